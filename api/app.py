@@ -1,0 +1,22 @@
+"""The FastAPI application factory."""
+
+from __future__ import annotations
+
+from fastapi import FastAPI
+
+from api.errors import install_error_handlers
+from api.routers import boards, claims, health, scoring, users
+from api.services import Services
+
+
+def create_app(services: Services) -> FastAPI:
+    app = FastAPI(
+        title="Bridge Ledger",
+        version="0.1.0",
+        description="Event-sourced recording, refereeing and replaying of contract bridge.",
+    )
+    app.state.services = services
+    install_error_handlers(app)
+    for router in (health.router, users.router, boards.router, claims.router, scoring.router):
+        app.include_router(router)
+    return app

@@ -1,0 +1,54 @@
+"""Bearer tokens: every request but GET /health names its user (DESIGN 8)."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import Depends, HTTPException, Request
+from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
+
+from domain.actors import Actor, Role
+from domain.user import hash_token
+from projections.users import UserDirectory
+
+from api.services import Services
+
+_bearer = HTTPBearer(auto_error=False)
+
+
+def get_services(request: Request) -> Services:
+    services: Services = request.app.state.services
+    return services
+
+
+ServicesDep = Annotated[Services, Depends(get_services)]
+
+
+def current_actor(
+    services: ServicesDep,
+    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+) -> Actor:
+    if credentials is None or not credentials.credentials:
+        raise HTTPException(
+            401, "Send your token as 'Authorization: Bearer <token>'.",
+            headers={"WWW-Authenticate": "Bearer"},
+        )
+    found = UserDirectory.by_token_hash(services.database, hash_token(credentials.credentials))
+    if found is None:
+        raise HTTPException(
+            401, "That token is not known; ask an admin for a new one.",
+            headers={"WWW-Authenticate": "Bearer"},
+        )
+    return Actor(found[0], Role(found[1]))
+
+
+CurrentActor = Annotated[Actor, Depends(current_actor)]
+
+
+def require_admin(actor: CurrentActor) -> Actor:
+    if not actor.is_admin:
+        raise HTTPException(403, "Only an admin may do this.")
+    return actor
+
+
+AdminActor = Annotated[Actor, Depends(require_admin)]

@@ -1,0 +1,146 @@
+"""The `bridge-ledger` command line (CONTRACT "Set-up and running")."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from pathlib import Path
+
+from domain.actors import Role
+from domain.errors import DomainError
+from domain.rules.errors import RuleViolation
+
+from api.services import Services, open_services
+from api.settings import Settings, SettingsError
+
+ADMIN_NAME = "admin"
+ADMIN_TOKEN_FILE = "admin.token"
+
+
+def _store_options(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--data-dir", default=None, help="where SQLite and admin.token live")
+    parser.add_argument("--database-url", default=None, help="sqlite:///PATH or postgresql://...")
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="bridge-ledger", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True)
+
+    serve = commands.add_parser("serve", help="serve the HTTP API")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=8000)
+    _store_options(serve)
+
+    users = commands.add_parser("users", help="manage users")
+    users_commands = users.add_subparsers(dest="users_command", required=True)
+    add = users_commands.add_parser("add", help="add a user and print their token once")
+    add.add_argument("name")
+    add.add_argument("--role", default="player", choices=[r.value for r in Role])
+    _store_options(add)
+
+    rebuild = commands.add_parser("rebuild", help="rebuild every read model from the log")
+    _store_options(rebuild)
+
+    library = commands.add_parser("library", help="the bidding-system library")
+    library_commands = library.add_subparsers(dest="library_command", required=True)
+    check = library_commands.add_parser("check", help="validate the library files")
+    check.add_argument("paths", nargs="*", help="files or folders (default: the whole library)")
+    library_commands.add_parser("list", help="list base systems and conventions")
+    return parser
+
+
+def _open(args: argparse.Namespace) -> Services:
+    return open_services(Settings.from_options(args.data_dir, args.database_url))
+
+
+def bootstrap_admin(services: Services) -> Path | None:
+    """On an empty store: create `admin` and write its token, readable by the owner only."""
+    if not services.app.is_empty():
+        return None
+    _, token = services.app.register_user(ADMIN_NAME, Role.ADMIN)
+    services.runner.catch_up()
+    path = services.settings.data_dir / ADMIN_TOKEN_FILE
+    path.parent.mkdir(parents=True, exist_ok=True)
+    descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(descriptor, "w") as handle:
+        handle.write(token + "\n")
+    os.chmod(path, 0o600)
+    return path
+
+
+def _serve(args: argparse.Namespace) -> int:
+    import uvicorn
+
+    from api.app import create_app
+
+    services = _open(args)
+    token_file = bootstrap_admin(services)
+    if token_file is not None:
+        print(f"Created user 'admin'; its token is in {token_file}")
+    print(f"Store: {services.settings.store}")
+    try:
+        uvicorn.run(create_app(services), host=args.host, port=args.port, log_level="info")
+    finally:
+        services.close()
+    return 0
+
+
+def _users_add(args: argparse.Namespace) -> int:
+    services = _open(args)
+    try:
+        _, token = services.app.register_user(args.name, Role.parse(args.role))
+        services.runner.catch_up()
+    finally:
+        services.close()
+    print(token)
+    return 0
+
+
+def _rebuild(args: argparse.Namespace) -> int:
+    from tqdm import tqdm
+
+    services = _open(args)
+    try:
+        total = services.app.recorder.max_notification_id() or 0
+        with tqdm(total=total, unit="event", desc="Rebuilding read models") as bar:
+
+            def progress(done: int, _: int) -> None:
+                bar.update(done - bar.n)
+
+            services.runner.rebuild(progress)
+    finally:
+        services.close()
+    print(f"Rebuilt {len(services.runner.projections)} read models from {total} events.")
+    return 0
+
+
+def _library(args: argparse.Namespace) -> int:
+    if args.library_command == "check":
+        from library.check import main as check_main
+
+        return check_main(list(args.paths))
+    from library import load_library
+
+    library = load_library()
+    for title, modules in (("Base systems", library.systems), ("Conventions", library.conventions)):
+        print(f"{title}:")
+        for module in modules.values():
+            print(f"  {module.id:<24} {module.version:<8} {len(module.rules):>4} sequences  "
+                  f"{module.name}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = _parser().parse_args(argv)
+    handlers = {"serve": _serve, "users": _users_add, "rebuild": _rebuild, "library": _library}
+    try:
+        return handlers[args.command](args)
+    except (DomainError, RuleViolation, SettingsError) as error:
+        message = error.message if isinstance(error, (DomainError, RuleViolation)) else str(error)
+        print(f"bridge-ledger: {message}", file=sys.stderr)
+        return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

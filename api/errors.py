@@ -1,0 +1,71 @@
+"""Every error is `{"detail": "<a sentence>"}`; bad input is 4xx, never 5xx."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException as StarletteHTTPException
+
+from domain.errors import Conflict, DomainError, NotAllowed, NotFound
+from domain.rules.errors import RuleViolation
+
+_STATUS: list[tuple[type[Exception], int]] = [
+    (NotFound, 404),
+    (NotAllowed, 403),
+    (Conflict, 409),
+    (RuleViolation, 422),
+]
+
+
+def _domain_error(_: Request, exc: Exception) -> JSONResponse:
+    for kind, status in _STATUS:
+        if isinstance(exc, kind):
+            message = exc.message if isinstance(exc, (DomainError, RuleViolation)) else str(exc)
+            return JSONResponse({"detail": message}, status_code=status)
+    return JSONResponse({"detail": "The request could not be carried out."}, status_code=400)
+
+
+def describe_validation_error(errors: list[Any]) -> str:
+    """One sentence for the first problem pydantic found in a request."""
+    if not errors:
+        return "The request is not valid."
+    error = errors[0]
+    kind = error.get("type", "")
+    location = [str(part) for part in error.get("loc", ()) if part not in ("body", "query")]
+    where = ".".join(location)
+    if kind == "json_invalid":
+        return "The request body is not valid JSON."
+    if kind == "missing":
+        return f"'{where}' is required." if where else "A request body is required."
+    if kind == "extra_forbidden":
+        return f"'{where}' is not a field this request accepts."
+    if kind in ("model_attributes_type", "dict_type") and not where:
+        return "The request body must be a JSON object."
+    message = str(error.get("msg", "is not valid")).rstrip(".")
+    message = message.removeprefix("Value error, ")
+    return f"'{where}': {message}." if where else f"{message}."
+
+
+def _validation_error(_: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, RequestValidationError)
+    return JSONResponse({"detail": describe_validation_error(list(exc.errors()))}, status_code=422)
+
+
+def _http_error(_: Request, exc: Exception) -> JSONResponse:
+    assert isinstance(exc, StarletteHTTPException)
+    detail = exc.detail if isinstance(exc.detail, str) else "The request failed."
+    if exc.status_code == 404 and detail == "Not Found":
+        detail = "There is nothing at this address."
+    if exc.status_code == 405:
+        detail = "This address does not accept that method."
+    return JSONResponse({"detail": detail}, status_code=exc.status_code, headers=exc.headers)
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    for kind in (DomainError, RuleViolation):
+        app.add_exception_handler(kind, _domain_error)
+    app.add_exception_handler(RequestValidationError, _validation_error)
+    app.add_exception_handler(StarletteHTTPException, _http_error)

@@ -1,0 +1,22 @@
+"""Stored events as the events endpoint shows them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from api.schemas import EventPublic
+
+_ENVELOPE = {"originator_id", "originator_version", "timestamp", "originator_topic"}
+
+
+def event_public(event: Any) -> EventPublic:
+    data = {k: v for k, v in vars(event).items() if k not in _ENVELOPE}
+    actor = data.get("actor") or data.get("director") or data.get("created_by")
+    kind = type(event).__name__
+    return EventPublic(
+        version=event.originator_version,
+        type="BoardCreated" if kind == "Created" else kind,
+        timestamp=event.timestamp.isoformat(),
+        actor=actor,
+        data=data,
+    )

@@ -1,0 +1,133 @@
+"""Boards: create, call, play, undo and redo, and the read views (CONTRACT "Boards")."""
+
+from typing import Annotated, Any
+
+from fastapi import APIRouter, Query
+
+from domain.board_view import board_view
+from domain.errors import Conflict
+from domain.new_board import CreateBoard
+from domain.rules.errors import RuleViolation
+from domain.rules.table import Phase
+from domain.visibility import visible_hands
+from projections.boards import BoardSummaries
+from projections.scores import DuplicateScores
+from projections.tricks import TrickHistory
+
+from api.auth import CurrentActor, ServicesDep
+from api.event_views import event_public
+from api.schemas import (
+    BoardCreate,
+    CallCreate,
+    EventPublic,
+    PlayCreate,
+    Rewind,
+    ScorePublic,
+    TrickPublic,
+)
+
+router = APIRouter(prefix="/boards", tags=["boards"])
+BoardView = dict[str, Any]
+
+
+@router.post("", status_code=201)
+def create_board(body: BoardCreate, actor: CurrentActor, services: ServicesDep) -> BoardView:
+    command = CreateBoard(**body.model_dump(exclude={"seats"}), seats=body.seats or {})
+    board = services.app.create_board(actor, command)
+    services.runner.catch_up()
+    return board_view(board, visible_hands(board, actor))
+
+
+@router.get("")
+def list_boards(
+    actor: CurrentActor,
+    services: ServicesDep,
+    phase: Annotated[str | None, Query(description="auction, play, complete or passed_out")] = None,
+) -> list[dict[str, Any]]:
+    if phase is not None and phase not in {p.value for p in Phase}:
+        raise RuleViolation("phase must be auction, play, complete or passed_out.")
+    return BoardSummaries.visible_to(services.database, actor.name, actor.is_admin, phase)
+
+
+@router.get("/{board_id}")
+def get_board(board_id: str, actor: CurrentActor, services: ServicesDep) -> BoardView:
+    board = services.app.board(actor, board_id)
+    return board_view(board, visible_hands(board, actor))
+
+
+@router.post("/{board_id}/calls", status_code=201)
+def make_call(
+    board_id: str, body: CallCreate, actor: CurrentActor, services: ServicesDep
+) -> BoardView:
+    board = services.app.make_call(actor, board_id, body.seat, body.call, body.expected_version)
+    services.runner.catch_up()
+    return board_view(board, visible_hands(board, actor))
+
+
+@router.post("/{board_id}/plays", status_code=201)
+def play_card(
+    board_id: str, body: PlayCreate, actor: CurrentActor, services: ServicesDep
+) -> BoardView:
+    board = services.app.play_card(actor, board_id, body.seat, body.card, body.expected_version)
+    services.runner.catch_up()
+    return board_view(board, visible_hands(board, actor))
+
+
+@router.post("/{board_id}/undo")
+def undo(
+    board_id: str, actor: CurrentActor, services: ServicesDep, body: Rewind | None = None
+) -> BoardView:
+    body = body or Rewind()
+    board = services.app.undo(actor, board_id, body.reason, body.expected_version)
+    services.runner.catch_up()
+    return board_view(board, visible_hands(board, actor))
+
+
+@router.post("/{board_id}/redo")
+def redo(
+    board_id: str, actor: CurrentActor, services: ServicesDep, body: Rewind | None = None
+) -> BoardView:
+    body = body or Rewind()
+    board = services.app.redo(actor, board_id, body.reason, body.expected_version)
+    services.runner.catch_up()
+    return board_view(board, visible_hands(board, actor))
+
+
+@router.get("/{board_id}/tricks")
+def tricks(board_id: str, actor: CurrentActor, services: ServicesDep) -> list[TrickPublic]:
+    board = services.app.board(actor, board_id)
+    return [TrickPublic(**t) for t in TrickHistory.for_board(services.database, str(board.id))]
+
+
+@router.get("/{board_id}/score")
+def score(board_id: str, actor: CurrentActor, services: ServicesDep) -> ScorePublic:
+    board = services.app.board(actor, board_id)
+    if not board.phase.is_over:
+        raise Conflict("The board has no score until it is complete or passed out.")
+    found = DuplicateScores.for_board(services.database, str(board.id))
+    if found is None:
+        raise Conflict("The score of this board is not recorded yet; try again.")
+    return ScorePublic(**found)
+
+
+@router.get("/{board_id}/replay")
+def replay(
+    board_id: str,
+    actor: CurrentActor,
+    services: ServicesDep,
+    step: Annotated[int, Query(description="Events after the board's creation, 0 to version-1")],
+) -> BoardView:
+    board = services.app.board(actor, board_id)
+    if not 0 <= step < board.version:
+        raise RuleViolation(
+            f"step must be between 0 and {board.version - 1} for this board."
+        )
+    then = services.app.board(actor, board_id, version=step + 1)
+    view = board_view(then, visible_hands(board, actor))
+    view["step"] = step
+    return view
+
+
+@router.get("/{board_id}/events")
+def events(board_id: str, actor: CurrentActor, services: ServicesDep) -> list[EventPublic]:
+    return [event_public(e) for e in services.app.board_events(actor, board_id)]

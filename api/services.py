@@ -1,0 +1,57 @@
+"""Wires the application, the read-model database and the projection runner together."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from domain.application import BridgeLedger
+from projections import all_projections
+from projections.database import Database, PostgresDatabase, SQLiteDatabase
+from projections.runner import ProjectionRunner
+
+from api.settings import Settings
+
+
+@dataclass
+class Services:
+    settings: Settings
+    app: BridgeLedger
+    database: Database
+    runner: ProjectionRunner
+
+    def close(self) -> None:
+        self.database.close()
+        self.app.close()
+
+
+def open_services(settings: Settings) -> Services:
+    if settings.store == "postgresql":
+        _ensure_schema(settings)
+        database: Database = PostgresDatabase(_with_search_path(settings))
+    else:
+        env = settings.eventsourcing_env()
+        database = SQLiteDatabase(env["SQLITE_DBNAME"])
+    app = BridgeLedger(env=settings.eventsourcing_env())
+    runner = ProjectionRunner(app, database, all_projections())
+    runner.catch_up()
+    return Services(settings, app, database, runner)
+
+
+def _with_search_path(settings: Settings) -> str:
+    import psycopg.conninfo
+
+    return psycopg.conninfo.make_conninfo(
+        settings.postgres_conninfo, options=f"-c search_path={settings.postgres_schema}"
+    )
+
+
+def _ensure_schema(settings: Settings) -> None:
+    import psycopg
+    from psycopg import sql
+
+    with psycopg.connect(settings.postgres_conninfo, autocommit=True) as connection:
+        connection.execute(
+            sql.SQL("CREATE SCHEMA IF NOT EXISTS {}").format(
+                sql.Identifier(settings.postgres_schema)
+            )
+        )

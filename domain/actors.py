@@ -1,0 +1,31 @@
+"""Who is asking: a user name and a role."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from domain.rules.errors import RuleViolation
+
+
+class Role(str, Enum):
+    PLAYER = "player"
+    DIRECTOR = "director"
+    ADMIN = "admin"
+
+    @classmethod
+    def parse(cls, text: object) -> Role:
+        for role in cls:
+            if isinstance(text, str) and text.strip().lower() == role.value:
+                return role
+        raise RuleViolation(f"'{text}' is not a role; use player, director or admin.")
+
+
+@dataclass(frozen=True)
+class Actor:
+    name: str
+    role: Role
+
+    @property
+    def is_admin(self) -> bool:
+        return self.role is Role.ADMIN

@@ -1,0 +1,155 @@
+"""The BridgeLedger application service: commands on users and boards, saved as events."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.application import AggregateNotFoundError, Application
+from eventsourcing.persistence import IntegrityError
+
+from domain.actors import Actor, Role
+from domain.board import Board
+from domain.errors import Conflict, NotAllowed, NotFound
+from domain.new_board import CreateBoard, create_board
+from domain.rules.calls import Call
+from domain.rules.cards import Card, Seat
+from domain.rules.errors import RuleViolation
+from domain.user import User, new_token, user_id_for
+from domain.visibility import may_read_events
+
+
+class BridgeLedger(Application[UUID]):
+    name = "BridgeLedger"
+    env = {"AGGREGATE_CACHE_MAXSIZE": "2000"}  # noqa: RUF012 - the library's own class attribute
+    log_section_size = 1000  # read models pull the notification log in batches of this size
+
+    # ---- users -----------------------------------------------------------------------
+    def register_user(self, name: str, role: Role) -> tuple[User, str]:
+        """A new user and their token, shown once; only its hash is stored."""
+        token = new_token()
+        user = User.register(name, role, token)
+        with self._saving(f"A user named '{name}' already exists."):
+            self.save(user)
+        return user, token
+
+    def user_exists(self, name: str) -> bool:
+        return user_id_for(name) in self.repository
+
+    def is_empty(self) -> bool:
+        return self.recorder.max_notification_id() is None
+
+    # ---- boards: reading -------------------------------------------------------------
+    def board(self, actor: Actor, board_id: UUID | str, *, version: int | None = None) -> Board:
+        """The board if `actor` may see it; an unknown board and a hidden one look alike."""
+        board_uuid = _parse_id(board_id)
+        try:
+            board: Board = self.repository.get(board_uuid, version=version)
+        except AggregateNotFoundError:
+            raise NotFound("There is no board with that id.") from None
+        if not isinstance(board, Board) or not board.may_see(actor):
+            raise NotFound("There is no board with that id.")
+        return board
+
+    def board_events(self, actor: Actor, board_id: UUID | str) -> list[Any]:
+        board = self.board(actor, board_id)
+        if not may_read_events(board, actor):
+            raise NotAllowed(
+                "The event log of a board is open to its director and admins, and to "
+                "the table once the board is over."
+            )
+        return list(self.events.get(board.id))
+
+    # ---- boards: commands ------------------------------------------------------------
+    def create_board(self, actor: Actor, command: CreateBoard) -> Board:
+        board = create_board(actor, command, self.user_exists)
+        self.save(board)
+        return board
+
+    def make_call(
+        self, actor: Actor, board_id: str, seat: str, call: str, expected_version: int | None
+    ) -> Board:
+        return self._command(
+            actor, board_id, expected_version,
+            lambda board: board.make_call(actor, Seat.parse(seat), Call.parse(call)),
+        )
+
+    def play_card(
+        self, actor: Actor, board_id: str, seat: str, card: str, expected_version: int | None
+    ) -> Board:
+        return self._command(
+            actor, board_id, expected_version,
+            lambda board: board.play_card(actor, Seat.parse(seat), Card.parse(card)),
+        )
+
+    def undo(self, actor: Actor, board_id: str, reason: str, expected_version: int | None) -> Board:
+        return self._command(actor, board_id, expected_version, lambda b: b.undo(actor, reason))
+
+    def redo(self, actor: Actor, board_id: str, reason: str, expected_version: int | None) -> Board:
+        return self._command(actor, board_id, expected_version, lambda b: b.redo(actor, reason))
+
+    def make_claim(
+        self, actor: Actor, board_id: str, seat: str, tricks: int | None, concede: int | None,
+        statement: str, expected_version: int | None,
+    ) -> Board:
+        return self._command(
+            actor, board_id, expected_version,
+            lambda b: b.make_claim(actor, Seat.parse(seat), tricks, statement, concede),
+        )
+
+    def respond_to_claim(
+        self, actor: Actor, board_id: str, seat: str, agree: bool, expected_version: int | None
+    ) -> Board:
+        return self._command(
+            actor, board_id, expected_version,
+            lambda b: b.respond_to_claim(actor, Seat.parse(seat), agree),
+        )
+
+    def withdraw_claim(
+        self, actor: Actor, board_id: str, seat: str, expected_version: int | None
+    ) -> Board:
+        return self._command(
+            actor, board_id, expected_version, lambda b: b.withdraw_claim(actor, Seat.parse(seat))
+        )
+
+    def rule_on_claim(
+        self, actor: Actor, board_id: str, tricks: int, explanation: str,
+        expected_version: int | None,
+    ) -> Board:
+        return self._command(
+            actor, board_id, expected_version,
+            lambda b: b.rule_on_claim(actor, tricks, explanation),
+        )
+
+    # ---- plumbing --------------------------------------------------------------------
+    def _command(
+        self, actor: Actor, board_id: str, expected_version: int | None,
+        change: Callable[[Board], None],
+    ) -> Board:
+        board = self.board(actor, board_id)
+        board.check_version(expected_version)
+        change(board)
+        with self._saving("Another action reached this board first; reload it and try again."):
+            self.save(board)
+        return board
+
+    @contextmanager
+    def _saving(self, conflict_message: str) -> Iterator[None]:
+        try:
+            yield
+        except IntegrityError:
+            raise Conflict(conflict_message) from None
+
+
+def _parse_id(board_id: UUID | str) -> UUID:
+    if isinstance(board_id, UUID):
+        return board_id
+    try:
+        return UUID(str(board_id))
+    except ValueError:
+        raise NotFound("There is no board with that id.") from None
+
+
+__all__ = ["BridgeLedger", "CreateBoard", "RuleViolation"]

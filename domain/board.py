@@ -1,0 +1,379 @@
+"""The Board aggregate: one deal bid and played at one table (DESIGN 4)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from eventsourcing.domain import Aggregate
+
+from domain.actors import Actor
+from domain.errors import Conflict, NotAllowed
+from domain.rules.board_numbers import Vulnerability
+from domain.rules.calls import Call
+from domain.rules.cards import Card, Seat
+from domain.rules.deal import Deal
+from domain.rules.errors import RuleViolation
+from domain.rules.table import Phase, Setup, TableState
+
+# An effective action as recorded: {"kind": "call", "seat": "N", "call": "1NT", ...} or
+# {"kind": "card", "seat": "W", "card": "SA", "trick": 1, ...}, with the facts the rules
+# derived when it was first made, so an undo or redo event carries them for the read models.
+Action = dict[str, Any]
+
+
+@dataclass
+class Claim:
+    seat: Seat
+    tricks: int  # of the tricks still to play, how many the claimer's side takes
+    statement: str
+    agreed_by: list[Seat] = field(default_factory=list)
+    status: str = "pending"  # pending | disputed | agreed | ruled
+
+
+class Board(Aggregate):
+    class Created(Aggregate.Created):
+        board_number: int
+        dealer: str
+        vulnerability: str
+        deal: str
+        seats: dict[str, str]
+        revoke_policy: str
+        mode: str
+        director: str | None
+        created_by: str
+
+    def __init__(
+        self,
+        board_number: int,
+        dealer: str,
+        vulnerability: str,
+        deal: str,
+        seats: dict[str, str],
+        revoke_policy: str,
+        mode: str,
+        director: str | None,
+        created_by: str,
+        **_: Any,
+    ) -> None:
+        self.setup = Setup(
+            board_number=board_number,
+            dealer=Seat(dealer),
+            vulnerability=Vulnerability(vulnerability),
+            deal=Deal.parse_pbn(deal),
+        )
+        self.seats = {Seat(seat): name for seat, name in seats.items()}
+        self.revoke_policy = revoke_policy
+        self.mode = mode
+        self.director = director
+        self.created_by = created_by
+        self.state = TableState.start(self.setup)
+        self.actions: list[Action] = []
+        self.undone: list[Action] = []
+        self.claim: Claim | None = None
+
+    # ---- events --------------------------------------------------------------------
+    class CallMade(Aggregate.Event):
+        seat: str
+        call: str
+        actor: str
+        contract: str | None  # set by the call that ends the auction; "Pass" if passed out
+        declarer: str | None
+
+        def apply(self, board: Board) -> None:
+            board._do(
+                {"kind": "call", "seat": self.seat, "call": self.call,
+                 "contract": self.contract, "declarer": self.declarer}
+            )
+            board.undone.clear()
+
+    class CardPlayed(Aggregate.Event):
+        seat: str
+        card: str
+        actor: str
+        trick: int
+        position: int
+        leader: str
+        winner: str | None
+        declarer_tricks: int | None
+
+        def apply(self, board: Board) -> None:
+            board._do(
+                {"kind": "card", "seat": self.seat, "card": self.card, "trick": self.trick,
+                 "position": self.position, "leader": self.leader, "winner": self.winner,
+                 "declarer_tricks": self.declarer_tricks}
+            )
+            board.undone.clear()
+
+    class ActionUndone(Aggregate.Event):
+        actor: str
+        reason: str
+        action: dict[str, Any]
+
+        def apply(self, board: Board) -> None:
+            board.undone.append(board.actions.pop())
+            board._replay_actions()
+
+    class ActionRedone(Aggregate.Event):
+        actor: str
+        action: dict[str, Any]
+
+        def apply(self, board: Board) -> None:
+            board._do(board.undone.pop())
+
+    class ClaimMade(Aggregate.Event):
+        seat: str
+        tricks: int
+        statement: str
+        actor: str
+
+        def apply(self, board: Board) -> None:
+            board.claim = Claim(Seat(self.seat), self.tricks, self.statement)
+
+    class ClaimAgreed(Aggregate.Event):
+        seat: str
+        actor: str
+        declarer_tricks: int | None  # set by the agreement that ends the play
+
+        def apply(self, board: Board) -> None:
+            assert board.claim is not None
+            board.claim.agreed_by.append(Seat(self.seat))
+            if self.declarer_tricks is not None:
+                board.claim.status = "agreed"
+                board.state.finish(self.declarer_tricks)
+
+    class ClaimDisputed(Aggregate.Event):
+        seat: str
+        actor: str
+
+        def apply(self, board: Board) -> None:
+            assert board.claim is not None
+            board.claim.status = "disputed"
+
+    class ClaimWithdrawn(Aggregate.Event):
+        seat: str
+        actor: str
+
+        def apply(self, board: Board) -> None:
+            board.claim = None
+
+    class ClaimRuled(Aggregate.Event):
+        director: str
+        tricks: int
+        law: str
+        explanation: str
+        declarer_tricks: int
+
+        def apply(self, board: Board) -> None:
+            assert board.claim is not None
+            board.claim.status = "ruled"
+            board.state.finish(self.declarer_tricks)
+
+    # ---- state helpers -------------------------------------------------------------
+    def _do(self, action: Action) -> None:
+        seat = Seat(action["seat"])
+        if action["kind"] == "call":
+            self.state.make_call(seat, Call.parse(action["call"]))
+        else:
+            self.state.play_card(seat, Card.parse(action["card"]))
+        self.actions.append(action)
+
+    def _replay_actions(self) -> None:
+        actions, self.actions = self.actions, []
+        self.state = TableState.start(self.setup)
+        for action in actions:
+            self._do(action)
+
+    # ---- who may do what -----------------------------------------------------------
+    @property
+    def phase(self) -> Phase:
+        return self.state.phase
+
+    def holds(self, actor: Actor, seat: Seat) -> bool:
+        return self.seats.get(seat) == actor.name
+
+    def is_member(self, actor: Actor) -> bool:
+        return actor.name in self.seats.values()
+
+    def is_director(self, actor: Actor) -> bool:
+        return self.director is not None and actor.name == self.director
+
+    def may_see(self, actor: Actor) -> bool:
+        return actor.is_admin or self.is_director(actor) or self.is_member(actor)
+
+    def _require_seat(self, actor: Actor, seat: Seat) -> None:
+        if not self.holds(actor, seat):
+            raise NotAllowed(f"You do not hold the {seat.value} seat at this board.")
+
+    def _require_phase(self, *phases: Phase, doing: str) -> None:
+        if self.phase in phases:
+            return
+        if self.phase.is_over:
+            raise Conflict(f"The board is over ({self.phase.value}); {doing} is not possible.")
+        raise Conflict(f"The board is in the {self.phase.value} phase; {doing} is not possible.")
+
+    def check_version(self, expected_version: int | None) -> None:
+        if expected_version is not None and expected_version != self.version:
+            raise Conflict(
+                f"The board is at version {self.version}, not {expected_version}; "
+                "reload it and try again."
+            )
+
+    # ---- commands: the auction and the play ------------------------------------------
+    def make_call(self, actor: Actor, seat: Seat, call: Call) -> None:
+        self._require_seat(actor, seat)
+        self._require_phase(Phase.AUCTION, doing="a call")
+        after = self.state.auction.add(seat, call)
+        contract = after.contract()
+        self.trigger_event(
+            self.CallMade,
+            seat=seat.value,
+            call=str(call),
+            actor=actor.name,
+            contract="Pass" if after.is_passed_out else (contract.text if contract else None),
+            declarer=contract.declarer.value if contract else None,
+        )
+
+    def play_card(self, actor: Actor, seat: Seat, card: Card) -> None:
+        dummy = self.state.dummy
+        if seat is dummy and not self.holds(actor, self.state.declarer or seat):
+            raise NotAllowed(f"{seat.value} is dummy; only declarer plays dummy's cards.")
+        if seat is not dummy:
+            self._require_seat(actor, seat)
+        self._require_phase(Phase.PLAY, doing="playing a card")
+        if self.claim is not None:
+            raise Conflict("A claim is pending; play resumes only if it is withdrawn.")
+        outcome = self.state.preview_card(seat, card)
+        self.trigger_event(
+            self.CardPlayed,
+            seat=seat.value,
+            card=str(card),
+            actor=actor.name,
+            trick=outcome.trick,
+            position=outcome.position,
+            leader=outcome.leader.value,
+            winner=outcome.winner.value if outcome.winner else None,
+            declarer_tricks=outcome.declarer_tricks,
+        )
+
+    # ---- commands: undo and redo (DESIGN 4.5) ----------------------------------------
+    def _check_may_rewind(self, actor: Actor, reason: str, doing: str) -> None:
+        if self.mode == "tournament":
+            if not self.is_director(actor):
+                raise Conflict(
+                    f"This is a tournament board; only its director may {doing}, with a reason."
+                )
+            if not reason.strip():
+                raise RuleViolation(f"On a tournament board the director must give a reason to {doing}.")
+        elif not (self.is_member(actor) or self.is_director(actor)):
+            raise NotAllowed(f"Only the players at this board or its director may {doing}.")
+        self._require_phase(Phase.AUCTION, Phase.PLAY, doing=doing)
+        if self.claim is not None:
+            raise Conflict(f"A claim is pending; withdraw it before you {doing}.")
+
+    def undo(self, actor: Actor, reason: str = "") -> None:
+        self._check_may_rewind(actor, reason, "undo")
+        if not self.actions:
+            raise Conflict("There is nothing to undo.")
+        self.trigger_event(self.ActionUndone, actor=actor.name, reason=reason, action=self.actions[-1])
+
+    def redo(self, actor: Actor, reason: str = "") -> None:
+        self._check_may_rewind(actor, reason, "redo")
+        if not self.undone:
+            raise Conflict("There is nothing to redo.")
+        self.trigger_event(self.ActionRedone, actor=actor.name, action=self.undone[-1])
+
+    # ---- commands: claims and concessions (DESIGN 4.4, Laws 68-71) -------------------
+    def _claimer_side_tricks(self, claimed: int) -> int:
+        """Declarer's final tricks when the claimer's side takes `claimed` of those left."""
+        assert self.claim is not None and self.state.declarer is not None
+        side = self.state.declarer.side
+        left = self.state.tricks_to_play
+        taken_now = self.state.won[side]
+        return taken_now + (claimed if self.claim.seat.side == side else left - claimed)
+
+    def responders(self) -> list[Seat]:
+        """The seats that agree to or dispute the pending claim: the claimer's opponents."""
+        assert self.claim is not None and self.state.declarer is not None
+        declarer = self.state.declarer
+        if self.claim.seat.side == declarer.side:
+            return [declarer.next(), declarer.next(3)]
+        return [declarer]
+
+    def make_claim(
+        self, actor: Actor, seat: Seat, tricks: int | None, statement: str,
+        concede: int | None = None,
+    ) -> None:
+        """A claim of `tricks` of those left, or a concession of `concede` of them."""
+        self._require_seat(actor, seat)
+        self._require_phase(Phase.PLAY, doing="a claim")
+        if self.claim is not None:
+            raise Conflict("A claim is already pending at this board.")
+        if seat is self.state.dummy:
+            raise RuleViolation("Dummy cannot claim; declarer claims for that side.")
+        left = self.state.tricks_to_play
+        if (tricks is None) == (concede is None):
+            raise RuleViolation("Give either 'tricks' (a claim) or 'concede' (a concession).")
+        if concede is not None:
+            if not 0 <= concede <= left:
+                raise RuleViolation(f"A concession is of 0 to {left} tricks: {left} are left.")
+            tricks = left - concede
+        assert tricks is not None
+        if not 0 <= tricks <= left:
+            raise RuleViolation(f"A claim is for 0 to {left} tricks: {left} are still to play.")
+        self.trigger_event(
+            self.ClaimMade, seat=seat.value, tricks=tricks, statement=statement, actor=actor.name
+        )
+
+    def _require_claim(self, *statuses: str) -> Claim:
+        if self.phase.is_over:
+            raise Conflict(f"The board is over ({self.phase.value}).")
+        if self.claim is None:
+            raise Conflict("There is no claim at this board.")
+        if self.claim.status not in statuses:
+            raise Conflict(f"The claim is {self.claim.status}.")
+        return self.claim
+
+    def respond_to_claim(self, actor: Actor, seat: Seat, agree: bool) -> None:
+        self._require_seat(actor, seat)
+        claim = self._require_claim("pending")
+        if seat not in self.responders():
+            names = " and ".join(s.value for s in self.responders())
+            raise RuleViolation(f"Only the claimer's opponents ({names}) answer this claim.")
+        if seat in claim.agreed_by:
+            raise Conflict(f"{seat.value} has already agreed to the claim.")
+        if not agree:
+            self.trigger_event(self.ClaimDisputed, seat=seat.value, actor=actor.name)
+            return
+        last = len(claim.agreed_by) + 1 == len(self.responders())
+        self.trigger_event(
+            self.ClaimAgreed,
+            seat=seat.value,
+            actor=actor.name,
+            declarer_tricks=self._claimer_side_tricks(claim.tricks) if last else None,
+        )
+
+    def withdraw_claim(self, actor: Actor, seat: Seat) -> None:
+        self._require_seat(actor, seat)
+        claim = self._require_claim("pending", "disputed")
+        if seat is not claim.seat:
+            raise RuleViolation(f"Only the claimer ({claim.seat.value}) can withdraw the claim.")
+        self.trigger_event(self.ClaimWithdrawn, seat=seat.value, actor=actor.name)
+
+    def rule_on_claim(self, actor: Actor, tricks: int, explanation: str) -> None:
+        if not self.is_director(actor):
+            raise NotAllowed("Only the director of this board rules on a disputed claim.")
+        self._require_claim("disputed")
+        left = self.state.tricks_to_play
+        if not 0 <= tricks <= left:
+            raise RuleViolation(f"The ruling gives the claimer's side 0 to {left} tricks.")
+        if not explanation.strip():
+            raise RuleViolation("A ruling needs an explanation for the players and the record.")
+        self.trigger_event(
+            self.ClaimRuled,
+            director=actor.name,
+            tricks=tricks,
+            law="70",
+            explanation=explanation,
+            declarer_tricks=self._claimer_side_tricks(tricks),
+        )

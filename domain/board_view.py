@@ -1,0 +1,50 @@
+"""The board as one requester sees it (CONTRACT: "Board view")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.board import Board
+from domain.rules.cards import SEAT_ORDER, Seat, sort_hand
+
+
+def board_view(board: Board, visible: set[Seat]) -> dict[str, Any]:
+    """`board` at any version, showing only the hands of the `visible` seats."""
+    state = board.state
+    auction_seats = [state.setup.dealer.next(i) for i in range(len(state.auction.calls))]
+    claim = board.claim
+    return {
+        "id": str(board.id),
+        "board_number": state.setup.board_number,
+        "dealer": state.setup.dealer.value,
+        "vulnerability": state.setup.vulnerability.value,
+        "revoke_policy": board.revoke_policy,
+        "mode": board.mode,
+        "phase": state.phase.value,
+        "seats": {seat.value: board.seats[seat] for seat in SEAT_ORDER},
+        "director": board.director,
+        "auction": [
+            {"seat": seat.value, "call": str(call)}
+            for seat, call in zip(auction_seats, state.auction.calls, strict=True)
+        ],
+        "contract": "Pass" if state.auction.is_passed_out else (
+            state.contract.text if state.contract else None
+        ),
+        "declarer": state.declarer.value if state.declarer else None,
+        "dummy": state.dummy.value if state.dummy else None,
+        "next": state.next_seat.value if state.next_seat else None,
+        "hands": {
+            seat.value: [str(c) for c in sort_hand(state.remaining[seat])] if seat in visible else None
+            for seat in SEAT_ORDER
+        },
+        "tricks_won": dict(state.won),
+        "declarer_tricks": state.declarer_tricks,
+        "claim": None if claim is None else {
+            "seat": claim.seat.value,
+            "tricks": claim.tricks,
+            "statement": claim.statement,
+            "status": claim.status,
+            "agreed_by": [seat.value for seat in claim.agreed_by],
+        },
+        "version": board.version,
+    }

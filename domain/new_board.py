@@ -1,0 +1,80 @@
+"""Creating a board: defaults from the board number, a given or random deal, seats, modes."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from domain.actors import Actor, Role
+from domain.board import Board
+from domain.rules.board_numbers import Vulnerability, dealer_for, vulnerability_for
+from domain.rules.cards import SEAT_ORDER, Seat
+from domain.rules.deal import Deal
+from domain.rules.errors import RuleViolation
+
+REVOKE_POLICIES = ("prevent", "detect", "auto")
+MODES = ("practice", "tournament")
+
+
+@dataclass(frozen=True)
+class CreateBoard:
+    board_number: int = 1
+    deal: str | None = None
+    dealer: str | None = None
+    vulnerability: str | None = None
+    revoke_policy: str = "prevent"
+    mode: str = "practice"
+    seed: int | None = None
+    seats: Mapping[str, str] = field(default_factory=dict)
+
+
+def create_board(actor: Actor, command: CreateBoard, user_exists: Callable[[str], bool]) -> Board:
+    if isinstance(command.board_number, bool) or not isinstance(command.board_number, int):
+        raise RuleViolation("board_number must be a whole number from 1 up.")
+    number = command.board_number
+    dealer = Seat.parse(command.dealer) if command.dealer is not None else dealer_for(number)
+    vulnerability = (
+        Vulnerability.parse(command.vulnerability)
+        if command.vulnerability is not None
+        else vulnerability_for(number)
+    )
+    deal = Deal.parse_pbn(command.deal) if command.deal is not None else Deal.random(command.seed)
+    if command.revoke_policy not in REVOKE_POLICIES:
+        raise RuleViolation("revoke_policy must be prevent, detect or auto.")
+    if command.revoke_policy != "prevent":
+        raise RuleViolation(
+            f"Revoke policy '{command.revoke_policy}' is not supported yet; use 'prevent'."
+        )
+    if command.mode not in MODES:
+        raise RuleViolation("mode must be practice or tournament.")
+    seats = _seats(actor, command.seats, user_exists)
+    director = actor.name if actor.role in (Role.DIRECTOR, Role.ADMIN) else None
+    return Board(  # type: ignore[call-arg]
+        board_number=number,
+        dealer=dealer.value,
+        vulnerability=vulnerability.value,
+        deal=deal.to_pbn(),
+        seats={seat.value: name for seat, name in seats.items()},
+        revoke_policy=command.revoke_policy,
+        mode=command.mode,
+        director=director,
+        created_by=actor.name,
+    )
+
+
+def _seats(
+    actor: Actor, given: Mapping[str, str], user_exists: Callable[[str], bool]
+) -> dict[Seat, str]:
+    if not given:
+        return {seat: actor.name for seat in SEAT_ORDER}
+    seats = {Seat.parse(seat): name for seat, name in given.items()}
+    missing = [seat.value for seat in SEAT_ORDER if seat not in seats]
+    if missing:
+        raise RuleViolation(
+            f"Every seat needs a holder; {', '.join(missing)} "
+            f"{'is' if len(missing) == 1 else 'are'} missing."
+        )
+    for name in set(seats.values()):
+        if not isinstance(name, str) or not user_exists(name):
+            raise RuleViolation(f"There is no user named '{name}'.")
+    return seats

@@ -1,0 +1,125 @@
+"""The auction: whose turn it is, which calls are legal, and the contract (DESIGN 4.2)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from domain.rules.calls import Call, CallKind, Contract
+from domain.rules.cards import Seat
+from domain.rules.errors import RuleViolation
+
+
+class IllegalCall(RuleViolation):
+    """A call the auction does not allow."""
+
+
+@dataclass(frozen=True)
+class Auction:
+    """The calls made so far, starting with the dealer's."""
+
+    dealer: Seat
+    calls: tuple[Call, ...] = ()
+
+    def seat_of(self, index: int) -> Seat:
+        return self.dealer.next(index)
+
+    @property
+    def next_seat(self) -> Seat | None:
+        return None if self.is_over else self.seat_of(len(self.calls))
+
+    @property
+    def is_over(self) -> bool:
+        if len(self.calls) < 4:
+            return False
+        return all(call.kind is CallKind.PASS for call in self.calls[-3:])
+
+    @property
+    def is_passed_out(self) -> bool:
+        return len(self.calls) == 4 and all(c.kind is CallKind.PASS for c in self.calls)
+
+    def _last_bid_index(self) -> int | None:
+        for index in range(len(self.calls) - 1, -1, -1):
+            if self.calls[index].is_bid:
+                return index
+        return None
+
+    def _doubled_state(self) -> int:
+        """0, 1 or 2: whether the last bid stands undoubled, doubled or redoubled."""
+        last = self._last_bid_index()
+        if last is None:
+            return 0
+        state = 0
+        for call in self.calls[last + 1 :]:
+            if call.kind is CallKind.DOUBLE:
+                state = 1
+            elif call.kind is CallKind.REDOUBLE:
+                state = 2
+        return state
+
+    def check(self, seat: Seat, call: Call) -> None:
+        """Raise IllegalCall with a sentence when `seat` may not make `call` now."""
+        if self.is_over:
+            raise IllegalCall("The auction is over; no more calls can be made.")
+        expected = self.seat_of(len(self.calls))
+        if seat is not expected:
+            raise IllegalCall(f"It is {expected.value}'s turn to call, not {seat.value}'s.")
+        if call.kind is CallKind.PASS:
+            return
+        last = self._last_bid_index()
+        if call.kind is CallKind.BID:
+            if last is not None and not call.outranks(self.calls[last]):
+                raise IllegalCall(
+                    f"{call} is insufficient after {self.calls[last]}; a bid must be higher "
+                    "than the last bid (by level, then C < D < H < S < NT)."
+                )
+            return
+        if last is None:
+            raise IllegalCall(f"{call} is not possible: nobody has bid yet.")
+        bidder = self.seat_of(last)
+        state = self._doubled_state()
+        if call.kind is CallKind.DOUBLE:
+            if bidder.side == seat.side:
+                raise IllegalCall(
+                    f"{seat.value} cannot double {self.calls[last]}: it was bid by "
+                    "their own side; you may only double the opponents' bid."
+                )
+            if state != 0:
+                raise IllegalCall(f"{self.calls[last]} has already been doubled.")
+            return
+        if bidder.side != seat.side:
+            raise IllegalCall(
+                f"{seat.value} cannot redouble: only the side whose bid was doubled "
+                "may redouble."
+            )
+        if state == 0:
+            raise IllegalCall("Redouble is only possible after the opponents have doubled.")
+        if state == 2:
+            raise IllegalCall(f"{self.calls[last]} has already been redoubled.")
+
+    def add(self, seat: Seat, call: Call) -> Auction:
+        self.check(seat, call)
+        return Auction(self.dealer, (*self.calls, call))
+
+    def contract(self) -> Contract | None:
+        """The final contract once the auction is over; None while it runs or if passed out."""
+        if not self.is_over or self.is_passed_out:
+            return None
+        last = self._last_bid_index()
+        assert last is not None
+        final = self.calls[last]
+        assert final.strain is not None
+        side = self.seat_of(last).side
+        declarer = next(
+            self.seat_of(index)
+            for index, call in enumerate(self.calls)
+            if call.is_bid and call.strain is final.strain and self.seat_of(index).side == side
+        )
+        return Contract(final.level, final.strain, self._doubled_state(), declarer)
+
+
+def auction_from(dealer: Seat, calls: Sequence[Call]) -> Auction:
+    auction = Auction(dealer)
+    for index, call in enumerate(calls):
+        auction = auction.add(dealer.next(index), call)
+    return auction

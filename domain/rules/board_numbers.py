@@ -1,0 +1,52 @@
+"""Dealer and vulnerability from the board number (the standard 16-board cycle, DESIGN 4.1)."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from domain.rules.cards import Seat
+from domain.rules.errors import RuleViolation
+
+
+class Vulnerability(str, Enum):
+    NONE = "None"
+    NS = "NS"
+    EW = "EW"
+    ALL = "All"
+
+    def is_vulnerable(self, seat: Seat) -> bool:
+        return self is Vulnerability.ALL or self.value == seat.side
+
+    @classmethod
+    def parse(cls, text: object) -> Vulnerability:
+        raw = text.strip().upper() if isinstance(text, str) else ""
+        aliases = {"NONE": "None", "LOVE": "None", "-": "None", "NS": "NS", "EW": "EW",
+                   "ALL": "All", "BOTH": "All"}
+        if raw in aliases:
+            return cls(aliases[raw])
+        raise RuleViolation(
+            f"'{text}' is not a vulnerability; use None, NS, EW or All "
+            "(or Love, -, Both)."
+        )
+
+
+_VULNERABILITY_CYCLE = (
+    # board 1 .. 16
+    "None", "NS", "EW", "All", "NS", "EW", "All", "None",
+    "EW", "All", "None", "NS", "All", "None", "NS", "EW",
+)
+
+
+def check_board_number(board_number: int) -> None:
+    if board_number < 1:
+        raise RuleViolation("A board number is a whole number from 1 up.")
+
+
+def dealer_for(board_number: int) -> Seat:
+    check_board_number(board_number)
+    return (Seat.W, Seat.N, Seat.E, Seat.S)[board_number % 4]
+
+
+def vulnerability_for(board_number: int) -> Vulnerability:
+    check_board_number(board_number)
+    return Vulnerability(_VULNERABILITY_CYCLE[(board_number - 1) % 16])

@@ -1,0 +1,25 @@
+"""What a requester may see of a board (DESIGN 4.6): hidden information is the whole game."""
+
+from __future__ import annotations
+
+from domain.actors import Actor
+from domain.board import Board
+from domain.rules.cards import SEAT_ORDER, Seat
+
+
+def visible_hands(board: Board, actor: Actor) -> set[Seat]:
+    """The seats whose cards `actor` may see now."""
+    if actor.is_admin or board.is_director(actor) or board.phase.is_over:
+        return set(SEAT_ORDER) if board.may_see(actor) else set()
+    seats = {seat for seat in SEAT_ORDER if board.holds(actor, seat)}
+    dummy = board.state.dummy
+    if dummy is not None and board.state.dummy_faced and board.is_member(actor):
+        seats.add(dummy)
+    return seats
+
+
+def may_read_events(board: Board, actor: Actor) -> bool:
+    """Directors and admins always; the table once the board is over."""
+    if actor.is_admin or board.is_director(actor):
+        return True
+    return board.is_member(actor) and board.phase.is_over

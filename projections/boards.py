@@ -1,0 +1,113 @@
+"""Board summaries: one row a board, for listing the boards a user may see."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from projections.base import aggregate_type, event_type
+from projections.database import Cursor, Database
+
+_COLUMNS = (
+    "board_id", "board_number", "dealer", "vulnerability", "mode", "phase", "contract",
+    "declarer", "seat_n", "seat_e", "seat_s", "seat_w", "director", "created_by",
+    "created_at", "updated_at", "version",
+)
+
+
+class BoardSummaries:
+    name: ClassVar[str] = "board_summaries"
+    tables: ClassVar[dict[str, str]] = {
+        "board_summaries": "board_id TEXT PRIMARY KEY, board_number INTEGER NOT NULL, "
+        "dealer TEXT NOT NULL, vulnerability TEXT NOT NULL, mode TEXT NOT NULL, "
+        "phase TEXT NOT NULL, contract TEXT, declarer TEXT, seat_n TEXT NOT NULL, "
+        "seat_e TEXT NOT NULL, seat_s TEXT NOT NULL, seat_w TEXT NOT NULL, director TEXT, "
+        "created_by TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL, "
+        "version INTEGER NOT NULL",
+    }
+    indexes: ClassVar[tuple[str, ...]] = (
+        "CREATE INDEX IF NOT EXISTS board_summaries_phase ON board_summaries (phase)",
+    )
+
+    def process(self, cursor: Cursor, event: Any) -> None:
+        if aggregate_type(event) != "Board":
+            return
+        board_id = str(event.originator_id)
+        kind = event_type(event)
+        if kind == "Created":
+            seats = event.seats
+            cursor.execute(
+                f"INSERT INTO board_summaries ({', '.join(_COLUMNS)}) "
+                f"VALUES ({', '.join('?' for _ in _COLUMNS)})",
+                (
+                    board_id, event.board_number, event.dealer, event.vulnerability,
+                    event.mode, "auction", None, None, seats["N"], seats["E"], seats["S"],
+                    seats["W"], event.director, event.created_by, event.timestamp.isoformat(),
+                    event.timestamp.isoformat(), 1,
+                ),
+            )
+            return
+        changes = _changes(kind, event)
+        changes["updated_at"] = event.timestamp.isoformat()
+        changes["version"] = event.originator_version
+        assignments = ", ".join(f"{column} = ?" for column in changes)
+        cursor.execute(
+            f"UPDATE board_summaries SET {assignments} WHERE board_id = ?",
+            (*changes.values(), board_id),
+        )
+
+    @staticmethod
+    def visible_to(
+        database: Database, name: str, everything: bool, phase: str | None
+    ) -> list[dict[str, Any]]:
+        where, params = [], []
+        if not everything:
+            where.append("(? IN (seat_n, seat_e, seat_s, seat_w) OR director = ?)")
+            params += [name, name]
+        if phase is not None:
+            where.append("phase = ?")
+            params.append(phase)
+        clause = f" WHERE {' AND '.join(where)}" if where else ""
+        rows = database.query(
+            f"SELECT {', '.join(_COLUMNS)} FROM board_summaries{clause} "
+            "ORDER BY created_at, board_id",
+            params,
+        )
+        return [dict(zip(_COLUMNS, row, strict=True)) for row in rows]
+
+    @staticmethod
+    def phase_of(database: Database, board_id: str) -> str | None:
+        rows = database.query("SELECT phase FROM board_summaries WHERE board_id = ?", (board_id,))
+        return str(rows[0][0]) if rows else None
+
+
+def _changes(kind: str, event: Any) -> dict[str, Any]:
+    """The summary columns an event changes (the board's own rules decided them)."""
+    if kind == "CallMade":
+        return _after_call(event.contract, event.declarer)
+    if kind == "CardPlayed":
+        return _after_card(event.declarer_tricks)
+    if kind == "ActionRedone":
+        action = event.action
+        if action["kind"] == "call":
+            return _after_call(action.get("contract"), action.get("declarer"))
+        return _after_card(action.get("declarer_tricks"))
+    if kind == "ActionUndone":
+        action = event.action
+        if action["kind"] == "call" and action.get("contract") is not None:
+            return {"phase": "auction", "contract": None, "declarer": None}
+        return {}
+    if kind == "ClaimRuled" or (kind == "ClaimAgreed" and event.declarer_tricks is not None):
+        return {"phase": "complete"}
+    return {}
+
+
+def _after_call(contract: str | None, declarer: str | None) -> dict[str, Any]:
+    if contract is None:
+        return {}
+    if contract == "Pass":
+        return {"phase": "passed_out", "contract": "Pass", "declarer": None}
+    return {"phase": "play", "contract": contract, "declarer": declarer}
+
+
+def _after_card(declarer_tricks: int | None) -> dict[str, Any]:
+    return {} if declarer_tricks is None else {"phase": "complete"}

@@ -1,0 +1,120 @@
+"""A thin adapter over SQLite and PostgreSQL for the read-model tables.
+
+SQL is written once with `?` placeholders; the PostgreSQL side turns them into `%s`.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+from typing import Any, Protocol
+
+Row = tuple[Any, ...]
+
+
+class Cursor(Protocol):
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> None: ...
+    def fetchone(self) -> Row | None: ...
+    def fetchall(self) -> list[Row]: ...
+    @property
+    def rowcount(self) -> int: ...
+
+
+class Database(Protocol):
+    dialect: str  # "sqlite" | "postgresql"
+
+    def transaction(self) -> Any: ...  # a context manager yielding a Cursor
+    def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]: ...
+    def close(self) -> None: ...
+
+
+class SQLiteDatabase:
+    dialect = "sqlite"
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self._local = threading.local()
+        self._all: list[sqlite3.Connection] = []
+        self._lock = threading.Lock()
+
+    def _connection(self) -> sqlite3.Connection:
+        connection: sqlite3.Connection | None = getattr(self._local, "connection", None)
+        if connection is None:
+            connection = sqlite3.connect(
+                self.path, isolation_level=None, check_same_thread=False, timeout=30
+            )
+            connection.execute("PRAGMA journal_mode=WAL")
+            connection.execute("PRAGMA busy_timeout=30000")
+            self._local.connection = connection
+            with self._lock:
+                self._all.append(connection)
+        return connection
+
+    @contextmanager
+    def transaction(self) -> Iterator[sqlite3.Cursor]:
+        connection = self._connection()
+        cursor = connection.cursor()
+        cursor.execute("BEGIN IMMEDIATE")
+        try:
+            yield cursor
+        except BaseException:
+            cursor.execute("ROLLBACK")
+            raise
+        else:
+            cursor.execute("COMMIT")
+        finally:
+            cursor.close()
+
+    def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        return list(self._connection().execute(sql, tuple(params)).fetchall())
+
+    def close(self) -> None:
+        with self._lock:
+            for connection in self._all:
+                connection.close()
+            self._all.clear()
+        self._local = threading.local()
+
+
+class _PostgresCursor:
+    def __init__(self, cursor: Any) -> None:
+        self._cursor = cursor
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        self._cursor.execute(sql.replace("?", "%s"), tuple(params))
+
+    def fetchone(self) -> Row | None:
+        row = self._cursor.fetchone()
+        return None if row is None else tuple(row)
+
+    def fetchall(self) -> list[Row]:
+        return [tuple(row) for row in self._cursor.fetchall()]
+
+    @property
+    def rowcount(self) -> int:
+        return int(self._cursor.rowcount)
+
+
+class PostgresDatabase:
+    dialect = "postgresql"
+
+    def __init__(self, conninfo: str, max_size: int = 8) -> None:
+        from psycopg_pool import ConnectionPool
+
+        self._pool = ConnectionPool(conninfo, min_size=1, max_size=max_size, open=True)
+
+    @contextmanager
+    def transaction(self) -> Iterator[_PostgresCursor]:
+        with self._pool.connection() as connection, connection.transaction():
+            with connection.cursor() as cursor:
+                yield _PostgresCursor(cursor)
+
+    def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
+        with self._pool.connection() as connection:
+            rows = connection.execute(sql.replace("?", "%s"), tuple(params)).fetchall()
+        return [tuple(row) for row in rows]
+
+    def close(self) -> None:
+        self._pool.close()

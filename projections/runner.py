@@ -1,0 +1,113 @@
+"""Pulls the application's notification log into the read models, exactly once.
+
+Each batch is one transaction that writes the projections' tables and their tracking
+positions together; a notification at or below a projection's position is skipped, so
+processing the same notification twice changes nothing. SQLite cannot push
+notifications, so the runner pulls; a command calls `catch_up()` before it answers, so
+a client reads its own writes.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from eventsourcing.application import Application
+
+from projections.base import Projection
+from projections.database import Cursor, Database
+
+BATCH_SIZE = 500
+TRACKING_TABLE = "projection_tracking"
+
+Progress = Callable[[int, int], None]  # (processed so far, total)
+
+
+class ProjectionRunner:
+    def __init__(
+        self, app: Application[Any], database: Database, projections: Sequence[Projection]
+    ) -> None:
+        self.app = app
+        self.database = database
+        self.projections = list(projections)
+        self._lock = threading.Lock()
+        self.create_tables()
+
+    # ---- schema ----------------------------------------------------------------------
+    def create_tables(self) -> None:
+        with self.database.transaction() as cursor:
+            cursor.execute(
+                f"CREATE TABLE IF NOT EXISTS {TRACKING_TABLE} "
+                "(projection TEXT PRIMARY KEY, position BIGINT NOT NULL)"
+            )
+            for projection in self.projections:
+                for table, columns in projection.tables.items():
+                    cursor.execute(f"CREATE TABLE IF NOT EXISTS {table} ({columns})")
+                for index in projection.indexes:
+                    cursor.execute(index)
+                cursor.execute(
+                    f"INSERT INTO {TRACKING_TABLE} (projection, position) VALUES (?, 0) "
+                    "ON CONFLICT (projection) DO NOTHING",
+                    (projection.name,),
+                )
+
+    def drop_tables(self) -> None:
+        with self.database.transaction() as cursor:
+            for projection in self.projections:
+                for table in projection.tables:
+                    cursor.execute(f"DROP TABLE IF EXISTS {table}")
+                cursor.execute(
+                    f"DELETE FROM {TRACKING_TABLE} WHERE projection = ?", (projection.name,)
+                )
+
+    # ---- processing ------------------------------------------------------------------
+    def positions(self) -> dict[str, int]:
+        rows = self.database.query(f"SELECT projection, position FROM {TRACKING_TABLE}")
+        return {str(name): int(position) for name, position in rows}
+
+    def catch_up(self, progress: Progress | None = None) -> int:
+        """Process every notification not yet tracked; returns how many were read."""
+        with self._lock:
+            read = 0
+            total = self.app.recorder.max_notification_id() or 0
+            while True:
+                done = self._process_batch()
+                if done == 0:
+                    return read
+                read += done
+                if progress is not None:
+                    progress(min(read, total), total)
+
+    def _process_batch(self) -> int:
+        with self.database.transaction() as cursor:
+            positions = self._lock_positions(cursor)
+            start = min(positions.values(), default=0) + 1
+            notifications = self.app.notification_log.select(start=start, limit=BATCH_SIZE)
+            if not notifications:
+                return 0
+            for notification in notifications:
+                event = self.app.mapper.to_domain_event(notification)
+                for projection in self.projections:
+                    if notification.id > positions[projection.name]:
+                        projection.process(cursor, event)
+            last = notifications[-1].id
+            for projection in self.projections:
+                cursor.execute(
+                    f"UPDATE {TRACKING_TABLE} SET position = ? WHERE projection = ?",
+                    (last, projection.name),
+                )
+            return len(notifications)
+
+    def _lock_positions(self, cursor: Cursor) -> dict[str, int]:
+        lock = " FOR UPDATE" if self.database.dialect == "postgresql" else ""
+        cursor.execute(f"SELECT projection, position FROM {TRACKING_TABLE}{lock}")
+        known = {str(name): int(position) for name, position in cursor.fetchall()}
+        return {p.name: known.get(p.name, 0) for p in self.projections}
+
+    def rebuild(self, progress: Progress | None = None) -> int:
+        """Drop every read model and build it again from the whole log."""
+        with self._lock:
+            self.drop_tables()
+            self.create_tables()
+        return self.catch_up(progress)

@@ -1,0 +1,95 @@
+"""Duplicate scores of finished boards (Law 77), from the contract and declarer's tricks."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from domain.rules.board_numbers import Vulnerability
+from domain.rules.calls import Contract
+from domain.rules.cards import Seat
+from domain.rules.scoring import side_scores
+from projections.base import aggregate_type, event_type
+from projections.database import Cursor, Database
+
+
+class DuplicateScores:
+    name: ClassVar[str] = "duplicate_scores"
+    tables: ClassVar[dict[str, str]] = {
+        "board_scores": "board_id TEXT PRIMARY KEY, contract TEXT NOT NULL, declarer TEXT, "
+        "declarer_tricks INTEGER, ns INTEGER NOT NULL, ew INTEGER NOT NULL",
+        # What scoring needs to know of a board still in play.
+        "board_scoring_facts": "board_id TEXT PRIMARY KEY, vulnerability TEXT NOT NULL, "
+        "contract TEXT, declarer TEXT",
+    }
+    indexes: ClassVar[tuple[str, ...]] = ()
+
+    def process(self, cursor: Cursor, event: Any) -> None:
+        if aggregate_type(event) != "Board":
+            return
+        board_id = str(event.originator_id)
+        kind = event_type(event)
+        if kind == "Created":
+            cursor.execute(
+                "INSERT INTO board_scoring_facts (board_id, vulnerability) VALUES (?, ?)",
+                (board_id, event.vulnerability),
+            )
+        elif kind == "CallMade" or (kind == "ActionRedone" and event.action["kind"] == "call"):
+            facts = vars(event) if kind == "CallMade" else event.action
+            self._contract_reached(cursor, board_id, facts.get("contract"), facts.get("declarer"))
+        elif kind == "ActionUndone" and event.action["kind"] == "call":
+            if event.action.get("contract") is not None:
+                self._contract_reached(cursor, board_id, None, None)
+        elif kind == "CardPlayed":
+            self._finished(cursor, board_id, event.declarer_tricks)
+        elif kind == "ActionRedone":
+            self._finished(cursor, board_id, event.action.get("declarer_tricks"))
+        elif kind in ("ClaimAgreed", "ClaimRuled"):
+            self._finished(cursor, board_id, event.declarer_tricks)
+
+    @staticmethod
+    def _contract_reached(
+        cursor: Cursor, board_id: str, contract: str | None, declarer: str | None
+    ) -> None:
+        cursor.execute(
+            "UPDATE board_scoring_facts SET contract = ?, declarer = ? WHERE board_id = ?",
+            (contract, declarer, board_id),
+        )
+        if contract == "Pass":
+            cursor.execute(
+                "INSERT INTO board_scores (board_id, contract, declarer, declarer_tricks, ns, ew) "
+                "VALUES (?, 'Pass', NULL, NULL, 0, 0)",
+                (board_id,),
+            )
+
+    @staticmethod
+    def _finished(cursor: Cursor, board_id: str, declarer_tricks: int | None) -> None:
+        if declarer_tricks is None:
+            return
+        cursor.execute(
+            "SELECT vulnerability, contract, declarer FROM board_scoring_facts WHERE board_id = ?",
+            (board_id,),
+        )
+        row = cursor.fetchone()
+        assert row is not None and row[1] is not None
+        vulnerability, contract_text, declarer = row
+        contract = Contract.parse(contract_text, Seat(declarer))
+        vulnerable = Vulnerability(vulnerability).is_vulnerable(contract.declarer)
+        scores = side_scores(contract, declarer_tricks, vulnerable)
+        cursor.execute(
+            "INSERT INTO board_scores (board_id, contract, declarer, declarer_tricks, ns, ew) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            (board_id, contract_text, declarer, declarer_tricks, scores["NS"], scores["EW"]),
+        )
+
+    @staticmethod
+    def for_board(database: Database, board_id: str) -> dict[str, Any] | None:
+        rows = database.query(
+            "SELECT contract, declarer, declarer_tricks, ns, ew FROM board_scores "
+            "WHERE board_id = ?",
+            (board_id,),
+        )
+        if not rows:
+            return None
+        contract, declarer, tricks, ns, ew = rows[0]
+        return {"contract": contract, "declarer": declarer, "declarer_tricks": tricks,
+                "NS": ns, "EW": ew}

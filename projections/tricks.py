@@ -1,0 +1,87 @@
+"""Trick history: each trick's leader (recorded when its first card is played),
+its cards in the order played, and its winner."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from projections.base import aggregate_type, event_type
+from projections.database import Cursor, Database
+
+
+class TrickHistory:
+    name: ClassVar[str] = "trick_history"
+    tables: ClassVar[dict[str, str]] = {
+        "tricks": "board_id TEXT NOT NULL, number INTEGER NOT NULL, leader TEXT NOT NULL, "
+        "winner TEXT, PRIMARY KEY (board_id, number)",
+        "trick_cards": "board_id TEXT NOT NULL, number INTEGER NOT NULL, "
+        "position INTEGER NOT NULL, seat TEXT NOT NULL, card TEXT NOT NULL, "
+        "PRIMARY KEY (board_id, number, position)",
+    }
+    indexes: ClassVar[tuple[str, ...]] = ()
+
+    def process(self, cursor: Cursor, event: Any) -> None:
+        if aggregate_type(event) != "Board":
+            return
+        board_id = str(event.originator_id)
+        kind = event_type(event)
+        if kind == "CardPlayed":
+            self._played(cursor, board_id, vars(event))
+        elif kind == "ActionRedone" and event.action["kind"] == "card":
+            self._played(cursor, board_id, event.action)
+        elif kind == "ActionUndone" and event.action["kind"] == "card":
+            self._withdrawn(cursor, board_id, event.action)
+
+    @staticmethod
+    def _played(cursor: Cursor, board_id: str, card: dict[str, Any]) -> None:
+        if card["position"] == 1:
+            cursor.execute(
+                "INSERT INTO tricks (board_id, number, leader, winner) VALUES (?, ?, ?, NULL)",
+                (board_id, card["trick"], card["leader"]),
+            )
+        cursor.execute(
+            "INSERT INTO trick_cards (board_id, number, position, seat, card) "
+            "VALUES (?, ?, ?, ?, ?)",
+            (board_id, card["trick"], card["position"], card["seat"], card["card"]),
+        )
+        if card["winner"] is not None:
+            cursor.execute(
+                "UPDATE tricks SET winner = ? WHERE board_id = ? AND number = ?",
+                (card["winner"], board_id, card["trick"]),
+            )
+
+    @staticmethod
+    def _withdrawn(cursor: Cursor, board_id: str, card: dict[str, Any]) -> None:
+        cursor.execute(
+            "DELETE FROM trick_cards WHERE board_id = ? AND number = ? AND position = ?",
+            (board_id, card["trick"], card["position"]),
+        )
+        if card["position"] == 1:
+            cursor.execute(
+                "DELETE FROM tricks WHERE board_id = ? AND number = ?", (board_id, card["trick"])
+            )
+        else:
+            cursor.execute(
+                "UPDATE tricks SET winner = NULL WHERE board_id = ? AND number = ?",
+                (board_id, card["trick"]),
+            )
+
+    @staticmethod
+    def for_board(database: Database, board_id: str) -> list[dict[str, Any]]:
+        tricks = database.query(
+            "SELECT number, leader, winner FROM tricks WHERE board_id = ? ORDER BY number",
+            (board_id,),
+        )
+        cards = database.query(
+            "SELECT number, seat, card FROM trick_cards WHERE board_id = ? "
+            "ORDER BY number, position",
+            (board_id,),
+        )
+        by_trick: dict[int, list[dict[str, str]]] = {}
+        for number, seat, card in cards:
+            by_trick.setdefault(int(number), []).append({"seat": seat, "card": card})
+        return [
+            {"number": number, "leader": leader, "cards": by_trick.get(int(number), []),
+             "winner": winner}
+            for number, leader, winner in tricks
+        ]
