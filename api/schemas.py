@@ -99,3 +99,26 @@ class EventPublic(BaseModel):
 class Health(BaseModel):
     status: str
     store: str
+
+
+class BoardSummary(BaseModel):
+    id: str
+    board_number: int
+    dealer: str
+    vulnerability: str
+    mode: str
+    phase: str
+    contract: str | None
+    declarer: str | None
+    seats: dict[str, str]
+    director: str | None
+    created_by: str
+    created_at: str
+    updated_at: str
+    version: int
+
+    @classmethod
+    def from_row(cls, row: dict[str, Any]) -> BoardSummary:
+        seats = {seat: row[f"seat_{seat.lower()}"] for seat in ("N", "E", "S", "W")}
+        fields = {k: v for k, v in row.items() if not k.startswith("seat_") and k != "board_id"}
+        return cls(id=row["board_id"], seats=seats, **fields)

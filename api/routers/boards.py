@@ -18,6 +18,7 @@ from api.auth import CurrentActor, ServicesDep
 from api.event_views import event_public
 from api.schemas import (
     BoardCreate,
+    BoardSummary,
     CallCreate,
     EventPublic,
     PlayCreate,
@@ -43,10 +44,11 @@ def list_boards(
     actor: CurrentActor,
     services: ServicesDep,
     phase: Annotated[str | None, Query(description="auction, play, complete or passed_out")] = None,
-) -> list[dict[str, Any]]:
+) -> list[BoardSummary]:
     if phase is not None and phase not in {p.value for p in Phase}:
         raise RuleViolation("phase must be auction, play, complete or passed_out.")
-    return BoardSummaries.visible_to(services.database, actor.name, actor.is_admin, phase)
+    rows = BoardSummaries.visible_to(services.database, actor.name, actor.is_admin, phase)
+    return [BoardSummary.from_row(row) for row in rows]
 
 
 @router.get("/{board_id}")

@@ -87,13 +87,15 @@ class Auction:
             if state != 0:
                 raise IllegalCall(f"{self.calls[last]} has already been doubled.")
             return
+        if state == 0:
+            raise IllegalCall(
+                "Redouble is only possible after the opponents have doubled your side's bid."
+            )
         if bidder.side != seat.side:
             raise IllegalCall(
                 f"{seat.value} cannot redouble: only the side whose bid was doubled "
                 "may redouble."
             )
-        if state == 0:
-            raise IllegalCall("Redouble is only possible after the opponents have doubled.")
         if state == 2:
             raise IllegalCall(f"{self.calls[last]} has already been redoubled.")
 

@@ -42,15 +42,17 @@ class Deal:
     @classmethod
     def from_hands(cls, hands: Mapping[Seat, list[Card]]) -> Deal:
         every = [card for cards in hands.values() for card in cards]
-        duplicates = sorted(str(c) for c, n in Counter(every).items() if n > 1)
-        if duplicates:
-            raise RuleViolation(
-                f"The card{'s' if len(duplicates) > 1 else ''} {', '.join(duplicates)} "
-                "appear more than once in the deal; each of the 52 cards is dealt once."
-            )
         if len(every) != 52:
             raise RuleViolation(
                 f"The deal has {len(every)} cards; a deal has exactly 52, 13 in each hand."
+            )
+        duplicates = sorted(str(c) for c, n in Counter(every).items() if n > 1)
+        if duplicates:
+            several = len(duplicates) > 1
+            raise RuleViolation(
+                f"The card{'s' if several else ''} {', '.join(duplicates)} "
+                f"appear{'' if several else 's'} more than once in the deal; each of the "
+                "52 cards is dealt once."
             )
         for seat, cards in hands.items():
             if len(cards) != 13:

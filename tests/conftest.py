@@ -1,0 +1,67 @@
+"""Fixtures shared by the integration and e2e suites: both stores, for real."""
+
+from __future__ import annotations
+
+import os
+import uuid
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from api.services import Services, open_services
+from api.settings import Settings
+
+STORES = ("sqlite", "postgresql")
+POSTGRES_URL_VARIABLE = "BRIDGE_LEDGER_TEST_POSTGRES_URL"
+
+
+def postgres_url_or_stop() -> str:
+    """The throwaway cluster's URL; in CI its absence is a failure, never a skip."""
+    url = os.environ.get(POSTGRES_URL_VARIABLE)
+    if url:
+        return url
+    message = f"{POSTGRES_URL_VARIABLE} is not set: run the suite with `make test`."
+    if os.environ.get("CI"):
+        pytest.fail(message)
+    pytest.skip(message)
+
+
+def database_url_for(store: str, data_dir: Path) -> str:
+    if store == "sqlite":
+        return f"sqlite:///{data_dir / 'bridge_ledger.sqlite'}"
+    return f"{postgres_url_or_stop()}?schema=t_{uuid.uuid4().hex[:16]}"
+
+
+def drop_schema(database_url: str) -> None:
+    settings = Settings(Path("."), database_url)
+    if settings.store != "postgresql":
+        return
+    import psycopg
+    from psycopg import sql
+
+    with psycopg.connect(settings.postgres_conninfo, autocommit=True) as connection:
+        connection.execute(
+            sql.SQL("DROP SCHEMA IF EXISTS {} CASCADE").format(
+                sql.Identifier(settings.postgres_schema)
+            )
+        )
+
+
+@pytest.fixture(params=STORES)
+def store(request: pytest.FixtureRequest) -> str:
+    return str(request.param)
+
+
+@pytest.fixture
+def settings(store: str, tmp_path: Path) -> Iterator[Settings]:
+    url = database_url_for(store, tmp_path)
+    yield Settings(tmp_path, url)
+    drop_schema(url)
+
+
+@pytest.fixture
+def services(settings: Settings) -> Iterator[Services]:
+    opened = open_services(settings)
+    yield opened
+    opened.close()

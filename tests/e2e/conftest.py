@@ -1,0 +1,65 @@
+"""A real `bridge-ledger serve` process per store, spoken to over HTTP."""
+
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx
+import pytest
+
+from tests.conftest import STORES, database_url_for, drop_schema
+from tests.e2e.table import Server
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+@pytest.fixture(scope="session", params=STORES)
+def server(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Server]:
+    store = str(request.param)
+    data_dir = tmp_path_factory.mktemp(f"serve-{store}")
+    url = database_url_for(store, data_dir)
+    port = _free_port()
+    command = [
+        str(Path(sys.executable).parent / "bridge-ledger"), "serve", "--port", str(port),
+        "--data-dir", str(data_dir), "--database-url", url,
+    ]
+    log = open(data_dir / "serve.log", "w")  # noqa: SIM115 - closed below
+    env = {k: v for k, v in os.environ.items() if k != "BRIDGE_LEDGER_DATABASE_URL"}
+    process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        _wait_until_healthy(base, process, data_dir / "serve.log")
+        token = (data_dir / "admin.token").read_text().strip()
+        with httpx.Client(base_url=base, timeout=30) as client:
+            yield Server(client=client, admin_token=token, store=store, data_dir=data_dir)
+    finally:
+        process.terminate()
+        process.wait(timeout=30)
+        log.close()
+        drop_schema(url)
+
+
+def _wait_until_healthy(base: str, process: subprocess.Popen[bytes], log: Path) -> None:
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        if process.poll() is not None:
+            raise RuntimeError(f"bridge-ledger serve exited:\n{log.read_text()}")
+        try:
+            if httpx.get(f"{base}/health", timeout=1).status_code == 200:
+                return
+        except httpx.HTTPError:
+            pass
+        time.sleep(0.1)
+    raise RuntimeError(f"bridge-ledger serve did not become healthy:\n{log.read_text()}")

@@ -1,0 +1,123 @@
+"""Helpers for speaking to a running server as several people at one table."""
+
+from __future__ import annotations
+
+import uuid
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import httpx
+
+SEATS = ("N", "E", "S", "W")
+
+# A known deal (North: KQT2.AT.J6542.85 ...) for tests that need fixed hands.
+DEAL = (
+    "N:KQT2.AT.J6542.85 A8654.KQ5.T.QJT6 J973.J98742.3.K4 .63.AKQ987.A9732"
+)
+
+
+@dataclass
+class Person:
+    server: Server
+    name: str
+    token: str
+
+    @property
+    def headers(self) -> dict[str, str]:
+        return {"Authorization": f"Bearer {self.token}"}
+
+    def get(self, path: str, **params: Any) -> httpx.Response:
+        return self.server.client.get(path, headers=self.headers, params=params)
+
+    def post(self, path: str, body: Any = None) -> httpx.Response:
+        return self.server.client.post(path, headers=self.headers, json=body)
+
+
+@dataclass
+class Server:
+    client: httpx.Client
+    admin_token: str
+    store: str
+    data_dir: Path
+
+    @property
+    def admin(self) -> Person:
+        return Person(self, "admin", self.admin_token)
+
+    def person(self, prefix: str, role: str = "player") -> Person:
+        name = f"{prefix}-{uuid.uuid4().hex[:8]}"
+        reply = self.admin.post("/users", {"name": name, "role": role})
+        assert reply.status_code == 201, reply.text
+        return Person(self, name, reply.json()["token"])
+
+
+@dataclass
+class Table:
+    """Four players (and maybe a director) at one board."""
+
+    server: Server
+    players: dict[str, Person]
+    board_id: str
+    director: Person | None = None
+
+    @classmethod
+    def sit_down(cls, server: Server, creator: Person | None = None, **options: Any) -> Table:
+        players = {seat: server.person(seat.lower()) for seat in SEATS}
+        body = {"seats": {seat: p.name for seat, p in players.items()}, **options}
+        reply = (creator or server.admin).post("/boards", body)
+        assert reply.status_code == 201, reply.text
+        return cls(server, players, reply.json()["id"], creator)
+
+    def path(self, suffix: str = "") -> str:
+        return f"/boards/{self.board_id}{suffix}"
+
+    def view(self, seat: str = "N") -> dict[str, Any]:
+        reply = self.players[seat].get(self.path())
+        assert reply.status_code == 200, reply.text
+        result: dict[str, Any] = reply.json()
+        return result
+
+    def call(self, seat: str, call: str, **extra: Any) -> httpx.Response:
+        return self.players[seat].post(self.path("/calls"), {"seat": seat, "call": call, **extra})
+
+    def bid(self, *calls: str) -> dict[str, Any]:
+        """Make these calls in turn from whoever is next; returns the last view."""
+        view = self.view()
+        for call in calls:
+            seat = view["next"]
+            reply = self.call(seat, call)
+            assert reply.status_code == 201, reply.text
+            view = reply.json()
+        return view
+
+    def controller(self, seat: str) -> str:
+        """The seat whose holder plays `seat`'s cards (declarer plays dummy)."""
+        view = self.view()
+        return str(view["declarer"]) if seat == view["dummy"] else seat
+
+    def play(self, seat: str, card: str, **extra: Any) -> httpx.Response:
+        who = self.players[self.controller(seat)]
+        return who.post(self.path("/plays"), {"seat": seat, "card": card, **extra})
+
+    def legal_card(self, seat: str) -> str:
+        hand = self.server.admin.get(self.path()).json()["hands"][seat]
+        tricks = self.server.admin.get(self.path("/tricks")).json()
+        if tricks and tricks[-1]["winner"] is None:
+            led = tricks[-1]["cards"][0]["card"][0]
+            following = [card for card in hand if card[0] == led]
+            if following:
+                return str(following[-1])
+        return str(hand[-1])
+
+    def play_tricks(self, count_cards: int) -> dict[str, Any]:
+        view = self.view()
+        for _ in range(count_cards):
+            seat = view["next"]
+            reply = self.play(seat, self.legal_card(seat))
+            assert reply.status_code == 201, reply.text
+            view = reply.json()
+        return view
+
+    def event_count(self) -> int:
+        return int(self.server.admin.get(self.path()).json()["version"])
