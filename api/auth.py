@@ -7,11 +7,10 @@ from typing import Annotated
 from fastapi import Depends, HTTPException, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
+from api.services import Services
 from domain.actors import Actor, Role
 from domain.user import hash_token
 from projections.users import UserDirectory
-
-from api.services import Services
 
 _bearer = HTTPBearer(auto_error=False)
 
@@ -30,13 +29,15 @@ def current_actor(
 ) -> Actor:
     if credentials is None or not credentials.credentials:
         raise HTTPException(
-            401, "Send your token as 'Authorization: Bearer <token>'.",
+            401,
+            "Send your token as 'Authorization: Bearer <token>'.",
             headers={"WWW-Authenticate": "Bearer"},
         )
     found = UserDirectory.by_token_hash(services.database, hash_token(credentials.credentials))
     if found is None:
         raise HTTPException(
-            401, "That token is not known; ask an admin for a new one.",
+            401,
+            "That token is not known; ask an admin for a new one.",
             headers={"WWW-Authenticate": "Bearer"},
         )
     return Actor(found[0], Role(found[1]))

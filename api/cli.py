@@ -7,12 +7,11 @@ import os
 import sys
 from pathlib import Path
 
+from api.services import Services, open_services
+from api.settings import Settings, SettingsError
 from domain.actors import Role
 from domain.errors import DomainError
 from domain.rules.errors import RuleViolation
-
-from api.services import Services, open_services
-from api.settings import Settings, SettingsError
 
 ADMIN_NAME = "admin"
 ADMIN_TOKEN_FILE = "admin.token"
@@ -126,8 +125,10 @@ def _library(args: argparse.Namespace) -> int:
     for title, modules in (("Base systems", library.systems), ("Conventions", library.conventions)):
         print(f"{title}:")
         for module in modules.values():
-            print(f"  {module.id:<24} {module.version:<8} {len(module.rules):>4} sequences  "
-                  f"{module.name}")
+            print(
+                f"  {module.id:<24} {module.version:<8} {len(module.rules):>4} sequences  "
+                f"{module.name}"
+            )
     return 0
 
 

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from api.settings import Settings
 from domain.application import BridgeLedger
 from projections import all_projections
 from projections.database import Database, PostgresDatabase, SQLiteDatabase
 from projections.runner import ProjectionRunner
-
-from api.settings import Settings
 
 
 @dataclass

@@ -67,8 +67,11 @@ class Settings:
         if self.store == "sqlite":
             path = self.sqlite_path
             path.parent.mkdir(parents=True, exist_ok=True)
-            return {"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": str(path),
-                    "SQLITE_LOCK_TIMEOUT": "30"}
+            return {
+                "PERSISTENCE_MODULE": "eventsourcing.sqlite",
+                "SQLITE_DBNAME": str(path),
+                "SQLITE_LOCK_TIMEOUT": "30",
+            }
         parsed = urlparse(self.database_url)
         return {
             "PERSISTENCE_MODULE": "eventsourcing.postgres",

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from domain.rules.errors import RuleViolation
 
 
-class Role(str, Enum):
+class Role(StrEnum):
     PLAYER = "player"
     DIRECTOR = "director"
     ADMIN = "admin"

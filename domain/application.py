@@ -72,7 +72,9 @@ class BridgeLedger(Application[UUID]):
         self, actor: Actor, board_id: str, seat: str, call: str, expected_version: int | None
     ) -> Board:
         return self._command(
-            actor, board_id, expected_version,
+            actor,
+            board_id,
+            expected_version,
             lambda board: board.make_call(actor, Seat.parse(seat), Call.parse(call)),
         )
 
@@ -80,7 +82,9 @@ class BridgeLedger(Application[UUID]):
         self, actor: Actor, board_id: str, seat: str, card: str, expected_version: int | None
     ) -> Board:
         return self._command(
-            actor, board_id, expected_version,
+            actor,
+            board_id,
+            expected_version,
             lambda board: board.play_card(actor, Seat.parse(seat), Card.parse(card)),
         )
 
@@ -91,11 +95,19 @@ class BridgeLedger(Application[UUID]):
         return self._command(actor, board_id, expected_version, lambda b: b.redo(actor, reason))
 
     def make_claim(
-        self, actor: Actor, board_id: str, seat: str, tricks: int | None, concede: int | None,
-        statement: str, expected_version: int | None,
+        self,
+        actor: Actor,
+        board_id: str,
+        seat: str,
+        tricks: int | None,
+        concede: int | None,
+        statement: str,
+        expected_version: int | None,
     ) -> Board:
         return self._command(
-            actor, board_id, expected_version,
+            actor,
+            board_id,
+            expected_version,
             lambda b: b.make_claim(actor, Seat.parse(seat), tricks, statement, concede),
         )
 
@@ -103,7 +115,9 @@ class BridgeLedger(Application[UUID]):
         self, actor: Actor, board_id: str, seat: str, agree: bool, expected_version: int | None
     ) -> Board:
         return self._command(
-            actor, board_id, expected_version,
+            actor,
+            board_id,
+            expected_version,
             lambda b: b.respond_to_claim(actor, Seat.parse(seat), agree),
         )
 
@@ -115,17 +129,26 @@ class BridgeLedger(Application[UUID]):
         )
 
     def rule_on_claim(
-        self, actor: Actor, board_id: str, tricks: int, explanation: str,
+        self,
+        actor: Actor,
+        board_id: str,
+        tricks: int,
+        explanation: str,
         expected_version: int | None,
     ) -> Board:
         return self._command(
-            actor, board_id, expected_version,
+            actor,
+            board_id,
+            expected_version,
             lambda b: b.rule_on_claim(actor, tricks, explanation),
         )
 
     # ---- plumbing --------------------------------------------------------------------
     def _command(
-        self, actor: Actor, board_id: str, expected_version: int | None,
+        self,
+        actor: Actor,
+        board_id: str,
+        expected_version: int | None,
         change: Callable[[Board], None],
     ) -> Board:
         board = self.board(actor, board_id)

@@ -82,8 +82,13 @@ class Board(Aggregate):
 
         def apply(self, board: Board) -> None:
             board._do(
-                {"kind": "call", "seat": self.seat, "call": self.call,
-                 "contract": self.contract, "declarer": self.declarer}
+                {
+                    "kind": "call",
+                    "seat": self.seat,
+                    "call": self.call,
+                    "contract": self.contract,
+                    "declarer": self.declarer,
+                }
             )
             board.undone.clear()
 
@@ -99,9 +104,16 @@ class Board(Aggregate):
 
         def apply(self, board: Board) -> None:
             board._do(
-                {"kind": "card", "seat": self.seat, "card": self.card, "trick": self.trick,
-                 "position": self.position, "leader": self.leader, "winner": self.winner,
-                 "declarer_tricks": self.declarer_tricks}
+                {
+                    "kind": "card",
+                    "seat": self.seat,
+                    "card": self.card,
+                    "trick": self.trick,
+                    "position": self.position,
+                    "leader": self.leader,
+                    "winner": self.winner,
+                    "declarer_tricks": self.declarer_tricks,
+                }
             )
             board.undone.clear()
 
@@ -264,7 +276,9 @@ class Board(Aggregate):
                     f"This is a tournament board; only its director may {doing}, with a reason."
                 )
             if not reason.strip():
-                raise RuleViolation(f"On a tournament board the director must give a reason to {doing}.")
+                raise RuleViolation(
+                    f"On a tournament board the director must give a reason to {doing}."
+                )
         elif not (self.is_member(actor) or self.is_director(actor)):
             raise NotAllowed(f"Only the players at this board or its director may {doing}.")
         self._require_phase(Phase.AUCTION, Phase.PLAY, doing=doing)
@@ -275,7 +289,9 @@ class Board(Aggregate):
         self._check_may_rewind(actor, reason, "undo")
         if not self.actions:
             raise Conflict("There is nothing to undo.")
-        self.trigger_event(self.ActionUndone, actor=actor.name, reason=reason, action=self.actions[-1])
+        self.trigger_event(
+            self.ActionUndone, actor=actor.name, reason=reason, action=self.actions[-1]
+        )
 
     def redo(self, actor: Actor, reason: str = "") -> None:
         self._check_may_rewind(actor, reason, "redo")
@@ -301,7 +317,11 @@ class Board(Aggregate):
         return [declarer]
 
     def make_claim(
-        self, actor: Actor, seat: Seat, tricks: int | None, statement: str,
+        self,
+        actor: Actor,
+        seat: Seat,
+        tricks: int | None,
+        statement: str,
         concede: int | None = None,
     ) -> None:
         """A claim of `tricks` of those left, or a concession of `concede` of them."""

@@ -27,19 +27,23 @@ def board_view(board: Board, visible: set[Seat]) -> dict[str, Any]:
             {"seat": seat.value, "call": str(call)}
             for seat, call in zip(auction_seats, state.auction.calls, strict=True)
         ],
-        "contract": "Pass" if state.auction.is_passed_out else (
-            state.contract.text if state.contract else None
-        ),
+        "contract": "Pass"
+        if state.auction.is_passed_out
+        else (state.contract.text if state.contract else None),
         "declarer": state.declarer.value if state.declarer else None,
         "dummy": state.dummy.value if state.dummy else None,
         "next": state.next_seat.value if state.next_seat else None,
         "hands": {
-            seat.value: [str(c) for c in sort_hand(state.remaining[seat])] if seat in visible else None
+            seat.value: [str(c) for c in sort_hand(state.remaining[seat])]
+            if seat in visible
+            else None
             for seat in SEAT_ORDER
         },
         "tricks_won": dict(state.won),
         "declarer_tricks": state.declarer_tricks,
-        "claim": None if claim is None else {
+        "claim": None
+        if claim is None
+        else {
             "seat": claim.seat.value,
             "tricks": claim.tricks,
             "statement": claim.statement,

@@ -49,7 +49,7 @@ def create_board(actor: Actor, command: CreateBoard, user_exists: Callable[[str]
         raise RuleViolation("mode must be practice or tournament.")
     seats = _seats(actor, command.seats, user_exists)
     director = actor.name if actor.role in (Role.DIRECTOR, Role.ADMIN) else None
-    return Board(  # type: ignore[call-arg]
+    return Board(
         board_number=number,
         dealer=dealer.value,
         vulnerability=vulnerability.value,

@@ -8,9 +8,23 @@ from projections.base import aggregate_type, event_type
 from projections.database import Cursor, Database
 
 _COLUMNS = (
-    "board_id", "board_number", "dealer", "vulnerability", "mode", "phase", "contract",
-    "declarer", "seat_n", "seat_e", "seat_s", "seat_w", "director", "created_by",
-    "created_at", "updated_at", "version",
+    "board_id",
+    "board_number",
+    "dealer",
+    "vulnerability",
+    "mode",
+    "phase",
+    "contract",
+    "declarer",
+    "seat_n",
+    "seat_e",
+    "seat_s",
+    "seat_w",
+    "director",
+    "created_by",
+    "created_at",
+    "updated_at",
+    "version",
 )
 
 
@@ -39,10 +53,23 @@ class BoardSummaries:
                 f"INSERT INTO board_summaries ({', '.join(_COLUMNS)}) "
                 f"VALUES ({', '.join('?' for _ in _COLUMNS)})",
                 (
-                    board_id, event.board_number, event.dealer, event.vulnerability,
-                    event.mode, "auction", None, None, seats["N"], seats["E"], seats["S"],
-                    seats["W"], event.director, event.created_by, event.timestamp.isoformat(),
-                    event.timestamp.isoformat(), 1,
+                    board_id,
+                    event.board_number,
+                    event.dealer,
+                    event.vulnerability,
+                    event.mode,
+                    "auction",
+                    None,
+                    None,
+                    seats["N"],
+                    seats["E"],
+                    seats["S"],
+                    seats["W"],
+                    event.director,
+                    event.created_by,
+                    event.timestamp.isoformat(),
+                    event.timestamp.isoformat(),
+                    1,
                 ),
             )
             return

@@ -107,9 +107,12 @@ class PostgresDatabase:
 
     @contextmanager
     def transaction(self) -> Iterator[_PostgresCursor]:
-        with self._pool.connection() as connection, connection.transaction():
-            with connection.cursor() as cursor:
-                yield _PostgresCursor(cursor)
+        with (
+            self._pool.connection() as connection,
+            connection.transaction(),
+            connection.cursor() as cursor,
+        ):
+            yield _PostgresCursor(cursor)
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         with self._pool.connection() as connection:

@@ -91,5 +91,10 @@ class DuplicateScores:
         if not rows:
             return None
         contract, declarer, tricks, ns, ew = rows[0]
-        return {"contract": contract, "declarer": declarer, "declarer_tricks": tricks,
-                "NS": ns, "EW": ew}
+        return {
+            "contract": contract,
+            "declarer": declarer,
+            "declarer_tricks": tricks,
+            "NS": ns,
+            "EW": ew,
+        }

@@ -81,7 +81,11 @@ class TrickHistory:
         for number, seat, card in cards:
             by_trick.setdefault(int(number), []).append({"seat": seat, "card": card})
         return [
-            {"number": number, "leader": leader, "cards": by_trick.get(int(number), []),
-             "winner": winner}
+            {
+                "number": number,
+                "leader": leader,
+                "cards": by_trick.get(int(number), []),
+                "winner": winner,
+            }
             for number, leader, winner in tricks
         ]

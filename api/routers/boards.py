@@ -4,16 +4,6 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 
-from domain.board_view import board_view
-from domain.errors import Conflict
-from domain.new_board import CreateBoard
-from domain.rules.errors import RuleViolation
-from domain.rules.table import Phase
-from domain.visibility import visible_hands
-from projections.boards import BoardSummaries
-from projections.scores import DuplicateScores
-from projections.tricks import TrickHistory
-
 from api.auth import CurrentActor, ServicesDep
 from api.event_views import event_public
 from api.schemas import (
@@ -26,6 +16,15 @@ from api.schemas import (
     ScorePublic,
     TrickPublic,
 )
+from domain.board_view import board_view
+from domain.errors import Conflict
+from domain.new_board import CreateBoard
+from domain.rules.errors import RuleViolation
+from domain.rules.table import Phase
+from domain.visibility import visible_hands
+from projections.boards import BoardSummaries
+from projections.scores import DuplicateScores
+from projections.tricks import TrickHistory
 
 router = APIRouter(prefix="/boards", tags=["boards"])
 BoardView = dict[str, Any]
@@ -121,9 +120,7 @@ def replay(
 ) -> BoardView:
     board = services.app.board(actor, board_id)
     if not 0 <= step < board.version:
-        raise RuleViolation(
-            f"step must be between 0 and {board.version - 1} for this board."
-        )
+        raise RuleViolation(f"step must be between 0 and {board.version - 1} for this board.")
     then = services.app.board(actor, board_id, version=step + 1)
     view = board_view(then, visible_hands(board, actor))
     view["step"] = step

@@ -4,11 +4,10 @@ from typing import Any
 
 from fastapi import APIRouter
 
-from domain.board_view import board_view
-from domain.visibility import visible_hands
-
 from api.auth import CurrentActor, ServicesDep
 from api.schemas import ClaimAnswer, ClaimCreate, ClaimRuling
+from domain.board_view import board_view
+from domain.visibility import visible_hands
 
 router = APIRouter(prefix="/boards/{board_id}/claims", tags=["claims"])
 BoardView = dict[str, Any]
@@ -19,7 +18,12 @@ def make_claim(
     board_id: str, body: ClaimCreate, actor: CurrentActor, services: ServicesDep
 ) -> BoardView:
     board = services.app.make_claim(
-        actor, board_id, body.seat, body.tricks, body.concede, body.statement,
+        actor,
+        board_id,
+        body.seat,
+        body.tricks,
+        body.concede,
+        body.statement,
         body.expected_version,
     )
     services.runner.catch_up()
@@ -27,7 +31,9 @@ def make_claim(
 
 
 @router.post("/agree")
-def agree(board_id: str, body: ClaimAnswer, actor: CurrentActor, services: ServicesDep) -> BoardView:
+def agree(
+    board_id: str, body: ClaimAnswer, actor: CurrentActor, services: ServicesDep
+) -> BoardView:
     board = services.app.respond_to_claim(actor, board_id, body.seat, True, body.expected_version)
     services.runner.catch_up()
     return board_view(board, visible_hands(board, actor))

@@ -2,13 +2,12 @@ from typing import Annotated
 
 from fastapi import APIRouter, Query
 
+from api.auth import CurrentActor
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import Contract
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.scoring import side_scores
-
-from api.auth import CurrentActor
 
 router = APIRouter(prefix="/scoring", tags=["scoring"])
 

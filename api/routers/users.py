@@ -1,9 +1,8 @@
 from fastapi import APIRouter
 
-from domain.actors import Role
-
 from api.auth import AdminActor, CurrentActor, ServicesDep
 from api.schemas import UserCreate, UserCreated, UserPublic
+from domain.actors import Role
 
 router = APIRouter(prefix="/users", tags=["users"])
 

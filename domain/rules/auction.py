@@ -93,8 +93,7 @@ class Auction:
             )
         if bidder.side != seat.side:
             raise IllegalCall(
-                f"{seat.value} cannot redouble: only the side whose bid was doubled "
-                "may redouble."
+                f"{seat.value} cannot redouble: only the side whose bid was doubled may redouble."
             )
         if state == 2:
             raise IllegalCall(f"{self.calls[last]} has already been redoubled.")

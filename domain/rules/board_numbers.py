@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import StrEnum
 
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 
 
-class Vulnerability(str, Enum):
+class Vulnerability(StrEnum):
     NONE = "None"
     NS = "NS"
     EW = "EW"
@@ -20,20 +20,40 @@ class Vulnerability(str, Enum):
     @classmethod
     def parse(cls, text: object) -> Vulnerability:
         raw = text.strip().upper() if isinstance(text, str) else ""
-        aliases = {"NONE": "None", "LOVE": "None", "-": "None", "NS": "NS", "EW": "EW",
-                   "ALL": "All", "BOTH": "All"}
+        aliases = {
+            "NONE": "None",
+            "LOVE": "None",
+            "-": "None",
+            "NS": "NS",
+            "EW": "EW",
+            "ALL": "All",
+            "BOTH": "All",
+        }
         if raw in aliases:
             return cls(aliases[raw])
         raise RuleViolation(
-            f"'{text}' is not a vulnerability; use None, NS, EW or All "
-            "(or Love, -, Both)."
+            f"'{text}' is not a vulnerability; use None, NS, EW or All (or Love, -, Both)."
         )
 
 
 _VULNERABILITY_CYCLE = (
     # board 1 .. 16
-    "None", "NS", "EW", "All", "NS", "EW", "All", "None",
-    "EW", "All", "None", "NS", "All", "None", "NS", "EW",
+    "None",
+    "NS",
+    "EW",
+    "All",
+    "NS",
+    "EW",
+    "All",
+    "None",
+    "EW",
+    "All",
+    "None",
+    "NS",
+    "All",
+    "None",
+    "NS",
+    "EW",
 )
 
 

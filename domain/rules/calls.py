@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from domain.rules.cards import Seat, Suit
 from domain.rules.errors import RuleViolation
 
 
-class Strain(str, Enum):
+class Strain(StrEnum):
     C = "C"
     D = "D"
     H = "H"
@@ -30,7 +30,7 @@ class Strain(str, Enum):
 STRAIN_ORDER: tuple[Strain, ...] = (Strain.C, Strain.D, Strain.H, Strain.S, Strain.NT)
 
 
-class CallKind(str, Enum):
+class CallKind(StrEnum):
     PASS = "pass"
     DOUBLE = "double"
     REDOUBLE = "redouble"
@@ -81,9 +81,7 @@ class Call:
             return cls(CallKind.BID, int(match.group(1)), Strain(strain))
         if re.match(r"^[0-9]+(C|D|H|S|N|NT)$", raw):
             raise RuleViolation(f"'{text}' is not a bid: the level must be 1 to 7.")
-        raise RuleViolation(
-            f"'{text}' is not a call; use Pass, X, XX or a bid from 1C to 7NT."
-        )
+        raise RuleViolation(f"'{text}' is not a call; use Pass, X, XX or a bid from 1C to 7NT.")
 
 
 PASS = Call(CallKind.PASS)

@@ -3,24 +3,24 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 
 from domain.rules.errors import RuleViolation
 
 
-class Seat(str, Enum):
+class Seat(StrEnum):
     N = "N"
     E = "E"
     S = "S"
     W = "W"
 
     @property
-    def index(self) -> int:
+    def position(self) -> int:
         return SEAT_ORDER.index(self)
 
     def next(self, steps: int = 1) -> Seat:
         """The seat `steps` places clockwise; next() is the left-hand opponent."""
-        return SEAT_ORDER[(self.index + steps) % 4]
+        return SEAT_ORDER[(self.position + steps) % 4]
 
     @property
     def partner(self) -> Seat:
@@ -49,7 +49,7 @@ def other_side(side: str) -> str:
     return "EW" if side == "NS" else "NS"
 
 
-class Suit(str, Enum):
+class Suit(StrEnum):
     S = "S"
     H = "H"
     D = "D"

@@ -71,9 +71,7 @@ class Deal:
 
 def hand_to_pbn(cards: frozenset[Card]) -> str:
     ordered = sort_hand(cards)
-    return ".".join(
-        "".join(c.rank for c in ordered if c.suit is suit) for suit in SUIT_ORDER
-    )
+    return ".".join("".join(c.rank for c in ordered if c.suit is suit) for suit in SUIT_ORDER)
 
 
 def parse_pbn_hand(text: str, seat: Seat) -> list[Card]:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import StrEnum
 
 from domain.rules.auction import Auction
 from domain.rules.board_numbers import Vulnerability
@@ -14,7 +14,7 @@ from domain.rules.errors import RuleViolation
 from domain.rules.play import IllegalPlay, PlayedCard, is_revoke, trick_winner
 
 
-class Phase(str, Enum):
+class Phase(StrEnum):
     AUCTION = "auction"
     PLAY = "play"
     COMPLETE = "complete"

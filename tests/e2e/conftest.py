@@ -32,8 +32,14 @@ def server(
     url = database_url_for(store, data_dir)
     port = _free_port()
     command = [
-        str(Path(sys.executable).parent / "bridge-ledger"), "serve", "--port", str(port),
-        "--data-dir", str(data_dir), "--database-url", url,
+        str(Path(sys.executable).parent / "bridge-ledger"),
+        "serve",
+        "--port",
+        str(port),
+        "--data-dir",
+        str(data_dir),
+        "--database-url",
+        url,
     ]
     log = open(data_dir / "serve.log", "w")  # noqa: SIM115 - closed below
     env = {k: v for k, v in os.environ.items() if k != "BRIDGE_LEDGER_DATABASE_URL"}

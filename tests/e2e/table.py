@@ -12,9 +12,7 @@ import httpx
 SEATS = ("N", "E", "S", "W")
 
 # A known deal (North: KQT2.AT.J6542.85 ...) for tests that need fixed hands.
-DEAL = (
-    "N:KQT2.AT.J6542.85 A8654.KQ5.T.QJT6 J973.J98742.3.K4 .63.AKQ987.A9732"
-)
+DEAL = "N:KQT2.AT.J6542.85 A8654.KQ5.T.QJT6 J973.J98742.3.K4 .63.AKQ987.A9732"
 
 
 @dataclass
@@ -28,7 +26,7 @@ class Person:
         return {"Authorization": f"Bearer {self.token}"}
 
     def get(self, path: str, **params: Any) -> httpx.Response:
-        return self.server.client.get(path, headers=self.headers, params=params)
+        return self.server.client.get(path, headers=self.headers, params=params or None)
 
     def post(self, path: str, body: Any = None) -> httpx.Response:
         return self.server.client.post(path, headers=self.headers, json=body)

@@ -18,7 +18,12 @@ def board_count(server: Server) -> int:
 
 @pytest.mark.parametrize(
     ("deal", "phrase"),
-    [(FIFTY_ONE, "51 cards"), (FIFTY_THREE, "53 cards"), (DUPLICATE, "C8"), ("N:AKQ", "four hands")],
+    [
+        (FIFTY_ONE, "51 cards"),
+        (FIFTY_THREE, "53 cards"),
+        (DUPLICATE, "C8"),
+        ("N:AKQ", "four hands"),
+    ],
 )
 def test_a_bad_deal_is_refused(server: Server, deal: str, phrase: str) -> None:
     before = board_count(server)
@@ -38,7 +43,9 @@ def test_a_bad_deal_is_refused(server: Server, deal: str, phrase: str) -> None:
         ({"call": "1C"}, 422, "'seat' is required"),
     ],
 )
-def test_bad_calls_are_refused(server: Server, body: dict[str, str], status: int, phrase: str) -> None:
+def test_bad_calls_are_refused(
+    server: Server, body: dict[str, str], status: int, phrase: str
+) -> None:
     table = Table.sit_down(server, deal=DEAL)
     holder = table.players[body.get("seat", "N") if body.get("seat") in ("N", "E") else "N"]
     reply = holder.post(table.path("/calls"), body)
@@ -77,7 +84,10 @@ def test_card_and_phase_errors(server: Server) -> None:
     ]:
         reply = table.players["N"].post(table.path("/plays"), body)
         assert reply.status_code == status and phrase in reply.json()["detail"], reply.text
-    assert table.players["N"].post(table.path("/calls"), {"seat": "N", "call": "Pass"}).status_code == 409
+    assert (
+        table.players["N"].post(table.path("/calls"), {"seat": "N", "call": "Pass"}).status_code
+        == 409
+    )
     assert table.play("N", "SK").status_code == 201
     # East (dummy) holds spades: declarer may not discard from dummy.
     revoke = table.play("E", "HK")
@@ -90,7 +100,10 @@ def test_nothing_is_possible_after_the_board_is_over(server: Server) -> None:
     table.bid("Pass", "Pass", "Pass", "Pass")
     count = table.event_count()
     assert table.call("E", "1C").status_code == 409
-    assert table.players["N"].post(table.path("/plays"), {"seat": "N", "card": "SK"}).status_code == 409
+    assert (
+        table.players["N"].post(table.path("/plays"), {"seat": "N", "card": "SK"}).status_code
+        == 409
+    )
     assert table.players["N"].post(table.path("/undo")).status_code == 409
     assert table.event_count() == count
 
@@ -98,16 +111,20 @@ def test_nothing_is_possible_after_the_board_is_over(server: Server) -> None:
 def test_malformed_requests(server: Server) -> None:
     table = Table.sit_down(server, deal=DEAL)
     broken = server.client.post(
-        table.path("/calls"), content=b"{not json",
+        table.path("/calls"),
+        content=b"{not json",
         headers={**table.players["N"].headers, "Content-Type": "application/json"},
     )
     assert broken.status_code == 422 and "not valid JSON" in broken.json()["detail"]
-    unknown = table.players["N"].post("/boards/00000000-0000-0000-0000-000000000000/calls",
-                                      {"seat": "N", "call": "1C"})
+    unknown = table.players["N"].post(
+        "/boards/00000000-0000-0000-0000-000000000000/calls", {"seat": "N", "call": "1C"}
+    )
     assert unknown.status_code == 404
     assert table.players["N"].get("/boards/not-a-uuid").status_code == 404
     assert server.client.get(table.path()).status_code == 401
-    assert server.client.get(table.path(), headers={"Authorization": "Bearer nope"}).status_code == 401
+    assert (
+        server.client.get(table.path(), headers={"Authorization": "Bearer nope"}).status_code == 401
+    )
     stranger = server.person("x")
     assert stranger.post(table.path("/calls"), {"seat": "N", "call": "1C"}).status_code == 404
     wrong_seat = table.players["E"].post(table.path("/calls"), {"seat": "N", "call": "1C"})

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 from tests.e2e.table import DEAL, SEATS, Server, Table
 
 
@@ -20,9 +22,14 @@ def test_a_full_board_with_four_players(server: Server) -> None:
     assert set(server.admin.get(table.path()).json()["hands"]) == set(SEATS)
     assert table.players["N"].get(table.path("/events")).status_code == 403
 
-    view = table.bid("Pass", "1S", "Pass", "2D", "Pass", "2S", "Pass", "3NT", "Pass", "Pass", "Pass")
+    view = table.bid(
+        "Pass", "1S", "Pass", "2D", "Pass", "2S", "Pass", "3NT", "Pass", "Pass", "Pass"
+    )
     assert (view["phase"], view["contract"], view["declarer"], view["dummy"]) == (
-        "play", "3NT", "W", "E"
+        "play",
+        "3NT",
+        "W",
+        "E",
     )
     assert view["next"] == "N"  # the opening leader is declarer's left-hand opponent
 
@@ -31,7 +38,10 @@ def test_a_full_board_with_four_players(server: Server) -> None:
         assert hands_seen(table, seat) == {seat}
 
     # Dummy's holder may not play dummy's cards; a defender may not play out of turn.
-    assert table.players["E"].post(table.path("/plays"), {"seat": "E", "card": "SA"}).status_code == 403
+    assert (
+        table.players["E"].post(table.path("/plays"), {"seat": "E", "card": "SA"}).status_code
+        == 403
+    )
     assert table.play("S", "S3").status_code == 422
 
     lead = table.play("N", "SK")
@@ -52,7 +62,7 @@ def test_a_full_board_with_four_players(server: Server) -> None:
 
     tricks = table.players["S"].get(table.path("/tricks")).json()
     assert len(tricks) == 13 and tricks[0]["leader"] == "N"
-    for before, after in zip(tricks, tricks[1:], strict=False):
+    for before, after in itertools.pairwise(tricks):
         assert after["leader"] == before["winner"]
     won = sum(1 for t in tricks if t["winner"] in ("E", "W"))
     score = table.players["N"].get(table.path("/score")).json()
@@ -101,6 +111,10 @@ def test_passed_out_board_scores_zero(server: Server) -> None:
     view = table.bid("Pass", "Pass", "Pass", "Pass")
     assert view["phase"] == "passed_out" and view["contract"] == "Pass"
     assert table.players["E"].get(table.path("/score")).json() == {
-        "contract": "Pass", "declarer": None, "declarer_tricks": None, "NS": 0, "EW": 0
+        "contract": "Pass",
+        "declarer": None,
+        "declarer_tricks": None,
+        "NS": 0,
+        "EW": 0,
     }
     assert all(cards is not None for cards in table.view("S")["hands"].values())

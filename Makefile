@@ -1,0 +1,93 @@
+# Bridge Ledger: every target does its own set-up on a fresh machine.
+#
+#   make run     # creates .venv, installs, serves http://127.0.0.1:8000 on SQLite in ./var
+#   make test    # lint, unit tests, then integration + e2e against SQLite and a throwaway
+#                # PostgreSQL (installed with apt-get if missing)
+#   make lint | test-unit | test-integration | bench | clean | venv
+#
+# PYTEST_ARGS passes extra options to every pytest run, e.g. make test PYTEST_ARGS='-x -v'.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+.ONESHELL:
+.DELETE_ON_ERROR:
+MAKEFLAGS += --no-print-directory
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+PYTEST_ARGS ?=
+
+.PHONY: venv run lint test test-unit test-integration bench clean
+
+venv: $(STAMP)
+
+$(STAMP): pyproject.toml constraints.txt
+	if ! [ -x $(BIN)/python ]; then
+	  if ! $(PYTHON) -c 'import ensurepip, venv' 2>/dev/null && command -v apt-get >/dev/null; then
+	    echo "make: $(PYTHON) cannot create virtual environments: installing python3-venv" >&2
+	    sudo=; [ "$$(id -u)" -eq 0 ] || sudo='sudo -n'
+	    $$sudo apt-get update -qq
+	    $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv </dev/null
+	  fi
+	  $(PYTHON) -m venv $(VENV)
+	fi
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install -c constraints.txt -e '.[dev]'
+	touch $@
+
+run: $(STAMP)
+	exec $(BIN)/bridge-ledger serve --host 127.0.0.1 --port 8000 --data-dir ./var
+
+# Runs every check and fails at the end if any failed, so one run shows all problems.
+lint: $(STAMP)
+	status=0
+	$(BIN)/ruff check . || status=1
+	$(BIN)/mypy || status=1
+	$(BIN)/lint-imports || status=1
+	$(BIN)/bridge-ledger library check || status=1
+	exit $$status
+
+# pytest exits 5 when it collects no tests: that is success only while the given
+# directories hold no test files at all.
+define RUN_PYTEST
+run_pytest() {
+  local rc=0
+  echo "+ pytest $(PYTEST_ARGS) $$*" >&2
+  $(BIN)/python -m pytest $(PYTEST_ARGS) "$$@" || rc=$$?
+  if [ $$rc -eq 5 ] && [ -z "$$(find "$$@" \( -name 'test_*.py' -o -name '*_test.py' \) -print -quit)" ]; then
+    echo "make: no test files in $$* yet" >&2
+    rc=0
+  fi
+  return $$rc
+}
+endef
+
+test: $(STAMP)
+	$(MAKE) lint
+	$(MAKE) test-unit
+	$(MAKE) test-integration
+
+test-unit: $(STAMP)
+	@$(RUN_PYTEST)
+	run_pytest tests/unit
+
+# Integration and end-to-end tests run against SQLite and PostgreSQL (the tests
+# parametrise both stores and read BRIDGE_LEDGER_TEST_POSTGRES_URL).
+test-integration: $(STAMP)
+	@$(RUN_PYTEST)
+	pgdir=$$(mktemp -d /tmp/bridge-ledger-pg.XXXXXX)
+	trap 'bash scripts/pg_throwaway.sh stop "$$pgdir" || true' EXIT
+	trap 'exit 130' INT TERM HUP
+	url=$$(bash scripts/pg_throwaway.sh start "$$pgdir" | tail -n 1)
+	export BRIDGE_LEDGER_TEST_POSTGRES_URL=$$url
+	echo "+ BRIDGE_LEDGER_TEST_POSTGRES_URL=$$url" >&2
+	run_pytest tests/integration tests/e2e
+
+bench: $(STAMP)
+	$(BIN)/python bench/run.py
+
+clean:
+	rm -rf $(VENV) var .mypy_cache .ruff_cache .pytest_cache .hypothesis .pgtmp build *.egg-info
+	find . -name __pycache__ -type d -prune -exec rm -rf {} +
