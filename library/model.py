@@ -1,0 +1,198 @@
+"""The parsed library: modules, rules, their extracted constraints, and issues."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from library.sequence import depth_of, last_call, parent_of
+
+__all__ = [
+    "BASE_SYSTEM",
+    "CONVENTION",
+    "Constraints",
+    "Issue",
+    "Library",
+    "LibraryError",
+    "LibraryModule",
+    "LibraryRule",
+    "display_path",
+]
+
+BASE_SYSTEM = "base_system"
+CONVENTION = "convention"
+
+
+@dataclass(frozen=True)
+class Constraints:
+    """Structured fields extracted from a rule's meaning, for the bidding engine.
+
+    ``suit_length`` maps ``spades``/``hearts``/``diamonds``/``clubs`` (or ``major`` /
+    ``minor`` for "some major/minor") to ``"5+"``, ``"4"`` (exactly), ``"3-5"``.
+    ``shape`` holds ``balanced`` / ``semi_balanced`` (bools), ``short`` / ``void`` /
+    ``singleton`` (a suit name) or ``pattern`` (e.g. ``"4-4-4-1"``).
+    """
+
+    hcp_min: int | None = None
+    hcp_max: int | None = None
+    total_points_min: int | None = None
+    total_points_max: int | None = None
+    suit_length: Mapping[str, str] = field(default_factory=dict, hash=False)
+    shape: Mapping[str, bool | str] = field(default_factory=dict, hash=False)
+    forcing: str | None = None
+
+    def is_empty(self) -> bool:
+        return (
+            self.hcp_min is None
+            and self.hcp_max is None
+            and self.total_points_min is None
+            and self.total_points_max is None
+            and not self.suit_length
+            and not self.shape
+            and self.forcing is None
+        )
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "hcp_min": self.hcp_min,
+            "hcp_max": self.hcp_max,
+            "total_points_min": self.total_points_min,
+            "total_points_max": self.total_points_max,
+            "suit_length": dict(self.suit_length),
+            "shape": dict(self.shape),
+            "forcing": self.forcing,
+        }
+
+
+@dataclass(frozen=True)
+class LibraryRule:
+    sequence: str
+    meaning: str
+    section: str
+    line: int
+    constraints: Constraints = field(default_factory=Constraints)
+
+    @property
+    def parent(self) -> str | None:
+        """The parent sequence (FORMAT.md), None for a root sequence."""
+        return parent_of(self.sequence)
+
+    @property
+    def depth(self) -> int:
+        return depth_of(self.sequence)
+
+    @property
+    def call(self) -> str:
+        return last_call(self.sequence)
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "sequence": self.sequence,
+            "meaning": self.meaning,
+            "section": self.section,
+            "line": self.line,
+            "call": self.call,
+            "parent": self.parent,
+            "depth": self.depth,
+            "constraints": self.constraints.to_dict(),
+        }
+
+
+@dataclass(frozen=True)
+class LibraryModule:
+    id: str
+    name: str
+    type: str
+    version: str
+    applies_to: tuple[str, ...]
+    variants: tuple[str, ...]
+    conflicts_with: tuple[str, ...]
+    requires: tuple[str, ...]
+    definitions: Mapping[str, str] = field(hash=False)
+    rules: tuple[LibraryRule, ...]
+    notes: str
+    path: Path
+    title: str = ""
+
+    def summary(self) -> dict[str, object]:
+        return {
+            "id": self.id,
+            "name": self.name,
+            "version": self.version,
+            "type": self.type,
+            "applies_to": list(self.applies_to),
+            "variants": list(self.variants),
+            "conflicts_with": list(self.conflicts_with),
+            "requires": list(self.requires),
+            "rule_count": len(self.rules),
+        }
+
+    def to_dict(self) -> dict[str, object]:
+        data = self.summary()
+        data.update(
+            {
+                "title": self.title,
+                "notes": self.notes,
+                "definitions": dict(self.definitions),
+                "rules": [rule.to_dict() for rule in self.rules],
+            }
+        )
+        return data
+
+    def rule(self, sequence: str) -> LibraryRule:
+        """The rule for ``sequence`` (KeyError if the module has none)."""
+        for rule in self.rules:
+            if rule.sequence == sequence:
+                return rule
+        raise KeyError(sequence)
+
+
+def display_path(path: Path) -> str:
+    """``path`` relative to the current directory when it lies below it."""
+    try:
+        return path.resolve().relative_to(Path.cwd().resolve()).as_posix()
+    except (OSError, ValueError):
+        return path.as_posix()
+
+
+@dataclass(frozen=True, order=True)
+class Issue:
+    path: Path
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"{display_path(self.path)}:{self.line}: {self.message}"
+
+
+@dataclass(frozen=True)
+class Library:
+    systems: Mapping[str, LibraryModule] = field(hash=False)
+    conventions: Mapping[str, LibraryModule] = field(hash=False)
+
+    def module(self, module_id: str) -> LibraryModule:
+        """The base system or convention with this id (KeyError if unknown)."""
+        if module_id in self.systems:
+            return self.systems[module_id]
+        if module_id in self.conventions:
+            return self.conventions[module_id]
+        raise KeyError(module_id)
+
+    def modules(self) -> Iterator[LibraryModule]:
+        """Every module, base systems first, each group sorted by id."""
+        for group in (self.systems, self.conventions):
+            for module_id in sorted(group):
+                yield group[module_id]
+
+    def __contains__(self, module_id: object) -> bool:
+        return module_id in self.systems or module_id in self.conventions
+
+
+class LibraryError(Exception):
+    """The library has content problems; ``issues`` lists every one of them."""
+
+    def __init__(self, issues: list[Issue]) -> None:
+        self.issues = list(issues)
+        lines = "\n".join(str(issue) for issue in self.issues)
+        super().__init__(f"The bidding library has {len(self.issues)} problem(s):\n{lines}")

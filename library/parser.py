@@ -1,0 +1,307 @@
+"""Reading one library markdown file (FORMAT.md) into a raw, line-numbered structure.
+
+The parser reports every problem it can see inside one file: malformed lines, Info
+keys that are missing, repeated or invalid, sequences that are not written in the
+notation. Checks that need other files (ids, parents, conflicts) are the validator's.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from library.model import BASE_SYSTEM, CONVENTION, Issue
+from library.sequence import SequenceError, parse_sequence
+
+__all__ = ["ParsedModule", "RawRule", "parse_file", "parse_text"]
+
+_ID_RE = re.compile(r"^[a-z0-9_]+$")
+_VERSION_RE = re.compile(r"^\d+\.\d+\.\d+$")
+_INFO_RE = re.compile(r"^([A-Za-z_][A-Za-z0-9_ ]*?)\s*:\s*(.*)$")
+_DEFINITION_RE = re.compile(r"^([a-z0-9_]+)\s*=\s*(.*)$")
+_RULE_RE = re.compile(r"^([^\s=]+)\s*=\s*(.*)$")
+_LIST_KEYS = ("applies_to", "variants", "conflicts_with", "requires")
+_INFO_KEYS = ("type", "id", "name", "version", *_LIST_KEYS)
+_SPECIAL = {"info": "Info", "notes": "Notes", "definitions": "Definitions"}
+
+
+@dataclass(frozen=True)
+class RawRule:
+    sequence: str
+    meaning: str
+    section: str
+    line: int
+
+
+@dataclass
+class ParsedModule:
+    path: Path
+    title: str = ""
+    id: str = ""
+    name: str = ""
+    type: str = ""
+    version: str = ""
+    applies_to: tuple[str, ...] = ()
+    variants: tuple[str, ...] = ()
+    conflicts_with: tuple[str, ...] = ()
+    requires: tuple[str, ...] = ()
+    info_lines: dict[str, int] = field(default_factory=dict)
+    definitions: dict[str, str] = field(default_factory=dict)
+    rules: list[RawRule] = field(default_factory=list)
+    notes: str = ""
+    issues: list[Issue] = field(default_factory=list)
+
+    def info_line(self, key: str) -> int:
+        """The line of an Info key, else of the Info heading, else 1."""
+        return self.info_lines.get(key, self.info_lines.get("", 1))
+
+    def problem(self, line: int, message: str) -> None:
+        self.issues.append(Issue(self.path, line, message))
+
+
+def parse_file(path: Path) -> ParsedModule:
+    """Parse one module file; unreadable files become an issue, not an exception."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        module = ParsedModule(path=path)
+        module.problem(1, f"The file cannot be read as UTF-8 text ({exc}).")
+        return module
+    return parse_text(text, path)
+
+
+def parse_text(text: str, path: Path) -> ParsedModule:
+    module = ParsedModule(path=path)
+    section: str | None = None  # None before the first "## " heading
+    seen_sections: set[str] = set()
+    in_fence = False
+    notes: list[str] = []
+    rule_lines: dict[str, int] = {}
+    definition_lines: dict[str, int] = {}
+    info_values: dict[str, str] = {}
+    title_line = 0
+
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.rstrip()
+        stripped = line.strip()
+        if stripped.startswith("```"):
+            in_fence = not in_fence
+            continue
+        if in_fence:
+            continue
+        if section == "Notes" and not line.startswith("## ") and not line.startswith("# "):
+            notes.append(line)
+            continue
+        if not stripped or re.fullmatch(r"-{3,}", stripped):
+            continue
+        if line.startswith("# "):
+            if title_line:
+                module.problem(
+                    number,
+                    f"A second title; the file already has its '# Title' on line {title_line}.",
+                )
+            elif section is not None:
+                module.problem(number, "The '# Title' must be the first line of the file.")
+            else:
+                module.title = line[2:].strip()
+                title_line = number
+                if not module.title:
+                    module.problem(number, "The title is empty; write '# <name of the module>'.")
+            continue
+        if not title_line and section is None:
+            module.problem(
+                number, "The file must start with a '# Title' line, e.g. '# Stayman'."
+            )
+            title_line = -1  # report once
+        if line.startswith("## "):
+            heading = line[3:].strip()
+            section = _SPECIAL.get(heading.lower(), heading)
+            if not heading:
+                module.problem(number, "The section heading is empty.")
+            if section in _SPECIAL.values():
+                if section in seen_sections:
+                    module.problem(number, f"A second '## {section}' section.")
+                seen_sections.add(section)
+                if section == "Info":
+                    module.info_lines[""] = number
+            continue
+        if line.startswith("#"):
+            module.problem(
+                number,
+                "Only '# Title' and '## Section' headings are allowed; "
+                f"'{stripped.split()[0]}' headings are not.",
+            )
+            continue
+        if section is None:
+            module.problem(
+                number,
+                "This line comes before any '## ' section; only the title may come before "
+                "'## Info'.",
+            )
+        elif section == "Info":
+            _info_line(module, stripped, number, info_values)
+        elif section == "Definitions":
+            _definition_line(module, line, number, definition_lines)
+        else:
+            _rule_line(module, line, number, section, rule_lines)
+
+    if in_fence:
+        module.problem(len(text.splitlines()) or 1, "A code fence (```) is never closed.")
+    if title_line == 0:
+        module.problem(1, "The file has no '# Title' line.")
+    module.notes = "\n".join(notes).strip()
+    _check_info(module, info_values)
+    return module
+
+
+def _info_line(module: ParsedModule, text: str, number: int, values: dict[str, str]) -> None:
+    match = _INFO_RE.match(text)
+    if not match:
+        module.problem(
+            number, f"Malformed Info line '{text}'; write 'key: value', e.g. 'id: stayman_1nt'."
+        )
+        return
+    key, value = match.group(1).strip(), match.group(2).strip()
+    if key not in _INFO_KEYS:
+        module.problem(
+            number, f"Unknown Info key '{key}'; the keys are {', '.join(_INFO_KEYS)}."
+        )
+        return
+    if key in values:
+        module.problem(
+            number, f"Info key '{key}' appears twice (first on line {module.info_lines[key]})."
+        )
+        return
+    values[key] = value
+    module.info_lines[key] = number
+
+
+def _definition_line(
+    module: ParsedModule, line: str, number: int, seen: dict[str, int]
+) -> None:
+    match = _DEFINITION_RE.match(line)
+    if not match:
+        module.problem(
+            number,
+            "Malformed definition; write 'term = definition' with a term of lowercase "
+            "letters, digits and underscores.",
+        )
+        return
+    term, definition = match.group(1), match.group(2).strip()
+    if not definition:
+        module.problem(number, f"The definition of '{term}' is empty.")
+        return
+    if term in seen:
+        module.problem(number, f"'{term}' is defined twice (first on line {seen[term]}).")
+        return
+    seen[term] = number
+    module.definitions[term] = definition
+
+
+def _rule_line(
+    module: ParsedModule, line: str, number: int, section: str, seen: dict[str, int]
+) -> None:
+    match = _RULE_RE.match(line)
+    if not match:
+        module.problem(
+            number,
+            "Malformed line; in a section of sequences every line must be "
+            "'sequence = meaning', e.g. '1n-(p)-2c = Stayman, 8+ HCP, forcing' "
+            "(prose belongs in '## Notes').",
+        )
+        return
+    sequence, meaning = match.group(1), match.group(2).strip()
+    try:
+        parse_sequence(sequence)
+    except SequenceError as exc:
+        module.problem(number, f"Malformed sequence: {exc}")
+        return
+    if not meaning:
+        module.problem(number, f"{sequence}: the meaning is empty.")
+        return
+    if sequence in seen:
+        module.problem(
+            number,
+            f"{sequence}: duplicate sequence; it is already defined on line {seen[sequence]}.",
+        )
+        return
+    seen[sequence] = number
+    module.rules.append(RawRule(sequence, meaning, section, number))
+
+
+def _parse_list(module: ParsedModule, key: str, value: str) -> tuple[str, ...]:
+    line = module.info_line(key)
+    if not (value.startswith("[") and value.endswith("]")):
+        module.problem(line, f"'{key}' must be a list written [a, b, c] ([] for none).")
+        return ()
+    items = [item.strip() for item in value[1:-1].split(",")]
+    if items == [""]:
+        return ()
+    result: list[str] = []
+    for item in items:
+        if not _ID_RE.match(item):
+            module.problem(
+                line,
+                f"'{item}' in '{key}' is not a module id; ids are lowercase letters, "
+                "digits and underscores.",
+            )
+        elif item in result:
+            module.problem(line, f"'{item}' is listed twice in '{key}'.")
+        else:
+            result.append(item)
+    return tuple(result)
+
+
+def _check_info(module: ParsedModule, values: dict[str, str]) -> None:
+    if "" not in module.info_lines:
+        module.problem(1, "The file has no '## Info' section.")
+        return
+    for key in ("type", "id", "name", "version"):
+        if key not in values:
+            module.problem(module.info_line(""), f"The Info section has no '{key}'.")
+        elif not values[key]:
+            module.problem(module.info_line(key), f"Info key '{key}' has no value.")
+    module_type = values.get("type", "")
+    if module_type and module_type not in (BASE_SYSTEM, CONVENTION):
+        module.problem(
+            module.info_line("type"),
+            f"Unknown type '{module_type}'; the type is base_system or convention.",
+        )
+    else:
+        module.type = module_type
+    module_id = values.get("id", "")
+    if module_id:
+        if not _ID_RE.match(module_id):
+            module.problem(
+                module.info_line("id"),
+                f"'{module_id}' is not a valid id; use lowercase letters, digits and "
+                "underscores.",
+            )
+        elif module_id != module.path.stem:
+            module.problem(
+                module.info_line("id"),
+                f"The id '{module_id}' is not the file name; the file must be called "
+                f"{module_id}.md (or the id must be '{module.path.stem}').",
+            )
+        module.id = module_id
+    module.name = values.get("name", "")
+    version = values.get("version", "")
+    if version and not _VERSION_RE.match(version):
+        module.problem(
+            module.info_line("version"),
+            f"The version '{version}' is not MAJOR.MINOR.PATCH, e.g. 1.0.0.",
+        )
+    module.version = version
+    for key in _LIST_KEYS:
+        if key in values:
+            setattr(module, key, _parse_list(module, key, values[key]))
+    if module.type == CONVENTION and "applies_to" not in values:
+        module.problem(
+            module.info_line(""),
+            "A convention needs 'applies_to', the base systems it can be added to.",
+        )
+    if module.type == BASE_SYSTEM and "applies_to" in values:
+        module.problem(
+            module.info_line("applies_to"), "'applies_to' is only for conventions."
+        )

@@ -1,0 +1,41 @@
+"""Playing boards through the application service, without HTTP."""
+
+from __future__ import annotations
+
+import random
+
+from domain.actors import Actor, Role
+from domain.application import BridgeLedger
+from domain.board import Board
+from domain.new_board import CreateBoard
+from domain.rules.play import legal_cards
+
+ALICE = Actor("alice", Role.PLAYER)
+
+
+def play_board(
+    app: BridgeLedger, seed: int, actor: Actor = ALICE, *, finish: bool = True
+) -> Board:
+    """A random legal board: a short auction, then random legal cards."""
+    board = app.create_board(actor, CreateBoard(board_number=seed % 16 + 1, seed=seed))
+    board_id = str(board.id)
+    rng = random.Random(seed)
+    calls = rng.choice([["1NT", "Pass", "3NT"], ["1S", "Pass", "4S"], ["2H", "X", "XX"]])
+    for call in [*calls, "Pass", "Pass", "Pass"]:
+        assert board.state.next_seat is not None
+        board = app.make_call(actor, board_id, board.state.next_seat.value, call, None)
+    if rng.random() < 0.3:
+        board = app.undo(actor, board_id, "", None)
+        board = app.redo(actor, board_id, "", None)
+    target = 52 if finish else rng.randrange(1, 52)
+    while board.state.cards_played < target:
+        seat = board.state.next_seat
+        assert seat is not None
+        open_trick = board.state.tricks[-1].cards if board.state.tricks else []
+        if len(open_trick) == 4:
+            open_trick = []
+        card = rng.choice(sorted(legal_cards(board.state.remaining[seat], open_trick)))
+        board = app.play_card(actor, board_id, seat.value, str(card), None)
+        if board.state.cards_played < 52 and rng.random() < 0.05:
+            board = app.undo(actor, board_id, "", None)
+    return board

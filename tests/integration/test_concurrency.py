@@ -1,0 +1,69 @@
+"""Two writers on one board: one wins, the other gets a conflict, nothing is lost."""
+
+from __future__ import annotations
+
+import threading
+
+import pytest
+
+from api.services import Services, open_services
+from domain.actors import Actor, Role
+from domain.errors import Conflict
+from domain.new_board import CreateBoard
+
+ALICE = Actor("alice", Role.PLAYER)
+
+
+def test_two_application_instances_race_on_one_board(services: Services) -> None:
+    services.app.register_user("alice", Role.PLAYER)
+    board = services.app.create_board(ALICE, CreateBoard(seed=1))
+    other = open_services(services.settings)  # a second server process on the same store
+    try:
+        mine = services.app.board(ALICE, board.id)
+        theirs = other.app.board(ALICE, board.id)
+        mine.make_call(ALICE, mine.state.next_seat, _call("1C"))  # type: ignore[arg-type]
+        theirs.make_call(ALICE, theirs.state.next_seat, _call("1D"))  # type: ignore[arg-type]
+        services.app.save(mine)
+        with pytest.raises(Exception) as raised:
+            other.app.save(theirs)
+        assert "Integrity" in type(raised.value).__name__
+        # Through the service the loser is told so in a sentence.
+        with pytest.raises(Conflict):
+            other.app.make_call(ALICE, str(board.id), "E", "1H", expected_version=1)
+    finally:
+        other.close()
+    final = services.app.board(ALICE, board.id)
+    assert [str(c) for c in final.state.auction.calls] == ["1C"] and final.version == 2
+
+
+def test_many_threads_calling_at_once_lose_nothing(services: Services) -> None:
+    services.app.register_user("alice", Role.PLAYER)
+    board = services.app.create_board(ALICE, CreateBoard(seed=2))
+    outcomes: list[str] = []
+    lock = threading.Lock()
+
+    def attempt(call: str) -> None:
+        try:
+            services.app.make_call(ALICE, str(board.id), "N", call, expected_version=1)
+            result = "ok"
+        except Conflict:
+            result = "conflict"
+        with lock:
+            outcomes.append(result)
+
+    threads = [threading.Thread(target=attempt, args=(c,)) for c in ("1C", "1D", "1H", "1S")]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert sorted(outcomes) == ["conflict"] * 3 + ["ok"]
+    final = services.app.board(ALICE, board.id)
+    assert final.version == 2 and len(final.state.auction.calls) == 1
+    services.runner.catch_up()
+    assert services.database.query("SELECT version FROM board_summaries") == [(2,)]
+
+
+def _call(text: str):  # type: ignore[no-untyped-def]
+    from domain.rules.calls import Call
+
+    return Call.parse(text)
