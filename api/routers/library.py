@@ -1,0 +1,45 @@
+"""The read-only bidding-system library (CONTRACT "Bidding systems")."""
+
+from collections.abc import Mapping
+from functools import cache
+
+from fastapi import APIRouter
+
+from api.auth import CurrentActor
+from domain.errors import NotFound
+from library import Library, LibraryModule, load_library
+
+router = APIRouter(prefix="/library", tags=["library"])
+
+
+@cache
+def the_library() -> Library:
+    """Parsed and validated once per process; the files are read-only."""
+    return load_library()
+
+
+def _find(modules: Mapping[str, LibraryModule], module_id: str, kind: str) -> LibraryModule:
+    module = modules.get(module_id)
+    if module is None:
+        raise NotFound(f"There is no {kind} '{module_id}' in the library.")
+    return module
+
+
+@router.get("/systems")
+def list_systems(_: CurrentActor) -> list[dict[str, object]]:
+    return [module.summary() for module in the_library().systems.values()]
+
+
+@router.get("/systems/{system_id}")
+def get_system(system_id: str, _: CurrentActor) -> dict[str, object]:
+    return _find(the_library().systems, system_id, "base system").to_dict()
+
+
+@router.get("/conventions")
+def list_conventions(_: CurrentActor) -> list[dict[str, object]]:
+    return [module.summary() for module in the_library().conventions.values()]
+
+
+@router.get("/conventions/{convention_id}")
+def get_convention(convention_id: str, _: CurrentActor) -> dict[str, object]:
+    return _find(the_library().conventions, convention_id, "convention").to_dict()
