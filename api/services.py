@@ -24,8 +24,8 @@ class Services:
 
 
 def open_services(settings: Settings) -> Services:
+    prepare_store(settings)
     if settings.store == "postgresql":
-        _ensure_schema(settings)
         database: Database = PostgresDatabase(_with_search_path(settings))
     else:
         env = settings.eventsourcing_env()
@@ -44,7 +44,11 @@ def _with_search_path(settings: Settings) -> str:
     )
 
 
-def _ensure_schema(settings: Settings) -> None:
+def prepare_store(settings: Settings) -> None:
+    """Create what the store needs before the event-store library connects to it."""
+    if settings.store == "sqlite":
+        settings.sqlite_path.parent.mkdir(parents=True, exist_ok=True)
+        return
     import psycopg
     from psycopg import sql
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from typing import Any
 from uuid import UUID
@@ -13,6 +13,7 @@ from eventsourcing.persistence import IntegrityError
 from domain.actors import Actor, Role
 from domain.board import Board
 from domain.errors import Conflict, NotAllowed, NotFound
+from domain.history import EventHistory
 from domain.new_board import CreateBoard, create_board
 from domain.rules.calls import Call
 from domain.rules.cards import Card, Seat
@@ -25,6 +26,10 @@ class BridgeLedger(Application[UUID]):
     name = "BridgeLedger"
     env = {"AGGREGATE_CACHE_MAXSIZE": "2000"}  # noqa: RUF012 - the library's own class attribute
     log_section_size = 1000  # read models pull the notification log in batches of this size
+
+    def __init__(self, env: Mapping[str, str] | None = None) -> None:
+        super().__init__(env)
+        self._history = EventHistory()
 
     # ---- users -----------------------------------------------------------------------
     def register_user(self, name: str, role: Role) -> tuple[User, str]:
@@ -42,16 +47,32 @@ class BridgeLedger(Application[UUID]):
         return self.recorder.max_notification_id() is None
 
     # ---- boards: reading -------------------------------------------------------------
-    def board(self, actor: Actor, board_id: UUID | str, *, version: int | None = None) -> Board:
-        """The board if `actor` may see it; an unknown board and a hidden one look alike."""
+    def board(self, actor: Actor, board_id: UUID | str) -> Board:
+        """The board, for reading only, if `actor` may see it; an unknown board and a
+        hidden one look alike. The object is shared with the cache: never change it."""
+        return self._board(actor, board_id, copy=False)
+
+    def _board(self, actor: Actor, board_id: UUID | str, *, copy: bool) -> Board:
         board_uuid = _parse_id(board_id)
         try:
-            board: Board = self.repository.get(board_uuid, version=version)
+            board: Board = self.repository.get(board_uuid, deepcopy_from_cache=copy)
         except AggregateNotFoundError:
             raise NotFound("There is no board with that id.") from None
         if not isinstance(board, Board) or not board.may_see(actor):
             raise NotFound("There is no board with that id.")
         return board
+
+    def board_at(self, actor: Actor, board_id: UUID | str, step: int) -> tuple[Board, Board]:
+        """The board now and as it was after `step` events following its creation."""
+        now = self.board(actor, board_id)
+        if not 0 <= step < now.version:
+            raise RuleViolation(f"step must be between 0 and {now.version - 1} for this board.")
+        events = self._history.upto(self.events, now.id, now.version)
+        then: Board | None = None
+        for event in events[: step + 1]:
+            then = event.mutate(then)
+        assert then is not None
+        return now, then
 
     def board_events(self, actor: Actor, board_id: UUID | str) -> list[Any]:
         board = self.board(actor, board_id)
@@ -151,7 +172,7 @@ class BridgeLedger(Application[UUID]):
         expected_version: int | None,
         change: Callable[[Board], None],
     ) -> Board:
-        board = self.board(actor, board_id)
+        board = self._board(actor, board_id, copy=True)
         board.check_version(expected_version)
         change(board)
         with self._saving("Another action reached this board first; reload it and try again."):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from eventsourcing.domain import Aggregate
@@ -180,6 +180,19 @@ class Board(Aggregate):
             assert board.claim is not None
             board.claim.status = "ruled"
             board.state.finish(self.declarer_tricks)
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Board:
+        """The repository copies cached boards for every command; copy only what changes."""
+        clone = object.__new__(Board)
+        clone.__dict__.update(self.__dict__)
+        clone._pending_events = list(self._pending_events)
+        clone.seats = dict(self.seats)
+        clone.state = self.state.copy()
+        clone.actions = list(self.actions)  # the action dicts themselves are never changed
+        clone.undone = list(self.undone)
+        if self.claim is not None:
+            clone.claim = replace(self.claim, agreed_by=list(self.claim.agreed_by))
+        return clone
 
     # ---- state helpers -------------------------------------------------------------
     def _do(self, action: Action) -> None:

@@ -19,6 +19,7 @@ from library.model import (
 from library.sequence import (
     SequenceCall,
     SequenceError,
+    SuitsBid,
     call_name,
     check_auction,
     depth_of,
@@ -29,6 +30,7 @@ from library.sequence import (
     normalise_sequence,
     parent_of,
     parse_sequence,
+    suits_bid,
 )
 from library.validator import (
     CheckReport,
@@ -53,6 +55,7 @@ __all__ = [
     "ModuleCoverage",
     "SequenceCall",
     "SequenceError",
+    "SuitsBid",
     "analyse_meaning",
     "call_name",
     "check_auction",
@@ -69,4 +72,5 @@ __all__ = [
     "normalise_sequence",
     "parent_of",
     "parse_sequence",
+    "suits_bid",
 ]

@@ -14,10 +14,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from library.model import Constraints
-from library.sequence import SequenceError, is_bid, parse_sequence
+from library.sequence import SuitsBid, suits_bid
 
 __all__ = ["Extraction", "analyse_meaning", "extract_constraints"]
 
@@ -134,11 +134,7 @@ Handler = Callable[[re.Match[str]], list[Found]]
 
 
 def _points(kind: str) -> Handler:
-    def handle(m: re.Match[str]) -> list[Found]:
-        lo, hi = _range(m.group("r") + m.group("sfx"))
-        return [Found(kind, m.span(), lo, hi)]
-
-    return handle
+    return lambda m: [Found(kind, m.span(), *_range(m.group("r") + m.group("sfx")))]
 
 
 def _length(m: re.Match[str]) -> list[Found]:
@@ -224,7 +220,8 @@ def _ignore(force: str | None = None) -> Handler:
     return handle
 
 
-_R = rf"(?P<r>{RANGE})"
+_R = rf"(?P<r>\b{RANGE})"
+# fmt: off
 _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
     (re.compile(p), h)
     for p, h in [
@@ -291,6 +288,7 @@ _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
          _forcing("asking")),
     ]
 ]
+# fmt: on
 
 
 def _find(text: str) -> list[Found]:
@@ -308,57 +306,25 @@ def _find(text: str) -> list[Found]:
 
 
 # --- resolving suit words with the sequence -------------------------------------------
-@dataclass
-class _Context:
-    strain: str | None = None  # the call's suit, if it is a suit bid
-    partner_suits: list[str] = field(default_factory=list)  # most recent first
-    side_suits: list[str] = field(default_factory=list)
-    their_suits: list[str] = field(default_factory=list)
-
-    def support_suit(self) -> str | None:
-        if self.strain is not None and self.strain in self.side_suits:
-            return self.strain
-        majors = [s for s in self.partner_suits if s in ("hearts", "spades")]
-        if majors:
-            return majors[0]
-        return self.partner_suits[0] if self.partner_suits else self.strain
-
-    def other(self, kind: str) -> str | None:
-        pair = ("hearts", "spades") if kind == "major" else ("clubs", "diamonds")
-        for suit in self.partner_suits + self.side_suits + self.their_suits:
-            if suit in pair:
-                return pair[1] if suit == pair[0] else pair[0]
-        return None
+def _support_suit(ctx: SuitsBid) -> str | None:
+    if ctx.strain is not None and ctx.strain in ctx.side:
+        return ctx.strain
+    majors = [s for s in ctx.partner if s in ("hearts", "spades")]
+    return majors[0] if majors else ctx.partner[0] if ctx.partner else ctx.strain
 
 
-def _context(sequence: str | None) -> _Context:
-    ctx = _Context()
-    try:
-        calls = parse_sequence(sequence) if sequence else ()
-    except SequenceError:
-        return ctx
-    if not calls:
-        return ctx
-    last = calls[-1]
-    if is_bid(last.call) and last.call[1] in _SUITS:
-        ctx.strain = _SUITS[last.call[1]]
-    for index in range(len(calls) - 2, -1, -1):
-        c = calls[index]
-        if c.theirs == last.theirs and is_bid(c.call) and c.call[1] in _SUITS:
-            ctx.side_suits.append(_SUITS[c.call[1]])
-            if (len(calls) - 1 - index) % 4 == 2:
-                ctx.partner_suits.append(_SUITS[c.call[1]])
-        elif c.theirs != last.theirs and is_bid(c.call) and c.call[1] in _SUITS:
-            ctx.their_suits.append(_SUITS[c.call[1]])
-    return ctx
+def _other(ctx: SuitsBid, kind: str) -> str | None:
+    pair = ("hearts", "spades") if kind == "major" else ("clubs", "diamonds")
+    suit = next((s for s in (*ctx.partner, *ctx.side, *ctx.theirs) if s in pair), None)
+    return None if suit is None else pair[1] if suit == pair[0] else pair[0]
 
 
-def _resolve(word: str, ctx: _Context, negated: bool = False) -> list[str]:
+def _resolve(word: str, ctx: SuitsBid, negated: bool = False) -> list[str]:
     """The suit keys a suit word stands for; empty when the sequence does not tell."""
     word = re.sub(r"\s+", " ", word.strip())
     if re.search(r"\b(?:other|unbid)\s+(?:two\s+|three\s+)?suits?\b", word):
-        unbid = [s for s in _SUITS.values() if s not in ctx.their_suits]
-        return unbid if ctx.their_suits else []
+        unbid = [s for s in _SUITS.values() if s not in ctx.theirs]
+        return unbid if ctx.theirs else []
     if negated and re.fullmatch(r"(?:an?\s+|any\s+)?suit", word):
         return list(_SUITS.values())
     named = re.findall(r"\b(spade|heart|diamond|club)", word)
@@ -367,10 +333,10 @@ def _resolve(word: str, ctx: _Context, negated: bool = False) -> list[str]:
     if "support" in word or "trump" in word or "fit" in word or "partner" in word:
         if suits:
             return suits
-        s = ctx.support_suit()
+        s = _support_suit(ctx)
         return [s] if s else []
     if "other" in rest:
-        s = ctx.other("major" if "major" in rest else "minor")
+        s = _other(ctx, "major" if "major" in rest else "minor")
         return [*suits, s] if s else []
     if word.startswith("each") or word.endswith(("majors", "minors")) or "suits" in word:
         pair = ["spades", "hearts"] if "major" in word else ["clubs", "diamonds"]
@@ -421,7 +387,7 @@ def analyse_meaning(meaning: str, sequence: str | None = None) -> Extraction:
     text = meaning.lower().replace("–", "-").replace("—", "-")
     if len(text) != len(meaning):
         text = meaning.replace("–", "-")
-    ctx = _context(sequence)
+    ctx = suits_bid(sequence)
     ranges: dict[str, list[tuple[int, int | None]]] = {"hcp": [], "points": []}
     lengths: dict[str, list[tuple[int, int | None]]] = {}
     shape: dict[str, bool | str] = {}

@@ -110,9 +110,7 @@ def parse_text(text: str, path: Path) -> ParsedModule:
                     module.problem(number, "The title is empty; write '# <name of the module>'.")
             continue
         if not title_line and section is None:
-            module.problem(
-                number, "The file must start with a '# Title' line, e.g. '# Stayman'."
-            )
+            module.problem(number, "The file must start with a '# Title' line, e.g. '# Stayman'.")
             title_line = -1  # report once
         if line.startswith("## "):
             heading = line[3:].strip()
@@ -164,9 +162,7 @@ def _info_line(module: ParsedModule, text: str, number: int, values: dict[str, s
         return
     key, value = match.group(1).strip(), match.group(2).strip()
     if key not in _INFO_KEYS:
-        module.problem(
-            number, f"Unknown Info key '{key}'; the keys are {', '.join(_INFO_KEYS)}."
-        )
+        module.problem(number, f"Unknown Info key '{key}'; the keys are {', '.join(_INFO_KEYS)}.")
         return
     if key in values:
         module.problem(
@@ -177,9 +173,7 @@ def _info_line(module: ParsedModule, text: str, number: int, values: dict[str, s
     module.info_lines[key] = number
 
 
-def _definition_line(
-    module: ParsedModule, line: str, number: int, seen: dict[str, int]
-) -> None:
+def _definition_line(module: ParsedModule, line: str, number: int, seen: dict[str, int]) -> None:
     match = _DEFINITION_RE.match(line)
     if not match:
         module.problem(
@@ -275,8 +269,7 @@ def _check_info(module: ParsedModule, values: dict[str, str]) -> None:
         if not _ID_RE.match(module_id):
             module.problem(
                 module.info_line("id"),
-                f"'{module_id}' is not a valid id; use lowercase letters, digits and "
-                "underscores.",
+                f"'{module_id}' is not a valid id; use lowercase letters, digits and underscores.",
             )
         elif module_id != module.path.stem:
             module.problem(
@@ -302,6 +295,4 @@ def _check_info(module: ParsedModule, values: dict[str, str]) -> None:
             "A convention needs 'applies_to', the base systems it can be added to.",
         )
     if module.type == BASE_SYSTEM and "applies_to" in values:
-        module.problem(
-            module.info_line("applies_to"), "'applies_to' is only for conventions."
-        )
+        module.problem(module.info_line("applies_to"), "'applies_to' is only for conventions.")

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 __all__ = [
     "STRAINS",
     "SequenceCall",
     "SequenceError",
+    "SuitsBid",
     "call_name",
     "check_auction",
     "depth_of",
@@ -25,6 +26,7 @@ __all__ = [
     "normalise_sequence",
     "parent_of",
     "parse_sequence",
+    "suits_bid",
 ]
 
 STRAINS = "cdhsn"
@@ -224,8 +226,8 @@ def _apply(state: _State, calls: Sequence[SequenceCall], index: int) -> None:
         )
     if state.last_bid_theirs != sc.theirs:
         raise SequenceError(
-            f"{_named(sc, capital=True)} would redouble {_own(sc)} own side's double; a redouble is "
-            "only allowed after the opponents double our side's bid.",
+            f"{_named(sc, capital=True)} would redouble {_own(sc)} own side's double; a "
+            "redouble is only allowed after the opponents double our side's bid.",
             index,
         )
     state.doubled = 2
@@ -349,3 +351,48 @@ def normalise_sequence(text: str) -> str:
         )
     canonical = "-".join(_normalise_token(t, whole) for t in tokens)
     return format_sequence(parse_sequence(canonical))
+
+
+_SUIT_NAMES = {"c": "clubs", "d": "diamonds", "h": "hearts", "s": "spades"}
+
+
+@dataclass(frozen=True)
+class SuitsBid:
+    """The suits named by bids in a sequence, seen from the side making its last call.
+
+    ``strain`` is the suit of the last call (None unless it is a suit bid); ``partner``
+    the suits bid by the caller's partner, ``side`` by either member of the caller's
+    side, ``theirs`` by the other side; each list is most recent first.
+    """
+
+    strain: str | None = None
+    partner: tuple[str, ...] = field(default=())
+    side: tuple[str, ...] = field(default=())
+    theirs: tuple[str, ...] = field(default=())
+
+
+def suits_bid(sequence: str | None) -> SuitsBid:
+    """The suits bid in ``sequence`` (empty for None or text that does not parse)."""
+    try:
+        calls = parse_sequence(sequence) if sequence else ()
+    except SequenceError:
+        calls = ()
+    if not calls:
+        return SuitsBid()
+    last = calls[-1]
+    partner: list[str] = []
+    side: list[str] = []
+    theirs: list[str] = []
+    for index in range(len(calls) - 2, -1, -1):
+        c = calls[index]
+        if not is_bid(c.call) or c.call[1] == "n":
+            continue
+        suit = _SUIT_NAMES[c.call[1]]
+        if c.theirs != last.theirs:
+            theirs.append(suit)
+            continue
+        side.append(suit)
+        if (len(calls) - 1 - index) % 4 == 2:
+            partner.append(suit)
+    strain = _SUIT_NAMES.get(last.call[1]) if is_bid(last.call) else None
+    return SuitsBid(strain, tuple(partner), tuple(side), tuple(theirs))

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 
 from library.constraints import Extraction, analyse_meaning
 from library.model import (
@@ -52,9 +53,7 @@ class ModuleCoverage:
     missed: tuple[tuple[int, str], ...] = ()  # (line, text) of stated items not extracted
 
 
-def validate(
-    checked: Sequence[ParsedModule], context: Iterable[ParsedModule] = ()
-) -> list[Issue]:
+def validate(checked: Sequence[ParsedModule], context: Iterable[ParsedModule] = ()) -> list[Issue]:
     """Every problem of the ``checked`` modules, sorted by file and line."""
     issues: list[Issue] = []
     for module in checked:
@@ -69,7 +68,8 @@ def validate(
                 Issue(
                     module.path,
                     module.info_line("id"),
-                    f"The id '{module.id}' is also used by {other.path.name}; ids must be "
+                    f"The id '{module.id}' is also used by {other.path.parent.name}/"
+                    f"{other.path.name}; ids must be "
                     "unique across the library.",
                 )
             )
@@ -92,11 +92,17 @@ def _check_module(module: ParsedModule, known: dict[str, ParsedModule]) -> list[
 
     folder = module.path.parent.name
     if module.type == CONVENTION and folder == "systems":
-        problem(module.info_line("type"), "A convention file is in systems/; move it to "
-                "conventions/ or make its type base_system.")
+        problem(
+            module.info_line("type"),
+            "A convention file is in systems/; move it to "
+            "conventions/ or make its type base_system.",
+        )
     if module.type == BASE_SYSTEM and folder == "conventions":
-        problem(module.info_line("type"), "A base system file is in conventions/; move it "
-                "to systems/ or make its type convention.")
+        problem(
+            module.info_line("type"),
+            "A base system file is in conventions/; move it "
+            "to systems/ or make its type convention.",
+        )
     _check_ids(module, known, problem)
     legal = []
     for rule in module.rules:
@@ -121,40 +127,50 @@ def _check_module(module: ParsedModule, known: dict[str, ParsedModule]) -> list[
     return issues
 
 
-def _check_ids(
-    module: ParsedModule, known: dict[str, ParsedModule], problem: _Problem
-) -> None:
+def _check_ids(module: ParsedModule, known: dict[str, ParsedModule], problem: _Problem) -> None:
     for key in ("applies_to", "variants", "conflicts_with", "requires"):
         ids: tuple[str, ...] = getattr(module, key)
         line = module.info_line(key)
         for other_id in ids:
             if other_id == module.id:
                 if key == "conflicts_with":
-                    problem(line, f"'{module.id}' lists itself in conflicts_with; a "
-                            "convention cannot conflict with itself.")
+                    problem(
+                        line,
+                        f"'{module.id}' lists itself in conflicts_with; a "
+                        "convention cannot conflict with itself.",
+                    )
                 else:
                     problem(line, f"'{module.id}' lists itself in {key}.")
                 continue
             other = known.get(other_id)
             if other is None:
-                problem(line, f"Unknown module id '{other_id}' in {key}; there is no "
-                        f"{other_id}.md in library/systems or library/conventions.")
+                problem(
+                    line,
+                    f"Unknown module id '{other_id}' in {key}; there is no "
+                    f"{other_id}.md in library/systems or library/conventions.",
+                )
                 continue
             if key == "applies_to" and other.type and other.type != BASE_SYSTEM:
                 problem(line, f"'{other_id}' in applies_to is not a base system.")
             if key == "requires" and other.type and other.type != CONVENTION:
                 problem(line, f"'{other_id}' in requires is not a convention.")
             if key == "conflicts_with" and module.id not in other.conflicts_with:
-                problem(line, f"'{module.id}' conflicts with '{other_id}' but "
-                        f"{other_id}.md does not list '{module.id}' in conflicts_with; "
-                        "conflicts must be listed on both sides.")
+                problem(
+                    line,
+                    f"'{module.id}' conflicts with '{other_id}' but "
+                    f"{other_id}.md does not list '{module.id}' in conflicts_with; "
+                    "conflicts must be listed on both sides.",
+                )
     for other in known.values():
         if other is module or module.id not in other.conflicts_with:
             continue
         if other.id not in module.conflicts_with:
-            problem(module.info_line("conflicts_with"), f"{other.path.name} lists "
-                    f"'{module.id}' in conflicts_with but '{module.id}' does not list "
-                    f"'{other.id}'; conflicts must be listed on both sides.")
+            problem(
+                module.info_line("conflicts_with"),
+                f"{other.path.name} lists "
+                f"'{module.id}' in conflicts_with but '{module.id}' does not list "
+                f"'{other.id}'; conflicts must be listed on both sides.",
+            )
 
 
 def _parent_scope(module: ParsedModule, known: dict[str, ParsedModule]) -> set[str]:
@@ -293,11 +309,26 @@ def _is_root(path: Path) -> bool:
     return path.is_dir() and ((path / "systems").is_dir() or (path / "conventions").is_dir())
 
 
+_LOADED: dict[Path, tuple[tuple[tuple[str, int, int], ...], Library]] = {}
+
+
 def load_library(root: Path | None = None) -> Library:
-    """Parse and validate the library; LibraryError lists every issue if there are any."""
-    report = check_library(root)
+    """Parse and validate the library; LibraryError lists every issue if there are any.
+
+    The result is cached per root and reused while no module file changes, so calling
+    this on every request is cheap.
+    """
+    base = (root if root is not None else library_root()).resolve()
+    files = _module_files(base)
+    signature = tuple((str(p), p.stat().st_mtime_ns, p.stat().st_size) for p in files)
+    cached = _LOADED.get(base)
+    if cached is not None and cached[0] == signature:
+        return cached[1]
+    report = check_library(base)
     if report.issues:
         raise LibraryError(report.issues)
     systems = {m.id: m for m in report.modules if m.type == BASE_SYSTEM}
     conventions = {m.id: m for m in report.modules if m.type == CONVENTION}
-    return Library(systems=systems, conventions=conventions)
+    library = Library(systems=MappingProxyType(systems), conventions=MappingProxyType(conventions))
+    _LOADED[base] = (signature, library)
+    return library

@@ -47,6 +47,9 @@ class SQLiteDatabase:
             )
             connection.execute("PRAGMA journal_mode=WAL")
             connection.execute("PRAGMA busy_timeout=30000")
+            # Read models can always be rebuilt from the event log, so their commits
+            # need not wait for the disk; the event store keeps its own full sync.
+            connection.execute("PRAGMA synchronous=NORMAL")
             self._local.connection = connection
             with self._lock:
                 self._all.append(connection)

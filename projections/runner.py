@@ -69,8 +69,10 @@ class ProjectionRunner:
     def catch_up(self, progress: Progress | None = None) -> int:
         """Process every notification not yet tracked; returns how many were read."""
         with self._lock:
-            read = 0
             total = self.app.recorder.max_notification_id() or 0
+            if min(self.positions().values(), default=0) >= total:
+                return 0  # the common case after a read: nothing to write, no transaction
+            read = 0
             while True:
                 done = self._process_batch()
                 if done == 0:
@@ -91,12 +93,12 @@ class ProjectionRunner:
                 for projection in self.projections:
                     if notification.id > positions[projection.name]:
                         projection.process(cursor, event)
-            last = notifications[-1].id
-            for projection in self.projections:
-                cursor.execute(
-                    f"UPDATE {TRACKING_TABLE} SET position = ? WHERE projection = ?",
-                    (last, projection.name),
-                )
+            names = [projection.name for projection in self.projections]
+            cursor.execute(
+                f"UPDATE {TRACKING_TABLE} SET position = ? "
+                f"WHERE projection IN ({', '.join('?' for _ in names)})",
+                (notifications[-1].id, *names),
+            )
             return len(notifications)
 
     def _lock_positions(self, cursor: Cursor) -> dict[str, int]:

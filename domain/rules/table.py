@@ -70,6 +70,19 @@ class TableState:
         remaining = {seat: set(setup.deal.hand(seat)) for seat in SEAT_ORDER}
         return cls(setup=setup, auction=Auction(setup.dealer), remaining=remaining)
 
+    def copy(self) -> TableState:
+        """An independent copy; the setup, auction and contract are immutable and shared."""
+        return TableState(
+            setup=self.setup,
+            auction=self.auction,
+            contract=self.contract,
+            phase=self.phase,
+            remaining={seat: set(cards) for seat, cards in self.remaining.items()},
+            tricks=[Trick(t.number, t.leader, list(t.cards), t.winner) for t in self.tricks],
+            won=dict(self.won),
+            declarer_tricks=self.declarer_tricks,
+        )
+
     # ---- derived facts -------------------------------------------------------------
     @property
     def declarer(self) -> Seat | None:

@@ -13,9 +13,7 @@ from domain.rules.play import legal_cards
 ALICE = Actor("alice", Role.PLAYER)
 
 
-def play_board(
-    app: BridgeLedger, seed: int, actor: Actor = ALICE, *, finish: bool = True
-) -> Board:
+def play_board(app: BridgeLedger, seed: int, actor: Actor = ALICE, *, finish: bool = True) -> Board:
     """A random legal board: a short auction, then random legal cards."""
     board = app.create_board(actor, CreateBoard(board_number=seed % 16 + 1, seed=seed))
     board_id = str(board.id)

@@ -2,14 +2,23 @@
 
 from __future__ import annotations
 
+import itertools
+
 from api.cli import main as cli_main
 from api.services import Services, open_services
 from domain.actors import Role
 from projections.tricks import TrickHistory
 from tests.integration.play import play_board
 
-TABLES = ("users", "board_summaries", "tricks", "trick_cards", "board_scores",
-          "board_scoring_facts", "projection_tracking")
+TABLES = (
+    "users",
+    "board_summaries",
+    "tricks",
+    "trick_cards",
+    "board_scores",
+    "board_scoring_facts",
+    "projection_tracking",
+)
 
 
 def snapshot(services: Services) -> dict[str, list[tuple[object, ...]]]:
@@ -53,7 +62,7 @@ def test_catching_up_twice_changes_nothing(services: Services) -> None:
     assert set(positions.values()) == {services.app.recorder.max_notification_id()}
     tricks = TrickHistory.for_board(services.database, str(board.id))
     assert len(tricks) == 13
-    assert all(t["leader"] == p["winner"] for p, t in zip(tricks, tricks[1:], strict=False))
+    assert all(t["leader"] == p["winner"] for p, t in itertools.pairwise(tricks))
 
 
 def test_every_board_event_reaches_the_trick_history(services: Services) -> None:
@@ -62,9 +71,12 @@ def test_every_board_event_reaches_the_trick_history(services: Services) -> None
     services.runner.catch_up()
     tricks = TrickHistory.for_board(services.database, str(board.id))
     expected = [
-        {"number": t.number, "leader": t.leader.value,
-         "cards": [{"seat": p.seat.value, "card": str(p.card)} for p in t.cards],
-         "winner": t.winner.value if t.winner else None}
+        {
+            "number": t.number,
+            "leader": t.leader.value,
+            "cards": [{"seat": p.seat.value, "card": str(p.card)} for p in t.cards],
+            "winner": t.winner.value if t.winner else None,
+        }
         for t in board.state.tricks
     ]
     assert tricks == expected

@@ -1,0 +1,207 @@
+"""Benchmarks: HTTP card plays and full-board replay next to the raw event store.
+
+Run with `make bench` (or `.venv/bin/python bench/run.py [--boards N]`). Each store is
+measured in the same run on the same machine:
+
+  (a) card plays per second through the HTTP app (auth, command, save, read models
+      caught up, board view), over N boards played to the end;
+  (b) a full-board replay request (GET /boards/{id}/replay at the last step);
+  (c) the raw event store: one-event saves per second of a bare aggregate;
+  (d) the raw event store: repository.get of an aggregate with as many events as a board.
+
+PostgreSQL comes from BRIDGE_LEDGER_BENCH_POSTGRES_URL, or a throwaway cluster that
+this script starts with scripts/pg_throwaway.sh and removes afterwards.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from eventsourcing.application import Application
+from eventsourcing.domain import Aggregate
+from fastapi.testclient import TestClient
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from api.app import create_app  # noqa: E402
+from api.cli import bootstrap_admin  # noqa: E402
+from api.services import open_services, prepare_store  # noqa: E402
+from api.settings import Settings  # noqa: E402
+
+
+class Counter(Aggregate):
+    """A bare aggregate for the raw-store baseline."""
+
+    class Incremented(Aggregate.Event):
+        by: int
+
+        def apply(self, counter: Counter) -> None:
+            counter.total += self.by
+
+    def __init__(self) -> None:
+        self.total = 0
+
+    def increment(self) -> None:
+        self.trigger_event(self.Incremented, by=1)
+
+
+class RawStore(Application[uuid.UUID]):
+    name = "RawStore"
+
+
+def bench_http(settings: Settings, boards: int) -> dict[str, float]:
+    services = open_services(settings)
+    token_file = bootstrap_admin(services)
+    assert token_file is not None
+    headers = {"Authorization": f"Bearer {token_file.read_text().strip()}"}
+    client = TestClient(create_app(services))
+    client.__enter__()  # one event-loop portal for the whole run, as a server would have
+    play_seconds = 0.0
+    plays = 0
+    board_ids: list[str] = []
+    for number in range(boards):
+        view = client.post("/boards", json={"seed": number}, headers=headers).json()
+        board_id = view["id"]
+        for call in ("1NT", "Pass", "3NT", "Pass", "Pass", "Pass"):
+            view = client.post(
+                f"/boards/{board_id}/calls",
+                json={"seat": view["next"], "call": call},
+                headers=headers,
+            ).json()
+        rng = random.Random(number)
+        trick: list[str] = []
+        while view["phase"] == "play":
+            seat = view["next"]
+            hand = view["hands"][seat]
+            led = trick[0][0] if trick else None
+            card = rng.choice([c for c in hand if c[0] == led] or hand)
+            started = time.perf_counter()
+            reply = client.post(
+                f"/boards/{board_id}/plays", json={"seat": seat, "card": card}, headers=headers
+            )
+            play_seconds += time.perf_counter() - started
+            assert reply.status_code == 201, reply.text
+            plays += 1
+            view = reply.json()
+            trick = [] if len(trick) == 3 else [*trick, card]
+        board_ids.append(board_id)
+    replay_times = []
+    for board_id in board_ids:
+        last = client.get(f"/boards/{board_id}", headers=headers).json()["version"] - 1
+        for _ in range(5):
+            started = time.perf_counter()
+            reply = client.get(f"/boards/{board_id}/replay", params={"step": last}, headers=headers)
+            replay_times.append(time.perf_counter() - started)
+            assert reply.status_code == 200
+    services.close()
+    return {
+        "plays_per_second": plays / play_seconds,
+        "replay_ms_median": statistics.median(replay_times) * 1000,
+        "replay_ms_p95": sorted(replay_times)[int(len(replay_times) * 0.95)] * 1000,
+        "events_per_board": float(last + 1),
+    }
+
+
+def bench_raw(settings: Settings, saves: int, events_per_get: int) -> dict[str, float]:
+    prepare_store(settings)
+    app = RawStore(env=settings.eventsourcing_env())
+    counters = [Counter() for _ in range(max(1, saves // 60))]
+    for counter in counters:
+        app.save(counter)
+    started = time.perf_counter()
+    for index in range(saves):
+        counter = counters[index % len(counters)]
+        counter.increment()
+        app.save(counter)
+    save_rate = saves / (time.perf_counter() - started)
+    long_lived = Counter()
+    for _ in range(events_per_get - 1):
+        long_lived.increment()
+    app.save(long_lived)
+    get_times = []
+    for _ in range(50):
+        started = time.perf_counter()
+        app.repository.get(long_lived.id)
+        get_times.append(time.perf_counter() - started)
+    app.close()
+    return {"saves_per_second": save_rate, "get_ms_median": statistics.median(get_times) * 1000}
+
+
+@contextmanager
+def postgres_url() -> Iterator[str]:
+    given = os.environ.get("BRIDGE_LEDGER_BENCH_POSTGRES_URL")
+    if given:
+        yield given
+        return
+    directory = tempfile.mkdtemp(prefix="bridge-ledger-bench-pg.")
+    script = ROOT / "scripts" / "pg_throwaway.sh"
+    started = subprocess.run(
+        ["bash", str(script), "start", directory], check=True, capture_output=True, text=True
+    )
+    try:
+        yield started.stdout.strip().splitlines()[-1]
+    finally:
+        subprocess.run(["bash", str(script), "stop", directory], check=False)
+
+
+def settings_for(store: str, pg_url: str | None) -> Settings:
+    data_dir = Path(tempfile.mkdtemp(prefix=f"bridge-ledger-bench-{store}."))
+    if store == "sqlite":
+        return Settings(data_dir, f"sqlite:///{data_dir / 'bench.sqlite'}")
+    return Settings(data_dir, f"{pg_url}?schema=bench_{uuid.uuid4().hex[:10]}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--boards", type=int, default=20)
+    parser.add_argument("--stores", default="sqlite,postgresql")
+    args = parser.parse_args()
+    stores = args.stores.split(",")
+    rows: list[tuple[str, dict[str, float], dict[str, float]]] = []
+    with postgres_url() if "postgresql" in stores else _none() as pg_url:
+        for store in stores:
+            http = bench_http(settings_for(store, pg_url), args.boards)
+            raw = bench_raw(
+                settings_for(store, pg_url),
+                saves=args.boards * 52,
+                events_per_get=int(http["events_per_board"]),
+            )
+            rows.append((store, http, raw))
+    print(f"\nBridge Ledger benchmark: {args.boards} boards per store, {os.cpu_count()} CPUs\n")
+    print(
+        f"{'store':<11}{'HTTP plays/s':>14}{'raw saves/s':>13}{'ratio':>8}"
+        f"{'replay ms (p50/p95)':>22}{'raw get ms':>12}"
+    )
+    for store, http, raw in rows:
+        ratio = http["plays_per_second"] / raw["saves_per_second"]
+        print(
+            f"{store:<11}{http['plays_per_second']:>14.0f}{raw['saves_per_second']:>13.0f}"
+            f"{ratio:>8.2f}{http['replay_ms_median']:>13.2f} / {http['replay_ms_p95']:<6.2f}"
+            f"{raw['get_ms_median']:>12.2f}"
+        )
+    print(
+        "\nTargets: HTTP plays/s at least half the raw saves/s (ratio >= 0.50); "
+        "a full-board replay request under 3 ms."
+    )
+    return 0
+
+
+@contextmanager
+def _none() -> Iterator[None]:
+    yield None
+
+
+if __name__ == "__main__":
+    sys.exit(main())
