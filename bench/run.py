@@ -18,6 +18,7 @@ from __future__ import annotations
 import argparse
 import os
 import random
+import socket
 import statistics
 import subprocess
 import sys
@@ -28,16 +29,14 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+import httpx
 from eventsourcing.application import Application
 from eventsourcing.domain import Aggregate
-from fastapi.testclient import TestClient
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from api.app import create_app  # noqa: E402
-from api.cli import bootstrap_admin  # noqa: E402
-from api.services import open_services, prepare_store  # noqa: E402
+from api.services import prepare_store  # noqa: E402
 from api.settings import Settings  # noqa: E402
 
 
@@ -62,23 +61,41 @@ class RawStore(Application[uuid.UUID]):
 
 
 def bench_http(settings: Settings, boards: int) -> dict[str, float]:
-    services = open_services(settings)
-    token_file = bootstrap_admin(services)
-    assert token_file is not None
-    headers = {"Authorization": f"Bearer {token_file.read_text().strip()}"}
-    client = TestClient(create_app(services))
-    client.__enter__()  # one event-loop portal for the whole run, as a server would have
+    """Plays `boards` boards against a real `bridge-ledger serve` over loopback HTTP."""
+    port = _free_port()
+    command = [
+        str(Path(sys.executable).parent / "bridge-ledger"),
+        "serve",
+        "--port",
+        str(port),
+        "--data-dir",
+        str(settings.data_dir),
+        "--database-url",
+        settings.database_url,
+    ]
+    server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    try:
+        _wait_for(base)
+        token = (settings.data_dir / "admin.token").read_text().strip()
+        headers = {"Authorization": f"Bearer {token}"}
+        with httpx.Client(base_url=base, headers=headers, timeout=30) as client:
+            return _play_and_replay(client, boards)
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+
+
+def _play_and_replay(client: httpx.Client, boards: int) -> dict[str, float]:
     play_seconds = 0.0
     plays = 0
     board_ids: list[str] = []
     for number in range(boards):
-        view = client.post("/boards", json={"seed": number}, headers=headers).json()
+        view = client.post("/boards", json={"seed": number}).json()
         board_id = view["id"]
         for call in ("1NT", "Pass", "3NT", "Pass", "Pass", "Pass"):
             view = client.post(
-                f"/boards/{board_id}/calls",
-                json={"seat": view["next"], "call": call},
-                headers=headers,
+                f"/boards/{board_id}/calls", json={"seat": view["next"], "call": call}
             ).json()
         rng = random.Random(number)
         trick: list[str] = []
@@ -88,9 +105,7 @@ def bench_http(settings: Settings, boards: int) -> dict[str, float]:
             led = trick[0][0] if trick else None
             card = rng.choice([c for c in hand if c[0] == led] or hand)
             started = time.perf_counter()
-            reply = client.post(
-                f"/boards/{board_id}/plays", json={"seat": seat, "card": card}, headers=headers
-            )
+            reply = client.post(f"/boards/{board_id}/plays", json={"seat": seat, "card": card})
             play_seconds += time.perf_counter() - started
             assert reply.status_code == 201, reply.text
             plays += 1
@@ -98,20 +113,37 @@ def bench_http(settings: Settings, boards: int) -> dict[str, float]:
             trick = [] if len(trick) == 3 else [*trick, card]
         board_ids.append(board_id)
     replay_times = []
+    last = 0
     for board_id in board_ids:
-        last = client.get(f"/boards/{board_id}", headers=headers).json()["version"] - 1
+        last = client.get(f"/boards/{board_id}").json()["version"] - 1
         for _ in range(5):
             started = time.perf_counter()
-            reply = client.get(f"/boards/{board_id}/replay", params={"step": last}, headers=headers)
+            reply = client.get(f"/boards/{board_id}/replay", params={"step": last})
             replay_times.append(time.perf_counter() - started)
             assert reply.status_code == 200
-    services.close()
     return {
         "plays_per_second": plays / play_seconds,
         "replay_ms_median": statistics.median(replay_times) * 1000,
         "replay_ms_p95": sorted(replay_times)[int(len(replay_times) * 0.95)] * 1000,
         "events_per_board": float(last + 1),
     }
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _wait_for(base: str) -> None:
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            if httpx.get(f"{base}/health", timeout=1).status_code == 200:
+                return
+        except httpx.HTTPError:
+            time.sleep(0.1)
+    raise RuntimeError(f"the server at {base} did not start")
 
 
 def bench_raw(settings: Settings, saves: int, events_per_get: int) -> dict[str, float]:

@@ -69,17 +69,15 @@ class ProjectionRunner:
     def catch_up(self, progress: Progress | None = None) -> int:
         """Process every notification not yet tracked; returns how many were read."""
         with self._lock:
-            total = self.app.recorder.max_notification_id() or 0
-            if min(self.positions().values(), default=0) >= total:
-                return 0  # the common case after a read: nothing to write, no transaction
+            total = (self.app.recorder.max_notification_id() or 0) if progress else 0
             read = 0
             while True:
                 done = self._process_batch()
-                if done == 0:
-                    return read
                 read += done
                 if progress is not None:
                     progress(min(read, total), total)
+                if done < BATCH_SIZE:
+                    return read
 
     def _process_batch(self) -> int:
         with self.database.transaction() as cursor:

@@ -87,6 +87,8 @@ class Card:
 
     @classmethod
     def parse(cls, text: object) -> Card:
+        if isinstance(text, str) and text in _CANONICAL_CARDS:
+            return _CANONICAL_CARDS[text]
         if not isinstance(text, str):
             raise RuleViolation(f"'{text}' is not a card; write a suit and a rank, e.g. HT.")
         raw = text.strip().upper()
@@ -100,6 +102,9 @@ class Card:
         return cls(Suit(raw[0]), raw[1])
 
 
+_CANONICAL_CARDS: dict[str, Card] = {}
+
+
 def full_pack() -> list[Card]:
     return [Card(suit, rank) for suit in SUIT_ORDER for rank in RANKS]
 
@@ -107,3 +112,6 @@ def full_pack() -> list[Card]:
 def sort_hand(cards: frozenset[Card] | set[Card] | list[Card]) -> list[Card]:
     """Spades first, then hearts, diamonds, clubs; high to low within a suit."""
     return sorted(cards, key=lambda c: (SUIT_ORDER.index(c.suit), -c.value))
+
+
+_CANONICAL_CARDS.update({str(card): card for card in full_pack()})

@@ -94,7 +94,9 @@ class TableState:
 
     @property
     def cards_played(self) -> int:
-        return sum(len(trick.cards) for trick in self.tricks)
+        if not self.tricks:
+            return 0
+        return (len(self.tricks) - 1) * 4 + len(self.tricks[-1].cards)
 
     @property
     def dummy_faced(self) -> bool:
@@ -102,7 +104,9 @@ class TableState:
 
     @property
     def completed_tricks(self) -> int:
-        return sum(1 for trick in self.tricks if trick.is_complete)
+        if self.tricks and not self.tricks[-1].is_complete:
+            return len(self.tricks) - 1
+        return len(self.tricks)
 
     @property
     def next_seat(self) -> Seat | None:
