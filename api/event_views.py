@@ -20,3 +20,11 @@ def event_public(event: Any) -> EventPublic:
         actor=actor,
         data=data,
     )
+
+
+def timeline_entry(event: Any) -> EventPublic:
+    """An event as the whole table may see it: the creation shows no cards."""
+    entry = event_public(event)
+    if entry.type == "BoardCreated":
+        entry.data = {k: v for k, v in entry.data.items() if k != "deal"}
+    return entry

@@ -74,6 +74,11 @@ class BridgeLedger(Application[UUID]):
         assert then is not None
         return now, then
 
+    def board_timeline(self, actor: Actor, board_id: UUID | str) -> list[Any]:
+        """Every event of a board the requester may see; the caller hides the deal."""
+        now = self.board(actor, board_id)
+        return self._history.upto(self.events, now.id, now.version)
+
     def board_events(self, actor: Actor, board_id: UUID | str) -> list[Any]:
         board = self.board(actor, board_id)
         if not may_read_events(board, actor):
@@ -173,6 +178,7 @@ class BridgeLedger(Application[UUID]):
         change: Callable[[Board], None],
     ) -> Board:
         board = self._board(actor, board_id, copy=True)
+        # A client that acted on an old version learns that first: it lost a race.
         board.check_version(expected_version)
         change(board)
         with self._saving("Another action reached this board first; reload it and try again."):

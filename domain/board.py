@@ -22,6 +22,10 @@ from domain.rules.table import Phase, Setup, TableState
 Action = dict[str, Any]
 
 
+def stale_version(expected: int, actual: int) -> Conflict:
+    return Conflict(f"The board is at version {actual}, not {expected}; reload it and try again.")
+
+
 @dataclass
 class Claim:
     seat: Seat
@@ -239,10 +243,7 @@ class Board(Aggregate):
 
     def check_version(self, expected_version: int | None) -> None:
         if expected_version is not None and expected_version != self.version:
-            raise Conflict(
-                f"The board is at version {self.version}, not {expected_version}; "
-                "reload it and try again."
-            )
+            raise stale_version(expected_version, self.version)
 
     # ---- commands: the auction and the play ------------------------------------------
     def make_call(self, actor: Actor, seat: Seat, call: Call) -> None:

@@ -5,7 +5,7 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Query
 
 from api.auth import CurrentActor, ServicesDep
-from api.event_views import event_public
+from api.event_views import event_public, timeline_entry
 from api.schemas import (
     BoardCreate,
     BoardSummary,
@@ -127,3 +127,9 @@ def replay(
 @router.get("/{board_id}/events")
 def events(board_id: str, actor: CurrentActor, services: ServicesDep) -> list[EventPublic]:
     return [event_public(e) for e in services.app.board_events(actor, board_id)]
+
+
+@router.get("/{board_id}/timeline")
+def timeline(board_id: str, actor: CurrentActor, services: ServicesDep) -> list[EventPublic]:
+    """Who did what and when, for everyone who may see the board; never the hidden deal."""
+    return [timeline_entry(e) for e in services.app.board_timeline(actor, board_id)]

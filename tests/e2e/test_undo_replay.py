@@ -88,3 +88,16 @@ def test_expected_version_and_a_race_on_one_board(server: Server) -> None:
     second = table.call("N", "1C", expected_version=1)
     assert (first.status_code, second.status_code) == (201, 409)
     assert table.event_count() == 2
+
+
+def test_the_timeline_shows_who_did_what_but_never_the_deal(server: Server) -> None:
+    table = Table.sit_down(server, deal=DEAL)
+    table.bid("1D", "1S")
+    table.players["S"].post(table.path("/undo"))
+    timeline = table.players["W"].get(table.path("/timeline")).json()
+    assert [e["type"] for e in timeline] == ["BoardCreated", "CallMade", "CallMade", "ActionUndone"]
+    assert "deal" not in timeline[0]["data"] and timeline[0]["data"]["dealer"] == "N"
+    assert timeline[1]["actor"] == table.players["N"].name
+    assert timeline[1]["data"]["call"] == "1D"
+    assert DEAL.split()[1] not in str(timeline)
+    assert server.person("nosy").get(table.path("/timeline")).status_code == 404
