@@ -23,3 +23,14 @@ def may_read_events(board: Board, actor: Actor) -> bool:
     if actor.is_admin or board.is_director(actor):
         return True
     return board.is_member(actor) and board.phase.is_over
+
+
+def seen_from_seat(board: Board, seat: Seat) -> set[Seat]:
+    """What the player in `seat` saw at this point of the board: their own hand, dummy
+    once the opening lead was faced, and everything once the board was over."""
+    if board.phase.is_over:
+        return set(SEAT_ORDER)
+    seats = {seat}
+    if board.state.dummy is not None and board.state.dummy_faced:
+        seats.add(board.state.dummy)
+    return seats

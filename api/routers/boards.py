@@ -19,9 +19,10 @@ from api.schemas import (
 from domain.board_view import board_view
 from domain.errors import Conflict
 from domain.new_board import CreateBoard
+from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.table import Phase
-from domain.visibility import visible_hands
+from domain.visibility import seen_from_seat, visible_hands
 from projections.boards import BoardSummaries
 from projections.scores import DuplicateScores
 from projections.tricks import TrickHistory
@@ -117,9 +118,13 @@ def replay(
     actor: CurrentActor,
     services: ServicesDep,
     step: Annotated[int, Query(description="Events after the board's creation, 0 to version-1")],
+    seat: Annotated[str | None, Query(description="Show the board as this seat saw it")] = None,
 ) -> BoardView:
     now, then = services.app.board_at(actor, board_id, step)
-    view = board_view(then, visible_hands(now, actor))
+    visible = visible_hands(now, actor)
+    if seat is not None:
+        visible &= seen_from_seat(then, Seat.parse(seat))
+    view = board_view(then, visible)
     view["step"] = step
     return view
 

@@ -101,3 +101,18 @@ def test_the_timeline_shows_who_did_what_but_never_the_deal(server: Server) -> N
     assert timeline[1]["data"]["call"] == "1D"
     assert DEAL.split()[1] not in str(timeline)
     assert server.person("nosy").get(table.path("/timeline")).status_code == 404
+
+
+def test_replay_from_one_seats_point_of_view(server: Server) -> None:
+    table = Table.sit_down(server, deal=DEAL)
+    table.bid("Pass", "1S", "Pass", "2D", "Pass", "2S", "Pass", "3NT", "Pass", "Pass", "Pass")
+    table.play_tricks(1)  # the opening lead faces dummy (East)
+    admin = server.admin
+    before_lead = admin.get(table.path("/replay"), step=11, seat="S").json()
+    assert [s for s, cards in before_lead["hands"].items() if cards is not None] == ["S"]
+    after_lead = admin.get(table.path("/replay"), step=12, seat="S").json()
+    assert {s for s, cards in after_lead["hands"].items() if cards is not None} == {"E", "S"}
+    # A player never sees more than they may now, whichever seat they ask for.
+    north_as_west = table.players["N"].get(table.path("/replay"), step=12, seat="W").json()
+    assert {s for s, c in north_as_west["hands"].items() if c is not None} == {"E"}
+    assert admin.get(table.path("/replay"), step=1, seat="Z").status_code == 422
