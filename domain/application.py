@@ -67,11 +67,7 @@ class BridgeLedger(Application[UUID]):
         now = self.board(actor, board_id)
         if not 0 <= step < now.version:
             raise RuleViolation(f"step must be between 0 and {now.version - 1} for this board.")
-        events = self._history.upto(self.events, now.id, now.version)
-        then: Board | None = None
-        for event in events[: step + 1]:
-            then = event.mutate(then)
-        assert then is not None
+        then: Board = self._history.state_after(self.events, now.id, step + 1)
         return now, then
 
     def board_timeline(self, actor: Actor, board_id: UUID | str) -> list[Any]:
