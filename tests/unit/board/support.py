@@ -1,0 +1,111 @@
+"""Helpers for the Board aggregate tests: actors, a fixed deal, and driving a board in memory."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.actors import Actor, Role
+from domain.board import Board
+from domain.board_view import board_view
+from domain.new_board import CreateBoard, create_board
+from domain.rules.calls import Call
+from domain.rules.cards import SEAT_ORDER, Card, Seat
+from domain.rules.play import legal_cards
+
+# A real hand record (shared/reference/pbn).
+# N: KT8.A96.A95.7542  E: Q5.KJ52.KQ874.T8  S: AJ92.874.JT6.AQ3  W: 7643.QT3.32.KJ96
+DEAL = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96"
+
+ALICE = Actor("alice", Role.PLAYER)  # N
+BOB = Actor("bob", Role.PLAYER)  # E
+CAROL = Actor("carol", Role.PLAYER)  # S
+DAVE = Actor("dave", Role.PLAYER)  # W
+TD = Actor("tony", Role.DIRECTOR)  # creates the board, so it is the board's director
+OTHER_TD = Actor("olga", Role.DIRECTOR)  # a director, but not of this board
+ADMIN = Actor("root", Role.ADMIN)
+STRANGER = Actor("sam", Role.PLAYER)
+
+HOLDERS = {Seat.N: ALICE, Seat.E: BOB, Seat.S: CAROL, Seat.W: DAVE}
+SEATS = {seat.value: actor.name for seat, actor in HOLDERS.items()}
+
+# 3NT by N (dummy S); E makes the opening lead.
+TO_3NT = "1NT P 3NT P P P"
+
+
+def new_board(
+    *,
+    creator: Actor = TD,
+    mode: str = "practice",
+    deal: str | None = DEAL,
+    seats: dict[str, str] | None = None,
+    board_number: int = 1,
+    seed: int | None = None,
+) -> Board:
+    command = CreateBoard(
+        board_number=board_number,
+        deal=deal,
+        mode=mode,
+        seed=seed,
+        seats=SEATS if seats is None else seats,
+    )
+    return create_board(creator, command, lambda name: True)
+
+
+def holder(board: Board, seat: Seat) -> Actor:
+    """Who acts for `seat`: its holder, or declarer's holder for dummy."""
+    acting = board.state.declarer if seat is board.state.dummy else seat
+    assert acting is not None
+    name = board.seats[acting]
+    return next(a for a in (*HOLDERS.values(), TD) if a.name == name)
+
+
+def bid(board: Board, text: str) -> None:
+    for word in text.split():
+        seat = board.state.next_seat
+        assert seat is not None
+        board.make_call(holder(board, seat), seat, Call.parse(word))
+
+
+def play(board: Board, text: str) -> None:
+    for word in text.split():
+        seat = board.state.next_seat
+        assert seat is not None
+        board.play_card(holder(board, seat), seat, Card.parse(word))
+
+
+def open_trick(board: Board) -> list[Any]:
+    tricks = board.state.tricks
+    return list(tricks[-1].cards) if tricks and not tricks[-1].is_complete else []
+
+
+def play_legal(board: Board, count: int, pick: int = 0) -> None:
+    """Play `count` legal cards, each the `pick`-th legal card (sorted) of the hand to play."""
+    for _ in range(count):
+        seat = board.state.next_seat
+        assert seat is not None
+        legal = sorted(legal_cards(board.state.remaining[seat], open_trick(board)), key=str)
+        board.play_card(holder(board, seat), seat, legal[pick % len(legal)])
+
+
+def in_play(mode: str = "practice", tricks: int = 0) -> Board:
+    board = new_board(mode=mode)
+    bid(board, TO_3NT)
+    play_legal(board, tricks * 4)
+    return board
+
+
+def rebuild(board: Board) -> Board:
+    """A new aggregate from the board's events (without draining them)."""
+    copy: Any = None
+    for event in board.pending_events:
+        copy = event.mutate(copy)
+    assert isinstance(copy, Board)
+    return copy
+
+
+def full_view(board: Board) -> dict[str, Any]:
+    return board_view(board, set(SEAT_ORDER))
+
+
+def event_names(board: Board) -> list[str]:
+    return [type(e).__name__ for e in board.pending_events]

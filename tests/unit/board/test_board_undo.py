@@ -1,0 +1,232 @@
+"""Undo and redo as events (DESIGN 4.5): practice and tournament boards."""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.board import Board
+from domain.errors import Conflict, NotAllowed
+from domain.rules.calls import Call
+from domain.rules.cards import Card, Seat
+from domain.rules.errors import RuleViolation
+from domain.rules.table import Phase
+from tests.unit.board.support import (
+    ADMIN,
+    ALICE,
+    BOB,
+    CAROL,
+    DAVE,
+    OTHER_TD,
+    STRANGER,
+    TD,
+    TO_3NT,
+    bid,
+    event_names,
+    full_view,
+    in_play,
+    new_board,
+    play,
+    play_legal,
+)
+
+
+def test_undo_cancels_the_latest_call_and_is_an_event():
+    board = new_board()
+    bid(board, "1NT P")
+    board.undo(CAROL)
+    assert [str(c) for c in board.state.auction.calls] == ["1NT"]
+    assert board.state.next_seat is Seat.E
+    event = board.pending_events[-1]
+    assert isinstance(event, Board.ActionUndone)
+    assert event.actor == "carol"
+    assert event.action["kind"] == "call"
+    assert (event.action["seat"], event.action["call"]) == ("E", "Pass")
+    # nothing was deleted: all events are still there
+    assert event_names(board) == ["Created", "CallMade", "CallMade", "ActionUndone"]
+
+
+@pytest.mark.parametrize("actor", [ALICE, BOB, CAROL, DAVE, TD])
+def test_any_seat_holder_or_the_director_may_undo_in_practice(actor):
+    board = new_board()
+    bid(board, "1NT")
+    board.undo(actor)
+    assert board.state.auction.calls == ()
+
+
+@pytest.mark.parametrize("actor", [STRANGER, OTHER_TD])
+def test_outsiders_may_not_undo(actor):
+    board = new_board()
+    bid(board, "1NT")
+    with pytest.raises(NotAllowed):
+        board.undo(actor)
+    with pytest.raises(NotAllowed):
+        board.redo(actor)
+
+
+def test_redo_reapplies_the_undone_action():
+    board = new_board()
+    bid(board, "1NT P")
+    before = full_view(board)
+    board.undo(ALICE)
+    board.redo(BOB)
+    assert full_view(board) | {"version": 0} == before | {"version": 0}
+    event = board.pending_events[-1]
+    assert isinstance(event, Board.ActionRedone)
+    assert (event.actor, event.action["call"]) == ("bob", "Pass")
+
+
+def test_several_undos_then_redos_restore_the_same_state_in_order():
+    board = in_play()
+    play(board, "HK H4 H3 HA S8")  # N wins trick 1 and leads to trick 2
+    before = full_view(board)
+    for _ in range(7):  # the card of trick 2, the 4 of trick 1, the last 2 passes
+        board.undo(ALICE)
+    assert board.phase is Phase.AUCTION
+    assert board.state.cards_played == 0
+    assert len(board.state.auction.calls) == 4
+    for _ in range(7):
+        board.redo(ALICE)
+    assert full_view(board) | {"version": 0} == before | {"version": 0}
+
+
+def test_undo_cancels_the_latest_card():
+    board = in_play()
+    play(board, "HK H4 H3 HA")
+    assert board.state.won == {"NS": 1, "EW": 0}
+    board.undo(ALICE)
+    assert Card.parse("HA") in board.state.remaining[Seat.N]
+    assert board.state.cards_played == 3
+    assert board.state.won == {"NS": 0, "EW": 0}
+    assert board.state.tricks[0].winner is None
+    assert board.state.next_seat is Seat.N
+    play(board, "H6")  # a different card now
+    assert board.state.tricks[0].winner is Seat.E
+    assert board.state.won == {"NS": 0, "EW": 1}
+
+
+def test_undo_of_the_opening_lead_hides_dummy_again():
+    board = in_play()
+    play(board, "HK")
+    assert board.state.dummy_faced
+    board.undo(BOB)
+    assert not board.state.dummy_faced
+    assert board.state.next_seat is Seat.E
+
+
+def test_undo_of_the_final_pass_reopens_the_auction():
+    board = new_board()
+    bid(board, TO_3NT)
+    assert board.phase is Phase.PLAY
+    board.undo(BOB)
+    assert board.phase is Phase.AUCTION
+    assert board.state.contract is None and board.state.declarer is None
+    assert board.state.next_seat is Seat.E
+    board.make_call(BOB, Seat.E, Call.parse("X"))  # E may now double instead
+    bid(board, "P P P")
+    assert board.state.contract is not None
+    assert board.state.contract.text == "3NTX"
+
+
+def test_a_new_action_clears_the_redo_stack():
+    board = new_board()
+    bid(board, "1NT P")
+    board.undo(ALICE)
+    board.undo(ALICE)
+    bid(board, "1C")  # a new call
+    with pytest.raises(Conflict, match="nothing to redo"):
+        board.redo(ALICE)
+    assert [str(c) for c in board.state.auction.calls] == ["1C"]
+
+
+def test_a_new_card_clears_the_redo_stack():
+    board = in_play()
+    play(board, "HK H4")
+    board.undo(ALICE)
+    play(board, "H7")
+    with pytest.raises(Conflict, match="nothing to redo"):
+        board.redo(ALICE)
+
+
+def test_redo_after_a_redo_is_still_possible_until_the_stack_is_empty():
+    board = new_board()
+    bid(board, "1C 1D 1H")
+    for _ in range(3):
+        board.undo(ALICE)
+    board.redo(ALICE)
+    board.redo(ALICE)
+    assert [str(c) for c in board.state.auction.calls] == ["1C", "1D"]
+    board.redo(ALICE)
+    with pytest.raises(Conflict, match="nothing to redo"):
+        board.redo(ALICE)
+
+
+def test_nothing_to_undo_or_redo_is_a_conflict():
+    board = new_board()
+    with pytest.raises(Conflict, match="nothing to undo"):
+        board.undo(ALICE)
+    with pytest.raises(Conflict, match="nothing to redo"):
+        board.redo(ALICE)
+    bid(board, "1C")
+    board.undo(ALICE)
+    with pytest.raises(Conflict, match="nothing to undo"):
+        board.undo(ALICE)
+    assert board.version == 3
+
+
+# ---- tournament boards ---------------------------------------------------------------------
+@pytest.mark.parametrize("actor", [ALICE, BOB, CAROL, DAVE, STRANGER, OTHER_TD])
+def test_tournament_players_may_not_undo_or_redo(actor):
+    board = new_board(mode="tournament")
+    bid(board, "1NT")
+    with pytest.raises(Conflict, match="tournament"):
+        board.undo(actor, "misclick")
+    with pytest.raises(Conflict, match="tournament"):
+        board.redo(actor, "misclick")
+    assert board.version == 2
+
+
+def test_tournament_director_may_undo_and_redo_with_a_reason():
+    board = new_board(mode="tournament")
+    bid(board, "1NT P")
+    board.undo(TD, "Law 25A: unintended call")
+    event = board.pending_events[-1]
+    assert isinstance(event, Board.ActionUndone)
+    assert (event.actor, event.reason) == ("tony", "Law 25A: unintended call")
+    assert len(board.state.auction.calls) == 1
+    board.redo(TD, "ruled back")
+    assert len(board.state.auction.calls) == 2
+
+
+@pytest.mark.parametrize("reason", ["", "   ", "\n"])
+def test_tournament_director_without_a_reason_is_refused(reason):
+    board = new_board(mode="tournament")
+    bid(board, "1NT")
+    with pytest.raises(RuleViolation, match="reason"):
+        board.undo(TD, reason)
+    board.undo(TD, "ok")
+    with pytest.raises(RuleViolation, match="reason"):
+        board.redo(TD, reason)
+    assert board.version == 3
+
+
+def test_admin_who_is_not_the_director_may_not_undo_a_tournament_board():
+    board = new_board(mode="tournament")
+    bid(board, "1NT")
+    with pytest.raises(Conflict):
+        board.undo(ADMIN, "because")
+
+
+def test_undo_is_refused_while_a_claim_is_pending():
+    board = in_play(tricks=2)
+    board.make_claim(ALICE, Seat.N, 11, "the rest are mine")
+    with pytest.raises(Conflict, match="claim"):
+        board.undo(ALICE)
+    with pytest.raises(Conflict, match="claim"):
+        board.redo(ALICE)
+
+
+def test_undo_after_the_last_card_is_a_conflict():
+    board = in_play()
+    play_legal(board, 52)
+    with pytest.raises(Conflict, match="over"):
+        board.undo(ALICE)
