@@ -137,9 +137,8 @@ class TableState:
     # ---- cards ---------------------------------------------------------------------
     def check_card(self, seat: Seat, card: Card, *, allow_revoke: bool = False) -> None:
         if self.phase is not Phase.PLAY:
-            raise IllegalPlay(
-                f"Cards are played only during the play, not in the {self.phase.value}."
-            )
+            state = self.phase.value.replace("_", " ")
+            raise IllegalPlay(f"Cards are played only in the play phase; the board is {state}.")
         if card not in self.remaining[seat]:
             raise IllegalPlay(f"{card} is not in {seat.value}'s hand.")
         expected = self.next_seat
