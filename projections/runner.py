@@ -80,24 +80,27 @@ class ProjectionRunner:
                     return read
 
     def _process_batch(self) -> int:
+        # Read the log before taking the read models' write lock: the event store's own
+        # connections must never wait on a lock held while a save waits on ours.
+        start = min(self.positions().values(), default=0) + 1
+        notifications = self.app.notification_log.select(start=start, limit=BATCH_SIZE)
+        if not notifications:
+            return 0
+        events = [(n.id, self.app.mapper.to_domain_event(n)) for n in notifications]
         with self.database.transaction() as cursor:
-            positions = self._lock_positions(cursor)
-            start = min(positions.values(), default=0) + 1
-            notifications = self.app.notification_log.select(start=start, limit=BATCH_SIZE)
-            if not notifications:
-                return 0
-            for notification in notifications:
-                event = self.app.mapper.to_domain_event(notification)
+            positions = self._lock_positions(cursor)  # another runner may have moved on
+            for notification_id, event in events:
                 for projection in self.projections:
-                    if notification.id > positions[projection.name]:
+                    if notification_id > positions[projection.name]:
                         projection.process(cursor, event)
-            names = [projection.name for projection in self.projections]
-            cursor.execute(
-                f"UPDATE {TRACKING_TABLE} SET position = ? "
-                f"WHERE projection IN ({', '.join('?' for _ in names)})",
-                (notifications[-1].id, *names),
-            )
-            return len(notifications)
+            names = [p.name for p in self.projections if positions[p.name] < events[-1][0]]
+            if names:
+                cursor.execute(
+                    f"UPDATE {TRACKING_TABLE} SET position = ? "
+                    f"WHERE projection IN ({', '.join('?' for _ in names)})",
+                    (events[-1][0], *names),
+                )
+        return len(notifications)
 
     def _lock_positions(self, cursor: Cursor) -> dict[str, int]:
         lock = " FOR UPDATE" if self.database.dialect == "postgresql" else ""
