@@ -67,11 +67,19 @@ class Constraints:
 
 @dataclass(frozen=True)
 class LibraryRule:
+    """One ``sequence = meaning`` line.
+
+    ``applies_to`` is the effective list of base systems the rule is part of: a base
+    system's own id for its rules; for a convention its ``applies_to``, narrowed to the
+    section heading's ``[system, ...]`` list when the heading has one (FORMAT.md).
+    """
+
     sequence: str
     meaning: str
     section: str
     line: int
     constraints: Constraints = field(default_factory=Constraints)
+    applies_to: tuple[str, ...] = ()
 
     @property
     def parent(self) -> str | None:
@@ -95,6 +103,7 @@ class LibraryRule:
             "call": self.call,
             "parent": self.parent,
             "depth": self.depth,
+            "applies_to": list(self.applies_to),
             "constraints": self.constraints.to_dict(),
         }
 
@@ -146,6 +155,15 @@ class LibraryModule:
             if rule.sequence == sequence:
                 return rule
         raise KeyError(sequence)
+
+    def rules_for(self, system_id: str) -> tuple[LibraryRule, ...]:
+        """The rules that apply when this module is part of base system ``system_id``.
+
+        For a base system: all its rules for its own id, none for another id. For a
+        convention: the rules whose (section-narrowed) ``applies_to`` names the system;
+        none when the convention does not apply to it at all.
+        """
+        return tuple(rule for rule in self.rules if system_id in rule.applies_to)
 
 
 def display_path(path: Path) -> str:

@@ -14,13 +14,14 @@ from pathlib import Path
 from library.model import BASE_SYSTEM, CONVENTION, Issue
 from library.sequence import SequenceError, parse_sequence
 
-__all__ = ["ParsedModule", "RawRule", "parse_file", "parse_text"]
+__all__ = ["ParsedModule", "RawRule", "SectionScope", "parse_file", "parse_text"]
 
 _ID_RE = re.compile(r"^[a-z0-9_]+$")
 _VERSION_RE = re.compile(r"^\d+\.\d+\.\d+$")
 _INFO_RE = re.compile(r"^([A-Za-z_][A-Za-z0-9_ ]*?)\s*:\s*(.*)$")
 _DEFINITION_RE = re.compile(r"^([a-z0-9_]+)\s*=\s*(.*)$")
 _RULE_RE = re.compile(r"^([^\s=]+)\s*=\s*(.*)$")
+_SCOPE_RE = re.compile(r"^(.*?)\s*\[([^\[\]]*)\]$")  # "Heading [sayc, 2_1_game_force]"
 _LIST_KEYS = ("applies_to", "variants", "conflicts_with", "requires")
 _INFO_KEYS = ("type", "id", "name", "version", *_LIST_KEYS)
 _SPECIAL = {"info": "Info", "notes": "Notes", "definitions": "Definitions"}
@@ -32,6 +33,16 @@ class RawRule:
     meaning: str
     section: str
     line: int
+    systems: tuple[str, ...] = ()  # the heading's [..] list; () when the heading has none
+
+
+@dataclass(frozen=True)
+class SectionScope:
+    """A section heading that ends with a bracketed list of base-system ids."""
+
+    section: str
+    line: int
+    systems: tuple[str, ...]
 
 
 @dataclass
@@ -49,6 +60,7 @@ class ParsedModule:
     info_lines: dict[str, int] = field(default_factory=dict)
     definitions: dict[str, str] = field(default_factory=dict)
     rules: list[RawRule] = field(default_factory=list)
+    scopes: list[SectionScope] = field(default_factory=list)
     notes: str = ""
     issues: list[Issue] = field(default_factory=list)
 
@@ -58,6 +70,18 @@ class ParsedModule:
 
     def problem(self, line: int, message: str) -> None:
         self.issues.append(Issue(self.path, line, message))
+
+    def effective_systems(self, systems: tuple[str, ...]) -> tuple[str, ...]:
+        """The base systems a rule under a heading restricted to ``systems`` applies to.
+
+        A base system's rules apply to itself; a convention's to its ``applies_to``,
+        narrowed (in applies_to order) to ``systems`` when the heading names any.
+        """
+        if self.type == BASE_SYSTEM:
+            return (self.id or self.path.stem,)
+        if not systems:
+            return self.applies_to
+        return tuple(system for system in self.applies_to if system in systems)
 
 
 def parse_file(path: Path) -> ParsedModule:
@@ -74,6 +98,7 @@ def parse_file(path: Path) -> ParsedModule:
 def parse_text(text: str, path: Path) -> ParsedModule:
     module = ParsedModule(path=path)
     section: str | None = None  # None before the first "## " heading
+    systems: tuple[str, ...] = ()  # the current section heading's [..] list, if any
     seen_sections: set[str] = set()
     in_fence = False
     notes: list[str] = []
@@ -113,10 +138,20 @@ def parse_text(text: str, path: Path) -> ParsedModule:
             module.problem(number, "The file must start with a '# Title' line, e.g. '# Stayman'.")
             title_line = -1  # report once
         if line.startswith("## "):
-            heading = line[3:].strip()
+            heading, listed = _split_heading(module, line[3:].strip(), number)
             section = _SPECIAL.get(heading.lower(), heading)
+            systems = listed or ()
             if not heading:
                 module.problem(number, "The section heading is empty.")
+            elif listed is not None:
+                if section in _SPECIAL.values():
+                    module.problem(
+                        number,
+                        f"'## {section}' cannot be restricted to base systems; only a "
+                        "section of sequences can end with a [system, ...] list.",
+                    )
+                else:
+                    module.scopes.append(SectionScope(section, number, listed))
             if section in _SPECIAL.values():
                 if section in seen_sections:
                     module.problem(number, f"A second '## {section}' section.")
@@ -142,7 +177,7 @@ def parse_text(text: str, path: Path) -> ParsedModule:
         elif section == "Definitions":
             _definition_line(module, line, number, definition_lines)
         else:
-            _rule_line(module, line, number, section, rule_lines)
+            _rule_line(module, line, number, section, systems, rule_lines)
 
     if in_fence:
         module.problem(len(text.splitlines()) or 1, "A code fence (```) is never closed.")
@@ -193,8 +228,44 @@ def _definition_line(module: ParsedModule, line: str, number: int, seen: dict[st
     module.definitions[term] = definition
 
 
+def _split_heading(
+    module: ParsedModule, heading: str, number: int
+) -> tuple[str, tuple[str, ...] | None]:
+    """``(text, systems)`` of a heading; systems is None without a trailing [..] list."""
+    match = _SCOPE_RE.match(heading)
+    if not match:
+        return heading, None
+    text = match.group(1).strip()
+    items = [item.strip() for item in match.group(2).split(",")]
+    if items == [""]:
+        module.problem(
+            number,
+            "The section's [..] list of base systems is empty; name at least one base "
+            "system, or drop the list to apply the section to all of applies_to.",
+        )
+        return text, None
+    systems: list[str] = []
+    for item in items:
+        if not _ID_RE.match(item):
+            module.problem(
+                number,
+                f"'{item}' in the section's [..] list is not a base-system id; ids are "
+                "lowercase letters, digits and underscores.",
+            )
+        elif item in systems:
+            module.problem(number, f"'{item}' is listed twice in the section's [..] list.")
+        else:
+            systems.append(item)
+    return text, tuple(systems)
+
+
 def _rule_line(
-    module: ParsedModule, line: str, number: int, section: str, seen: dict[str, int]
+    module: ParsedModule,
+    line: str,
+    number: int,
+    section: str,
+    systems: tuple[str, ...],
+    seen: dict[str, int],
 ) -> None:
     match = _RULE_RE.match(line)
     if not match:
@@ -221,7 +292,7 @@ def _rule_line(
         )
         return
     seen[sequence] = number
-    module.rules.append(RawRule(sequence, meaning, section, number))
+    module.rules.append(RawRule(sequence, meaning, section, number, systems))
 
 
 def _parse_list(module: ParsedModule, key: str, value: str) -> tuple[str, ...]:

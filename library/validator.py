@@ -112,19 +112,68 @@ def _check_module(module: ParsedModule, known: dict[str, ParsedModule]) -> list[
             problem(rule.line, f"{rule.sequence}: {exc}")
         else:
             legal.append(rule)
+    _check_scopes(module, known, problem)
     scope = _parent_scope(module, known)
     for rule in legal:
         parent = parent_of(rule.sequence)
-        if parent is None or parent in scope:
+        if parent is None:
             continue
-        where = "in a module it requires, or in any base system it applies to"
-        if module.type == BASE_SYSTEM:
-            where = "or in a module it requires"
+        available = scope.get(parent)
+        if available is None:
+            where = "in a module it requires, or in any base system it applies to"
+            if module.type == BASE_SYSTEM:
+                where = "or in a module it requires"
+            problem(
+                rule.line,
+                f"{rule.sequence}: its parent sequence {parent} is not in this module, {where}.",
+            )
+            continue
+        systems = module.effective_systems(rule.systems)
+        if module.type == BASE_SYSTEM or not systems or not available:
+            continue  # no systems to compare: finding the parent at all is enough
+        if available & set(systems):
+            continue
         problem(
             rule.line,
-            f"{rule.sequence}: its parent sequence {parent} is not in this module, {where}.",
+            f"{rule.sequence}: its parent sequence {parent} applies only to "
+            f"{', '.join(sorted(available))}, but this rule applies to {', '.join(systems)}; "
+            "narrow the rule's section to systems its parent applies to.",
         )
     return issues
+
+
+def _check_scopes(module: ParsedModule, known: dict[str, ParsedModule], problem: _Problem) -> None:
+    """The ids of every ``## Heading [system, ...]`` list: real base systems in applies_to."""
+    for scope in module.scopes:
+        if module.type == BASE_SYSTEM:
+            problem(
+                scope.line,
+                f"'## {scope.section}' names base systems, but a base system's sections "
+                "always apply to the system itself; the [..] list is only for conventions.",
+            )
+            continue
+        for system_id in scope.systems:
+            other = known.get(system_id)
+            if other is None:
+                problem(
+                    scope.line,
+                    f"Unknown base system '{system_id}' in the section heading "
+                    f"'## {scope.section}'; there is no {system_id}.md in library/systems.",
+                )
+            elif other.type and other.type != BASE_SYSTEM:
+                problem(
+                    scope.line,
+                    f"'{system_id}' in the section heading '## {scope.section}' is not a "
+                    "base system.",
+                )
+            elif module.type == CONVENTION and system_id not in module.applies_to:
+                listed = ", ".join(module.applies_to)
+                problem(
+                    scope.line,
+                    f"'{system_id}' in the section heading '## {scope.section}' is not in "
+                    f"applies_to [{listed}]; a section can only narrow the module's "
+                    "applies_to.",
+                )
 
 
 def _check_ids(module: ParsedModule, known: dict[str, ParsedModule], problem: _Problem) -> None:
@@ -173,22 +222,41 @@ def _check_ids(module: ParsedModule, known: dict[str, ParsedModule], problem: _P
             )
 
 
-def _parent_scope(module: ParsedModule, known: dict[str, ParsedModule]) -> set[str]:
-    """Sequences a rule of ``module`` may continue: its own, required, base systems'."""
-    scope = {rule.sequence for rule in module.rules}
-    seen = {module.id}
-    todo = list(module.requires)
+def _parent_scope(module: ParsedModule, known: dict[str, ParsedModule]) -> dict[str, set[str]]:
+    """Sequences a rule of ``module`` may continue, each with the base systems it is in.
+
+    They are the module's own rules and those of the modules it requires (each with its
+    effective applies_to) and, for a convention, the rules of each base system it
+    applies to and of the modules that system requires (each with that system).
+    """
+    scope: dict[str, set[str]] = {}
+    for other in [module, *_required(module.requires, known, module.id)]:
+        for rule in other.rules:
+            scope.setdefault(rule.sequence, set()).update(other.effective_systems(rule.systems))
     if module.type == CONVENTION:
-        todo.extend(module.applies_to)
+        for system_id in module.applies_to:
+            for other in _required((system_id,), known, module.id):
+                for rule in other.rules:
+                    scope.setdefault(rule.sequence, set()).add(system_id)
+    return scope
+
+
+def _required(
+    ids: Sequence[str], known: dict[str, ParsedModule], exclude: str
+) -> list[ParsedModule]:
+    """The known modules ``ids`` and, transitively, the modules they require."""
+    found: list[ParsedModule] = []
+    seen = {exclude}
+    todo = list(ids)
     while todo:
         other_id = todo.pop()
         if other_id in seen or other_id not in known:
             continue
         seen.add(other_id)
         other = known[other_id]
-        scope.update(rule.sequence for rule in other.rules)
+        found.append(other)
         todo.extend(other.requires)
-    return scope
+    return found
 
 
 def build_module(parsed: ParsedModule) -> tuple[LibraryModule, list[Extraction]]:
@@ -199,7 +267,14 @@ def build_module(parsed: ParsedModule) -> tuple[LibraryModule, list[Extraction]]
         extraction = analyse_meaning(raw.meaning, raw.sequence)
         extractions.append(extraction)
         rules.append(
-            LibraryRule(raw.sequence, raw.meaning, raw.section, raw.line, extraction.constraints)
+            LibraryRule(
+                raw.sequence,
+                raw.meaning,
+                raw.section,
+                raw.line,
+                extraction.constraints,
+                parsed.effective_systems(raw.systems),
+            )
         )
     module = LibraryModule(
         id=parsed.id or parsed.path.stem,
