@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from api.settings import Settings
+from domain.actors import Actor
 from domain.application import BridgeLedger
 from projections import all_projections
 from projections.database import Database, PostgresDatabase, SQLiteDatabase
@@ -17,6 +18,7 @@ class Services:
     app: BridgeLedger
     database: Database
     runner: ProjectionRunner
+    known_tokens: dict[str, Actor] = field(default_factory=dict)  # token hash -> user
 
     def close(self) -> None:
         self.database.close()
