@@ -1,11 +1,12 @@
 """Boards: create, call, play, undo and redo, and the read views (CONTRACT "Boards")."""
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import APIRouter, Query
 
 from api.auth import CurrentActor, ServicesDep
 from api.event_views import event_public, timeline_entry
+from api.replies import BoardView, after_command
 from api.schemas import (
     BoardCreate,
     BoardSummary,
@@ -28,15 +29,13 @@ from projections.scores import DuplicateScores
 from projections.tricks import TrickHistory
 
 router = APIRouter(prefix="/boards", tags=["boards"])
-BoardView = dict[str, Any]
 
 
 @router.post("", status_code=201)
 def create_board(body: BoardCreate, actor: CurrentActor, services: ServicesDep) -> BoardView:
     command = CreateBoard(**body.model_dump(exclude={"seats"}), seats=body.seats or {})
     board = services.app.create_board(actor, command)
-    services.runner.catch_up()
-    return board_view(board, visible_hands(board, actor))
+    return after_command(services, actor, board)
 
 
 @router.get("")
@@ -62,8 +61,7 @@ def make_call(
     board_id: str, body: CallCreate, actor: CurrentActor, services: ServicesDep
 ) -> BoardView:
     board = services.app.make_call(actor, board_id, body.seat, body.call, body.expected_version)
-    services.runner.catch_up()
-    return board_view(board, visible_hands(board, actor))
+    return after_command(services, actor, board)
 
 
 @router.post("/{board_id}/plays", status_code=201)
@@ -71,8 +69,7 @@ def play_card(
     board_id: str, body: PlayCreate, actor: CurrentActor, services: ServicesDep
 ) -> BoardView:
     board = services.app.play_card(actor, board_id, body.seat, body.card, body.expected_version)
-    services.runner.catch_up()
-    return board_view(board, visible_hands(board, actor))
+    return after_command(services, actor, board)
 
 
 @router.post("/{board_id}/undo")
@@ -81,8 +78,7 @@ def undo(
 ) -> BoardView:
     body = body or Rewind()
     board = services.app.undo(actor, board_id, body.reason, body.expected_version)
-    services.runner.catch_up()
-    return board_view(board, visible_hands(board, actor))
+    return after_command(services, actor, board)
 
 
 @router.post("/{board_id}/redo")
@@ -91,8 +87,7 @@ def redo(
 ) -> BoardView:
     body = body or Rewind()
     board = services.app.redo(actor, board_id, body.reason, body.expected_version)
-    services.runner.catch_up()
-    return board_view(board, visible_hands(board, actor))
+    return after_command(services, actor, board)
 
 
 @router.get("/{board_id}/tricks")
