@@ -101,10 +101,6 @@ class BoardSummaries:
         )
         return [dict(zip(_COLUMNS, row, strict=True)) for row in rows]
 
-    @staticmethod
-    def phase_of(database: Database, board_id: str) -> str | None:
-        rows = database.query("SELECT phase FROM board_summaries WHERE board_id = ?", (board_id,))
-        return str(rows[0][0]) if rows else None
 
 
 def _changes(kind: str, event: Any) -> dict[str, Any]:
