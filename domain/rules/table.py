@@ -139,12 +139,12 @@ class TableState:
         if self.phase is not Phase.PLAY:
             state = self.phase.value.replace("_", " ")
             raise IllegalPlay(f"Cards are played only in the play phase; the board is {state}.")
-        if card not in self.remaining[seat]:
-            raise IllegalPlay(f"{card} is not in {seat.value}'s hand.")
         expected = self.next_seat
-        if seat is not expected:
+        if seat is not expected:  # before looking at the hand, so no hand can be probed
             assert expected is not None
             raise IllegalPlay(f"It is {expected.value}'s turn to play, not {seat.value}'s.")
+        if card not in self.remaining[seat]:
+            raise IllegalPlay(f"{card} is not in {seat.value}'s hand.")
         trick = self._open_trick_cards()
         if not allow_revoke and is_revoke(self.remaining[seat], trick, card):
             led = trick[0].card.suit

@@ -146,3 +146,12 @@ def test_bad_board_options(server: Server) -> None:
         reply = server.admin.post("/boards", body)
         assert reply.status_code == 422 and phrase in reply.json()["detail"], (body, reply.text)
     assert board_count(server) == before
+
+
+def test_declarer_cannot_probe_dummys_hand_before_the_opening_lead(server: Server) -> None:
+    table = Table.sit_down(server, deal=DEAL)
+    table.bid("Pass", "1S", "Pass", "2D", "Pass", "2S", "Pass", "3NT", "Pass", "Pass", "Pass")
+    west = table.players["W"]  # declarer; East is dummy, North is on lead
+    held = west.post(table.path("/plays"), {"seat": "E", "card": "SA"}).json()["detail"]
+    not_held = west.post(table.path("/plays"), {"seat": "E", "card": "SK"}).json()["detail"]
+    assert held == not_held == "It is N's turn to play, not E's."
