@@ -45,9 +45,16 @@ class Settings:
 
     @property
     def sqlite_path(self) -> Path:
-        path = Path(unquote(urlparse(self.database_url).path))
-        if str(path).startswith("//"):
-            path = Path(str(path)[1:])
+        """What follows `sqlite:///`: `sqlite:///var/x.sqlite` is relative to the working
+        directory, `sqlite:////srv/x.sqlite` absolute; a folder gets our file name."""
+        text = self.database_url.split("?", 1)[0]
+        prefix = "sqlite:///"
+        if not text.startswith(prefix) or len(text) == len(prefix):
+            raise SettingsError(
+                f"The SQLite URL '{self.database_url}' names no path; write "
+                "sqlite:///relative/path or sqlite:////absolute/path."
+            )
+        path = Path(unquote(text[len(prefix) :]))
         if path.is_dir() or not path.suffix:
             path = path / SQLITE_FILE_NAME
         return path
