@@ -15,8 +15,7 @@ from domain.board import Board
 from domain.errors import Conflict, NotAllowed, NotFound
 from domain.history import EventHistory
 from domain.new_board import CreateBoard, create_board
-from domain.rules.calls import Call
-from domain.rules.cards import Card, Seat
+from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 from domain.user import User, new_token, user_id_for
 from domain.visibility import may_read_events
@@ -97,7 +96,7 @@ class BridgeLedger(Application[UUID]):
             actor,
             board_id,
             expected_version,
-            lambda board: board.make_call(actor, Seat.parse(seat), Call.parse(call)),
+            lambda board: board.make_call(actor, Seat.parse(seat), call),
         )
 
     def play_card(
@@ -107,7 +106,7 @@ class BridgeLedger(Application[UUID]):
             actor,
             board_id,
             expected_version,
-            lambda board: board.play_card(actor, Seat.parse(seat), Card.parse(card)),
+            lambda board: board.play_card(actor, Seat.parse(seat), card),
         )
 
     def undo(self, actor: Actor, board_id: str, reason: str, expected_version: int | None) -> Board:

@@ -246,9 +246,11 @@ class Board(Aggregate):
             raise stale_version(expected_version, self.version)
 
     # ---- commands: the auction and the play ------------------------------------------
-    def make_call(self, actor: Actor, seat: Seat, call: Call) -> None:
+    def make_call(self, actor: Actor, seat: Seat, call: Call | str) -> None:
+        """`call` may be notation text: it is read only after who and when are checked."""
         self._require_seat(actor, seat)
         self._require_phase(Phase.AUCTION, doing="a call")
+        call = call if isinstance(call, Call) else Call.parse(call)
         after = self.state.auction.add(seat, call)
         contract = after.contract()
         self.trigger_event(
@@ -260,7 +262,8 @@ class Board(Aggregate):
             declarer=contract.declarer.value if contract else None,
         )
 
-    def play_card(self, actor: Actor, seat: Seat, card: Card) -> None:
+    def play_card(self, actor: Actor, seat: Seat, card: Card | str) -> None:
+        """`card` may be notation text: it is read only after who and when are checked."""
         dummy = self.state.dummy
         if seat is dummy and not self.holds(actor, self.state.declarer or seat):
             raise NotAllowed(f"{seat.value} is dummy; only declarer plays dummy's cards.")
@@ -269,6 +272,7 @@ class Board(Aggregate):
         self._require_phase(Phase.PLAY, doing="playing a card")
         if self.claim is not None:
             raise Conflict("A claim is pending; play resumes only if it is withdrawn.")
+        card = card if isinstance(card, Card) else Card.parse(card)
         outcome = self.state.preview_card(seat, card)
         self.trigger_event(
             self.CardPlayed,

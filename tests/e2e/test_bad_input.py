@@ -155,3 +155,15 @@ def test_declarer_cannot_probe_dummys_hand_before_the_opening_lead(server: Serve
     held = west.post(table.path("/plays"), {"seat": "E", "card": "SA"}).json()["detail"]
     not_held = west.post(table.path("/plays"), {"seat": "E", "card": "SK"}).json()["detail"]
     assert held == not_held == "It is N's turn to play, not E's."
+
+
+def test_checks_run_who_then_when_then_what(server: Server) -> None:
+    """CONTRACT: authentication, then authorization, then phase, then legality."""
+    table = Table.sit_down(server, deal=DEAL)
+    east = table.players["E"]
+    assert east.post(table.path("/calls"), {"seat": "N", "call": "8NT"}).status_code == 403
+    typo_in_auction = table.players["N"].post(table.path("/plays"), {"seat": "N", "card": "SZ"})
+    assert typo_in_auction.status_code == 409
+    table.bid("Pass", "Pass", "Pass", "Pass")
+    assert table.call("E", "9C").status_code == 409
+    assert table.event_count() == 5
