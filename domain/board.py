@@ -84,16 +84,17 @@ class Board(Aggregate):
         contract: str | None  # set by the call that ends the auction; "Pass" if passed out
         declarer: str | None
 
+        def as_action(self) -> Action:
+            return {
+                "kind": "call",
+                "seat": self.seat,
+                "call": self.call,
+                "contract": self.contract,
+                "declarer": self.declarer,
+            }
+
         def apply(self, board: Board) -> None:
-            board._do(
-                {
-                    "kind": "call",
-                    "seat": self.seat,
-                    "call": self.call,
-                    "contract": self.contract,
-                    "declarer": self.declarer,
-                }
-            )
+            board._do(self.as_action())
             board.undone.clear()
 
     class CardPlayed(Aggregate.Event):
@@ -106,19 +107,20 @@ class Board(Aggregate):
         winner: str | None
         declarer_tricks: int | None
 
+        def as_action(self) -> Action:
+            return {
+                "kind": "card",
+                "seat": self.seat,
+                "card": self.card,
+                "trick": self.trick,
+                "position": self.position,
+                "leader": self.leader,
+                "winner": self.winner,
+                "declarer_tricks": self.declarer_tricks,
+            }
+
         def apply(self, board: Board) -> None:
-            board._do(
-                {
-                    "kind": "card",
-                    "seat": self.seat,
-                    "card": self.card,
-                    "trick": self.trick,
-                    "position": self.position,
-                    "leader": self.leader,
-                    "winner": self.winner,
-                    "declarer_tricks": self.declarer_tricks,
-                }
-            )
+            board._do(self.as_action())
             board.undone.clear()
 
     class ActionUndone(Aggregate.Event):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from projections.base import aggregate_type, event_type
+from projections.base import BoardChange, board_change
 from projections.database import Cursor, Database
 
 _COLUMNS = (
@@ -43,11 +43,11 @@ class BoardSummaries:
     )
 
     def process(self, cursor: Cursor, event: Any) -> None:
-        if aggregate_type(event) != "Board":
+        change = board_change(event)
+        if change is None:
             return
-        board_id = str(event.originator_id)
-        kind = event_type(event)
-        if kind == "Created":
+        board_id = change.board_id
+        if change.kind == "Created":
             seats = event.seats
             cursor.execute(
                 f"INSERT INTO board_summaries ({', '.join(_COLUMNS)}) "
@@ -73,7 +73,7 @@ class BoardSummaries:
                 ),
             )
             return
-        changes = _changes(kind, event)
+        changes = _changes(change)
         changes["updated_at"] = event.timestamp.isoformat()
         changes["version"] = event.originator_version
         assignments = ", ".join(f"{column} = ?" for column in changes)
@@ -102,35 +102,18 @@ class BoardSummaries:
         return [dict(zip(_COLUMNS, row, strict=True)) for row in rows]
 
 
-
-def _changes(kind: str, event: Any) -> dict[str, Any]:
-    """The summary columns an event changes (the board's own rules decided them)."""
-    if kind == "CallMade":
-        return _after_call(event.contract, event.declarer)
-    if kind == "CardPlayed":
-        return _after_card(event.declarer_tricks)
-    if kind == "ActionRedone":
-        action = event.action
-        if action["kind"] == "call":
-            return _after_call(action.get("contract"), action.get("declarer"))
-        return _after_card(action.get("declarer_tricks"))
-    if kind == "ActionUndone":
-        action = event.action
-        if action["kind"] == "call" and action.get("contract") is not None:
-            return {"phase": "auction", "contract": None, "declarer": None}
-        return {}
-    if kind == "ClaimRuled" or (kind == "ClaimAgreed" and event.declarer_tricks is not None):
+def _changes(change: BoardChange) -> dict[str, Any]:
+    """The summary columns a board event changes (the board's own rules decided them)."""
+    if change.declarer_tricks is not None:
         return {"phase": "complete"}
-    return {}
-
-
-def _after_call(contract: str | None, declarer: str | None) -> dict[str, Any]:
+    if not change.is_call():
+        return {}
+    assert change.action is not None
+    contract = change.action["contract"]
     if contract is None:
         return {}
+    if change.withdrawn:  # the call that ended the auction is taken back
+        return {"phase": "auction", "contract": None, "declarer": None}
     if contract == "Pass":
         return {"phase": "passed_out", "contract": "Pass", "declarer": None}
-    return {"phase": "play", "contract": contract, "declarer": declarer}
-
-
-def _after_card(declarer_tricks: int | None) -> dict[str, Any]:
-    return {} if declarer_tricks is None else {"phase": "complete"}
+    return {"phase": "play", "contract": contract, "declarer": change.action["declarer"]}

@@ -8,7 +8,7 @@ from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import Contract
 from domain.rules.cards import Seat
 from domain.rules.scoring import side_scores
-from projections.base import aggregate_type, event_type
+from projections.base import board_change
 from projections.database import Cursor, Database
 
 
@@ -24,27 +24,23 @@ class DuplicateScores:
     indexes: ClassVar[tuple[str, ...]] = ()
 
     def process(self, cursor: Cursor, event: Any) -> None:
-        if aggregate_type(event) != "Board":
+        change = board_change(event)
+        if change is None:
             return
-        board_id = str(event.originator_id)
-        kind = event_type(event)
-        if kind == "Created":
+        if change.kind == "Created":
             cursor.execute(
                 "INSERT INTO board_scoring_facts (board_id, vulnerability) VALUES (?, ?)",
-                (board_id, event.vulnerability),
+                (change.board_id, event.vulnerability),
             )
-        elif kind == "CallMade" or (kind == "ActionRedone" and event.action["kind"] == "call"):
-            facts = vars(event) if kind == "CallMade" else event.action
-            self._contract_reached(cursor, board_id, facts.get("contract"), facts.get("declarer"))
-        elif kind == "ActionUndone" and event.action["kind"] == "call":
-            if event.action.get("contract") is not None:
-                self._contract_reached(cursor, board_id, None, None)
-        elif kind == "CardPlayed":
-            self._finished(cursor, board_id, event.declarer_tricks)
-        elif kind == "ActionRedone":
-            self._finished(cursor, board_id, event.action.get("declarer_tricks"))
-        elif kind in ("ClaimAgreed", "ClaimRuled"):
-            self._finished(cursor, board_id, event.declarer_tricks)
+        elif change.is_call():
+            assert change.action is not None
+            if not change.withdrawn:
+                contract, declarer = change.action["contract"], change.action["declarer"]
+                self._contract_reached(cursor, change.board_id, contract, declarer)
+            elif change.action["contract"] is not None:  # the auction is open again
+                self._contract_reached(cursor, change.board_id, None, None)
+        if change.declarer_tricks is not None:
+            self._finished(cursor, change.board_id, change.declarer_tricks)
 
     @staticmethod
     def _contract_reached(
@@ -62,9 +58,7 @@ class DuplicateScores:
             )
 
     @staticmethod
-    def _finished(cursor: Cursor, board_id: str, declarer_tricks: int | None) -> None:
-        if declarer_tricks is None:
-            return
+    def _finished(cursor: Cursor, board_id: str, declarer_tricks: int) -> None:
         cursor.execute(
             "SELECT vulnerability, contract, declarer FROM board_scoring_facts WHERE board_id = ?",
             (board_id,),

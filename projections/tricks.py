@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from projections.base import aggregate_type, event_type
+from projections.base import board_change
 from projections.database import Cursor, Database
 
 
@@ -21,16 +21,14 @@ class TrickHistory:
     indexes: ClassVar[tuple[str, ...]] = ()
 
     def process(self, cursor: Cursor, event: Any) -> None:
-        if aggregate_type(event) != "Board":
+        change = board_change(event)
+        if change is None or not change.is_card():
             return
-        board_id = str(event.originator_id)
-        kind = event_type(event)
-        if kind == "CardPlayed":
-            self._played(cursor, board_id, vars(event))
-        elif kind == "ActionRedone" and event.action["kind"] == "card":
-            self._played(cursor, board_id, event.action)
-        elif kind == "ActionUndone" and event.action["kind"] == "card":
-            self._withdrawn(cursor, board_id, event.action)
+        assert change.action is not None
+        if change.withdrawn:
+            self._withdrawn(cursor, change.board_id, change.action)
+        else:
+            self._played(cursor, change.board_id, change.action)
 
     @staticmethod
     def _played(cursor: Cursor, board_id: str, card: dict[str, Any]) -> None:
