@@ -244,19 +244,7 @@ def _split_heading(
             "system, or drop the list to apply the section to all of applies_to.",
         )
         return text, None
-    systems: list[str] = []
-    for item in items:
-        if not _ID_RE.match(item):
-            module.problem(
-                number,
-                f"'{item}' in the section's [..] list is not a base-system id; ids are "
-                "lowercase letters, digits and underscores.",
-            )
-        elif item in systems:
-            module.problem(number, f"'{item}' is listed twice in the section's [..] list.")
-        else:
-            systems.append(item)
-    return text, tuple(systems)
+    return text, _ids(module, number, items, "the section's [..] list", "a base-system id")
 
 
 def _rule_line(
@@ -303,16 +291,23 @@ def _parse_list(module: ParsedModule, key: str, value: str) -> tuple[str, ...]:
     items = [item.strip() for item in value[1:-1].split(",")]
     if items == [""]:
         return ()
+    return _ids(module, line, items, f"'{key}'", "a module id")
+
+
+def _ids(
+    module: ParsedModule, line: int, items: list[str], where: str, expected: str
+) -> tuple[str, ...]:
+    """The well-formed ids of a [..] list, once each; a problem for every other item."""
     result: list[str] = []
     for item in items:
         if not _ID_RE.match(item):
             module.problem(
                 line,
-                f"'{item}' in '{key}' is not a module id; ids are lowercase letters, "
+                f"'{item}' in {where} is not {expected}; ids are lowercase letters, "
                 "digits and underscores.",
             )
         elif item in result:
-            module.problem(line, f"'{item}' is listed twice in '{key}'.")
+            module.problem(line, f"'{item}' is listed twice in {where}.")
         else:
             result.append(item)
     return tuple(result)
