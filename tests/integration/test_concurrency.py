@@ -10,6 +10,7 @@ from api.services import Services, open_services
 from domain.actors import Actor, Role
 from domain.errors import Conflict
 from domain.new_board import CreateBoard
+from domain.rules.cards import Seat
 
 ALICE = Actor("alice", Role.PLAYER)
 
@@ -21,8 +22,8 @@ def test_two_application_instances_race_on_one_board(services: Services) -> None
     try:
         mine = services.app.board(ALICE, board.id)
         theirs = other.app.board(ALICE, board.id)
-        mine.make_call(ALICE, mine.state.next_seat, _call("1C"))  # type: ignore[arg-type]
-        theirs.make_call(ALICE, theirs.state.next_seat, _call("1D"))  # type: ignore[arg-type]
+        mine.make_call(ALICE, Seat.N, "1C")  # board 1: North deals
+        theirs.make_call(ALICE, Seat.N, "1D")
         services.app.save(mine)
         with pytest.raises(Exception) as raised:
             other.app.save(theirs)
@@ -61,9 +62,3 @@ def test_many_threads_calling_at_once_lose_nothing(services: Services) -> None:
     assert final.version == 2 and len(final.state.auction.calls) == 1
     services.runner.catch_up()
     assert services.database.query("SELECT version FROM board_summaries") == [(2,)]
-
-
-def _call(text: str):  # type: ignore[no-untyped-def]
-    from domain.rules.calls import Call
-
-    return Call.parse(text)

@@ -32,10 +32,10 @@ class FakeStore:
 def played_board(seed: int) -> Board:
     board = create_board(ALICE, CreateBoard(seed=seed), lambda _: True)
     rng = random.Random(seed)
-    from domain.rules.calls import Call
-
     for call in ("1NT", "Pass", "3NT", "Pass", "Pass", "Pass"):
-        board.make_call(ALICE, board.state.next_seat, Call.parse(call))  # type: ignore[arg-type]
+        seat = board.state.next_seat
+        assert seat is not None
+        board.make_call(ALICE, seat, call)
     while not board.phase.is_over:
         seat = board.state.next_seat
         assert seat is not None
