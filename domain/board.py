@@ -232,6 +232,12 @@ class Board(Aggregate):
     def may_see(self, actor: Actor) -> bool:
         return actor.is_admin or self.is_director(actor) or self.is_member(actor)
 
+    def player_of(self, seat: Seat) -> Seat:
+        """The seat whose holder plays `seat`'s cards: declarer plays dummy's."""
+        if seat is self.state.dummy and self.state.declarer is not None:
+            return self.state.declarer
+        return seat
+
     def _require_seat(self, actor: Actor, seat: Seat) -> None:
         if not self.holds(actor, seat):
             raise NotAllowed(f"You do not hold the {seat.value} seat at this board.")
@@ -266,10 +272,10 @@ class Board(Aggregate):
 
     def play_card(self, actor: Actor, seat: Seat, card: Card | str) -> None:
         """`card` may be notation text: it is read only after who and when are checked."""
-        dummy = self.state.dummy
-        if seat is dummy and not self.holds(actor, self.state.declarer or seat):
-            raise NotAllowed(f"{seat.value} is dummy; only declarer plays dummy's cards.")
-        if seat is not dummy:
+        if seat is self.state.dummy:
+            if not self.holds(actor, self.player_of(seat)):
+                raise NotAllowed(f"{seat.value} is dummy; only declarer plays dummy's cards.")
+        else:
             self._require_seat(actor, seat)
         self._require_phase(Phase.PLAY, doing="playing a card")
         if self.claim is not None:
