@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
 from eventsourcing.domain import Aggregate
@@ -12,6 +12,7 @@ from domain.errors import Conflict, NotAllowed
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import Call
 from domain.rules.cards import Card, Seat
+from domain.rules.claims import Claim
 from domain.rules.deal import Deal
 from domain.rules.errors import RuleViolation
 from domain.rules.table import Phase, Setup, TableState
@@ -24,15 +25,6 @@ Action = dict[str, Any]
 
 def stale_version(expected: int, actual: int) -> Conflict:
     return Conflict(f"The board is at version {actual}, not {expected}; reload it and try again.")
-
-
-@dataclass
-class Claim:
-    seat: Seat
-    tricks: int  # of the tricks still to play, how many the claimer's side takes
-    statement: str
-    agreed_by: list[Seat] = field(default_factory=list)
-    status: str = "pending"  # pending | disputed | agreed | ruled
 
 
 class Board(Aggregate):
@@ -326,21 +318,10 @@ class Board(Aggregate):
         self.trigger_event(self.ActionRedone, actor=actor.name, action=self.undone[-1])
 
     # ---- commands: claims and concessions (DESIGN 4.4, Laws 68-71) -------------------
-    def _claimer_side_tricks(self, claimed: int) -> int:
-        """Declarer's final tricks when the claimer's side takes `claimed` of those left."""
-        assert self.claim is not None and self.state.declarer is not None
-        side = self.state.declarer.side
-        left = self.state.tricks_to_play
-        taken_now = self.state.won[side]
-        return taken_now + (claimed if self.claim.seat.side == side else left - claimed)
-
     def responders(self) -> list[Seat]:
-        """The seats that agree to or dispute the pending claim: the claimer's opponents."""
+        """The seats that agree to or dispute the pending claim."""
         assert self.claim is not None and self.state.declarer is not None
-        declarer = self.state.declarer
-        if self.claim.seat.side == declarer.side:
-            return [declarer.next(), declarer.next(3)]
-        return [declarer]
+        return self.claim.responders(self.state.declarer)
 
     def make_claim(
         self,
@@ -396,7 +377,7 @@ class Board(Aggregate):
             self.ClaimAgreed,
             seat=seat.value,
             actor=actor.name,
-            declarer_tricks=self._claimer_side_tricks(claim.tricks) if last else None,
+            declarer_tricks=claim.declarer_tricks(self.state, claim.tricks) if last else None,
         )
 
     def withdraw_claim(self, actor: Actor, seat: Seat) -> None:
@@ -409,7 +390,7 @@ class Board(Aggregate):
     def rule_on_claim(self, actor: Actor, tricks: int, explanation: str) -> None:
         if not self.is_director(actor):
             raise NotAllowed("Only the director of this board rules on a disputed claim.")
-        self._require_claim("disputed")
+        claim = self._require_claim("disputed")
         left = self.state.tricks_to_play
         if not 0 <= tricks <= left:
             raise RuleViolation(f"The ruling gives the claimer's side 0 to {left} tricks.")
@@ -421,5 +402,5 @@ class Board(Aggregate):
             tricks=tricks,
             law="70",
             explanation=explanation,
-            declarer_tricks=self._claimer_side_tricks(tricks),
+            declarer_tricks=claim.declarer_tricks(self.state, tricks),
         )

@@ -1,0 +1,31 @@
+"""Claims and concessions (Laws 68-71): who answers a claim and what it gives declarer."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from domain.rules.cards import Seat
+from domain.rules.table import TableState
+
+
+@dataclass
+class Claim:
+    seat: Seat
+    tricks: int  # of the tricks still to play, how many the claimer's side takes
+    statement: str
+    agreed_by: list[Seat] = field(default_factory=list)
+    status: str = "pending"  # pending | disputed | agreed | ruled
+
+    def responders(self, declarer: Seat) -> list[Seat]:
+        """The claimer's opponents, who agree or dispute: both defenders when declarer's
+        side claims, declarer when a defender does (dummy takes no part)."""
+        if self.seat.side == declarer.side:
+            return [declarer.next(), declarer.next(3)]
+        return [declarer]
+
+    def declarer_tricks(self, state: TableState, claimed: int) -> int:
+        """Declarer's final tricks when the claimer's side takes `claimed` of those left."""
+        assert state.declarer is not None
+        side = state.declarer.side
+        left = state.tricks_to_play
+        return state.won[side] + (claimed if self.seat.side == side else left - claimed)
