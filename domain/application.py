@@ -81,7 +81,7 @@ class BridgeLedger(Application[UUID]):
                 "The event log of a board is open to its director and admins, and to "
                 "the table once the board is over."
             )
-        return list(self.events.get(board.id))
+        return self._history.upto(self.events, board.id, board.version)
 
     # ---- boards: commands ------------------------------------------------------------
     def create_board(self, actor: Actor, command: CreateBoard) -> Board:
