@@ -7,8 +7,9 @@
 # `start` installs the server with apt-get if no PostgreSQL server binaries are found,
 # creates DIR (it must not hold anything but an earlier, stopped throwaway cluster),
 # runs initdb with trust authentication, starts the server on a free TCP port of
-# 127.0.0.1 (socket in DIR, durability off for speed) and creates the database
-# `bridge_ledger_test`. The URL is the last (and only) line on stdout; everything else
+# 127.0.0.1 (socket in DIR, durability off for speed unless PG_THROWAWAY_DURABLE=1, as
+# the benchmark sets, so that it measures commits that wait for the disk) and creates
+# the database `bridge_ledger_test`. The URL is the last (and only) line on stdout; everything else
 # goes to stderr. Works as root (the server runs as the `postgres` user, created if
 # missing) and as a normal user (the server runs as that user).
 #
@@ -164,11 +165,14 @@ cmd_start() {
         die "initdb failed"
     fi
 
+    local durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
+    [[ "${PG_THROWAWAY_DURABLE:-0}" == 1 ]] && durability=""
+
     # The port is free when picked but may be taken before the server binds it: retry.
     for attempt in 1 2 3 4 5; do
         port=$(free_port)
         if as_owner "$bindir/pg_ctl" -D "$dir/data" -l "$dir/log" -w -t 60 \
-            -o "-p $port -k '$dir' -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
+            -o "-p $port -k '$dir' -c listen_addresses=127.0.0.1 $durability" \
             start >&2; then
             started=1
             break
