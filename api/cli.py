@@ -58,7 +58,6 @@ def bootstrap_admin(services: Services) -> Path | None:
     if not services.app.is_empty():
         return None
     _, token = services.app.register_user(ADMIN_NAME, Role.ADMIN)
-    services.runner.catch_up()
     path = services.settings.data_dir / ADMIN_TOKEN_FILE
     path.parent.mkdir(parents=True, exist_ok=True)
     descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
@@ -89,7 +88,6 @@ def _users_add(args: argparse.Namespace) -> int:
     services = _open(args)
     try:
         _, token = services.app.register_user(args.name, Role.parse(args.role))
-        services.runner.catch_up()
     finally:
         services.close()
     print(token)

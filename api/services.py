@@ -28,22 +28,27 @@ class Services:
 def open_services(settings: Settings) -> Services:
     prepare_store(settings)
     if settings.store == "postgresql":
-        database: Database = PostgresDatabase(_with_search_path(settings))
+        database: Database = PostgresDatabase(_read_model_conninfo(settings))
     else:
         env = settings.eventsourcing_env()
         database = SQLiteDatabase(env["SQLITE_DBNAME"])
     app = BridgeLedger(env=settings.eventsourcing_env())
     runner = ProjectionRunner(app, database, all_projections())
     runner.catch_up()
+    # Read-your-writes: every save is in the read models before its command returns.
+    app.after_save(runner.project_recorded)
     return Services(settings, app, database, runner)
 
 
-def _with_search_path(settings: Settings) -> str:
+def _read_model_conninfo(settings: Settings) -> str:
+    """The read models' connections: in the store's schema, and committing without
+    waiting for the disk, as SQLite's read models do. They can always be rebuilt from
+    the event log; a crash loses at most their last commits, tracking positions
+    included, and the next catch-up does that work again."""
     import psycopg.conninfo
 
-    return psycopg.conninfo.make_conninfo(
-        settings.postgres_conninfo, options=f"-c search_path={settings.postgres_schema}"
-    )
+    options = f"-c search_path={settings.postgres_schema} -c synchronous_commit=off"
+    return psycopg.conninfo.make_conninfo(settings.postgres_conninfo, options=options)
 
 
 def prepare_store(settings: Settings) -> None:

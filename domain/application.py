@@ -8,7 +8,7 @@ from typing import Any
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
-from eventsourcing.persistence import IntegrityError
+from eventsourcing.persistence import IntegrityError, Recording
 
 from domain.actors import Actor, Role
 from domain.board import Board
@@ -29,6 +29,16 @@ class BridgeLedger(Application[UUID]):
     def __init__(self, env: Mapping[str, str] | None = None) -> None:
         super().__init__(env)
         self._history = EventHistory()
+        self._after_save: list[Callable[[list[Recording[UUID]]], None]] = []
+
+    def after_save(self, listener: Callable[[list[Recording[UUID]]], None]) -> None:
+        """Calls `listener` with what each save recorded, in the saving thread, once the
+        events are committed and before the command returns."""
+        self._after_save.append(listener)
+
+    def _notify(self, recordings: list[Recording[UUID]]) -> None:
+        for listener in self._after_save:
+            listener(recordings)
 
     # ---- users -----------------------------------------------------------------------
     def register_user(self, name: str, role: Role) -> tuple[User, str]:

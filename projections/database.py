@@ -106,12 +106,23 @@ class PostgresDatabase:
     def __init__(self, conninfo: str, max_size: int = 8) -> None:
         from psycopg_pool import ConnectionPool
 
-        self._pool = ConnectionPool(conninfo, min_size=1, max_size=max_size, open=True)
+        # Autocommit: a lone query needs no COMMIT round trip; transaction() still
+        # wraps its statements in BEGIN ... COMMIT.
+        self._pool = ConnectionPool(
+            conninfo,
+            min_size=1,
+            max_size=max_size,
+            kwargs={"autocommit": True},
+            open=True,
+        )
 
     @contextmanager
     def transaction(self) -> Iterator[_PostgresCursor]:
+        # Pipeline mode sends the statements without waiting for each reply; the
+        # connection waits only where a result is read, and at COMMIT.
         with (
             self._pool.connection() as connection,
+            connection.pipeline(),
             connection.transaction(),
             connection.cursor() as cursor,
         ):

@@ -3,8 +3,9 @@
 Each batch is one transaction that writes the projections' tables and their tracking
 positions together; a notification at or below a projection's position is skipped, so
 processing the same notification twice changes nothing. SQLite cannot push
-notifications, so the runner pulls; a command calls `catch_up()` before it answers, so
-a client reads its own writes.
+notifications, so the runner pulls. Every save in this process is projected before its
+command returns (`project_recorded`), so a client reads its own writes; what other
+processes saved is read from the log on the next catch-up.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from eventsourcing.application import Application
+from eventsourcing.persistence import Recording
 
 from projections.base import Projection
 from projections.database import Cursor, Database
@@ -33,6 +35,10 @@ class ProjectionRunner:
         self.projections = list(projections)
         self._lock = threading.Lock()
         self.create_tables()
+        # Where this runner last left every projection: the next read starts after it,
+        # without asking the database. Another runner may have gone further since; the
+        # positions locked in each batch's transaction then skip what it already did.
+        self._read_up_to = min(self.positions().values(), default=0)
 
     # ---- schema ----------------------------------------------------------------------
     def create_tables(self) -> None:
@@ -71,24 +77,62 @@ class ProjectionRunner:
         with self._lock:
             total = (self.app.recorder.max_notification_id() or 0) if progress else 0
             read = 0
-            while True:
-                done = self._process_batch()
+            more = True
+            while more:
+                done, more = self._process_batch()
                 read += done
                 if progress is not None:
                     progress(min(read, total), total)
-                if done < BATCH_SIZE:
-                    return read
+            return read
 
-    def _process_batch(self) -> int:
+    def project_recorded(self, recordings: Sequence[Recording[Any]]) -> None:
+        """Brings the read models up to what a save in this process just recorded.
+
+        When nothing else was recorded since this runner last read, the saved events are
+        projected as they are, without reading them back from the log; otherwise (another
+        thread or process saved in between) the runner catches up from the log.
+        """
+        if not recordings:
+            return
+        with self._lock:
+            first, last = recordings[0].notification.id, recordings[-1].notification.id
+            if last <= self._read_up_to:
+                return  # a catch-up in another thread has already projected them
+            if first == self._read_up_to + 1:
+                events = [(r.notification.id, r.domain_event) for r in recordings]
+                if self._project(events):
+                    return
+            more = True
+            while more:
+                _, more = self._process_batch()
+
+    def _process_batch(self) -> tuple[int, bool]:
+        """Processes the next batch from the log; returns how many notifications it read
+        and whether more may follow."""
         # Read the log before taking the read models' write lock: the event store's own
         # connections must never wait on a lock held while a save waits on ours.
-        start = min(self.positions().values(), default=0) + 1
-        notifications = self.app.notification_log.select(start=start, limit=BATCH_SIZE)
+        notifications = self.app.notification_log.select(
+            start=self._read_up_to + 1, limit=BATCH_SIZE
+        )
         if not notifications:
-            return 0
+            return 0, False
         events = [(n.id, self.app.mapper.to_domain_event(n)) for n in notifications]
+        if not self._project(events):
+            return 0, True
+        return len(notifications), len(notifications) == BATCH_SIZE
+
+    def _project(self, events: Sequence[tuple[int, Any]]) -> bool:
+        """Writes `events` (notification id, domain event), which follow on from where
+        this runner last read, into the read models with their tracking positions, in
+        one transaction. False, writing nothing, when the read models were rebuilt
+        elsewhere since: the caller must read again from their positions."""
         with self.database.transaction() as cursor:
             positions = self._lock_positions(cursor)  # another runner may have moved on
+            behind = min(positions.values())
+            if behind < self._read_up_to:
+                # Going on from here would leave a gap.
+                self._read_up_to = behind
+                return False
             for notification_id, event in events:
                 for projection in self.projections:
                     if notification_id > positions[projection.name]:
@@ -100,7 +144,8 @@ class ProjectionRunner:
                     f"WHERE projection IN ({', '.join('?' for _ in names)})",
                     (events[-1][0], *names),
                 )
-        return len(notifications)
+        self._read_up_to = events[-1][0]
+        return True
 
     def _lock_positions(self, cursor: Cursor) -> dict[str, int]:
         lock = " FOR UPDATE" if self.database.dialect == "postgresql" else ""
@@ -113,4 +158,5 @@ class ProjectionRunner:
         with self._lock:
             self.drop_tables()
             self.create_tables()
+            self._read_up_to = 0
         return self.catch_up(progress)

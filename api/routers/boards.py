@@ -1,12 +1,12 @@
 """Boards: create, call, play, undo and redo, and the read views (CONTRACT "Boards")."""
 
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, Query
 
 from api.auth import CurrentActor, ServicesDep
 from api.event_views import event_public, timeline_entry
-from api.replies import BoardView, after_command
+from api.replies import BoardView, board_command, in_worker
 from api.schemas import (
     BoardCreate,
     BoardSummary,
@@ -32,90 +32,113 @@ router = APIRouter(prefix="/boards", tags=["boards"])
 
 
 @router.post("", status_code=201)
-def create_board(body: BoardCreate, actor: CurrentActor, services: ServicesDep) -> BoardView:
+async def create_board(body: BoardCreate, actor: CurrentActor, services: ServicesDep) -> BoardView:
     command = CreateBoard(**body.model_dump(exclude={"seats"}), seats=body.seats or {})
-    board = services.app.create_board(actor, command)
-    return after_command(services, actor, board)
+    return await board_command(services, actor, lambda: services.app.create_board(actor, command))
 
 
 @router.get("")
-def list_boards(
+async def list_boards(
     actor: CurrentActor,
     services: ServicesDep,
     phase: Annotated[str | None, Query(description="auction, play, complete or passed_out")] = None,
 ) -> list[BoardSummary]:
     if phase is not None and phase not in {p.value for p in Phase}:
         raise RuleViolation("phase must be auction, play, complete or passed_out.")
-    rows = BoardSummaries.visible_to(services.database, actor.name, actor.is_admin, phase)
+    rows = await in_worker(
+        lambda: BoardSummaries.visible_to(services.database, actor.name, actor.is_admin, phase)
+    )
     return [BoardSummary.from_row(row) for row in rows]
 
 
 @router.get("/{board_id}")
-def get_board(board_id: str, actor: CurrentActor, services: ServicesDep) -> BoardView:
-    board = services.app.board(actor, board_id)
+async def get_board(board_id: str, actor: CurrentActor, services: ServicesDep) -> BoardView:
+    board = await in_worker(lambda: services.app.board(actor, board_id))
     return board_view(board, visible_hands(board, actor))
 
 
 @router.post("/{board_id}/calls", status_code=201)
-def make_call(
+async def make_call(
     board_id: str, body: CallCreate, actor: CurrentActor, services: ServicesDep
 ) -> BoardView:
-    board = services.app.make_call(actor, board_id, body.seat, body.call, body.expected_version)
-    return after_command(services, actor, board)
+    return await board_command(
+        services,
+        actor,
+        lambda: services.app.make_call(
+            actor, board_id, body.seat, body.call, body.expected_version
+        ),
+    )
 
 
 @router.post("/{board_id}/plays", status_code=201)
-def play_card(
+async def play_card(
     board_id: str, body: PlayCreate, actor: CurrentActor, services: ServicesDep
 ) -> BoardView:
-    board = services.app.play_card(actor, board_id, body.seat, body.card, body.expected_version)
-    return after_command(services, actor, board)
+    return await board_command(
+        services,
+        actor,
+        lambda: services.app.play_card(
+            actor, board_id, body.seat, body.card, body.expected_version
+        ),
+    )
 
 
 @router.post("/{board_id}/undo")
-def undo(
+async def undo(
     board_id: str, actor: CurrentActor, services: ServicesDep, body: Rewind | None = None
 ) -> BoardView:
-    body = body or Rewind()
-    board = services.app.undo(actor, board_id, body.reason, body.expected_version)
-    return after_command(services, actor, board)
+    rewind = body or Rewind()
+    return await board_command(
+        services,
+        actor,
+        lambda: services.app.undo(actor, board_id, rewind.reason, rewind.expected_version),
+    )
 
 
 @router.post("/{board_id}/redo")
-def redo(
+async def redo(
     board_id: str, actor: CurrentActor, services: ServicesDep, body: Rewind | None = None
 ) -> BoardView:
-    body = body or Rewind()
-    board = services.app.redo(actor, board_id, body.reason, body.expected_version)
-    return after_command(services, actor, board)
+    rewind = body or Rewind()
+    return await board_command(
+        services,
+        actor,
+        lambda: services.app.redo(actor, board_id, rewind.reason, rewind.expected_version),
+    )
 
 
 @router.get("/{board_id}/tricks")
-def tricks(board_id: str, actor: CurrentActor, services: ServicesDep) -> list[TrickPublic]:
-    board = services.app.board(actor, board_id)
-    return [TrickPublic(**t) for t in TrickHistory.for_board(services.database, str(board.id))]
+async def tricks(board_id: str, actor: CurrentActor, services: ServicesDep) -> list[TrickPublic]:
+    def read() -> list[dict[str, Any]]:
+        board = services.app.board(actor, board_id)
+        return TrickHistory.for_board(services.database, str(board.id))
+
+    return [TrickPublic(**trick) for trick in await in_worker(read)]
 
 
 @router.get("/{board_id}/score")
-def score(board_id: str, actor: CurrentActor, services: ServicesDep) -> ScorePublic:
-    board = services.app.board(actor, board_id)
-    if not board.phase.is_over:
-        raise Conflict("The board has no score until it is complete or passed out.")
-    found = DuplicateScores.for_board(services.database, str(board.id))
+async def score(board_id: str, actor: CurrentActor, services: ServicesDep) -> ScorePublic:
+    def read() -> dict[str, Any] | None:
+        board = services.app.board(actor, board_id)
+        if not board.phase.is_over:
+            raise Conflict("The board has no score until it is complete or passed out.")
+        return DuplicateScores.for_board(services.database, str(board.id))
+
+    found = await in_worker(read)
     if found is None:
         raise Conflict("The score of this board is not recorded yet; try again.")
     return ScorePublic(**found)
 
 
 @router.get("/{board_id}/replay")
-def replay(
+async def replay(
     board_id: str,
     actor: CurrentActor,
     services: ServicesDep,
     step: Annotated[int, Query(description="Events after the board's creation, 0 to version-1")],
     seat: Annotated[str | None, Query(description="Show the board as this seat saw it")] = None,
 ) -> BoardView:
-    now, then = services.app.board_at(actor, board_id, step)
+    now, then = await in_worker(lambda: services.app.board_at(actor, board_id, step))
     visible = visible_hands(now, actor)
     if seat is not None:
         visible &= seen_from_seat(then, Seat.parse(seat))
@@ -125,11 +148,13 @@ def replay(
 
 
 @router.get("/{board_id}/events")
-def events(board_id: str, actor: CurrentActor, services: ServicesDep) -> list[EventPublic]:
-    return [event_public(e) for e in services.app.board_events(actor, board_id)]
+async def events(board_id: str, actor: CurrentActor, services: ServicesDep) -> list[EventPublic]:
+    found = await in_worker(lambda: services.app.board_events(actor, board_id))
+    return [event_public(event) for event in found]
 
 
 @router.get("/{board_id}/timeline")
-def timeline(board_id: str, actor: CurrentActor, services: ServicesDep) -> list[EventPublic]:
+async def timeline(board_id: str, actor: CurrentActor, services: ServicesDep) -> list[EventPublic]:
     """Who did what and when, for everyone who may see the board; never the hidden deal."""
-    return [timeline_entry(e) for e in services.app.board_timeline(actor, board_id)]
+    found = await in_worker(lambda: services.app.board_timeline(actor, board_id))
+    return [timeline_entry(event) for event in found]

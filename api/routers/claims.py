@@ -3,55 +3,76 @@
 from fastapi import APIRouter
 
 from api.auth import CurrentActor, ServicesDep
-from api.replies import BoardView, after_command
+from api.replies import BoardView, board_command
 from api.schemas import ClaimAnswer, ClaimCreate, ClaimRuling
 
 router = APIRouter(prefix="/boards/{board_id}/claims", tags=["claims"])
 
 
 @router.post("", status_code=201)
-def make_claim(
+async def make_claim(
     board_id: str, body: ClaimCreate, actor: CurrentActor, services: ServicesDep
 ) -> BoardView:
-    board = services.app.make_claim(
+    return await board_command(
+        services,
         actor,
-        board_id,
-        body.seat,
-        body.tricks,
-        body.concede,
-        body.statement,
-        body.expected_version,
+        lambda: services.app.make_claim(
+            actor,
+            board_id,
+            body.seat,
+            body.tricks,
+            body.concede,
+            body.statement,
+            body.expected_version,
+        ),
     )
-    return after_command(services, actor, board)
 
 
 @router.post("/agree")
-def agree(
+async def agree(
     board_id: str, body: ClaimAnswer, actor: CurrentActor, services: ServicesDep
 ) -> BoardView:
-    board = services.app.respond_to_claim(actor, board_id, body.seat, True, body.expected_version)
-    return after_command(services, actor, board)
+    return await board_command(
+        services,
+        actor,
+        lambda: services.app.respond_to_claim(
+            actor, board_id, body.seat, True, body.expected_version
+        ),
+    )
 
 
 @router.post("/dispute")
-def dispute(
+async def dispute(
     board_id: str, body: ClaimAnswer, actor: CurrentActor, services: ServicesDep
 ) -> BoardView:
-    board = services.app.respond_to_claim(actor, board_id, body.seat, False, body.expected_version)
-    return after_command(services, actor, board)
+    return await board_command(
+        services,
+        actor,
+        lambda: services.app.respond_to_claim(
+            actor, board_id, body.seat, False, body.expected_version
+        ),
+    )
 
 
 @router.post("/withdraw")
-def withdraw(
+async def withdraw(
     board_id: str, body: ClaimAnswer, actor: CurrentActor, services: ServicesDep
 ) -> BoardView:
-    board = services.app.withdraw_claim(actor, board_id, body.seat, body.expected_version)
-    return after_command(services, actor, board)
+    return await board_command(
+        services,
+        actor,
+        lambda: services.app.withdraw_claim(actor, board_id, body.seat, body.expected_version),
+    )
 
 
 @router.post("/ruling")
-def rule(board_id: str, body: ClaimRuling, actor: CurrentActor, services: ServicesDep) -> BoardView:
-    board = services.app.rule_on_claim(
-        actor, board_id, body.tricks, body.explanation, body.expected_version
+async def rule(
+    board_id: str, body: ClaimRuling, actor: CurrentActor, services: ServicesDep
+) -> BoardView:
+    return await board_command(
+        services,
+        actor,
+        lambda: services.app.rule_on_claim(
+            actor, board_id, body.tricks, body.explanation, body.expected_version
+        ),
     )
-    return after_command(services, actor, board)

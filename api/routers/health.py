@@ -7,5 +7,5 @@ router = APIRouter(tags=["health"])
 
 
 @router.get("/health")
-def health(services: ServicesDep) -> Health:
+async def health(services: ServicesDep) -> Health:
     return Health(status="ok", store=services.settings.store)

@@ -13,7 +13,7 @@ router = APIRouter(prefix="/scoring", tags=["scoring"])
 
 
 @router.get("/duplicate")
-def duplicate(
+async def duplicate(
     _: CurrentActor,
     contract: Annotated[str, Query(description="e.g. 4S, 3NTX, 6HXX, or Pass")],
     declarer: Annotated[str | None, Query()] = None,

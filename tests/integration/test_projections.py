@@ -7,6 +7,7 @@ import itertools
 from api.cli import main as cli_main
 from api.services import Services, open_services
 from domain.actors import Role
+from domain.application import BridgeLedger
 from projections.tricks import TrickHistory
 from tests.integration.play import play_board
 
@@ -45,10 +46,39 @@ def test_rebuild_gives_identical_read_models(services: Services) -> None:
         reopened.close()
 
 
-def test_catching_up_twice_changes_nothing(services: Services) -> None:
+def test_every_save_is_projected_before_it_returns(services: Services) -> None:
     services.app.register_user("alice", Role.PLAYER)
     board = play_board(services.app, 11)
-    assert services.runner.catch_up() > 0
+    # Read-your-writes: the saves are in the read models, with nothing left to catch up.
+    positions = services.runner.positions()
+    assert set(positions.values()) == {services.app.recorder.max_notification_id()}
+    tricks = TrickHistory.for_board(services.database, str(board.id))
+    assert len(tricks) == 13
+    assert all(t["leader"] == p["winner"] for p, t in itertools.pairwise(tricks))
+    assert services.runner.catch_up() == 0
+
+
+def test_a_save_after_one_not_yet_projected_projects_both(services: Services) -> None:
+    """Another thread's save may be recorded before this one and projected after it:
+    projecting this one alone would move the tracking past the other's events."""
+    services.app.register_user("alice", Role.PLAYER)
+    not_yet_projected = BridgeLedger(env=services.settings.eventsourcing_env())
+    try:
+        first = play_board(not_yet_projected, 12, finish=False)
+    finally:
+        not_yet_projected.close()
+    second = play_board(services.app, 13, finish=False)
+    boards = {row[0] for row in services.database.query("SELECT board_id FROM board_summaries")}
+    assert boards == {str(first.id), str(second.id)}
+    before = snapshot(services)
+    services.runner.rebuild()
+    assert snapshot(services) == before
+
+
+def test_catching_up_twice_changes_nothing(services: Services) -> None:
+    services.app.register_user("alice", Role.PLAYER)
+    play_board(services.app, 11)
+    assert services.runner.rebuild() > 0  # the whole log, caught up from the start
     before = snapshot(services)
     assert services.runner.catch_up() == 0
     # A second runner on the same tables (another process) finds nothing to do either.
@@ -60,9 +90,6 @@ def test_catching_up_twice_changes_nothing(services: Services) -> None:
         second.close()
     positions = services.runner.positions()
     assert set(positions.values()) == {services.app.recorder.max_notification_id()}
-    tricks = TrickHistory.for_board(services.database, str(board.id))
-    assert len(tricks) == 13
-    assert all(t["leader"] == p["winner"] for p, t in itertools.pairwise(tricks))
 
 
 def test_every_board_event_reaches_the_trick_history(services: Services) -> None:
@@ -80,3 +107,44 @@ def test_every_board_event_reaches_the_trick_history(services: Services) -> None
         for t in board.state.tricks
     ]
     assert tricks == expected
+
+
+def test_runners_in_two_processes_neither_skip_nor_repeat(services: Services) -> None:
+    services.app.register_user("alice", Role.PLAYER)
+    other = open_services(services.settings)  # another server process on the same store
+    try:
+        play_board(other.app, 5)  # projected by the other process
+        # This process's next save follows a gap in what it has read: it catches up
+        # from the log, skipping what the other process has already projected.
+        play_board(services.app, 6, finish=False)
+        incremental = snapshot(services)
+
+        # A rebuild from the other process resets the tables behind this runner's back:
+        # it must start again from the reset positions, not leave a gap between where
+        # the rebuild is and where it had got to itself.
+        other.runner.drop_tables()
+        other.runner.create_tables()
+        play_board(services.app, 7, finish=False)
+        after_reset = snapshot(services)
+        other.runner.catch_up()  # reads again what this process projected: no change
+        assert snapshot(services) == after_reset
+    finally:
+        other.close()
+    assert len(incremental["board_summaries"]) == 2
+    assert len(incremental["board_scores"]) == 1
+    services.runner.rebuild()
+    assert snapshot(services) == after_reset
+    assert set(incremental["trick_cards"]) < set(after_reset["trick_cards"])
+
+
+def test_only_read_model_commits_skip_waiting_for_the_disk(services: Services) -> None:
+    """Read models can be rebuilt from the log, so they may commit without waiting for
+    the disk; the event store keeps the server's own setting."""
+    if services.database.dialect == "sqlite":
+        assert services.database.query("PRAGMA synchronous") == [(1,)]  # NORMAL
+        return
+    asked = "SELECT setting, source FROM pg_settings WHERE name = 'synchronous_commit'"
+    assert services.database.query(asked) == [("off", "client")]
+    with services.app.factory.datastore.get_connection() as connection:  # type: ignore[attr-defined]
+        store = connection.execute(asked).fetchone()
+    assert store is not None and store["source"] != "client"
