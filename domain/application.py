@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Mapping
+import threading
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
+from copy import deepcopy
 from typing import Any
 from uuid import UUID
 
-from eventsourcing.application import AggregateNotFoundError, Application
+from eventsourcing.application import AggregateNotFoundError, Application, project_aggregate
 from eventsourcing.persistence import IntegrityError, Recording
 
 from domain.actors import Actor, Role
@@ -29,6 +31,7 @@ class BridgeLedger(Application[UUID]):
     def __init__(self, env: Mapping[str, str] | None = None) -> None:
         super().__init__(env)
         self._history = EventHistory()
+        self._cache_lock = threading.Lock()
         self._after_save: list[Callable[[list[Recording[UUID]]], None]] = []
 
     def after_save(self, listener: Callable[[list[Recording[UUID]]], None]) -> None:
@@ -58,18 +61,37 @@ class BridgeLedger(Application[UUID]):
     # ---- boards: reading -------------------------------------------------------------
     def board(self, actor: Actor, board_id: UUID | str) -> Board:
         """The board, for reading only, if `actor` may see it; an unknown board and a
-        hidden one look alike. The object is shared with the cache: never change it."""
-        return self._board(actor, board_id, copy=False)
+        hidden one look alike. The object is shared with the cache and with other
+        readers: never change it. Nothing else changes it either: the cache only
+        ever swaps in a newer board (see `_remember`)."""
+        board = self._board(actor, board_id, copy=False)
+        self._remember(board)
+        return board
 
     def _board(self, actor: Actor, board_id: UUID | str, *, copy: bool) -> Board:
         board_uuid = _parse_id(board_id)
         try:
-            board: Board = self.repository.get(board_uuid, deepcopy_from_cache=copy)
+            board: Board = self.repository.get(
+                board_uuid, deepcopy_from_cache=copy, projector_func=_copy_on_write
+            )
         except AggregateNotFoundError:
             raise NotFound("There is no board with that id.") from None
         if not isinstance(board, Board) or not board.may_see(actor):
             raise NotFound("There is no board with that id.")
         return board
+
+    def _remember(self, board: Board) -> None:
+        """Caches `board` unless the cache already holds it or a newer version."""
+        cache = self.repository.cache
+        if cache is None:
+            return
+        with self._cache_lock:
+            try:
+                cached_version = cache.get(board.id).version
+            except KeyError:
+                cached_version = 0
+            if cached_version < board.version:
+                cache.put(board.id, board)
 
     def board_at(self, actor: Actor, board_id: UUID | str, step: int) -> tuple[Board, Board]:
         """The board now and as it was after `step` events following its creation."""
@@ -97,6 +119,7 @@ class BridgeLedger(Application[UUID]):
     def create_board(self, actor: Actor, command: CreateBoard) -> Board:
         board = create_board(actor, command, self.user_exists)
         self.save(board)
+        self._remember(board)
         return board
 
     def make_call(
@@ -188,6 +211,7 @@ class BridgeLedger(Application[UUID]):
         change(board)
         with self._saving("Another action reached this board first; reload it and try again."):
             self.save(board)
+        self._remember(board)
         return board
 
     @contextmanager
@@ -196,6 +220,15 @@ class BridgeLedger(Application[UUID]):
             yield
         except IntegrityError:
             raise Conflict(conflict_message) from None
+
+
+def _copy_on_write(board: Board | None, events: Iterable[Any]) -> Board | None:
+    """Brings a board up to date without changing the object readers may hold: the
+    library's own projector would apply newer events to the cached board in place."""
+    new_events = list(events)
+    if board is not None and new_events:
+        board = deepcopy(board)
+    return project_aggregate(board, new_events)
 
 
 def _parse_id(board_id: UUID | str) -> UUID:
