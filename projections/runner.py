@@ -75,15 +75,18 @@ class ProjectionRunner:
     def catch_up(self, progress: Progress | None = None) -> int:
         """Process every notification not yet tracked; returns how many were read."""
         with self._lock:
-            total = (self.app.recorder.max_notification_id() or 0) if progress else 0
-            read = 0
-            more = True
-            while more:
-                done, more = self._process_batch()
-                read += done
-                if progress is not None:
-                    progress(min(read, total), total)
-            return read
+            return self._read_the_log(progress)
+
+    def _read_the_log(self, progress: Progress | None = None) -> int:
+        total = (self.app.recorder.max_notification_id() or 0) if progress else 0
+        read = 0
+        more = True
+        while more:
+            done, more = self._process_batch()
+            read += done
+            if progress is not None:
+                progress(min(read, total), total)
+        return read
 
     def project_recorded(self, recordings: Sequence[Recording[Any]]) -> None:
         """Brings the read models up to what a save in this process just recorded.
@@ -102,9 +105,7 @@ class ProjectionRunner:
                 events = [(r.notification.id, r.domain_event) for r in recordings]
                 if self._project(events):
                     return
-            more = True
-            while more:
-                _, more = self._process_batch()
+            self._read_the_log()
 
     def _process_batch(self) -> tuple[int, bool]:
         """Processes the next batch from the log; returns how many notifications it read
