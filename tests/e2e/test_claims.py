@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from tests.e2e.table import DEAL, Server, Table
 
 AUCTION = ("Pass", "1S", "Pass", "2D", "Pass", "2S", "Pass", "3NT", "Pass", "Pass", "Pass")
 
 
-def table_in_play(server: Server, **options: object) -> Table:
+def table_in_play(server: Server, **options: Any) -> Table:
     table = Table.sit_down(server, deal=DEAL, **options)
     table.bid(*AUCTION)  # 3NT by West; East is dummy, North leads
     table.play_tricks(8)  # two tricks played
@@ -87,12 +89,13 @@ def test_claim_errors(server: Server) -> None:
     )
     table.bid(*AUCTION)
     count = table.event_count()
-    for body, status in [
+    refused: list[tuple[dict[str, object], int]] = [
         ({"seat": "E", "tricks": 3}, 422),  # dummy
         ({"seat": "W", "tricks": 14}, 422),
         ({"seat": "W"}, 422),
         ({"seat": "W", "tricks": 3, "concede": 2}, 422),
-    ]:
+    ]
+    for body, status in refused:
         holder = table.players[str(body["seat"])]
         assert holder.post(table.path("/claims"), body).status_code == status, body
     assert table.players["S"].post(table.path("/claims/agree"), {"seat": "S"}).status_code == 409

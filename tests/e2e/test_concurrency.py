@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
+from typing import Any
 
 import httpx
 
@@ -41,8 +42,8 @@ def test_several_tables_at_once(server: Server) -> None:
     assert all(status in (200, 201) for statuses in results for status in statuses), results
 
 
-def _legal(client: httpx.Client, board: dict[str, object], seat: str) -> str:
-    hand: list[str] = board["hands"][seat]  # type: ignore[index]
+def _legal(client: httpx.Client, board: dict[str, Any], seat: str) -> str:
+    hand: list[str] = board["hands"][seat]
     tricks = client.get(f"/boards/{board['id']}/tricks").json()
     if tricks and tricks[-1]["winner"] is None:
         led = tricks[-1]["cards"][0]["card"][0]

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import Any
 from uuid import UUID
+
+from eventsourcing.domain import CanMutateAggregate
 
 from domain.actors import Actor, Role
 from domain.board import Board
@@ -20,11 +23,11 @@ ALICE = Actor("alice", Role.PLAYER)
 class FakeStore:
     """Serves stored events the way the event store's get(gt=, lte=) does."""
 
-    def __init__(self, events: list[Any]) -> None:
+    def __init__(self, events: Sequence[CanMutateAggregate[UUID]]) -> None:
         self.events = events
         self.reads = 0
 
-    def get(self, _: UUID, gt: int = 0, lte: int | None = None) -> list[Any]:
+    def get(self, _: UUID, gt: int = 0, lte: int | None = None) -> list[CanMutateAggregate[UUID]]:
         self.reads += 1
         return [e for e in self.events if gt < e.originator_version <= (lte or 10**9)]
 

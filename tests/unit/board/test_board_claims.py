@@ -38,8 +38,9 @@ def test_declarer_claims_and_both_defenders_agree():
     assert (claim.seat, claim.tricks, claim.status) == (Seat.N, 9, "pending")
     assert board.responders() == [Seat.E, Seat.W]
     board.respond_to_claim(BOB, Seat.E, True)
-    assert board.phase is Phase.PLAY  # one defender is not enough
-    assert board.claim.agreed_by == [Seat.E]
+    phase = board.phase  # a local: mypy would keep board.phase narrowed past later commands
+    assert phase is Phase.PLAY  # one defender is not enough
+    assert board.claim is not None and board.claim.agreed_by == [Seat.E]
     board.respond_to_claim(DAVE, Seat.W, True)
     assert board.phase is Phase.COMPLETE
     assert board.state.declarer_tricks == 1 + 9
@@ -107,7 +108,8 @@ def test_dispute_then_director_ruling():
     board.respond_to_claim(BOB, Seat.E, True)
     board.respond_to_claim(DAVE, Seat.W, False)
     assert board.claim is not None and board.claim.status == "disputed"
-    assert board.phase is Phase.PLAY
+    phase = board.phase  # a local: mypy would keep board.phase narrowed past later commands
+    assert phase is Phase.PLAY
     assert isinstance(board.pending_events[-1], Board.ClaimDisputed)
     for actor in (ALICE, BOB, STRANGER, OTHER_TD, ADMIN):
         with pytest.raises(NotAllowed, match="director"):

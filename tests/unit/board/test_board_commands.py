@@ -61,6 +61,7 @@ def test_a_passed_out_board_records_contract_pass():
     board = new_board()
     bid(board, "P P P P")
     last = board.pending_events[-1]
+    assert isinstance(last, Board.CallMade)
     assert (last.contract, last.declarer) == ("Pass", None)
     assert board.phase is Phase.PASSED_OUT
 
@@ -74,6 +75,7 @@ def test_a_card_is_recorded_with_trick_position_leader_and_winner():
     assert (event.leader, event.winner, event.actor) == ("E", None, "dave")
     play(board, "HA")
     event = board.pending_events[-1]
+    assert isinstance(event, Board.CardPlayed)
     assert (event.seat, event.position, event.leader, event.winner) == ("N", 4, "E", "N")
     assert event.declarer_tricks is None
 
@@ -83,6 +85,7 @@ def test_the_last_card_completes_the_board_with_declarer_tricks():
     play_legal(board, 52)
     assert board.phase is Phase.COMPLETE
     last = board.pending_events[-1]
+    assert isinstance(last, Board.CardPlayed)
     assert last.trick == 13 and last.position == 4
     assert last.declarer_tricks == board.state.won["NS"] == board.state.declarer_tricks
     assert board.state.won["NS"] + board.state.won["EW"] == 13

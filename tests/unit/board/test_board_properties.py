@@ -44,8 +44,8 @@ def test_a_whole_board_records_leaders_winners_and_the_result(
     # mostly the dealer opens with some bid, so most boards are played
     made = random_auction(dealer, choices if opening < 0 else [(False, opening), *choices])
     for index, call in enumerate(made):
-        seat = dealer.next(index)
-        board.make_call(holder(board, seat), seat, call)
+        caller = dealer.next(index)
+        board.make_call(holder(board, caller), caller, call)
     final = board.pending_events[-1]
     assert isinstance(final, Board.CallMade)
     expected = reference_contract(dealer, made)

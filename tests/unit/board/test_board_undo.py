@@ -116,7 +116,8 @@ def test_undo_of_the_opening_lead_hides_dummy_again():
 def test_undo_of_the_final_pass_reopens_the_auction():
     board = new_board()
     bid(board, TO_3NT)
-    assert board.phase is Phase.PLAY
+    phase = board.phase  # a local: mypy would keep board.phase narrowed past the undo
+    assert phase is Phase.PLAY
     board.undo(BOB)
     assert board.phase is Phase.AUCTION
     assert board.state.contract is None and board.state.declarer is None

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from domain.actors import Actor, Role
+from domain.board import Board
 from domain.new_board import CreateBoard, create_board
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.cards import SEAT_ORDER, Seat
@@ -14,7 +17,7 @@ from domain.user import User, check_user_name, hash_token, new_token, user_id_fo
 from tests.unit.board.support import ADMIN, ALICE, DEAL, SEATS, TD, new_board, rebuild
 
 
-def create(actor: Actor = TD, **fields) -> object:
+def create(actor: Actor = TD, **fields: Any) -> Board:
     return create_board(actor, CreateBoard(**fields), lambda name: True)
 
 

@@ -30,11 +30,15 @@ def _auction(record: GameRecord) -> tuple[Auction, Seat]:
     for token in record.tokens("Auction"):
         if token in ("AP",):
             while not auction.is_over:
-                auction = auction.add(auction.next_seat, Call.parse("Pass"))  # type: ignore[arg-type]
+                seat = auction.next_seat
+                assert seat is not None
+                auction = auction.add(seat, Call.parse("Pass"))
             continue
         if token in ("-", "*", "+"):
             continue
-        auction = auction.add(auction.next_seat, Call.parse(token))  # type: ignore[arg-type]
+        seat = auction.next_seat
+        assert seat is not None
+        auction = auction.add(seat, Call.parse(token))
     return auction, dealer
 
 
@@ -61,8 +65,11 @@ def test_a_real_board_replays_through_our_rules(record: GameRecord) -> None:
     vulnerability = Vulnerability.parse(record.tags.get("Vulnerable", "None"))
     state = TableState.start(Setup(int(record.tags.get("Board", "1")), dealer, vulnerability, deal))
     for call in auction.calls:
-        state.make_call(state.next_seat, call)  # type: ignore[arg-type]
-    assert state.phase is Phase.PLAY
+        caller = state.next_seat
+        assert caller is not None
+        state.make_call(caller, call)
+    phase = state.phase  # a local: mypy would keep state.phase narrowed past the play below
+    assert phase is Phase.PLAY
     assert record.tags["Play"] == contract.declarer.next().value
 
     first = Seat.parse(record.tags["Play"])

@@ -41,7 +41,9 @@ def ended_by_rule(made: list[Call]) -> bool:
 
 @settings(max_examples=200, deadline=None)
 @given(dealer=seats, choices=auction_steps)
-def test_random_legal_auctions_stay_legal_and_end_on_time(dealer, choices):
+def test_random_legal_auctions_stay_legal_and_end_on_time(
+    dealer: Seat, choices: list[tuple[bool, int]]
+) -> None:
     made = random_auction(dealer, choices)
     auction = Auction(dealer)
     for index, call in enumerate(made):

@@ -25,7 +25,8 @@ choices = st.lists(st.integers(0, 12), min_size=52, max_size=52)
 @given(deal=deals, dealer=seats, contract=contracts(), picks=choices)
 def test_random_legal_play(deal, dealer, contract, picks):
     state = table_in_play(deal, dealer, contract)
-    assert state.phase is Phase.PLAY
+    phase = state.phase  # a local: mypy would keep state.phase narrowed past the play below
+    assert phase is Phase.PLAY
     assert state.contract == contract
     assert state.dummy is contract.declarer.partner
     assert not state.dummy_faced

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypeAlias
+
 import pytest
 
 from domain.rules.auction import IllegalCall
@@ -10,7 +12,7 @@ from domain.rules.calls import Call, Contract, Strain
 from domain.rules.cards import SEAT_ORDER, Card, Seat
 from domain.rules.deal import Deal
 from domain.rules.errors import RuleViolation
-from domain.rules.play import IllegalPlay
+from domain.rules.play import IllegalPlay, PlayedCard
 from domain.rules.table import Phase, Setup, TableState
 from tests.unit.rules.support import REFERENCE_DEAL, calls
 
@@ -31,7 +33,17 @@ def play(state: TableState, text: str) -> None:
         state.play_card(seat, Card.parse(word))
 
 
-def snapshot(state: TableState) -> tuple:
+# hands left, tricks (number, leader, cards, winner), tricks won, phase, declarer's tricks
+Snapshot: TypeAlias = tuple[
+    dict[Seat, set[Card]],
+    list[tuple[int, Seat, list[PlayedCard], Seat | None]],
+    dict[str, int],
+    Phase,
+    int | None,
+]
+
+
+def snapshot(state: TableState) -> Snapshot:
     return (
         {s: set(cards) for s, cards in state.remaining.items()},
         [(t.number, t.leader, list(t.cards), t.winner) for t in state.tricks],
