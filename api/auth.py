@@ -7,6 +7,7 @@ from typing import Annotated
 from fastapi import Depends, HTTPException, Request
 from fastapi.security import HTTPAuthorizationCredentials, HTTPBearer
 
+from api.replies import in_worker
 from api.services import Services
 from domain.actors import Actor, Role
 from domain.user import hash_token
@@ -37,7 +38,8 @@ async def current_actor(
     known = services.known_tokens.get(token_hash)
     if known is not None:
         return known
-    found = UserDirectory.by_token_hash(services.database, token_hash)
+    # Only a token's first request in this process reads the user directory.
+    found = await in_worker(lambda: UserDirectory.by_token_hash(services.database, token_hash))
     if found is None:
         raise HTTPException(
             401,

@@ -1,8 +1,9 @@
-"""How board endpoints run: store work on a worker thread, one hop per request.
+"""How endpoints run: store work on a worker thread, one hop per request.
 
 The event store and the read models block on disk and network, so that work must not
 run on the event loop; but each hop to a worker thread costs the machine a thread
-switch or two, so an endpoint makes exactly one, with everything it needs inside it.
+switch or two, so an endpoint makes one, with everything it needs inside it (a token's
+first request in a process makes one more, to look the token up).
 A command answers the board as the requester may see it; its save has reached the read
 models by then (`open_services` wires that), so the client reads its own writes.
 """

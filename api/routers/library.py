@@ -6,6 +6,7 @@ from functools import cache
 from fastapi import APIRouter
 
 from api.auth import CurrentActor
+from api.replies import in_worker
 from domain.errors import NotFound
 from library import Library, LibraryModule, load_library
 
@@ -25,21 +26,28 @@ def _find(modules: Mapping[str, LibraryModule], module_id: str, kind: str) -> Li
     return module
 
 
+# The first request parses the library's files, so even reads run on a worker thread.
+
+
 @router.get("/systems")
-def list_systems(_: CurrentActor) -> list[dict[str, object]]:
-    return [module.summary() for module in the_library().systems.values()]
+async def list_systems(_: CurrentActor) -> list[dict[str, object]]:
+    return await in_worker(lambda: [module.summary() for module in the_library().systems.values()])
 
 
 @router.get("/systems/{system_id}")
-def get_system(system_id: str, _: CurrentActor) -> dict[str, object]:
-    return _find(the_library().systems, system_id, "base system").to_dict()
+async def get_system(system_id: str, _: CurrentActor) -> dict[str, object]:
+    return await in_worker(lambda: _find(the_library().systems, system_id, "base system").to_dict())
 
 
 @router.get("/conventions")
-def list_conventions(_: CurrentActor) -> list[dict[str, object]]:
-    return [module.summary() for module in the_library().conventions.values()]
+async def list_conventions(_: CurrentActor) -> list[dict[str, object]]:
+    return await in_worker(
+        lambda: [module.summary() for module in the_library().conventions.values()]
+    )
 
 
 @router.get("/conventions/{convention_id}")
-def get_convention(convention_id: str, _: CurrentActor) -> dict[str, object]:
-    return _find(the_library().conventions, convention_id, "convention").to_dict()
+async def get_convention(convention_id: str, _: CurrentActor) -> dict[str, object]:
+    return await in_worker(
+        lambda: _find(the_library().conventions, convention_id, "convention").to_dict()
+    )
