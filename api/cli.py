@@ -29,6 +29,11 @@ def _parser() -> argparse.ArgumentParser:
     serve = commands.add_parser("serve", help="serve the HTTP API")
     serve.add_argument("--host", default="127.0.0.1")
     serve.add_argument("--port", type=int, default=8000)
+    serve.add_argument(
+        "--access-log",
+        action="store_true",
+        help="log every request to the console (off by default: it costs every request time)",
+    )
     _store_options(serve)
 
     users = commands.add_parser("users", help="manage users")
@@ -78,7 +83,13 @@ def _serve(args: argparse.Namespace) -> int:
         print(f"Created user 'admin'; its token is in {token_file}")
     print(f"Store: {services.settings.store}")
     try:
-        uvicorn.run(create_app(services), host=args.host, port=args.port, log_level="info")
+        uvicorn.run(
+            create_app(services),
+            host=args.host,
+            port=args.port,
+            log_level="info",
+            access_log=args.access_log,
+        )
     finally:
         services.close()
     return 0
