@@ -136,13 +136,23 @@ class Board(BoardClaims, Aggregate):
             board._do(board.undone.pop())
 
     class ClaimMade(Aggregate.Event):
+        # Version 2 records whether the claim was a concession; version 1 did not.
+        class_version = 2
+
         seat: str
-        tricks: int
+        tricks: int  # of those left, the claimer's side takes this many, claim or concession
         statement: str
         actor: str
+        concession: bool
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            """Version 1 stored a concession as the claim of the tricks it left the claimer's
+            side and kept nothing that tells the two apart, so an old event reads as a claim."""
+            state["concession"] = False
 
         def apply(self, board: Board) -> None:
-            board.claim = Claim(Seat(self.seat), self.tricks, self.statement)
+            board.claim = Claim(Seat(self.seat), self.tricks, self.statement, self.concession)
 
     class ClaimAgreed(Aggregate.Event):
         seat: str

@@ -92,7 +92,12 @@ class BoardClaims:
         if not 0 <= tricks <= left:
             raise RuleViolation(f"A claim is for 0 to {left} tricks: {left} are still to play.")
         self.trigger_event(
-            self.ClaimMade, seat=seat.value, tricks=tricks, statement=statement, actor=actor.name
+            self.ClaimMade,
+            seat=seat.value,
+            tricks=tricks,
+            statement=statement,
+            actor=actor.name,
+            concession=concede is not None,
         )
 
     def _require_claim(self: ClaimingBoard, *statuses: str) -> Claim:

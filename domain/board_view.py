@@ -47,6 +47,7 @@ def board_view(board: Board, visible: set[Seat]) -> dict[str, Any]:
             "seat": claim.seat.value,
             "tricks": claim.tricks,
             "statement": claim.statement,
+            "concession": claim.concession,
             "status": claim.status,
             "agreed_by": [seat.value for seat in claim.agreed_by],
         },

@@ -13,6 +13,10 @@ class Claim:
     seat: Seat
     tricks: int  # of the tricks still to play, how many the claimer's side takes
     statement: str
+    # Stated as tricks lost (Law 68B) rather than won (Law 68A). `tricks` means the same
+    # either way, but the Laws do not: a conceded trick that could not have been lost by
+    # any normal play is cancelled by the director (Law 71), a claimed one is not.
+    concession: bool
     agreed_by: list[Seat] = field(default_factory=list)
     status: str = "pending"  # pending | disputed | agreed | ruled
 

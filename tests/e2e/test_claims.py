@@ -24,6 +24,7 @@ def test_declarer_claims_and_both_defenders_agree(server: Server) -> None:
     )
     assert claim.status_code == 201, claim.text
     assert claim.json()["claim"]["status"] == "pending"
+    assert claim.json()["claim"]["concession"] is False
     # Play stops while the claim is pending.
     assert table.play(claim.json()["next"], "SA").status_code == 409
     assert table.players["N"].post(table.path("/claims/agree"), {"seat": "N"}).status_code == 200
@@ -43,8 +44,18 @@ def test_defender_concedes_and_declarer_agrees(server: Server) -> None:
     reply = table.players["N"].post(table.path("/claims"), {"seat": "N", "concede": 11})
     assert reply.status_code == 201, reply.text
     assert reply.json()["claim"]["tricks"] == 0
+    assert reply.json()["claim"]["concession"] is True
     done = table.players["W"].post(table.path("/claims/agree"), {"seat": "W"}).json()
     assert done["phase"] == "complete" and done["declarer_tricks"] == before["EW"] + 11
+    assert done["claim"]["concession"] is True
+    # The log and the timeline tell a concession from a claim (Law 68B).
+    for listing in ("/events", "/timeline"):
+        claims = [
+            event
+            for event in table.players["N"].get(table.path(listing)).json()
+            if event["type"] == "ClaimMade"
+        ]
+        assert [(e["data"]["tricks"], e["data"]["concession"]) for e in claims] == [(0, True)]
 
 
 def test_disputed_claim_goes_to_the_director(server: Server) -> None:
@@ -64,6 +75,7 @@ def test_disputed_claim_goes_to_the_director(server: Server) -> None:
     assert ruled.status_code == 200, ruled.text
     view = ruled.json()
     assert view["phase"] == "complete" and view["claim"]["status"] == "ruled"
+    assert view["claim"]["concession"] is False
     events = director.get(path("/events")).json()
     assert events[-1]["type"] == "ClaimRuled"
     assert events[-1]["data"]["law"] == "70" and events[-1]["actor"] == director.name

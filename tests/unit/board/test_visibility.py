@@ -209,6 +209,7 @@ def test_view_of_a_pending_claim_and_hands_shrink_as_cards_are_played():
         "seat": "N",
         "tricks": 9,
         "statement": "top tricks",
+        "concession": False,
         "status": "pending",
         "agreed_by": [],
     }

@@ -1,0 +1,150 @@
+"""An event stored by an older version of the code still reads, on both stores (DESIGN 2).
+
+`Board.ClaimMade` version 1 did not record whether a claim was a concession; version 2
+does, and its `upcast_v1_v2` reads an old event as a claim. Here a version 1 event is
+written into a real store after a board's real events, and everything that reads the log
+is asked about it: the repository, the board view, replay, the event listing and the
+timeline, the read models as caught up and as rebuilt.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from eventsourcing.persistence import StoredEvent
+
+from api.event_views import event_public, timeline_entry
+from api.services import Services, open_services
+from api.settings import Settings
+from domain.actors import Actor, Role
+from domain.application import BridgeLedger
+from domain.board import Board
+from domain.board_view import board_view
+from domain.rules.cards import SEAT_ORDER
+from domain.rules.table import Phase
+from projections.base import Projection
+from projections.runner import TRACKING_TABLE
+from tests.integration.play import ALICE, play_board
+
+ADMIN = Actor("root", Role.ADMIN)
+OLD_STATEMENT = "The clubs are good; I concede a heart."
+
+
+def stored_version_1_claim(
+    app: BridgeLedger, board: Board, seat: str, tricks: int, when: datetime
+) -> StoredEvent:
+    """The stored event version 1 of the code wrote for a claim: the library's mapper
+    writes no `class_version` key for a class at version 1, and v1 had no `concession`."""
+    state: dict[str, Any] = {
+        "timestamp": when,
+        "seat": seat,
+        "tricks": tricks,
+        "statement": OLD_STATEMENT,
+        "actor": ALICE.name,
+    }
+    encoded = app.mapper.transcoder.encode(state)
+    # The same encoding steps as the library's mapper, should the store ever add any.
+    if app.mapper.compressor:
+        encoded = app.mapper.compressor.compress(encoded)
+    if app.mapper.cipher:
+        encoded = app.mapper.cipher.encrypt(encoded)
+    return StoredEvent(
+        originator_id=board.id,
+        originator_version=board.version + 1,
+        topic="domain.board:Board.ClaimMade",
+        state=encoded,
+    )
+
+
+def read_models(services: Services) -> dict[str, list[tuple[object, ...]]]:
+    projections: list[Projection] = services.runner.projections
+    tables = [table for p in projections for table in p.tables] + [TRACKING_TABLE]
+    return {
+        table: sorted(services.database.query(f"SELECT * FROM {table}"), key=repr)
+        for table in tables
+    }
+
+
+def test_a_version_1_claim_reads_as_a_claim(settings: Settings) -> None:
+    services = open_services(settings)
+    try:
+        services.app.register_user(ALICE.name, Role.PLAYER)
+        played = play_board(services.app, 21, finish=False)
+        assert played.phase is Phase.PLAY and played.claim is None
+        declarer = played.state.declarer
+        assert declarer is not None
+        left = played.state.tricks_to_play
+        when = datetime(2025, 3, 1, 20, 15, tzinfo=UTC)
+        old = stored_version_1_claim(services.app, played, declarer.value, left - 1, when)
+        services.app.recorder.insert_events([old])
+        assert b"class_version" not in old.state and b"concession" not in old.state
+    finally:
+        services.close()
+
+    # The new code starts on the store as the old code left it.
+    services = open_services(settings)
+    try:
+        app = services.app
+        board_id = played.id
+        board: object = app.repository.get(board_id)
+        assert isinstance(board, Board)
+        assert board.version == played.version + 1
+        claim = board.claim
+        assert claim is not None
+        assert (claim.seat, claim.tricks, claim.statement) == (declarer, left - 1, OLD_STATEMENT)
+        assert claim.concession is False and claim.status == "pending"
+
+        view = board_view(app.board(ADMIN, board_id), set(SEAT_ORDER))
+        assert view["claim"] == {
+            "seat": declarer.value,
+            "tricks": left - 1,
+            "statement": OLD_STATEMENT,
+            "concession": False,
+            "status": "pending",
+            "agreed_by": [],
+        }
+        _, then = app.board_at(ADMIN, board_id, board.version - 1)
+        assert then.claim is not None and then.claim.concession is False
+
+        events = app.board_events(ADMIN, board_id)
+        listed = event_public(events[-1])
+        assert (listed.type, listed.version, listed.actor) == ("ClaimMade", board.version, "alice")
+        assert listed.timestamp == when.isoformat()
+        assert listed.data == {
+            "seat": declarer.value,
+            "tricks": left - 1,
+            "statement": OLD_STATEMENT,
+            "actor": "alice",
+            "concession": False,
+        }
+        on_timeline = timeline_entry(app.board_timeline(ALICE, board_id)[-1])
+        assert on_timeline.type == "ClaimMade" and on_timeline.data["concession"] is False
+
+        # Opening the services caught the read models up past the old event.
+        top = app.recorder.max_notification_id()
+        assert set(services.runner.positions().values()) == {top}
+        summary = services.database.query(
+            "SELECT phase, version FROM board_summaries WHERE board_id = ?", (str(board_id),)
+        )
+        assert summary == [("play", board.version)]
+
+        # The new code answers the old claim; the board ends with the claimed result.
+        for seat in board.responders():
+            app.respond_to_claim(ALICE, str(board_id), seat.value, True, None)
+        done = app.board(ADMIN, board_id)
+        assert done.phase is Phase.COMPLETE
+        assert done.state.declarer_tricks == played.state.won[declarer.side] + left - 1
+        assert services.database.query(
+            "SELECT phase FROM board_summaries WHERE board_id = ?", (str(board_id),)
+        ) == [("complete",)]
+        scores = services.database.query(
+            "SELECT declarer_tricks FROM board_scores WHERE board_id = ?", (str(board_id),)
+        )
+        assert scores == [(done.state.declarer_tricks,)]
+
+        incremental = read_models(services)
+        assert services.runner.rebuild() > 0
+        assert read_models(services) == incremental
+    finally:
+        services.close()
