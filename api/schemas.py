@@ -122,3 +122,14 @@ class BoardSummary(BaseModel):
         seats = {seat: row[f"seat_{seat.lower()}"] for seat in ("N", "E", "S", "W")}
         fields = {k: v for k, v in row.items() if not k.startswith("seat_") and k != "board_id"}
         return cls(id=row["board_id"], seats=seats, **fields)
+
+
+class ClaimCheckPublic(BaseModel):
+    claimer: str = Field(description="The seat that claimed or conceded.")
+    side: str = Field(description="The claimer's side, NS or EW.")
+    tricks_left: int = Field(description="The tricks still to play, the one in progress included.")
+    claimed: int = Field(description="Of the tricks left, those the claimer's side says it takes.")
+    double_dummy_max: int = Field(
+        description="Of the tricks left, the most the claimer's side can take against best defence."
+    )
+    reachable: bool = Field(description="Whether the claim is within the double-dummy maximum.")

@@ -3,8 +3,14 @@
 from fastapi import APIRouter
 
 from api.auth import CurrentActor, ServicesDep
-from api.replies import BoardView, board_command
-from api.schemas import ClaimAnswer, ClaimCreate, ClaimRuling
+from api.double_dummy import DdsSolver
+from api.replies import BoardView, board_command, in_worker
+from api.schemas import ClaimAnswer, ClaimCheckPublic, ClaimCreate, ClaimRuling
+from domain.actors import Actor
+from domain.board import Board
+from domain.errors import Conflict, NotAllowed
+from domain.rules.claims import Claim
+from domain.rules.double_dummy import check_claim
 
 router = APIRouter(prefix="/boards/{board_id}/claims", tags=["claims"])
 
@@ -76,3 +82,38 @@ async def rule(
             actor, board_id, body.tricks, body.explanation, body.expected_version
         ),
     )
+
+
+@router.get("/check")
+async def check(board_id: str, actor: CurrentActor, services: ServicesDep) -> ClaimCheckPublic:
+    """The double-dummy check of the pending or disputed claim (DESIGN 4.4)."""
+
+    def run() -> ClaimCheckPublic:
+        board = services.app.board(actor, board_id)
+        claim = _claim_to_check(board, actor)
+        result = check_claim(board.state, claim.seat, claim.tricks, DdsSolver())
+        return ClaimCheckPublic(
+            claimer=result.claimer.value,
+            side=result.side,
+            tricks_left=result.tricks_left,
+            claimed=result.claimed,
+            double_dummy_max=result.double_dummy_max,
+            reachable=result.reachable,
+        )
+
+    return await in_worker(run)
+
+
+def _claim_to_check(board: Board, actor: Actor) -> Claim:
+    # The check is computed from every hand, so it tells the players what they may not see.
+    if not (actor.is_admin or board.is_director(actor)):
+        raise NotAllowed(
+            "Only the board's director or an admin may see the double-dummy check of a "
+            "claim: it reveals the concealed hands."
+        )
+    claim = board.claim
+    if claim is not None and claim.status in ("pending", "disputed"):
+        return claim
+    if board.phase.is_over:
+        raise Conflict(f"The board is over ({board.phase.value}); there is no open claim to check.")
+    raise Conflict("There is no pending or disputed claim at this board to check.")
