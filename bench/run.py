@@ -8,7 +8,9 @@ measured in the same run on the same machine:
   (b) a full-board replay request (GET /boards/{id}/replay at the last step);
   (c) the raw event store: one-event saves per second of a bare aggregate, as many as
       the boards had cards, in chunks run after each board (see RawBaseline);
-  (d) the raw event store: repository.get of an aggregate with as many events as a board.
+  (d) the raw event store: repository.get of an aggregate with as many events as a board;
+  (e) card plays per second through the application alone, in this process (command,
+      save, read models, board view, without HTTP), to show where a play's time goes.
 
 The client is the standard library's keep-alive HTTP connection, one per table.
 
@@ -44,8 +46,12 @@ from eventsourcing.domain import Aggregate
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from api.services import prepare_store  # noqa: E402
+from api.services import open_services, prepare_store  # noqa: E402
 from api.settings import Settings  # noqa: E402
+from domain.actors import Actor, Role  # noqa: E402
+from domain.board_view import board_view  # noqa: E402
+from domain.new_board import CreateBoard  # noqa: E402
+from domain.visibility import visible_hands  # noqa: E402
 
 
 class Counter(Aggregate):
@@ -195,10 +201,7 @@ def _play_boards(client: Client, seeds: range) -> tuple[int, float, list[str]]:
         rng = random.Random(number)
         trick: list[str] = []
         while view["phase"] == "play":
-            seat = view["next"]
-            hand = view["hands"][seat]
-            led = trick[0][0] if trick else None
-            card = rng.choice([c for c in hand if c[0] == led] or hand)
+            seat, card = _next_card(view, trick, rng)
             started = time.perf_counter()
             status, view = client.request(
                 "POST", f"/boards/{board_id}/plays", {"seat": seat, "card": card}
@@ -206,9 +209,51 @@ def _play_boards(client: Client, seeds: range) -> tuple[int, float, list[str]]:
             play_seconds += time.perf_counter() - started
             assert status == 201, view
             plays += 1
-            trick = [] if len(trick) == 3 else [*trick, card]
         board_ids.append(board_id)
     return plays, play_seconds, board_ids
+
+
+def _next_card(view: dict[str, Any], trick: list[str], rng: random.Random) -> tuple[str, str]:
+    """A random legal card for the seat to play; `trick` (the cards of the trick in
+    progress) is updated."""
+    seat = view["next"]
+    hand = view["hands"][seat]
+    led = trick[0][0] if trick else None
+    card = rng.choice([c for c in hand if c[0] == led] or hand)
+    trick[:] = [] if len(trick) == 3 else [*trick, card]
+    return seat, card
+
+
+def bench_application(settings: Settings, raw: RawBaseline, boards: int) -> float:
+    """Card plays per second through the application alone, in this process: the same
+    command, save, read-model update and board view as over HTTP, without the HTTP
+    server and the hop to its worker thread. Each board is followed by raw saves."""
+    services = open_services(settings)
+    actor = Actor("bench", Role.ADMIN)
+    plays = 0
+    seconds = 0.0
+    try:
+        for number in range(boards):
+            board = services.app.create_board(actor, CreateBoard(seed=number, seats={}))
+            view = board_view(board, visible_hands(board, actor))
+            for call in ("1NT", "Pass", "3NT", "Pass", "Pass", "Pass"):
+                board = services.app.make_call(actor, str(board.id), view["next"], call, None)
+                view = board_view(board, visible_hands(board, actor))
+            rng = random.Random(number)
+            trick: list[str] = []
+            played = 0
+            while view["phase"] == "play":
+                seat, card = _next_card(view, trick, rng)
+                started = time.perf_counter()
+                board = services.app.play_card(actor, str(board.id), seat, card, None)
+                view = board_view(board, visible_hands(board, actor))
+                seconds += time.perf_counter() - started
+                played += 1
+            plays += played
+            raw.save_events(played)
+    finally:
+        services.close()
+    return plays / seconds
 
 
 def _replays(client: Client, board_ids: list[str]) -> dict[str, float]:
@@ -303,19 +348,23 @@ def main() -> int:
         for store in stores:
             raw = RawBaseline(settings_for(store, pg_url))
             try:
-                rows.append((store, bench_store(settings_for(store, pg_url), raw, *sizes)))
+                in_process = bench_application(settings_for(store, pg_url), raw, args.boards)
+                row = bench_store(settings_for(store, pg_url), raw, *sizes)
+                rows.append((store, {**row, "app_plays_per_second": in_process}))
             finally:
                 raw.close()
     print(f"\nBridge Ledger benchmark: {args.boards} boards per store, {os.cpu_count()} CPUs\n")
     print(
-        f"{'store':<11}{'raw saves/s':>12}{'HTTP plays/s':>13}{'ratio':>7}"
+        f"{'store':<11}{'raw saves/s':>12}{'app plays/s':>12}{'ratio':>7}"
+        f"{'HTTP plays/s':>13}{'ratio':>7}"
         f"{f'{args.tables} tables/s':>12}{'ratio':>7}{'replay ms':>11}{'p95 any step':>14}"
         f"{'raw get ms':>12}{'/health ms':>12}"
     )
     for store, row in rows:
         saves = row["saves_per_second"]
         print(
-            f"{store:<11}{saves:>12.0f}{row['plays_per_second']:>13.0f}"
+            f"{store:<11}{saves:>12.0f}{row['app_plays_per_second']:>12.0f}"
+            f"{row['app_plays_per_second'] / saves:>7.2f}{row['plays_per_second']:>13.0f}"
             f"{row['plays_per_second'] / saves:>7.2f}{row['plays_per_second_tables']:>12.0f}"
             f"{row['plays_per_second_tables'] / saves:>7.2f}{row['replay_ms_median']:>11.2f}"
             f"{row['replay_ms_p95']:>14.2f}{row['get_ms_median']:>12.2f}{row['health_ms']:>12.2f}"
