@@ -12,7 +12,7 @@ from api.services import Services
 def create_app(services: Services) -> FastAPI:
     app = FastAPI(
         title="Bridge Ledger",
-        version="0.1.0",
+        version="0.2.0",
         description="Event-sourced recording, refereeing and replaying of contract bridge.",
     )
     app.state.services = services
