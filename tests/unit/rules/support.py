@@ -28,6 +28,14 @@ def calls(text: str) -> list[Call]:
     return [Call.parse(word) for word in text.split()]
 
 
+def play(state: TableState, text: str) -> None:
+    """Plays the cards in `text` ("SA S2 ..."), each by the seat whose turn it is."""
+    for word in text.split():
+        seat = state.next_seat
+        assert seat is not None
+        state.play_card(seat, Card.parse(word))
+
+
 def card_set(text: str) -> set[Card]:
     return {Card.parse(word) for word in text.split()}
 

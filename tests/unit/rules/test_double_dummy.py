@@ -25,6 +25,7 @@ from tests.unit.rules.support import (
     contracts,
     deals,
     open_trick,
+    play,
     seats,
     table_in_play,
     trick_of,
@@ -40,13 +41,6 @@ def table(auction: str) -> TableState:
     for index, call in enumerate(calls(auction)):
         state.make_call(Seat.N.next(index), call)
     return state
-
-
-def play(state: TableState, text: str) -> None:
-    for word in text.split():
-        seat = state.next_seat
-        assert seat is not None
-        state.play_card(seat, Card.parse(word))
 
 
 def without(seat: Seat, text: str) -> frozenset[Card]:

@@ -14,7 +14,7 @@ from domain.rules.deal import Deal
 from domain.rules.errors import RuleViolation
 from domain.rules.play import IllegalPlay, PlayedCard
 from domain.rules.table import Phase, Setup, TableState
-from tests.unit.rules.support import REFERENCE_DEAL, calls
+from tests.unit.rules.support import REFERENCE_DEAL, calls, play
 
 # N: KT8.A96.A95.7542  E: Q5.KJ52.KQ874.T8  S: AJ92.874.JT6.AQ3  W: 7643.QT3.32.KJ96
 
@@ -24,13 +24,6 @@ def table(auction: str = "1NT P 3NT P P P", dealer: Seat = Seat.N) -> TableState
     for index, call in enumerate(calls(auction)):
         state.make_call(dealer.next(index), call)
     return state
-
-
-def play(state: TableState, text: str) -> None:
-    for word in text.split():
-        seat = state.next_seat
-        assert seat is not None
-        state.play_card(seat, Card.parse(word))
 
 
 # hands left, tricks (number, leader, cards, winner), tricks won, phase, declarer's tricks
