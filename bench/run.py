@@ -53,6 +53,9 @@ from domain.board_view import board_view  # noqa: E402
 from domain.new_board import CreateBoard  # noqa: E402
 from domain.visibility import visible_hands  # noqa: E402
 
+# Every benchmark board is bid to 3NT by the dealer, then played to the end at random.
+AUCTION = ("1NT", "Pass", "3NT", "Pass", "Pass", "Pass")
+
 
 class Counter(Aggregate):
     """A bare aggregate for the raw-store baseline."""
@@ -194,7 +197,7 @@ def _play_boards(client: Client, seeds: range) -> tuple[int, float, list[str]]:
     for number in seeds:
         _, view = client.request("POST", "/boards", {"seed": number})
         board_id = view["id"]
-        for call in ("1NT", "Pass", "3NT", "Pass", "Pass", "Pass"):
+        for call in AUCTION:
             _, view = client.request(
                 "POST", f"/boards/{board_id}/calls", {"seat": view["next"], "call": call}
             )
@@ -236,7 +239,7 @@ def bench_application(settings: Settings, raw: RawBaseline, boards: int) -> floa
         for number in range(boards):
             board = services.app.create_board(actor, CreateBoard(seed=number, seats={}))
             view = board_view(board, visible_hands(board, actor))
-            for call in ("1NT", "Pass", "3NT", "Pass", "Pass", "Pass"):
+            for call in AUCTION:
                 board = services.app.make_call(actor, str(board.id), view["next"], call, None)
                 view = board_view(board, visible_hands(board, actor))
             rng = random.Random(number)
