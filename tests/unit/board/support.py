@@ -12,7 +12,7 @@ from domain.rules.calls import Call
 from domain.rules.cards import SEAT_ORDER, Card, Seat
 from domain.rules.play import legal_cards
 
-# A real hand record (shared/reference/pbn).
+# A real hand record (tests/fixtures/pbn).
 # N: KT8.A96.A95.7542  E: Q5.KJ52.KQ874.T8  S: AJ92.874.JT6.AQ3  W: 7643.QT3.32.KJ96
 DEAL = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96"
 

@@ -6,7 +6,9 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-REFERENCE = Path(__file__).resolve().parents[3].parent / "shared" / "reference" / "pbn"
+# Copied from the PBN reference records (endplay's MIT-licensed test data): a clone of
+# this repository must be able to run its tests with nothing beside it.
+REFERENCE = Path(__file__).resolve().parents[2] / "fixtures" / "pbn"
 
 
 @dataclass

@@ -1,4 +1,4 @@
-"""Real hand records (PBN, ../shared/reference/pbn) replayed through our rules.
+"""Real hand records (PBN, tests/fixtures/pbn) replayed through our rules.
 
 For every record with a deal, the auction must be legal and give the recorded contract
 and declarer; the play must be legal card by card, each trick led by the previous

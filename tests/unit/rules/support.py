@@ -12,7 +12,7 @@ from domain.rules.deal import Deal
 from domain.rules.play import PlayedCard
 from domain.rules.table import Setup, TableState
 
-# A real hand record (shared/reference/pbn), used wherever a fixed deal is handy.
+# A real hand record (tests/fixtures/pbn), used wherever a fixed deal is handy.
 REFERENCE_DEAL = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96"
 
 ORDER = "23456789TJQKA"  # the test's own rank order, low to high
