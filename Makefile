@@ -1,6 +1,7 @@
 # Bridge Ledger: every target does its own set-up on a fresh machine.
 #
 #   make run     # creates .venv, installs, serves http://127.0.0.1:8000 on SQLite in ./var
+#                # (make run PORT=8080 HOST=0.0.0.0 to listen elsewhere)
 #   make test    # lint, unit tests, then integration + e2e against SQLite and a throwaway
 #                # PostgreSQL (installed with apt-get if missing)
 #   make lint | test-unit | test-integration | bench | clean | venv
@@ -18,6 +19,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 PYTEST_ARGS ?=
+HOST ?= 127.0.0.1
+PORT ?= 8000
 
 .PHONY: venv run lint test test-unit test-integration bench clean
 
@@ -38,7 +41,7 @@ $(STAMP): pyproject.toml constraints.txt
 	touch $@
 
 run: $(STAMP)
-	exec $(BIN)/bridge-ledger serve --host 127.0.0.1 --port 8000 --data-dir ./var
+	exec $(BIN)/bridge-ledger serve --host $(HOST) --port $(PORT) --data-dir ./var
 
 # Runs every check and fails at the end if any failed, so one run shows all problems.
 lint: $(STAMP)

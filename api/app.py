@@ -3,16 +3,20 @@
 from __future__ import annotations
 
 from fastapi import FastAPI
+from fastapi_offline import FastAPIOffline
 
 from api.errors import install_error_handlers
+from api.openapi import document_errors
 from api.routers import boards, claims, health, library, scoring, users
 from api.services import Services
 
 
 def create_app(services: Services) -> FastAPI:
-    app = FastAPI(
+    # The docs pages load Swagger UI and ReDoc from files shipped with fastapi-offline,
+    # so /docs works without internet access.
+    app = FastAPIOffline(
         title="Bridge Ledger",
-        version="0.2.0",
+        version="0.3.0",
         description="Event-sourced recording, refereeing and replaying of contract bridge.",
     )
     app.state.services = services
@@ -20,4 +24,5 @@ def create_app(services: Services) -> FastAPI:
     routers = (health, users, boards, claims, scoring, library)
     for router in (module.router for module in routers):
         app.include_router(router)
+    document_errors(app)
     return app

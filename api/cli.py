@@ -4,11 +4,17 @@ from __future__ import annotations
 
 import argparse
 import os
+import socket
+import sqlite3
 import sys
 from pathlib import Path
 
+import psycopg
+from eventsourcing.persistence import PersistenceError
+
 from api.services import Services, open_services
 from api.settings import Settings, SettingsError
+from api.store_lock import StoreBusy, StoreLock
 from domain.actors import Role
 from domain.errors import DomainError
 from domain.rules.errors import RuleViolation
@@ -64,7 +70,7 @@ def bootstrap_admin(services: Services) -> Path | None:
         return None
     _, token = services.app.register_user(ADMIN_NAME, Role.ADMIN)
     path = services.settings.data_dir / ADMIN_TOKEN_FILE
-    path.parent.mkdir(parents=True, exist_ok=True)
+    path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
     descriptor = os.open(path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     with os.fdopen(descriptor, "w") as handle:
         handle.write(token + "\n")
@@ -77,22 +83,35 @@ def _serve(args: argparse.Namespace) -> int:
 
     from api.app import create_app
 
+    # The port first: a server that cannot listen must not create the admin or its token.
+    listening = _listen(args.host, args.port)
+    lock = StoreLock(Settings.from_options(args.data_dir, args.database_url))
+    lock.hold(alone=False)
     services = _open(args)
     token_file = bootstrap_admin(services)
     if token_file is not None:
         print(f"Created user 'admin'; its token is in {token_file}")
     print(f"Store: {services.settings.store}")
+    services.start_retrying()
+    config = uvicorn.Config(create_app(services), log_level="info", access_log=args.access_log)
     try:
-        uvicorn.run(
-            create_app(services),
-            host=args.host,
-            port=args.port,
-            log_level="info",
-            access_log=args.access_log,
-        )
+        uvicorn.Server(config).run(sockets=[listening])
     finally:
         services.close()
+        lock.release()
     return 0
+
+
+def _listen(host: str, port: int) -> socket.socket:
+    try:
+        family, kind, _, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0]
+        listening = socket.socket(family, kind)
+        listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        listening.bind(address)
+    except OSError as error:
+        raise CommandFailed(f"Cannot listen on {host}:{port}: {error.strerror or error}.") from None
+    print(f"Listening on http://{host}:{port}")
+    return listening
 
 
 def _users_add(args: argparse.Namespace) -> int:
@@ -108,6 +127,8 @@ def _users_add(args: argparse.Namespace) -> int:
 def _rebuild(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
+    lock = StoreLock(Settings.from_options(args.data_dir, args.database_url))
+    lock.hold(alone=True)
     services = _open(args)
     try:
         total = services.app.recorder.max_notification_id() or 0
@@ -119,6 +140,7 @@ def _rebuild(args: argparse.Namespace) -> int:
             services.runner.rebuild(progress)
     finally:
         services.close()
+        lock.release()
     print(f"Rebuilt {len(services.runner.projections)} read models from {total} events.")
     return 0
 
@@ -141,15 +163,30 @@ def _library(args: argparse.Namespace) -> int:
     return 0
 
 
+class CommandFailed(Exception):
+    """A command that cannot go on; its message is the whole story for the user."""
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     handlers = {"serve": _serve, "users": _users_add, "rebuild": _rebuild, "library": _library}
     try:
         return handlers[args.command](args)
-    except (DomainError, RuleViolation, SettingsError) as error:
-        message = error.message if isinstance(error, (DomainError, RuleViolation)) else str(error)
-        print(f"bridge-ledger: {message}", file=sys.stderr)
-        return 2
+    except (DomainError, RuleViolation) as error:
+        return _fail(error.message)
+    except (SettingsError, StoreBusy, CommandFailed) as error:
+        return _fail(str(error))
+    except OSError as error:  # a folder that cannot be made, a file that cannot be read
+        where = f" ({error.filename})" if error.filename else ""
+        return _fail(f"{error.strerror or error}{where}.")
+    except (sqlite3.DatabaseError, PersistenceError, psycopg.Error) as error:
+        first_line = (str(error).strip().splitlines() or [type(error).__name__])[0]
+        return _fail(f"The store cannot be used: {first_line[:200]}")
+
+
+def _fail(message: str) -> int:
+    print(f"bridge-ledger: {message}", file=sys.stderr)
+    return 2
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+from api.openapi import MAX_BODY_BYTES
 from domain.errors import Conflict, DomainError, NotAllowed, NotFound
 from domain.rules.errors import RuleViolation
 
@@ -20,11 +21,18 @@ _STATUS: list[tuple[type[Exception], int]] = [
 ]
 
 
+MAX_DETAIL = 300  # a sentence, and at most a short quote of what was sent
+
+
+def _brief(text: str, longest: int = MAX_DETAIL) -> str:
+    return text if len(text) <= longest else text[: longest - 1] + "…"
+
+
 def _domain_error(_: Request, exc: Exception) -> JSONResponse:
     for kind, status in _STATUS:
         if isinstance(exc, kind):
             message = exc.message if isinstance(exc, (DomainError, RuleViolation)) else str(exc)
-            return JSONResponse({"detail": message}, status_code=status)
+            return JSONResponse({"detail": _brief(message)}, status_code=status)
     return JSONResponse({"detail": "The request could not be carried out."}, status_code=400)
 
 
@@ -34,9 +42,15 @@ def describe_validation_error(errors: list[Any]) -> str:
         return "The request is not valid."
     error = errors[0]
     kind = error.get("type", "")
-    location = [str(part) for part in error.get("loc", ()) if part not in ("body", "query")]
+    # A location may name a key the client sent: quote only its start.
+    location = [
+        _brief(str(part), 24) for part in error.get("loc", ()) if part not in ("body", "query")
+    ]
     where = ".".join(location)
     if kind == "json_invalid":
+        reason = str(error.get("ctx", {}).get("error", ""))
+        if reason.startswith("the "):  # ours: not UTF-8, a key twice
+            return f"The request body is not valid JSON: {reason}."
         return "The request body is not valid JSON."
     if kind == "missing":
         return f"'{where}' is required." if where else "A request body is required."
@@ -51,7 +65,8 @@ def describe_validation_error(errors: list[Any]) -> str:
 
 def _validation_error(_: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, RequestValidationError)
-    return JSONResponse({"detail": describe_validation_error(list(exc.errors()))}, status_code=422)
+    detail = _brief(describe_validation_error(list(exc.errors())))
+    return JSONResponse({"detail": detail}, status_code=422)
 
 
 def _http_error(_: Request, exc: Exception) -> JSONResponse:
@@ -61,6 +76,10 @@ def _http_error(_: Request, exc: Exception) -> JSONResponse:
         detail = "There is nothing at this address."
     if exc.status_code == 405:
         detail = "This address does not accept that method."
+    if exc.status_code == 413:
+        detail = f"The request body is larger than {MAX_BODY_BYTES // 1024} KiB."
+    if exc.status_code == 400 and detail == "There was an error parsing the body":
+        detail = "The request body could not be read."
     return JSONResponse({"detail": detail}, status_code=exc.status_code, headers=exc.headers)
 
 

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import os
+import threading
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from api.settings import Settings
 from domain.actors import Actor
 from domain.application import BridgeLedger
 from projections import all_projections
+from projections.base import Projection
 from projections.database import Database, PostgresDatabase, SQLiteDatabase
 from projections.runner import ProjectionRunner
 
@@ -19,13 +23,28 @@ class Services:
     database: Database
     runner: ProjectionRunner
     known_tokens: dict[str, Actor] = field(default_factory=dict)  # token hash -> user
+    _stopping: threading.Event = field(default_factory=threading.Event)
+
+    def start_retrying(self, every_seconds: float = 1.0) -> None:
+        """Retries failed read models in the background, so that they recover even when
+        no command comes to trigger a catch-up."""
+
+        def loop() -> None:
+            while not self._stopping.wait(every_seconds):
+                self.runner.retry_due()
+
+        threading.Thread(target=loop, name="read-model-retry", daemon=True).start()
 
     def close(self) -> None:
+        self._stopping.set()
         self.database.close()
         self.app.close()
 
 
-def open_services(settings: Settings) -> Services:
+def open_services(
+    settings: Settings, projections: Sequence[Projection] | None = None
+) -> Services:
+    """`projections` replaces the read models (tests inject a failing one)."""
     prepare_store(settings)
     if settings.store == "postgresql":
         database: Database = PostgresDatabase(_read_model_conninfo(settings))
@@ -33,7 +52,9 @@ def open_services(settings: Settings) -> Services:
         env = settings.eventsourcing_env()
         database = SQLiteDatabase(env["SQLITE_DBNAME"])
     app = BridgeLedger(env=settings.eventsourcing_env())
-    runner = ProjectionRunner(app, database, all_projections())
+    runner = ProjectionRunner(
+        app, database, all_projections() if projections is None else projections
+    )
     runner.catch_up()
     # Read-your-writes: every save is in the read models before its command returns.
     app.after_save(runner.project_recorded)
@@ -54,7 +75,12 @@ def _read_model_conninfo(settings: Settings) -> str:
 def prepare_store(settings: Settings) -> None:
     """Create what the store needs before the event-store library connects to it."""
     if settings.store == "sqlite":
-        settings.sqlite_path.parent.mkdir(parents=True, exist_ok=True)
+        # Every deal of every board is in this file: readable by its owner only.
+        path = settings.sqlite_path
+        path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
+        os.close(os.open(path, os.O_RDWR | os.O_CREAT, 0o600))
+        if path.stat().st_mode & 0o077:
+            path.chmod(0o600)
         return
     import psycopg
     from psycopg import sql

@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 from urllib.parse import parse_qs, unquote, urlparse
 
 DEFAULT_DATA_DIR = Path("./var")
@@ -32,7 +33,7 @@ class Settings:
         return cls(directory, url)
 
     @property
-    def store(self) -> str:
+    def store(self) -> Literal["sqlite", "postgresql"]:
         scheme = urlparse(self.database_url).scheme
         if scheme == "sqlite":
             return "sqlite"
@@ -73,7 +74,7 @@ class Settings:
     def eventsourcing_env(self) -> dict[str, str]:
         if self.store == "sqlite":
             path = self.sqlite_path
-            path.parent.mkdir(parents=True, exist_ok=True)
+            path.parent.mkdir(parents=True, exist_ok=True, mode=0o700)
             return {
                 "PERSISTENCE_MODULE": "eventsourcing.sqlite",
                 "SQLITE_DBNAME": str(path),

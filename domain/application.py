@@ -13,9 +13,10 @@ from eventsourcing.application import AggregateNotFoundError, Application, proje
 from eventsourcing.persistence import IntegrityError, Recording
 
 from domain.actors import Actor, Role
-from domain.board import Board
+from domain.board import Board, stale_version
 from domain.errors import Conflict, NotAllowed, NotFound
 from domain.history import EventHistory
+from domain.limits import MAX_EXPLANATION, MAX_REASON, MAX_STATEMENT, check_text
 from domain.new_board import CreateBoard, create_board
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
@@ -143,9 +144,11 @@ class BridgeLedger(Application[UUID]):
         )
 
     def undo(self, actor: Actor, board_id: str, reason: str, expected_version: int | None) -> Board:
+        check_text(reason, "reason", MAX_REASON)
         return self._command(actor, board_id, expected_version, lambda b: b.undo(actor, reason))
 
     def redo(self, actor: Actor, board_id: str, reason: str, expected_version: int | None) -> Board:
+        check_text(reason, "reason", MAX_REASON)
         return self._command(actor, board_id, expected_version, lambda b: b.redo(actor, reason))
 
     def make_claim(
@@ -158,6 +161,7 @@ class BridgeLedger(Application[UUID]):
         statement: str,
         expected_version: int | None,
     ) -> Board:
+        check_text(statement, "statement", MAX_STATEMENT)
         return self._command(
             actor,
             board_id,
@@ -190,6 +194,7 @@ class BridgeLedger(Application[UUID]):
         explanation: str,
         expected_version: int | None,
     ) -> Board:
+        check_text(explanation, "explanation", MAX_EXPLANATION)
         return self._command(
             actor,
             board_id,
@@ -206,9 +211,18 @@ class BridgeLedger(Application[UUID]):
         change: Callable[[Board], None],
     ) -> Board:
         board = self._board(actor, board_id, copy=True)
-        # A client that acted on an old version learns that first: it lost a race.
-        board.check_version(expected_version)
-        change(board)
+        version = board.version
+        stale = expected_version is not None and expected_version != version
+        try:
+            change(board)
+        except (Conflict, RuleViolation):
+            # Who may act is checked first (CONTRACT: 403 before 409); after that, a client
+            # that acted on an old version learns that first: it lost a race.
+            if stale:
+                raise stale_version(expected_version or 0, version) from None
+            raise
+        if stale:
+            raise stale_version(expected_version or 0, version)
         with self._saving("Another action reached this board first; reload it and try again."):
             self.save(board)
         self._remember(board)

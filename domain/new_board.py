@@ -7,7 +7,12 @@ from dataclasses import dataclass, field
 
 from domain.actors import Actor, Role
 from domain.board import Board
-from domain.rules.board_numbers import Vulnerability, dealer_for, vulnerability_for
+from domain.rules.board_numbers import (
+    Vulnerability,
+    check_board_number,
+    dealer_for,
+    vulnerability_for,
+)
 from domain.rules.cards import SEAT_ORDER, Seat
 from domain.rules.deal import Deal
 from domain.rules.errors import RuleViolation
@@ -29,9 +34,7 @@ class CreateBoard:
 
 
 def create_board(actor: Actor, command: CreateBoard, user_exists: Callable[[str], bool]) -> Board:
-    if isinstance(command.board_number, bool) or not isinstance(command.board_number, int):
-        raise RuleViolation("board_number must be a whole number from 1 up.")
-    number = command.board_number
+    number = check_board_number(command.board_number)
     dealer = Seat.parse(command.dealer) if command.dealer is not None else dealer_for(number)
     vulnerability = (
         Vulnerability.parse(command.vulnerability)
@@ -67,7 +70,12 @@ def _seats(
 ) -> dict[Seat, str]:
     if not given:
         return {seat: actor.name for seat in SEAT_ORDER}
-    seats = {Seat.parse(seat): name for seat, name in given.items()}
+    seats: dict[Seat, str] = {}
+    for text, name in given.items():
+        seat = Seat.parse(text)
+        if seat in seats:
+            raise RuleViolation(f"The {seat.value} seat is given twice; give each seat once.")
+        seats[seat] = name
     missing = [seat.value for seat in SEAT_ORDER if seat not in seats]
     if missing:
         raise RuleViolation(

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from projections.base import BoardChange, board_change
@@ -40,6 +41,8 @@ class BoardSummaries:
     }
     indexes: ClassVar[tuple[str, ...]] = (
         "CREATE INDEX IF NOT EXISTS board_summaries_phase ON board_summaries (phase)",
+        "CREATE INDEX IF NOT EXISTS board_summaries_created "
+        "ON board_summaries (created_at, board_id)",
     )
 
     def process(self, cursor: Cursor, event: Any) -> None:
@@ -83,23 +86,66 @@ class BoardSummaries:
         )
 
     @staticmethod
-    def visible_to(
-        database: Database, name: str, everything: bool, phase: str | None
-    ) -> list[dict[str, Any]]:
-        where, params = [], []
+    def page(
+        database: Database,
+        name: str,
+        everything: bool,
+        filters: BoardFilter,
+        limit: int,
+        after: tuple[str, str] | None = None,
+    ) -> tuple[list[dict[str, Any]], tuple[str, str] | None]:
+        """Up to `limit` boards `name` may see (all of them if `everything`), oldest first,
+        after the (created_at, board_id) position `after`; and the position to go on from
+        when more follow."""
+        where, params = _filter_clauses(filters)
         if not everything:
             where.append("(? IN (seat_n, seat_e, seat_s, seat_w) OR director = ?)")
             params += [name, name]
-        if phase is not None:
-            where.append("phase = ?")
-            params.append(phase)
+        if after is not None:
+            where.append("(created_at > ? OR (created_at = ? AND board_id > ?))")
+            params += [after[0], after[0], after[1]]
         clause = f" WHERE {' AND '.join(where)}" if where else ""
         rows = database.query(
             f"SELECT {', '.join(_COLUMNS)} FROM board_summaries{clause} "
-            "ORDER BY created_at, board_id",
-            params,
+            "ORDER BY created_at, board_id LIMIT ?",
+            [*params, limit + 1],
         )
-        return [dict(zip(_COLUMNS, row, strict=True)) for row in rows]
+        boards = [dict(zip(_COLUMNS, row, strict=True)) for row in rows[:limit]]
+        more = len(rows) > limit
+        return boards, (boards[-1]["created_at"], boards[-1]["board_id"]) if more else None
+
+
+@dataclass(frozen=True)
+class BoardFilter:
+    """What a board list may be narrowed to; `since` and `until` are ISO timestamps in UTC
+    (from inclusive, until exclusive) of when the board was created."""
+
+    phase: str | None = None
+    board_number: int | None = None
+    player: str | None = None
+    since: str | None = None
+    until: str | None = None
+
+
+def _filter_clauses(filters: BoardFilter) -> tuple[list[str], list[Any]]:
+    where: list[str] = []
+    params: list[Any] = []
+    if filters.phase is not None:
+        where.append("phase = ?")
+        params.append(filters.phase)
+    if filters.board_number is not None:
+        where.append("board_number = ?")
+        params.append(filters.board_number)
+    if filters.player is not None:
+        where.append("? IN (seat_n, seat_e, seat_s, seat_w)")
+        params.append(filters.player)
+    if filters.since is not None:
+        where.append("created_at >= ?")
+        params.append(filters.since)
+    if filters.until is not None:
+        where.append("created_at < ?")
+        params.append(filters.until)
+    return where, params
 
 
 def _changes(change: BoardChange) -> dict[str, Any]:

@@ -6,12 +6,20 @@ processing the same notification twice changes nothing. SQLite cannot push
 notifications, so the runner pulls. Every save in this process is projected before its
 command returns (`project_recorded`), so a client reads its own writes; what other
 processes saved is read from the log on the next catch-up.
+
+A projection that raises never stops the others nor the commands: the event is stored
+and its command succeeds. The failing projection stops at the event before, its error is
+logged with the event's position and shown by `failures`, and it is retried with a
+growing delay (`retry_due`) until it gets past that event.
 """
 
 from __future__ import annotations
 
+import logging
 import threading
+import time
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from eventsourcing.application import Application
@@ -22,8 +30,21 @@ from projections.database import Cursor, Database
 
 BATCH_SIZE = 500
 TRACKING_TABLE = "projection_tracking"
+FIRST_RETRY_SECONDS = 1.0
+LONGEST_RETRY_SECONDS = 60.0
 
 Progress = Callable[[int, int], None]  # (processed so far, total)
+
+log = logging.getLogger("bridge_ledger.projections")
+
+
+@dataclass
+class ProjectionFailure:
+    projection: str
+    position: int  # the notification id of the event it could not process
+    error: str
+    attempts: int
+    retry_at: float  # time.monotonic()
 
 
 class ProjectionRunner:
@@ -34,6 +55,7 @@ class ProjectionRunner:
         self.database = database
         self.projections = list(projections)
         self._lock = threading.Lock()
+        self._failures: dict[str, ProjectionFailure] = {}
         self.create_tables()
         # Where this runner last left every projection: the next read starts after it,
         # without asking the database. Another runner may have gone further since; the
@@ -67,15 +89,53 @@ class ProjectionRunner:
                     f"DELETE FROM {TRACKING_TABLE} WHERE projection = ?", (projection.name,)
                 )
 
-    # ---- processing ------------------------------------------------------------------
+    # ---- health ----------------------------------------------------------------------
     def positions(self) -> dict[str, int]:
         rows = self.database.query(f"SELECT projection, position FROM {TRACKING_TABLE}")
         return {str(name): int(position) for name, position in rows}
 
+    def failures(self) -> list[ProjectionFailure]:
+        """The projections stopped at an event they could not process, oldest first."""
+        with self._lock:
+            return sorted(self._failures.values(), key=lambda f: f.position)
+
+    def _healthy(self) -> list[Projection]:
+        return [p for p in self.projections if p.name not in self._failures]
+
+    def _fail(self, projection: Projection, position: int, error: Exception) -> None:
+        earlier = self._failures.get(projection.name)
+        attempts = earlier.attempts + 1 if earlier else 1
+        delay = min(FIRST_RETRY_SECONDS * 2 ** (attempts - 1), LONGEST_RETRY_SECONDS)
+        self._failures[projection.name] = ProjectionFailure(
+            projection.name,
+            position,
+            f"{type(error).__name__}: {error}"[:300],
+            attempts,
+            time.monotonic() + delay,
+        )
+        log.error(
+            "Read model %s failed at notification %d (attempt %d; retry in %.0f s)",
+            projection.name,
+            position,
+            attempts,
+            delay,
+            exc_info=error,
+        )
+
+    # ---- processing ------------------------------------------------------------------
     def catch_up(self, progress: Progress | None = None) -> int:
         """Process every notification not yet tracked; returns how many were read."""
         with self._lock:
-            return self._read_the_log(progress)
+            read = self._read_the_log(progress)
+            self._retry_due()
+            return read
+
+    def retry_due(self) -> None:
+        """Retries the failed projections whose delay has passed."""
+        if not self._failures:
+            return
+        with self._lock:
+            self._retry_due()
 
     def _read_the_log(self, progress: Progress | None = None) -> int:
         total = (self.app.recorder.max_notification_id() or 0) if progress else 0
@@ -93,19 +153,22 @@ class ProjectionRunner:
 
         When nothing else was recorded since this runner last read, the saved events are
         projected as they are, without reading them back from the log; otherwise (another
-        thread or process saved in between) the runner catches up from the log.
+        thread or process saved in between) the runner catches up from the log. The save
+        is committed whatever happens here: an error is logged, never raised, and the
+        next catch-up tries again.
         """
         if not recordings:
             return
-        with self._lock:
-            first, last = recordings[0].notification.id, recordings[-1].notification.id
-            if last <= self._read_up_to:
-                return  # a catch-up in another thread has already projected them
-            if first == self._read_up_to + 1:
-                events = [(r.notification.id, r.domain_event) for r in recordings]
-                if self._project(events):
-                    return
-            self._read_the_log()
+        try:
+            with self._lock:
+                first, last = recordings[0].notification.id, recordings[-1].notification.id
+                if last > self._read_up_to:
+                    events = [(r.notification.id, r.domain_event) for r in recordings]
+                    if first != self._read_up_to + 1 or not self._project(events):
+                        self._read_the_log()
+                self._retry_due()
+        except Exception:
+            log.exception("The read models could not be brought up to notification %d", last)
 
     def _process_batch(self) -> tuple[int, bool]:
         """Processes the next batch from the log; returns how many notifications it read
@@ -124,29 +187,95 @@ class ProjectionRunner:
 
     def _project(self, events: Sequence[tuple[int, Any]]) -> bool:
         """Writes `events` (notification id, domain event), which follow on from where
-        this runner last read, into the read models with their tracking positions, in
-        one transaction. False, writing nothing, when the read models were rebuilt
-        elsewhere since: the caller must read again from their positions."""
+        this runner last read, into the healthy read models with their tracking
+        positions. False, writing nothing, when the read models were rebuilt elsewhere
+        since: the caller must read again from their positions.
+
+        All of them in one transaction; if that fails, event by event and projection by
+        projection, so that the one that fails stops there and the others go on."""
+        try:
+            written = self._project_together(events)
+        except Exception:
+            self._project_one_by_one(events, self._healthy())
+            written = True
+        if written:
+            self._read_up_to = events[-1][0]
+        return written
+
+    def _project_together(self, events: Sequence[tuple[int, Any]]) -> bool:
+        healthy = self._healthy()
         with self.database.transaction() as cursor:
             positions = self._lock_positions(cursor)  # another runner may have moved on
-            behind = min(positions.values())
-            if behind < self._read_up_to:
-                # Going on from here would leave a gap.
-                self._read_up_to = behind
-                return False
+            if min((positions[p.name] for p in healthy), default=self._read_up_to) < (
+                self._read_up_to
+            ):
+                return False  # going on from here would leave a gap
             for notification_id, event in events:
-                for projection in self.projections:
+                for projection in healthy:
                     if notification_id > positions[projection.name]:
                         projection.process(cursor, event)
-            names = [p.name for p in self.projections if positions[p.name] < events[-1][0]]
+            names = [p.name for p in healthy if positions[p.name] < events[-1][0]]
             if names:
                 cursor.execute(
                     f"UPDATE {TRACKING_TABLE} SET position = ? "
                     f"WHERE projection IN ({', '.join('?' for _ in names)})",
                     (events[-1][0], *names),
                 )
-        self._read_up_to = events[-1][0]
         return True
+
+    def _project_one_by_one(
+        self, events: Sequence[tuple[int, Any]], projections: Sequence[Projection]
+    ) -> bool:
+        """Each event into each projection in a transaction of its own: slow, but a
+        projection that raises stops at that event and no other is held back. True when
+        every one of them got through every event."""
+        stopped: set[str] = set()
+        for notification_id, event in events:
+            for projection in projections:
+                if projection.name in stopped:
+                    continue
+                try:
+                    self._project_one(projection, notification_id, event)
+                except Exception as error:
+                    stopped.add(projection.name)
+                    self._fail(projection, notification_id, error)
+        return not stopped
+
+    def _project_one(self, projection: Projection, notification_id: int, event: Any) -> None:
+        with self.database.transaction() as cursor:
+            lock = " FOR UPDATE" if self.database.dialect == "postgresql" else ""
+            cursor.execute(
+                f"SELECT position FROM {TRACKING_TABLE} WHERE projection = ?{lock}",
+                (projection.name,),
+            )
+            row = cursor.fetchone()
+            if row is not None and int(row[0]) >= notification_id:
+                return
+            projection.process(cursor, event)
+            cursor.execute(
+                f"UPDATE {TRACKING_TABLE} SET position = ? WHERE projection = ?",
+                (notification_id, projection.name),
+            )
+
+    def _retry_due(self) -> None:
+        now = time.monotonic()
+        for failure in list(self._failures.values()):
+            if failure.retry_at > now:
+                continue
+            projection = next(p for p in self.projections if p.name == failure.projection)
+            start, through = failure.position, True
+            while through and start <= self._read_up_to:
+                notifications = self.app.notification_log.select(
+                    start=start, limit=BATCH_SIZE, stop=self._read_up_to
+                )
+                if not notifications:
+                    break
+                events = [(n.id, self.app.mapper.to_domain_event(n)) for n in notifications]
+                through = self._project_one_by_one(events, [projection])
+                start = notifications[-1].id + 1
+            if through:
+                del self._failures[projection.name]
+                log.warning("Read model %s is following the log again", projection.name)
 
     def _lock_positions(self, cursor: Cursor) -> dict[str, int]:
         lock = " FOR UPDATE" if self.database.dialect == "postgresql" else ""
@@ -160,4 +289,5 @@ class ProjectionRunner:
             self.drop_tables()
             self.create_tables()
             self._read_up_to = 0
+            self._failures.clear()
         return self.catch_up(progress)

@@ -2,13 +2,24 @@
 
 from typing import Annotated, Any
 
-from fastapi import APIRouter, Query
+from fastapi import Query
 
 from api.auth import CurrentActor, ServicesDep
 from api.event_views import event_public, timeline_entry
+from api.pagination import (
+    DEFAULT_PAGE,
+    Cursor,
+    Limit,
+    Moment,
+    decode_cursor,
+    encode_cursor,
+    utc_timestamp,
+)
 from api.replies import BoardView, board_command, in_worker
+from api.request_checks import resource_router
 from api.schemas import (
     BoardCreate,
+    BoardPage,
     BoardSummary,
     CallCreate,
     EventPublic,
@@ -20,15 +31,15 @@ from api.schemas import (
 from domain.board_view import board_view
 from domain.errors import Conflict
 from domain.new_board import CreateBoard
+from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.cards import Seat
-from domain.rules.errors import RuleViolation
 from domain.rules.table import Phase
 from domain.visibility import seen_from_seat, visible_hands
-from projections.boards import BoardSummaries
+from projections.boards import BoardFilter, BoardSummaries
 from projections.scores import DuplicateScores
 from projections.tricks import TrickHistory
 
-router = APIRouter(prefix="/boards", tags=["boards"])
+router = resource_router(prefix="/boards", tags=["boards"])
 
 
 @router.post("", status_code=201)
@@ -41,14 +52,40 @@ async def create_board(body: BoardCreate, actor: CurrentActor, services: Service
 async def list_boards(
     actor: CurrentActor,
     services: ServicesDep,
-    phase: Annotated[str | None, Query(description="auction, play, complete or passed_out")] = None,
-) -> list[BoardSummary]:
-    if phase is not None and phase not in {p.value for p in Phase}:
-        raise RuleViolation("phase must be auction, play, complete or passed_out.")
-    rows = await in_worker(
-        lambda: BoardSummaries.visible_to(services.database, actor.name, actor.is_admin, phase)
+    limit: Limit = DEFAULT_PAGE,
+    cursor: Cursor = None,
+    phase: Annotated[Phase | None, Query(description="Only boards in this phase.")] = None,
+    board_number: Annotated[
+        int | None, Query(ge=1, le=MAX_BOARD_NUMBER, description="Only boards with this number.")
+    ] = None,
+    player: Annotated[
+        str | None, Query(max_length=64, description="Only boards where this user holds a seat.")
+    ] = None,
+    since: Moment = None,
+    until: Moment = None,
+) -> BoardPage:
+    """The boards the requester may see (admins: all), oldest first, a page at a time."""
+    after = decode_cursor(cursor, 2)
+    filters = BoardFilter(
+        phase=phase.value if phase else None,
+        board_number=board_number,
+        player=player,
+        since=utc_timestamp(since, "since"),
+        until=utc_timestamp(until, "until"),
     )
-    return [BoardSummary.from_row(row) for row in rows]
+    rows, following = await in_worker(
+        lambda: BoardSummaries.page(
+            services.database,
+            actor.name,
+            actor.is_admin,
+            filters,
+            limit,
+            (after[0], after[1]) if after else None,
+        )
+    )
+    return BoardPage(
+        items=[BoardSummary.from_row(row) for row in rows], next=encode_cursor(following)
+    )
 
 
 @router.get("/{board_id}")

@@ -1,10 +1,11 @@
 """Claims and concessions on a board (DESIGN 4.4, Laws 68-71)."""
 
-from fastapi import APIRouter
+
 
 from api.auth import CurrentActor, ServicesDep
 from api.double_dummy import DdsSolver
 from api.replies import BoardView, board_command, in_worker
+from api.request_checks import resource_router
 from api.schemas import ClaimAnswer, ClaimCheckPublic, ClaimCreate, ClaimRuling
 from domain.actors import Actor
 from domain.board import Board
@@ -12,7 +13,7 @@ from domain.errors import Conflict, NotAllowed
 from domain.rules.claims import Claim
 from domain.rules.double_dummy import check_claim
 
-router = APIRouter(prefix="/boards/{board_id}/claims", tags=["claims"])
+router = resource_router(prefix="/boards/{board_id}/claims", tags=["claims"])
 
 
 @router.post("", status_code=201)

@@ -3,14 +3,13 @@
 from collections.abc import Mapping
 from functools import cache
 
-from fastapi import APIRouter
-
 from api.auth import CurrentActor
 from api.replies import in_worker
+from api.request_checks import resource_router
 from domain.errors import NotFound
 from library import Library, LibraryModule, load_library
 
-router = APIRouter(prefix="/library", tags=["library"])
+router = resource_router(prefix="/library", tags=["library"])
 
 
 @cache

@@ -1,15 +1,16 @@
 from typing import Annotated
 
-from fastapi import APIRouter, Query
+from fastapi import Query
 
 from api.auth import CurrentActor
+from api.request_checks import resource_router
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import Contract
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.scoring import side_scores
 
-router = APIRouter(prefix="/scoring", tags=["scoring"])
+router = resource_router(prefix="/scoring", tags=["scoring"])
 
 
 @router.get("/duplicate")

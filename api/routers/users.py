@@ -1,11 +1,11 @@
-from fastapi import APIRouter
 
 from api.auth import AdminActor, CurrentActor, ServicesDep
 from api.replies import in_worker
+from api.request_checks import resource_router
 from api.schemas import UserCreate, UserCreated, UserPublic
 from domain.actors import Role
 
-router = APIRouter(prefix="/users", tags=["users"])
+router = resource_router(prefix="/users", tags=["users"])
 
 
 @router.post("", status_code=201)

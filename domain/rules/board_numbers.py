@@ -57,9 +57,18 @@ _VULNERABILITY_CYCLE = (
 )
 
 
-def check_board_number(board_number: int) -> None:
-    if board_number < 1:
-        raise RuleViolation("A board number is a whole number from 1 up.")
+# Hand records number boards within an event; no event plays ten thousand boards.
+MAX_BOARD_NUMBER = 9999
+
+
+def check_board_number(board_number: object) -> int:
+    if (
+        isinstance(board_number, bool)
+        or not isinstance(board_number, int)
+        or not 1 <= board_number <= MAX_BOARD_NUMBER
+    ):
+        raise RuleViolation(f"A board number is a whole number from 1 to {MAX_BOARD_NUMBER}.")
+    return board_number
 
 
 def dealer_for(board_number: int) -> Seat:

@@ -8,6 +8,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import httpx
@@ -30,9 +31,23 @@ def server(
     store = str(request.param)
     data_dir = tmp_path_factory.mktemp(f"serve-{store}")
     url = database_url_for(store, data_dir)
+    try:
+        with serving(data_dir, url) as (client, token):
+            yield Server(client=client, admin_token=token, store=store, data_dir=data_dir)
+    finally:
+        drop_schema(url)
+
+
+def bridge_ledger() -> str:
+    return str(Path(sys.executable).parent / "bridge-ledger")
+
+
+@contextmanager
+def serving(data_dir: Path, url: str) -> Iterator[tuple[httpx.Client, str]]:
+    """A `bridge-ledger serve` process on the store at `url`, until the block ends."""
     port = _free_port()
     command = [
-        str(Path(sys.executable).parent / "bridge-ledger"),
+        bridge_ledger(),
         "serve",
         "--port",
         str(port),
@@ -41,20 +56,20 @@ def server(
         "--database-url",
         url,
     ]
-    log = open(data_dir / "serve.log", "w")  # noqa: SIM115 - closed below
+    log_path = data_dir / f"serve-{port}.log"
+    log = open(log_path, "w")  # noqa: SIM115 - closed below
     env = {k: v for k, v in os.environ.items() if k != "BRIDGE_LEDGER_DATABASE_URL"}
     process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env)
     base = f"http://127.0.0.1:{port}"
     try:
-        _wait_until_healthy(base, process, data_dir / "serve.log")
+        _wait_until_healthy(base, process, log_path)
         token = (data_dir / "admin.token").read_text().strip()
         with httpx.Client(base_url=base, timeout=30) as client:
-            yield Server(client=client, admin_token=token, store=store, data_dir=data_dir)
+            yield client, token
     finally:
         process.terminate()
         process.wait(timeout=30)
         log.close()
-        drop_schema(url)
 
 
 def _wait_until_healthy(base: str, process: subprocess.Popen[bytes], log: Path) -> None:

@@ -31,6 +31,20 @@ class Person:
     def post(self, path: str, body: Any = None) -> httpx.Response:
         return self.server.client.post(path, headers=self.headers, json=body)
 
+    def boards(self, **filters: Any) -> list[dict[str, Any]]:
+        """Every board this person may see, page after page."""
+        found: list[dict[str, Any]] = []
+        cursor = None
+        while True:
+            params = {**filters, "limit": 200, **({"cursor": cursor} if cursor else {})}
+            reply = self.get("/boards", **params)
+            assert reply.status_code == 200, reply.text
+            page = reply.json()
+            found += page["items"]
+            cursor = page["next"]
+            if cursor is None:
+                return found
+
 
 @dataclass
 class Server:

@@ -13,7 +13,7 @@ DUPLICATE = " ".join([*FULL[:3], FULL[3][:-1] + "8"])  # C8 twice (N holds C8 to
 
 
 def board_count(server: Server) -> int:
-    return len(server.admin.get("/boards").json())
+    return len(server.admin.boards())
 
 
 @pytest.mark.parametrize(
@@ -135,11 +135,11 @@ def test_malformed_requests(server: Server) -> None:
 def test_bad_board_options(server: Server) -> None:
     before = board_count(server)
     for body, phrase in [
-        ({"board_number": 0}, "board number"),
+        ({"board_number": 0}, "'board_number': Input should be greater than or equal to 1"),
         ({"vulnerability": "Some"}, "not a vulnerability"),
         ({"dealer": "X"}, "not a seat"),
         ({"revoke_policy": "detect"}, "not supported yet"),
-        ({"mode": "casual"}, "practice or tournament"),
+        ({"mode": "casual"}, "'mode': Input should be 'practice' or 'tournament'"),
         ({"seats": {"N": "nobody-here", "E": "admin", "S": "admin", "W": "admin"}}, "no user"),
         ({"seats": {"N": "admin"}}, "missing"),
     ]:

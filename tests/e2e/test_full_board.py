@@ -95,15 +95,38 @@ def test_solo_practice_board_shows_all_four_hands_to_its_creator(server: Server)
 def test_boards_list_shows_only_boards_the_user_may_see(server: Server) -> None:
     table = Table.sit_down(server, deal=DEAL)
     outsider = server.person("outsider")
-    mine = {b["id"] for b in table.players["N"].get("/boards").json()}
+    mine = {b["id"] for b in table.players["N"].boards()}
     assert table.board_id in mine
-    assert table.board_id not in {b["id"] for b in outsider.get("/boards").json()}
-    in_auction = table.players["N"].get("/boards", phase="auction").json()
+    assert table.board_id not in {b["id"] for b in outsider.boards()}
+    in_auction = table.players["N"].boards(phase="auction")
     assert table.board_id in {b["id"] for b in in_auction}
-    assert table.board_id not in {
-        b["id"] for b in table.players["N"].get("/boards", phase="complete").json()
-    }
+    assert table.board_id not in {b["id"] for b in table.players["N"].boards(phase="complete")}
     assert table.players["N"].get("/boards", phase="finished").status_code == 422
+
+
+def test_boards_come_a_page_at_a_time_with_filters(server: Server) -> None:
+    player = server.person("pager")
+    created = []
+    for number in (3, 1, 2, 1, 5):
+        reply = player.post("/boards", {"board_number": number})
+        assert reply.status_code == 201, reply.text
+        created.append(reply.json()["id"])
+    first = player.get("/boards", limit=2).json()
+    assert [b["id"] for b in first["items"]] == created[:2]
+    second = player.get("/boards", limit=2, cursor=first["next"]).json()
+    assert [b["id"] for b in second["items"]] == created[2:4]
+    last = player.get("/boards", limit=2, cursor=second["next"]).json()
+    assert [b["id"] for b in last["items"]] == created[4:]
+    assert last["next"] is None
+    ones = player.boards(board_number=1)
+    assert [b["id"] for b in ones] == [created[1], created[3]]
+    assert {b["id"] for b in server.admin.boards(player=player.name)} == set(created)
+    assert player.boards(player="someone-else") == []
+    made_at = first["items"][1]["created_at"]
+    assert [b["id"] for b in player.boards(since=made_at)] == created[1:]
+    assert [b["id"] for b in player.boards(until=made_at)] == created[:1]
+    assert player.boards(since="2999-01-01") == []
+    assert player.get("/boards", cursor="bm90LWEtY3Vyc29y").status_code == 422
 
 
 def test_passed_out_board_scores_zero(server: Server) -> None:

@@ -51,7 +51,7 @@ def test_undo_the_final_pass_reopens_the_auction(server: Server) -> None:
     table.bid("1D", "Pass", "Pass", "Pass")
     view = table.players["W"].post(table.path("/undo")).json()
     assert (view["phase"], view["contract"], view["next"]) == ("auction", None, "W")
-    summary = [b for b in table.players["W"].get("/boards").json() if b["id"] == table.board_id]
+    summary = [b for b in table.players["W"].boards() if b["id"] == table.board_id]
     assert summary[0]["phase"] == "auction" and summary[0]["contract"] is None
 
 

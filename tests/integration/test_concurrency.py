@@ -62,3 +62,21 @@ def test_many_threads_calling_at_once_lose_nothing(services: Services) -> None:
     assert final.version == 2 and len(final.state.auction.calls) == 1
     services.runner.catch_up()
     assert services.database.query("SELECT version FROM board_summaries") == [(2,)]
+
+
+def test_who_may_act_is_told_before_a_stale_version(services: Services) -> None:
+    """CONTRACT orders the checks: authorization (403) before a conflict (409)."""
+    from domain.errors import NotAllowed
+
+    for name in ("north", "east"):
+        services.app.register_user(name, Role.PLAYER)
+    seats = {"N": "north", "E": "east", "S": "north", "W": "east"}
+    board = services.app.create_board(Actor("north", Role.PLAYER), CreateBoard(seats=seats))
+    east = Actor("east", Role.PLAYER)
+    with pytest.raises(NotAllowed):
+        services.app.make_call(east, str(board.id), "N", "1C", expected_version=7)
+    north = Actor("north", Role.PLAYER)
+    with pytest.raises(Conflict, match="version 1, not 7"):
+        services.app.make_call(north, str(board.id), "N", "1C", expected_version=7)
+    with pytest.raises(Conflict, match="version 1, not 7"):
+        services.app.make_call(north, str(board.id), "N", "bogus", expected_version=7)

@@ -48,10 +48,20 @@ def test_explicit_dealer_and_vulnerability_win_over_the_defaults():
     assert board.setup.vulnerability is Vulnerability.ALL
 
 
-@pytest.mark.parametrize("number", [0, -1, -32])
+@pytest.mark.parametrize("number", [0, -1, -7, -32, 10_000, 2**31, 2**63])
 def test_bad_board_numbers_are_refused(number):
-    with pytest.raises(RuleViolation, match="from 1 up"):
+    with pytest.raises(RuleViolation, match="from 1 to 9999"):
         create(board_number=number)
+
+
+@pytest.mark.parametrize("number", [0, -7, True, 10_000, 9223372036854775808])
+def test_a_bad_board_number_is_refused_even_with_dealer_and_vulnerability_given(number):
+    with pytest.raises(RuleViolation, match="whole number from 1 to 9999"):
+        create(board_number=number, dealer="N", vulnerability="None", deal=DEAL)
+
+
+def test_the_highest_board_number_is_accepted():
+    assert create(board_number=9999, deal=DEAL).setup.board_number == 9999
 
 
 @pytest.mark.parametrize("number", [True, 1.0, "1", None])
@@ -147,3 +157,10 @@ def test_role_parse():
     assert Role.parse(" Director ") is Role.DIRECTOR
     with pytest.raises(RuleViolation, match="not a role"):
         Role.parse("king")
+
+
+@pytest.mark.parametrize("second", ["n", "north", " N"])
+def test_a_seat_given_twice_is_refused_not_overwritten(second):
+    seats = {"N": "alice", second: "bob", "E": "alice", "S": "alice", "W": "alice"}
+    with pytest.raises(RuleViolation, match="N seat is given twice"):
+        create(seats=seats)

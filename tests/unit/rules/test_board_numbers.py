@@ -71,9 +71,9 @@ def test_vulnerability_repeats_every_16_boards():
 
 @pytest.mark.parametrize("board", [0, -1, -4, -16, -17])
 def test_bad_board_numbers_are_refused(board):
-    with pytest.raises(RuleViolation, match="from 1 up"):
+    with pytest.raises(RuleViolation, match="from 1 to 9999"):
         dealer_for(board)
-    with pytest.raises(RuleViolation, match="from 1 up"):
+    with pytest.raises(RuleViolation, match="from 1 to 9999"):
         vulnerability_for(board)
     with pytest.raises(RuleViolation):
         check_board_number(board)

@@ -1,0 +1,126 @@
+"""Request bodies read strictly, and the order in which a request's problems are told.
+
+FastAPI reads and parses the body before it runs any dependency, so left alone it would
+answer a malformed body with 422 before it checked the token (401) or that the board
+exists for this user (404). CONTRACT orders them: authentication, then authorization
+(an unknown or hidden resource is 404), then phase, then legality. So when the body is
+wrong, the token and the resource named in the path are checked first.
+
+Bodies are JSON in UTF-8 with each key once: `{"N": "a", "n": "b"}` has no one meaning,
+and a body that is not UTF-8 is no more JSON than a malformed one (both 422).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Coroutine
+from typing import Any
+
+from fastapi import APIRouter, HTTPException, Request, Response
+from fastapi.exceptions import RequestValidationError
+from fastapi.routing import APIRoute
+from fastapi.security import HTTPAuthorizationCredentials
+
+from api.auth import current_actor
+from api.openapi import MAX_BODY_BYTES
+from api.replies import in_worker
+from api.services import Services
+from domain.actors import Actor
+
+Handler = Callable[[Request], Coroutine[Any, Any, Response]]
+ResourceCheck = Callable[[Services, Actor, str], None]
+
+# Path parameters that name a resource the requester must be allowed to see; each check
+# raises NotFound (404) for an unknown or hidden one.
+def _board_is_visible(services: Services, actor: Actor, board_id: str) -> None:
+    services.app.board(actor, board_id)
+
+
+RESOURCE_CHECKS: dict[str, ResourceCheck] = {"board_id": _board_is_visible}
+
+
+class StrictJSONRequest(Request):
+    async def body(self) -> bytes:
+        if not hasattr(self, "_body"):
+            declared = self.headers.get("content-length", "")
+            if declared.isdigit() and int(declared) > MAX_BODY_BYTES:
+                raise HTTPException(413)
+            chunks, size = [], 0
+            async for chunk in self.stream():
+                size += len(chunk)
+                if size > MAX_BODY_BYTES:
+                    raise HTTPException(413)
+                chunks.append(chunk)
+            self._body = b"".join(chunks)
+        return self._body
+
+    async def json(self) -> Any:
+        if not hasattr(self, "_json"):
+            body = await self.body()
+            try:
+                text = body.decode("utf-8")
+            except UnicodeDecodeError:
+                raise json.JSONDecodeError("the body is not UTF-8 text", "", 0) from None
+            self._json = json.loads(text, object_pairs_hook=_each_key_once)
+        return self._json
+
+
+def _each_key_once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    found: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in found:
+            raise json.JSONDecodeError(f"the key '{key[:20]}' appears twice", "", 0)
+        found[key] = value
+    return found
+
+
+class StrictRoute(APIRoute):
+    """A route that reads its body strictly (at most MAX_BODY_BYTES of UTF-8 JSON, each
+    key once) and tells a bad body only after the token and the resource are checked."""
+
+    def get_route_handler(self) -> Handler:
+        return _strict(super().get_route_handler())
+
+
+def resource_router(**options: Any) -> APIRouter:
+    """The router every resource uses, so that each of its routes is a StrictRoute."""
+    return APIRouter(route_class=StrictRoute, **options)
+
+
+def _strict(handler: Handler) -> Handler:
+    async def handle(request: Request) -> Response:
+        strict = StrictJSONRequest(request.scope, request.receive)
+        try:
+            return await handler(strict)
+        except (RequestValidationError, HTTPException) as error:
+            if isinstance(error, HTTPException) and error.status_code not in (400, 422):
+                raise
+            await _check_before_the_body(strict)
+            raise
+
+    return handle
+
+
+async def _check_before_the_body(request: Request) -> None:
+    """401 or 404 before a complaint about the body, as for any other request. Every
+    route with a body takes a token."""
+    services: Services = request.app.state.services
+    scheme, _, token = request.headers.get("authorization", "").partition(" ")
+    credentials = (
+        HTTPAuthorizationCredentials(scheme="Bearer", credentials=token.strip())
+        if scheme.lower() == "bearer" and token.strip()
+        else None
+    )
+    actor = await current_actor(services, credentials)
+    checks = [
+        (RESOURCE_CHECKS[name], str(value))
+        for name, value in request.path_params.items()
+        if name in RESOURCE_CHECKS
+    ]
+    if checks:
+
+        def run() -> None:
+            for check, value in checks:
+                check(services, actor, value)
+
+        await in_worker(run)

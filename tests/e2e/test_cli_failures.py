@@ -1,0 +1,89 @@
+"""The command line fails with one sentence on stderr and exit code 2, never a traceback,
+and never leaves a half-done store behind; the data it writes is its owner's alone."""
+
+from __future__ import annotations
+
+import socket
+import stat
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from tests.conftest import database_url_for, drop_schema
+from tests.e2e.conftest import bridge_ledger, serving
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [bridge_ledger(), *args], capture_output=True, text=True, timeout=120, stdin=None
+    )
+
+
+def assert_one_line_failure(result: subprocess.CompletedProcess[str], phrase: str) -> None:
+    assert result.returncode == 2, result.stderr
+    assert "Traceback" not in result.stderr
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("bridge-ledger: ")
+    assert phrase in lines[0], lines[0]
+
+
+def test_serve_on_a_busy_port_fails_before_it_creates_the_admin(tmp_path: Path) -> None:
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        result = run("serve", "--port", str(port), "--data-dir", str(tmp_path / "var"))
+    assert_one_line_failure(result, f"Cannot listen on 127.0.0.1:{port}")
+    assert not (tmp_path / "var" / "admin.token").exists()
+
+
+@pytest.mark.parametrize("store", ["sqlite", "postgresql"])
+def test_rebuild_refuses_while_a_server_serves_the_store(store: str, tmp_path: Path) -> None:
+    url = database_url_for(store, tmp_path)
+    options = ("--data-dir", str(tmp_path), "--database-url", url)
+    try:
+        with serving(tmp_path, url) as (client, token):
+            headers = {"Authorization": f"Bearer {token}"}
+            assert client.post("/boards", json={}, headers=headers).status_code == 201
+            assert_one_line_failure(run("rebuild", *options), "A server is serving this store")
+            # The server is untouched and still lists its board.
+            reply = client.get("/boards", headers=headers)
+            assert len(reply.json()["items"]) == 1
+        rebuilt = run("rebuild", *options)
+        assert rebuilt.returncode == 0, rebuilt.stderr
+    finally:
+        drop_schema(url)
+
+
+def test_a_file_that_is_not_a_database_is_told_in_one_line(tmp_path: Path) -> None:
+    (tmp_path / "bridge_ledger.sqlite").write_bytes(b"this is not a database" * 100)
+    result = run("users", "add", "alice", "--data-dir", str(tmp_path))
+    assert_one_line_failure(result, "The store cannot be used")
+
+
+def test_postgresql_down_is_told_in_one_line(tmp_path: Path) -> None:
+    with socket.socket() as unused:
+        unused.bind(("127.0.0.1", 0))
+        port = unused.getsockname()[1]
+    url = f"postgresql://nobody:secret@127.0.0.1:{port}/nothing"
+    result = run("users", "add", "alice", "--data-dir", str(tmp_path), "--database-url", url)
+    assert_one_line_failure(result, "The store cannot be used")
+
+
+def test_a_folder_that_cannot_be_made_is_told_in_one_line(tmp_path: Path) -> None:
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    result = run("users", "add", "alice", "--data-dir", str(blocker / "var"))
+    assert_one_line_failure(result, str(blocker))
+
+
+def test_the_store_and_its_folder_are_the_owners_alone(tmp_path: Path) -> None:
+    data_dir = tmp_path / "fresh" / "var"
+    data_dir.parent.mkdir()
+    with serving(data_dir.parent, f"sqlite:///{data_dir / 'store.sqlite'}"):
+        pass
+    assert stat.S_IMODE(data_dir.stat().st_mode) == 0o700
+    assert stat.S_IMODE((data_dir / "store.sqlite").stat().st_mode) == 0o600
+    assert stat.S_IMODE((data_dir.parent / "admin.token").stat().st_mode) == 0o600
