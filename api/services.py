@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from api.settings import Settings
-from domain.actors import Actor
+from api.tokens import PostgresGeneration, SQLiteGeneration, TokenCache, UserGeneration
 from domain.application import BridgeLedger
 from projections import all_projections
 from projections.database import Database, PostgresDatabase, SQLiteDatabase
@@ -18,26 +18,30 @@ class Services:
     app: BridgeLedger
     database: Database
     runner: ProjectionRunner
-    known_tokens: dict[str, Actor] = field(default_factory=dict)  # token hash -> user
+    known_tokens: TokenCache  # token hash -> user: bounded, forgotten when users change
 
     def close(self) -> None:
+        self.known_tokens.close()
         self.database.close()
         self.app.close()
 
 
 def open_services(settings: Settings) -> Services:
     prepare_store(settings)
+    watch: UserGeneration
     if settings.store == "postgresql":
         database: Database = PostgresDatabase(_read_model_conninfo(settings))
+        watch = PostgresGeneration(_read_model_conninfo(settings))
     else:
         env = settings.eventsourcing_env()
         database = SQLiteDatabase(env["SQLITE_DBNAME"])
+        watch = SQLiteGeneration(database)
     app = BridgeLedger(env=settings.eventsourcing_env())
     runner = ProjectionRunner(app, database, all_projections())
     runner.catch_up()
     # Read-your-writes: every save is in the read models before its command returns.
     app.after_save(runner.project_recorded)
-    return Services(settings, app, database, runner)
+    return Services(settings, app, database, runner, TokenCache(watch))
 
 
 def _read_model_conninfo(settings: Settings) -> str:
