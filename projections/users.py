@@ -151,7 +151,7 @@ def decode_cursor(cursor: str) -> str:
     """The user name a cursor holds; 422 for anything this module did not hand out."""
     try:
         padded = cursor + "=" * (-len(cursor) % 4)
-        name = base64.urlsafe_b64decode(padded.encode("ascii")).decode()
+        name = base64.b64decode(padded.encode("ascii"), altchars=b"-_", validate=True).decode()
         return check_user_name(name)
     except (ValueError, binascii.Error, UnicodeError, RuleViolation):
         raise RuleViolation("The cursor is not one this list handed out.") from None
