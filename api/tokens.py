@@ -89,38 +89,64 @@ class SQLiteGeneration:
 
 
 class PostgresGeneration:
-    """One asynchronous connection per event loop; concurrent requests take turns on it."""
+    """One asynchronous connection per event loop, and one query on it at a time.
+
+    Requests that arrive while a query is on the wire cannot use its answer (it may
+    have been read before the change they must see), so they wait for the next query
+    together: however many requests come at once, at most one query is on the wire and
+    one waits to be sent, and each request waits one to two round trips.
+    """
 
     def __init__(self, conninfo: str) -> None:
         self.conninfo = conninfo
         self._connection: Any = None  # psycopg.AsyncConnection, of `_loop`
         self._loop: asyncio.AbstractEventLoop | None = None
+        self._sending: asyncio.Task[int] | None = None  # its query is on the wire
+        self._waiting: asyncio.Task[int] | None = None  # its query is not sent yet
 
     async def current(self) -> int:
+        if self._loop is not asyncio.get_running_loop():
+            self.close()
+            self._loop = asyncio.get_running_loop()
+        if self._waiting is None:
+            self._waiting = self._loop.create_task(self._next_round())
+        # Shielded: a request that goes away must not cancel the others' query.
+        return await asyncio.shield(self._waiting)
+
+    async def _next_round(self) -> int:
+        if self._sending is not None:
+            await asyncio.wait([self._sending])
+        # Every request that joined this round arrived before the query below is sent;
+        # those that come from now on join the next round.
+        self._waiting = None
+        self._sending = asyncio.current_task()
+        try:
+            return await self._query()
+        finally:
+            self._sending = None
+
+    async def _query(self) -> int:
         import psycopg
 
-        connection = await self._connected()
         try:
-            cursor = await connection.execute(GENERATION_QUERY)
+            if self._connection is None or self._connection.closed:
+                self._connection = await psycopg.AsyncConnection.connect(
+                    self.conninfo, autocommit=True
+                )
+            cursor = await self._connection.execute(GENERATION_QUERY)
             row = await cursor.fetchone()
         except psycopg.OperationalError:
-            self.close()  # the next request connects again
+            self._drop_connection()  # the next round connects again
             raise
         return int(row[0]) if row else 0
 
-    async def _connected(self) -> Any:
-        import psycopg
-
-        loop = asyncio.get_running_loop()
-        if self._connection is None or self._connection.closed or self._loop is not loop:
-            self.close()
-            self._connection = await psycopg.AsyncConnection.connect(self.conninfo, autocommit=True)
-            self._loop = loop
-        return self._connection
-
-    def close(self) -> None:
-        connection, self._connection, self._loop = self._connection, None, None
+    def _drop_connection(self) -> None:
+        connection, self._connection = self._connection, None
         if connection is not None and not connection.closed:
             # Services close after the event loop has stopped, so the connection cannot
             # be awaited; ending the libpq connection is enough.
             connection.pgconn.finish()
+
+    def close(self) -> None:
+        self._drop_connection()
+        self._loop, self._sending, self._waiting = None, None, None

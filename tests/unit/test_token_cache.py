@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 
-from api.tokens import DEFAULT_CAPACITY, TokenCache
+from api.tokens import DEFAULT_CAPACITY, PostgresGeneration, TokenCache
 from domain.actors import Actor, Role
 
 ALICE = Actor("alice", Role.PLAYER)
@@ -100,3 +100,59 @@ def test_closing_the_cache_closes_its_watch() -> None:
     watch = FakeGeneration()
     TokenCache(watch).close()
     assert watch.closed
+
+
+class ScriptedPostgres(PostgresGeneration):
+    """The coalescing of PostgresGeneration, with a query the test answers by hand."""
+
+    def __init__(self) -> None:
+        super().__init__("unused")
+        self.sent: list[asyncio.Future[int]] = []
+
+    async def _query(self) -> int:
+        answer: asyncio.Future[int] = asyncio.get_running_loop().create_future()
+        self.sent.append(answer)
+        return await answer
+
+
+def test_a_request_never_takes_the_answer_of_a_query_sent_before_it_arrived() -> None:
+    async def scenario() -> None:
+        watch = ScriptedPostgres()
+        first = asyncio.create_task(watch.current())
+        await asyncio.sleep(0)
+        await asyncio.sleep(0)
+        assert len(watch.sent) == 1  # on the wire
+        # Three requests arrive while it is on the wire: they wait for the next query.
+        later = [asyncio.create_task(watch.current()) for _ in range(3)]
+        await asyncio.sleep(0)
+        watch.sent[0].set_result(1)  # read before the change the later requests must see
+        assert await first == 1
+        for _ in range(3):
+            await asyncio.sleep(0)
+        assert len(watch.sent) == 2  # one query for all three
+        watch.sent[1].set_result(2)
+        assert await asyncio.gather(*later) == [2, 2, 2]
+        # Nothing on the wire: the next request sends a query of its own at once.
+        last = asyncio.create_task(watch.current())
+        for _ in range(3):
+            await asyncio.sleep(0)
+        assert len(watch.sent) == 3
+        watch.sent[2].set_result(3)
+        assert await last == 3
+
+    asyncio.run(scenario())
+
+
+def test_a_request_that_goes_away_does_not_cancel_the_query_of_the_others() -> None:
+    async def scenario() -> None:
+        watch = ScriptedPostgres()
+        leaving = asyncio.create_task(watch.current())
+        staying = asyncio.create_task(watch.current())
+        for _ in range(3):
+            await asyncio.sleep(0)
+        leaving.cancel()
+        watch.sent[0].set_result(7)
+        assert await staying == 7
+        assert len(watch.sent) == 1
+
+    asyncio.run(scenario())
