@@ -24,6 +24,18 @@ async def get_services(request: Request) -> Services:
 ServicesDep = Annotated[Services, Depends(get_services)]
 
 
+# Tokens are 43 characters; anything much longer is refused before it is hashed.
+_LONGEST_TOKEN = 256
+
+
+def _unknown_token() -> HTTPException:
+    return HTTPException(
+        401,
+        "That token is not known; ask an admin for a new one.",
+        headers={"WWW-Authenticate": "Bearer"},
+    )
+
+
 async def current_actor(
     services: ServicesDep,
     credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
@@ -34,22 +46,23 @@ async def current_actor(
             "Send your token as 'Authorization: Bearer <token>'.",
             headers={"WWW-Authenticate": "Bearer"},
         )
+    if len(credentials.credentials) > _LONGEST_TOKEN:
+        raise _unknown_token()
     token_hash = hash_token(credentials.credentials)
-    known = services.known_tokens.get(token_hash)
+    tokens = services.known_tokens
+    # Every request asks whether any user changed since the last one, in any process on
+    # this store (api/tokens.py): a revoked or rotated token is refused at once.
+    generation = await tokens.refresh()
+    known = tokens.get(token_hash)
     if known is not None:
         return known
-    # Only a token's first request in this process reads the user directory.
+    # A token's first request in this process (or its first since users changed)
+    # reads the user directory.
     found = await in_worker(lambda: UserDirectory.by_token_hash(services.database, token_hash))
     if found is None:
-        raise HTTPException(
-            401,
-            "That token is not known; ask an admin for a new one.",
-            headers={"WWW-Authenticate": "Bearer"},
-        )
+        raise _unknown_token()
     actor = Actor(found[0], Role(found[1]))
-    # A registered user's name, role and token never change (there is no event that
-    # could change them), so a token once found stays valid for the life of the process.
-    services.known_tokens[token_hash] = actor
+    tokens.remember(token_hash, actor, generation)
     return actor
 
 

@@ -48,6 +48,19 @@ def _parser() -> argparse.ArgumentParser:
     add.add_argument("name")
     add.add_argument("--role", default="player", choices=[r.value for r in Role])
     _store_options(add)
+    listing = users_commands.add_parser("list", help="list users: name, role, state, created")
+    listing.add_argument("--role", default=None, choices=[r.value for r in Role])
+    _store_options(listing)
+    role = users_commands.add_parser("role", help="give a user a role")
+    role.add_argument("name")
+    role.add_argument("role", choices=[r.value for r in Role])
+    _store_options(role)
+    rotate = users_commands.add_parser("rotate", help="give a user a new token, printed once")
+    rotate.add_argument("name")
+    _store_options(rotate)
+    revoke = users_commands.add_parser("revoke", help="take a user's token away")
+    revoke.add_argument("name")
+    _store_options(revoke)
 
     rebuild = commands.add_parser("rebuild", help="rebuild every read model from the log")
     _store_options(rebuild)
@@ -114,13 +127,20 @@ def _listen(host: str, port: int) -> socket.socket:
     return listening
 
 
-def _users_add(args: argparse.Namespace) -> int:
+def _users(args: argparse.Namespace) -> int:
+    from api.cli_users import run_users_command
+
     services = _open(args)
     try:
-        _, token = services.app.register_user(args.name, Role.parse(args.role))
+        if args.users_command == "add":
+            _, token = services.app.register_user(args.name, Role.parse(args.role))
+            lines = [token]
+        else:
+            lines = run_users_command(services, args)
     finally:
         services.close()
-    print(token)
+    for line in lines:
+        print(line)
     return 0
 
 
@@ -169,7 +189,7 @@ class CommandFailed(Exception):
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    handlers = {"serve": _serve, "users": _users_add, "rebuild": _rebuild, "library": _library}
+    handlers = {"serve": _serve, "users": _users, "rebuild": _rebuild, "library": _library}
     try:
         return handlers[args.command](args)
     except (DomainError, RuleViolation) as error:

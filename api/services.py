@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from api.settings import Settings
-from domain.actors import Actor
+from api.tokens import PostgresGeneration, SQLiteGeneration, TokenCache, UserGeneration
 from domain.application import BridgeLedger
 from projections import all_projections
 from projections.base import Projection
@@ -22,7 +22,7 @@ class Services:
     app: BridgeLedger
     database: Database
     runner: ProjectionRunner
-    known_tokens: dict[str, Actor] = field(default_factory=dict)  # token hash -> user
+    known_tokens: TokenCache  # token hash -> user: bounded, forgotten when users change
     _stopping: threading.Event = field(default_factory=threading.Event)
 
     def start_retrying(self, every_seconds: float = 1.0) -> None:
@@ -37,6 +37,7 @@ class Services:
 
     def close(self) -> None:
         self._stopping.set()
+        self.known_tokens.close()
         self.database.close()
         self.app.close()
 
@@ -46,11 +47,14 @@ def open_services(
 ) -> Services:
     """`projections` replaces the read models (tests inject a failing one)."""
     prepare_store(settings)
+    watch: UserGeneration
     if settings.store == "postgresql":
         database: Database = PostgresDatabase(_read_model_conninfo(settings))
+        watch = PostgresGeneration(_read_model_conninfo(settings))
     else:
         env = settings.eventsourcing_env()
         database = SQLiteDatabase(env["SQLITE_DBNAME"])
+        watch = SQLiteGeneration(database)
     app = BridgeLedger(env=settings.eventsourcing_env())
     runner = ProjectionRunner(
         app, database, all_projections() if projections is None else projections
@@ -58,7 +62,7 @@ def open_services(
     runner.catch_up()
     # Read-your-writes: every save is in the read models before its command returns.
     app.after_save(runner.project_recorded)
-    return Services(settings, app, database, runner)
+    return Services(settings, app, database, runner, TokenCache(watch))
 
 
 def _read_model_conninfo(settings: Settings) -> str:

@@ -20,8 +20,17 @@ from domain.limits import MAX_EXPLANATION, MAX_REASON, MAX_STATEMENT, check_text
 from domain.new_board import CreateBoard, create_board
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
-from domain.user import User, new_token, user_id_for
+from domain.user import (
+    AdminNames,
+    User,
+    check_may_manage_token,
+    check_user_name,
+    new_token,
+    user_id_for,
+)
 from domain.visibility import may_read_events
+
+_USER_RACE = "Another change to this user came first; reload and try again."
 
 
 class BridgeLedger(Application[UUID]):
@@ -52,6 +61,46 @@ class BridgeLedger(Application[UUID]):
         with self._saving(f"A user named '{name}' already exists."):
             self.save(user)
         return user, token
+
+    def user(self, name: str) -> User:
+        check_user_name(name)
+        try:
+            user: User = self.repository.get(user_id_for(name))
+        except AggregateNotFoundError:
+            raise NotFound("There is no user with that name.") from None
+        if not isinstance(user, User):
+            raise NotFound("There is no user with that name.")
+        return user
+
+    def change_role(
+        self, actor: Actor | None, name: str, role: Role, active_admins: AdminNames
+    ) -> User:
+        """Gives `name` the role (no event when they hold it already); `actor` is None
+        for the operator's command line. Who may do this is the caller's check."""
+        user = self.user(name)
+        if user.change_role(actor, role, active_admins):
+            with self._saving(_USER_RACE):
+                self.save(user)
+        return user
+
+    def rotate_token(self, actor: Actor | None, name: str) -> tuple[User, str]:
+        """A new token for `name`, shown once; the old one is refused from now on."""
+        check_may_manage_token(actor, check_user_name(name))
+        user = self.user(name)
+        token = new_token()
+        user.rotate_token(actor, token)
+        with self._saving(_USER_RACE):
+            self.save(user)
+        return user, token
+
+    def revoke_token(self, actor: Actor | None, name: str, active_admins: AdminNames) -> User:
+        """Takes `name`'s token away (no event when they hold none)."""
+        check_may_manage_token(actor, check_user_name(name))
+        user = self.user(name)
+        if user.revoke_token(actor, active_admins):
+            with self._saving(_USER_RACE):
+                self.save(user)
+        return user
 
     def user_exists(self, name: str) -> bool:
         return user_id_for(name) in self.repository

@@ -27,3 +27,22 @@ def test_the_documented_errors_are_the_real_ones(server: Server) -> None:
         schema = create[code]["content"]["application/json"]["schema"]
         assert schema == {"$ref": "#/components/schemas/ErrorPublic"}
     assert set(document["paths"]["/health"]["get"]["responses"]) == {"200"}
+
+
+def test_every_route_reads_its_body_strictly() -> None:
+    """A router made without `resource_router` would skip the body checks and their order."""
+    from fastapi.routing import APIRoute
+
+    from api.app import create_app
+    from api.request_checks import StrictRoute
+
+    class NoServices:
+        pass
+
+    app = create_app(NoServices())  # type: ignore[arg-type]
+    loose = [
+        route.path
+        for route in app.routes
+        if isinstance(route, APIRoute) and not isinstance(route, StrictRoute)
+    ]
+    assert loose == [r for r in loose if r in ("/docs", "/redoc", "/docs/oauth2-redirect")]

@@ -12,7 +12,8 @@ from projections.tricks import TrickHistory
 from tests.integration.play import play_board
 
 TABLES = (
-    "users",
+    "user_accounts",
+    "user_generation",
     "board_summaries",
     "tricks",
     "trick_cards",
