@@ -206,10 +206,11 @@ class ProjectionRunner:
         healthy = self._healthy()
         with self.database.transaction() as cursor:
             positions = self._lock_positions(cursor)  # another runner may have moved on
-            if min((positions[p.name] for p in healthy), default=self._read_up_to) < (
-                self._read_up_to
-            ):
-                return False  # going on from here would leave a gap
+            behind = min((positions[p.name] for p in healthy), default=self._read_up_to)
+            if behind < self._read_up_to:
+                # Rebuilt elsewhere: going on from here would leave a gap.
+                self._read_up_to = behind
+                return False
             for notification_id, event in events:
                 for projection in healthy:
                     if notification_id > positions[projection.name]:
