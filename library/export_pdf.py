@@ -92,22 +92,26 @@ def _width(pdf: _Document, text: str, family: str, style: str, size: float) -> f
 
 
 def _wrap(pdf: _Document, text: str, width: float, family: str, size: float) -> list[str]:
-    """Greedy line breaking at spaces (fpdf2's own multi_cell is far slower)."""
+    """Greedy line breaking at spaces (fpdf2's own multi_cell is far slower); a word
+    wider than a line is cut where it must be."""
     lines: list[str] = []
-    current = ""
+    current, current_width = "", 0.0
+    space = _width(pdf, " ", family, "", size)
     for word in text.split(" "):
-        candidate = f"{current} {word}" if current else word
-        if _width(pdf, candidate, family, "", size) <= width or not current:
-            current = candidate
-        else:
+        word_width = _width(pdf, word, family, "", size)
+        if current and current_width + space + word_width <= width:
+            current, current_width = f"{current} {word}", current_width + space + word_width
+            continue
+        if current:
             lines.append(current)
-            current = word
-        while _width(pdf, current, family, "", size) > width and len(current) > 1:
+        current, current_width = word, word_width
+        while current_width > width and len(current) > 1:
             cut = len(current) - 1
             while cut > 1 and _width(pdf, current[:cut], family, "", size) > width:
                 cut -= 1
             lines.append(current[:cut])
             current = current[cut:]
+            current_width = _width(pdf, current, family, "", size)
     lines.append(current)
     return lines
 
