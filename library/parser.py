@@ -14,17 +14,32 @@ from pathlib import Path
 from library.model import BASE_SYSTEM, CONVENTION, Issue
 from library.sequence import SequenceError, parse_sequence
 
-__all__ = ["ParsedModule", "RawRule", "SectionScope", "parse_file", "parse_text"]
+__all__ = [
+    "DEFINITION_RE",
+    "ID_RE",
+    "RULE_RE",
+    "ParsedModule",
+    "RawRule",
+    "SectionScope",
+    "is_skipped_line",
+    "parse_file",
+    "parse_text",
+]
 
-_ID_RE = re.compile(r"^[a-z0-9_]+$")
+ID_RE = re.compile(r"^[a-z0-9_]+$")
 _VERSION_RE = re.compile(r"^\d+\.\d+\.\d+$")
 _INFO_RE = re.compile(r"^([A-Za-z_][A-Za-z0-9_ ]*?)\s*:\s*(.*)$")
-_DEFINITION_RE = re.compile(r"^([a-z0-9_]+)\s*=\s*(.*)$")
-_RULE_RE = re.compile(r"^([^\s=]+)\s*=\s*(.*)$")
+DEFINITION_RE = re.compile(r"^([a-z0-9_]+)\s*=\s*(.*)$")
+RULE_RE = re.compile(r"^([^\s=]+)\s*=\s*(.*)$")
 _SCOPE_RE = re.compile(r"^(.*?)\s*\[([^\[\]]*)\]$")  # "Heading [sayc, 2_1_game_force]"
 _LIST_KEYS = ("applies_to", "variants", "conflicts_with", "requires")
 _INFO_KEYS = ("type", "id", "name", "version", *_LIST_KEYS)
 _SPECIAL = {"info": "Info", "notes": "Notes", "definitions": "Definitions"}
+
+
+def is_skipped_line(stripped: str) -> bool:
+    """Blank lines and ``---`` rules, which may appear anywhere and mean nothing."""
+    return not stripped or re.fullmatch(r"-{3,}", stripped) is not None
 
 
 @dataclass(frozen=True)
@@ -118,7 +133,7 @@ def parse_text(text: str, path: Path) -> ParsedModule:
         if section == "Notes" and not line.startswith("## ") and not line.startswith("# "):
             notes.append(line)
             continue
-        if not stripped or re.fullmatch(r"-{3,}", stripped):
+        if is_skipped_line(stripped):
             continue
         if line.startswith("# "):
             if title_line:
@@ -209,7 +224,7 @@ def _info_line(module: ParsedModule, text: str, number: int, values: dict[str, s
 
 
 def _definition_line(module: ParsedModule, line: str, number: int, seen: dict[str, int]) -> None:
-    match = _DEFINITION_RE.match(line)
+    match = DEFINITION_RE.match(line)
     if not match:
         module.problem(
             number,
@@ -255,7 +270,7 @@ def _rule_line(
     systems: tuple[str, ...],
     seen: dict[str, int],
 ) -> None:
-    match = _RULE_RE.match(line)
+    match = RULE_RE.match(line)
     if not match:
         module.problem(
             number,
@@ -300,7 +315,7 @@ def _ids(
     """The well-formed ids of a [..] list, once each; a problem for every other item."""
     result: list[str] = []
     for item in items:
-        if not _ID_RE.match(item):
+        if not ID_RE.match(item):
             module.problem(
                 line,
                 f"'{item}' in {where} is not {expected}; ids are lowercase letters, "
@@ -332,7 +347,7 @@ def _check_info(module: ParsedModule, values: dict[str, str]) -> None:
         module.type = module_type
     module_id = values.get("id", "")
     if module_id:
-        if not _ID_RE.match(module_id):
+        if not ID_RE.match(module_id):
             module.problem(
                 module.info_line("id"),
                 f"'{module_id}' is not a valid id; use lowercase letters, digits and underscores.",

@@ -3,6 +3,11 @@
 Calls are ``p`` (pass), ``x`` (double), ``xx`` (redouble) and bids ``1c`` … ``7n``
 (strains ``c d h s n``). Calls by the other side are written in parentheses. See
 ``library/FORMAT.md`` for the rules this module enforces.
+
+Legality has one home, the domain's auction (``domain.rules.auction``): a sequence is
+replayed there with our side North-South, and a refusal (``IllegalCall.reason``) is
+worded here in the library's notation. Only the notation's own rule, that parentheses
+mark every other call, is checked here.
 """
 
 from __future__ import annotations
@@ -10,6 +15,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+
+from domain.rules.auction import Auction, IllegalCall, IllegalReason
+from domain.rules.calls import Call
+from domain.rules.cards import Seat
 
 __all__ = [
     "STRAINS",
@@ -58,10 +67,6 @@ class SequenceCall:
 def is_bid(call: str) -> bool:
     """True for a bid (``1c`` … ``7n``), false for pass, double and redouble."""
     return len(call) == 2 and call[0] in "1234567" and call[1] in STRAINS
-
-
-def _rank(call: str) -> int:
-    return (int(call[0]) - 1) * 5 + STRAINS.index(call[1])
 
 
 def call_name(call: str) -> str:
@@ -134,113 +139,93 @@ def format_sequence(calls: Sequence[SequenceCall]) -> str:
     return "-".join(str(c) for c in calls)
 
 
-@dataclass
-class _State:
-    last_bid: str | None = None
-    last_bid_theirs: bool = False
-    doubled: int = 0  # 0 none, 1 doubled, 2 redoubled
-    passes: int = 0
-
-    def ended(self) -> bool:
-        return self.passes >= 3 if self.last_bid is not None else self.passes >= 4
+# --- legality: the domain's auction rules (domain/rules/auction.py) ---------------------
+# Our side sits North-South, the opponents East-West; the first call is the dealer's.
+_DOMAIN_CALLS = {call: Call.parse(call) for call in ("p", "x", "xx")}
+_DOMAIN_CALLS.update({f"{level}{strain}": Call.parse(f"{level}{strain}")
+                      for level in range(1, 8) for strain in STRAINS})  # fmt: skip
+_CANDIDATES = tuple(_DOMAIN_CALLS)  # p, x, xx, 1c ... 7n: the order of legal_next_calls
 
 
-def _apply(state: _State, calls: Sequence[SequenceCall], index: int) -> None:
-    """Apply calls[index] to state, raising SequenceError if it is illegal."""
-    sc = calls[index]
-    if index > 0 and calls[index - 1].theirs == sc.theirs:
-        prev = calls[index - 1]
-        if sc.theirs:
-            raise SequenceError(
-                f"The opponents' {call_name(sc.call)} comes straight after their own "
-                f"{call_name(prev.call)}; the sides call in turn, so our call must be written "
-                "in between, without parentheses.",
-                index,
-            )
-        raise SequenceError(
-            f"{call_name(sc.call)} comes straight after our {call_name(prev.call)}; the sides "
-            "call in turn, so the opponents' call must be written in between, in parentheses "
-            "(e.g. 1n-(p)-2c).",
-            index,
+def _replay(calls: Sequence[SequenceCall]) -> Auction:
+    """The domain auction of ``calls``; SequenceError names the first illegal call."""
+    dealer = Seat.E if calls and calls[0].theirs else Seat.N
+    auction = Auction(dealer)
+    for index, sc in enumerate(calls):
+        if index > 0 and calls[index - 1].theirs == sc.theirs:
+            raise SequenceError(_not_alternating(calls, index), index)
+        try:
+            # the sides alternate, so the seat due to call is always of the call's side
+            auction = auction.add(auction.seat_of(index), _DOMAIN_CALLS[sc.call])
+        except IllegalCall as exc:
+            raise SequenceError(_explain(exc, auction, sc), index) from exc
+    return auction
+
+
+def _not_alternating(calls: Sequence[SequenceCall], index: int) -> str:
+    """The notation's own rule: parentheses mark every other call (FORMAT.md)."""
+    sc, prev = calls[index], calls[index - 1]
+    if sc.theirs:
+        return (
+            f"The opponents' {call_name(sc.call)} comes straight after their own "
+            f"{call_name(prev.call)}; the sides call in turn, so our call must be written "
+            "in between, without parentheses."
         )
-    if state.ended():
-        why = (
-            "three passes after the last bid"
-            if state.last_bid is not None
-            else "four passes at the start"
+    return (
+        f"{call_name(sc.call)} comes straight after our {call_name(prev.call)}; the sides "
+        "call in turn, so the opponents' call must be written in between, in parentheses "
+        "(e.g. 1n-(p)-2c)."
+    )
+
+
+def _explain(exc: IllegalCall, auction: Auction, sc: SequenceCall) -> str:
+    """The domain's refusal of ``sc`` after ``auction``, in the library's words."""
+    named = _named(sc, capital=True)
+    standing = auction.last_bid()
+    last = call_name(str(standing[1]).lower().replace("nt", "n")) if standing else ""
+    state = auction.doubled_state()
+    reason = exc.reason
+    if reason is IllegalReason.AUCTION_OVER:
+        why = "three passes after the last bid" if standing else "four passes at the start"
+        return f"{named} comes after the auction has ended ({why})."
+    if reason is IllegalReason.INSUFFICIENT:
+        return f"{named} is insufficient after {last}; a bid must be higher than the last bid."
+    if reason is IllegalReason.NOTHING_TO_DOUBLE:
+        return f"{named} comes before any bid; only an opponent's bid can be doubled."
+    if reason is IllegalReason.DOUBLE_OWN_SIDE:
+        return (
+            f"{named} would double {_own(sc)} own side's {last}; only an opponent's bid can "
+            "be doubled."
         )
-        raise SequenceError(
-            f"{_named(sc, capital=True)} comes after the auction has ended ({why}).", index
+    if reason is IllegalReason.ALREADY_DOUBLED:
+        already = "doubled" if state == 1 else "redoubled"
+        return (
+            f"{named} comes when {last} is already {already}; only an undoubled bid can be doubled."
         )
-    call = sc.call
-    if call == "p":
-        state.passes += 1
-        return
-    if is_bid(call):
-        if state.last_bid is not None and _rank(call) <= _rank(state.last_bid):
-            raise SequenceError(
-                f"{_named(sc, capital=True)} is insufficient after {call_name(state.last_bid)}; "
-                "a bid must be higher than the last bid.",
-                index,
-            )
-        state.last_bid = call
-        state.last_bid_theirs = sc.theirs
-        state.doubled = 0
-        state.passes = 0
-        return
-    if call == "x":
-        if state.last_bid is None:
-            raise SequenceError(
-                f"{_named(sc, capital=True)} comes before any bid; only an opponent's bid "
-                "can be doubled.",
-                index,
-            )
-        if state.last_bid_theirs == sc.theirs:
-            raise SequenceError(
-                f"{_named(sc, capital=True)} would double {_own(sc)} own side's "
-                f"{call_name(state.last_bid)}; only an opponent's bid can be doubled.",
-                index,
-            )
-        if state.doubled:
-            raise SequenceError(
-                f"{_named(sc, capital=True)} comes when {call_name(state.last_bid)} is already "
-                f"{'doubled' if state.doubled == 1 else 'redoubled'}; only an undoubled bid "
-                "can be doubled.",
-                index,
-            )
-        state.doubled = 1
-        state.passes = 0
-        return
-    # redouble
-    if state.last_bid is None or state.doubled == 0:
-        raise SequenceError(
-            f"{_named(sc, capital=True)} comes without a double to redouble; a redouble is "
-            "only allowed after the opponents double our side's bid.",
-            index,
+    if reason is IllegalReason.NOTHING_TO_REDOUBLE:
+        return (
+            f"{named} comes without a double to redouble; a redouble is only allowed after "
+            "the opponents double our side's bid."
         )
-    if state.doubled == 2:
-        raise SequenceError(
-            f"{_named(sc, capital=True)} comes when {call_name(state.last_bid)} is already "
-            "redoubled; a bid can be redoubled only once.",
-            index,
+    if reason is IllegalReason.REDOUBLE_BY_OTHER_SIDE and state == 1:
+        return (
+            f"{named} would redouble {_own(sc)} own side's double; a redouble is only allowed "
+            "after the opponents double our side's bid."
         )
-    if state.last_bid_theirs != sc.theirs:
-        raise SequenceError(
-            f"{_named(sc, capital=True)} would redouble {_own(sc)} own side's double; a "
-            "redouble is only allowed after the opponents double our side's bid.",
-            index,
-        )
-    state.doubled = 2
-    state.passes = 0
+    if reason in (IllegalReason.REDOUBLE_BY_OTHER_SIDE, IllegalReason.ALREADY_REDOUBLED):
+        return f"{named} comes when {last} is already redoubled; a bid can be redoubled only once."
+    return f"{named} is not a legal call here: {exc.message}"
 
 
 def check_auction(calls: Sequence[SequenceCall]) -> None:
-    """Raise SequenceError, with a sentence for a person, unless ``calls`` is a legal auction."""
+    """Raise SequenceError, with a sentence for a person, unless ``calls`` is a legal auction.
+
+    The rules are the domain's (``domain.rules.auction``); this only words its refusals
+    in the library's notation.
+    """
     if not calls:
         raise SequenceError("The sequence is empty; write at least one call, e.g. 1n.")
-    state = _State()
-    for index in range(len(calls)):
-        _apply(state, calls, index)
+    _replay(calls)
 
 
 def legal_next_calls(calls: Sequence[SequenceCall]) -> tuple[str, ...]:
@@ -248,21 +233,17 @@ def legal_next_calls(calls: Sequence[SequenceCall]) -> tuple[str, ...]:
 
     ``calls`` must itself be legal (SequenceError otherwise).
     """
-    state = _State()
-    for index in range(len(calls)):
-        _apply(state, calls, index)
-    if state.ended():
+    auction = _replay(calls)
+    seat = auction.next_seat
+    if seat is None:
         return ()
-    theirs = not calls[-1].theirs if calls else False
-    result = ["p"]
-    if state.last_bid is not None:
-        if state.doubled == 0 and state.last_bid_theirs != theirs:
-            result.append("x")
-        if state.doubled == 1 and state.last_bid_theirs == theirs:
-            result.append("xx")
-    start = _rank(state.last_bid) + 1 if state.last_bid is not None else 0
-    for rank in range(start, 35):
-        result.append(f"{rank // 5 + 1}{STRAINS[rank % 5]}")
+    result = []
+    for name in _CANDIDATES:
+        try:
+            auction.check(seat, _DOMAIN_CALLS[name])
+        except IllegalCall:
+            continue
+        result.append(name)
     return tuple(result)
 
 

@@ -23,6 +23,7 @@ from library.model import (
     LibraryModule,
     LibraryRule,
 )
+from library.overlaps import check_overlaps
 from library.parser import ParsedModule, parse_file
 from library.sequence import SequenceError, check_auction, parent_of, parse_sequence
 
@@ -81,6 +82,7 @@ def validate(checked: Sequence[ParsedModule], context: Iterable[ParsedModule] = 
             known[module.id] = module
     for module in checked:
         issues.extend(_check_module(module, known))
+    issues.extend(check_overlaps(list(by_id.values())))
     return sorted(set(issues), key=lambda i: (str(i.path), i.line, i.message))
 
 

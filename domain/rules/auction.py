@@ -4,14 +4,33 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 
 from domain.rules.calls import Call, CallKind, Contract
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 
 
+class IllegalReason(StrEnum):
+    """Why a call is illegal, for callers that word the sentence themselves (the library)."""
+
+    AUCTION_OVER = "auction_over"
+    OUT_OF_TURN = "out_of_turn"
+    INSUFFICIENT = "insufficient"
+    NOTHING_TO_DOUBLE = "nothing_to_double"
+    DOUBLE_OWN_SIDE = "double_own_side"
+    ALREADY_DOUBLED = "already_doubled"
+    NOTHING_TO_REDOUBLE = "nothing_to_redouble"
+    REDOUBLE_BY_OTHER_SIDE = "redouble_by_other_side"
+    ALREADY_REDOUBLED = "already_redoubled"
+
+
 class IllegalCall(RuleViolation):
-    """A call the auction does not allow."""
+    """A call the auction does not allow; ``reason`` says which rule it breaks."""
+
+    def __init__(self, message: str, reason: IllegalReason | None = None) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 @dataclass(frozen=True)
@@ -44,6 +63,15 @@ class Auction:
                 return index
         return None
 
+    def last_bid(self) -> tuple[Seat, Call] | None:
+        """The seat and call of the last bid, None before any bid."""
+        index = self._last_bid_index()
+        return None if index is None else (self.seat_of(index), self.calls[index])
+
+    def doubled_state(self) -> int:
+        """0, 1 or 2: whether the last bid stands undoubled, doubled or redoubled."""
+        return self._doubled_state()
+
     def _doubled_state(self) -> int:
         """0, 1 or 2: whether the last bid stands undoubled, doubled or redoubled."""
         last = self._last_bid_index()
@@ -60,10 +88,15 @@ class Auction:
     def check(self, seat: Seat, call: Call) -> None:
         """Raise IllegalCall with a sentence when `seat` may not make `call` now."""
         if self.is_over:
-            raise IllegalCall("The auction is over; no more calls can be made.")
+            raise IllegalCall(
+                "The auction is over; no more calls can be made.", IllegalReason.AUCTION_OVER
+            )
         expected = self.seat_of(len(self.calls))
         if seat is not expected:
-            raise IllegalCall(f"It is {expected.value}'s turn to call, not {seat.value}'s.")
+            raise IllegalCall(
+                f"It is {expected.value}'s turn to call, not {seat.value}'s.",
+                IllegalReason.OUT_OF_TURN,
+            )
         if call.kind is CallKind.PASS:
             return
         last = self._last_bid_index()
@@ -71,32 +104,45 @@ class Auction:
             if last is not None and not call.outranks(self.calls[last]):
                 raise IllegalCall(
                     f"{call} is insufficient after {self.calls[last]}; a bid must be higher "
-                    "than the last bid (by level, then C < D < H < S < NT)."
+                    "than the last bid (by level, then C < D < H < S < NT).",
+                    IllegalReason.INSUFFICIENT,
                 )
             return
         if last is None:
-            raise IllegalCall(f"{call} is not possible: nobody has bid yet.")
+            raise IllegalCall(
+                f"{call} is not possible: nobody has bid yet.",
+                IllegalReason.NOTHING_TO_DOUBLE
+                if call.kind is CallKind.DOUBLE
+                else IllegalReason.NOTHING_TO_REDOUBLE,
+            )
         bidder = self.seat_of(last)
         state = self._doubled_state()
         if call.kind is CallKind.DOUBLE:
             if bidder.side == seat.side:
                 raise IllegalCall(
                     f"{seat.value} cannot double {self.calls[last]}: it was bid by "
-                    "their own side; you may only double the opponents' bid."
+                    "their own side; you may only double the opponents' bid.",
+                    IllegalReason.DOUBLE_OWN_SIDE,
                 )
             if state != 0:
-                raise IllegalCall(f"{self.calls[last]} has already been doubled.")
+                raise IllegalCall(
+                    f"{self.calls[last]} has already been doubled.", IllegalReason.ALREADY_DOUBLED
+                )
             return
         if state == 0:
             raise IllegalCall(
-                "Redouble is only possible after the opponents have doubled your side's bid."
+                "Redouble is only possible after the opponents have doubled your side's bid.",
+                IllegalReason.NOTHING_TO_REDOUBLE,
             )
         if bidder.side != seat.side:
             raise IllegalCall(
-                f"{seat.value} cannot redouble: only the side whose bid was doubled may redouble."
+                f"{seat.value} cannot redouble: only the side whose bid was doubled may redouble.",
+                IllegalReason.REDOUBLE_BY_OTHER_SIDE,
             )
         if state == 2:
-            raise IllegalCall(f"{self.calls[last]} has already been redoubled.")
+            raise IllegalCall(
+                f"{self.calls[last]} has already been redoubled.", IllegalReason.ALREADY_REDOUBLED
+            )
 
     def add(self, seat: Seat, call: Call) -> Auction:
         self.check(seat, call)

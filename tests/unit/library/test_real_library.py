@@ -74,7 +74,15 @@ def test_conflicts_are_symmetric() -> None:
 
 @pytest.mark.parametrize(
     "pair",
-    [("stayman_1nt", "puppet_stayman_1nt"), ("rkcb_0314", "rkcb_1430"), ("cappelletti", "dont")],
+    [
+        ("stayman_1nt", "puppet_stayman_1nt"),
+        ("rkcb_0314", "rkcb_1430"),
+        ("cappelletti", "dont"),
+        ("xyz", "fourth_suit_forcing"),
+        ("xyz", "new_minor_forcing"),
+        ("bergen_raises", "soloway_jump_shifts"),
+        ("puppet_stayman_1nt", "smolen"),
+    ],
 )
 def test_known_conflicts_are_declared(pair: tuple[str, str]) -> None:
     modules = {m.id: m for m in _report().modules}
@@ -115,3 +123,36 @@ def test_counts() -> None:
 def test_coverage_at_least_90_percent_per_module() -> None:
     low = [f"{c.module_id}: {c.percent}%" for c in _report().coverage if c.percent < 90.0]
     assert low == []
+
+
+def test_overlapping_conventions_either_conflict_or_agree() -> None:
+    """Every pair of conventions defining a sequence for a common base system, with
+    different meanings, is declared in conflicts_with (recomputed here from the rules)."""
+    conventions = [m for m in _report().modules if m.type == "convention"]
+    undeclared = set()
+    for a in conventions:
+        for b in conventions:
+            if a.id >= b.id:
+                continue
+            for system in SYSTEMS:
+                mine = {r.sequence: r.meaning for r in a.rules_for(system)}
+                for rule in b.rules_for(system):
+                    differs = mine.get(rule.sequence, rule.meaning) != rule.meaning
+                    if differs and b.id not in a.conflicts_with:
+                        undeclared.add((a.id, b.id))
+    assert undeclared == set()
+
+
+def test_puppet_stayman_replaces_stayman_on_its_roots() -> None:
+    """Swapping stayman_1nt for puppet_stayman_1nt keeps 1NT-2C and 2NT-3C defined."""
+    library = load_library()
+    stayman = library.module("stayman_1nt")
+    puppet = library.module("puppet_stayman_1nt")
+    for system in SYSTEMS:
+        puppet_rules = {r.sequence: r.meaning for r in puppet.rules_for(system)}
+        for sequence in ("1n-(p)-2c", "2n-(p)-3c"):
+            assert sequence in {r.sequence for r in stayman.rules_for(system)}
+            assert puppet_rules[sequence].startswith("Puppet Stayman:")
+        assert "1n-(p)-3c" not in puppet_rules  # the base system's natural 3C stays
+    assert "puppet_stayman_1nt" in stayman.variants
+    assert "stayman_1nt" in puppet.variants

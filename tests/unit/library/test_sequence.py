@@ -308,3 +308,58 @@ def test_every_generated_auction_has_a_consistent_parent(calls: list[SequenceCal
         assert text.startswith(parent + "-")
         assert not parse_sequence(parent)[-1].theirs
         check_auction(parse_sequence(parent))
+
+
+def _expected_next(calls: list[SequenceCall]) -> tuple[str, ...]:
+    """Legal next calls, worked out here from the laws (independent of the domain)."""
+    last_bid, bid_theirs, doubled, passes = -1, False, 0, 0
+    for c in calls:
+        if c.call == "p":
+            passes += 1
+        elif c.call in RANKS:
+            last_bid, bid_theirs, doubled, passes = RANKS.index(c.call), c.theirs, 0, 0
+        else:
+            doubled, passes = (1 if c.call == "x" else 2), 0
+    if (last_bid >= 0 and passes >= 3) or (last_bid < 0 and passes >= 4):
+        return ()
+    theirs = not calls[-1].theirs if calls else False
+    out = ["p"]
+    if last_bid >= 0 and doubled == 0 and bid_theirs != theirs:
+        out.append("x")
+    if last_bid >= 0 and doubled == 1 and bid_theirs == theirs:
+        out.append("xx")
+    return (*out, *RANKS[last_bid + 1 :])
+
+
+@settings(max_examples=300)
+@given(legal_auctions())
+def test_legal_next_calls_match_the_laws(calls: list[SequenceCall]) -> None:
+    assert legal_next_calls(calls) == _expected_next(calls)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("(1h)-x-(xx)-x", "Double comes when 1H is already redoubled; only an undoubled bid "
+         "can be doubled."),
+        ("1n-(x)-xx-(xx)", "The opponents' Redouble comes when 1NT is already redoubled; a bid "
+         "can be redoubled only once."),
+        ("(1h)-x-(p)-xx", "Redouble would redouble our own side's double; a redouble is only "
+         "allowed after the opponents double our side's bid."),
+        ("(1n)-p-(x)", "The opponents' Double would double their own side's 1NT; only an "
+         "opponent's bid can be doubled."),
+        ("p-(x)", "The opponents' Double comes before any bid; only an opponent's bid can be "
+         "doubled."),
+        ("xx", "Redouble comes without a double to redouble; a redouble is only allowed after "
+         "the opponents double our side's bid."),
+        ("p-(p)-p-(p)-1c", "1C comes after the auction has ended (four passes at the start)."),
+        ("1n-(p)-p-(p)-(2c)", "The opponents' 2C comes straight after their own Pass; the "
+         "sides call in turn, so our call must be written in between, without parentheses."),
+    ],
+)  # fmt: skip
+def test_the_domains_refusals_in_the_librarys_words(text: str, message: str) -> None:
+    """Legality is decided by domain.rules.auction; the library words it in its notation."""
+    with pytest.raises(SequenceError) as info:
+        check_auction(parse_sequence(text))
+    assert str(info.value) == message
+    assert info.value.index == len(parse_sequence(text)) - 1

@@ -286,3 +286,63 @@ def test_load_library_is_cached_until_a_file_changes(tmp_path: Path) -> None:
     assert len(second.module("base").rules) == 2
     with pytest.raises(TypeError):
         second.systems["x"] = second.module("base")  # type: ignore[index]
+
+
+def _scoped(module_id: str, info: str, body: str) -> str:
+    return (
+        f"# {module_id}\n\n## Info\ntype: convention\nid: {module_id}\nname: {module_id}\n"
+        f"version: 1.0.0\napplies_to: [base, other]\n{info}\n{body}"
+    )
+
+
+def test_overlapping_conventions_must_agree_or_conflict(tmp_path: Path) -> None:
+    systems, conventions = tmp_path / "systems", tmp_path / "conventions"
+    systems.mkdir()
+    conventions.mkdir()
+    (systems / "base.md").write_text(_module("base_system", "base"))
+    (systems / "other.md").write_text(_module("base_system", "other"))
+    (conventions / "a.md").write_text(
+        _scoped("a", "", "## S\n1n-(p)-2c = Stayman, 8+ HCP\n1n-(p)-2d = Transfer, 5+ hearts\n")
+    )
+    # b: 2c differs from a (an error on both sides); 2d repeats a's meaning (layered)
+    (conventions / "b.md").write_text(
+        _scoped(
+            "b", "", "## S\n1n-(p)-2c = Puppet Stayman, 8+ HCP\n1n-(p)-2d = Transfer, 5+ hearts\n"
+        )
+    )
+    # c conflicts with d, so their different meanings of 2h are fine
+    (conventions / "c.md").write_text(
+        _scoped("c", "conflicts_with: [d]\n", "## S\n1n-(p)-2h = 5+ spades, transfer\n")
+    )
+    (conventions / "d.md").write_text(
+        _scoped("d", "conflicts_with: [c]\n", "## S\n1n-(p)-2h = 5+ hearts, weak\n")
+    )
+    # e and f define 2s in sections narrowed to different base systems: no common system
+    (conventions / "e.md").write_text(_scoped("e", "", "## S [base]\n1n-(p)-2s = Minor transfer\n"))
+    (conventions / "f.md").write_text(
+        _scoped("f", "", "## S [other]\n1n-(p)-2s = Weak, 6+ spades\n")
+    )
+    issues = [(i.path.name, i.line, i.message) for i in check_library(tmp_path).issues]
+    assert issues == [
+        (
+            "a.md",
+            11,
+            "1n-(p)-2c: b also defines this sequence for base, other, with another meaning; "
+            "conventions that can be in one system must give it the same meaning, or list "
+            "each other in conflicts_with.",
+        ),
+        (
+            "b.md",
+            11,
+            "1n-(p)-2c: a also defines this sequence for base, other, with another meaning; "
+            "conventions that can be in one system must give it the same meaning, or list "
+            "each other in conflicts_with.",
+        ),
+    ]
+    # narrowing f to both systems makes its 2s collide with e's for base only
+    (conventions / "f.md").write_text(
+        _scoped("f", "", "## S [base, other]\n1n-(p)-2s = Weak, 6+ spades\n")
+    )
+    messages = [(i.path.name, i.message[:60]) for i in check_library(tmp_path).issues]
+    assert ("e.md", "1n-(p)-2s: f also defines this sequence for base, with anoth") in messages
+    assert ("f.md", "1n-(p)-2s: e also defines this sequence for base, with anoth") in messages
