@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
@@ -80,12 +80,26 @@ class TrickPublic(BaseModel):
     winner: str | None
 
 
+class TransferPublic(BaseModel):
+    revoke: int | None = Field(description="The revoke rectified; null for a director's.")
+    law: str
+    tricks: int
+    to: str
+
+
 class ScorePublic(BaseModel):
     contract: str
     declarer: str | None
-    declarer_tricks: int | None
+    declarer_tricks: int | None = Field(description="Declarer's tricks after any transfer.")
     NS: int
     EW: int
+    table_tricks: int | None = Field(
+        default=None, description="Declarer's tricks as played, agreed or ruled on a claim."
+    )
+    transfers: list[TransferPublic] = Field(default_factory=list)
+    table: dict[str, int] | None = Field(
+        default=None, description="The score of the tricks as played, before any ruling."
+    )
 
 
 class EventPublic(BaseModel):
@@ -133,3 +147,64 @@ class ClaimCheckPublic(BaseModel):
         description="Of the tricks left, the most the claimer's side can take against best defence."
     )
     reachable: bool = Field(description="Whether the claim is within the double-dummy maximum.")
+
+
+# ---- irregularities, rulings and directors (DESIGN 5) ---------------------------------
+SeatText = Field(min_length=1, max_length=5, description="N, E, S or W")
+
+
+class RevokeAttention(Command):
+    seat: str = SeatText
+    trick: int = Field(ge=1, le=13)
+    by: str | None = Field(
+        default=None, max_length=5, description="The caller's seat, when the caller holds several."
+    )
+
+
+class RevokeCorrection(Command):
+    card: str = Field(min_length=2, max_length=3, description="The legal card played instead.")
+
+
+class RevokePublic(BaseModel):
+    number: int
+    seat: str
+    trick: int
+    card: str
+    status: Literal["correctable", "established", "corrected", "no_revoke"]
+    law: str | None = Field(default=None, description="The Law 64 outcome, once play is over.")
+    transfer: int | None = Field(default=None, description="Tricks it transferred.")
+    to: str | None = None
+
+
+class RulingCreate(Command):
+    law: str = Field(min_length=1, max_length=12, description='e.g. "64C" or "12C1c"')
+    kind: Literal["adjusted_score", "trick_transfer"]
+    explanation: str = Field(min_length=1, max_length=2000)
+    tricks: int | None = Field(default=None, ge=1, le=13)
+    to: Literal["NS", "EW"] | None = None
+    NS: int | None = Field(default=None, ge=-7600, le=7600)
+    EW: int | None = Field(default=None, ge=-7600, le=7600)
+    concerns: list[int] = Field(default_factory=list, max_length=100)
+    amends: int | None = Field(default=None, ge=1)
+
+
+class RulingPublic(BaseModel):
+    number: int
+    board: str
+    director: str | None = Field(description="null for an automatic Law 64 transfer")
+    law: str
+    kind: str
+    explanation: str
+    at: str
+    concerns: list[int]
+    amends: int | None
+    amended_by: int | None
+    tricks: int
+    to: str | None
+    NS: int | None
+    EW: int | None
+    revoke: int | None
+
+
+class DirectorName(Command):
+    director: str | None = Field(max_length=64, description="A user name, or null for none.")

@@ -51,5 +51,13 @@ def board_view(board: Board, visible: set[Seat]) -> dict[str, Any]:
             "status": claim.status,
             "agreed_by": [seat.value for seat in claim.agreed_by],
         },
+        "penalty_cards": {
+            seat.value: [
+                {"card": str(p.card), "kind": p.kind} for p in board.penalty_cards if p.seat is seat
+            ]
+            for seat in SEAT_ORDER
+        },
+        "pending": None,
+        "lead_restriction": None,
         "version": board.version,
     }

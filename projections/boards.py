@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from domain.board import Board
 from projections.base import BoardChange, board_change
 from projections.database import Cursor, Database
 
@@ -47,7 +48,7 @@ class BoardSummaries:
         if change is None:
             return
         board_id = change.board_id
-        if change.kind == "Created":
+        if isinstance(event, Board.Created):
             seats = event.seats
             cursor.execute(
                 f"INSERT INTO board_summaries ({', '.join(_COLUMNS)}) "
@@ -104,16 +105,20 @@ class BoardSummaries:
 
 def _changes(change: BoardChange) -> dict[str, Any]:
     """The summary columns a board event changes (the board's own rules decided them)."""
+    if isinstance(change.event, Board.DirectorNamed):
+        return {"director": change.event.director}
+    changes: dict[str, Any] = {}
+    for call in change.calls(change.removed):
+        if call["contract"] is not None:  # the call that ended the auction is taken back
+            changes = {"phase": "auction", "contract": None, "declarer": None}
+    for call in change.calls(change.added):
+        contract = call["contract"]
+        if contract == "Pass":
+            changes = {"phase": "passed_out", "contract": "Pass", "declarer": None}
+        elif contract is not None:
+            changes = {"phase": "play", "contract": contract, "declarer": call["declarer"]}
+    if any(card["declarer_tricks"] is not None for card in change.cards(change.removed)):
+        changes["phase"] = "play"  # the card that ended the play is taken back
     if change.declarer_tricks is not None:
-        return {"phase": "complete"}
-    if not change.is_call():
-        return {}
-    assert change.action is not None
-    contract = change.action["contract"]
-    if contract is None:
-        return {}
-    if change.withdrawn:  # the call that ended the auction is taken back
-        return {"phase": "auction", "contract": None, "declarer": None}
-    if contract == "Pass":
-        return {"phase": "passed_out", "contract": "Pass", "declarer": None}
-    return {"phase": "play", "contract": contract, "declarer": change.action["declarer"]}
+        changes["phase"] = "complete"
+    return changes

@@ -11,21 +11,21 @@ from api.schemas import (
     BoardCreate,
     BoardSummary,
     CallCreate,
+    DirectorName,
     EventPublic,
     PlayCreate,
     Rewind,
     ScorePublic,
     TrickPublic,
 )
+from domain.board_results import board_score
 from domain.board_view import board_view
-from domain.errors import Conflict
 from domain.new_board import CreateBoard
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.table import Phase
 from domain.visibility import seen_from_seat, visible_hands
 from projections.boards import BoardSummaries
-from projections.scores import DuplicateScores
 from projections.tricks import TrickHistory
 
 router = APIRouter(prefix="/boards", tags=["boards"])
@@ -118,16 +118,21 @@ async def tricks(board_id: str, actor: CurrentActor, services: ServicesDep) -> l
 
 @router.get("/{board_id}/score")
 async def score(board_id: str, actor: CurrentActor, services: ServicesDep) -> ScorePublic:
-    def read() -> dict[str, Any] | None:
-        board = services.app.board(actor, board_id)
-        if not board.phase.is_over:
-            raise Conflict("The board has no score until it is complete or passed out.")
-        return DuplicateScores.for_board(services.database, str(board.id))
+    """The table result, the transfers and rulings in force, and the final result."""
+    board = await in_worker(lambda: services.app.board(actor, board_id))
+    return ScorePublic(**board_score(board))
 
-    found = await in_worker(read)
-    if found is None:
-        raise Conflict("The score of this board is not recorded yet; try again.")
-    return ScorePublic(**found)
+
+@router.put("/{board_id}/director")
+async def name_director(
+    board_id: str, body: DirectorName, actor: CurrentActor, services: ServicesDep
+) -> BoardView:
+    """Name or change the board's director (an admin or the board's creator)."""
+    return await board_command(
+        services,
+        actor,
+        lambda: services.app.name_director(actor, board_id, body.director, body.expected_version),
+    )
 
 
 @router.get("/{board_id}/replay")

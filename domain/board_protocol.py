@@ -1,0 +1,89 @@
+"""What the command mixins of the Board use of the `Board` they are mixed into.
+
+mypy cannot name `Board` itself as the type of `self` in a base class of `Board`; a
+protocol it can. Event classes appear as properties returning a class.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from domain.actors import Actor
+from domain.rules.cards import Seat
+from domain.rules.claims import Claim
+from domain.rules.penalty_cards import PenaltyCard
+from domain.rules.revokes import ClaimMoment, RaisedRevoke
+from domain.rules.rulings import Ruling
+from domain.rules.table import Action, Phase, Setup, TableState
+
+
+class BoardLike(Protocol):
+    setup: Setup
+    seats: dict[Seat, str]
+    revoke_policy: str
+    mode: str
+    director: str | None
+    created_by: str
+    state: TableState
+    actions: tuple[Action, ...]
+    undone: tuple[Action, ...]
+    claim: Claim | None
+    claims: tuple[ClaimMoment, ...]
+    revokes: tuple[RaisedRevoke, ...]
+    penalty_cards: tuple[PenaltyCard, ...]
+    rulings: tuple[Ruling, ...]
+    closed: bool
+
+    @property
+    def version(self) -> int: ...
+
+    @property
+    def phase(self) -> Phase: ...
+
+    # the events
+    @property
+    def CallMade(self) -> type[Any]: ...
+    @property
+    def CardPlayed(self) -> type[Any]: ...
+    @property
+    def ActionUndone(self) -> type[Any]: ...
+    @property
+    def ActionRedone(self) -> type[Any]: ...
+    @property
+    def ClaimMade(self) -> type[Any]: ...
+    @property
+    def ClaimAgreed(self) -> type[Any]: ...
+    @property
+    def ClaimDisputed(self) -> type[Any]: ...
+    @property
+    def ClaimWithdrawn(self) -> type[Any]: ...
+    @property
+    def ClaimRuled(self) -> type[Any]: ...
+    @property
+    def RevokeRaised(self) -> type[Any]: ...
+    @property
+    def RevokeCorrected(self) -> type[Any]: ...
+    @property
+    def RulingMade(self) -> type[Any]: ...
+    @property
+    def Closed(self) -> type[Any]: ...
+    @property
+    def DirectorNamed(self) -> type[Any]: ...
+
+    def trigger_event(self, event_class: type[Any], **kwargs: Any) -> None: ...
+
+    # who may do what (domain/board.py)
+    def holds(self, actor: Actor, seat: Seat) -> bool: ...
+    def is_member(self, actor: Actor) -> bool: ...
+    def is_director(self, actor: Actor) -> bool: ...
+    def player_of(self, seat: Seat) -> Seat: ...
+    def _require_seat(self, actor: Actor, seat: Seat) -> None: ...
+    def _require_phase(self, *phases: Phase, doing: str) -> None: ...
+
+    # claims (domain/board_claims.py)
+    def responders(self) -> list[Seat]: ...
+    def _require_claim(self, *statuses: str) -> Claim: ...
+
+    # revokes (domain/board_revokes.py)
+    def _require_nothing_pending(self, doing: str) -> None: ...
+    def _end_of_play(self, actor: Actor) -> None: ...

@@ -1,0 +1,106 @@
+"""What a finished board gives: the table result, the transfers and rulings in force, the
+final result (DESIGN 6, CONTRACT "Irregularities and rulings"), and who may see revokes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.actors import Actor
+from domain.board import Board
+from domain.errors import Conflict, NotAllowed
+from domain.rules.rulings import Ruling, RulingKind, final_result, in_force
+from domain.rules.scoring import side_scores
+
+
+def board_score(board: Board) -> dict[str, Any]:
+    state = board.state
+    if not board.phase.is_over:
+        raise Conflict("The board has no score until it is complete or passed out.")
+    if state.contract is None or state.declarer_tricks is None:
+        return {
+            "contract": "Pass",
+            "declarer": None,
+            "declarer_tricks": None,
+            "NS": 0,
+            "EW": 0,
+            "table_tricks": None,
+            "transfers": [],
+            "table": {"NS": 0, "EW": 0},
+        }
+    contract = state.contract
+    vulnerable = board.setup.vulnerability.is_vulnerable(contract.declarer)
+    final = final_result(contract, vulnerable, state.declarer_tricks, board.rulings)
+    table = side_scores(contract, state.declarer_tricks, vulnerable)
+    transfers = [
+        {"revoke": r.revoke, "law": r.law, "tricks": r.tricks, "to": r.to}
+        for r in in_force(board.rulings)
+        if r.kind is RulingKind.TRICK_TRANSFER and r.tricks > 0
+    ]
+    return {
+        "contract": contract.text,
+        "declarer": contract.declarer.value,
+        "declarer_tricks": final.declarer_tricks,
+        "NS": final.ns,
+        "EW": final.ew,
+        "table_tricks": state.declarer_tricks,
+        "transfers": transfers,
+        "table": {"NS": table["NS"], "EW": table["EW"]},
+    }
+
+
+def may_know_revokes(board: Board, actor: Actor) -> bool:
+    """The director and admins always; the table once the board is over."""
+    return board.is_director(actor) or (board.is_member(actor) and board.phase.is_over)
+
+
+def require_may_know_revokes(board: Board, actor: Actor) -> None:
+    if not may_know_revokes(board, actor):
+        raise NotAllowed(
+            "Revokes and rulings are open to the board's director and admins, and to the "
+            "table once the board is over."
+        )
+
+
+def revoke_entries(board: Board) -> list[dict[str, Any]]:
+    outcome = {r.revoke: r for r in in_force(board.rulings) if r.revoke is not None}
+    entries = []
+    for raised in board.revokes:
+        ruling = outcome.get(raised.number)
+        entries.append(
+            {
+                "number": raised.number,
+                "seat": raised.seat.value,
+                "trick": raised.trick,
+                "card": str(raised.card),
+                "status": board.revoke_status(raised).value,
+                "law": ruling.law if ruling else None,
+                "transfer": ruling.tricks if ruling else None,
+                "to": ruling.to if ruling else None,
+            }
+        )
+    return entries
+
+
+def revoke_entry(board: Board, number: int) -> dict[str, Any]:
+    return next(e for e in revoke_entries(board) if e["number"] == number)
+
+
+def ruling_entry(board: Board, ruling: Ruling) -> dict[str, Any]:
+    amended_by = next((r.number for r in board.rulings if r.amends == ruling.number), None)
+    return {
+        "number": ruling.number,
+        "board": str(board.id),
+        "director": ruling.director,
+        "law": ruling.law,
+        "kind": ruling.kind.value,
+        "explanation": ruling.explanation,
+        "at": ruling.at,
+        "concerns": list(ruling.concerns),
+        "amends": ruling.amends,
+        "amended_by": amended_by,
+        "tricks": ruling.tricks,
+        "to": ruling.to,
+        "NS": ruling.ns,
+        "EW": ruling.ew,
+        "revoke": ruling.revoke,
+    }
