@@ -25,7 +25,7 @@ def board_score(board: Board) -> dict[str, Any]:
             "EW": 0,
             "table_tricks": None,
             "transfers": [],
-            "table": {"NS": 0, "EW": 0},
+            "table": None,
         }
     contract = state.contract
     vulnerable = board.setup.vulnerability.is_vulnerable(contract.declarer)
@@ -44,7 +44,8 @@ def board_score(board: Board) -> dict[str, Any]:
         "EW": final.ew,
         "table_tricks": state.declarer_tricks,
         "transfers": transfers,
-        "table": {"NS": table["NS"], "EW": table["EW"]},
+        # the score of the tricks as played, shown beside an adjusted score that replaces it
+        "table": {"NS": table["NS"], "EW": table["EW"]} if final.adjusted else None,
     }
 
 

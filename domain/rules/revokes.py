@@ -123,7 +123,16 @@ def correct_revoke(
         if action.seat is revoke.seat and card == substitute:
             card = revoke.card
         cards.append((action.seat, card))
-    return record_cards(start, cards)
+    recorded = record_cards(start, cards)
+    last = recorded[-1]
+    if last.trick == 13 and last.position == 4:
+        # Law 62D: the corrected trick 12 may have another winner, who leads to trick 13.
+        twelfth = next(a for a in recorded if a.trick == 12 and a.position == 4)
+        if twelfth.winner is not None and twelfth.winner is not last.leader:
+            order = [twelfth.winner.next(i) for i in range(4)]
+            thirteenth = sorted(cards[-4:], key=lambda played: order.index(played[0]))
+            recorded = record_cards(start, [*cards[:-4], *thirteenth])
+    return recorded
 
 
 def record_cards(start: TableState, cards: Sequence[tuple[Seat, Card]]) -> list[CardAction]:
