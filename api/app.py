@@ -5,7 +5,17 @@ from __future__ import annotations
 from fastapi import FastAPI
 
 from api.errors import install_error_handlers
-from api.routers import boards, claims, health, library, revokes, rulings, scoring, users
+from api.routers import (
+    boards,
+    claims,
+    health,
+    leads,
+    library,
+    revokes,
+    rulings,
+    scoring,
+    users,
+)
 from api.services import Services
 
 
@@ -17,7 +27,7 @@ def create_app(services: Services) -> FastAPI:
     )
     app.state.services = services
     install_error_handlers(app)
-    routers = (health, users, boards, claims, revokes, rulings, scoring, library)
+    routers = (health, users, boards, claims, revokes, leads, rulings, scoring, library)
     for router in (module.router for module in routers):
         app.include_router(router)
     return app

@@ -208,3 +208,11 @@ class RulingPublic(BaseModel):
 
 class DirectorName(Command):
     director: str | None = Field(max_length=64, description="A user name, or null for none.")
+
+
+class LeadOutOfTurnDecision(Command):
+    decision: Literal["accept", "accept_and_dummy", "refuse"]
+
+
+class LeadRestrictionChoice(Command):
+    choice: Literal["require", "forbid", "none"]

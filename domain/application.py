@@ -247,6 +247,20 @@ class BridgeLedger(Application[UUID]):
             ),
         )
 
+    def decide_lead(
+        self, actor: Actor, board_id: str, decision: str, expected_version: int | None
+    ) -> Board:
+        return self._command(
+            actor, board_id, expected_version, lambda b: b.decide_lead(actor, decision)
+        )
+
+    def restrict_lead(
+        self, actor: Actor, board_id: str, choice: str, expected_version: int | None
+    ) -> Board:
+        return self._command(
+            actor, board_id, expected_version, lambda b: b.restrict_lead(actor, choice)
+        )
+
     def name_director(
         self, actor: Actor, board_id: str, director: str | None, expected_version: int | None
     ) -> Board:

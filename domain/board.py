@@ -17,14 +17,16 @@ from eventsourcing.domain import Aggregate
 from domain.actors import Actor
 from domain.board_actions import action_from
 from domain.board_claims import BoardClaims
+from domain.board_leads import BoardLeads
 from domain.board_play import BoardPlay
 from domain.board_revokes import BoardRevokes
 from domain.errors import Conflict, NotAllowed
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import Call
-from domain.rules.cards import Card, Seat
+from domain.rules.cards import Card, Seat, Suit
 from domain.rules.claims import Claim
 from domain.rules.deal import Deal
+from domain.rules.leads import LeadChoice, LeadRestriction, PendingLead, restriction_for
 from domain.rules.penalty_cards import PenaltyCard
 from domain.rules.revokes import ClaimMoment, RaisedRevoke
 from domain.rules.rulings import Ruling, RulingKind
@@ -35,7 +37,7 @@ def stale_version(expected: int, actual: int) -> Conflict:
     return Conflict(f"The board is at version {actual}, not {expected}; reload it and try again.")
 
 
-class Board(BoardPlay, BoardClaims, BoardRevokes, Aggregate):
+class Board(BoardPlay, BoardClaims, BoardRevokes, BoardLeads, Aggregate):
     class Created(Aggregate.Created):
         board_number: int
         dealer: str
@@ -80,6 +82,10 @@ class Board(BoardPlay, BoardClaims, BoardRevokes, Aggregate):
         self.penalty_cards: tuple[PenaltyCard, ...] = ()
         self.rulings: tuple[Ruling, ...] = ()
         self.closed = False
+        self.pending_lead: PendingLead | None = None
+        self.lead_restriction: LeadRestriction | None = None
+        self.lead_choice_at: int | None = None  # cards played when declarer last chose
+        self.declarer_override: Seat | None = None  # Law 54A: declarer became dummy
 
     # ---- events: the auction, the play, undo and redo ---------------------------------
     class CallMade(Aggregate.Event):
@@ -307,6 +313,62 @@ class Board(BoardPlay, BoardClaims, BoardRevokes, Aggregate):
         def apply(self, board: Board) -> None:
             board.director = self.director
 
+    class LeadOutOfTurn(Aggregate.Event):
+        """A card led by a hand whose turn it was not; it waits for `decides` (Laws 53-56)."""
+
+        seat: str
+        card: str
+        actor: str
+        decides: str
+        opening: bool
+
+        def apply(self, board: Board) -> None:
+            seat, decides = Seat(self.seat), Seat(self.decides)
+            board.pending_lead = PendingLead(seat, Card.parse(self.card), decides, self.opening)
+
+    class LeadDecided(Aggregate.Event):
+        """The decision on a lead out of turn: accepted, the card is `played` (by a new
+        `declarer` under accept_and_dummy); refused, it may become a `penalty_card`."""
+
+        decision: str
+        actor: str
+        played: dict[str, Any] | None
+        declarer: str | None
+        penalty_card: str | None
+
+        def apply(self, board: Board) -> None:
+            pending = board.pending_lead
+            assert pending is not None
+            board.pending_lead = None
+            if self.declarer is not None:
+                board.declarer_override = Seat(self.declarer)
+                board.state = board.state.with_declarer(Seat(self.declarer))
+            if self.played is not None:
+                board._append(action_from(self.played))
+            if self.penalty_card is not None:
+                card = PenaltyCard(pending.seat, Card.parse(self.penalty_card), "major")
+                board.penalty_cards = (*board.penalty_cards, card)
+
+    class LeadRestricted(Aggregate.Event):
+        """Declarer's choice when the partner of a defender with a major penalty card is to
+        lead (Law 50D2): `require` or `forbid` `suit` (the penalty card is picked up), or
+        `none`."""
+
+        choice: str
+        seat: str
+        suit: str
+        actor: str
+
+        def apply(self, board: Board) -> None:
+            leader, suit = Seat(self.seat), Suit(self.suit)
+            board.lead_choice_at = board.state.cards_played
+            board.lead_restriction = restriction_for(LeadChoice(self.choice), leader, suit)
+            if self.choice != LeadChoice.NONE:
+                holder = leader.partner
+                board.penalty_cards = tuple(
+                    p for p in board.penalty_cards if not (p.seat is holder and p.card.suit is suit)
+                )
+
     def __deepcopy__(self, memo: dict[int, Any]) -> Board:
         """The repository copies cached boards for every command. Every attribute holds an
         immutable value (the table state, the play, claims, revokes, rulings) or one that
@@ -319,18 +381,36 @@ class Board(BoardPlay, BoardClaims, BoardRevokes, Aggregate):
     # ---- state helpers -------------------------------------------------------------
     def _append(self, action: Action) -> None:
         self.actions = (*self.actions, action)
-        self.state = self.state.with_action(action)
-        if isinstance(action, CardAction) and self.penalty_cards:
+        self.state = self._with(self.state, action)
+        if not isinstance(action, CardAction):
+            return
+        if self.penalty_cards:
             self.penalty_cards = tuple(
                 p for p in self.penalty_cards if (p.seat, p.card) != (action.seat, action.card)
             )
+        restriction = self.lead_restriction
+        if restriction is not None and (
+            (action.position == 1 and restriction.rule == "must")
+            or (action.winner is not None and action.winner is not restriction.seat)
+        ):
+            self.lead_restriction = None  # a forbidden suit stays so while he keeps the lead
+
+    def _with(self, state: TableState, action: Action) -> TableState:
+        state = state.with_action(action)
+        if (
+            self.declarer_override is not None
+            and isinstance(action, CallAction)
+            and action.contract not in (None, "Pass")
+        ):
+            state = state.with_declarer(self.declarer_override)
+        return state
 
     def _rewrite(self, at: int, replacement: tuple[Action, ...]) -> None:
         """The effective play from position `at` on becomes `replacement`."""
         self.actions = (*self.actions[:at], *replacement)
         state = TableState.start(self.setup)
         for action in self.actions:
-            state = state.with_action(action)
+            state = self._with(state, action)
         self.state = state
 
     # ---- who may do what -----------------------------------------------------------

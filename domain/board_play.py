@@ -12,6 +12,7 @@ from domain.errors import Conflict, NotAllowed
 from domain.rules.calls import Call
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
+from domain.rules.leads import check_restricted_lead
 from domain.rules.penalty_cards import PenaltyCard
 from domain.rules.revokes import RevokeKind, revoke_kind
 from domain.rules.table import Phase
@@ -47,6 +48,11 @@ class BoardPlay:
             raise Conflict("A claim is pending; play resumes only if it is withdrawn.")
         self._require_nothing_pending("playing a card")
         card = card if isinstance(card, Card) else Card.parse(card)
+        if self.is_lead_out_of_turn(seat):
+            self.lead_out_of_turn(actor, seat, card)
+            return
+        if not self.state.open_trick():
+            check_restricted_lead(self.lead_restriction, seat, self.state.hand(seat), card)
         detect = self.revoke_policy != "prevent"
         outcome = self.state.preview_card(seat, card, allow_revoke=detect)
         kind: RevokeKind | None = None
@@ -84,7 +90,8 @@ class BoardPlay:
         self._require_phase(Phase.AUCTION, Phase.PLAY, doing=doing)
         if self.claim is not None:
             raise Conflict(f"A claim is pending; withdraw it before you {doing}.")
-        if self.revokes or self.penalty_cards:
+        self._require_nothing_pending(doing)
+        if self.revokes or self.penalty_cards or self.declarer_override:
             raise Conflict(
                 f"A revoke was raised at this board; its rectification cannot be taken back "
                 f"by {doing}."

@@ -9,8 +9,9 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from domain.actors import Actor
-from domain.rules.cards import Seat
+from domain.rules.cards import Card, Seat
 from domain.rules.claims import Claim
+from domain.rules.leads import LeadRestriction, PendingLead
 from domain.rules.penalty_cards import PenaltyCard
 from domain.rules.revokes import ClaimMoment, RaisedRevoke
 from domain.rules.rulings import Ruling
@@ -33,6 +34,10 @@ class BoardLike(Protocol):
     penalty_cards: tuple[PenaltyCard, ...]
     rulings: tuple[Ruling, ...]
     closed: bool
+    pending_lead: PendingLead | None
+    lead_restriction: LeadRestriction | None
+    lead_choice_at: int | None
+    declarer_override: Seat | None
 
     @property
     def version(self) -> int: ...
@@ -69,6 +74,12 @@ class BoardLike(Protocol):
     def Closed(self) -> type[Any]: ...
     @property
     def DirectorNamed(self) -> type[Any]: ...
+    @property
+    def LeadOutOfTurn(self) -> type[Any]: ...
+    @property
+    def LeadDecided(self) -> type[Any]: ...
+    @property
+    def LeadRestricted(self) -> type[Any]: ...
 
     def trigger_event(self, event_class: type[Any], **kwargs: Any) -> None: ...
 
@@ -87,3 +98,8 @@ class BoardLike(Protocol):
     # revokes (domain/board_revokes.py)
     def _require_nothing_pending(self, doing: str) -> None: ...
     def _end_of_play(self, actor: Actor) -> None: ...
+
+    # leads (domain/board_leads.py)
+    def is_lead_out_of_turn(self, seat: Seat) -> bool: ...
+    def lead_out_of_turn(self, actor: Actor, seat: Seat, card: Card) -> None: ...
+    def restriction_pending(self) -> Seat | None: ...

@@ -53,6 +53,11 @@ class BoardRevokes:
         return RevokeStatus.CORRECTABLE
 
     def _require_nothing_pending(self: BoardLike, doing: str) -> None:
+        if self.pending_lead is not None:
+            decides = self.pending_lead.decides.value
+            raise Conflict(f"A lead out of turn waits for {decides}'s decision; {doing} waits.")
+        if self.restriction_pending() is not None:
+            raise Conflict(f"Declarer's choice of a lead restriction comes first; {doing} waits.")
         for raised in self.revokes:
             if BoardRevokes.revoke_status(self, raised) is RevokeStatus.CORRECTABLE:
                 raise Conflict(

@@ -126,6 +126,10 @@ class TableState:
         return self.contract.declarer if self.contract else None
 
     @property
+    def contract_side(self) -> str | None:
+        return self.contract.declarer.side if self.contract else None
+
+    @property
     def dummy(self) -> Seat | None:
         return self.contract.declarer.partner if self.contract else None
 
@@ -274,6 +278,12 @@ class TableState:
         if not 0 <= declarer_tricks <= 13:
             raise RuleViolation("Declarer's tricks must be between 0 and 13.")
         return replace(self, declarer_tricks=declarer_tricks, phase=Phase.COMPLETE)
+
+    def with_declarer(self, declarer: Seat) -> TableState:
+        """The same contract played by `declarer` (an opening lead out of turn accepted
+        with declarer spreading his hand, Law 54A)."""
+        assert self.contract is not None
+        return replace(self, contract=replace(self.contract, declarer=declarer))
 
     def with_action(self, action: Action) -> TableState:
         if isinstance(action, CallAction):

@@ -12,7 +12,9 @@ from hypothesis import strategies as st
 from domain.board import Board
 from domain.board_view import board_view
 from domain.errors import Conflict
-from domain.rules.cards import SEAT_ORDER, Seat
+from domain.rules.cards import SEAT_ORDER, Card, Seat
+from domain.rules.errors import RuleViolation
+from domain.rules.leads import check_restricted_lead
 from domain.rules.law64 import EstablishedRevoke
 from domain.rules.play import legal_cards
 from domain.rules.table import CardAction
@@ -58,11 +60,24 @@ def act(board: Board, what: int, pick: int) -> None:
         return
     if any(board.revoke_status(r).value == "correctable" for r in board.revokes):
         return  # only a correction may follow
+    if board.restriction_pending() is not None:
+        board.restrict_lead(TD, ("require", "forbid", "none")[pick % 3])
+        return
     hand = board.state.hand(seat)
     legal = sorted(legal_cards(hand, open_trick(board)), key=str)
+    if not open_trick(board):
+        legal = [card for card in legal if allowed_lead(board, seat, card)]
     illegal = sorted(set(hand) - set(legal), key=str)
     choice = illegal if what >= 6 and illegal else legal
     board.play_card(holder(board, seat), seat, choice[pick % len(choice)])
+
+
+def allowed_lead(board: Board, seat: Seat, card: Card) -> bool:
+    try:
+        check_restricted_lead(board.lead_restriction, seat, board.state.hand(seat), card)
+    except RuleViolation:
+        return False
+    return True
 
 
 @settings(max_examples=40, deadline=None)
