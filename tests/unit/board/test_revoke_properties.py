@@ -14,8 +14,8 @@ from domain.board_view import board_view
 from domain.errors import Conflict
 from domain.rules.cards import SEAT_ORDER, Card, Seat
 from domain.rules.errors import RuleViolation
-from domain.rules.leads import check_restricted_lead
 from domain.rules.law64 import EstablishedRevoke
+from domain.rules.leads import check_restricted_lead
 from domain.rules.play import legal_cards
 from domain.rules.table import CardAction
 from tests.unit.board.support import TD, bid, holder, new_board, open_trick, rebuild
