@@ -14,13 +14,12 @@ from typing import Any
 
 from eventsourcing.domain import Aggregate
 
-from domain.actors import Actor
+from domain.board_access import BoardAccess
 from domain.board_actions import action_from
 from domain.board_claims import BoardClaims
 from domain.board_leads import BoardLeads
 from domain.board_play import BoardPlay
 from domain.board_revokes import BoardRevokes
-from domain.errors import Conflict, NotAllowed
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import Call
 from domain.rules.cards import Card, Seat, Suit
@@ -30,14 +29,13 @@ from domain.rules.leads import LeadChoice, LeadRestriction, PendingLead, restric
 from domain.rules.penalty_cards import PenaltyCard
 from domain.rules.revokes import ClaimMoment, RaisedRevoke
 from domain.rules.rulings import Ruling, RulingKind
-from domain.rules.table import Action, CallAction, CardAction, Phase, Setup, TableState
+from domain.rules.table import Action, CallAction, CardAction, Setup, TableState
 
 
-def stale_version(expected: int, actual: int) -> Conflict:
-    return Conflict(f"The board is at version {actual}, not {expected}; reload it and try again.")
+SEATS = {seat.value: seat for seat in Seat}  # faster than Seat(text) in every replay
 
 
-class Board(BoardPlay, BoardClaims, BoardRevokes, BoardLeads, Aggregate):
+class Board(BoardAccess, BoardPlay, BoardClaims, BoardRevokes, BoardLeads, Aggregate):
     class Created(Aggregate.Created):
         board_number: int
         dealer: str
@@ -121,13 +119,13 @@ class Board(BoardPlay, BoardClaims, BoardRevokes, BoardLeads, Aggregate):
             state["revoke"] = None
 
         def apply(self, board: Board) -> None:
-            winner = Seat(self.winner) if self.winner else None
+            winner = SEATS[self.winner] if self.winner else None
             card = CardAction(
-                Seat(self.seat),
+                SEATS[self.seat],
                 Card.parse(self.card),
                 self.trick,
                 self.position,
-                Seat(self.leader),
+                SEATS[self.leader],
                 winner,
                 self.declarer_tricks,
                 self.revoke,
@@ -412,42 +410,3 @@ class Board(BoardPlay, BoardClaims, BoardRevokes, BoardLeads, Aggregate):
         for action in self.actions:
             state = self._with(state, action)
         self.state = state
-
-    # ---- who may do what -----------------------------------------------------------
-    @property
-    def phase(self) -> Phase:
-        return self.state.phase
-
-    def holds(self, actor: Actor, seat: Seat) -> bool:
-        return self.seats.get(seat) == actor.name
-
-    def is_member(self, actor: Actor) -> bool:
-        return actor.name in self.seats.values()
-
-    def is_director(self, actor: Actor) -> bool:
-        """The board's director, or an admin, who may act as the director of any board."""
-        return actor.is_admin or (self.director is not None and actor.name == self.director)
-
-    def may_see(self, actor: Actor) -> bool:
-        return actor.is_admin or self.is_director(actor) or self.is_member(actor)
-
-    def player_of(self, seat: Seat) -> Seat:
-        """The seat whose holder plays `seat`'s cards: declarer plays dummy's."""
-        if seat is self.state.dummy and self.state.declarer is not None:
-            return self.state.declarer
-        return seat
-
-    def _require_seat(self, actor: Actor, seat: Seat) -> None:
-        if not self.holds(actor, seat):
-            raise NotAllowed(f"You do not hold the {seat.value} seat at this board.")
-
-    def _require_phase(self, *phases: Phase, doing: str) -> None:
-        if self.phase in phases:
-            return
-        if self.phase.is_over:
-            raise Conflict(f"The board is over ({self.phase.value}); {doing} is not possible.")
-        raise Conflict(f"The board is in the {self.phase.value} phase; {doing} is not possible.")
-
-    def check_version(self, expected_version: int | None) -> None:
-        if expected_version is not None and expected_version != self.version:
-            raise stale_version(expected_version, self.version)

@@ -107,6 +107,8 @@ def _changes(change: BoardChange) -> dict[str, Any]:
     """The summary columns a board event changes (the board's own rules decided them)."""
     if isinstance(change.event, Board.DirectorNamed):
         return {"director": change.event.director}
+    if isinstance(change.event, Board.LeadDecided) and change.event.declarer is not None:
+        return {"declarer": change.event.declarer}  # declarer became dummy (Law 54A)
     changes: dict[str, Any] = {}
     for call in change.calls(change.removed):
         if call["contract"] is not None:  # the call that ended the auction is taken back

@@ -42,6 +42,11 @@ class DuplicateScores:
                 (event.declarer_tricks, event.ns, event.ew, board_id),
             )
             return
+        if isinstance(event, Board.LeadDecided) and event.declarer is not None:
+            cursor.execute(
+                "UPDATE board_scoring_facts SET declarer = ? WHERE board_id = ?",
+                (event.declarer, board_id),
+            )
         for call in change.calls(change.removed):
             if call["contract"] is not None:  # the auction is open again
                 self._contract_reached(cursor, board_id, None, None)

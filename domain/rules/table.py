@@ -267,7 +267,17 @@ class TableState:
         if action.winner is not None:
             ns, ew = won
             won = (ns + 1, ew) if action.winner.side == "NS" else (ns, ew + 1)
-        state = replace(self, hands=hands, tricks=tricks, tricks_won=won)
+        # The constructor, not dataclasses.replace: this runs for every card of every replay.
+        state = TableState(
+            self.setup,
+            self.auction,
+            self.contract,
+            self.phase,
+            hands,
+            tricks,
+            won,
+            self.declarer_tricks,
+        )
         if action.declarer_tricks is not None:
             return state.finish(action.declarer_tricks)
         return state
