@@ -31,7 +31,6 @@ from domain.rules.revokes import ClaimMoment, RaisedRevoke
 from domain.rules.rulings import Ruling, RulingKind
 from domain.rules.table import Action, CallAction, CardAction, Setup, TableState
 
-
 SEATS = {seat.value: seat for seat in Seat}  # faster than Seat(text) in every replay
 
 
