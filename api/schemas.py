@@ -73,11 +73,24 @@ class SeatCard(BaseModel):
     card: str
 
 
+class TrickMark(BaseModel):
+    kind: Literal["revoke", "correction"]
+    seat: str
+    card: str = Field(description="The revoke card, or the card a correction withdrew.")
+    penalty_card: bool | None = Field(
+        default=None, description="correction: whether the withdrawn card is a penalty card"
+    )
+
+
 class TrickPublic(BaseModel):
     number: int
     leader: str
     cards: list[SeatCard]
     winner: str | None
+    irregularities: list[TrickMark] = Field(
+        default_factory=list,
+        description="Revokes (to those allowed to know) and corrections; left out if none.",
+    )
 
 
 class TransferPublic(BaseModel):

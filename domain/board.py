@@ -250,7 +250,8 @@ class Board(BoardAccess, BoardPlay, BoardClaims, BoardRevokes, BoardLeads, Aggre
         def apply(self, board: Board) -> None:
             board._rewrite(self.at, tuple(action_from(a) for a in self.actions))
             board.revokes = tuple(
-                r.corrected() if r.number == self.number else r for r in board.revokes
+                r.corrected(self.penalty_card is not None) if r.number == self.number else r
+                for r in board.revokes
             )
             if self.penalty_card is not None:
                 seat = board.revoke(self.number).seat

@@ -10,6 +10,7 @@ from domain.board import Board
 from domain.errors import Conflict, NotAllowed
 from domain.rules.rulings import Ruling, RulingKind, final_result, in_force
 from domain.rules.scoring import side_scores
+from domain.rules.table import CardAction
 
 
 def board_score(board: Board) -> dict[str, Any]:
@@ -105,3 +106,31 @@ def ruling_entry(board: Board, ruling: Ruling) -> dict[str, Any]:
         "EW": ruling.ew,
         "revoke": ruling.revoke,
     }
+
+
+def trick_marks(board: Board, actor: Actor) -> dict[int, list[dict[str, Any]]]:
+    """Irregularities to mark in the trick history, by trick: every revoke card to the
+    director and admins; to the table, the revokes attention was drawn to; corrections
+    (the withdrawn card, and whether it became a penalty card) to everyone who sees the
+    board."""
+    marks: dict[int, list[dict[str, Any]]] = {}
+    raised = {(r.seat, r.trick) for r in board.revokes if r.found}
+    everything = board.is_director(actor)
+    for action in board.actions:
+        if not isinstance(action, CardAction) or action.revoke is None:
+            continue
+        if everything or (action.seat, action.trick) in raised:
+            marks.setdefault(action.trick, []).append(
+                {"kind": "revoke", "seat": action.seat.value, "card": str(action.card)}
+            )
+    for revoke in board.revokes:
+        if revoke.was_corrected:
+            marks.setdefault(revoke.trick, []).append(
+                {
+                    "kind": "correction",
+                    "seat": revoke.seat.value,
+                    "card": str(revoke.card),
+                    "penalty_card": revoke.made_penalty_card,
+                }
+            )
+    return marks

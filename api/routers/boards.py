@@ -1,6 +1,6 @@
 """Boards: create, call, play, undo and redo, and the read views (CONTRACT "Boards")."""
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import APIRouter, Query
 
@@ -16,9 +16,10 @@ from api.schemas import (
     PlayCreate,
     Rewind,
     ScorePublic,
+    TrickMark,
     TrickPublic,
 )
-from domain.board_results import board_score
+from domain.board_results import board_score, trick_marks
 from domain.board_view import board_view
 from domain.new_board import CreateBoard
 from domain.rules.cards import Seat
@@ -107,13 +108,20 @@ async def redo(
     )
 
 
-@router.get("/{board_id}/tricks")
+@router.get("/{board_id}/tricks", response_model_exclude_defaults=True)
 async def tricks(board_id: str, actor: CurrentActor, services: ServicesDep) -> list[TrickPublic]:
-    def read() -> list[dict[str, Any]]:
+    def read() -> list[TrickPublic]:
         board = services.app.board(actor, board_id)
-        return TrickHistory.for_board(services.database, str(board.id))
+        marks = trick_marks(board, actor)
+        return [
+            TrickPublic(
+                **trick,
+                irregularities=[TrickMark(**mark) for mark in marks.get(trick["number"], [])],
+            )
+            for trick in TrickHistory.for_board(services.database, str(board.id))
+        ]
 
-    return [TrickPublic(**trick) for trick in await in_worker(read)]
+    return await in_worker(read)
 
 
 @router.get("/{board_id}/score")

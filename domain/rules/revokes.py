@@ -57,9 +57,10 @@ class RaisedRevoke:
     found: bool
     after_close: bool
     was_corrected: bool = False
+    made_penalty_card: bool = False  # the withdrawn card became a major penalty card
 
-    def corrected(self) -> RaisedRevoke:
-        return replace(self, was_corrected=True)
+    def corrected(self, penalty_card: bool) -> RaisedRevoke:
+        return replace(self, was_corrected=True, made_penalty_card=penalty_card)
 
 
 @dataclass(frozen=True)

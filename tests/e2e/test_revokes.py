@@ -50,6 +50,9 @@ def test_a_defender_ruffs_wins_and_the_claim_ends_play_one_trick(server: Server)
     play(table, *W_RUFFS, "H3")  # W leads to trick 3: established
     timeline = table.players["E"].get(table.path("/timeline")).json()
     assert all("revoke" not in entry["data"] for entry in timeline)  # hidden from the table
+    assert "irregularities" not in table.players["E"].get(table.path("/tricks")).json()[1]
+    marked = server.admin.get(table.path("/tricks")).json()[1]["irregularities"]
+    assert marked == [{"kind": "revoke", "seat": "W", "card": "S3"}]  # the director knows
     claim_the_rest(table)
     raised = table.players["N"].post(table.path("/revokes"), {"seat": "W", "trick": 2})
     assert raised.status_code == 201, raised.text
@@ -106,6 +109,7 @@ def test_a_defenders_correction_makes_a_major_penalty_card(server: Server) -> No
             {"seat": "W", "card": "D3"},
         ],
         "winner": "S",
+        "irregularities": [{"kind": "correction", "seat": "W", "card": "S3", "penalty_card": True}],
     }
     listed = server.admin.get(table.path("/revokes")).json()
     assert [(r["number"], r["status"]) for r in listed] == [(1, "corrected")]
