@@ -229,3 +229,18 @@ class LeadOutOfTurnDecision(Command):
 
 class LeadRestrictionChoice(Command):
     choice: Literal["require", "forbid", "none"]
+
+
+class AlternativePublic(BaseModel):
+    card: str
+    declarer_tricks: int = Field(description="Declarer's tricks, double dummy, had it been played.")
+
+
+class RevokeEquityPublic(BaseModel):
+    revoke: int
+    table_tricks: int | None
+    declarer_tricks: int | None = Field(description="After the transfers in force, once over.")
+    alternatives: list[AlternativePublic]
+    without_revoke: int | None = Field(
+        description="The likely result without the revoke: the offending side's best."
+    )

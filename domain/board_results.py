@@ -8,9 +8,12 @@ from typing import Any
 from domain.actors import Actor
 from domain.board import Board
 from domain.errors import Conflict, NotAllowed
+from domain.rules.double_dummy import DoubleDummySolver
+from domain.rules.revoke_equity import revoke_equity
+from domain.rules.revokes import RevokeStatus, card_index
 from domain.rules.rulings import Ruling, RulingKind, final_result, in_force
 from domain.rules.scoring import side_scores
-from domain.rules.table import CardAction
+from domain.rules.table import CardAction, TableState
 
 
 def board_score(board: Board) -> dict[str, Any]:
@@ -134,3 +137,38 @@ def trick_marks(board: Board, actor: Actor) -> dict[int, list[dict[str, Any]]]:
                 }
             )
     return marks
+
+
+def revoke_suggestion(
+    board: Board, actor: Actor, number: int, solver: DoubleDummySolver
+) -> dict[str, Any]:
+    """The double-dummy suggestion for an established revoke (Law 64C), for the director:
+    it is computed from every hand."""
+    if not board.is_director(actor):
+        raise NotAllowed(
+            "Only the board's director or an admin may see the double-dummy suggestion: "
+            "it reveals the concealed hands."
+        )
+    raised = board.revoke(number)
+    if board.revoke_status(raised) is not RevokeStatus.ESTABLISHED:
+        raise Conflict(f"Revoke {number} is not established; there is nothing to weigh.")
+    index = card_index(board.actions, raised.trick, raised.seat)
+    assert index is not None and board.state.declarer is not None
+    before = TableState.start(board.setup)
+    for action in board.actions[:index]:
+        before = before.with_action(action)
+    if board.declarer_override is not None:
+        before = before.with_declarer(board.declarer_override)
+    equity = revoke_equity(before, raised.seat, raised.card, solver)
+    score = board_score(board) if board.phase.is_over else None
+    return {
+        "revoke": number,
+        "table_tricks": board.state.declarer_tricks,
+        "declarer_tricks": score["declarer_tricks"] if score else None,
+        "alternatives": [
+            {"card": str(a.card), "declarer_tricks": a.declarer_tricks} for a in equity.alternatives
+        ],
+        "without_revoke": equity.without_revoke(board.state.declarer)
+        if equity.alternatives
+        else None,
+    }

@@ -3,9 +3,15 @@
 from fastapi import APIRouter
 
 from api.auth import CurrentActor, ServicesDep
+from api.double_dummy import DdsSolver
 from api.replies import BoardView, board_command, in_worker
-from api.schemas import RevokeAttention, RevokeCorrection, RevokePublic
-from domain.board_results import require_may_know_revokes, revoke_entries, revoke_entry
+from api.schemas import RevokeAttention, RevokeCorrection, RevokeEquityPublic, RevokePublic
+from domain.board_results import (
+    require_may_know_revokes,
+    revoke_entries,
+    revoke_entry,
+    revoke_suggestion,
+)
 
 router = APIRouter(prefix="/boards/{board_id}/revokes", tags=["revokes"])
 
@@ -36,6 +42,19 @@ async def correct(
             actor, board_id, number, body.card, body.expected_version
         ),
     )
+
+
+@router.get("/{number}/double-dummy")
+async def double_dummy(
+    board_id: str, number: int, actor: CurrentActor, services: ServicesDep
+) -> RevokeEquityPublic:
+    """For the director (Law 64C): the revoke card replaced by each legal card, solved."""
+
+    def run() -> RevokeEquityPublic:
+        board = services.app.board(actor, board_id)
+        return RevokeEquityPublic(**revoke_suggestion(board, actor, number, DdsSolver()))
+
+    return await in_worker(run)
 
 
 @router.get("")

@@ -205,3 +205,35 @@ def test_naming_a_director_and_an_admin_ruling_a_claim(server: Server) -> None:
     ruled = server.admin.post(table.path("/claims/ruling"), {"tricks": 10, "explanation": "x"})
     assert ruled.status_code == 200, ruled.text
     assert ruled.json()["declarer_tricks"] == 11
+
+
+TO_TRICK_12 = (
+    "D4 DT D2 DA C5 C8 CQ CJ D6 D3 D5 DK D8 DJ CK D9 H4 HT HA HJ C7 CT C3 C6 H2 H7 H3 H6 "
+    "S2 S6 ST S5 H9 H5 H8 HQ S4 S8 SQ SJ HK SA S7 SK"
+)
+
+
+def test_a_trick_12_revoke_its_double_dummy_suggestion_and_correction(server: Server) -> None:
+    table = spades(server)
+    play(table, *TO_TRICK_12.split(), "CA", "S3", "C2", "D7", "C9", "C4", "DQ", "S9")
+    raised = table.players["E"].post(table.path("/revokes"), {"seat": "W", "trick": 12}).json()
+    assert (raised["status"], raised["law"], raised["transfer"]) == ("established", "64B6", 0)
+    path = table.path("/revokes/1/double-dummy")
+    assert table.players["N"].get(path).status_code == 403  # it shows every hand
+    suggestion = server.admin.get(path)
+    assert suggestion.status_code == 200, suggestion.text
+    assert suggestion.json() == {
+        "revoke": 1,
+        "table_tricks": 8,
+        "declarer_tricks": 8,
+        "alternatives": [{"card": "C9", "declarer_tricks": 9}],
+        "without_revoke": 9,
+    }
+    corrected = table.players["W"].post(table.path("/revokes/1/correct"), {"card": "C9"})
+    assert corrected.status_code == 200, corrected.text
+    assert score(table) == (9, 9, -50, 50)
+    tricks = table.players["N"].get(table.path("/tricks")).json()
+    assert [(t["leader"], [c["card"] for c in t["cards"]], t["winner"]) for t in tricks[11:]] == [
+        ("S", ["CA", "C9", "C2", "D7"], "S"),
+        ("S", ["S9", "S3", "C4", "DQ"], "S"),
+    ]

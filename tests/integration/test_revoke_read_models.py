@@ -74,6 +74,16 @@ def test_revokes_and_rulings_reach_the_read_models_and_rebuild_identically(
     ]
     summaries = BoardSummaries.visible_to(services.database, "tony", False, None)
     assert [s["board_id"] for s in summaries] == [board_id]
+    # an opening lead out of turn, accepted with declarer becoming dummy
+    swapped = revoke_board(services, "detect")
+    swapped_id = str(swapped.id)
+    swapped = app.play_card(ADMIN, swapped_id, "W", "H3", None)
+    swapped = app.decide_lead(ADMIN, swapped_id, "accept_and_dummy", None)
+    swapped = play(services, swapped, "H6 HK H4")
+    everything = BoardSummaries.visible_to(services.database, "root", True, None)
+    assert [s["declarer"] for s in everything if s["board_id"] == swapped_id] == ["S"]
+    tricks = TrickHistory.for_board(services.database, swapped_id)
+    assert [(t["leader"], t["winner"]) for t in tricks] == [("W", "E")]
     before = {
         table: sorted(services.database.query(f"SELECT * FROM {table}"), key=repr)
         for table in (*TABLES, "rulings")
