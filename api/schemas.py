@@ -244,3 +244,7 @@ class RevokeEquityPublic(BaseModel):
     without_revoke: int | None = Field(
         description="The likely result without the revoke: the offending side's best."
     )
+
+
+class CardTakenBack(Command):
+    seat: str = Field(min_length=1, max_length=5, description="The seat taking back its card.")

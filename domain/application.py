@@ -222,6 +222,16 @@ class BridgeLedger(Application[UUID]):
             actor, board_id, expected_version, lambda b: b.correct_revoke(actor, number, card)
         )
 
+    def withdraw_card(
+        self, actor: Actor, board_id: str, number: int, seat: str, expected_version: int | None
+    ) -> Board:
+        return self._command(
+            actor,
+            board_id,
+            expected_version,
+            lambda b: b.withdraw_card(actor, number, Seat.parse(seat)),
+        )
+
     def close_board(self, actor: Actor, board_id: str, expected_version: int | None) -> Board:
         return self._command(actor, board_id, expected_version, lambda b: b.close(actor))
 

@@ -83,6 +83,9 @@ class Board(BoardAccess, BoardPlay, BoardClaims, BoardRevokes, BoardLeads, Aggre
         self.lead_restriction: LeadRestriction | None = None
         self.lead_choice_at: int | None = None  # cards played when declarer last chose
         self.declarer_override: Seat | None = None  # Law 54A: declarer became dummy
+        # Law 62C2: cards of the offending side sent back by a withdrawal; played again as
+        # they were, or changed (then a defender's becomes a major penalty card)
+        self.replayable: tuple[PenaltyCard, ...] = ()
 
     # ---- events: the auction, the play, undo and redo ---------------------------------
     class CallMade(Aggregate.Event):
@@ -296,6 +299,43 @@ class Board(BoardAccess, BoardPlay, BoardClaims, BoardRevokes, BoardLeads, Aggre
             )
             board.rulings = (*board.rulings, ruling)
 
+    class CardWithdrawn(Aggregate.Event):
+        """Law 62C: after revoke `number` was corrected, `seat` took back its card played
+        after the revoke; the cards played after it (`replaced`, from position `at`) went
+        back to their hands, to be played again."""
+
+        number: int
+        seat: str
+        actor: str
+        at: int
+        replaced: list[dict[str, Any]]
+
+        def apply(self, board: Board) -> None:
+            removed = [action_from(a) for a in self.replaced]
+            board._rewrite(self.at, ())
+            offenders = board.revoke(self.number).seat.side
+            board.replayable = (
+                *board.replayable,
+                *(
+                    PenaltyCard(a.seat, a.card, "major")
+                    for a in removed
+                    if isinstance(a, CardAction) and a.seat.side == offenders
+                ),
+            )
+
+    class PenaltyCardFaced(Aggregate.Event):
+        """A card that becomes a penalty card: the offender's partner changed the card it
+        had played after a revoke (Law 62C2)."""
+
+        seat: str
+        card: str
+        kind: str
+        actor: str
+
+        def apply(self, board: Board) -> None:
+            card = PenaltyCard(Seat(self.seat), Card.parse(self.card), self.kind)
+            board.penalty_cards = (*board.penalty_cards, card)
+
     class Closed(Aggregate.Event):
         """The round is over for this board (Law 64B5 for revokes raised afterwards)."""
 
@@ -382,6 +422,8 @@ class Board(BoardAccess, BoardPlay, BoardClaims, BoardRevokes, BoardLeads, Aggre
         self.state = self._with(self.state, action)
         if not isinstance(action, CardAction):
             return
+        if self.replayable:
+            self.replayable = tuple(p for p in self.replayable if p.seat is not action.seat)
         if self.penalty_cards:
             self.penalty_cards = tuple(
                 p for p in self.penalty_cards if (p.seat, p.card) != (action.seat, action.card)

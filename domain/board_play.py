@@ -59,6 +59,7 @@ class BoardPlay:
         if detect:
             majors = [p.card for p in self.penalty_cards if p.seat is seat and p.is_major]
             kind = revoke_kind(self.state.hand(seat), self.state.open_trick(), card, majors)
+        changed = [p for p in self.replayable if p.seat is seat and p.card != card]
         self.trigger_event(
             self.CardPlayed,
             seat=seat.value,
@@ -71,6 +72,15 @@ class BoardPlay:
             declarer_tricks=outcome.declarer_tricks,
             revoke=kind.value if kind else None,
         )
+        for before in changed:
+            if before.seat not in (self.state.declarer, self.state.dummy):
+                self.trigger_event(
+                    self.PenaltyCardFaced,
+                    seat=seat.value,
+                    card=str(before.card),
+                    kind="major",
+                    actor=actor.name,
+                )
         if outcome.declarer_tricks is not None:
             self._end_of_play(actor)
 

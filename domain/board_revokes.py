@@ -149,6 +149,39 @@ class BoardRevokes:
         if self.phase.is_over:
             BoardRevokes._apply_law64(self)
 
+    def withdraw_card(self: BoardLike, actor: Actor, number: int, seat: Seat) -> None:
+        """Law 62C1: after the correction a non-offender takes back its card played after
+        the revoke; every card played after that one goes back to its hand too, to be
+        played again (the offender's partner may then change its card, 62C2)."""
+        raised = BoardRevokes.revoke(self, number)
+        if not BoardRevokes._acts_for(self, actor, seat):
+            raise NotAllowed(f"Only {seat.value}'s player or the director withdraws its card.")
+        self._require_phase(Phase.PLAY, doing="taking back a card")
+        if not raised.was_corrected:
+            raise Conflict("Cards are taken back only after the revoke was corrected (Law 62C).")
+        if seat.side == raised.seat.side:
+            raise RuleViolation("Only the non-offending side takes back its cards (Law 62C1).")
+        revoke_at = card_index(self.actions, raised.trick, raised.seat)
+        assert revoke_at is not None
+        at = next(
+            (
+                i
+                for i, a in enumerate(self.actions)
+                if i > revoke_at and isinstance(a, CardAction) and a.seat is seat
+            ),
+            None,
+        )
+        if at is None or self.actions[at].trick > raised.trick + 1:  # type: ignore[union-attr]
+            raise RuleViolation(f"{seat.value} played no card after the revoke to take back.")
+        self.trigger_event(
+            self.CardWithdrawn,
+            number=number,
+            seat=seat.value,
+            actor=actor.name,
+            at=at,
+            replaced=action_dicts(self.actions[at:]),
+        )
+
     # ---- the end of play (Law 64) -------------------------------------------------------
     def _end_of_play(self: BoardLike, actor: Actor) -> None:
         """Under `auto`, the service draws attention to every revoke nobody raised; then

@@ -106,6 +106,8 @@ def board_change(event: Any) -> BoardChange | None:
             added=added,
             declarer_tricks=_ends_play(added),
         )
+    if isinstance(event, Board.CardWithdrawn):
+        return BoardChange(board_id, event, removed=list(event.replaced))
     if isinstance(event, Board.LeadDecided):  # an accepted lead out of turn is played
         return BoardChange(board_id, event, added=[event.played] if event.played else [])
     if isinstance(event, Board.ClaimAgreed | Board.ClaimRuled):

@@ -5,7 +5,13 @@ from fastapi import APIRouter
 from api.auth import CurrentActor, ServicesDep
 from api.double_dummy import DdsSolver
 from api.replies import BoardView, board_command, in_worker
-from api.schemas import RevokeAttention, RevokeCorrection, RevokeEquityPublic, RevokePublic
+from api.schemas import (
+    CardTakenBack,
+    RevokeAttention,
+    RevokeCorrection,
+    RevokeEquityPublic,
+    RevokePublic,
+)
 from domain.board_results import (
     require_may_know_revokes,
     revoke_entries,
@@ -40,6 +46,21 @@ async def correct(
         actor,
         lambda: services.app.correct_revoke(
             actor, board_id, number, body.card, body.expected_version
+        ),
+    )
+
+
+@router.post("/{number}/withdraw")
+async def withdraw(
+    board_id: str, number: int, body: CardTakenBack, actor: CurrentActor, services: ServicesDep
+) -> BoardView:
+    """Law 62C: after the correction, a non-offender takes back its card played after the
+    revoke; the cards played after it go back to their hands, to be played again."""
+    return await board_command(
+        services,
+        actor,
+        lambda: services.app.withdraw_card(
+            actor, board_id, number, body.seat, body.expected_version
         ),
     )
 

@@ -237,3 +237,28 @@ def test_a_trick_12_revoke_its_double_dummy_suggestion_and_correction(server: Se
         ("S", ["CA", "C9", "C2", "D7"], "S"),
         ("S", ["S9", "S3", "C4", "DQ"], "S"),
     ]
+
+
+def test_non_offenders_take_back_a_card_after_a_correction(server: Server) -> None:
+    table = spades(server)
+    play(table, "DK", "D6", "D2", "DA", "H6", "C8", "H4", "HT")  # E discards holding hearts
+    table.players["W"].post(table.path("/revokes"), {"seat": "E", "trick": 2})
+    version = table.event_count()
+    early = table.players["N"].post(table.path("/revokes/1/withdraw"), {"seat": "S"})
+    assert early.status_code == 409  # not corrected yet
+    wrong = table.players["W"].post(table.path("/revokes/1/withdraw"), {"seat": "W"})
+    assert wrong.status_code == 422  # the offending side does not start
+    assert table.event_count() == version
+    assert (
+        table.players["E"].post(table.path("/revokes/1/correct"), {"card": "H2"}).status_code == 200
+    )
+    back = table.players["N"].post(table.path("/revokes/1/withdraw"), {"seat": "S"})
+    assert back.status_code == 200, back.text
+    assert back.json()["next"] == "S"
+    play(table, "H7", "HQ")  # West changes his card: HT becomes a major penalty card
+    view = table.view("N")
+    assert view["penalty_cards"]["E"] == [{"card": "C8", "kind": "major"}]
+    assert view["penalty_cards"]["W"] == [{"card": "HT", "kind": "major"}]
+    tricks = table.players["N"].get(table.path("/tricks")).json()
+    assert [c["card"] for c in tricks[1]["cards"]] == ["H6", "H2", "H7", "HQ"]
+    assert tricks[1]["winner"] == "W"

@@ -413,3 +413,47 @@ def test_an_admin_directs_any_board_and_the_creator_names_a_director() -> None:
     named = [e for e in board.pending_events if isinstance(e, Board.DirectorNamed)]
     assert [(e.director, e.actor) for e in named] == [("tony", "alice"), (None, "root")]
     assert rebuild(board).director is None
+
+
+# ---- Law 62C: the non-offenders take back cards played after the revoke ----------------------
+def test_non_offenders_take_back_their_card_then_the_offenders_partner_changes_his() -> None:
+    board = spades()
+    play(board, "DK D6 D2 DA H6 C8 H4 HT")  # E discards holding hearts; W wins with HT
+    board.raise_revoke(ALICE, Seat.E, 2, None)
+    with pytest.raises(Conflict, match="corrected"):
+        board.withdraw_card(ALICE, 1, Seat.S)
+    board.correct_revoke(BOB, 1, "H2")
+    assert [(p.seat, str(p.card)) for p in board.penalty_cards] == [(Seat.E, "C8")]
+    version = board.version
+    with pytest.raises(RuleViolation, match="non-offending"):
+        board.withdraw_card(DAVE, 1, Seat.W)  # the offender's partner does not start
+    with pytest.raises(NotAllowed):
+        board.withdraw_card(BOB, 1, Seat.S)  # E does not play South's cards
+    with pytest.raises(RuleViolation, match="no card after"):
+        board.withdraw_card(ALICE, 1, Seat.N)  # North led the trick, before the revoke
+    assert board.version == version
+    board.withdraw_card(ALICE, 1, Seat.S)  # declarer takes back dummy's H4
+    trick = board.state.tricks[1]
+    assert [str(p.card) for p in trick.cards] == ["H6", "H2"]
+    assert Card.parse("HT") in board.state.hand(Seat.W)  # West's card went back too
+    assert board.state.next_seat is Seat.S
+    play(board, "H7")
+    board.play_card(DAVE, Seat.W, Card.parse("HQ"))  # West changes his card: HT is a penalty card
+    assert [(p.seat, str(p.card)) for p in board.penalty_cards] == [
+        (Seat.E, "C8"),
+        (Seat.W, "HT"),
+    ]
+    assert board.state.tricks[1].winner is Seat.W
+    assert full_view(rebuild(board)) == full_view(board)
+    assert full_view(board)["penalty_cards"]["W"] == [{"card": "HT", "kind": "major"}]
+
+
+def test_the_offenders_partner_may_play_the_same_card_again_without_penalty() -> None:
+    board = spades()
+    play(board, "DK D6 D2 DA H6 C8 H4 HT")
+    board.raise_revoke(ALICE, Seat.E, 2, None)
+    board.correct_revoke(BOB, 1, "H2")
+    board.withdraw_card(ALICE, 1, Seat.S)
+    play(board, "H8 HT")
+    assert [(p.seat, str(p.card)) for p in board.penalty_cards] == [(Seat.E, "C8")]
+    assert board.replayable == ()

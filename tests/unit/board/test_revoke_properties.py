@@ -46,6 +46,14 @@ def act(board: Board, what: int, pick: int) -> None:
             with suppress(Conflict):  # already raised
                 board.raise_revoke(TD, chosen.seat, chosen.trick, None)
         return
+    if what == 9 and pick % 2 and board.phase.value == "play":  # Law 62C: take back a card
+        for raised in reversed(board.revokes):
+            if raised.was_corrected:
+                seat_back = raised.seat.next(1 + 2 * (pick // 2 % 2))  # a non-offender
+                with suppress(RuleViolation, Conflict):
+                    board.withdraw_card(TD, raised.number, seat_back)
+                return
+        return
     if what == 9:
         for raised in reversed(board.revokes):
             if board.revoke_status(raised).value == "correctable":
@@ -127,5 +135,7 @@ def test_random_revokes_load_replay_and_follow_law_64(seed: int, script: list[An
     latest = {n: r for n, r in in_force.items() if r.number not in amended}
     assert [(n, latest[n].law, latest[n].tricks) for n, _, _ in expected] == expected
     assert all(isinstance(s, Seat) for s in winners.values())
-    corrected = sum(isinstance(e, Board.RevokeCorrected) for e in board.pending_events)
+    corrected = sum(
+        isinstance(e, Board.RevokeCorrected | Board.CardWithdrawn) for e in board.pending_events
+    )
     event(f"established revokes: {min(len(established), 3)}; corrections: {min(corrected, 2)}")
