@@ -7,7 +7,17 @@ from fastapi_offline import FastAPIOffline
 
 from api.errors import install_error_handlers
 from api.openapi import document_errors
-from api.routers import boards, claims, health, library, scoring, users
+from api.routers import (
+    boards,
+    claims,
+    health,
+    leads,
+    library,
+    revokes,
+    rulings,
+    scoring,
+    users,
+)
 from api.services import Services
 
 
@@ -21,7 +31,7 @@ def create_app(services: Services) -> FastAPI:
     )
     app.state.services = services
     install_error_handlers(app)
-    routers = (health, users, boards, claims, scoring, library)
+    routers = (health, users, boards, claims, revokes, leads, rulings, scoring, library)
     for router in (module.router for module in routers):
         app.include_router(router)
     document_errors(app)

@@ -23,8 +23,18 @@ def event_public(event: Any) -> EventPublic:
 
 
 def timeline_entry(event: Any) -> EventPublic:
-    """An event as the whole table may see it: the creation shows no cards."""
+    """An event as the whole table may see it: the creation shows no cards, and no card
+    says whether it was a revoke (nobody but the director knows until attention is drawn)."""
     entry = event_public(event)
     if entry.type == "BoardCreated":
         entry.data = {k: v for k, v in entry.data.items() if k != "deal"}
+    entry.data = {k: _without_revoke(v) for k, v in entry.data.items() if k != "revoke"}
     return entry
+
+
+def _without_revoke(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _without_revoke(v) for k, v in value.items() if k != "revoke"}
+    if isinstance(value, list):
+        return [_without_revoke(v) for v in value]
+    return value

@@ -13,7 +13,8 @@ from eventsourcing.application import AggregateNotFoundError, Application, proje
 from eventsourcing.persistence import IntegrityError, Recording
 
 from domain.actors import Actor, Role
-from domain.board import Board, stale_version
+from domain.board import Board
+from domain.board_access import stale_version
 from domain.errors import Conflict, NotAllowed, NotFound
 from domain.history import EventHistory
 from domain.limits import MAX_EXPLANATION, MAX_REASON, MAX_STATEMENT, check_text
@@ -250,6 +251,91 @@ class BridgeLedger(Application[UUID]):
             expected_version,
             lambda b: b.rule_on_claim(actor, tricks, explanation),
         )
+
+    # ---- irregularities, rulings and directors (DESIGN 5) -----------------------------
+    def raise_revoke(
+        self,
+        actor: Actor,
+        board_id: str,
+        seat: str,
+        trick: int,
+        by: str | None,
+        expected_version: int | None,
+    ) -> Board:
+        by_seat = Seat.parse(by) if by is not None else None
+        return self._command(
+            actor,
+            board_id,
+            expected_version,
+            lambda b: b.raise_revoke(actor, Seat.parse(seat), trick, by_seat),
+        )
+
+    def correct_revoke(
+        self, actor: Actor, board_id: str, number: int, card: str, expected_version: int | None
+    ) -> Board:
+        return self._command(
+            actor, board_id, expected_version, lambda b: b.correct_revoke(actor, number, card)
+        )
+
+    def withdraw_card(
+        self, actor: Actor, board_id: str, number: int, seat: str, expected_version: int | None
+    ) -> Board:
+        return self._command(
+            actor,
+            board_id,
+            expected_version,
+            lambda b: b.withdraw_card(actor, number, Seat.parse(seat)),
+        )
+
+    def close_board(self, actor: Actor, board_id: str, expected_version: int | None) -> Board:
+        return self._command(actor, board_id, expected_version, lambda b: b.close(actor))
+
+    def make_ruling(
+        self, actor: Actor, board_id: str, ruling: Mapping[str, Any], expected_version: int | None
+    ) -> Board:
+        """`ruling`: law, kind, explanation, and tricks/to, NS/EW, concerns, amends."""
+        return self._command(
+            actor,
+            board_id,
+            expected_version,
+            lambda b: b.make_ruling(
+                actor,
+                ruling["law"],
+                ruling["kind"],
+                ruling["explanation"],
+                tricks=ruling.get("tricks"),
+                to=ruling.get("to"),
+                ns=ruling.get("NS"),
+                ew=ruling.get("EW"),
+                concerns=ruling.get("concerns") or (),
+                amends=ruling.get("amends"),
+            ),
+        )
+
+    def decide_lead(
+        self, actor: Actor, board_id: str, decision: str, expected_version: int | None
+    ) -> Board:
+        return self._command(
+            actor, board_id, expected_version, lambda b: b.decide_lead(actor, decision)
+        )
+
+    def restrict_lead(
+        self, actor: Actor, board_id: str, choice: str, expected_version: int | None
+    ) -> Board:
+        return self._command(
+            actor, board_id, expected_version, lambda b: b.restrict_lead(actor, choice)
+        )
+
+    def name_director(
+        self, actor: Actor, board_id: str, director: str | None, expected_version: int | None
+    ) -> Board:
+        def change(board: Board) -> None:
+            board.check_may_name_director(actor)  # who may, first: 403 before 422
+            if director is not None and not self.user_exists(director):
+                raise RuleViolation(f"There is no user named '{director[:40]}'.")
+            board.name_director(actor, director)
+
+        return self._command(actor, board_id, expected_version, change)
 
     # ---- plumbing --------------------------------------------------------------------
     def _command(

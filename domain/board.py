@@ -1,37 +1,40 @@
-"""The Board aggregate: one deal bid and played at one table (DESIGN 4)."""
+"""The Board aggregate: one deal bid and played at one table (DESIGN 4, 5).
+
+Every event is defined here, where its stored topic points; the commands live in mixins
+(domain/board_play.py, board_claims.py, board_revokes.py). An event's `apply` only takes
+the facts it records: loading a board never judges the past again, so a recorded revoke
+always loads. The effective play is a sequence of typed actions (`actions`); a new call or
+card appends to it, and undo, redo and every rectification rewrite it from a position,
+each event naming what it replaced. The table state is immutable and follows the sequence.
+"""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from eventsourcing.domain import Aggregate
 
-from domain.actors import Actor
+from domain.board_access import BoardAccess
+from domain.board_actions import action_from
 from domain.board_claims import BoardClaims
-from domain.errors import Conflict, NotAllowed
+from domain.board_leads import BoardLeads
+from domain.board_play import BoardPlay
+from domain.board_revokes import BoardRevokes
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import Call
-from domain.rules.cards import Card, Seat
+from domain.rules.cards import Card, Seat, Suit
 from domain.rules.claims import Claim
 from domain.rules.deal import Deal
-from domain.rules.errors import RuleViolation
-from domain.rules.table import Phase, Setup, TableState
+from domain.rules.leads import LeadChoice, LeadRestriction, PendingLead, restriction_for
+from domain.rules.penalty_cards import PenaltyCard
+from domain.rules.revokes import ClaimMoment, RaisedRevoke
+from domain.rules.rulings import Ruling, RulingKind
+from domain.rules.table import Action, CallAction, CardAction, Setup, TableState
 
-# An effective action as recorded: {"kind": "call", "seat": "N", "call": "1NT", ...} or
-# {"kind": "card", "seat": "W", "card": "SA", "trick": 1, ...}, with the facts the rules
-# derived when it was first made, so an undo or redo event carries them for the read models.
-Action = dict[str, Any]
-
-
-def stale_version(expected: int, actual: int) -> Conflict:
-    return Conflict(f"The board is at version {actual}, not {expected}; reload it and try again.")
+SEATS = {seat.value: seat for seat in Seat}  # faster than Seat(text) in every replay
 
 
-class Board(BoardClaims, Aggregate):
-    """The claim commands come from `BoardClaims` (domain/board_claims.py); every event,
-    theirs included, is defined here, where its stored topic points."""
-
+class Board(BoardAccess, BoardPlay, BoardClaims, BoardRevokes, BoardLeads, Aggregate):
     class Created(Aggregate.Created):
         board_number: int
         dealer: str
@@ -68,11 +71,23 @@ class Board(BoardClaims, Aggregate):
         self.director = director
         self.created_by = created_by
         self.state = TableState.start(self.setup)
-        self.actions: list[Action] = []
-        self.undone: list[Action] = []
+        self.actions: tuple[Action, ...] = ()  # the effective play
+        self.undone: tuple[Action, ...] = ()  # what redo puts back, the last undone last
         self.claim: Claim | None = None
+        self.claims: tuple[ClaimMoment, ...] = ()
+        self.revokes: tuple[RaisedRevoke, ...] = ()
+        self.penalty_cards: tuple[PenaltyCard, ...] = ()
+        self.rulings: tuple[Ruling, ...] = ()
+        self.closed = False
+        self.pending_lead: PendingLead | None = None
+        self.lead_restriction: LeadRestriction | None = None
+        self.lead_choice_at: int | None = None  # cards played when declarer last chose
+        self.declarer_override: Seat | None = None  # Law 54A: declarer became dummy
+        # Law 62C2: cards of the offending side sent back by a withdrawal; played again as
+        # they were, or changed (then a defender's becomes a major penalty card)
+        self.replayable: tuple[PenaltyCard, ...] = ()
 
-    # ---- events --------------------------------------------------------------------
+    # ---- events: the auction, the play, undo and redo ---------------------------------
     class CallMade(Aggregate.Event):
         seat: str
         call: str
@@ -80,20 +95,16 @@ class Board(BoardClaims, Aggregate):
         contract: str | None  # set by the call that ends the auction; "Pass" if passed out
         declarer: str | None
 
-        def as_action(self) -> Action:
-            return {
-                "kind": "call",
-                "seat": self.seat,
-                "call": self.call,
-                "contract": self.contract,
-                "declarer": self.declarer,
-            }
-
         def apply(self, board: Board) -> None:
-            board._do(self.as_action())
-            board.undone.clear()
+            declarer = Seat(self.declarer) if self.declarer else None
+            call = CallAction(Seat(self.seat), Call.parse(self.call), self.contract, declarer)
+            board._append(call)
+            board.undone = ()
 
     class CardPlayed(Aggregate.Event):
+        # Version 2 records whether the card was a revoke (policies detect and auto).
+        class_version = 2
+
         seat: str
         card: str
         actor: str
@@ -102,39 +113,46 @@ class Board(BoardClaims, Aggregate):
         leader: str
         winner: str | None
         declarer_tricks: int | None
+        revoke: str | None
 
-        def as_action(self) -> Action:
-            return {
-                "kind": "card",
-                "seat": self.seat,
-                "card": self.card,
-                "trick": self.trick,
-                "position": self.position,
-                "leader": self.leader,
-                "winner": self.winner,
-                "declarer_tricks": self.declarer_tricks,
-            }
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            """Version 1 was only ever recorded under `prevent`: never a revoke."""
+            state["revoke"] = None
 
         def apply(self, board: Board) -> None:
-            board._do(self.as_action())
-            board.undone.clear()
+            winner = SEATS[self.winner] if self.winner else None
+            card = CardAction(
+                SEATS[self.seat],
+                Card.parse(self.card),
+                self.trick,
+                self.position,
+                SEATS[self.leader],
+                winner,
+                self.declarer_tricks,
+                self.revoke,
+            )
+            board._append(card)
+            board.undone = ()
 
     class ActionUndone(Aggregate.Event):
         actor: str
         reason: str
-        action: dict[str, Any]
+        action: dict[str, Any]  # the action taken back: the last of the effective play
 
         def apply(self, board: Board) -> None:
-            board.undone.append(board.actions.pop())
-            board._replay_actions()
+            board.undone = (*board.undone, board.actions[-1])
+            board._rewrite(len(board.actions) - 1, ())
 
     class ActionRedone(Aggregate.Event):
         actor: str
-        action: dict[str, Any]
+        action: dict[str, Any]  # the action put back: the last one undone
 
         def apply(self, board: Board) -> None:
-            board._do(board.undone.pop())
+            board.undone = board.undone[:-1]
+            board._append(action_from(self.action))
 
+    # ---- events: claims -------------------------------------------------------------
     class ClaimMade(Aggregate.Event):
         # Version 2 records whether the claim was a concession; version 1 did not.
         class_version = 2
@@ -152,7 +170,9 @@ class Board(BoardClaims, Aggregate):
             state["concession"] = False
 
         def apply(self, board: Board) -> None:
-            board.claim = Claim(Seat(self.seat), self.tricks, self.statement, self.concession)
+            seat = Seat(self.seat)
+            board.claim = Claim(seat, self.tricks, self.statement, self.concession)
+            board.claims = (*board.claims, ClaimMoment(seat.side, board.state.cards_played))
 
     class ClaimAgreed(Aggregate.Event):
         seat: str
@@ -161,10 +181,11 @@ class Board(BoardClaims, Aggregate):
 
         def apply(self, board: Board) -> None:
             assert board.claim is not None
-            board.claim.agreed_by.append(Seat(self.seat))
+            seat = Seat(self.seat)
+            board.claim = board.claim.agreed(seat, self.declarer_tricks is not None)
+            board.claims = (*board.claims, ClaimMoment(seat.side, board.state.cards_played))
             if self.declarer_tricks is not None:
-                board.claim.status = "agreed"
-                board.state.finish(self.declarer_tricks)
+                board.state = board.state.finish(self.declarer_tricks)
 
     class ClaimDisputed(Aggregate.Event):
         seat: str
@@ -172,7 +193,7 @@ class Board(BoardClaims, Aggregate):
 
         def apply(self, board: Board) -> None:
             assert board.claim is not None
-            board.claim.status = "disputed"
+            board.claim = board.claim.with_status("disputed")
 
     class ClaimWithdrawn(Aggregate.Event):
         seat: str
@@ -190,143 +211,244 @@ class Board(BoardClaims, Aggregate):
 
         def apply(self, board: Board) -> None:
             assert board.claim is not None
-            board.claim.status = "ruled"
-            board.state.finish(self.declarer_tricks)
+            board.claim = board.claim.with_status("ruled")
+            board.state = board.state.finish(self.declarer_tricks)
+
+    # ---- events: irregularities and rulings (DESIGN 5) --------------------------------
+    class RevokeRaised(Aggregate.Event):
+        """Attention drawn to a suspected revoke; `found` False records a false alarm."""
+
+        number: int
+        seat: str
+        trick: int
+        card: str
+        found: bool
+        by: str | None  # the seat that drew attention; None for the director or the service
+        actor: str
+        after_close: bool
+
+        def apply(self, board: Board) -> None:
+            raised = RaisedRevoke(
+                self.number,
+                Seat(self.seat),
+                self.trick,
+                Card.parse(self.card),
+                self.found,
+                self.after_close,
+            )
+            board.revokes = (*board.revokes, raised)
+
+    class RevokeCorrected(Aggregate.Event):
+        """Law 62B/62D: the revoke card taken back and `card` played instead; the play from
+        `at` on was `replaced` and is now `actions`."""
+
+        number: int
+        card: str
+        actor: str
+        at: int
+        replaced: list[dict[str, Any]]
+        actions: list[dict[str, Any]]
+        penalty_card: str | None  # a defender's withdrawn card, now a major penalty card
+
+        def apply(self, board: Board) -> None:
+            board._rewrite(self.at, tuple(action_from(a) for a in self.actions))
+            board.revokes = tuple(
+                r.corrected(self.penalty_card is not None) if r.number == self.number else r
+                for r in board.revokes
+            )
+            if self.penalty_card is not None:
+                seat = board.revoke(self.number).seat
+                card = PenaltyCard(seat, Card.parse(self.penalty_card), "major")
+                board.penalty_cards = (*board.penalty_cards, card)
+
+    class RulingMade(Aggregate.Event):
+        """A ruling: the director's, or an automatic Law 64 transfer (`director` None).
+        `declarer_tricks`, `ns` and `ew` record the final result once it is in force."""
+
+        number: int
+        director: str | None
+        law: str
+        kind: str
+        explanation: str
+        concerns: list[int]
+        amends: int | None
+        tricks: int
+        to: str | None
+        assigned_ns: int | None
+        assigned_ew: int | None
+        revoke: int | None
+        declarer_tricks: int
+        ns: int
+        ew: int
+
+        def apply(self, board: Board) -> None:
+            ruling = Ruling(
+                number=self.number,
+                director=self.director,
+                law=self.law,
+                kind=RulingKind(self.kind),
+                explanation=self.explanation,
+                concerns=tuple(self.concerns),
+                amends=self.amends,
+                at=self.timestamp.isoformat(),
+                tricks=self.tricks,
+                to=self.to,
+                ns=self.assigned_ns,
+                ew=self.assigned_ew,
+                revoke=self.revoke,
+            )
+            board.rulings = (*board.rulings, ruling)
+
+    class CardWithdrawn(Aggregate.Event):
+        """Law 62C: after revoke `number` was corrected, `seat` took back its card played
+        after the revoke; the cards played after it (`replaced`, from position `at`) went
+        back to their hands, to be played again."""
+
+        number: int
+        seat: str
+        actor: str
+        at: int
+        replaced: list[dict[str, Any]]
+
+        def apply(self, board: Board) -> None:
+            removed = [action_from(a) for a in self.replaced]
+            board._rewrite(self.at, ())
+            offenders = board.revoke(self.number).seat.side
+            board.replayable = (
+                *board.replayable,
+                *(
+                    PenaltyCard(a.seat, a.card, "major")
+                    for a in removed
+                    if isinstance(a, CardAction) and a.seat.side == offenders
+                ),
+            )
+
+    class PenaltyCardFaced(Aggregate.Event):
+        """A card that becomes a penalty card: the offender's partner changed the card it
+        had played after a revoke (Law 62C2)."""
+
+        seat: str
+        card: str
+        kind: str
+        actor: str
+
+        def apply(self, board: Board) -> None:
+            card = PenaltyCard(Seat(self.seat), Card.parse(self.card), self.kind)
+            board.penalty_cards = (*board.penalty_cards, card)
+
+    class Closed(Aggregate.Event):
+        """The round is over for this board (Law 64B5 for revokes raised afterwards)."""
+
+        actor: str
+
+        def apply(self, board: Board) -> None:
+            board.closed = True
+
+    class DirectorNamed(Aggregate.Event):
+        director: str | None
+        actor: str
+
+        def apply(self, board: Board) -> None:
+            board.director = self.director
+
+    class LeadOutOfTurn(Aggregate.Event):
+        """A card led by a hand whose turn it was not; it waits for `decides` (Laws 53-56)."""
+
+        seat: str
+        card: str
+        actor: str
+        decides: str
+        opening: bool
+
+        def apply(self, board: Board) -> None:
+            seat, decides = Seat(self.seat), Seat(self.decides)
+            board.pending_lead = PendingLead(seat, Card.parse(self.card), decides, self.opening)
+
+    class LeadDecided(Aggregate.Event):
+        """The decision on a lead out of turn: accepted, the card is `played` (by a new
+        `declarer` under accept_and_dummy); refused, it may become a `penalty_card`."""
+
+        decision: str
+        actor: str
+        played: dict[str, Any] | None
+        declarer: str | None
+        penalty_card: str | None
+
+        def apply(self, board: Board) -> None:
+            pending = board.pending_lead
+            assert pending is not None
+            board.pending_lead = None
+            if self.declarer is not None:
+                board.declarer_override = Seat(self.declarer)
+                board.state = board.state.with_declarer(Seat(self.declarer))
+            if self.played is not None:
+                board._append(action_from(self.played))
+            if self.penalty_card is not None:
+                card = PenaltyCard(pending.seat, Card.parse(self.penalty_card), "major")
+                board.penalty_cards = (*board.penalty_cards, card)
+
+    class LeadRestricted(Aggregate.Event):
+        """Declarer's choice when the partner of a defender with a major penalty card is to
+        lead (Law 50D2): `require` or `forbid` `suit` (the penalty card is picked up), or
+        `none`."""
+
+        choice: str
+        seat: str
+        suit: str
+        actor: str
+
+        def apply(self, board: Board) -> None:
+            leader, suit = Seat(self.seat), Suit(self.suit)
+            board.lead_choice_at = board.state.cards_played
+            board.lead_restriction = restriction_for(LeadChoice(self.choice), leader, suit)
+            if self.choice != LeadChoice.NONE:
+                holder = leader.partner
+                board.penalty_cards = tuple(
+                    p for p in board.penalty_cards if not (p.seat is holder and p.card.suit is suit)
+                )
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Board:
-        """The repository copies cached boards for every command; copy only what changes."""
+        """The repository copies cached boards for every command. Every attribute holds an
+        immutable value (the table state, the play, claims, revokes, rulings) or one that
+        is never changed in place (`seats`), so the copy shares them all."""
         clone = object.__new__(Board)
         clone.__dict__.update(self.__dict__)
         clone._pending_events = list(self._pending_events)
-        clone.seats = dict(self.seats)
-        clone.state = self.state.copy()
-        clone.actions = list(self.actions)  # the action dicts themselves are never changed
-        clone.undone = list(self.undone)
-        if self.claim is not None:
-            clone.claim = replace(self.claim, agreed_by=list(self.claim.agreed_by))
         return clone
 
     # ---- state helpers -------------------------------------------------------------
-    def _do(self, action: Action) -> None:
-        seat = Seat(action["seat"])
-        if action["kind"] == "call":
-            self.state.make_call(seat, Call.parse(action["call"]))
-        else:
-            self.state.play_card(seat, Card.parse(action["card"]))
-        self.actions.append(action)
-
-    def _replay_actions(self) -> None:
-        actions, self.actions = self.actions, []
-        self.state = TableState.start(self.setup)
-        for action in actions:
-            self._do(action)
-
-    # ---- who may do what -----------------------------------------------------------
-    @property
-    def phase(self) -> Phase:
-        return self.state.phase
-
-    def holds(self, actor: Actor, seat: Seat) -> bool:
-        return self.seats.get(seat) == actor.name
-
-    def is_member(self, actor: Actor) -> bool:
-        return actor.name in self.seats.values()
-
-    def is_director(self, actor: Actor) -> bool:
-        return self.director is not None and actor.name == self.director
-
-    def may_see(self, actor: Actor) -> bool:
-        return actor.is_admin or self.is_director(actor) or self.is_member(actor)
-
-    def player_of(self, seat: Seat) -> Seat:
-        """The seat whose holder plays `seat`'s cards: declarer plays dummy's."""
-        if seat is self.state.dummy and self.state.declarer is not None:
-            return self.state.declarer
-        return seat
-
-    def _require_seat(self, actor: Actor, seat: Seat) -> None:
-        if not self.holds(actor, seat):
-            raise NotAllowed(f"You do not hold the {seat.value} seat at this board.")
-
-    def _require_phase(self, *phases: Phase, doing: str) -> None:
-        if self.phase in phases:
+    def _append(self, action: Action) -> None:
+        self.actions = (*self.actions, action)
+        self.state = self._with(self.state, action)
+        if not isinstance(action, CardAction):
             return
-        if self.phase.is_over:
-            raise Conflict(f"The board is over ({self.phase.value}); {doing} is not possible.")
-        raise Conflict(f"The board is in the {self.phase.value} phase; {doing} is not possible.")
+        if self.replayable:
+            self.replayable = tuple(p for p in self.replayable if p.seat is not action.seat)
+        if self.penalty_cards:
+            self.penalty_cards = tuple(
+                p for p in self.penalty_cards if (p.seat, p.card) != (action.seat, action.card)
+            )
+        restriction = self.lead_restriction
+        if restriction is not None and (
+            (action.position == 1 and restriction.rule == "must")
+            or (action.winner is not None and action.winner is not restriction.seat)
+        ):
+            self.lead_restriction = None  # a forbidden suit stays so while he keeps the lead
 
-    def check_version(self, expected_version: int | None) -> None:
-        if expected_version is not None and expected_version != self.version:
-            raise stale_version(expected_version, self.version)
+    def _with(self, state: TableState, action: Action) -> TableState:
+        state = state.with_action(action)
+        if (
+            self.declarer_override is not None
+            and isinstance(action, CallAction)
+            and action.contract not in (None, "Pass")
+        ):
+            state = state.with_declarer(self.declarer_override)
+        return state
 
-    # ---- commands: the auction and the play ------------------------------------------
-    def make_call(self, actor: Actor, seat: Seat, call: Call | str) -> None:
-        """`call` may be notation text: it is read only after who and when are checked."""
-        self._require_seat(actor, seat)
-        self._require_phase(Phase.AUCTION, doing="a call")
-        call = call if isinstance(call, Call) else Call.parse(call)
-        after = self.state.auction.add(seat, call)
-        contract = after.contract()
-        self.trigger_event(
-            self.CallMade,
-            seat=seat.value,
-            call=str(call),
-            actor=actor.name,
-            contract="Pass" if after.is_passed_out else (contract.text if contract else None),
-            declarer=contract.declarer.value if contract else None,
-        )
-
-    def play_card(self, actor: Actor, seat: Seat, card: Card | str) -> None:
-        """`card` may be notation text: it is read only after who and when are checked."""
-        if seat is self.state.dummy:
-            if not self.holds(actor, self.player_of(seat)):
-                raise NotAllowed(f"{seat.value} is dummy; only declarer plays dummy's cards.")
-        else:
-            self._require_seat(actor, seat)
-        self._require_phase(Phase.PLAY, doing="playing a card")
-        if self.claim is not None:
-            raise Conflict("A claim is pending; play resumes only if it is withdrawn.")
-        card = card if isinstance(card, Card) else Card.parse(card)
-        outcome = self.state.preview_card(seat, card)
-        self.trigger_event(
-            self.CardPlayed,
-            seat=seat.value,
-            card=str(card),
-            actor=actor.name,
-            trick=outcome.trick,
-            position=outcome.position,
-            leader=outcome.leader.value,
-            winner=outcome.winner.value if outcome.winner else None,
-            declarer_tricks=outcome.declarer_tricks,
-        )
-
-    # ---- commands: undo and redo (DESIGN 4.5) ----------------------------------------
-    def _check_may_rewind(self, actor: Actor, reason: str, doing: str) -> None:
-        if self.mode == "tournament":
-            if not self.is_director(actor):
-                raise Conflict(
-                    f"This is a tournament board; only its director may {doing}, with a reason."
-                )
-            if not reason.strip():
-                raise RuleViolation(
-                    f"On a tournament board the director must give a reason to {doing}."
-                )
-        elif not (self.is_member(actor) or self.is_director(actor)):
-            raise NotAllowed(f"Only the players at this board or its director may {doing}.")
-        self._require_phase(Phase.AUCTION, Phase.PLAY, doing=doing)
-        if self.claim is not None:
-            raise Conflict(f"A claim is pending; withdraw it before you {doing}.")
-
-    def undo(self, actor: Actor, reason: str = "") -> None:
-        self._check_may_rewind(actor, reason, "undo")
-        if not self.actions:
-            raise Conflict("There is nothing to undo.")
-        self.trigger_event(
-            self.ActionUndone, actor=actor.name, reason=reason, action=self.actions[-1]
-        )
-
-    def redo(self, actor: Actor, reason: str = "") -> None:
-        self._check_may_rewind(actor, reason, "redo")
-        if not self.undone:
-            raise Conflict("There is nothing to redo.")
-        self.trigger_event(self.ActionRedone, actor=actor.name, action=self.undone[-1])
+    def _rewrite(self, at: int, replacement: tuple[Action, ...]) -> None:
+        """The effective play from position `at` on becomes `replacement`."""
+        self.actions = (*self.actions[:at], *replacement)
+        state = TableState.start(self.setup)
+        for action in self.actions:
+            state = self._with(state, action)
+        self.state = state

@@ -7,67 +7,26 @@ trigger stay nested in `Board` there: stored events name their class by topic
 
 from __future__ import annotations
 
-from typing import Any, Protocol
-
 from domain.actors import Actor
+from domain.board_protocol import BoardLike
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Seat
 from domain.rules.claims import Claim
 from domain.rules.errors import RuleViolation
-from domain.rules.table import Phase, TableState
-
-
-class ClaimingBoard(Protocol):
-    """What the claim commands use of the `Board` they are mixed into. mypy cannot name
-    `Board` itself as the type of `self` in a base class of `Board`; a protocol it can."""
-
-    claim: Claim | None
-
-    @property
-    def ClaimMade(self) -> type[Any]: ...
-
-    @property
-    def ClaimAgreed(self) -> type[Any]: ...
-
-    @property
-    def ClaimDisputed(self) -> type[Any]: ...
-
-    @property
-    def ClaimWithdrawn(self) -> type[Any]: ...
-
-    @property
-    def ClaimRuled(self) -> type[Any]: ...
-
-    @property
-    def state(self) -> TableState: ...
-
-    @property
-    def phase(self) -> Phase: ...
-
-    def is_director(self, actor: Actor) -> bool: ...
-
-    def trigger_event(self, event_class: type[Any], **kwargs: Any) -> None: ...
-
-    def _require_seat(self, actor: Actor, seat: Seat) -> None: ...
-
-    def _require_phase(self, *phases: Phase, doing: str) -> None: ...
-
-    def responders(self) -> list[Seat]: ...
-
-    def _require_claim(self, *statuses: str) -> Claim: ...
+from domain.rules.table import Phase
 
 
 class BoardClaims:
     """Claims and concessions: made by a player, answered by the claimer's opponents,
     withdrawn by the claimer, or ruled on by the director when disputed."""
 
-    def responders(self: ClaimingBoard) -> list[Seat]:
+    def responders(self: BoardLike) -> list[Seat]:
         """The seats that agree to or dispute the pending claim."""
         assert self.claim is not None and self.state.declarer is not None
         return self.claim.responders(self.state.declarer)
 
     def make_claim(
-        self: ClaimingBoard,
+        self: BoardLike,
         actor: Actor,
         seat: Seat,
         tricks: int | None,
@@ -79,6 +38,7 @@ class BoardClaims:
         self._require_phase(Phase.PLAY, doing="a claim")
         if self.claim is not None:
             raise Conflict("A claim is already pending at this board.")
+        self._require_nothing_pending("a claim")
         if seat is self.state.dummy:
             raise RuleViolation("Dummy cannot claim; declarer claims for that side.")
         left = self.state.tricks_to_play
@@ -100,7 +60,7 @@ class BoardClaims:
             concession=concede is not None,
         )
 
-    def _require_claim(self: ClaimingBoard, *statuses: str) -> Claim:
+    def _require_claim(self: BoardLike, *statuses: str) -> Claim:
         if self.phase.is_over:
             raise Conflict(f"The board is over ({self.phase.value}).")
         if self.claim is None:
@@ -109,7 +69,7 @@ class BoardClaims:
             raise Conflict(f"The claim is {self.claim.status}.")
         return self.claim
 
-    def respond_to_claim(self: ClaimingBoard, actor: Actor, seat: Seat, agree: bool) -> None:
+    def respond_to_claim(self: BoardLike, actor: Actor, seat: Seat, agree: bool) -> None:
         self._require_seat(actor, seat)
         claim = self._require_claim("pending")
         if seat not in self.responders():
@@ -127,17 +87,21 @@ class BoardClaims:
             actor=actor.name,
             declarer_tricks=claim.declarer_tricks(self.state, claim.tricks) if last else None,
         )
+        if last:
+            self._end_of_play(actor)
 
-    def withdraw_claim(self: ClaimingBoard, actor: Actor, seat: Seat) -> None:
+    def withdraw_claim(self: BoardLike, actor: Actor, seat: Seat) -> None:
         self._require_seat(actor, seat)
         claim = self._require_claim("pending", "disputed")
         if seat is not claim.seat:
             raise RuleViolation(f"Only the claimer ({claim.seat.value}) can withdraw the claim.")
         self.trigger_event(self.ClaimWithdrawn, seat=seat.value, actor=actor.name)
 
-    def rule_on_claim(self: ClaimingBoard, actor: Actor, tricks: int, explanation: str) -> None:
+    def rule_on_claim(self: BoardLike, actor: Actor, tricks: int, explanation: str) -> None:
         if not self.is_director(actor):
-            raise NotAllowed("Only the director of this board rules on a disputed claim.")
+            raise NotAllowed(
+                "Only the director of this board or an admin rules on a disputed claim."
+            )
         claim = self._require_claim("disputed")
         left = self.state.tricks_to_play
         if not 0 <= tricks <= left:
@@ -152,3 +116,4 @@ class BoardClaims:
             explanation=explanation,
             declarer_tricks=claim.declarer_tricks(self.state, tricks),
         )
+        self._end_of_play(actor)

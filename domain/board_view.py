@@ -51,5 +51,36 @@ def board_view(board: Board, visible: set[Seat]) -> dict[str, Any]:
             "status": claim.status,
             "agreed_by": [seat.value for seat in claim.agreed_by],
         },
+        "penalty_cards": {
+            seat.value: [
+                {"card": str(p.card), "kind": p.kind} for p in board.penalty_cards if p.seat is seat
+            ]
+            for seat in SEAT_ORDER
+        },
+        "pending": _pending(board),
+        "lead_restriction": None
+        if board.lead_restriction is None
+        else {
+            "seat": board.lead_restriction.seat.value,
+            "suit": board.lead_restriction.suit.value,
+            "rule": board.lead_restriction.rule,
+        },
         "version": board.version,
     }
+
+
+def _pending(board: Board) -> dict[str, Any] | None:
+    """What the table waits for: a decision on a lead out of turn, or declarer's choice of
+    a lead restriction (the cards involved are faced on the table)."""
+    lead = board.pending_lead
+    if lead is not None:
+        return {
+            "kind": "lead_out_of_turn",
+            "seat": lead.seat.value,
+            "card": str(lead.card),
+            "decides": lead.decides.value,
+        }
+    if board.restriction_pending() is not None:
+        assert board.state.declarer is not None
+        return {"kind": "lead_restriction", "decides": board.state.declarer.value}
+    return None

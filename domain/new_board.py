@@ -44,10 +44,6 @@ def create_board(actor: Actor, command: CreateBoard, user_exists: Callable[[str]
     deal = Deal.parse_pbn(command.deal) if command.deal is not None else Deal.random(command.seed)
     if command.revoke_policy not in REVOKE_POLICIES:
         raise RuleViolation("revoke_policy must be prevent, detect or auto.")
-    if command.revoke_policy != "prevent":
-        raise RuleViolation(
-            f"Revoke policy '{command.revoke_policy}' is not supported yet; use 'prevent'."
-        )
     if command.mode not in MODES:
         raise RuleViolation("mode must be practice or tournament.")
     seats = _seats(actor, command.seats, user_exists)

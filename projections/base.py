@@ -1,10 +1,14 @@
-"""What every read model provides to the catch-up runner, and how board events read."""
+"""What every read model provides to the catch-up runner, and how board events read.
+
+Read models dispatch on the event classes themselves (isinstance), never on their names.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
+from domain.board import Board
 from projections.database import Cursor
 
 
@@ -28,38 +32,84 @@ def aggregate_type(event: Any) -> str:
     return type(event).__qualname__.split(".")[0]
 
 
+ActionDict = dict[str, Any]
+
+
 @dataclass(frozen=True)
 class BoardChange:
-    """A board event as the read models need it: which call or card it put on the table
-    (made or redone) or took back (undone), and whether it ended the play."""
+    """A board event as the read models need it: the effective play it rewrote (`removed`
+    from the end of the play, in the order they were played, then `added`), and the table
+    result when it ended the play."""
 
     board_id: str
-    kind: str
     event: Any
-    action: dict[str, Any] | None = None
-    withdrawn: bool = False
+    removed: list[ActionDict] = field(default_factory=list)
+    added: list[ActionDict] = field(default_factory=list)
     declarer_tricks: int | None = None
 
-    def is_call(self) -> bool:
-        return self.action is not None and self.action["kind"] == "call"
+    def calls(self, actions: list[ActionDict]) -> list[ActionDict]:
+        return [a for a in actions if a["kind"] == "call"]
 
-    def is_card(self) -> bool:
-        return self.action is not None and self.action["kind"] == "card"
+    def cards(self, actions: list[ActionDict]) -> list[ActionDict]:
+        return [a for a in actions if a["kind"] == "card"]
+
+
+def call_made(event: Board.CallMade) -> ActionDict:
+    return {
+        "kind": "call",
+        "seat": event.seat,
+        "call": event.call,
+        "contract": event.contract,
+        "declarer": event.declarer,
+    }
+
+
+def card_played(event: Board.CardPlayed) -> ActionDict:
+    return {
+        "kind": "card",
+        "seat": event.seat,
+        "card": event.card,
+        "trick": event.trick,
+        "position": event.position,
+        "leader": event.leader,
+        "winner": event.winner,
+        "declarer_tricks": event.declarer_tricks,
+    }
+
+
+def _ends_play(added: list[ActionDict]) -> int | None:
+    return added[-1].get("declarer_tricks") if added and added[-1]["kind"] == "card" else None
 
 
 def board_change(event: Any) -> BoardChange | None:
     """None for events of other aggregates."""
-    if aggregate_type(event) != "Board":
+    if not isinstance(event, Board.Event):
         return None
-    kind = event_type(event)
     board_id = str(event.originator_id)
-    if kind in ("CallMade", "CardPlayed"):
-        action = event.as_action()
-    elif kind in ("ActionRedone", "ActionUndone"):
-        action = event.action
-    else:
-        tricks = event.declarer_tricks if kind in ("ClaimAgreed", "ClaimRuled") else None
-        return BoardChange(board_id, kind, event, declarer_tricks=tricks)
-    withdrawn = kind == "ActionUndone"
-    ends_play = None if withdrawn else action.get("declarer_tricks")
-    return BoardChange(board_id, kind, event, action, withdrawn, ends_play)
+    added: list[ActionDict]
+    if isinstance(event, Board.CallMade):
+        return BoardChange(board_id, event, added=[call_made(event)])
+    if isinstance(event, Board.CardPlayed):
+        added = [card_played(event)]
+        return BoardChange(board_id, event, added=added, declarer_tricks=_ends_play(added))
+    if isinstance(event, Board.ActionUndone):
+        return BoardChange(board_id, event, removed=[event.action])
+    if isinstance(event, Board.ActionRedone):
+        added = [event.action]
+        return BoardChange(board_id, event, added=added, declarer_tricks=_ends_play(added))
+    if isinstance(event, Board.RevokeCorrected):
+        added = list(event.actions)
+        return BoardChange(
+            board_id,
+            event,
+            removed=list(event.replaced),
+            added=added,
+            declarer_tricks=_ends_play(added),
+        )
+    if isinstance(event, Board.CardWithdrawn):
+        return BoardChange(board_id, event, removed=list(event.replaced))
+    if isinstance(event, Board.LeadDecided):  # an accepted lead out of turn is played
+        return BoardChange(board_id, event, added=[event.played] if event.played else [])
+    if isinstance(event, Board.ClaimAgreed | Board.ClaimRuled):
+        return BoardChange(board_id, event, declarer_tricks=event.declarer_tricks)
+    return BoardChange(board_id, event)

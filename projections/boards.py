@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from domain.board import Board
 from projections.base import BoardChange, board_change
 from projections.database import Cursor, Database
 
@@ -50,7 +51,7 @@ class BoardSummaries:
         if change is None:
             return
         board_id = change.board_id
-        if change.kind == "Created":
+        if isinstance(event, Board.Created):
             seats = event.seats
             cursor.execute(
                 f"INSERT INTO board_summaries ({', '.join(_COLUMNS)}) "
@@ -150,16 +151,22 @@ def _filter_clauses(filters: BoardFilter) -> tuple[list[str], list[Any]]:
 
 def _changes(change: BoardChange) -> dict[str, Any]:
     """The summary columns a board event changes (the board's own rules decided them)."""
+    if isinstance(change.event, Board.DirectorNamed):
+        return {"director": change.event.director}
+    if isinstance(change.event, Board.LeadDecided) and change.event.declarer is not None:
+        return {"declarer": change.event.declarer}  # declarer became dummy (Law 54A)
+    changes: dict[str, Any] = {}
+    for call in change.calls(change.removed):
+        if call["contract"] is not None:  # the call that ended the auction is taken back
+            changes = {"phase": "auction", "contract": None, "declarer": None}
+    for call in change.calls(change.added):
+        contract = call["contract"]
+        if contract == "Pass":
+            changes = {"phase": "passed_out", "contract": "Pass", "declarer": None}
+        elif contract is not None:
+            changes = {"phase": "play", "contract": contract, "declarer": call["declarer"]}
+    if any(card["declarer_tricks"] is not None for card in change.cards(change.removed)):
+        changes["phase"] = "play"  # the card that ended the play is taken back
     if change.declarer_tricks is not None:
-        return {"phase": "complete"}
-    if not change.is_call():
-        return {}
-    assert change.action is not None
-    contract = change.action["contract"]
-    if contract is None:
-        return {}
-    if change.withdrawn:  # the call that ended the auction is taken back
-        return {"phase": "auction", "contract": None, "declarer": None}
-    if contract == "Pass":
-        return {"phase": "passed_out", "contract": "Pass", "declarer": None}
-    return {"phase": "play", "contract": contract, "declarer": change.action["declarer"]}
+        changes["phase"] = "complete"
+    return changes

@@ -1,9 +1,11 @@
-"""Duplicate scores of finished boards (Law 77), from the contract and declarer's tricks."""
+"""Duplicate scores of finished boards (Law 77): the final result, after transfers and
+adjusted scores (each ruling records the final result it gives)."""
 
 from __future__ import annotations
 
 from typing import Any, ClassVar
 
+from domain.board import Board
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import Contract
 from domain.rules.cards import Seat
@@ -27,20 +29,33 @@ class DuplicateScores:
         change = board_change(event)
         if change is None:
             return
-        if change.kind == "Created":
+        board_id = change.board_id
+        if isinstance(event, Board.Created):
             cursor.execute(
                 "INSERT INTO board_scoring_facts (board_id, vulnerability) VALUES (?, ?)",
-                (change.board_id, event.vulnerability),
+                (board_id, event.vulnerability),
             )
-        elif change.is_call():
-            assert change.action is not None
-            if not change.withdrawn:
-                contract, declarer = change.action["contract"], change.action["declarer"]
-                self._contract_reached(cursor, change.board_id, contract, declarer)
-            elif change.action["contract"] is not None:  # the auction is open again
-                self._contract_reached(cursor, change.board_id, None, None)
+            return
+        if isinstance(event, Board.RulingMade):
+            cursor.execute(
+                "UPDATE board_scores SET declarer_tricks = ?, ns = ?, ew = ? WHERE board_id = ?",
+                (event.declarer_tricks, event.ns, event.ew, board_id),
+            )
+            return
+        if isinstance(event, Board.LeadDecided) and event.declarer is not None:
+            cursor.execute(
+                "UPDATE board_scoring_facts SET declarer = ? WHERE board_id = ?",
+                (event.declarer, board_id),
+            )
+        for call in change.calls(change.removed):
+            if call["contract"] is not None:  # the auction is open again
+                self._contract_reached(cursor, board_id, None, None)
+        for call in change.calls(change.added):
+            self._contract_reached(cursor, board_id, call["contract"], call["declarer"])
+        if any(card["declarer_tricks"] is not None for card in change.cards(change.removed)):
+            cursor.execute("DELETE FROM board_scores WHERE board_id = ?", (board_id,))
         if change.declarer_tricks is not None:
-            self._finished(cursor, change.board_id, change.declarer_tricks)
+            self._finished(cursor, board_id, change.declarer_tricks)
 
     @staticmethod
     def _contract_reached(
@@ -56,6 +71,8 @@ class DuplicateScores:
                 "VALUES (?, 'Pass', NULL, NULL, 0, 0)",
                 (board_id,),
             )
+        elif contract is None:
+            cursor.execute("DELETE FROM board_scores WHERE board_id = ?", (board_id,))
 
     @staticmethod
     def _finished(cursor: Cursor, board_id: str, declarer_tricks: int) -> None:
@@ -69,6 +86,7 @@ class DuplicateScores:
         contract = Contract.parse(contract_text, Seat(declarer))
         vulnerable = Vulnerability(vulnerability).is_vulnerable(contract.declarer)
         scores = side_scores(contract, declarer_tricks, vulnerable)
+        cursor.execute("DELETE FROM board_scores WHERE board_id = ?", (board_id,))
         cursor.execute(
             "INSERT INTO board_scores (board_id, contract, declarer, declarer_tricks, ns, ew) "
             "VALUES (?, ?, ?, ?, ?, ?)",

@@ -22,13 +22,12 @@ class TrickHistory:
 
     def process(self, cursor: Cursor, event: Any) -> None:
         change = board_change(event)
-        if change is None or not change.is_card():
+        if change is None:
             return
-        assert change.action is not None
-        if change.withdrawn:
-            self._withdrawn(cursor, change.board_id, change.action)
-        else:
-            self._played(cursor, change.board_id, change.action)
+        for card in reversed(change.cards(change.removed)):
+            self._withdrawn(cursor, change.board_id, card)
+        for card in change.cards(change.added):
+            self._played(cursor, change.board_id, card)
 
     @staticmethod
     def _played(cursor: Cursor, board_id: str, card: dict[str, Any]) -> None:

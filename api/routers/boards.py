@@ -1,6 +1,6 @@
 """Boards: create, call, play, undo and redo, and the read views (CONTRACT "Boards")."""
 
-from typing import Annotated, Any
+from typing import Annotated
 
 from fastapi import Query
 
@@ -22,21 +22,22 @@ from api.schemas import (
     BoardPage,
     BoardSummary,
     CallCreate,
+    DirectorName,
     EventPublic,
     PlayCreate,
     Rewind,
     ScorePublic,
+    TrickMark,
     TrickPublic,
 )
+from domain.board_results import board_score, trick_marks
 from domain.board_view import board_view
-from domain.errors import Conflict
 from domain.new_board import CreateBoard
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.cards import Seat
 from domain.rules.table import Phase
 from domain.visibility import seen_from_seat, visible_hands
 from projections.boards import BoardFilter, BoardSummaries
-from projections.scores import DuplicateScores
 from projections.tricks import TrickHistory
 
 router = resource_router(prefix="/boards", tags=["boards"])
@@ -144,27 +145,39 @@ async def redo(
     )
 
 
-@router.get("/{board_id}/tricks")
+@router.get("/{board_id}/tricks", response_model_exclude_defaults=True)
 async def tricks(board_id: str, actor: CurrentActor, services: ServicesDep) -> list[TrickPublic]:
-    def read() -> list[dict[str, Any]]:
+    def read() -> list[TrickPublic]:
         board = services.app.board(actor, board_id)
-        return TrickHistory.for_board(services.database, str(board.id))
+        marks = trick_marks(board, actor)
+        return [
+            TrickPublic(
+                **trick,
+                irregularities=[TrickMark(**mark) for mark in marks.get(trick["number"], [])],
+            )
+            for trick in TrickHistory.for_board(services.database, str(board.id))
+        ]
 
-    return [TrickPublic(**trick) for trick in await in_worker(read)]
+    return await in_worker(read)
 
 
 @router.get("/{board_id}/score")
 async def score(board_id: str, actor: CurrentActor, services: ServicesDep) -> ScorePublic:
-    def read() -> dict[str, Any] | None:
-        board = services.app.board(actor, board_id)
-        if not board.phase.is_over:
-            raise Conflict("The board has no score until it is complete or passed out.")
-        return DuplicateScores.for_board(services.database, str(board.id))
+    """The table result, the transfers and rulings in force, and the final result."""
+    board = await in_worker(lambda: services.app.board(actor, board_id))
+    return ScorePublic(**board_score(board))
 
-    found = await in_worker(read)
-    if found is None:
-        raise Conflict("The score of this board is not recorded yet; try again.")
-    return ScorePublic(**found)
+
+@router.put("/{board_id}/director")
+async def name_director(
+    board_id: str, body: DirectorName, actor: CurrentActor, services: ServicesDep
+) -> BoardView:
+    """Name or change the board's director (an admin or the board's creator)."""
+    return await board_command(
+        services,
+        actor,
+        lambda: services.app.name_director(actor, board_id, body.director, body.expected_version),
+    )
 
 
 @router.get("/{board_id}/replay")

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, replace
 
 from domain.rules.cards import Seat
 from domain.rules.table import TableState
 
 
-@dataclass
+@dataclass(frozen=True)
 class Claim:
     seat: Seat
     tricks: int  # of the tricks still to play, how many the claimer's side takes
@@ -17,8 +17,15 @@ class Claim:
     # either way, but the Laws do not: a conceded trick that could not have been lost by
     # any normal play is cancelled by the director (Law 71), a claimed one is not.
     concession: bool
-    agreed_by: list[Seat] = field(default_factory=list)
+    agreed_by: tuple[Seat, ...] = ()
     status: str = "pending"  # pending | disputed | agreed | ruled
+
+    def agreed(self, seat: Seat, ends_play: bool) -> Claim:
+        status = "agreed" if ends_play else self.status
+        return replace(self, agreed_by=(*self.agreed_by, seat), status=status)
+
+    def with_status(self, status: str) -> Claim:
+        return replace(self, status=status)
 
     def responders(self, declarer: Seat) -> list[Seat]:
         """The claimer's opponents, who agree or dispute: both defenders when declarer's

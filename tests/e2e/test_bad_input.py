@@ -138,7 +138,7 @@ def test_bad_board_options(server: Server) -> None:
         ({"board_number": 0}, "'board_number': Input should be greater than or equal to 1"),
         ({"vulnerability": "Some"}, "not a vulnerability"),
         ({"dealer": "X"}, "not a seat"),
-        ({"revoke_policy": "detect"}, "not supported yet"),
+        ({"revoke_policy": "strict"}, "Input should be 'prevent', 'detect' or 'auto'"),
         ({"mode": "casual"}, "'mode': Input should be 'practice' or 'tournament'"),
         ({"seats": {"N": "nobody-here", "E": "admin", "S": "admin", "W": "admin"}}, "no user"),
         ({"seats": {"N": "admin"}}, "missing"),

@@ -139,5 +139,8 @@ def test_passed_out_board_scores_zero(server: Server) -> None:
         "declarer_tricks": None,
         "NS": 0,
         "EW": 0,
+        "table_tricks": None,
+        "transfers": [],
+        "table": None,
     }
     assert all(cards is not None for cards in table.view("S")["hands"].values())

@@ -75,6 +75,7 @@ def test_a_replayed_board_is_a_private_copy() -> None:
     events = board.collect_events()
     history = EventHistory()
     first = history.state_after(FakeStore(events), board.id, 20)
-    first.state.remaining[SEAT_ORDER[0]].clear()
+    first.claim = "changed"
     again = history.state_after(FakeStore(events), board.id, 20)
-    assert again.state.remaining[SEAT_ORDER[0]]
+    assert again.claim is None
+    assert isinstance(first.state.remaining[SEAT_ORDER[0]], frozenset)  # immutable table

@@ -40,12 +40,14 @@ def new_board(
     seats: dict[str, str] | None = None,
     board_number: int = 1,
     seed: int | None = None,
+    revoke_policy: str = "prevent",
 ) -> Board:
     command = CreateBoard(
         board_number=board_number,
         deal=deal,
         mode=mode,
         seed=seed,
+        revoke_policy=revoke_policy,
         seats=SEATS if seats is None else seats,
     )
     return create_board(creator, command, lambda name: True)

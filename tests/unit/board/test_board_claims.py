@@ -10,7 +10,6 @@ from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.table import Phase
 from tests.unit.board.support import (
-    ADMIN,
     ALICE,
     BOB,
     CAROL,
@@ -40,7 +39,7 @@ def test_declarer_claims_and_both_defenders_agree():
     board.respond_to_claim(BOB, Seat.E, True)
     phase = board.phase  # a local: mypy would keep board.phase narrowed past later commands
     assert phase is Phase.PLAY  # one defender is not enough
-    assert board.claim is not None and board.claim.agreed_by == [Seat.E]
+    assert board.claim is not None and board.claim.agreed_by == (Seat.E,)
     board.respond_to_claim(DAVE, Seat.W, True)
     assert board.phase is Phase.COMPLETE
     assert board.state.declarer_tricks == 1 + 9
@@ -111,7 +110,7 @@ def test_dispute_then_director_ruling():
     phase = board.phase  # a local: mypy would keep board.phase narrowed past later commands
     assert phase is Phase.PLAY
     assert isinstance(board.pending_events[-1], Board.ClaimDisputed)
-    for actor in (ALICE, BOB, STRANGER, OTHER_TD, ADMIN):
+    for actor in (ALICE, BOB, STRANGER, OTHER_TD):
         with pytest.raises(NotAllowed, match="director"):
             board.rule_on_claim(actor, 10, "doubtful points go against the claimer")
     board.rule_on_claim(TD, 10, "the club finesse was not stated")

@@ -128,10 +128,8 @@ ops = st.lists(st.tuples(st.integers(0, 9), st.integers(0, 10**6)), min_size=30,
 def model_state(board: Board, actions: list[tuple[str, Seat, object]]) -> TableState:
     state = TableState.start(board.setup)
     for kind, seat, thing in actions:
-        if kind == "call":
-            state.make_call(seat, thing)  # type: ignore[arg-type]
-        else:
-            state.play_card(seat, thing)  # type: ignore[arg-type]
+        play = state.make_call if kind == "call" else state.play_card
+        state = play(seat, thing)  # type: ignore[arg-type]
     return state
 
 

@@ -83,10 +83,10 @@ def test_a_copied_board_keeps_the_concession():
     board = after_one_trick()
     board.make_claim(ALICE, Seat.N, None, "", concede=3)
     clone = copy.deepcopy(board)
-    assert clone.claim is not None and clone.claim is not board.claim
+    assert clone.claim is not None and clone.claim == board.claim  # immutable, so shared
     assert clone.claim.concession is True
     clone.respond_to_claim(BOB, Seat.E, True)
-    assert board.claim is not None and board.claim.agreed_by == []
+    assert board.claim is not None and board.claim.agreed_by == ()
 
 
 def test_the_upcast_turns_a_version_1_state_into_version_2():

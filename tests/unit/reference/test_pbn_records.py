@@ -67,7 +67,7 @@ def test_a_real_board_replays_through_our_rules(record: GameRecord) -> None:
     for call in auction.calls:
         caller = state.next_seat
         assert caller is not None
-        state.make_call(caller, call)
+        state = state.make_call(caller, call)
     phase = state.phase  # a local: mypy would keep state.phase narrowed past the play below
     assert phase is Phase.PLAY
     assert record.tags["Play"] == contract.declarer.next().value
@@ -81,7 +81,7 @@ def test_a_real_board_replays_through_our_rules(record: GameRecord) -> None:
             seat = leader.next(offset)
             if by_seat[seat] == "-":
                 break
-            state.play_card(seat, Card.parse(by_seat[seat]))
+            state = state.play_card(seat, Card.parse(by_seat[seat]))
         else:
             continue
         break

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from hypothesis import strategies as st
 
 from domain.rules.auction import Auction
@@ -28,12 +30,13 @@ def calls(text: str) -> list[Call]:
     return [Call.parse(word) for word in text.split()]
 
 
-def play(state: TableState, text: str) -> None:
-    """Plays the cards in `text` ("SA S2 ..."), each by the seat whose turn it is."""
+def play(state: TableState, text: str) -> TableState:
+    """The state after the cards in `text` ("SA S2 ..."), each by the seat whose turn it is."""
     for word in text.split():
         seat = state.next_seat
         assert seat is not None
-        state.play_card(seat, Card.parse(word))
+        state = state.play_card(seat, Card.parse(word))
+    return state
 
 
 def card_set(text: str) -> set[Card]:
@@ -72,7 +75,7 @@ def contracts(draw: st.DrawFn) -> Contract:
 
 
 # ---- independent reference rules --------------------------------------------------------
-def reference_winner(trick: list[PlayedCard], trump: str | None) -> Seat:
+def reference_winner(trick: Sequence[PlayedCard], trump: str | None) -> Seat:
     led = trick[0].card.suit.value
 
     def strength(played: PlayedCard) -> tuple[int, int]:
@@ -101,7 +104,7 @@ def table_in_play(deal: Deal, dealer: Seat, contract: Contract) -> TableState:
     setup = Setup(1, dealer, Vulnerability.NONE, deal)
     state = TableState.start(setup)
     for index, call in enumerate(auction_reaching(dealer, contract)):
-        state.make_call(dealer.next(index), call)
+        state = state.make_call(dealer.next(index), call)
     return state
 
 

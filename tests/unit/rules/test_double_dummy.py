@@ -39,7 +39,7 @@ def table(auction: str) -> TableState:
     """North deals; the auction ends with a contract."""
     state = TableState.start(Setup(1, Seat.N, Vulnerability.NONE, DEAL))
     for index, call in enumerate(calls(auction)):
-        state.make_call(Seat.N.next(index), call)
+        state = state.make_call(Seat.N.next(index), call)
     return state
 
 
@@ -59,7 +59,7 @@ def test_before_the_opening_lead_every_hand_is_whole_and_the_leader_is_on_lead()
 
 def test_mid_trick_the_cards_played_are_in_the_trick_and_no_longer_in_the_hands():
     state = table("1NT P 3NT P P P")
-    play(state, "DK D6 D2")  # East leads, dummy (South) and West follow
+    state = play(state, "DK D6 D2")  # East leads, dummy (South) and West follow
     position = position_of(state)
     assert position.leader is Seat.E
     assert position.trick == tuple(trick_of(Seat.E, "DK D6 D2"))
@@ -73,12 +73,12 @@ def test_mid_trick_the_cards_played_are_in_the_trick_and_no_longer_in_the_hands(
 
 def test_at_the_start_of_a_trick_the_last_winner_is_on_lead():
     state = table("1NT P 3NT P P P")
-    play(state, "DK D6 D2 DA")  # North wins with the ace
+    state = play(state, "DK D6 D2 DA")  # North wins with the ace
     position = position_of(state)
     assert (position.leader, position.trick, position.to_play) == (Seat.N, (), Seat.N)
     assert position.tricks_left == 12 == state.tricks_to_play
     assert position.hands[Seat.N] == without(Seat.N, "DA")
-    play(state, "S8")
+    state = play(state, "S8")
     position = position_of(state)
     assert (position.leader, position.to_play) == (Seat.N, Seat.E)
     assert position.trick == (PlayedCard(Seat.N, Card.parse("S8")),)
@@ -117,7 +117,7 @@ def test_the_position_matches_the_table_after_any_legal_play(deal, dealer, contr
         seat = state.next_seat
         assert seat is not None
         legal = sorted(legal_cards(state.remaining[seat], open_trick(state)), key=str)
-        state.play_card(seat, legal[pick % len(legal)])
+        state = state.play_card(seat, legal[pick % len(legal)])
     position = position_of(state)
     assert position.to_play is state.next_seat
     assert position.tricks_left == state.tricks_to_play
@@ -227,7 +227,7 @@ class ScriptedSolver:
 @pytest.mark.parametrize(("claimer", "side"), [(Seat.N, "NS"), (Seat.E, "EW"), (Seat.W, "EW")])
 def test_the_check_asks_the_solver_about_the_claimers_side_from_the_table(claimer: Seat, side: str):
     state = table("1NT P 3NT P P P")
-    play(state, "DK D6 D2 DA S8")
+    state = play(state, "DK D6 D2 DA S8")
     solver = ScriptedSolver(7)
     check = check_claim(state, claimer, 8, solver)
     assert solver.asked == [(position_of(state), side)]

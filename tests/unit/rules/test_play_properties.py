@@ -46,10 +46,11 @@ def test_random_legal_play(deal, dealer, contract, picks):
         illegal = sorted(hand - set(legal), key=str)
         if illegal:
             with pytest.raises(IllegalPlay, match="must follow suit"):
-                state.play_card(seat, illegal[pick % len(illegal)])
+                state = state.play_card(seat, illegal[pick % len(illegal)])
             assert state.remaining[seat] == hand
         card = legal[pick % len(legal)]
-        outcome = state.play_card(seat, card)
+        outcome = state.preview_card(seat, card)
+        state = state.play_card(seat, card)
         played.append(PlayedCard(seat, card))
         assert outcome.trick == step // 4 + 1
         assert outcome.position == step % 4 + 1
@@ -72,7 +73,7 @@ def test_random_legal_play(deal, dealer, contract, picks):
     counts = {"NS": 0, "EW": 0}
     for number, trick in enumerate(state.tricks, start=1):
         assert trick.number == number
-        assert trick.cards == played[(number - 1) * 4 : number * 4]
+        assert list(trick.cards) == played[(number - 1) * 4 : number * 4]
         assert trick.leader is expected_leader
         assert [p.seat for p in trick.cards] == [expected_leader.next(i) for i in range(4)]
         winner = reference_winner(trick.cards, trump)
@@ -96,9 +97,9 @@ def test_cards_out_of_turn_or_not_held_are_refused(deal, dealer, contract, picks
             if other is not seat and state.remaining[other]:
                 held = sorted(state.remaining[other], key=str)[pick % len(state.remaining[other])]
                 with pytest.raises(IllegalPlay, match=f"{seat.value}'s turn to play"):
-                    state.play_card(other, held)
+                    state = state.play_card(other, held)
         elsewhere = sorted(set(full_pack()) - state.remaining[seat], key=str)
         with pytest.raises(IllegalPlay, match=f"not in {seat.value}'s hand"):
-            state.play_card(seat, elsewhere[pick % len(elsewhere)])
+            state = state.play_card(seat, elsewhere[pick % len(elsewhere)])
         legal = sorted(legal_cards(state.remaining[seat], open_trick(state)), key=str)
-        state.play_card(seat, legal[pick % len(legal)])
+        state = state.play_card(seat, legal[pick % len(legal)])

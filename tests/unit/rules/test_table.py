@@ -22,7 +22,7 @@ from tests.unit.rules.support import REFERENCE_DEAL, calls, play
 def table(auction: str = "1NT P 3NT P P P", dealer: Seat = Seat.N) -> TableState:
     state = TableState.start(Setup(1, dealer, Vulnerability.NONE, Deal.parse_pbn(REFERENCE_DEAL)))
     for index, call in enumerate(calls(auction)):
-        state.make_call(dealer.next(index), call)
+        state = state.make_call(dealer.next(index), call)
     return state
 
 
@@ -75,12 +75,12 @@ def test_passed_out():
 def test_a_call_after_the_auction_is_refused():
     state = table()
     with pytest.raises(IllegalCall, match="auction is over"):
-        state.make_call(Seat.E, Call.parse("4S"))
+        state = state.make_call(Seat.E, Call.parse("4S"))
 
 
 def test_dummy_is_faced_after_the_opening_lead():
     state = table()
-    play(state, "HK")
+    state = play(state, "HK")
     assert state.dummy_faced
     assert state.next_seat is Seat.S  # dummy's turn: dummy's seat plays
     assert state.tricks[0].leader is Seat.E
@@ -90,9 +90,9 @@ def test_card_refused_out_of_turn_and_nothing_recorded():
     state = table()
     before = snapshot(state)
     with pytest.raises(IllegalPlay, match=r"It is E's turn to play, not W's\."):
-        state.play_card(Seat.W, Card.parse("S7"))
+        state = state.play_card(Seat.W, Card.parse("S7"))
     with pytest.raises(IllegalPlay, match="E's turn"):
-        state.play_card(Seat.N, Card.parse("SK"))
+        state = state.play_card(Seat.N, Card.parse("SK"))
     assert snapshot(state) == before
 
 
@@ -100,45 +100,45 @@ def test_card_not_in_the_hand_is_refused():
     state = table()
     before = snapshot(state)
     with pytest.raises(IllegalPlay, match="SA is not in E's hand"):
-        state.play_card(Seat.E, Card.parse("SA"))
-    play(state, "HK")
+        state = state.play_card(Seat.E, Card.parse("SA"))
+    state = play(state, "HK")
     with pytest.raises(IllegalPlay, match="HK is not in S's hand"):
-        state.play_card(Seat.S, Card.parse("HK"))  # already played
+        state = state.play_card(Seat.S, Card.parse("HK"))  # already played
     assert snapshot(state) != before
 
 
 def test_must_follow_suit_is_refused_with_a_clear_message():
     state = table()
-    play(state, "HK")  # S holds 874 of hearts
+    state = play(state, "HK")  # S holds 874 of hearts
     before = snapshot(state)
     with pytest.raises(IllegalPlay) as caught:
-        state.play_card(Seat.S, Card.parse("SA"))
+        state = state.play_card(Seat.S, Card.parse("SA"))
     message = str(caught.value)
     assert "S must follow suit" in message
     assert "hearts were led" in message
     assert snapshot(state) == before
-    state.play_card(Seat.S, Card.parse("H4"))
+    state = state.play_card(Seat.S, Card.parse("H4"))
 
 
 def test_a_discard_when_void_is_accepted():
     state = table()
-    play(state, "DK D6 D2 DA")  # N wins with DA
+    state = play(state, "DK D6 D2 DA")  # N wins with DA
     assert state.tricks[0].winner is Seat.N
-    play(state, "D5 D4 DJ D3")  # S wins with DJ
+    state = play(state, "D5 D4 DJ D3")  # S wins with DJ
     assert state.tricks[1].winner is Seat.S
-    play(state, "DT")  # W is now void in diamonds
+    state = play(state, "DT")  # W is now void in diamonds
     assert not any(c.suit.value == "D" for c in state.remaining[Seat.W])
-    state.play_card(Seat.W, Card.parse("C6"))
+    state = state.play_card(Seat.W, Card.parse("C6"))
 
 
 def test_leaders_and_winners_are_recorded_per_trick():
     state = table()
-    play(state, "HK H4 H3 HA")  # E leads, N wins with HA
+    state = play(state, "HK H4 H3 HA")  # E leads, N wins with HA
     first = state.tricks[0]
     assert (first.number, first.leader, first.winner) == (1, Seat.E, Seat.N)
     assert state.won == {"NS": 1, "EW": 0}
     assert state.next_seat is Seat.N  # the winner leads, not the old leader
-    play(state, "S8")
+    state = play(state, "S8")
     assert state.tricks[1].leader is Seat.N
     assert state.tricks[1].winner is None
     assert state.completed_tricks == 1
@@ -147,7 +147,7 @@ def test_leaders_and_winners_are_recorded_per_trick():
 
 def test_preview_does_not_change_anything():
     state = table()
-    play(state, "HK H4 H3")
+    state = play(state, "HK H4 H3")
     before = snapshot(state)
     outcome = state.preview_card(Seat.N, Card.parse("HA"))
     assert (outcome.trick, outcome.position, outcome.leader, outcome.winner) == (
@@ -162,7 +162,7 @@ def test_preview_does_not_change_anything():
 
 def test_finish_sets_the_result_and_refuses_impossible_counts():
     state = table()
-    state.finish(9)
+    state = state.finish(9)
     assert state.phase is Phase.COMPLETE
     assert state.declarer_tricks == 9
     for bad in (-1, 14):
@@ -179,16 +179,16 @@ def test_a_card_during_the_auction_is_refused_as_illegal():
     with pytest.raises(RuleViolation):
         state.check_card(Seat.E, card)
     with pytest.raises(RuleViolation):
-        state.play_card(Seat.E, card)
+        state = state.play_card(Seat.E, card)
     assert len(state.remaining[Seat.E]) == 13
-    assert state.tricks == []
+    assert state.tricks == ()
 
 
 def test_a_card_after_the_board_is_over_is_refused_as_illegal():
     state = table("P P P P")
     with pytest.raises(RuleViolation):
-        state.play_card(Seat.N, sorted(state.remaining[Seat.N], key=str)[0])
+        state = state.play_card(Seat.N, sorted(state.remaining[Seat.N], key=str)[0])
     finished = table()
-    finished.finish(9)
+    finished = finished.finish(9)
     with pytest.raises(RuleViolation):
         finished.play_card(Seat.E, Card.parse("HK"))

@@ -1,0 +1,90 @@
+"""Revokes on a board: drawing attention, correcting, listing (DESIGN 5, Laws 61-64)."""
+
+from fastapi import APIRouter
+
+from api.auth import CurrentActor, ServicesDep
+from api.double_dummy import DdsSolver
+from api.replies import BoardView, board_command, in_worker
+from api.schemas import (
+    CardTakenBack,
+    RevokeAttention,
+    RevokeCorrection,
+    RevokeEquityPublic,
+    RevokePublic,
+)
+from domain.board_results import (
+    require_may_know_revokes,
+    revoke_entries,
+    revoke_entry,
+    revoke_suggestion,
+)
+
+router = APIRouter(prefix="/boards/{board_id}/revokes", tags=["revokes"])
+
+
+@router.post("", status_code=201)
+async def raise_revoke(
+    board_id: str, body: RevokeAttention, actor: CurrentActor, services: ServicesDep
+) -> RevokePublic:
+    """Draw attention to a suspected revoke; a false alarm is recorded as `no_revoke`."""
+
+    def run() -> RevokePublic:
+        board = services.app.raise_revoke(
+            actor, board_id, body.seat, body.trick, body.by, body.expected_version
+        )
+        return RevokePublic(**revoke_entry(board, board.revokes[-1].number))
+
+    return await in_worker(run)
+
+
+@router.post("/{number}/correct")
+async def correct(
+    board_id: str, number: int, body: RevokeCorrection, actor: CurrentActor, services: ServicesDep
+) -> BoardView:
+    return await board_command(
+        services,
+        actor,
+        lambda: services.app.correct_revoke(
+            actor, board_id, number, body.card, body.expected_version
+        ),
+    )
+
+
+@router.post("/{number}/withdraw")
+async def withdraw(
+    board_id: str, number: int, body: CardTakenBack, actor: CurrentActor, services: ServicesDep
+) -> BoardView:
+    """Law 62C: after the correction, a non-offender takes back its card played after the
+    revoke; the cards played after it go back to their hands, to be played again."""
+    return await board_command(
+        services,
+        actor,
+        lambda: services.app.withdraw_card(
+            actor, board_id, number, body.seat, body.expected_version
+        ),
+    )
+
+
+@router.get("/{number}/double-dummy")
+async def double_dummy(
+    board_id: str, number: int, actor: CurrentActor, services: ServicesDep
+) -> RevokeEquityPublic:
+    """For the director (Law 64C): the revoke card replaced by each legal card, solved."""
+
+    def run() -> RevokeEquityPublic:
+        board = services.app.board(actor, board_id)
+        return RevokeEquityPublic(**revoke_suggestion(board, actor, number, DdsSolver()))
+
+    return await in_worker(run)
+
+
+@router.get("")
+async def list_revokes(
+    board_id: str, actor: CurrentActor, services: ServicesDep
+) -> list[RevokePublic]:
+    def read() -> list[RevokePublic]:
+        board = services.app.board(actor, board_id)
+        require_may_know_revokes(board, actor)
+        return [RevokePublic(**entry) for entry in revoke_entries(board)]
+
+    return await in_worker(read)

@@ -1,0 +1,100 @@
+"""Director rulings: on a board, and across boards for audit (DESIGN 5, Laws 12C, 64)."""
+
+from datetime import datetime
+from typing import Annotated
+
+from fastapi import APIRouter, Query
+
+from api.auth import CurrentActor, ServicesDep
+from api.replies import BoardView, board_command, in_worker
+from api.schemas import Command, RulingCreate, RulingPublic
+from domain.board_results import require_may_know_revokes, ruling_entry
+from domain.rules.errors import RuleViolation
+from projections.rulings import RulingsLog
+
+router = APIRouter(tags=["rulings"])
+
+
+@router.post("/boards/{board_id}/rulings", status_code=201)
+async def make_ruling(
+    board_id: str, body: RulingCreate, actor: CurrentActor, services: ServicesDep
+) -> RulingPublic:
+    def run() -> RulingPublic:
+        ruling = body.model_dump(exclude={"expected_version"})
+        board = services.app.make_ruling(actor, board_id, ruling, body.expected_version)
+        return RulingPublic(**ruling_entry(board, board.rulings[-1]))
+
+    return await in_worker(run)
+
+
+@router.get("/boards/{board_id}/rulings")
+async def board_rulings(
+    board_id: str, actor: CurrentActor, services: ServicesDep
+) -> list[RulingPublic]:
+    def read() -> list[RulingPublic]:
+        board = services.app.board(actor, board_id)
+        require_may_know_revokes(board, actor)
+        return [RulingPublic(**ruling_entry(board, r)) for r in board.rulings]
+
+    return await in_worker(read)
+
+
+@router.post("/boards/{board_id}/close")
+async def close(
+    board_id: str, actor: CurrentActor, services: ServicesDep, body: Command | None = None
+) -> BoardView:
+    expected = body.expected_version if body else None
+    return await board_command(
+        services, actor, lambda: services.app.close_board(actor, board_id, expected)
+    )
+
+
+@router.get("/rulings")
+async def rulings(
+    actor: CurrentActor,
+    services: ServicesDep,
+    director: Annotated[str | None, Query(max_length=64)] = None,
+    board: Annotated[str | None, Query(max_length=64)] = None,
+    law: Annotated[str | None, Query(max_length=12)] = None,
+    since: Annotated[str | None, Query(max_length=40, description="ISO 8601 date or time")] = None,
+    limit: Annotated[int, Query(ge=1, le=500)] = 500,
+) -> list[RulingPublic]:
+    """Rulings across the boards the requester may audit: admins all; others those of the
+    boards they direct, and of the boards they played once those are over."""
+    if since is not None:
+        try:
+            datetime.fromisoformat(since)
+        except ValueError:
+            raise RuleViolation("since must be an ISO 8601 date or time.") from None
+    rows = await in_worker(
+        lambda: RulingsLog.find(
+            services.database,
+            viewer=actor.name,
+            everything=actor.is_admin,
+            director=director,
+            board=board,
+            law=law,
+            since=since,
+            limit=limit,
+        )
+    )
+    return [
+        RulingPublic(
+            number=row["number"],
+            board=row["board_id"],
+            director=row["director"],
+            law=row["law"],
+            kind=row["kind"],
+            explanation=row["explanation"],
+            at=row["at"],
+            concerns=row["concerns"],
+            amends=row["amends"],
+            amended_by=row["amended_by"],
+            tricks=row["tricks"],
+            to=row["to_side"],
+            NS=row["ns"],
+            EW=row["ew"],
+            revoke=row["revoke"],
+        )
+        for row in rows
+    ]

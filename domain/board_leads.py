@@ -1,0 +1,107 @@
+"""Leads out of turn (Laws 53-56) and declarer's lead restriction after a penalty card
+(Law 50D2): commands of the Board aggregate. Events are nested in `Board`."""
+
+from __future__ import annotations
+
+from domain.actors import Actor
+from domain.board_actions import action_dict
+from domain.board_protocol import BoardLike
+from domain.errors import Conflict, NotAllowed
+from domain.rules.cards import Card, Seat
+from domain.rules.errors import RuleViolation
+from domain.rules.leads import LeadChoice, LeadDecision, check_decision, who_decides
+from domain.rules.table import Phase
+
+
+class BoardLeads:
+    def is_lead_out_of_turn(self: BoardLike, seat: Seat) -> bool:
+        """A lead (no trick in progress) by a hand whose turn it is not, under a policy that
+        lets irregularities happen."""
+        return (
+            self.revoke_policy != "prevent"
+            and self.phase is Phase.PLAY
+            and not self.state.open_trick()
+            and seat is not self.state.next_seat
+        )
+
+    def lead_out_of_turn(self: BoardLike, actor: Actor, seat: Seat, card: Card) -> None:
+        if card not in self.state.hand(seat):
+            raise RuleViolation(f"{card} is not in {seat.value}'s hand.")
+        declarer = self.state.declarer
+        assert declarer is not None
+        self.trigger_event(
+            self.LeadOutOfTurn,
+            seat=seat.value,
+            card=str(card),
+            actor=actor.name,
+            decides=who_decides(seat, declarer).value,
+            opening=self.state.cards_played == 0,
+        )
+
+    def restriction_pending(self: BoardLike) -> Seat | None:
+        """The defender about to lead whose partner holds a major penalty card, while
+        declarer has not yet chosen for this lead (Law 50D2)."""
+        leader = self.state.next_seat
+        if self.phase is not Phase.PLAY or leader is None or self.state.open_trick():
+            return None
+        if self.pending_lead is not None or leader.side == self.state.contract_side:
+            return None
+        if self.lead_choice_at == self.state.cards_played:
+            return None
+        holder = leader.partner
+        if any(p.seat is holder and p.is_major for p in self.penalty_cards):
+            return leader
+        return None
+
+    def decide_lead(self: BoardLike, actor: Actor, decision: str) -> None:
+        pending = self.pending_lead
+        if pending is None:
+            raise Conflict("No lead out of turn is waiting for a decision.")
+        if not (self.is_director(actor) or self.holds(actor, self.player_of(pending.decides))):
+            raise NotAllowed(f"{pending.decides.value} decides on this lead out of turn.")
+        if decision not in {d.value for d in LeadDecision}:
+            raise RuleViolation("decision must be accept, accept_and_dummy or refuse.")
+        chosen = LeadDecision(decision)
+        declarer = self.state.declarer
+        assert declarer is not None
+        check_decision(chosen, pending, declarer)
+        if chosen is LeadDecision.REFUSE:
+            defender = pending.seat.side != declarer.side
+            self.trigger_event(
+                self.LeadDecided,
+                decision=chosen.value,
+                actor=actor.name,
+                played=None,
+                declarer=None,
+                penalty_card=str(pending.card) if defender else None,
+            )
+            return
+        played = action_dict(self.state.card_facts(pending.seat, pending.card))
+        new_declarer = declarer.partner if chosen is LeadDecision.ACCEPT_AND_DUMMY else None
+        self.trigger_event(
+            self.LeadDecided,
+            decision=chosen.value,
+            actor=actor.name,
+            played=played,
+            declarer=new_declarer.value if new_declarer else None,
+            penalty_card=None,
+        )
+
+    def restrict_lead(self: BoardLike, actor: Actor, choice: str) -> None:
+        leader = BoardLeads.restriction_pending(self)
+        if leader is None:
+            raise Conflict("No lead restriction is waiting for declarer's choice.")
+        declarer = self.state.declarer
+        assert declarer is not None
+        if not (self.is_director(actor) or self.holds(actor, declarer)):
+            raise NotAllowed(f"Declarer ({declarer.value}) makes this choice (Law 50D2).")
+        if choice not in {c.value for c in LeadChoice}:
+            raise RuleViolation("choice must be require, forbid or none.")
+        card = next(p.card for p in self.penalty_cards if p.seat is leader.partner and p.is_major)
+        self.trigger_event(
+            self.LeadRestricted,
+            choice=choice,
+            seat=leader.value,
+            suit=card.suit.value,
+            actor=actor.name,
+        )

@@ -1,0 +1,128 @@
+"""The auction and the play, undo and redo: commands of the Board aggregate (DESIGN 4).
+
+Events are nested in `Board` (domain/board.py), where their stored topics point.
+"""
+
+from __future__ import annotations
+
+from domain.actors import Actor
+from domain.board_actions import action_dict
+from domain.board_protocol import BoardLike
+from domain.errors import Conflict, NotAllowed
+from domain.rules.calls import Call
+from domain.rules.cards import Card, Seat
+from domain.rules.errors import RuleViolation
+from domain.rules.leads import check_restricted_lead
+from domain.rules.penalty_cards import PenaltyCard
+from domain.rules.revokes import RevokeKind, revoke_kind
+from domain.rules.table import Phase
+
+
+class BoardPlay:
+    def make_call(self: BoardLike, actor: Actor, seat: Seat, call: Call | str) -> None:
+        """`call` may be notation text: it is read only after who and when are checked."""
+        self._require_seat(actor, seat)
+        self._require_phase(Phase.AUCTION, doing="a call")
+        call = call if isinstance(call, Call) else Call.parse(call)
+        after = self.state.auction.add(seat, call)
+        contract = after.contract()
+        self.trigger_event(
+            self.CallMade,
+            seat=seat.value,
+            call=str(call),
+            actor=actor.name,
+            contract="Pass" if after.is_passed_out else (contract.text if contract else None),
+            declarer=contract.declarer.value if contract else None,
+        )
+
+    def play_card(self: BoardLike, actor: Actor, seat: Seat, card: Card | str) -> None:
+        """`card` may be notation text: it is read only after who and when are checked.
+        Under `detect` and `auto` a revoke is accepted and recorded as one (DESIGN 5)."""
+        if seat is self.state.dummy:
+            if not self.holds(actor, self.player_of(seat)):
+                raise NotAllowed(f"{seat.value} is dummy; only declarer plays dummy's cards.")
+        else:
+            self._require_seat(actor, seat)
+        self._require_phase(Phase.PLAY, doing="playing a card")
+        if self.claim is not None:
+            raise Conflict("A claim is pending; play resumes only if it is withdrawn.")
+        self._require_nothing_pending("playing a card")
+        card = card if isinstance(card, Card) else Card.parse(card)
+        if self.is_lead_out_of_turn(seat):
+            self.lead_out_of_turn(actor, seat, card)
+            return
+        if not self.state.open_trick():
+            check_restricted_lead(self.lead_restriction, seat, self.state.hand(seat), card)
+        detect = self.revoke_policy != "prevent"
+        outcome = self.state.preview_card(seat, card, allow_revoke=detect)
+        kind: RevokeKind | None = None
+        if detect:
+            majors = [p.card for p in self.penalty_cards if p.seat is seat and p.is_major]
+            kind = revoke_kind(self.state.hand(seat), self.state.open_trick(), card, majors)
+        changed = [p for p in self.replayable if p.seat is seat and p.card != card]
+        self.trigger_event(
+            self.CardPlayed,
+            seat=seat.value,
+            card=str(card),
+            actor=actor.name,
+            trick=outcome.trick,
+            position=outcome.position,
+            leader=outcome.leader.value,
+            winner=outcome.winner.value if outcome.winner else None,
+            declarer_tricks=outcome.declarer_tricks,
+            revoke=kind.value if kind else None,
+        )
+        for before in changed:
+            if before.seat not in (self.state.declarer, self.state.dummy):
+                self.trigger_event(
+                    self.PenaltyCardFaced,
+                    seat=seat.value,
+                    card=str(before.card),
+                    kind="major",
+                    actor=actor.name,
+                )
+        if outcome.declarer_tricks is not None:
+            self._end_of_play(actor)
+
+    # ---- undo and redo (DESIGN 4.5) ----------------------------------------------------
+    def _check_may_rewind(self: BoardLike, actor: Actor, reason: str, doing: str) -> None:
+        if self.mode == "tournament":
+            if not self.is_director(actor):
+                raise Conflict(
+                    f"This is a tournament board; only its director may {doing}, with a reason."
+                )
+            if not reason.strip():
+                raise RuleViolation(
+                    f"On a tournament board the director must give a reason to {doing}."
+                )
+        elif not (self.is_member(actor) or self.is_director(actor)):
+            raise NotAllowed(f"Only the players at this board or its director may {doing}.")
+        self._require_phase(Phase.AUCTION, Phase.PLAY, doing=doing)
+        if self.claim is not None:
+            raise Conflict(f"A claim is pending; withdraw it before you {doing}.")
+        self._require_nothing_pending(doing)
+        if self.revokes or self.penalty_cards or self.declarer_override:
+            raise Conflict(
+                f"A revoke was raised at this board; its rectification cannot be taken back "
+                f"by {doing}."
+            )
+
+    def undo(self: BoardLike, actor: Actor, reason: str = "") -> None:
+        BoardPlay._check_may_rewind(self, actor, reason, "undo")
+        if not self.actions:
+            raise Conflict("There is nothing to undo.")
+        self.trigger_event(
+            self.ActionUndone,
+            actor=actor.name,
+            reason=reason,
+            action=action_dict(self.actions[-1]),
+        )
+
+    def redo(self: BoardLike, actor: Actor, reason: str = "") -> None:
+        BoardPlay._check_may_rewind(self, actor, reason, "redo")
+        if not self.undone:
+            raise Conflict("There is nothing to redo.")
+        self.trigger_event(self.ActionRedone, actor=actor.name, action=action_dict(self.undone[-1]))
+
+
+__all__ = ["BoardPlay", "PenaltyCard"]

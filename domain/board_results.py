@@ -1,0 +1,174 @@
+"""What a finished board gives: the table result, the transfers and rulings in force, the
+final result (DESIGN 6, CONTRACT "Irregularities and rulings"), and who may see revokes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.actors import Actor
+from domain.board import Board
+from domain.errors import Conflict, NotAllowed
+from domain.rules.double_dummy import DoubleDummySolver
+from domain.rules.revoke_equity import revoke_equity
+from domain.rules.revokes import RevokeStatus, card_index
+from domain.rules.rulings import Ruling, RulingKind, final_result, in_force
+from domain.rules.scoring import side_scores
+from domain.rules.table import CardAction, TableState
+
+
+def board_score(board: Board) -> dict[str, Any]:
+    state = board.state
+    if not board.phase.is_over:
+        raise Conflict("The board has no score until it is complete or passed out.")
+    if state.contract is None or state.declarer_tricks is None:
+        return {
+            "contract": "Pass",
+            "declarer": None,
+            "declarer_tricks": None,
+            "NS": 0,
+            "EW": 0,
+            "table_tricks": None,
+            "transfers": [],
+            "table": None,
+        }
+    contract = state.contract
+    vulnerable = board.setup.vulnerability.is_vulnerable(contract.declarer)
+    final = final_result(contract, vulnerable, state.declarer_tricks, board.rulings)
+    table = side_scores(contract, state.declarer_tricks, vulnerable)
+    transfers = [
+        {"revoke": r.revoke, "law": r.law, "tricks": r.tricks, "to": r.to}
+        for r in in_force(board.rulings)
+        if r.kind is RulingKind.TRICK_TRANSFER and r.tricks > 0
+    ]
+    return {
+        "contract": contract.text,
+        "declarer": contract.declarer.value,
+        "declarer_tricks": final.declarer_tricks,
+        "NS": final.ns,
+        "EW": final.ew,
+        "table_tricks": state.declarer_tricks,
+        "transfers": transfers,
+        # the score of the tricks as played, shown beside an adjusted score that replaces it
+        "table": {"NS": table["NS"], "EW": table["EW"]} if final.adjusted else None,
+    }
+
+
+def may_know_revokes(board: Board, actor: Actor) -> bool:
+    """The director and admins always; the table once the board is over."""
+    return board.is_director(actor) or (board.is_member(actor) and board.phase.is_over)
+
+
+def require_may_know_revokes(board: Board, actor: Actor) -> None:
+    if not may_know_revokes(board, actor):
+        raise NotAllowed(
+            "Revokes and rulings are open to the board's director and admins, and to the "
+            "table once the board is over."
+        )
+
+
+def revoke_entries(board: Board) -> list[dict[str, Any]]:
+    outcome = {r.revoke: r for r in in_force(board.rulings) if r.revoke is not None}
+    entries = []
+    for raised in board.revokes:
+        ruling = outcome.get(raised.number)
+        entries.append(
+            {
+                "number": raised.number,
+                "seat": raised.seat.value,
+                "trick": raised.trick,
+                "card": str(raised.card),
+                "status": board.revoke_status(raised).value,
+                "law": ruling.law if ruling else None,
+                "transfer": ruling.tricks if ruling else None,
+                "to": ruling.to if ruling else None,
+            }
+        )
+    return entries
+
+
+def revoke_entry(board: Board, number: int) -> dict[str, Any]:
+    return next(e for e in revoke_entries(board) if e["number"] == number)
+
+
+def ruling_entry(board: Board, ruling: Ruling) -> dict[str, Any]:
+    amended_by = next((r.number for r in board.rulings if r.amends == ruling.number), None)
+    return {
+        "number": ruling.number,
+        "board": str(board.id),
+        "director": ruling.director,
+        "law": ruling.law,
+        "kind": ruling.kind.value,
+        "explanation": ruling.explanation,
+        "at": ruling.at,
+        "concerns": list(ruling.concerns),
+        "amends": ruling.amends,
+        "amended_by": amended_by,
+        "tricks": ruling.tricks,
+        "to": ruling.to,
+        "NS": ruling.ns,
+        "EW": ruling.ew,
+        "revoke": ruling.revoke,
+    }
+
+
+def trick_marks(board: Board, actor: Actor) -> dict[int, list[dict[str, Any]]]:
+    """Irregularities to mark in the trick history, by trick: every revoke card to the
+    director and admins; to the table, the revokes attention was drawn to; corrections
+    (the withdrawn card, and whether it became a penalty card) to everyone who sees the
+    board."""
+    marks: dict[int, list[dict[str, Any]]] = {}
+    raised = {(r.seat, r.trick) for r in board.revokes if r.found}
+    everything = board.is_director(actor)
+    for action in board.actions:
+        if not isinstance(action, CardAction) or action.revoke is None:
+            continue
+        if everything or (action.seat, action.trick) in raised:
+            marks.setdefault(action.trick, []).append(
+                {"kind": "revoke", "seat": action.seat.value, "card": str(action.card)}
+            )
+    for revoke in board.revokes:
+        if revoke.was_corrected:
+            marks.setdefault(revoke.trick, []).append(
+                {
+                    "kind": "correction",
+                    "seat": revoke.seat.value,
+                    "card": str(revoke.card),
+                    "penalty_card": revoke.made_penalty_card,
+                }
+            )
+    return marks
+
+
+def revoke_suggestion(
+    board: Board, actor: Actor, number: int, solver: DoubleDummySolver
+) -> dict[str, Any]:
+    """The double-dummy suggestion for an established revoke (Law 64C), for the director:
+    it is computed from every hand."""
+    if not board.is_director(actor):
+        raise NotAllowed(
+            "Only the board's director or an admin may see the double-dummy suggestion: "
+            "it reveals the concealed hands."
+        )
+    raised = board.revoke(number)
+    if board.revoke_status(raised) is not RevokeStatus.ESTABLISHED:
+        raise Conflict(f"Revoke {number} is not established; there is nothing to weigh.")
+    index = card_index(board.actions, raised.trick, raised.seat)
+    assert index is not None and board.state.declarer is not None
+    before = TableState.start(board.setup)
+    for action in board.actions[:index]:
+        before = before.with_action(action)
+    if board.declarer_override is not None:
+        before = before.with_declarer(board.declarer_override)
+    equity = revoke_equity(before, raised.seat, raised.card, solver)
+    score = board_score(board) if board.phase.is_over else None
+    return {
+        "revoke": number,
+        "table_tricks": board.state.declarer_tricks,
+        "declarer_tricks": score["declarer_tricks"] if score else None,
+        "alternatives": [
+            {"card": str(a.card), "declarer_tricks": a.declarer_tricks} for a in equity.alternatives
+        ],
+        "without_revoke": equity.without_revoke(board.state.declarer)
+        if equity.alternatives
+        else None,
+    }

@@ -1,0 +1,411 @@
+"""Irregularities and rulings: commands of the Board aggregate (DESIGN 5, Laws 12, 61-64).
+
+Events are nested in `Board` (domain/board.py), where their stored topics point; the rules
+are pure (domain/rules/revokes.py, law64.py, rulings.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from domain.actors import Actor
+from domain.board_actions import action_dicts
+from domain.board_protocol import BoardLike
+from domain.errors import Conflict, NotAllowed, NotFound
+from domain.rules.cards import Card, Seat
+from domain.rules.errors import RuleViolation
+from domain.rules.law64 import EstablishedRevoke, Transfer, law64
+from domain.rules.revokes import (
+    RaisedRevoke,
+    RevokeKind,
+    RevokeStatus,
+    card_index,
+    correct_revoke,
+    is_established,
+)
+from domain.rules.rulings import Ruling, RulingKind, final_result, in_force
+from domain.rules.table import CardAction, Phase, TableState
+
+SERVICE = "(service)"  # the actor of what the service itself does; no user name has brackets
+LAW_MAX = 12
+EXPLANATION_MAX = 2000
+SCORE_MAX = 7600  # no duplicate score reaches it (7 notrump redoubled is 7280 at most)
+
+
+class BoardRevokes:
+    # ---- reading --------------------------------------------------------------------
+    def revoke(self: BoardLike, number: int) -> RaisedRevoke:
+        for raised in self.revokes:
+            if raised.number == number:
+                return raised
+        raise NotFound(f"There is no revoke number {number} at this board.")
+
+    def revoke_status(self: BoardLike, raised: RaisedRevoke) -> RevokeStatus:
+        if not raised.found:
+            return RevokeStatus.NO_REVOKE
+        if raised.was_corrected:
+            return RevokeStatus.CORRECTED
+        index = card_index(self.actions, raised.trick, raised.seat)
+        if index is None:
+            return RevokeStatus.CORRECTED
+        if is_established(self.actions, index, self.claims, self.phase.is_over):
+            return RevokeStatus.ESTABLISHED
+        return RevokeStatus.CORRECTABLE
+
+    def _require_nothing_pending(self: BoardLike, doing: str) -> None:
+        if self.pending_lead is not None:
+            decides = self.pending_lead.decides.value
+            raise Conflict(f"A lead out of turn waits for {decides}'s decision; {doing} waits.")
+        if self.restriction_pending() is not None:
+            raise Conflict(f"Declarer's choice of a lead restriction comes first; {doing} waits.")
+        for raised in self.revokes:
+            if BoardRevokes.revoke_status(self, raised) is RevokeStatus.CORRECTABLE:
+                raise Conflict(
+                    f"{raised.seat.value}'s revoke at trick {raised.trick} must be corrected "
+                    f"first; {doing} waits."
+                )
+
+    def _acts_for(self: BoardLike, actor: Actor, seat: Seat) -> bool:
+        return self.is_director(actor) or self.holds(actor, self.player_of(seat))
+
+    # ---- attention (Law 61B) ----------------------------------------------------------
+    def raise_revoke(
+        self: BoardLike, actor: Actor, seat: Seat, trick: int, by: Seat | None
+    ) -> None:
+        if by is not None:
+            self._require_seat(actor, by)
+        elif not (self.is_director(actor) or self.is_member(actor)):
+            raise NotAllowed("Only the players at this board or its director draw attention.")
+        if self.revoke_policy == "prevent":
+            raise Conflict("This board prevents revokes (policy 'prevent'); none can be raised.")
+        if self.phase in (Phase.AUCTION, Phase.PASSED_OUT):
+            raise Conflict(f"The board is in the {self.phase.value} phase; there was no play.")
+        if not 1 <= trick <= 13:
+            raise RuleViolation("trick must be between 1 and 13.")
+        index = card_index(self.actions, trick, seat)
+        if index is None:
+            raise RuleViolation(f"{seat.value} has not played to trick {trick}.")
+        played = self.actions[index]
+        assert isinstance(played, CardAction)
+        for raised in self.revokes:
+            if (raised.seat, raised.trick, raised.found) == (seat, trick, True):
+                raise Conflict(f"Attention was already drawn to {seat.value}'s trick {trick}.")
+        if by is None and not self.is_director(actor):
+            by = next(s for s in self.seats if self.holds(actor, s))
+        self.trigger_event(
+            self.RevokeRaised,
+            number=len(self.revokes) + 1,
+            seat=seat.value,
+            trick=trick,
+            card=str(played.card),
+            found=played.revoke is not None,
+            by=by.value if by else None,
+            actor=actor.name,
+            after_close=self.closed,
+        )
+        if played.revoke is not None and self.phase.is_over:
+            BoardRevokes._apply_law64(self)
+
+    # ---- correction (Law 62) ------------------------------------------------------------
+    def correct_revoke(self: BoardLike, actor: Actor, number: int, card: Card | str) -> None:
+        raised = BoardRevokes.revoke(self, number)
+        if not BoardRevokes._acts_for(self, actor, raised.seat):
+            raise NotAllowed(f"Only {raised.seat.value}'s player or the director corrects it.")
+        status = BoardRevokes.revoke_status(self, raised)
+        trick_12 = raised.trick == 12
+        if status is RevokeStatus.ESTABLISHED and not trick_12:
+            raise Conflict("The revoke is established; the trick stands as played (Law 63B).")
+        if status in (RevokeStatus.NO_REVOKE, RevokeStatus.CORRECTED):
+            raise Conflict(f"There is nothing to correct: the revoke is {status.value}.")
+        card = card if isinstance(card, Card) else Card.parse(card)
+        index = card_index(self.actions, raised.trick, raised.seat)
+        assert index is not None
+        revoke = self.actions[index]
+        assert isinstance(revoke, CardAction)
+        before = TableState.start(self.setup)
+        for action in self.actions[:index]:
+            before = before.with_action(action)
+        trick = before.open_trick()
+        hand = before.hand(raised.seat)
+        if card not in hand or card == revoke.card:
+            raise RuleViolation(f"{card} is not a card {raised.seat.value} can substitute.")
+        if trick and revoke.revoke == RevokeKind.SUIT and card.suit is not trick[0].card.suit:
+            led = trick[0].card.suit
+            raise RuleViolation(f"The correction must follow suit: {led.name_plural} were led.")
+        replaced = self.actions[index:]
+        actions = correct_revoke(self.actions, before, index, card)
+        defender = raised.seat not in (self.state.declarer, self.state.dummy)
+        penalty = defender and status is RevokeStatus.CORRECTABLE
+        self.trigger_event(
+            self.RevokeCorrected,
+            number=number,
+            card=str(card),
+            actor=actor.name,
+            at=index,
+            replaced=action_dicts(replaced),
+            actions=action_dicts(actions),
+            penalty_card=str(revoke.card) if penalty else None,
+        )
+        if self.phase.is_over:
+            BoardRevokes._apply_law64(self)
+
+    def withdraw_card(self: BoardLike, actor: Actor, number: int, seat: Seat) -> None:
+        """Law 62C1: after the correction a non-offender takes back its card played after
+        the revoke; every card played after that one goes back to its hand too, to be
+        played again (the offender's partner may then change its card, 62C2)."""
+        raised = BoardRevokes.revoke(self, number)
+        if not BoardRevokes._acts_for(self, actor, seat):
+            raise NotAllowed(f"Only {seat.value}'s player or the director withdraws its card.")
+        self._require_phase(Phase.PLAY, doing="taking back a card")
+        if not raised.was_corrected:
+            raise Conflict("Cards are taken back only after the revoke was corrected (Law 62C).")
+        if seat.side == raised.seat.side:
+            raise RuleViolation("Only the non-offending side takes back its cards (Law 62C1).")
+        revoke_at = card_index(self.actions, raised.trick, raised.seat)
+        assert revoke_at is not None
+        at = next(
+            (
+                i
+                for i, a in enumerate(self.actions)
+                if i > revoke_at and isinstance(a, CardAction) and a.seat is seat
+            ),
+            None,
+        )
+        if at is None or self.actions[at].trick > raised.trick + 1:  # type: ignore[union-attr]
+            raise RuleViolation(f"{seat.value} played no card after the revoke to take back.")
+        self.trigger_event(
+            self.CardWithdrawn,
+            number=number,
+            seat=seat.value,
+            actor=actor.name,
+            at=at,
+            replaced=action_dicts(self.actions[at:]),
+        )
+
+    # ---- the end of play (Law 64) -------------------------------------------------------
+    def _end_of_play(self: BoardLike, actor: Actor) -> None:
+        """Under `auto`, the service draws attention to every revoke nobody raised; then
+        every established revoke gets its Law 64 outcome as an automatic ruling."""
+        if self.revoke_policy == "auto":
+            raised = {(r.seat, r.trick) for r in self.revokes if r.found}
+            for action in self.actions:
+                if not isinstance(action, CardAction) or action.revoke is None:
+                    continue
+                if (action.seat, action.trick) in raised:
+                    continue
+                self.trigger_event(
+                    self.RevokeRaised,
+                    number=len(self.revokes) + 1,
+                    seat=action.seat.value,
+                    trick=action.trick,
+                    card=str(action.card),
+                    found=True,
+                    by=None,
+                    actor=SERVICE,
+                    after_close=False,
+                )
+        BoardRevokes._apply_law64(self)
+
+    def law64_outcomes(self: BoardLike) -> list[Transfer]:
+        established: list[EstablishedRevoke] = []
+        for raised in self.revokes:
+            if BoardRevokes.revoke_status(self, raised) is not RevokeStatus.ESTABLISHED:
+                continue
+            index = card_index(self.actions, raised.trick, raised.seat)
+            assert index is not None
+            action = self.actions[index]
+            assert isinstance(action, CardAction)
+            trick = self.state.tricks[raised.trick - 1]
+            suit = trick.cards[0].card.suit if trick.cards[0].seat is not raised.seat else None
+            established.append(
+                EstablishedRevoke(
+                    raised.number,
+                    raised.seat,
+                    raised.trick,
+                    suit or action.card.suit,
+                    raised.seat is self.state.dummy or action.revoke == RevokeKind.PENALTY_CARD,
+                    raised.after_close,
+                )
+            )
+        winners = {t.number: t.winner for t in self.state.tricks if t.winner is not None}
+        claimed: dict[str, int] = {}
+        claimed_from = 14
+        claim = self.claim
+        if claim is not None and claim.status in ("agreed", "ruled"):
+            assert self.state.declarer_tricks is not None and self.state.declarer is not None
+            side = self.state.declarer.side
+            other = "EW" if side == "NS" else "NS"
+            played = self.state.won
+            claimed = {
+                side: self.state.declarer_tricks - played[side],
+                other: 13 - self.state.declarer_tricks - played[other],
+            }
+            claimed_from = self.state.completed_tricks + 1
+        return law64(established, winners, claimed, claimed_from)
+
+    def _apply_law64(self: BoardLike) -> None:
+        current = {r.revoke: r for r in in_force(self.rulings) if r.revoke is not None}
+        for outcome in BoardRevokes.law64_outcomes(self):
+            before = current.get(outcome.revoke)
+            if before is not None and (before.law, before.tricks) == (outcome.law, outcome.tricks):
+                continue
+            raised = BoardRevokes.revoke(self, outcome.revoke)
+            BoardRevokes._rule(
+                self,
+                director=None,
+                law=outcome.law,
+                kind=RulingKind.TRICK_TRANSFER,
+                explanation=_explain(outcome, raised),
+                concerns=[],
+                amends=before.number if before else None,
+                tricks=outcome.tricks,
+                to=outcome.to,
+                revoke=outcome.revoke,
+            )
+
+    # ---- rulings (Laws 12C, 64C) --------------------------------------------------------
+    def make_ruling(
+        self: BoardLike,
+        actor: Actor,
+        law: str,
+        kind: str,
+        explanation: str,
+        *,
+        tricks: int | None = None,
+        to: str | None = None,
+        ns: int | None = None,
+        ew: int | None = None,
+        concerns: Sequence[int] = (),
+        amends: int | None = None,
+    ) -> None:
+        if not self.is_director(actor):
+            raise NotAllowed("Only the director of this board or an admin rules.")
+        if self.phase is not Phase.COMPLETE:
+            raise Conflict("A ruling on the result needs a board played to the end.")
+        law = law.strip()
+        if not law or len(law) > LAW_MAX:
+            raise RuleViolation(f"law names the law applied in 1 to {LAW_MAX} characters.")
+        if not explanation.strip() or len(explanation) > EXPLANATION_MAX:
+            raise RuleViolation(
+                f"A ruling needs an explanation of 1 to {EXPLANATION_MAX} characters."
+            )
+        if kind not in {k.value for k in RulingKind}:
+            raise RuleViolation("kind must be adjusted_score or trick_transfer.")
+        for version in concerns:
+            if not 1 <= version <= self.version:
+                raise RuleViolation(f"concerns lists event versions from 1 to {self.version}.")
+        if amends is not None:
+            if not any(r.number == amends for r in self.rulings):
+                raise RuleViolation(f"There is no ruling number {amends} at this board to amend.")
+            if any(r.amends == amends for r in self.rulings):
+                raise Conflict(f"Ruling {amends} is already amended; amend the latest ruling.")
+        if kind == RulingKind.TRICK_TRANSFER:
+            if tricks is None or not 1 <= tricks <= 13 or to not in ("NS", "EW"):
+                raise RuleViolation("A trick transfer gives 1 to 13 tricks to NS or EW.")
+            ns = ew = None
+        else:
+            if ns is None or not -SCORE_MAX <= ns <= SCORE_MAX:
+                raise RuleViolation(
+                    f"An adjusted score gives NS a score from -{SCORE_MAX} to {SCORE_MAX}."
+                )
+            ew = -ns if ew is None else ew
+            if not -SCORE_MAX <= ew <= SCORE_MAX:
+                raise RuleViolation(f"EW's adjusted score is from -{SCORE_MAX} to {SCORE_MAX}.")
+            tricks, to = 0, None
+        BoardRevokes._rule(
+            self,
+            director=actor.name,
+            law=law,
+            kind=RulingKind(kind),
+            explanation=explanation,
+            concerns=list(concerns),
+            amends=amends,
+            tricks=tricks,
+            to=to,
+            ns=ns,
+            ew=ew,
+        )
+
+    def _rule(
+        self: BoardLike,
+        *,
+        director: str | None,
+        law: str,
+        kind: RulingKind,
+        explanation: str,
+        concerns: list[int],
+        amends: int | None,
+        tricks: int = 0,
+        to: str | None = None,
+        ns: int | None = None,
+        ew: int | None = None,
+        revoke: int | None = None,
+    ) -> None:
+        contract = self.state.contract
+        assert contract is not None and self.state.declarer_tricks is not None
+        number = len(self.rulings) + 1
+        ruling = Ruling(
+            number,
+            director,
+            law,
+            kind,
+            explanation,
+            tuple(concerns),
+            amends,
+            "",
+            tricks,
+            to,
+            ns,
+            ew,
+        )
+        vulnerable = self.setup.vulnerability.is_vulnerable(contract.declarer)
+        final = final_result(
+            contract, vulnerable, self.state.declarer_tricks, [*self.rulings, ruling]
+        )
+        self.trigger_event(
+            self.RulingMade,
+            number=number,
+            director=director,
+            law=law,
+            kind=kind.value,
+            explanation=explanation,
+            concerns=concerns,
+            amends=amends,
+            tricks=tricks,
+            to=to,
+            assigned_ns=ns,
+            assigned_ew=ew,
+            revoke=revoke,
+            declarer_tricks=final.declarer_tricks,
+            ns=final.ns,
+            ew=final.ew,
+        )
+
+    # ---- the board's director and the end of the round ----------------------------------
+    def close(self: BoardLike, actor: Actor) -> None:
+        if not self.is_director(actor):
+            raise NotAllowed("Only the director of this board or an admin closes it.")
+        if not self.phase.is_over:
+            raise Conflict("The board is still being played; it can be closed once it is over.")
+        if self.closed:
+            raise Conflict("The board is already closed.")
+        self.trigger_event(self.Closed, actor=actor.name)
+
+    def check_may_name_director(self: BoardLike, actor: Actor) -> None:
+        if not (actor.is_admin or actor.name == self.created_by):
+            raise NotAllowed("Only an admin or the board's creator names its director.")
+
+    def name_director(self: BoardLike, actor: Actor, director: str | None) -> None:
+        """By an admin or the board's creator; the caller checks that the user exists."""
+        BoardRevokes.check_may_name_director(self, actor)
+        if self.director == director:
+            raise Conflict(f"{director or 'Nobody'} is already this board's director.")
+        self.trigger_event(self.DirectorNamed, director=director, actor=actor.name)
+
+
+def _explain(outcome: Transfer, raised: RaisedRevoke) -> str:
+    where = f"{raised.seat.value}'s revoke at trick {raised.trick}"
+    if outcome.tricks == 0:
+        return f"Law {outcome.law}: {where} transfers no trick."
+    plural = "trick" if outcome.tricks == 1 else "tricks"
+    return f"Law {outcome.law}: {where} transfers {outcome.tricks} {plural} to {outcome.to}."

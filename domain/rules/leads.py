@@ -1,0 +1,88 @@
+"""Leads out of turn (Laws 53-56) and lead restrictions after a penalty card (Law 50D2).
+Pure rules; no I/O."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from domain.rules.cards import Card, Seat, Suit
+from domain.rules.errors import RuleViolation
+
+
+class LeadDecision(StrEnum):
+    ACCEPT = "accept"
+    ACCEPT_AND_DUMMY = "accept_and_dummy"  # the opening lead: declarer becomes dummy (54A)
+    REFUSE = "refuse"
+
+
+class LeadChoice(StrEnum):
+    REQUIRE = "require"
+    FORBID = "forbid"
+    NONE = "none"
+
+
+@dataclass(frozen=True)
+class PendingLead:
+    """A card led by a hand whose turn it was not, waiting for the decision of `decides`."""
+
+    seat: Seat
+    card: Card
+    decides: Seat
+    opening: bool
+
+
+@dataclass(frozen=True)
+class LeadRestriction:
+    seat: Seat  # the defender on lead
+    suit: Suit
+    rule: str  # "must" lead the suit (if able) or "must_not" (while keeping the lead)
+
+
+def who_decides(offender: Seat, declarer: Seat) -> Seat:
+    """Declarer decides on a defender's lead out of turn (Laws 54, 55A); on declarer's lead
+    from the wrong hand or out of turn the defenders do (55B, 56), here the defender on the
+    offender's left."""
+    if offender.side == declarer.side:
+        return offender.next()
+    return declarer
+
+
+def check_decision(decision: LeadDecision, pending: PendingLead, declarer: Seat) -> None:
+    if decision is LeadDecision.ACCEPT_AND_DUMMY and not (
+        pending.opening and pending.seat.side != declarer.side
+    ):
+        raise RuleViolation(
+            "accept_and_dummy is only for an opening lead out of turn by a defender (Law 54A)."
+        )
+
+
+def check_restricted_lead(
+    restriction: LeadRestriction | None, seat: Seat, hand: Iterable[Card], card: Card
+) -> None:
+    """Refuse a lead that breaks the restriction in force, when the leader could keep it."""
+    if restriction is None or restriction.seat is not seat:
+        return
+    held = list(hand)
+    suit = restriction.suit
+    if restriction.rule == "must" and card.suit is not suit and any(c.suit is suit for c in held):
+        raise RuleViolation(
+            f"Declarer required a lead of {suit.name_plural}; {seat.value} must lead one."
+        )
+    if (
+        restriction.rule == "must_not"
+        and card.suit is suit
+        and any(c.suit is not suit for c in held)
+    ):
+        raise RuleViolation(
+            f"Declarer forbade a lead of {suit.name_plural} while {seat.value} keeps the lead."
+        )
+
+
+def restriction_for(choice: LeadChoice, leader: Seat, suit: Suit) -> LeadRestriction | None:
+    if choice is LeadChoice.REQUIRE:
+        return LeadRestriction(leader, suit, "must")
+    if choice is LeadChoice.FORBID:
+        return LeadRestriction(leader, suit, "must_not")
+    return None

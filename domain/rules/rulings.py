@@ -1,0 +1,68 @@
+"""Director rulings (Laws 12C, 64): trick transfers and adjusted scores, and the final
+result they give. A ruling is never edited: a later one amends it. Pure rules."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from domain.rules.calls import Contract
+from domain.rules.scoring import side_scores
+
+
+class RulingKind(StrEnum):
+    TRICK_TRANSFER = "trick_transfer"
+    ADJUSTED_SCORE = "adjusted_score"
+
+
+@dataclass(frozen=True)
+class Ruling:
+    number: int
+    director: str | None  # None for an automatic Law 64 transfer
+    law: str
+    kind: RulingKind
+    explanation: str
+    concerns: tuple[int, ...]  # versions of the events it concerns
+    amends: int | None
+    at: str  # when it was made (ISO 8601)
+    tricks: int = 0  # trick_transfer: how many
+    to: str | None = None  # trick_transfer: to which side
+    ns: int | None = None  # adjusted_score: the score assigned to NS
+    ew: int | None = None
+    revoke: int | None = None  # the revoke an automatic transfer rectifies
+
+
+@dataclass(frozen=True)
+class FinalResult:
+    declarer_tricks: int
+    ns: int
+    ew: int
+    adjusted: bool
+
+
+def in_force(rulings: Sequence[Ruling]) -> list[Ruling]:
+    """The rulings no later ruling amends."""
+    amended = {r.amends for r in rulings if r.amends is not None}
+    return [r for r in rulings if r.number not in amended]
+
+
+def final_result(
+    contract: Contract, vulnerable: bool, table_tricks: int, rulings: Sequence[Ruling]
+) -> FinalResult:
+    """Declarer's tricks after the transfers in force and the score after them, or the
+    adjusted score in force, which replaces the table result (the latest one wins)."""
+    side = contract.declarer.side
+    tricks = table_tricks
+    adjusted: Ruling | None = None
+    for ruling in in_force(rulings):
+        if ruling.kind is RulingKind.TRICK_TRANSFER:
+            tricks += ruling.tricks if ruling.to == side else -ruling.tricks
+        else:
+            adjusted = ruling
+    tricks = max(0, min(13, tricks))
+    if adjusted is not None:
+        assert adjusted.ns is not None and adjusted.ew is not None
+        return FinalResult(tricks, adjusted.ns, adjusted.ew, True)
+    scores = side_scores(contract, tricks, vulnerable)
+    return FinalResult(tricks, scores["NS"], scores["EW"], False)

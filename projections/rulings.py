@@ -1,0 +1,113 @@
+"""Rulings across boards, for audit (DESIGN 5): every director ruling and automatic Law 64
+transfer, with what it amends and what amended it."""
+
+from __future__ import annotations
+
+import json
+from typing import Any, ClassVar
+
+from domain.board import Board
+from projections.database import Cursor, Database
+
+_COLUMNS = (
+    "board_id",
+    "number",
+    "director",
+    "law",
+    "kind",
+    "explanation",
+    "at",
+    "concerns",
+    "amends",
+    "amended_by",
+    "tricks",
+    "to_side",
+    "ns",
+    "ew",
+    "revoke",
+)
+
+
+class RulingsLog:
+    name: ClassVar[str] = "rulings"
+    tables: ClassVar[dict[str, str]] = {
+        "rulings": "board_id TEXT NOT NULL, number INTEGER NOT NULL, director TEXT, "
+        "law TEXT NOT NULL, kind TEXT NOT NULL, explanation TEXT NOT NULL, at TEXT NOT NULL, "
+        "concerns TEXT NOT NULL, amends INTEGER, amended_by INTEGER, tricks INTEGER NOT NULL, "
+        "to_side TEXT, ns INTEGER, ew INTEGER, revoke INTEGER, PRIMARY KEY (board_id, number)",
+    }
+    indexes: ClassVar[tuple[str, ...]] = ("CREATE INDEX IF NOT EXISTS rulings_at ON rulings (at)",)
+
+    def process(self, cursor: Cursor, event: Any) -> None:
+        if not isinstance(event, Board.RulingMade):
+            return
+        board_id = str(event.originator_id)
+        cursor.execute(
+            f"INSERT INTO rulings ({', '.join(_COLUMNS)}) "
+            f"VALUES ({', '.join('?' for _ in _COLUMNS)})",
+            (
+                board_id,
+                event.number,
+                event.director,
+                event.law,
+                event.kind,
+                event.explanation,
+                event.timestamp.isoformat(),
+                json.dumps(list(event.concerns)),
+                event.amends,
+                None,
+                event.tricks,
+                event.to,
+                event.assigned_ns,
+                event.assigned_ew,
+                event.revoke,
+            ),
+        )
+        if event.amends is not None:
+            cursor.execute(
+                "UPDATE rulings SET amended_by = ? WHERE board_id = ? AND number = ?",
+                (event.number, board_id, event.amends),
+            )
+
+    @staticmethod
+    def find(
+        database: Database,
+        *,
+        viewer: str,
+        everything: bool,
+        director: str | None = None,
+        board: str | None = None,
+        law: str | None = None,
+        since: str | None = None,
+        limit: int = 500,
+    ) -> list[dict[str, Any]]:
+        """The rulings `viewer` may see: all for an admin; else those of the boards they
+        direct, and of the boards they played once those are over."""
+        where: list[str] = []
+        params: list[Any] = []
+        if not everything:
+            where.append(
+                "(s.director = ? OR (? IN (s.seat_n, s.seat_e, s.seat_s, s.seat_w) "
+                "AND s.phase IN ('complete', 'passed_out')))"
+            )
+            params += [viewer, viewer]
+        for column, value in (("r.director", director), ("r.board_id", board), ("r.law", law)):
+            if value is not None:
+                where.append(f"{column} = ?")
+                params.append(value)
+        if since is not None:
+            where.append("r.at >= ?")
+            params.append(since)
+        clause = f" WHERE {' AND '.join(where)}" if where else ""
+        rows = database.query(
+            f"SELECT {', '.join('r.' + c for c in _COLUMNS)} FROM rulings r "
+            f"LEFT JOIN board_summaries s ON s.board_id = r.board_id{clause} "
+            f"ORDER BY r.at, r.board_id, r.number LIMIT {int(limit)}",
+            params,
+        )
+        found = []
+        for row in rows:
+            record = dict(zip(_COLUMNS, row, strict=True))
+            record["concerns"] = json.loads(record["concerns"])
+            found.append(record)
+        return found

@@ -1,0 +1,141 @@
+"""Random play with random revokes, attention and corrections under `detect`: the board
+always loads, every step replays, and the Law 64 outcome equals an independent reading."""
+
+from __future__ import annotations
+
+from contextlib import suppress
+from typing import Any
+
+from hypothesis import event, given, settings
+from hypothesis import strategies as st
+
+from domain.board import Board
+from domain.board_view import board_view
+from domain.errors import Conflict
+from domain.rules.cards import SEAT_ORDER, Card, Seat
+from domain.rules.errors import RuleViolation
+from domain.rules.law64 import EstablishedRevoke
+from domain.rules.leads import check_restricted_lead
+from domain.rules.play import legal_cards
+from domain.rules.table import CardAction
+from tests.unit.board.support import TD, bid, holder, new_board, open_trick, rebuild
+from tests.unit.rules.law64_reference import reference_law64
+
+# (what, pick): 0-5 a legal card, 6-7 a card that fails to follow suit if there is one,
+# 8 attention to a random earlier card, 9 a correction of the latest correctable revoke.
+steps = st.lists(st.tuples(st.integers(0, 9), st.integers(0, 10**6)), min_size=20, max_size=90)
+
+
+def same(a: Board, b: Board) -> None:
+    every = set(SEAT_ORDER)
+    assert board_view(a, every) == board_view(b, every)
+    assert (a.actions, a.revokes, a.penalty_cards, a.rulings) == (
+        b.actions,
+        b.revokes,
+        b.penalty_cards,
+        b.rulings,
+    )
+
+
+def act(board: Board, what: int, pick: int) -> None:
+    seat = board.state.next_seat
+    if what == 8:
+        cards = [a for a in board.actions if isinstance(a, CardAction)]
+        if cards:
+            chosen = cards[pick % len(cards)]
+            with suppress(Conflict):  # already raised
+                board.raise_revoke(TD, chosen.seat, chosen.trick, None)
+        return
+    if what == 9 and pick % 2 and board.phase.value == "play":  # Law 62C: take back a card
+        for raised in reversed(board.revokes):
+            if raised.was_corrected:
+                seat_back = raised.seat.next(1 + 2 * (pick // 2 % 2))  # a non-offender
+                with suppress(RuleViolation, Conflict):
+                    board.withdraw_card(TD, raised.number, seat_back)
+                return
+        return
+    if what == 9:
+        for raised in reversed(board.revokes):
+            if board.revoke_status(raised).value == "correctable":
+                trick = board.state.tricks[raised.trick - 1]
+                led = trick.cards[0].card.suit
+                hand = board.state.hand(raised.seat)
+                following = sorted((c for c in hand if c.suit is led), key=str)
+                board.correct_revoke(TD, raised.number, following[pick % len(following)])
+                return
+        return
+    if seat is None:
+        return
+    if any(board.revoke_status(r).value == "correctable" for r in board.revokes):
+        return  # only a correction may follow
+    if board.restriction_pending() is not None:
+        board.restrict_lead(TD, ("require", "forbid", "none")[pick % 3])
+        return
+    hand = board.state.hand(seat)
+    legal = sorted(legal_cards(hand, open_trick(board)), key=str)
+    if not open_trick(board):
+        legal = [card for card in legal if allowed_lead(board, seat, card)]
+    illegal = sorted(set(hand) - set(legal), key=str)
+    choice = illegal if what >= 6 and illegal else legal
+    board.play_card(holder(board, seat), seat, choice[pick % len(choice)])
+
+
+def allowed_lead(board: Board, seat: Seat, card: Card) -> bool:
+    try:
+        check_restricted_lead(board.lead_restriction, seat, board.state.hand(seat), card)
+    except RuleViolation:
+        return False
+    return True
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32), script=steps)
+def test_random_revokes_load_replay_and_follow_law_64(seed: int, script: list[Any]) -> None:
+    board = new_board(deal=None, seed=seed, revoke_policy="detect")
+    bid(board, "1S P 4S P P P")
+    for what, pick in script:
+        act(board, what, pick)
+        same(board, rebuild(board))
+    events = list(board.pending_events)
+    replayed: Any = None
+    for stored in events:  # every step replays from the events alone
+        replayed = stored.mutate(replayed)
+        board_view(replayed, set(SEAT_ORDER))
+    # finish the play with legal cards, correcting what is pending, then raise every revoke
+    while not board.phase.is_over:
+        pending = [r for r in board.revokes if board.revoke_status(r).value == "correctable"]
+        act(board, 9 if pending else 0, 0)
+    for action in list(board.actions):
+        if not isinstance(action, CardAction) or action.revoke is None:
+            continue
+        if not any((r.seat, r.trick) == (action.seat, action.trick) for r in board.revokes):
+            board.raise_revoke(TD, action.seat, action.trick, None)
+    same(board, rebuild(board))
+    # the outcome, against the independent reading, from the board's own trick record
+    established = []
+    for raised in board.revokes:
+        if board.revoke_status(raised).value != "established":
+            continue
+        trick = board.state.tricks[raised.trick - 1]
+        card = next(p.card for p in trick.cards if p.seat is raised.seat)
+        kind = next(
+            a.revoke
+            for a in board.actions
+            if isinstance(a, CardAction) and (a.seat, a.trick) == (raised.seat, raised.trick)
+        )
+        led = trick.cards[0].card.suit if trick.cards[0].seat is not raised.seat else card.suit
+        faced = raised.seat is board.state.dummy or kind == "penalty_card"
+        established.append(
+            EstablishedRevoke(raised.number, raised.seat, raised.trick, led, faced, False)
+        )
+    winners = {t.number: t.winner for t in board.state.tricks if t.winner is not None}
+    expected = reference_law64(established, winners, {}, 14)
+    in_force = {r.revoke: r for r in board.rulings if r.revoke is not None}
+    amended = {r.amends for r in board.rulings}
+    latest = {n: r for n, r in in_force.items() if r.number not in amended}
+    assert [(n, latest[n].law, latest[n].tricks) for n, _, _ in expected] == expected
+    assert all(isinstance(s, Seat) for s in winners.values())
+    corrected = sum(
+        isinstance(e, Board.RevokeCorrected | Board.CardWithdrawn) for e in board.pending_events
+    )
+    event(f"established revokes: {min(len(established), 3)}; corrections: {min(corrected, 2)}")
