@@ -1,13 +1,14 @@
 """Decisions on leads: a lead out of turn (Laws 53-56) and declarer's lead restriction
 after a penalty card (Law 50D2)."""
 
-from fastapi import APIRouter
+
 
 from api.auth import CurrentActor, ServicesDep
 from api.replies import BoardView, board_command
+from api.request_checks import resource_router
 from api.schemas import LeadOutOfTurnDecision, LeadRestrictionChoice
 
-router = APIRouter(prefix="/boards/{board_id}", tags=["leads"])
+router = resource_router(prefix="/boards/{board_id}", tags=["leads"])
 
 
 @router.post("/lead-out-of-turn")

@@ -1,10 +1,11 @@
 """Revokes on a board: drawing attention, correcting, listing (DESIGN 5, Laws 61-64)."""
 
-from fastapi import APIRouter
+
 
 from api.auth import CurrentActor, ServicesDep
 from api.double_dummy import DdsSolver
 from api.replies import BoardView, board_command, in_worker
+from api.request_checks import resource_router
 from api.schemas import (
     CardTakenBack,
     RevokeAttention,
@@ -19,7 +20,7 @@ from domain.board_results import (
     revoke_suggestion,
 )
 
-router = APIRouter(prefix="/boards/{board_id}/revokes", tags=["revokes"])
+router = resource_router(prefix="/boards/{board_id}/revokes", tags=["revokes"])
 
 
 @router.post("", status_code=201)

@@ -3,16 +3,17 @@
 from datetime import datetime
 from typing import Annotated
 
-from fastapi import APIRouter, Query
+from fastapi import Query
 
 from api.auth import CurrentActor, ServicesDep
 from api.replies import BoardView, board_command, in_worker
+from api.request_checks import resource_router
 from api.schemas import Command, RulingCreate, RulingPublic
 from domain.board_results import require_may_know_revokes, ruling_entry
 from domain.rules.errors import RuleViolation
 from projections.rulings import RulingsLog
 
-router = APIRouter(tags=["rulings"])
+router = resource_router(tags=["rulings"])
 
 
 @router.post("/boards/{board_id}/rulings", status_code=201)

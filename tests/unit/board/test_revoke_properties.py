@@ -75,7 +75,9 @@ def act(board: Board, what: int, pick: int) -> None:
     legal = sorted(legal_cards(hand, open_trick(board)), key=str)
     if not open_trick(board):
         legal = [card for card in legal if allowed_lead(board, seat, card)]
-    illegal = sorted(set(hand) - set(legal), key=str)
+    # A lead that breaks a restriction is refused, not recorded: only a card to a trick
+    # already led can be a revoke here.
+    illegal = sorted(set(hand) - set(legal), key=str) if open_trick(board) else []
     choice = illegal if what >= 6 and illegal else legal
     board.play_card(holder(board, seat), seat, choice[pick % len(choice)])
 
