@@ -50,7 +50,7 @@ def test_the_opening_lead_out_of_turn_accepted_declarer_becomes_dummy(server: Se
     assert hands["N"] is not None and hands["S"] is None  # North is dummy now, faced
     reply = table.players["S"].post(table.path("/plays"), {"seat": "N", "card": "H6"})
     assert reply.status_code == 201, reply.text
-    listed = [b for b in table.players["S"].get("/boards").json() if b["id"] == table.board_id]
+    listed = [b for b in table.players["S"].boards() if b["id"] == table.board_id]
     assert [b["declarer"] for b in listed] == ["S"]
 
 

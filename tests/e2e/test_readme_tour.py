@@ -47,6 +47,6 @@ def test_the_readme_tour_runs_as_written(store: str, tmp_path: Path) -> None:
     assert '"leader":"N"' in out and '"winner":"S"' in out
     assert '"claimed":9' in out
     assert "complete" in out
-    assert '{"contract":"3NT","declarer":"W","declarer_tricks":9,"NS":-400,"EW":400}' in out
+    assert '{"contract":"3NT","declarer":"W","declarer_tricks":9,"NS":-400,"EW":400,' in out
     assert "events" in out
     assert '{"NS":-500,"EW":500}' in out

@@ -188,7 +188,7 @@ def test_naming_a_director_and_an_admin_ruling_a_claim(server: Server) -> None:
     assert nobody.status_code == 422
     named = client.put(path, headers=player.headers, json={"director": td.name})
     assert named.status_code == 200 and named.json()["director"] == td.name
-    listed = td.get("/boards").json()
+    listed = td.boards()
     assert [b["director"] for b in listed if b["id"] == table.board_id] == [td.name]
     assert (
         client.put(path, headers=server.admin.headers, json={"director": None}).status_code == 200
