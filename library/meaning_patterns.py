@@ -123,7 +123,7 @@ STATED = [
 class Found:
     """One reading of a stretch of the meaning.
 
-    ``kind`` is hcp, points, length, short, shape, forcing, ignore (says nothing firm
+    ``kind`` is hcp, points, length, short, shape, stopper, forcing, ignore (says nothing firm
     about the caller's hand) or other (about another player, named in ``word``).
     """
 
@@ -259,6 +259,23 @@ def _pattern(m: re.Match[str]) -> list[Found]:
     return [Found("shape", m.span(), word="pattern", suit="-".join(map(str, digits)))]
 
 
+_STOPPED = (
+    r"(?:(?:the|both|all|each\s+of\s+the)\s+)*(?:unbid|other)\s+(?:two\s+|three\s+)?suits\b|"
+    r"(?:(?:the|both)\s+)*(?:majors|minors)\b|"
+    r"(?:spades|hearts|diamonds|clubs)(?:\s+and\s+(?:spades|hearts|diamonds|clubs))?\b|"
+    r"their\s+suit\b|(?:the\s+)?opponents'?\s+suit\b"
+)
+
+
+def _stopper(m: re.Match[str]) -> list[Found]:
+    """'a heart stopper', 'stoppers in the unbid suits'; 'no stopper in hearts' denies one."""
+    clause = re.split(r"[,;.()]", m.string[: m.start()])[-1]
+    negated = m.group("neg") is not None or bool(
+        re.search(r"\b(?:no|denies|deny|denying|without|lacks?|lacking)\b", clause)
+    )
+    return [Found("stopper", m.span(), suit=m.group("s"), negated=negated)]
+
+
 def _forcing(word: str) -> Handler:
     return lambda m: [Found("forcing", m.span(), word=word)]
 
@@ -363,6 +380,11 @@ _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
          _ignore()),
         (rf"\b{RANGE}\s*(?:-\s*)?(?:{HCP}|{PTS})\s+or\s+(?!(?:an?\s+)?(?:{RANGE})\s*(?:-\s*)?"
          rf"(?:{HCP}|{PTS}|\+)|more\b|better\b|less\b|fewer\b|greater\b)[^,;.()]*", _ignore()),
+        # stoppers the caller holds or denies
+        (r"(?P<neg>\b(?:no|without|denies|denying|lacks?)\s+(?:a\s+)?(?:good\s+)?)?"
+         r"(?:\ba\s+)?(?:good\s+)?\b(?P<s>spade|heart|diamond|club)\s+stoppers?\b", _stopper),
+        (rf"(?P<neg>\b(?:no|without|denies|denying|lacks?)\s+(?:a\s+)?(?:good\s+)?)?"
+         rf"\bstoppers?\s+in\s+(?P<s>{_STOPPED})", _stopper),
         # the caller's length in another player's suit, then what others hold or do
         (rf"(?P<neg>{_NEG}){_R}{CARD}(?:in\s+)?(?P<s>{REF}|{SUPPORT})", _length),
         (rf"{_R}{CARD}(?:in\s+)?(?P<s>{SUPPORT_FOR})", _length),
