@@ -218,6 +218,9 @@ def analyse_meaning(meaning: str, sequence: str | None = None) -> Extraction:
     shape: dict[str, bool | str] = {}
     forcing: set[str] = set()
     stoppers: dict[str, bool] = {}  # suit -> held (True) or denied (False)
+    counted: dict[str, tuple[int, ...]] = {}
+    queen: bool | None = None
+    features: list[str] = []
     good: list[Span] = []
     ignored: list[Span] = []
     for item in find(text, ctx.roles):
@@ -228,6 +231,12 @@ def analyse_meaning(meaning: str, sequence: str | None = None) -> Extraction:
             ranges[item.kind].append((item.lo, item.hi))
         elif item.kind == "forcing":
             forcing.add(item.word)
+        elif item.kind in ("aces", "keycards"):
+            counted[item.kind] = tuple(int(n) for n in item.suit.split())
+            if item.word:
+                queen = item.word == "queen"
+        elif item.kind == "feature":
+            features.append(item.suit)
         elif item.kind == "stopper":
             for suit in _stopped_suits(item.suit, ctx):
                 stoppers[suit] = not item.negated
@@ -265,6 +274,10 @@ def analyse_meaning(meaning: str, sequence: str | None = None) -> Extraction:
         forcing=next((f for f in _FORCING_ORDER if f in forcing), None),
         stoppers=tuple(suit for suit, held in stoppers.items() if held),
         unstopped=tuple(suit for suit, held in stoppers.items() if not held),
+        aces=counted.get("aces", ()),
+        keycards=counted.get("keycards", ()),
+        trump_queen=queen,
+        features=tuple(features),
     )
     stated: list[str] = []
     missed: list[str] = []

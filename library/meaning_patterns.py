@@ -123,7 +123,8 @@ STATED = [
 class Found:
     """One reading of a stretch of the meaning.
 
-    ``kind`` is hcp, points, length, short, shape, stopper, forcing, ignore (says nothing firm
+    ``kind`` is hcp, points, length, short, shape, stopper, aces, keycards, feature,
+    forcing, ignore (says nothing firm
     about the caller's hand) or other (about another player, named in ``word``).
     """
 
@@ -259,6 +260,33 @@ def _pattern(m: re.Match[str]) -> list[Found]:
     return [Found("shape", m.span(), word="pattern", suit="-".join(map(str, digits)))]
 
 
+COUNT = r"(?:[0-5]|zero|one|two|three|four|five)"
+_COUNTS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _count(text: str) -> int:
+    return int(text) if text.isdigit() else _COUNTS[text]
+
+
+def _counted(kind: str) -> Handler:
+    """'1 or 4 keycards', '2 aces', '2 or 5 keycards with the queen of hearts'."""
+
+    def handle(m: re.Match[str]) -> list[Found]:
+        counts = [_count(m.group("a"))]
+        if m.group("b"):
+            counts.append(_count(m.group("b")))
+        queen = m.groupdict().get("q")
+        word = "" if not queen else "queen" if queen == "with" else "no_queen"
+        return [Found(kind, m.span(), suit=" ".join(map(str, counts)), word=word)]
+
+    return handle
+
+
+def _feature(m: re.Match[str]) -> list[Found]:
+    """'feature (ace or king) in clubs': the caller holds the ace or king of clubs."""
+    return [Found("feature", m.span(), suit=m.group("s"))]
+
+
 _STOPPED = (
     r"(?:(?:the|both|all|each\s+of\s+the)\s+)*(?:unbid|other)\s+(?:two\s+|three\s+)?suits\b|"
     r"(?:(?:the|both)\s+)*(?:majors|minors)\b|"
@@ -380,6 +408,14 @@ _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
          _ignore()),
         (rf"\b{RANGE}\s*(?:-\s*)?(?:{HCP}|{PTS})\s+or\s+(?!(?:an?\s+)?(?:{RANGE})\s*(?:-\s*)?"
          rf"(?:{HCP}|{PTS}|\+)|more\b|better\b|less\b|fewer\b|greater\b)[^,;.()]*", _ignore()),
+        # aces and key cards shown in answer to an ace ask, features of a weak two
+        (rf"\b(?P<a>{COUNT})(?:\s+or\s+(?P<b>{COUNT}))?\s+key\s?-?cards?"
+         r"(?:\s+(?P<q>with|without)\s+the\s+(?:trump\s+)?queen\b(?:\s+of\s+\w+)?)?",
+         _counted("keycards")),
+        (rf"\b(?P<a>{COUNT})(?:\s+or\s+(?P<b>{COUNT}))?\s+aces?\b(?!\s+(?:missing|held))",
+         _counted("aces")),
+        (r"\bfeature\s*(?:\(\s*ace\s+or\s+king\s*\)\s*)?in\s+(?P<s>spades|hearts|diamonds|clubs)\b",
+         _feature),
         # stoppers the caller holds or denies
         (r"(?P<neg>\b(?:no|without|denies|denying|lacks?)\s+(?:a\s+)?(?:good\s+)?)?"
          r"(?:\ba\s+)?(?:good\s+)?\b(?P<s>spade|heart|diamond|club)\s+stoppers?\b", _stopper),

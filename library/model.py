@@ -70,7 +70,9 @@ class Constraints:
     ``shape`` holds ``balanced`` / ``semi_balanced`` (bools), ``short`` / ``void`` /
     ``singleton`` (a suit name) or ``pattern`` (e.g. ``"4-4-4-1"``). ``stoppers`` names
     the suits the caller holds a notrump stopper in; ``unstopped`` those the meaning
-    says are not stopped.
+    says are not stopped. ``aces`` and ``keycards`` list the counts an answer to an ace
+    ask shows (``(1, 4)``), ``trump_queen`` whether it shows the trump queen, and
+    ``features`` the suits where a weak two shows an ace or king.
     """
 
     hcp_min: int | None = None
@@ -82,6 +84,10 @@ class Constraints:
     forcing: str | None = None
     stoppers: tuple[str, ...] = ()
     unstopped: tuple[str, ...] = ()
+    aces: tuple[int, ...] = ()
+    keycards: tuple[int, ...] = ()
+    trump_queen: bool | None = None
+    features: tuple[str, ...] = ()
 
     @property
     def hcp(self) -> IntRange | None:
@@ -107,6 +113,10 @@ class Constraints:
             and self.forcing is None
             and not self.stoppers
             and not self.unstopped
+            and not self.aces
+            and not self.keycards
+            and self.trump_queen is None
+            and not self.features
         )
 
     def to_dict(self) -> dict[str, object]:
@@ -120,6 +130,10 @@ class Constraints:
             "forcing": self.forcing,
             "stoppers": list(self.stoppers),
             "unstopped": list(self.unstopped),
+            "aces": list(self.aces),
+            "keycards": list(self.keycards),
+            "trump_queen": self.trump_queen,
+            "features": list(self.features),
         }
 
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
+from library.model import IntRange
 from library.recommend_auction import AuctionPlace, table_call
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, check_constraints, fit_suit
@@ -28,6 +29,8 @@ __all__ = [
     "Alternative",
     "Candidate",
     "Recommendation",
+    "agreed_suit",
+    "candidates_for",
     "partner_forces",
     "partner_suits",
     "recommend",
@@ -132,6 +135,27 @@ def partner_suits(place: AuctionPlace) -> tuple[Suit, ...]:
     return tuple(suits)
 
 
+def agreed_suit(place: AuctionPlace) -> Suit | None:
+    """The suit both partners have bid, latest first; else partner's last suit."""
+    own = len(place.calls)
+    mine: set[Suit] = set()
+    theirs: set[Suit] = set()
+    latest: list[Suit] = []
+    for index, call in enumerate(place.calls):
+        if place.theirs[index] or not call.is_bid or call.strain is None:
+            continue
+        suit = call.strain.trump
+        if suit is None:
+            continue
+        (mine if (own - index) % 4 == 0 else theirs).add(suit)
+        latest.append(suit)
+    for suit in reversed(latest):
+        if suit in mine and suit in theirs:
+            return suit
+    partner = partner_suits(place)
+    return partner[0] if partner else None
+
+
 def _suit_of(call: str) -> Suit | None:
     if len(call) == 2 and call[0] in "1234567" and call[1] != "n":
         return Suit(call[1].upper())
@@ -143,25 +167,38 @@ def _rank(
 ) -> tuple[int, ...]:
     suit = _suit_of(rule.call)
     length = hand.length(suit) if suit else 0
-    hcp = rule.constraints.hcp
-    width = 40 if hcp is None else (38 - hcp.low if hcp.high is None else hcp.width)
+    hcp_width = _width(rule.constraints.hcp)
+    points_width = _width(rule.constraints.total_points)
     order = 0
     if suit is not None:
         position = 3 - SUIT_ORDER.index(suit)  # clubs 0 ... spades 3
         opening = place.opening_index is None
         minors_four = hand.length(Suit.D) == hand.length(Suit.C) == 4
         higher_first = length >= 5 or (opening and minors_four and suit in (Suit.D, Suit.C))
-        order = position if higher_first else -position
+        major = suit in (Suit.S, Suit.H)
+        # four-card suits: a major before a minor, then up the line
+        order = position if higher_first else 10 * major - position
     shaped = any(check.name not in _STRENGTH for check in checks)
-    return (int(fit), rule.priority, int(shaped), -width, len(checks), length, order)
+    return (
+        int(fit), rule.priority, int(shaped), -hcp_width, -points_width, len(checks), length,
+        order,
+    )  # fmt: skip
+
+
+def _width(allowed: IntRange | None) -> int:
+    """How many values a range admits (40 when the meaning gives none)."""
+    if allowed is None:
+        return 40
+    return 38 - allowed.low if allowed.high is None else allowed.width
 
 
 def _candidates(rules: list[RuleRecord], hand: Hand, place: AuctionPlace) -> list[Candidate]:
     partner = partner_suits(place)
+    trump = agreed_suit(place)
     result = []
     for rule in rules:
         raised = fit_suit(rule.call, rule.constraints, partner)
-        checks = check_constraints(rule.constraints, hand, raised)
+        checks = check_constraints(rule.constraints, hand, raised, trump)
         fit = raised is not None and hand.length(raised) >= 3
         result.append(Candidate(rule, tuple(checks), _rank(rule, checks, hand, place, fit)))
     return result
@@ -222,7 +259,7 @@ def _why_lost(winner: Candidate | None, loser: Candidate) -> str:
     if winner is None:
         return "Fits, but the engine chose another call."
     names = ("fit with partner", "priority", "describing the shape", "a narrower HCP range",
-             "how much it describes",
+             "a narrower point range", "how much it describes",
              "the longer suit", "the usual order of suits")  # fmt: skip
     for name, mine, theirs in zip(names, loser.rank, winner.rank, strict=True):
         if mine != theirs:
@@ -257,11 +294,18 @@ def _continuations(book: RuleBook, place: AuctionPlace) -> tuple[str, list[RuleR
     return specific, list(chosen.values())
 
 
+def candidates_for(book: RuleBook, place: AuctionPlace, hand: Hand) -> tuple[str, list[Candidate]]:
+    """The sequence the continuations were found under, and every candidate checked."""
+    sequence, rules = _continuations(book, place)
+    return sequence, _candidates(rules, hand, place)
+
+
 def recommend(
     book: RuleBook, place: AuctionPlace, hand: Hand, vulnerability: str = "None"
 ) -> Recommendation:
     """The system's call for ``hand`` at ``place``, with the checks and the alternatives."""
-    sequence, rules = _continuations(book, place)
+    sequence, pool = candidates_for(book, place, hand)
+    rules = [c.rule for c in pool]
 
     def answer(
         call: str | None, basis: str, reason: str, chosen: Candidate | None = None,
@@ -277,7 +321,6 @@ def recommend(
     if not rules:
         shown = sequence or "the opening"
         return answer(None, "no_rule", f"The system has no rule for the auction '{shown}'.")
-    pool = _candidates(rules, hand, place)
     standing = sorted((c for c in pool if c.stands), key=lambda c: c.rank, reverse=True)
     if standing:
         more = " and it ranks first of those that fit." if len(standing) > 1 else "."
@@ -304,14 +347,18 @@ def recommend(
             "so pass.", None, pool, passing,
         )  # fmt: skip
     describing = sorted(
-        (c for c in pool if c.structured and c.rule.call != "p" and _shape_holds(c)),
-        key=lambda c: _cost(c.rule.call),
+        (c for c in pool if c.structured and c.rule.call != "p"),
+        key=lambda c: (
+            sum(_distance(check) for check in c.failed),
+            -c.rank[-2],
+            _cost(c.rule.call),
+        ),
     )
     if describing:
         return answer(
             table_call(describing[0].rule.call), "judgement",
-            "No rule fits and partner's last call is forcing: the cheapest call whose "
-            "shape describes the hand.", describing[0], pool,
+            "No rule fits and partner's last call is forcing: the cheapest call that "
+            "comes nearest to describing the hand.", describing[0], pool,
         )  # fmt: skip
     return answer(
         _cheapest_describing(place, hand), "judgement",
@@ -330,8 +377,16 @@ def _has_values(pool: list[Candidate], hand: Hand) -> bool:
     return bool(floors) and hand.hcp >= min(floors)
 
 
-def _shape_holds(candidate: Candidate) -> bool:
-    return all(check.holds for check in candidate.checks if check.name not in _STRENGTH)
+def _distance(check: Check) -> int:
+    """How far a failed check misses: the count it is short or over, 2 for a shape."""
+    try:
+        wanted = IntRange.parse(check.wanted)
+        actual = int(check.actual)
+    except ValueError:
+        return 2
+    if actual < wanted.low:
+        return wanted.low - actual
+    return actual - (wanted.high if wanted.high is not None else actual)
 
 
 def _cost(call: str) -> int:

@@ -66,9 +66,12 @@ def _range_check(name: str, wanted: IntRange, value: int) -> Check:
 
 
 def check_constraints(
-    constraints: Constraints, hand: Hand, raised: Suit | None = None
+    constraints: Constraints, hand: Hand, raised: Suit | None = None, trump: Suit | None = None
 ) -> list[Check]:
-    """Every structured constraint as a Check (empty when the meaning has none)."""
+    """Every structured constraint as a Check (empty when the meaning has none).
+
+    ``trump`` is the suit the partnership agreed, for key cards and the trump queen.
+    """
     checks: list[Check] = []
     if constraints.hcp is not None:
         checks.append(_range_check("HCP", constraints.hcp, hand.hcp))
@@ -98,10 +101,33 @@ def check_constraints(
         if key in _SUIT_KEYS:
             held = hand.stopper(_SUIT_KEYS[key])
             checks.append(Check(f"{key} stopper", "none", _holding(hand, key), not held))
+    checks.extend(_honour_checks(constraints, hand, trump))
     for key, value in constraints.shape.items():
         check = _shape_check(key, value, hand)
         if check is not None:
             checks.append(check)
+    return checks
+
+
+def _honour_checks(constraints: Constraints, hand: Hand, trump: Suit | None) -> list[Check]:
+    checks: list[Check] = []
+    aces = sum(1 for suit in Suit if "A" in hand.ranks(suit))
+    if constraints.aces:
+        wanted = " or ".join(map(str, constraints.aces))
+        checks.append(Check("aces", wanted, str(aces), aces in constraints.aces))
+    if constraints.keycards and trump is not None:
+        keycards = aces + ("K" in hand.ranks(trump))
+        wanted = " or ".join(map(str, constraints.keycards))
+        checks.append(Check("key cards", wanted, str(keycards), keycards in constraints.keycards))
+    if constraints.trump_queen is not None and trump is not None:
+        queen = "Q" in hand.ranks(trump)
+        wanted = "held" if constraints.trump_queen else "not held"
+        actual = "held" if queen else "not held"
+        checks.append(Check("trump queen", wanted, actual, queen == constraints.trump_queen))
+    for key in constraints.features:
+        if key in _SUIT_KEYS:
+            held = bool({"A", "K"} & set(hand.ranks(_SUIT_KEYS[key])))
+            checks.append(Check(f"{key} ace or king", "held", _holding(hand, key), held))
     return checks
 
 

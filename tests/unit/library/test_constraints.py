@@ -191,8 +191,8 @@ CASES: list[tuple[str, str | None, dict[str, object]]] = [
         "1h-(p)-1s-(p)-2c-(p)-2d",
         {"hcp_min": 12, "forcing": "game_forcing"},
     ),
-    ("1 or 4 key cards", None, {}),
-    ("0 or 4 aces, artificial", None, {}),
+    ("1 or 4 key cards", None, {"keycards": [1, 4]}),
+    ("0 or 4 aces, artificial", None, {"aces": [0, 4]}),
 ]
 
 
@@ -576,7 +576,13 @@ def test_stated_items_of_well_written_meanings_are_extracted(
 ) -> None:
     extraction = analyse_meaning(meaning, sequence)
     assert extraction.missed == ()
-    stated = {k: v for k, v in expected.items() if (k, v) != ("forcing", "asking")}
+    # coverage counts points, lengths, shape and forcing (DESIGN 7.1); the fields the
+    # engine reads besides (aces, key cards, features) are not stated items
+    stated = {
+        k: v
+        for k, v in expected.items()
+        if (k, v) != ("forcing", "asking") and k not in ("aces", "keycards", "features")
+    }
     assert extraction.states == bool(stated)
     assert extraction.extracted == bool(stated)
 
@@ -634,6 +640,10 @@ def test_empty_constraints() -> None:
         "forcing": None,
         "stoppers": [],
         "unstopped": [],
+        "aces": [],
+        "keycards": [],
+        "trump_queen": None,
+        "features": [],
     }
 
 
@@ -706,8 +716,12 @@ def test_int_range_membership_and_width() -> None:
             ("diamonds", "spades"),
             (),
         ),
-        ("To play, 15+ HCP, stoppers in the other suits", "2s-(p)-3n", ("hearts", "diamonds",
-         "clubs"), ()),
+        (
+            "To play, 15+ HCP, stoppers in the other suits",
+            "2s-(p)-3n",
+            ("hearts", "diamonds", "clubs"),
+            (),
+        ),
         ("Stoppers in both majors", "1c-(p)-1d-(p)-2n", ("hearts", "spades"), ()),
         ("5+ clubs, no stopper in hearts", "1c-(p)-1h-(p)-2c", (), ("hearts",)),
         ("no good spade stopper", "1d-(p)-1s-(p)-2n", (), ("spades",)),
@@ -721,3 +735,31 @@ def test_stoppers(
     c = extract_constraints(meaning, sequence)
     assert sorted(c.stoppers) == sorted(stoppers)
     assert c.unstopped == unstopped
+
+
+@pytest.mark.parametrize(
+    ("meaning", "aces", "keycards", "queen", "features"),
+    [
+        ("1 or 4 keycards, first step", (), (1, 4), None, ()),
+        ("0 or 3 keycards, second step", (), (0, 3), None, ()),
+        ("2 or 5 keycards without the queen of spades", (), (2, 5), False, ()),
+        ("2 or 5 keycards with the queen of hearts", (), (2, 5), True, ()),
+        ("0 or 4 aces, artificial", (0, 4), (), None, ()),
+        ("1 ace, artificial", (1,), (), None, ()),
+        ("two aces", (2,), (), None, ()),
+        ("signoff, two or more aces missing, to play 4 notrump", (), (), None, ()),
+        ("all four aces held, asks for kings", (), (), None, ()),
+        ("asks for aces", (), (), None, ()),
+        ("Maximum, 9-11 HCP, feature (ace or king) in clubs", (), (), None, ("clubs",)),
+        ("feature in hearts", (), (), None, ("hearts",)),
+    ],
+)
+def test_aces_keycards_and_features(
+    meaning: str,
+    aces: tuple[int, ...],
+    keycards: tuple[int, ...],
+    queen: bool | None,
+    features: tuple[str, ...],
+) -> None:
+    c = extract_constraints(meaning)
+    assert (c.aces, c.keycards, c.trump_queen, c.features) == (aces, keycards, queen, features)
