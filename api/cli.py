@@ -51,6 +51,10 @@ def _parser() -> argparse.ArgumentParser:
     check = library_commands.add_parser("check", help="validate the library files")
     check.add_argument("paths", nargs="*", help="files or folders (default: the whole library)")
     library_commands.add_parser("list", help="list base systems and conventions")
+
+    from api import recommend_cli
+
+    recommend_cli.add_parser(commands)
     return parser
 
 
@@ -143,7 +147,10 @@ def _library(args: argparse.Namespace) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    handlers = {"serve": _serve, "users": _users_add, "rebuild": _rebuild, "library": _library}
+    from api import recommend_cli
+
+    handlers = {"serve": _serve, "users": _users_add, "rebuild": _rebuild, "library": _library,
+                "recommend": recommend_cli.run}  # fmt: skip
     try:
         return handlers[args.command](args)
     except (DomainError, RuleViolation, SettingsError) as error:
