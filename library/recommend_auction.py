@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 from domain.rules.auction import Auction, auction_from
 from domain.rules.calls import Call, CallKind
@@ -85,7 +86,7 @@ class AuctionPlace:
         """1 to 4: the seat's place at the table counted from the dealer."""
         return (self.seat.position - self.dealer.position) % 4 + 1
 
-    @property
+    @cached_property
     def opening_index(self) -> int | None:
         return next((i for i, c in enumerate(self.calls) if c.is_bid), None)
 

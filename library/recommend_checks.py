@@ -111,6 +111,9 @@ def check_constraints(
 
 def _honour_checks(constraints: Constraints, hand: Hand, trump: Suit | None) -> list[Check]:
     checks: list[Check] = []
+    asked = constraints.aces or constraints.keycards or constraints.features
+    if not asked and constraints.trump_queen is None:
+        return checks
     aces = sum(1 for suit in Suit if "A" in hand.ranks(suit))
     if constraints.aces:
         wanted = " or ".join(map(str, constraints.aces))

@@ -74,9 +74,14 @@ class Hand:
     def __str__(self) -> str:
         return ".".join("".join(self.ranks(suit)) or "-" for suit in SUIT_ORDER)
 
+    @cached_property
+    def _holdings(self) -> Mapping[Suit, tuple[str, ...]]:
+        ordered = sort_hand(list(self.cards))
+        return {suit: tuple(c.rank for c in ordered if c.suit is suit) for suit in SUIT_ORDER}
+
     def ranks(self, suit: Suit) -> list[str]:
         """The ranks held in ``suit``, high to low."""
-        return [c.rank for c in sort_hand(list(self.cards)) if c.suit is suit]
+        return list(self._holdings[suit])
 
     # --- shape -------------------------------------------------------------------------
     @cached_property
