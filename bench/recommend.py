@@ -3,7 +3,8 @@
 Run with `.venv/bin/python bench/recommend.py [--requests N]`. It prints
 
   (a) the agreement rate on tests/fixtures/recommend by category, for SAYC and for 2/1,
-      each base system composed with the conventions its own texts include;
+      each base system composed with the conventions its own texts include, and on the
+      held-out files (*holdout.txt, written after the engine and run once untouched);
   (b) every miss, grouped by cause (library content, extraction, engine);
   (c) the latency of one recommendation on a full system (the base system with every
       convention that applies to it, the first of each conflicting pair), in this
@@ -57,6 +58,11 @@ def report_agreement(result: CorpusResult) -> None:
         outcomes = [o for o in result.outcomes if o.case.system == system]
         agreed = sum(o.agrees for o in outcomes)
         print(f"\n{system}: {agreed}/{len(outcomes)} = {100 * agreed / len(outcomes):.1f}%")
+        held = [o for o in outcomes if "holdout" in o.case.where]
+        if held:
+            good = sum(o.agrees for o in held)
+            print(f"  held-out cases (*holdout.txt): {good}/{len(held)} = "
+                  f"{100 * good / len(held):.1f}%")  # fmt: skip
         for category, (good, total) in result.by_category(system).items():
             print(f"  {category:<18} {good:>3}/{total:<3} {100 * good / total:6.1f}%")
     print("\nMisses by cause:")
