@@ -142,6 +142,9 @@ def compose(library: Library, base: str, conventions: Sequence[str] = ()) -> lis
         clash = next((c for c in module.conflicts_with if c in conventions), None)
         if clash is not None:
             raise ValueError(f"The conventions '{convention_id}' and '{clash}' conflict.")
+        missing = next((r for r in module.requires if r not in conventions), None)
+        if missing is not None:
+            raise ValueError(f"The convention '{convention_id}' needs '{missing}' as well.")
         records.extend(
             RuleRecord(
                 r.sequence, r.meaning, "convention", convention_id,

@@ -205,6 +205,8 @@ def test_composing_refuses_unknown_and_conflicting_modules() -> None:
         compose(_library(), "sayc", ["nonesuch"])
     with pytest.raises(ValueError, match="conflict"):
         compose(_library(), "sayc", ["rkcb_0314", "rkcb_1430"])
+    with pytest.raises(ValueError, match="The convention 'smolen' needs 'stayman_1nt' as well"):
+        compose(_library(), "sayc", ["smolen"])
 
 
 def test_a_later_module_wins_a_tie_at_equal_priority() -> None:
