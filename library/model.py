@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from library.sequence import depth_of, last_call, parent_of
 
@@ -117,6 +118,28 @@ class Constraints:
             and not self.keycards
             and self.trump_queen is None
             and not self.features
+        )
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Constraints:
+        """The inverse of ``to_dict`` (a PID row can store the dict as JSON)."""
+        queen = data.get("trump_queen")
+        return cls(
+            hcp_min=data.get("hcp_min"),
+            hcp_max=data.get("hcp_max"),
+            total_points_min=data.get("total_points_min"),
+            total_points_max=data.get("total_points_max"),
+            suit_length={
+                k: IntRange.parse(v) for k, v in dict(data.get("suit_length") or {}).items()
+            },
+            shape=dict(data.get("shape") or {}),
+            forcing=data.get("forcing"),
+            stoppers=tuple(data.get("stoppers") or ()),
+            unstopped=tuple(data.get("unstopped") or ()),
+            aces=tuple(data.get("aces") or ()),
+            keycards=tuple(data.get("keycards") or ()),
+            trump_queen=None if queen is None else bool(queen),
+            features=tuple(data.get("features") or ()),
         )
 
     def to_dict(self) -> dict[str, object]:

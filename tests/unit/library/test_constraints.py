@@ -763,3 +763,16 @@ def test_aces_keycards_and_features(
 ) -> None:
     c = extract_constraints(meaning)
     assert (c.aces, c.keycards, c.trump_queen, c.features) == (aces, keycards, queen, features)
+
+
+def test_constraints_round_trip_through_a_dict() -> None:
+    for meaning, sequence in [
+        ("Limit raise, 3+ hearts, 10-12 support points, invitational", "1h-(p)-3h"),
+        ("15-18 HCP, balanced, heart stopper", "(1h)-1n"),
+        ("2 or 5 keycards with the queen of hearts", "1h-(p)-3h-(p)-4n-(p)-5s"),
+        ("Maximum, 9-11 HCP, feature (ace or king) in clubs", "2s-(p)-2n-(p)-3c"),
+        ("singleton or void in clubs, 4-4-4-1", None),
+        ("Artificial", None),
+    ]:
+        c = extract_constraints(meaning, sequence)
+        assert Constraints.from_dict(c.to_dict()) == c
