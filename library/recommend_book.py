@@ -10,11 +10,11 @@ priority the later one (a module added later) does.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from library.constraints import extract_constraints
-from library.model import BASE_SYSTEM, Constraints, Library
+from library.model import BASE_SYSTEM, Constraints, Library, LibraryRule
 from library.sequence import parse_sequence
 
 __all__ = [
@@ -24,6 +24,7 @@ __all__ = [
     "RuleRecord",
     "compose",
     "priority_of",
+    "records_from_rows",
 ]
 
 BASE_PRIORITY = {"base_system": 100, "convention": 500, "user_custom": 1000}
@@ -152,4 +153,40 @@ def compose(library: Library, base: str, conventions: Sequence[str] = ()) -> lis
             )
             for r in module.rules_for(base)
         )  # fmt: skip
+    return records
+
+
+def records_from_rows(
+    rows: Iterable[Mapping[str, object]], library: Library | None = None
+) -> list[RuleRecord]:
+    """Records from PID rows (``sequence``, ``meaning``, ``module_type``, ``module_id``,
+    ``priority``, optionally ``constraints`` as ``Constraints.to_dict``).
+
+    A row's constraints come from the row when it has them, else from the library rule
+    of the same module, sequence and meaning (extracted once when the library loaded),
+    else they are extracted from the meaning here (a user's own rule).
+    """
+    known: dict[tuple[str, str], LibraryRule] = {}
+    if library is not None:
+        for module in library.modules():
+            for rule in module.rules:
+                known[(module.id, rule.sequence)] = rule
+    records = []
+    for row in rows:
+        sequence, meaning = str(row["sequence"]), str(row["meaning"])
+        module_id = str(row["module_id"])
+        stored = row.get("constraints")
+        if isinstance(stored, Mapping):
+            constraints = Constraints.from_dict(stored)
+        else:
+            found = known.get((module_id, sequence))
+            if found is not None and found.meaning == meaning:
+                constraints = found.constraints
+            else:
+                constraints = extract_constraints(meaning, sequence)
+        module_type = str(row["module_type"])
+        priority = row.get("priority")
+        if not isinstance(priority, int):
+            priority = priority_of(module_type, sequence)
+        records.append(RuleRecord(sequence, meaning, module_type, module_id, priority, constraints))
     return records

@@ -11,7 +11,7 @@ from domain.rules.hand_evaluation import parse_hand
 from library import Library, load_library
 from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls, place_from_sequence
-from library.recommend_book import RuleBook, RuleRecord, compose, priority_of
+from library.recommend_book import RuleBook, RuleRecord, compose, priority_of, records_from_rows
 
 
 def _book(*rules: tuple[str, str, str]) -> RuleBook:
@@ -217,3 +217,27 @@ def test_a_later_module_wins_a_tie_at_equal_priority() -> None:
     ]  # fmt: skip
     winner = RuleBook(records).rule("1n-(p)-2c")
     assert winner is not None and winner.module_id == "later"
+
+
+def test_pid_rows_feed_the_engine() -> None:
+    rows: list[dict[str, object]] = [
+        {"sequence": r.sequence, "meaning": r.meaning, "module_type": r.module_type,
+         "module_id": r.module_id, "priority": r.priority}
+        for r in compose(_library(), "sayc", ["jacoby_transfers_1nt"])
+    ]  # fmt: skip
+    rows.append(
+        {"sequence": "1n-(p)-2s", "meaning": "Natural, 0-7 HCP, 5+ spades, to play",
+         "module_type": "user_custom", "module_id": "user", "priority": 1030}
+    )  # fmt: skip
+    records = records_from_rows(rows, _library())
+    by_sequence = {(r.module_id, r.sequence): r for r in records}
+    library_rule = _library().module("jacoby_transfers_1nt").rule("1n-(p)-2h")
+    assert (
+        by_sequence[("jacoby_transfers_1nt", "1n-(p)-2h")].constraints is library_rule.constraints
+    )
+    answer = recommend(
+        RuleBook(records), place_from_sequence("1n-(p)"), parse_hand("Q9852.K43.J92.T4")
+    )
+    assert answer.call == "2S"
+    stored = [{**rows[-1], "constraints": records[-1].constraints.to_dict()}]
+    assert records_from_rows(stored)[0].constraints == records[-1].constraints
