@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domain.rules.auction import Auction
@@ -164,6 +164,7 @@ def _legal(auction: Auction, seat: Seat, call: str) -> bool:
     return True
 
 
+@settings(deadline=None)  # the machine may be busy; the work is bounded
 @given(running_auctions())
 def test_random_auctions(case: tuple[Seat, list[str]]) -> None:
     dealer, calls = case
