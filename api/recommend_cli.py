@@ -25,8 +25,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     recommend = commands.add_parser("recommend", help="recommend a call from a library system")
     recommend.add_argument("--base", required=True, help="base system id, e.g. sayc")
     recommend.add_argument(
-        "--convention", action="append", default=[], metavar="ID", help="a convention to add"
-    )
+        "--convention", action="extend", nargs="+", default=[], metavar="ID",
+        help="conventions to add (repeat the option or list several)",
+    )  # fmt: skip
     recommend.add_argument(
         "--defaults", action="store_true", help="add the base system's usual conventions"
     )

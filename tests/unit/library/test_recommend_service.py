@@ -88,3 +88,12 @@ def test_the_command_refuses_bad_input(capsys: pytest.CaptureFixture[str]) -> No
     code = main(["recommend", "--base", "sayc", "--hand", "AKQ52.43.J92.AT", "--auction", ""])
     assert code == 2
     assert capsys.readouterr().err == "bridge-ledger: A hand has 13 cards, not 12.\n"
+
+
+def test_the_command_takes_several_conventions(capsys: pytest.CaptureFixture[str]) -> None:
+    code = main(["recommend", "--base", "sayc", "--convention", "stayman_1nt",
+                 "jacoby_transfers_1nt", "--convention", "gerber", "--hand",
+                 "KQ7.A92.KJ72.Q72", "--auction", "1NT Pass 4C Pass", "--json"])  # fmt: skip
+    answer = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert (answer["call"], answer["rule"]["module_id"]) == ("4H", "gerber")
