@@ -209,7 +209,7 @@ def _rule_at(book: RuleBook, place: AuctionPlace, end: int) -> RuleRecord | None
     prefix = place.prefix(end)
     rule = book.rule(prefix)
     if rule is None:
-        stripped = "-".join(p for p in prefix.split("-"))
+        stripped = prefix
         while stripped.startswith(("p-", "(p)-")):
             stripped = stripped.split("-", 1)[1]
         rule = book.rule(stripped)
@@ -221,7 +221,7 @@ def partner_forces(book: RuleBook, place: AuctionPlace) -> bool:
     last = place.partner_last()
     if last is None:
         return False
-    index, call = last
+    index, _ = last
     intervened = place.calls[-1].kind is not CallKind.PASS
     rule = _rule_at(book, place, index + 1)
     if rule is not None and not intervened and rule.constraints.forcing in _FORCING:
@@ -232,7 +232,6 @@ def partner_forces(book: RuleBook, place: AuctionPlace) -> bool:
         if not place.theirs[i]
     )
     last_bid = next((c for c in reversed(place.calls) if c.is_bid), None)
-    del call
     if not game_forced or last_bid is None or last_bid.strain is None:
         return False
     below_game = last_bid.level < _GAME[last_bid.strain.value[0].lower()]

@@ -241,3 +241,19 @@ def test_pid_rows_feed_the_engine() -> None:
     assert answer.call == "2S"
     stored = [{**rows[-1], "constraints": records[-1].constraints.to_dict()}]
     assert records_from_rows(stored)[0].constraints == records[-1].constraints
+
+
+def test_a_game_force_below_game_obliges_a_bid() -> None:
+    book = _book(
+        ("1s", "Opening, 12-21 HCP, 5+ spades", BASE),
+        ("1s-(p)-2c", "Two-over-one, 12+ HCP, 4+ clubs, game forcing", BASE),
+        ("1s-(p)-2c-(p)-2s", "5+ spades, default rebid", BASE),
+        ("1s-(p)-2c-(p)-2s-(p)-3c", "6+ clubs, game forcing", BASE),
+        ("1s-(p)-2c-(p)-2s-(p)-4s", "3+ spades, 12-14 HCP, minimum", BASE),
+    )
+    # 2S says nothing forcing, but 2C forced to game and 2S is below it
+    forced = _ask(book, "2.KQ72.AJ72.KQ72", ["1S", "Pass", "2C", "Pass", "2S", "Pass"])
+    assert (forced.call, forced.basis) == ("3C", "judgement")
+    assert "forcing" in forced.reason
+    free = _ask(book, "2.KQ72.AJ72.KQ72", ["1S", "Pass", "2C", "Pass", "4S", "Pass"])
+    assert free.basis == "no_rule"
