@@ -15,7 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field, StringConstraints, field_vali
 from api.auth import CurrentActor
 from api.replies import in_worker
 from api.routers.library import the_library
-from library.recommend import Recommendation
+from library.recommend_book import RuleBook
 from library.recommend_service import SystemBooks, recommend_request
 
 router = APIRouter(prefix="/library", tags=["library"])
@@ -26,11 +26,11 @@ ShortText = Annotated[str, StringConstraints(max_length=40)]
 CallText = Annotated[str, StringConstraints(max_length=8)]
 
 
-class RecommendRequest(BaseModel):
+class RecommendQuery(BaseModel):
+    """The hand and the auction; `POST /systems/{id}/recommend` takes exactly this."""
+
     model_config = ConfigDict(extra="forbid", strict=True)
 
-    base: ShortText = Field(description="A base system of the library, e.g. sayc.")
-    conventions: list[ShortText] = Field(default_factory=list, max_length=40)
     hand: str | list[str] = Field(description="AKQ52.43.J92.AT3 (S.H.D.C) or a list of 13 cards.")
     auction: list[CallText] | None = Field(
         default=None, max_length=60, description="The calls so far from the dealer."
@@ -55,6 +55,11 @@ class RecommendRequest(BaseModel):
         ):
             raise ValueError("a hand is a list of 13 cards such as SA or H10")
         return value
+
+
+class RecommendRequest(RecommendQuery):
+    base: ShortText = Field(description="A base system of the library, e.g. sayc.")
+    conventions: list[ShortText] = Field(default_factory=list, max_length=40)
 
 
 class CheckPublic(BaseModel):
@@ -119,24 +124,23 @@ class RecommendationPublic(BaseModel):
     hand: HandPublic
 
 
-def public(recommendation: Recommendation) -> RecommendationPublic:
+def answer(book: RuleBook, query: RecommendQuery) -> RecommendationPublic:
+    """The recommendation for a query from any rule book (library or a user's system);
+    runs on a worker thread."""
+    recommendation = recommend_request(
+        book,
+        hand=query.hand,
+        auction=query.auction,
+        sequence=query.sequence,
+        dealer=query.dealer,
+        seat=query.seat,
+        vulnerability=query.vulnerability,
+    )
     return RecommendationPublic.model_validate(recommendation.to_dict())
 
 
 @router.post("/recommend")
-async def recommend_from_library(body: RecommendRequest, _: CurrentActor) -> RecommendationPublic:
-    def run() -> RecommendationPublic:
-        book = BOOKS.book(body.base, body.conventions)
-        return public(
-            recommend_request(
-                book,
-                hand=body.hand,
-                auction=body.auction,
-                sequence=body.sequence,
-                dealer=body.dealer,
-                seat=body.seat,
-                vulnerability=body.vulnerability,
-            )
-        )
-
-    return await in_worker(run)
+async def recommend_from_library(
+    body: RecommendRequest, _: CurrentActor
+) -> RecommendationPublic:
+    return await in_worker(lambda: answer(BOOKS.book(body.base, body.conventions), body))
