@@ -13,6 +13,7 @@ from api.routers import (
     health,
     leads,
     library,
+    recommend,
     revokes,
     rulings,
     scoring,
@@ -31,7 +32,18 @@ def create_app(services: Services) -> FastAPI:
     )
     app.state.services = services
     install_error_handlers(app)
-    routers = (health, users, boards, claims, revokes, leads, rulings, scoring, library)
+    routers = (
+        health,
+        users,
+        boards,
+        claims,
+        revokes,
+        leads,
+        rulings,
+        scoring,
+        library,
+        recommend,
+    )
     for router in (module.router for module in routers):
         app.include_router(router)
     document_errors(app)

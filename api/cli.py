@@ -70,6 +70,10 @@ def _parser() -> argparse.ArgumentParser:
     check = library_commands.add_parser("check", help="validate the library files")
     check.add_argument("paths", nargs="*", help="files or folders (default: the whole library)")
     library_commands.add_parser("list", help="list base systems and conventions")
+
+    from api import recommend_cli
+
+    recommend_cli.add_parser(commands)
     return parser
 
 
@@ -189,7 +193,15 @@ class CommandFailed(Exception):
 
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    handlers = {"serve": _serve, "users": _users, "rebuild": _rebuild, "library": _library}
+    from api import recommend_cli
+
+    handlers = {
+        "serve": _serve,
+        "users": _users,
+        "rebuild": _rebuild,
+        "library": _library,
+        "recommend": recommend_cli.run,
+    }
     try:
         return handlers[args.command](args)
     except (DomainError, RuleViolation) as error:

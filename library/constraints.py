@@ -1,7 +1,7 @@
 """Extracting structured constraints from a rule's meaning, and measuring how well it works.
 
 ``extract_constraints("Limit raise, 3+ hearts, 10-12 support points, invitational")``
-gives total points 10-12, ``suit_length {"hearts": "3+"}``, forcing ``invitational``.
+gives total points 10-12, ``suit_length {"hearts": IntRange(3, None)}``, forcing ``invitational``.
 
 Coverage: a meaning *states* a constraint when it has a number next to HCP / points /
 a suit or strain word / "card", or a shape or forcing word; it is *extracted* when every
@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass, field
 
 from library.meaning_patterns import STATED, find
-from library.model import Constraints
+from library.model import Constraints, IntRange
 from library.sequence import SequenceError, is_bid, parse_sequence, suits_bid
 
 __all__ = ["Extraction", "analyse_meaning", "extract_constraints"]
@@ -150,6 +150,20 @@ def _resolve(word: str, ctx: _Context, negated: bool = False) -> list[str]:
     return suits
 
 
+def _stopped_suits(word: str, ctx: _Context) -> list[str]:
+    """The suits of 'heart', 'the unbid suits', 'both majors', 'their suit'."""
+    if "unbid" in word or "other" in word:
+        bid = {*ctx.side, *ctx.theirs, *([ctx.strain] if ctx.strain else [])}
+        return [s for s in _SUITS.values() if s not in bid] if bid else []
+    if "major" in word:
+        return list(_MAJORS)
+    if "minor" in word:
+        return ["clubs", "diamonds"]
+    if "their" in word or "opponent" in word:
+        return list(ctx.theirs[:1])
+    return [n + "s" for n in re.findall(r"(spade|heart|diamond|club)", word)]
+
+
 # --- putting it together ---------------------------------------------------------------
 @dataclass(frozen=True)
 class Extraction:
@@ -187,10 +201,6 @@ def _combine(ranges: list[Range], caps: list[int], floors: list[int]) -> Range:
     return lo, hi
 
 
-def _length_text(lo: int, hi: int | None) -> str:
-    return f"{lo}+" if hi is None else str(lo) if lo == hi else f"{lo}-{hi}"
-
-
 def _overlaps(a: Span, b: Span) -> bool:
     return a[0] < b[1] and b[0] < a[1]
 
@@ -207,6 +217,10 @@ def analyse_meaning(meaning: str, sequence: str | None = None) -> Extraction:
     floors: dict[str, list[int]] = {}
     shape: dict[str, bool | str] = {}
     forcing: set[str] = set()
+    stoppers: dict[str, bool] = {}  # suit -> held (True) or denied (False)
+    counted: dict[str, tuple[int, ...]] = {}
+    queen: bool | None = None
+    features: list[str] = []
     good: list[Span] = []
     ignored: list[Span] = []
     for item in find(text, ctx.roles):
@@ -217,6 +231,15 @@ def analyse_meaning(meaning: str, sequence: str | None = None) -> Extraction:
             ranges[item.kind].append((item.lo, item.hi))
         elif item.kind == "forcing":
             forcing.add(item.word)
+        elif item.kind in ("aces", "keycards"):
+            counted[item.kind] = tuple(int(n) for n in item.suit.split())
+            if item.word:
+                queen = item.word == "queen"
+        elif item.kind == "feature":
+            features.append(item.suit)
+        elif item.kind == "stopper":
+            for suit in _stopped_suits(item.suit, ctx):
+                stoppers[suit] = not item.negated
         elif item.kind == "shape":
             shape[item.word] = item.suit if item.word == "pattern" else item.flag
         else:
@@ -246,9 +269,15 @@ def analyse_meaning(meaning: str, sequence: str | None = None) -> Extraction:
         hcp_max=hcp[1],
         total_points_min=pts[0] or None,
         total_points_max=pts[1],
-        suit_length={suit: _length_text(*r) for suit, r in held.items()},
+        suit_length={suit: IntRange(*r) for suit, r in held.items()},
         shape=shape,
         forcing=next((f for f in _FORCING_ORDER if f in forcing), None),
+        stoppers=tuple(suit for suit, held in stoppers.items() if held),
+        unstopped=tuple(suit for suit, held in stoppers.items() if not held),
+        aces=counted.get("aces", ()),
+        keycards=counted.get("keycards", ()),
+        trump_queen=queen,
+        features=tuple(features),
     )
     stated: list[str] = []
     missed: list[str] = []

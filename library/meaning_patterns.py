@@ -123,7 +123,8 @@ STATED = [
 class Found:
     """One reading of a stretch of the meaning.
 
-    ``kind`` is hcp, points, length, short, shape, forcing, ignore (says nothing firm
+    ``kind`` is hcp, points, length, short, shape, stopper, aces, keycards, feature,
+    forcing, ignore (says nothing firm
     about the caller's hand) or other (about another player, named in ``word``).
     """
 
@@ -259,6 +260,50 @@ def _pattern(m: re.Match[str]) -> list[Found]:
     return [Found("shape", m.span(), word="pattern", suit="-".join(map(str, digits)))]
 
 
+COUNT = r"(?:[0-5]|zero|one|two|three|four|five)"
+_COUNTS = {"zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _count(text: str) -> int:
+    return int(text) if text.isdigit() else _COUNTS[text]
+
+
+def _counted(kind: str) -> Handler:
+    """'1 or 4 keycards', '2 aces', '2 or 5 keycards with the queen of hearts'."""
+
+    def handle(m: re.Match[str]) -> list[Found]:
+        counts = [_count(m.group("a"))]
+        if m.group("b"):
+            counts.append(_count(m.group("b")))
+        queen = m.groupdict().get("q")
+        word = "" if not queen else "queen" if queen == "with" else "no_queen"
+        return [Found(kind, m.span(), suit=" ".join(map(str, counts)), word=word)]
+
+    return handle
+
+
+def _feature(m: re.Match[str]) -> list[Found]:
+    """'feature (ace or king) in clubs': the caller holds the ace or king of clubs."""
+    return [Found("feature", m.span(), suit=m.group("s"))]
+
+
+_STOPPED = (
+    r"(?:(?:the|both|all|each\s+of\s+the)\s+)*(?:unbid|other)\s+(?:two\s+|three\s+)?suits\b|"
+    r"(?:(?:the|both)\s+)*(?:majors|minors)\b|"
+    r"(?:spades|hearts|diamonds|clubs)(?:\s+and\s+(?:spades|hearts|diamonds|clubs))?\b|"
+    r"their\s+suit\b|(?:the\s+)?opponents'?\s+suit\b"
+)
+
+
+def _stopper(m: re.Match[str]) -> list[Found]:
+    """'a heart stopper', 'stoppers in the unbid suits'; 'no stopper in hearts' denies one."""
+    clause = re.split(r"[,;.()]", m.string[: m.start()])[-1]
+    negated = m.group("neg") is not None or bool(
+        re.search(r"\b(?:no|denies|deny|denying|without|lacks?|lacking)\b", clause)
+    )
+    return [Found("stopper", m.span(), suit=m.group("s"), negated=negated)]
+
+
 def _forcing(word: str) -> Handler:
     return lambda m: [Found("forcing", m.span(), word=word)]
 
@@ -363,6 +408,19 @@ _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
          _ignore()),
         (rf"\b{RANGE}\s*(?:-\s*)?(?:{HCP}|{PTS})\s+or\s+(?!(?:an?\s+)?(?:{RANGE})\s*(?:-\s*)?"
          rf"(?:{HCP}|{PTS}|\+)|more\b|better\b|less\b|fewer\b|greater\b)[^,;.()]*", _ignore()),
+        # aces and key cards shown in answer to an ace ask, features of a weak two
+        (rf"\b(?P<a>{COUNT})(?:\s+or\s+(?P<b>{COUNT}))?\s+key\s?-?cards?"
+         r"(?:\s+(?P<q>with|without)\s+the\s+(?:trump\s+)?queen\b(?:\s+of\s+\w+)?)?",
+         _counted("keycards")),
+        (rf"\b(?P<a>{COUNT})(?:\s+or\s+(?P<b>{COUNT}))?\s+aces?\b(?!\s+(?:missing|held))",
+         _counted("aces")),
+        (r"\bfeature\s*(?:\(\s*ace\s+or\s+king\s*\)\s*)?in\s+(?P<s>spades|hearts|diamonds|clubs)\b",
+         _feature),
+        # stoppers the caller holds or denies
+        (r"(?P<neg>\b(?:no|without|denies|denying|lacks?)\s+(?:a\s+)?(?:good\s+)?)?"
+         r"(?:\ba\s+)?(?:good\s+)?\b(?P<s>spade|heart|diamond|club)\s+stoppers?\b", _stopper),
+        (rf"(?P<neg>\b(?:no|without|denies|denying|lacks?)\s+(?:a\s+)?(?:good\s+)?)?"
+         rf"\bstoppers?\s+in\s+(?P<s>{_STOPPED})", _stopper),
         # the caller's length in another player's suit, then what others hold or do
         (rf"(?P<neg>{_NEG}){_R}{CARD}(?:in\s+)?(?P<s>{REF}|{SUPPORT})", _length),
         (rf"{_R}{CARD}(?:in\s+)?(?P<s>{SUPPORT_FOR})", _length),

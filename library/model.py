@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from library.sequence import depth_of, last_call, parent_of
 
@@ -12,6 +13,7 @@ __all__ = [
     "BASE_SYSTEM",
     "CONVENTION",
     "Constraints",
+    "IntRange",
     "Issue",
     "Library",
     "LibraryError",
@@ -24,23 +26,82 @@ BASE_SYSTEM = "base_system"
 CONVENTION = "convention"
 
 
+@dataclass(frozen=True, order=True)
+class IntRange:
+    """A closed range of counts; ``high`` None means no upper bound ("5+")."""
+
+    low: int = 0
+    high: int | None = None
+
+    def __contains__(self, value: object) -> bool:
+        if not isinstance(value, int):
+            return False
+        return self.low <= value and (self.high is None or value <= self.high)
+
+    @property
+    def width(self) -> int:
+        """How many values the range admits (14 for an open range: more than any suit)."""
+        return 14 if self.high is None else self.high - self.low + 1
+
+    def __str__(self) -> str:
+        """The library's text: ``5+``, ``4`` (exactly), ``3-5``."""
+        if self.high is None:
+            return f"{self.low}+"
+        return str(self.low) if self.low == self.high else f"{self.low}-{self.high}"
+
+    @classmethod
+    def parse(cls, text: str) -> IntRange:
+        """The inverse of ``str``: ``"5+"``, ``"4"``, ``"3-5"``."""
+        value = text.strip()
+        if value.endswith("+"):
+            return cls(int(value[:-1]), None)
+        if "-" in value:
+            low, high = value.split("-", 1)
+            return cls(int(low), int(high))
+        return cls(int(value), int(value))
+
+
 @dataclass(frozen=True)
 class Constraints:
     """Structured fields extracted from a rule's meaning, for the bidding engine.
 
     ``suit_length`` maps ``spades``/``hearts``/``diamonds``/``clubs`` (or ``major`` /
-    ``minor`` for "some major/minor") to ``"5+"``, ``"4"`` (exactly), ``"3-5"``.
+    ``minor`` for "some major/minor") to an ``IntRange`` (written ``"5+"``, ``"4"``,
+    ``"3-5"`` in ``to_dict``).
     ``shape`` holds ``balanced`` / ``semi_balanced`` (bools), ``short`` / ``void`` /
-    ``singleton`` (a suit name) or ``pattern`` (e.g. ``"4-4-4-1"``).
+    ``singleton`` (a suit name) or ``pattern`` (e.g. ``"4-4-4-1"``). ``stoppers`` names
+    the suits the caller holds a notrump stopper in; ``unstopped`` those the meaning
+    says are not stopped. ``aces`` and ``keycards`` list the counts an answer to an ace
+    ask shows (``(1, 4)``), ``trump_queen`` whether it shows the trump queen, and
+    ``features`` the suits where a weak two shows an ace or king.
     """
 
     hcp_min: int | None = None
     hcp_max: int | None = None
     total_points_min: int | None = None
     total_points_max: int | None = None
-    suit_length: Mapping[str, str] = field(default_factory=dict, hash=False)
+    suit_length: Mapping[str, IntRange] = field(default_factory=dict, hash=False)
     shape: Mapping[str, bool | str] = field(default_factory=dict, hash=False)
     forcing: str | None = None
+    stoppers: tuple[str, ...] = ()
+    unstopped: tuple[str, ...] = ()
+    aces: tuple[int, ...] = ()
+    keycards: tuple[int, ...] = ()
+    trump_queen: bool | None = None
+    features: tuple[str, ...] = ()
+
+    @property
+    def hcp(self) -> IntRange | None:
+        """The HCP range, None when the meaning states none."""
+        if self.hcp_min is None and self.hcp_max is None:
+            return None
+        return IntRange(self.hcp_min or 0, self.hcp_max)
+
+    @property
+    def total_points(self) -> IntRange | None:
+        if self.total_points_min is None and self.total_points_max is None:
+            return None
+        return IntRange(self.total_points_min or 0, self.total_points_max)
 
     def is_empty(self) -> bool:
         return (
@@ -51,6 +112,34 @@ class Constraints:
             and not self.suit_length
             and not self.shape
             and self.forcing is None
+            and not self.stoppers
+            and not self.unstopped
+            and not self.aces
+            and not self.keycards
+            and self.trump_queen is None
+            and not self.features
+        )
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> Constraints:
+        """The inverse of ``to_dict`` (a PID row can store the dict as JSON)."""
+        queen = data.get("trump_queen")
+        return cls(
+            hcp_min=data.get("hcp_min"),
+            hcp_max=data.get("hcp_max"),
+            total_points_min=data.get("total_points_min"),
+            total_points_max=data.get("total_points_max"),
+            suit_length={
+                k: IntRange.parse(v) for k, v in dict(data.get("suit_length") or {}).items()
+            },
+            shape=dict(data.get("shape") or {}),
+            forcing=data.get("forcing"),
+            stoppers=tuple(data.get("stoppers") or ()),
+            unstopped=tuple(data.get("unstopped") or ()),
+            aces=tuple(data.get("aces") or ()),
+            keycards=tuple(data.get("keycards") or ()),
+            trump_queen=None if queen is None else bool(queen),
+            features=tuple(data.get("features") or ()),
         )
 
     def to_dict(self) -> dict[str, object]:
@@ -59,9 +148,15 @@ class Constraints:
             "hcp_max": self.hcp_max,
             "total_points_min": self.total_points_min,
             "total_points_max": self.total_points_max,
-            "suit_length": dict(self.suit_length),
+            "suit_length": {suit: str(r) for suit, r in self.suit_length.items()},
             "shape": dict(self.shape),
             "forcing": self.forcing,
+            "stoppers": list(self.stoppers),
+            "unstopped": list(self.unstopped),
+            "aces": list(self.aces),
+            "keycards": list(self.keycards),
+            "trump_queen": self.trump_queen,
+            "features": list(self.features),
         }
 
 

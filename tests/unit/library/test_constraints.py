@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from library.constraints import analyse_meaning, extract_constraints
-from library.model import Constraints
+from library.model import Constraints, IntRange
 
 # meaning, sequence, expected fields (only the listed fields are checked; the rest empty)
 CASES: list[tuple[str, str | None, dict[str, object]]] = [
@@ -191,8 +191,8 @@ CASES: list[tuple[str, str | None, dict[str, object]]] = [
         "1h-(p)-1s-(p)-2c-(p)-2d",
         {"hcp_min": 12, "forcing": "game_forcing"},
     ),
-    ("1 or 4 key cards", None, {}),
-    ("0 or 4 aces, artificial", None, {}),
+    ("1 or 4 key cards", None, {"keycards": [1, 4]}),
+    ("0 or 4 aces, artificial", None, {"aces": [0, 4]}),
 ]
 
 
@@ -262,7 +262,12 @@ ACCURACY_CASES: list[tuple[str, str | None, dict[str, object]]] = [
     (
         "Slow 3NT, spade stopper, denies 4 hearts, 10+ HCP, to play",
         "1n-(2s)-2n-(p)-3c-(p)-3n",
-        {"hcp_min": 10, "suit_length": {"hearts": "0-3"}, "forcing": "signoff"},
+        {
+            "hcp_min": 10,
+            "suit_length": {"hearts": "0-3"},
+            "forcing": "signoff",
+            "stoppers": ["spades"],
+        },
     ),
     (
         "12-14 HCP, balanced, denies four spades, non-forcing",
@@ -278,7 +283,11 @@ ACCURACY_CASES: list[tuple[str, str | None, dict[str, object]]] = [
     (
         "Denies a 4-card major and a diamond stopper, 4+ clubs, forcing",
         "1n-(2d)-2n-(p)-3c-(p)-3d",
-        {"suit_length": {"spades": "0-3", "hearts": "0-3", "clubs": "4+"}, "forcing": "forcing"},
+        {
+            "suit_length": {"spades": "0-3", "hearts": "0-3", "clubs": "4+"},
+            "forcing": "forcing",
+            "unstopped": ["diamonds"],
+        },
     ),
     (
         "2 hearts, 12-13 HCP, minimum, denies 3 hearts, non-forcing",
@@ -484,7 +493,11 @@ ACCURACY_CASES: list[tuple[str, str | None, dict[str, object]]] = [
     ("3+ cards in partner's suit", "1d-(p)-1s", {"suit_length": {"diamonds": "3+"}}),
     ("4+ cards in the opponents' suit, penalty", "1d-(1h)-x", {"suit_length": {"hearts": "4+"}}),
     ("4+ cards in their suit", "(1h)-p-(p)-x", {"suit_length": {"hearts": "4+"}}),
-    ("stopper in their suit, 10-12 HCP", "1c-(1h)-2n", {"hcp_min": 10, "hcp_max": 12}),
+    (
+        "stopper in their suit, 10-12 HCP",
+        "1c-(1h)-2n",
+        {"hcp_min": 10, "hcp_max": 12, "stoppers": ["hearts"]},
+    ),
     # calls named in words
     ("offers to play 2 clubs", None, {"forcing": "non_forcing"}),
     ("to play 3 clubs", None, {"forcing": "signoff"}),
@@ -549,7 +562,7 @@ ACCURACY_CASES: list[tuple[str, str | None, dict[str, object]]] = [
 
 
 def _fields(c: Constraints) -> dict[str, object]:
-    return {k: v for k, v in c.to_dict().items() if v not in (None, {})}
+    return {k: v for k, v in c.to_dict().items() if v not in (None, {}, [])}
 
 
 @pytest.mark.parametrize(("meaning", "sequence", "expected"), CASES)
@@ -563,7 +576,13 @@ def test_stated_items_of_well_written_meanings_are_extracted(
 ) -> None:
     extraction = analyse_meaning(meaning, sequence)
     assert extraction.missed == ()
-    stated = {k: v for k, v in expected.items() if (k, v) != ("forcing", "asking")}
+    # coverage counts points, lengths, shape and forcing (DESIGN 7.1); the fields the
+    # engine reads besides (aces, key cards, features) are not stated items
+    stated = {
+        k: v
+        for k, v in expected.items()
+        if (k, v) != ("forcing", "asking") and k not in ("aces", "keycards", "features")
+    }
     assert extraction.states == bool(stated)
     assert extraction.extracted == bool(stated)
 
@@ -619,6 +638,12 @@ def test_empty_constraints() -> None:
         "suit_length": {},
         "shape": {},
         "forcing": None,
+        "stoppers": [],
+        "unstopped": [],
+        "aces": [],
+        "keycards": [],
+        "trump_queen": None,
+        "features": [],
     }
 
 
@@ -649,3 +674,105 @@ def test_constraints_are_json_ready() -> None:
 
     c = extract_constraints("Limit raise, 3+ hearts, 10-12 support points, invitational")
     assert json.loads(json.dumps(c.to_dict()))["suit_length"] == {"hearts": "3+"}
+
+
+def test_suit_lengths_are_typed_ranges() -> None:
+    c = extract_constraints("Limit raise, 3+ hearts, 10-12 support points", "1h-(p)-3h")
+    assert c.suit_length == {"hearts": IntRange(3, None)}
+    assert c.total_points == IntRange(10, 12)
+    assert c.hcp is None
+    assert extract_constraints("3-5 diamonds").suit_length == {"diamonds": IntRange(3, 5)}
+    assert extract_constraints("exactly 3 spades").suit_length == {"spades": IntRange(3, 3)}
+
+
+@pytest.mark.parametrize(
+    ("text", "low", "high"),
+    [("5+", 5, None), ("4", 4, 4), ("3-5", 3, 5), ("0-1", 0, 1), ("0+", 0, None)],
+)
+def test_int_range_text_round_trip(text: str, low: int, high: int | None) -> None:
+    parsed = IntRange.parse(text)
+    assert parsed == IntRange(low, high)
+    assert str(parsed) == text
+
+
+def test_int_range_membership_and_width() -> None:
+    assert 5 in IntRange(5, None)
+    assert 13 in IntRange(5, None)
+    assert 4 not in IntRange(5, None)
+    assert 3 in IntRange(3, 5) and 5 in IntRange(3, 5) and 6 not in IntRange(3, 5)
+    assert "4" not in IntRange(0, 9)
+    assert IntRange(10, 12).width == 3
+    assert IntRange(4, 4).width == 1
+
+
+@pytest.mark.parametrize(
+    ("meaning", "sequence", "stoppers", "unstopped"),
+    [
+        ("8-10 HCP, balanced, diamond stopper, non-forcing", "1c-(1d)-1n", ("diamonds",), ()),
+        ("15-18 HCP, balanced, heart stopper", "(1h)-1n", ("hearts",), ()),
+        (
+            "12-14 HCP, balanced, stoppers in the unbid suits",
+            "1h-(p)-2c-(p)-2n",
+            ("diamonds", "spades"),
+            (),
+        ),
+        (
+            "To play, 15+ HCP, stoppers in the other suits",
+            "2s-(p)-3n",
+            ("hearts", "diamonds", "clubs"),
+            (),
+        ),
+        ("Stoppers in both majors", "1c-(p)-1d-(p)-2n", ("hearts", "spades"), ()),
+        ("5+ clubs, no stopper in hearts", "1c-(p)-1h-(p)-2c", (), ("hearts",)),
+        ("no good spade stopper", "1d-(p)-1s-(p)-2n", (), ("spades",)),
+        ("asks for a club stopper", "1d-(p)-1h-(p)-3c", (), ()),
+        ("To play, usually with a diamond fit and stoppers", "2d-(p)-3n", (), ()),
+    ],
+)
+def test_stoppers(
+    meaning: str, sequence: str, stoppers: tuple[str, ...], unstopped: tuple[str, ...]
+) -> None:
+    c = extract_constraints(meaning, sequence)
+    assert sorted(c.stoppers) == sorted(stoppers)
+    assert c.unstopped == unstopped
+
+
+@pytest.mark.parametrize(
+    ("meaning", "aces", "keycards", "queen", "features"),
+    [
+        ("1 or 4 keycards, first step", (), (1, 4), None, ()),
+        ("0 or 3 keycards, second step", (), (0, 3), None, ()),
+        ("2 or 5 keycards without the queen of spades", (), (2, 5), False, ()),
+        ("2 or 5 keycards with the queen of hearts", (), (2, 5), True, ()),
+        ("0 or 4 aces, artificial", (0, 4), (), None, ()),
+        ("1 ace, artificial", (1,), (), None, ()),
+        ("two aces", (2,), (), None, ()),
+        ("signoff, two or more aces missing, to play 4 notrump", (), (), None, ()),
+        ("all four aces held, asks for kings", (), (), None, ()),
+        ("asks for aces", (), (), None, ()),
+        ("Maximum, 9-11 HCP, feature (ace or king) in clubs", (), (), None, ("clubs",)),
+        ("feature in hearts", (), (), None, ("hearts",)),
+    ],
+)
+def test_aces_keycards_and_features(
+    meaning: str,
+    aces: tuple[int, ...],
+    keycards: tuple[int, ...],
+    queen: bool | None,
+    features: tuple[str, ...],
+) -> None:
+    c = extract_constraints(meaning)
+    assert (c.aces, c.keycards, c.trump_queen, c.features) == (aces, keycards, queen, features)
+
+
+def test_constraints_round_trip_through_a_dict() -> None:
+    for meaning, sequence in [
+        ("Limit raise, 3+ hearts, 10-12 support points, invitational", "1h-(p)-3h"),
+        ("15-18 HCP, balanced, heart stopper", "(1h)-1n"),
+        ("2 or 5 keycards with the queen of hearts", "1h-(p)-3h-(p)-4n-(p)-5s"),
+        ("Maximum, 9-11 HCP, feature (ace or king) in clubs", "2s-(p)-2n-(p)-3c"),
+        ("singleton or void in clubs, 4-4-4-1", None),
+        ("Artificial", None),
+    ]:
+        c = extract_constraints(meaning, sequence)
+        assert Constraints.from_dict(c.to_dict()) == c

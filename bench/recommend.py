@@ -1,0 +1,178 @@
+"""Bid recommendation: agreement with the corpus, misses by cause, and latency.
+
+Run with `.venv/bin/python bench/recommend.py [--requests N]`. It prints
+
+  (a) the agreement rate on tests/fixtures/recommend by category, for SAYC and for 2/1,
+      each base system composed with the conventions its own texts include, and on the
+      held-out files (*holdout.txt, written after the engine and run once untouched);
+  (b) every miss, grouped by cause (library content, extraction, engine);
+  (c) the latency of one recommendation on a full system (the base system with every
+      convention that applies to it, the first of each conflicting pair), in this
+      process and over HTTP against a real `bridge-ledger serve` (SQLite: the request
+      reads no store), p50 and p99 over the corpus hands, one keep-alive connection.
+"""
+
+from __future__ import annotations
+
+import argparse
+import http.client
+import json
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from domain.rules.cards import Seat  # noqa: E402
+from domain.rules.hand_evaluation import parse_hand  # noqa: E402
+from library import Library, load_library  # noqa: E402
+from library.recommend import recommend  # noqa: E402
+from library.recommend_auction import place_from_calls  # noqa: E402
+from library.recommend_book import RuleBook, compose  # noqa: E402
+from library.recommend_corpus import Case, CorpusResult, load_cases, run_corpus  # noqa: E402
+
+CORPUS = ROOT / "tests" / "fixtures" / "recommend"
+SYSTEMS = ("sayc", "2_1_game_force")
+
+
+def full_system(library: Library, base: str) -> list[str]:
+    """Every convention that applies to ``base``, skipping any that conflicts with one kept."""
+    chosen: list[str] = []
+    for convention_id, module in sorted(library.conventions.items()):
+        if base not in module.applies_to:
+            continue
+        clashes = set(module.conflicts_with)
+        clashes |= {c for c in chosen if convention_id in library.conventions[c].conflicts_with}
+        if not clashes & set(chosen):
+            chosen.append(convention_id)
+    return chosen
+
+
+def report_agreement(result: CorpusResult) -> None:
+    for system in SYSTEMS:
+        outcomes = [o for o in result.outcomes if o.case.system == system]
+        agreed = sum(o.agrees for o in outcomes)
+        print(f"\n{system}: {agreed}/{len(outcomes)} = {100 * agreed / len(outcomes):.1f}%")
+        held = [o for o in outcomes if "holdout" in o.case.where]
+        if held:
+            good = sum(o.agrees for o in held)
+            print(f"  held-out cases (*holdout.txt): {good}/{len(held)} = "
+                  f"{100 * good / len(held):.1f}%")  # fmt: skip
+        for category, (good, total) in result.by_category(system).items():
+            print(f"  {category:<18} {good:>3}/{total:<3} {100 * good / total:6.1f}%")
+    print("\nMisses by cause:")
+    for cause, count in result.misses_by_cause().most_common():
+        print(f"  {cause}: {count}")
+        for o in result.outcomes:
+            if o.cause == cause:
+                auction = " ".join(o.case.auction) or "-"
+                print(
+                    f"    {o.case.where} {o.case.system}: dealer {o.case.dealer}, {auction}, "
+                    f"{o.case.hand}: expected {o.case.expected}, got {o.got}"
+                )
+
+
+def _percentiles(samples: list[float]) -> tuple[float, float]:
+    ordered = sorted(samples)
+    p99 = ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+    return statistics.median(ordered), p99
+
+
+def in_process(book: RuleBook, cases: list[Case], requests: int) -> tuple[float, float]:
+    samples = []
+    for index in range(requests):
+        case = cases[index % len(cases)]
+        start = time.perf_counter()
+        place = place_from_calls(Seat(case.dealer), list(case.auction))
+        recommend(book, place, parse_hand(case.hand))
+        samples.append((time.perf_counter() - start) * 1000)
+    return _percentiles(samples)
+
+
+def over_http(
+    base: str, conventions: list[str], cases: list[Case], requests: int
+) -> tuple[float, float]:
+    with tempfile.TemporaryDirectory() as data_dir:
+        port = _free_port()
+        command = [
+            str(Path(sys.executable).parent / "bridge-ledger"), "serve", "--port", str(port),
+            "--data-dir", data_dir, "--database-url", f"sqlite:///{data_dir}/bench.db",
+        ]  # fmt: skip
+        server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        try:
+            _wait_for(port)
+            token = (Path(data_dir) / "admin.token").read_text().strip()
+            connection = http.client.HTTPConnection("127.0.0.1", port)
+            headers = {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}
+
+            def post(case: Case) -> float:
+                body = json.dumps(
+                    {"base": base, "conventions": conventions, "hand": case.hand,
+                     "auction": list(case.auction), "dealer": case.dealer}
+                )  # fmt: skip
+                start = time.perf_counter()
+                connection.request("POST", "/library/recommend", body, headers)
+                reply = connection.getresponse()
+                reply.read()
+                if reply.status != 200:
+                    raise RuntimeError(f"{case.where}: HTTP {reply.status}")
+                return (time.perf_counter() - start) * 1000
+
+            for case in cases[:20]:  # the first request composes the system
+                post(case)
+            samples = [post(cases[i % len(cases)]) for i in range(requests)]
+            connection.close()
+            return _percentiles(samples)
+        finally:
+            server.terminate()
+            server.wait(timeout=30)
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def _wait_for(port: int) -> None:
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            with socket.create_connection(("127.0.0.1", port), timeout=1):
+                return
+        except OSError:
+            time.sleep(0.2)
+    raise RuntimeError(f"the server on port {port} did not start")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--requests", type=int, default=1000)
+    parser.add_argument("--no-http", action="store_true", help="skip the HTTP measurement")
+    args = parser.parse_args()
+    library = load_library()
+    cases = load_cases(CORPUS)
+    print(f"Corpus: {len(cases)} cases ({CORPUS.relative_to(ROOT)})")
+    report_agreement(run_corpus(library, cases))
+    print("\nLatency of one recommendation on a full system:")
+    for base in SYSTEMS:
+        conventions = full_system(library, base)
+        book = RuleBook(compose(library, base, conventions))
+        mine = [c for c in cases if c.system == base]
+        p50, p99 = in_process(book, mine, args.requests)
+        line = f"  {base} ({len(conventions)} conventions, {len(book)} sequences): "
+        line += f"in process p50 {p50:.2f} ms, p99 {p99:.2f} ms"
+        if not args.no_http:
+            h50, h99 = over_http(base, conventions, mine, args.requests)
+            line += f"; HTTP p50 {h50:.2f} ms, p99 {h99:.2f} ms"
+        print(line)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

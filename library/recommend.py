@@ -1,0 +1,395 @@
+"""Bid recommendation: from a hand and the auction so far to the system's call (DESIGN 7.4).
+
+Candidates are the continuations of the auction's sequence in a ``RuleBook``. A
+candidate stands when every structured constraint of its meaning holds for the hand;
+standing candidates rank by priority (a convention or a user's rule over the base
+system), then by fit: a raise of partner's suit, how much the meaning pins down (more
+constraints, a narrower HCP range), the length of the suit named, and the usual order
+between suits of equal length (the higher of two five-card suits, the lower of two
+four-card suits, 1D with four cards in each minor). Meanings the extractor could not
+structure are candidates of last resort. When rules exist but none fits, the engine
+decides as a player would and says so: it passes unless partner's last call is forcing;
+when forced it takes the nearest rule (one constraint short), else the cheapest call
+that describes the hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from domain.rules.calls import Call, CallKind
+from domain.rules.cards import SUIT_ORDER, Suit
+from domain.rules.hand_evaluation import Hand
+from library.model import IntRange
+from library.recommend_auction import AuctionPlace, table_call
+from library.recommend_book import RuleBook, RuleRecord
+from library.recommend_checks import Check, check_constraints, fit_suit
+
+__all__ = [
+    "Alternative",
+    "Candidate",
+    "Recommendation",
+    "agreed_suit",
+    "candidates_for",
+    "partner_forces",
+    "partner_suits",
+    "recommend",
+]
+
+_FORCING = ("forcing", "forcing_one_round", "game_forcing", "asking", "slam_try")
+_STRENGTH = ("HCP", "total points", "support points")
+_GAME = {"c": 5, "d": 5, "h": 4, "s": 4, "n": 3}
+
+
+@dataclass(frozen=True)
+class Candidate:
+    rule: RuleRecord
+    checks: tuple[Check, ...]
+    rank: tuple[int, ...] = ()
+
+    @property
+    def structured(self) -> bool:
+        return bool(self.checks)
+
+    @property
+    def stands(self) -> bool:
+        return self.structured and all(check.holds for check in self.checks)
+
+    @property
+    def failed(self) -> list[Check]:
+        return [check for check in self.checks if not check.holds]
+
+
+@dataclass(frozen=True)
+class Alternative:
+    call: str
+    sequence: str
+    meaning: str
+    module_id: str
+    why: str
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "call": self.call,
+            "sequence": self.sequence,
+            "meaning": self.meaning,
+            "module_id": self.module_id,
+            "why": self.why,
+        }
+
+
+@dataclass(frozen=True)
+class Recommendation:
+    """The call (None when the system has no rule for the auction) and why."""
+
+    call: str | None
+    basis: str  # "rule", "last_resort", "judgement" or "no_rule"
+    reason: str
+    auction_sequence: str
+    place: AuctionPlace
+    hand: Hand
+    vulnerability: str
+    rule: RuleRecord | None = None
+    checks: tuple[Check, ...] = ()
+    alternatives: tuple[Alternative, ...] = field(default=())
+
+    def to_dict(self) -> dict[str, object]:
+        rule = self.rule
+        return {
+            "call": self.call,
+            "meaning": rule.meaning if rule else None,
+            "sequence": rule.sequence if rule else None,
+            "basis": self.basis,
+            "reason": self.reason,
+            "rule": None
+            if rule is None
+            else {
+                "sequence": rule.sequence,
+                "meaning": rule.meaning,
+                "module_type": rule.module_type,
+                "module_id": rule.module_id,
+                "priority": rule.priority,
+            },
+            "checks": [check.to_dict() for check in self.checks],
+            "alternatives": [alt.to_dict() for alt in self.alternatives],
+            "auction": {
+                "sequence": self.auction_sequence,
+                "seat": self.place.seat.value,
+                "dealer": self.place.dealer.value,
+                "position": self.place.position,
+                "role": self.place.role,
+                "passed_hand": self.place.passed_hand,
+                "vulnerability": self.vulnerability,
+            },
+            "hand": self.hand.to_dict(),
+        }
+
+
+def partner_suits(place: AuctionPlace) -> tuple[Suit, ...]:
+    own = len(place.calls)
+    suits = []
+    for index in range(own - 2, -1, -4):
+        call = place.calls[index]
+        if call.is_bid and call.strain is not None and call.strain.trump is not None:
+            suits.append(call.strain.trump)
+    return tuple(suits)
+
+
+def agreed_suit(place: AuctionPlace) -> Suit | None:
+    """The suit both partners have bid, latest first; else partner's last suit."""
+    own = len(place.calls)
+    mine: set[Suit] = set()
+    theirs: set[Suit] = set()
+    latest: list[Suit] = []
+    for index, call in enumerate(place.calls):
+        if place.theirs[index] or not call.is_bid or call.strain is None:
+            continue
+        suit = call.strain.trump
+        if suit is None:
+            continue
+        (mine if (own - index) % 4 == 0 else theirs).add(suit)
+        latest.append(suit)
+    for suit in reversed(latest):
+        if suit in mine and suit in theirs:
+            return suit
+    partner = partner_suits(place)
+    return partner[0] if partner else None
+
+
+def _suit_of(call: str) -> Suit | None:
+    if len(call) == 2 and call[0] in "1234567" and call[1] != "n":
+        return Suit(call[1].upper())
+    return None
+
+
+def _rank(
+    rule: RuleRecord, checks: list[Check], hand: Hand, place: AuctionPlace, fit: bool
+) -> tuple[int, ...]:
+    suit = _suit_of(rule.call)
+    length = hand.length(suit) if suit else 0
+    hcp_width = _width(rule.constraints.hcp)
+    points_width = _width(rule.constraints.total_points)
+    order = 0
+    if suit is not None:
+        position = 3 - SUIT_ORDER.index(suit)  # clubs 0 ... spades 3
+        opening = place.opening_index is None
+        minors_four = hand.length(Suit.D) == hand.length(Suit.C) == 4
+        higher_first = length >= 5 or (opening and minors_four and suit in (Suit.D, Suit.C))
+        major = suit in (Suit.S, Suit.H)
+        # four-card suits: a major before a minor, then up the line
+        order = position if higher_first else 10 * major - position
+    shaped = any(check.name not in _STRENGTH for check in checks)
+    return (
+        int(fit), rule.priority, int(shaped), -hcp_width, -points_width, len(checks), length,
+        order,
+    )  # fmt: skip
+
+
+def _width(allowed: IntRange | None) -> int:
+    """How many values a range admits (40 when the meaning gives none)."""
+    if allowed is None:
+        return 40
+    return 38 - allowed.low if allowed.high is None else allowed.width
+
+
+def _candidates(rules: list[RuleRecord], hand: Hand, place: AuctionPlace) -> list[Candidate]:
+    partner = partner_suits(place)
+    trump = agreed_suit(place)
+    result = []
+    for rule in rules:
+        raised = fit_suit(rule.call, rule.constraints, partner)
+        checks = check_constraints(rule.constraints, hand, raised, trump)
+        fit = raised is not None and hand.length(raised) >= 3
+        result.append(Candidate(rule, tuple(checks), _rank(rule, checks, hand, place, fit)))
+    return result
+
+
+def _rule_at(book: RuleBook, place: AuctionPlace, end: int) -> RuleRecord | None:
+    """The rule for the first ``end`` calls, with or without the leading passes."""
+    prefix = place.prefix(end)
+    rule = book.rule(prefix)
+    if rule is None:
+        stripped = prefix
+        while stripped.startswith(("p-", "(p)-")):
+            stripped = stripped.split("-", 1)[1]
+        rule = book.rule(stripped)
+    return rule
+
+
+def partner_forces(book: RuleBook, place: AuctionPlace) -> bool:
+    """Whether partner's last call (or a game force below game) obliges the seat to bid."""
+    last = place.partner_last()
+    if last is None:
+        return False
+    index, _ = last
+    intervened = place.calls[-1].kind is not CallKind.PASS
+    rule = _rule_at(book, place, index + 1)
+    if rule is not None and not intervened and rule.constraints.forcing in _FORCING:
+        return True
+    game_forced = any(
+        (r := _rule_at(book, place, i + 1)) is not None and r.constraints.forcing == "game_forcing"
+        for i in range(len(place.calls))
+        if not place.theirs[i]
+    )
+    last_bid = next((c for c in reversed(place.calls) if c.is_bid), None)
+    if not game_forced or last_bid is None or last_bid.strain is None:
+        return False
+    below_game = last_bid.level < _GAME[last_bid.strain.value[0].lower()]
+    ours = not place.theirs[max(i for i, c in enumerate(place.calls) if c.is_bid)]
+    return below_game and ours
+
+
+def _cheapest_describing(place: AuctionPlace, hand: Hand) -> str:
+    """The cheapest bid in the longest suit (NT with a balanced hand)."""
+    last_bid = next((c for c in reversed(place.calls) if c.is_bid), None)
+    strain = "N" if hand.balanced else hand.longest_suits()[0].value
+    for level in range(1, 8):
+        bid = Call.parse(f"{level}{strain}")
+        if last_bid is None or bid.outranks(last_bid):
+            return str(bid)
+    return "Pass"
+
+
+def _why_lost(winner: Candidate | None, loser: Candidate) -> str:
+    if not loser.structured:
+        return "Its meaning states nothing the engine can check, so it is a last resort."
+    if loser.failed:
+        return "Does not fit: " + "; ".join(str(check) for check in loser.failed[:3]) + "."
+    if winner is None:
+        return "Fits, but the engine chose another call."
+    names = ("fit with partner", "priority", "describing the shape", "a narrower HCP range",
+             "a narrower point range", "how much it describes",
+             "the longer suit", "the usual order of suits")  # fmt: skip
+    for name, mine, theirs in zip(names, loser.rank, winner.rank, strict=True):
+        if mine != theirs:
+            return f"Fits too, but loses on {name} to {table_call(winner.rule.call)}."
+    return f"Fits too; {table_call(winner.rule.call)} comes first."
+
+
+def _alternatives(chosen: Candidate | None, pool: list[Candidate]) -> tuple[Alternative, ...]:
+    others = [c for c in pool if chosen is None or c.rule is not chosen.rule]
+    others.sort(key=lambda c: (not c.stands, len(c.failed) if c.structured else 9), reverse=False)
+    return tuple(
+        Alternative(
+            table_call(c.rule.call), c.rule.sequence, c.rule.meaning, c.rule.module_id,
+            _why_lost(chosen, c),
+        )
+        for c in others[:3]
+    )  # fmt: skip
+
+
+def _continuations(book: RuleBook, place: AuctionPlace) -> tuple[str, list[RuleRecord]]:
+    """The continuations under every lookup key, the most specific key's rule per call."""
+    keys = place.lookup_keys()
+    chosen: dict[str, RuleRecord] = {}
+    used = keys[0]
+    for key in reversed(keys):
+        rules = book.continuations(key)
+        if rules:
+            used = key
+        for rule in rules:
+            chosen[rule.call] = rule
+    specific = next((k for k in keys if book.continuations(k)), used)
+    return specific, list(chosen.values())
+
+
+def candidates_for(book: RuleBook, place: AuctionPlace, hand: Hand) -> tuple[str, list[Candidate]]:
+    """The sequence the continuations were found under, and every candidate checked."""
+    sequence, rules = _continuations(book, place)
+    return sequence, _candidates(rules, hand, place)
+
+
+def recommend(
+    book: RuleBook, place: AuctionPlace, hand: Hand, vulnerability: str = "None"
+) -> Recommendation:
+    """The system's call for ``hand`` at ``place``, with the checks and the alternatives."""
+    sequence, pool = candidates_for(book, place, hand)
+    rules = [c.rule for c in pool]
+
+    def answer(
+        call: str | None, basis: str, reason: str, chosen: Candidate | None = None,
+        pool: list[Candidate] | None = None, rule: RuleRecord | None = None,
+    ) -> Recommendation:  # fmt: skip
+        return Recommendation(
+            call, basis, reason, sequence, place, hand, vulnerability,
+            rule=chosen.rule if chosen else rule,
+            checks=chosen.checks if chosen else (),
+            alternatives=_alternatives(chosen, pool or []),
+        )  # fmt: skip
+
+    if not rules:
+        shown = sequence or "the opening"
+        return answer(None, "no_rule", f"The system has no rule for the auction '{shown}'.")
+    standing = sorted((c for c in pool if c.stands), key=lambda c: c.rank, reverse=True)
+    if standing:
+        more = " and it ranks first of those that fit." if len(standing) > 1 else "."
+        return answer(
+            table_call(standing[0].rule.call), "rule",
+            "Every constraint of this rule holds for the hand" + more, standing[0], pool,
+        )  # fmt: skip
+    forced = partner_forces(book, place)
+    loose = sorted(
+        (c for c in pool if not c.structured and c.rule.call != "p"),
+        key=lambda c: c.rank, reverse=True,
+    )  # fmt: skip
+    if loose and (forced or _has_values(pool, hand)):
+        return answer(
+            table_call(loose[0].rule.call), "last_resort",
+            "No rule with checkable constraints fits; this rule's meaning could not be "
+            "checked, so it is chosen as the last resort.", loose[0], pool,
+        )  # fmt: skip
+    if not forced:
+        passing = next((c.rule for c in pool if c.rule.call == "p"), None)
+        return answer(
+            "Pass", "judgement",
+            "No rule of the system fits the hand and partner's last call is not forcing, "
+            "so pass.", None, pool, passing,
+        )  # fmt: skip
+    describing = sorted(
+        (c for c in pool if c.structured and c.rule.call != "p"),
+        key=lambda c: (
+            sum(_distance(check) for check in c.failed),
+            -c.rank[-2],
+            _cost(c.rule.call),
+        ),
+    )
+    if describing:
+        return answer(
+            table_call(describing[0].rule.call), "judgement",
+            "No rule fits and partner's last call is forcing: the cheapest call that "
+            "comes nearest to describing the hand.", describing[0], pool,
+        )  # fmt: skip
+    return answer(
+        _cheapest_describing(place, hand), "judgement",
+        "No rule fits and partner's last call is forcing: the cheapest bid in the "
+        "hand's longest suit (notrump with a balanced hand).", None, pool,
+    )  # fmt: skip
+
+
+def _has_values(pool: list[Candidate], hand: Hand) -> bool:
+    """The hand reaches the lowest HCP floor of the system's checkable calls here."""
+    floors = [
+        c.rule.constraints.hcp_min
+        for c in pool
+        if c.rule.call != "p" and c.rule.constraints.hcp_min is not None
+    ]
+    return bool(floors) and hand.hcp >= min(floors)
+
+
+def _distance(check: Check) -> int:
+    """How far a failed check misses: the count it is short or over, 2 for a shape."""
+    try:
+        wanted = IntRange.parse(check.wanted)
+        actual = int(check.actual)
+    except ValueError:
+        return 2
+    if actual < wanted.low:
+        return wanted.low - actual
+    return actual - (wanted.high if wanted.high is not None else actual)
+
+
+def _cost(call: str) -> int:
+    """Bids by rank (1C lowest); double and redouble after every bid."""
+    if len(call) == 2 and call[0] in "1234567":
+        return (int(call[0]) - 1) * 5 + "cdhsn".index(call[1])
+    return 100

@@ -1,0 +1,82 @@
+"""The recommendation corpus: its size and spread, and the agreement rate it reaches.
+
+The floors are the rates reached when this test was written (bench/recommend.py prints
+the figures); a change that loses agreement fails here.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from domain.rules.cards import Seat
+from domain.rules.hand_evaluation import parse_hand
+from library import load_library
+from library.recommend import recommend
+from library.recommend_auction import place_from_calls
+from library.recommend_book import DEFAULT_CONVENTIONS
+from library.recommend_corpus import CorpusResult, books_for, load_cases, run_corpus
+
+CORPUS = Path(__file__).resolve().parents[2] / "fixtures" / "recommend"
+FLOORS = {"sayc": 0.97, "2_1_game_force": 0.98}
+
+
+_library = cache(load_library)
+
+
+@cache
+def _result() -> CorpusResult:
+    return run_corpus(_library(), load_cases(CORPUS))
+
+
+def test_the_corpus_has_three_hundred_cases_of_its_own() -> None:
+    lines = {
+        line.split("|", 5)[:5].__repr__()
+        for path in CORPUS.glob("*.txt")
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line.strip() and not line.startswith("#")
+    }
+    assert len(lines) >= 300
+    cases = load_cases(CORPUS)
+    assert all(case.source for case in cases)
+
+
+@pytest.mark.parametrize("system", sorted(FLOORS))
+def test_every_kind_of_auction_is_in_the_corpus(system: str) -> None:
+    categories = {c.case.category for c in _result().outcomes if c.case.system == system}
+    assert {"opening", "opening_seat", "opener_rebid", "responder_rebid", "competitive",
+            "overcall", "advance", "convention", "strong_2c", "weak_two"} <= categories  # fmt: skip
+    dealers = {c.case.dealer for c in _result().outcomes if c.case.system == system}
+    assert dealers == {"N", "E", "S", "W"}
+    passes = [
+        c for c in _result().outcomes if c.case.system == system and c.case.expected == "Pass"
+    ]
+    assert len(passes) >= 15
+
+
+@pytest.mark.parametrize("system", sorted(FLOORS))
+def test_every_default_convention_is_exercised(system: str) -> None:
+    book = books_for(_library(), [system])[system]
+    used: set[str] = set()
+    for outcome in _result().outcomes:
+        case = outcome.case
+        if case.system != system or not outcome.agrees:
+            continue
+        place = place_from_calls(Seat(case.dealer), list(case.auction))
+        answer = recommend(book, place, parse_hand(case.hand))
+        if answer.rule is not None:
+            used.add(answer.rule.module_id)
+    assert set(DEFAULT_CONVENTIONS[system]) <= used
+
+
+@pytest.mark.parametrize("system", sorted(FLOORS))
+def test_agreement_does_not_fall(system: str) -> None:
+    result = _result()
+    assert result.rate(system) >= FLOORS[system] - 1e-9
+    held = [o for o in result.outcomes if o.case.system == system and "holdout" in o.case.where]
+    assert len(held) >= 40
+    assert sum(o.agrees for o in held) / len(held) >= 0.95
+    misses = [o for o in result.outcomes if o.case.system == system and not o.agrees]
+    assert all(o.cause in ("library content", "extraction", "engine") for o in misses)
