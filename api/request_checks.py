@@ -30,12 +30,14 @@ from domain.actors import Actor
 Handler = Callable[[Request], Coroutine[Any, Any, Response]]
 ResourceCheck = Callable[[Services, Actor, str], None]
 
-# Path parameters that name a resource the requester must be allowed to see; each check
-# raises NotFound (404) for an unknown or hidden one.
+
+
 def _board_is_visible(services: Services, actor: Actor, board_id: str) -> None:
     services.app.board(actor, board_id)
 
 
+# Path parameters that name a resource the requester must be allowed to see; each check
+# raises NotFound (404) for an unknown or hidden one.
 RESOURCE_CHECKS: dict[str, ResourceCheck] = {"board_id": _board_is_visible}
 
 
