@@ -5,7 +5,7 @@ from __future__ import annotations
 from fastapi import FastAPI
 
 from api.errors import install_error_handlers
-from api.routers import boards, claims, health, library, scoring, users
+from api.routers import boards, claims, health, library, scoring, systems, users
 from api.services import Services
 
 
@@ -17,7 +17,7 @@ def create_app(services: Services) -> FastAPI:
     )
     app.state.services = services
     install_error_handlers(app)
-    routers = (health, users, boards, claims, scoring, library)
+    routers = (health, users, boards, claims, scoring, library, systems)
     for router in (module.router for module in routers):
         app.include_router(router)
     return app

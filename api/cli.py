@@ -6,6 +6,7 @@ import argparse
 import os
 import sys
 from pathlib import Path
+from typing import Any
 
 from api.services import Services, open_services
 from api.settings import Settings, SettingsError
@@ -109,17 +110,22 @@ def _rebuild(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
     services = _open(args)
+    total = models = 0
     try:
-        total = services.app.recorder.max_notification_id() or 0
-        with tqdm(total=total, unit="event", desc="Rebuilding read models") as bar:
+        # The boards' log and the bidding systems' log, each into its own read models.
+        for runner, name in ((services.runner, "boards"), (services.systems_runner, "systems")):
+            events = runner.app.recorder.max_notification_id() or 0
+            with tqdm(total=events, unit="event", desc=f"Rebuilding {name} read models") as bar:
 
-            def progress(done: int, _: int) -> None:
-                bar.update(done - bar.n)
+                def progress(done: int, _: int, bar: tqdm[Any] = bar) -> None:
+                    bar.update(done - bar.n)
 
-            services.runner.rebuild(progress)
+                runner.rebuild(progress)
+            total += events
+            models += len(runner.projections)
     finally:
         services.close()
-    print(f"Rebuilt {len(services.runner.projections)} read models from {total} events.")
+    print(f"Rebuilt {models} read models from {total} events.")
     return 0
 
 

@@ -5,10 +5,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from api.settings import Settings
+from api.system_catalog import LazyLibraryCatalog
 from domain.actors import Actor
 from domain.application import BridgeLedger
-from projections import all_projections
+from domain.systems_application import SystemsLedger
+from projections import all_projections, system_projections
 from projections.database import Database, PostgresDatabase, SQLiteDatabase
+from projections.pid_runner import OwnRowsProjectionRunner
 from projections.runner import ProjectionRunner
 
 
@@ -18,10 +21,17 @@ class Services:
     app: BridgeLedger
     database: Database
     runner: ProjectionRunner
+    systems: SystemsLedger
+    systems_runner: ProjectionRunner
     known_tokens: dict[str, Actor] = field(default_factory=dict)  # token hash -> user
+
+    @property
+    def runners(self) -> list[ProjectionRunner]:
+        return [self.runner, self.systems_runner]
 
     def close(self) -> None:
         self.database.close()
+        self.systems.close()
         self.app.close()
 
 
@@ -37,7 +47,20 @@ def open_services(settings: Settings) -> Services:
     runner.catch_up()
     # Read-your-writes: every save is in the read models before its command returns.
     app.after_save(runner.project_recorded)
-    return Services(settings, app, database, runner)
+    systems, systems_runner = open_systems(settings, database)
+    return Services(settings, app, database, runner, systems, systems_runner)
+
+
+def open_systems(
+    settings: Settings, database: Database
+) -> tuple[SystemsLedger, ProjectionRunner]:
+    """The bidding systems' application, with the library behind its port, and the
+    runner of its read models (the PID), beside the boards' own."""
+    systems = SystemsLedger(LazyLibraryCatalog(), env=settings.eventsourcing_env())
+    runner = OwnRowsProjectionRunner(systems, database, system_projections())
+    runner.catch_up()
+    systems.after_save(runner.project_recorded)
+    return systems, runner
 
 
 def _read_model_conninfo(settings: Settings) -> str:

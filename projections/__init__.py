@@ -2,6 +2,7 @@
 
 from projections.base import Projection
 from projections.boards import BoardSummaries
+from projections.pid import PriorityIndexedDatabase
 from projections.scores import DuplicateScores
 from projections.tricks import TrickHistory
 from projections.users import UserDirectory
@@ -11,4 +12,17 @@ def all_projections() -> list[Projection]:
     return [UserDirectory(), BoardSummaries(), TrickHistory(), DuplicateScores()]
 
 
-__all__ = ["BoardSummaries", "DuplicateScores", "TrickHistory", "UserDirectory", "all_projections"]
+def system_projections() -> list[Projection]:
+    """The read models of the bidding systems' own log (domain/systems_application.py)."""
+    return [PriorityIndexedDatabase()]
+
+
+__all__ = [
+    "BoardSummaries",
+    "DuplicateScores",
+    "PriorityIndexedDatabase",
+    "TrickHistory",
+    "UserDirectory",
+    "all_projections",
+    "system_projections",
+]

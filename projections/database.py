@@ -1,6 +1,11 @@
 """A thin adapter over SQLite and PostgreSQL for the read-model tables.
 
-SQL is written once with `?` placeholders; the PostgreSQL side turns them into `%s`.
+SQL is written once with `?` placeholders. The PostgreSQL driver takes `%s` and reads
+every `%` in the statement as the start of a placeholder, so `postgres_sql` rewrites a
+statement once: a `?` outside string literals, quoted identifiers and comments becomes
+`%s`, and every literal `%` (`LIKE '1n%'`) becomes `%%`; a `?` inside a literal stays a
+question mark. (PostgreSQL's jsonb `?` operators would read as placeholders: spell them
+`jsonb_exists(...)`.)
 """
 
 from __future__ import annotations
@@ -9,6 +14,7 @@ import sqlite3
 import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from functools import lru_cache
 from typing import Any, Protocol
 
 Row = tuple[Any, ...]
@@ -81,12 +87,43 @@ class SQLiteDatabase:
         self._local = threading.local()
 
 
+@lru_cache(maxsize=1024)
+def postgres_sql(sql: str) -> str:
+    """`sql` with `?` placeholders, in the driver's `%s` style (see the module's doc)."""
+    out: list[str] = []
+    quote: str | None = None  # the quote character of the literal we are in
+    index = 0
+    while index < len(sql):
+        char = sql[index]
+        if quote is not None:
+            out.append("%%" if char == "%" else char)
+            if char == quote:
+                quote = None  # a doubled quote closes and reopens: same result
+        elif char in ("'", '"'):
+            quote = char
+            out.append(char)
+        elif sql.startswith("--", index):
+            end = sql.find("\n", index)
+            end = len(sql) if end < 0 else end
+            out.append(sql[index:end].replace("%", "%%"))
+            index = end
+            continue
+        elif char == "?":
+            out.append("%s")
+        elif char == "%":
+            out.append("%%")
+        else:
+            out.append(char)
+        index += 1
+    return "".join(out)
+
+
 class _PostgresCursor:
     def __init__(self, cursor: Any) -> None:
         self._cursor = cursor
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
-        self._cursor.execute(sql.replace("?", "%s"), tuple(params))
+        self._cursor.execute(postgres_sql(sql), tuple(params))
 
     def fetchone(self) -> Row | None:
         row = self._cursor.fetchone()
@@ -130,7 +167,7 @@ class PostgresDatabase:
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         with self._pool.connection() as connection:
-            rows = connection.execute(sql.replace("?", "%s"), tuple(params)).fetchall()
+            rows = connection.execute(postgres_sql(sql), tuple(params)).fetchall()
         return [tuple(row) for row in rows]
 
     def close(self) -> None:

@@ -49,7 +49,13 @@ def server(
         _wait_until_healthy(base, process, data_dir / "serve.log")
         token = (data_dir / "admin.token").read_text().strip()
         with httpx.Client(base_url=base, timeout=30) as client:
-            yield Server(client=client, admin_token=token, store=store, data_dir=data_dir)
+            yield Server(
+                client=client,
+                admin_token=token,
+                store=store,
+                data_dir=data_dir,
+                database_url=url,
+            )
     finally:
         process.terminate()
         process.wait(timeout=30)

@@ -1,0 +1,171 @@
+"""The PID: the Priority-Indexed Database of every user system's rules (DESIGN 7.3).
+
+Rows are keyed by (system, module, sequence), so a user's override and the library rule
+it overrides are both kept and a lookup picks the highest priority. Each rule stores its
+parent sequence (FORMAT.md), its prefix (the sequence without its last call) and depth,
+so continuations are an indexed equality query, never a LIKE.
+
+Every system event carries the rows it removes and adds, so this projection never needs
+the aggregate or the library: it deletes and inserts what the event says.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import Any, ClassVar
+
+from domain.bidding_system import BiddingSystem
+from domain.bidding_system_change import Change
+from domain.bidding_system_rules import priority_of
+from projections.database import Cursor
+
+RULE_COLUMNS = (
+    "system_id",
+    "module_type",
+    "module_id",
+    "sequence",
+    "call",
+    "parent",
+    "prefix",
+    "depth",
+    "priority",
+    "meaning",
+    "section",
+    "overrides",
+)
+
+
+class PriorityIndexedDatabase:
+    name: ClassVar[str] = "pid"
+    tables: ClassVar[dict[str, str]] = {
+        "systems": "system_id TEXT PRIMARY KEY, name TEXT NOT NULL, owner TEXT NOT NULL, "
+        "base TEXT NOT NULL, base_version TEXT NOT NULL, conventions TEXT NOT NULL, "
+        "created_at TEXT NOT NULL, version INTEGER NOT NULL",
+        "system_members": "system_id TEXT NOT NULL, user_name TEXT NOT NULL, "
+        "role TEXT NOT NULL, PRIMARY KEY (system_id, user_name)",
+        "bidding_rules": "system_id TEXT NOT NULL, module_type TEXT NOT NULL, "
+        "module_id TEXT NOT NULL, sequence TEXT NOT NULL, call TEXT NOT NULL, parent TEXT, "
+        "prefix TEXT, depth INTEGER NOT NULL, priority INTEGER NOT NULL, "
+        "meaning TEXT NOT NULL, section TEXT NOT NULL, overrides TEXT, "
+        "PRIMARY KEY (system_id, module_id, sequence)",
+        "definitions": "system_id TEXT NOT NULL, module_id TEXT NOT NULL, term TEXT NOT NULL, "
+        "definition TEXT NOT NULL, PRIMARY KEY (system_id, module_id, term)",
+    }
+    indexes: ClassVar[tuple[str, ...]] = (
+        "CREATE INDEX IF NOT EXISTS bidding_rules_sequence "
+        "ON bidding_rules (system_id, sequence, priority)",
+        "CREATE INDEX IF NOT EXISTS bidding_rules_parent ON bidding_rules (system_id, parent)",
+        "CREATE INDEX IF NOT EXISTS bidding_rules_prefix ON bidding_rules (system_id, prefix)",
+        "CREATE INDEX IF NOT EXISTS system_members_user ON system_members (user_name)",
+    )
+
+    def process(self, cursor: Cursor, event: Any) -> None:
+        if not isinstance(event, BiddingSystem.Event):
+            return
+        system_id = str(event.originator_id)
+        if isinstance(event, BiddingSystem.Created):
+            self._created(cursor, system_id, event)
+        elif isinstance(
+            event, BiddingSystem.SystemEdited | BiddingSystem.EditUndone | BiddingSystem.EditRedone
+        ):
+            self._changed(cursor, system_id, event.change)
+        elif isinstance(event, BiddingSystem.SystemShared):
+            cursor.execute(
+                "INSERT INTO system_members (system_id, user_name, role) VALUES (?, ?, ?) "
+                "ON CONFLICT (system_id, user_name) DO UPDATE SET role = excluded.role",
+                (system_id, event.user, event.role),
+            )
+        elif isinstance(event, BiddingSystem.ShareRevoked):
+            cursor.execute(
+                "DELETE FROM system_members WHERE system_id = ? AND user_name = ?",
+                (system_id, event.user),
+            )
+        cursor.execute(
+            "UPDATE systems SET version = ? WHERE system_id = ?",
+            (event.originator_version, system_id),
+        )
+
+    def _created(self, cursor: Cursor, system_id: str, event: Any) -> None:
+        conventions = sorted(facts["id"] for facts in event.conventions)
+        cursor.execute(
+            "INSERT INTO systems (system_id, name, owner, base, base_version, conventions, "
+            "created_at, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (
+                system_id,
+                event.name,
+                event.owner,
+                event.base["id"],
+                event.base["version"],
+                json.dumps(conventions),
+                event.timestamp.isoformat(),
+                event.originator_version,
+            ),
+        )
+        cursor.execute(
+            "INSERT INTO system_members (system_id, user_name, role) VALUES (?, ?, 'owner')",
+            (system_id, event.owner),
+        )
+        self._insert_rules(cursor, system_id, event.rules)
+        self._insert_definitions(cursor, system_id, event.definitions)
+
+    def _changed(self, cursor: Cursor, system_id: str, change: Change) -> None:
+        for rule in change["rules_removed"]:
+            cursor.execute(
+                "DELETE FROM bidding_rules WHERE system_id = ? AND module_id = ? AND sequence = ?",
+                (system_id, rule["module_id"], rule["sequence"]),
+            )
+        for module_id, term, _ in change["definitions_removed"]:
+            cursor.execute(
+                "DELETE FROM definitions WHERE system_id = ? AND module_id = ? AND term = ?",
+                (system_id, module_id, term),
+            )
+        self._insert_rules(cursor, system_id, change["rules_added"])
+        self._insert_definitions(cursor, system_id, change["definitions_added"])
+        if change["conventions_removed"] or change["conventions_added"]:
+            cursor.execute("SELECT conventions FROM systems WHERE system_id = ?", (system_id,))
+            row = cursor.fetchone()
+            present = set(json.loads(row[0])) if row else set()
+            present -= {facts["id"] for facts in change["conventions_removed"]}
+            present |= {facts["id"] for facts in change["conventions_added"]}
+            cursor.execute(
+                "UPDATE systems SET conventions = ? WHERE system_id = ?",
+                (json.dumps(sorted(present)), system_id),
+            )
+        if change["name"] is not None:
+            cursor.execute(
+                "UPDATE systems SET name = ? WHERE system_id = ?", (change["name"][1], system_id)
+            )
+
+    @staticmethod
+    def _insert_rules(cursor: Cursor, system_id: str, rules: list[dict[str, Any]]) -> None:
+        statement = (
+            f"INSERT INTO bidding_rules ({', '.join(RULE_COLUMNS)}) "
+            f"VALUES ({', '.join('?' for _ in RULE_COLUMNS)})"
+        )
+        for rule in rules:
+            cursor.execute(
+                statement,
+                (
+                    system_id,
+                    rule["module_type"],
+                    rule["module_id"],
+                    rule["sequence"],
+                    rule["call"],
+                    rule["parent"],
+                    rule["prefix"],
+                    rule["depth"],
+                    priority_of(rule["module_type"], rule["sequence"]),
+                    rule["meaning"],
+                    rule["section"],
+                    rule["overrides"],
+                ),
+            )
+
+    @staticmethod
+    def _insert_definitions(cursor: Cursor, system_id: str, definitions: list[list[str]]) -> None:
+        for module_id, term, text in definitions:
+            cursor.execute(
+                "INSERT INTO definitions (system_id, module_id, term, definition) "
+                "VALUES (?, ?, ?, ?)",
+                (system_id, module_id, term, text),
+            )
