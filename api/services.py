@@ -51,9 +51,7 @@ def open_services(settings: Settings) -> Services:
     return Services(settings, app, database, runner, systems, systems_runner)
 
 
-def open_systems(
-    settings: Settings, database: Database
-) -> tuple[SystemsLedger, ProjectionRunner]:
+def open_systems(settings: Settings, database: Database) -> tuple[SystemsLedger, ProjectionRunner]:
     """The bidding systems' application, with the library behind its port, and the
     runner of its read models (the PID), beside the boards' own."""
     systems = SystemsLedger(LazyLibraryCatalog(), env=settings.eventsourcing_env())

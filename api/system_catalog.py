@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from domain.bidding_system_port import (
     BASE_SYSTEM,
@@ -40,6 +40,7 @@ def facts_of(sequence: str) -> SequenceFacts:
     )
 
 
+@lru_cache(maxsize=4096)
 def canonical_sequence(text: str) -> str:
     """The canonical form of a sequence a person wrote; RuleViolation when it is not a
     well-written legal auction."""

@@ -98,6 +98,44 @@ class PidQueries:
         return rules
 
     @staticmethod
+    def meaning_for(
+        database: Database, system_id: str, sequence: str, user: str, is_admin: bool
+    ) -> list[dict[str, Any]] | None:
+        """`meaning`, asked with the requester's right to read in the same round trip;
+        None when the requester may not read the system."""
+        ancestors = strict_ancestors(sequence) or [""]  # a root continues nothing
+        marks = ", ".join("?" for _ in ancestors)
+        member = (
+            "1"
+            if is_admin
+            else ("(SELECT COUNT(*) FROM system_members WHERE system_id = ? AND user_name = ?)")
+        )
+        redefined = (
+            "(SELECT COUNT(*) FROM bidding_rules c WHERE c.system_id = ? "
+            f"AND c.module_type = ? AND c.sequence IN ({marks}))"
+        )
+        rows = database.query(
+            f"SELECT {', '.join(_RULE_FIELDS)}, {member}, {redefined} FROM bidding_rules "
+            f"WHERE system_id = ? AND sequence = ?{_BEST_FIRST}",
+            (
+                *(() if is_admin else (system_id, user)),
+                system_id,
+                CONVENTION,
+                *ancestors,
+                system_id,
+                sequence,
+            ),
+        )
+        if not rows:
+            return [] if PidQueries.may_read(database, system_id, user, is_admin) else None
+        if not rows[0][-2]:
+            return None
+        rules = [_rule(row[:-2]) for row in rows]
+        if rows[0][-1]:
+            rules = [rule for rule in rules if rule["module_type"] != BASE_SYSTEM]
+        return rules
+
+    @staticmethod
     def continuations(database: Database, system_id: str, sequence: str) -> list[dict[str, Any]]:
         """The winning rule of every sequence one call after `sequence`. After our own
         call (`1n`) that is every reply of ours whatever the opponents did in between
@@ -148,11 +186,20 @@ class PidQueries:
 
     @staticmethod
     def winning_rules(database: Database, system_id: str) -> list[dict[str, Any]]:
-        """One rule a sequence, the winner, in sequence order (what an export shows)."""
+        """One rule a sequence, the winner, in sequence order, without superseded base
+        rules: what the system says, as an export shows it."""
         winners: dict[str, dict[str, Any]] = {}
+        redefined: set[str] = set()
         for rule in PidQueries.rules(database, system_id, None):
             winners.setdefault(rule["sequence"], rule)
-        return list(winners.values())
+            if rule["module_type"] == CONVENTION:
+                redefined.add(rule["sequence"])
+        return [
+            rule
+            for rule in winners.values()
+            if rule["module_type"] != BASE_SYSTEM
+            or not redefined.intersection(strict_ancestors(rule["sequence"]))
+        ]
 
     @staticmethod
     def definitions(database: Database, system_id: str) -> list[dict[str, str]]:

@@ -202,13 +202,16 @@ async def meaning(
     system_id: str, sequence: SequenceQuery, actor: CurrentActor, services: ServicesDep
 ) -> MeaningView:
     def query() -> list[dict[str, Any]]:
-        wanted = canonical_sequence(sequence)
-        found = PidQueries.meaning(services.database, system_id, wanted)
+        found = PidQueries.meaning_for(
+            services.database, system_id, canonical_sequence(sequence), actor.name, actor.is_admin
+        )
+        if found is None:
+            raise NotFound("There is no bidding system with that id.")
         if not found:
-            raise NotFound(f"The system has no rule for {wanted}.")
+            raise NotFound(f"The system has no rule for {canonical_sequence(sequence)}.")
         return found
 
-    rules = await _read(services, actor, system_id, query)
+    rules = await in_worker(query)
     return MeaningView(**rules[0], overridden=rule_views(rules[1:]))
 
 
