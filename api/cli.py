@@ -10,7 +10,7 @@ from typing import Any
 
 from api.services import Services, open_services
 from api.settings import Settings, SettingsError
-from domain.actors import Role
+from domain.actors import Actor, Role
 from domain.errors import DomainError
 from domain.rules.errors import RuleViolation
 
@@ -46,6 +46,13 @@ def _parser() -> argparse.ArgumentParser:
 
     rebuild = commands.add_parser("rebuild", help="rebuild every read model from the log")
     _store_options(rebuild)
+
+    systems = commands.add_parser("systems", help="the users' bidding systems")
+    systems_commands = systems.add_subparsers(dest="systems_command", required=True)
+    _store_options(systems_commands.add_parser("list", help="every system, oldest first"))
+    show = systems_commands.add_parser("show", help="one system and its history")
+    show.add_argument("system_id")
+    _store_options(show)
 
     library = commands.add_parser("library", help="the bidding-system library")
     library_commands = library.add_subparsers(dest="library_command", required=True)
@@ -147,9 +154,45 @@ def _library(args: argparse.Namespace) -> int:
     return 0
 
 
+def _systems(args: argparse.Namespace) -> int:
+    """The operator's view, with an admin's rights (the CLI runs beside the store)."""
+    from projections.pid_queries import PidQueries
+
+    operator = Actor("operator", Role.ADMIN)
+    services = _open(args)
+    try:
+        if args.systems_command == "list":
+            for row in PidQueries.systems_for(services.database, operator.name, True):
+                conventions = ", ".join(row["conventions"]) or "-"
+                print(
+                    f"{row['id']}  v{row['version']:<4} {row['owner']:<16} {row['base']:<16} "
+                    f"{row['name']}  [{conventions}]"
+                )
+            return 0
+        system = services.systems.system(operator, args.system_id)
+        print(f"{system.name} ({system.id}), owned by {system.owner}, version {system.version}")
+        print(f"Base: {system.base['id']} {system.base['version']}")
+        for facts in system.conventions.values():
+            print(f"Convention: {facts['id']} {facts['version']}")
+        for user, role in sorted(system.shares.items()):
+            print(f"Shared with {user} as {role}")
+        for entry in system.history():
+            number, state, actor = entry["number"], entry["state"], entry["actor"]
+            print(f"  #{number:<3} {state:<9} {actor:<16} {entry['summary']}")
+    finally:
+        services.close()
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
-    handlers = {"serve": _serve, "users": _users_add, "rebuild": _rebuild, "library": _library}
+    handlers = {
+        "serve": _serve,
+        "users": _users_add,
+        "rebuild": _rebuild,
+        "library": _library,
+        "systems": _systems,
+    }
     try:
         return handlers[args.command](args)
     except (DomainError, RuleViolation, SettingsError) as error:

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
+
+from api.cli import main as cli_main
 from api.services import Services, open_services
 from api.settings import Settings
 from domain.actors import Actor, Role
@@ -45,3 +48,20 @@ def test_a_long_history_is_snapshotted_and_loads_the_same(
         assert loaded.redo_stack == [SNAPSHOT_INTERVAL + 4]
     finally:
         fresh.close()
+
+
+def test_the_cli_lists_and_shows_systems(
+    services: Services, settings: Settings, capsys: pytest.CaptureFixture[str]
+) -> None:
+    system = services.systems.create_system(ALICE, "Listed", "precision", ["stayman_1nt"])
+    services.systems.add_convention(ALICE, str(system.id), "gerber", None)
+    options = ["--data-dir", str(settings.data_dir), "--database-url", settings.database_url]
+    capsys.readouterr()
+    assert cli_main(["systems", "list", *options]) == 0
+    listed = capsys.readouterr().out
+    assert str(system.id) in listed and "Listed" in listed and "gerber, stayman_1nt" in listed
+    assert cli_main(["systems", "show", str(system.id), *options]) == 0
+    shown = capsys.readouterr().out
+    assert "Listed" in shown and "Convention: gerber 1.0.0" in shown
+    assert "#1   in_effect alice" in shown
+    assert cli_main(["systems", "show", "nonesuch", *options]) == 2
