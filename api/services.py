@@ -11,7 +11,6 @@ from domain.application import BridgeLedger
 from domain.systems_application import SystemsLedger
 from projections import all_projections, system_projections
 from projections.database import Database, PostgresDatabase, SQLiteDatabase
-from projections.pid_runner import OwnRowsProjectionRunner
 from projections.runner import ProjectionRunner
 
 
@@ -55,7 +54,7 @@ def open_systems(settings: Settings, database: Database) -> tuple[SystemsLedger,
     """The bidding systems' application, with the library behind its port, and the
     runner of its read models (the PID), beside the boards' own."""
     systems = SystemsLedger(LazyLibraryCatalog(), env=settings.eventsourcing_env())
-    runner = OwnRowsProjectionRunner(systems, database, system_projections())
+    runner = ProjectionRunner(systems, database, system_projections())
     runner.catch_up()
     systems.after_save(runner.project_recorded)
     return systems, runner

@@ -15,7 +15,7 @@ from typing import Any
 from eventsourcing.domain import Aggregate
 
 from domain.actors import Actor
-from domain.bidding_system_change import Change, empty_change, inverse
+from domain.bidding_system_change import Change, compact, empty_change, inverse
 from domain.errors import Conflict, NotAllowed
 from domain.rules.errors import RuleViolation
 
@@ -68,7 +68,7 @@ class BiddingSystem(Aggregate):
 
         def apply(self, aggregate: Aggregate) -> None:
             assert isinstance(aggregate, BiddingSystem)
-            aggregate.apply_change(self.change)
+            change = aggregate.apply_change(self.change)
             number = len(aggregate.edits) + 1
             aggregate.edits.append(
                 {
@@ -77,7 +77,7 @@ class BiddingSystem(Aggregate):
                     "actor": self.actor,
                     "at": self.timestamp.isoformat(),
                     "summary": self.summary,
-                    "change": self.change,
+                    "change": change,  # with the removed rules in full, for undo
                 }
             )
             aggregate.done.append(number)
@@ -150,10 +150,12 @@ class BiddingSystem(Aggregate):
             aggregate.shares.pop(self.user, None)
 
     # ---- state -------------------------------------------------------------------------
-    def apply_change(self, change: Change) -> None:
+    def apply_change(self, change: Change) -> Change:
+        """Applies `change`; returns it with every removed rule as it was, in full."""
+        removed = []
         for rule in change["rules_removed"]:
             module = self.rules[rule["module_id"]]
-            del module[rule["sequence"]]
+            removed.append(module.pop(rule["sequence"]))
             if not module:
                 del self.rules[rule["module_id"]]
         for rule in change["rules_added"]:
@@ -171,6 +173,7 @@ class BiddingSystem(Aggregate):
             self.conventions[facts["id"]] = facts
         if change["name"] is not None:
             self.name = change["name"][1]
+        return {**change, "rules_removed": removed}
 
     # ---- access ------------------------------------------------------------------------
     def role_of(self, actor: Actor) -> str | None:
@@ -196,8 +199,8 @@ class BiddingSystem(Aggregate):
             )
 
     # ---- edits -------------------------------------------------------------------------
-    def record_edit(self, event_class: type[SystemEdited], **fields: Any) -> None:
-        self.trigger_event(event_class, **fields)
+    def record_edit(self, event_class: type[SystemEdited], change: Change, **fields: Any) -> None:
+        self.trigger_event(event_class, change=compact(change), **fields)
 
     def undo(self, actor: Actor) -> None:
         if not self.done:
@@ -207,7 +210,7 @@ class BiddingSystem(Aggregate):
             self.EditUndone,
             actor=actor.name,
             edit=number,
-            change=inverse(self.edits[number - 1]["change"]),
+            change=compact(inverse(self.edits[number - 1]["change"])),
         )
 
     def redo(self, actor: Actor) -> None:
@@ -215,7 +218,10 @@ class BiddingSystem(Aggregate):
             raise Conflict("There is no undone edit to redo.")
         number = self.redo_stack[-1]
         self.trigger_event(
-            self.EditRedone, actor=actor.name, edit=number, change=self.edits[number - 1]["change"]
+            self.EditRedone,
+            actor=actor.name,
+            edit=number,
+            change=compact(self.edits[number - 1]["change"]),
         )
 
     def share(self, actor: Actor, user: str, role: str) -> None:

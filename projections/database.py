@@ -22,6 +22,7 @@ Row = tuple[Any, ...]
 
 class Cursor(Protocol):
     def execute(self, sql: str, params: Sequence[Any] = ()) -> None: ...
+    def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None: ...
     def fetchone(self) -> Row | None: ...
     def fetchall(self) -> list[Row]: ...
     @property
@@ -124,6 +125,10 @@ class _PostgresCursor:
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
         self._cursor.execute(postgres_sql(sql), tuple(params))
+
+    def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        if rows:
+            self._cursor.executemany(postgres_sql(sql), [tuple(row) for row in rows])
 
     def fetchone(self) -> Row | None:
         row = self._cursor.fetchone()

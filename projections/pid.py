@@ -142,9 +142,9 @@ class PriorityIndexedDatabase:
             f"INSERT INTO bidding_rules ({', '.join(RULE_COLUMNS)}) "
             f"VALUES ({', '.join('?' for _ in RULE_COLUMNS)})"
         )
-        for rule in rules:
-            cursor.execute(
-                statement,
+        cursor.executemany(
+            statement,
+            [
                 (
                     system_id,
                     rule["module_type"],
@@ -158,14 +158,14 @@ class PriorityIndexedDatabase:
                     rule["meaning"],
                     rule["section"],
                     rule["overrides"],
-                ),
-            )
+                )
+                for rule in rules
+            ],
+        )
 
     @staticmethod
     def _insert_definitions(cursor: Cursor, system_id: str, definitions: list[list[str]]) -> None:
-        for module_id, term, text in definitions:
-            cursor.execute(
-                "INSERT INTO definitions (system_id, module_id, term, definition) "
-                "VALUES (?, ?, ?, ?)",
-                (system_id, module_id, term, text),
-            )
+        cursor.executemany(
+            "INSERT INTO definitions (system_id, module_id, term, definition) VALUES (?, ?, ?, ?)",
+            [(system_id, module_id, term, text) for module_id, term, text in definitions],
+        )
