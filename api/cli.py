@@ -171,12 +171,12 @@ def _systems(args: argparse.Namespace) -> int:
             return 0
         system = services.systems.system(operator, args.system_id)
         print(f"{system.name} ({system.id}), owned by {system.owner}, version {system.version}")
-        print(f"Base: {system.base['id']} {system.base['version']}")
-        for facts in system.conventions.values():
-            print(f"Convention: {facts['id']} {facts['version']}")
+        print(f"Base: {system.base} {system.base_version}")
+        for convention, version in system.convention_versions.items():
+            print(f"Convention: {convention} {version}")
         for user, role in sorted(system.shares.items()):
             print(f"Shared with {user} as {role}")
-        for entry in system.history():
+        for entry in services.systems.history(operator, args.system_id):
             number, state, actor = entry["number"], entry["state"], entry["actor"]
             print(f"  #{number:<3} {state:<9} {actor:<16} {entry['summary']}")
     finally:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol, TypeVar
 
-from domain.bidding_system import BiddingSystem
+from domain.bidding_system import SystemSummary
 from domain.bidding_system_port import USER_MODULE
 from projections.database import Database
 from projections.pid_queries import PidQueries
@@ -38,13 +38,13 @@ class MakesExport(Protocol[Export]):
 
 def system_export(
     database: Database,
-    system: BiddingSystem,
+    system: SystemSummary,
     make_export: MakesExport[Export],
     make_rule: MakesRule,
 ) -> Export:
     """The system as its export shows it: one rule a sequence, the winner (superseded
     base rules left out), and one definition a term (the system's own one winning)."""
-    system_id = str(system.id)
+    system_id = system.id
     rules = tuple(
         make_rule(
             module_type=rule["module_type"],
@@ -60,8 +60,8 @@ def system_export(
             terms[row["term"]] = row["definition"]
     return make_export(
         name=system.name,
-        base=system.base["id"],
-        conventions=tuple(system.conventions),
+        base=system.base,
+        conventions=system.conventions,
         rules=rules,
         definitions=tuple(sorted(terms.items())),
     )

@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from domain.bidding_system import BiddingSystem
+from domain.bidding_system import SystemSummary
 from domain.bidding_system_rules import DEFINITION_MAX, MEANING_MAX, NAME_MAX, SECTION_MAX
 
 _ID = Field(min_length=1, max_length=64)
@@ -71,24 +72,11 @@ class SystemView(BaseModel):
     rule_count: int
 
     @classmethod
-    def of(cls, system: BiddingSystem) -> SystemView:
-        return cls(
-            id=str(system.id),
-            name=system.name,
-            owner=system.owner,
-            base=system.base["id"],
-            base_version=system.base["version"],
-            conventions=list(system.conventions),
-            convention_versions={key: f["version"] for key, f in system.conventions.items()},
-            shares=dict(system.shares),
-            version=system.version,
-            undo_available=len(system.done),
-            redo_available=len(system.redo_stack),
-            rule_count=sum(len(rules) for rules in system.rules.values()),
-        )
+    def of(cls, system: SystemSummary) -> SystemView:
+        return cls(**{**asdict(system), "conventions": list(system.conventions)})
 
 
-class SystemSummary(BaseModel):
+class SystemListed(BaseModel):
     id: str
     name: str
     owner: str

@@ -10,6 +10,7 @@ the latest undone one, and a new edit discards what could have been redone.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from eventsourcing.domain import Aggregate
@@ -20,6 +21,24 @@ from domain.errors import Conflict, NotAllowed
 from domain.rules.errors import RuleViolation
 
 OWNER = "owner"
+
+
+@dataclass(frozen=True)
+class SystemSummary:
+    """What a reader may keep of a system: copied while no command changes it."""
+
+    id: str
+    name: str
+    owner: str
+    base: str
+    base_version: str
+    conventions: tuple[str, ...]
+    convention_versions: dict[str, str]
+    shares: dict[str, str]
+    version: int
+    undo_available: int
+    redo_available: int
+    rule_count: int
 
 
 class BiddingSystem(Aggregate):
@@ -235,6 +254,22 @@ class BiddingSystem(Aggregate):
         if user not in self.shares:
             raise RuleViolation(f"The system is not shared with '{user[:40]}'.")
         self.trigger_event(self.ShareRevoked, actor=actor.name, user=user)
+
+    def summary(self) -> SystemSummary:
+        return SystemSummary(
+            id=str(self.id),
+            name=self.name,
+            owner=self.owner,
+            base=self.base["id"],
+            base_version=self.base["version"],
+            conventions=tuple(self.conventions),
+            convention_versions={key: f["version"] for key, f in self.conventions.items()},
+            shares=dict(self.shares),
+            version=self.version,
+            undo_available=len(self.done),
+            redo_available=len(self.redo_stack),
+            rule_count=sum(len(rules) for rules in self.rules.values()),
+        )
 
     def history(self) -> list[dict[str, Any]]:
         """The edits oldest first, each `in_effect`, `undone` (redo would restore it) or

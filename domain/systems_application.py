@@ -16,6 +16,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager, suppress
+from typing import Any, TypeVar
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
@@ -23,7 +24,7 @@ from eventsourcing.persistence import IntegrityError, Recording
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteDatastore
 
 from domain.actors import Actor
-from domain.bidding_system import BiddingSystem
+from domain.bidding_system import BiddingSystem, SystemSummary
 from domain.bidding_system_edits import (
     add_convention,
     delete_rule,
@@ -40,6 +41,7 @@ from domain.errors import Conflict, NotFound
 from domain.rules.errors import RuleViolation
 
 SYSTEM_EVENTS_TABLE = "bidding_system_events"
+Seen = TypeVar("Seen")
 SNAPSHOT_INTERVAL = 100
 
 
@@ -78,12 +80,21 @@ class SystemsLedger(Application[UUID]):
             listener(recordings)
 
     # ---- reading -----------------------------------------------------------------------
-    def system(self, actor: Actor, system_id: UUID | str) -> BiddingSystem:
-        """The system if `actor` may see it (an unknown one and a hidden one look alike).
-        Shared with the cache: read it, never change it."""
+    def system(self, actor: Actor, system_id: UUID | str) -> SystemSummary:
+        """The system if `actor` may see it (an unknown one and a hidden one look alike)."""
+        return self.inspect(actor, system_id, BiddingSystem.summary)
+
+    def history(self, actor: Actor, system_id: UUID | str) -> list[dict[str, Any]]:
+        return self.inspect(actor, system_id, BiddingSystem.history)
+
+    def inspect(
+        self, actor: Actor, system_id: UUID | str, look: Callable[[BiddingSystem], Seen]
+    ) -> Seen:
+        """What `look` sees of the system, while no command changes it (commands change
+        the cached aggregate itself: nothing outside this lock may hold it)."""
         system_uuid = _parse_id(system_id)
         with self._lock_for(system_uuid):
-            return self._load(actor, system_uuid)
+            return look(self._load(actor, system_uuid))
 
     def _load(self, actor: Actor, system_id: UUID) -> BiddingSystem:
         try:
@@ -97,20 +108,21 @@ class SystemsLedger(Application[UUID]):
     # ---- commands ----------------------------------------------------------------------
     def create_system(
         self, actor: Actor, name: str, base_id: str, convention_ids: list[str]
-    ) -> BiddingSystem:
+    ) -> SystemSummary:
         base = self.catalog.base_system(base_id)
         if base is None:
             raise RuleViolation(f"There is no base system '{base_id[:40]}' in the library.")
         modules = [self._convention(convention_id, base.id) for convention_id in convention_ids]
         system = new_system(actor, name, base, modules)
-        self.save(system)
-        if self.repository.cache is not None:
-            self.repository.cache.put(system.id, system)
-        return system
+        with self._lock_for(system.id):
+            self.save(system)
+            if self.repository.cache is not None:
+                self.repository.cache.put(system.id, system)
+            return system.summary()
 
     def add_convention(
         self, actor: Actor, system_id: str, convention_id: str, expected: int | None
-    ) -> BiddingSystem:
+    ) -> SystemSummary:
         return self._edit(
             actor,
             system_id,
@@ -120,14 +132,14 @@ class SystemsLedger(Application[UUID]):
 
     def remove_convention(
         self, actor: Actor, system_id: str, convention_id: str, expected: int | None
-    ) -> BiddingSystem:
+    ) -> SystemSummary:
         return self._edit(
             actor, system_id, expected, lambda s: remove_convention(s, actor, convention_id)
         )
 
     def swap_convention(
         self, actor: Actor, system_id: str, remove_id: str, add_id: str, expected: int | None
-    ) -> BiddingSystem:
+    ) -> SystemSummary:
         return self._edit(
             actor,
             system_id,
@@ -143,7 +155,7 @@ class SystemsLedger(Application[UUID]):
         meaning: str,
         section: str,
         expected: int | None,
-    ) -> BiddingSystem:
+    ) -> SystemSummary:
         # The sequence is read once the actor may edit: a stranger learns nothing.
         return self._edit(
             actor,
@@ -154,7 +166,7 @@ class SystemsLedger(Application[UUID]):
 
     def delete_rule(
         self, actor: Actor, system_id: str, sequence: str, expected: int | None
-    ) -> BiddingSystem:
+    ) -> SystemSummary:
         return self._edit(
             actor,
             system_id,
@@ -164,20 +176,20 @@ class SystemsLedger(Application[UUID]):
 
     def edit_definition(
         self, actor: Actor, system_id: str, term: str, text: str, expected: int | None
-    ) -> BiddingSystem:
+    ) -> SystemSummary:
         return self._edit(
             actor, system_id, expected, lambda s: edit_definition(s, actor, term, text)
         )
 
     def rename(
         self, actor: Actor, system_id: str, name: str, expected: int | None
-    ) -> BiddingSystem:
+    ) -> SystemSummary:
         return self._edit(actor, system_id, expected, lambda s: rename(s, actor, name))
 
-    def undo(self, actor: Actor, system_id: str, expected: int | None) -> BiddingSystem:
+    def undo(self, actor: Actor, system_id: str, expected: int | None) -> SystemSummary:
         return self._edit(actor, system_id, expected, lambda s: s.undo(actor))
 
-    def redo(self, actor: Actor, system_id: str, expected: int | None) -> BiddingSystem:
+    def redo(self, actor: Actor, system_id: str, expected: int | None) -> SystemSummary:
         return self._edit(actor, system_id, expected, lambda s: s.redo(actor))
 
     def share(
@@ -187,18 +199,17 @@ class SystemsLedger(Application[UUID]):
         user: str,
         role: str,
         user_exists: Callable[[str], bool],
-    ) -> BiddingSystem:
-        check_role(role)
-        if not user_exists(user):
-            raise RuleViolation(f"There is no user '{user[:40]}'.")
-
+    ) -> SystemSummary:
         def change(system: BiddingSystem) -> None:
             system.check_may_share(actor)
+            check_role(role)
+            if not user_exists(user):
+                raise RuleViolation(f"There is no user '{user[:40]}'.")
             system.share(actor, user, role)
 
         return self._edit(actor, system_id, None, change, editing=False)
 
-    def revoke_share(self, actor: Actor, system_id: str, user: str) -> BiddingSystem:
+    def revoke_share(self, actor: Actor, system_id: str, user: str) -> SystemSummary:
         def change(system: BiddingSystem) -> None:
             system.check_may_share(actor)
             system.revoke_share(actor, user)
@@ -220,7 +231,7 @@ class SystemsLedger(Application[UUID]):
         change: Callable[[BiddingSystem], None],
         *,
         editing: bool = True,
-    ) -> BiddingSystem:
+    ) -> SystemSummary:
         system_uuid = _parse_id(system_id)
         with self._lock_for(system_uuid):
             system = self._load(actor, system_uuid)
@@ -237,7 +248,7 @@ class SystemsLedger(Application[UUID]):
                 if system.version != before:  # the cached system holds an unsaved event
                     self._forget(system_uuid)
                 raise
-            return system
+            return system.summary()
 
     def _forget(self, system_id: UUID) -> None:
         if self.repository.cache is not None:

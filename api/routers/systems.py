@@ -22,14 +22,14 @@ from api.system_schemas import (
     ShareCreate,
     SystemCommand,
     SystemCreate,
+    SystemListed,
     SystemRename,
-    SystemSummary,
     SystemView,
     TreeNode,
     rule_views,
 )
 from domain.actors import Actor
-from domain.bidding_system import BiddingSystem
+from domain.bidding_system import SystemSummary
 from domain.errors import NotFound
 from projections.pid_queries import PidQueries
 
@@ -39,7 +39,7 @@ Read = TypeVar("Read")
 SequenceQuery = Annotated[str, Query(max_length=200, description="e.g. 1n-(p)-2c")]
 
 
-async def _command(work: Callable[[], BiddingSystem]) -> SystemView:
+async def _command(work: Callable[[], SystemSummary]) -> SystemView:
     return await in_worker(lambda: SystemView.of(work()))
 
 
@@ -66,11 +66,11 @@ async def create_system(
 
 
 @router.get("")
-async def list_systems(actor: CurrentActor, services: ServicesDep) -> list[SystemSummary]:
+async def list_systems(actor: CurrentActor, services: ServicesDep) -> list[SystemListed]:
     rows = await in_worker(
         lambda: PidQueries.systems_for(services.database, actor.name, actor.is_admin)
     )
-    return [SystemSummary(**row) for row in rows]
+    return [SystemListed(**row) for row in rows]
 
 
 @router.get("/{system_id}")
@@ -193,7 +193,7 @@ async def revoke_share(
 
 @router.get("/{system_id}/history")
 async def history(system_id: str, actor: CurrentActor, services: ServicesDep) -> list[HistoryEntry]:
-    entries = await in_worker(lambda: services.systems.system(actor, system_id).history())
+    entries = await in_worker(lambda: services.systems.history(actor, system_id))
     return [HistoryEntry(**entry) for entry in entries]
 
 

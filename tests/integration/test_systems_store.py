@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from concurrent.futures import ThreadPoolExecutor
+from uuid import UUID
+
 import pytest
 
 from api.cli import main as cli_main
@@ -26,6 +29,16 @@ def test_systems_have_their_own_log(services: Services) -> None:
     assert PidQueries.may_read(services.database, str(system.id), "alice", False)
 
 
+def state_of(system: BiddingSystem) -> dict[str, object]:
+    return {
+        "version": system.version,
+        "name": system.name,
+        "rules": system.rules,
+        "history": system.history(),
+        "redo": list(system.redo_stack),
+    }
+
+
 def test_a_long_history_is_snapshotted_and_loads_the_same(
     services: Services, settings: Settings
 ) -> None:
@@ -35,17 +48,17 @@ def test_a_long_history_is_snapshotted_and_loads_the_same(
         services.systems.rename(ALICE, sid, f"Name {number}", None)
     services.systems.undo(ALICE, sid, None)
     snapshots = (
-        list(services.systems.snapshots.get(system.id)) if services.systems.snapshots else []
+        list(services.systems.snapshots.get(UUID(sid))) if services.systems.snapshots else []
     )
     assert [s.originator_version for s in snapshots] == [SNAPSHOT_INTERVAL]
     fresh = open_services(settings)
     try:
-        loaded: BiddingSystem = fresh.systems.system(ALICE, sid)
-        mine = services.systems.system(ALICE, sid)
-        assert loaded.version == mine.version == SNAPSHOT_INTERVAL + 6
-        assert loaded.name == mine.name == f"Name {SNAPSHOT_INTERVAL + 3}"
-        assert loaded.rules == mine.rules and loaded.history() == mine.history()
-        assert loaded.redo_stack == [SNAPSHOT_INTERVAL + 4]
+        loaded = fresh.systems.inspect(ALICE, sid, state_of)
+        mine = services.systems.inspect(ALICE, sid, state_of)
+        assert loaded == mine
+        assert loaded["version"] == SNAPSHOT_INTERVAL + 6
+        assert loaded["name"] == f"Name {SNAPSHOT_INTERVAL + 3}"
+        assert loaded["redo"] == [SNAPSHOT_INTERVAL + 4]
     finally:
         fresh.close()
 
@@ -65,3 +78,28 @@ def test_the_cli_lists_and_shows_systems(
     assert "Listed" in shown and "Convention: gerber 1.0.0" in shown
     assert "#1   in_effect alice" in shown
     assert cli_main(["systems", "show", "nonesuch", *options]) == 2
+
+
+def test_reads_during_edits_see_whole_states(services: Services) -> None:
+    """Commands change the cached aggregate itself; readers copy it under the same lock,
+    so a read never meets a half-applied edit."""
+    sid = services.systems.create_system(ALICE, "Busy", "sayc", ["rkcb_1430"]).id
+    pairs = [("rkcb_1430", "rkcb_0314"), ("rkcb_0314", "rkcb_1430")]
+    seen: list[tuple[str, ...]] = []
+
+    def edit() -> None:
+        for index in range(12):
+            old, new = pairs[index % 2]
+            services.systems.swap_convention(ALICE, sid, old, new, None)
+
+    def read() -> None:
+        for _ in range(150):
+            seen.append(services.systems.system(ALICE, sid).conventions)
+            services.systems.history(ALICE, sid)
+
+    with ThreadPoolExecutor(3) as pool:
+        for done in [pool.submit(edit), pool.submit(read), pool.submit(read)]:
+            done.result()
+    assert set(seen) <= {("rkcb_1430",), ("rkcb_0314",)}
+    final = services.systems.system(ALICE, sid)
+    assert final.version == 13 and final.conventions == ("rkcb_1430",)
