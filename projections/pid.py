@@ -11,7 +11,6 @@ the aggregate or the library: it deletes and inserts what the event says.
 
 from __future__ import annotations
 
-import json
 from typing import Any, ClassVar
 
 from domain.bidding_system import BiddingSystem
@@ -39,8 +38,10 @@ class PriorityIndexedDatabase:
     name: ClassVar[str] = "pid"
     tables: ClassVar[dict[str, str]] = {
         "systems": "system_id TEXT PRIMARY KEY, name TEXT NOT NULL, owner TEXT NOT NULL, "
-        "base TEXT NOT NULL, base_version TEXT NOT NULL, conventions TEXT NOT NULL, "
-        "created_at TEXT NOT NULL, version INTEGER NOT NULL",
+        "base TEXT NOT NULL, base_version TEXT NOT NULL, created_at TEXT NOT NULL, "
+        "version INTEGER NOT NULL",
+        "system_conventions": "system_id TEXT NOT NULL, convention_id TEXT NOT NULL, "
+        "version TEXT NOT NULL, PRIMARY KEY (system_id, convention_id)",
         "system_members": "system_id TEXT NOT NULL, user_name TEXT NOT NULL, "
         "role TEXT NOT NULL, PRIMARY KEY (system_id, user_name)",
         "bidding_rules": "system_id TEXT NOT NULL, module_type TEXT NOT NULL, "
@@ -86,21 +87,20 @@ class PriorityIndexedDatabase:
         )
 
     def _created(self, cursor: Cursor, system_id: str, event: Any) -> None:
-        conventions = sorted(facts["id"] for facts in event.conventions)
         cursor.execute(
-            "INSERT INTO systems (system_id, name, owner, base, base_version, conventions, "
-            "created_at, version) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO systems (system_id, name, owner, base, base_version, created_at, "
+            "version) VALUES (?, ?, ?, ?, ?, ?, ?)",
             (
                 system_id,
                 event.name,
                 event.owner,
                 event.base["id"],
                 event.base["version"],
-                json.dumps(conventions),
                 event.timestamp.isoformat(),
                 event.originator_version,
             ),
         )
+        self._insert_conventions(cursor, system_id, event.conventions)
         cursor.execute(
             "INSERT INTO system_members (system_id, user_name, role) VALUES (?, ?, 'owner')",
             (system_id, event.owner),
@@ -121,16 +121,12 @@ class PriorityIndexedDatabase:
             )
         self._insert_rules(cursor, system_id, change["rules_added"])
         self._insert_definitions(cursor, system_id, change["definitions_added"])
-        if change["conventions_removed"] or change["conventions_added"]:
-            cursor.execute("SELECT conventions FROM systems WHERE system_id = ?", (system_id,))
-            row = cursor.fetchone()
-            present = set(json.loads(row[0])) if row else set()
-            present -= {facts["id"] for facts in change["conventions_removed"]}
-            present |= {facts["id"] for facts in change["conventions_added"]}
-            cursor.execute(
-                "UPDATE systems SET conventions = ? WHERE system_id = ?",
-                (json.dumps(sorted(present)), system_id),
-            )
+        # Writes only: a read here would wait for the batched writes before it.
+        cursor.executemany(
+            "DELETE FROM system_conventions WHERE system_id = ? AND convention_id = ?",
+            [(system_id, facts["id"]) for facts in change["conventions_removed"]],
+        )
+        self._insert_conventions(cursor, system_id, change["conventions_added"])
         if change["name"] is not None:
             cursor.execute(
                 "UPDATE systems SET name = ? WHERE system_id = ?", (change["name"][1], system_id)
@@ -161,6 +157,15 @@ class PriorityIndexedDatabase:
                 )
                 for rule in rules
             ],
+        )
+
+    @staticmethod
+    def _insert_conventions(
+        cursor: Cursor, system_id: str, conventions: list[dict[str, Any]]
+    ) -> None:
+        cursor.executemany(
+            "INSERT INTO system_conventions (system_id, convention_id, version) VALUES (?, ?, ?)",
+            [(system_id, facts["id"], facts["version"]) for facts in conventions],
         )
 
     @staticmethod

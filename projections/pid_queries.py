@@ -8,7 +8,6 @@ out. The rows stay in the PID, and come back when the convention goes.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from domain.bidding_system_port import BASE_SYSTEM, CONVENTION
@@ -46,23 +45,38 @@ class PidQueries:
 
     @staticmethod
     def systems_for(database: Database, user: str, is_admin: bool) -> list[dict[str, Any]]:
-        columns = "s.system_id, s.name, s.owner, s.base, s.conventions, s.version"
-        if is_admin:
-            rows = database.query(f"SELECT {columns} FROM systems s ORDER BY s.created_at")
-        else:
-            rows = database.query(
-                f"SELECT {columns} FROM systems s JOIN system_members m "
-                "ON m.system_id = s.system_id WHERE m.user_name = ? ORDER BY s.created_at",
-                (user,),
-            )
+        mine = (
+            ""
+            if is_admin
+            else (" JOIN system_members m ON m.system_id = s.system_id WHERE m.user_name = ?")
+        )
+        params = () if is_admin else (user,)
+        rows = database.query(
+            "SELECT s.system_id, s.name, s.owner, s.base, s.version FROM systems s"
+            f"{mine} ORDER BY s.created_at, s.system_id",
+            params,
+        )
+        conventions: dict[str, list[str]] = {str(row[0]): [] for row in rows}
+        members = (
+            ""
+            if is_admin
+            else (" JOIN system_members m ON m.system_id = c.system_id WHERE m.user_name = ?")
+        )
+        for system_id, convention_id in database.query(
+            f"SELECT c.system_id, c.convention_id FROM system_conventions c{members}"
+            " ORDER BY c.convention_id",
+            params,
+        ):
+            if system_id in conventions:
+                conventions[system_id].append(str(convention_id))
         return [
             {
                 "id": row[0],
                 "name": row[1],
                 "owner": row[2],
                 "base": row[3],
-                "conventions": json.loads(row[4]),
-                "version": row[5],
+                "conventions": conventions[str(row[0])],
+                "version": row[4],
             }
             for row in rows
         ]
