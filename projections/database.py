@@ -10,6 +10,7 @@ question mark. (PostgreSQL's jsonb `?` operators would read as placeholders: spe
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import threading
 from collections.abc import Iterator, Sequence
@@ -91,6 +92,8 @@ class SQLiteDatabase:
 @lru_cache(maxsize=1024)
 def postgres_sql(sql: str) -> str:
     """`sql` with `?` placeholders, in the driver's `%s` style (see the module's doc)."""
+    if not any(mark in sql for mark in ("'", '"', "--", "%")):
+        return sql.replace("?", "%s")  # nothing but placeholders to rewrite
     out: list[str] = []
     quote: str | None = None  # the quote character of the literal we are in
     index = 0
@@ -140,6 +143,65 @@ class _PostgresCursor:
     @property
     def rowcount(self) -> int:
         return int(self._cursor.rowcount)
+
+
+def _recordset(columns: Sequence[tuple[str, str]]) -> str:
+    definitions = ", ".join(f"{name} {kind}" for name, kind in columns)
+    return f"json_to_recordset(?::json) AS given({definitions})"
+
+
+def _as_json(columns: Sequence[tuple[str, str]], rows: Sequence[Sequence[Any]]) -> str:
+    names = [name for name, _ in columns]
+    return json.dumps([dict(zip(names, row, strict=True)) for row in rows])
+
+
+def insert_rows(
+    cursor: Cursor, table: str, columns: Sequence[tuple[str, str]], rows: Sequence[Sequence[Any]]
+) -> None:
+    """Inserts many rows at once; `columns` are (name, SQL type: text or bigint) pairs.
+
+    SQLite's executemany loops in C. On PostgreSQL the rows go as one JSON parameter
+    (encoded in C) of a single `INSERT ... SELECT FROM json_to_recordset(...)`: one short
+    statement and one round trip, where a statement a row costs each row its own parse,
+    bind and reply, and array parameters cost the driver's Python dumpers."""
+    if not rows:
+        return
+    names = ", ".join(name for name, _ in columns)
+    if isinstance(cursor, _PostgresCursor):
+        cursor.execute(
+            f"INSERT INTO {table} ({names}) SELECT {names} FROM {_recordset(columns)}",
+            [_as_json(columns, rows)],
+        )
+        return
+    marks = ", ".join("?" for _ in columns)
+    cursor.executemany(f"INSERT INTO {table} ({names}) VALUES ({marks})", rows)
+
+
+def delete_rows(
+    cursor: Cursor,
+    table: str,
+    scope: tuple[str, Any],
+    keys: Sequence[tuple[str, str]],
+    rows: Sequence[Sequence[Any]],
+) -> None:
+    """Deletes the rows of `table` whose `scope` column has its value and whose `keys`
+    columns (name, SQL type) hold one of `rows`; batched as `insert_rows` is."""
+    if not rows:
+        return
+    column, value = scope
+    if isinstance(cursor, _PostgresCursor):
+        names = ", ".join(name for name, _ in keys)
+        cursor.execute(
+            f"DELETE FROM {table} WHERE {column} = ? AND ({names}) IN "
+            f"(SELECT {names} FROM {_recordset(keys)})",
+            [value, _as_json(keys, rows)],
+        )
+        return
+    matches = " AND ".join(f"{name} = ?" for name, _ in keys)
+    cursor.executemany(
+        f"DELETE FROM {table} WHERE {column} = ? AND {matches}",
+        [(value, *row) for row in rows],
+    )
 
 
 class PostgresDatabase:

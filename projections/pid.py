@@ -16,22 +16,23 @@ from typing import Any, ClassVar
 from domain.bidding_system import BiddingSystem
 from domain.bidding_system_change import Change
 from domain.bidding_system_rules import priority_of
-from projections.database import Cursor
+from projections.database import Cursor, delete_rows, insert_rows
 
 RULE_COLUMNS = (
-    "system_id",
-    "module_type",
-    "module_id",
-    "sequence",
-    "call",
-    "parent",
-    "prefix",
-    "depth",
-    "priority",
-    "meaning",
-    "section",
-    "overrides",
+    ("system_id", "text"),
+    ("module_type", "text"),
+    ("module_id", "text"),
+    ("sequence", "text"),
+    ("call", "text"),
+    ("parent", "text"),
+    ("prefix", "text"),
+    ("depth", "bigint"),
+    ("priority", "bigint"),
+    ("meaning", "text"),
+    ("section", "text"),
+    ("overrides", "text"),
 )
+RULE_FIELDS = tuple(name for name, _ in RULE_COLUMNS[1:])  # a rule as queries answer it
 
 
 class PriorityIndexedDatabase:
@@ -109,16 +110,17 @@ class PriorityIndexedDatabase:
         self._insert_definitions(cursor, system_id, event.definitions)
 
     def _changed(self, cursor: Cursor, system_id: str, change: Change) -> None:
-        for rule in change["rules_removed"]:
-            cursor.execute(
-                "DELETE FROM bidding_rules WHERE system_id = ? AND module_id = ? AND sequence = ?",
-                (system_id, rule["module_id"], rule["sequence"]),
-            )
-        for module_id, term, _ in change["definitions_removed"]:
-            cursor.execute(
-                "DELETE FROM definitions WHERE system_id = ? AND module_id = ? AND term = ?",
-                (system_id, module_id, term),
-            )
+        delete_rows(
+            cursor,
+            "bidding_rules",
+            ("system_id", system_id),
+            (("module_id", "text"), ("sequence", "text")),
+            [(rule["module_id"], rule["sequence"]) for rule in change["rules_removed"]],
+        )
+        cursor.executemany(
+            "DELETE FROM definitions WHERE system_id = ? AND module_id = ? AND term = ?",
+            [(system_id, module_id, term) for module_id, term, _ in change["definitions_removed"]],
+        )
         self._insert_rules(cursor, system_id, change["rules_added"])
         self._insert_definitions(cursor, system_id, change["definitions_added"])
         # Writes only: a read here would wait for the batched writes before it.
@@ -134,12 +136,10 @@ class PriorityIndexedDatabase:
 
     @staticmethod
     def _insert_rules(cursor: Cursor, system_id: str, rules: list[dict[str, Any]]) -> None:
-        statement = (
-            f"INSERT INTO bidding_rules ({', '.join(RULE_COLUMNS)}) "
-            f"VALUES ({', '.join('?' for _ in RULE_COLUMNS)})"
-        )
-        cursor.executemany(
-            statement,
+        insert_rows(
+            cursor,
+            "bidding_rules",
+            RULE_COLUMNS,
             [
                 (
                     system_id,

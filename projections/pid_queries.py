@@ -12,9 +12,9 @@ from typing import Any
 
 from domain.bidding_system_port import BASE_SYSTEM, CONVENTION
 from projections.database import Database, Row
-from projections.pid import RULE_COLUMNS
+from projections.pid import RULE_FIELDS
 
-_RULE_FIELDS = RULE_COLUMNS[1:]  # without system_id
+_RULE_FIELDS = RULE_FIELDS
 _SELECT_RULES = f"SELECT {', '.join(_RULE_FIELDS)} FROM bidding_rules"
 _BEST_FIRST = " ORDER BY priority DESC, module_id"
 
