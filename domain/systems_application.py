@@ -56,7 +56,8 @@ class SystemsSQLiteRecorder(SQLiteApplicationRecorder):
 
 class SystemsLedger(Application[UUID]):
     name = "SystemsLedger"
-    env = {"AGGREGATE_CACHE_MAXSIZE": "500"}  # noqa: RUF012 - the library's own class attribute
+    # A full system holds a few megabytes (its rules and its edits' changes).
+    env = {"AGGREGATE_CACHE_MAXSIZE": "64"}  # noqa: RUF012 - the library's own class attribute
     snapshotting_intervals = {BiddingSystem: SNAPSHOT_INTERVAL}  # noqa: RUF012
     log_section_size = 1000
 
