@@ -17,6 +17,8 @@ from api.routers import (
     revokes,
     rulings,
     scoring,
+    system_outputs,
+    systems,
     users,
 )
 from api.services import Services
@@ -43,6 +45,8 @@ def create_app(services: Services) -> FastAPI:
         scoring,
         library,
         recommend,
+        systems,
+        system_outputs,
     )
     for router in (module.router for module in routers):
         app.include_router(router)

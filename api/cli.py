@@ -8,6 +8,7 @@ import socket
 import sqlite3
 import sys
 from pathlib import Path
+from typing import Any
 
 import psycopg
 from eventsourcing.persistence import PersistenceError
@@ -64,6 +65,10 @@ def _parser() -> argparse.ArgumentParser:
 
     rebuild = commands.add_parser("rebuild", help="rebuild every read model from the log")
     _store_options(rebuild)
+
+    from api import cli_systems
+
+    cli_systems.add_parser(commands, _store_options)
 
     library = commands.add_parser("library", help="the bidding-system library")
     library_commands = library.add_subparsers(dest="library_command", required=True)
@@ -154,18 +159,23 @@ def _rebuild(args: argparse.Namespace) -> int:
     lock = StoreLock(Settings.from_options(args.data_dir, args.database_url))
     lock.hold(alone=True)
     services = _open(args)
+    total = models = 0
     try:
-        total = services.app.recorder.max_notification_id() or 0
-        with tqdm(total=total, unit="event", desc="Rebuilding read models") as bar:
+        # The boards' log and the bidding systems' log, each into its own read models.
+        for runner, name in ((services.runner, "boards"), (services.systems_runner, "systems")):
+            events = runner.app.recorder.max_notification_id() or 0
+            with tqdm(total=events, unit="event", desc=f"Rebuilding {name} read models") as bar:
 
-            def progress(done: int, _: int) -> None:
-                bar.update(done - bar.n)
+                def progress(done: int, _: int, bar: tqdm[Any] = bar) -> None:
+                    bar.update(done - bar.n)
 
-            services.runner.rebuild(progress)
+                runner.rebuild(progress)
+            total += events
+            models += len(runner.projections)
     finally:
         services.close()
         lock.release()
-    print(f"Rebuilt {len(services.runner.projections)} read models from {total} events.")
+    print(f"Rebuilt {models} read models from {total} events.")
     return 0
 
 
@@ -187,6 +197,16 @@ def _library(args: argparse.Namespace) -> int:
     return 0
 
 
+def _systems(args: argparse.Namespace) -> int:
+    from api.cli_systems import run
+
+    services = _open(args)
+    try:
+        return run(services, args)
+    finally:
+        services.close()
+
+
 class CommandFailed(Exception):
     """A command that cannot go on; its message is the whole story for the user."""
 
@@ -201,6 +221,7 @@ def main(argv: list[str] | None = None) -> int:
         "rebuild": _rebuild,
         "library": _library,
         "recommend": recommend_cli.run,
+        "systems": _systems,
     }
     try:
         return handlers[args.command](args)

@@ -15,10 +15,10 @@ import json
 
 from library import load_library
 from library.recommend import Recommendation
-from library.recommend_book import DEFAULT_CONVENTIONS
+from library.recommend_book import DEFAULT_CONVENTIONS, RuleBook
 from library.recommend_service import SystemBooks, recommend_request
 
-__all__ = ["add_parser", "run"]
+__all__ = ["add_parser", "add_question_options", "ask", "run"]
 
 
 def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -31,13 +31,18 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     recommend.add_argument(
         "--defaults", action="store_true", help="add the base system's usual conventions"
     )
-    recommend.add_argument("--hand", required=True, help="AKQ52.43.J92.AT3 or 'SA SK ...'")
-    where = recommend.add_mutually_exclusive_group()
+    add_question_options(recommend)
+
+
+def add_question_options(parser: argparse.ArgumentParser) -> None:
+    """The hand and the auction; `systems recommend ID` asks with the same options."""
+    parser.add_argument("--hand", required=True, help="AKQ52.43.J92.AT3 or 'SA SK ...'")
+    where = parser.add_mutually_exclusive_group()
     where.add_argument("--auction", default="", help='the calls from the dealer, e.g. "1NT Pass"')
     where.add_argument("--sequence", default=None, help="or a PID sequence, e.g. 1n-(p)")
-    recommend.add_argument("--dealer", default=None, help="N, E, S or W (default N)")
-    recommend.add_argument("--vulnerability", default="None", help="None, NS, EW or All")
-    recommend.add_argument("--json", action="store_true", help="print the answer as JSON")
+    parser.add_argument("--dealer", default=None, help="N, E, S or W (default N)")
+    parser.add_argument("--vulnerability", default="None", help="None, NS, EW or All")
+    parser.add_argument("--json", action="store_true", help="print the answer as JSON")
 
 
 def run(args: argparse.Namespace) -> int:
@@ -45,7 +50,12 @@ def run(args: argparse.Namespace) -> int:
     if args.defaults:
         extra = DEFAULT_CONVENTIONS.get(args.base, ())
         conventions += [c for c in extra if c not in conventions]
-    book = SystemBooks(load_library).book(args.base, conventions)
+    print(ask(SystemBooks(load_library).book(args.base, conventions), args))
+    return 0
+
+
+def ask(book: RuleBook, args: argparse.Namespace) -> str:
+    """The answer to the question the options put to `book`, as text or JSON."""
     answer = recommend_request(
         book,
         hand=args.hand,
@@ -54,8 +64,7 @@ def run(args: argparse.Namespace) -> int:
         dealer=args.dealer,
         vulnerability=args.vulnerability,
     )
-    print(json.dumps(answer.to_dict(), indent=2) if args.json else render(answer))
-    return 0
+    return json.dumps(answer.to_dict(), indent=2) if args.json else render(answer)
 
 
 def render(answer: Recommendation) -> str:

@@ -36,9 +36,16 @@ def _board_is_visible(services: Services, actor: Actor, board_id: str) -> None:
     services.app.board(actor, board_id)
 
 
+def _system_is_visible(services: Services, actor: Actor, system_id: str) -> None:
+    services.systems.system(actor, system_id)
+
+
 # Path parameters that name a resource the requester must be allowed to see; each check
 # raises NotFound (404) for an unknown or hidden one.
-RESOURCE_CHECKS: dict[str, ResourceCheck] = {"board_id": _board_is_visible}
+RESOURCE_CHECKS: dict[str, ResourceCheck] = {
+    "board_id": _board_is_visible,
+    "system_id": _system_is_visible,
+}
 
 
 class StrictJSONRequest(Request):

@@ -8,9 +8,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from api.settings import Settings
+from api.system_catalog import LazyLibraryCatalog
 from api.tokens import PostgresGeneration, SQLiteGeneration, TokenCache, UserGeneration
 from domain.application import BridgeLedger
-from projections import all_projections
+from domain.systems_application import SystemsLedger
+from projections import all_projections, system_projections
 from projections.base import Projection
 from projections.database import Database, PostgresDatabase, SQLiteDatabase
 from projections.runner import ProjectionRunner
@@ -22,6 +24,8 @@ class Services:
     app: BridgeLedger
     database: Database
     runner: ProjectionRunner
+    systems: SystemsLedger
+    systems_runner: ProjectionRunner
     known_tokens: TokenCache  # token hash -> user: bounded, forgotten when users change
     _stopping: threading.Event = field(default_factory=threading.Event)
 
@@ -31,14 +35,20 @@ class Services:
 
         def loop() -> None:
             while not self._stopping.wait(every_seconds):
-                self.runner.retry_due()
+                for runner in self.runners:
+                    runner.retry_due()
 
         threading.Thread(target=loop, name="read-model-retry", daemon=True).start()
+
+    @property
+    def runners(self) -> list[ProjectionRunner]:
+        return [self.runner, self.systems_runner]
 
     def close(self) -> None:
         self._stopping.set()
         self.known_tokens.close()
         self.database.close()
+        self.systems.close()
         self.app.close()
 
 
@@ -62,7 +72,20 @@ def open_services(
     runner.catch_up()
     # Read-your-writes: every save is in the read models before its command returns.
     app.after_save(runner.project_recorded)
-    return Services(settings, app, database, runner, TokenCache(watch))
+    systems, systems_runner = open_systems(settings, database)
+    return Services(
+        settings, app, database, runner, systems, systems_runner, TokenCache(watch)
+    )
+
+
+def open_systems(settings: Settings, database: Database) -> tuple[SystemsLedger, ProjectionRunner]:
+    """The bidding systems' application, with the library behind its port, and the
+    runner of its read models (the PID), beside the boards' own."""
+    systems = SystemsLedger(LazyLibraryCatalog(), env=settings.eventsourcing_env())
+    runner = ProjectionRunner(systems, database, system_projections())
+    runner.catch_up()
+    systems.after_save(runner.project_recorded)
+    return systems, runner
 
 
 def _read_model_conninfo(settings: Settings) -> str:

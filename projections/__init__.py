@@ -1,7 +1,8 @@
-"""Read models rebuilt from the event log, and the runner that keeps them current."""
+"""Read models rebuilt from the event logs, and the runner that keeps them current."""
 
 from projections.base import Projection
 from projections.boards import BoardSummaries
+from projections.pid import PriorityIndexedDatabase
 from projections.rulings import RulingsLog
 from projections.scores import DuplicateScores
 from projections.tricks import TrickHistory
@@ -12,11 +13,18 @@ def all_projections() -> list[Projection]:
     return [UserDirectory(), BoardSummaries(), TrickHistory(), DuplicateScores(), RulingsLog()]
 
 
+def system_projections() -> list[Projection]:
+    """The read models of the bidding systems' own log (domain/systems_application.py)."""
+    return [PriorityIndexedDatabase()]
+
+
 __all__ = [
     "BoardSummaries",
     "DuplicateScores",
+    "PriorityIndexedDatabase",
     "RulingsLog",
     "TrickHistory",
     "UserDirectory",
     "all_projections",
+    "system_projections",
 ]

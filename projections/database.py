@@ -1,14 +1,21 @@
 """A thin adapter over SQLite and PostgreSQL for the read-model tables.
 
-SQL is written once with `?` placeholders; the PostgreSQL side turns them into `%s`.
+SQL is written once with `?` placeholders. The PostgreSQL driver takes `%s` and reads
+every `%` in the statement as the start of a placeholder, so `postgres_sql` rewrites a
+statement once: a `?` outside string literals, quoted identifiers and comments becomes
+`%s`, and every literal `%` (`LIKE '1n%'`) becomes `%%`; a `?` inside a literal stays a
+question mark. (PostgreSQL's jsonb `?` operators would read as placeholders: spell them
+`jsonb_exists(...)`.)
 """
 
 from __future__ import annotations
 
+import json
 import sqlite3
 import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
+from functools import lru_cache
 from typing import Any, Protocol
 
 Row = tuple[Any, ...]
@@ -16,6 +23,7 @@ Row = tuple[Any, ...]
 
 class Cursor(Protocol):
     def execute(self, sql: str, params: Sequence[Any] = ()) -> None: ...
+    def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None: ...
     def fetchone(self) -> Row | None: ...
     def fetchall(self) -> list[Row]: ...
     @property
@@ -81,12 +89,49 @@ class SQLiteDatabase:
         self._local = threading.local()
 
 
+@lru_cache(maxsize=1024)
+def postgres_sql(sql: str) -> str:
+    """`sql` with `?` placeholders, in the driver's `%s` style (see the module's doc)."""
+    if not any(mark in sql for mark in ("'", '"', "--", "%")):
+        return sql.replace("?", "%s")  # nothing but placeholders to rewrite
+    out: list[str] = []
+    quote: str | None = None  # the quote character of the literal we are in
+    index = 0
+    while index < len(sql):
+        char = sql[index]
+        if quote is not None:
+            out.append("%%" if char == "%" else char)
+            if char == quote:
+                quote = None  # a doubled quote closes and reopens: same result
+        elif char in ("'", '"'):
+            quote = char
+            out.append(char)
+        elif sql.startswith("--", index):
+            end = sql.find("\n", index)
+            end = len(sql) if end < 0 else end
+            out.append(sql[index:end].replace("%", "%%"))
+            index = end
+            continue
+        elif char == "?":
+            out.append("%s")
+        elif char == "%":
+            out.append("%%")
+        else:
+            out.append(char)
+        index += 1
+    return "".join(out)
+
+
 class _PostgresCursor:
     def __init__(self, cursor: Any) -> None:
         self._cursor = cursor
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
-        self._cursor.execute(sql.replace("?", "%s"), tuple(params))
+        self._cursor.execute(postgres_sql(sql), tuple(params))
+
+    def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        if rows:
+            self._cursor.executemany(postgres_sql(sql), [tuple(row) for row in rows])
 
     def fetchone(self) -> Row | None:
         row = self._cursor.fetchone()
@@ -98,6 +143,65 @@ class _PostgresCursor:
     @property
     def rowcount(self) -> int:
         return int(self._cursor.rowcount)
+
+
+def _recordset(columns: Sequence[tuple[str, str]]) -> str:
+    definitions = ", ".join(f"{name} {kind}" for name, kind in columns)
+    return f"json_to_recordset(?::json) AS given({definitions})"
+
+
+def _as_json(columns: Sequence[tuple[str, str]], rows: Sequence[Sequence[Any]]) -> str:
+    names = [name for name, _ in columns]
+    return json.dumps([dict(zip(names, row, strict=True)) for row in rows])
+
+
+def insert_rows(
+    cursor: Cursor, table: str, columns: Sequence[tuple[str, str]], rows: Sequence[Sequence[Any]]
+) -> None:
+    """Inserts many rows at once; `columns` are (name, SQL type: text or bigint) pairs.
+
+    SQLite's executemany loops in C. On PostgreSQL the rows go as one JSON parameter
+    (encoded in C) of a single `INSERT ... SELECT FROM json_to_recordset(...)`: one short
+    statement and one round trip, where a statement a row costs each row its own parse,
+    bind and reply, and array parameters cost the driver's Python dumpers."""
+    if not rows:
+        return
+    names = ", ".join(name for name, _ in columns)
+    if isinstance(cursor, _PostgresCursor):
+        cursor.execute(
+            f"INSERT INTO {table} ({names}) SELECT {names} FROM {_recordset(columns)}",
+            [_as_json(columns, rows)],
+        )
+        return
+    marks = ", ".join("?" for _ in columns)
+    cursor.executemany(f"INSERT INTO {table} ({names}) VALUES ({marks})", rows)
+
+
+def delete_rows(
+    cursor: Cursor,
+    table: str,
+    scope: tuple[str, Any],
+    keys: Sequence[tuple[str, str]],
+    rows: Sequence[Sequence[Any]],
+) -> None:
+    """Deletes the rows of `table` whose `scope` column has its value and whose `keys`
+    columns (name, SQL type) hold one of `rows`; batched as `insert_rows` is."""
+    if not rows:
+        return
+    column, value = scope
+    if isinstance(cursor, _PostgresCursor):
+        names = ", ".join(name for name, _ in keys)
+        cursor.execute(
+            f"DELETE FROM {table} WHERE {column} = ? AND ({names}) IN "
+            f"(SELECT {names} FROM {_recordset(keys)})",
+            [value, _as_json(keys, rows)],
+        )
+        return
+    matches = " AND ".join(f"{name} = ?" for name, _ in keys)
+    cursor.executemany(
+        f"DELETE FROM {table} WHERE {column} = ? AND {matches}",
+        [(value, *row) for row in rows],
+    )
 
 
 class PostgresDatabase:
@@ -130,7 +234,7 @@ class PostgresDatabase:
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         with self._pool.connection() as connection:
-            rows = connection.execute(sql.replace("?", "%s"), tuple(params)).fetchall()
+            rows = connection.execute(postgres_sql(sql), tuple(params)).fetchall()
         return [tuple(row) for row in rows]
 
     def close(self) -> None:

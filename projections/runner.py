@@ -91,7 +91,14 @@ class ProjectionRunner:
 
     # ---- health ----------------------------------------------------------------------
     def positions(self) -> dict[str, int]:
-        rows = self.database.query(f"SELECT projection, position FROM {TRACKING_TABLE}")
+        """This runner's projections' positions (other runners track theirs in the same
+        table: the bidding systems' log has its own)."""
+        names = [projection.name for projection in self.projections]
+        rows = self.database.query(
+            f"SELECT projection, position FROM {TRACKING_TABLE} "
+            f"WHERE projection IN ({', '.join('?' for _ in names)})",
+            names,
+        )
         return {str(name): int(position) for name, position in rows}
 
     def failures(self) -> list[ProjectionFailure]:
@@ -279,10 +286,16 @@ class ProjectionRunner:
                 log.warning("Read model %s is following the log again", projection.name)
 
     def _lock_positions(self, cursor: Cursor) -> dict[str, int]:
+        # Only this runner's rows: another runner's batches need not wait for ours.
+        names = [projection.name for projection in self.projections]
         lock = " FOR UPDATE" if self.database.dialect == "postgresql" else ""
-        cursor.execute(f"SELECT projection, position FROM {TRACKING_TABLE}{lock}")
+        cursor.execute(
+            f"SELECT projection, position FROM {TRACKING_TABLE} "
+            f"WHERE projection IN ({', '.join('?' for _ in names)}){lock}",
+            names,
+        )
         known = {str(name): int(position) for name, position in cursor.fetchall()}
-        return {p.name: known.get(p.name, 0) for p in self.projections}
+        return {name: known.get(name, 0) for name in names}
 
     def rebuild(self, progress: Progress | None = None) -> int:
         """Drop every read model and build it again from the whole log."""

@@ -11,7 +11,9 @@ router = resource_router(tags=["health"])
 async def health(services: ServicesDep) -> Health:
     """`ok`, or `degraded` while a read model is stopped at an event it could not process
     (commands are still taken and stored; the read model is retried until it follows)."""
-    failures = await in_worker(services.runner.failures)
+    failures = await in_worker(
+        lambda: [f for runner in services.runners for f in runner.failures()]
+    )
     return Health(
         status="degraded" if failures else "ok",
         store=services.settings.store,

@@ -33,7 +33,13 @@ def server(
     url = database_url_for(store, data_dir)
     try:
         with serving(data_dir, url) as (client, token):
-            yield Server(client=client, admin_token=token, store=store, data_dir=data_dir)
+            yield Server(
+                client=client,
+                admin_token=token,
+                store=store,
+                data_dir=data_dir,
+                database_url=url,
+            )
     finally:
         drop_schema(url)
 

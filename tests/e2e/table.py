@@ -52,6 +52,7 @@ class Server:
     admin_token: str
     store: str
     data_dir: Path
+    database_url: str = ""
 
     @property
     def admin(self) -> Person:

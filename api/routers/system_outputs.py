@@ -1,0 +1,70 @@
+"""What a user's system gives out: its export (markdown, BML, PDF) and the call it
+recommends for a hand (CONTRACT "Bidding systems", DESIGN 7.4 and 7.5)."""
+
+from typing import Annotated, Literal
+
+from fastapi import Query, Response
+
+from api.auth import CurrentActor, ServicesDep
+from api.replies import in_worker
+from api.request_checks import resource_router
+from api.routers.recommend import RecommendationPublic, RecommendQuery, answer
+from api.system_books import BOOKS
+from api.system_export import system_export
+from library.export import ExportRule, SystemExport, to_bml, to_markdown, to_pdf
+
+router = resource_router(prefix="/systems", tags=["systems"])
+
+MEDIA_TYPES = {
+    "md": "text/markdown; charset=utf-8",
+    "bml": "text/plain; charset=utf-8",
+    "pdf": "application/pdf",
+}
+Format = Literal["md", "pdf", "bml"]
+
+
+def render(export: SystemExport, format: Format) -> bytes:
+    if format == "pdf":
+        return to_pdf(export)
+    return (to_markdown(export) if format == "md" else to_bml(export)).encode()
+
+
+@router.get(
+    "/{system_id}/export",
+    response_class=Response,
+    responses={
+        200: {
+            "description": "The system as markdown (seed 5.3 layout), BML or PDF.",
+            "content": {media: {} for media in MEDIA_TYPES.values()},
+        }
+    },
+)
+async def export_system(
+    system_id: str,
+    actor: CurrentActor,
+    services: ServicesDep,
+    format: Annotated[Format, Query(description="md, pdf or bml")] = "md",
+) -> Response:
+    def run() -> bytes:
+        system = services.systems.system(actor, system_id)  # 404 for a hidden one
+        return render(system_export(services.database, system, SystemExport, ExportRule), format)
+
+    content = await in_worker(run)
+    return Response(
+        content,
+        media_type=MEDIA_TYPES[format],
+        headers={"Content-Disposition": f'attachment; filename="system.{format}"'},
+    )
+
+
+@router.post("/{system_id}/recommend")
+async def recommend_from_system(
+    system_id: str, body: RecommendQuery, actor: CurrentActor, services: ServicesDep
+) -> RecommendationPublic:
+    """The call the user's own system recommends: a swap or an override changes it at once."""
+
+    def run() -> RecommendationPublic:
+        system = services.systems.system(actor, system_id)  # 404 for a hidden one
+        return answer(BOOKS.book(services.database, system), body)
+
+    return await in_worker(run)

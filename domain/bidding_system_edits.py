@@ -1,0 +1,229 @@
+"""The commands on a bidding system: each validates everything, then records one event.
+
+A convention's removal takes with it the user's overrides of its rules (they override
+rules that are no longer there); undoing the removal or the swap brings them back.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+from uuid import uuid4
+
+from domain.actors import Actor
+from domain.bidding_system import BiddingSystem
+from domain.bidding_system_change import Change, empty_change
+from domain.bidding_system_port import (
+    USER_CUSTOM,
+    USER_MODULE,
+    Rule,
+    SequenceFacts,
+    SystemModule,
+    rule_record,
+)
+from domain.bidding_system_rules import (
+    check_can_join,
+    check_can_leave,
+    check_definition,
+    check_meaning,
+    check_name,
+    check_set,
+    ranking_key,
+)
+from domain.errors import NotFound
+from domain.rules.errors import RuleViolation
+
+
+def _definitions_of(module: SystemModule) -> list[list[str]]:
+    return [[module.id, term, text] for term, text in module.definitions]
+
+
+def new_system(
+    actor: Actor, name: str, base: SystemModule, conventions: list[SystemModule]
+) -> BiddingSystem:
+    cleaned = check_name(name)
+    check_set(conventions, base.id)
+    rules: list[Rule] = list(base.rules)
+    definitions = _definitions_of(base)
+    for module in conventions:
+        rules.extend(module.rules)
+        definitions.extend(_definitions_of(module))
+    system: BiddingSystem = BiddingSystem._create(
+        BiddingSystem.Created,
+        id=uuid4(),
+        owner=actor.name,
+        name=cleaned,
+        base=base.facts(),
+        conventions=[module.facts() for module in conventions],
+        rules=rules,
+        definitions=definitions,
+    )
+    return system
+
+
+def _joining(module: SystemModule) -> Change:
+    change = empty_change()
+    change["rules_added"] = list(module.rules)
+    change["definitions_added"] = _definitions_of(module)
+    change["conventions_added"] = [module.facts()]
+    return change
+
+
+def _leaving(system: BiddingSystem, convention_id: str) -> Change:
+    if convention_id not in system.conventions:
+        raise NotFound(f"The system does not play a convention '{convention_id[:40]}'.")
+    change = empty_change()
+    overrides = [
+        rule
+        for rule in system.rules.get(USER_MODULE, {}).values()
+        if rule["overrides"] == convention_id
+    ]
+    change["rules_removed"] = list(system.rules.get(convention_id, {}).values()) + overrides
+    change["definitions_removed"] = [
+        [convention_id, term, text]
+        for term, text in system.definitions.get(convention_id, {}).items()
+    ]
+    change["conventions_removed"] = [system.conventions[convention_id]]
+    return change
+
+
+def add_convention(system: BiddingSystem, actor: Actor, module: SystemModule) -> None:
+    check_can_join(module, system.base["id"], system.conventions)
+    system.record_edit(
+        BiddingSystem.ConventionAdded,
+        actor=actor.name,
+        summary=f"Added {module.name} {module.version}.",
+        change=_joining(module),
+        convention=module.id,
+        version=module.version,
+    )
+
+
+def remove_convention(system: BiddingSystem, actor: Actor, convention_id: str) -> None:
+    change = _leaving(system, convention_id)
+    check_can_leave(convention_id, system.conventions)
+    name = system.conventions[convention_id]["name"]
+    system.record_edit(
+        BiddingSystem.ConventionRemoved,
+        actor=actor.name,
+        summary=f"Removed {name}.",
+        change=change,
+        convention=convention_id,
+    )
+
+
+def swap_convention(
+    system: BiddingSystem, actor: Actor, remove_id: str, module: SystemModule
+) -> None:
+    leaving = _leaving(system, remove_id)
+    check_can_leave(remove_id, system.conventions)
+    staying = {key: facts for key, facts in system.conventions.items() if key != remove_id}
+    check_can_join(module, system.base["id"], staying)
+    joining = _joining(module)
+    change = empty_change()
+    for key in ("rules", "definitions", "conventions"):
+        change[f"{key}_removed"] = leaving[f"{key}_removed"]
+        change[f"{key}_added"] = joining[f"{key}_added"]
+    removed_name = system.conventions[remove_id]["name"]
+    system.record_edit(
+        BiddingSystem.ConventionSwapped,
+        actor=actor.name,
+        summary=f"Swapped {removed_name} for {module.name} {module.version}.",
+        change=change,
+        removed=remove_id,
+        added=module.id,
+        version=module.version,
+    )
+
+
+def rules_at(system: BiddingSystem, sequence: str) -> list[Rule]:
+    """Every rule the system holds for `sequence`, best first."""
+    found = [rules[sequence] for rules in system.rules.values() if sequence in rules]
+    return sorted(found, key=ranking_key)
+
+
+def put_rule(
+    system: BiddingSystem, actor: Actor, facts: SequenceFacts, meaning: str, section: str
+) -> None:
+    """The user's own rule for a sequence: a new rule, an override of the library's rule,
+    or an edit of the user's earlier rule. Nothing is recorded when nothing changes."""
+    text, heading = check_meaning(meaning, section)
+    mine = system.rules.get(USER_MODULE, {}).get(facts.sequence)
+    change = empty_change()
+    if mine is not None:
+        if mine["meaning"] == text and mine["section"] == heading:
+            return
+        change["rules_removed"] = [mine]
+        event: Any = BiddingSystem.RuleEdited
+        overrides = mine["overrides"]
+        summary = f"Edited the rule for {facts.sequence}."
+    else:
+        theirs = rules_at(system, facts.sequence)
+        overrides = theirs[0]["module_id"] if theirs else None
+        if not theirs and facts.parent is not None and not rules_at(system, facts.parent):
+            raise RuleViolation(
+                f"The system has no rule for {facts.parent}, which {facts.sequence} "
+                "continues; define that first."
+            )
+        event = BiddingSystem.RuleAdded
+        summary = (
+            f"Overrode {overrides}'s rule for {facts.sequence}."
+            if overrides
+            else f"Added a rule for {facts.sequence}."
+        )
+    change["rules_added"] = [
+        rule_record(USER_CUSTOM, USER_MODULE, facts, text, heading or "Our agreements", overrides)
+    ]
+    system.record_edit(
+        event, actor=actor.name, summary=summary, change=change, sequence=facts.sequence
+    )
+
+
+def delete_rule(system: BiddingSystem, actor: Actor, facts: SequenceFacts) -> None:
+    """Deletes the user's rule for a sequence (what it overrode shows again), or when
+    there is none, the library's rules for it."""
+    mine = system.rules.get(USER_MODULE, {}).get(facts.sequence)
+    removed = [mine] if mine is not None else rules_at(system, facts.sequence)
+    if not removed:
+        raise NotFound(f"The system has no rule for {facts.sequence}.")
+    change = empty_change()
+    change["rules_removed"] = removed
+    system.record_edit(
+        BiddingSystem.RuleDeleted,
+        actor=actor.name,
+        summary=f"Deleted the rule for {facts.sequence}.",
+        change=change,
+        sequence=facts.sequence,
+    )
+
+
+def edit_definition(system: BiddingSystem, actor: Actor, term: str, text: str) -> None:
+    term, cleaned = check_definition(term, text)
+    change = empty_change()
+    mine = system.definitions.get(USER_MODULE, {}).get(term)
+    if mine == cleaned:
+        return
+    if mine is not None:
+        change["definitions_removed"] = [[USER_MODULE, term, mine]]
+    change["definitions_added"] = [[USER_MODULE, term, cleaned]]
+    system.record_edit(
+        BiddingSystem.DefinitionEdited,
+        actor=actor.name,
+        summary=f"Defined {term}.",
+        change=change,
+        term=term,
+    )
+
+
+def rename(system: BiddingSystem, actor: Actor, name: str) -> None:
+    cleaned = check_name(name)
+    if cleaned == system.name:
+        return
+    change = empty_change()
+    change["name"] = [system.name, cleaned]
+    system.record_edit(
+        BiddingSystem.SystemRenamed,
+        actor=actor.name,
+        summary=f"Renamed to {cleaned}.",
+        change=change,
+        name=cleaned,
+    )

@@ -1,0 +1,176 @@
+"""The PID: the Priority-Indexed Database of every user system's rules (DESIGN 7.3).
+
+Rows are keyed by (system, module, sequence), so a user's override and the library rule
+it overrides are both kept and a lookup picks the highest priority. Each rule stores its
+parent sequence (FORMAT.md), its prefix (the sequence without its last call) and depth,
+so continuations are an indexed equality query, never a LIKE.
+
+Every system event carries the rows it removes and adds, so this projection never needs
+the aggregate or the library: it deletes and inserts what the event says.
+"""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from domain.bidding_system import BiddingSystem
+from domain.bidding_system_change import Change
+from domain.bidding_system_rules import priority_of
+from projections.database import Cursor, delete_rows, insert_rows
+
+RULE_COLUMNS = (
+    ("system_id", "text"),
+    ("module_type", "text"),
+    ("module_id", "text"),
+    ("sequence", "text"),
+    ("call", "text"),
+    ("parent", "text"),
+    ("prefix", "text"),
+    ("depth", "bigint"),
+    ("priority", "bigint"),
+    ("meaning", "text"),
+    ("section", "text"),
+    ("overrides", "text"),
+)
+RULE_FIELDS = tuple(name for name, _ in RULE_COLUMNS[1:])  # a rule as queries answer it
+
+
+class PriorityIndexedDatabase:
+    name: ClassVar[str] = "pid"
+    tables: ClassVar[dict[str, str]] = {
+        "systems": "system_id TEXT PRIMARY KEY, name TEXT NOT NULL, owner TEXT NOT NULL, "
+        "base TEXT NOT NULL, base_version TEXT NOT NULL, created_at TEXT NOT NULL, "
+        "version INTEGER NOT NULL",
+        "system_conventions": "system_id TEXT NOT NULL, convention_id TEXT NOT NULL, "
+        "version TEXT NOT NULL, PRIMARY KEY (system_id, convention_id)",
+        "system_members": "system_id TEXT NOT NULL, user_name TEXT NOT NULL, "
+        "role TEXT NOT NULL, PRIMARY KEY (system_id, user_name)",
+        "bidding_rules": "system_id TEXT NOT NULL, module_type TEXT NOT NULL, "
+        "module_id TEXT NOT NULL, sequence TEXT NOT NULL, call TEXT NOT NULL, parent TEXT, "
+        "prefix TEXT, depth INTEGER NOT NULL, priority INTEGER NOT NULL, "
+        "meaning TEXT NOT NULL, section TEXT NOT NULL, overrides TEXT, "
+        "PRIMARY KEY (system_id, module_id, sequence)",
+        "definitions": "system_id TEXT NOT NULL, module_id TEXT NOT NULL, term TEXT NOT NULL, "
+        "definition TEXT NOT NULL, PRIMARY KEY (system_id, module_id, term)",
+    }
+    indexes: ClassVar[tuple[str, ...]] = (
+        "CREATE INDEX IF NOT EXISTS bidding_rules_sequence "
+        "ON bidding_rules (system_id, sequence, priority)",
+        "CREATE INDEX IF NOT EXISTS bidding_rules_parent ON bidding_rules (system_id, parent)",
+        "CREATE INDEX IF NOT EXISTS bidding_rules_prefix ON bidding_rules (system_id, prefix)",
+        "CREATE INDEX IF NOT EXISTS system_members_user ON system_members (user_name)",
+    )
+
+    def process(self, cursor: Cursor, event: Any) -> None:
+        if not isinstance(event, BiddingSystem.Event):
+            return
+        system_id = str(event.originator_id)
+        if isinstance(event, BiddingSystem.Created):
+            self._created(cursor, system_id, event)
+        elif isinstance(
+            event, BiddingSystem.SystemEdited | BiddingSystem.EditUndone | BiddingSystem.EditRedone
+        ):
+            self._changed(cursor, system_id, event.change)
+        elif isinstance(event, BiddingSystem.SystemShared):
+            cursor.execute(
+                "INSERT INTO system_members (system_id, user_name, role) VALUES (?, ?, ?) "
+                "ON CONFLICT (system_id, user_name) DO UPDATE SET role = excluded.role",
+                (system_id, event.user, event.role),
+            )
+        elif isinstance(event, BiddingSystem.ShareRevoked):
+            cursor.execute(
+                "DELETE FROM system_members WHERE system_id = ? AND user_name = ?",
+                (system_id, event.user),
+            )
+        cursor.execute(
+            "UPDATE systems SET version = ? WHERE system_id = ?",
+            (event.originator_version, system_id),
+        )
+
+    def _created(self, cursor: Cursor, system_id: str, event: Any) -> None:
+        cursor.execute(
+            "INSERT INTO systems (system_id, name, owner, base, base_version, created_at, "
+            "version) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (
+                system_id,
+                event.name,
+                event.owner,
+                event.base["id"],
+                event.base["version"],
+                event.timestamp.isoformat(),
+                event.originator_version,
+            ),
+        )
+        self._insert_conventions(cursor, system_id, event.conventions)
+        cursor.execute(
+            "INSERT INTO system_members (system_id, user_name, role) VALUES (?, ?, 'owner')",
+            (system_id, event.owner),
+        )
+        self._insert_rules(cursor, system_id, event.rules)
+        self._insert_definitions(cursor, system_id, event.definitions)
+
+    def _changed(self, cursor: Cursor, system_id: str, change: Change) -> None:
+        delete_rows(
+            cursor,
+            "bidding_rules",
+            ("system_id", system_id),
+            (("module_id", "text"), ("sequence", "text")),
+            [(rule["module_id"], rule["sequence"]) for rule in change["rules_removed"]],
+        )
+        cursor.executemany(
+            "DELETE FROM definitions WHERE system_id = ? AND module_id = ? AND term = ?",
+            [(system_id, module_id, term) for module_id, term, _ in change["definitions_removed"]],
+        )
+        self._insert_rules(cursor, system_id, change["rules_added"])
+        self._insert_definitions(cursor, system_id, change["definitions_added"])
+        # Writes only: a read here would wait for the batched writes before it.
+        cursor.executemany(
+            "DELETE FROM system_conventions WHERE system_id = ? AND convention_id = ?",
+            [(system_id, facts["id"]) for facts in change["conventions_removed"]],
+        )
+        self._insert_conventions(cursor, system_id, change["conventions_added"])
+        if change["name"] is not None:
+            cursor.execute(
+                "UPDATE systems SET name = ? WHERE system_id = ?", (change["name"][1], system_id)
+            )
+
+    @staticmethod
+    def _insert_rules(cursor: Cursor, system_id: str, rules: list[dict[str, Any]]) -> None:
+        insert_rows(
+            cursor,
+            "bidding_rules",
+            RULE_COLUMNS,
+            [
+                (
+                    system_id,
+                    rule["module_type"],
+                    rule["module_id"],
+                    rule["sequence"],
+                    rule["call"],
+                    rule["parent"],
+                    rule["prefix"],
+                    rule["depth"],
+                    priority_of(rule["module_type"], rule["sequence"]),
+                    rule["meaning"],
+                    rule["section"],
+                    rule["overrides"],
+                )
+                for rule in rules
+            ],
+        )
+
+    @staticmethod
+    def _insert_conventions(
+        cursor: Cursor, system_id: str, conventions: list[dict[str, Any]]
+    ) -> None:
+        cursor.executemany(
+            "INSERT INTO system_conventions (system_id, convention_id, version) VALUES (?, ?, ?)",
+            [(system_id, facts["id"], facts["version"]) for facts in conventions],
+        )
+
+    @staticmethod
+    def _insert_definitions(cursor: Cursor, system_id: str, definitions: list[list[str]]) -> None:
+        cursor.executemany(
+            "INSERT INTO definitions (system_id, module_id, term, definition) VALUES (?, ?, ?, ?)",
+            [(system_id, module_id, term, text) for module_id, term, text in definitions],
+        )

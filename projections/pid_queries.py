@@ -1,0 +1,239 @@
+"""Questions to the PID: who may read a system, meanings, continuations, trees, exports.
+
+A base-system rule is *superseded* when a convention redefines a sequence it continues
+(minor-suit transfers make 1NT-2NT a transfer, so the base's 1NT-2NT-3NT "accepts the
+invitation" no longer belongs to the system): lookups and continuations leave such rules
+out. The rows stay in the PID, and come back when the convention goes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from domain.bidding_system_port import BASE_SYSTEM, CONVENTION
+from projections.database import Database, Row
+from projections.pid import RULE_FIELDS
+
+_RULE_FIELDS = RULE_FIELDS
+_SELECT_RULES = f"SELECT {', '.join(_RULE_FIELDS)} FROM bidding_rules"
+_BEST_FIRST = " ORDER BY priority DESC, module_id"
+
+
+def _rule(row: Row) -> dict[str, Any]:
+    return dict(zip(_RULE_FIELDS, row, strict=True))
+
+
+def strict_ancestors(sequence: str) -> list[str]:
+    """Every sequence a rule for `sequence` continues: its proper prefixes."""
+    calls = sequence.split("-")
+    return ["-".join(calls[:end]) for end in range(1, len(calls))]
+
+
+class PidQueries:
+    """Reads the PID tables; every method takes the database and plain values."""
+
+    @staticmethod
+    def may_read(database: Database, system_id: str, user: str, is_admin: bool) -> bool:
+        if is_admin:
+            rows = database.query("SELECT 1 FROM systems WHERE system_id = ?", (system_id,))
+        else:
+            rows = database.query(
+                "SELECT 1 FROM system_members WHERE system_id = ? AND user_name = ?",
+                (system_id, user),
+            )
+        return bool(rows)
+
+    @staticmethod
+    def systems_for(database: Database, user: str, is_admin: bool) -> list[dict[str, Any]]:
+        mine = (
+            ""
+            if is_admin
+            else (" JOIN system_members m ON m.system_id = s.system_id WHERE m.user_name = ?")
+        )
+        params = () if is_admin else (user,)
+        rows = database.query(
+            "SELECT s.system_id, s.name, s.owner, s.base, s.version FROM systems s"
+            f"{mine} ORDER BY s.created_at, s.system_id",
+            params,
+        )
+        conventions: dict[str, list[str]] = {str(row[0]): [] for row in rows}
+        members = (
+            ""
+            if is_admin
+            else (" JOIN system_members m ON m.system_id = c.system_id WHERE m.user_name = ?")
+        )
+        for system_id, convention_id in database.query(
+            f"SELECT c.system_id, c.convention_id FROM system_conventions c{members}"
+            " ORDER BY c.convention_id",
+            params,
+        ):
+            if system_id in conventions:
+                conventions[system_id].append(str(convention_id))
+        return [
+            {
+                "id": row[0],
+                "name": row[1],
+                "owner": row[2],
+                "base": row[3],
+                "conventions": conventions[str(row[0])],
+                "version": row[4],
+            }
+            for row in rows
+        ]
+
+    @staticmethod
+    def _redefined(database: Database, system_id: str, sequences: list[str]) -> set[str]:
+        """Those of `sequences` that a convention defines in this system."""
+        if not sequences:
+            return set()
+        marks = ", ".join("?" for _ in sequences)
+        rows = database.query(
+            f"SELECT DISTINCT sequence FROM bidding_rules WHERE system_id = ? "
+            f"AND module_type = ? AND sequence IN ({marks})",
+            (system_id, CONVENTION, *sequences),
+        )
+        return {str(row[0]) for row in rows}
+
+    @staticmethod
+    def meaning(database: Database, system_id: str, sequence: str) -> list[dict[str, Any]]:
+        """The rules for `sequence`, the winner first, then those it overrides; empty
+        when the system has none (or only superseded base rules)."""
+        rules = [
+            _rule(row)
+            for row in database.query(
+                f"{_SELECT_RULES} WHERE system_id = ? AND sequence = ?{_BEST_FIRST}",
+                (system_id, sequence),
+            )
+        ]
+        if any(rule["module_type"] == BASE_SYSTEM for rule in rules) and (
+            PidQueries._redefined(database, system_id, strict_ancestors(sequence))
+        ):
+            rules = [rule for rule in rules if rule["module_type"] != BASE_SYSTEM]
+        return rules
+
+    @staticmethod
+    def meaning_for(
+        database: Database, system_id: str, sequence: str, user: str, is_admin: bool
+    ) -> list[dict[str, Any]] | None:
+        """`meaning`, asked with the requester's right to read in the same round trip;
+        None when the requester may not read the system."""
+        ancestors = strict_ancestors(sequence) or [""]  # a root continues nothing
+        marks = ", ".join("?" for _ in ancestors)
+        member = (
+            "1"
+            if is_admin
+            else ("(SELECT COUNT(*) FROM system_members WHERE system_id = ? AND user_name = ?)")
+        )
+        redefined = (
+            "(SELECT COUNT(*) FROM bidding_rules c WHERE c.system_id = ? "
+            f"AND c.module_type = ? AND c.sequence IN ({marks}))"
+        )
+        rows = database.query(
+            f"SELECT {', '.join(_RULE_FIELDS)}, {member}, {redefined} FROM bidding_rules "
+            f"WHERE system_id = ? AND sequence = ?{_BEST_FIRST}",
+            (
+                *(() if is_admin else (system_id, user)),
+                system_id,
+                CONVENTION,
+                *ancestors,
+                system_id,
+                sequence,
+            ),
+        )
+        if not rows:
+            return [] if PidQueries.may_read(database, system_id, user, is_admin) else None
+        if not rows[0][-2]:
+            return None
+        rules = [_rule(row[:-2]) for row in rows]
+        if rows[0][-1]:
+            rules = [rule for rule in rules if rule["module_type"] != BASE_SYSTEM]
+        return rules
+
+    @staticmethod
+    def continuations(database: Database, system_id: str, sequence: str) -> list[dict[str, Any]]:
+        """The winning rule of every sequence one call after `sequence`. After our own
+        call (`1n`) that is every reply of ours whatever the opponents did in between
+        (the rules whose parent is `1n`); after theirs (`1n-(p)`) the calls that follow
+        exactly that."""
+        calls = sequence.split("-")
+        column = "prefix" if calls[-1].startswith("(") else "parent"
+        rows = database.query(
+            f"{_SELECT_RULES} WHERE system_id = ? AND {column} = ?"
+            " ORDER BY sequence, priority DESC, module_id",
+            (system_id, sequence),
+        )
+        hide_base = bool(
+            PidQueries._redefined(database, system_id, [*strict_ancestors(sequence), sequence])
+        )
+        winners: dict[str, dict[str, Any]] = {}
+        for rule in map(_rule, rows):
+            if hide_base and rule["module_type"] == BASE_SYSTEM:
+                continue
+            winners.setdefault(rule["sequence"], rule)
+        return list(winners.values())
+
+    @staticmethod
+    def rules(database: Database, system_id: str, module: str | None) -> list[dict[str, Any]]:
+        if module is None:
+            rows = database.query(
+                f"{_SELECT_RULES} WHERE system_id = ? ORDER BY sequence, priority DESC, module_id",
+                (system_id,),
+            )
+        else:
+            rows = database.query(
+                f"{_SELECT_RULES} WHERE system_id = ? AND module_id = ? ORDER BY sequence",
+                (system_id, module),
+            )
+        return [_rule(row) for row in rows]
+
+    @staticmethod
+    def tree(database: Database, system_id: str, module: str) -> list[dict[str, Any]]:
+        """A module's rules as a forest: each rule with its `children`, roots being the
+        rules whose parent the module does not define itself."""
+        rules = PidQueries.rules(database, system_id, module)
+        nodes = {rule["sequence"]: {**rule, "children": []} for rule in rules}
+        roots: list[dict[str, Any]] = []
+        for node in nodes.values():
+            parent = nodes.get(node["parent"]) if node["parent"] else None
+            (parent["children"] if parent is not None else roots).append(node)
+        return roots
+
+    @staticmethod
+    def winning_rules(database: Database, system_id: str) -> list[dict[str, Any]]:
+        """One rule a sequence, the winner, in sequence order, without superseded base
+        rules: what the system says, as an export shows it."""
+        winners: dict[str, dict[str, Any]] = {}
+        redefined: set[str] = set()
+        for rule in PidQueries.rules(database, system_id, None):
+            winners.setdefault(rule["sequence"], rule)
+            if rule["module_type"] == CONVENTION:
+                redefined.add(rule["sequence"])
+        return [
+            rule
+            for rule in winners.values()
+            if rule["module_type"] != BASE_SYSTEM
+            or not redefined.intersection(strict_ancestors(rule["sequence"]))
+        ]
+
+    @staticmethod
+    def definitions(database: Database, system_id: str) -> list[dict[str, str]]:
+        rows = database.query(
+            "SELECT module_id, term, definition FROM definitions WHERE system_id = ? "
+            "ORDER BY module_id, term",
+            (system_id,),
+        )
+        return [{"module_id": row[0], "term": row[1], "definition": row[2]} for row in rows]
+
+    @staticmethod
+    def row_sets(database: Database, system_id: str) -> tuple[set[Row], set[Row]]:
+        """Every rule row and definition row of a system, without its id (to compare two
+        systems, or a system before and after)."""
+        rules = database.query(
+            f"SELECT {', '.join(_RULE_FIELDS)} FROM bidding_rules WHERE system_id = ?",
+            (system_id,),
+        )
+        definitions = database.query(
+            "SELECT module_id, term, definition FROM definitions WHERE system_id = ?",
+            (system_id,),
+        )
+        return set(rules), set(definitions)

@@ -1,0 +1,74 @@
+"""The export's input: one winning rule a sequence, read from the PID."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from api.services import Services
+from api.system_export import system_export
+from domain.actors import Actor, Role
+from projections.pid_queries import PidQueries
+
+ALICE = Actor("alice", Role.PLAYER)
+
+
+# A local copy of the renderers' input classes (library/export.py, written beside this).
+@dataclass(frozen=True)
+class ExportRule:
+    module_type: str
+    module_id: str
+    sequence: str
+    meaning: str
+
+
+@dataclass(frozen=True)
+class SystemExport:
+    name: str
+    base: str
+    conventions: tuple[str, ...]
+    rules: tuple[ExportRule, ...]
+    definitions: tuple[tuple[str, str], ...]
+
+
+def test_the_export_holds_the_winning_rules(services: Services) -> None:
+    systems = services.systems
+    created = systems.create_system(ALICE, "Ours", "2_1_game_force", ["minor_transfers_1nt"])
+    sid = str(created.id)
+    systems.put_rule(ALICE, sid, "1n-(p)-2n", "Our own 2NT", "", None)
+    systems.edit_definition(ALICE, sid, "our_term", "What we mean", None)
+    export = system_export(services.database, systems.system(ALICE, sid), SystemExport, ExportRule)
+    assert export.name == "Ours" and export.base == "2_1_game_force"
+    assert export.conventions == ("minor_transfers_1nt",)
+    by_sequence = {rule.sequence: rule for rule in export.rules}
+    assert len(by_sequence) == len(export.rules)
+    assert by_sequence["1n-(p)-2n"] == ExportRule("user_custom", "user", "1n-(p)-2n", "Our own 2NT")
+    assert by_sequence["1n-(p)-2n-(p)-3d"].module_id == "minor_transfers_1nt"
+    # The base's "accepts the invitation" belongs to a 2NT the convention redefined.
+    assert "1n-(p)-2n-(p)-3n" not in by_sequence
+    assert by_sequence["1n"].module_id == "2_1_game_force"
+    assert ("our_term", "What we mean") in export.definitions
+    all_sequences = {rule["sequence"] for rule in PidQueries.rules(services.database, sid, None)}
+    assert "1n-(p)-2n-(p)-3n" in all_sequences  # kept in the PID, only hidden
+    assert len(export.rules) < len(all_sequences)
+
+
+def test_lookups_leave_out_base_rules_a_convention_superseded(services: Services) -> None:
+    systems = services.systems
+    sid = str(systems.create_system(ALICE, "T", "2_1_game_force", ["minor_transfers_1nt"]).id)
+    database = services.database
+    hidden = "1n-(p)-2n-(p)-3n"
+    assert PidQueries.meaning(database, sid, hidden) == []
+    assert PidQueries.meaning_for(database, sid, hidden, "alice", False) == []
+    assert PidQueries.meaning_for(database, sid, hidden, "mallory", False) is None
+    assert PidQueries.meaning_for(database, sid, "1n", "mallory", False) is None
+    transfer = PidQueries.meaning_for(database, sid, "1n-(p)-2n", "alice", False)
+    assert transfer is not None
+    assert [r["module_id"] for r in transfer] == ["minor_transfers_1nt", "2_1_game_force"]
+    assert transfer == PidQueries.meaning(database, sid, "1n-(p)-2n")
+    assert PidQueries.meaning_for(database, sid, "1n", "root", True) == PidQueries.meaning(
+        database, sid, "1n"
+    )
+    after = {r["sequence"] for r in PidQueries.continuations(database, sid, "1n-(p)-2n-(p)")}
+    assert hidden not in after and "1n-(p)-2n-(p)-3d" in after
+    systems.remove_convention(ALICE, sid, "minor_transfers_1nt", None)
+    assert [r["module_id"] for r in PidQueries.meaning(database, sid, hidden)] == ["2_1_game_force"]
