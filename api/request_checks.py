@@ -71,7 +71,21 @@ class StrictJSONRequest(Request):
             except UnicodeDecodeError:
                 raise json.JSONDecodeError("the body is not UTF-8 text", "", 0) from None
             self._json = json.loads(text, object_pairs_hook=_each_key_once)
+            if _holds_nul(self._json):
+                raise json.JSONDecodeError("the text holds a NUL character", "", 0)
         return self._json
+
+
+def _holds_nul(value: Any) -> bool:
+    """Whether any text in a JSON value holds U+0000, which no field may hold (PostgreSQL
+    cannot store it in text, so a read model could never take the event)."""
+    if isinstance(value, str):
+        return "\x00" in value
+    if isinstance(value, dict):
+        return any(_holds_nul(key) or _holds_nul(item) for key, item in value.items())
+    if isinstance(value, list):
+        return any(_holds_nul(item) for item in value)
+    return False
 
 
 def _each_key_once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -100,6 +114,8 @@ def _strict(handler: Handler) -> Handler:
     async def handle(request: Request) -> Response:
         strict = StrictJSONRequest(request.scope, request.receive)
         try:
+            if _holds_nul([*request.query_params.values(), *request.path_params.values()]):
+                raise HTTPException(422, "The address holds a NUL character, which no field may.")
             return await handler(strict)
         except (RequestValidationError, HTTPException) as error:
             if isinstance(error, HTTPException) and error.status_code not in (400, 422):
