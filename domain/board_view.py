@@ -70,8 +70,9 @@ def board_view(board: Board, visible: set[Seat]) -> dict[str, Any]:
 
 
 def _pending(board: Board) -> dict[str, Any] | None:
-    """What the table waits for: a decision on a lead out of turn, or declarer's choice of
-    a lead restriction (the cards involved are faced on the table)."""
+    """What the table waits for: a decision on a lead out of turn, the correction of a revoke
+    attention was drawn to, or declarer's choice of a lead restriction (all of them public
+    at the table)."""
     lead = board.pending_lead
     if lead is not None:
         return {
@@ -80,6 +81,15 @@ def _pending(board: Board) -> dict[str, Any] | None:
             "card": str(lead.card),
             "decides": lead.decides.value,
         }
+    for raised in board.revokes:
+        if board.revoke_status(raised).value == "correctable":
+            return {
+                "kind": "revoke_correction",
+                "number": raised.number,
+                "seat": raised.seat.value,
+                "trick": raised.trick,
+                "decides": board.player_of(raised.seat).value,
+            }
     if board.restriction_pending() is not None:
         assert board.state.declarer is not None
         return {"kind": "lead_restriction", "decides": board.state.declarer.value}

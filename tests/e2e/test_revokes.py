@@ -246,12 +246,15 @@ def test_non_offenders_take_back_a_card_after_a_correction(server: Server) -> No
     version = table.event_count()
     early = table.players["N"].post(table.path("/revokes/1/withdraw"), {"seat": "S"})
     assert early.status_code == 409  # not corrected yet
+    assert table.event_count() == version
+    corrected = table.players["E"].post(table.path("/revokes/1/correct"), {"card": "H2"})
+    assert corrected.status_code == 200, corrected.text
+    version = table.event_count()
     wrong = table.players["W"].post(table.path("/revokes/1/withdraw"), {"seat": "W"})
     assert wrong.status_code == 422  # the offending side does not start
+    not_yours = table.players["E"].post(table.path("/revokes/1/withdraw"), {"seat": "S"})
+    assert not_yours.status_code == 403
     assert table.event_count() == version
-    assert (
-        table.players["E"].post(table.path("/revokes/1/correct"), {"card": "H2"}).status_code == 200
-    )
     back = table.players["N"].post(table.path("/revokes/1/withdraw"), {"seat": "S"})
     assert back.status_code == 200, back.text
     assert back.json()["next"] == "S"

@@ -224,6 +224,13 @@ def test_a_defender_corrects_before_establishment_major_penalty_card_then_forced
     play(board, W_RUFFS)
     board.raise_revoke(ALICE, Seat.W, 2, None)
     assert outcome(board) == [("correctable", None, None)]
+    assert full_view(board)["pending"] == {
+        "kind": "revoke_correction",
+        "number": 1,
+        "seat": "W",
+        "trick": 2,
+        "decides": "W",
+    }
     with pytest.raises(Conflict, match="corrected first"):
         board.play_card(DAVE, Seat.W, Card.parse("H3"))
     with pytest.raises(NotAllowed):
