@@ -14,6 +14,9 @@ from domain.bidding_system_port import USER_MODULE
 from projections.database import Database
 from projections.pid_queries import PidQueries
 
+# The PID calls a base system's rules `base_system`; the export formats call them `base`.
+EXPORT_TYPES = {"base_system": "base"}
+
 
 class MakesRule(Protocol):
     def __call__(
@@ -47,7 +50,7 @@ def system_export(
     system_id = system.id
     rules = tuple(
         make_rule(
-            module_type=rule["module_type"],
+            module_type=EXPORT_TYPES.get(rule["module_type"], rule["module_type"]),
             module_id=rule["module_id"],
             sequence=rule["sequence"],
             meaning=rule["meaning"],

@@ -80,9 +80,11 @@ class RulingsLog:
         law: str | None = None,
         since: str | None = None,
         limit: int = 500,
+        after: tuple[str, str, int] | None = None,
     ) -> list[dict[str, Any]]:
         """The rulings `viewer` may see: all for an admin; else those of the boards they
-        direct, and of the boards they played once those are over."""
+        direct, and of the boards they played once those are over. Oldest first, after
+        the (at, board, number) position `after`."""
         where: list[str] = []
         params: list[Any] = []
         if not everything:
@@ -98,6 +100,11 @@ class RulingsLog:
         if since is not None:
             where.append("r.at >= ?")
             params.append(since)
+        if after is not None:
+            where.append(
+                "(r.at > ? OR (r.at = ? AND (r.board_id > ? OR (r.board_id = ? AND r.number > ?))))"
+            )
+            params += [after[0], after[0], after[1], after[1], after[2]]
         clause = f" WHERE {' AND '.join(where)}" if where else ""
         rows = database.query(
             f"SELECT {', '.join('r.' + c for c in _COLUMNS)} FROM rulings r "

@@ -1,11 +1,11 @@
 """Director rulings: on a board, and across boards for audit (DESIGN 5, Laws 12C, 64)."""
 
-from datetime import datetime
 from typing import Annotated
 
-from fastapi import Query
+from fastapi import Query, Request, Response
 
 from api.auth import CurrentActor, ServicesDep
+from api.pagination import Cursor, Moment, decode_cursor, encode_cursor, utc_timestamp
 from api.replies import BoardView, board_command, in_worker
 from api.request_checks import resource_router
 from api.schemas import Command, RulingCreate, RulingPublic
@@ -50,23 +50,36 @@ async def close(
     )
 
 
-@router.get("/rulings")
+@router.get(
+    "/rulings",
+    responses={
+        200: {
+            "headers": {
+                "Link": {
+                    "description": 'The next page when more follow: <...>; rel="next"',
+                    "schema": {"type": "string"},
+                }
+            }
+        }
+    },
+)
 async def rulings(
+    request: Request,
+    response: Response,
     actor: CurrentActor,
     services: ServicesDep,
     director: Annotated[str | None, Query(max_length=64)] = None,
     board: Annotated[str | None, Query(max_length=64)] = None,
     law: Annotated[str | None, Query(max_length=12)] = None,
-    since: Annotated[str | None, Query(max_length=40, description="ISO 8601 date or time")] = None,
+    since: Moment = None,
     limit: Annotated[int, Query(ge=1, le=500)] = 500,
+    cursor: Cursor = None,
 ) -> list[RulingPublic]:
     """Rulings across the boards the requester may audit: admins all; others those of the
-    boards they direct, and of the boards they played once those are over."""
-    if since is not None:
-        try:
-            datetime.fromisoformat(since)
-        except ValueError:
-            raise RuleViolation("since must be an ISO 8601 date or time.") from None
+    boards they direct, and of the boards they played once those are over. Oldest first,
+    a page at a time: the `Link` header names the next page."""
+    after = decode_cursor(cursor, 3)
+    position = (after[0], after[1], _number(after[2])) if after else None
     rows = await in_worker(
         lambda: RulingsLog.find(
             services.database,
@@ -75,10 +88,18 @@ async def rulings(
             director=director,
             board=board,
             law=law,
-            since=since,
-            limit=limit,
+            since=utc_timestamp(since, "since"),
+            limit=limit + 1,
+            after=position,
         )
     )
+    if len(rows) > limit:
+        rows = rows[:limit]
+        last = rows[-1]
+        following = encode_cursor((last["at"], last["board_id"], str(last["number"])))
+        response.headers["Link"] = (
+            f'<{request.url.include_query_params(cursor=following)}>; rel="next"'
+        )
     return [
         RulingPublic(
             number=row["number"],
@@ -99,3 +120,9 @@ async def rulings(
         )
         for row in rows
     ]
+
+
+def _number(text: str) -> int:
+    if not text.isdigit():
+        raise RuleViolation("cursor is not one this service gave out; start from the first page.")
+    return int(text)

@@ -76,6 +76,11 @@ def _requests(board: str) -> list[tuple[str, str, Any]]:
         ("GET", "/boards?phase=over", None),
         ("GET", f"/scoring/duplicate?contract=4S&declarer=S&vulnerability=NS&tricks={BIG}", None),
         ("GET", f"/boards/{uuid.uuid4()}", None),
+        ("GET", "/rulings?law=64%00C", None),
+        ("GET", "/boards?player=a%00b", None),
+        ("POST", claim, {"seat": "N", "tricks": 3, "statement": "nul \u0000 inside"}),
+        ("POST", "/users", {"name": "x\u0000y"}),
+        ("POST", "/systems", {"name": "nul\u0000", "base": "sayc", "conventions": []}),
         ("GET", "/boards/" + "x" * 5000, None),
     ]
 

@@ -161,6 +161,18 @@ def test_attention_after_close_and_director_rulings_with_audit(server: Server) -
     assert outsider.get("/rulings", board=table.board_id).json() == []
     assert table.players["E"].get("/rulings", board=table.board_id).status_code == 200
     assert len(table.players["E"].get("/rulings", board=table.board_id).json()) == 3
+    # The audit comes a page at a time; the Link header names the next page.
+    pages, path = [], "/rulings"
+    params: dict[str, Any] = {"board": table.board_id, "limit": 2}
+    while True:
+        reply = table.players["E"].get(path, **params)
+        pages.append([r["number"] for r in reply.json()])
+        link = reply.headers.get("link")
+        if link is None:
+            break
+        path, params = link[1 : link.index(">")], {}
+    assert pages == [[1, 2], [3]]
+    assert server.admin.get("/rulings", cursor="bm90LWEtY3Vyc29y").status_code == 422
 
 
 def test_naming_a_director_and_an_admin_ruling_a_claim(server: Server) -> None:

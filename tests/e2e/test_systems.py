@@ -9,6 +9,8 @@ from typing import Any
 
 import httpx
 
+from tests.conftest import database_url_for, drop_schema
+from tests.e2e.conftest import serving
 from tests.e2e.table import Person, Server
 
 TEN_CONVENTIONS = [
@@ -263,30 +265,43 @@ def test_rename_definitions_delete_and_bad_input(server: Server) -> None:
     assert alice.get(f"/systems/{sid}").json()["name"] == "Our 2/1"
 
 
-def test_rebuild_leaves_the_pid_identical(server: Server, tmp_path: Path) -> None:
-    alice = server.person("alice")
-    sid = create(alice, TEN_CONVENTIONS)["id"]
-    alice.post(f"/systems/{sid}/conventions/swap", {"remove": "rkcb_1430", "add": "rkcb_0314"})
-    call(alice, "PUT", f"/systems/{sid}/rules", {"sequence": "1n-(p)-2c", "meaning": "Mine"})
-    alice.post(f"/systems/{sid}/undo")
-    before = row_set(alice, sid)
-    definitions = alice.get(f"/systems/{sid}/definitions").json()
-    listed = alice.get("/systems").json()
-    result = subprocess.run(
-        [
-            str(Path(sys.executable).parent / "bridge-ledger"),
-            "rebuild",
-            "--data-dir",
-            str(server.data_dir),
-            "--database-url",
-            server.database_url,
-        ],
-        capture_output=True,
-        text=True,
-        timeout=300,
-    )
-    assert result.returncode == 0, result.stderr
-    assert "read models" in result.stdout
-    assert row_set(alice, sid) == before
-    assert alice.get(f"/systems/{sid}/definitions").json() == definitions
-    assert alice.get("/systems").json() == listed
+def test_rebuild_leaves_the_pid_identical(store: str, tmp_path: Path) -> None:
+    """Its own server: `rebuild` refuses while a server serves the store, so the server is
+    stopped, the read models rebuilt, and a new server started on the same store."""
+    url = database_url_for(store, tmp_path)
+    try:
+        with serving(tmp_path, url) as (client, token):
+            server = Server(client, token, store, tmp_path, url)
+            alice = server.person("alice")
+            sid = create(alice, TEN_CONVENTIONS)["id"]
+            alice.post(
+                f"/systems/{sid}/conventions/swap", {"remove": "rkcb_1430", "add": "rkcb_0314"}
+            )
+            mine = {"sequence": "1n-(p)-2c", "meaning": "Mine"}
+            call(alice, "PUT", f"/systems/{sid}/rules", mine)
+            alice.post(f"/systems/{sid}/undo")
+            before = row_set(alice, sid)
+            definitions = alice.get(f"/systems/{sid}/definitions").json()
+            listed = alice.get("/systems").json()
+        result = subprocess.run(
+            [
+                str(Path(sys.executable).parent / "bridge-ledger"),
+                "rebuild",
+                "--data-dir",
+                str(tmp_path),
+                "--database-url",
+                url,
+            ],
+            capture_output=True,
+            text=True,
+            timeout=300,
+        )
+        assert result.returncode == 0, result.stderr
+        assert "read models" in result.stdout
+        with serving(tmp_path, url) as (client, token):
+            alice = Person(Server(client, token, store, tmp_path, url), alice.name, alice.token)
+            assert row_set(alice, sid) == before
+            assert alice.get(f"/systems/{sid}/definitions").json() == definitions
+            assert alice.get("/systems").json() == listed
+    finally:
+        drop_schema(url)
