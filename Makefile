@@ -19,6 +19,8 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 PYTEST_ARGS ?=
+# Tests run on both cores (pytest-xdist); PYTEST_WORKERS=0 runs them in one process.
+PYTEST_WORKERS ?= 2
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
@@ -57,8 +59,8 @@ lint: $(STAMP)
 define RUN_PYTEST
 run_pytest() {
   local rc=0
-  echo "+ pytest $(PYTEST_ARGS) $$*" >&2
-  $(BIN)/python -m pytest $(PYTEST_ARGS) "$$@" || rc=$$?
+  echo "+ pytest -n $(PYTEST_WORKERS) $(PYTEST_ARGS) $$*" >&2
+  $(BIN)/python -m pytest -n $(PYTEST_WORKERS) $(PYTEST_ARGS) "$$@" || rc=$$?
   if [ $$rc -eq 5 ] && [ -z "$$(find "$$@" \( -name 'test_*.py' -o -name '*_test.py' \) -print -quit)" ]; then
     echo "make: no test files in $$* yet" >&2
     rc=0
