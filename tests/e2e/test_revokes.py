@@ -277,3 +277,25 @@ def test_non_offenders_take_back_a_card_after_a_correction(server: Server) -> No
     tricks = table.players["N"].get(table.path("/tricks")).json()
     assert [c["card"] for c in tricks[1]["cards"]] == ["H6", "H2", "H7", "HQ"]
     assert tricks[1]["winner"] == "W"
+
+
+def test_a_claim_by_the_offending_side_establishes_the_revoke(server: Server) -> None:
+    """Law 63A3: West revokes, wins the trick, and before anyone plays to the next trick
+    concedes the rest; the revoke is established by that concession, not by a card."""
+    table = spades(server)
+    play(table, *W_RUFFS)  # W wins trick 2 with the revoke card and is on lead
+    conceded = table.players["W"].post(table.path("/claims"), {"seat": "W", "concede": 11})
+    assert conceded.status_code == 201, conceded.text
+    raised = table.players["N"].post(table.path("/revokes"), {"seat": "W", "trick": 2})
+    assert raised.status_code == 201, raised.text
+    assert raised.json()["status"] == "established"
+    correct = table.players["W"].post(table.path("/revokes/1/correct"), {"card": "D3"})
+    assert correct.status_code == 409
+    agreed = table.players["N"].post(table.path("/claims/agree"), {"seat": "N"})
+    assert agreed.status_code == 200, agreed.text
+    assert agreed.json()["phase"] == "complete"
+    revokes = table.players["N"].get(table.path("/revokes")).json()
+    assert [(r["status"], r["law"], r["transfer"], r["to"]) for r in revokes] == [
+        ("established", "64A1", 1, "NS")
+    ]
+    assert score(table) == (12, 13, 510, -510)
