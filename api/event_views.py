@@ -9,8 +9,12 @@ from api.schemas import EventPublic
 _ENVELOPE = {"originator_id", "originator_version", "timestamp", "originator_topic"}
 
 
-def event_public(event: Any) -> EventPublic:
+def event_public(event: Any, *, revokes: bool = True) -> EventPublic:
+    """`revokes=False` for those who may not know which cards were revokes: everyone but
+    the board's director and admins (the revokes raised are told by /revokes)."""
     data = {k: v for k, v in vars(event).items() if k not in _ENVELOPE}
+    if not revokes:
+        data = {k: _without_revoke(v) for k, v in data.items() if k != "revoke"}
     actor = data.get("actor") or data.get("director") or data.get("created_by")
     kind = type(event).__name__
     return EventPublic(
@@ -25,10 +29,9 @@ def event_public(event: Any) -> EventPublic:
 def timeline_entry(event: Any) -> EventPublic:
     """An event as the whole table may see it: the creation shows no cards, and no card
     says whether it was a revoke (nobody but the director knows until attention is drawn)."""
-    entry = event_public(event)
+    entry = event_public(event, revokes=False)
     if entry.type == "BoardCreated":
         entry.data = {k: v for k, v in entry.data.items() if k != "deal"}
-    entry.data = {k: _without_revoke(v) for k, v in entry.data.items() if k != "revoke"}
     return entry
 
 

@@ -10,6 +10,7 @@ from typing import Annotated, Any
 
 from fastapi import Query
 
+from api.request_checks import storable
 from domain.rules.errors import RuleViolation
 
 DEFAULT_PAGE = 50
@@ -41,7 +42,8 @@ def decode_cursor(cursor: str | None, size: int) -> tuple[str, ...] | None:
     if (
         not isinstance(position, list)
         or len(position) != size
-        or not all(isinstance(part, str) for part in position)
+        or not all(isinstance(part, str) and len(part) <= 100 for part in position)
+        or not storable(position)
     ):
         raise RuleViolation("cursor is not one this service gave out; start from the first page.")
     return tuple(position)

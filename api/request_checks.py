@@ -71,21 +71,34 @@ class StrictJSONRequest(Request):
             except UnicodeDecodeError:
                 raise json.JSONDecodeError("the body is not UTF-8 text", "", 0) from None
             self._json = json.loads(text, object_pairs_hook=_each_key_once)
-            if _holds_nul(self._json):
-                raise json.JSONDecodeError("the text holds a NUL character", "", 0)
+            if not storable(self._json):
+                raise json.JSONDecodeError(
+                    "the text holds a NUL character or half of a surrogate pair", "", 0
+                )
         return self._json
 
 
-def _holds_nul(value: Any) -> bool:
-    """Whether any text in a JSON value holds U+0000, which no field may hold (PostgreSQL
-    cannot store it in text, so a read model could never take the event)."""
+def storable(value: Any) -> bool:
+    """Whether every text in a JSON value can be stored: no U+0000 (PostgreSQL text cannot
+    hold it, so a read model could never take the event) and no lone surrogate from a
+    `\\ud800` escape (it is not UTF-8, so the event store could not encode it)."""
     if isinstance(value, str):
-        return "\x00" in value
+        return _is_utf8(value)
     if isinstance(value, dict):
-        return any(_holds_nul(key) or _holds_nul(item) for key, item in value.items())
+        return all(storable(key) and storable(item) for key, item in value.items())
     if isinstance(value, list):
-        return any(_holds_nul(item) for item in value)
-    return False
+        return all(storable(item) for item in value)
+    return True
+
+
+def _is_utf8(text: str) -> bool:
+    if "\x00" in text:
+        return False
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _each_key_once(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
@@ -114,8 +127,8 @@ def _strict(handler: Handler) -> Handler:
     async def handle(request: Request) -> Response:
         strict = StrictJSONRequest(request.scope, request.receive)
         try:
-            if _holds_nul([*request.query_params.values(), *request.path_params.values()]):
-                raise HTTPException(422, "The address holds a NUL character, which no field may.")
+            if not storable([*request.query_params.values(), *request.path_params.values()]):
+                raise HTTPException(422, "The address holds a NUL character or a lone surrogate.")
             return await handler(strict)
         except (RequestValidationError, HTTPException) as error:
             if isinstance(error, HTTPException) and error.status_code not in (400, 422):

@@ -106,6 +106,14 @@ class BridgeLedger(Application[UUID]):
     def user_exists(self, name: str) -> bool:
         return user_id_for(name) in self.repository
 
+    def registered_name(self, name: str) -> str | None:
+        """The user's name as registered (`Alice` for `alice`), or None for no such user."""
+        try:
+            user: Any = self.repository.get(user_id_for(name))
+        except AggregateNotFoundError:
+            return None
+        return str(user.name) if isinstance(user, User) else None
+
     def is_empty(self) -> bool:
         return self.recorder.max_notification_id() is None
 
@@ -168,7 +176,7 @@ class BridgeLedger(Application[UUID]):
 
     # ---- boards: commands ------------------------------------------------------------
     def create_board(self, actor: Actor, command: CreateBoard) -> Board:
-        board = create_board(actor, command, self.user_exists)
+        board = create_board(actor, command, self.registered_name)
         self.save(board)
         self._remember(board)
         return board
@@ -331,9 +339,15 @@ class BridgeLedger(Application[UUID]):
     ) -> Board:
         def change(board: Board) -> None:
             board.check_may_name_director(actor)  # who may, first: 403 before 422
-            if director is not None and not self.user_exists(director):
+            named = None if director is None else self.registered_name(director)
+            if director is not None and named is None:
                 raise RuleViolation(f"There is no user named '{director[:40]}'.")
-            board.name_director(actor, director)
+            if named is not None and named in board.seats.values():
+                raise RuleViolation(
+                    f"{named} holds a seat at this board; a director sees every hand, so "
+                    "the director must not play at it."
+                )
+            board.name_director(actor, named)
 
         return self._command(actor, board_id, expected_version, change)
 

@@ -33,7 +33,11 @@ class CreateBoard:
     seats: Mapping[str, str] = field(default_factory=dict)
 
 
-def create_board(actor: Actor, command: CreateBoard, user_exists: Callable[[str], bool]) -> Board:
+def create_board(
+    actor: Actor, command: CreateBoard, registered_name: Callable[[str], str | None]
+) -> Board:
+    """`registered_name` gives a user's name as registered (names are told apart without
+    regard to case), or None for no such user."""
     number = check_board_number(command.board_number)
     dealer = Seat.parse(command.dealer) if command.dealer is not None else dealer_for(number)
     vulnerability = (
@@ -46,8 +50,8 @@ def create_board(actor: Actor, command: CreateBoard, user_exists: Callable[[str]
         raise RuleViolation("revoke_policy must be prevent, detect or auto.")
     if command.mode not in MODES:
         raise RuleViolation("mode must be practice or tournament.")
-    seats = _seats(actor, command.seats, user_exists)
-    director = actor.name if actor.role in (Role.DIRECTOR, Role.ADMIN) else None
+    seats = _seats(actor, command.seats, registered_name)
+    director = actor.name if may_direct(actor, seats) else None
     return Board(
         board_number=number,
         dealer=dealer.value,
@@ -61,8 +65,18 @@ def create_board(actor: Actor, command: CreateBoard, user_exists: Callable[[str]
     )
 
 
+def may_direct(actor: Actor, seats: Mapping[Seat, str]) -> bool:
+    """A director or admin who creates a board directs it, unless they play at it: a
+    director sees every hand, so one who also holds a seat would play seeing them (a
+    director alone at the table, holding all four seats, hides nothing from anyone)."""
+    if actor.role is Role.ADMIN:
+        return True  # admins see every board whole anyway
+    holds = [seat for seat, name in seats.items() if name == actor.name]
+    return actor.role is Role.DIRECTOR and len(holds) in (0, len(SEAT_ORDER))
+
+
 def _seats(
-    actor: Actor, given: Mapping[str, str], user_exists: Callable[[str], bool]
+    actor: Actor, given: Mapping[str, str], registered_name: Callable[[str], str | None]
 ) -> dict[Seat, str]:
     if not given:
         return {seat: actor.name for seat in SEAT_ORDER}
@@ -78,7 +92,10 @@ def _seats(
             f"Every seat needs a holder; {', '.join(missing)} "
             f"{'is' if len(missing) == 1 else 'are'} missing."
         )
-    for name in set(seats.values()):
-        if not isinstance(name, str) or not user_exists(name):
-            raise RuleViolation(f"There is no user named '{name}'.")
-    return seats
+    registered: dict[Seat, str] = {}
+    for seat, name in seats.items():
+        found = registered_name(name) if isinstance(name, str) else None
+        if found is None:
+            raise RuleViolation(f"There is no user named '{str(name)[:40]}'.")
+        registered[seat] = found
+    return registered

@@ -199,14 +199,15 @@ class SystemsLedger(Application[UUID]):
         system_id: str,
         user: str,
         role: str,
-        user_exists: Callable[[str], bool],
+        registered_name: Callable[[str], str | None],
     ) -> SystemSummary:
         def change(system: BiddingSystem) -> None:
             system.check_may_share(actor)
             check_role(role)
-            if not user_exists(user):
+            named = registered_name(user)
+            if named is None:
                 raise RuleViolation(f"There is no user '{user[:40]}'.")
-            system.share(actor, user, role)
+            system.share(actor, named, role)
 
         return self._edit(actor, system_id, None, change, editing=False)
 

@@ -186,7 +186,9 @@ async def replay(
     actor: CurrentActor,
     services: ServicesDep,
     step: Annotated[int, Query(description="Events after the board's creation, 0 to version-1")],
-    seat: Annotated[str | None, Query(description="Show the board as this seat saw it")] = None,
+    seat: Annotated[
+        str | None, Query(max_length=8, description="Show the board as this seat saw it")
+    ] = None,
 ) -> BoardView:
     now, then = await in_worker(lambda: services.app.board_at(actor, board_id, step))
     visible = visible_hands(now, actor)
@@ -199,8 +201,15 @@ async def replay(
 
 @router.get("/{board_id}/events")
 async def events(board_id: str, actor: CurrentActor, services: ServicesDep) -> list[EventPublic]:
-    found = await in_worker(lambda: services.app.board_events(actor, board_id))
-    return [event_public(event) for event in found]
+    """The table (once the board is over) never learns from it which cards were revokes
+    nobody raised: only the director and admins see every card's revoke flag."""
+
+    def read() -> list[EventPublic]:
+        found = services.app.board_events(actor, board_id)
+        revokes = services.app.board(actor, board_id).is_director(actor)
+        return [event_public(event, revokes=revokes) for event in found]
+
+    return await in_worker(read)
 
 
 @router.get("/{board_id}/timeline")

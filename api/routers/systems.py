@@ -180,7 +180,7 @@ async def share(
 ) -> SystemView:
     return await _command(
         lambda: services.systems.share(
-            actor, system_id, body.user, body.role, services.app.user_exists
+            actor, system_id, body.user, body.role, services.app.registered_name
         )
     )
 

@@ -299,3 +299,29 @@ def test_a_claim_by_the_offending_side_establishes_the_revoke(server: Server) ->
         ("established", "64A1", 1, "NS")
     ]
     assert score(table) == (12, 13, 510, -510)
+
+
+def test_the_event_log_never_tells_the_table_of_a_revoke(server: Server) -> None:
+    """Once the board is over the table reads its event log, but which card was a revoke
+    nobody raised stays the director's knowledge (they could raise it before /close)."""
+    table = spades(server)
+    play(table, *W_RUFFS, "H3")
+    claim_the_rest(table)
+
+    def revoke_flags(person: Person) -> list[Any]:
+        reply = person.get(table.path("/events"))
+        assert reply.status_code == 200, reply.text
+        return [e["data"].get("revoke") for e in reply.json() if e["type"] == "CardPlayed"]
+
+    assert any(revoke_flags(server.admin))  # the director's view marks the ruff
+    assert revoke_flags(table.players["E"]) == [None] * 9
+
+
+def test_a_seat_holder_cannot_be_named_director(server: Server) -> None:
+    table = spades(server)
+    north = table.players["N"]
+    reply = server.client.put(
+        table.path("/director"), headers=server.admin.headers, json={"director": north.name}
+    )
+    assert reply.status_code == 422
+    assert "holds a seat" in reply.json()["detail"]

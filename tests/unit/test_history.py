@@ -33,7 +33,7 @@ class FakeStore:
 
 
 def played_board(seed: int) -> Board:
-    board = create_board(ALICE, CreateBoard(seed=seed), lambda _: True)
+    board = create_board(ALICE, CreateBoard(seed=seed), lambda name: name)
     rng = random.Random(seed)
     for call in ("1NT", "Pass", "3NT", "Pass", "Pass", "Pass"):
         seat = board.state.next_seat

@@ -50,7 +50,7 @@ def new_board(
         revoke_policy=revoke_policy,
         seats=SEATS if seats is None else seats,
     )
-    return create_board(creator, command, lambda name: True)
+    return create_board(creator, command, lambda name: name)
 
 
 def holder(board: Board, seat: Seat) -> Actor:

@@ -18,7 +18,7 @@ from tests.unit.board.support import ADMIN, ALICE, DEAL, SEATS, TD, new_board, r
 
 
 def create(actor: Actor = TD, **fields: Any) -> Board:
-    return create_board(actor, CreateBoard(**fields), lambda name: True)
+    return create_board(actor, CreateBoard(**fields), lambda name: name)
 
 
 @pytest.mark.parametrize(
@@ -109,7 +109,11 @@ def test_seats_must_all_be_held_by_known_users():
     with pytest.raises(RuleViolation, match="E, W are missing"):
         create(seats={"N": "alice", "S": "carol"})
     with pytest.raises(RuleViolation, match="no user named 'ghost'"):
-        create_board(TD, CreateBoard(seats={**SEATS, "W": "ghost"}), lambda name: name != "ghost")
+        create_board(
+            TD,
+            CreateBoard(seats={**SEATS, "W": "ghost"}),
+            lambda name: None if name == "ghost" else name,
+        )
     with pytest.raises(RuleViolation, match="not a seat"):
         create(seats={**SEATS, "Q": "alice"})
 
@@ -164,3 +168,21 @@ def test_a_seat_given_twice_is_refused_not_overwritten(second):
     seats = {"N": "alice", second: "bob", "E": "alice", "S": "alice", "W": "alice"}
     with pytest.raises(RuleViolation, match="N seat is given twice"):
         create(seats=seats)
+
+
+def test_a_director_who_plays_at_the_board_does_not_direct_it():
+    """A director sees every hand: one holding some seats would play seeing them all."""
+    seats = {"N": TD.name, "E": "bob", "S": "carol", "W": "dave"}
+    assert create(seats=seats).director is None
+    assert create().director == TD.name  # alone at the table: all four seats, nothing hidden
+    assert create(seats={"N": "alice", "E": "bob", "S": "carol", "W": "dave"}).director == TD.name
+
+
+def test_seat_holders_are_stored_as_registered():
+    registered = {"alice": "Alice", "bob": "bob", "carol": "carol", "dave": "dave"}
+    board = create_board(
+        TD,
+        CreateBoard(seats={"N": "ALICE", "E": "Bob", "S": "carol", "W": "dave"}),
+        lambda name: registered.get(name.lower()),
+    )
+    assert [board.seats[seat] for seat in sorted(board.seats)] == ["bob", "Alice", "carol", "dave"]
