@@ -2,32 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from api.services import Services
 from api.system_export import system_export
 from domain.actors import Actor, Role
+from library.export import ExportRule, SystemExport
 from projections.pid_queries import PidQueries
 
 ALICE = Actor("alice", Role.PLAYER)
-
-
-# A local copy of the renderers' input classes (library/export.py, written beside this).
-@dataclass(frozen=True)
-class ExportRule:
-    module_type: str
-    module_id: str
-    sequence: str
-    meaning: str
-
-
-@dataclass(frozen=True)
-class SystemExport:
-    name: str
-    base: str
-    conventions: tuple[str, ...]
-    rules: tuple[ExportRule, ...]
-    definitions: tuple[tuple[str, str], ...]
 
 
 def test_the_export_holds_the_winning_rules(services: Services) -> None:
