@@ -165,6 +165,8 @@ cmd_start() {
         die "initdb failed"
     fi
 
+    # max_connections: every test server holds pools of its own (event stores, read models,
+    # the token check), and with two test workers the default 100 runs out.
     local durability="-c fsync=off -c synchronous_commit=off -c full_page_writes=off"
     [[ "${PG_THROWAWAY_DURABLE:-0}" == 1 ]] && durability=""
 
@@ -172,7 +174,7 @@ cmd_start() {
     for attempt in 1 2 3 4 5; do
         port=$(free_port)
         if as_owner "$bindir/pg_ctl" -D "$dir/data" -l "$dir/log" -w -t 60 \
-            -o "-p $port -k '$dir' -c listen_addresses=127.0.0.1 $durability" \
+            -o "-p $port -k '$dir' -c listen_addresses=127.0.0.1 -c max_connections=400 $durability" \
             start >&2; then
             started=1
             break
