@@ -17,6 +17,7 @@ from domain.board import Board
 from domain.board_access import stale_version
 from domain.errors import Conflict, NotAllowed, NotFound
 from domain.history import EventHistory
+from domain.ids import parse_id
 from domain.limits import MAX_EXPLANATION, MAX_REASON, MAX_STATEMENT, check_text
 from domain.new_board import CreateBoard, create_board
 from domain.rules.cards import Seat
@@ -395,12 +396,7 @@ def _copy_on_write(board: Board | None, events: Iterable[Any]) -> Board | None:
 
 
 def _parse_id(board_id: UUID | str) -> UUID:
-    if isinstance(board_id, UUID):
-        return board_id
-    try:
-        return UUID(str(board_id))
-    except ValueError:
-        raise NotFound("There is no board with that id.") from None
+    return parse_id(board_id, "There is no board with that id.")
 
 
 __all__ = ["BridgeLedger", "CreateBoard", "RuleViolation"]

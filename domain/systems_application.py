@@ -38,6 +38,7 @@ from domain.bidding_system_edits import (
 from domain.bidding_system_port import ModuleCatalog, SystemModule
 from domain.bidding_system_rules import check_role
 from domain.errors import Conflict, NotFound
+from domain.ids import parse_id
 from domain.rules.errors import RuleViolation
 
 SYSTEM_EVENTS_TABLE = "bidding_system_events"
@@ -274,9 +275,4 @@ def _saving() -> Iterator[None]:
 
 
 def _parse_id(system_id: UUID | str) -> UUID:
-    if isinstance(system_id, UUID):
-        return system_id
-    try:
-        return UUID(str(system_id))
-    except ValueError:
-        raise NotFound("There is no bidding system with that id.") from None
+    return parse_id(system_id, "There is no bidding system with that id.")

@@ -22,16 +22,6 @@ class Projection(Protocol):
         ...
 
 
-def event_type(event: Any) -> str:
-    """`Board.CardPlayed` -> "CardPlayed"; `User.Registered` -> "Registered"."""
-    return type(event).__name__
-
-
-def aggregate_type(event: Any) -> str:
-    """The aggregate class an event belongs to: "Board" or "User"."""
-    return type(event).__qualname__.split(".")[0]
-
-
 ActionDict = dict[str, Any]
 
 

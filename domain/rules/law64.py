@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from domain.rules.cards import Seat, Suit
 
@@ -73,8 +74,18 @@ def law64(
     return outcomes
 
 
+class TricksMoved(Protocol):
+    """A transfer of tricks: Law 64's own, or a director's ruling."""
+
+    @property
+    def tricks(self) -> int: ...
+
+    @property
+    def to(self) -> str | None: ...
+
+
 def final_declarer_tricks(
-    table_tricks: int, declarer_side: str, transfers: Sequence[Transfer]
+    table_tricks: int, declarer_side: str, transfers: Sequence[TricksMoved]
 ) -> int:
     """Declarer's tricks after the transfers (never below 0 nor above 13)."""
     tricks = table_tricks

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from domain.rules.calls import Contract
+from domain.rules.law64 import final_declarer_tricks
 from domain.rules.scoring import side_scores
 
 
@@ -53,14 +54,10 @@ def final_result(
     """Declarer's tricks after the transfers in force and the score after them, or the
     adjusted score in force, which replaces the table result (the latest one wins)."""
     side = contract.declarer.side
-    tricks = table_tricks
-    adjusted: Ruling | None = None
-    for ruling in in_force(rulings):
-        if ruling.kind is RulingKind.TRICK_TRANSFER:
-            tricks += ruling.tricks if ruling.to == side else -ruling.tricks
-        else:
-            adjusted = ruling
-    tricks = max(0, min(13, tricks))
+    rulings = in_force(rulings)
+    moved = [r for r in rulings if r.kind is RulingKind.TRICK_TRANSFER]
+    tricks = final_declarer_tricks(table_tricks, side, moved)
+    adjusted = next((r for r in reversed(rulings) if r.kind is not RulingKind.TRICK_TRANSFER), None)
     if adjusted is not None:
         assert adjusted.ns is not None and adjusted.ew is not None
         return FinalResult(tricks, adjusted.ns, adjusted.ew, True)
