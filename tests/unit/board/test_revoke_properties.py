@@ -61,8 +61,19 @@ def act(board: Board, what: int, pick: int) -> None:
                 led = trick.cards[0].card.suit
                 hand = board.state.hand(raised.seat)
                 following = sorted((c for c in hand if c.suit is led), key=str)
-                board.correct_revoke(TD, raised.number, following[pick % len(following)])
-                return
+                if following:
+                    board.correct_revoke(TD, raised.number, following[pick % len(following)])
+                    return
+                # Not a failure to follow suit: a major penalty card not played. The rules
+                # say which card corrects it; try the hand's cards in turn.
+                cards = sorted(hand, key=str)
+                for card in cards[pick % len(cards) :] + cards[: pick % len(cards)]:
+                    try:
+                        board.correct_revoke(TD, raised.number, card)
+                    except RuleViolation:
+                        continue
+                    return
+                raise AssertionError("no card corrects a correctable revoke")
         return
     if seat is None:
         return
