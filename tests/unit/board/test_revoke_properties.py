@@ -67,9 +67,9 @@ def act(board: Board, what: int, pick: int) -> None:
                 # Not a failure to follow suit: a major penalty card not played. The rules
                 # say which card corrects it; try the hand's cards in turn.
                 cards = sorted(hand, key=str)
-                for card in cards[pick % len(cards) :] + cards[: pick % len(cards)]:
+                for candidate in cards[pick % len(cards) :] + cards[: pick % len(cards)]:
                     try:
-                        board.correct_revoke(TD, raised.number, card)
+                        board.correct_revoke(TD, raised.number, candidate)
                     except RuleViolation:
                         continue
                     return
