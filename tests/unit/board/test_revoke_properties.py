@@ -66,8 +66,8 @@ def act(board: Board, what: int, pick: int) -> None:
                     return
                 # Not a failure to follow suit: a major penalty card not played. The rules
                 # say which card corrects it; try the hand's cards in turn.
-                cards = sorted(hand, key=str)
-                for candidate in cards[pick % len(cards) :] + cards[: pick % len(cards)]:
+                in_hand = sorted(hand, key=str)
+                for candidate in in_hand[pick % len(in_hand) :] + in_hand[: pick % len(in_hand)]:
                     try:
                         board.correct_revoke(TD, raised.number, candidate)
                     except RuleViolation:
