@@ -23,10 +23,12 @@ suite's cluster turns them off for speed.
 from __future__ import annotations
 
 import argparse
+import atexit
 import http.client
 import json
 import os
 import random
+import shutil
 import socket
 import statistics
 import subprocess
@@ -332,10 +334,30 @@ def postgres_url() -> Iterator[str]:
 
 
 def settings_for(store: str, pg_url: str | None) -> Settings:
+    """A fresh store for one measurement; removed when the benchmark ends (a folder, or a
+    PostgreSQL schema on a server the caller gave), so a run leaves nothing behind."""
     data_dir = Path(tempfile.mkdtemp(prefix=f"bridge-ledger-bench-{store}."))
+    atexit.register(shutil.rmtree, data_dir, True)
     if store == "sqlite":
         return Settings(data_dir, f"sqlite:///{data_dir / 'bench.sqlite'}")
-    return Settings(data_dir, f"{pg_url}?schema=bench_{uuid.uuid4().hex[:10]}")
+    settings = Settings(data_dir, f"{pg_url}?schema=bench_{uuid.uuid4().hex[:10]}")
+    atexit.register(_drop_schema, settings)
+    return settings
+
+
+def _drop_schema(settings: Settings) -> None:
+    import psycopg
+    from psycopg import sql
+
+    try:
+        with psycopg.connect(settings.postgres_conninfo, autocommit=True) as connection:
+            connection.execute(
+                sql.SQL("DROP SCHEMA IF EXISTS {} CASCADE").format(
+                    sql.Identifier(settings.postgres_schema)
+                )
+            )
+    except psycopg.OperationalError:
+        pass  # a throwaway cluster already stopped took the schema with it
 
 
 def main() -> int:
