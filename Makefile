@@ -17,6 +17,8 @@ MAKEFLAGS += --no-print-directory
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+# Two stamps: `make run` installs what running needs; the tests add the [dev] tools.
+RUN_STAMP := $(VENV)/.installed-run
 STAMP := $(VENV)/.installed
 PYTEST_ARGS ?=
 # Tests run on both cores (pytest-xdist); PYTEST_WORKERS=0 runs them in one process.
@@ -28,21 +30,34 @@ PORT ?= 8000
 
 venv: $(STAMP)
 
-$(STAMP): pyproject.toml constraints.txt
-	if ! [ -x $(BIN)/python ]; then
-	  if ! $(PYTHON) -c 'import ensurepip, venv' 2>/dev/null && command -v apt-get >/dev/null; then
-	    echo "make: $(PYTHON) cannot create virtual environments: installing python3-venv" >&2
-	    sudo=; [ "$$(id -u)" -eq 0 ] || sudo='sudo -n'
-	    $$sudo apt-get update -qq
-	    $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv </dev/null
-	  fi
-	  $(PYTHON) -m venv $(VENV)
-	fi
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install -c constraints.txt -e '.[dev]'
+define MAKE_VENV
+make_venv() {
+  if ! [ -x $(BIN)/python ]; then
+    if ! $(PYTHON) -c 'import ensurepip, venv' 2>/dev/null && command -v apt-get >/dev/null; then
+      echo "make: $(PYTHON) cannot create virtual environments: installing python3-venv" >&2
+      sudo=; [ "$$(id -u)" -eq 0 ] || sudo='sudo -n'
+      $$sudo apt-get update -qq
+      $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv </dev/null
+    fi
+    $(PYTHON) -m venv $(VENV)
+  fi
+  $(BIN)/python -m pip install --quiet --upgrade pip
+}
+endef
+
+$(RUN_STAMP): pyproject.toml constraints.txt
+	@$(MAKE_VENV)
+	make_venv
+	$(BIN)/python -m pip install -c constraints.txt -e .
 	touch $@
 
-run: $(STAMP)
+$(STAMP): pyproject.toml constraints.txt
+	@$(MAKE_VENV)
+	make_venv
+	$(BIN)/python -m pip install -c constraints.txt -e '.[dev]'
+	touch $@ $(RUN_STAMP)
+
+run: $(RUN_STAMP)
 	exec $(BIN)/bridge-ledger serve --host $(HOST) --port $(PORT) --data-dir ./var
 
 # Runs every check and fails at the end if any failed, so one run shows all problems.

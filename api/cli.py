@@ -13,7 +13,7 @@ from typing import Any
 import psycopg
 from eventsourcing.persistence import PersistenceError
 
-from api.services import Services, open_services
+from api.services import Services, StoreMissing, open_services, require_store
 from api.settings import Settings, SettingsError
 from api.store_lock import StoreBusy, StoreLock
 from domain.actors import Role
@@ -82,8 +82,13 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
-def _open(args: argparse.Namespace) -> Services:
-    return open_services(Settings.from_options(args.data_dir, args.database_url))
+def _settings(args: argparse.Namespace) -> Settings:
+    return Settings.from_options(args.data_dir, args.database_url)
+
+
+def _open(args: argparse.Namespace, *, create: bool = False) -> Services:
+    """The store the options name; only `serve` and `users add` may create it."""
+    return open_services(_settings(args), create=create)
 
 
 def bootstrap_admin(services: Services) -> Path | None:
@@ -107,13 +112,15 @@ def _serve(args: argparse.Namespace) -> int:
 
     # The port first: a server that cannot listen must not create the admin or its token.
     listening = _listen(args.host, args.port)
-    lock = StoreLock(Settings.from_options(args.data_dir, args.database_url))
+    lock = StoreLock(_settings(args))
     lock.hold(alone=False)
-    services = _open(args)
+    services = _open(args, create=True)
     token_file = bootstrap_admin(services)
     if token_file is not None:
         print(f"Created user 'admin'; its token is in {token_file}")
     print(f"Store: {services.settings.store}")
+    # Only now, with the store open and the socket taking connections, is it listening.
+    print(f"Listening on http://{args.host}:{args.port}", flush=True)
     services.start_retrying()
     config = uvicorn.Config(create_app(services), log_level="info", access_log=args.access_log)
     try:
@@ -130,16 +137,16 @@ def _listen(host: str, port: int) -> socket.socket:
         listening = socket.socket(family, kind)
         listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         listening.bind(address)
+        listening.listen(2048)
     except OSError as error:
         raise CommandFailed(f"Cannot listen on {host}:{port}: {error.strerror or error}.") from None
-    print(f"Listening on http://{host}:{port}")
     return listening
 
 
 def _users(args: argparse.Namespace) -> int:
     from api.cli_users import run_users_command
 
-    services = _open(args)
+    services = _open(args, create=args.users_command == "add")
     try:
         if args.users_command == "add":
             _, token = services.app.register_user(args.name, Role.parse(args.role))
@@ -156,7 +163,9 @@ def _users(args: argparse.Namespace) -> int:
 def _rebuild(args: argparse.Namespace) -> int:
     from tqdm import tqdm
 
-    lock = StoreLock(Settings.from_options(args.data_dir, args.database_url))
+    settings = _settings(args)
+    require_store(settings)  # before the lock, which would make the folder
+    lock = StoreLock(settings)
     lock.hold(alone=True)
     services = _open(args)
     total = models = 0
@@ -227,7 +236,7 @@ def main(argv: list[str] | None = None) -> int:
         return handlers[args.command](args)
     except (DomainError, RuleViolation) as error:
         return _fail(error.message)
-    except (SettingsError, StoreBusy, CommandFailed) as error:
+    except (SettingsError, StoreBusy, StoreMissing, CommandFailed) as error:
         return _fail(str(error))
     except OSError as error:  # a folder that cannot be made, a file that cannot be read
         where = f" ({error.filename})" if error.filename else ""

@@ -4,8 +4,11 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+import tempfile
 from collections.abc import Callable
+from pathlib import Path
 
 from api.recommend_cli import add_question_options, ask
 from api.routers.system_outputs import render as render_export
@@ -58,8 +61,7 @@ def run(services: Services, args: argparse.Namespace) -> int:
             system_export(services.database, system, SystemExport, ExportRule), args.format
         )
         if args.output:
-            with open(args.output, "wb") as handle:
-                handle.write(content)
+            write_whole(Path(args.output), content)
         else:
             sys.stdout.buffer.write(content)
             sys.stdout.flush()
@@ -77,3 +79,16 @@ def run(services: Services, args: argparse.Namespace) -> int:
         number, state, actor = entry["number"], entry["state"], entry["actor"]
         print(f"  #{number:<3} {state:<9} {actor:<16} {entry['summary']}")
     return 0
+
+
+def write_whole(path: Path, content: bytes) -> None:
+    """Writes `content` to `path` in one step: a failure leaves no file, never a partial or
+    empty one (the content is complete before the file is touched)."""
+    descriptor, scratch = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    try:
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(content)
+        os.replace(scratch, path)
+    except BaseException:
+        Path(scratch).unlink(missing_ok=True)
+        raise

@@ -52,10 +52,22 @@ class Services:
         self.app.close()
 
 
+class StoreMissing(Exception):
+    """A command that works on an existing store was pointed at none."""
+
+
 def open_services(
-    settings: Settings, projections: Sequence[Projection] | None = None
+    settings: Settings,
+    projections: Sequence[Projection] | None = None,
+    *,
+    create: bool = True,
 ) -> Services:
-    """`projections` replaces the read models (tests inject a failing one)."""
+    """`projections` replaces the read models (tests inject a failing one). With `create`
+    False a store that does not exist yet is refused instead of made: only `serve` and
+    `users add` may make one (a command run from the wrong folder must not leave an empty
+    store behind)."""
+    if not create:
+        require_store(settings)
     prepare_store(settings)
     watch: UserGeneration
     if settings.store == "postgresql":
@@ -97,6 +109,31 @@ def _read_model_conninfo(settings: Settings) -> str:
 
     options = f"-c search_path={settings.postgres_schema} -c synchronous_commit=off"
     return psycopg.conninfo.make_conninfo(settings.postgres_conninfo, options=options)
+
+
+def require_store(settings: Settings) -> None:
+    if not store_exists(settings):
+        where = settings.sqlite_path if settings.store == "sqlite" else "that PostgreSQL schema"
+        raise StoreMissing(
+            f"There is no store at {where}; give the --data-dir or --database-url that "
+            "`bridge-ledger serve` uses (serve or `users add` makes a new one)."
+        )
+
+
+def store_exists(settings: Settings) -> bool:
+    """Whether the store holds the boards' event log, without creating anything."""
+    if settings.store == "sqlite":
+        path = settings.sqlite_path
+        return path.is_file() and path.stat().st_size > 0
+    import psycopg
+
+    with psycopg.connect(settings.postgres_conninfo, autocommit=True) as connection:
+        row = connection.execute(
+            "SELECT 1 FROM information_schema.tables WHERE table_schema = %s "
+            "AND table_name = 'bridgeledger_events'",
+            (settings.postgres_schema,),
+        ).fetchone()
+    return row is not None
 
 
 def prepare_store(settings: Settings) -> None:

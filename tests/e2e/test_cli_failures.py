@@ -8,8 +8,10 @@ import stat
 import subprocess
 from pathlib import Path
 
+import psycopg
 import pytest
 
+from api.settings import Settings
 from tests.conftest import database_url_for, drop_schema
 from tests.e2e.conftest import bridge_ledger, serving
 
@@ -87,3 +89,76 @@ def test_the_store_and_its_folder_are_the_owners_alone(tmp_path: Path) -> None:
     assert stat.S_IMODE(data_dir.stat().st_mode) == 0o700
     assert stat.S_IMODE((data_dir / "store.sqlite").stat().st_mode) == 0o600
     assert stat.S_IMODE((data_dir.parent / "admin.token").stat().st_mode) == 0o600
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ("systems", "list"),
+        ("systems", "show", "00000000-0000-0000-0000-000000000000"),
+        ("systems", "export", "00000000-0000-0000-0000-000000000000", "--format", "pdf"),
+        ("users", "list"),
+        ("users", "rotate", "alice"),
+        ("rebuild",),
+    ],
+)
+def test_a_command_never_creates_a_store_by_accident(command: tuple[str, ...], tmp_path: Path):
+    """Only `serve` and `users add` make a store; a command run from the wrong folder says
+    so in one line and leaves nothing behind (it once made an empty ./var store)."""
+    data_dir = tmp_path / "var"
+    result = subprocess.run(
+        [bridge_ledger(), *command, "--data-dir", str(data_dir)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        cwd=tmp_path,
+    )
+    assert_one_line_failure(result, "There is no store at")
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_missing_postgresql_schema_is_not_created(tmp_path: Path) -> None:
+    url = database_url_for("postgresql", tmp_path)
+    try:
+        result = run("systems", "list", "--data-dir", str(tmp_path), "--database-url", url)
+        assert_one_line_failure(result, "There is no store at that PostgreSQL schema")
+        settings = Settings(tmp_path, url)
+        with psycopg.connect(settings.postgres_conninfo) as connection:
+            found = connection.execute(
+                "SELECT 1 FROM information_schema.schemata WHERE schema_name = %s",
+                (settings.postgres_schema,),
+            ).fetchone()
+        assert found is None
+    finally:
+        drop_schema(url)
+
+
+@pytest.mark.parametrize("store", ["sqlite", "postgresql"])
+def test_an_export_that_fails_leaves_no_file_and_users_add_makes_the_store(
+    store: str, tmp_path: Path
+) -> None:
+    url = database_url_for(store, tmp_path)
+    options = ("--data-dir", str(tmp_path), "--database-url", url)
+    try:
+        made = run("users", "add", "alice", *options)
+        assert made.returncode == 0, made.stderr
+        assert run("users", "list", *options).stdout.startswith("alice")
+        output = tmp_path / "ours.pdf"
+        result = run(
+            "systems", "export", "00000000-0000-0000-0000-000000000000", "--format", "pdf",
+            "--output", str(output), *options,
+        )
+        assert_one_line_failure(result, "There is no bidding system")
+        assert not output.exists()
+        assert [p for p in tmp_path.iterdir() if p.name.startswith(".ours")] == []
+    finally:
+        drop_schema(url)
+
+
+def test_serve_says_listening_only_once_its_store_is_open(tmp_path: Path) -> None:
+    with serving(tmp_path, f"sqlite:///{tmp_path / 'store.sqlite'}"):
+        pass
+    log = next(tmp_path.glob("serve-*.log")).read_text().splitlines()
+    store = next(i for i, line in enumerate(log) if line.startswith("Store: sqlite"))
+    listening = next(i for i, line in enumerate(log) if line.startswith("Listening on http://"))
+    assert store < listening
