@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from api.schemas import EventPublic
+from domain.rules.cards import Seat
 
 _ENVELOPE = {"originator_id", "originator_version", "timestamp", "originator_topic"}
 
@@ -26,13 +27,29 @@ def event_public(event: Any, *, revokes: bool = True) -> EventPublic:
     )
 
 
-def timeline_entry(event: Any) -> EventPublic:
-    """An event as the whole table may see it: the creation shows no cards, and no card
-    says whether it was a revoke (nobody but the director knows until attention is drawn)."""
+def timeline_entry(event: Any, unexplained: frozenset[Seat] = frozenset()) -> EventPublic:
+    """An event as the whole table may see it: the creation shows no cards, no card says
+    whether it was a revoke (nobody but the director knows until attention is drawn), and
+    the calls of the `unexplained` seats show no alert or explanation (the requester is
+    the caller's partner and the auction is not over)."""
     entry = event_public(event, revokes=False)
     if entry.type == "BoardCreated":
         entry.data = {k: v for k, v in entry.data.items() if k != "deal"}
+    hidden = {seat.value for seat in unexplained}
+    if hidden:
+        entry.data = _unexplained(entry.data, hidden)
     return entry
+
+
+def _unexplained(data: dict[str, Any], hidden: set[str]) -> dict[str, Any]:
+    """A call's alert and explanation removed, in a CallMade and in the action an undo or
+    redo carries."""
+    if data.get("seat") in hidden and "explanation" in data:
+        data = {**data, "alert": False, "explanation": None}
+    action = data.get("action")
+    if isinstance(action, dict) and action.get("kind") == "call":
+        data = {**data, "action": _unexplained(action, hidden)}
+    return data
 
 
 def _without_revoke(value: Any) -> Any:

@@ -19,7 +19,7 @@ from api.services import Services
 from domain.actors import Actor
 from domain.board import Board
 from domain.board_view import board_view
-from domain.visibility import visible_hands
+from domain.visibility import hidden_explanations, visible_hands
 
 BoardView = dict[str, Any]
 Result = TypeVar("Result")
@@ -34,6 +34,6 @@ async def board_command(
 ) -> BoardView:
     def run() -> BoardView:
         board = command()
-        return board_view(board, visible_hands(board, actor))
+        return board_view(board, visible_hands(board, actor), hidden_explanations(board, actor))
 
     return await in_worker(run)

@@ -6,12 +6,19 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from domain.limits import MAX_EVENTS, MAX_EXPLANATION, MAX_REASON, MAX_STATEMENT
+from domain.limits import (
+    MAX_CALL_EXPLANATION,
+    MAX_EVENTS,
+    MAX_EXPLANATION,
+    MAX_REASON,
+    MAX_STATEMENT,
+)
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 
 # Every request body is read strictly: a number must be a JSON number (not "1", true or
 # 1.0), text must be text, and every text field has a length limit (DESIGN 8).
 StrictInt = Annotated[int, Field(strict=True)]
+StrictBool = Annotated[bool, Field(strict=True)]
 Seat = Annotated[str, Field(min_length=1, max_length=8, description="N, E, S or W.")]
 UserName = Annotated[str, Field(min_length=1, max_length=64)]
 
@@ -63,6 +70,13 @@ class BoardCreate(Body):
 class CallCreate(Command):
     seat: Seat
     call: str = Field(min_length=1, max_length=8, description="Pass, X, XX, 1C .. 7NT.")
+    alert: StrictBool = Field(default=False, description="The caller's side alerts the call.")
+    explanation: str | None = Field(
+        default=None,
+        max_length=MAX_CALL_EXPLANATION,
+        description="What the call means, for the opponents (Laws 20F, 40B); the caller's "
+        "partner sees it once the auction is over.",
+    )
 
 
 class PlayCreate(Command):

@@ -183,13 +183,20 @@ class BridgeLedger(Application[UUID]):
         return board
 
     def make_call(
-        self, actor: Actor, board_id: str, seat: str, call: str, expected_version: int | None
+        self,
+        actor: Actor,
+        board_id: str,
+        seat: str,
+        call: str,
+        expected_version: int | None,
+        alert: bool = False,
+        explanation: str | None = None,
     ) -> Board:
         return self._command(
             actor,
             board_id,
             expected_version,
-            lambda board: board.make_call(actor, Seat.parse(seat), call),
+            lambda board: board.make_call(actor, Seat.parse(seat), call, alert, explanation),
         )
 
     def play_card(

@@ -89,15 +89,33 @@ class Board(BoardAccess, BoardPlay, BoardClaims, BoardRevokes, BoardLeads, Aggre
 
     # ---- events: the auction, the play, undo and redo ---------------------------------
     class CallMade(Aggregate.Event):
+        # Version 2 records the caller's alert and explanation (Laws 20F, 40B).
+        class_version = 2
+
         seat: str
         call: str
         actor: str
         contract: str | None  # set by the call that ends the auction; "Pass" if passed out
         declarer: str | None
+        alert: bool
+        explanation: str | None
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, Any]) -> None:
+            """Version 1 calls could not be alerted or explained."""
+            state["alert"] = False
+            state["explanation"] = None
 
         def apply(self, board: Board) -> None:
             declarer = Seat(self.declarer) if self.declarer else None
-            call = CallAction(Seat(self.seat), Call.parse(self.call), self.contract, declarer)
+            call = CallAction(
+                Seat(self.seat),
+                Call.parse(self.call),
+                self.contract,
+                declarer,
+                self.alert,
+                self.explanation,
+            )
             board._append(call)
             board.undone = ()
 

@@ -21,13 +21,17 @@ ActionDict = dict[str, Any]
 
 def action_dict(action: Action) -> ActionDict:
     if isinstance(action, CallAction):
-        return {
+        called: ActionDict = {
             "kind": "call",
             "seat": action.seat.value,
             "call": str(action.call),
             "contract": action.contract,
             "declarer": action.declarer.value if action.declarer else None,
         }
+        if action.alert or action.explanation is not None:  # older dicts have neither key
+            called["alert"] = action.alert
+            called["explanation"] = action.explanation
+        return called
     found: ActionDict = {
         "kind": "card",
         "seat": action.seat.value,
@@ -52,6 +56,8 @@ def action_from(recorded: ActionDict) -> Action:
             Call.parse(recorded["call"]),
             recorded.get("contract"),
             Seat(declarer) if declarer else None,
+            bool(recorded.get("alert", False)),
+            recorded.get("explanation"),
         )
     winner = recorded.get("winner")
     return CardAction(

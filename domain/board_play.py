@@ -9,6 +9,7 @@ from domain.actors import Actor
 from domain.board_actions import action_dict
 from domain.board_protocol import BoardLike
 from domain.errors import Conflict, NotAllowed
+from domain.limits import MAX_CALL_EXPLANATION, check_text
 from domain.rules.calls import Call
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
@@ -19,10 +20,21 @@ from domain.rules.table import Phase
 
 
 class BoardPlay:
-    def make_call(self: BoardLike, actor: Actor, seat: Seat, call: Call | str) -> None:
-        """`call` may be notation text: it is read only after who and when are checked."""
+    def make_call(
+        self: BoardLike,
+        actor: Actor,
+        seat: Seat,
+        call: Call | str,
+        alert: bool = False,
+        explanation: str | None = None,
+    ) -> None:
+        """`call` may be notation text: it is read only after who and when are checked.
+        `alert` and `explanation` are the caller's side's disclosure (Laws 20F, 40B)."""
         self._require_seat(actor, seat)
         self._require_phase(Phase.AUCTION, doing="a call")
+        if explanation is not None:
+            explanation = check_text(explanation, "explanation", MAX_CALL_EXPLANATION).strip()
+            explanation = explanation or None
         call = call if isinstance(call, Call) else Call.parse(call)
         after = self.state.auction.add(seat, call)
         contract = after.contract()
@@ -33,6 +45,8 @@ class BoardPlay:
             actor=actor.name,
             contract="Pass" if after.is_passed_out else (contract.text if contract else None),
             declarer=contract.declarer.value if contract else None,
+            alert=alert,
+            explanation=explanation,
         )
 
     def play_card(self: BoardLike, actor: Actor, seat: Seat, card: Card | str) -> None:

@@ -6,12 +6,16 @@ from typing import Any
 
 from domain.board import Board
 from domain.rules.cards import SEAT_ORDER, Seat, sort_hand
+from domain.rules.table import CallAction
 
 
-def board_view(board: Board, visible: set[Seat]) -> dict[str, Any]:
-    """`board` at any version, showing only the hands of the `visible` seats."""
+def board_view(
+    board: Board, visible: set[Seat], unexplained: frozenset[Seat] = frozenset()
+) -> dict[str, Any]:
+    """`board` at any version, showing only the hands of the `visible` seats, and the
+    alerts and explanations of every caller but the `unexplained` ones."""
     state = board.state
-    auction_seats = [state.setup.dealer.next(i) for i in range(len(state.auction.calls))]
+    calls = [a for a in board.actions if isinstance(a, CallAction)]
     claim = board.claim
     return {
         "id": str(board.id),
@@ -24,8 +28,13 @@ def board_view(board: Board, visible: set[Seat]) -> dict[str, Any]:
         "seats": {seat.value: board.seats[seat] for seat in SEAT_ORDER},
         "director": board.director,
         "auction": [
-            {"seat": seat.value, "call": str(call)}
-            for seat, call in zip(auction_seats, state.auction.calls, strict=True)
+            {
+                "seat": made.seat.value,
+                "call": str(made.call),
+                "alert": made.alert and made.seat not in unexplained,
+                "explanation": None if made.seat in unexplained else made.explanation,
+            }
+            for made in calls
         ],
         "contract": "Pass"
         if state.auction.is_passed_out

@@ -8,6 +8,7 @@ from domain.rules.errors import RuleViolation
 MAX_STATEMENT = 2000  # a claimer's statement of the line of play
 MAX_EXPLANATION = 2000  # a director's explanation of a ruling
 MAX_REASON = 500  # why the director took an action back
+MAX_CALL_EXPLANATION = 500  # a player's explanation of a call (Laws 20F, 40B)
 MAX_EVENTS = 100_000  # far above any board's or system's version
 
 

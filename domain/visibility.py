@@ -5,6 +5,7 @@ from __future__ import annotations
 from domain.actors import Actor
 from domain.board import Board
 from domain.rules.cards import SEAT_ORDER, Seat
+from domain.rules.table import Phase
 
 
 def visible_hands(board: Board, actor: Actor) -> set[Seat]:
@@ -16,6 +17,21 @@ def visible_hands(board: Board, actor: Actor) -> set[Seat]:
     if dummy is not None and board.state.dummy_faced and board.is_member(actor):
         seats.add(dummy)
     return seats
+
+
+def hidden_explanations(board: Board, actor: Actor) -> frozenset[Seat]:
+    """The callers whose alerts and explanations `actor` may not see now. As at a table with
+    screens (Laws 20F, 40B), a call's explanation goes to the opponents; the caller's
+    partner, holding no other seat, learns it only once the auction is over."""
+    if board.phase is not Phase.AUCTION or board.is_director(actor):
+        return frozenset()
+    seats = [seat for seat in SEAT_ORDER if board.holds(actor, seat)]
+    return frozenset({seats[0].partner}) if len(seats) == 1 else frozenset()
+
+
+def hidden_from_seat(board: Board, seat: Seat) -> frozenset[Seat]:
+    """The explanations the player in `seat` had not seen at this point of the board."""
+    return frozenset({seat.partner}) if board.phase is Phase.AUCTION else frozenset()
 
 
 def may_read_events(board: Board, actor: Actor) -> bool:

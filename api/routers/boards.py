@@ -36,7 +36,12 @@ from domain.new_board import CreateBoard
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.cards import Seat
 from domain.rules.table import Phase
-from domain.visibility import seen_from_seat, visible_hands
+from domain.visibility import (
+    hidden_explanations,
+    hidden_from_seat,
+    seen_from_seat,
+    visible_hands,
+)
 from projections.boards import BoardFilter, BoardSummaries
 from projections.tricks import TrickHistory
 
@@ -92,7 +97,7 @@ async def list_boards(
 @router.get("/{board_id}")
 async def get_board(board_id: str, actor: CurrentActor, services: ServicesDep) -> BoardView:
     board = await in_worker(lambda: services.app.board(actor, board_id))
-    return board_view(board, visible_hands(board, actor))
+    return board_view(board, visible_hands(board, actor), hidden_explanations(board, actor))
 
 
 @router.post("/{board_id}/calls", status_code=201)
@@ -103,7 +108,13 @@ async def make_call(
         services,
         actor,
         lambda: services.app.make_call(
-            actor, board_id, body.seat, body.call, body.expected_version
+            actor,
+            board_id,
+            body.seat,
+            body.call,
+            body.expected_version,
+            body.alert,
+            body.explanation,
         ),
     )
 
@@ -192,9 +203,11 @@ async def replay(
 ) -> BoardView:
     now, then = await in_worker(lambda: services.app.board_at(actor, board_id, step))
     visible = visible_hands(now, actor)
+    unexplained = hidden_explanations(now, actor)
     if seat is not None:
         visible &= seen_from_seat(then, Seat.parse(seat))
-    view = board_view(then, visible)
+        unexplained |= hidden_from_seat(then, Seat.parse(seat))
+    view = board_view(then, visible, unexplained)
     view["step"] = step
     return view
 
@@ -215,5 +228,11 @@ async def events(board_id: str, actor: CurrentActor, services: ServicesDep) -> l
 @router.get("/{board_id}/timeline")
 async def timeline(board_id: str, actor: CurrentActor, services: ServicesDep) -> list[EventPublic]:
     """Who did what and when, for everyone who may see the board; never the hidden deal."""
-    found = await in_worker(lambda: services.app.board_timeline(actor, board_id))
-    return [timeline_entry(event) for event in found]
+
+    def read() -> list[EventPublic]:
+        board = services.app.board(actor, board_id)
+        unexplained = hidden_explanations(board, actor)
+        found = services.app.board_timeline(actor, board_id)
+        return [timeline_entry(event, unexplained) for event in found]
+
+    return await in_worker(read)

@@ -61,6 +61,8 @@ class CallAction:
     call: Call
     contract: str | None = None  # "Pass" when the call passed the board out
     declarer: Seat | None = None
+    alert: bool = False  # the caller's side alerted it (Law 40B)
+    explanation: str | None = None  # what the caller's side said it means (Law 20F)
 
 
 @dataclass(frozen=True)

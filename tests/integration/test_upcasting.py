@@ -21,6 +21,7 @@ from domain.actors import Actor, Role
 from domain.application import BridgeLedger
 from domain.board import Board
 from domain.board_view import board_view
+from domain.new_board import CreateBoard
 from domain.rules.cards import SEAT_ORDER
 from domain.rules.table import Phase
 from projections.base import Projection
@@ -143,6 +144,67 @@ def test_a_version_1_claim_reads_as_a_claim(settings: Settings) -> None:
         )
         assert scores == [(done.state.declarer_tricks,)]
 
+        incremental = read_models(services)
+        assert services.runner.rebuild() > 0
+        assert read_models(services) == incremental
+    finally:
+        services.close()
+
+
+def stored_version_1_call(
+    app: BridgeLedger, board: Board, seat: str, call: str, when: datetime
+) -> StoredEvent:
+    """The stored event version 1 of the code wrote for a call that did not end the
+    auction: no `class_version` key, and neither `alert` nor `explanation`."""
+    state: dict[str, Any] = {
+        "timestamp": when,
+        "seat": seat,
+        "call": call,
+        "actor": ALICE.name,
+        "contract": None,
+        "declarer": None,
+    }
+    encoded = app.mapper.transcoder.encode(state)
+    if app.mapper.compressor:
+        encoded = app.mapper.compressor.compress(encoded)
+    if app.mapper.cipher:
+        encoded = app.mapper.cipher.encrypt(encoded)
+    return StoredEvent(
+        originator_id=board.id,
+        originator_version=board.version + 1,
+        topic="domain.board:Board.CallMade",
+        state=encoded,
+    )
+
+
+def test_a_version_1_call_reads_as_a_call_with_no_alert(settings: Settings) -> None:
+    services = open_services(settings)
+    try:
+        services.app.register_user(ALICE.name, Role.PLAYER)
+        board = services.app.create_board(ALICE, CreateBoard(board_number=1, seed=5))
+        when = datetime(2025, 3, 1, 20, 15, tzinfo=UTC)
+        old = stored_version_1_call(services.app, board, "N", "1NT", when)
+        services.app.recorder.insert_events([old])
+        assert b"alert" not in old.state
+    finally:
+        services.close()
+
+    services = open_services(settings)
+    try:
+        app = services.app
+        loaded = app.board(ADMIN, board.id)
+        assert loaded.version == 2
+        view = board_view(loaded, set(SEAT_ORDER))
+        assert view["auction"] == [
+            {"seat": "N", "call": "1NT", "alert": False, "explanation": None}
+        ]
+        listed = event_public(app.board_events(ADMIN, board.id)[-1])
+        assert (listed.data["alert"], listed.data["explanation"]) == (False, None)
+        # the new code goes on with an alerted call and an undo that carries it
+        app.make_call(ALICE, str(board.id), "E", "2C", None, True, "Both majors")
+        app.undo(ALICE, str(board.id), "", None)
+        redone = app.redo(ALICE, str(board.id), "", None)
+        assert board_view(redone, set(SEAT_ORDER))["auction"][-1]["explanation"] == "Both majors"
         incremental = read_models(services)
         assert services.runner.rebuild() > 0
         assert read_models(services) == incremental

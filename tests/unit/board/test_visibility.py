@@ -151,7 +151,7 @@ def test_view_during_the_auction_shows_only_the_visible_hands():
     ]
     assert view["hands"]["N"] is None and view["hands"]["S"] is None
     assert view["hands"]["W"] is None
-    assert view["auction"] == [{"seat": "N", "call": "1NT"}]
+    assert view["auction"] == [{"seat": "N", "call": "1NT", "alert": False, "explanation": None}]
     assert (view["phase"], view["next"], view["version"]) == ("auction", "E", 2)
     assert (view["contract"], view["declarer"], view["dummy"]) == (None, None, None)
     assert (view["board_number"], view["dealer"], view["vulnerability"]) == (1, "N", "None")
