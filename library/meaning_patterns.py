@@ -104,6 +104,7 @@ STATED = [
         rf"(?:of\s+the\s+)?{_STATED_UNIT}"
     ),
     re.compile(r"\b(?:semi-?\s?balanced|unbalanced|balanced)\b|\b[0-7]-[0-7]-[0-7]-[0-7]\b"),
+    re.compile(r"\b(?:both|the\s+two)\s+(?:majors|minors)\b"),
     re.compile(
         r"\b(?:singleton|void|shortness|doubleton|short)\s+(?:in\s+)?(?:the\s+)?(?:other\s+)?"
         rf"(?:{SUIT1}|major\b|minor\b)"
@@ -195,6 +196,11 @@ def _each(m: re.Match[str]) -> list[Found]:
     lo, hi = _range(m.group("r"))
     which = "major" if "major" in m.group("s") else "minor"
     return [Found("length", m.span(), lo, hi, suit=f"each {which}")]
+
+
+def _both(m: re.Match[str]) -> list[Found]:
+    which = "major" if "major" in m.group("s") else "minor"
+    return [Found("length", m.span(), 4, None, suit=f"each {which}")]
 
 
 def _pair(m: re.Match[str]) -> list[Found]:
@@ -441,6 +447,9 @@ _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
          rf"(?:in\s+)?(?P<s>{TWO})", _pair),
         (rf"{_R}{CARD}(?:in|of)\s+(?:each|both)\s+(?:of\s+(?:the\s+)?)?(?P<s>majors?|minors?)\b",
          _each),
+        # "both majors" with no length: at least four cards in each (the usual reading)
+        (r"(?<![\d+-]\s)(?<![\d+])\b(?:with\s+|holding\s+|and\s+)?(?:both|the\s+two)\s+"
+         r"(?P<s>majors|minors)\b(?!\s+or\b)", _both),
         (rf"(?P<neg>{_NEG})(?P<w>singleton\s+or\s+void|void\s+or\s+singleton|singleton/void|"
          rf"shortness|short|singleton|void|doubleton)s?\s+(?:cards?\s+)?(?:in\s+)?(?:the\s+)?"
          rf"(?P<s>{REF})", _no_short),

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
+from library.constraints import analyse_meaning
 from library.model import IntRange
 from library.recommend_auction import AuctionPlace, table_call
 from library.recommend_book import RuleBook, RuleRecord
@@ -111,6 +112,7 @@ class Recommendation:
                 "priority": rule.priority,
             },
             "checks": [check.to_dict() for check in self.checks],
+            "unread": list(analyse_meaning(rule.meaning, rule.sequence).missed) if rule else [],
             "alternatives": [alt.to_dict() for alt in self.alternatives],
             "auction": {
                 "sequence": self.auction_sequence,

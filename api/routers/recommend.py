@@ -119,6 +119,10 @@ class RecommendationPublic(BaseModel):
     reason: str
     rule: RulePublic | None
     checks: list[CheckPublic]
+    unread: list[str] = Field(
+        description="Parts of the rule's meaning that state something of the hand but could "
+        "not be read, so were not checked; empty when every stated part was checked."
+    )
     alternatives: list[AlternativePublic]
     auction: AuctionPlacePublic
     hand: HandPublic

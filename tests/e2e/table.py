@@ -31,6 +31,9 @@ class Person:
     def post(self, path: str, body: Any = None) -> httpx.Response:
         return self.server.client.post(path, headers=self.headers, json=body)
 
+    def put(self, path: str, body: Any = None) -> httpx.Response:
+        return self.server.client.put(path, headers=self.headers, json=body)
+
     def boards(self, **filters: Any) -> list[dict[str, Any]]:
         """Every board this person may see, page after page."""
         found: list[dict[str, Any]] = []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from tests.e2e.table import Server
@@ -109,3 +111,37 @@ def test_bad_input_is_refused_with_one_sentence(
 def test_a_stranger_is_refused(server: Server) -> None:
     reply = server.client.post("/library/recommend", json={"base": "sayc", "hand": "x"})
     assert reply.status_code == 401
+
+
+def test_a_users_override_is_judged_whole(server: Server) -> None:
+    """"Stayman, also with 0-7 HCP and both majors": a weak hand with one major is not
+    Stayman (every part of the meaning is checked, not only the HCP); with both majors it
+    is; and a part the engine cannot read is named, not silently passed."""
+    admin = server.admin
+    system = admin.post(
+        "/systems",
+        {"name": "Weak Stayman", "base": "sayc", "conventions": ["stayman_1nt"]},
+    ).json()["id"]
+    override = {"sequence": "1n-(p)-2c", "meaning": "Stayman, also with 0-7 HCP and both majors"}
+    assert admin.put(f"/systems/{system}/rules", override).status_code == 200
+
+    def advice(hand: str) -> dict[str, Any]:
+        reply = admin.post(
+            f"/systems/{system}/recommend", {"hand": hand, "auction": ["1NT", "Pass"]}
+        )
+        assert reply.status_code == 200, reply.text
+        result: dict[str, Any] = reply.json()
+        return result
+
+    one_major = advice("J852.Q3.J9432.T4")  # 4 spades, 2 hearts, 3 HCP
+    assert one_major["call"] != "2C"
+    both = advice("J852.Q943.J94.T4")  # 4-4 in the majors, 4 HCP
+    assert both["call"] == "2C"
+    assert {c["name"] for c in both["checks"]} >= {"HCP", "spades", "hearts"}
+    assert both["unread"] == []
+
+    vague = {"sequence": "1n-(p)-2c", "meaning": "Stayman, 0-7 HCP, a 5-card suit somewhere"}
+    assert admin.put(f"/systems/{system}/rules", vague).status_code == 200
+    told = advice("J852.Q943.J94.T4")
+    if told["call"] == "2C":
+        assert told["unread"], told
