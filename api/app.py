@@ -8,6 +8,7 @@ from fastapi_offline import FastAPIOffline
 from api.errors import install_error_handlers
 from api.openapi import document_errors
 from api.routers import (
+    board_sets,
     boards,
     claims,
     health,
@@ -38,6 +39,7 @@ def create_app(services: Services) -> FastAPI:
         health,
         users,
         boards,
+        board_sets,
         claims,
         revokes,
         leads,

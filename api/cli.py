@@ -79,6 +79,13 @@ def _parser() -> argparse.ArgumentParser:
     from api import recommend_cli
 
     recommend_cli.add_parser(commands)
+    records = commands.add_parser(
+        "hand-records", help="a PDF of a set of deals from one seed, double dummy and par"
+    )
+    records.add_argument("--seed", type=int, required=True, help="the set's seed")
+    records.add_argument("--first", type=int, default=1, help="the first board number")
+    records.add_argument("--count", type=int, default=32, help="how many boards")
+    records.add_argument("--output", required=True, help="the PDF file to write")
     return parser
 
 
@@ -216,6 +223,29 @@ def _systems(args: argparse.Namespace) -> int:
         services.close()
 
 
+def _hand_records(args: argparse.Namespace) -> int:
+    """The hand records of the set `POST /board-sets` deals from the same seed; no store."""
+    from tqdm import tqdm
+
+    from api.cli_systems import write_whole
+    from api.double_dummy import hand_records
+    from api.hand_records import hand_records_pdf
+    from domain.rules.board_sets import deal_set
+
+    dealt = deal_set(args.seed, args.first, args.count)
+    with tqdm(total=len(dealt), unit="board", desc="Solving double dummy") as bar:
+
+        def solved(_: int) -> None:
+            bar.update(1)
+
+        records = hand_records(dealt, solved)
+    last = args.first + args.count - 1
+    title = f"Seed {args.seed}, boards {args.first}-{last}"
+    write_whole(Path(args.output), hand_records_pdf(records, title))
+    print(f"Wrote the hand records of boards {args.first}-{last} to {args.output}.")
+    return 0
+
+
 class CommandFailed(Exception):
     """A command that cannot go on; its message is the whole story for the user."""
 
@@ -231,6 +261,7 @@ def main(argv: list[str] | None = None) -> int:
         "library": _library,
         "recommend": recommend_cli.run,
         "systems": _systems,
+        "hand-records": _hand_records,
     }
     try:
         return handlers[args.command](args)

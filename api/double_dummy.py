@@ -9,11 +9,15 @@ may ever ask for a check.
 from __future__ import annotations
 
 import threading
-from typing import TYPE_CHECKING
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any, Protocol
 
+from domain.rules.board_numbers import Vulnerability
 from domain.rules.cards import SEAT_ORDER, Seat, Suit
+from domain.rules.deal import Deal as DomainDeal
 from domain.rules.deal import hand_to_pbn
 from domain.rules.double_dummy import DoubleDummyPosition
+from domain.rules.hand_record import DoubleDummyTable, HandRecord, Par
 
 if TYPE_CHECKING:
     from endplay.types import Deal
@@ -63,3 +67,71 @@ def solver_deal(position: DoubleDummyPosition) -> Deal:
     for played in position.trick:
         deal.play(str(played.card))
     return deal
+
+
+class DealtBoard(Protocol):
+    """What a hand record needs of a board (a `SetBoard` or a board's `Setup`)."""
+
+    @property
+    def board_number(self) -> int: ...
+    @property
+    def dealer(self) -> Seat: ...
+    @property
+    def vulnerability(self) -> Vulnerability: ...
+    @property
+    def deal(self) -> DomainDeal: ...
+
+
+_STRAIN_ROWS = ("S", "H", "D", "C", "NT")  # the rows of DDS's table, in endplay's Denom order
+_VULNERABILITY = {"None": "none", "NS": "ns", "EW": "ew", "All": "both"}
+
+
+def hand_records(
+    boards: Sequence[DealtBoard], progress: Callable[[int], None] | None = None
+) -> list[HandRecord]:
+    """The double-dummy table and par of each board's deal (DDS, a few boards per call;
+    about a quarter of a second a deal on one core). `progress` hears each board done."""
+    from endplay.dds import calc_all_tables, par
+    from endplay.types import Deal, Player, Vul
+
+    players = [Player.north, Player.east, Player.south, Player.west]
+    records: list[HandRecord] = []
+    for start in range(0, len(boards), 4):
+        chunk = boards[start : start + 4]
+        deals = [Deal(board.deal.to_pbn()) for board in chunk]
+        with _solving:
+            tables = list(calc_all_tables(deals))
+            pars = [
+                par(table, getattr(Vul, _VULNERABILITY[board.vulnerability.value]),
+                    players[SEAT_ORDER.index(board.dealer)])
+                for table, board in zip(tables, chunk, strict=True)
+            ]  # fmt: skip
+        for board, table, found in zip(chunk, tables, pars, strict=True):
+            rows = table.to_list()
+            tricks = {
+                seat: {strain: int(rows[r][c]) for r, strain in enumerate(_STRAIN_ROWS)}
+                for c, seat in enumerate(SEAT_ORDER)
+            }
+            contracts = tuple(_par_contract(contract) for contract in found)
+            records.append(
+                HandRecord(
+                    board.board_number,
+                    board.dealer,
+                    board.vulnerability,
+                    board.deal,
+                    DoubleDummyTable(tricks),
+                    Par(int(found.score), contracts or ("Pass",)),
+                )
+            )
+            if progress is not None:
+                progress(board.board_number)
+    return records
+
+
+def _par_contract(contract: Any) -> str:
+    """endplay's `Contract` as "4S by N", "4SX by E", "1NT by S"."""
+    strain = {"spades": "S", "hearts": "H", "diamonds": "D", "clubs": "C", "nt": "NT"}
+    doubled = {"passed": "", "doubled": "X", "redoubled": "XX"}
+    seat = contract.declarer.name[0].upper()
+    bid = f"{contract.level}{strain[contract.denom.name]}{doubled[contract.penalty.name]}"
+    return f"{bid} by {seat}"

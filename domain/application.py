@@ -6,6 +6,7 @@ import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from copy import deepcopy
+from dataclasses import replace
 from typing import Any
 from uuid import UUID
 
@@ -20,6 +21,7 @@ from domain.history import EventHistory
 from domain.ids import parse_id
 from domain.limits import MAX_EXPLANATION, MAX_REASON, MAX_STATEMENT, check_text
 from domain.new_board import CreateBoard, create_board
+from domain.rules.board_sets import deal_set
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 from domain.user import (
@@ -181,6 +183,32 @@ class BridgeLedger(Application[UUID]):
         self.save(board)
         self._remember(board)
         return board
+
+    def create_board_set(
+        self, actor: Actor, seed: int, first: int, count: int, template: CreateBoard
+    ) -> list[Board]:
+        """Boards `first`..`first + count - 1` dealt from one seed (domain/rules/board_sets.py),
+        each with the dealer and vulnerability of its number and the `template`'s seats,
+        policy and mode; saved in one transaction, all or none."""
+        boards = [
+            create_board(
+                actor,
+                replace(
+                    template,
+                    board_number=dealt.board_number,
+                    deal=dealt.deal.to_pbn(),
+                    dealer=None,
+                    vulnerability=None,
+                    seed=None,
+                ),
+                self.registered_name,
+            )
+            for dealt in deal_set(seed, first, count)
+        ]
+        self.save(*boards)
+        for board in boards:
+            self._remember(board)
+        return boards
 
     def make_call(
         self,

@@ -40,7 +40,8 @@ _MIN_MEANING = 70.0  # mm: a narrower meaning column goes under the sequence
 _LINE = 4.6
 
 
-def _font_dir() -> Path | None:
+def font_dir() -> Path | None:
+    """The folder of the DejaVu fonts matplotlib ships, if they are all there."""
     spec = importlib.util.find_spec("matplotlib")
     if spec is None or spec.origin is None:
         return None
@@ -56,7 +57,7 @@ class _Document(FPDF):
         self.set_margins(_MARGIN, _MARGIN, _MARGIN)
         self.set_auto_page_break(auto=False)
         self.widths: dict[tuple[str, str, str], float] = {}
-        fonts = _font_dir()
+        fonts = font_dir()
         self.unicode = fonts is not None
         if fonts is not None:
             self.add_font("body", "", str(fonts / "DejaVuSans.ttf"))

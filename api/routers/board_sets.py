@@ -1,0 +1,115 @@
+"""A set of boards dealt from one seed, and their printable hand records (a PDF of each
+deal with its double-dummy table and par), as a club director hands out after a session."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import Query, Response
+from pydantic import BaseModel, Field
+
+from api.auth import CurrentActor, ServicesDep
+from api.double_dummy import hand_records
+from api.hand_records import hand_records_pdf
+from api.replies import in_worker
+from api.request_checks import resource_router
+from api.schemas import Body, Seat, StrictInt, UserName
+from domain.actors import Actor
+from domain.board import Board
+from domain.errors import NotAllowed
+from domain.new_board import CreateBoard
+from domain.rules.board_numbers import MAX_BOARD_NUMBER
+from domain.rules.board_sets import MAX_SET
+from domain.rules.cards import SEAT_ORDER
+from domain.visibility import visible_hands
+
+router = resource_router(tags=["boards"])
+
+
+class BoardSetCreate(Body):
+    seed: StrictInt = Field(ge=0, le=2**63 - 1, description="The same seed deals the same set.")
+    first: StrictInt = Field(default=1, ge=1, le=MAX_BOARD_NUMBER, description="First board.")
+    count: StrictInt = Field(default=32, ge=1, le=MAX_SET, description="How many boards.")
+    revoke_policy: str = Field(default="prevent", pattern="^(prevent|detect|auto)$")
+    mode: str = Field(default="practice", pattern="^(practice|tournament)$")
+    seats: dict[Seat, UserName] | None = Field(
+        default=None, max_length=4, description="A user name for each of N, E, S and W."
+    )
+
+
+class SetBoardPublic(BaseModel):
+    id: str
+    board_number: int
+    dealer: str = Field(description="From the board number (DESIGN 4.1).")
+    vulnerability: str = Field(description="From the board number (DESIGN 4.1).")
+
+
+class BoardSetPublic(BaseModel):
+    seed: int
+    boards: list[SetBoardPublic]
+
+
+@router.post("/board-sets", status_code=201)
+async def create_board_set(
+    body: BoardSetCreate, actor: CurrentActor, services: ServicesDep
+) -> BoardSetPublic:
+    """Boards `first` to `first + count - 1`, each with its own deal from the seed and the
+    dealer and vulnerability of its number; all created in one transaction."""
+    template = CreateBoard(revoke_policy=body.revoke_policy, mode=body.mode, seats=body.seats or {})
+    boards = await in_worker(
+        lambda: services.app.create_board_set(actor, body.seed, body.first, body.count, template)
+    )
+    return BoardSetPublic(
+        seed=body.seed,
+        boards=[
+            SetBoardPublic(
+                id=str(board.id),
+                board_number=board.setup.board_number,
+                dealer=board.setup.dealer.value,
+                vulnerability=board.setup.vulnerability.value,
+            )
+            for board in boards
+        ],
+    )
+
+
+@router.get(
+    "/hand-records",
+    response_class=Response,
+    responses={
+        200: {"description": "The hand records as a PDF.", "content": {"application/pdf": {}}}
+    },
+)
+async def print_hand_records(
+    actor: CurrentActor,
+    services: ServicesDep,
+    board: Annotated[
+        list[str], Query(min_length=1, max_length=MAX_SET, description="Board ids, in order.")
+    ],
+) -> Response:
+    """Each board's deal, double-dummy table and par. They show every hand: only to those
+    who may see each board whole (its director, admins, the table once it is over)."""
+
+    def run() -> bytes:
+        boards = [services.app.board(actor, board_id) for board_id in board]  # 404 if hidden
+        for found in boards:
+            require_whole_view(found, actor)
+        records = hand_records([found.setup for found in boards])
+        numbers = sorted({found.setup.board_number for found in boards})
+        title = f"Hand records, boards {numbers[0]}-{numbers[-1]}"
+        return hand_records_pdf(records, title if len(numbers) > 1 else f"Board {numbers[0]}")
+
+    content = await in_worker(run)
+    return Response(
+        content,
+        media_type="application/pdf",
+        headers={"Content-Disposition": 'attachment; filename="hand-records.pdf"'},
+    )
+
+
+def require_whole_view(board: Board, actor: Actor) -> None:
+    if visible_hands(board, actor) != set(SEAT_ORDER):
+        raise NotAllowed(
+            "Hand records show every hand: the board's director and admins may print them, "
+            "and the table once the board is over."
+        )

@@ -1,0 +1,55 @@
+"""A set of boards dealt from one seed, as a club deals a session: boards `first` to
+`first + count - 1`, each with the dealer and vulnerability of its number (DESIGN 4.1)
+and its own deal. The same seed always gives the same set, and each board's deal
+depends only on the seed and its number, so boards 1-16 of a seed are the first half of
+boards 1-32 of the same seed."""
+
+from __future__ import annotations
+
+import hashlib
+from dataclasses import dataclass
+
+from domain.rules.board_numbers import (
+    MAX_BOARD_NUMBER,
+    Vulnerability,
+    dealer_for,
+    vulnerability_for,
+)
+from domain.rules.cards import Seat
+from domain.rules.deal import Deal
+from domain.rules.errors import RuleViolation
+
+MAX_SET = 36  # the longest session a club deals at once
+
+
+@dataclass(frozen=True)
+class SetBoard:
+    board_number: int
+    dealer: Seat
+    vulnerability: Vulnerability
+    deal: Deal
+
+
+def board_seed(seed: int, board_number: int) -> int:
+    """The seed of one board's deal: a digest of the set's seed and the board's number, so
+    neighbouring seeds and numbers give unrelated deals."""
+    digest = hashlib.sha256(f"bridge-ledger-set:{seed}:{board_number}".encode()).digest()
+    return int.from_bytes(digest[:8], "big")
+
+
+def deal_set(seed: int, first: int = 1, count: int = 32) -> list[SetBoard]:
+    if not 1 <= count <= MAX_SET:
+        raise RuleViolation(f"A set holds 1 to {MAX_SET} boards.")
+    if not first >= 1 or first + count - 1 > MAX_BOARD_NUMBER:
+        raise RuleViolation(f"Board numbers run from 1 to {MAX_BOARD_NUMBER}.")
+    if not 0 <= seed < 2**63:
+        raise RuleViolation("seed must be between 0 and 2**63 - 1.")
+    return [
+        SetBoard(
+            number,
+            dealer_for(number),
+            vulnerability_for(number),
+            Deal.random(board_seed(seed, number)),
+        )
+        for number in range(first, first + count)
+    ]
