@@ -7,10 +7,12 @@ import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from api.event_tables import scoring_env
 from api.settings import Settings
 from api.system_catalog import LazyLibraryCatalog
 from api.tokens import PostgresGeneration, SQLiteGeneration, TokenCache, UserGeneration
 from domain.application import BridgeLedger
+from domain.scoring_application import ScoringLedger
 from domain.systems_application import SystemsLedger
 from projections import all_projections, system_projections
 from projections.base import Projection
@@ -26,6 +28,7 @@ class Services:
     runner: ProjectionRunner
     systems: SystemsLedger
     systems_runner: ProjectionRunner
+    scoring: ScoringLedger
     known_tokens: TokenCache  # token hash -> user: bounded, forgotten when users change
     _stopping: threading.Event = field(default_factory=threading.Event)
 
@@ -49,6 +52,7 @@ class Services:
         self.known_tokens.close()
         self.database.close()
         self.systems.close()
+        self.scoring.close()
         self.app.close()
 
 
@@ -85,8 +89,9 @@ def open_services(
     # Read-your-writes: every save is in the read models before its command returns.
     app.after_save(runner.project_recorded)
     systems, systems_runner = open_systems(settings, database)
+    scoring = ScoringLedger(env=scoring_env(settings.eventsourcing_env()))
     return Services(
-        settings, app, database, runner, systems, systems_runner, TokenCache(watch)
+        settings, app, database, runner, systems, systems_runner, scoring, TokenCache(watch)
     )
 
 

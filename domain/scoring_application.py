@@ -1,0 +1,53 @@
+"""The ScoringLedger application: rubbers and Chicagos, in an event log of their own (its
+application name gives it its own events table on PostgreSQL, and `api/services.py` gives
+it one on SQLite), so that scoring never waits for a card play's table lock."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from uuid import UUID
+
+from eventsourcing.application import AggregateNotFoundError, Application
+from eventsourcing.persistence import IntegrityError
+
+from domain.actors import Actor
+from domain.errors import Conflict, NotFound
+from domain.ids import parse_id
+from domain.rubber import Rubber, ScoreDeal, StartRubber, end_rubber, score_deal, start_rubber
+
+SCORING_EVENTS_TABLE = "scoring_events"
+_MISSING = "There is no rubber with that id."
+
+
+class ScoringLedger(Application[UUID]):
+    name = "ScoringLedger"
+
+    def rubber(self, actor: Actor, rubber_id: UUID | str) -> Rubber:
+        """The rubber if `actor` may see it (an unknown one and a hidden one look alike)."""
+        try:
+            found: object = self.repository.get(parse_id(rubber_id, _MISSING))
+        except AggregateNotFoundError:
+            raise NotFound(_MISSING) from None
+        if not isinstance(found, Rubber) or not found.may_see(actor):
+            raise NotFound(_MISSING)
+        return found
+
+    def start_rubber(self, actor: Actor, command: StartRubber) -> Rubber:
+        rubber = start_rubber(actor, command)
+        self.save(rubber)
+        return rubber
+
+    def score_deal(self, actor: Actor, rubber_id: str, command: ScoreDeal) -> Rubber:
+        return self._command(actor, rubber_id, lambda r: score_deal(r, actor, command))
+
+    def end_rubber(self, actor: Actor, rubber_id: str) -> Rubber:
+        return self._command(actor, rubber_id, lambda r: end_rubber(r, actor))
+
+    def _command(self, actor: Actor, rubber_id: str, change: Callable[[Rubber], None]) -> Rubber:
+        rubber = self.rubber(actor, rubber_id)
+        change(rubber)
+        try:
+            self.save(rubber)
+        except IntegrityError:
+            raise Conflict("Another deal reached this rubber first; reload it.") from None
+        return rubber
