@@ -178,7 +178,11 @@ def _rebuild(args: argparse.Namespace) -> int:
     total = models = 0
     try:
         # The boards' log and the bidding systems' log, each into its own read models.
-        for runner, name in ((services.runner, "boards"), (services.systems_runner, "systems")):
+        for runner, name in (
+            (services.runner, "boards"),
+            (services.systems_runner, "systems"),
+            (services.scoring_runner, "scoring"),
+        ):
             events = runner.app.recorder.max_notification_id() or 0
             with tqdm(total=events, unit="event", desc=f"Rebuilding {name} read models") as bar:
 

@@ -14,7 +14,7 @@ from api.tokens import PostgresGeneration, SQLiteGeneration, TokenCache, UserGen
 from domain.application import BridgeLedger
 from domain.scoring_application import ScoringLedger
 from domain.systems_application import SystemsLedger
-from projections import all_projections, system_projections
+from projections import all_projections, scoring_projections, system_projections
 from projections.base import Projection
 from projections.database import Database, PostgresDatabase, SQLiteDatabase
 from projections.runner import ProjectionRunner
@@ -29,6 +29,7 @@ class Services:
     systems: SystemsLedger
     systems_runner: ProjectionRunner
     scoring: ScoringLedger
+    scoring_runner: ProjectionRunner
     known_tokens: TokenCache  # token hash -> user: bounded, forgotten when users change
     _stopping: threading.Event = field(default_factory=threading.Event)
 
@@ -45,7 +46,7 @@ class Services:
 
     @property
     def runners(self) -> list[ProjectionRunner]:
-        return [self.runner, self.systems_runner]
+        return [self.runner, self.systems_runner, self.scoring_runner]
 
     def close(self) -> None:
         self._stopping.set()
@@ -90,8 +91,19 @@ def open_services(
     app.after_save(runner.project_recorded)
     systems, systems_runner = open_systems(settings, database)
     scoring = ScoringLedger(env=scoring_env(settings.eventsourcing_env()))
+    scoring_runner = ProjectionRunner(scoring, database, scoring_projections())
+    scoring_runner.catch_up()
+    scoring.after_save(scoring_runner.project_recorded)
     return Services(
-        settings, app, database, runner, systems, systems_runner, scoring, TokenCache(watch)
+        settings,
+        app,
+        database,
+        runner,
+        systems,
+        systems_runner,
+        scoring,
+        scoring_runner,
+        TokenCache(watch),
     )
 
 

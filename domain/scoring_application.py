@@ -1,26 +1,71 @@
-"""The ScoringLedger application: rubbers and Chicagos, in an event log of their own (its
-application name gives it its own events table on PostgreSQL, and `api/services.py` gives
-it one on SQLite), so that scoring never waits for a card play's table lock."""
+"""The ScoringLedger application: duplicate sessions, rubbers and Chicagos, in an event
+log of their own (its application name gives it its own events table on PostgreSQL, and
+`api/services.py` gives it one on SQLite), so that scoring never waits for a card play's
+table lock."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
-from eventsourcing.persistence import IntegrityError
+from eventsourcing.persistence import IntegrityError, Recording
 
 from domain.actors import Actor
 from domain.errors import Conflict, NotFound
 from domain.ids import parse_id
 from domain.rubber import Rubber, ScoreDeal, StartRubber, end_rubber, score_deal, start_rubber
+from domain.session import CreateSession, ResultFacts, Session, create_session, enter_result
 
 SCORING_EVENTS_TABLE = "scoring_events"
 _MISSING = "There is no rubber with that id."
+_NO_SESSION = "There is no session with that id."
 
 
 class ScoringLedger(Application[UUID]):
     name = "ScoringLedger"
+    log_section_size = 1000
+
+    def __init__(self, env: Mapping[str, str] | None = None) -> None:
+        super().__init__(env)
+        self._after_save: list[Callable[[list[Recording[UUID]]], None]] = []
+
+    def after_save(self, listener: Callable[[list[Recording[UUID]]], None]) -> None:
+        """Calls `listener` with what each save recorded, before the command returns."""
+        self._after_save.append(listener)
+
+    def _notify(self, recordings: list[Recording[UUID]]) -> None:
+        for listener in self._after_save:
+            listener(recordings)
+
+    # ---- sessions ----------------------------------------------------------------------
+    def session(self, session_id: UUID | str) -> Session:
+        """Any user may read a session's results (a club's results are public to it)."""
+        try:
+            found: object = self.repository.get(parse_id(session_id, _NO_SESSION))
+        except AggregateNotFoundError:
+            raise NotFound(_NO_SESSION) from None
+        if not isinstance(found, Session):
+            raise NotFound(_NO_SESSION)
+        return found
+
+    def create_session(self, actor: Actor, command: CreateSession) -> Session:
+        session = create_session(actor, command)
+        self.save(session)
+        return session
+
+    def enter_result(
+        self, actor: Actor, session_id: str, facts: ResultFacts, correct: bool = False
+    ) -> Session:
+        session = self.session(session_id)
+        enter_result(session, actor, facts, correct)
+        try:
+            self.save(session)
+        except IntegrityError:
+            raise Conflict("Another result reached this session first; try again.") from None
+        return session
+
+    # ---- rubbers -----------------------------------------------------------------------
 
     def rubber(self, actor: Actor, rubber_id: UUID | str) -> Rubber:
         """The rubber if `actor` may see it (an unknown one and a hidden one look alike)."""

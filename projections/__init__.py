@@ -5,12 +5,18 @@ from projections.boards import BoardSummaries
 from projections.pid import PriorityIndexedDatabase
 from projections.rulings import RulingsLog
 from projections.scores import DuplicateScores
+from projections.sessions import SessionResults
 from projections.tricks import TrickHistory
 from projections.users import UserDirectory
 
 
 def all_projections() -> list[Projection]:
     return [UserDirectory(), BoardSummaries(), TrickHistory(), DuplicateScores(), RulingsLog()]
+
+
+def scoring_projections() -> list[Projection]:
+    """The read models of the scoring log (domain/scoring_application.py)."""
+    return [SessionResults()]
 
 
 def system_projections() -> list[Projection]:
@@ -23,8 +29,10 @@ __all__ = [
     "DuplicateScores",
     "PriorityIndexedDatabase",
     "RulingsLog",
+    "SessionResults",
     "TrickHistory",
     "UserDirectory",
     "all_projections",
+    "scoring_projections",
     "system_projections",
 ]

@@ -1,0 +1,242 @@
+"""Duplicate sessions: results, travellers and rankings (CONTRACT "Sessions", DESIGN 6)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from fastapi import Path
+from pydantic import BaseModel, Field
+
+from api.auth import CurrentActor, ServicesDep
+from api.replies import in_worker
+from api.request_checks import resource_router
+from api.schemas import Body, Seat, StrictInt
+from api.services import Services
+from domain.actors import Actor
+from domain.board_results import board_score
+from domain.errors import Conflict
+from domain.rules.board_numbers import MAX_BOARD_NUMBER
+from domain.rules.errors import RuleViolation
+from domain.rules.session_scoring import TableResult, ranking, traveller
+from domain.session import CreateSession, ResultFacts, Session
+from projections.sessions import ResultRow, SessionResults
+
+router = resource_router(prefix="/sessions", tags=["sessions"])
+
+Pair = Annotated[str, Field(min_length=1, max_length=16, description="A pair's number or name.")]
+BoardNumber = Annotated[int, Path(ge=1, le=MAX_BOARD_NUMBER)]
+
+
+class SessionCreate(Body):
+    name: str = Field(min_length=1, max_length=80)
+    scoring: Literal["MP", "IMP", "BAM"] = "MP"
+
+
+class AdjustedCreate(Body):
+    NS: Literal[60, 50, 40]
+    EW: Literal[60, 50, 40]
+
+
+class ResultCreate(Body):
+    board_number: StrictInt = Field(ge=1, le=MAX_BOARD_NUMBER)
+    ns: Pair
+    ew: Pair
+    contract: str | None = Field(default=None, max_length=8, description="4SX, 3NT or Pass.")
+    declarer: Seat | None = None
+    tricks: StrictInt | None = Field(default=None, ge=0, le=13)
+    board_id: str | None = Field(default=None, max_length=64, description="A ledger board.")
+    adjusted: AdjustedCreate | None = Field(default=None, description="Law 12C2, in percent.")
+
+
+class SessionPublic(BaseModel):
+    id: str
+    name: str
+    scoring: str
+    created_by: str
+    results: int = Field(description="How many table results it holds.")
+
+
+class TravellerLinePublic(BaseModel):
+    ns: str
+    ew: str
+    contract: str | None
+    declarer: str | None
+    tricks: int | None
+    score_ns: int | None = Field(description="null for an artificial adjusted score")
+    mp_ns: float = Field(description="Law 78A units: 2 per score beaten, 1 per tie.")
+    mp_ew: float
+    percent_ns: float
+    imp_ns: float = Field(description="Cross-IMPs against every other table, averaged.")
+
+
+class RankingLinePublic(BaseModel):
+    rank: int
+    pair: str
+    names: str | None = Field(default=None, description="The pair's players, when known.")
+    total: float
+    percent: float | None = Field(description="Of the tops of the boards played; null for IMPs.")
+    boards: int
+
+
+def session_public(session: Session) -> SessionPublic:
+    return SessionPublic(
+        id=str(session.id),
+        name=session.name,
+        scoring=session.scoring,
+        created_by=session.created_by,
+        results=len(session.results),
+    )
+
+
+@router.post("", status_code=201)
+async def create_session(
+    body: SessionCreate, actor: CurrentActor, services: ServicesDep
+) -> SessionPublic:
+    command = CreateSession(body.name, body.scoring)
+    return session_public(await in_worker(lambda: services.scoring.create_session(actor, command)))
+
+
+@router.get("")
+async def list_sessions(_: CurrentActor, services: ServicesDep) -> list[SessionPublic]:
+    def read() -> list[SessionPublic]:
+        rows = SessionResults.sessions(services.database)
+        counts: dict[str, int] = {}
+        for row in rows:
+            counts[row.id] = len(SessionResults.results(services.database, row.id))
+        return [
+            SessionPublic(
+                id=r.id,
+                name=r.name,
+                scoring=r.scoring,
+                created_by=r.created_by,
+                results=counts[r.id],
+            )
+            for r in rows
+        ]
+
+    return await in_worker(read)
+
+
+@router.get("/{session_id}")
+async def get_session(session_id: str, _: CurrentActor, services: ServicesDep) -> SessionPublic:
+    return session_public(await in_worker(lambda: services.scoring.session(session_id)))
+
+
+@router.post("/{session_id}/results", status_code=201)
+async def enter_result(
+    session_id: str, body: ResultCreate, actor: CurrentActor, services: ServicesDep
+) -> SessionPublic:
+    """A table's result; a pair plays a board once (409: correct it with PUT instead)."""
+    return await _result(services, actor, session_id, body, correct=False)
+
+
+@router.put("/{session_id}/results")
+async def correct_result(
+    session_id: str, body: ResultCreate, actor: CurrentActor, services: ServicesDep
+) -> SessionPublic:
+    """Replaces the result of the same pairs on the board; every traveller and ranking it
+    touches is worked out again, and the log keeps who changed what."""
+    return await _result(services, actor, session_id, body, correct=True)
+
+
+@router.get("/{session_id}/boards/{board_number}")
+async def board_traveller(
+    session_id: str, board_number: BoardNumber, _: CurrentActor, services: ServicesDep
+) -> list[TravellerLinePublic]:
+    def read() -> list[TravellerLinePublic]:
+        services.scoring.session(session_id)  # 404 for an unknown session
+        rows = SessionResults.results(services.database, session_id)
+        expected = _expected_tables(rows)
+        on_board = [r for r in rows if r.board_number == board_number]
+        lines = traveller([_table_result(r) for r in on_board], expected)
+        return [
+            TravellerLinePublic(
+                ns=row.ns,
+                ew=row.ew,
+                contract=row.contract,
+                declarer=row.declarer,
+                tricks=row.tricks,
+                score_ns=row.score_ns,
+                mp_ns=line.mp_ns,
+                mp_ew=line.mp_ew,
+                percent_ns=line.percent_ns,
+                imp_ns=line.imp_ns,
+            )
+            for row, line in zip(on_board, lines, strict=True)
+        ]
+
+    return await in_worker(read)
+
+
+@router.get("/{session_id}/ranking")
+async def session_ranking(
+    session_id: str, _: CurrentActor, services: ServicesDep
+) -> list[RankingLinePublic]:
+    def read() -> list[RankingLinePublic]:
+        session = services.scoring.session(session_id)
+        rows = SessionResults.results(services.database, session_id)
+        boards: dict[int, list[TableResult]] = {}
+        for row in rows:
+            boards.setdefault(row.board_number, []).append(_table_result(row))
+        lines = ranking(boards, session.scoring, _expected_tables(rows))
+        return [
+            RankingLinePublic(
+                rank=line.rank,
+                pair=line.pair,
+                total=line.total,
+                percent=line.percent,
+                boards=line.boards,
+            )
+            for line in lines
+        ]
+
+    return await in_worker(read)
+
+
+async def _result(
+    services: Services, actor: Actor, session_id: str, body: ResultCreate, *, correct: bool
+) -> SessionPublic:
+    def run() -> Session:
+        services.scoring.session(session_id)  # 404 before anything about the body
+        facts = _facts(services, actor, body)
+        return services.scoring.enter_result(actor, session_id, facts, correct)
+
+    return session_public(await in_worker(run))
+
+
+def _facts(services: Services, actor: Actor, body: ResultCreate) -> ResultFacts:
+    given = [body.contract is not None, body.board_id is not None, body.adjusted is not None]
+    if sum(given) != 1:
+        raise RuleViolation("Give the contract, declarer and tricks, a board_id, or adjusted.")
+    base = ResultFacts(body.board_number, body.ns, body.ew)
+    if body.adjusted is not None:
+        return ResultFacts(**{**vars(base), "adjusted_ns": body.adjusted.NS,
+                              "adjusted_ew": body.adjusted.EW})  # fmt: skip
+    if body.board_id is None:
+        return ResultFacts(**{**vars(base), "contract": body.contract,
+                              "declarer": body.declarer, "tricks": body.tricks})  # fmt: skip
+    board = services.app.board(actor, body.board_id)  # 404 for a board the user may not see
+    if board.setup.board_number != body.board_number:
+        raise RuleViolation(f"That board is number {board.setup.board_number}, not "
+                            f"{body.board_number}.")  # fmt: skip
+    if not board.phase.is_over:
+        raise Conflict("The board is still being played; its result comes once it is over.")
+    score = board_score(board)  # the final score, rulings included
+    return ResultFacts(**{**vars(base), "contract": str(score["contract"]),
+                          "declarer": score["declarer"], "tricks": score["declarer_tricks"],
+                          "score_ns": int(score["NS"]), "board_id": str(board.id)})  # fmt: skip
+
+
+def _table_result(row: ResultRow) -> TableResult:
+    adjusted = None
+    if row.adjusted_ns is not None and row.adjusted_ew is not None:
+        adjusted = (row.adjusted_ns, row.adjusted_ew)
+    return TableResult(row.ns, row.ew, row.score_ns, adjusted)
+
+
+def _expected_tables(rows: list[ResultRow]) -> int:
+    """The tables that play each board: the most results any board of the session has."""
+    counts: dict[int, int] = {}
+    for row in rows:
+        counts[row.board_number] = counts.get(row.board_number, 0) + 1
+    return max(counts.values(), default=1)

@@ -1,0 +1,101 @@
+"""A session's travellers and ranking from its results: matchpoints with Neuberg's
+formula (Law 78A, 12C2), cross-IMPs (Law 78B), or board-a-match points (a win, tie or loss
+against each other table: half the matchpoints), the pure rules of matchpoints.py and
+imps.py applied board by board."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from domain.rules.imps import cross_imps
+from domain.rules.matchpoints import AVERAGE, Artificial, Result, board_matchpoints
+
+ARTIFICIAL_IMPS = {60: 3.0, 50: 0.0, 40: -3.0}  # average plus, average, average minus
+
+
+@dataclass(frozen=True)
+class TableResult:
+    ns: str
+    ew: str
+    score_ns: int | None  # None for an artificial score
+    adjusted: tuple[int, int] | None = None  # (NS, EW) percent
+
+
+@dataclass(frozen=True)
+class TravellerLine:
+    ns: str
+    ew: str
+    score_ns: int | None
+    mp_ns: float
+    mp_ew: float
+    percent_ns: float
+    imp_ns: float
+
+
+@dataclass(frozen=True)
+class RankingLine:
+    rank: int
+    pair: str
+    total: float
+    percent: float | None
+    boards: int
+
+
+def traveller(results: Sequence[TableResult], expected: int) -> list[TravellerLine]:
+    """Every table's result on one board that `expected` tables should have played."""
+    as_results: list[Result] = [
+        Artificial(*r.adjusted) if r.adjusted is not None else int(r.score_ns or 0) for r in results
+    ]
+    points = board_matchpoints(as_results, max(expected, len(results)))
+    top = 2 * (max(expected, len(results)) - 1)
+    real = [r.score_ns for r in results if r.adjusted is None and r.score_ns is not None]
+    imps = iter(cross_imps(real))
+    lines = []
+    for result, (ns, ew) in zip(results, points, strict=True):
+        if result.adjusted is not None:
+            imp = ARTIFICIAL_IMPS.get(result.adjusted[0], 0.0)
+        else:
+            imp = next(imps)
+        percent = 100 * ns / top if top else AVERAGE
+        lines.append(
+            TravellerLine(
+                result.ns,
+                result.ew,
+                result.score_ns,
+                round(ns, 2),
+                round(ew, 2),
+                round(percent, 2),
+                round(imp, 2),
+            )
+        )
+    return lines
+
+
+def ranking(
+    boards: Mapping[int, Sequence[TableResult]], scoring: str, expected: int
+) -> list[RankingLine]:
+    """Each pair's total over the boards it played, best first; ties share a rank. MP:
+    matchpoints and the percentage of the tops; BAM: half the matchpoints; IMP: the sum of
+    cross-IMPs (no percentage)."""
+    totals: dict[str, float] = {}
+    tops: dict[str, float] = {}
+    played: dict[str, int] = {}
+    for results in boards.values():
+        top = 2 * (max(expected, len(results)) - 1)
+        for line in traveller(results, expected):
+            for pair, mp, imp in ((line.ns, line.mp_ns, line.imp_ns),
+                                  (line.ew, line.mp_ew, -line.imp_ns)):  # fmt: skip
+                gained = imp if scoring == "IMP" else mp / 2 if scoring == "BAM" else mp
+                totals[pair] = totals.get(pair, 0.0) + gained
+                tops[pair] = tops.get(pair, 0.0) + (top / 2 if scoring == "BAM" else top)
+                played[pair] = played.get(pair, 0) + 1
+    order = sorted(totals, key=lambda pair: (-round(totals[pair], 6), pair))
+    lines = []
+    for pair in order:
+        better = sum(1 for other in totals if round(totals[other], 6) > round(totals[pair], 6))
+        percent = None
+        if scoring != "IMP":
+            percent = round(100 * totals[pair] / tops[pair], 2) if tops[pair] else 50.0
+        lines.append(RankingLine(better + 1, pair, round(totals[pair], 2), percent, played[pair]))
+    return lines

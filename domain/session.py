@@ -1,0 +1,202 @@
+"""The Session aggregate: a duplicate session's results, board by board (DESIGN 6). Each
+result records the facts decided when it was entered: the contract, declarer and tricks
+with North-South's score worked out then (duplicate scoring, the board's vulnerability by
+its number), a ledger board's final score after rulings, or an artificial adjusted score
+(Law 12C2). A correction replaces a result and says who changed it; travellers and the
+ranking are worked out from the results (domain/rules/session_scoring.py)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+from uuid import uuid4
+
+from eventsourcing.domain import Aggregate
+
+from domain.actors import Actor, Role
+from domain.errors import Conflict, NotAllowed
+from domain.limits import check_text
+from domain.rules.board_numbers import check_board_number, vulnerability_for
+from domain.rules.calls import Contract
+from domain.rules.cards import Seat
+from domain.rules.errors import RuleViolation
+from domain.rules.matchpoints import ARTIFICIAL_PERCENTS
+from domain.rules.scoring import side_scores
+
+SCORINGS = ("MP", "IMP", "BAM")
+PAIR = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 ._-]{0,15}$")
+MAX_RESULTS = 5000
+
+
+@dataclass(frozen=True)
+class SessionResult:
+    board_number: int
+    ns: str
+    ew: str
+    contract: str | None  # "4S", "Pass"; None for an artificial score
+    declarer: str | None
+    tricks: int | None
+    score_ns: int | None  # None for an artificial score
+    adjusted_ns: int | None  # percent, 60/50/40
+    adjusted_ew: int | None
+    board_id: str | None
+    entered_by: str
+
+
+class Session(Aggregate):
+    class Created(Aggregate.Created):
+        name: str
+        scoring: str
+        created_by: str
+
+    def __init__(self, name: str, scoring: str, created_by: str, **_: Any) -> None:
+        self.name = name
+        self.scoring = scoring
+        self.created_by = created_by
+        self.results: tuple[SessionResult, ...] = ()
+
+    class ResultEntered(Aggregate.Event):
+        board_number: int
+        ns: str
+        ew: str
+        contract: str | None
+        declarer: str | None
+        tricks: int | None
+        score_ns: int | None
+        adjusted_ns: int | None
+        adjusted_ew: int | None
+        board_id: str | None
+        actor: str
+
+        def apply(self, session: Session) -> None:
+            session.results = (*session.results, _result_of(self))
+
+    class ResultCorrected(Aggregate.Event):
+        """The result of `ns` against `ew` on the board replaced, by `actor`."""
+
+        board_number: int
+        ns: str
+        ew: str
+        contract: str | None
+        declarer: str | None
+        tricks: int | None
+        score_ns: int | None
+        adjusted_ns: int | None
+        adjusted_ew: int | None
+        board_id: str | None
+        actor: str
+
+        def apply(self, session: Session) -> None:
+            key = (self.board_number, self.ns, self.ew)
+            session.results = tuple(
+                _result_of(self) if (r.board_number, r.ns, r.ew) == key else r
+                for r in session.results
+            )
+
+
+def _result_of(event: Any) -> SessionResult:
+    return SessionResult(
+        event.board_number, event.ns, event.ew, event.contract, event.declarer, event.tricks,
+        event.score_ns, event.adjusted_ns, event.adjusted_ew, event.board_id, event.actor,
+    )  # fmt: skip
+
+
+@dataclass(frozen=True)
+class CreateSession:
+    name: str
+    scoring: str = "MP"
+
+
+@dataclass(frozen=True)
+class ResultFacts:
+    """What is known of a table's result: a contract, its declarer and tricks; or a
+    ledger board's final score (`score_ns`, with `board_id`); or an artificial score."""
+
+    board_number: int
+    ns: str
+    ew: str
+    contract: str | None = None
+    declarer: str | None = None
+    tricks: int | None = None
+    score_ns: int | None = None
+    board_id: str | None = None
+    adjusted_ns: int | None = None
+    adjusted_ew: int | None = None
+
+
+def create_session(actor: Actor, command: CreateSession) -> Session:
+    if actor.role not in (Role.DIRECTOR, Role.ADMIN):
+        raise NotAllowed("A director or an admin creates sessions.")
+    name = check_text(command.name, "name", 80).strip()
+    if not name:
+        raise RuleViolation("A session needs a name.")
+    if command.scoring not in SCORINGS:
+        raise RuleViolation("scoring is MP, IMP or BAM.")
+    session: Session = Session._create(
+        Session.Created, id=uuid4(), name=name, scoring=command.scoring, created_by=actor.name
+    )
+    return session
+
+
+def enter_result(session: Session, actor: Actor, facts: ResultFacts, correct: bool = False) -> None:
+    """Records a result, or with `correct` replaces the one of the same pairs on the board."""
+    if not (actor.is_admin or actor.name == session.created_by):
+        raise NotAllowed("Only the session's director or an admin enters its results.")
+    recorded = _checked(facts)
+    key = (recorded["board_number"], recorded["ns"], recorded["ew"])
+    existing = [(r.board_number, r.ns, r.ew) for r in session.results]
+    if correct:
+        if key not in existing:
+            raise Conflict(f"Pairs {facts.ns} and {facts.ew} have no result on board "
+                           f"{facts.board_number} to correct.")  # fmt: skip
+        session.trigger_event(Session.ResultCorrected, actor=actor.name, **recorded)
+        return
+    for result in session.results:
+        if result.board_number == facts.board_number and {result.ns, result.ew} & {
+            facts.ns,
+            facts.ew,
+        }:
+            raise Conflict(f"A pair plays board {facts.board_number} once in a session; correct "
+                           "the result instead.")  # fmt: skip
+    if len(session.results) >= MAX_RESULTS:
+        raise Conflict(f"A session holds at most {MAX_RESULTS} results.")
+    session.trigger_event(Session.ResultEntered, actor=actor.name, **recorded)
+
+
+def _checked(facts: ResultFacts) -> dict[str, Any]:
+    number = check_board_number(facts.board_number)
+    for pair in (facts.ns, facts.ew):
+        if not isinstance(pair, str) or not PAIR.match(pair):
+            raise RuleViolation(
+                "A pair is named by 1 to 16 letters, digits, spaces, '.', '_' or '-'."
+            )
+    if facts.ns == facts.ew:
+        raise RuleViolation("A pair cannot play against itself.")
+    base: dict[str, Any] = {"board_number": number, "ns": facts.ns, "ew": facts.ew,
+                            "board_id": facts.board_id, "contract": None, "declarer": None,
+                            "tricks": None, "score_ns": None, "adjusted_ns": None,
+                            "adjusted_ew": None}  # fmt: skip
+    if facts.adjusted_ns is not None or facts.adjusted_ew is not None:
+        if (
+            facts.adjusted_ns not in ARTIFICIAL_PERCENTS
+            or facts.adjusted_ew not in ARTIFICIAL_PERCENTS
+        ):
+            raise RuleViolation("An artificial score gives each side 60, 50 or 40 percent.")
+        return {**base, "adjusted_ns": facts.adjusted_ns, "adjusted_ew": facts.adjusted_ew}
+    if facts.board_id is not None and facts.score_ns is not None:
+        return {**base, "contract": facts.contract, "declarer": facts.declarer,
+                "tricks": facts.tricks, "score_ns": facts.score_ns}  # fmt: skip
+    if facts.contract is None:
+        raise RuleViolation("A result needs a contract with declarer and tricks, a board_id, "
+                            "or an adjusted score.")  # fmt: skip
+    if facts.contract.strip().lower() in ("pass", "p"):
+        return {**base, "contract": "Pass", "score_ns": 0}
+    if facts.declarer is None or facts.tricks is None or not 0 <= facts.tricks <= 13:
+        raise RuleViolation("A contract needs its declarer and declarer's tricks (0 to 13).")
+    declarer = Seat.parse(facts.declarer)
+    contract = Contract.parse(facts.contract, declarer)
+    vulnerable = vulnerability_for(number).is_vulnerable(declarer)
+    score = side_scores(contract, facts.tricks, vulnerable)["NS"]
+    return {**base, "contract": contract.text, "declarer": declarer.value,
+            "tricks": facts.tricks, "score_ns": score}  # fmt: skip

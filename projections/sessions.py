@@ -1,0 +1,110 @@
+"""Duplicate sessions and their results, one row a table's result, rebuilt from the
+scoring log; travellers and rankings are worked out from these rows by the pure rules of
+domain/rules/session_scoring.py."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from domain.session import Session
+from projections.database import Cursor, Database
+
+_RESULT_COLUMNS = ("board_number", "ns", "ew", "contract", "declarer", "tricks", "score_ns",
+                   "adjusted_ns", "adjusted_ew", "board_id", "entered_by")  # fmt: skip
+
+
+@dataclass(frozen=True)
+class SessionRow:
+    id: str
+    name: str
+    scoring: str
+    created_by: str
+    created_at: str
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    board_number: int
+    ns: str
+    ew: str
+    contract: str | None
+    declarer: str | None
+    tricks: int | None
+    score_ns: int | None
+    adjusted_ns: int | None
+    adjusted_ew: int | None
+    board_id: str | None
+    entered_by: str
+
+
+class SessionResults:
+    name: ClassVar[str] = "session_results"
+    tables: ClassVar[dict[str, str]] = {
+        "sessions": "session_id TEXT PRIMARY KEY, name TEXT NOT NULL, scoring TEXT NOT NULL, "
+        "created_by TEXT NOT NULL, created_at TEXT NOT NULL",
+        "session_results": "session_id TEXT NOT NULL, board_number INTEGER NOT NULL, "
+        "ns TEXT NOT NULL, ew TEXT NOT NULL, contract TEXT, declarer TEXT, tricks INTEGER, "
+        "score_ns INTEGER, adjusted_ns INTEGER, adjusted_ew INTEGER, board_id TEXT, "
+        "entered_by TEXT NOT NULL, PRIMARY KEY (session_id, board_number, ns)",
+    }
+    indexes: ClassVar[tuple[str, ...]] = ()
+
+    def process(self, cursor: Cursor, event: Any) -> None:
+        handler = _HANDLERS.get(type(event))
+        if handler is not None:
+            handler(cursor, event)
+
+    @staticmethod
+    def sessions(database: Database) -> list[SessionRow]:
+        rows = database.query(
+            "SELECT session_id, name, scoring, created_by, created_at FROM sessions "
+            "ORDER BY created_at, session_id"
+        )
+        return [SessionRow(*row) for row in rows]
+
+    @staticmethod
+    def results(database: Database, session_id: str) -> list[ResultRow]:
+        rows = database.query(
+            f"SELECT {', '.join(_RESULT_COLUMNS)} FROM session_results WHERE session_id = ? "
+            "ORDER BY board_number, ns",
+            (session_id,),
+        )
+        return [ResultRow(*row) for row in rows]
+
+
+def _created(cursor: Cursor, event: Session.Created) -> None:
+    cursor.execute(
+        "INSERT INTO sessions (session_id, name, scoring, created_by, created_at) "
+        "VALUES (?, ?, ?, ?, ?)",
+        (
+            str(event.originator_id),
+            event.name,
+            event.scoring,
+            event.created_by,
+            event.timestamp.isoformat(),
+        ),
+    )
+
+
+def _result(cursor: Cursor, event: Session.ResultEntered | Session.ResultCorrected) -> None:
+    values = (event.board_number, event.ns, event.ew, event.contract, event.declarer,
+              event.tricks, event.score_ns, event.adjusted_ns, event.adjusted_ew,
+              event.board_id, event.actor)  # fmt: skip
+    cursor.execute(
+        "DELETE FROM session_results WHERE session_id = ? AND board_number = ? AND ns = ?",
+        (str(event.originator_id), event.board_number, event.ns),
+    )
+    cursor.execute(
+        f"INSERT INTO session_results (session_id, {', '.join(_RESULT_COLUMNS)}) "
+        f"VALUES (?, {', '.join('?' for _ in _RESULT_COLUMNS)})",
+        (str(event.originator_id), *values),
+    )
+
+
+_HANDLERS: dict[type[Any], Callable[[Cursor, Any], None]] = {
+    Session.Created: _created,
+    Session.ResultEntered: _result,
+    Session.ResultCorrected: _result,
+}

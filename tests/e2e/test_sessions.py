@@ -1,0 +1,209 @@
+"""A duplicate session over HTTP on both stores: 8 tables x 16 boards, every board played
+through the API (an auction and a claim), each result entered from its ledger board, and
+the travellers and ranking checked against an independent computation written here."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from tests.e2e.table import SEATS, Person, Server
+
+TABLES, BOARDS = 8, 16
+IMP_STEPS = (
+    20,
+    50,
+    90,
+    130,
+    170,
+    220,
+    270,
+    320,
+    370,
+    430,
+    500,
+    600,
+    750,
+    900,
+    1100,
+    1300,
+    1500,
+    1750,
+    2000,
+    2250,
+    2500,
+    3000,
+    3500,
+    4000,
+)
+
+
+def play(
+    server: Server,
+    director: Person,
+    seats: dict[str, Person],
+    number: int,
+    deal: str,
+    rng: random.Random,
+) -> str:
+    """Board `number` played at one table: 1NT by the dealer's side or a pass-out, then a
+    claim of a random number of tricks agreed by the defenders."""
+    body = {"board_number": number, "deal": deal, "seats": {s: p.name for s, p in seats.items()}}
+    board = director.post("/boards", body).json()
+    path = f"/boards/{board['id']}"
+    contract = rng.choice(["1NT", "2S", "3H", "Pass"])
+    calls = (
+        ["Pass", "Pass", "Pass", "Pass"]
+        if contract == "Pass"
+        else [contract, "Pass", "Pass", "Pass"]
+    )
+    view = board
+    for call in calls:
+        seat = view["next"]
+        view = seats[seat].post(f"{path}/calls", {"seat": seat, "call": call}).json()
+    if contract != "Pass":
+        declarer, leader = view["declarer"], view["next"]
+        hand = director.get(path).json()["hands"][leader]
+        view = seats[leader].post(f"{path}/plays", {"seat": leader, "card": hand[0]}).json()
+        tricks = rng.randint(0, 13)
+        claimed = seats[declarer].post(f"{path}/claims", {"seat": declarer, "tricks": tricks})
+        assert claimed.status_code == 201, claimed.text
+        for seat in SEATS:
+            if seat not in (declarer, view["dummy"]):
+                seats[seat].post(f"{path}/claims/agree", {"seat": seat})
+    assert director.get(path).json()["phase"] in ("complete", "passed_out")
+    return str(board["id"])
+
+
+def pbn_hand(cards: list[str]) -> str:
+    return ".".join("".join(card[1] for card in cards if card[0] == suit) for suit in "SHDC")
+
+
+def expected_mp(scores: list[int]) -> list[int]:
+    return [
+        sum(2 if s > o else 1 if s == o else 0 for j, o in enumerate(scores) if j != i)
+        for i, s in enumerate(scores)
+    ]
+
+
+def expected_imps(difference: int) -> int:
+    won = sum(1 for step in IMP_STEPS if abs(difference) >= step)
+    return won if difference >= 0 else -won
+
+
+def test_an_eight_table_session_of_sixteen_boards(server: Server) -> None:
+    director = server.person("td", "director")
+    people = [server.person(f"p{i}") for i in range(4 * TABLES)]
+    rng = random.Random(7)
+    reply = director.post("/sessions", {"name": "Monday pairs", "scoring": "MP"})
+    assert reply.status_code == 201, reply.text
+    session = reply.json()["id"]
+    dealt = director.post("/board-sets", {"seed": 99, "count": BOARDS}).json()["boards"]
+    deals = {b["board_number"]: director.get(f"/boards/{b['id']}").json()["hands"] for b in dealt}
+    scores: dict[int, dict[str, int]] = {}
+    for table in range(TABLES):
+        ns, ew = str(table + 1), str(TABLES + (table + 1))
+        seats = dict(zip(SEATS, people[4 * table : 4 * table + 4], strict=True))
+        for number in range(1, BOARDS + 1):
+            hands = deals[number]
+            deal = "N:" + " ".join(pbn_hand(hands[seat]) for seat in SEATS)
+            board_id = play(server, director, seats, number, deal, rng)
+            entered = director.post(
+                f"/sessions/{session}/results",
+                {"board_number": number, "ns": ns, "ew": ew, "board_id": board_id},
+            )
+            assert entered.status_code == 201, entered.text
+            scores.setdefault(number, {})[ns] = director.get(f"/boards/{board_id}/score").json()[
+                "NS"
+            ]
+
+    totals: dict[str, float] = {}
+    for number in range(1, BOARDS + 1):
+        line = director.get(f"/sessions/{session}/boards/{number}").json()
+        assert len(line) == TABLES
+        pairs = [row["ns"] for row in line]
+        board_scores = [scores[number][p] for p in pairs]
+        assert [row["score_ns"] for row in line] == board_scores
+        assert [row["mp_ns"] for row in line] == expected_mp(board_scores)
+        for row, score in zip(line, board_scores, strict=True):
+            assert row["mp_ns"] + row["mp_ew"] == 2 * (TABLES - 1)
+            cross = sum(expected_imps(score - o) for o in board_scores) / (TABLES - 1)
+            assert abs(row["imp_ns"] - round(cross, 2)) < 0.006
+            totals[row["ns"]] = totals.get(row["ns"], 0) + row["mp_ns"]
+            totals[row["ew"]] = totals.get(row["ew"], 0) + row["mp_ew"]
+    ranking = director.get(f"/sessions/{session}/ranking").json()
+    assert len(ranking) == 2 * TABLES
+    for entry in ranking:
+        assert entry["total"] == totals[entry["pair"]]
+        assert entry["boards"] == BOARDS
+        assert (
+            abs(entry["percent"] - 100 * totals[entry["pair"]] / (BOARDS * 2 * (TABLES - 1)))
+            < 0.006
+        )
+        better = sum(1 for other in totals.values() if other > totals[entry["pair"]])
+        assert entry["rank"] == better + 1
+    assert [e["total"] for e in ranking] == sorted((e["total"] for e in ranking), reverse=True)
+
+
+def test_results_by_hand_corrections_and_what_is_refused(server: Server) -> None:
+    director = server.person("td", "director")
+    session = director.post("/sessions", {"name": "Tuesday", "scoring": "MP"}).json()["id"]
+    results = f"/sessions/{session}/results"
+    for ns, ew, contract, declarer, tricks in (
+        ("1", "4", "4S", "N", 10),
+        ("2", "5", "4S", "N", 9),
+        ("3", "6", "3NT", "S", 9),
+    ):
+        body = {
+            "board_number": 1,
+            "ns": ns,
+            "ew": ew,
+            "contract": contract,
+            "declarer": declarer,
+            "tricks": tricks,
+        }
+        assert director.post(results, body).status_code == 201
+    line = director.get(f"/sessions/{session}/boards/1").json()
+    assert [(r["ns"], r["score_ns"], r["mp_ns"]) for r in line] == [
+        ("1", 420, 4),
+        ("2", -50, 0),
+        ("3", 400, 2),
+    ]
+    again = director.post(results, {"board_number": 1, "ns": "1", "ew": "9", "contract": "Pass"})
+    assert again.status_code == 409
+    # Pair 2's result becomes average plus / average minus: 420 and 400 are compared with
+    # each other (2 and 0) and factored by Neuberg to three tables: (2 + 1) * 3/2 - 1 = 3.5
+    # and (0 + 1) * 3/2 - 1 = 0.5; the artificial score is 60% of the top of 4: 2.4.
+    fixed = {"board_number": 1, "ns": "2", "ew": "5", "adjusted": {"NS": 60, "EW": 40}}
+    assert director.put(results, fixed).status_code == 200
+    line = director.get(f"/sessions/{session}/boards/1").json()
+    assert [(r["ns"], r["score_ns"], r["mp_ns"]) for r in line] == [
+        ("1", 420, 3.5),
+        ("2", None, 2.4),
+        ("3", 400, 0.5),
+    ]
+    player = server.person("player")
+    assert player.post("/sessions", {"name": "x"}).status_code == 403
+    assert (
+        player.post(
+            results, {"board_number": 2, "ns": "1", "ew": "4", "contract": "Pass"}
+        ).status_code
+        == 403
+    )
+    for body in (
+        {"board_number": 1, "ns": "7", "ew": "7", "contract": "Pass"},
+        {"board_number": 0, "ns": "7", "ew": "8", "contract": "Pass"},
+        {"board_number": 2, "ns": "7", "ew": "8", "contract": "4S"},
+        {"board_number": 2, "ns": "7", "ew": "8", "adjusted": {"NS": 70, "EW": 30}},
+        {"board_number": 2, "ns": "7", "ew": "8", "contract": "Pass", "board_id": "x"},
+        {"board_number": 2, "ns": "x" * 17, "ew": "8", "contract": "Pass"},
+    ):
+        reply = director.post(results, body)
+        assert reply.status_code == 422, (body, reply.text)
+    assert director.get(f"/sessions/{session}").json()["results"] == 3
+    assert any(s["id"] == session for s in player.get("/sessions").json())
+    assert player.get("/sessions/00000000-0000-0000-0000-000000000000").status_code == 404
+
+
+def scores_of(line: list[dict[str, Any]]) -> list[int | None]:
+    return [row["score_ns"] for row in line]
