@@ -76,8 +76,9 @@ def _parser() -> argparse.ArgumentParser:
     check.add_argument("paths", nargs="*", help="files or folders (default: the whole library)")
     library_commands.add_parser("list", help="list base systems and conventions")
 
-    from api import recommend_cli
+    from api import cli_sessions, recommend_cli
 
+    cli_sessions.add_parser(commands, _store_options)
     recommend_cli.add_parser(commands)
     records = commands.add_parser(
         "hand-records", help="a PDF of a set of deals from one seed, double dummy and par"
@@ -227,6 +228,16 @@ def _systems(args: argparse.Namespace) -> int:
         services.close()
 
 
+def _sessions(args: argparse.Namespace) -> int:
+    from api.cli_sessions import run
+
+    services = _open(args)
+    try:
+        return run(services, args)
+    finally:
+        services.close()
+
+
 def _hand_records(args: argparse.Namespace) -> int:
     """The hand records of the set `POST /board-sets` deals from the same seed; no store."""
     from tqdm import tqdm
@@ -266,6 +277,7 @@ def main(argv: list[str] | None = None) -> int:
         "recommend": recommend_cli.run,
         "systems": _systems,
         "hand-records": _hand_records,
+        "sessions": _sessions,
     }
     try:
         return handlers[args.command](args)

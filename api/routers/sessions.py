@@ -12,14 +12,14 @@ from api.replies import in_worker
 from api.request_checks import resource_router
 from api.schemas import Body, Seat, StrictInt
 from api.services import Services
+from api.session_views import board_traveller, session_ranking
 from domain.actors import Actor
 from domain.board_results import board_score
 from domain.errors import Conflict
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.errors import RuleViolation
-from domain.rules.session_scoring import TableResult, ranking, traveller
 from domain.session import CreateSession, ResultFacts, Session
-from projections.sessions import ResultRow, SessionResults
+from projections.sessions import SessionResults
 
 router = resource_router(prefix="/sessions", tags=["sessions"])
 
@@ -140,15 +140,11 @@ async def correct_result(
 
 
 @router.get("/{session_id}/boards/{board_number}")
-async def board_traveller(
+async def get_traveller(
     session_id: str, board_number: BoardNumber, _: CurrentActor, services: ServicesDep
 ) -> list[TravellerLinePublic]:
     def read() -> list[TravellerLinePublic]:
         services.scoring.session(session_id)  # 404 for an unknown session
-        rows = SessionResults.results(services.database, session_id)
-        expected = _expected_tables(rows)
-        on_board = [r for r in rows if r.board_number == board_number]
-        lines = traveller([_table_result(r) for r in on_board], expected)
         return [
             TravellerLinePublic(
                 ns=row.ns,
@@ -162,23 +158,18 @@ async def board_traveller(
                 percent_ns=line.percent_ns,
                 imp_ns=line.imp_ns,
             )
-            for row, line in zip(on_board, lines, strict=True)
+            for row, line in board_traveller(services.database, session_id, board_number)
         ]
 
     return await in_worker(read)
 
 
 @router.get("/{session_id}/ranking")
-async def session_ranking(
+async def get_ranking(
     session_id: str, _: CurrentActor, services: ServicesDep
 ) -> list[RankingLinePublic]:
     def read() -> list[RankingLinePublic]:
         session = services.scoring.session(session_id)
-        rows = SessionResults.results(services.database, session_id)
-        boards: dict[int, list[TableResult]] = {}
-        for row in rows:
-            boards.setdefault(row.board_number, []).append(_table_result(row))
-        lines = ranking(boards, session.scoring, _expected_tables(rows))
         return [
             RankingLinePublic(
                 rank=line.rank,
@@ -187,7 +178,7 @@ async def session_ranking(
                 percent=line.percent,
                 boards=line.boards,
             )
-            for line in lines
+            for line in session_ranking(services.database, session_id, session.scoring)
         ]
 
     return await in_worker(read)
@@ -225,18 +216,3 @@ def _facts(services: Services, actor: Actor, body: ResultCreate) -> ResultFacts:
     return ResultFacts(**{**vars(base), "contract": str(score["contract"]),
                           "declarer": score["declarer"], "tricks": score["declarer_tricks"],
                           "score_ns": int(score["NS"]), "board_id": str(board.id)})  # fmt: skip
-
-
-def _table_result(row: ResultRow) -> TableResult:
-    adjusted = None
-    if row.adjusted_ns is not None and row.adjusted_ew is not None:
-        adjusted = (row.adjusted_ns, row.adjusted_ew)
-    return TableResult(row.ns, row.ew, row.score_ns, adjusted)
-
-
-def _expected_tables(rows: list[ResultRow]) -> int:
-    """The tables that play each board: the most results any board of the session has."""
-    counts: dict[int, int] = {}
-    for row in rows:
-        counts[row.board_number] = counts.get(row.board_number, 0) + 1
-    return max(counts.values(), default=1)

@@ -162,3 +162,33 @@ def test_serve_says_listening_only_once_its_store_is_open(tmp_path: Path) -> Non
     store = next(i for i, line in enumerate(log) if line.startswith("Store: sqlite"))
     listening = next(i for i, line in enumerate(log) if line.startswith("Listening on http://"))
     assert store < listening
+
+
+def test_the_sessions_commands_from_results_to_a_csv_ranking(tmp_path: Path) -> None:
+    options = ("--data-dir", str(tmp_path))
+    assert run("users", "add", "td", "--role", "director", *options).returncode == 0
+    created = run("sessions", "create", "Club night", *options)
+    assert created.returncode == 0, created.stderr
+    session = created.stdout.strip()
+    for ns, ew, result in (("1", "5", ("--contract", "4S", "--declarer", "N", "--tricks", "10")),
+                           ("2", "6", ("--contract", "4S", "--declarer", "N", "--tricks", "9")),
+                           ("3", "7", ("--adjusted", "60/40"))):  # fmt: skip
+        added = run("sessions", "add", session, "--board", "1", "--ns", ns, "--ew", ew, *result,
+                    *options)  # fmt: skip
+        assert added.returncode == 0, added.stderr
+    twice = run("sessions", "add", session, "--board", "1", "--ns", "1", "--ew", "8",
+                "--contract", "Pass", *options)  # fmt: skip
+    assert_one_line_failure(twice, "A pair plays board 1 once")
+    traveller = run("sessions", "traveller", session, "1", *options).stdout
+    assert "420" in traveller and "-50" in traveller and "adj." in traveller
+    ranking = tmp_path / "ranking.csv"
+    assert run("sessions", "ranking", session, "--csv", str(ranking), *options).returncode == 0
+    assert ranking.read_text().splitlines() == [
+        "rank,pair,total,percent,boards",
+        "1,1,3.5,87.5,1",
+        "1,6,3.5,87.5,1",
+        "3,3,2.4,60.0,1",
+        "4,7,1.6,40.0,1",
+        "5,2,0.5,12.5,1",
+        "5,5,0.5,12.5,1",
+    ]

@@ -1,0 +1,39 @@
+"""A session's travellers and ranking from its read model, for the HTTP API and the CLI."""
+
+from __future__ import annotations
+
+from domain.rules.session_scoring import RankingLine, TableResult, TravellerLine, ranking, traveller
+from projections.database import Database
+from projections.sessions import ResultRow, SessionResults
+
+
+def board_traveller(
+    database: Database, session_id: str, board_number: int
+) -> list[tuple[ResultRow, TravellerLine]]:
+    rows = SessionResults.results(database, session_id)
+    on_board = [row for row in rows if row.board_number == board_number]
+    lines = traveller([table_result(row) for row in on_board], expected_tables(rows))
+    return list(zip(on_board, lines, strict=True))
+
+
+def session_ranking(database: Database, session_id: str, scoring: str) -> list[RankingLine]:
+    rows = SessionResults.results(database, session_id)
+    boards: dict[int, list[TableResult]] = {}
+    for row in rows:
+        boards.setdefault(row.board_number, []).append(table_result(row))
+    return ranking(boards, scoring, expected_tables(rows))
+
+
+def table_result(row: ResultRow) -> TableResult:
+    adjusted = None
+    if row.adjusted_ns is not None and row.adjusted_ew is not None:
+        adjusted = (row.adjusted_ns, row.adjusted_ew)
+    return TableResult(row.ns, row.ew, row.score_ns, adjusted)
+
+
+def expected_tables(rows: list[ResultRow]) -> int:
+    """The tables that play each board: the most results any board of the session has."""
+    counts: dict[int, int] = {}
+    for row in rows:
+        counts[row.board_number] = counts.get(row.board_number, 0) + 1
+    return max(counts.values(), default=1)
