@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 from domain.rules.session_scoring import RankingLine, TableResult, TravellerLine, ranking, traveller
+from domain.session import SessionResult
 from projections.database import Database
-from projections.sessions import ResultRow, SessionResults
+from projections.sessions import SessionResults
 
 
 def board_traveller(
     database: Database, session_id: str, board_number: int
-) -> list[tuple[ResultRow, TravellerLine]]:
+) -> list[tuple[SessionResult, TravellerLine]]:
     rows = SessionResults.results(database, session_id)
     on_board = [row for row in rows if row.board_number == board_number]
     lines = traveller([table_result(row) for row in on_board], expected_tables(rows))
@@ -24,14 +25,14 @@ def session_ranking(database: Database, session_id: str, scoring: str) -> list[R
     return ranking(boards, scoring, expected_tables(rows))
 
 
-def table_result(row: ResultRow) -> TableResult:
+def table_result(row: SessionResult) -> TableResult:
     adjusted = None
     if row.adjusted_ns is not None and row.adjusted_ew is not None:
         adjusted = (row.adjusted_ns, row.adjusted_ew)
     return TableResult(row.ns, row.ew, row.score_ns, adjusted)
 
 
-def expected_tables(rows: list[ResultRow]) -> int:
+def expected_tables(rows: list[SessionResult]) -> int:
     """The tables that play each board: the most results any board of the session has."""
     counts: dict[int, int] = {}
     for row in rows:

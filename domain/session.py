@@ -56,7 +56,10 @@ class Session(Aggregate):
         self.created_by = created_by
         self.results: tuple[SessionResult, ...] = ()
 
-    class ResultEntered(Aggregate.Event):
+    class ResultRecorded(Aggregate.Event):
+        """What every result event records; never stored itself (no event of this class
+        is triggered), only its two kinds below."""
+
         board_number: int
         ns: str
         ew: str
@@ -69,23 +72,12 @@ class Session(Aggregate):
         board_id: str | None
         actor: str
 
+    class ResultEntered(ResultRecorded):
         def apply(self, session: Session) -> None:
             session.results = (*session.results, _result_of(self))
 
-    class ResultCorrected(Aggregate.Event):
+    class ResultCorrected(ResultRecorded):
         """The result of `ns` against `ew` on the board replaced, by `actor`."""
-
-        board_number: int
-        ns: str
-        ew: str
-        contract: str | None
-        declarer: str | None
-        tricks: int | None
-        score_ns: int | None
-        adjusted_ns: int | None
-        adjusted_ew: int | None
-        board_id: str | None
-        actor: str
 
         def apply(self, session: Session) -> None:
             key = (self.board_number, self.ns, self.ew)
@@ -95,7 +87,7 @@ class Session(Aggregate):
             )
 
 
-def _result_of(event: Any) -> SessionResult:
+def _result_of(event: Session.ResultRecorded) -> SessionResult:
     return SessionResult(
         event.board_number, event.ns, event.ew, event.contract, event.declarer, event.tricks,
         event.score_ns, event.adjusted_ns, event.adjusted_ew, event.board_id, event.actor,

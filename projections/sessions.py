@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from domain.session import Session
+from domain.session import Session, SessionResult
 from projections.database import Cursor, Database
 
 _RESULT_COLUMNS = ("board_number", "ns", "ew", "contract", "declarer", "tricks", "score_ns",
@@ -22,21 +22,6 @@ class SessionRow:
     scoring: str
     created_by: str
     created_at: str
-
-
-@dataclass(frozen=True)
-class ResultRow:
-    board_number: int
-    ns: str
-    ew: str
-    contract: str | None
-    declarer: str | None
-    tricks: int | None
-    score_ns: int | None
-    adjusted_ns: int | None
-    adjusted_ew: int | None
-    board_id: str | None
-    entered_by: str
 
 
 class SessionResults:
@@ -65,13 +50,13 @@ class SessionResults:
         return [SessionRow(*row) for row in rows]
 
     @staticmethod
-    def results(database: Database, session_id: str) -> list[ResultRow]:
+    def results(database: Database, session_id: str) -> list[SessionResult]:
         rows = database.query(
             f"SELECT {', '.join(_RESULT_COLUMNS)} FROM session_results WHERE session_id = ? "
             "ORDER BY board_number, ns",
             (session_id,),
         )
-        return [ResultRow(*row) for row in rows]
+        return [SessionResult(*row) for row in rows]
 
 
 def _created(cursor: Cursor, event: Session.Created) -> None:
@@ -88,7 +73,7 @@ def _created(cursor: Cursor, event: Session.Created) -> None:
     )
 
 
-def _result(cursor: Cursor, event: Session.ResultEntered | Session.ResultCorrected) -> None:
+def _result(cursor: Cursor, event: Session.ResultRecorded) -> None:
     values = (event.board_number, event.ns, event.ew, event.contract, event.declarer,
               event.tricks, event.score_ns, event.adjusted_ns, event.adjusted_ew,
               event.board_id, event.actor)  # fmt: skip

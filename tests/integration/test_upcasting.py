@@ -44,6 +44,14 @@ def stored_version_1_claim(
         "statement": OLD_STATEMENT,
         "actor": ALICE.name,
     }
+    return stored_as_of_old(app, board, "domain.board:Board.ClaimMade", state)
+
+
+def stored_as_of_old(
+    app: BridgeLedger, board: Board, topic: str, state: dict[str, Any]
+) -> StoredEvent:
+    """The board's next event as the library's mapper stores it, from a state written as
+    older code wrote it."""
     encoded = app.mapper.transcoder.encode(state)
     # The same encoding steps as the library's mapper, should the store ever add any.
     if app.mapper.compressor:
@@ -51,10 +59,7 @@ def stored_version_1_claim(
     if app.mapper.cipher:
         encoded = app.mapper.cipher.encrypt(encoded)
     return StoredEvent(
-        originator_id=board.id,
-        originator_version=board.version + 1,
-        topic="domain.board:Board.ClaimMade",
-        state=encoded,
+        originator_id=board.id, originator_version=board.version + 1, topic=topic, state=encoded
     )
 
 
@@ -164,17 +169,7 @@ def stored_version_1_call(
         "contract": None,
         "declarer": None,
     }
-    encoded = app.mapper.transcoder.encode(state)
-    if app.mapper.compressor:
-        encoded = app.mapper.compressor.compress(encoded)
-    if app.mapper.cipher:
-        encoded = app.mapper.cipher.encrypt(encoded)
-    return StoredEvent(
-        originator_id=board.id,
-        originator_version=board.version + 1,
-        topic="domain.board:Board.CallMade",
-        state=encoded,
-    )
+    return stored_as_of_old(app, board, "domain.board:Board.CallMade", state)
 
 
 def test_a_version_1_call_reads_as_a_call_with_no_alert(settings: Settings) -> None:
