@@ -11,7 +11,7 @@ from typing import Any
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application, project_aggregate
-from eventsourcing.persistence import IntegrityError, Recording
+from eventsourcing.persistence import IntegrityError
 
 from domain.actors import Actor, Role
 from domain.board import Board
@@ -24,6 +24,7 @@ from domain.new_board import CreateBoard, create_board
 from domain.rules.board_sets import deal_set
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
+from domain.save_listeners import SaveListeners
 from domain.user import (
     AdminNames,
     User,
@@ -37,7 +38,7 @@ from domain.visibility import may_read_events
 _USER_RACE = "Another change to this user came first; reload and try again."
 
 
-class BridgeLedger(Application[UUID]):
+class BridgeLedger(SaveListeners, Application[UUID]):
     name = "BridgeLedger"
     env = {"AGGREGATE_CACHE_MAXSIZE": "2000"}  # noqa: RUF012 - the library's own class attribute
     log_section_size = 1000  # read models pull the notification log in batches of this size
@@ -46,16 +47,6 @@ class BridgeLedger(Application[UUID]):
         super().__init__(env)
         self._history = EventHistory()
         self._cache_lock = threading.Lock()
-        self._after_save: list[Callable[[list[Recording[UUID]]], None]] = []
-
-    def after_save(self, listener: Callable[[list[Recording[UUID]]], None]) -> None:
-        """Calls `listener` with what each save recorded, in the saving thread, once the
-        events are committed and before the command returns."""
-        self._after_save.append(listener)
-
-    def _notify(self, recordings: list[Recording[UUID]]) -> None:
-        for listener in self._after_save:
-            listener(recordings)
 
     # ---- users -----------------------------------------------------------------------
     def register_user(self, name: str, role: Role) -> tuple[User, str]:

@@ -5,16 +5,17 @@ table lock."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
-from eventsourcing.persistence import IntegrityError, Recording
+from eventsourcing.persistence import IntegrityError
 
 from domain.actors import Actor
 from domain.errors import Conflict, NotFound
 from domain.ids import parse_id
 from domain.rubber import Rubber, ScoreDeal, StartRubber, end_rubber, score_deal, start_rubber
+from domain.save_listeners import SaveListeners
 from domain.session import CreateSession, ResultFacts, Session, create_session, enter_result
 
 SCORING_EVENTS_TABLE = "scoring_events"
@@ -22,21 +23,9 @@ _MISSING = "There is no rubber with that id."
 _NO_SESSION = "There is no session with that id."
 
 
-class ScoringLedger(Application[UUID]):
+class ScoringLedger(SaveListeners, Application[UUID]):
     name = "ScoringLedger"
     log_section_size = 1000
-
-    def __init__(self, env: Mapping[str, str] | None = None) -> None:
-        super().__init__(env)
-        self._after_save: list[Callable[[list[Recording[UUID]]], None]] = []
-
-    def after_save(self, listener: Callable[[list[Recording[UUID]]], None]) -> None:
-        """Calls `listener` with what each save recorded, before the command returns."""
-        self._after_save.append(listener)
-
-    def _notify(self, recordings: list[Recording[UUID]]) -> None:
-        for listener in self._after_save:
-            listener(recordings)
 
     # ---- sessions ----------------------------------------------------------------------
     def session(self, session_id: UUID | str) -> Session:

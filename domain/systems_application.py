@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
-from eventsourcing.persistence import IntegrityError, Recording
+from eventsourcing.persistence import IntegrityError
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteDatastore
 
 from domain.actors import Actor
@@ -40,6 +40,7 @@ from domain.bidding_system_rules import check_role
 from domain.errors import Conflict, NotFound
 from domain.ids import parse_id
 from domain.rules.errors import RuleViolation
+from domain.save_listeners import SaveListeners
 
 SYSTEM_EVENTS_TABLE = "bidding_system_events"
 Seen = TypeVar("Seen")
@@ -55,7 +56,7 @@ class SystemsSQLiteRecorder(SQLiteApplicationRecorder):
         super().__init__(datastore, events_table_name)
 
 
-class SystemsLedger(Application[UUID]):
+class SystemsLedger(SaveListeners, Application[UUID]):
     name = "SystemsLedger"
     # A full system holds a few megabytes (its rules and its edits' changes).
     env = {"AGGREGATE_CACHE_MAXSIZE": "64"}  # noqa: RUF012 - the library's own class attribute
@@ -71,15 +72,6 @@ class SystemsLedger(Application[UUID]):
         self.catalog = catalog
         self._locks_guard = threading.Lock()
         self._locks: dict[UUID, threading.Lock] = {}
-        self._after_save: list[Callable[[list[Recording[UUID]]], None]] = []
-
-    def after_save(self, listener: Callable[[list[Recording[UUID]]], None]) -> None:
-        """Calls `listener` with what each save recorded, before the command returns."""
-        self._after_save.append(listener)
-
-    def _notify(self, recordings: list[Recording[UUID]]) -> None:
-        for listener in self._after_save:
-            listener(recordings)
 
     # ---- reading -----------------------------------------------------------------------
     def system(self, actor: Actor, system_id: UUID | str) -> SystemSummary:
