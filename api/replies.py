@@ -11,17 +11,18 @@ models by then (`open_services` wires that), so the client reads its own writes.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, TypeVar
+from typing import TypeVar
 
 from starlette.concurrency import run_in_threadpool
 
 from api.services import Services
 from domain.actors import Actor
 from domain.board import Board
-from domain.board_view import board_view
-from domain.visibility import hidden_explanations, visible_hands
+from domain.board_view import BoardView, board_view
+from domain.commands import BoardCommand
+from domain.new_board import CreateBoard
+from domain.policy import hidden_explanations, visible_hands
 
-BoardView = dict[str, Any]
 Result = TypeVar("Result")
 
 
@@ -29,11 +30,12 @@ async def in_worker(work: Callable[[], Result]) -> Result:
     return await run_in_threadpool(work)
 
 
-async def board_command(
-    services: Services, actor: Actor, command: Callable[[], Board]
-) -> BoardView:
-    def run() -> BoardView:
-        board = command()
-        return board_view(board, visible_hands(board, actor), hidden_explanations(board, actor))
+def view_for(board: Board, actor: Actor) -> BoardView:
+    return board_view(board, visible_hands(board, actor), hidden_explanations(board, actor))
 
-    return await in_worker(run)
+
+async def board_command(
+    services: Services, actor: Actor, command: BoardCommand | CreateBoard
+) -> BoardView:
+    """Executes `command` and answers the board as the requester may now see it."""
+    return await in_worker(lambda: view_for(services.app.execute(actor, command), actor))

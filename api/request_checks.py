@@ -31,7 +31,6 @@ Handler = Callable[[Request], Coroutine[Any, Any, Response]]
 ResourceCheck = Callable[[Services, Actor, str], None]
 
 
-
 def _board_is_visible(services: Services, actor: Actor, board_id: str) -> None:
     services.app.board(actor, board_id)
 

@@ -6,6 +6,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from domain import commands
 from domain.limits import (
     MAX_CALL_EXPLANATION,
     MAX_EVENTS,
@@ -13,6 +14,7 @@ from domain.limits import (
     MAX_REASON,
     MAX_STATEMENT,
 )
+from domain.new_board import CreateBoard
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 
 # Every request body is read strictly: a number must be a JSON number (not "1", true or
@@ -34,6 +36,9 @@ class Command(Body):
         le=MAX_EVENTS,
         description="The board version the client saw; a stale one is 409.",
     )
+
+    def close(self, board_id: str) -> commands.CloseBoard:
+        return commands.CloseBoard(board_id=board_id, expected_version=self.expected_version)
 
 
 class UserCreate(Body):
@@ -66,6 +71,9 @@ class BoardCreate(Body):
         default=None, max_length=4, description="A user name for each of N, E, S and W."
     )
 
+    def command(self) -> CreateBoard:
+        return CreateBoard(**self.model_dump(exclude={"seats"}), seats=self.seats or {})
+
 
 class CallCreate(Command):
     seat: Seat
@@ -78,14 +86,42 @@ class CallCreate(Command):
         "partner sees it once the auction is over.",
     )
 
+    def command(self, board_id: str) -> commands.MakeCall:
+        return commands.MakeCall(
+            board_id=board_id,
+            expected_version=self.expected_version,
+            seat=self.seat,
+            call=self.call,
+            alert=self.alert,
+            explanation=self.explanation,
+        )
+
 
 class PlayCreate(Command):
     seat: Seat
     card: str = Field(min_length=1, max_length=4, description="Suit and rank, e.g. HT or C2.")
 
+    def command(self, board_id: str) -> commands.PlayCard:
+        return commands.PlayCard(
+            board_id=board_id,
+            expected_version=self.expected_version,
+            seat=self.seat,
+            card=self.card,
+        )
+
 
 class Rewind(Command):
     reason: str = Field(default="", max_length=MAX_REASON)
+
+    def undo(self, board_id: str) -> commands.UndoLastAction:
+        return commands.UndoLastAction(
+            board_id=board_id, expected_version=self.expected_version, reason=self.reason
+        )
+
+    def redo(self, board_id: str) -> commands.RedoLastUndone:
+        return commands.RedoLastUndone(
+            board_id=board_id, expected_version=self.expected_version, reason=self.reason
+        )
 
 
 class ClaimCreate(Command):
@@ -98,9 +134,34 @@ class ClaimCreate(Command):
     )
     statement: str = Field(default="", max_length=MAX_STATEMENT)
 
+    def command(self, board_id: str) -> commands.MakeClaim:
+        return commands.MakeClaim(
+            board_id=board_id,
+            expected_version=self.expected_version,
+            seat=self.seat,
+            tricks=self.tricks,
+            concede=self.concede,
+            statement=self.statement,
+        )
+
 
 class ClaimAnswer(Command):
     seat: Seat
+
+    def agree(self, board_id: str) -> commands.AgreeToClaim:
+        return commands.AgreeToClaim(
+            board_id=board_id, expected_version=self.expected_version, seat=self.seat
+        )
+
+    def dispute(self, board_id: str) -> commands.DisputeClaim:
+        return commands.DisputeClaim(
+            board_id=board_id, expected_version=self.expected_version, seat=self.seat
+        )
+
+    def withdraw(self, board_id: str) -> commands.WithdrawClaim:
+        return commands.WithdrawClaim(
+            board_id=board_id, expected_version=self.expected_version, seat=self.seat
+        )
 
 
 class ClaimRuling(Command):
@@ -108,6 +169,14 @@ class ClaimRuling(Command):
         ge=0, le=13, description="Tricks the claimer's side takes of those left to play."
     )
     explanation: str = Field(min_length=1, max_length=MAX_EXPLANATION)
+
+    def command(self, board_id: str) -> commands.RuleOnClaim:
+        return commands.RuleOnClaim(
+            board_id=board_id,
+            expected_version=self.expected_version,
+            tricks=self.tricks,
+            explanation=self.explanation,
+        )
 
 
 class SeatCard(BaseModel):
@@ -230,9 +299,23 @@ class RevokeAttention(Command):
         default=None, max_length=5, description="The caller's seat, when the caller holds several."
     )
 
+    def command(self, board_id: str) -> commands.DrawAttentionToRevoke:
+        return commands.DrawAttentionToRevoke(
+            board_id=board_id,
+            expected_version=self.expected_version,
+            seat=self.seat,
+            trick=self.trick,
+            by=self.by,
+        )
+
 
 class RevokeCorrection(Command):
     card: str = Field(min_length=2, max_length=3, description="The legal card played instead.")
+
+    def command(self, board_id: str, number: int) -> commands.CorrectRevoke:
+        return commands.CorrectRevoke(
+            board_id=board_id, expected_version=self.expected_version, number=number, card=self.card
+        )
 
 
 class RevokePublic(BaseModel):
@@ -259,6 +342,21 @@ class RulingCreate(Command):
     )
     amends: StrictInt | None = Field(default=None, ge=1, le=MAX_EVENTS)
 
+    def command(self, board_id: str) -> commands.MakeRuling:
+        return commands.MakeRuling(
+            board_id=board_id,
+            expected_version=self.expected_version,
+            law=self.law,
+            kind=self.kind,
+            explanation=self.explanation,
+            tricks=self.tricks,
+            to=self.to,
+            ns=self.NS,
+            ew=self.EW,
+            concerns=tuple(self.concerns),
+            amends=self.amends,
+        )
+
 
 class RulingPublic(BaseModel):
     number: int
@@ -281,13 +379,28 @@ class RulingPublic(BaseModel):
 class DirectorName(Command):
     director: str | None = Field(max_length=64, description="A user name, or null for none.")
 
+    def command(self, board_id: str) -> commands.NameDirector:
+        return commands.NameDirector(
+            board_id=board_id, expected_version=self.expected_version, director=self.director
+        )
+
 
 class LeadOutOfTurnDecision(Command):
     decision: Literal["accept", "accept_and_dummy", "refuse"]
 
+    def command(self, board_id: str) -> commands.DecideLeadOutOfTurn:
+        return commands.DecideLeadOutOfTurn(
+            board_id=board_id, expected_version=self.expected_version, decision=self.decision
+        )
+
 
 class LeadRestrictionChoice(Command):
     choice: Literal["require", "forbid", "none"]
+
+    def command(self, board_id: str) -> commands.RestrictLead:
+        return commands.RestrictLead(
+            board_id=board_id, expected_version=self.expected_version, choice=self.choice
+        )
 
 
 class AlternativePublic(BaseModel):
@@ -307,3 +420,8 @@ class RevokeEquityPublic(BaseModel):
 
 class CardTakenBack(Command):
     seat: str = Field(min_length=1, max_length=5, description="The seat taking back its card.")
+
+    def command(self, board_id: str, number: int) -> commands.TakeBackCard:
+        return commands.TakeBackCard(
+            board_id=board_id, expected_version=self.expected_version, number=number, seat=self.seat
+        )

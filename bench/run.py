@@ -48,12 +48,14 @@ from eventsourcing.domain import Aggregate
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from api.board_schemas import BoardPublic  # noqa: E402
+from api.replies import view_for  # noqa: E402
 from api.services import open_services, prepare_store  # noqa: E402
 from api.settings import Settings  # noqa: E402
 from domain.actors import Actor, Role  # noqa: E402
-from domain.board_view import board_view  # noqa: E402
+from domain.board import Board  # noqa: E402
+from domain.commands import MakeCall, PlayCard  # noqa: E402
 from domain.new_board import CreateBoard  # noqa: E402
-from domain.visibility import visible_hands  # noqa: E402
 
 # Every benchmark board is bid to 3NT by the dealer, then played to the end at random.
 AUCTION = ("1NT", "Pass", "3NT", "Pass", "Pass", "Pass")
@@ -218,6 +220,11 @@ def _play_boards(client: Client, seeds: range) -> tuple[int, float, list[str]]:
     return plays, play_seconds, board_ids
 
 
+def _view(board: Board, actor: Actor) -> dict[str, Any]:
+    """The board view as the server writes it: the typed view through its response model."""
+    return BoardPublic.model_validate(view_for(board, actor)).model_dump(mode="json")
+
+
 def _next_card(view: dict[str, Any], trick: list[str], rng: random.Random) -> tuple[str, str]:
     """A random legal card for the seat to play; `trick` (the cards of the trick in
     progress) is updated."""
@@ -240,18 +247,22 @@ def bench_application(settings: Settings, raw: RawBaseline, boards: int) -> floa
     try:
         for number in range(boards):
             board = services.app.create_board(actor, CreateBoard(seed=number, seats={}))
-            view = board_view(board, visible_hands(board, actor))
+            view = _view(board, actor)
             for call in AUCTION:
-                board = services.app.make_call(actor, str(board.id), view["next"], call, None)
-                view = board_view(board, visible_hands(board, actor))
+                board = services.app.execute(
+                    actor, MakeCall(board_id=str(board.id), seat=view["next"], call=call)
+                )
+                view = _view(board, actor)
             rng = random.Random(number)
             trick: list[str] = []
             played = 0
             while view["phase"] == "play":
                 seat, card = _next_card(view, trick, rng)
                 started = time.perf_counter()
-                board = services.app.play_card(actor, str(board.id), seat, card, None)
-                view = board_view(board, visible_hands(board, actor))
+                board = services.app.execute(
+                    actor, PlayCard(board_id=str(board.id), seat=seat, card=card)
+                )
+                view = _view(board, actor)
                 seconds += time.perf_counter() - started
                 played += 1
             plays += played

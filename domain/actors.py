@@ -29,3 +29,8 @@ class Actor:
     @property
     def is_admin(self) -> bool:
         return self.role is Role.ADMIN
+
+
+def same_user(first: str, second: str) -> bool:
+    """User names are told apart without regard to case (see `user_id_for`)."""
+    return first.lower() == second.lower()

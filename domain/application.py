@@ -16,24 +16,23 @@ from eventsourcing.persistence import IntegrityError
 from domain.actors import Actor, Role
 from domain.board import Board
 from domain.board_access import stale_version
-from domain.errors import Conflict, NotAllowed, NotFound
+from domain.board_handlers import handler_for
+from domain.commands import BoardCommand
+from domain.errors import Conflict, NotFound
 from domain.history import EventHistory
 from domain.ids import parse_id
-from domain.limits import MAX_EXPLANATION, MAX_REASON, MAX_STATEMENT, check_text
 from domain.new_board import CreateBoard, create_board
+from domain.policy import check_may_manage_token, require_log_reader
 from domain.rules.board_sets import deal_set
-from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 from domain.save_listeners import SaveListeners
 from domain.user import (
     AdminNames,
     User,
-    check_may_manage_token,
     check_user_name,
     new_token,
     user_id_for,
 )
-from domain.visibility import may_read_events
 
 _USER_RACE = "Another change to this user came first; reload and try again."
 
@@ -161,11 +160,7 @@ class BridgeLedger(SaveListeners, Application[UUID]):
 
     def board_events(self, actor: Actor, board_id: UUID | str) -> list[Any]:
         board = self.board(actor, board_id)
-        if not may_read_events(board, actor):
-            raise NotAllowed(
-                "The event log of a board is open to its director and admins, and to "
-                "the table once the board is over."
-            )
+        require_log_reader(board, actor, "The event log of a board is")
         return self._history.upto(self.events, board.id, board.version)
 
     # ---- boards: commands ------------------------------------------------------------
@@ -201,182 +196,18 @@ class BridgeLedger(SaveListeners, Application[UUID]):
             self._remember(board)
         return boards
 
-    def make_call(
-        self,
-        actor: Actor,
-        board_id: str,
-        seat: str,
-        call: str,
-        expected_version: int | None,
-        alert: bool = False,
-        explanation: str | None = None,
-    ) -> Board:
+    def execute(self, actor: Actor, command: BoardCommand | CreateBoard) -> Board:
+        """Runs a command (domain/commands.py) with the handler of its class
+        (domain/board_handlers.py), and saves what it decided."""
+        if isinstance(command, CreateBoard):
+            return self.create_board(actor, command)
+        handler = handler_for(command)
         return self._command(
             actor,
-            board_id,
-            expected_version,
-            lambda board: board.make_call(actor, Seat.parse(seat), call, alert, explanation),
+            command.board_id,
+            command.expected_version,
+            lambda board: handler(board, actor, command, self.registered_name),
         )
-
-    def play_card(
-        self, actor: Actor, board_id: str, seat: str, card: str, expected_version: int | None
-    ) -> Board:
-        return self._command(
-            actor,
-            board_id,
-            expected_version,
-            lambda board: board.play_card(actor, Seat.parse(seat), card),
-        )
-
-    def undo(self, actor: Actor, board_id: str, reason: str, expected_version: int | None) -> Board:
-        check_text(reason, "reason", MAX_REASON)
-        return self._command(actor, board_id, expected_version, lambda b: b.undo(actor, reason))
-
-    def redo(self, actor: Actor, board_id: str, reason: str, expected_version: int | None) -> Board:
-        check_text(reason, "reason", MAX_REASON)
-        return self._command(actor, board_id, expected_version, lambda b: b.redo(actor, reason))
-
-    def make_claim(
-        self,
-        actor: Actor,
-        board_id: str,
-        seat: str,
-        tricks: int | None,
-        concede: int | None,
-        statement: str,
-        expected_version: int | None,
-    ) -> Board:
-        check_text(statement, "statement", MAX_STATEMENT)
-        return self._command(
-            actor,
-            board_id,
-            expected_version,
-            lambda b: b.make_claim(actor, Seat.parse(seat), tricks, statement, concede),
-        )
-
-    def respond_to_claim(
-        self, actor: Actor, board_id: str, seat: str, agree: bool, expected_version: int | None
-    ) -> Board:
-        return self._command(
-            actor,
-            board_id,
-            expected_version,
-            lambda b: b.respond_to_claim(actor, Seat.parse(seat), agree),
-        )
-
-    def withdraw_claim(
-        self, actor: Actor, board_id: str, seat: str, expected_version: int | None
-    ) -> Board:
-        return self._command(
-            actor, board_id, expected_version, lambda b: b.withdraw_claim(actor, Seat.parse(seat))
-        )
-
-    def rule_on_claim(
-        self,
-        actor: Actor,
-        board_id: str,
-        tricks: int,
-        explanation: str,
-        expected_version: int | None,
-    ) -> Board:
-        check_text(explanation, "explanation", MAX_EXPLANATION)
-        return self._command(
-            actor,
-            board_id,
-            expected_version,
-            lambda b: b.rule_on_claim(actor, tricks, explanation),
-        )
-
-    # ---- irregularities, rulings and directors (DESIGN 5) -----------------------------
-    def raise_revoke(
-        self,
-        actor: Actor,
-        board_id: str,
-        seat: str,
-        trick: int,
-        by: str | None,
-        expected_version: int | None,
-    ) -> Board:
-        by_seat = Seat.parse(by) if by is not None else None
-        return self._command(
-            actor,
-            board_id,
-            expected_version,
-            lambda b: b.raise_revoke(actor, Seat.parse(seat), trick, by_seat),
-        )
-
-    def correct_revoke(
-        self, actor: Actor, board_id: str, number: int, card: str, expected_version: int | None
-    ) -> Board:
-        return self._command(
-            actor, board_id, expected_version, lambda b: b.correct_revoke(actor, number, card)
-        )
-
-    def withdraw_card(
-        self, actor: Actor, board_id: str, number: int, seat: str, expected_version: int | None
-    ) -> Board:
-        return self._command(
-            actor,
-            board_id,
-            expected_version,
-            lambda b: b.withdraw_card(actor, number, Seat.parse(seat)),
-        )
-
-    def close_board(self, actor: Actor, board_id: str, expected_version: int | None) -> Board:
-        return self._command(actor, board_id, expected_version, lambda b: b.close(actor))
-
-    def make_ruling(
-        self, actor: Actor, board_id: str, ruling: Mapping[str, Any], expected_version: int | None
-    ) -> Board:
-        """`ruling`: law, kind, explanation, and tricks/to, NS/EW, concerns, amends."""
-        return self._command(
-            actor,
-            board_id,
-            expected_version,
-            lambda b: b.make_ruling(
-                actor,
-                ruling["law"],
-                ruling["kind"],
-                ruling["explanation"],
-                tricks=ruling.get("tricks"),
-                to=ruling.get("to"),
-                ns=ruling.get("NS"),
-                ew=ruling.get("EW"),
-                concerns=ruling.get("concerns") or (),
-                amends=ruling.get("amends"),
-            ),
-        )
-
-    def decide_lead(
-        self, actor: Actor, board_id: str, decision: str, expected_version: int | None
-    ) -> Board:
-        return self._command(
-            actor, board_id, expected_version, lambda b: b.decide_lead(actor, decision)
-        )
-
-    def restrict_lead(
-        self, actor: Actor, board_id: str, choice: str, expected_version: int | None
-    ) -> Board:
-        return self._command(
-            actor, board_id, expected_version, lambda b: b.restrict_lead(actor, choice)
-        )
-
-    def name_director(
-        self, actor: Actor, board_id: str, director: str | None, expected_version: int | None
-    ) -> Board:
-        def change(board: Board) -> None:
-            board.check_may_name_director(actor)  # who may, first: 403 before 422
-            named = None if director is None else self.registered_name(director)
-            if director is not None and named is None:
-                raise RuleViolation(f"There is no user named '{director[:40]}'.")
-            if named is not None and named in board.seats.values():
-                raise RuleViolation(
-                    f"{named} holds a seat at this board; a director sees every hand, so "
-                    "the director must not play at it."
-                )
-            board.name_director(actor, named)
-
-        return self._command(actor, board_id, expected_version, change)
 
     # ---- plumbing --------------------------------------------------------------------
     def _command(

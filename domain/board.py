@@ -19,7 +19,9 @@ from domain.board_actions import action_from
 from domain.board_claims import BoardClaims
 from domain.board_leads import BoardLeads
 from domain.board_play import BoardPlay
+from domain.board_replay import BoardReplay
 from domain.board_revokes import BoardRevokes
+from domain.board_rulings import BoardRulings
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import Call
 from domain.rules.cards import Card, Seat, Suit
@@ -34,7 +36,16 @@ from domain.rules.table import Action, CallAction, CardAction, Setup, TableState
 SEATS = {seat.value: seat for seat in Seat}  # faster than Seat(text) in every replay
 
 
-class Board(BoardAccess, BoardPlay, BoardClaims, BoardRevokes, BoardLeads, Aggregate):
+class Board(
+    BoardAccess,
+    BoardReplay,
+    BoardPlay,
+    BoardClaims,
+    BoardRevokes,
+    BoardRulings,
+    BoardLeads,
+    Aggregate,
+):
     class Created(Aggregate.Created):
         board_number: int
         dealer: str
@@ -433,40 +444,3 @@ class Board(BoardAccess, BoardPlay, BoardClaims, BoardRevokes, BoardLeads, Aggre
         clone.__dict__.update(self.__dict__)
         clone._pending_events = list(self._pending_events)
         return clone
-
-    # ---- state helpers -------------------------------------------------------------
-    def _append(self, action: Action) -> None:
-        self.actions = (*self.actions, action)
-        self.state = self._with(self.state, action)
-        if not isinstance(action, CardAction):
-            return
-        if self.replayable:
-            self.replayable = tuple(p for p in self.replayable if p.seat is not action.seat)
-        if self.penalty_cards:
-            self.penalty_cards = tuple(
-                p for p in self.penalty_cards if (p.seat, p.card) != (action.seat, action.card)
-            )
-        restriction = self.lead_restriction
-        if restriction is not None and (
-            (action.position == 1 and restriction.rule == "must")
-            or (action.winner is not None and action.winner is not restriction.seat)
-        ):
-            self.lead_restriction = None  # a forbidden suit stays so while he keeps the lead
-
-    def _with(self, state: TableState, action: Action) -> TableState:
-        state = state.with_action(action)
-        if (
-            self.declarer_override is not None
-            and isinstance(action, CallAction)
-            and action.contract not in (None, "Pass")
-        ):
-            state = state.with_declarer(self.declarer_override)
-        return state
-
-    def _rewrite(self, at: int, replacement: tuple[Action, ...]) -> None:
-        """The effective play from position `at` on becomes `replacement`."""
-        self.actions = (*self.actions[:at], *replacement)
-        state = TableState.start(self.setup)
-        for action in self.actions:
-            state = self._with(state, action)
-        self.state = state

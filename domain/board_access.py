@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from domain import policy
 from domain.actors import Actor
 from domain.board_protocol import BoardLike
 from domain.errors import Conflict, NotAllowed
@@ -18,18 +19,18 @@ class BoardAccess:
     def phase(self: BoardLike) -> Phase:
         return self.state.phase
 
+    # who may do what is decided in domain/policy.py; these name it for the commands
     def holds(self: BoardLike, actor: Actor, seat: Seat) -> bool:
-        return self.seats.get(seat) == actor.name
+        return policy.holds_seat(self, actor, seat)
 
     def is_member(self: BoardLike, actor: Actor) -> bool:
-        return actor.name in self.seats.values()
+        return policy.plays_at(self, actor)
 
     def is_director(self: BoardLike, actor: Actor) -> bool:
-        """The board's director, or an admin, who may act as the director of any board."""
-        return actor.is_admin or (self.director is not None and actor.name == self.director)
+        return policy.directs(self, actor)
 
     def may_see(self: BoardLike, actor: Actor) -> bool:
-        return actor.is_admin or self.is_director(actor) or self.is_member(actor)
+        return policy.may_see_board(self, actor)
 
     def player_of(self: BoardLike, seat: Seat) -> Seat:
         """The seat whose holder plays `seat`'s cards: declarer plays dummy's."""

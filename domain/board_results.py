@@ -7,13 +7,14 @@ from typing import Any
 
 from domain.actors import Actor
 from domain.board import Board
-from domain.errors import Conflict, NotAllowed
+from domain.errors import Conflict
+from domain.policy import require_double_dummy_viewer, require_log_reader
 from domain.rules.double_dummy import DoubleDummySolver
 from domain.rules.revoke_equity import revoke_equity
 from domain.rules.revokes import RevokeStatus, card_index
 from domain.rules.rulings import Ruling, RulingKind, final_result, in_force
 from domain.rules.scoring import side_scores
-from domain.rules.table import CardAction, TableState
+from domain.rules.table import CardAction
 
 
 def board_score(board: Board) -> dict[str, Any]:
@@ -53,17 +54,8 @@ def board_score(board: Board) -> dict[str, Any]:
     }
 
 
-def may_know_revokes(board: Board, actor: Actor) -> bool:
-    """The director and admins always; the table once the board is over."""
-    return board.is_director(actor) or (board.is_member(actor) and board.phase.is_over)
-
-
 def require_may_know_revokes(board: Board, actor: Actor) -> None:
-    if not may_know_revokes(board, actor):
-        raise NotAllowed(
-            "Revokes and rulings are open to the board's director and admins, and to the "
-            "table once the board is over."
-        )
+    require_log_reader(board, actor, "Revokes and rulings are")
 
 
 def revoke_entries(board: Board) -> list[dict[str, Any]]:
@@ -144,21 +136,13 @@ def revoke_suggestion(
 ) -> dict[str, Any]:
     """The double-dummy suggestion for an established revoke (Law 64C), for the director:
     it is computed from every hand."""
-    if not board.is_director(actor):
-        raise NotAllowed(
-            "Only the board's director or an admin may see the double-dummy suggestion: "
-            "it reveals the concealed hands."
-        )
+    require_double_dummy_viewer(board, actor, "the double-dummy suggestion")
     raised = board.revoke(number)
     if board.revoke_status(raised) is not RevokeStatus.ESTABLISHED:
         raise Conflict(f"Revoke {number} is not established; there is nothing to weigh.")
     index = card_index(board.actions, raised.trick, raised.seat)
     assert index is not None and board.state.declarer is not None
-    before = TableState.start(board.setup)
-    for action in board.actions[:index]:
-        before = before.with_action(action)
-    if board.declarer_override is not None:
-        before = before.with_declarer(board.declarer_override)
+    before = board.state_before(index)
     equity = revoke_equity(before, raised.seat, raised.card, solver)
     score = board_score(board) if board.phase.is_over else None
     return {

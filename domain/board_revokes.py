@@ -6,11 +6,10 @@ are pure (domain/rules/revokes.py, law64.py, rulings.py).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from domain.actors import Actor
 from domain.board_actions import action_dicts
 from domain.board_protocol import BoardLike
+from domain.board_rulings import record_ruling
 from domain.errors import Conflict, NotAllowed, NotFound
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
@@ -23,13 +22,10 @@ from domain.rules.revokes import (
     correct_revoke,
     is_established,
 )
-from domain.rules.rulings import Ruling, RulingKind, final_result, in_force
-from domain.rules.table import CardAction, Phase, TableState
+from domain.rules.rulings import RulingKind, in_force
+from domain.rules.table import CardAction, Phase
 
 SERVICE = "(service)"  # the actor of what the service itself does; no user name has brackets
-LAW_MAX = 12
-EXPLANATION_MAX = 2000
-SCORE_MAX = 7600  # no duplicate score reaches it (7 notrump redoubled is 7280 at most)
 
 
 class BoardRevokes:
@@ -122,9 +118,7 @@ class BoardRevokes:
         assert index is not None
         revoke = self.actions[index]
         assert isinstance(revoke, CardAction)
-        before = TableState.start(self.setup)
-        for action in self.actions[:index]:
-            before = before.with_action(action)
+        before = self.state_before(index)
         trick = before.open_trick()
         hand = before.hand(raised.seat)
         if card not in hand or card == revoke.card:
@@ -250,7 +244,7 @@ class BoardRevokes:
             if before is not None and (before.law, before.tricks) == (outcome.law, outcome.tricks):
                 continue
             raised = BoardRevokes.revoke(self, outcome.revoke)
-            BoardRevokes._rule(
+            record_ruling(
                 self,
                 director=None,
                 law=outcome.law,
@@ -262,145 +256,6 @@ class BoardRevokes:
                 to=outcome.to,
                 revoke=outcome.revoke,
             )
-
-    # ---- rulings (Laws 12C, 64C) --------------------------------------------------------
-    def make_ruling(
-        self: BoardLike,
-        actor: Actor,
-        law: str,
-        kind: str,
-        explanation: str,
-        *,
-        tricks: int | None = None,
-        to: str | None = None,
-        ns: int | None = None,
-        ew: int | None = None,
-        concerns: Sequence[int] = (),
-        amends: int | None = None,
-    ) -> None:
-        if not self.is_director(actor):
-            raise NotAllowed("Only the director of this board or an admin rules.")
-        if self.phase is not Phase.COMPLETE:
-            raise Conflict("A ruling on the result needs a board played to the end.")
-        law = law.strip()
-        if not law or len(law) > LAW_MAX:
-            raise RuleViolation(f"law names the law applied in 1 to {LAW_MAX} characters.")
-        if not explanation.strip() or len(explanation) > EXPLANATION_MAX:
-            raise RuleViolation(
-                f"A ruling needs an explanation of 1 to {EXPLANATION_MAX} characters."
-            )
-        if kind not in {k.value for k in RulingKind}:
-            raise RuleViolation("kind must be adjusted_score or trick_transfer.")
-        for version in concerns:
-            if not 1 <= version <= self.version:
-                raise RuleViolation(f"concerns lists event versions from 1 to {self.version}.")
-        if amends is not None:
-            if not any(r.number == amends for r in self.rulings):
-                raise RuleViolation(f"There is no ruling number {amends} at this board to amend.")
-            if any(r.amends == amends for r in self.rulings):
-                raise Conflict(f"Ruling {amends} is already amended; amend the latest ruling.")
-        if kind == RulingKind.TRICK_TRANSFER:
-            if tricks is None or not 1 <= tricks <= 13 or to not in ("NS", "EW"):
-                raise RuleViolation("A trick transfer gives 1 to 13 tricks to NS or EW.")
-            ns = ew = None
-        else:
-            if ns is None or not -SCORE_MAX <= ns <= SCORE_MAX:
-                raise RuleViolation(
-                    f"An adjusted score gives NS a score from -{SCORE_MAX} to {SCORE_MAX}."
-                )
-            ew = -ns if ew is None else ew
-            if not -SCORE_MAX <= ew <= SCORE_MAX:
-                raise RuleViolation(f"EW's adjusted score is from -{SCORE_MAX} to {SCORE_MAX}.")
-            tricks, to = 0, None
-        BoardRevokes._rule(
-            self,
-            director=actor.name,
-            law=law,
-            kind=RulingKind(kind),
-            explanation=explanation,
-            concerns=list(concerns),
-            amends=amends,
-            tricks=tricks,
-            to=to,
-            ns=ns,
-            ew=ew,
-        )
-
-    def _rule(
-        self: BoardLike,
-        *,
-        director: str | None,
-        law: str,
-        kind: RulingKind,
-        explanation: str,
-        concerns: list[int],
-        amends: int | None,
-        tricks: int = 0,
-        to: str | None = None,
-        ns: int | None = None,
-        ew: int | None = None,
-        revoke: int | None = None,
-    ) -> None:
-        contract = self.state.contract
-        assert contract is not None and self.state.declarer_tricks is not None
-        number = len(self.rulings) + 1
-        ruling = Ruling(
-            number,
-            director,
-            law,
-            kind,
-            explanation,
-            tuple(concerns),
-            amends,
-            "",
-            tricks,
-            to,
-            ns,
-            ew,
-        )
-        vulnerable = self.setup.vulnerability.is_vulnerable(contract.declarer)
-        final = final_result(
-            contract, vulnerable, self.state.declarer_tricks, [*self.rulings, ruling]
-        )
-        self.trigger_event(
-            self.RulingMade,
-            number=number,
-            director=director,
-            law=law,
-            kind=kind.value,
-            explanation=explanation,
-            concerns=concerns,
-            amends=amends,
-            tricks=tricks,
-            to=to,
-            assigned_ns=ns,
-            assigned_ew=ew,
-            revoke=revoke,
-            declarer_tricks=final.declarer_tricks,
-            ns=final.ns,
-            ew=final.ew,
-        )
-
-    # ---- the board's director and the end of the round ----------------------------------
-    def close(self: BoardLike, actor: Actor) -> None:
-        if not self.is_director(actor):
-            raise NotAllowed("Only the director of this board or an admin closes it.")
-        if not self.phase.is_over:
-            raise Conflict("The board is still being played; it can be closed once it is over.")
-        if self.closed:
-            raise Conflict("The board is already closed.")
-        self.trigger_event(self.Closed, actor=actor.name)
-
-    def check_may_name_director(self: BoardLike, actor: Actor) -> None:
-        if not (actor.is_admin or actor.name == self.created_by):
-            raise NotAllowed("Only an admin or the board's creator names its director.")
-
-    def name_director(self: BoardLike, actor: Actor, director: str | None) -> None:
-        """By an admin or the board's creator; the caller checks that the user exists."""
-        BoardRevokes.check_may_name_director(self, actor)
-        if self.director == director:
-            raise Conflict(f"{director or 'Nobody'} is already this board's director.")
-        self.trigger_event(self.DirectorNamed, director=director, actor=actor.name)
 
 
 def _explain(outcome: Transfer, raised: RaisedRevoke) -> str:

@@ -1,105 +1,211 @@
-"""The board as one requester sees it (CONTRACT: "Board view")."""
+"""The board as one requester sees it (docs/contract.md "Board view"): typed values, mapped
+to `BoardPublic` (api/schemas.py) field by field. Who sees which hand and explanation is
+decided in domain/policy.py; this only leaves out what it is told to hide."""
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Generic, Literal, TypeVar
 
 from domain.board import Board
 from domain.rules.cards import SEAT_ORDER, Seat, sort_hand
 from domain.rules.table import CallAction
 
+Value = TypeVar("Value")
+
+
+@dataclass(frozen=True)
+class PerSeat(Generic[Value]):
+    N: Value
+    E: Value
+    S: Value
+    W: Value
+
+    @classmethod
+    def of(cls, value_of: dict[Seat, Value]) -> PerSeat[Value]:
+        return cls(value_of[Seat.N], value_of[Seat.E], value_of[Seat.S], value_of[Seat.W])
+
+
+@dataclass(frozen=True)
+class SideCounts:
+    NS: int
+    EW: int
+
+
+@dataclass(frozen=True)
+class CallView:
+    seat: str
+    call: str
+    alert: bool
+    explanation: str | None
+
+
+@dataclass(frozen=True)
+class ClaimView:
+    seat: str
+    tricks: int
+    statement: str
+    concession: bool
+    status: str
+    agreed_by: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class PenaltyCardView:
+    card: str
+    kind: str
+
+
+@dataclass(frozen=True)
+class LeadRestrictionView:
+    seat: str
+    suit: str
+    rule: str
+
+
+@dataclass(frozen=True)
+class LeadOutOfTurnPending:
+    seat: str
+    card: str
+    decides: str
+    kind: Literal["lead_out_of_turn"] = "lead_out_of_turn"
+
+
+@dataclass(frozen=True)
+class RevokeCorrectionPending:
+    number: int
+    seat: str
+    trick: int
+    decides: str
+    kind: Literal["revoke_correction"] = "revoke_correction"
+
+
+@dataclass(frozen=True)
+class LeadRestrictionPending:
+    decides: str
+    kind: Literal["lead_restriction"] = "lead_restriction"
+
+
+Pending = LeadOutOfTurnPending | RevokeCorrectionPending | LeadRestrictionPending
+
+
+@dataclass(frozen=True)
+class BoardView:
+    id: str
+    board_number: int
+    dealer: str
+    vulnerability: str
+    revoke_policy: str
+    mode: str
+    phase: str
+    seats: PerSeat[str | None]
+    director: str | None
+    auction: tuple[CallView, ...]
+    contract: str | None
+    declarer: str | None
+    dummy: str | None
+    next: str | None
+    hands: PerSeat[tuple[str, ...] | None]
+    tricks_won: SideCounts
+    declarer_tricks: int | None
+    claim: ClaimView | None
+    penalty_cards: PerSeat[tuple[PenaltyCardView, ...]]
+    pending: Pending | None
+    lead_restriction: LeadRestrictionView | None
+    version: int
+
+
+@dataclass(frozen=True)
+class BoardViewAtStep(BoardView):
+    """A replay's view: the board after `step` events following its creation."""
+
+    step: int
+
 
 def board_view(
     board: Board, visible: set[Seat], unexplained: frozenset[Seat] = frozenset()
-) -> dict[str, Any]:
+) -> BoardView:
     """`board` at any version, showing only the hands of the `visible` seats, and the
     alerts and explanations of every caller but the `unexplained` ones."""
     state = board.state
-    calls = [a for a in board.actions if isinstance(a, CallAction)]
     claim = board.claim
-    return {
-        "id": str(board.id),
-        "board_number": state.setup.board_number,
-        "dealer": state.setup.dealer.value,
-        "vulnerability": state.setup.vulnerability.value,
-        "revoke_policy": board.revoke_policy,
-        "mode": board.mode,
-        "phase": state.phase.value,
-        "seats": {seat.value: board.seats[seat] for seat in SEAT_ORDER},
-        "director": board.director,
-        "auction": [
-            {
-                "seat": made.seat.value,
-                "call": str(made.call),
-                "alert": made.alert and made.seat not in unexplained,
-                "explanation": None if made.seat in unexplained else made.explanation,
-            }
-            for made in calls
-        ],
-        "contract": "Pass"
+    restriction = board.lead_restriction
+    return BoardView(
+        id=str(board.id),
+        board_number=state.setup.board_number,
+        dealer=state.setup.dealer.value,
+        vulnerability=state.setup.vulnerability.value,
+        revoke_policy=board.revoke_policy,
+        mode=board.mode,
+        phase=state.phase.value,
+        seats=PerSeat.of({seat: board.seats.get(seat) for seat in SEAT_ORDER}),
+        director=board.director,
+        auction=tuple(
+            CallView(
+                seat=made.seat.value,
+                call=str(made.call),
+                alert=made.alert and made.seat not in unexplained,
+                explanation=None if made.seat in unexplained else made.explanation,
+            )
+            for made in board.actions
+            if isinstance(made, CallAction)
+        ),
+        contract="Pass"
         if state.auction.is_passed_out
         else (state.contract.text if state.contract else None),
-        "declarer": state.declarer.value if state.declarer else None,
-        "dummy": state.dummy.value if state.dummy else None,
-        "next": state.next_seat.value if state.next_seat else None,
-        "hands": {
-            seat.value: [str(c) for c in sort_hand(state.remaining[seat])]
-            if seat in visible
-            else None
-            for seat in SEAT_ORDER
-        },
-        "tricks_won": dict(state.won),
-        "declarer_tricks": state.declarer_tricks,
-        "claim": None
+        declarer=state.declarer.value if state.declarer else None,
+        dummy=state.dummy.value if state.dummy else None,
+        next=state.next_seat.value if state.next_seat else None,
+        hands=PerSeat.of(
+            {
+                seat: tuple(str(c) for c in sort_hand(state.remaining[seat]))
+                if seat in visible
+                else None
+                for seat in SEAT_ORDER
+            }
+        ),
+        tricks_won=SideCounts(*state.tricks_won),
+        declarer_tricks=state.declarer_tricks,
+        claim=None
         if claim is None
-        else {
-            "seat": claim.seat.value,
-            "tricks": claim.tricks,
-            "statement": claim.statement,
-            "concession": claim.concession,
-            "status": claim.status,
-            "agreed_by": [seat.value for seat in claim.agreed_by],
-        },
-        "penalty_cards": {
-            seat.value: [
-                {"card": str(p.card), "kind": p.kind} for p in board.penalty_cards if p.seat is seat
-            ]
-            for seat in SEAT_ORDER
-        },
-        "pending": _pending(board),
-        "lead_restriction": None
-        if board.lead_restriction is None
-        else {
-            "seat": board.lead_restriction.seat.value,
-            "suit": board.lead_restriction.suit.value,
-            "rule": board.lead_restriction.rule,
-        },
-        "version": board.version,
-    }
+        else ClaimView(
+            seat=claim.seat.value,
+            tricks=claim.tricks,
+            statement=claim.statement,
+            concession=claim.concession,
+            status=claim.status,
+            agreed_by=tuple(seat.value for seat in claim.agreed_by),
+        ),
+        penalty_cards=PerSeat.of(
+            {
+                seat: tuple(
+                    PenaltyCardView(str(p.card), p.kind)
+                    for p in board.penalty_cards
+                    if p.seat is seat
+                )
+                for seat in SEAT_ORDER
+            }
+        ),
+        pending=_pending(board),
+        lead_restriction=None
+        if restriction is None
+        else LeadRestrictionView(restriction.seat.value, restriction.suit.value, restriction.rule),
+        version=board.version,
+    )
 
 
-def _pending(board: Board) -> dict[str, Any] | None:
+def _pending(board: Board) -> Pending | None:
     """What the table waits for: a decision on a lead out of turn, the correction of a revoke
     attention was drawn to, or declarer's choice of a lead restriction (all of them public
     at the table)."""
     lead = board.pending_lead
     if lead is not None:
-        return {
-            "kind": "lead_out_of_turn",
-            "seat": lead.seat.value,
-            "card": str(lead.card),
-            "decides": lead.decides.value,
-        }
+        return LeadOutOfTurnPending(lead.seat.value, str(lead.card), lead.decides.value)
     for raised in board.revokes:
         if board.revoke_status(raised).value == "correctable":
-            return {
-                "kind": "revoke_correction",
-                "number": raised.number,
-                "seat": raised.seat.value,
-                "trick": raised.trick,
-                "decides": board.player_of(raised.seat).value,
-            }
+            decides = board.player_of(raised.seat).value
+            return RevokeCorrectionPending(raised.number, raised.seat.value, raised.trick, decides)
     if board.restriction_pending() is not None:
         assert board.state.declarer is not None
-        return {"kind": "lead_restriction", "decides": board.state.declarer.value}
+        return LeadRestrictionPending(board.state.declarer.value)
     return None

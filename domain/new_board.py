@@ -5,8 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from domain.actors import Actor, Role
+from domain.actors import Actor
 from domain.board import Board
+from domain.policy import directs_new_board
 from domain.rules.board_numbers import (
     Vulnerability,
     check_board_number,
@@ -51,7 +52,7 @@ def create_board(
     if command.mode not in MODES:
         raise RuleViolation("mode must be practice or tournament.")
     seats = _seats(actor, command.seats, registered_name)
-    director = actor.name if may_direct(actor, seats) else None
+    director = actor.name if directs_new_board(actor, seats) else None
     return Board(
         board_number=number,
         dealer=dealer.value,
@@ -63,16 +64,6 @@ def create_board(
         director=director,
         created_by=actor.name,
     )
-
-
-def may_direct(actor: Actor, seats: Mapping[Seat, str]) -> bool:
-    """A director or admin who creates a board directs it, unless they play at it: a
-    director sees every hand, so one who also holds a seat would play seeing them (a
-    director alone at the table, holding all four seats, hides nothing from anyone)."""
-    if actor.role is Role.ADMIN:
-        return True  # admins see every board whole anyway
-    holds = [seat for seat, name in seats.items() if name == actor.name]
-    return actor.role is Role.DIRECTOR and len(holds) in (0, len(SEAT_ORDER))
 
 
 def _seats(

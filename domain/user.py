@@ -17,8 +17,9 @@ from uuid import NAMESPACE_URL, UUID, uuid5
 
 from eventsourcing.domain import Aggregate
 
-from domain.actors import Actor, Role
-from domain.errors import Conflict, NotAllowed
+from domain.actors import Actor, Role, same_user
+from domain.errors import Conflict
+from domain.policy import check_may_manage_token
 from domain.rules.errors import RuleViolation
 
 _NAME = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_.-]{0,63}$")
@@ -51,23 +52,10 @@ def check_user_name(name: object) -> str:
     return name
 
 
-def same_user(first: str, second: str) -> bool:
-    """User names are told apart without regard to case (see `user_id_for`)."""
-    return first.lower() == second.lower()
-
-
 def _check_token_hash(token_hash: object) -> str:
     if not isinstance(token_hash, str) or not _TOKEN_HASH.match(token_hash):
         raise RuleViolation("A token hash is 64 lowercase hexadecimal digits.")
     return token_hash
-
-
-def check_may_manage_token(actor: Actor | None, name: str) -> None:
-    """A user's token is theirs and the admins' to rotate or revoke (None: the
-    operator's command line, which may do anything)."""
-    if actor is None or actor.is_admin or same_user(actor.name, name):
-        return
-    raise NotAllowed("Only the user themselves or an admin may change a user's token.")
 
 
 def _check_actor(actor: Actor | None) -> str | None:

@@ -17,107 +17,33 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from library.meaning_vocabulary import (
+    CARD,
+    DIGIT,
+    FORCE,
+    HCP,
+    HEDGE,
+    LEVEL,
+    NEG,
+    OWNED,
+    PLAYER,
+    PTS,
+    RANGE,
+    REF,
+    STATED,
+    STRAIN,
+    SUFFIX,
+    SUIT1,
+    SUPPORT,
+    SUPPORT_FOR,
+    TWO,
+    WORDS,
+    N,
+)
+
 __all__ = ["STATED", "Found", "find"]
 
 Span = tuple[int, int]
-_WORDS = (
-    "one", "two", "three", "four", "five", "six", "seven",
-    "eight", "nine", "ten", "eleven", "twelve", "thirteen",
-)  # fmt: skip
-
-# --- building blocks -----------------------------------------------------------------
-N = r"(?:\d{1,2}|" + "|".join(_WORDS) + r")\b"
-_BOUND = (
-    r"(?:at\s+least|a\s+minimum\s+of|minimum(?:\s+of)?|min\.?|up\s+to|at\s+most|"
-    r"a\s+maximum\s+of|maximum(?:\s+of)?|max\.?|no\s+more\s+than|not\s+more\s+than|"
-    r"no\s+fewer\s+than|no\s+less\s+than|not\s+fewer\s+than|not\s+less\s+than|"
-    r"less\s+than|fewer\s+than|under|more\s+than|exactly|only)"
-)
-RANGE = (
-    rf"(?:{_BOUND}\s+{N}|{N}\s*(?:-|to)\s*{N}\+?|{N}\s+or\s+{N}|{N}\s*\+|"
-    rf"{N}\s+or\s+(?:more|longer|better|greater|fewer|less|shorter)\b|{N}\s+plus\b|{N})"
-)
-_SUFFIX = (
-    r"(?:\s*\+|\s+or\s+(?:more|better|less|fewer)\b|\s+plus\b|\s+max(?:imum)?\b|"
-    r"\s+min(?:imum)?\b|\s+at\s+(?:most|least)\b)?"
-)
-HCP = r"(?:hcps?|high[- ]card\s+points?|hc\s+points?)\b"
-PTS = r"(?:(?:support|total|dummy|distributional|playing|declarer|starting)\s+)?(?:points?|pts)\b"
-SUIT1 = r"(?:spades?|hearts?|diamonds?|clubs?)\b"
-STRAIN = r"(?:spades?|hearts?|diamonds?|clubs?|notrump|no-?trumps?|nt)\b"
-LEVEL = r"(?:[1-7]|one|two|three|four|five|six|seven)\b"
-DIGIT = r"(?:\b[0-7]|\b(?:one|two|three|four|five|six|seven)\b)"
-PLAYER = r"(?:partner|opener|responder|advancer|overcaller|doubler|intervenor|opponents|lho|rho)"
-_POSS = rf"(?:(?:the\s+)?{PLAYER}(?:'s|s'|')?|their)"
-_OWNED = (
-    rf"{_POSS}\s+(?:(?:own|first|second|bid|long|longer|longest|known|shown|original|"
-    rf"opening|overcalled|rebid)\s+)*(?:{SUIT1}|suit\b|major\b|minor\b)"
-)
-TWO = (
-    rf"(?:(?:the\s+|both\s+)?(?:majors|minors|major\s+suits|minor\s+suits)\b|"
-    rf"{SUIT1}\s+and\s+(?:a\s+|the\s+)?(?:{SUIT1}|(?:other\s+)?(?:major|minor)\b))"
-)
-REF = (
-    rf"(?:{SUIT1}(?:\s+suit\b)?|(?:each\s+|all\s+|both\s+|the\s+)?(?:other|unbid)\s+"
-    rf"(?:two\s+|three\s+)?suits?\b|(?:the\s+)?other\s+(?:major|minor)\b|(?:major|minor)(?:\s+suit)?\b|"
-    r"(?:(?:the|own|a|an|good|long|strong|decent|bid|that|this|same)\s+)*suit\b)"
-)
-CARD = (
-    r"(?:\s*-\s*|\s+)?(?:cards?\s+)?(?:or\s+(?:longer|more)\s+)?(?:(?:good|strong|long|decent|solid|weak|poor|chunky|"
-    r"quality|robust|self-sufficient|running|reasonable|nice)\s+)?"
-)
-SUPPORT_FOR = (
-    rf"(?:{SUIT1}\s+)?(?:support|fit|trump\s+support)\s+(?:for|in|with|of)\s+(?:the\s+)?"
-    rf"(?:{_OWNED}|his\s+(?:{SUIT1}|suit\b|major\b|minor\b)|{SUIT1})"
-)
-SUPPORT = (
-    rf"(?:{SUPPORT_FOR}|(?:{SUIT1}\s+)?(?:support|trumps?|trump\s+support)\b"
-    r"(?!\s+(?:points?|pts)\b))"
-)
-_NEG = (
-    r"\b(?:no|denies|deny|denying|without|not|never|lacks?|lacking|"
-    r"(?:cannot|can't|can\s+not|does\s+not|doesn't|do\s+not|don't)\s+(?:have|hold))\s+"
-    r"(?!(?:more|fewer|less)\s+than\b)(?:a\s+|an\s+|any\s+|the\s+)?"
-)
-_FORCE = (
-    r"(?:game[- ]?forc(?:ing|e)|gf\b|forc(?:ing|es?)\s+to\s+\w+|one[- ]round\s+forc\w*|"
-    r"fourth[- ]suit[- ]forc\w*|forc\w*|f1\b|slam(?:[- ](?:try|tries|interest|invitation|"
-    r"invitational|invite|going|suggestion|ambitions?))?\b|quantitative|invit\w*|"
-    r"game[- ]tr(?:y|ies)|relay|asking|sign[- ]?off|to\s+play)"
-)
-_HEDGE = (
-    r"\b(?:usually|often|typically|normally|generally|mostly|mainly|probably|likely|"
-    r"unlikely|possibly|perhaps|maybe|sometimes|occasionally|ideally|preferably|"
-    r"frequently|commonly|about|around|roughly|approximately|not\s+necessarily|"
-    r"as\s+a\s+rule|in\s+principle|more\s+often\s+than\s+not|at\s+times|"
-    r"(?:may|might|could|can)\s+(?:also\s+|still\s+|even\s+|well\s+)?(?!not\b)\w+)\b"
-)
-_STATED_UNIT = (
-    rf"(?:{HCP}|high[- ]card|points?\b|pts\b|{SUIT1}|majors?\b|minors?\b|suits?\b|cards?\b|"
-    r"support\b|trumps?\b)"
-)
-STATED = [
-    re.compile(
-        rf"\b{N}(?:\s*\+)?(?:\s*(?:-|to|or)\s*{N})?\+?(?:\s+or\s+(?:more|longer|better|fewer|less))?"
-        rf"\s*(?:-\s*|\s+)?(?:cards?\s+)?(?:(?:in|of)\s+)?(?:(?:each|both|either|one|a|an|the|"
-        rf"other|support|total|dummy|good|long|strong|decent|solid|weak|poor|quality|nice)\s+)*"
-        rf"(?:of\s+the\s+)?{_STATED_UNIT}"
-    ),
-    re.compile(r"\b(?:semi-?\s?balanced|unbalanced|balanced)\b|\b[0-7]-[0-7]-[0-7]-[0-7]\b"),
-    re.compile(r"\b(?:both|the\s+two)\s+(?:majors|minors)\b"),
-    re.compile(
-        r"\b(?:singleton|void|shortness|doubleton|short)\s+(?:in\s+)?(?:the\s+)?(?:other\s+)?"
-        rf"(?:{SUIT1}|major\b|minor\b)"
-    ),
-    re.compile(r"\b(?:spade|heart|diamond|club)\s+(?:singleton|void|shortness)\b"),
-    re.compile(
-        r"\b(?:no|without)\s+(?:singleton\s+or\s+void|void\s+or\s+singleton|shortness|void)\b"
-    ),
-    re.compile(
-        r"\b(?:non-?\s?forcing|forcing|invitational|sign-?\s?off|signs?\s+off|to\s+play|"
-        r"game[- ]force|slam[- ]try|game[- ]try|one[- ]round\s+force|gf|f1)\b"
-    ),
-]
 
 
 @dataclass
@@ -140,7 +66,7 @@ class Found:
 
 
 def _num(text: str) -> int:
-    return int(text) if text.isdigit() else _WORDS.index(text) + 1
+    return int(text) if text.isdigit() else WORDS.index(text) + 1
 
 
 def _range(text: str) -> tuple[int, int | None]:
@@ -396,9 +322,9 @@ _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
          r"(?:(?:a|an|any|the|yet|quite|really|real|serious|further|more|longer|much|"
          r"strong\s+enough\s+to|enough\s+(?:values\s+)?(?:to|for)|interested\s+in|"
          r"interest\s+in|values\s+(?:for|to)|strength\s+(?:for|to)|able\s+to|promise|show|"
-         rf"make|intend\w*\s+to|want\s+to|wish\s+to)\s+){{0,4}}{_FORCE}", _ignore()),
+         rf"make|intend\w*\s+to|want\s+to|wish\s+to)\s+){{0,4}}{FORCE}", _ignore()),
         # hedges, and what a call does not promise
-        (rf"{_HEDGE}[^,;.()]*", _ignore()),
+        (rf"{HEDGE}[^,;.()]*", _ignore()),
         (r"[^,;.()]*\b(?:is\s+|are\s+)?(?:possible|optional|allowed|permitted|acceptable|"
          r"tolerated)\b", _ignore()),
         (r"\b(?:does\s+not|doesn't|need\s+not|needn't|do\s+not|don't|not)\s+"
@@ -428,9 +354,9 @@ _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
         (rf"(?P<neg>\b(?:no|without|denies|denying|lacks?)\s+(?:a\s+)?(?:good\s+)?)?"
          rf"\bstoppers?\s+in\s+(?P<s>{_STOPPED})", _stopper),
         # the caller's length in another player's suit, then what others hold or do
-        (rf"(?P<neg>{_NEG}){_R}{CARD}(?:in\s+)?(?P<s>{REF}|{SUPPORT})", _length),
+        (rf"(?P<neg>{NEG}){_R}{CARD}(?:in\s+)?(?P<s>{REF}|{SUPPORT})", _length),
         (rf"{_R}{CARD}(?:in\s+)?(?P<s>{SUPPORT_FOR})", _length),
-        (rf"{_R}{CARD}(?:in|of)\s+(?P<s>(?:the\s+)?{_OWNED})", _length),
+        (rf"{_R}{CARD}(?:in|of)\s+(?P<s>(?:the\s+)?{OWNED})", _length),
         (rf"\b(?:if|when|unless|once|whenever|whereupon|so\s+that|in\s+case)\s+(?:the\s+)?"
          rf"(?P<who>{PLAYER})\b[^,;.()]*", _other),
         (rf"{_CLAUSE}(?:the\s+)?(?P<who>{PLAYER})\s+(?=[a-z])[^,;.()]*", _other),
@@ -438,8 +364,8 @@ _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
          rf"long|longer|longest|known|shown|original|opening|overcalled|rebid)\s+)*"
          rf"{RANGE}{CARD}(?:{REF}|{SUIT1})", _other),
         # points
-        (rf"{_R}\s*(?:-\s*)?{HCP}(?P<sfx>{_SUFFIX})", _points("hcp")),
-        (rf"{_R}\s*(?:-\s*)?{PTS}(?P<sfx>{_SUFFIX})", _points("points")),
+        (rf"{_R}\s*(?:-\s*)?{HCP}(?P<sfx>{SUFFIX})", _points("hcp")),
+        (rf"{_R}\s*(?:-\s*)?{PTS}(?P<sfx>{SUFFIX})", _points("points")),
         # shape
         (r"\b[0-7]\s*-\s*[0-7]\s*-\s*[0-7]\s*-\s*[0-7]\b", _pattern),
         (rf"(?P<a>{DIGIT})\s*-\s*(?P<b>{DIGIT})\+?"
@@ -450,10 +376,10 @@ _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
         # "both majors" with no length: at least four cards in each (the usual reading)
         (r"(?<![\d+-]\s)(?<![\d+])\b(?:with\s+|holding\s+|and\s+)?(?:both|the\s+two)\s+"
          r"(?P<s>majors|minors)\b(?!\s+or\b)", _both),
-        (rf"(?P<neg>{_NEG})(?P<w>singleton\s+or\s+void|void\s+or\s+singleton|singleton/void|"
+        (rf"(?P<neg>{NEG})(?P<w>singleton\s+or\s+void|void\s+or\s+singleton|singleton/void|"
          rf"shortness|short|singleton|void|doubleton)s?\s+(?:cards?\s+)?(?:in\s+)?(?:the\s+)?"
          rf"(?P<s>{REF})", _no_short),
-        (rf"{_NEG}(?P<w>singleton\s+or\s+void|void\s+or\s+singleton|shortness|short\s+suit|"
+        (rf"{NEG}(?P<w>singleton\s+or\s+void|void\s+or\s+singleton|shortness|short\s+suit|"
          r"singleton|void)s?\b(?:\s+to\s+show\b)?", _no_short),
         (rf"\b(?:a\s+)?(?P<w>singleton\s+or\s+void|void\s+or\s+singleton|singleton/void|"
          rf"shortness|short|singleton|void|doubleton|0-1\s+cards?)\s+(?:cards?\s+)?(?:in\s+)?"

@@ -14,14 +14,10 @@ from api.hand_records import hand_records_pdf
 from api.replies import in_worker
 from api.request_checks import resource_router
 from api.schemas import Body, Seat, StrictInt, UserName
-from domain.actors import Actor
-from domain.board import Board
-from domain.errors import NotAllowed
 from domain.new_board import CreateBoard
+from domain.policy import require_every_hand_visible
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.board_sets import MAX_SET
-from domain.rules.cards import SEAT_ORDER
-from domain.visibility import visible_hands
 
 router = resource_router(tags=["boards"])
 
@@ -93,7 +89,7 @@ async def print_hand_records(
     def run() -> bytes:
         boards = [services.app.board(actor, board_id) for board_id in board]  # 404 if hidden
         for found in boards:
-            require_whole_view(found, actor)
+            require_every_hand_visible(found, actor, "Hand records show")
         records = hand_records([found.setup for found in boards])
         numbers = sorted({found.setup.board_number for found in boards})
         title = f"Hand records, boards {numbers[0]}-{numbers[-1]}"
@@ -105,11 +101,3 @@ async def print_hand_records(
         media_type="application/pdf",
         headers={"Content-Disposition": 'attachment; filename="hand-records.pdf"'},
     )
-
-
-def require_whole_view(board: Board, actor: Actor) -> None:
-    if visible_hands(board, actor) != set(SEAT_ORDER):
-        raise NotAllowed(
-            "Hand records show every hand: the board's director and admins may print them, "
-            "and the table once the board is over."
-        )

@@ -5,6 +5,7 @@ from typing import Annotated
 from fastapi import Query
 
 from api.auth import CurrentActor, ServicesDep
+from api.board_schemas import BoardAtStep, BoardPublic
 from api.event_views import event_public, timeline_entry
 from api.pagination import (
     DEFAULT_PAGE,
@@ -15,7 +16,7 @@ from api.pagination import (
     encode_cursor,
     utc_timestamp,
 )
-from api.replies import BoardView, board_command, in_worker
+from api.replies import board_command, in_worker, view_for
 from api.request_checks import resource_router
 from api.schemas import (
     BoardCreate,
@@ -31,27 +32,25 @@ from api.schemas import (
     TrickPublic,
 )
 from domain.board_results import board_score, trick_marks
-from domain.board_view import board_view
-from domain.new_board import CreateBoard
-from domain.rules.board_numbers import MAX_BOARD_NUMBER
-from domain.rules.cards import Seat
-from domain.rules.table import Phase
-from domain.visibility import (
+from domain.board_view import BoardView, BoardViewAtStep, board_view
+from domain.policy import (
     hidden_explanations,
     hidden_from_seat,
     seen_from_seat,
     visible_hands,
 )
+from domain.rules.board_numbers import MAX_BOARD_NUMBER
+from domain.rules.cards import Seat
+from domain.rules.table import Phase
 from projections.boards import BoardFilter, BoardSummaries
 from projections.tricks import TrickHistory
 
 router = resource_router(prefix="/boards", tags=["boards"])
 
 
-@router.post("", status_code=201)
+@router.post("", status_code=201, response_model=BoardPublic)
 async def create_board(body: BoardCreate, actor: CurrentActor, services: ServicesDep) -> BoardView:
-    command = CreateBoard(**body.model_dump(exclude={"seats"}), seats=body.seats or {})
-    return await board_command(services, actor, lambda: services.app.create_board(actor, command))
+    return await board_command(services, actor, body.command())
 
 
 @router.get("")
@@ -94,66 +93,37 @@ async def list_boards(
     )
 
 
-@router.get("/{board_id}")
+@router.get("/{board_id}", response_model=BoardPublic)
 async def get_board(board_id: str, actor: CurrentActor, services: ServicesDep) -> BoardView:
-    board = await in_worker(lambda: services.app.board(actor, board_id))
-    return board_view(board, visible_hands(board, actor), hidden_explanations(board, actor))
+    return await in_worker(lambda: view_for(services.app.board(actor, board_id), actor))
 
 
-@router.post("/{board_id}/calls", status_code=201)
+@router.post("/{board_id}/calls", status_code=201, response_model=BoardPublic)
 async def make_call(
     board_id: str, body: CallCreate, actor: CurrentActor, services: ServicesDep
 ) -> BoardView:
-    return await board_command(
-        services,
-        actor,
-        lambda: services.app.make_call(
-            actor,
-            board_id,
-            body.seat,
-            body.call,
-            body.expected_version,
-            body.alert,
-            body.explanation,
-        ),
-    )
+    return await board_command(services, actor, body.command(board_id))
 
 
-@router.post("/{board_id}/plays", status_code=201)
+@router.post("/{board_id}/plays", status_code=201, response_model=BoardPublic)
 async def play_card(
     board_id: str, body: PlayCreate, actor: CurrentActor, services: ServicesDep
 ) -> BoardView:
-    return await board_command(
-        services,
-        actor,
-        lambda: services.app.play_card(
-            actor, board_id, body.seat, body.card, body.expected_version
-        ),
-    )
+    return await board_command(services, actor, body.command(board_id))
 
 
-@router.post("/{board_id}/undo")
+@router.post("/{board_id}/undo", response_model=BoardPublic)
 async def undo(
     board_id: str, actor: CurrentActor, services: ServicesDep, body: Rewind | None = None
 ) -> BoardView:
-    rewind = body or Rewind()
-    return await board_command(
-        services,
-        actor,
-        lambda: services.app.undo(actor, board_id, rewind.reason, rewind.expected_version),
-    )
+    return await board_command(services, actor, (body or Rewind()).undo(board_id))
 
 
-@router.post("/{board_id}/redo")
+@router.post("/{board_id}/redo", response_model=BoardPublic)
 async def redo(
     board_id: str, actor: CurrentActor, services: ServicesDep, body: Rewind | None = None
 ) -> BoardView:
-    rewind = body or Rewind()
-    return await board_command(
-        services,
-        actor,
-        lambda: services.app.redo(actor, board_id, rewind.reason, rewind.expected_version),
-    )
+    return await board_command(services, actor, (body or Rewind()).redo(board_id))
 
 
 @router.get("/{board_id}/tricks", response_model_exclude_defaults=True)
@@ -179,19 +149,15 @@ async def score(board_id: str, actor: CurrentActor, services: ServicesDep) -> Sc
     return ScorePublic(**board_score(board))
 
 
-@router.put("/{board_id}/director")
+@router.put("/{board_id}/director", response_model=BoardPublic)
 async def name_director(
     board_id: str, body: DirectorName, actor: CurrentActor, services: ServicesDep
 ) -> BoardView:
     """Name or change the board's director (an admin or the board's creator)."""
-    return await board_command(
-        services,
-        actor,
-        lambda: services.app.name_director(actor, board_id, body.director, body.expected_version),
-    )
+    return await board_command(services, actor, body.command(board_id))
 
 
-@router.get("/{board_id}/replay")
+@router.get("/{board_id}/replay", response_model=BoardAtStep)
 async def replay(
     board_id: str,
     actor: CurrentActor,
@@ -200,16 +166,14 @@ async def replay(
     seat: Annotated[
         str | None, Query(max_length=8, description="Show the board as this seat saw it")
     ] = None,
-) -> BoardView:
+) -> BoardViewAtStep:
     now, then = await in_worker(lambda: services.app.board_at(actor, board_id, step))
     visible = visible_hands(now, actor)
     unexplained = hidden_explanations(now, actor)
     if seat is not None:
         visible &= seen_from_seat(then, Seat.parse(seat))
         unexplained |= hidden_from_seat(then, Seat.parse(seat))
-    view = board_view(then, visible, unexplained)
-    view["step"] = step
-    return view
+    return BoardViewAtStep(**vars(board_view(then, visible, unexplained)), step=step)
 
 
 @router.get("/{board_id}/events")

@@ -1,88 +1,55 @@
 """Claims and concessions on a board (DESIGN 4.4, Laws 68-71)."""
 
-
-
 from api.auth import CurrentActor, ServicesDep
+from api.board_schemas import BoardPublic
 from api.double_dummy import DdsSolver
-from api.replies import BoardView, board_command, in_worker
+from api.replies import board_command, in_worker
 from api.request_checks import resource_router
 from api.schemas import ClaimAnswer, ClaimCheckPublic, ClaimCreate, ClaimRuling
 from domain.actors import Actor
 from domain.board import Board
-from domain.errors import Conflict, NotAllowed
+from domain.board_view import BoardView
+from domain.errors import Conflict
+from domain.policy import require_double_dummy_viewer
 from domain.rules.claims import Claim
 from domain.rules.double_dummy import check_claim
 
 router = resource_router(prefix="/boards/{board_id}/claims", tags=["claims"])
 
 
-@router.post("", status_code=201)
+@router.post("", status_code=201, response_model=BoardPublic)
 async def make_claim(
     board_id: str, body: ClaimCreate, actor: CurrentActor, services: ServicesDep
 ) -> BoardView:
-    return await board_command(
-        services,
-        actor,
-        lambda: services.app.make_claim(
-            actor,
-            board_id,
-            body.seat,
-            body.tricks,
-            body.concede,
-            body.statement,
-            body.expected_version,
-        ),
-    )
+    return await board_command(services, actor, body.command(board_id))
 
 
-@router.post("/agree")
+@router.post("/agree", response_model=BoardPublic)
 async def agree(
     board_id: str, body: ClaimAnswer, actor: CurrentActor, services: ServicesDep
 ) -> BoardView:
-    return await board_command(
-        services,
-        actor,
-        lambda: services.app.respond_to_claim(
-            actor, board_id, body.seat, True, body.expected_version
-        ),
-    )
+    return await board_command(services, actor, body.agree(board_id))
 
 
-@router.post("/dispute")
+@router.post("/dispute", response_model=BoardPublic)
 async def dispute(
     board_id: str, body: ClaimAnswer, actor: CurrentActor, services: ServicesDep
 ) -> BoardView:
-    return await board_command(
-        services,
-        actor,
-        lambda: services.app.respond_to_claim(
-            actor, board_id, body.seat, False, body.expected_version
-        ),
-    )
+    return await board_command(services, actor, body.dispute(board_id))
 
 
-@router.post("/withdraw")
+@router.post("/withdraw", response_model=BoardPublic)
 async def withdraw(
     board_id: str, body: ClaimAnswer, actor: CurrentActor, services: ServicesDep
 ) -> BoardView:
-    return await board_command(
-        services,
-        actor,
-        lambda: services.app.withdraw_claim(actor, board_id, body.seat, body.expected_version),
-    )
+    return await board_command(services, actor, body.withdraw(board_id))
 
 
-@router.post("/ruling")
+@router.post("/ruling", response_model=BoardPublic)
 async def rule(
     board_id: str, body: ClaimRuling, actor: CurrentActor, services: ServicesDep
 ) -> BoardView:
-    return await board_command(
-        services,
-        actor,
-        lambda: services.app.rule_on_claim(
-            actor, board_id, body.tricks, body.explanation, body.expected_version
-        ),
-    )
+    return await board_command(services, actor, body.command(board_id))
 
 
 @router.get("/check")
@@ -107,11 +74,7 @@ async def check(board_id: str, actor: CurrentActor, services: ServicesDep) -> Cl
 
 def _claim_to_check(board: Board, actor: Actor) -> Claim:
     # The check is computed from every hand, so it tells the players what they may not see.
-    if not (actor.is_admin or board.is_director(actor)):
-        raise NotAllowed(
-            "Only the board's director or an admin may see the double-dummy check of a "
-            "claim: it reveals the concealed hands."
-        )
+    require_double_dummy_viewer(board, actor, "the double-dummy check of a claim")
     claim = board.claim
     if claim is not None and claim.status in ("pending", "disputed"):
         return claim

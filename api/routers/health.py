@@ -1,4 +1,3 @@
-
 from api.auth import ServicesDep
 from api.replies import in_worker
 from api.request_checks import resource_router

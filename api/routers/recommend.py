@@ -144,7 +144,5 @@ def answer(book: RuleBook, query: RecommendQuery) -> RecommendationPublic:
 
 
 @router.post("/recommend")
-async def recommend_from_library(
-    body: RecommendRequest, _: CurrentActor
-) -> RecommendationPublic:
+async def recommend_from_library(body: RecommendRequest, _: CurrentActor) -> RecommendationPublic:
     return await in_worker(lambda: answer(BOOKS.book(body.base, body.conventions), body))

@@ -1,10 +1,9 @@
 """Revokes on a board: drawing attention, correcting, listing (DESIGN 5, Laws 61-64)."""
 
-
-
 from api.auth import CurrentActor, ServicesDep
+from api.board_schemas import BoardPublic
 from api.double_dummy import DdsSolver
-from api.replies import BoardView, board_command, in_worker
+from api.replies import board_command, in_worker
 from api.request_checks import resource_router
 from api.schemas import (
     CardTakenBack,
@@ -19,6 +18,7 @@ from domain.board_results import (
     revoke_entry,
     revoke_suggestion,
 )
+from domain.board_view import BoardView
 
 router = resource_router(prefix="/boards/{board_id}/revokes", tags=["revokes"])
 
@@ -30,40 +30,26 @@ async def raise_revoke(
     """Draw attention to a suspected revoke; a false alarm is recorded as `no_revoke`."""
 
     def run() -> RevokePublic:
-        board = services.app.raise_revoke(
-            actor, board_id, body.seat, body.trick, body.by, body.expected_version
-        )
+        board = services.app.execute(actor, body.command(board_id))
         return RevokePublic(**revoke_entry(board, board.revokes[-1].number))
 
     return await in_worker(run)
 
 
-@router.post("/{number}/correct")
+@router.post("/{number}/correct", response_model=BoardPublic)
 async def correct(
     board_id: str, number: int, body: RevokeCorrection, actor: CurrentActor, services: ServicesDep
 ) -> BoardView:
-    return await board_command(
-        services,
-        actor,
-        lambda: services.app.correct_revoke(
-            actor, board_id, number, body.card, body.expected_version
-        ),
-    )
+    return await board_command(services, actor, body.command(board_id, number))
 
 
-@router.post("/{number}/withdraw")
+@router.post("/{number}/withdraw", response_model=BoardPublic)
 async def withdraw(
     board_id: str, number: int, body: CardTakenBack, actor: CurrentActor, services: ServicesDep
 ) -> BoardView:
     """Law 62C: after the correction, a non-offender takes back its card played after the
     revoke; the cards played after it go back to their hands, to be played again."""
-    return await board_command(
-        services,
-        actor,
-        lambda: services.app.withdraw_card(
-            actor, board_id, number, body.seat, body.expected_version
-        ),
-    )
+    return await board_command(services, actor, body.command(board_id, number))
 
 
 @router.get("/{number}/double-dummy")

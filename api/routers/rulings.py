@@ -5,11 +5,13 @@ from typing import Annotated
 from fastapi import Query, Request, Response
 
 from api.auth import CurrentActor, ServicesDep
+from api.board_schemas import BoardPublic
 from api.pagination import Cursor, Moment, decode_cursor, encode_cursor, utc_timestamp
-from api.replies import BoardView, board_command, in_worker
+from api.replies import board_command, in_worker
 from api.request_checks import resource_router
 from api.schemas import Command, RulingCreate, RulingPublic
 from domain.board_results import require_may_know_revokes, ruling_entry
+from domain.board_view import BoardView
 from domain.rules.errors import RuleViolation
 from projections.rulings import RulingsLog
 
@@ -21,8 +23,7 @@ async def make_ruling(
     board_id: str, body: RulingCreate, actor: CurrentActor, services: ServicesDep
 ) -> RulingPublic:
     def run() -> RulingPublic:
-        ruling = body.model_dump(exclude={"expected_version"})
-        board = services.app.make_ruling(actor, board_id, ruling, body.expected_version)
+        board = services.app.execute(actor, body.command(board_id))
         return RulingPublic(**ruling_entry(board, board.rulings[-1]))
 
     return await in_worker(run)
@@ -40,14 +41,11 @@ async def board_rulings(
     return await in_worker(read)
 
 
-@router.post("/boards/{board_id}/close")
+@router.post("/boards/{board_id}/close", response_model=BoardPublic)
 async def close(
     board_id: str, actor: CurrentActor, services: ServicesDep, body: Command | None = None
 ) -> BoardView:
-    expected = body.expected_version if body else None
-    return await board_command(
-        services, actor, lambda: services.app.close_board(actor, board_id, expected)
-    )
+    return await board_command(services, actor, (body or Command()).close(board_id))
 
 
 @router.get(

@@ -145,8 +145,14 @@ def test_an_export_that_fails_leaves_no_file_and_users_add_makes_the_store(
         assert run("users", "list", *options).stdout.startswith("alice")
         output = tmp_path / "ours.pdf"
         result = run(
-            "systems", "export", "00000000-0000-0000-0000-000000000000", "--format", "pdf",
-            "--output", str(output), *options,
+            "systems",
+            "export",
+            "00000000-0000-0000-0000-000000000000",
+            "--format",
+            "pdf",
+            "--output",
+            str(output),
+            *options,
         )
         assert_one_line_failure(result, "There is no bidding system")
         assert not output.exists()

@@ -114,7 +114,7 @@ def test_a_stranger_is_refused(server: Server) -> None:
 
 
 def test_a_users_override_is_judged_whole(server: Server) -> None:
-    """"Stayman, also with 0-7 HCP and both majors": a weak hand with one major is not
+    """ "Stayman, also with 0-7 HCP and both majors": a weak hand with one major is not
     Stayman (every part of the meaning is checked, not only the HCP); with both majors it
     is; and a part the engine cannot read is named, not silently passed."""
     admin = server.admin

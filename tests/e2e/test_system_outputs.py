@@ -111,9 +111,7 @@ def test_the_command_line_exports_and_recommends(server: Server) -> None:
     exported = run("export", system["id"], "--format", "md")
     assert exported.returncode == 0, exported.stderr
     assert parse_system_text(exported.stdout).issues == []
-    recommended = run(
-        "recommend", system["id"], "--hand", TRANSFER_HAND, "--auction", "1NT Pass"
-    )
+    recommended = run("recommend", system["id"], "--hand", TRANSFER_HAND, "--auction", "1NT Pass")
     assert recommended.returncode == 0, recommended.stderr
     assert "Call: 2H" in recommended.stdout
     unknown = run("export", "00000000-0000-0000-0000-000000000000")

@@ -7,6 +7,7 @@ import random
 from domain.actors import Actor, Role
 from domain.application import BridgeLedger
 from domain.board import Board
+from domain.commands import MakeCall, PlayCard, RedoLastUndone, UndoLastAction
 from domain.new_board import CreateBoard
 from domain.rules.play import legal_cards
 
@@ -21,10 +22,12 @@ def play_board(app: BridgeLedger, seed: int, actor: Actor = ALICE, *, finish: bo
     calls = rng.choice([["1NT", "Pass", "3NT"], ["1S", "Pass", "4S"], ["2H", "X", "XX"]])
     for call in [*calls, "Pass", "Pass", "Pass"]:
         assert board.state.next_seat is not None
-        board = app.make_call(actor, board_id, board.state.next_seat.value, call, None)
+        board = app.execute(
+            actor, MakeCall(board_id=board_id, seat=board.state.next_seat.value, call=call)
+        )
     if rng.random() < 0.3:
-        board = app.undo(actor, board_id, "", None)
-        board = app.redo(actor, board_id, "", None)
+        board = app.execute(actor, UndoLastAction(board_id=board_id, reason=""))
+        board = app.execute(actor, RedoLastUndone(board_id=board_id, reason=""))
     target = 52 if finish else rng.randrange(1, 52)
     while board.state.cards_played < target:
         seat = board.state.next_seat
@@ -33,7 +36,7 @@ def play_board(app: BridgeLedger, seed: int, actor: Actor = ALICE, *, finish: bo
         if len(open_trick) == 4:
             open_trick = []
         card = rng.choice(sorted(legal_cards(board.state.remaining[seat], open_trick)))
-        board = app.play_card(actor, board_id, seat.value, str(card), None)
+        board = app.execute(actor, PlayCard(board_id=board_id, seat=seat.value, card=str(card)))
         if board.state.cards_played < 52 and rng.random() < 0.05:
-            board = app.undo(actor, board_id, "", None)
+            board = app.execute(actor, UndoLastAction(board_id=board_id, reason=""))
     return board

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from api.services import Services, open_services
 from domain.actors import Actor, Role
+from domain.commands import MakeCall
 from domain.new_board import CreateBoard
 
 ALICE = Actor("alice", Role.PLAYER)
@@ -16,11 +17,13 @@ def test_a_board_handed_to_readers_never_changes(services: Services) -> None:
     seen = services.app.board(ALICE, board_id)
     calls_seen = [str(call) for call in seen.state.auction.calls]
 
-    services.app.make_call(ALICE, board_id, "N", "1C", None)  # board 1: North deals
+    services.app.execute(
+        ALICE, MakeCall(board_id=board_id, seat="N", call="1C")
+    )  # board 1: North deals
     after_mine = services.app.board(ALICE, board_id)
     other = open_services(services.settings)  # another server process saves the next call
     try:
-        other.app.make_call(ALICE, board_id, "E", "Pass", None)
+        other.app.execute(ALICE, MakeCall(board_id=board_id, seat="E", call="Pass"))
     finally:
         other.close()
     after_theirs = services.app.board(ALICE, board_id)

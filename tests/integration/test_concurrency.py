@@ -8,6 +8,7 @@ import pytest
 
 from api.services import Services, open_services
 from domain.actors import Actor, Role
+from domain.commands import MakeCall
 from domain.errors import Conflict
 from domain.new_board import CreateBoard
 from domain.rules.cards import Seat
@@ -30,7 +31,9 @@ def test_two_application_instances_race_on_one_board(services: Services) -> None
         assert "Integrity" in type(raised.value).__name__
         # Through the service the loser is told so in a sentence.
         with pytest.raises(Conflict):
-            other.app.make_call(ALICE, str(board.id), "E", "1H", expected_version=1)
+            other.app.execute(
+                ALICE, MakeCall(board_id=str(board.id), seat="E", call="1H", expected_version=1)
+            )
     finally:
         other.close()
     final = services.app.board(ALICE, board.id)
@@ -45,7 +48,9 @@ def test_many_threads_calling_at_once_lose_nothing(services: Services) -> None:
 
     def attempt(call: str) -> None:
         try:
-            services.app.make_call(ALICE, str(board.id), "N", call, expected_version=1)
+            services.app.execute(
+                ALICE, MakeCall(board_id=str(board.id), seat="N", call=call, expected_version=1)
+            )
             result = "ok"
         except Conflict:
             result = "conflict"
@@ -74,9 +79,15 @@ def test_who_may_act_is_told_before_a_stale_version(services: Services) -> None:
     board = services.app.create_board(Actor("north", Role.PLAYER), CreateBoard(seats=seats))
     east = Actor("east", Role.PLAYER)
     with pytest.raises(NotAllowed):
-        services.app.make_call(east, str(board.id), "N", "1C", expected_version=7)
+        services.app.execute(
+            east, MakeCall(board_id=str(board.id), seat="N", call="1C", expected_version=7)
+        )
     north = Actor("north", Role.PLAYER)
     with pytest.raises(Conflict, match="version 1, not 7"):
-        services.app.make_call(north, str(board.id), "N", "1C", expected_version=7)
+        services.app.execute(
+            north, MakeCall(board_id=str(board.id), seat="N", call="1C", expected_version=7)
+        )
     with pytest.raises(Conflict, match="version 1, not 7"):
-        services.app.make_call(north, str(board.id), "N", "bogus", expected_version=7)
+        services.app.execute(
+            north, MakeCall(board_id=str(board.id), seat="N", call="bogus", expected_version=7)
+        )

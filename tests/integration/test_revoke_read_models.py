@@ -7,6 +7,17 @@ from api.cli import main as cli_main
 from api.services import Services, open_services
 from domain.actors import Actor, Role
 from domain.board import Board
+from domain.commands import (
+    AgreeToClaim,
+    CorrectRevoke,
+    DecideLeadOutOfTurn,
+    DrawAttentionToRevoke,
+    MakeCall,
+    MakeClaim,
+    MakeRuling,
+    NameDirector,
+    PlayCard,
+)
 from domain.new_board import CreateBoard
 from projections.boards import BoardFilter, BoardSummaries
 from projections.rulings import RulingsLog
@@ -22,7 +33,9 @@ def play(services: Services, board: Board, cards: str) -> Board:
     for card in cards.split():
         seat = board.state.next_seat
         assert seat is not None
-        board = services.app.play_card(ADMIN, str(board.id), seat.value, card, None)
+        board = services.app.execute(
+            ADMIN, PlayCard(board_id=str(board.id), seat=seat.value, card=card)
+        )
     return board
 
 
@@ -31,7 +44,9 @@ def revoke_board(services: Services, policy: str) -> Board:
     board = app.create_board(ADMIN, CreateBoard(deal=DEAL, revoke_policy=policy))
     for call in ("1S", "Pass", "4S", "Pass", "Pass", "Pass"):
         assert board.state.next_seat is not None
-        board = app.make_call(ADMIN, str(board.id), board.state.next_seat.value, call, None)
+        board = app.execute(
+            ADMIN, MakeCall(board_id=str(board.id), seat=board.state.next_seat.value, call=call)
+        )
     return board
 
 
@@ -43,17 +58,21 @@ def test_revokes_and_rulings_reach_the_read_models_and_rebuild_identically(
     app.register_user("tony", Role.DIRECTOR)
     # a correction: W's S3 goes back as a penalty card and D3 is played instead
     corrected = play(services, revoke_board(services, "detect"), "DK D6 D2 DA D9 D4 DT S3")
-    corrected = app.raise_revoke(ADMIN, str(corrected.id), "W", 2, None, None)
-    corrected = app.correct_revoke(ADMIN, str(corrected.id), 1, "D3", None)
+    corrected = app.execute(
+        ADMIN, DrawAttentionToRevoke(board_id=str(corrected.id), seat="W", trick=2, by=None)
+    )
+    corrected = app.execute(ADMIN, CorrectRevoke(board_id=str(corrected.id), number=1, card="D3"))
     tricks = TrickHistory.for_board(services.database, str(corrected.id))
     assert [c["card"] for c in tricks[1]["cards"]] == ["D9", "D4", "DT", "D3"]
     assert tricks[1]["winner"] == "S"
     # an established revoke under auto, ended by a claim, then an adjusted score
     auto = play(services, revoke_board(services, "auto"), "DK D6 D2 DA D9 D4 DT S3 H3")
     board_id = str(auto.id)
-    auto = app.make_claim(ADMIN, board_id, "N", 11, None, "", None)
-    auto = app.respond_to_claim(ADMIN, board_id, "E", True, None)
-    auto = app.respond_to_claim(ADMIN, board_id, "W", True, None)
+    auto = app.execute(
+        ADMIN, MakeClaim(board_id=board_id, seat="N", tricks=11, concede=None, statement="")
+    )
+    auto = app.execute(ADMIN, AgreeToClaim(board_id=board_id, seat="E"))
+    auto = app.execute(ADMIN, AgreeToClaim(board_id=board_id, seat="W"))
     score = DuplicateScores.for_board(services.database, board_id)
     assert score == {
         "contract": "4S",
@@ -62,9 +81,11 @@ def test_revokes_and_rulings_reach_the_read_models_and_rebuild_identically(
         "NS": 510,
         "EW": -510,
     }
-    ruling = {"law": "64C", "kind": "adjusted_score", "explanation": "equity", "NS": 480}
-    auto = app.make_ruling(ADMIN, board_id, ruling, None)
-    auto = app.name_director(ADMIN, board_id, "tony", None)
+    ruling = MakeRuling(
+        board_id=board_id, law="64C", kind="adjusted_score", explanation="equity", ns=480
+    )
+    auto = app.execute(ADMIN, ruling)
+    auto = app.execute(ADMIN, NameDirector(board_id=board_id, director="tony"))
     score = DuplicateScores.for_board(services.database, board_id)
     assert score is not None and (score["declarer_tricks"], score["NS"]) == (13, 480)
     rulings = RulingsLog.find(services.database, viewer="tony", everything=False)
@@ -77,8 +98,10 @@ def test_revokes_and_rulings_reach_the_read_models_and_rebuild_identically(
     # an opening lead out of turn, accepted with declarer becoming dummy
     swapped = revoke_board(services, "detect")
     swapped_id = str(swapped.id)
-    swapped = app.play_card(ADMIN, swapped_id, "W", "H3", None)
-    swapped = app.decide_lead(ADMIN, swapped_id, "accept_and_dummy", None)
+    swapped = app.execute(ADMIN, PlayCard(board_id=swapped_id, seat="W", card="H3"))
+    swapped = app.execute(
+        ADMIN, DecideLeadOutOfTurn(board_id=swapped_id, decision="accept_and_dummy")
+    )
     swapped = play(services, swapped, "H6 HK H4")
     everything, _ = BoardSummaries.page(services.database, "root", True, BoardFilter(), 200)
     assert [s["declarer"] for s in everything if s["board_id"] == swapped_id] == ["S"]

@@ -20,13 +20,14 @@ from api.settings import Settings
 from domain.actors import Actor, Role
 from domain.application import BridgeLedger
 from domain.board import Board
-from domain.board_view import board_view
+from domain.commands import AgreeToClaim, MakeCall, RedoLastUndone, UndoLastAction
 from domain.new_board import CreateBoard
 from domain.rules.cards import SEAT_ORDER
 from domain.rules.table import Phase
 from projections.base import Projection
 from projections.runner import TRACKING_TABLE
 from tests.integration.play import ALICE, play_board
+from tests.views import board_view_json as board_view
 
 ADMIN = Actor("root", Role.ADMIN)
 OLD_STATEMENT = "The clubs are good; I concede a heart."
@@ -137,7 +138,7 @@ def test_a_version_1_claim_reads_as_a_claim(settings: Settings) -> None:
 
         # The new code answers the old claim; the board ends with the claimed result.
         for seat in board.responders():
-            app.respond_to_claim(ALICE, str(board_id), seat.value, True, None)
+            app.execute(ALICE, AgreeToClaim(board_id=str(board_id), seat=seat.value))
         done = app.board(ADMIN, board_id)
         assert done.phase is Phase.COMPLETE
         assert done.state.declarer_tricks == played.state.won[declarer.side] + left - 1
@@ -196,9 +197,14 @@ def test_a_version_1_call_reads_as_a_call_with_no_alert(settings: Settings) -> N
         listed = event_public(app.board_events(ADMIN, board.id)[-1])
         assert (listed.data["alert"], listed.data["explanation"]) == (False, None)
         # the new code goes on with an alerted call and an undo that carries it
-        app.make_call(ALICE, str(board.id), "E", "2C", None, True, "Both majors")
-        app.undo(ALICE, str(board.id), "", None)
-        redone = app.redo(ALICE, str(board.id), "", None)
+        app.execute(
+            ALICE,
+            MakeCall(
+                board_id=str(board.id), seat="E", call="2C", alert=True, explanation="Both majors"
+            ),
+        )
+        app.execute(ALICE, UndoLastAction(board_id=str(board.id), reason=""))
+        redone = app.execute(ALICE, RedoLastUndone(board_id=str(board.id), reason=""))
         assert board_view(redone, set(SEAT_ORDER))["auction"][-1]["explanation"] == "Both majors"
         incremental = read_models(services)
         assert services.runner.rebuild() > 0

@@ -11,11 +11,11 @@ from eventsourcing.domain import CanMutateAggregate
 
 from domain.actors import Actor, Role
 from domain.board import Board
-from domain.board_view import board_view
 from domain.history import EventHistory
 from domain.new_board import CreateBoard, create_board
 from domain.rules.cards import SEAT_ORDER
 from domain.rules.play import legal_cards
+from tests.views import board_view_json as board_view
 
 ALICE = Actor("alice", Role.PLAYER)
 

@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 
 from domain.actors import Actor, Role
 from domain.errors import Conflict, NotAllowed
+from domain.policy import check_may_manage_token
 from domain.rules.errors import RuleViolation
-from domain.user import User, check_may_manage_token, hash_token, new_token
+from domain.user import User, hash_token, new_token
 
 ADMIN = Actor("root", Role.ADMIN)
 ALICE = Actor("alice", Role.PLAYER)

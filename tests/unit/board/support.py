@@ -6,11 +6,11 @@ from typing import Any
 
 from domain.actors import Actor, Role
 from domain.board import Board
-from domain.board_view import board_view
 from domain.new_board import CreateBoard, create_board
 from domain.rules.calls import Call
 from domain.rules.cards import SEAT_ORDER, Card, Seat
 from domain.rules.play import legal_cards
+from tests.views import board_view_json as board_view
 
 # A real hand record (tests/fixtures/pbn).
 # N: KT8.A96.A95.7542  E: Q5.KJ52.KQ874.T8  S: AJ92.874.JT6.AQ3  W: 7643.QT3.32.KJ96
@@ -105,7 +105,7 @@ def rebuild(board: Board) -> Board:
     return copy
 
 
-def full_view(board: Board) -> dict[str, Any]:
+def full_view(board: Board) -> Any:
     return board_view(board, set(SEAT_ORDER))
 
 

@@ -9,10 +9,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domain.board import Board
-from domain.board_view import board_view
+from domain.policy import hidden_explanations, hidden_from_seat, visible_hands
 from domain.rules.cards import SEAT_ORDER, Seat
 from domain.rules.errors import RuleViolation
-from domain.visibility import hidden_explanations, hidden_from_seat, visible_hands
 from tests.unit.board.support import (
     ADMIN,
     ALICE,
@@ -25,6 +24,7 @@ from tests.unit.board.support import (
     new_board,
     rebuild,
 )
+from tests.views import board_view_json as board_view
 
 STAYMAN = "Asks for a four-card major"
 

@@ -6,10 +6,10 @@ from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from domain.board import Board
+from domain.policy import visible_hands
 from domain.rules.cards import SEAT_ORDER, Card, Seat, full_pack
 from domain.rules.play import PlayedCard, legal_cards
 from domain.rules.table import Phase
-from domain.visibility import visible_hands
 from tests.unit.board.support import (
     HOLDERS,
     full_view,

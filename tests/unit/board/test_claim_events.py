@@ -15,9 +15,9 @@ from eventsourcing.utils import get_topic
 
 from domain.application import BridgeLedger
 from domain.board import Board
-from domain.board_view import board_view
 from domain.rules.cards import SEAT_ORDER, Seat
 from tests.unit.board.support import ALICE, BOB, DAVE, in_play, play, rebuild
+from tests.views import board_view_json as board_view
 
 # A claim as version 1 of the code stored it: no `concession`, and no `class_version` key
 # (the library writes that key only for classes whose class_version is above 1).

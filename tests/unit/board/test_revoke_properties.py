@@ -10,7 +10,6 @@ from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from domain.board import Board
-from domain.board_view import board_view
 from domain.errors import Conflict
 from domain.rules.cards import SEAT_ORDER, Card, Seat
 from domain.rules.errors import RuleViolation
@@ -20,6 +19,7 @@ from domain.rules.play import legal_cards
 from domain.rules.table import CardAction
 from tests.unit.board.support import TD, bid, holder, new_board, open_trick, rebuild
 from tests.unit.rules.law64_reference import reference_law64
+from tests.views import board_view_json as board_view
 
 # (what, pick): 0-5 a legal card, 6-7 a card that fails to follow suit if there is one,
 # 8 attention to a random earlier card, 9 a correction of the latest correctable revoke.

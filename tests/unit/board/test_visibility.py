@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from domain.board_view import board_view
+from domain.policy import may_read_log, visible_hands
 from domain.rules.cards import SEAT_ORDER, Seat
-from domain.visibility import may_read_events, visible_hands
 from tests.unit.board.support import (
     ADMIN,
     ALICE,
@@ -24,6 +23,7 @@ from tests.unit.board.support import (
     play,
     play_legal,
 )
+from tests.views import board_view_json as board_view
 
 ALL = set(SEAT_ORDER)
 PLAYERS = [(ALICE, Seat.N), (BOB, Seat.E), (CAROL, Seat.S), (DAVE, Seat.W)]
@@ -75,7 +75,7 @@ def test_a_stranger_sees_nothing_ever(actor):
     play_legal(board, 51)
     assert board.phase.is_over
     assert visible_hands(board, actor) == set()
-    assert not may_read_events(board, actor)
+    assert not may_read_log(board, actor)
 
 
 @pytest.mark.parametrize(("actor", "seat"), PLAYERS)
@@ -121,12 +121,12 @@ def test_undoing_the_opening_lead_hides_dummy_again():
 
 def test_event_log_access():
     board = in_play()
-    assert may_read_events(board, TD) and may_read_events(board, ADMIN)
+    assert may_read_log(board, TD) and may_read_log(board, ADMIN)
     for actor in HOLDERS.values():
-        assert not may_read_events(board, actor)
+        assert not may_read_log(board, actor)
     play_legal(board, 52)
     for actor in HOLDERS.values():
-        assert may_read_events(board, actor)
+        assert may_read_log(board, actor)
 
 
 # ---- the board view ----------------------------------------------------------------------

@@ -1,0 +1,110 @@
+"""The board view's response models (docs/contract.md "Board view"): `BoardPublic` names
+every field of domain/board_view.py's `BoardView`, so OpenAPI documents them all."""
+
+from __future__ import annotations
+
+from typing import Annotated, Generic, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+Value = TypeVar("Value")
+
+
+class View(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+
+class PerSeat(View, Generic[Value]):
+    N: Value
+    E: Value
+    S: Value
+    W: Value
+
+
+class SideCounts(View):
+    NS: int
+    EW: int
+
+
+class CallPublic(View):
+    seat: str
+    call: str
+    alert: bool = Field(description="The caller's side alerted it (hidden from the partner).")
+    explanation: str | None
+
+
+class ClaimPublic(View):
+    seat: str
+    tricks: int = Field(description="Of the tricks left, those the claimer's side takes.")
+    statement: str
+    concession: bool
+    status: Literal["pending", "agreed", "disputed", "ruled"]
+    agreed_by: list[str]
+
+
+class PenaltyCardPublic(View):
+    card: str
+    kind: Literal["major", "minor"]
+
+
+class LeadRestrictionPublic(View):
+    seat: str = Field(description="The defender whose lead is restricted.")
+    suit: str
+    rule: Literal["must", "must_not"]
+
+
+class LeadOutOfTurnPending(View):
+    kind: Literal["lead_out_of_turn"]
+    seat: str
+    card: str
+    decides: str
+
+
+class RevokeCorrectionPending(View):
+    kind: Literal["revoke_correction"]
+    number: int
+    seat: str
+    trick: int
+    decides: str
+
+
+class LeadRestrictionPending(View):
+    kind: Literal["lead_restriction"]
+    decides: str
+
+
+Pending = Annotated[
+    LeadOutOfTurnPending | RevokeCorrectionPending | LeadRestrictionPending,
+    Field(discriminator="kind"),
+]
+
+
+class BoardPublic(View):
+    id: str
+    board_number: int
+    dealer: str
+    vulnerability: str
+    revoke_policy: Literal["prevent", "detect", "auto"]
+    mode: Literal["practice", "tournament"]
+    phase: Literal["auction", "play", "complete", "passed_out"]
+    seats: PerSeat[str | None]
+    director: str | None
+    auction: list[CallPublic]
+    contract: str | None
+    declarer: str | None
+    dummy: str | None
+    next: str | None = Field(description="The seat to call or play; null once it is over.")
+    hands: PerSeat[list[str] | None] = Field(
+        description="The cards each seat still holds; null for a hand the requester may not see."
+    )
+    tricks_won: SideCounts
+    declarer_tricks: int | None
+    claim: ClaimPublic | None
+    penalty_cards: PerSeat[list[PenaltyCardPublic]]
+    pending: Pending | None = Field(description="What the table waits for, if anything.")
+    lead_restriction: LeadRestrictionPublic | None
+    version: int
+
+
+class BoardAtStep(BoardPublic):
+    step: int = Field(description="Events after the board's creation shown by this replay.")

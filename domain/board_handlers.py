@@ -1,0 +1,176 @@
+"""One handler per board command: reads the command's text fields into rule values and
+asks the Board aggregate to decide (docs/design.md 4, 5).
+
+A new command is a class in domain/commands.py, a function here registered with
+`@handles`, a line in its router and its test.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from domain.actors import Actor
+from domain.board import Board
+from domain.commands import (
+    AgreeToClaim,
+    BoardCommand,
+    CloseBoard,
+    CorrectRevoke,
+    DecideLeadOutOfTurn,
+    DisputeClaim,
+    DrawAttentionToRevoke,
+    MakeCall,
+    MakeClaim,
+    MakeRuling,
+    NameDirector,
+    PlayCard,
+    RedoLastUndone,
+    RestrictLead,
+    RuleOnClaim,
+    TakeBackCard,
+    UndoLastAction,
+    WithdrawClaim,
+)
+from domain.limits import MAX_EXPLANATION, MAX_REASON, MAX_STATEMENT, check_text
+from domain.policy import check_director_holds_no_seat, require_may_name_director
+from domain.rules.cards import Seat
+from domain.rules.errors import RuleViolation
+
+RegisteredName = Callable[[str], "str | None"]
+"""A user's name as registered, or None for no such user."""
+
+Command = TypeVar("Command", bound=BoardCommand)
+Handler = Callable[[Board, Actor, Command, RegisteredName], None]
+
+_HANDLERS: dict[type[BoardCommand], Handler[Any]] = {}
+
+
+def handles(command_class: type[Command]) -> Callable[[Handler[Command]], Handler[Command]]:
+    def register(handler: Handler[Command]) -> Handler[Command]:
+        _HANDLERS[command_class] = handler
+        return handler
+
+    return register
+
+
+def handler_for(command: BoardCommand) -> Handler[Any]:
+    try:
+        return _HANDLERS[type(command)]
+    except KeyError:
+        raise TypeError(f"no handler for {type(command).__name__}") from None
+
+
+# ---- the auction and the play ------------------------------------------------------------
+@handles(MakeCall)
+def make_call(board: Board, actor: Actor, command: MakeCall, _: RegisteredName) -> None:
+    seat = Seat.parse(command.seat)
+    board.make_call(actor, seat, command.call, command.alert, command.explanation)
+
+
+@handles(PlayCard)
+def play_card(board: Board, actor: Actor, command: PlayCard, _: RegisteredName) -> None:
+    board.play_card(actor, Seat.parse(command.seat), command.card)
+
+
+@handles(UndoLastAction)
+def undo(board: Board, actor: Actor, command: UndoLastAction, _: RegisteredName) -> None:
+    board.undo(actor, check_text(command.reason, "reason", MAX_REASON))
+
+
+@handles(RedoLastUndone)
+def redo(board: Board, actor: Actor, command: RedoLastUndone, _: RegisteredName) -> None:
+    board.redo(actor, check_text(command.reason, "reason", MAX_REASON))
+
+
+# ---- claims ----------------------------------------------------------------------------
+@handles(MakeClaim)
+def make_claim(board: Board, actor: Actor, command: MakeClaim, _: RegisteredName) -> None:
+    statement = check_text(command.statement, "statement", MAX_STATEMENT)
+    seat = Seat.parse(command.seat)
+    board.make_claim(actor, seat, command.tricks, statement, command.concede)
+
+
+@handles(AgreeToClaim)
+def agree_to_claim(board: Board, actor: Actor, command: AgreeToClaim, _: RegisteredName) -> None:
+    board.respond_to_claim(actor, Seat.parse(command.seat), True)
+
+
+@handles(DisputeClaim)
+def dispute_claim(board: Board, actor: Actor, command: DisputeClaim, _: RegisteredName) -> None:
+    board.respond_to_claim(actor, Seat.parse(command.seat), False)
+
+
+@handles(WithdrawClaim)
+def withdraw_claim(board: Board, actor: Actor, command: WithdrawClaim, _: RegisteredName) -> None:
+    board.withdraw_claim(actor, Seat.parse(command.seat))
+
+
+@handles(RuleOnClaim)
+def rule_on_claim(board: Board, actor: Actor, command: RuleOnClaim, _: RegisteredName) -> None:
+    explanation = check_text(command.explanation, "explanation", MAX_EXPLANATION)
+    board.rule_on_claim(actor, command.tricks, explanation)
+
+
+# ---- irregularities, rulings and the director -----------------------------------------
+@handles(DrawAttentionToRevoke)
+def draw_attention_to_revoke(
+    board: Board, actor: Actor, command: DrawAttentionToRevoke, _: RegisteredName
+) -> None:
+    by = Seat.parse(command.by) if command.by is not None else None
+    board.raise_revoke(actor, Seat.parse(command.seat), command.trick, by)
+
+
+@handles(CorrectRevoke)
+def correct_revoke(board: Board, actor: Actor, command: CorrectRevoke, _: RegisteredName) -> None:
+    board.correct_revoke(actor, command.number, command.card)
+
+
+@handles(TakeBackCard)
+def take_back_card(board: Board, actor: Actor, command: TakeBackCard, _: RegisteredName) -> None:
+    board.withdraw_card(actor, command.number, Seat.parse(command.seat))
+
+
+@handles(CloseBoard)
+def close_board(board: Board, actor: Actor, _command: CloseBoard, _: RegisteredName) -> None:
+    board.close(actor)
+
+
+@handles(MakeRuling)
+def make_ruling(board: Board, actor: Actor, command: MakeRuling, _: RegisteredName) -> None:
+    board.make_ruling(
+        actor,
+        command.law,
+        command.kind,
+        command.explanation,
+        tricks=command.tricks,
+        to=command.to,
+        ns=command.ns,
+        ew=command.ew,
+        concerns=command.concerns,
+        amends=command.amends,
+    )
+
+
+@handles(DecideLeadOutOfTurn)
+def decide_lead(
+    board: Board, actor: Actor, command: DecideLeadOutOfTurn, _: RegisteredName
+) -> None:
+    board.decide_lead(actor, command.decision)
+
+
+@handles(RestrictLead)
+def restrict_lead(board: Board, actor: Actor, command: RestrictLead, _: RegisteredName) -> None:
+    board.restrict_lead(actor, command.choice)
+
+
+@handles(NameDirector)
+def name_director(
+    board: Board, actor: Actor, command: NameDirector, registered_name: RegisteredName
+) -> None:
+    require_may_name_director(board, actor)  # who may, first: 403 before 422
+    named = None if command.director is None else registered_name(command.director)
+    if command.director is not None and named is None:
+        raise RuleViolation(f"There is no user named '{command.director[:40]}'.")
+    check_director_holds_no_seat(board, named)
+    board.name_director(actor, named)

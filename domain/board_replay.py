@@ -1,0 +1,54 @@
+"""How the Board's state follows its effective play: appending an action, rewriting the
+play from a position, and the one replay of "the state before position i" (docs/design.md
+4, 5). Only the events' `apply` and the rectifications call these."""
+
+from __future__ import annotations
+
+from domain.board_protocol import BoardLike
+from domain.rules.leads import LeadRestriction
+from domain.rules.table import Action, CallAction, CardAction, TableState
+
+
+class BoardReplay:
+    lead_restriction: LeadRestriction | None
+
+    def _append(self: BoardLike, action: Action) -> None:
+        self.actions = (*self.actions, action)
+        self.state = BoardReplay._with(self, self.state, action)
+        if not isinstance(action, CardAction):
+            return
+        if self.replayable:
+            self.replayable = tuple(p for p in self.replayable if p.seat is not action.seat)
+        if self.penalty_cards:
+            self.penalty_cards = tuple(
+                p for p in self.penalty_cards if (p.seat, p.card) != (action.seat, action.card)
+            )
+        restriction = self.lead_restriction
+        if restriction is not None and (
+            (action.position == 1 and restriction.rule == "must")
+            or (action.winner is not None and action.winner is not restriction.seat)
+        ):
+            self.lead_restriction = None  # a forbidden suit stays so while he keeps the lead
+
+    def _with(self: BoardLike, state: TableState, action: Action) -> TableState:
+        state = state.with_action(action)
+        if (
+            self.declarer_override is not None
+            and isinstance(action, CallAction)
+            and action.contract not in (None, "Pass")
+        ):
+            state = state.with_declarer(self.declarer_override)
+        return state
+
+    def _rewrite(self: BoardLike, at: int, replacement: tuple[Action, ...]) -> None:
+        """The effective play from position `at` on becomes `replacement`."""
+        self.actions = (*self.actions[:at], *replacement)
+        self.state = BoardReplay.state_before(self, len(self.actions))
+
+    def state_before(self: BoardLike, position: int) -> TableState:
+        """The table as it was before the action at `position` of the effective play (the
+        whole play for `len(actions)`): the one replay every rectification uses."""
+        state = TableState.start(self.setup)
+        for action in self.actions[:position]:
+            state = BoardReplay._with(self, state, action)
+        return state

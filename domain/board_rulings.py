@@ -1,0 +1,158 @@
+"""Rulings, the director and the end of the round: commands of the Board aggregate
+(docs/design.md 5; Laws 12C, 64C). Events are nested in `Board` (domain/board.py)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from domain.actors import Actor
+from domain.board_protocol import BoardLike
+from domain.errors import Conflict, NotAllowed
+from domain.policy import require_may_name_director
+from domain.rules.errors import RuleViolation
+from domain.rules.rulings import Ruling, RulingKind, final_result
+from domain.rules.table import Phase
+
+LAW_MAX = 12
+EXPLANATION_MAX = 2000
+SCORE_MAX = 7600  # no duplicate score reaches it (7 notrump redoubled is 7280 at most)
+
+
+class BoardRulings:
+    # ---- rulings (Laws 12C, 64C) --------------------------------------------------------
+    def make_ruling(
+        self: BoardLike,
+        actor: Actor,
+        law: str,
+        kind: str,
+        explanation: str,
+        *,
+        tricks: int | None = None,
+        to: str | None = None,
+        ns: int | None = None,
+        ew: int | None = None,
+        concerns: Sequence[int] = (),
+        amends: int | None = None,
+    ) -> None:
+        if not self.is_director(actor):
+            raise NotAllowed("Only the director of this board or an admin rules.")
+        if self.phase is not Phase.COMPLETE:
+            raise Conflict("A ruling on the result needs a board played to the end.")
+        law = law.strip()
+        if not law or len(law) > LAW_MAX:
+            raise RuleViolation(f"law names the law applied in 1 to {LAW_MAX} characters.")
+        if not explanation.strip() or len(explanation) > EXPLANATION_MAX:
+            raise RuleViolation(
+                f"A ruling needs an explanation of 1 to {EXPLANATION_MAX} characters."
+            )
+        if kind not in {k.value for k in RulingKind}:
+            raise RuleViolation("kind must be adjusted_score or trick_transfer.")
+        for version in concerns:
+            if not 1 <= version <= self.version:
+                raise RuleViolation(f"concerns lists event versions from 1 to {self.version}.")
+        if amends is not None:
+            if not any(r.number == amends for r in self.rulings):
+                raise RuleViolation(f"There is no ruling number {amends} at this board to amend.")
+            if any(r.amends == amends for r in self.rulings):
+                raise Conflict(f"Ruling {amends} is already amended; amend the latest ruling.")
+        if kind == RulingKind.TRICK_TRANSFER:
+            if tricks is None or not 1 <= tricks <= 13 or to not in ("NS", "EW"):
+                raise RuleViolation("A trick transfer gives 1 to 13 tricks to NS or EW.")
+            ns = ew = None
+        else:
+            if ns is None or not -SCORE_MAX <= ns <= SCORE_MAX:
+                raise RuleViolation(
+                    f"An adjusted score gives NS a score from -{SCORE_MAX} to {SCORE_MAX}."
+                )
+            ew = -ns if ew is None else ew
+            if not -SCORE_MAX <= ew <= SCORE_MAX:
+                raise RuleViolation(f"EW's adjusted score is from -{SCORE_MAX} to {SCORE_MAX}.")
+            tricks, to = 0, None
+        record_ruling(
+            self,
+            director=actor.name,
+            law=law,
+            kind=RulingKind(kind),
+            explanation=explanation,
+            concerns=list(concerns),
+            amends=amends,
+            tricks=tricks,
+            to=to,
+            ns=ns,
+            ew=ew,
+        )
+
+    # ---- the board's director and the end of the round ----------------------------------
+    def close(self: BoardLike, actor: Actor) -> None:
+        if not self.is_director(actor):
+            raise NotAllowed("Only the director of this board or an admin closes it.")
+        if not self.phase.is_over:
+            raise Conflict("The board is still being played; it can be closed once it is over.")
+        if self.closed:
+            raise Conflict("The board is already closed.")
+        self.trigger_event(self.Closed, actor=actor.name)
+
+    def name_director(self: BoardLike, actor: Actor, director: str | None) -> None:
+        """By an admin or the board's creator; the caller checks that the user exists."""
+        require_may_name_director(self, actor)
+        if self.director == director:
+            raise Conflict(f"{director or 'Nobody'} is already this board's director.")
+        self.trigger_event(self.DirectorNamed, director=director, actor=actor.name)
+
+
+def record_ruling(
+    board: BoardLike,
+    *,
+    director: str | None,
+    law: str,
+    kind: RulingKind,
+    explanation: str,
+    concerns: list[int],
+    amends: int | None,
+    tricks: int = 0,
+    to: str | None = None,
+    ns: int | None = None,
+    ew: int | None = None,
+    revoke: int | None = None,
+) -> None:
+    """A ruling, the director's or an automatic Law 64 one (`director` None), with the
+    final result it leaves in force."""
+    contract = board.state.contract
+    assert contract is not None and board.state.declarer_tricks is not None
+    number = len(board.rulings) + 1
+    ruling = Ruling(
+        number,
+        director,
+        law,
+        kind,
+        explanation,
+        tuple(concerns),
+        amends,
+        "",
+        tricks,
+        to,
+        ns,
+        ew,
+    )
+    vulnerable = board.setup.vulnerability.is_vulnerable(contract.declarer)
+    final = final_result(
+        contract, vulnerable, board.state.declarer_tricks, [*board.rulings, ruling]
+    )
+    board.trigger_event(
+        board.RulingMade,
+        number=number,
+        director=director,
+        law=law,
+        kind=kind.value,
+        explanation=explanation,
+        concerns=concerns,
+        amends=amends,
+        tricks=tricks,
+        to=to,
+        assigned_ns=ns,
+        assigned_ew=ew,
+        revoke=revoke,
+        declarer_tricks=final.declarer_tricks,
+        ns=final.ns,
+        ew=final.ew,
+    )

@@ -1,0 +1,164 @@
+"""Who may do and see what at a board: every such rule, named, in one place (docs/design.md
+4.6 and 8). Hidden information is the whole game: each path that shows a hand, an
+explanation, the log or a double-dummy result asks one of these predicates.
+
+They take any board-shaped value (`Seating`), so the Board aggregate, its views and the
+routers share them without importing each other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Protocol
+
+from domain.actors import Actor, Role, same_user
+from domain.errors import NotAllowed
+from domain.rules.cards import SEAT_ORDER, Seat
+from domain.rules.errors import RuleViolation
+from domain.rules.table import Phase, TableState
+
+
+class Seating(Protocol):
+    """What the predicates read of a board: who sits where, who directs, how far it is."""
+
+    @property
+    def seats(self) -> Mapping[Seat, str]: ...
+    @property
+    def director(self) -> str | None: ...
+    @property
+    def created_by(self) -> str: ...
+    @property
+    def state(self) -> TableState: ...
+
+
+# ---- who is who at a board ---------------------------------------------------------------
+def holds_seat(board: Seating, actor: Actor, seat: Seat) -> bool:
+    return board.seats.get(seat) == actor.name
+
+
+def plays_at(board: Seating, actor: Actor) -> bool:
+    return actor.name in board.seats.values()
+
+
+def directs(board: Seating, actor: Actor) -> bool:
+    """The board's director, or an admin, who may act as the director of any board."""
+    return actor.is_admin or (board.director is not None and actor.name == board.director)
+
+
+def may_see_board(board: Seating, actor: Actor) -> bool:
+    return directs(board, actor) or plays_at(board, actor)
+
+
+def may_read_log(board: Seating, actor: Actor) -> bool:
+    """The board's event log, and what it records of revokes and rulings: its director
+    and admins always, the table once the board is over."""
+    return directs(board, actor) or (plays_at(board, actor) and board.state.phase.is_over)
+
+
+def require_log_reader(board: Seating, actor: Actor, what: str) -> None:
+    if not may_read_log(board, actor):
+        raise NotAllowed(
+            f"{what} open to the board's director and admins, and to the table once the "
+            "board is over."
+        )
+
+
+def may_see_double_dummy(board: Seating, actor: Actor) -> bool:
+    """A double-dummy analysis during a ruling (a claim's check, a revoke's equity) is
+    computed from every hand: for the director and admins only."""
+    return directs(board, actor)
+
+
+def require_double_dummy_viewer(board: Seating, actor: Actor, what: str) -> None:
+    if not may_see_double_dummy(board, actor):
+        raise NotAllowed(
+            f"Only the board's director or an admin may see {what}: it reveals the concealed hands."
+        )
+
+
+def may_name_director(board: Seating, actor: Actor) -> bool:
+    return actor.is_admin or actor.name == board.created_by
+
+
+def require_may_name_director(board: Seating, actor: Actor) -> None:
+    if not may_name_director(board, actor):
+        raise NotAllowed("Only an admin or the board's creator names its director.")
+
+
+def check_director_holds_no_seat(board: Seating, director: str | None) -> None:
+    """A director sees every hand, so the director must not play at the board."""
+    if director is not None and director in board.seats.values():
+        raise RuleViolation(
+            f"{director} holds a seat at this board; a director sees every hand, so the "
+            "director must not play at it."
+        )
+
+
+def directs_new_board(actor: Actor, seats: Mapping[Seat, str]) -> bool:
+    """A director or admin who creates a board directs it, unless they play at it: a
+    director sees every hand, so one who also holds a seat would play seeing them (a
+    director alone at the table, holding all four seats, hides nothing from anyone)."""
+    if actor.role is Role.ADMIN:
+        return True  # admins see every board whole anyway
+    holds = [seat for seat, name in seats.items() if name == actor.name]
+    return actor.role is Role.DIRECTOR and len(holds) in (0, len(SEAT_ORDER))
+
+
+# ---- what each one sees ----------------------------------------------------------------
+def visible_hands(board: Seating, actor: Actor) -> set[Seat]:
+    """The seats whose cards `actor` may see now."""
+    if directs(board, actor) or board.state.phase.is_over:
+        return set(SEAT_ORDER) if may_see_board(board, actor) else set()
+    seats = {seat for seat in SEAT_ORDER if holds_seat(board, actor, seat)}
+    dummy = board.state.dummy
+    if dummy is not None and board.state.dummy_faced and plays_at(board, actor):
+        seats.add(dummy)
+    return seats
+
+
+def may_see_every_hand(board: Seating, actor: Actor) -> bool:
+    """Hand records and the deal's double-dummy table show all four hands."""
+    return visible_hands(board, actor) == set(SEAT_ORDER)
+
+
+def require_every_hand_visible(board: Seating, actor: Actor, what: str) -> None:
+    if not may_see_every_hand(board, actor):
+        raise NotAllowed(
+            f"{what} every hand: the board's director and admins may see them, and the "
+            "table once the board is over."
+        )
+
+
+def hidden_explanations(board: Seating, actor: Actor) -> frozenset[Seat]:
+    """The callers whose alerts and explanations `actor` may not see now. As at a table with
+    screens (Laws 20F, 40B), a call's explanation goes to the opponents; the caller's
+    partner, holding no other seat, learns it only once the auction is over."""
+    if board.state.phase is not Phase.AUCTION or directs(board, actor):
+        return frozenset()
+    seats = [seat for seat in SEAT_ORDER if holds_seat(board, actor, seat)]
+    return frozenset({seats[0].partner}) if len(seats) == 1 else frozenset()
+
+
+def hidden_from_seat(board: Seating, seat: Seat) -> frozenset[Seat]:
+    """The explanations the player in `seat` had not seen at this point of the board."""
+    return frozenset({seat.partner}) if board.state.phase is Phase.AUCTION else frozenset()
+
+
+def seen_from_seat(board: Seating, seat: Seat) -> set[Seat]:
+    """What the player in `seat` saw at this point of the board: their own hand, dummy
+    once the opening lead was faced, and everything once the board was over."""
+    if board.state.phase.is_over:
+        return set(SEAT_ORDER)
+    seats = {seat}
+    if board.state.dummy is not None and board.state.dummy_faced:
+        seats.add(board.state.dummy)
+    return seats
+
+
+# ---- users -----------------------------------------------------------------------------
+def check_may_manage_token(actor: Actor | None, name: str) -> None:
+    """A user's token is theirs and the admins' to rotate or revoke (None: the
+    operator's command line, which may do anything)."""
+    if actor is None or actor.is_admin or same_user(actor.name, name):
+        return
+    raise NotAllowed("Only the user themselves or an admin may change a user's token.")
