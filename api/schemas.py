@@ -16,6 +16,7 @@ from domain.limits import (
 )
 from domain.new_board import CreateBoard
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
+from projections.boards import BoardSummaryRow
 
 # Every request body is read strictly: a number must be a JSON number (not "1", true or
 # 1.0), text must be text, and every text field has a length limit (DESIGN 8).
@@ -266,10 +267,10 @@ class BoardSummary(BaseModel):
     version: int
 
     @classmethod
-    def from_row(cls, row: dict[str, Any]) -> BoardSummary:
-        seats = {seat: row[f"seat_{seat.lower()}"] for seat in ("N", "E", "S", "W")}
+    def from_row(cls, row: BoardSummaryRow) -> BoardSummary:
+        seats = {"N": row["seat_n"], "E": row["seat_e"], "S": row["seat_s"], "W": row["seat_w"]}
         fields = {k: v for k, v in row.items() if not k.startswith("seat_") and k != "board_id"}
-        return cls(id=row["board_id"], seats=seats, **fields)
+        return cls.model_validate({"id": row["board_id"], "seats": seats, **fields})
 
 
 class BoardPage(BaseModel):

@@ -11,12 +11,13 @@ the latest undone one, and a new edit discards what could have been redone.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, TypedDict
 
 from eventsourcing.domain import Aggregate
 
 from domain.actors import Actor
 from domain.bidding_system_change import Change, compact, empty_change, inverse
+from domain.bidding_system_port import ModuleFacts, Rule
 from domain.errors import Conflict, NotAllowed
 from domain.rules.errors import RuleViolation
 
@@ -41,22 +42,46 @@ class SystemSummary:
     rule_count: int
 
 
+class Edit(TypedDict):
+    """One edit as the system keeps it, with the full rows its undo puts back."""
+
+    number: int
+    type: str
+    actor: str
+    at: str
+    summary: str
+    change: Change
+
+
+EditState = Literal["created", "in_effect", "undone", "discarded"]
+
+
+class HistoryEntry(TypedDict):
+    number: int
+    type: str
+    actor: str
+    at: str
+    summary: str
+    state: EditState
+    undone: bool
+
+
 class BiddingSystem(Aggregate):
     class Created(Aggregate.Created):
         owner: str
         name: str
-        base: dict[str, Any]  # the base system's facts: id, name, version, ...
-        conventions: list[dict[str, Any]]
-        rules: list[dict[str, Any]]
+        base: ModuleFacts
+        conventions: list[ModuleFacts]
+        rules: list[Rule]
         definitions: list[list[str]]  # [module id, term, text]
 
     def __init__(
         self,
         owner: str,
         name: str,
-        base: dict[str, Any],
-        conventions: list[dict[str, Any]],
-        rules: list[dict[str, Any]],
+        base: ModuleFacts,
+        conventions: list[ModuleFacts],
+        rules: list[Rule],
         definitions: list[list[str]],
         **_: Any,
     ) -> None:
@@ -64,11 +89,11 @@ class BiddingSystem(Aggregate):
         self.name = name
         self.base = base
         self.first_conventions = len(conventions)
-        self.conventions: dict[str, dict[str, Any]] = {}
-        self.rules: dict[str, dict[str, dict[str, Any]]] = {}  # module id -> sequence -> rule
+        self.conventions: dict[str, ModuleFacts] = {}
+        self.rules: dict[str, dict[str, Rule]] = {}  # module id -> sequence -> rule
         self.definitions: dict[str, dict[str, str]] = {}  # module id -> term -> text
         self.shares: dict[str, str] = {}  # user -> viewer | editor
-        self.edits: list[dict[str, Any]] = []  # number, type, actor, at, summary, change
+        self.edits: list[Edit] = []
         self.done: list[int] = []  # edit numbers in effect, oldest first
         self.redo_stack: list[int] = []  # undone edit numbers, the next to redo last
         created = empty_change()
@@ -271,11 +296,11 @@ class BiddingSystem(Aggregate):
             rule_count=sum(len(rules) for rules in self.rules.values()),
         )
 
-    def history(self) -> list[dict[str, Any]]:
+    def history(self) -> list[HistoryEntry]:
         """The edits oldest first, each `in_effect`, `undone` (redo would restore it) or
         `discarded` (undone, then a new edit cleared the redo stack)."""
         done, redoable = set(self.done), set(self.redo_stack)
-        entries: list[dict[str, Any]] = [
+        entries: list[HistoryEntry] = [
             {
                 "number": 0,
                 "type": "SystemCreated",
@@ -289,11 +314,18 @@ class BiddingSystem(Aggregate):
         ]
         for edit in self.edits:
             number = edit["number"]
-            state = (
-                "in_effect" if number in done else "undone" if number in redoable else ("discarded")
+            state: EditState = (
+                "in_effect" if number in done else "undone" if number in redoable else "discarded"
             )
             entries.append(
-                {key: edit[key] for key in ("number", "type", "actor", "at", "summary")}
-                | {"state": state, "undone": state != "in_effect"}
+                {
+                    "number": number,
+                    "type": edit["type"],
+                    "actor": edit["actor"],
+                    "at": edit["at"],
+                    "summary": edit["summary"],
+                    "state": state,
+                    "undone": state != "in_effect",
+                }
             )
         return entries

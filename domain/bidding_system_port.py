@@ -9,16 +9,37 @@ rebuild the system without the library.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Protocol, TypedDict
 
 BASE_SYSTEM = "base_system"
 CONVENTION = "convention"
 USER_CUSTOM = "user_custom"
 USER_MODULE = "user"  # the module id of a system's own rules and definitions
 
-# One rule as events and the PID hold it: module_type, module_id, sequence, meaning,
-# section, parent, prefix, depth, call, overrides (the module a user rule replaced).
-Rule = dict[str, Any]
+
+class Rule(TypedDict):
+    """One rule as events and the PID hold it."""
+
+    module_type: str  # BASE_SYSTEM | CONVENTION | USER_CUSTOM
+    module_id: str
+    sequence: str
+    meaning: str
+    section: str
+    parent: str | None
+    prefix: str | None
+    depth: int
+    call: str
+    overrides: str | None  # the module a user rule replaced
+
+
+class ModuleFacts(TypedDict):
+    """What a system remembers of a module it holds."""
+
+    id: str
+    name: str
+    version: str
+    conflicts_with: list[str]
+    requires: list[str]
 
 
 @dataclass(frozen=True)
@@ -47,7 +68,7 @@ class SystemModule:
     rules: tuple[Rule, ...]
     definitions: tuple[tuple[str, str], ...]
 
-    def facts(self) -> dict[str, Any]:
+    def facts(self) -> ModuleFacts:
         """What a system remembers of a module it holds (JSON-able, for events)."""
         return {
             "id": self.id,

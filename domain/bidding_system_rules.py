@@ -10,7 +10,13 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from domain.bidding_system_port import BASE_SYSTEM, CONVENTION, USER_CUSTOM, SystemModule
+from domain.bidding_system_port import (
+    BASE_SYSTEM,
+    CONVENTION,
+    USER_CUSTOM,
+    ModuleFacts,
+    SystemModule,
+)
 from domain.errors import Conflict
 from domain.rules.errors import RuleViolation
 
@@ -111,7 +117,7 @@ def check_set(modules: Iterable[SystemModule], base: str) -> None:
     for module_id in ids:
         if ids.count(module_id) > 1:
             raise RuleViolation(f"The convention '{module_id}' is listed twice.")
-    present: dict[str, dict[str, Any]] = {}
+    present: dict[str, ModuleFacts] = {}
     while pending:
         ready = [m for m in pending if all(r in present for r in m.requires)]
         module = ready[0] if ready else pending[0]  # not ready: check_can_join names it

@@ -15,7 +15,7 @@ from typing import Any
 from eventsourcing.domain import Aggregate
 
 from domain.board_access import BoardAccess
-from domain.board_actions import action_from
+from domain.board_actions import ActionRecord, action_from
 from domain.board_claims import BoardClaims
 from domain.board_leads import BoardLeads
 from domain.board_play import BoardPlay
@@ -112,7 +112,7 @@ class Board(
         explanation: str | None
 
         @staticmethod
-        def upcast_v1_v2(state: dict[str, Any]) -> None:
+        def upcast_v1_v2(state: dict[str, object]) -> None:
             """Version 1 calls could not be alerted or explained."""
             state["alert"] = False
             state["explanation"] = None
@@ -145,7 +145,7 @@ class Board(
         revoke: str | None
 
         @staticmethod
-        def upcast_v1_v2(state: dict[str, Any]) -> None:
+        def upcast_v1_v2(state: dict[str, object]) -> None:
             """Version 1 was only ever recorded under `prevent`: never a revoke."""
             state["revoke"] = None
 
@@ -167,7 +167,7 @@ class Board(
     class ActionUndone(Aggregate.Event):
         actor: str
         reason: str
-        action: dict[str, Any]  # the action taken back: the last of the effective play
+        action: ActionRecord  # the action taken back: the last of the effective play
 
         def apply(self, board: Board) -> None:
             board.undone = (*board.undone, board.actions[-1])
@@ -175,7 +175,7 @@ class Board(
 
     class ActionRedone(Aggregate.Event):
         actor: str
-        action: dict[str, Any]  # the action put back: the last one undone
+        action: ActionRecord  # the action put back: the last one undone
 
         def apply(self, board: Board) -> None:
             board.undone = board.undone[:-1]
@@ -193,7 +193,7 @@ class Board(
         concession: bool
 
         @staticmethod
-        def upcast_v1_v2(state: dict[str, Any]) -> None:
+        def upcast_v1_v2(state: dict[str, object]) -> None:
             """Version 1 stored a concession as the claim of the tricks it left the claimer's
             side and kept nothing that tells the two apart, so an old event reads as a claim."""
             state["concession"] = False
@@ -275,8 +275,8 @@ class Board(
         card: str
         actor: str
         at: int
-        replaced: list[dict[str, Any]]
-        actions: list[dict[str, Any]]
+        replaced: list[ActionRecord]
+        actions: list[ActionRecord]
         penalty_card: str | None  # a defender's withdrawn card, now a major penalty card
 
         def apply(self, board: Board) -> None:
@@ -337,7 +337,7 @@ class Board(
         seat: str
         actor: str
         at: int
-        replaced: list[dict[str, Any]]
+        replaced: list[ActionRecord]
 
         def apply(self, board: Board) -> None:
             removed = [action_from(a) for a in self.replaced]
@@ -399,7 +399,7 @@ class Board(
 
         decision: str
         actor: str
-        played: dict[str, Any] | None
+        played: ActionRecord | None
         declarer: str | None
         penalty_card: str | None
 

@@ -10,18 +10,42 @@ domain/rules/table.py.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Literal, NotRequired, TypedDict
 
 from domain.rules.calls import Call
 from domain.rules.cards import Card, Seat
 from domain.rules.table import Action, CallAction, CardAction
 
-ActionDict = dict[str, Any]
+
+class CallRecord(TypedDict):
+    kind: Literal["call"]
+    seat: str
+    call: str
+    contract: str | None
+    declarer: str | None
+    alert: NotRequired[bool]  # calls recorded before alerts existed have neither key
+    explanation: NotRequired[str | None]
 
 
-def action_dict(action: Action) -> ActionDict:
+class CardRecord(TypedDict):
+    kind: Literal["card"]
+    seat: str
+    card: str
+    trick: int
+    position: int
+    leader: str
+    winner: str | None
+    declarer_tricks: int | None
+    revoke: NotRequired[str | None]
+
+
+ActionRecord = CallRecord | CardRecord
+"""An action as events store it (plain JSON), with the facts the rules derived."""
+
+
+def action_dict(action: Action) -> ActionRecord:
     if isinstance(action, CallAction):
-        called: ActionDict = {
+        called: CallRecord = {
             "kind": "call",
             "seat": action.seat.value,
             "call": str(action.call),
@@ -32,7 +56,7 @@ def action_dict(action: Action) -> ActionDict:
             called["alert"] = action.alert
             called["explanation"] = action.explanation
         return called
-    found: ActionDict = {
+    found: CardRecord = {
         "kind": "card",
         "seat": action.seat.value,
         "card": str(action.card),
@@ -47,7 +71,7 @@ def action_dict(action: Action) -> ActionDict:
     return found
 
 
-def action_from(recorded: ActionDict) -> Action:
+def action_from(recorded: ActionRecord) -> Action:
     seat = Seat(recorded["seat"])
     if recorded["kind"] == "call":
         declarer = recorded.get("declarer")
@@ -72,5 +96,5 @@ def action_from(recorded: ActionDict) -> Action:
     )
 
 
-def action_dicts(actions: Sequence[Action]) -> list[ActionDict]:
+def action_dicts(actions: Sequence[Action]) -> list[ActionRecord]:
     return [action_dict(action) for action in actions]

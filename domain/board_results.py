@@ -3,7 +3,8 @@ final result (DESIGN 6, CONTRACT "Irregularities and rulings"), and who may see 
 
 from __future__ import annotations
 
-from typing import Any
+from dataclasses import dataclass
+from typing import Literal
 
 from domain.actors import Actor
 from domain.board import Board
@@ -17,98 +18,168 @@ from domain.rules.scoring import side_scores
 from domain.rules.table import CardAction
 
 
-def board_score(board: Board) -> dict[str, Any]:
+@dataclass(frozen=True)
+class SideScores:
+    NS: int
+    EW: int
+
+
+@dataclass(frozen=True)
+class TransferView:
+    revoke: int | None
+    law: str
+    tricks: int
+    to: str | None
+
+
+@dataclass(frozen=True)
+class ScoreView:
+    contract: str
+    declarer: str | None
+    declarer_tricks: int | None
+    NS: int
+    EW: int
+    table_tricks: int | None
+    transfers: tuple[TransferView, ...]
+    table: SideScores | None  # the tricks as played, shown beside an adjusted score
+
+
+@dataclass(frozen=True)
+class RevokeView:
+    number: int
+    seat: str
+    trick: int
+    card: str
+    status: str
+    law: str | None
+    transfer: int | None
+    to: str | None
+
+
+@dataclass(frozen=True)
+class RulingView:
+    number: int
+    board: str
+    director: str | None
+    law: str
+    kind: str
+    explanation: str
+    at: str
+    concerns: tuple[int, ...]
+    amends: int | None
+    amended_by: int | None
+    tricks: int
+    to: str | None
+    NS: int | None
+    EW: int | None
+    revoke: int | None
+
+
+@dataclass(frozen=True)
+class TrickMarkView:
+    kind: Literal["revoke", "correction"]
+    seat: str
+    card: str
+    penalty_card: bool | None = None
+
+
+@dataclass(frozen=True)
+class AlternativeView:
+    card: str
+    declarer_tricks: int
+
+
+@dataclass(frozen=True)
+class RevokeEquityView:
+    revoke: int
+    table_tricks: int | None
+    declarer_tricks: int | None
+    alternatives: tuple[AlternativeView, ...]
+    without_revoke: int | None
+
+
+def board_score(board: Board) -> ScoreView:
     state = board.state
     if not board.phase.is_over:
         raise Conflict("The board has no score until it is complete or passed out.")
     if state.contract is None or state.declarer_tricks is None:
-        return {
-            "contract": "Pass",
-            "declarer": None,
-            "declarer_tricks": None,
-            "NS": 0,
-            "EW": 0,
-            "table_tricks": None,
-            "transfers": [],
-            "table": None,
-        }
+        return ScoreView("Pass", None, None, 0, 0, None, (), None)
     contract = state.contract
     vulnerable = board.setup.vulnerability.is_vulnerable(contract.declarer)
     final = final_result(contract, vulnerable, state.declarer_tricks, board.rulings)
     table = side_scores(contract, state.declarer_tricks, vulnerable)
-    transfers = [
-        {"revoke": r.revoke, "law": r.law, "tricks": r.tricks, "to": r.to}
+    transfers = tuple(
+        TransferView(r.revoke, r.law, r.tricks, r.to)
         for r in in_force(board.rulings)
         if r.kind is RulingKind.TRICK_TRANSFER and r.tricks > 0
-    ]
-    return {
-        "contract": contract.text,
-        "declarer": contract.declarer.value,
-        "declarer_tricks": final.declarer_tricks,
-        "NS": final.ns,
-        "EW": final.ew,
-        "table_tricks": state.declarer_tricks,
-        "transfers": transfers,
-        # the score of the tricks as played, shown beside an adjusted score that replaces it
-        "table": {"NS": table["NS"], "EW": table["EW"]} if final.adjusted else None,
-    }
+    )
+    return ScoreView(
+        contract=contract.text,
+        declarer=contract.declarer.value,
+        declarer_tricks=final.declarer_tricks,
+        NS=final.ns,
+        EW=final.ew,
+        table_tricks=state.declarer_tricks,
+        transfers=transfers,
+        table=SideScores(table["NS"], table["EW"]) if final.adjusted else None,
+    )
 
 
 def require_may_know_revokes(board: Board, actor: Actor) -> None:
     require_log_reader(board, actor, "Revokes and rulings are")
 
 
-def revoke_entries(board: Board) -> list[dict[str, Any]]:
+def revoke_entries(board: Board) -> list[RevokeView]:
     outcome = {r.revoke: r for r in in_force(board.rulings) if r.revoke is not None}
     entries = []
     for raised in board.revokes:
         ruling = outcome.get(raised.number)
         entries.append(
-            {
-                "number": raised.number,
-                "seat": raised.seat.value,
-                "trick": raised.trick,
-                "card": str(raised.card),
-                "status": board.revoke_status(raised).value,
-                "law": ruling.law if ruling else None,
-                "transfer": ruling.tricks if ruling else None,
-                "to": ruling.to if ruling else None,
-            }
+            RevokeView(
+                number=raised.number,
+                seat=raised.seat.value,
+                trick=raised.trick,
+                card=str(raised.card),
+                status=board.revoke_status(raised).value,
+                law=ruling.law if ruling else None,
+                transfer=ruling.tricks if ruling else None,
+                to=ruling.to if ruling else None,
+            )
         )
     return entries
 
 
-def revoke_entry(board: Board, number: int) -> dict[str, Any]:
-    return next(e for e in revoke_entries(board) if e["number"] == number)
+def revoke_entry(board: Board, number: int) -> RevokeView:
+    return next(e for e in revoke_entries(board) if e.number == number)
 
 
-def ruling_entry(board: Board, ruling: Ruling) -> dict[str, Any]:
+def ruling_entry(board: Board, ruling: Ruling) -> RulingView:
     amended_by = next((r.number for r in board.rulings if r.amends == ruling.number), None)
-    return {
-        "number": ruling.number,
-        "board": str(board.id),
-        "director": ruling.director,
-        "law": ruling.law,
-        "kind": ruling.kind.value,
-        "explanation": ruling.explanation,
-        "at": ruling.at,
-        "concerns": list(ruling.concerns),
-        "amends": ruling.amends,
-        "amended_by": amended_by,
-        "tricks": ruling.tricks,
-        "to": ruling.to,
-        "NS": ruling.ns,
-        "EW": ruling.ew,
-        "revoke": ruling.revoke,
-    }
+    return RulingView(
+        number=ruling.number,
+        board=str(board.id),
+        director=ruling.director,
+        law=ruling.law,
+        kind=ruling.kind.value,
+        explanation=ruling.explanation,
+        at=ruling.at,
+        concerns=ruling.concerns,
+        amends=ruling.amends,
+        amended_by=amended_by,
+        tricks=ruling.tricks,
+        to=ruling.to,
+        NS=ruling.ns,
+        EW=ruling.ew,
+        revoke=ruling.revoke,
+    )
 
 
-def trick_marks(board: Board, actor: Actor) -> dict[int, list[dict[str, Any]]]:
+def trick_marks(board: Board, actor: Actor) -> dict[int, list[TrickMarkView]]:
     """Irregularities to mark in the trick history, by trick: every revoke card to the
     director and admins; to the table, the revokes attention was drawn to; corrections
     (the withdrawn card, and whether it became a penalty card) to everyone who sees the
     board."""
-    marks: dict[int, list[dict[str, Any]]] = {}
+    marks: dict[int, list[TrickMarkView]] = {}
     raised = {(r.seat, r.trick) for r in board.revokes if r.found}
     everything = board.is_director(actor)
     for action in board.actions:
@@ -116,24 +187,21 @@ def trick_marks(board: Board, actor: Actor) -> dict[int, list[dict[str, Any]]]:
             continue
         if everything or (action.seat, action.trick) in raised:
             marks.setdefault(action.trick, []).append(
-                {"kind": "revoke", "seat": action.seat.value, "card": str(action.card)}
+                TrickMarkView("revoke", action.seat.value, str(action.card))
             )
     for revoke in board.revokes:
         if revoke.was_corrected:
             marks.setdefault(revoke.trick, []).append(
-                {
-                    "kind": "correction",
-                    "seat": revoke.seat.value,
-                    "card": str(revoke.card),
-                    "penalty_card": revoke.made_penalty_card,
-                }
+                TrickMarkView(
+                    "correction", revoke.seat.value, str(revoke.card), revoke.made_penalty_card
+                )
             )
     return marks
 
 
 def revoke_suggestion(
     board: Board, actor: Actor, number: int, solver: DoubleDummySolver
-) -> dict[str, Any]:
+) -> RevokeEquityView:
     """The double-dummy suggestion for an established revoke (Law 64C), for the director:
     it is computed from every hand."""
     require_double_dummy_viewer(board, actor, "the double-dummy suggestion")
@@ -145,14 +213,12 @@ def revoke_suggestion(
     before = board.state_before(index)
     equity = revoke_equity(before, raised.seat, raised.card, solver)
     score = board_score(board) if board.phase.is_over else None
-    return {
-        "revoke": number,
-        "table_tricks": board.state.declarer_tricks,
-        "declarer_tricks": score["declarer_tricks"] if score else None,
-        "alternatives": [
-            {"card": str(a.card), "declarer_tricks": a.declarer_tricks} for a in equity.alternatives
-        ],
-        "without_revoke": equity.without_revoke(board.state.declarer)
-        if equity.alternatives
-        else None,
-    }
+    return RevokeEquityView(
+        revoke=number,
+        table_tricks=board.state.declarer_tricks,
+        declarer_tricks=score.declarer_tricks if score else None,
+        alternatives=tuple(
+            AlternativeView(str(a.card), a.declarer_tricks) for a in equity.alternatives
+        ),
+        without_revoke=equity.without_revoke(board.state.declarer) if equity.alternatives else None,
+    )

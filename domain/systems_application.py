@@ -16,7 +16,7 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager, suppress
-from typing import Any, TypeVar
+from typing import TypeVar
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
@@ -24,7 +24,7 @@ from eventsourcing.persistence import IntegrityError
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteDatastore
 
 from domain.actors import Actor
-from domain.bidding_system import BiddingSystem, SystemSummary
+from domain.bidding_system import BiddingSystem, HistoryEntry, SystemSummary
 from domain.bidding_system_edits import (
     add_convention,
     delete_rule,
@@ -78,7 +78,7 @@ class SystemsLedger(SaveListeners, Application[UUID]):
         """The system if `actor` may see it (an unknown one and a hidden one look alike)."""
         return self.inspect(actor, system_id, BiddingSystem.summary)
 
-    def history(self, actor: Actor, system_id: UUID | str) -> list[dict[str, Any]]:
+    def history(self, actor: Actor, system_id: UUID | str) -> list[HistoryEntry]:
         return self.inspect(actor, system_id, BiddingSystem.history)
 
     def inspect(

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
 from domain.board import Board
+from domain.board_actions import ActionRecord, CallRecord, CardRecord
 from projections.database import Cursor
 
 
@@ -22,9 +23,6 @@ class Projection(Protocol):
         ...
 
 
-ActionDict = dict[str, Any]
-
-
 @dataclass(frozen=True)
 class BoardChange:
     """A board event as the read models need it: the effective play it rewrote (`removed`
@@ -33,18 +31,18 @@ class BoardChange:
 
     board_id: str
     event: Any
-    removed: list[ActionDict] = field(default_factory=list)
-    added: list[ActionDict] = field(default_factory=list)
+    removed: list[ActionRecord] = field(default_factory=list)
+    added: list[ActionRecord] = field(default_factory=list)
     declarer_tricks: int | None = None
 
-    def calls(self, actions: list[ActionDict]) -> list[ActionDict]:
+    def calls(self, actions: list[ActionRecord]) -> list[CallRecord]:
         return [a for a in actions if a["kind"] == "call"]
 
-    def cards(self, actions: list[ActionDict]) -> list[ActionDict]:
+    def cards(self, actions: list[ActionRecord]) -> list[CardRecord]:
         return [a for a in actions if a["kind"] == "card"]
 
 
-def call_made(event: Board.CallMade) -> ActionDict:
+def call_made(event: Board.CallMade) -> CallRecord:
     return {
         "kind": "call",
         "seat": event.seat,
@@ -54,7 +52,7 @@ def call_made(event: Board.CallMade) -> ActionDict:
     }
 
 
-def card_played(event: Board.CardPlayed) -> ActionDict:
+def card_played(event: Board.CardPlayed) -> CardRecord:
     return {
         "kind": "card",
         "seat": event.seat,
@@ -67,7 +65,7 @@ def card_played(event: Board.CardPlayed) -> ActionDict:
     }
 
 
-def _ends_play(added: list[ActionDict]) -> int | None:
+def _ends_play(added: list[ActionRecord]) -> int | None:
     return added[-1].get("declarer_tricks") if added and added[-1]["kind"] == "card" else None
 
 
@@ -76,7 +74,7 @@ def board_change(event: Any) -> BoardChange | None:
     if not isinstance(event, Board.Event):
         return None
     board_id = str(event.originator_id)
-    added: list[ActionDict]
+    added: list[ActionRecord]
     if isinstance(event, Board.CallMade):
         return BoardChange(board_id, event, added=[call_made(event)])
     if isinstance(event, Board.CardPlayed):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypedDict, cast
 
 from domain.board import Board
 from projections.base import BoardChange, board_change
@@ -28,6 +28,26 @@ _COLUMNS = (
     "updated_at",
     "version",
 )
+
+
+class BoardSummaryRow(TypedDict):
+    board_id: str
+    board_number: int
+    dealer: str
+    vulnerability: str
+    mode: str
+    phase: str
+    contract: str | None
+    declarer: str | None
+    seat_n: str
+    seat_e: str
+    seat_s: str
+    seat_w: str
+    director: str | None
+    created_by: str
+    created_at: str
+    updated_at: str
+    version: int
 
 
 class BoardSummaries:
@@ -94,7 +114,7 @@ class BoardSummaries:
         filters: BoardFilter,
         limit: int,
         after: tuple[str, str] | None = None,
-    ) -> tuple[list[dict[str, Any]], tuple[str, str] | None]:
+    ) -> tuple[list[BoardSummaryRow], tuple[str, str] | None]:
         """Up to `limit` boards `name` may see (all of them if `everything`), oldest first,
         after the (created_at, board_id) position `after`; and the position to go on from
         when more follow."""
@@ -111,7 +131,9 @@ class BoardSummaries:
             "ORDER BY created_at, board_id LIMIT ?",
             [*params, limit + 1],
         )
-        boards = [dict(zip(_COLUMNS, row, strict=True)) for row in rows[:limit]]
+        boards = [
+            cast(BoardSummaryRow, dict(zip(_COLUMNS, row, strict=True))) for row in rows[:limit]
+        ]
         more = len(rows) > limit
         return boards, (boards[-1]["created_at"], boards[-1]["board_id"]) if more else None
 
@@ -149,13 +171,13 @@ def _filter_clauses(filters: BoardFilter) -> tuple[list[str], list[Any]]:
     return where, params
 
 
-def _changes(change: BoardChange) -> dict[str, Any]:
+def _changes(change: BoardChange) -> dict[str, str | None]:
     """The summary columns a board event changes (the board's own rules decided them)."""
     if isinstance(change.event, Board.DirectorNamed):
         return {"director": change.event.director}
     if isinstance(change.event, Board.LeadDecided) and change.event.declarer is not None:
         return {"declarer": change.event.declarer}  # declarer became dummy (Law 54A)
-    changes: dict[str, Any] = {}
+    changes: dict[str, str | None] = {}
     for call in change.calls(change.removed):
         if call["contract"] is not None:  # the call that ended the auction is taken back
             changes = {"phase": "auction", "contract": None, "declarer": None}

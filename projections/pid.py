@@ -15,6 +15,7 @@ from typing import Any, ClassVar
 
 from domain.bidding_system import BiddingSystem
 from domain.bidding_system_change import Change
+from domain.bidding_system_port import ModuleFacts, Rule
 from domain.bidding_system_rules import priority_of
 from projections.database import Cursor, delete_rows, insert_rows
 
@@ -135,7 +136,7 @@ class PriorityIndexedDatabase:
             )
 
     @staticmethod
-    def _insert_rules(cursor: Cursor, system_id: str, rules: list[dict[str, Any]]) -> None:
+    def _insert_rules(cursor: Cursor, system_id: str, rules: list[Rule]) -> None:
         insert_rows(
             cursor,
             "bidding_rules",
@@ -160,9 +161,7 @@ class PriorityIndexedDatabase:
         )
 
     @staticmethod
-    def _insert_conventions(
-        cursor: Cursor, system_id: str, conventions: list[dict[str, Any]]
-    ) -> None:
+    def _insert_conventions(cursor: Cursor, system_id: str, conventions: list[ModuleFacts]) -> None:
         cursor.executemany(
             "INSERT INTO system_conventions (system_id, convention_id, version) VALUES (?, ?, ?)",
             [(system_id, facts["id"], facts["version"]) for facts in conventions],

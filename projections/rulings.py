@@ -4,10 +4,29 @@ transfer, with what it amends and what amended it."""
 from __future__ import annotations
 
 import json
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypedDict, cast
 
 from domain.board import Board
 from projections.database import Cursor, Database
+
+
+class RulingRow(TypedDict):
+    board_id: str
+    number: int
+    director: str | None
+    law: str
+    kind: str
+    explanation: str
+    at: str
+    concerns: list[int]
+    amends: int | None
+    amended_by: int | None
+    tricks: int
+    to_side: str | None
+    ns: int | None
+    ew: int | None
+    revoke: int | None
+
 
 _COLUMNS = (
     "board_id",
@@ -81,7 +100,7 @@ class RulingsLog:
         since: str | None = None,
         limit: int = 500,
         after: tuple[str, str, int] | None = None,
-    ) -> list[dict[str, Any]]:
+    ) -> list[RulingRow]:
         """The rulings `viewer` may see: all for an admin; else those of the boards they
         direct, and of the boards they played once those are over. Oldest first, after
         the (at, board, number) position `after`."""
@@ -116,5 +135,5 @@ class RulingsLog:
         for row in rows:
             record = dict(zip(_COLUMNS, row, strict=True))
             record["concerns"] = json.loads(record["concerns"])
-            found.append(record)
+            found.append(cast(RulingRow, record))
         return found

@@ -3,7 +3,7 @@ adjusted scores (each ruling records the final result it gives)."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypedDict
 
 from domain.board import Board
 from domain.rules.board_numbers import Vulnerability
@@ -12,6 +12,14 @@ from domain.rules.cards import Seat
 from domain.rules.scoring import side_scores
 from projections.base import board_change
 from projections.database import Cursor, Database
+
+
+class ScoreRow(TypedDict):
+    contract: str
+    declarer: str | None
+    declarer_tricks: int | None
+    NS: int
+    EW: int
 
 
 class DuplicateScores:
@@ -94,7 +102,7 @@ class DuplicateScores:
         )
 
     @staticmethod
-    def for_board(database: Database, board_id: str) -> dict[str, Any] | None:
+    def for_board(database: Database, board_id: str) -> ScoreRow | None:
         rows = database.query(
             "SELECT contract, declarer, declarer_tricks, ns, ew FROM board_scores "
             "WHERE board_id = ?",

@@ -3,10 +3,23 @@ its cards in the order played, and its winner."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypedDict
 
+from domain.board_actions import CardRecord
 from projections.base import board_change
 from projections.database import Cursor, Database
+
+
+class SeatCardRow(TypedDict):
+    seat: str
+    card: str
+
+
+class TrickRow(TypedDict):
+    number: int
+    leader: str
+    cards: list[SeatCardRow]
+    winner: str | None
 
 
 class TrickHistory:
@@ -30,7 +43,7 @@ class TrickHistory:
             self._played(cursor, change.board_id, card)
 
     @staticmethod
-    def _played(cursor: Cursor, board_id: str, card: dict[str, Any]) -> None:
+    def _played(cursor: Cursor, board_id: str, card: CardRecord) -> None:
         if card["position"] == 1:
             cursor.execute(
                 "INSERT INTO tricks (board_id, number, leader, winner) VALUES (?, ?, ?, NULL)",
@@ -48,7 +61,7 @@ class TrickHistory:
             )
 
     @staticmethod
-    def _withdrawn(cursor: Cursor, board_id: str, card: dict[str, Any]) -> None:
+    def _withdrawn(cursor: Cursor, board_id: str, card: CardRecord) -> None:
         cursor.execute(
             "DELETE FROM trick_cards WHERE board_id = ? AND number = ? AND position = ?",
             (board_id, card["trick"], card["position"]),
@@ -64,7 +77,7 @@ class TrickHistory:
             )
 
     @staticmethod
-    def for_board(database: Database, board_id: str) -> list[dict[str, Any]]:
+    def for_board(database: Database, board_id: str) -> list[TrickRow]:
         tricks = database.query(
             "SELECT number, leader, winner FROM tricks WHERE board_id = ? ORDER BY number",
             (board_id,),
@@ -74,7 +87,7 @@ class TrickHistory:
             "ORDER BY number, position",
             (board_id,),
         )
-        by_trick: dict[int, list[dict[str, str]]] = {}
+        by_trick: dict[int, list[SeatCardRow]] = {}
         for number, seat, card in cards:
             by_trick.setdefault(int(number), []).append({"seat": seat, "card": card})
         return [

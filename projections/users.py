@@ -17,7 +17,7 @@ from __future__ import annotations
 import base64
 import binascii
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypedDict
 
 from domain.rules.errors import RuleViolation
 from domain.user import User, check_user_name
@@ -80,6 +80,13 @@ _UPDATES: dict[type[Any], _UPDATE] = {
 }
 
 
+class UserRow(TypedDict):
+    name: str
+    role: str
+    created_at: str
+    active: bool
+
+
 class UserDirectory:
     name: ClassVar[str] = "user_accounts"
     tables: ClassVar[dict[str, str]] = {
@@ -118,7 +125,7 @@ class UserDirectory:
     @staticmethod
     def page(
         database: Database, limit: int, after: str | None, role: str | None
-    ) -> tuple[list[dict[str, Any]], str | None]:
+    ) -> tuple[list[UserRow], str | None]:
         """Users ordered by name (byte order on both stores), at most `limit` after the
         name the cursor `after` holds; the cursor of the next page, or None at the end."""
         # Byte order on both stores: PostgreSQL's default collation may follow a locale.
@@ -135,7 +142,7 @@ class UserDirectory:
             f"WHERE {' AND '.join(conditions)} ORDER BY {name} LIMIT ?",
             (*values, limit + 1),
         )
-        users = [
+        users: list[UserRow] = [
             {"name": str(n), "role": str(r), "created_at": str(c), "active": bool(a)}
             for n, r, c, a in rows[:limit]
         ]

@@ -16,3 +16,8 @@ def board_view_json(
 ) -> Any:
     """`board_view` as the API writes it: objects become dicts, tuples lists."""
     return json.loads(json.dumps(dataclasses.asdict(board_view(board, visible, unexplained))))
+
+
+def plain(view: Any) -> Any:
+    """A typed view (a dataclass) as its JSON reads."""
+    return json.loads(json.dumps(dataclasses.asdict(view)))

@@ -28,6 +28,7 @@ from api.schemas import (
     PlayCreate,
     Rewind,
     ScorePublic,
+    SeatCard,
     TrickMark,
     TrickPublic,
 )
@@ -133,8 +134,14 @@ async def tricks(board_id: str, actor: CurrentActor, services: ServicesDep) -> l
         marks = trick_marks(board, actor)
         return [
             TrickPublic(
-                **trick,
-                irregularities=[TrickMark(**mark) for mark in marks.get(trick["number"], [])],
+                number=trick["number"],
+                leader=trick["leader"],
+                cards=[SeatCard(seat=c["seat"], card=c["card"]) for c in trick["cards"]],
+                winner=trick["winner"],
+                irregularities=[
+                    TrickMark.model_validate(mark, from_attributes=True)
+                    for mark in marks.get(trick["number"], [])
+                ],
             )
             for trick in TrickHistory.for_board(services.database, str(board.id))
         ]
@@ -146,7 +153,7 @@ async def tricks(board_id: str, actor: CurrentActor, services: ServicesDep) -> l
 async def score(board_id: str, actor: CurrentActor, services: ServicesDep) -> ScorePublic:
     """The table result, the transfers and rulings in force, and the final result."""
     board = await in_worker(lambda: services.app.board(actor, board_id))
-    return ScorePublic(**board_score(board))
+    return ScorePublic.model_validate(board_score(board), from_attributes=True)
 
 
 @router.put("/{board_id}/director", response_model=BoardPublic)

@@ -31,7 +31,9 @@ async def raise_revoke(
 
     def run() -> RevokePublic:
         board = services.app.execute(actor, body.command(board_id))
-        return RevokePublic(**revoke_entry(board, board.revokes[-1].number))
+        return RevokePublic.model_validate(
+            revoke_entry(board, board.revokes[-1].number), from_attributes=True
+        )
 
     return await in_worker(run)
 
@@ -60,7 +62,8 @@ async def double_dummy(
 
     def run() -> RevokeEquityPublic:
         board = services.app.board(actor, board_id)
-        return RevokeEquityPublic(**revoke_suggestion(board, actor, number, DdsSolver()))
+        suggestion = revoke_suggestion(board, actor, number, DdsSolver())
+        return RevokeEquityPublic.model_validate(suggestion, from_attributes=True)
 
     return await in_worker(run)
 
@@ -72,6 +75,9 @@ async def list_revokes(
     def read() -> list[RevokePublic]:
         board = services.app.board(actor, board_id)
         require_may_know_revokes(board, actor)
-        return [RevokePublic(**entry) for entry in revoke_entries(board)]
+        return [
+            RevokePublic.model_validate(entry, from_attributes=True)
+            for entry in revoke_entries(board)
+        ]
 
     return await in_worker(read)

@@ -155,16 +155,16 @@ def deal_command(services: Services, actor: Actor, body: DealCreate) -> ScoreDea
     if not board.phase.is_over:
         raise Conflict("The board is still being played; score it once it is over.")
     score = board_score(board)
-    if score["table"] is not None:
+    if score.table is not None:
         raise RuleViolation("The board's result is an adjusted score, which a rubber cannot use.")
-    if score["contract"] == "Pass":
+    if score.contract == "Pass":
         return ScoreDeal("Pass", board_id=str(board.id))
-    contract = Contract.parse(str(score["contract"]), TableSeat(str(score["declarer"])))
+    contract = Contract.parse(score.contract, TableSeat(str(score.declarer)))
     held = honours_in(board.setup.deal, contract.strain)
     return ScoreDeal(
         contract.text,
         contract.declarer.value,
-        int(score["declarer_tricks"]),
+        score.declarer_tricks or 0,
         held[0] if held else None,
         held[1] if held else 0,
         str(board.id),

@@ -24,7 +24,9 @@ async def make_ruling(
 ) -> RulingPublic:
     def run() -> RulingPublic:
         board = services.app.execute(actor, body.command(board_id))
-        return RulingPublic(**ruling_entry(board, board.rulings[-1]))
+        return RulingPublic.model_validate(
+            ruling_entry(board, board.rulings[-1]), from_attributes=True
+        )
 
     return await in_worker(run)
 
@@ -36,7 +38,10 @@ async def board_rulings(
     def read() -> list[RulingPublic]:
         board = services.app.board(actor, board_id)
         require_may_know_revokes(board, actor)
-        return [RulingPublic(**ruling_entry(board, r)) for r in board.rulings]
+        return [
+            RulingPublic.model_validate(ruling_entry(board, r), from_attributes=True)
+            for r in board.rulings
+        ]
 
     return await in_worker(read)
 

@@ -213,6 +213,6 @@ def _facts(services: Services, actor: Actor, body: ResultCreate) -> ResultFacts:
     if not board.phase.is_over:
         raise Conflict("The board is still being played; its result comes once it is over.")
     score = board_score(board)  # the final score, rulings included
-    return ResultFacts(**{**vars(base), "contract": str(score["contract"]),
-                          "declarer": score["declarer"], "tricks": score["declarer_tricks"],
-                          "score_ns": int(score["NS"]), "board_id": str(board.id)})  # fmt: skip
+    return ResultFacts(**{**vars(base), "contract": score.contract,
+                          "declarer": score.declarer, "tricks": score.declarer_tricks,
+                          "score_ns": score.NS, "board_id": str(board.id)})  # fmt: skip

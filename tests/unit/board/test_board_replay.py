@@ -117,6 +117,7 @@ def test_events_carry_the_action_they_undo_or_redo():
     undone, redone = board.pending_events[-2:]
     assert isinstance(undone, Board.ActionUndone) and isinstance(redone, Board.ActionRedone)
     assert undone.action == redone.action
+    assert undone.action["kind"] == "call"
     assert (undone.action["seat"], undone.action["call"]) == ("E", "1H")
 
 

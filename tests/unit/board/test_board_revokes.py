@@ -29,6 +29,7 @@ from tests.unit.board.support import (
     play_legal,
     rebuild,
 )
+from tests.views import plain
 
 # W ruffs trick 2 with S3 while holding D3, and wins it.
 W_RUFFS = "DK D6 D2 DA D9 D4 DT S3"
@@ -48,11 +49,11 @@ def claim_the_rest(board: Board) -> None:
 
 
 def outcome(board: Board) -> list[tuple[str, str | None, int | None]]:
-    return [(e["status"], e["law"], e["transfer"]) for e in revoke_entries(board)]
+    return [(e.status, e.law, e.transfer) for e in revoke_entries(board)]
 
 
 def result(board: Board) -> tuple[int | None, int | None, int, int]:
-    score = board_score(board)
+    score = plain(board_score(board))
     return score["table_tricks"], score["declarer_tricks"], score["NS"], score["EW"]
 
 
@@ -78,7 +79,7 @@ def test_defender_ruffs_and_wins_then_wins_later_two_tricks_64a1() -> None:
     board.raise_revoke(ALICE, Seat.W, 2, None)
     assert outcome(board) == [("established", "64A1", 2)]
     assert result(board) == (9, 11, 450, -450)
-    assert board_score(board)["transfers"] == [
+    assert plain(board_score(board))["transfers"] == [
         {"revoke": 1, "law": "64A1", "tricks": 2, "to": "NS"}
     ]
 
@@ -117,7 +118,7 @@ def test_declarer_revokes_and_dummy_wins_the_trick_one_trick_64a2() -> None:
     board.raise_revoke(BOB, Seat.N, 1, None)
     assert outcome(board) == [("established", "64A2", 1)]
     assert result(board) == (8, 7, -150, 150)
-    assert board_score(board)["table"] is None  # no adjusted score
+    assert plain(board_score(board))["table"] is None  # no adjusted score
 
 
 def test_a_dummy_revoke_transfers_nothing_64b3() -> None:
@@ -154,7 +155,7 @@ def test_both_sides_revoke_no_transfer_64b7() -> None:
         None,
         2,
     )
-    assert board_score(board)["transfers"] == []
+    assert plain(board_score(board))["transfers"] == []
 
 
 def test_a_revoke_nobody_raised_stands_under_detect_and_is_raised_under_auto() -> None:
@@ -348,7 +349,7 @@ def test_a_64c_adjusted_score_and_its_amendment() -> None:
         -650,
     )
     assert result(board) == (9, 11, 650, -650)
-    assert board_score(board)["table"] == {"NS": -50, "EW": 50}
+    assert plain(board_score(board))["table"] == {"NS": -50, "EW": 50}
     board.make_ruling(ADMIN, "64C", "adjusted_score", "recomputed: 12 tricks", ns=480, amends=2)
     assert result(board) == (9, 11, 480, -480)
     with pytest.raises(Conflict, match="already amended"):

@@ -72,6 +72,7 @@ def test_redo_reapplies_the_undone_action():
     assert full_view(board) | {"version": 0} == before | {"version": 0}
     event = board.pending_events[-1]
     assert isinstance(event, Board.ActionRedone)
+    assert event.action["kind"] == "call"
     assert (event.actor, event.action["call"]) == ("bob", "Pass")
 
 
