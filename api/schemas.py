@@ -6,6 +6,7 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from api.board_schemas import SideCounts
 from domain import commands
 from domain.limits import (
     MAX_CALL_EXPLANATION,
@@ -222,7 +223,7 @@ class ScorePublic(BaseModel):
         default=None, description="Declarer's tricks as played, agreed or ruled on a claim."
     )
     transfers: list[TransferPublic] = Field(default_factory=list)
-    table: dict[str, int] | None = Field(
+    table: SideCounts | None = Field(
         default=None, description="The score of the tricks as played, before any ruling."
     )
 
