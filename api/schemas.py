@@ -251,6 +251,12 @@ class Health(BaseModel):
     )
 
 
+class BoardResult(BaseModel):
+    declarer_tricks: int | None = Field(description="null for a board passed out.")
+    NS: int
+    EW: int
+
+
 class BoardSummary(BaseModel):
     id: str
     board_number: int
@@ -266,12 +272,25 @@ class BoardSummary(BaseModel):
     created_at: str
     updated_at: str
     version: int
+    result: BoardResult | None = Field(
+        description="The final result once the board is over, after transfers and "
+        "adjusted scores; null before."
+    )
 
     @classmethod
     def from_row(cls, row: BoardSummaryRow) -> BoardSummary:
         seats = {"N": row["seat_n"], "E": row["seat_e"], "S": row["seat_s"], "W": row["seat_w"]}
-        fields = {k: v for k, v in row.items() if not k.startswith("seat_") and k != "board_id"}
-        return cls.model_validate({"id": row["board_id"], "seats": seats, **fields})
+        scored = ("final_tricks", "score_ns", "score_ew")
+        fields = {k: v for k, v in row.items() if k[:5] != "seat_" and k not in scored}
+        result = None
+        if row["score_ns"] is not None and row["score_ew"] is not None:
+            result = BoardResult(
+                declarer_tricks=row["final_tricks"], NS=row["score_ns"], EW=row["score_ew"]
+            )
+        del fields["board_id"]
+        return cls.model_validate(
+            {"id": row["board_id"], "seats": seats, "result": result, **fields}
+        )
 
 
 class BoardPage(BaseModel):

@@ -48,6 +48,9 @@ class BoardSummaryRow(TypedDict):
     created_at: str
     updated_at: str
     version: int
+    final_tricks: int | None  # the final result, once the board is over
+    score_ns: int | None
+    score_ew: int | None
 
 
 class BoardSummaries:
@@ -126,14 +129,17 @@ class BoardSummaries:
             where.append("(created_at > ? OR (created_at = ? AND board_id > ?))")
             params += [after[0], after[0], after[1]]
         clause = f" WHERE {' AND '.join(where)}" if where else ""
+        # The final result comes from the duplicate scores read model (projections/scores.py).
         rows = database.query(
-            f"SELECT {', '.join(_COLUMNS)} FROM board_summaries{clause} "
+            f"SELECT {', '.join(_COLUMNS)}, final_tricks, score_ns, score_ew "
+            "FROM board_summaries LEFT JOIN (SELECT board_id AS scored_id, "
+            "declarer_tricks AS final_tricks, ns AS score_ns, ew AS score_ew "
+            f"FROM board_scores) scores ON scores.scored_id = board_id{clause} "
             "ORDER BY created_at, board_id LIMIT ?",
             [*params, limit + 1],
         )
-        boards = [
-            cast(BoardSummaryRow, dict(zip(_COLUMNS, row, strict=True))) for row in rows[:limit]
-        ]
+        names = (*_COLUMNS, "final_tricks", "score_ns", "score_ew")
+        boards = [cast(BoardSummaryRow, dict(zip(names, row, strict=True))) for row in rows[:limit]]
         more = len(rows) > limit
         return boards, (boards[-1]["created_at"], boards[-1]["board_id"]) if more else None
 

@@ -33,6 +33,9 @@ def test_a_full_board_with_four_players(server: Server) -> None:
     )
     assert view["next"] == "N"  # the opening leader is declarer's left-hand opponent
 
+    playing = [b for b in table.players["N"].boards() if b["id"] == table.board_id]
+    assert playing[0]["phase"] == "play" and playing[0]["result"] is None
+
     # Before the opening lead dummy is still hidden.
     for seat in SEATS:
         assert hands_seen(table, seat) == {seat}
@@ -68,6 +71,8 @@ def test_a_full_board_with_four_players(server: Server) -> None:
     score = table.players["N"].get(table.path("/score")).json()
     assert score["declarer_tricks"] == won == final["declarer_tricks"]
     assert score["NS"] == -score["EW"]
+    listed = [b for b in table.players["N"].boards() if b["id"] == table.board_id]
+    assert listed[0]["result"] == {k: score[k] for k in ("declarer_tricks", "NS", "EW")}
 
     # Over: the table sees the whole deal, and may read the log.
     for seat in SEATS:
@@ -144,3 +149,5 @@ def test_passed_out_board_scores_zero(server: Server) -> None:
         "table": None,
     }
     assert all(cards is not None for cards in table.view("S")["hands"].values())
+    listed = [b for b in table.players["S"].boards() if b["id"] == table.board_id]
+    assert listed[0]["result"] == {"declarer_tricks": None, "NS": 0, "EW": 0}
