@@ -1,4 +1,4 @@
-"""Bearer tokens: every request but GET /health names its user (DESIGN 8)."""
+"""Bearer tokens: every request but GET /health names its user (docs/design.md 8)."""
 
 from __future__ import annotations
 

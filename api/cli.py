@@ -1,4 +1,4 @@
-"""The `bridge-ledger` command line (CONTRACT "Set-up and running")."""
+"""The `bridge-ledger` command line (docs/contract.md "Set-up and running")."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The OpenAPI document says what the server really answers: every error is
-`{"detail": "<a sentence>"}`, with the codes CONTRACT gives them."""
+`{"detail": "<a sentence>"}`, with the codes docs/contract.md gives them."""
 
 from __future__ import annotations
 

@@ -2,7 +2,7 @@
 
 FastAPI reads and parses the body before it runs any dependency, so left alone it would
 answer a malformed body with 422 before it checked the token (401) or that the board
-exists for this user (404). CONTRACT orders them: authentication, then authorization
+exists for this user (404). docs/contract.md orders them: authentication, then authorization
 (an unknown or hidden resource is 404), then phase, then legality. So when the body is
 wrong, the token and the resource named in the path are checked first.
 

@@ -20,7 +20,7 @@ from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from projections.boards import BoardSummaryRow
 
 # Every request body is read strictly: a number must be a JSON number (not "1", true or
-# 1.0), text must be text, and every text field has a length limit (DESIGN 8).
+# 1.0), text must be text, and every text field has a length limit (docs/design.md 8).
 StrictInt = Annotated[int, Field(strict=True)]
 StrictBool = Annotated[bool, Field(strict=True)]
 Seat = Annotated[str, Field(min_length=1, max_length=8, description="N, E, S or W.")]
@@ -309,7 +309,7 @@ class ClaimCheckPublic(BaseModel):
     reachable: bool = Field(description="Whether the claim is within the double-dummy maximum.")
 
 
-# ---- irregularities, rulings and directors (DESIGN 5) ---------------------------------
+# ---- irregularities, rulings and directors (docs/design.md 5) ---------------------------------
 SeatText = Field(min_length=1, max_length=5, description="N, E, S or W")
 
 

@@ -1,4 +1,4 @@
-"""One setting chooses the store: BRIDGE_LEDGER_DATABASE_URL or --database-url (DESIGN 2).
+"""One setting chooses the store: BRIDGE_LEDGER_DATABASE_URL or --database-url (docs/design.md 2).
 
 This is the only place that knows the event-store library's environment keys.
 """

@@ -1,4 +1,4 @@
-"""Request and response bodies of the bidding systems (CONTRACT "Bidding systems")."""
+"""Request and response bodies of the bidding systems (docs/contract.md "Bidding systems")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Request and response bodies of the users' endpoints (CONTRACT "Users")."""
+"""Request and response bodies of the users' endpoints (docs/contract.md "Users")."""
 
 from __future__ import annotations
 

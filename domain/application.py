@@ -223,7 +223,7 @@ class BridgeLedger(SaveListeners, Application[UUID]):
         try:
             change(board)
         except (Conflict, RuleViolation):
-            # Who may act is checked first (CONTRACT: 403 before 409); after that, a client
+            # Who may act is checked first (docs/contract.md: 403 before 409); after that, a client
             # that acted on an old version learns that first: it lost a race.
             if stale:
                 raise stale_version(expected_version or 0, version) from None

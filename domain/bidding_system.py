@@ -1,4 +1,4 @@
-"""The BiddingSystem aggregate: a partnership's system built from the library (DESIGN 7.2).
+"""The BiddingSystem aggregate: a partnership's system built from the library (docs/design.md 7.2).
 
 Every edit event carries its `change`: the rules, definitions and conventions it removed
 and added, in full, so the log alone rebuilds the system and the PID, whatever the

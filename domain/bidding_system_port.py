@@ -1,6 +1,6 @@
 """What a bidding system asks of the library, through a port the domain defines.
 
-The domain never imports the library (DESIGN 1): `api/` wires an adapter that answers
+The domain never imports the library (docs/design.md 1): `api/` wires an adapter that answers
 these questions from the parsed markdown files. Rules cross the port as plain dicts
 (the shape events carry, see `rule_record`), so an event holds everything needed to
 rebuild the system without the library.

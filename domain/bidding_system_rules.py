@@ -31,7 +31,7 @@ _TERM = re.compile(r"^[a-z0-9_]{1,40}$")
 
 
 def priority_of(module_type: str, sequence: str) -> int:
-    """DESIGN 7.3: the module's base priority plus 10 for every call of the sequence."""
+    """docs/design.md 7.3: the module's base priority plus 10 for every call of the sequence."""
     return BASE_PRIORITY[module_type] + 10 * (sequence.count("-") + 1)
 
 

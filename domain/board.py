@@ -1,4 +1,4 @@
-"""The Board aggregate: one deal bid and played at one table (DESIGN 4, 5).
+"""The Board aggregate: one deal bid and played at one table (docs/design.md 4, 5).
 
 Every event is defined here, where its stored topic points; the commands live in mixins
 (domain/board_play.py, board_claims.py, board_revokes.py). An event's `apply` only takes
@@ -243,7 +243,7 @@ class Board(
             board.claim = board.claim.with_status("ruled")
             board.state = board.state.finish(self.declarer_tricks)
 
-    # ---- events: irregularities and rulings (DESIGN 5) --------------------------------
+    # ---- events: irregularities and rulings (docs/design.md 5) --------------------------------
     class RevokeRaised(Aggregate.Event):
         """Attention drawn to a suspected revoke; `found` False records a false alarm."""
 

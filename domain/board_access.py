@@ -1,4 +1,4 @@
-"""Who may do what at a board: a mixin of the Board aggregate (DESIGN 4.6, 8)."""
+"""Who may do what at a board: a mixin of the Board aggregate (docs/design.md 4.6, 8)."""
 
 from __future__ import annotations
 

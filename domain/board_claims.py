@@ -1,4 +1,4 @@
-"""The claim commands of the Board aggregate (DESIGN 4.4, Laws 68-71).
+"""The claim commands of the Board aggregate (docs/design.md 4.4, Laws 68-71).
 
 They live apart from domain/board.py to keep that file readable, but the events they
 trigger stay nested in `Board` there: stored events name their class by topic

@@ -1,4 +1,4 @@
-"""The auction and the play, undo and redo: commands of the Board aggregate (DESIGN 4).
+"""The auction and the play, undo and redo: commands of the Board aggregate (docs/design.md 4).
 
 Events are nested in `Board` (domain/board.py), where their stored topics point.
 """
@@ -51,7 +51,7 @@ class BoardPlay:
 
     def play_card(self: BoardLike, actor: Actor, seat: Seat, card: Card | str) -> None:
         """`card` may be notation text: it is read only after who and when are checked.
-        Under `detect` and `auto` a revoke is accepted and recorded as one (DESIGN 5)."""
+        Under `detect` and `auto` a revoke is accepted and recorded as one (docs/design.md 5)."""
         if seat is self.state.dummy:
             if not self.holds(actor, self.player_of(seat)):
                 raise NotAllowed(f"{seat.value} is dummy; only declarer plays dummy's cards.")
@@ -98,7 +98,7 @@ class BoardPlay:
         if outcome.declarer_tricks is not None:
             self._end_of_play(actor)
 
-    # ---- undo and redo (DESIGN 4.5) ----------------------------------------------------
+    # ---- undo and redo (docs/design.md 4.5) ----------------------------------------------------
     def _check_may_rewind(self: BoardLike, actor: Actor, reason: str, doing: str) -> None:
         if self.mode == "tournament":
             if not self.is_director(actor):

@@ -1,5 +1,6 @@
 """What a finished board gives: the table result, the transfers and rulings in force, the
-final result (DESIGN 6, CONTRACT "Irregularities and rulings"), and who may see revokes."""
+final result
+(docs/design.md 6, docs/contract.md "Irregularities and rulings"), and who may see revokes."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Irregularities and rulings: commands of the Board aggregate (DESIGN 5, Laws 12, 61-64).
+"""Irregularities and rulings: commands of the Board aggregate (docs/design.md 5, Laws 12, 61-64).
 
 Events are nested in `Board` (domain/board.py), where their stored topics point; the rules
 are pure (domain/rules/revokes.py, law64.py, rulings.py).

@@ -1,5 +1,5 @@
 """The Rubber aggregate: a rubber or a Chicago played by four people at one table, deal
-after deal (DESIGN 6). Its events record each deal's facts (contract, declarer, tricks,
+after deal (docs/design.md 6). Its events record each deal's facts (contract, declarer, tricks,
 the honours held); the score sheet is worked out from them by the pure rules of
 domain/rules/rubber.py. "We" sit North-South.
 """

@@ -1,4 +1,4 @@
-"""The Session aggregate: a duplicate session's results, board by board (DESIGN 6). Each
+"""The Session aggregate: a duplicate session's results, board by board (docs/design.md 6). Each
 result records the facts decided when it was entered: the contract, declarer and tricks
 with North-South's score worked out then (duplicate scoring, the board's vulnerability by
 its number), a ledger board's final score after rulings, or an artificial adjusted score

@@ -1,4 +1,4 @@
-"""The User aggregate: a name, a role and the hash of a bearer token (DESIGN 8).
+"""The User aggregate: a name, a role and the hash of a bearer token (docs/design.md 8).
 
 A token is shown once and only its hash is stored. Rotating a token replaces the hash
 (and gives a revoked user a token again); revoking removes it, so the user's old token

@@ -1,4 +1,4 @@
-"""Exporting a user system: normalized markdown, BML and PDF (DESIGN 7.5). Pure, no I/O.
+"""Exporting a user system: normalized markdown, BML and PDF (docs/design.md 7.5). Pure, no I/O.
 
 - ``to_markdown``: the seed's 5.3 layout (``## Info`` with ``base`` and ``conventions``,
   ``## Definitions``, the base system's sections, ``## [convention_id]`` sections,

@@ -13,7 +13,7 @@ __all__ = ["check_overlaps"]
 def check_overlaps(modules: Sequence[ParsedModule]) -> list[Issue]:
     """Two conventions that can share a system must agree on every sequence both define.
 
-    In a user system both would be rules of equal priority (DESIGN 7.3), so a sequence
+    In a user system both would be rules of equal priority (docs/design.md 7.3), so a sequence
     that two such conventions define for a common base system must have the same
     meaning in both (a layered, shared line); otherwise the pair must be declared in
     ``conflicts_with`` (FORMAT.md, Conflicts). Only modules checked together are compared.

@@ -1,4 +1,4 @@
-"""Bid recommendation: from a hand and the auction so far to the system's call (DESIGN 7.4).
+"""Bid recommendation: from a hand and the auction so far to the system's call (docs/design.md 7.4).
 
 Candidates are the continuations of the auction's sequence in a ``RuleBook``. A
 candidate stands when every structured constraint of its meaning holds for the hand;

@@ -1,4 +1,4 @@
-"""From the auction so far to the asking side's place in the system's terms (DESIGN 3, 7.4).
+"""From the auction so far to the asking side's place in the system's terms (docs/design.md 3, 7.4).
 
 The calls come from the dealer (``dealer`` + ``["1NT", "Pass"]``) or as a PID sequence
 (``1n-(p)``, written from the asking side: the opponents' calls in parentheses). The

@@ -2,7 +2,7 @@
 
 The engine takes any sequence of ``RuleRecord`` (sequence, meaning, module type and id,
 priority, structured constraints), so a user's system read from the PID feeds it as
-well as the library composer below. Priority follows DESIGN 7.3: 100 for a base
+well as the library composer below. Priority follows docs/design.md 7.3: 100 for a base
 system's rule, 500 for a convention's, 1000 for a user's own, plus 10 per call in the
 sequence. Of several rules for one sequence the highest priority wins; at equal
 priority the later one (a module added later) does.

@@ -1,4 +1,4 @@
-"""Checking one rule's structured constraints against a real hand (DESIGN 7.4).
+"""Checking one rule's structured constraints against a real hand (docs/design.md 7.4).
 
 Points are counted the way the call needs them: support (dummy) points when the call
 raises a suit partner bid and the hand holds three or more of it, otherwise HCP plus

@@ -1,4 +1,4 @@
-"""The PID: the Priority-Indexed Database of every user system's rules (DESIGN 7.3).
+"""The PID: the Priority-Indexed Database of every user system's rules (docs/design.md 7.3).
 
 Rows are keyed by (system, module, sequence), so a user's override and the library rule
 it overrides are both kept and a lookup picks the highest priority. Each rule stores its

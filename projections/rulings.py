@@ -1,4 +1,4 @@
-"""Rulings across boards, for audit (DESIGN 5): every director ruling and automatic Law 64
+"""Rulings across boards, for audit (docs/design.md 5): every director ruling and automatic Law 64
 transfer, with what it amends and what amended it."""
 
 from __future__ import annotations

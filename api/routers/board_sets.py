@@ -36,8 +36,8 @@ class BoardSetCreate(Body):
 class SetBoardPublic(BaseModel):
     id: str
     board_number: int
-    dealer: str = Field(description="From the board number (DESIGN 4.1).")
-    vulnerability: str = Field(description="From the board number (DESIGN 4.1).")
+    dealer: str = Field(description="From the board number (docs/design.md 4.1).")
+    vulnerability: str = Field(description="From the board number (docs/design.md 4.1).")
 
 
 class BoardSetPublic(BaseModel):

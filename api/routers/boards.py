@@ -1,4 +1,4 @@
-"""Boards: create, call, play, undo and redo, and the read views (CONTRACT "Boards")."""
+"""Boards: create, call, play, undo and redo, and the read views (docs/contract.md "Boards")."""
 
 from typing import Annotated
 

@@ -1,4 +1,4 @@
-"""Claims and concessions on a board (DESIGN 4.4, Laws 68-71)."""
+"""Claims and concessions on a board (docs/design.md 4.4, Laws 68-71)."""
 
 from api.auth import CurrentActor, ServicesDep
 from api.board_schemas import BoardPublic
@@ -54,7 +54,7 @@ async def rule(
 
 @router.get("/check")
 async def check(board_id: str, actor: CurrentActor, services: ServicesDep) -> ClaimCheckPublic:
-    """The double-dummy check of the pending or disputed claim (DESIGN 4.4)."""
+    """The double-dummy check of the pending or disputed claim (docs/design.md 4.4)."""
 
     def run() -> ClaimCheckPublic:
         board = services.app.board(actor, board_id)

@@ -1,4 +1,4 @@
-"""The read-only bidding-system library (CONTRACT "Bidding systems")."""
+"""The read-only bidding-system library (docs/contract.md "Bidding systems")."""
 
 from collections.abc import Mapping
 from functools import cache

@@ -1,4 +1,5 @@
-"""Bid recommendation from a library system (CONTRACT "Bidding systems", DESIGN 7.4).
+"""Bid recommendation from a library system
+(docs/contract.md "Bidding systems", docs/design.md 7.4).
 
 `POST /library/recommend` composes a base system and conventions from the library; the
 matching is `library.recommend_service.recommend_request`, which a user's system (the

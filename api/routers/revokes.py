@@ -1,4 +1,4 @@
-"""Revokes on a board: drawing attention, correcting, listing (DESIGN 5, Laws 61-64)."""
+"""Revokes on a board: drawing attention, correcting, listing (docs/design.md 5, Laws 61-64)."""
 
 from api.auth import CurrentActor, ServicesDep
 from api.board_schemas import BoardPublic

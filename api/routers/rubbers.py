@@ -1,4 +1,5 @@
-"""Rubber bridge and Chicago score sheets (CONTRACT "Rubber and Chicago", DESIGN 6)."""
+"""Rubber bridge and Chicago score sheets
+(docs/contract.md "Rubber and Chicago", docs/design.md 6)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Director rulings: on a board, and across boards for audit (DESIGN 5, Laws 12C, 64)."""
+"""Director rulings: on a board, and across boards for audit (docs/design.md 5, Laws 12C, 64)."""
 
 from typing import Annotated
 

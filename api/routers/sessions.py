@@ -1,4 +1,5 @@
-"""Duplicate sessions: results, travellers and rankings (CONTRACT "Sessions", DESIGN 6)."""
+"""Duplicate sessions: results, travellers and rankings
+(docs/contract.md "Sessions", docs/design.md 6)."""
 
 from __future__ import annotations
 

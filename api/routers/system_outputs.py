@@ -1,5 +1,5 @@
 """What a user's system gives out: its export (markdown, BML, PDF) and the call it
-recommends for a hand (CONTRACT "Bidding systems", DESIGN 7.4 and 7.5)."""
+recommends for a hand (docs/contract.md "Bidding systems", docs/design.md 7.4 and 7.5)."""
 
 from typing import Annotated, Literal
 

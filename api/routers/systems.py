@@ -1,4 +1,4 @@
-"""User bidding systems: build, edit, swap, undo, share, and ask the PID (CONTRACT
+"""User bidding systems: build, edit, swap, undo, share, and ask the PID (docs/contract.md
 "Bidding systems"). Commands go to the SystemsLedger; reads ask the PID tables."""
 
 from collections.abc import Callable

@@ -1,4 +1,4 @@
-"""Users and their tokens (CONTRACT "Users")."""
+"""Users and their tokens (docs/contract.md "Users")."""
 
 from typing import Annotated
 

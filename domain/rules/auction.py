@@ -1,4 +1,4 @@
-"""The auction: whose turn it is, which calls are legal, and the contract (DESIGN 4.2)."""
+"""The auction: whose turn it is, which calls are legal, and the contract (docs/design.md 4.2)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Dealer and vulnerability from the board number (the standard 16-board cycle, DESIGN 4.1)."""
+"""Dealer and vulnerability from the board number
+(the standard 16-board cycle, docs/design.md 4.1)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """A set of boards dealt from one seed, as a club deals a session: boards `first` to
-`first + count - 1`, each with the dealer and vulnerability of its number (DESIGN 4.1)
+`first + count - 1`, each with the dealer and vulnerability of its number (docs/design.md 4.1)
 and its own deal. The same seed always gives the same set, and each board's deal
 depends only on the seed and its number, so boards 1-16 of a seed are the first half of
 boards 1-32 of the same seed."""

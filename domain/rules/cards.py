@@ -1,4 +1,4 @@
-"""Seats, suits, ranks and cards in the notation of DESIGN section 3."""
+"""Seats, suits, ranks and cards in the notation of docs/design.md section 3."""
 
 from __future__ import annotations
 

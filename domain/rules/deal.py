@@ -1,4 +1,4 @@
-"""A deal of 52 cards into four hands, in PBN notation (DESIGN 3)."""
+"""A deal of 52 cards into four hands, in PBN notation (docs/design.md 3)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The double-dummy check of a claim (DESIGN 4.4): could the claimer's side take the tricks
+"""The double-dummy check of a claim (docs/design.md 4.4): could the claimer's side take the tricks
 it claims at all, against best defence, from the position where play stopped?
 
 Pure: the position and the verdict are plain values; the search itself belongs to a solver

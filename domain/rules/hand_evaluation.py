@@ -1,4 +1,4 @@
-"""Hand evaluation for bidding: what a player counts before choosing a call (DESIGN 7.4).
+"""Hand evaluation for bidding: what a player counts before choosing a call (docs/design.md 7.4).
 
 A hand is written ``AKQ52.43.J92.AT3`` (spades, hearts, diamonds, clubs; ``-`` or
 nothing for a void) or as thirteen cards ``SA SK SQ ...``. The counts are the standard

@@ -1,4 +1,4 @@
-"""The play: following suit, trick winners, who leads (DESIGN 4.3)."""
+"""The play: following suit, trick winners, who leads (docs/design.md 4.3)."""
 
 from __future__ import annotations
 

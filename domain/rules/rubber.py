@@ -1,4 +1,4 @@
-"""Rubber bridge and Chicago score sheets (DESIGN 6): trick points for the tricks bid
+"""Rubber bridge and Chicago score sheets (docs/design.md 6): trick points for the tricks bid
 below the line, everything else above it; a game is 100 below the line, after which both
 sides start the next game from nothing; a side that has won a game is vulnerable.
 Honours in one hand (four of the five trump honours 100, all five 150, four aces at

@@ -1,4 +1,4 @@
-"""Duplicate scoring (Law 77, DESIGN 6)."""
+"""Duplicate scoring (Law 77, docs/design.md 6)."""
 
 from __future__ import annotations
 

@@ -158,7 +158,7 @@ def test_declarer_cannot_probe_dummys_hand_before_the_opening_lead(server: Serve
 
 
 def test_checks_run_who_then_when_then_what(server: Server) -> None:
-    """CONTRACT: authentication, then authorization, then phase, then legality."""
+    """docs/contract.md: authentication, then authorization, then phase, then legality."""
     table = Table.sit_down(server, deal=DEAL)
     east = table.players["E"]
     assert east.post(table.path("/calls"), {"seat": "N", "call": "8NT"}).status_code == 403

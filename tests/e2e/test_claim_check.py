@@ -1,4 +1,5 @@
-"""The double-dummy check of a claim over HTTP (DESIGN 4.4): for the director's eyes only."""
+"""The double-dummy check of a claim over HTTP
+(docs/design.md 4.4): for the director's eyes only."""
 
 from __future__ import annotations
 

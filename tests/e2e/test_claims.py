@@ -1,4 +1,4 @@
-"""Claims and concessions over HTTP (DESIGN 4.4)."""
+"""Claims and concessions over HTTP (docs/design.md 4.4)."""
 
 from __future__ import annotations
 

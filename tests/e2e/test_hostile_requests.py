@@ -174,7 +174,7 @@ def test_a_long_field_is_refused_without_echoing_it(server: Any) -> None:
 
 
 def test_order_of_checks_holds_for_a_bad_body(server: Any) -> None:
-    """401 before 404 before a complaint about the body (CONTRACT's order)."""
+    """401 before 404 before a complaint about the body (docs/contract.md's order)."""
     unknown = f"/boards/{uuid.uuid4()}/calls"
     assert server.client.post(unknown, content=b"{oops").status_code == 401
     reply = _send(server.client, server.admin_token, "POST", unknown, b"{oops")

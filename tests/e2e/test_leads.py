@@ -1,4 +1,4 @@
-"""Leads out of turn and lead restrictions over HTTP, on both stores (DESIGN 5).
+"""Leads out of turn and lead restrictions over HTTP, on both stores (docs/design.md 5).
 
 The deal, 4S by North, dummy South, East on lead:
 N: KT8.A96.A95.7542  E: Q5.KJ52.KQ874.T8  S: AJ92.874.JT6.AQ3  W: 7643.QT3.32.KJ96

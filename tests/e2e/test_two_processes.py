@@ -1,5 +1,5 @@
 """Two `bridge-ledger serve` processes on one store: a token changed through one is
-refused by the other on its very next request (DESIGN 8: "refused at once everywhere")."""
+refused by the other on its very next request (docs/design.md 8: "refused at once everywhere")."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Undo and redo as events, replay step by step, and the event log (DESIGN 4.5)."""
+"""Undo and redo as events, replay step by step, and the event log (docs/design.md 4.5)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Listing users, changing roles, rotating and revoking tokens over HTTP (CONTRACT "Users")."""
+"""Listing users, changing roles, rotating and revoking tokens over HTTP
+(docs/contract.md "Users")."""
 
 from __future__ import annotations
 

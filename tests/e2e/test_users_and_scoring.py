@@ -1,4 +1,4 @@
-"""Users and tokens (CONTRACT "Users"), health, and the score calculator."""
+"""Users and tokens (docs/contract.md "Users"), health, and the score calculator."""
 
 from __future__ import annotations
 

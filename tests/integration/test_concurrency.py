@@ -70,7 +70,7 @@ def test_many_threads_calling_at_once_lose_nothing(services: Services) -> None:
 
 
 def test_who_may_act_is_told_before_a_stale_version(services: Services) -> None:
-    """CONTRACT orders the checks: authorization (403) before a conflict (409)."""
+    """docs/contract.md orders the checks: authorization (403) before a conflict (409)."""
     from domain.errors import NotAllowed
 
     for name in ("north", "east"):

@@ -1,4 +1,4 @@
-"""An event stored by an older version of the code still reads, on both stores (DESIGN 2).
+"""An event stored by an older version of the code still reads, on both stores (docs/design.md 2).
 
 `Board.ClaimMade` version 1 did not record whether a claim was a concession; version 2
 does, and its `upcast_v1_v2` reads an old event as a claim. Here a version 1 event is

@@ -1,4 +1,4 @@
-"""The command line's options for `serve` (CONTRACT "Set-up and running", extended)."""
+"""The command line's options for `serve` (docs/contract.md "Set-up and running", extended)."""
 
 from api.cli import _parser
 
@@ -19,7 +19,7 @@ def test_serve_keeps_the_contract_defaults() -> None:
 
 
 def test_make_run_listens_where_it_is_told() -> None:
-    """`make run PORT=8080 HOST=0.0.0.0` (CONTRACT); dry run, so nothing starts."""
+    """`make run PORT=8080 HOST=0.0.0.0` (docs/contract.md); dry run, so nothing starts."""
     import subprocess
     from pathlib import Path
 

@@ -1,4 +1,4 @@
-"""Claims and concessions (DESIGN 4.4, Laws 68-71) on the Board aggregate."""
+"""Claims and concessions (docs/design.md 4.4, Laws 68-71) on the Board aggregate."""
 
 from __future__ import annotations
 

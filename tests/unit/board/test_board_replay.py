@@ -1,4 +1,5 @@
-"""Replay determinism: rebuilding a board from its events gives the same state (DESIGN 4.5)."""
+"""Replay determinism: rebuilding a board from its events gives the same state
+(docs/design.md 4.5)."""
 
 from __future__ import annotations
 

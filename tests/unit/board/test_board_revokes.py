@@ -1,4 +1,4 @@
-"""Revokes under `detect` and `auto` (DESIGN 5, Laws 61-64), on the Board aggregate.
+"""Revokes under `detect` and `auto` (docs/design.md 5, Laws 61-64), on the Board aggregate.
 
 The deal (tests/unit/board/support.py), 4S by North, dummy South, East leads:
 N: KT8.A96.A95.7542  E: Q5.KJ52.KQ874.T8  S: AJ92.874.JT6.AQ3  W: 7643.QT3.32.KJ96

@@ -1,4 +1,4 @@
-"""Undo and redo as events (DESIGN 4.5): practice and tournament boards."""
+"""Undo and redo as events (docs/design.md 4.5): practice and tournament boards."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Creating a board (DESIGN 4, CONTRACT POST /boards) and the User aggregate."""
+"""Creating a board (docs/design.md 4, docs/contract.md POST /boards) and the User aggregate."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Who sees which hands (DESIGN 4.6) and the board view (CONTRACT "Board view")."""
+"""Who sees which hands (docs/design.md 4.6) and the board view (docs/contract.md "Board view")."""
 
 from __future__ import annotations
 

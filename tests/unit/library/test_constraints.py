@@ -576,7 +576,7 @@ def test_stated_items_of_well_written_meanings_are_extracted(
 ) -> None:
     extraction = analyse_meaning(meaning, sequence)
     assert extraction.missed == ()
-    # coverage counts points, lengths, shape and forcing (DESIGN 7.1); the fields the
+    # coverage counts points, lengths, shape and forcing (docs/design.md 7.1); the fields the
     # engine reads besides (aces, key cards, features) are not stated items
     stated = {
         k: v

@@ -1,4 +1,4 @@
-"""The auction: turns, legal calls with their messages, the end, declarer (DESIGN 4.2)."""
+"""The auction: turns, legal calls with their messages, the end, declarer (docs/design.md 4.2)."""
 
 from __future__ import annotations
 

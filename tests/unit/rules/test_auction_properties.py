@@ -32,7 +32,7 @@ def legal_by_code(auction: Auction, seat: Seat) -> set[Call]:
 
 
 def ended_by_rule(made: list[Call]) -> bool:
-    """DESIGN 4.2 in the test's own words."""
+    """docs/design.md 4.2 in the test's own words."""
     if len(made) == 4 and all(c.kind is CallKind.PASS for c in made):
         return True
     has_bid = any(c.is_bid for c in made)

@@ -1,4 +1,4 @@
-"""Dealer and vulnerability by board number (DESIGN 4.1)."""
+"""Dealer and vulnerability by board number (docs/design.md 4.1)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from domain.rules.board_numbers import (
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 
-# DESIGN 4.1, written out as the table says it.
+# docs/design.md 4.1, written out as the table says it.
 VULNERABLE_BOARDS = {
     "None": (1, 8, 11, 14),
     "NS": (2, 5, 12, 15),

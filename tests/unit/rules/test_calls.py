@@ -1,4 +1,4 @@
-"""Calls and contracts: parsing and notation (DESIGN 3)."""
+"""Calls and contracts: parsing and notation (docs/design.md 3)."""
 
 from __future__ import annotations
 

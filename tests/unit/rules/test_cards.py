@@ -1,4 +1,4 @@
-"""Seats, suits, ranks and cards (DESIGN 3)."""
+"""Seats, suits, ranks and cards (docs/design.md 3)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Deals in PBN notation: parsing, formatting, rotations and broken deals (DESIGN 3)."""
+"""Deals in PBN notation: parsing, formatting, rotations and broken deals (docs/design.md 3)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""The double-dummy check of a claim, its pure part: the position and the verdict (DESIGN 4.4).
+"""The double-dummy check of a claim, its pure part: the position and the verdict
+(docs/design.md 4.4).
 The solver itself is tested against DDS in tests/integration/test_double_dummy_solver.py."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Play rules: following suit, revokes, legal cards and the trick winner (DESIGN 4.3)."""
+"""Play rules: following suit, revokes, legal cards and the trick winner (docs/design.md 4.3)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Duplicate scoring, Law 77 as in DESIGN 6: every row of the table and known results."""
+"""Duplicate scoring, Law 77 as in docs/design.md 6: every row of the table and known results."""
 
 from __future__ import annotations
 

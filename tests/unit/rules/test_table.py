@@ -1,4 +1,4 @@
-"""TableState: the deal at one table advanced by calls and cards (DESIGN 4.2, 4.3)."""
+"""TableState: the deal at one table advanced by calls and cards (docs/design.md 4.2, 4.3)."""
 
 from __future__ import annotations
 
