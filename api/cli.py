@@ -1,20 +1,34 @@
-"""The `bridge-ledger` command line (docs/contract.md "Set-up and running")."""
+"""The `bridge-ledger` command line (docs/contract.md "Set-up and running").
+
+Typer builds it from typed functions; every failure a user can cause ends in one line on
+stderr, `bridge-ledger: ...`, and exit code 2, never a traceback.
+"""
 
 from __future__ import annotations
 
-import argparse
 import os
 import socket
 import sqlite3
 import sys
 from pathlib import Path
-from typing import Any
+from typing import Annotated, Any
 
 import psycopg
+import typer
 from eventsourcing.persistence import PersistenceError
 
-from api.services import Services, StoreMissing, open_services, require_store
-from api.settings import Settings, SettingsError
+from api import cli_sessions, cli_systems, cli_users, recommend_cli
+from api.cli_common import (
+    CommandFailed,
+    DatabaseUrl,
+    DataDir,
+    new_app,
+    open_store,
+    settings_of,
+    write_whole,
+)
+from api.services import Services, StoreMissing, require_store
+from api.settings import SettingsError
 from api.store_lock import StoreBusy, StoreLock
 from domain.actors import Role
 from domain.errors import DomainError
@@ -23,80 +37,52 @@ from domain.rules.errors import RuleViolation
 ADMIN_NAME = "admin"
 ADMIN_TOKEN_FILE = "admin.token"
 
-
-def _store_options(parser: argparse.ArgumentParser) -> None:
-    parser.add_argument("--data-dir", default=None, help="where SQLite and admin.token live")
-    parser.add_argument("--database-url", default=None, help="sqlite:///PATH or postgresql://...")
-
-
-def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="bridge-ledger", description=__doc__)
-    commands = parser.add_subparsers(dest="command", required=True)
-
-    serve = commands.add_parser("serve", help="serve the HTTP API")
-    serve.add_argument("--host", default="127.0.0.1")
-    serve.add_argument("--port", type=int, default=8000)
-    serve.add_argument(
-        "--access-log",
-        action="store_true",
-        help="log every request to the console (off by default: it costs every request time)",
-    )
-    _store_options(serve)
-
-    users = commands.add_parser("users", help="manage users")
-    users_commands = users.add_subparsers(dest="users_command", required=True)
-    add = users_commands.add_parser("add", help="add a user and print their token once")
-    add.add_argument("name")
-    add.add_argument("--role", default="player", choices=[r.value for r in Role])
-    _store_options(add)
-    listing = users_commands.add_parser("list", help="list users: name, role, state, created")
-    listing.add_argument("--role", default=None, choices=[r.value for r in Role])
-    _store_options(listing)
-    role = users_commands.add_parser("role", help="give a user a role")
-    role.add_argument("name")
-    role.add_argument("role", choices=[r.value for r in Role])
-    _store_options(role)
-    rotate = users_commands.add_parser("rotate", help="give a user a new token, printed once")
-    rotate.add_argument("name")
-    _store_options(rotate)
-    revoke = users_commands.add_parser("revoke", help="take a user's token away")
-    revoke.add_argument("name")
-    _store_options(revoke)
-
-    rebuild = commands.add_parser("rebuild", help="rebuild every read model from the log")
-    _store_options(rebuild)
-
-    from api import cli_systems
-
-    cli_systems.add_parser(commands, _store_options)
-
-    library = commands.add_parser("library", help="the bidding-system library")
-    library_commands = library.add_subparsers(dest="library_command", required=True)
-    check = library_commands.add_parser("check", help="validate the library files")
-    check.add_argument("paths", nargs="*", help="files or folders (default: the whole library)")
-    library_commands.add_parser("list", help="list base systems and conventions")
-
-    from api import cli_sessions, recommend_cli
-
-    cli_sessions.add_parser(commands, _store_options)
-    recommend_cli.add_parser(commands)
-    records = commands.add_parser(
-        "hand-records", help="a PDF of a set of deals from one seed, double dummy and par"
-    )
-    records.add_argument("--seed", type=int, required=True, help="the set's seed")
-    records.add_argument("--first", type=int, default=1, help="the first board number")
-    records.add_argument("--count", type=int, default=32, help="how many boards")
-    records.add_argument("--output", required=True, help="the PDF file to write")
-    return parser
+app = new_app("Bridge Ledger: record, referee and replay contract bridge.")
+library = new_app("the bidding-system library")
+app.add_typer(cli_users.app, name="users")
+app.add_typer(cli_systems.app, name="systems")
+app.add_typer(cli_sessions.app, name="sessions")
+app.add_typer(library, name="library")
+app.command("recommend")(recommend_cli.recommend)
 
 
-def _settings(args: argparse.Namespace) -> Settings:
-    return Settings.from_options(args.data_dir, args.database_url)
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="the address to listen on")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="the port to listen on")] = 8000,
+    access_log: Annotated[
+        bool,
+        typer.Option(
+            "--access-log",
+            help="log every request to the console (off by default: it costs every request time)",
+        ),
+    ] = False,
+    data_dir: DataDir = None,
+    database_url: DatabaseUrl = None,
+) -> None:
+    """serve the HTTP API"""
+    import uvicorn
 
+    from api.app import create_app
 
-def _open(args: argparse.Namespace, *, create: bool = False) -> Services:
-    """The store the options name; only `serve` and `users add` may create it."""
-    return open_services(_settings(args), create=create)
+    # The port first: a server that cannot listen must not create the admin or its token.
+    listening = _listen(host, port)
+    lock = StoreLock(settings_of(data_dir, database_url))
+    lock.hold(alone=False)
+    services = open_store(data_dir, database_url, create=True)
+    token_file = bootstrap_admin(services)
+    if token_file is not None:
+        print(f"Created user 'admin'; its token is in {token_file}")
+    print(f"Store: {services.settings.store}")
+    # Only now, with the store open and the socket taking connections, is it listening.
+    print(f"Listening on http://{host}:{port}", flush=True)
+    services.start_retrying()
+    config = uvicorn.Config(create_app(services), log_level="info", access_log=access_log)
+    try:
+        uvicorn.Server(config).run(sockets=[listening])
+    finally:
+        services.close()
+        lock.release()
 
 
 def bootstrap_admin(services: Services) -> Path | None:
@@ -113,32 +99,6 @@ def bootstrap_admin(services: Services) -> Path | None:
     return path
 
 
-def _serve(args: argparse.Namespace) -> int:
-    import uvicorn
-
-    from api.app import create_app
-
-    # The port first: a server that cannot listen must not create the admin or its token.
-    listening = _listen(args.host, args.port)
-    lock = StoreLock(_settings(args))
-    lock.hold(alone=False)
-    services = _open(args, create=True)
-    token_file = bootstrap_admin(services)
-    if token_file is not None:
-        print(f"Created user 'admin'; its token is in {token_file}")
-    print(f"Store: {services.settings.store}")
-    # Only now, with the store open and the socket taking connections, is it listening.
-    print(f"Listening on http://{args.host}:{args.port}", flush=True)
-    services.start_retrying()
-    config = uvicorn.Config(create_app(services), log_level="info", access_log=args.access_log)
-    try:
-        uvicorn.Server(config).run(sockets=[listening])
-    finally:
-        services.close()
-        lock.release()
-    return 0
-
-
 def _listen(host: str, port: int) -> socket.socket:
     try:
         family, kind, _, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0]
@@ -151,34 +111,19 @@ def _listen(host: str, port: int) -> socket.socket:
     return listening
 
 
-def _users(args: argparse.Namespace) -> int:
-    from api.cli_users import run_users_command
-
-    services = _open(args, create=args.users_command == "add")
-    try:
-        if args.users_command == "add":
-            _, token = services.app.register_user(args.name, Role.parse(args.role))
-            lines = [token]
-        else:
-            lines = run_users_command(services, args)
-    finally:
-        services.close()
-    for line in lines:
-        print(line)
-    return 0
-
-
-def _rebuild(args: argparse.Namespace) -> int:
+@app.command()
+def rebuild(data_dir: DataDir = None, database_url: DatabaseUrl = None) -> None:
+    """rebuild every read model from the log"""
     from tqdm import tqdm
 
-    settings = _settings(args)
+    settings = settings_of(data_dir, database_url)
     require_store(settings)  # before the lock, which would make the folder
     lock = StoreLock(settings)
     lock.hold(alone=True)
-    services = _open(args)
+    services = open_store(data_dir, database_url)
     total = models = 0
     try:
-        # The boards' log and the bidding systems' log, each into its own read models.
+        # Each log (boards, bidding systems, scoring) into its own read models.
         for runner, name in (
             (services.runner, "boards"),
             (services.systems_runner, "systems"),
@@ -197,90 +142,75 @@ def _rebuild(args: argparse.Namespace) -> int:
         services.close()
         lock.release()
     print(f"Rebuilt {models} read models from {total} events.")
-    return 0
 
 
-def _library(args: argparse.Namespace) -> int:
-    if args.library_command == "check":
-        from library.check import main as check_main
+@library.command()
+def check(
+    paths: Annotated[
+        list[str] | None,
+        typer.Argument(help="files or folders (default: the whole library)"),
+    ] = None,
+) -> None:
+    """validate the library files"""
+    from library.check import main as check_main
 
-        return check_main(list(args.paths))
+    status = check_main(list(paths or []))
+    if status:
+        raise typer.Exit(status)
+
+
+@library.command("list")
+def list_library() -> None:
+    """list base systems and conventions"""
     from library import load_library
 
-    library = load_library()
-    for title, modules in (("Base systems", library.systems), ("Conventions", library.conventions)):
+    loaded = load_library()
+    for title, modules in (("Base systems", loaded.systems), ("Conventions", loaded.conventions)):
         print(f"{title}:")
         for module in modules.values():
             print(
                 f"  {module.id:<24} {module.version:<8} {len(module.rules):>4} sequences  "
                 f"{module.name}"
             )
-    return 0
 
 
-def _systems(args: argparse.Namespace) -> int:
-    from api.cli_systems import run
-
-    services = _open(args)
-    try:
-        return run(services, args)
-    finally:
-        services.close()
-
-
-def _sessions(args: argparse.Namespace) -> int:
-    from api.cli_sessions import run
-
-    services = _open(args)
-    try:
-        return run(services, args)
-    finally:
-        services.close()
-
-
-def _hand_records(args: argparse.Namespace) -> int:
-    """The hand records of the set `POST /board-sets` deals from the same seed; no store."""
+@app.command("hand-records")
+def hand_records(
+    seed: Annotated[int, typer.Option(help="the set's seed")],
+    output: Annotated[Path, typer.Option(help="the PDF file to write")],
+    first: Annotated[int, typer.Option(help="the first board number")] = 1,
+    count: Annotated[int, typer.Option(help="how many boards")] = 32,
+) -> None:
+    """a PDF of a set of deals from one seed, double dummy and par"""
     from tqdm import tqdm
 
-    from api.cli_systems import write_whole
-    from api.double_dummy import hand_records
+    from api.double_dummy import hand_records as solve_records
     from api.hand_records import hand_records_pdf
     from domain.rules.board_sets import deal_set
 
-    dealt = deal_set(args.seed, args.first, args.count)
+    # The hand records of the set `POST /board-sets` deals from the same seed; no store.
+    dealt = deal_set(seed, first, count)
     with tqdm(total=len(dealt), unit="board", desc="Solving double dummy") as bar:
 
         def solved(_: int) -> None:
             bar.update(1)
 
-        records = hand_records(dealt, solved)
-    last = args.first + args.count - 1
-    title = f"Seed {args.seed}, boards {args.first}-{last}"
-    write_whole(Path(args.output), hand_records_pdf(records, title))
-    print(f"Wrote the hand records of boards {args.first}-{last} to {args.output}.")
-    return 0
-
-
-class CommandFailed(Exception):
-    """A command that cannot go on; its message is the whole story for the user."""
+        records = solve_records(dealt, solved)
+    last = first + count - 1
+    title = f"Seed {seed}, boards {first}-{last}"
+    write_whole(output, hand_records_pdf(records, title))
+    print(f"Wrote the hand records of boards {first}-{last} to {output}.")
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = _parser().parse_args(argv)
-    from api import recommend_cli
-
-    handlers = {
-        "serve": _serve,
-        "users": _users,
-        "rebuild": _rebuild,
-        "library": _library,
-        "recommend": recommend_cli.run,
-        "systems": _systems,
-        "hand-records": _hand_records,
-        "sessions": _sessions,
-    }
+    command = typer.main.get_command(app)
+    args = sys.argv[1:] if argv is None else argv
     try:
-        return handlers[args.command](args)
+        status = command.main(args=args, prog_name="bridge-ledger", standalone_mode=False)
+    except typer.Abort:
+        return _fail("Interrupted.")
+    except typer.TyperException as error:  # a usage error: an unknown option, a bad value
+        return _fail(_usage_error(error))
     except (DomainError, RuleViolation) as error:
         return _fail(error.message)
     except (SettingsError, StoreBusy, StoreMissing, CommandFailed) as error:
@@ -291,6 +221,16 @@ def main(argv: list[str] | None = None) -> int:
     except (sqlite3.DatabaseError, PersistenceError, psycopg.Error) as error:
         first_line = (str(error).strip().splitlines() or [type(error).__name__])[0]
         return _fail(f"The store cannot be used: {first_line[:200]}")
+    return status if isinstance(status, int) else 0
+
+
+def _usage_error(error: typer.TyperException) -> str:
+    """The parser's message, and where to read how the command goes."""
+    message = getattr(error, "format_message", lambda: str(error))()
+    context = getattr(error, "ctx", None)
+    path = getattr(context, "command_path", None) or "bridge-ledger"
+    text = " ".join(str(message).replace("Value error, ", "").split())
+    return f"{text} ({path} --help tells how)"
 
 
 def _fail(message: str) -> int:

@@ -1,94 +1,119 @@
 """`bridge-ledger systems ...`: the users' bidding systems, from the operator's seat
-(the CLI runs beside the store, with an admin's rights)."""
+(the command line runs beside the store, with an admin's rights)."""
 
 from __future__ import annotations
 
-import argparse
-import os
 import sys
-import tempfile
-from collections.abc import Callable
+from enum import StrEnum
 from pathlib import Path
+from typing import Annotated
 
-from api.recommend_cli import add_question_options, ask
+import typer
+
+from api.cli_common import OPERATOR, DatabaseUrl, DataDir, new_app, open_store, write_whole
+from api.recommend_cli import (
+    AsJson,
+    Auction,
+    Dealer,
+    Hand,
+    Question,
+    Sequence,
+    Vulnerability,
+    ask,
+)
 from api.routers.system_outputs import render as render_export
-from api.services import Services
 from api.system_books import BOOKS
 from api.system_export import system_export
-from domain.actors import Actor, Role
 from library.export import ExportRule, SystemExport
 from projections.pid_queries import PidQueries
 
-OPERATOR = Actor("operator", Role.ADMIN)
-
-__all__ = ["add_parser", "run"]
-
-
-def add_parser(
-    commands: argparse._SubParsersAction[argparse.ArgumentParser],
-    store_options: Callable[[argparse.ArgumentParser], None],
-) -> None:
-    systems = commands.add_parser("systems", help="the users' bidding systems")
-    systems_commands = systems.add_subparsers(dest="systems_command", required=True)
-    store_options(systems_commands.add_parser("list", help="every system, oldest first"))
-    show = systems_commands.add_parser("show", help="one system and its history")
-    show.add_argument("system_id")
-    store_options(show)
-    export = systems_commands.add_parser("export", help="the system as markdown, PDF or BML")
-    export.add_argument("system_id")
-    export.add_argument("--format", choices=("md", "pdf", "bml"), default="md")
-    export.add_argument("--output", default=None, help="a file (default: standard output)")
-    store_options(export)
-    recommend = systems_commands.add_parser("recommend", help="the system's call for a hand")
-    recommend.add_argument("system_id")
-    add_question_options(recommend)
-    store_options(recommend)
+app = new_app("the users' bidding systems")
+SystemId = Annotated[str, typer.Argument(help="the system's id")]
 
 
-def run(services: Services, args: argparse.Namespace) -> int:
-    command = args.systems_command
-    if command == "list":
+class ExportFormat(StrEnum):
+    MD = "md"
+    PDF = "pdf"
+    BML = "bml"
+
+
+@app.command("list")
+def listing(data_dir: DataDir = None, database_url: DatabaseUrl = None) -> None:
+    """every system, oldest first"""
+    services = open_store(data_dir, database_url)
+    try:
         for row in PidQueries.systems_for(services.database, OPERATOR.name, True):
             conventions = ", ".join(row["conventions"]) or "-"
             print(
                 f"{row['id']}  v{row['version']:<4} {row['owner']:<16} {row['base']:<16} "
                 f"{row['name']}  [{conventions}]"
             )
-        return 0
-    system = services.systems.system(OPERATOR, args.system_id)
-    if command == "export":
-        content = render_export(
-            system_export(services.database, system, SystemExport, ExportRule), args.format
-        )
-        if args.output:
-            write_whole(Path(args.output), content)
-        else:
-            sys.stdout.buffer.write(content)
-            sys.stdout.flush()
-        return 0
-    if command == "recommend":
-        print(ask(BOOKS.book(services.database, system), args))
-        return 0
+    finally:
+        services.close()
+
+
+@app.command()
+def show(system_id: SystemId, data_dir: DataDir = None, database_url: DatabaseUrl = None) -> None:
+    """one system and its history"""
+    services = open_store(data_dir, database_url)
+    try:
+        system = services.systems.system(OPERATOR, system_id)
+        history = services.systems.history(OPERATOR, system_id)
+    finally:
+        services.close()
     print(f"{system.name} ({system.id}), owned by {system.owner}, version {system.version}")
     print(f"Base: {system.base} {system.base_version}")
     for convention, version in system.convention_versions.items():
         print(f"Convention: {convention} {version}")
     for user, role in sorted(system.shares.items()):
         print(f"Shared with {user} as {role}")
-    for entry in services.systems.history(OPERATOR, args.system_id):
+    for entry in history:
         number, state, actor = entry["number"], entry["state"], entry["actor"]
         print(f"  #{number:<3} {state:<9} {actor:<16} {entry['summary']}")
-    return 0
 
 
-def write_whole(path: Path, content: bytes) -> None:
-    """Writes `content` to `path` in one step: a failure leaves no file, never a partial or
-    empty one (the content is complete before the file is touched)."""
-    descriptor, scratch = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+@app.command()
+def export(
+    system_id: SystemId,
+    format: Annotated[ExportFormat, typer.Option(help="md, pdf or bml")] = ExportFormat.MD,
+    output: Annotated[Path | None, typer.Option(help="a file (default: standard output)")] = None,
+    data_dir: DataDir = None,
+    database_url: DatabaseUrl = None,
+) -> None:
+    """the system as markdown, PDF or BML"""
+    services = open_store(data_dir, database_url)
     try:
-        with os.fdopen(descriptor, "wb") as handle:
-            handle.write(content)
-        os.replace(scratch, path)
-    except BaseException:
-        Path(scratch).unlink(missing_ok=True)
-        raise
+        system = services.systems.system(OPERATOR, system_id)
+        content = render_export(
+            system_export(services.database, system, SystemExport, ExportRule), format.value
+        )
+    finally:
+        services.close()
+    if output is not None:
+        write_whole(output, content)
+    else:
+        sys.stdout.buffer.write(content)
+        sys.stdout.flush()
+
+
+@app.command()
+def recommend(
+    system_id: SystemId,
+    hand: Hand,
+    auction: Auction = "",
+    sequence: Sequence = None,
+    dealer: Dealer = None,
+    vulnerability: Vulnerability = "None",
+    as_json: AsJson = False,
+    data_dir: DataDir = None,
+    database_url: DatabaseUrl = None,
+) -> None:
+    """the system's call for a hand"""
+    services = open_store(data_dir, database_url)
+    try:
+        system = services.systems.system(OPERATOR, system_id)
+        book = BOOKS.book(services.database, system)
+        question = Question(hand, auction, sequence, dealer, vulnerability, as_json)
+        print(ask(book, question))
+    finally:
+        services.close()

@@ -1,13 +1,15 @@
-"""`bridge-ledger users list | role | rotate | revoke`: the operator's user commands.
-
+"""`bridge-ledger users add | list | role | rotate | revoke`: the operator's user commands.
 The command line acts for the operator of the store, not for a user: it may change
 anyone's role or token, but the last active admin keeps theirs, as over HTTP.
 """
 
 from __future__ import annotations
 
-import argparse
+from typing import Annotated
 
+import typer
+
+from api.cli_common import DatabaseUrl, DataDir, new_app, open_store
 from api.services import Services
 from api.user_directory import admin_names, one_admin_change_at_a_time
 from domain.actors import Role
@@ -15,23 +17,80 @@ from projections.users import UserDirectory
 
 _PAGE = 500
 
+app = new_app("manage users")
+Name = Annotated[str, typer.Argument(help="the user's name")]
 
-def run_users_command(services: Services, args: argparse.Namespace) -> list[str]:
-    """The lines to print for `args.users_command` (not `add`)."""
-    command = args.users_command
-    if command == "list":
-        return _listing(services, args.role)
-    if command == "rotate":
-        _, token = services.app.rotate_token(None, args.name)
-        return [token]
-    with one_admin_change_at_a_time(services):
-        if command == "role":
-            user = services.app.change_role(
-                None, args.name, Role.parse(args.role), admin_names(services)
-            )
-            return [f"{user.name} is now {user.role.value}."]
-        user = services.app.revoke_token(None, args.name, admin_names(services))
-        return [f"{user.name}'s token is revoked; `users rotate {user.name}` gives a new one."]
+
+@app.command()
+def add(
+    name: Name,
+    role: Annotated[Role, typer.Option(help="the user's role")] = Role.PLAYER,
+    data_dir: DataDir = None,
+    database_url: DatabaseUrl = None,
+) -> None:
+    """add a user and print their token once"""
+    services = open_store(data_dir, database_url, create=True)
+    try:
+        _, token = services.app.register_user(name, role)
+    finally:
+        services.close()
+    print(token)
+
+
+@app.command("list")
+def listing(
+    role: Annotated[Role | None, typer.Option(help="only users with this role")] = None,
+    data_dir: DataDir = None,
+    database_url: DatabaseUrl = None,
+) -> None:
+    """list users: name, role, state, created"""
+    services = open_store(data_dir, database_url)
+    try:
+        lines = _listing(services, None if role is None else role.value)
+    finally:
+        services.close()
+    for line in lines:
+        print(line)
+
+
+@app.command("role")
+def change_role(
+    name: Name,
+    role: Annotated[Role, typer.Argument(help="player, director or admin")],
+    data_dir: DataDir = None,
+    database_url: DatabaseUrl = None,
+) -> None:
+    """give a user a role"""
+    services = open_store(data_dir, database_url)
+    try:
+        with one_admin_change_at_a_time(services):
+            user = services.app.change_role(None, name, role, admin_names(services))
+    finally:
+        services.close()
+    print(f"{user.name} is now {user.role.value}.")
+
+
+@app.command()
+def rotate(name: Name, data_dir: DataDir = None, database_url: DatabaseUrl = None) -> None:
+    """give a user a new token, printed once"""
+    services = open_store(data_dir, database_url)
+    try:
+        _, token = services.app.rotate_token(None, name)
+    finally:
+        services.close()
+    print(token)
+
+
+@app.command()
+def revoke(name: Name, data_dir: DataDir = None, database_url: DatabaseUrl = None) -> None:
+    """take a user's token away"""
+    services = open_store(data_dir, database_url)
+    try:
+        with one_admin_change_at_a_time(services):
+            user = services.app.revoke_token(None, name, admin_names(services))
+    finally:
+        services.close()
+    print(f"{user.name}'s token is revoked; `users rotate {user.name}` gives a new one.")
 
 
 def _listing(services: Services, role: str | None) -> list[str]:

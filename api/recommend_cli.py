@@ -10,61 +10,81 @@ the alternatives; `--json` prints what `POST /library/recommend` answers.
 
 from __future__ import annotations
 
-import argparse
 import json
+from dataclasses import dataclass
+from typing import Annotated
 
+import typer
+
+from api.cli_common import CommandFailed
 from library import load_library
 from library.recommend import Recommendation
 from library.recommend_book import DEFAULT_CONVENTIONS, RuleBook
 from library.recommend_service import SystemBooks, recommend_request
 
-__all__ = ["add_parser", "add_question_options", "ask", "run"]
+__all__ = ["Question", "ask", "recommend"]
+
+# The hand and the auction; `systems recommend ID` asks with the same options.
+Hand = Annotated[str, typer.Option(help="AKQ52.43.J92.AT3 or 'SA SK ...'")]
+Auction = Annotated[str, typer.Option(help='the calls from the dealer, e.g. "1NT Pass"')]
+Sequence = Annotated[str | None, typer.Option(help="or a PID sequence, e.g. 1n-(p)")]
+Dealer = Annotated[str | None, typer.Option(help="N, E, S or W (default N)")]
+Vulnerability = Annotated[str, typer.Option(help="None, NS, EW or All")]
+AsJson = Annotated[bool, typer.Option("--json", help="print the answer as JSON")]
 
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    recommend = commands.add_parser("recommend", help="recommend a call from a library system")
-    recommend.add_argument("--base", required=True, help="base system id, e.g. sayc")
-    recommend.add_argument(
-        "--convention", action="extend", nargs="+", default=[], metavar="ID",
-        help="conventions to add (repeat the option or list several)",
-    )  # fmt: skip
-    recommend.add_argument(
-        "--defaults", action="store_true", help="add the base system's usual conventions"
-    )
-    add_question_options(recommend)
+@dataclass(frozen=True)
+class Question:
+    hand: str
+    auction: str = ""
+    sequence: str | None = None
+    dealer: str | None = None
+    vulnerability: str = "None"
+    as_json: bool = False
 
 
-def add_question_options(parser: argparse.ArgumentParser) -> None:
-    """The hand and the auction; `systems recommend ID` asks with the same options."""
-    parser.add_argument("--hand", required=True, help="AKQ52.43.J92.AT3 or 'SA SK ...'")
-    where = parser.add_mutually_exclusive_group()
-    where.add_argument("--auction", default="", help='the calls from the dealer, e.g. "1NT Pass"')
-    where.add_argument("--sequence", default=None, help="or a PID sequence, e.g. 1n-(p)")
-    parser.add_argument("--dealer", default=None, help="N, E, S or W (default N)")
-    parser.add_argument("--vulnerability", default="None", help="None, NS, EW or All")
-    parser.add_argument("--json", action="store_true", help="print the answer as JSON")
-
-
-def run(args: argparse.Namespace) -> int:
-    conventions = list(args.convention)
-    if args.defaults:
-        extra = DEFAULT_CONVENTIONS.get(args.base, ())
+def recommend(
+    base: Annotated[str, typer.Option(help="base system id, e.g. sayc")],
+    hand: Hand,
+    convention: Annotated[
+        list[str] | None,
+        typer.Option(metavar="ID", help="a convention to add (repeat the option)"),
+    ] = None,
+    more: Annotated[
+        list[str] | None,
+        typer.Argument(metavar="[ID]...", help="more conventions, listed after --convention"),
+    ] = None,
+    defaults: Annotated[
+        bool, typer.Option("--defaults", help="add the base system's usual conventions")
+    ] = False,
+    auction: Auction = "",
+    sequence: Sequence = None,
+    dealer: Dealer = None,
+    vulnerability: Vulnerability = "None",
+    as_json: AsJson = False,
+) -> None:
+    """recommend a call from a library system"""
+    conventions = [*(convention or []), *(more or [])]
+    if defaults:
+        extra = DEFAULT_CONVENTIONS.get(base, ())
         conventions += [c for c in extra if c not in conventions]
-    print(ask(SystemBooks(load_library).book(args.base, conventions), args))
-    return 0
+    question = Question(hand, auction, sequence, dealer, vulnerability, as_json)
+    print(ask(SystemBooks(load_library).book(base, conventions), question))
 
 
-def ask(book: RuleBook, args: argparse.Namespace) -> str:
-    """The answer to the question the options put to `book`, as text or JSON."""
+def ask(book: RuleBook, question: Question) -> str:
+    """The answer to `question` from `book`, as text or JSON."""
+    if question.sequence is not None and question.auction:
+        raise CommandFailed("Give the auction or a sequence, not both.")
     answer = recommend_request(
         book,
-        hand=args.hand,
-        auction=None if args.sequence is not None else args.auction.split(),
-        sequence=args.sequence,
-        dealer=args.dealer,
-        vulnerability=args.vulnerability,
+        hand=question.hand,
+        auction=None if question.sequence is not None else question.auction.split(),
+        sequence=question.sequence,
+        dealer=question.dealer,
+        vulnerability=question.vulnerability,
     )
-    return json.dumps(answer.to_dict(), indent=2) if args.json else render(answer)
+    return json.dumps(answer.to_dict(), indent=2) if question.as_json else render(answer)
 
 
 def render(answer: Recommendation) -> str:

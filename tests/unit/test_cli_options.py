@@ -1,21 +1,65 @@
 """The command line's options for `serve` (docs/contract.md "Set-up and running", extended)."""
 
-from api.cli import _parser
+from typing import Any
+
+import pytest
+import typer
+
+from api.cli import app, main
+
+
+def serve_options() -> dict[str, Any]:
+    """The `serve` command's options with their defaults, as the parser holds them."""
+    command = typer.main.get_command(app)
+    serve = command.commands["serve"]  # type: ignore[attr-defined]
+    return {param.name: param.default for param in serve.params}
 
 
 def test_serve_logs_each_request_only_when_asked() -> None:
-    assert _parser().parse_args(["serve"]).access_log is False
-    assert _parser().parse_args(["serve", "--access-log"]).access_log is True
+    assert serve_options()["access_log"] is False
 
 
 def test_serve_keeps_the_contract_defaults() -> None:
-    args = _parser().parse_args(["serve"])
-    assert (args.host, args.port, args.data_dir, args.database_url) == (
+    options = serve_options()
+    assert (options["host"], options["port"], options["data_dir"], options["database_url"]) == (
         "127.0.0.1",
         8000,
         None,
         None,
     )
+
+
+@pytest.mark.parametrize(
+    ("argv", "phrase"),
+    [
+        ([], "Missing command."),
+        (["serve", "--bogus"], "No such option: --bogus"),
+        (["serve", "--port", "eighty"], "Invalid value for '--port'"),
+        (["users", "add"], "Missing argument 'name'."),
+        (["users", "list", "--role", "king"], "'king' is not one of 'player'"),
+        (["sessions", "create", "Monday", "--scoring", "XYZ"], "Invalid value for '--scoring'"),
+        (["systems", "export", "x", "--format", "docx"], "Invalid value for '--format'"),
+        (["recommend", "--base", "sayc"], "Missing option '--hand'."),
+    ],
+)
+def test_a_usage_error_is_one_line_and_exit_code_2(
+    argv: list[str], phrase: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(argv) == 2
+    captured = capsys.readouterr()
+    lines = captured.err.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("bridge-ledger: "), captured.err
+    assert phrase in lines[0] and "--help tells how" in lines[0]
+    assert captured.out == ""
+
+
+@pytest.mark.parametrize(
+    "group", [[], ["users"], ["systems"], ["sessions"], ["library"], ["recommend"], ["serve"]]
+)
+def test_every_group_explains_itself(group: list[str], capsys: pytest.CaptureFixture[str]) -> None:
+    assert main([*group, "--help"]) == 0
+    shown = capsys.readouterr().out
+    assert shown.startswith("Usage: bridge-ledger") and "--help" in shown
 
 
 def test_make_run_listens_where_it_is_told() -> None:

@@ -1,0 +1,64 @@
+"""What every `bridge-ledger` command shares: the store options, opening the store,
+writing a file whole, and the operator the command line acts for (docs/contract.md
+"Set-up and running")."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from api.services import Services, open_services
+from api.settings import Settings
+from domain.actors import Actor, Role
+
+# The command line runs beside the store, with an admin's rights.
+OPERATOR = Actor("operator", Role.ADMIN)
+
+DataDir = Annotated[
+    Path | None, typer.Option("--data-dir", help="where SQLite and admin.token live")
+]
+DatabaseUrl = Annotated[
+    str | None, typer.Option("--database-url", help="sqlite:///PATH or postgresql://...")
+]
+
+
+def new_app(help_text: str) -> typer.Typer:
+    """A command group: plain help and errors (no colours, boxes or tracebacks)."""
+    return typer.Typer(
+        help=help_text,
+        add_completion=False,
+        pretty_exceptions_enable=False,
+        rich_markup_mode=None,
+    )
+
+
+def settings_of(data_dir: Path | None, database_url: str | None) -> Settings:
+    return Settings.from_options(None if data_dir is None else str(data_dir), database_url)
+
+
+def open_store(
+    data_dir: Path | None, database_url: str | None, *, create: bool = False
+) -> Services:
+    """The store the options name; only `serve` and `users add` may create it."""
+    return open_services(settings_of(data_dir, database_url), create=create)
+
+
+class CommandFailed(Exception):
+    """A command that cannot go on; its message is the whole story for the user."""
+
+
+def write_whole(path: Path, content: bytes) -> None:
+    """Writes `content` to `path` in one step: a failure leaves no file, never a partial or
+    empty one (the content is complete before the file is touched)."""
+    descriptor, scratch = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
+    try:
+        with os.fdopen(descriptor, "wb") as handle:
+            handle.write(content)
+        os.replace(scratch, path)
+    except BaseException:
+        Path(scratch).unlink(missing_ok=True)
+        raise
