@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Annotated
 
@@ -45,6 +47,18 @@ def open_store(
 ) -> Services:
     """The store the options name; only `serve` and `users add` may create it."""
     return open_services(settings_of(data_dir, database_url), create=create)
+
+
+@contextmanager
+def store(
+    data_dir: Path | None, database_url: str | None, *, create: bool = False
+) -> Iterator[Services]:
+    """The store for the length of one command, closed whatever happens."""
+    services = open_store(data_dir, database_url, create=create)
+    try:
+        yield services
+    finally:
+        services.close()
 
 
 class CommandFailed(Exception):

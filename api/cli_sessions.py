@@ -12,7 +12,7 @@ from typing import Annotated
 
 import typer
 
-from api.cli_common import OPERATOR, DatabaseUrl, DataDir, new_app, open_store, write_whole
+from api.cli_common import OPERATOR, DatabaseUrl, DataDir, new_app, store, write_whole
 from api.session_views import board_traveller, session_ranking
 from domain.rules.errors import RuleViolation
 from domain.session import CreateSession, ResultFacts
@@ -31,12 +31,9 @@ class Scoring(StrEnum):
 @app.command("list")
 def listing(data_dir: DataDir = None, database_url: DatabaseUrl = None) -> None:
     """every session, oldest first"""
-    services = open_store(data_dir, database_url)
-    try:
+    with store(data_dir, database_url) as services:
         for row in SessionResults.sessions(services.database):
             print(f"{row.id}  {row.scoring:<4} {row.created_at[:16]}  {row.name}")
-    finally:
-        services.close()
 
 
 @app.command()
@@ -47,11 +44,8 @@ def create(
     database_url: DatabaseUrl = None,
 ) -> None:
     """a new session; prints its id"""
-    services = open_store(data_dir, database_url)
-    try:
+    with store(data_dir, database_url) as services:
         session = services.scoring.create_session(OPERATOR, CreateSession(name, scoring.value))
-    finally:
-        services.close()
     print(session.id)
 
 
@@ -77,12 +71,9 @@ def add(
         facts = ResultFacts(board, ns, ew, adjusted_ns=adjusted_ns, adjusted_ew=adjusted_ew)
     else:
         facts = ResultFacts(board, ns, ew, contract, declarer, tricks)
-    services = open_store(data_dir, database_url)
-    try:
+    with store(data_dir, database_url) as services:
         session = services.scoring.session(session_id)
         services.scoring.enter_result(OPERATOR, str(session.id), facts, correct)
-    finally:
-        services.close()
     print(f"Board {board}: {ns} against {ew} recorded.")
 
 
@@ -94,12 +85,9 @@ def traveller(
     database_url: DatabaseUrl = None,
 ) -> None:
     """a board's traveller"""
-    services = open_store(data_dir, database_url)
-    try:
+    with store(data_dir, database_url) as services:
         session = services.scoring.session(session_id)
         lines = board_traveller(services.database, str(session.id), board)
-    finally:
-        services.close()
     print(
         f"{'NS':>6} {'EW':>6} {'contract':<9}{'by':<3}{'tricks':>6}{'score':>7}"
         f"{'MP NS':>7}{'MP EW':>7}{'% NS':>8}{'IMP NS':>8}"
@@ -124,12 +112,9 @@ def ranking(
     database_url: DatabaseUrl = None,
 ) -> None:
     """the ranking; --csv writes it as CSV"""
-    services = open_store(data_dir, database_url)
-    try:
+    with store(data_dir, database_url) as services:
         session = services.scoring.session(session_id)
         ranked = session_ranking(services.database, str(session.id), session.scoring)
-    finally:
-        services.close()
     table = io.StringIO()
     writer = csv.writer(table)
     writer.writerow(["rank", "pair", "total", "percent", "boards"])

@@ -10,7 +10,7 @@ from typing import Annotated
 
 import typer
 
-from api.cli_common import OPERATOR, DatabaseUrl, DataDir, new_app, open_store, write_whole
+from api.cli_common import OPERATOR, DatabaseUrl, DataDir, new_app, store, write_whole
 from api.recommend_cli import (
     AsJson,
     Auction,
@@ -40,27 +40,21 @@ class ExportFormat(StrEnum):
 @app.command("list")
 def listing(data_dir: DataDir = None, database_url: DatabaseUrl = None) -> None:
     """every system, oldest first"""
-    services = open_store(data_dir, database_url)
-    try:
+    with store(data_dir, database_url) as services:
         for row in PidQueries.systems_for(services.database, OPERATOR.name, True):
             conventions = ", ".join(row["conventions"]) or "-"
             print(
                 f"{row['id']}  v{row['version']:<4} {row['owner']:<16} {row['base']:<16} "
                 f"{row['name']}  [{conventions}]"
             )
-    finally:
-        services.close()
 
 
 @app.command()
 def show(system_id: SystemId, data_dir: DataDir = None, database_url: DatabaseUrl = None) -> None:
     """one system and its history"""
-    services = open_store(data_dir, database_url)
-    try:
+    with store(data_dir, database_url) as services:
         system = services.systems.system(OPERATOR, system_id)
         history = services.systems.history(OPERATOR, system_id)
-    finally:
-        services.close()
     print(f"{system.name} ({system.id}), owned by {system.owner}, version {system.version}")
     print(f"Base: {system.base} {system.base_version}")
     for convention, version in system.convention_versions.items():
@@ -81,14 +75,11 @@ def export(
     database_url: DatabaseUrl = None,
 ) -> None:
     """the system as markdown, PDF or BML"""
-    services = open_store(data_dir, database_url)
-    try:
+    with store(data_dir, database_url) as services:
         system = services.systems.system(OPERATOR, system_id)
         content = render_export(
             system_export(services.database, system, SystemExport, ExportRule), format.value
         )
-    finally:
-        services.close()
     if output is not None:
         write_whole(output, content)
     else:
@@ -109,11 +100,8 @@ def recommend(
     database_url: DatabaseUrl = None,
 ) -> None:
     """the system's call for a hand"""
-    services = open_store(data_dir, database_url)
-    try:
+    with store(data_dir, database_url) as services:
         system = services.systems.system(OPERATOR, system_id)
         book = BOOKS.book(services.database, system)
         question = Question(hand, auction, sequence, dealer, vulnerability, as_json)
         print(ask(book, question))
-    finally:
-        services.close()

@@ -9,7 +9,7 @@ from typing import Annotated
 
 import typer
 
-from api.cli_common import DatabaseUrl, DataDir, new_app, open_store
+from api.cli_common import DatabaseUrl, DataDir, new_app, store
 from api.services import Services
 from api.user_directory import admin_names, one_admin_change_at_a_time
 from domain.actors import Role
@@ -29,11 +29,8 @@ def add(
     database_url: DatabaseUrl = None,
 ) -> None:
     """add a user and print their token once"""
-    services = open_store(data_dir, database_url, create=True)
-    try:
+    with store(data_dir, database_url, create=True) as services:
         _, token = services.app.register_user(name, role)
-    finally:
-        services.close()
     print(token)
 
 
@@ -44,11 +41,8 @@ def listing(
     database_url: DatabaseUrl = None,
 ) -> None:
     """list users: name, role, state, created"""
-    services = open_store(data_dir, database_url)
-    try:
+    with store(data_dir, database_url) as services:
         lines = _listing(services, None if role is None else role.value)
-    finally:
-        services.close()
     for line in lines:
         print(line)
 
@@ -61,35 +55,24 @@ def change_role(
     database_url: DatabaseUrl = None,
 ) -> None:
     """give a user a role"""
-    services = open_store(data_dir, database_url)
-    try:
-        with one_admin_change_at_a_time(services):
-            user = services.app.change_role(None, name, role, admin_names(services))
-    finally:
-        services.close()
+    with store(data_dir, database_url) as services, one_admin_change_at_a_time(services):
+        user = services.app.change_role(None, name, role, admin_names(services))
     print(f"{user.name} is now {user.role.value}.")
 
 
 @app.command()
 def rotate(name: Name, data_dir: DataDir = None, database_url: DatabaseUrl = None) -> None:
     """give a user a new token, printed once"""
-    services = open_store(data_dir, database_url)
-    try:
+    with store(data_dir, database_url) as services:
         _, token = services.app.rotate_token(None, name)
-    finally:
-        services.close()
     print(token)
 
 
 @app.command()
 def revoke(name: Name, data_dir: DataDir = None, database_url: DatabaseUrl = None) -> None:
     """take a user's token away"""
-    services = open_store(data_dir, database_url)
-    try:
-        with one_admin_change_at_a_time(services):
-            user = services.app.revoke_token(None, name, admin_names(services))
-    finally:
-        services.close()
+    with store(data_dir, database_url) as services, one_admin_change_at_a_time(services):
+        user = services.app.revoke_token(None, name, admin_names(services))
     print(f"{user.name}'s token is revoked; `users rotate {user.name}` gives a new one.")
 
 

@@ -6,6 +6,7 @@ from fastapi import Query
 
 from api.auth import CurrentActor, ServicesDep
 from api.board_schemas import BoardAtStep, BoardPublic
+from api.command_routes import command_route
 from api.event_views import event_public, timeline_entry
 from api.pagination import (
     DEFAULT_PAGE,
@@ -99,32 +100,10 @@ async def get_board(board_id: str, actor: CurrentActor, services: ServicesDep) -
     return await in_worker(lambda: view_for(services.app.board(actor, board_id), actor))
 
 
-@router.post("/{board_id}/calls", status_code=201, response_model=BoardPublic)
-async def make_call(
-    board_id: str, body: CallCreate, actor: CurrentActor, services: ServicesDep
-) -> BoardView:
-    return await board_command(services, actor, body.command(board_id))
-
-
-@router.post("/{board_id}/plays", status_code=201, response_model=BoardPublic)
-async def play_card(
-    board_id: str, body: PlayCreate, actor: CurrentActor, services: ServicesDep
-) -> BoardView:
-    return await board_command(services, actor, body.command(board_id))
-
-
-@router.post("/{board_id}/undo", response_model=BoardPublic)
-async def undo(
-    board_id: str, actor: CurrentActor, services: ServicesDep, body: Rewind | None = None
-) -> BoardView:
-    return await board_command(services, actor, (body or Rewind()).undo(board_id))
-
-
-@router.post("/{board_id}/redo", response_model=BoardPublic)
-async def redo(
-    board_id: str, actor: CurrentActor, services: ServicesDep, body: Rewind | None = None
-) -> BoardView:
-    return await board_command(services, actor, (body or Rewind()).redo(board_id))
+command_route(router, "/{board_id}/calls", CallCreate.command, name="make_call", status_code=201)
+command_route(router, "/{board_id}/plays", PlayCreate.command, name="play_card", status_code=201)
+command_route(router, "/{board_id}/undo", Rewind.undo, name="undo", body_optional=True)
+command_route(router, "/{board_id}/redo", Rewind.redo, name="redo", body_optional=True)
 
 
 @router.get("/{board_id}/tricks", response_model_exclude_defaults=True)
@@ -156,12 +135,14 @@ async def score(board_id: str, actor: CurrentActor, services: ServicesDep) -> Sc
     return ScorePublic.model_validate(board_score(board), from_attributes=True)
 
 
-@router.put("/{board_id}/director", response_model=BoardPublic)
-async def name_director(
-    board_id: str, body: DirectorName, actor: CurrentActor, services: ServicesDep
-) -> BoardView:
-    """Name or change the board's director (an admin or the board's creator)."""
-    return await board_command(services, actor, body.command(board_id))
+command_route(
+    router,
+    "/{board_id}/director",
+    DirectorName.command,
+    name="name_director",
+    method="PUT",
+    doc="Name or change the board's director (an admin or the board's creator).",
+)
 
 
 @router.get("/{board_id}/replay", response_model=BoardAtStep)

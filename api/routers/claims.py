@@ -1,14 +1,13 @@
 """Claims and concessions on a board (docs/design.md 4.4, Laws 68-71)."""
 
 from api.auth import CurrentActor, ServicesDep
-from api.board_schemas import BoardPublic
+from api.command_routes import command_route
 from api.double_dummy import DdsSolver
-from api.replies import board_command, in_worker
+from api.replies import in_worker
 from api.request_checks import resource_router
 from api.schemas import ClaimAnswer, ClaimCheckPublic, ClaimCreate, ClaimRuling
 from domain.actors import Actor
 from domain.board import Board
-from domain.board_view import BoardView
 from domain.errors import Conflict
 from domain.policy import require_double_dummy_viewer
 from domain.rules.claims import Claim
@@ -17,39 +16,11 @@ from domain.rules.double_dummy import check_claim
 router = resource_router(prefix="/boards/{board_id}/claims", tags=["claims"])
 
 
-@router.post("", status_code=201, response_model=BoardPublic)
-async def make_claim(
-    board_id: str, body: ClaimCreate, actor: CurrentActor, services: ServicesDep
-) -> BoardView:
-    return await board_command(services, actor, body.command(board_id))
-
-
-@router.post("/agree", response_model=BoardPublic)
-async def agree(
-    board_id: str, body: ClaimAnswer, actor: CurrentActor, services: ServicesDep
-) -> BoardView:
-    return await board_command(services, actor, body.agree(board_id))
-
-
-@router.post("/dispute", response_model=BoardPublic)
-async def dispute(
-    board_id: str, body: ClaimAnswer, actor: CurrentActor, services: ServicesDep
-) -> BoardView:
-    return await board_command(services, actor, body.dispute(board_id))
-
-
-@router.post("/withdraw", response_model=BoardPublic)
-async def withdraw(
-    board_id: str, body: ClaimAnswer, actor: CurrentActor, services: ServicesDep
-) -> BoardView:
-    return await board_command(services, actor, body.withdraw(board_id))
-
-
-@router.post("/ruling", response_model=BoardPublic)
-async def rule(
-    board_id: str, body: ClaimRuling, actor: CurrentActor, services: ServicesDep
-) -> BoardView:
-    return await board_command(services, actor, body.command(board_id))
+command_route(router, "", ClaimCreate.command, name="make_claim", status_code=201)
+command_route(router, "/agree", ClaimAnswer.agree, name="agree_to_claim")
+command_route(router, "/dispute", ClaimAnswer.dispute, name="dispute_claim")
+command_route(router, "/withdraw", ClaimAnswer.withdraw, name="withdraw_claim")
+command_route(router, "/ruling", ClaimRuling.command, name="rule_on_claim")
 
 
 @router.get("/check")

@@ -5,13 +5,12 @@ from typing import Annotated
 from fastapi import Query, Request, Response
 
 from api.auth import CurrentActor, ServicesDep
-from api.board_schemas import BoardPublic
+from api.command_routes import command_route
 from api.pagination import Cursor, Moment, decode_cursor, encode_cursor, utc_timestamp
-from api.replies import board_command, in_worker
+from api.replies import in_worker
 from api.request_checks import resource_router
 from api.schemas import Command, RulingCreate, RulingPublic
 from domain.board_results import require_may_know_revokes, ruling_entry
-from domain.board_view import BoardView
 from domain.rules.errors import RuleViolation
 from projections.rulings import RulingsLog
 
@@ -46,11 +45,9 @@ async def board_rulings(
     return await in_worker(read)
 
 
-@router.post("/boards/{board_id}/close", response_model=BoardPublic)
-async def close(
-    board_id: str, actor: CurrentActor, services: ServicesDep, body: Command | None = None
-) -> BoardView:
-    return await board_command(services, actor, (body or Command()).close(board_id))
+command_route(
+    router, "/boards/{board_id}/close", Command.close, name="close_board", body_optional=True
+)
 
 
 @router.get(

@@ -1,0 +1,70 @@
+"""A route that runs one board command: the request model builds the command, the
+application executes it, the board comes back as the requester may see it (`BoardPublic`).
+
+Each such route is one call in its router, e.g.
+`command_route(router, "/agree", ClaimAnswer.agree, name="agree_to_claim")`: the body's
+model is the class the builder belongs to, and OpenAPI documents the body and the answer
+as for any route.
+"""
+
+import inspect
+from collections.abc import Callable
+from typing import Any, Literal, TypeVar
+
+from fastapi import APIRouter
+from pydantic import BaseModel
+
+from api.auth import CurrentActor, ServicesDep
+from api.board_schemas import BoardPublic
+from api.replies import board_command
+from domain.board_view import BoardView
+from domain.commands import BoardCommand
+
+Body = TypeVar("Body", bound=BaseModel)
+
+
+def command_route(
+    router: APIRouter,
+    path: str,
+    build: Callable[[Body, str], BoardCommand],
+    *,
+    name: str,
+    body: type[Body] | None = None,
+    method: Literal["POST", "PUT"] = "POST",
+    status_code: int = 200,
+    body_optional: bool = False,
+    doc: str | None = None,
+) -> None:
+    """Adds `method path` to `router`, running the command `build(body, board_id)` makes.
+    `body` defaults to the class `build` is defined on; with `body_optional`, a request
+    without a body runs with the model's defaults."""
+    model: type[Any] = body or _owner_of(build)
+
+    async def run_command(
+        board_id: str, actor: CurrentActor, services: ServicesDep, body: Any = None
+    ) -> BoardView:
+        given = body if body is not None else model()
+        return await board_command(services, actor, build(given, board_id))
+
+    parameters = list(inspect.signature(run_command).parameters.values())
+    parameters[-1] = parameters[-1].replace(
+        annotation=model | None if body_optional else model,
+        default=None if body_optional else inspect.Parameter.empty,
+    )
+    run_command.__signature__ = inspect.signature(run_command).replace(  # type: ignore[attr-defined]
+        parameters=parameters
+    )
+    run_command.__name__ = name
+    run_command.__doc__ = doc or build.__doc__
+    router.add_api_route(
+        path,
+        run_command,
+        methods=[method],
+        status_code=status_code,
+        response_model=BoardPublic,
+    )
+
+
+def _owner_of(build: Callable[..., Any]) -> type[Any]:
+    owner: type[Any] = build.__globals__[build.__qualname__.split(".")[0]]
+    return owner
