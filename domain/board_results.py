@@ -130,6 +130,16 @@ def require_may_know_revokes(board: Board, actor: Actor) -> None:
     require_log_reader(board, actor, "Revokes and rulings are")
 
 
+def revokes_known_to(board: Board, actor: Actor) -> list[RevokeView]:
+    require_may_know_revokes(board, actor)
+    return revoke_entries(board)
+
+
+def rulings_known_to(board: Board, actor: Actor) -> list[RulingView]:
+    require_may_know_revokes(board, actor)
+    return [ruling_entry(board, ruling) for ruling in board.rulings]
+
+
 def revoke_entries(board: Board) -> list[RevokeView]:
     outcome = {r.revoke: r for r in in_force(board.rulings) if r.revoke is not None}
     entries = []

@@ -23,6 +23,9 @@ class BoardCommand:
 # ---- the auction and the play (docs/design.md 4) --------------------------------------
 @dataclass(frozen=True, kw_only=True)
 class MakeCall(BoardCommand):
+    """A call at the auction by the seat whose turn it is, alerted and explained by
+    the caller's side if it wishes (Laws 20F, 40B)."""
+
     seat: str
     call: str
     alert: bool = False
@@ -31,17 +34,24 @@ class MakeCall(BoardCommand):
 
 @dataclass(frozen=True, kw_only=True)
 class PlayCard(BoardCommand):
+    """A card from the seat to play; declarer plays dummy's (Law 45)."""
+
     seat: str
     card: str
 
 
 @dataclass(frozen=True, kw_only=True)
 class UndoLastAction(BoardCommand):
+    """Takes back the last call or card; on a tournament board only the director may,
+    with a reason (docs/design.md 4.5)."""
+
     reason: str = ""
 
 
 @dataclass(frozen=True, kw_only=True)
 class RedoLastUndone(BoardCommand):
+    """Puts back the last action undone, while nothing else was done since."""
+
     reason: str = ""
 
 
@@ -58,21 +68,30 @@ class MakeClaim(BoardCommand):
 
 @dataclass(frozen=True, kw_only=True)
 class AgreeToClaim(BoardCommand):
+    """A defender (or declarer, for a defender's claim) accepts the claim (Law 69)."""
+
     seat: str
 
 
 @dataclass(frozen=True, kw_only=True)
 class DisputeClaim(BoardCommand):
+    """An opponent of the claimer disputes it: the director rules (Law 70)."""
+
     seat: str
 
 
 @dataclass(frozen=True, kw_only=True)
 class WithdrawClaim(BoardCommand):
+    """The claimer takes the claim back before it is agreed or ruled on."""
+
     seat: str
 
 
 @dataclass(frozen=True, kw_only=True)
 class RuleOnClaim(BoardCommand):
+    """The director's ruling on a disputed claim: the tricks the claimer's side takes
+    of those left (Law 70)."""
+
     tricks: int
     explanation: str
 
@@ -89,6 +108,9 @@ class DrawAttentionToRevoke(BoardCommand):
 
 @dataclass(frozen=True, kw_only=True)
 class CorrectRevoke(BoardCommand):
+    """Law 62: the revoke card taken back and `card` played instead, while the revoke
+    is not established."""
+
     number: int
     card: str
 
@@ -103,11 +125,15 @@ class TakeBackCard(BoardCommand):
 
 @dataclass(frozen=True, kw_only=True)
 class CloseBoard(BoardCommand):
-    pass
+    """The round is over for this board: the director closes it (Law 64B5 then applies
+    to revokes raised afterwards)."""
 
 
 @dataclass(frozen=True, kw_only=True)
 class MakeRuling(BoardCommand):
+    """A director's ruling on the result: an adjusted score or a trick transfer (Law 12C),
+    perhaps amending an earlier one."""
+
     law: str
     kind: str
     explanation: str
@@ -121,14 +147,22 @@ class MakeRuling(BoardCommand):
 
 @dataclass(frozen=True, kw_only=True)
 class DecideLeadOutOfTurn(BoardCommand):
+    """The decision on a lead out of turn: accept it, accept it and become dummy, or
+    refuse it (Laws 53-56)."""
+
     decision: str
 
 
 @dataclass(frozen=True, kw_only=True)
 class RestrictLead(BoardCommand):
+    """Declarer's choice when a defender with a major penalty card's partner is to lead:
+    require or forbid the suit, or neither (Law 50D2)."""
+
     choice: str
 
 
 @dataclass(frozen=True, kw_only=True)
 class NameDirector(BoardCommand):
+    """An admin or the board's creator names its director, or none."""
+
     director: str | None

@@ -4,29 +4,11 @@ transfer, with what it amends and what amended it."""
 from __future__ import annotations
 
 import json
-from typing import Any, ClassVar, TypedDict, cast
+from typing import Any, ClassVar
 
 from domain.board import Board
+from domain.board_results import RulingView
 from projections.database import Cursor, Database
-
-
-class RulingRow(TypedDict):
-    board_id: str
-    number: int
-    director: str | None
-    law: str
-    kind: str
-    explanation: str
-    at: str
-    concerns: list[int]
-    amends: int | None
-    amended_by: int | None
-    tricks: int
-    to_side: str | None
-    ns: int | None
-    ew: int | None
-    revoke: int | None
-
 
 _COLUMNS = (
     "board_id",
@@ -100,7 +82,7 @@ class RulingsLog:
         since: str | None = None,
         limit: int = 500,
         after: tuple[str, str, int] | None = None,
-    ) -> list[RulingRow]:
+    ) -> list[RulingView]:
         """The rulings `viewer` may see: all for an admin; else those of the boards they
         direct, and of the boards they played once those are over. Oldest first, after
         the (at, board, number) position `after`."""
@@ -134,6 +116,23 @@ class RulingsLog:
         found = []
         for row in rows:
             record = dict(zip(_COLUMNS, row, strict=True))
-            record["concerns"] = json.loads(record["concerns"])
-            found.append(cast(RulingRow, record))
+            found.append(
+                RulingView(
+                    number=record["number"],
+                    board=record["board_id"],
+                    director=record["director"],
+                    law=record["law"],
+                    kind=record["kind"],
+                    explanation=record["explanation"],
+                    at=record["at"],
+                    concerns=tuple(json.loads(record["concerns"])),
+                    amends=record["amends"],
+                    amended_by=record["amended_by"],
+                    tricks=record["tricks"],
+                    to=record["to_side"],
+                    NS=record["ns"],
+                    EW=record["ew"],
+                    revoke=record["revoke"],
+                )
+            )
         return found

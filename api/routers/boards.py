@@ -33,7 +33,7 @@ from api.schemas import (
     TrickMark,
     TrickPublic,
 )
-from domain.board_results import board_score, trick_marks
+from domain.board_results import ScoreView, board_score, trick_marks
 from domain.board_view import BoardView, BoardViewAtStep, board_view
 from domain.policy import (
     hidden_explanations,
@@ -128,11 +128,10 @@ async def tricks(board_id: str, actor: CurrentActor, services: ServicesDep) -> l
     return await in_worker(read)
 
 
-@router.get("/{board_id}/score")
-async def score(board_id: str, actor: CurrentActor, services: ServicesDep) -> ScorePublic:
+@router.get("/{board_id}/score", response_model=ScorePublic)
+async def score(board_id: str, actor: CurrentActor, services: ServicesDep) -> ScoreView:
     """The table result, the transfers and rulings in force, and the final result."""
-    board = await in_worker(lambda: services.app.board(actor, board_id))
-    return ScorePublic.model_validate(board_score(board), from_attributes=True)
+    return await in_worker(lambda: board_score(services.app.board(actor, board_id)))
 
 
 command_route(

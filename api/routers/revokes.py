@@ -13,27 +13,26 @@ from api.schemas import (
     RevokePublic,
 )
 from domain.board_results import (
-    require_may_know_revokes,
-    revoke_entries,
+    RevokeEquityView,
+    RevokeView,
     revoke_entry,
     revoke_suggestion,
+    revokes_known_to,
 )
 from domain.board_view import BoardView
 
 router = resource_router(prefix="/boards/{board_id}/revokes", tags=["revokes"])
 
 
-@router.post("", status_code=201)
+@router.post("", status_code=201, response_model=RevokePublic)
 async def raise_revoke(
     board_id: str, body: RevokeAttention, actor: CurrentActor, services: ServicesDep
-) -> RevokePublic:
+) -> RevokeView:
     """Draw attention to a suspected revoke; a false alarm is recorded as `no_revoke`."""
 
-    def run() -> RevokePublic:
+    def run() -> RevokeView:
         board = services.app.execute(actor, body.command(board_id))
-        return RevokePublic.model_validate(
-            revoke_entry(board, board.revokes[-1].number), from_attributes=True
-        )
+        return revoke_entry(board, board.revokes[-1].number)
 
     return await in_worker(run)
 
@@ -54,30 +53,21 @@ async def withdraw(
     return await board_command(services, actor, body.command(board_id, number))
 
 
-@router.get("/{number}/double-dummy")
+@router.get("/{number}/double-dummy", response_model=RevokeEquityPublic)
 async def double_dummy(
     board_id: str, number: int, actor: CurrentActor, services: ServicesDep
-) -> RevokeEquityPublic:
+) -> RevokeEquityView:
     """For the director (Law 64C): the revoke card replaced by each legal card, solved."""
 
-    def run() -> RevokeEquityPublic:
+    def run() -> RevokeEquityView:
         board = services.app.board(actor, board_id)
-        suggestion = revoke_suggestion(board, actor, number, DdsSolver())
-        return RevokeEquityPublic.model_validate(suggestion, from_attributes=True)
+        return revoke_suggestion(board, actor, number, DdsSolver())
 
     return await in_worker(run)
 
 
-@router.get("")
+@router.get("", response_model=list[RevokePublic])
 async def list_revokes(
     board_id: str, actor: CurrentActor, services: ServicesDep
-) -> list[RevokePublic]:
-    def read() -> list[RevokePublic]:
-        board = services.app.board(actor, board_id)
-        require_may_know_revokes(board, actor)
-        return [
-            RevokePublic.model_validate(entry, from_attributes=True)
-            for entry in revoke_entries(board)
-        ]
-
-    return await in_worker(read)
+) -> list[RevokeView]:
+    return await in_worker(lambda: revokes_known_to(services.app.board(actor, board_id), actor))

@@ -10,39 +10,29 @@ from api.pagination import Cursor, Moment, decode_cursor, encode_cursor, utc_tim
 from api.replies import in_worker
 from api.request_checks import resource_router
 from api.schemas import Command, RulingCreate, RulingPublic
-from domain.board_results import require_may_know_revokes, ruling_entry
+from domain.board_results import RulingView, ruling_entry, rulings_known_to
 from domain.rules.errors import RuleViolation
 from projections.rulings import RulingsLog
 
 router = resource_router(tags=["rulings"])
 
 
-@router.post("/boards/{board_id}/rulings", status_code=201)
+@router.post("/boards/{board_id}/rulings", status_code=201, response_model=RulingPublic)
 async def make_ruling(
     board_id: str, body: RulingCreate, actor: CurrentActor, services: ServicesDep
-) -> RulingPublic:
-    def run() -> RulingPublic:
+) -> RulingView:
+    def run() -> RulingView:
         board = services.app.execute(actor, body.command(board_id))
-        return RulingPublic.model_validate(
-            ruling_entry(board, board.rulings[-1]), from_attributes=True
-        )
+        return ruling_entry(board, board.rulings[-1])
 
     return await in_worker(run)
 
 
-@router.get("/boards/{board_id}/rulings")
+@router.get("/boards/{board_id}/rulings", response_model=list[RulingPublic])
 async def board_rulings(
     board_id: str, actor: CurrentActor, services: ServicesDep
-) -> list[RulingPublic]:
-    def read() -> list[RulingPublic]:
-        board = services.app.board(actor, board_id)
-        require_may_know_revokes(board, actor)
-        return [
-            RulingPublic.model_validate(ruling_entry(board, r), from_attributes=True)
-            for r in board.rulings
-        ]
-
-    return await in_worker(read)
+) -> list[RulingView]:
+    return await in_worker(lambda: rulings_known_to(services.app.board(actor, board_id), actor))
 
 
 command_route(
@@ -96,30 +86,11 @@ async def rulings(
     if len(rows) > limit:
         rows = rows[:limit]
         last = rows[-1]
-        following = encode_cursor((last["at"], last["board_id"], str(last["number"])))
+        following = encode_cursor((last.at, last.board, str(last.number)))
         response.headers["Link"] = (
             f'<{request.url.include_query_params(cursor=following)}>; rel="next"'
         )
-    return [
-        RulingPublic(
-            number=row["number"],
-            board=row["board_id"],
-            director=row["director"],
-            law=row["law"],
-            kind=row["kind"],
-            explanation=row["explanation"],
-            at=row["at"],
-            concerns=row["concerns"],
-            amends=row["amends"],
-            amended_by=row["amended_by"],
-            tricks=row["tricks"],
-            to=row["to_side"],
-            NS=row["ns"],
-            EW=row["ew"],
-            revoke=row["revoke"],
-        )
-        for row in rows
-    ]
+    return [RulingPublic.model_validate(row, from_attributes=True) for row in rows]
 
 
 def _number(text: str) -> int:

@@ -89,7 +89,7 @@ def test_revokes_and_rulings_reach_the_read_models_and_rebuild_identically(
     score = DuplicateScores.for_board(services.database, board_id)
     assert score is not None and (score["declarer_tricks"], score["NS"]) == (13, 480)
     rulings = RulingsLog.find(services.database, viewer="tony", everything=False)
-    assert [(r["number"], r["director"], r["law"]) for r in rulings] == [
+    assert [(r.number, r.director, r.law) for r in rulings] == [
         (1, None, "64A1"),
         (2, "root", "64C"),
     ]
