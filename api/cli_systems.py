@@ -21,8 +21,8 @@ from api.recommend_cli import (
     Vulnerability,
     ask,
 )
-from api.routers.system_outputs import render as render_export
 from api.system_books import BOOKS
+from api.system_export import render as render_export
 from api.system_export import system_export
 from library.export import ExportRule, SystemExport
 from projections.pid_queries import PidQueries

@@ -10,8 +10,8 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 
-from api.routers.library import the_library
-from domain.bidding_system import SystemSummary
+from api.system_catalog import the_library
+from domain.bidding.system import SystemSummary
 from library.recommend_book import RuleBook, records_from_rows
 from projections.database import Database
 from projections.pid_queries import PidQueries

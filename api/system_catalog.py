@@ -1,10 +1,10 @@
-"""The library behind the bidding systems' port (domain/bidding_system_port.py)."""
+"""The library behind the bidding systems' port (domain/bidding/port.py)."""
 
 from __future__ import annotations
 
 from functools import cache, lru_cache
 
-from domain.bidding_system_port import (
+from domain.bidding.port import (
     BASE_SYSTEM,
     CONVENTION,
     SequenceFacts,
@@ -19,6 +19,7 @@ from library import (
     check_auction,
     depth_of,
     last_call,
+    load_library,
     normalise_sequence,
     parent_of,
     parse_sequence,
@@ -99,9 +100,13 @@ class LibraryCatalog:
 
 
 @cache
-def library_catalog() -> LibraryCatalog:
-    from api.routers.library import the_library  # parsed once per process
+def the_library() -> Library:
+    """The library's files parsed and validated once per process; they are read-only."""
+    return load_library()
 
+
+@cache
+def library_catalog() -> LibraryCatalog:
     return LibraryCatalog(the_library())
 
 

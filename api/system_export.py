@@ -7,10 +7,11 @@ builds one from the winning rules of a system, given those two classes.
 
 from __future__ import annotations
 
-from typing import Any, Protocol, TypeVar
+from typing import Any, Literal, Protocol, TypeVar
 
-from domain.bidding_system import SystemSummary
-from domain.bidding_system_port import USER_MODULE
+from domain.bidding.port import USER_MODULE
+from domain.bidding.system import SystemSummary
+from library.export import SystemExport, to_bml, to_markdown, to_pdf
 from projections.database import Database
 from projections.pid_queries import PidQueries
 
@@ -68,3 +69,13 @@ def system_export(
         rules=rules,
         definitions=tuple(sorted(terms.items())),
     )
+
+
+Format = Literal["md", "pdf", "bml"]
+
+
+def render(export: SystemExport, format: Format) -> bytes:
+    """The export as a file in `format`."""
+    if format == "pdf":
+        return to_pdf(export)
+    return (to_markdown(export) if format == "md" else to_bml(export)).encode()

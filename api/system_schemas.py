@@ -7,8 +7,8 @@ from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from domain.bidding_system import SystemSummary
-from domain.bidding_system_rules import DEFINITION_MAX, MEANING_MAX, NAME_MAX, SECTION_MAX
+from domain.bidding.rules import DEFINITION_MAX, MEANING_MAX, NAME_MAX, SECTION_MAX
+from domain.bidding.system import SystemSummary
 
 _ID = Field(min_length=1, max_length=64)
 

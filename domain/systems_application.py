@@ -24,8 +24,7 @@ from eventsourcing.persistence import IntegrityError
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteDatastore
 
 from domain.actors import Actor
-from domain.bidding_system import BiddingSystem, HistoryEntry, SystemSummary
-from domain.bidding_system_edits import (
+from domain.bidding.edits import (
     add_convention,
     delete_rule,
     edit_definition,
@@ -35,8 +34,9 @@ from domain.bidding_system_edits import (
     rename,
     swap_convention,
 )
-from domain.bidding_system_port import ModuleCatalog, SystemModule
-from domain.bidding_system_rules import check_role
+from domain.bidding.port import ModuleCatalog, SystemModule
+from domain.bidding.rules import check_role
+from domain.bidding.system import BiddingSystem, HistoryEntry, SystemSummary
 from domain.errors import Conflict, NotFound
 from domain.ids import parse_id
 from domain.rules.errors import RuleViolation

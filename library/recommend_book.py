@@ -13,9 +13,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
+from domain.bidding.composition import check_set
+from domain.bidding.port import CONVENTION, SystemModule
+from domain.bidding.priority import BASE_PRIORITY, priority_of
+from domain.errors import Conflict
+from domain.rules.errors import RuleViolation
 from library.constraints import extract_constraints
 from library.model import BASE_SYSTEM, Constraints, Library, LibraryRule
-from library.sequence import parse_sequence
 
 __all__ = [
     "BASE_PRIORITY",
@@ -27,7 +31,6 @@ __all__ = [
     "records_from_rows",
 ]
 
-BASE_PRIORITY = {"base_system": 100, "convention": 500, "user_custom": 1000}
 
 # The conventions each base system's own texts include (see the systems' Notes). SAYC's
 # 1NT-2S minor-suit puppet is not the library's minor-suit transfers, so it is left out.
@@ -42,10 +45,6 @@ DEFAULT_CONVENTIONS: dict[str, tuple[str, ...]] = {
         "fourth_suit_forcing", "michaels", "unusual_nt", "rkcb_1430",
     ),
 }  # fmt: skip
-
-
-def priority_of(module_type: str, sequence: str) -> int:
-    return BASE_PRIORITY[module_type] + 10 * len(parse_sequence(sequence))
 
 
 @dataclass(frozen=True)
@@ -134,18 +133,9 @@ def compose(library: Library, base: str, conventions: Sequence[str] = ()) -> lis
         )
         for r in system.rules_for(base)
     ]  # fmt: skip
+    _check_together(library, base, conventions)
     for convention_id in conventions:
-        module = library.conventions.get(convention_id)
-        if module is None:
-            raise KeyError(convention_id)
-        if base not in module.applies_to:
-            raise ValueError(f"The convention '{convention_id}' does not apply to '{base}'.")
-        clash = next((c for c in module.conflicts_with if c in conventions), None)
-        if clash is not None:
-            raise ValueError(f"The conventions '{convention_id}' and '{clash}' conflict.")
-        missing = next((r for r in module.requires if r not in conventions), None)
-        if missing is not None:
-            raise ValueError(f"The convention '{convention_id}' needs '{missing}' as well.")
+        module = library.conventions[convention_id]
         records.extend(
             RuleRecord(
                 r.sequence, r.meaning, "convention", convention_id,
@@ -154,6 +144,26 @@ def compose(library: Library, base: str, conventions: Sequence[str] = ()) -> lis
             for r in module.rules_for(base)
         )  # fmt: skip
     return records
+
+
+def _check_together(library: Library, base: str, conventions: Sequence[str]) -> None:
+    """The domain's composition rules (domain/bidding/composition.py) on the library's
+    modules. KeyError names an unknown convention, ValueError one that cannot join."""
+    modules = []
+    for convention_id in conventions:
+        module = library.conventions.get(convention_id)
+        if module is None:
+            raise KeyError(convention_id)
+        modules.append(
+            SystemModule(
+                module.id, module.name, CONVENTION, module.version, tuple(module.applies_to),
+                tuple(module.conflicts_with), tuple(module.requires), (), (),
+            )
+        )  # fmt: skip
+    try:
+        check_set(modules, base)
+    except (Conflict, RuleViolation) as error:
+        raise ValueError(error.message) from None
 
 
 def records_from_rows(

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from domain.bidding_system import BiddingSystem
-from domain.bidding_system_change import Change
-from domain.bidding_system_port import ModuleFacts, Rule
-from domain.bidding_system_rules import priority_of
+from domain.bidding.change import Change
+from domain.bidding.port import ModuleFacts, Rule
+from domain.bidding.priority import priority_of
+from domain.bidding.system import BiddingSystem
 from projections.database import Cursor, delete_rows, insert_rows
 
 RULE_COLUMNS = (

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.bidding_system_port import BASE_SYSTEM, CONVENTION
+from domain.bidding.port import BASE_SYSTEM, CONVENTION
 from projections.database import Database, Row
 from projections.pid import RULE_FIELDS
 

@@ -1,21 +1,15 @@
 """The read-only bidding-system library (docs/contract.md "Bidding systems")."""
 
 from collections.abc import Mapping
-from functools import cache
 
 from api.auth import CurrentActor
 from api.replies import in_worker
 from api.request_checks import resource_router
+from api.system_catalog import the_library
 from domain.errors import NotFound
-from library import Library, LibraryModule, load_library
+from library import LibraryModule
 
 router = resource_router(prefix="/library", tags=["library"])
-
-
-@cache
-def the_library() -> Library:
-    """Parsed and validated once per process; the files are read-only."""
-    return load_library()
 
 
 def _find(modules: Mapping[str, LibraryModule], module_id: str, kind: str) -> LibraryModule:

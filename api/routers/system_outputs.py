@@ -1,17 +1,17 @@
 """What a user's system gives out: its export (markdown, BML, PDF) and the call it
 recommends for a hand (docs/contract.md "Bidding systems", docs/design.md 7.4 and 7.5)."""
 
-from typing import Annotated, Literal
+from typing import Annotated
 
 from fastapi import Query, Response
 
 from api.auth import CurrentActor, ServicesDep
+from api.recommend_schemas import RecommendationPublic, RecommendQuery, answer
 from api.replies import in_worker
 from api.request_checks import resource_router
-from api.routers.recommend import RecommendationPublic, RecommendQuery, answer
 from api.system_books import BOOKS
-from api.system_export import system_export
-from library.export import ExportRule, SystemExport, to_bml, to_markdown, to_pdf
+from api.system_export import Format, render, system_export
+from library.export import ExportRule, SystemExport
 
 router = resource_router(prefix="/systems", tags=["systems"])
 
@@ -20,13 +20,6 @@ MEDIA_TYPES = {
     "bml": "text/plain; charset=utf-8",
     "pdf": "application/pdf",
 }
-Format = Literal["md", "pdf", "bml"]
-
-
-def render(export: SystemExport, format: Format) -> bytes:
-    if format == "pdf":
-        return to_pdf(export)
-    return (to_markdown(export) if format == "md" else to_bml(export)).encode()
 
 
 @router.get(

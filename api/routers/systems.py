@@ -30,7 +30,7 @@ from api.system_schemas import (
     rule_views,
 )
 from domain.actors import Actor
-from domain.bidding_system import SystemSummary
+from domain.bidding.system import SystemSummary
 from domain.errors import NotFound
 from projections.pid_queries import PidQueries
 

@@ -89,7 +89,8 @@ def test_no_rule_for_the_auction_is_said_plainly(server: Server) -> None:
          "ours, e.g. 1n-(p)."),
         ({"base": "nonesuch"}, "There is no base system 'nonesuch' in the library."),
         ({"conventions": ["rkcb_0314", "rkcb_1430"]},
-         "The conventions 'rkcb_0314' and 'rkcb_1430' conflict."),
+         "Roman Key Card Blackwood (1430) ('rkcb_1430') conflicts with Roman Key Card "
+         "Blackwood (0314) ('rkcb_0314'): a system plays one or the other."),
         ({"vulnerability": "Red"},
          "'Red' is not a vulnerability; use None, NS, EW or All (or Love, -, Both)."),
         ({"dealer": "Q"}, "'Q' is not a seat; use N, E, S or W."),

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from concurrent.futures import ThreadPoolExecutor
-from uuid import UUID
+from dataclasses import replace
+from uuid import UUID, uuid4
 
 import pytest
 
@@ -11,7 +12,7 @@ from api.cli import main as cli_main
 from api.services import Services, open_services
 from api.settings import Settings
 from domain.actors import Actor, Role
-from domain.bidding_system import BiddingSystem
+from domain.bidding.system import BiddingSystem
 from domain.systems_application import SNAPSHOT_INTERVAL
 from projections.pid_queries import PidQueries
 
@@ -27,6 +28,35 @@ def test_systems_have_their_own_log(services: Services) -> None:
     assert services.systems.recorder.max_notification_id() == 1
     assert services.systems_runner.positions() == {"pid": 1}
     assert PidQueries.may_read(services.database, str(system.id), "alice", False)
+
+
+def test_events_stored_under_the_old_module_still_load(services: Services) -> None:
+    """Before the bidding model moved into domain/bidding/, events were stored with topics
+    in `domain.bidding_system`; a system stored so loads and is projected like any other."""
+    system = services.systems.create_system(ALICE, "Old", "sayc", ["stayman_1nt"])
+    services.systems.rename(ALICE, str(system.id), "Older", None)
+    transcoder = services.systems.mapper.transcoder
+    old_id = uuid4()
+    old_events = []
+    for stored in services.systems.recorder.select_events(UUID(str(system.id))):
+        state = transcoder.decode(stored.state)
+        if "originator_topic" in state:
+            state["originator_topic"] = "domain.bidding_system:BiddingSystem"
+        topic = stored.topic.replace("domain.bidding.system:", "domain.bidding_system:")
+        assert topic.startswith("domain.bidding_system:BiddingSystem.")
+        old_events.append(
+            replace(stored, originator_id=old_id, topic=topic, state=transcoder.encode(state))
+        )
+    services.systems.recorder.insert_events(old_events)
+    services.systems_runner.catch_up()
+
+    loaded = services.systems.inspect(ALICE, str(old_id), state_of)
+    assert loaded == services.systems.inspect(ALICE, str(system.id), state_of)
+    assert PidQueries.may_read(services.database, str(old_id), "alice", False)
+    incremental = PidQueries.rules(services.database, str(old_id), None)
+    assert incremental == PidQueries.rules(services.database, str(system.id), None)
+    services.systems_runner.rebuild()
+    assert PidQueries.rules(services.database, str(old_id), None) == incremental
 
 
 def state_of(system: BiddingSystem) -> dict[str, object]:

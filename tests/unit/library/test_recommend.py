@@ -205,7 +205,8 @@ def test_composing_refuses_unknown_and_conflicting_modules() -> None:
         compose(_library(), "sayc", ["nonesuch"])
     with pytest.raises(ValueError, match="conflict"):
         compose(_library(), "sayc", ["rkcb_0314", "rkcb_1430"])
-    with pytest.raises(ValueError, match="The convention 'smolen' needs 'stayman_1nt' as well"):
+    continues = r"Smolen \('smolen'\) continues stayman_1nt: play that as well."
+    with pytest.raises(ValueError, match=continues):
         compose(_library(), "sayc", ["smolen"])
 
 

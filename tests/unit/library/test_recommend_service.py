@@ -27,7 +27,12 @@ def test_books_are_composed_once() -> None:
         ("stayman_1nt", [], "There is no base system 'stayman_1nt' in the library."),
         ("sayc", ["nonesuch"], "There is no convention 'nonesuch' in the library."),
         ("sayc", ["gerber", "gerber"], "A convention is listed twice; name each one once."),
-        ("sayc", ["dont", "cappelletti"], "The conventions 'dont' and 'cappelletti' conflict."),
+        (
+            "sayc",
+            ["dont", "cappelletti"],
+            "Cappelletti ('cappelletti') conflicts with DONT ('dont'): a system plays one or the "
+            "other.",
+        ),
     ],
 )
 def test_bad_systems(base: str, conventions: list[str], message: str) -> None:

@@ -7,8 +7,7 @@ from typing import Any
 import pytest
 
 from domain.actors import Actor, Role
-from domain.bidding_system import BiddingSystem
-from domain.bidding_system_edits import (
+from domain.bidding.edits import (
     add_convention,
     delete_rule,
     new_system,
@@ -17,8 +16,9 @@ from domain.bidding_system_edits import (
     rename,
     swap_convention,
 )
-from domain.bidding_system_port import SequenceFacts, SystemModule, rule_record
-from domain.bidding_system_rules import priority_of
+from domain.bidding.port import SequenceFacts, SystemModule, rule_record
+from domain.bidding.priority import priority_of
+from domain.bidding.system import BiddingSystem
 from domain.errors import Conflict, NotAllowed, NotFound
 from domain.rules.errors import RuleViolation
 

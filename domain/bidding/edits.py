@@ -10,9 +10,9 @@ from typing import Any
 from uuid import uuid4
 
 from domain.actors import Actor
-from domain.bidding_system import BiddingSystem
-from domain.bidding_system_change import Change, empty_change
-from domain.bidding_system_port import (
+from domain.bidding.change import Change, empty_change
+from domain.bidding.composition import check_can_join, check_can_leave, check_set
+from domain.bidding.port import (
     USER_CUSTOM,
     USER_MODULE,
     Rule,
@@ -20,15 +20,9 @@ from domain.bidding_system_port import (
     SystemModule,
     rule_record,
 )
-from domain.bidding_system_rules import (
-    check_can_join,
-    check_can_leave,
-    check_definition,
-    check_meaning,
-    check_name,
-    check_set,
-    ranking_key,
-)
+from domain.bidding.priority import ranking_key
+from domain.bidding.rules import check_definition, check_meaning, check_name
+from domain.bidding.system import BiddingSystem
 from domain.errors import NotFound
 from domain.rules.errors import RuleViolation
 

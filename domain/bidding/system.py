@@ -10,14 +10,16 @@ the latest undone one, and a new edit discards what could have been redone.
 
 from __future__ import annotations
 
+import sys
 from dataclasses import dataclass
 from typing import Any, Literal, TypedDict
 
 from eventsourcing.domain import Aggregate
+from eventsourcing.utils import register_topic
 
 from domain.actors import Actor
-from domain.bidding_system_change import Change, compact, empty_change, inverse
-from domain.bidding_system_port import ModuleFacts, Rule
+from domain.bidding.change import Change, compact, empty_change, inverse
+from domain.bidding.port import ModuleFacts, Rule
 from domain.errors import Conflict, NotAllowed
 from domain.rules.errors import RuleViolation
 
@@ -329,3 +331,8 @@ class BiddingSystem(Aggregate):
                 }
             )
         return entries
+
+
+# Events and snapshots stored before the bidding model moved into domain/bidding/ name
+# the module it had then; they resolve to this one.
+register_topic("domain.bidding_system", sys.modules[__name__])
