@@ -1,0 +1,342 @@
+"""PBN 2.1 in import format (docs/design.md 10): text to `GameRecord`s.
+
+Real files are untidy and the reader takes them as they come: `%` header lines, `;` and
+`{}` commentary, tag inheritance (`#`, `##`), empty lines or a repeated tag between
+games, notes (`=n=` with `[Note "n:..."]`), NAGs (`$n`) and suffixes (`!`, `?`), §3.9
+marks (`^R`, `^L`, `^I`, `^S`), `AP` for "all pass", `-` padding and `*` or `+` in the
+play, tabs between calls. The Play section lists each trick's cards by seat from the
+opening leader; the reader puts them in the order they were played, trick winner first.
+A game that cannot be understood raises `RecordError` with its line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from domain.rules.calls import Call
+from domain.rules.cards import Card, Seat, Suit
+from domain.rules.errors import RuleViolation
+from domain.rules.play import PlayedCard, trick_winner
+from interchange.records import GameRecord, RecordedCall, RecordedCard, RecordError
+
+_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
+_NO_INHERITANCE = {"Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Auction", "Play"}
+_SECTIONS = {"Auction", "Play"}
+_SEATS = {"N": Seat.N, "E": Seat.E, "S": Seat.S, "W": Seat.W}
+_VULNERABILITY = {
+    "NONE": "None", "LOVE": "None", "-": "None", "NS": "NS", "EW": "EW",
+    "ALL": "All", "BOTH": "All",
+}  # fmt: skip
+
+
+def decode(data: bytes) -> str:
+    """UTF-8, or Latin-1 where the file is not valid UTF-8; CRLF read as LF."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = data.decode("latin-1")
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+@dataclass
+class _Game:
+    line: int
+    tags: dict[str, str] = field(default_factory=dict)
+    tag_lines: dict[str, int] = field(default_factory=dict)
+    sections: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
+    notes: dict[str, str] = field(default_factory=dict)
+
+
+def read_pbn(text: str) -> Iterator[GameRecord | RecordError]:
+    """Each game of the file, in order: a record, or the error that refused it."""
+    inherited: dict[str, str] = {}
+    for game in _games(text):
+        try:
+            yield _record(game, inherited)
+        except RecordError as error:
+            yield error
+        finally:
+            for name, value in game.tags.items():
+                if name not in _NO_INHERITANCE and value != "#":
+                    inherited[name] = value[2:] if value.startswith("##") else value
+
+
+def _games(text: str) -> Iterator[_Game]:
+    game: _Game | None = None
+    section: str | None = None
+    in_brace = False
+    for number, raw in enumerate(text.split("\n"), start=1):
+        line, in_brace = _without_comments(raw, in_brace)
+        if raw.startswith("%"):
+            continue
+        if not line.strip():
+            if game is not None and game.tags and not in_brace and raw.strip() == "":
+                yield game
+                game, section = None, None
+            continue
+        position = 0
+        for match in _TAG.finditer(line):
+            before = line[position : match.start()]
+            if before.strip() and game is not None and section is not None:
+                game.sections[section].append((number, before))
+            name, value = match.group(1), match.group(2).replace('\\"', '"')
+            if game is not None and name in game.tags and name != "Note":
+                yield game
+                game = None
+            if game is None:
+                game = _Game(number)
+            if name == "Note":
+                key, _, note = value.partition(":")
+                game.notes[key.strip()] = note.strip()
+            else:
+                game.tags[name] = value
+                game.tag_lines[name] = number
+            section = name if name in _SECTIONS else None
+            if section is not None:
+                game.sections[section] = []
+            position = match.end()
+        rest = line[position:]
+        if rest.strip() and game is not None and section is not None:
+            game.sections[section].append((number, rest))
+    if game is not None and game.tags:
+        yield game
+
+
+def _without_comments(line: str, in_brace: bool) -> tuple[str, bool]:
+    """The line without `{...}` (possibly spanning lines) and `;` commentary, leaving
+    tag values alone."""
+    out: list[str] = []
+    in_string = False
+    for char in line:
+        if in_brace:
+            in_brace = char != "}"
+            continue
+        if in_string:
+            out.append(char)
+            in_string = char != '"'
+            continue
+        if char == '"':
+            in_string = True
+        elif char == "{":
+            in_brace = True
+            continue
+        elif char == ";":
+            break
+        out.append(char)
+    return "".join(out), in_brace
+
+
+def _record(game: _Game, inherited: dict[str, str]) -> GameRecord:
+    def tag(name: str) -> str | None:
+        value = game.tags.get(name)
+        if value is None:
+            value = inherited.get(name) if name not in _NO_INHERITANCE else None
+        elif value == "#" or value.startswith("##"):
+            value = value[2:] if value.startswith("##") else inherited.get(name, "")
+        value = None if value is None else value.strip()
+        return None if value in (None, "", "?") else value
+
+    def line_of(name: str) -> int:
+        return game.tag_lines.get(name, game.line)
+
+    dealer = _seat(tag("Dealer"), line_of("Dealer"), "Dealer")
+    board = tag("Board")
+    number = int(board) if board is not None and board.isdigit() else None
+    declarer = _seat(tag("Declarer"), line_of("Declarer"), "Declarer")
+    contract = tag("Contract")
+    if contract is not None and contract.upper() in ("PASS", "P"):
+        contract = "Pass"
+    auction_seat = _seat(tag("Auction"), line_of("Auction"), "Auction")
+    calls, complete = _calls(game, auction_seat)
+    leader = _seat(tag("Play"), line_of("Play"), "Play")
+    plays, claimed = _plays(game, leader, contract)
+    vulnerable = tag("Vulnerable")
+    players = {seat: name for seat in Seat if (name := tag(_SEAT_TAGS[seat])) is not None}
+    return GameRecord(
+        line=game.line,
+        board_number=number,
+        dealer=dealer or auction_seat,
+        vulnerability=None if vulnerable is None else _VULNERABILITY.get(vulnerable.upper()),
+        deal=tag("Deal"),
+        players=players,
+        event=tag("Event"),
+        site=tag("Site"),
+        date=tag("Date"),
+        calls=calls,
+        auction_complete=complete,
+        contract=contract,
+        declarer=declarer,
+        plays=plays,
+        result=_result(tag("Result"), declarer, line_of("Result")),
+        claimed=claimed,
+        score=_score(tag("Score"), line_of("Score"), "Score"),
+        double_dummy=tag("DoubleDummyTricks"),
+        optimum_score=_score(tag("OptimumScore"), line_of("OptimumScore"), "OptimumScore"),
+    )
+
+
+_SEAT_TAGS = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
+
+
+def _seat(value: str | None, line: int, name: str) -> Seat | None:
+    if value is None:
+        return None
+    seat = _SEATS.get(value.strip().lstrip("^").upper()[:1])  # ^: declarer and dummy swapped
+    if seat is None:
+        raise RecordError(line, f"{name} is '{value[:10]}', not N, E, S or W.")
+    return seat
+
+
+def _result(value: str | None, declarer: Seat | None, line: int) -> int | None:
+    """Declarer's tricks: `9`, or `NS 9`, `EW 4`, `NS 9 EW 4` (a side's tricks)."""
+    if value is None:
+        return None
+    words = value.lstrip("^").split()
+    try:
+        if len(words) == 1:
+            tricks: int | None = int(words[0])
+        else:
+            by_side = {
+                side.upper(): int(count)
+                for side, count in zip(words[::2], words[1::2], strict=False)
+            }
+            tricks = None
+            if declarer is not None and declarer.side in by_side:
+                tricks = by_side[declarer.side]
+            elif declarer is not None and by_side:
+                tricks = 13 - next(iter(by_side.values()))
+    except ValueError:
+        raise RecordError(line, f"Result '{value[:20]}' is not a number of tricks.") from None
+    if tricks is not None and not 0 <= tricks <= 13:
+        raise RecordError(line, f"Result {tricks} is not 0 to 13 tricks.")
+    return tricks
+
+
+def _tokens(lines: list[tuple[int, str]]) -> Iterator[tuple[int, str]]:
+    for number, text in lines:
+        for token in text.replace("\t", " ").split():
+            yield number, token
+
+
+def _calls(game: _Game, first: Seat | None) -> tuple[tuple[RecordedCall, ...], bool]:
+    if first is None:
+        return (), False
+    calls: list[RecordedCall] = []
+    complete = False
+    mark: str | None = None
+    for number, token in _tokens(game.sections.get("Auction", [])):
+        upper = token.upper()
+        if upper in ("*", "+"):
+            break
+        if upper == "AP":
+            calls += [RecordedCall("Pass")] * 3
+            complete = True
+            break
+        if upper.startswith("$") or not upper.strip("!?"):
+            continue  # a NAG or a suffix: an annotation, not a call
+        if _is_note(token) and calls:
+            note = game.notes.get(token.strip("="))
+            last = calls[-1]
+            calls[-1] = RecordedCall(last.call, last.alert, note, last.irregularity)
+            continue
+        if upper in ("^I", "^S"):
+            mark = upper[1]
+            if mark == "S":
+                raise RecordError(number, "A call out of rotation (^S) cannot be re-enacted yet.")
+            continue
+        text, alert = token.rstrip("!?"), token.endswith("!")
+        if text == "-":
+            break
+        try:
+            call = Call.parse(text)
+        except RuleViolation:
+            raise RecordError(number, f"'{token[:10]}' is not a call.") from None
+        calls.append(RecordedCall(str(call), alert, None, mark))
+        mark = None
+    if len(calls) >= 4 and all(c.call == "Pass" for c in calls[-3:]):
+        complete = complete or any(c.call != "Pass" for c in calls) or len(calls) == 4
+    return tuple(calls), complete
+
+
+def _is_note(token: str) -> bool:
+    return len(token) > 2 and token.startswith("=") and token.endswith("=")
+
+
+_SIDE_SCORE = re.compile(r"^(NS|EW)\s+[+-]?\d+(\s+(NS|EW)\s+[+-]?\d+)?$")
+_DECLARER_SCORE = re.compile(r"^[+-]?\d+$")
+
+
+def _score(value: str | None, line: int, name: str) -> str | None:
+    """`NS 620`, `EW -100`, both sides; a Score may also be declarer's alone (`620`),
+    an OptimumScore, which has no declarer, may not."""
+    if value is None:
+        return None
+    text = value.strip()
+    if not (_SIDE_SCORE.match(text) or (name == "Score" and _DECLARER_SCORE.match(text))):
+        raise RecordError(line, f"{name} '{value[:20]}' is not a score such as 'NS 620'.")
+    return value
+
+
+def _plays(
+    game: _Game, leader: Seat | None, contract: str | None
+) -> tuple[tuple[RecordedCard, ...], bool]:
+    """The cards in the order played: each line of the section is one trick, by seat from
+    the opening leader; the winner of a trick leads the next."""
+    rows = game.sections.get("Play", [])
+    if leader is None or not rows:
+        return (), False
+    trump = _trump(contract)
+    played: list[RecordedCard] = []
+    stopped = False
+    tricks: list[list[tuple[int, str]]] = [[]]
+    for number, token in _tokens(rows):
+        if token in ("*", "+"):
+            stopped = True
+            break
+        if token.startswith("$") or not token.strip("!?") or _is_note(token):
+            continue
+        tricks[-1].append((number, token))
+        if len([t for t in tricks[-1] if not t[1].startswith("^")]) == 4:
+            tricks.append([])
+    lead = leader
+    for row in tricks:
+        if not row:
+            continue
+        cards = _row_cards(row, leader)
+        in_order = sorted(cards, key=lambda c: (c.seat.position - lead.position) % 4)
+        played += in_order
+        if len(cards) < 4:
+            stopped = True
+            break
+        trick = [PlayedCard(c.seat, Card.parse(c.card)) for c in in_order]
+        lead = trick_winner(trick, trump)
+    return tuple(played), stopped or len(played) < 52
+
+
+def _row_cards(row: list[tuple[int, str]], leader: Seat) -> list[RecordedCard]:
+    cards: list[RecordedCard] = []
+    seat = leader
+    mark: str | None = None
+    for number, token in row:
+        if token.upper() in ("^R", "^L"):
+            mark = token[1].upper()
+            continue
+        text = token.rstrip("!?")
+        if text != "-":
+            try:
+                card = Card.parse(text)
+            except RuleViolation:
+                raise RecordError(number, f"'{token[:10]}' is not a card.") from None
+            cards.append(RecordedCard(seat, str(card), mark))
+        mark = None
+        seat = seat.next()
+    return cards
+
+
+def _trump(contract: str | None) -> Suit | None:
+    if contract is None or contract == "Pass":
+        return None
+    strain = contract.lstrip("1234567").rstrip("X").upper()[:1]
+    return Suit(strain) if strain in ("S", "H", "D", "C") else None
