@@ -12,6 +12,7 @@ from api.routers import (
     boards,
     claims,
     health,
+    interchange,
     leads,
     library,
     recommend,
@@ -40,6 +41,7 @@ def create_app(services: Services) -> FastAPI:
     routers = (
         health,
         users,
+        interchange,
         boards,
         board_sets,
         claims,

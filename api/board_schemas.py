@@ -88,6 +88,10 @@ class BoardPublic(View):
     mode: Literal["practice", "tournament"]
     phase: Literal["auction", "play", "complete", "passed_out"]
     seats: PerSeat[str | None]
+    players: PerSeat[str | None] = Field(
+        description="The players' names a hand record gives (an imported board); they need "
+        "not be users. Null for each seat of a board played here."
+    )
     director: str | None
     auction: list[CallPublic]
     contract: str | None

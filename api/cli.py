@@ -17,7 +17,7 @@ import psycopg
 import typer
 from eventsourcing.persistence import PersistenceError
 
-from api import cli_sessions, cli_systems, cli_users, recommend_cli
+from api import cli_interchange, cli_sessions, cli_systems, cli_users, recommend_cli
 from api.cli_common import (
     CommandFailed,
     DatabaseUrl,
@@ -44,6 +44,7 @@ app.add_typer(cli_systems.app, name="systems")
 app.add_typer(cli_sessions.app, name="sessions")
 app.add_typer(library, name="library")
 app.command("recommend")(recommend_cli.recommend)
+app.command("import")(cli_interchange.import_files)
 
 
 @app.command()

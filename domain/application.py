@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from copy import deepcopy
 from dataclasses import replace
@@ -195,6 +195,26 @@ class BridgeLedger(SaveListeners, Application[UUID]):
         for board in boards:
             self._remember(board)
         return boards
+
+    def reenact(
+        self,
+        actor: Actor,
+        create: CreateBoard,
+        commands: Callable[[str], Iterable[BoardCommand]],
+    ) -> Board:
+        """A board re-enacted from a hand record: created, then each command run by the
+        handler of its class, as `execute` would, on the board in memory; nothing is saved
+        (`save_boards` saves many at once). A command the rules refuse raises."""
+        board = create_board(actor, create, self.registered_name)
+        for command in commands(str(board.id)):
+            handler_for(command)(board, actor, command, self.registered_name)
+        return board
+
+    def save_boards(self, boards: Sequence[Board]) -> None:
+        """New boards, saved in one transaction: all or none."""
+        self.save(*boards)
+        for board in boards:
+            self._remember(board)
 
     def execute(self, actor: Actor, command: BoardCommand | CreateBoard) -> Board:
         """Runs a command (domain/commands.py) with the handler of its class

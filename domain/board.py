@@ -47,6 +47,10 @@ class Board(
     Aggregate,
 ):
     class Created(Aggregate.Created):
+        # Version 2 records the names of the players at the table, who need not be users
+        # (a board imported from a hand record).
+        class_version = 2
+
         board_number: int
         dealer: str
         vulnerability: str
@@ -56,6 +60,12 @@ class Board(
         mode: str
         director: str | None
         created_by: str
+        players: dict[str, str]
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, object]) -> None:
+            """Version 1 boards were all played here, by their users."""
+            state["players"] = {}
 
     def __init__(
         self,
@@ -68,6 +78,7 @@ class Board(
         mode: str,
         director: str | None,
         created_by: str,
+        players: dict[str, str],
         **_: Any,
     ) -> None:
         self.setup = Setup(
@@ -81,6 +92,7 @@ class Board(
         self.mode = mode
         self.director = director
         self.created_by = created_by
+        self.players = {SEATS[seat]: name for seat, name in players.items()}
         self.state = TableState.start(self.setup)
         self.actions: tuple[Action, ...] = ()  # the effective play
         self.undone: tuple[Action, ...] = ()  # what redo puts back, the last undone last

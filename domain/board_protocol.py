@@ -25,6 +25,7 @@ class BoardLike(Protocol):
     mode: str
     director: str | None
     created_by: str
+    players: dict[Seat, str]
     state: TableState
     actions: tuple[Action, ...]
     undone: tuple[Action, ...]

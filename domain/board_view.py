@@ -99,6 +99,7 @@ class BoardView:
     mode: str
     phase: str
     seats: PerSeat[str | None]
+    players: PerSeat[str | None]  # the names a hand record gives, who need not be users
     director: str | None
     auction: tuple[CallView, ...]
     contract: str | None
@@ -139,6 +140,7 @@ def board_view(
         mode=board.mode,
         phase=state.phase.value,
         seats=PerSeat.of({seat: board.seats.get(seat) for seat in SEAT_ORDER}),
+        players=PerSeat.of({seat: board.players.get(seat) for seat in SEAT_ORDER}),
         director=board.director,
         auction=tuple(
             CallView(

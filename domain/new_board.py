@@ -20,6 +20,7 @@ from domain.rules.errors import RuleViolation
 
 REVOKE_POLICIES = ("prevent", "detect", "auto")
 MODES = ("practice", "tournament")
+MAX_PLAYER_NAME = 80
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,10 @@ class CreateBoard:
     mode: str = "practice"
     seed: int | None = None
     seats: Mapping[str, str] = field(default_factory=dict)
+    # The names of the players of a hand record, who need not be users; an imported board
+    # is directed by the one who imports it.
+    players: Mapping[str, str] = field(default_factory=dict)
+    imported: bool = False
 
 
 def create_board(
@@ -52,7 +57,7 @@ def create_board(
     if command.mode not in MODES:
         raise RuleViolation("mode must be practice or tournament.")
     seats = _seats(actor, command.seats, registered_name)
-    director = actor.name if directs_new_board(actor, seats) else None
+    director = actor.name if command.imported or directs_new_board(actor, seats) else None
     return Board(
         board_number=number,
         dealer=dealer.value,
@@ -63,6 +68,7 @@ def create_board(
         mode=command.mode,
         director=director,
         created_by=actor.name,
+        players=_players(command.players),
     )
 
 
@@ -90,3 +96,14 @@ def _seats(
             raise RuleViolation(f"There is no user named '{str(name)[:40]}'.")
         registered[seat] = found
     return registered
+
+
+def _players(given: Mapping[str, str]) -> dict[str, str]:
+    players: dict[str, str] = {}
+    for seat_text, name in given.items():
+        seat = Seat.parse(seat_text)
+        cleaned = " ".join(str(name).split())
+        if not cleaned or len(cleaned) > MAX_PLAYER_NAME or not cleaned.isprintable():
+            raise RuleViolation(f"A player's name is 1 to {MAX_PLAYER_NAME} printable characters.")
+        players[seat.value] = cleaned
+    return players

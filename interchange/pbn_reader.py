@@ -145,9 +145,7 @@ def _record(game: _Game, inherited: dict[str, str]) -> GameRecord:
     board = tag("Board")
     number = int(board) if board is not None and board.isdigit() else None
     declarer = _seat(tag("Declarer"), line_of("Declarer"), "Declarer")
-    contract = tag("Contract")
-    if contract is not None and contract.upper() in ("PASS", "P"):
-        contract = "Pass"
+    contract = _contract(tag("Contract"), line_of("Contract"))
     auction_seat = _seat(tag("Auction"), line_of("Auction"), "Auction")
     calls, complete = _calls(game, auction_seat)
     leader = _seat(tag("Play"), line_of("Play"), "Play")
@@ -178,6 +176,20 @@ def _record(game: _Game, inherited: dict[str, str]) -> GameRecord:
 
 
 _SEAT_TAGS = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
+
+
+def _contract(value: str | None, line: int) -> str | None:
+    """`4SX`, `3NT`, `Pass` in one spelling, whatever the case or `3N` for `3NT`."""
+    if value is None:
+        return None
+    text = value.strip().upper()
+    if text in ("PASS", "P", "AP"):
+        return "Pass"
+    bid = text.rstrip("X")
+    try:
+        return str(Call.parse(bid)) + text[len(bid) :]
+    except RuleViolation:
+        raise RecordError(line, f"Contract '{value[:10]}' is not a contract such as 4SX.") from None
 
 
 def _seat(value: str | None, line: int, name: str) -> Seat | None:
@@ -241,14 +253,17 @@ def _calls(game: _Game, first: Seat | None) -> tuple[tuple[RecordedCall, ...], b
             last = calls[-1]
             calls[-1] = RecordedCall(last.call, last.alert, note, last.irregularity)
             continue
-        if upper in ("^I", "^S"):
-            mark = upper[1]
-            if mark == "S":
-                raise RecordError(number, "A call out of rotation (^S) cannot be re-enacted yet.")
+        if upper == "^S":  # the skipped player's place: another called out of rotation
+            calls.append(RecordedCall("", irregularity="S"))
+            continue
+        if upper == "^I":
+            mark = "I"
             continue
         text, alert = token.rstrip("!?"), token.endswith("!")
         if text == "-":
-            break
+            if calls:
+                break  # the auction stops here
+            continue  # no call from a seat before the dealer
         try:
             call = Call.parse(text)
         except RuleViolation:

@@ -23,10 +23,11 @@ class RecordError(ValueError):
 
 @dataclass(frozen=True)
 class RecordedCall:
-    call: str  # Pass, X, XX or a bid such as 1NT
+    call: str  # Pass, X, XX or a bid such as 1NT; "" for a place skipped (^S)
     alert: bool = False
     note: str | None = None  # the explanation the record gives (PBN note, LIN an|)
-    irregularity: str | None = None  # PBN §3.9: "I" insufficient, accepted
+    # PBN §3.9: "I" an insufficient bid accepted; "S" skipped by a call out of rotation
+    irregularity: str | None = None
 
 
 @dataclass(frozen=True)

@@ -9,8 +9,10 @@ timeline, the read models as caught up and as rebuilt.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
+from uuid import uuid4
 
 from eventsourcing.persistence import StoredEvent
 
@@ -206,6 +208,39 @@ def test_a_version_1_call_reads_as_a_call_with_no_alert(settings: Settings) -> N
         app.execute(ALICE, UndoLastAction(board_id=str(board.id), reason=""))
         redone = app.execute(ALICE, RedoLastUndone(board_id=str(board.id), reason=""))
         assert board_view(redone, set(SEAT_ORDER))["auction"][-1]["explanation"] == "Both majors"
+        incremental = read_models(services)
+        assert services.runner.rebuild() > 0
+        assert read_models(services) == incremental
+    finally:
+        services.close()
+
+
+def test_a_version_1_board_has_no_players(settings: Settings) -> None:
+    """`Board.Created` version 1 did not record the players' names of a hand record."""
+    services = open_services(settings)
+    try:
+        board = services.app.create_board(ALICE, CreateBoard(board_number=2, seed=9))
+        transcoder = services.app.mapper.transcoder
+        [created] = services.app.recorder.select_events(board.id, lte=1)
+        state = transcoder.decode(created.state)
+        assert state.pop("class_version") == 2 and state.pop("players") == {}
+        old_id = uuid4()
+        old = replace(created, originator_id=old_id, state=transcoder.encode(state))
+        services.app.recorder.insert_events([old])
+        services.runner.catch_up()
+    finally:
+        services.close()
+
+    services = open_services(settings)
+    try:
+        loaded = services.app.board(ADMIN, old_id)
+        assert loaded.players == {} and loaded.version == 1
+        view = board_view(loaded, set(SEAT_ORDER))
+        assert view["players"] == {"N": None, "E": None, "S": None, "W": None}
+        assert (
+            view["hands"]
+            == board_view(services.app.board(ADMIN, board.id), set(SEAT_ORDER))["hands"]
+        )
         incremental = read_models(services)
         assert services.runner.rebuild() > 0
         assert read_models(services) == incremental

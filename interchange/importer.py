@@ -1,0 +1,193 @@
+"""Hand records become boards: each record is re-enacted through the board's commands
+(domain/commands.py), as the API would send them, so an imported board is a board like
+any other (docs/design.md 10).
+
+A record that cannot be re-enacted is refused whole, with its line and a sentence; the
+others are saved many boards to a transaction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+
+from domain.actors import Actor
+from domain.application import BridgeLedger
+from domain.board import Board
+from domain.commands import (
+    AgreeToClaim,
+    BoardCommand,
+    DrawAttentionToRevoke,
+    MakeCall,
+    MakeClaim,
+    PlayCard,
+)
+from domain.errors import DomainError
+from domain.new_board import CreateBoard
+from domain.rules.cards import Card, Seat, Suit
+from domain.rules.errors import RuleViolation
+from domain.rules.play import PlayedCard, trick_winner
+from interchange.records import GameRecord, RecordError
+
+BATCH = 200  # boards saved in one transaction
+_AUCTION_IRREGULARITIES = {
+    "I": "An insufficient bid accepted (^I)",
+    "S": "A call out of rotation (^S)",
+}
+
+
+@dataclass(frozen=True)
+class ImportedBoard:
+    record: int  # the record's place in its file, from 1
+    board: Board
+
+
+@dataclass(frozen=True)
+class RefusedRecord:
+    record: int
+    line: int
+    detail: str
+
+
+@dataclass(frozen=True)
+class ImportReport:
+    boards: tuple[ImportedBoard, ...]
+    refused: tuple[RefusedRecord, ...]
+
+
+def import_records(
+    app: BridgeLedger,
+    actor: Actor,
+    records: Iterable[GameRecord | RecordError],
+    progress: Callable[[int], None] = lambda _: None,
+) -> ImportReport:
+    """Every record re-enacted and saved, or refused; `progress` hears of each one."""
+    imported: list[ImportedBoard] = []
+    refused: list[RefusedRecord] = []
+    pending: list[ImportedBoard] = []
+    for number, record in enumerate(records, start=1):
+        if isinstance(record, RecordError):
+            refused.append(RefusedRecord(number, record.line, record.detail))
+        else:
+            try:
+                board = reenact(app, actor, record)
+            except RecordError as error:
+                refused.append(RefusedRecord(number, error.line, error.detail))
+            else:
+                pending.append(ImportedBoard(number, board))
+        if len(pending) >= BATCH:
+            imported += _saved(app, pending)
+            pending = []
+        progress(number)
+    imported += _saved(app, pending)
+    return ImportReport(tuple(imported), tuple(refused))
+
+
+def _saved(app: BridgeLedger, boards: list[ImportedBoard]) -> list[ImportedBoard]:
+    if boards:
+        app.save_boards([item.board for item in boards])
+    return boards
+
+
+def reenact(app: BridgeLedger, actor: Actor, record: GameRecord) -> Board:
+    """The board the record describes, in memory; RecordError when it cannot be."""
+    if record.deal is None or "-" in record.deal.split(":")[-1].split():
+        raise RecordError(record.line, "The record does not give all four hands.")
+    create = CreateBoard(
+        board_number=record.board_number or 1,
+        deal=record.deal,
+        dealer=None if record.dealer is None else record.dealer.value,
+        vulnerability=record.vulnerability,
+        revoke_policy="detect",  # a record's revokes were played: they are recorded as such
+        seats={seat.value: actor.name for seat in Seat},
+        players={seat.value: name[:80] for seat, name in record.players.items()},
+        imported=True,
+    )
+    try:
+        board = app.reenact(actor, create, lambda board_id: _commands(record, board_id))
+    except (RuleViolation, DomainError) as error:
+        raise RecordError(record.line, f"It cannot be re-enacted: {error.message}") from None
+    _check_against_record(board, record)
+    return board
+
+
+def _commands(record: GameRecord, board_id: str) -> Iterator[BoardCommand]:
+    seat = record.dealer or Seat.N
+    for made in record.calls:
+        if made.irregularity is not None:
+            what = _AUCTION_IRREGULARITIES[made.irregularity]
+            raise RecordError(record.line, f"{what} cannot be re-enacted yet.")
+        yield MakeCall(
+            board_id=board_id,
+            seat=seat.value,
+            call=made.call,
+            alert=made.alert or made.note is not None,
+            explanation=made.note[:500] if made.note else None,
+        )
+        seat = seat.next()
+    for played in record.plays:
+        if played.irregularity == "L":
+            raise RecordError(record.line, "A lead out of turn (^L) cannot be re-enacted yet.")
+        yield PlayCard(board_id=board_id, seat=played.seat.value, card=played.card)
+    yield from _end_of_play(record, board_id)
+
+
+def _end_of_play(record: GameRecord, board_id: str) -> Iterator[BoardCommand]:
+    """The claim that ended a play stopped early, agreed by both opponents; then the
+    revokes the record marks, which the director hears of once play is over."""
+    declarer = record.declarer
+    claim_ended_play = record.claimed and len(record.plays) < 52
+    if claim_ended_play and record.result is not None and declarer is not None:
+        won = _declarer_tricks_so_far(record)
+        yield MakeClaim(
+            board_id=board_id, seat=declarer.value, tricks=record.result - won, statement=""
+        )
+        for defender in (declarer.next(), declarer.next(3)):
+            yield AgreeToClaim(board_id=board_id, seat=defender.value)
+    for played in record.plays:
+        if played.irregularity == "R":
+            trick = record.plays.index(played) // 4 + 1
+            yield DrawAttentionToRevoke(board_id=board_id, seat=played.seat.value, trick=trick)
+
+
+def _declarer_tricks_so_far(record: GameRecord) -> int:
+    """Declarer's side's tricks among the complete tricks played (the reader put them in
+    playing order)."""
+    assert record.declarer is not None
+    strain = (record.contract or "").lstrip("1234567").rstrip("X")[:1].upper()
+    trump = Suit(strain) if strain and strain in "SHDC" else None
+    plays = record.plays
+    won = 0
+    for start in range(0, len(plays) - len(plays) % 4, 4):
+        trick = [PlayedCard(p.seat, Card.parse(p.card)) for p in plays[start : start + 4]]
+        won += trick_winner(trick, trump).side == record.declarer.side
+    return won
+
+
+def _check_against_record(board: Board, record: GameRecord) -> None:
+    """What the board became must be what the record says it was."""
+    state = board.state
+    if record.auction_complete and record.contract is not None:
+        reached = (
+            "Pass"
+            if state.auction.is_passed_out
+            else (state.contract.text if state.contract else None)
+        )
+        if reached != record.contract:
+            raise RecordError(
+                record.line,
+                f"The auction reaches {reached}, but the record says {record.contract}.",
+            )
+        if record.declarer is not None and state.declarer not in (None, record.declarer):
+            raise RecordError(
+                record.line,
+                f"The auction makes {state.declarer} declarer, but the record says "
+                f"{record.declarer.value}.",
+            )
+    played_out = board.phase.is_over and state.contract is not None
+    if played_out and record.result is not None and state.declarer_tricks != record.result:
+        raise RecordError(
+            record.line,
+            f"The play gives declarer {state.declarer_tricks} tricks, but the record's "
+            f"result is {record.result}.",
+        )

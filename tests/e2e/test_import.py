@@ -1,0 +1,82 @@
+"""Hand records in over HTTP and from the command line (docs/contract.md "Interchange")."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+
+from tests.e2e.conftest import bridge_ledger
+from tests.e2e.table import Server
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+SAMPLE = (FIXTURES / "pbn" / "endplay-sample.pbn").read_bytes()
+
+
+def test_a_pbn_file_becomes_boards_to_replay_and_score(server: Server) -> None:
+    alice = server.person("alice")
+    reply = server.client.post(
+        "/boards/import", params={"format": "pbn"}, content=SAMPLE, headers=alice.headers
+    )
+    assert reply.status_code == 201, reply.text
+    answer = reply.json()
+    assert answer["refused"] == [] and answer["session"] is None
+    assert [(b["board_number"], b["record"]) for b in answer["boards"]] == [(17, 1), (11, 2)]
+    first = answer["boards"][0]["id"]
+    view = alice.get(f"/boards/{first}").json()
+    assert view["players"]["W"] == "ARTHUR SOMEBODY" and view["director"] == alice.name
+    assert (view["contract"], view["declarer"], view["declarer_tricks"]) == ("5SX", "W", 8)
+    assert view["auction"][5] == {
+        "seat": "E", "call": "2H", "alert": True, "explanation": "Spades & minor",
+    }  # fmt: skip
+    score = alice.get(f"/boards/{first}/score").json()
+    assert (score["NS"], score["EW"]) == (500, -500)  # the record's Score "NS 500"
+    replay = alice.get(f"/boards/{first}/replay", step=20).json()
+    assert replay["step"] == 20 and replay["phase"] == "play"
+    # another user sees none of it
+    bob = server.person("bob")
+    assert bob.get(f"/boards/{first}").status_code == 404
+
+
+def test_a_bad_record_is_refused_with_its_line_and_the_rest_imported(server: Server) -> None:
+    alice = server.person("alice")
+    bad = b'[Board "1"]\n[Dealer "N"]\n[Auction "N"]\n1S 9Z\n\n'
+    reply = server.client.post("/boards/import", content=bad + SAMPLE, headers=alice.headers)
+    assert reply.status_code == 201, reply.text
+    answer = reply.json()
+    assert answer["refused"] == [{"record": 1, "line": 4, "detail": "'9Z' is not a call."}]
+    assert [b["record"] for b in answer["boards"]] == [2, 3]
+
+
+def test_the_import_endpoint_refuses_what_is_not_a_file_it_can_read(server: Server) -> None:
+    alice = server.person("alice")
+    assert server.client.post("/boards/import", content=SAMPLE).status_code == 401
+    empty = server.client.post("/boards/import", content=b"", headers=alice.headers)
+    assert empty.status_code == 422 and "empty" in empty.json()["detail"]
+    lin = server.client.post(
+        "/boards/import", params={"format": "lin"}, content=SAMPLE, headers=alice.headers
+    )
+    assert lin.status_code == 422
+    huge = server.client.post(
+        "/boards/import", content=b"%" * (16 * 1024 * 1024 + 1), headers=alice.headers
+    )
+    assert huge.status_code == 413
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([bridge_ledger(), *args], capture_output=True, text=True, timeout=300)
+
+
+def test_the_import_command_tells_each_refusal_and_sums_up(tmp_path: Path) -> None:
+    options = ("--data-dir", str(tmp_path))
+    assert run("users", "add", "carol", *options).returncode == 0
+    verifier = FIXTURES / "pbn-verifier" / "pbn-verifier-errors-21.pbn"
+    sample = FIXTURES / "pbn" / "endplay-sample.pbn"
+    result = run("import", str(sample), str(verifier), "--owner", "carol", *options)
+    assert result.returncode == 1, result.stderr
+    assert result.stdout.strip().splitlines()[-1] == "imported 2 boards, refused 2 records"
+    assert f"{verifier}:7: OptimumScore '100' is not a score such as 'NS 620'." in result.stderr
+    assert f"{verifier}:11: " in result.stderr
+    skipped = run("import", str(verifier), "--skip-bad", "--owner", "carol", *options)
+    assert skipped.returncode == 0 and "refused 2 records" in skipped.stdout
+    lin = run("import", str(FIXTURES / "lin" / "bbo-club-table.lin"), *options)
+    assert lin.returncode == 2 and "LIN files cannot be imported yet" in lin.stderr

@@ -1,0 +1,76 @@
+"""Hand records become boards, on both stores (docs/contract.md "Interchange").
+
+Every board imported from the reference files ends where its record says: contract,
+declarer, declarer's tricks and, where the record gives it, the score. A record that
+cannot be re-enacted is refused whole and leaves nothing behind.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from api.services import Services
+from domain.actors import Actor, Role
+from domain.board_results import board_score
+from interchange.importer import import_records
+from interchange.pbn_reader import decode, read_pbn
+from interchange.records import GameRecord
+from projections.boards import BoardFilter, BoardSummaries
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+OWNER = Actor("alice", Role.PLAYER)
+
+
+def _score_ns(score: str) -> int | None:
+    words = score.split()
+    if len(words) >= 2 and words[0] in ("NS", "EW"):
+        value = int(words[1])
+        return value if words[0] == "NS" else -value
+    return None
+
+
+def test_every_board_of_the_real_files_ends_as_its_record_says(services: Services) -> None:
+    services.app.register_user(OWNER.name, Role.PLAYER)
+    text = decode((FIXTURES / "pbn" / "endplay-example2.pbn").read_bytes())
+    records = [r for r in read_pbn(text) if isinstance(r, GameRecord)]
+    report = import_records(services.app, OWNER, records)
+    assert (len(report.boards), report.refused) == (299, ())
+    compared = 0
+    for item in report.boards:
+        record = records[item.record - 1]
+        board = services.app.board(OWNER, str(item.board.id))
+        state = board.state
+        assert board.players == record.players
+        assert board.director == OWNER.name and board.is_director(OWNER)
+        if not record.auction_complete:  # only the deal was recorded, or a part of the auction
+            assert len(state.auction.calls) == len(record.calls) and not board.phase.is_over
+            continue
+        if record.contract == "Pass":
+            assert state.auction.is_passed_out
+            continue
+        assert state.contract is not None and state.contract.text == record.contract
+        assert state.declarer == record.declarer
+        assert board.phase.is_over and state.declarer_tricks == record.result
+        if record.score is not None and (expected := _score_ns(record.score)) is not None:
+            assert expected == board_score(board).NS, record.line
+            compared += 1
+    assert compared > 250
+    listed, _ = BoardSummaries.page(services.database, OWNER.name, False, BoardFilter(), 500)
+    assert len(listed) == 299
+
+
+def test_a_refused_record_leaves_nothing_and_says_its_line(services: Services) -> None:
+    services.app.register_user(OWNER.name, Role.PLAYER)
+    before = services.app.recorder.max_notification_id() or 0
+    text = (
+        '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+        '[Deal "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 65432.876.876.87 .5432.5432.65432"]\n'
+        '[Declarer "N"]\n[Contract "7NT"]\n[Result "13"]\n'
+        '[Auction "N"]\n7NT Pass Pass Pass\n[Play "E"]\nST SA S2 S3\n*\n'  # S3: W is void
+    )
+    report = import_records(services.app, OWNER, read_pbn(text))
+    assert report.boards == ()
+    [refused] = report.refused
+    assert (refused.record, refused.line) == (1, 1)
+    assert "It cannot be re-enacted" in refused.detail
+    assert (services.app.recorder.max_notification_id() or 0) == before
