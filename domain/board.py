@@ -447,12 +447,3 @@ class Board(
                 board.penalty_cards = tuple(
                     p for p in board.penalty_cards if not (p.seat is holder and p.card.suit is suit)
                 )
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> Board:
-        """The repository copies cached boards for every command. Every attribute holds an
-        immutable value (the table state, the play, claims, revokes, rulings) or one that
-        is never changed in place (`seats`), so the copy shares them all."""
-        clone = object.__new__(Board)
-        clone.__dict__.update(self.__dict__)
-        clone._pending_events = list(self._pending_events)
-        return clone

@@ -4,6 +4,8 @@ play from a position, and the one replay of "the state before position i" (docs/
 
 from __future__ import annotations
 
+from typing import Any, Self
+
 from domain.board_protocol import BoardLike
 from domain.rules.leads import LeadRestriction
 from domain.rules.table import Action, CallAction, CardAction, TableState
@@ -11,6 +13,16 @@ from domain.rules.table import Action, CallAction, CardAction, TableState
 
 class BoardReplay:
     lead_restriction: LeadRestriction | None
+    _pending_events: list[Any]
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Self:
+        """The repository copies cached boards for every command. Every attribute holds an
+        immutable value (the table state, the play, claims, revokes, rulings) or one that
+        is never changed in place (`seats`, `players`), so the copy shares them all."""
+        clone = object.__new__(type(self))
+        clone.__dict__.update(self.__dict__)
+        clone._pending_events = list(self._pending_events)
+        return clone
 
     def _append(self: BoardLike, action: Action) -> None:
         self.actions = (*self.actions, action)
