@@ -200,13 +200,14 @@ class BridgeLedger(SaveListeners, Application[UUID]):
         self,
         actor: Actor,
         create: CreateBoard,
-        commands: Callable[[str], Iterable[BoardCommand]],
+        commands: Callable[[Board], Iterable[BoardCommand]],
     ) -> Board:
         """A board re-enacted from a hand record: created, then each command run by the
         handler of its class, as `execute` would, on the board in memory; nothing is saved
-        (`save_boards` saves many at once). A command the rules refuse raises."""
+        (`save_boards` saves many at once). A command the rules refuse raises. `commands`
+        is drawn one at a time, so a later command may read what the earlier ones did."""
         board = create_board(actor, create, self.registered_name)
-        for command in commands(str(board.id)):
+        for command in commands(board):
             handler_for(command)(board, actor, command, self.registered_name)
         return board
 

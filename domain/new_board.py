@@ -57,7 +57,7 @@ def create_board(
     if command.mode not in MODES:
         raise RuleViolation("mode must be practice or tournament.")
     seats = _seats(actor, command.seats, registered_name)
-    director = actor.name if command.imported or directs_new_board(actor, seats) else None
+    director = actor.name if directs_new_board(actor, seats, command.imported) else None
     return Board(
         board_number=number,
         dealer=dealer.value,

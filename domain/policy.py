@@ -94,11 +94,13 @@ def check_director_holds_no_seat(board: Seating, director: str | None) -> None:
         )
 
 
-def directs_new_board(actor: Actor, seats: Mapping[Seat, str]) -> bool:
+def directs_new_board(actor: Actor, seats: Mapping[Seat, str], imported: bool = False) -> bool:
     """A director or admin who creates a board directs it, unless they play at it: a
     director sees every hand, so one who also holds a seat would play seeing them (a
-    director alone at the table, holding all four seats, hides nothing from anyone)."""
-    if actor.role is Role.ADMIN:
+    director alone at the table, holding all four seats, hides nothing from anyone).
+    Whoever imports a hand record directs the board it becomes: the record shows every
+    hand anyway, and the importer holds all four seats."""
+    if actor.role is Role.ADMIN or imported:
         return True  # admins see every board whole anyway
     holds = [seat for seat, name in seats.items() if name == actor.name]
     return actor.role is Role.DIRECTOR and len(holds) in (0, len(SEAT_ORDER))

@@ -24,9 +24,9 @@ from domain.commands import (
 )
 from domain.errors import DomainError
 from domain.new_board import CreateBoard
-from domain.rules.cards import Card, Seat, Suit
+from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
-from domain.rules.play import PlayedCard, trick_winner
+from domain.rules.table import Phase
 from interchange.records import GameRecord, RecordError
 
 BATCH = 200  # boards saved in one transaction
@@ -104,14 +104,17 @@ def reenact(app: BridgeLedger, actor: Actor, record: GameRecord) -> Board:
         imported=True,
     )
     try:
-        board = app.reenact(actor, create, lambda board_id: _commands(record, board_id))
+        board = app.reenact(actor, create, lambda board: _commands(record, board))
     except (RuleViolation, DomainError) as error:
         raise RecordError(record.line, f"It cannot be re-enacted: {error.message}") from None
     _check_against_record(board, record)
     return board
 
 
-def _commands(record: GameRecord, board_id: str) -> Iterator[BoardCommand]:
+def _commands(record: GameRecord, board: Board) -> Iterator[BoardCommand]:
+    """The record's commands, drawn one at a time: each is run before the next is made, so
+    the end of play reads the tricks the board itself counted."""
+    board_id = str(board.id)
     seat = record.dealer or Seat.N
     for made in record.calls:
         if made.irregularity is not None:
@@ -129,39 +132,26 @@ def _commands(record: GameRecord, board_id: str) -> Iterator[BoardCommand]:
         if played.irregularity == "L":
             raise RecordError(record.line, "A lead out of turn (^L) cannot be re-enacted yet.")
         yield PlayCard(board_id=board_id, seat=played.seat.value, card=played.card)
-    yield from _end_of_play(record, board_id)
+    yield from _end_of_play(record, board)
 
 
-def _end_of_play(record: GameRecord, board_id: str) -> Iterator[BoardCommand]:
+def _end_of_play(record: GameRecord, board: Board) -> Iterator[BoardCommand]:
     """The claim that ended a play stopped early, agreed by both opponents; then the
     revokes the record marks, which the director hears of once play is over."""
-    declarer = record.declarer
-    claim_ended_play = record.claimed and len(record.plays) < 52
+    board_id = str(board.id)
+    declarer = board.state.declarer
+    claim_ended_play = record.claimed and board.phase is Phase.PLAY
     if claim_ended_play and record.result is not None and declarer is not None:
-        won = _declarer_tricks_so_far(record)
+        won = board.state.won[declarer.side]  # the complete tricks, as the board counted them
         yield MakeClaim(
             board_id=board_id, seat=declarer.value, tricks=record.result - won, statement=""
         )
         for defender in (declarer.next(), declarer.next(3)):
             yield AgreeToClaim(board_id=board_id, seat=defender.value)
-    for played in record.plays:
+    for position, played in enumerate(record.plays):
         if played.irregularity == "R":
-            trick = record.plays.index(played) // 4 + 1
+            trick = position // 4 + 1  # the reader put the cards in playing order
             yield DrawAttentionToRevoke(board_id=board_id, seat=played.seat.value, trick=trick)
-
-
-def _declarer_tricks_so_far(record: GameRecord) -> int:
-    """Declarer's side's tricks among the complete tricks played (the reader put them in
-    playing order)."""
-    assert record.declarer is not None
-    strain = (record.contract or "").lstrip("1234567").rstrip("X")[:1].upper()
-    trump = Suit(strain) if strain and strain in "SHDC" else None
-    plays = record.plays
-    won = 0
-    for start in range(0, len(plays) - len(plays) % 4, 4):
-        trick = [PlayedCard(p.seat, Card.parse(p.card)) for p in plays[start : start + 4]]
-        won += trick_winner(trick, trump).side == record.declarer.side
-    return won
 
 
 def _check_against_record(board: Board, record: GameRecord) -> None:
