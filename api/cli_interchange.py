@@ -5,26 +5,20 @@ up; the exit code is 1 when a record was refused, unless `--skip-bad` was given.
 from __future__ import annotations
 
 import sys
-from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
 from tqdm import tqdm
 
-from api.cli_common import CommandFailed, DatabaseUrl, DataDir, store
+from api.cli_common import DatabaseUrl, DataDir, store
 from domain.actors import Actor
+from interchange.formats import RecordFormat, read_records
 from interchange.importer import import_records
-from interchange.pbn_reader import decode, read_pbn
-
-
-class RecordFormat(StrEnum):
-    PBN = "pbn"
-    LIN = "lin"
 
 
 def import_files(
-    files: Annotated[list[Path], typer.Argument(help="PBN files", metavar="FILE...")],
+    files: Annotated[list[Path], typer.Argument(help="PBN or LIN files", metavar="FILE...")],
     format: Annotated[
         RecordFormat | None, typer.Option(help="pbn or lin (default: from the extension)")
     ] = None,
@@ -38,29 +32,25 @@ def import_files(
     database_url: DatabaseUrl = None,
 ) -> int:
     """import hand records as boards"""
-    texts = [(path, _format_of(path, format), decode(path.read_bytes())) for path in files]
+    texts = [(path, format or RecordFormat.of_file(path.name), path.read_bytes()) for path in files]
     imported = refused = 0
     with store(data_dir, database_url) as services:
         user = services.app.user(owner)
         actor = Actor(user.name, user.role)
-        for path, _, text in texts:
-            records = list(read_pbn(text))
+        for path, file_format, data in texts:
+            records = list(read_records(data, file_format))
             with tqdm(total=len(records), unit="record", desc=path.name, file=sys.stderr) as bar:
 
                 def tick(_: int, bar: tqdm[Any] = bar) -> None:
                     bar.update(1)
 
                 report = import_records(services.app, actor, records, tick)
+            if not records:
+                print(f"{path}: the file holds no {file_format.name} hand record.", file=sys.stderr)
+                refused += 1
             imported += len(report.boards)
             refused += len(report.refused)
             for item in report.refused:
                 print(f"{path}:{item.line}: {item.detail}", file=sys.stderr)
     print(f"imported {imported} boards, refused {refused} records")
     return 1 if refused and not skip_bad else 0
-
-
-def _format_of(path: Path, given: RecordFormat | None) -> RecordFormat:
-    chosen = given or (RecordFormat.LIN if path.suffix.lower() == ".lin" else RecordFormat.PBN)
-    if chosen is RecordFormat.LIN:
-        raise CommandFailed(f"{path}: LIN files cannot be imported yet; PBN can.")
-    return chosen

@@ -1,11 +1,11 @@
-"""Hand records in: PBN files become boards (docs/contract.md "Interchange").
+"""Hand records in: PBN and LIN files become boards (docs/contract.md "Interchange").
 
 The body is the file itself (at most 16 MiB), not JSON, so this router reads it as bytes
 with its own limit; every record is re-enacted through the board commands."""
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated
 
 from fastapi import APIRouter, HTTPException, Query, Request
 
@@ -17,8 +17,8 @@ from api.interchange_schemas import (
     RefusedRecordPublic,
 )
 from api.replies import in_worker
+from interchange.formats import RecordFormat, read_records
 from interchange.importer import import_records
-from interchange.pbn_reader import decode, read_pbn
 
 router = APIRouter(tags=["interchange"])
 
@@ -30,7 +30,7 @@ router = APIRouter(tags=["interchange"])
         "requestBody": {
             "required": True,
             "content": {"application/octet-stream": {"schema": {"type": "string"}}},
-            "description": "The hand record file (PBN), at most 16 MiB.",
+            "description": "The hand record file (PBN or LIN), at most 16 MiB.",
         }
     },
 )
@@ -38,12 +38,16 @@ async def import_boards(
     request: Request,
     actor: CurrentActor,
     services: ServicesDep,
-    format: Annotated[Literal["pbn"], Query(description="The file's format.")] = "pbn",
+    format: Annotated[RecordFormat, Query(description="The file's format.")] = RecordFormat.PBN,
 ) -> ImportPublic:
     """Each game record of the file becomes a board that re-enacts it, owned and directed
     by the importer; a record that cannot be re-enacted is refused whole, with its line."""
     data = await _file(request)
-    report = await in_worker(lambda: import_records(services.app, actor, read_pbn(decode(data))))
+    report = await in_worker(
+        lambda: import_records(services.app, actor, read_records(data, format))
+    )
+    if not report.boards and not report.refused:
+        raise HTTPException(422, f"The file holds no {format.name} hand record.")
     return ImportPublic(
         boards=[
             ImportedBoardPublic(

@@ -52,10 +52,15 @@ def test_the_import_endpoint_refuses_what_is_not_a_file_it_can_read(server: Serv
     assert server.client.post("/boards/import", content=SAMPLE).status_code == 401
     empty = server.client.post("/boards/import", content=b"", headers=alice.headers)
     assert empty.status_code == 422 and "empty" in empty.json()["detail"]
-    lin = server.client.post(
+    not_lin = server.client.post(
         "/boards/import", params={"format": "lin"}, content=SAMPLE, headers=alice.headers
     )
-    assert lin.status_code == 422
+    assert not_lin.status_code == 422
+    assert not_lin.json()["detail"] == "The file holds no LIN hand record."
+    unknown = server.client.post(
+        "/boards/import", params={"format": "xml"}, content=SAMPLE, headers=alice.headers
+    )
+    assert unknown.status_code == 422
     huge = server.client.post(
         "/boards/import", content=b"%" * (16 * 1024 * 1024 + 1), headers=alice.headers
     )
@@ -78,5 +83,29 @@ def test_the_import_command_tells_each_refusal_and_sums_up(tmp_path: Path) -> No
     assert f"{verifier}:11: " in result.stderr
     skipped = run("import", str(verifier), "--skip-bad", "--owner", "carol", *options)
     assert skipped.returncode == 0 and "refused 2 records" in skipped.stdout
-    lin = run("import", str(FIXTURES / "lin" / "bbo-club-table.lin"), *options)
-    assert lin.returncode == 2 and "LIN files cannot be imported yet" in lin.stderr
+    lin = run("import", str(FIXTURES / "lin" / "bbo-club-table.lin"), "--owner", "carol", *options)
+    assert lin.returncode == 0, lin.stderr
+    assert lin.stdout.strip().splitlines()[-1] == "imported 1 boards, refused 0 records"
+    empty = tmp_path / "empty.lin"
+    empty.write_text("nothing here\n")
+    nothing = run("import", str(empty), "--owner", "carol", *options)
+    assert nothing.returncode == 1
+    assert f"{empty}: the file holds no LIN hand record." in nothing.stderr
+
+
+def test_a_lin_file_becomes_boards_with_their_explanations(server: Server) -> None:
+    alice = server.person("alice")
+    data = (FIXTURES / "lin" / "endplay-example1.lin").read_bytes()
+    reply = server.client.post(
+        "/boards/import", params={"format": "lin"}, content=data, headers=alice.headers
+    )
+    assert reply.status_code == 201, reply.text
+    boards = reply.json()["boards"]
+    assert [b["board_number"] for b in boards] == list(range(1, 9))
+    view = alice.get(f"/boards/{boards[2]['id']}").json()  # board 3: 1NT, a transfer, a claim
+    assert view["players"] == {"N": "~~M2509087", "E": "~~M25116nn", "S": "domtp",
+                               "W": "~~M25054gn"}  # fmt: skip
+    assert view["auction"][2]["call"] == "2D" and view["auction"][2]["alert"]
+    assert view["auction"][2]["explanation"] == "Jacoby transfer -- 5+ !H"
+    assert (view["contract"], view["declarer"], view["declarer_tricks"]) == ("2H", "S", 9)
+    assert view["claim"]["status"] == "agreed"

@@ -12,6 +12,8 @@ from pathlib import Path
 from api.services import Services
 from domain.actors import Actor, Role
 from domain.board_results import board_score
+from domain.rules.cards import Seat
+from interchange.formats import RecordFormat, read_records
 from interchange.importer import import_records
 from interchange.pbn_reader import decode, read_pbn
 from interchange.records import GameRecord
@@ -74,3 +76,39 @@ def test_a_refused_record_leaves_nothing_and_says_its_line(services: Services) -
     assert (refused.record, refused.line) == (1, 1)
     assert "It cannot be re-enacted" in refused.detail
     assert (services.app.recorder.max_notification_id() or 0) == before
+
+
+def test_the_boards_of_a_lin_file_end_as_their_records_say(services: Services) -> None:
+    """endplay's LIN boards: the play to its end or to the claim (`mc|`, declarer's tricks
+    in all); each board's dealer, vulnerability and players as `md|`, `sv|` and `pn|` say."""
+    services.app.register_user(OWNER.name, Role.PLAYER)
+    data = (FIXTURES / "lin" / "endplay-example1.lin").read_bytes()
+    records = [r for r in read_records(data, RecordFormat.LIN) if isinstance(r, GameRecord)]
+    report = import_records(services.app, OWNER, records)
+    assert (len(report.boards), report.refused) == (8, ())
+    claims = 0
+    for item in report.boards:
+        record = records[item.record - 1]
+        board = services.app.board(OWNER, str(item.board.id))
+        assert board.phase.is_over and board.players[Seat.S] == "domtp"
+        assert board.setup.dealer == record.dealer
+        assert board.state.setup.vulnerability.value == record.vulnerability
+        if record.result is not None:
+            assert board.state.declarer_tricks == record.result and board.claim is not None
+            claims += 1
+        else:
+            assert board.state.cards_played == 52
+    assert claims == 2
+
+
+def test_a_lin_table_whose_play_stops_is_imported_as_far_as_it_goes(services: Services) -> None:
+    """A real club table left before the end, with no claim (`mc|`): the board is imported
+    with its auction and the 26 cards played, and waits in play for the rest."""
+    services.app.register_user(OWNER.name, Role.PLAYER)
+    data = (FIXTURES / "lin" / "bbo-club-table.lin").read_bytes()
+    report = import_records(services.app, OWNER, read_records(data, RecordFormat.LIN))
+    [item] = report.boards
+    board = services.app.board(OWNER, str(item.board.id))
+    assert board.state.contract is not None and board.state.contract.text == "3NTX"
+    assert board.phase.value == "play" and board.state.cards_played == 26
+    assert board.state.next_seat is not None  # the owner, who holds every seat, may go on

@@ -1,0 +1,193 @@
+"""BBO's LIN (docs/design.md 10): text to `GameRecord`s.
+
+A LIN file is a stream of `tag|value|` pairs. A board starts at `qx|` (a vugraph board's
+room and number, `o12` or `c12`), or at a `pn|` or `md|` that follows a board's deal, so
+one line may hold several boards and one board may run over several lines. `pn|` names
+the players South, West, North, East (a vugraph header names eight: the open room's four,
+then the closed room's); `md|` gives the dealer (1 South, 2 West, 3 North, 4 East) and the
+hands from South clockwise, the fourth one often left out; `mb|` is a call (`!` alerted),
+`an|` explains the call before it, `pc|` is a card in the order played, and `mc|` is a
+claim: declarer's tricks in all. Tags the reader does not need (`pg|`, `nt|` chat, `rs|`
+results, ...) are passed over.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from domain.rules.calls import Call
+from domain.rules.cards import RANKS, Card, Seat, full_pack
+from domain.rules.deal import hand_to_pbn
+from domain.rules.errors import RuleViolation
+from interchange.records import GameRecord, RecordedCall, RecordedCard, RecordError
+
+_PAIR = re.compile(r"([A-Za-z]{2})\|([^|]*)\|")
+# md| and pn| list the seats from South, clockwise.
+_LIN_SEATS = (Seat.S, Seat.W, Seat.N, Seat.E)
+_DEALERS = {"1": Seat.S, "2": Seat.W, "3": Seat.N, "4": Seat.E}
+_VULNERABILITY = {"O": "None", "0": "None", "-": "None", "N": "NS", "E": "EW", "B": "All"}
+_CALLS = {"P": "Pass", "D": "X", "R": "XX"}
+
+
+@dataclass
+class _Board:
+    line: int
+    pairs: list[tuple[int, str, str]] = field(default_factory=list)
+
+    def first(self, tag: str) -> tuple[int, str] | None:
+        return next(((line, value) for line, t, value in self.pairs if t == tag), None)
+
+
+def read_lin(text: str) -> Iterator[GameRecord | RecordError]:
+    """Each board of the file, in order: a record, or the error that refused it."""
+    names: list[str] = []
+    event: str | None = None
+    for board in _boards(text):
+        named = board.first("pn")
+        if named is not None:
+            names = [name.strip() for name in named[1].split(",")]
+        heading = board.first("vg")
+        if heading is not None:
+            event = heading[1].split(",")[0].strip() or None
+        if board.first("md") is None:
+            if any(tag in ("mb", "pc") for _, tag, _ in board.pairs):
+                yield RecordError(board.line, "The board has calls or cards but no deal (md|).")
+            continue  # a header: the event's and the players' names
+        try:
+            yield _record(board, names, event)
+        except RecordError as error:
+            yield error
+
+
+def _boards(text: str) -> Iterator[_Board]:
+    board: _Board | None = None
+    has_deal = False
+    line, scanned = 1, 0
+    for match in _PAIR.finditer(text):
+        line += text.count("\n", scanned, match.start())
+        scanned = match.start()
+        tag, value = match.group(1).lower(), " ".join(match.group(2).split())
+        starts_board = tag == "qx" or (tag in ("pn", "md") and has_deal)
+        if board is not None and starts_board:
+            yield board
+            board, has_deal = None, False
+        if board is None:
+            board = _Board(line)
+        board.pairs.append((line, tag, value))
+        has_deal = has_deal or tag == "md"
+    if board is not None:
+        yield board
+
+
+def _record(board: _Board, names: list[str], event: str | None) -> GameRecord:
+    deal_line, deal_text = board.first("md") or (board.line, "")
+    dealer, hands = _deal(deal_text, deal_line)
+    room = board.first("qx")
+    if room is not None and room[1][:1].lower() == "c" and len(names) >= 8:
+        names = names[4:8]
+    calls: list[RecordedCall] = []
+    plays: list[RecordedCard] = []
+    holder = {card: seat for seat, cards in zip(_LIN_SEATS, hands, strict=True) for card in cards}
+    number: int | None = None
+    vulnerability: str | None = None
+    result: int | None = None
+    for line, tag, value in board.pairs:
+        if tag in ("ah", "qx") and number is None:
+            found = re.search(r"\d+", value)
+            number = int(found.group()) if found else None
+        elif tag == "sv":
+            vulnerability = _VULNERABILITY.get(value[:1].upper())
+            if vulnerability is None:
+                raise RecordError(line, f"sv|{value[:5]}| is not o, n, e or b.")
+        elif tag == "mb":
+            calls.append(_call(value, line))
+        elif tag == "an" and calls:
+            last = calls[-1]
+            calls[-1] = RecordedCall(last.call, last.alert, value[:500] or None)
+        elif tag == "pc":
+            card = _card(value, line)
+            plays.append(RecordedCard(holder[card], str(card)))
+        elif tag == "mc":
+            if not value.isdigit() or int(value) > 13:
+                raise RecordError(line, f"mc|{value[:5]}| is not a claim of 0 to 13 tricks.")
+            result = int(value)
+    if number is not None and not 1 <= number <= 9999:
+        number = None
+    return GameRecord(
+        line=board.line,
+        board_number=number,
+        dealer=dealer,
+        vulnerability=vulnerability,
+        deal="S:" + " ".join(hand_to_pbn(frozenset(hand)) for hand in hands),
+        players={
+            seat: name
+            for seat, name in zip(_LIN_SEATS, names, strict=False)
+            if name and name != "-"
+        },
+        event=event,
+        calls=tuple(calls),
+        auction_complete=_complete(calls),
+        plays=tuple(plays),
+        result=result,
+        claimed=len(plays) < 52,
+    )
+
+
+def _deal(text: str, line: int) -> tuple[Seat | None, list[list[Card]]]:
+    """The dealer and the hands from South clockwise, the fourth one made of the cards the
+    other three do not hold when it is left out."""
+    dealer = _DEALERS.get(text[:1])
+    hands_text = text[1:] if text[:1].isdigit() else text
+    hands = [_hand(part, line) for part in hands_text.split(",")[:4]]
+    hands += [[] for _ in range(4 - len(hands))]
+    if sum(1 for hand in hands if not hand) > 1:
+        raise RecordError(line, "md| gives fewer than three hands.")
+    if not hands[3]:
+        held = {card for hand in hands for card in hand}
+        hands[3] = [card for card in full_pack() if card not in held]
+    if any(len(hand) != 13 for hand in hands) or len({c for h in hands for c in h}) != 52:
+        raise RecordError(line, "md| is not a deal of four hands of 13 different cards.")
+    return dealer, hands
+
+
+def _hand(text: str, line: int) -> list[Card]:
+    """`SAK3HQJ2D...C...`: a suit letter, then its ranks (`10` for ten is read as T)."""
+    cards: list[Card] = []
+    suit: str | None = None
+    for char in text.upper().replace("10", "T"):
+        if char in "SHDC":
+            suit = char
+        elif char in RANKS and suit is not None:
+            cards.append(Card.parse(suit + char))
+        elif not char.isspace():
+            raise RecordError(line, f"md| has '{char}', which is neither a suit nor a rank.")
+    return cards
+
+
+def _call(value: str, line: int) -> RecordedCall:
+    text = value.strip().upper()
+    alert = text.endswith("!")
+    text = text.rstrip("!")
+    try:
+        call = Call.parse(_CALLS.get(text, text))
+    except RuleViolation:
+        raise RecordError(line, f"mb|{value[:10]}| is not a call.") from None
+    return RecordedCall(str(call), alert)
+
+
+def _card(value: str, line: int) -> Card:
+    text = value.strip().upper()
+    try:
+        return Card.parse(text)
+    except RuleViolation:
+        try:
+            return Card.parse(text[-1:] + text[:-1])  # `6D` for D6
+        except RuleViolation:
+            raise RecordError(line, f"pc|{value[:10]}| is not a card.") from None
+
+
+def _complete(calls: list[RecordedCall]) -> bool:
+    passes_after_bid = len(calls) >= 4 and all(c.call == "Pass" for c in calls[-3:])
+    return passes_after_bid and (any(c.call != "Pass" for c in calls) or len(calls) == 4)
