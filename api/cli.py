@@ -45,6 +45,7 @@ app.add_typer(cli_sessions.app, name="sessions")
 app.add_typer(library, name="library")
 app.command("recommend")(recommend_cli.recommend)
 app.command("import")(cli_interchange.import_files)
+app.command("export")(cli_interchange.export_boards)
 
 
 @app.command()

@@ -1,6 +1,7 @@
-"""`bridge-ledger import FILE...`: hand records become boards (docs/contract.md
-"Interchange"). Each refused record is told as `FILE:LINE: sentence`; the last line sums
-up; the exit code is 1 when a record was refused, unless `--skip-bad` was given."""
+"""`bridge-ledger import FILE...` and `bridge-ledger export` (docs/contract.md
+"Interchange"). An import tells each refused record as `FILE:LINE: sentence`, and its last
+line sums up; the exit code is 1 when a record was refused, unless `--skip-bad` was
+given. An export writes every board, as the operator sees them, whole or not at all."""
 
 from __future__ import annotations
 
@@ -11,10 +12,14 @@ from typing import Annotated, Any
 import typer
 from tqdm import tqdm
 
-from api.cli_common import DatabaseUrl, DataDir, store
+from api.cli_common import OPERATOR, DatabaseUrl, DataDir, store, write_whole
+from api.exports import every_record, written
 from domain.actors import Actor
+from domain.rules.board_numbers import MAX_BOARD_NUMBER
+from domain.rules.table import Phase
 from interchange.formats import RecordFormat, read_records
 from interchange.importer import import_records
+from projections.boards import BoardFilter
 
 
 def import_files(
@@ -54,3 +59,38 @@ def import_files(
                 print(f"{path}:{item.line}: {item.detail}", file=sys.stderr)
     print(f"imported {imported} boards, refused {refused} records")
     return 1 if refused and not skip_bad else 0
+
+
+def export_boards(
+    format: Annotated[RecordFormat, typer.Option(help="pbn or lin")] = RecordFormat.PBN,
+    output: Annotated[
+        Path | None, typer.Option(help="the file to write (default: standard output)")
+    ] = None,
+    phase: Annotated[Phase | None, typer.Option(help="only boards in this phase")] = None,
+    board_number: Annotated[
+        int | None, typer.Option(min=1, max=MAX_BOARD_NUMBER, help="only boards with this number")
+    ] = None,
+    player: Annotated[
+        str | None, typer.Option(help="only boards where this user holds a seat")
+    ] = None,
+    data_dir: DataDir = None,
+    database_url: DatabaseUrl = None,
+) -> None:
+    """write every board as a hand record (PBN 2.1 export format, or LIN)"""
+    filters = BoardFilter(
+        phase=phase.value if phase else None, board_number=board_number, player=player
+    )
+    with (
+        store(data_dir, database_url) as services,
+        tqdm(unit="board", desc="Exporting", file=sys.stderr) as bar,
+    ):
+
+        def tick(count: int) -> None:
+            bar.update(count)
+
+        records = every_record(services, OPERATOR, filters, tick)
+        text = "".join(written(records, format))
+    if output is None:
+        sys.stdout.write(text)
+    else:
+        write_whole(output, text.encode())

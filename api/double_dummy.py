@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from domain.rules.board_numbers import Vulnerability
@@ -18,6 +19,8 @@ from domain.rules.deal import Deal as DomainDeal
 from domain.rules.deal import hand_to_pbn
 from domain.rules.double_dummy import DoubleDummyPosition
 from domain.rules.hand_record import DoubleDummyTable, HandRecord, Par
+from projections import deal_analyses
+from projections.database import Database
 
 if TYPE_CHECKING:
     from endplay.types import Deal
@@ -126,6 +129,28 @@ def hand_records(
             if progress is not None:
                 progress(board.board_number)
     return records
+
+
+def analyses(database: Database, boards: Sequence[DealtBoard]) -> list[HandRecord]:
+    """Each board's hand record: its deal's analysis as kept (projections/deal_analyses.py),
+    the deals never analysed solved now, once each, and kept."""
+    keys = [deal_analyses.key_of(b.deal, b.dealer, b.vulnerability) for b in boards]
+    kept = deal_analyses.find(database, keys)
+    unsolved = {key: board for key, board in zip(keys, boards, strict=True) if key not in kept}
+    solved = hand_records(list(unsolved.values()))
+    deal_analyses.keep(database, solved)
+    kept.update(zip(unsolved, solved, strict=True))
+    return [
+        replace(kept[key], board_number=board.board_number)
+        for key, board in zip(keys, boards, strict=True)
+    ]
+
+
+def kept_analyses(database: Database, boards: Sequence[DealtBoard]) -> list[HandRecord | None]:
+    """Each board's hand record where its deal was analysed before; None where not."""
+    keys = [deal_analyses.key_of(b.deal, b.dealer, b.vulnerability) for b in boards]
+    kept = deal_analyses.find(database, keys)
+    return [kept.get(key) for key in keys]
 
 
 def _par_contract(contract: Any) -> str:

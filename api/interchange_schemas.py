@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from pydantic import BaseModel, Field
 
+from domain.rules.cards import SEAT_ORDER
+from domain.rules.hand_record import HandRecord
+
 MAX_IMPORT_BYTES = 16 * 1024 * 1024
 
 
@@ -25,3 +28,38 @@ class ImportPublic(BaseModel):
     session: str | None = Field(
         default=None, description="The session made from the file, when one was asked for."
     )
+
+
+class StrainTricks(BaseModel):
+    C: int
+    D: int
+    H: int
+    S: int
+    NT: int
+
+
+class SeatTricks(BaseModel):
+    N: StrainTricks
+    E: StrainTricks
+    S: StrainTricks
+    W: StrainTricks
+
+
+class ParPublic(BaseModel):
+    NS: int = Field(description="The par score for North-South (negative when East-West's).")
+    contracts: list[str] = Field(description='The par contracts, e.g. "4S by N", "5DX by E".')
+
+
+class DoubleDummyPublic(BaseModel):
+    tricks: SeatTricks = Field(
+        description="The tricks each seat takes as declarer in each strain, double dummy."
+    )
+    par: ParPublic
+
+    @classmethod
+    def of(cls, record: HandRecord) -> DoubleDummyPublic:
+        rows = {seat.value: StrainTricks(**record.table.tricks[seat]) for seat in SEAT_ORDER}
+        return cls(
+            tricks=SeatTricks(**rows),
+            par=ParPublic(NS=record.par.ns_score, contracts=list(record.par.contracts)),
+        )

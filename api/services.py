@@ -14,7 +14,7 @@ from api.tokens import PostgresGeneration, SQLiteGeneration, TokenCache, UserGen
 from domain.application import BridgeLedger
 from domain.scoring_application import ScoringLedger
 from domain.systems_application import SystemsLedger
-from projections import all_projections, scoring_projections, system_projections
+from projections import all_projections, deal_analyses, scoring_projections, system_projections
 from projections.base import Projection
 from projections.database import Database, PostgresDatabase, SQLiteDatabase
 from projections.runner import ProjectionRunner
@@ -82,6 +82,7 @@ def open_services(
         env = settings.eventsourcing_env()
         database = SQLiteDatabase(env["SQLITE_DBNAME"])
         watch = SQLiteGeneration(database)
+    deal_analyses.create_table(database)
     app = BridgeLedger(env=settings.eventsourcing_env())
     runner = ProjectionRunner(
         app, database, all_projections() if projections is None else projections

@@ -131,7 +131,7 @@ def _record(board: _Board, names: list[str], event: str | None) -> GameRecord:
         auction_complete=_complete(calls),
         plays=tuple(plays),
         result=result,
-        claimed=len(plays) < 52,
+        claimed=len(plays) < 52 and (bool(plays) or result is not None),
     )
 
 

@@ -22,6 +22,7 @@ from domain.rules.play import PlayedCard, trick_winner
 from interchange.records import GameRecord, RecordedCall, RecordedCard, RecordError
 
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
+_ESCAPED = re.compile(r"\\(.)")  # \" and \\ in a tag value
 _NO_INHERITANCE = {"Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Auction", "Play"}
 _SECTIONS = {"Auction", "Play"}
 _SEATS = {"N": Seat.N, "E": Seat.E, "S": Seat.S, "W": Seat.W}
@@ -81,7 +82,7 @@ def _games(text: str) -> Iterator[_Game]:
             before = line[position : match.start()]
             if before.strip() and game is not None and section is not None:
                 game.sections[section].append((number, before))
-            name, value = match.group(1), match.group(2).replace('\\"', '"')
+            name, value = match.group(1), _ESCAPED.sub(r"\1", match.group(2))
             if game is not None and name in game.tags and name != "Note":
                 yield game
                 game = None
@@ -249,9 +250,9 @@ def _calls(game: _Game, first: Seat | None) -> tuple[tuple[RecordedCall, ...], b
         if upper.startswith("$") or not upper.strip("!?"):
             continue  # a NAG or a suffix: an annotation, not a call
         if _is_note(token) and calls:
-            note = game.notes.get(token.strip("="))
-            last = calls[-1]
-            calls[-1] = RecordedCall(last.call, last.alert, note, last.irregularity)
+            note = game.notes.get(token.strip("=")) or None
+            last = calls[-1]  # a note marks an alert (PBN 3.5.4), with or without words
+            calls[-1] = RecordedCall(last.call, True, note, last.irregularity)
             continue
         if upper == "^S":  # the skipped player's place: another called out of rotation
             calls.append(RecordedCall("", irregularity="S"))

@@ -9,7 +9,7 @@ from fastapi import Query, Response
 from pydantic import BaseModel, Field
 
 from api.auth import CurrentActor, ServicesDep
-from api.double_dummy import hand_records
+from api.double_dummy import analyses
 from api.hand_records import hand_records_pdf
 from api.replies import in_worker
 from api.request_checks import resource_router
@@ -83,14 +83,15 @@ async def print_hand_records(
         list[str], Query(min_length=1, max_length=MAX_SET, description="Board ids, in order.")
     ],
 ) -> Response:
-    """Each board's deal, double-dummy table and par. They show every hand: only to those
-    who may see each board whole (its director, admins, the table once it is over)."""
+    """Each board's deal, double-dummy table and par (each deal solved once, then kept).
+    They show every hand: only to those who may see each board whole (its director,
+    admins, the table once it is over)."""
 
     def run() -> bytes:
         boards = [services.app.board(actor, board_id) for board_id in board]  # 404 if hidden
         for found in boards:
             require_every_hand_visible(found, actor, "Hand records show")
-        records = hand_records([found.setup for found in boards])
+        records = analyses(services.database, [found.setup for found in boards])
         numbers = sorted({found.setup.board_number for found in boards})
         title = f"Hand records, boards {numbers[0]}-{numbers[-1]}"
         return hand_records_pdf(records, title if len(numbers) > 1 else f"Board {numbers[0]}")

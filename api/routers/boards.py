@@ -5,6 +5,7 @@ from typing import Annotated
 from fastapi import Query
 
 from api.auth import CurrentActor, ServicesDep
+from api.board_filters import BoardFilterDep
 from api.board_schemas import BoardAtStep, BoardPublic
 from api.command_routes import command_route
 from api.event_views import event_public, timeline_entry
@@ -12,10 +13,8 @@ from api.pagination import (
     DEFAULT_PAGE,
     Cursor,
     Limit,
-    Moment,
     decode_cursor,
     encode_cursor,
-    utc_timestamp,
 )
 from api.replies import board_command, in_worker, view_for
 from api.request_checks import resource_router
@@ -41,10 +40,8 @@ from domain.policy import (
     seen_from_seat,
     visible_hands,
 )
-from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.cards import Seat
-from domain.rules.table import Phase
-from projections.boards import BoardFilter, BoardSummaries
+from projections.boards import BoardSummaries
 from projections.tricks import TrickHistory
 
 router = resource_router(prefix="/boards", tags=["boards"])
@@ -59,27 +56,12 @@ async def create_board(body: BoardCreate, actor: CurrentActor, services: Service
 async def list_boards(
     actor: CurrentActor,
     services: ServicesDep,
+    filters: BoardFilterDep,
     limit: Limit = DEFAULT_PAGE,
     cursor: Cursor = None,
-    phase: Annotated[Phase | None, Query(description="Only boards in this phase.")] = None,
-    board_number: Annotated[
-        int | None, Query(ge=1, le=MAX_BOARD_NUMBER, description="Only boards with this number.")
-    ] = None,
-    player: Annotated[
-        str | None, Query(max_length=64, description="Only boards where this user holds a seat.")
-    ] = None,
-    since: Moment = None,
-    until: Moment = None,
 ) -> BoardPage:
     """The boards the requester may see (admins: all), oldest first, a page at a time."""
     after = decode_cursor(cursor, 2)
-    filters = BoardFilter(
-        phase=phase.value if phase else None,
-        board_number=board_number,
-        player=player,
-        since=utc_timestamp(since, "since"),
-        until=utc_timestamp(until, "until"),
-    )
     rows, following = await in_worker(
         lambda: BoardSummaries.page(
             services.database,

@@ -1,26 +1,101 @@
-"""Hand records in: PBN and LIN files become boards (docs/contract.md "Interchange").
+"""Hand records in and out: PBN and LIN files become boards, boards become PBN and LIN, and
+a deal's double-dummy table (docs/contract.md "Interchange").
 
-The body is the file itself (at most 16 MiB), not JSON, so this router reads it as bytes
-with its own limit; every record is re-enacted through the board commands."""
+An import's body is the file itself (at most 16 MiB), not JSON, so this router reads it as
+bytes with its own limit; every record is re-enacted through the board commands. An
+export of many boards is streamed a page of boards at a time."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
-from fastapi import APIRouter, HTTPException, Query, Request
+from fastapi import APIRouter, HTTPException, Query, Request, Response
+from fastapi.responses import StreamingResponse
 
 from api.auth import CurrentActor, ServicesDep
+from api.board_filters import BoardFilterDep
+from api.double_dummy import analyses
+from api.exports import MEDIA_TYPES, board_records, every_record, written
 from api.interchange_schemas import (
     MAX_IMPORT_BYTES,
+    DoubleDummyPublic,
     ImportedBoardPublic,
     ImportPublic,
     RefusedRecordPublic,
 )
 from api.replies import in_worker
+from domain.policy import require_every_hand_visible
 from interchange.formats import RecordFormat, read_records
 from interchange.importer import import_records
 
 router = APIRouter(tags=["interchange"])
+FormatQuery = Annotated[RecordFormat, Query(description="pbn or lin.")]
+
+
+def _download(name: str, format: RecordFormat) -> dict[str, str]:
+    return {"Content-Disposition": f'attachment; filename="{name}.{format.value}"'}
+
+
+_EXPORT_RESPONSES: dict[int | str, dict[str, Any]] = {
+    200: {
+        "description": "The hand records, as PBN 2.1 export format or LIN.",
+        "content": {media: {"schema": {"type": "string"}} for media in MEDIA_TYPES.values()},
+    }
+}
+
+
+@router.get("/boards/export", response_class=StreamingResponse, responses=_EXPORT_RESPONSES)
+async def export_boards(
+    actor: CurrentActor,
+    services: ServicesDep,
+    filters: BoardFilterDep,
+    format: FormatQuery = RecordFormat.PBN,
+) -> StreamingResponse:
+    """Every board the requester may see that passes the filters (those of `GET /boards`),
+    oldest first, in one file; each shows only what the requester may see."""
+    records = every_record(services, actor, filters)
+    return StreamingResponse(
+        written(records, format),
+        media_type=MEDIA_TYPES[format],
+        headers=_download("boards", format),
+    )
+
+
+@router.get("/boards/{board_id}/export", response_class=Response, responses=_EXPORT_RESPONSES)
+async def export_board(
+    board_id: str,
+    actor: CurrentActor,
+    services: ServicesDep,
+    format: FormatQuery = RecordFormat.PBN,
+) -> Response:
+    """The board as a hand record: what the requester may see of it (a hand he may not
+    see is left out), with the deal's double-dummy table and par once they were computed."""
+
+    def text() -> tuple[str, int]:
+        board = services.app.board(actor, board_id)
+        records = board_records(services, actor, [board])
+        return "".join(written(records, format)), board.setup.board_number
+
+    content, number = await in_worker(text)
+    return Response(
+        content, media_type=MEDIA_TYPES[format], headers=_download(f"board-{number}", format)
+    )
+
+
+@router.get("/boards/{board_id}/double-dummy")
+async def double_dummy(
+    board_id: str, actor: CurrentActor, services: ServicesDep
+) -> DoubleDummyPublic:
+    """The tricks each seat takes as declarer in each strain, double dummy, and par: for
+    those who may see every hand. Computed once per deal and kept."""
+
+    def analysed() -> DoubleDummyPublic:
+        board = services.app.board(actor, board_id)
+        require_every_hand_visible(board, actor, "The double-dummy table shows")
+        [record] = analyses(services.database, [board.setup])
+        return DoubleDummyPublic.of(record)
+
+    return await in_worker(analysed)
 
 
 @router.post(

@@ -1,0 +1,106 @@
+"""A board as a game record, for the writers (docs/contract.md "Interchange"): what a
+requester may see of it and nothing more. Who sees which hand and explanation is decided
+in domain/policy.py, as for the board view.
+
+The deal is the one dealt, a hand the requester may not see left out; the calls carry
+their alerts and explanations; the cards are in the order played, a revoke marked `R`
+and a lead by the wrong hand `L` (PBN §3.9); the result is declarer's tricks at the table
+and the score the one in force, rulings included.
+"""
+
+from __future__ import annotations
+
+from domain.actors import Actor
+from domain.board import Board
+from domain.board_results import board_score
+from domain.policy import hidden_explanations, visible_hands
+from domain.rules.cards import SEAT_ORDER, Seat
+from domain.rules.deal import hand_to_pbn
+from domain.rules.hand_record import HandRecord
+from domain.rules.table import CallAction, CardAction
+from interchange.records import GameRecord, RecordedCall, RecordedCard
+
+# The order of PBN's DoubleDummyTricks: declarer N, S, E, W; each in NT, S, H, D, C.
+_DOUBLE_DUMMY_SEATS = (Seat.N, Seat.S, Seat.E, Seat.W)
+_DOUBLE_DUMMY_STRAINS = ("NT", "S", "H", "D", "C")
+
+
+def record_of(board: Board, actor: Actor, analysis: HandRecord | None = None) -> GameRecord:
+    """The board as `actor` may see it; `analysis` (its deal's double-dummy table and par)
+    is written only for one who may see every hand."""
+    visible = visible_hands(board, actor)
+    unexplained = hidden_explanations(board, actor)
+    state = board.state
+    setup = state.setup
+    deal = f"{setup.dealer.value}:" + " ".join(
+        hand_to_pbn(setup.deal.hand(seat)) if seat in visible else "-"
+        for seat in (setup.dealer.next(i) for i in range(4))
+    )
+    calls = tuple(
+        RecordedCall(
+            str(made.call),
+            made.alert and made.seat not in unexplained,
+            None if made.seat in unexplained else made.explanation,
+        )
+        for made in board.actions
+        if isinstance(made, CallAction)
+    )
+    cards = [made for made in board.actions if isinstance(made, CardAction)]
+    over = board.phase.is_over
+    contract = (
+        "Pass" if state.auction.is_passed_out else (state.contract.text if state.contract else None)
+    )
+    names = {seat: board.players.get(seat) or board.seats.get(seat) for seat in SEAT_ORDER}
+    every_hand = visible == set(SEAT_ORDER)
+    return GameRecord(
+        line=0,
+        board_number=setup.board_number,
+        dealer=setup.dealer,
+        vulnerability=setup.vulnerability.value,
+        deal=deal,
+        players={seat: name for seat, name in names.items() if name},
+        calls=calls,
+        auction_complete=state.auction.is_over,
+        contract=contract,
+        declarer=state.declarer,
+        plays=tuple(_recorded(card, board) for card in cards),
+        result=state.declarer_tricks if over else None,
+        claimed=over and state.contract is not None and len(cards) < 52,
+        score=_score(board) if over else None,
+        double_dummy=_double_dummy(analysis) if analysis and every_hand else None,
+        optimum_score=f"NS {analysis.par.ns_score}" if analysis and every_hand else None,
+    )
+
+
+def _recorded(card: CardAction, board: Board) -> RecordedCard:
+    mark = "R" if card.revoke is not None else None
+    if card.position == 1 and card.seat is not _due_to_lead(card.trick, board):
+        mark = "L"
+    return RecordedCard(card.seat, str(card.card), mark)
+
+
+def _due_to_lead(trick: int, board: Board) -> Seat | None:
+    """Declarer's left-hand opponent to the first trick, then the winner of the last."""
+    if trick == 1:
+        declarer = board.state.declarer
+        return None if declarer is None else declarer.next()
+    winners = [
+        c.winner
+        for c in board.actions
+        if isinstance(c, CardAction) and c.trick == trick - 1 and c.winner is not None
+    ]
+    return winners[0] if winners else None
+
+
+def _score(board: Board) -> str:
+    score = board_score(board)
+    return f"NS {score.NS}"
+
+
+def _double_dummy(analysis: HandRecord) -> str:
+    tricks = analysis.table.tricks
+    return "".join(
+        format(tricks[seat][strain], "x")
+        for seat in _DOUBLE_DUMMY_SEATS
+        for strain in _DOUBLE_DUMMY_STRAINS
+    )
