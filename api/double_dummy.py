@@ -137,8 +137,9 @@ def analyses(database: Database, boards: Sequence[DealtBoard]) -> list[HandRecor
     keys = [deal_analyses.key_of(b.deal, b.dealer, b.vulnerability) for b in boards]
     kept = deal_analyses.find(database, keys)
     unsolved = {key: board for key, board in zip(keys, boards, strict=True) if key not in kept}
-    solved = hand_records(list(unsolved.values()))
-    deal_analyses.keep(database, solved)
+    solved = hand_records(list(unsolved.values())) if unsolved else []
+    if solved:
+        deal_analyses.keep(database, solved)
     kept.update(zip(unsolved, solved, strict=True))
     return [
         replace(kept[key], board_number=board.board_number)

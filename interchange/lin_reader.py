@@ -68,7 +68,8 @@ def _boards(text: str) -> Iterator[_Board]:
     for match in _PAIR.finditer(text):
         line += text.count("\n", scanned, match.start())
         scanned = match.start()
-        tag, value = match.group(1).lower(), " ".join(match.group(2).split())
+        tag = match.group(1).lower()
+        value = re.sub(r"[\r\n]", "", match.group(2)).strip()  # a value may run over lines
         starts_board = tag == "qx" or (tag in ("pn", "md") and has_deal)
         if board is not None and starts_board:
             yield board

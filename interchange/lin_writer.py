@@ -9,6 +9,7 @@ declarer's tricks in all when play stopped before the thirteenth trick.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 
 from domain.rules.cards import SUIT_ORDER, Seat
@@ -48,7 +49,7 @@ def board_line(record: GameRecord) -> str:
 
 def _value(text: str) -> str:
     """A value holds no `|`, which ends it, nor a line break."""
-    return " ".join(text.replace("|", "/").split())
+    return re.sub(r"[\t\r\n]", " ", text.replace("|", "/")).strip()
 
 
 def _deal(record: GameRecord) -> str:

@@ -11,6 +11,7 @@ a note with no text, so that it is read back as alerted.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Iterator
 
 from domain.rules.cards import Seat
@@ -65,7 +66,8 @@ def _identification(record: GameRecord) -> list[tuple[str, str]]:
 
 
 def _tag(name: str, value: str) -> str:
-    text = " ".join(value.split()).replace("\\", "\\\\").replace('"', '\\"')
+    # no line breaks or tabs in export format; other spaces are the text's own
+    text = re.sub(r"[\t\r\n]", " ", value).replace("\\", "\\\\").replace('"', '\\"')
     return f'[{name} "{text}"]'
 
 

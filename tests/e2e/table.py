@@ -31,6 +31,12 @@ class Person:
     def post(self, path: str, body: Any = None) -> httpx.Response:
         return self.server.client.post(path, headers=self.headers, json=body)
 
+    def post_raw(self, path: str, content: bytes, **params: Any) -> httpx.Response:
+        """A body that is not JSON, such as a hand record file."""
+        return self.server.client.post(
+            path, headers=self.headers, content=content, params=params or None
+        )
+
     def put(self, path: str, body: Any = None) -> httpx.Response:
         return self.server.client.put(path, headers=self.headers, json=body)
 
