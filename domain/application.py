@@ -201,14 +201,18 @@ class BridgeLedger(SaveListeners, Application[UUID]):
         actor: Actor,
         create: CreateBoard,
         commands: Callable[[Board], Iterable[BoardCommand]],
+        registered_name: Callable[[str], str | None] | None = None,
     ) -> Board:
         """A board re-enacted from a hand record: created, then each command run by the
         handler of its class, as `execute` would, on the board in memory; nothing is saved
         (`save_boards` saves many at once). A command the rules refuse raises. `commands`
-        is drawn one at a time, so a later command may read what the earlier ones did."""
-        board = create_board(actor, create, self.registered_name)
+        is drawn one at a time, so a later command may read what the earlier ones did.
+        `registered_name` looks users up in place of the store (an import of many boards
+        looks its owner up once)."""
+        lookup = registered_name or self.registered_name
+        board = create_board(actor, create, lookup)
         for command in commands(board):
-            handler_for(command)(board, actor, command, self.registered_name)
+            handler_for(command)(board, actor, command, lookup)
         return board
 
     def save_boards(self, boards: Sequence[Board]) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from domain.actors import Actor
 from domain.application import BridgeLedger
@@ -65,12 +66,14 @@ def import_records(
     imported: list[ImportedBoard] = []
     refused: list[RefusedRecord] = []
     pending: list[ImportedBoard] = []
+    # every board of an import names the same users: look each one up once
+    registered_name = lru_cache(maxsize=64)(app.registered_name)
     for number, record in enumerate(records, start=1):
         if isinstance(record, RecordError):
             refused.append(RefusedRecord(number, record.line, record.detail))
         else:
             try:
-                board = reenact(app, actor, record)
+                board = reenact(app, actor, record, registered_name)
             except RecordError as error:
                 refused.append(RefusedRecord(number, error.line, error.detail))
             else:
@@ -89,7 +92,12 @@ def _saved(app: BridgeLedger, boards: list[ImportedBoard]) -> list[ImportedBoard
     return boards
 
 
-def reenact(app: BridgeLedger, actor: Actor, record: GameRecord) -> Board:
+def reenact(
+    app: BridgeLedger,
+    actor: Actor,
+    record: GameRecord,
+    registered_name: Callable[[str], str | None] | None = None,
+) -> Board:
     """The board the record describes, in memory; RecordError when it cannot be."""
     if record.deal is None or "-" in record.deal.split(":")[-1].split():
         raise RecordError(record.line, "The record does not give all four hands.")
@@ -104,7 +112,7 @@ def reenact(app: BridgeLedger, actor: Actor, record: GameRecord) -> Board:
         imported=True,
     )
     try:
-        board = app.reenact(actor, create, lambda board: _commands(record, board))
+        board = app.reenact(actor, create, lambda board: _commands(record, board), registered_name)
     except (RuleViolation, DomainError) as error:
         raise RecordError(record.line, f"It cannot be re-enacted: {error.message}") from None
     _check_against_record(board, record)

@@ -87,5 +87,5 @@ def parse_pbn_hand(text: str, seat: Seat) -> list[Card]:
                 raise RuleViolation(
                     f"{seat.value}'s hand '{text}' has '{rank}', which is not a rank."
                 )
-            cards.append(Card(suit, rank))
+            cards.append(Card.parse(suit.value + rank))  # the pack's own card, made once
     return cards
