@@ -6,6 +6,7 @@ given. An export writes every board, as the operator sees them, whole or not at 
 from __future__ import annotations
 
 import sys
+from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -14,12 +15,21 @@ from tqdm import tqdm
 
 from api.cli_common import OPERATOR, DatabaseUrl, DataDir, store, write_whole
 from api.exports import every_record, written
+from api.session_import import check_session, import_session
 from domain.actors import Actor
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.table import Phase
+from domain.session import CreateSession
 from interchange.formats import RecordFormat, read_records
 from interchange.importer import import_records
+from interchange.records import GameRecord, RecordError
 from projections.boards import BoardFilter
+
+
+class SessionScoring(StrEnum):
+    MP = "MP"
+    IMP = "IMP"
+    BAM = "BAM"
 
 
 def import_files(
@@ -33,15 +43,27 @@ def import_files(
     owner: Annotated[
         str, typer.Option(help="the user who owns and directs the imported boards")
     ] = "admin",
+    session: Annotated[
+        str | None,
+        typer.Option(help="make a session of this name from the files' score tables"),
+    ] = None,
+    scoring: Annotated[SessionScoring, typer.Option(help="the session's scoring")] = (
+        SessionScoring.MP
+    ),
     data_dir: DataDir = None,
     database_url: DatabaseUrl = None,
 ) -> int:
-    """import hand records as boards"""
+    """import hand records as boards (and a session from their score tables)"""
     texts = [(path, format or RecordFormat.of_file(path.name), path.read_bytes()) for path in files]
     imported = refused = 0
     with store(data_dir, database_url) as services:
         user = services.app.user(owner)
         actor = Actor(user.name, user.role)
+        made = None if session is None else CreateSession(session, scoring.value)
+        if made is not None:
+            check_session(actor, made)  # before anything is imported
+        every_record: list[GameRecord | RecordError] = []
+        origin: list[Path] = []  # the file of each record, for the session's refusals
         for path, file_format, data in texts:
             records = list(read_records(data, file_format))
             with tqdm(total=len(records), unit="record", desc=path.name, file=sys.stderr) as bar:
@@ -50,6 +72,8 @@ def import_files(
                     bar.update(1)
 
                 report = import_records(services.app, actor, records, tick)
+            every_record += records
+            origin += [path] * len(records)
             if not records:
                 print(f"{path}: the file holds no {file_format.name} hand record.", file=sys.stderr)
                 refused += 1
@@ -57,6 +81,12 @@ def import_files(
             refused += len(report.refused)
             for item in report.refused:
                 print(f"{path}:{item.line}: {item.detail}", file=sys.stderr)
+        if made is not None:
+            made_session, rows_refused = import_session(services, actor, made, every_record)
+            for item in rows_refused:
+                print(f"{origin[item.record - 1]}:{item.line}: {item.detail}", file=sys.stderr)
+            refused += len(rows_refused)
+            print(f'session "{made.name}" ({made_session.id}): {len(made_session.results)} results')
     print(f"imported {imported} boards, refused {refused} records")
     return 1 if refused and not skip_bad else 0
 

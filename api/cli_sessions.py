@@ -117,9 +117,11 @@ def ranking(
         ranked = session_ranking(services.database, str(session.id), session.scoring)
     table = io.StringIO()
     writer = csv.writer(table)
-    writer.writerow(["rank", "pair", "total", "percent", "boards"])
+    writer.writerow(["rank", "pair", "total", "percent", "boards", "names"])
     for entry in ranked:
-        writer.writerow([entry.rank, entry.pair, entry.total, entry.percent, entry.boards])
+        writer.writerow(
+            [entry.rank, entry.pair, entry.total, entry.percent, entry.boards, entry.names or ""]
+        )
     if csv_file is not None:
         write_whole(csv_file, table.getvalue().encode())
         print(f"Wrote the ranking of {len(ranked)} pairs to {csv_file}.")

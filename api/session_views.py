@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from domain.rules.session_scoring import RankingLine, TableResult, TravellerLine, ranking, traveller
 from domain.session import SessionResult
 from projections.database import Database
@@ -18,11 +20,16 @@ def board_traveller(
 
 
 def session_ranking(database: Database, session_id: str, scoring: str) -> list[RankingLine]:
+    """The ranking, each pair with its players' names where the session knows them."""
     rows = SessionResults.results(database, session_id)
     boards: dict[int, list[TableResult]] = {}
     for row in rows:
         boards.setdefault(row.board_number, []).append(table_result(row))
-    return ranking(boards, scoring, expected_tables(rows))
+    names = SessionResults.pair_names(database, session_id)
+    return [
+        replace(line, names=names.get(line.pair))
+        for line in ranking(boards, scoring, expected_tables(rows))
+    ]
 
 
 def table_result(row: SessionResult) -> TableResult:

@@ -5,18 +5,26 @@ table lock."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError
 
 from domain.actors import Actor
-from domain.errors import Conflict, NotFound
+from domain.errors import Conflict, DomainError, NotFound
 from domain.ids import parse_id
 from domain.rubber import Rubber, ScoreDeal, StartRubber, end_rubber, score_deal, start_rubber
+from domain.rules.errors import RuleViolation
 from domain.save_listeners import SaveListeners
-from domain.session import CreateSession, ResultFacts, Session, create_session, enter_result
+from domain.session import (
+    CreateSession,
+    ResultFacts,
+    Session,
+    create_session,
+    enter_result,
+    name_pair,
+)
 
 SCORING_EVENTS_TABLE = "scoring_events"
 _MISSING = "There is no rubber with that id."
@@ -52,6 +60,38 @@ class ScoringLedger(SaveListeners, Application[UUID]):
             self.save(session)
         except IntegrityError:
             raise Conflict("Another result reached this session first; try again.") from None
+        return session
+
+    def import_session(
+        self,
+        actor: Actor,
+        command: CreateSession,
+        results: Sequence[tuple[int, ResultFacts]],
+        names: Mapping[str, str],
+    ) -> tuple[Session, list[tuple[int, str]]]:
+        """A session made whole from a file's score tables, saved at once: each result
+        entered as `enter_result` would, one the rules refuse left out and told with its
+        tag (the file's line); then the pairs' names."""
+        session = create_session(actor, command)
+        refused: list[tuple[int, str]] = []
+        for tag, facts in results:
+            try:
+                enter_result(session, actor, facts)
+            except (RuleViolation, DomainError) as error:
+                refused.append((tag, error.message))
+        for pair, players in names.items():
+            if any(pair in (r.ns, r.ew) for r in session.results):
+                name_pair(session, actor, pair, players)
+        self.save(session)
+        return session, refused
+
+    def name_pair(self, actor: Actor, session_id: str, pair: str, names: str) -> Session:
+        session = self.session(session_id)
+        name_pair(session, actor, pair, names)
+        try:
+            self.save(session)
+        except IntegrityError:
+            raise Conflict("Another change reached this session first; try again.") from None
         return session
 
     # ---- rubbers -----------------------------------------------------------------------

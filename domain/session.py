@@ -55,6 +55,7 @@ class Session(Aggregate):
         self.scoring = scoring
         self.created_by = created_by
         self.results: tuple[SessionResult, ...] = ()
+        self.pair_names: dict[str, str] = {}  # a pair's players, e.g. "Smith & Jones"
 
     class ResultRecorded(Aggregate.Event):
         """What every result event records; never stored itself (no event of this class
@@ -85,6 +86,16 @@ class Session(Aggregate):
                 _result_of(self) if (r.board_number, r.ns, r.ew) == key else r
                 for r in session.results
             )
+
+    class PairNamed(Aggregate.Event):
+        """The players of `pair` are `names`, as `actor` said (or a file's score table)."""
+
+        pair: str
+        names: str
+        actor: str
+
+        def apply(self, session: Session) -> None:
+            session.pair_names = {**session.pair_names, self.pair: self.names}
 
 
 def _result_of(event: Session.ResultRecorded) -> SessionResult:
@@ -156,13 +167,27 @@ def enter_result(session: Session, actor: Actor, facts: ResultFacts, correct: bo
     session.trigger_event(Session.ResultEntered, actor=actor.name, **recorded)
 
 
+def name_pair(session: Session, actor: Actor, pair: str, names: str) -> None:
+    """Says who plays as `pair` in the session (the ranking shows it)."""
+    if not (actor.is_admin or actor.name == session.created_by):
+        raise NotAllowed("Only the session's director or an admin names its pairs.")
+    _check_pair(pair)
+    text = " ".join(check_text(names, "names", 80).split())
+    if not text:
+        raise RuleViolation("A pair's names cannot be empty.")
+    if session.pair_names.get(pair) != text:
+        session.trigger_event(Session.PairNamed, pair=pair, names=text, actor=actor.name)
+
+
+def _check_pair(pair: object) -> None:
+    if not isinstance(pair, str) or not PAIR.match(pair):
+        raise RuleViolation("A pair is named by 1 to 16 letters, digits, spaces, '.', '_' or '-'.")
+
+
 def _checked(facts: ResultFacts) -> dict[str, Any]:
     number = check_board_number(facts.board_number)
     for pair in (facts.ns, facts.ew):
-        if not isinstance(pair, str) or not PAIR.match(pair):
-            raise RuleViolation(
-                "A pair is named by 1 to 16 letters, digits, spaces, '.', '_' or '-'."
-            )
+        _check_pair(pair)
     if facts.ns == facts.ew:
         raise RuleViolation("A pair cannot play against itself.")
     base: dict[str, Any] = {"board_number": number, "ns": facts.ns, "ew": facts.ew,

@@ -19,12 +19,17 @@ from domain.rules.calls import Call
 from domain.rules.cards import Card, Seat, Suit
 from domain.rules.errors import RuleViolation
 from domain.rules.play import PlayedCard, trick_winner
-from interchange.records import GameRecord, RecordedCall, RecordedCard, RecordError
+from interchange.records import GameRecord, RecordedCall, RecordedCard, RecordError, TableRow
 
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
-_ESCAPED = re.compile(r"\\(.)")  # \" and \\ in a tag value
-_NO_INHERITANCE = {"Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Auction", "Play"}
-_SECTIONS = {"Auction", "Play"}
+_ESCAPED = re.compile(r'\\(["\\])')  # \" and \\ in a string; `\2R` stays as it is
+_TABLES = {"ScoreTable", "TotalScoreTable"}
+_NO_INHERITANCE = {
+    "Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Auction", "Play", *_TABLES
+}  # fmt: skip
+_SECTIONS = {"Auction", "Play", *_TABLES}
+_COLUMN = re.compile(r"^[+-]?([^\\]+)")  # a column's name, without its order and width
+_TABLE_TOKEN = re.compile(r'"((?:[^"\\]|\\.)*)"|(\S+)')
 _SEATS = {"N": Seat.N, "E": Seat.E, "S": Seat.S, "W": Seat.W}
 _VULNERABILITY = {
     "NONE": "None", "LOVE": "None", "-": "None", "NS": "NS", "EW": "EW",
@@ -173,6 +178,41 @@ def _record(game: _Game, inherited: dict[str, str]) -> GameRecord:
         score=_score(tag("Score"), line_of("Score"), "Score"),
         double_dummy=tag("DoubleDummyTricks"),
         optimum_score=_score(tag("OptimumScore"), line_of("OptimumScore"), "OptimumScore"),
+        score_table=_table(game, "ScoreTable"),
+        total_score_table=_table(game, "TotalScoreTable"),
+    )
+
+
+def _table(game: _Game, name: str) -> tuple[TableRow, ...]:
+    """The rows of a table section: its tag names the columns (`PairId_NS\\2R;...`), and
+    its values run on, a row being as many values as there are columns, however the
+    lines break (PBN 5.2); a quoted value may hold spaces."""
+    header = game.tags.get(name)
+    if header is None:
+        return ()
+    columns = [
+        match.group(1).strip()
+        for part in header.split(";")
+        if (match := _COLUMN.match(part.strip())) is not None
+    ]
+    values: list[tuple[int, str]] = []
+    for number, text in game.sections.get(name, []):
+        for match in _TABLE_TOKEN.finditer(text):
+            quoted, bare = match.group(1), match.group(2)
+            values.append((number, _ESCAPED.sub(r"\1", quoted) if quoted is not None else bare))
+    if not columns:
+        return ()
+    if len(values) % len(columns):
+        line = values[-1][0] if values else game.tag_lines.get(name, game.line)
+        raise RecordError(
+            line, f"{name} has {len(values)} values, not rows of its {len(columns)} columns."
+        )
+    return tuple(
+        TableRow(
+            values[start][0],
+            dict(zip(columns, (v for _, v in values[start : start + len(columns)]), strict=True)),
+        )
+        for start in range(0, len(values), len(columns))
     )
 
 

@@ -38,6 +38,15 @@ class RecordedCard:
 
 
 @dataclass(frozen=True)
+class TableRow:
+    """A row of a PBN table section (ScoreTable, TotalScoreTable): its values by column
+    name, `?` for unknown and `-` for irrelevant, as the file writes them."""
+
+    line: int
+    values: dict[str, str]
+
+
+@dataclass(frozen=True)
 class GameRecord:
     """One board as played at one table, or only its deal."""
 
@@ -60,3 +69,6 @@ class GameRecord:
     score: str | None = None  # e.g. "NS 620"
     double_dummy: str | None = None  # PBN DoubleDummyTricks, 20 hexadecimal digits
     optimum_score: str | None = None
+    # a duplicate session's results for this board, and the pairs' totals (PBN 5.9, 5.10)
+    score_table: tuple[TableRow, ...] = ()
+    total_score_table: tuple[TableRow, ...] = ()

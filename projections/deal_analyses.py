@@ -53,9 +53,7 @@ def find(database: Database, keys: Sequence[Key]) -> dict[Key, HandRecord]:
                 Seat(key[1]),
                 Vulnerability(key[2]),
                 Deal.parse_pbn(key[0]),
-                DoubleDummyTable(
-                    {Seat(seat): row for seat, row in json.loads(tricks).items()}
-                ),
+                DoubleDummyTable({Seat(seat): row for seat, row in json.loads(tricks).items()}),
                 Par(int(par_ns), tuple(json.loads(contracts))),
             )
     return found

@@ -33,6 +33,8 @@ class SessionResults:
         "ns TEXT NOT NULL, ew TEXT NOT NULL, contract TEXT, declarer TEXT, tricks INTEGER, "
         "score_ns INTEGER, adjusted_ns INTEGER, adjusted_ew INTEGER, board_id TEXT, "
         "entered_by TEXT NOT NULL, PRIMARY KEY (session_id, board_number, ns)",
+        "session_pairs": "session_id TEXT NOT NULL, pair TEXT NOT NULL, names TEXT NOT NULL, "
+        "PRIMARY KEY (session_id, pair)",
     }
     indexes: ClassVar[tuple[str, ...]] = ()
 
@@ -57,6 +59,13 @@ class SessionResults:
             (session_id,),
         )
         return [SessionResult(*row) for row in rows]
+
+    @staticmethod
+    def pair_names(database: Database, session_id: str) -> dict[str, str]:
+        rows = database.query(
+            "SELECT pair, names FROM session_pairs WHERE session_id = ?", (session_id,)
+        )
+        return {str(pair): str(names) for pair, names in rows}
 
 
 def _created(cursor: Cursor, event: Session.Created) -> None:
@@ -88,8 +97,20 @@ def _result(cursor: Cursor, event: Session.ResultRecorded) -> None:
     )
 
 
+def _pair_named(cursor: Cursor, event: Session.PairNamed) -> None:
+    session_id = str(event.originator_id)
+    cursor.execute(
+        "DELETE FROM session_pairs WHERE session_id = ? AND pair = ?", (session_id, event.pair)
+    )
+    cursor.execute(
+        "INSERT INTO session_pairs (session_id, pair, names) VALUES (?, ?, ?)",
+        (session_id, event.pair, event.names),
+    )
+
+
 _HANDLERS: dict[type[Any], Callable[[Cursor, Any], None]] = {
     Session.Created: _created,
     Session.ResultEntered: _result,
     Session.ResultCorrected: _result,
+    Session.PairNamed: _pair_named,
 }

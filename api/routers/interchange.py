@@ -7,7 +7,7 @@ export of many boards is streamed a page of boards at a time."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, HTTPException, Query, Request, Response
 from fastapi.responses import StreamingResponse
@@ -24,12 +24,16 @@ from api.interchange_schemas import (
     RefusedRecordPublic,
 )
 from api.replies import in_worker
+from api.session_import import check_session, import_session
 from domain.policy import require_every_hand_visible
+from domain.rules.errors import RuleViolation
+from domain.session import CreateSession, Session
 from interchange.formats import RecordFormat, read_records
-from interchange.importer import import_records
+from interchange.importer import ImportReport, RefusedRecord, import_records
 
 router = APIRouter(tags=["interchange"])
 FormatQuery = Annotated[RecordFormat, Query(description="pbn or lin.")]
+Scoring = Literal["MP", "IMP", "BAM"]
 
 
 def _download(name: str, format: RecordFormat) -> dict[str, str]:
@@ -114,15 +118,35 @@ async def import_boards(
     actor: CurrentActor,
     services: ServicesDep,
     format: Annotated[RecordFormat, Query(description="The file's format.")] = RecordFormat.PBN,
+    session: Annotated[
+        str | None,
+        Query(
+            min_length=1,
+            max_length=80,
+            description="Make a session of this name from the file's score tables "
+            "(a director or an admin).",
+        ),
+    ] = None,
+    scoring: Annotated[Scoring, Query(description="The session's scoring.")] = "MP",
 ) -> ImportPublic:
     """Each game record of the file becomes a board that re-enacts it, owned and directed
-    by the importer; a record that cannot be re-enacted is refused whole, with its line."""
+    by the importer; a record that cannot be re-enacted is refused whole, with its line.
+    With `session`, the file's score table rows become that session's results."""
     data = await _file(request)
-    report = await in_worker(
-        lambda: import_records(services.app, actor, read_records(data, format))
-    )
-    if not report.boards and not report.refused:
-        raise HTTPException(422, f"The file holds no {format.name} hand record.")
+    made = None if session is None else CreateSession(session, scoring)
+
+    def run() -> tuple[ImportReport, Session | None, list[RefusedRecord]]:
+        if made is not None:
+            check_session(actor, made)
+        records = list(read_records(data, format))
+        if not records:
+            raise RuleViolation(f"The file holds no {format.name} hand record.")
+        report = import_records(services.app, actor, records)
+        if made is None:
+            return report, None, []
+        return (report, *import_session(services, actor, made, records))
+
+    report, made_session, rows_refused = await in_worker(run)
     return ImportPublic(
         boards=[
             ImportedBoardPublic(
@@ -134,8 +158,9 @@ async def import_boards(
         ],
         refused=[
             RefusedRecordPublic(record=r.record, line=r.line, detail=r.detail)
-            for r in report.refused
+            for r in sorted([*report.refused, *rows_refused], key=lambda r: (r.record, r.line))
         ],
+        session=None if made_session is None else str(made_session.id),
     )
 
 

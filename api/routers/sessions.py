@@ -175,6 +175,7 @@ async def get_ranking(
             RankingLinePublic(
                 rank=line.rank,
                 pair=line.pair,
+                names=line.names,
                 total=line.total,
                 percent=line.percent,
                 boards=line.boards,
@@ -183,6 +184,25 @@ async def get_ranking(
         ]
 
     return await in_worker(read)
+
+
+class PairNames(Body):
+    names: str = Field(min_length=1, max_length=80, description='e.g. "Smith & Jones".')
+
+
+@router.put("/{session_id}/pairs/{pair}")
+async def name_pair(
+    session_id: str,
+    pair: Annotated[str, Path(min_length=1, max_length=16)],
+    body: PairNames,
+    actor: CurrentActor,
+    services: ServicesDep,
+) -> SessionPublic:
+    """Who plays as `pair` (the session's director or an admin); the ranking shows it."""
+    session = await in_worker(
+        lambda: services.scoring.name_pair(actor, session_id, pair, body.names)
+    )
+    return session_public(session)
 
 
 async def _result(

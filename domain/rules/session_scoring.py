@@ -40,6 +40,7 @@ class RankingLine:
     total: float
     percent: float | None
     boards: int
+    names: str | None = None  # the pair's players, when the session knows them
 
 
 def traveller(results: Sequence[TableResult], expected: int) -> list[TravellerLine]:

@@ -109,3 +109,53 @@ def test_a_lin_file_becomes_boards_with_their_explanations(server: Server) -> No
     assert view["auction"][2]["explanation"] == "Jacoby transfer -- 5+ !H"
     assert (view["contract"], view["declarer"], view["declarer_tricks"]) == ("2H", "S", 9)
     assert view["claim"]["status"] == "agreed"
+
+
+FFB = FIXTURES / "pbn-sessions" / "ffb-2022-national-finale-board28.pbn"
+
+
+def test_a_file_with_score_tables_becomes_a_session(server: Server) -> None:
+    director = server.person("dora", "director")
+    reply = server.client.post(
+        "/boards/import",
+        params={"format": "pbn", "session": "DN1 final", "scoring": "MP"},
+        content=FFB.read_bytes(),
+        headers=director.headers,
+    )
+    assert reply.status_code == 201, reply.text
+    session_id = reply.json()["session"]
+    assert session_id is not None and reply.json()["refused"] == []
+    traveller = director.get(f"/sessions/{session_id}/boards/28").json()
+    assert len(traveller) == 22
+    top = next(line for line in traveller if line["ns"] == "4")
+    assert (top["contract"], top["score_ns"], top["mp_ns"], top["percent_ns"]) == (
+        "2HX", 670, 42.0, 100.0
+    )
+    named = director.put(f"/sessions/{session_id}/pairs/4", {"names": "Ann & Bo"})
+    assert named.status_code == 200, named.text
+    ranking = director.get(f"/sessions/{session_id}/ranking").json()
+    assert next(line for line in ranking if line["pair"] == "4")["names"] == "Ann & Bo"
+    player = server.person("pat")
+    refused = server.client.post(
+        "/boards/import",
+        params={"session": "mine"},
+        content=FFB.read_bytes(),
+        headers=player.headers,
+    )
+    assert refused.status_code == 403
+    assert player.boards() == []  # nothing of the file was imported
+    assert player.put(f"/sessions/{session_id}/pairs/4", {"names": "X"}).status_code == 403
+
+
+def test_the_import_command_makes_a_session(tmp_path: Path) -> None:
+    options = ("--data-dir", str(tmp_path))
+    assert run("users", "add", "dora", "--role", "director", *options).returncode == 0
+    made = run("import", str(FFB), "--owner", "dora", "--session", "DN1", *options)
+    assert made.returncode == 0, made.stderr
+    lines = made.stdout.strip().splitlines()
+    assert lines[-2].startswith('session "DN1" (') and lines[-2].endswith("): 22 results")
+    assert lines[-1] == "imported 1 boards, refused 0 records"
+    player = run("users", "add", "pat", *options)
+    assert player.returncode == 0
+    refused = run("import", str(FFB), "--owner", "pat", "--session", "mine", *options)
+    assert refused.returncode == 2 and "A director or an admin creates sessions." in refused.stderr
