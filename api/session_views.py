@@ -7,13 +7,14 @@ from dataclasses import replace
 from domain.rules.session_scoring import RankingLine, TableResult, TravellerLine, ranking, traveller
 from domain.session import SessionResult
 from projections.database import Database
+from projections.scores import DuplicateScores
 from projections.sessions import SessionResults
 
 
 def board_traveller(
     database: Database, session_id: str, board_number: int
 ) -> list[tuple[SessionResult, TravellerLine]]:
-    rows = SessionResults.results(database, session_id)
+    rows = current_results(database, session_id)
     on_board = [row for row in rows if row.board_number == board_number]
     lines = traveller([table_result(row) for row in on_board], expected_tables(rows))
     return list(zip(on_board, lines, strict=True))
@@ -21,7 +22,7 @@ def board_traveller(
 
 def session_ranking(database: Database, session_id: str, scoring: str) -> list[RankingLine]:
     """The ranking, each pair with its players' names where the session knows them."""
-    rows = SessionResults.results(database, session_id)
+    rows = current_results(database, session_id)
     boards: dict[int, list[TableResult]] = {}
     for row in rows:
         boards.setdefault(row.board_number, []).append(table_result(row))
@@ -30,6 +31,27 @@ def session_ranking(database: Database, session_id: str, scoring: str) -> list[R
         replace(line, names=names.get(line.pair))
         for line in ranking(boards, scoring, expected_tables(rows))
     ]
+
+
+def current_results(database: Database, session_id: str) -> list[SessionResult]:
+    """The session's results, a ledger board's as its score stands now: a ruling made
+    after the result was entered rescores the board's traveller and the ranking (the
+    board's own log says who ruled what)."""
+    rows = SessionResults.results(database, session_id)
+    return [_as_it_stands(database, row) if row.board_id else row for row in rows]
+
+
+def _as_it_stands(database: Database, row: SessionResult) -> SessionResult:
+    score = DuplicateScores.for_board(database, str(row.board_id))
+    if score is None:
+        return row
+    return replace(
+        row,
+        contract=score["contract"],
+        declarer=score["declarer"],
+        tricks=score["declarer_tricks"],
+        score_ns=score["NS"],
+    )
 
 
 def table_result(row: SessionResult) -> TableResult:

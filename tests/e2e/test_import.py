@@ -129,7 +129,10 @@ def test_a_file_with_score_tables_becomes_a_session(server: Server) -> None:
     assert len(traveller) == 22
     top = next(line for line in traveller if line["ns"] == "4")
     assert (top["contract"], top["score_ns"], top["mp_ns"], top["percent_ns"]) == (
-        "2HX", 670, 42.0, 100.0
+        "2HX",
+        670,
+        42.0,
+        100.0,
     )
     named = director.put(f"/sessions/{session_id}/pairs/4", {"names": "Ann & Bo"})
     assert named.status_code == 200, named.text

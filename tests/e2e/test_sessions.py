@@ -207,3 +207,38 @@ def test_results_by_hand_corrections_and_what_is_refused(server: Server) -> None
 
 def scores_of(line: list[dict[str, Any]]) -> list[int | None]:
     return [row["score_ns"] for row in line]
+
+
+def test_a_ruling_after_the_result_was_entered_rescores_the_session(server: Server) -> None:
+    """Two tables play board 1; the director later gives the first an adjusted score
+    (Law 12C1): its traveller and the ranking follow, and the board's log says who ruled."""
+    director = server.person("td", "director")
+    rng = random.Random(4)
+    deal = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 65432.876.876.87 .5432.5432.65432"
+    session = director.post("/sessions", {"name": "ruled later", "scoring": "MP"}).json()
+    boards = []
+    for ns, ew in (("1", "2"), ("3", "4")):
+        seats = {seat: server.person(seat.lower()) for seat in SEATS}
+        board_id = play(server, director, seats, 1, deal, rng)
+        entered = director.post(
+            f"/sessions/{session['id']}/results",
+            {"board_number": 1, "ns": ns, "ew": ew, "board_id": board_id},
+        )
+        assert entered.status_code == 201, entered.text
+        boards.append(board_id)
+    before = {
+        line["ns"]: line for line in director.get(f"/sessions/{session['id']}/boards/1").json()
+    }
+    body = {"law": "12C1", "kind": "adjusted_score", "NS": 2220, "explanation": "misinformation"}
+    ruled = director.post(f"/boards/{boards[0]}/rulings", body)
+    assert ruled.status_code == 201, ruled.text
+    after = {
+        line["ns"]: line for line in director.get(f"/sessions/{session['id']}/boards/1").json()
+    }
+    assert after["1"]["score_ns"] == 2220 != before["1"]["score_ns"]
+    assert after["1"]["mp_ns"] == 2.0 and after["3"]["mp_ns"] == 0.0  # a top, a bottom
+    ranking = {line["pair"]: line["total"] for line in director.get(
+        f"/sessions/{session['id']}/ranking").json()}  # fmt: skip
+    assert ranking["1"] == 2.0 and ranking["2"] == 0.0
+    audit = director.get("/rulings", board=boards[0]).json()
+    assert [(r["law"], r["director"], r["NS"]) for r in audit][-1] == ("12C1", director.name, 2220)
