@@ -6,7 +6,6 @@ given. An export writes every board, as the operator sees them, whole or not at 
 from __future__ import annotations
 
 import sys
-from enum import StrEnum
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -14,6 +13,7 @@ import typer
 from tqdm import tqdm
 
 from api.cli_common import OPERATOR, DatabaseUrl, DataDir, store, write_whole
+from api.cli_sessions import Scoring
 from api.exports import every_record, written
 from api.session_import import check_session, import_session
 from domain.actors import Actor
@@ -24,12 +24,6 @@ from interchange.formats import RecordFormat, read_records
 from interchange.importer import import_records
 from interchange.records import GameRecord, RecordError
 from projections.boards import BoardFilter
-
-
-class SessionScoring(StrEnum):
-    MP = "MP"
-    IMP = "IMP"
-    BAM = "BAM"
 
 
 def import_files(
@@ -47,9 +41,7 @@ def import_files(
         str | None,
         typer.Option(help="make a session of this name from the files' score tables"),
     ] = None,
-    scoring: Annotated[SessionScoring, typer.Option(help="the session's scoring")] = (
-        SessionScoring.MP
-    ),
+    scoring: Annotated[Scoring, typer.Option(help="the session's scoring")] = (Scoring.MP),
     data_dir: DataDir = None,
     database_url: DatabaseUrl = None,
 ) -> int:

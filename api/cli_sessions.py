@@ -1,6 +1,6 @@
 """`bridge-ledger sessions ...`: duplicate sessions from the operator's seat (the command
 line runs beside the store, with an admin's rights): create, add results, a board's
-traveller, the ranking, and the ranking as CSV."""
+traveller, the ranking, and the ranking as CSV; teams and their match."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from typing import Annotated
 import typer
 
 from api.cli_common import OPERATOR, DatabaseUrl, DataDir, new_app, store, write_whole
-from api.session_views import board_traveller, session_ranking
+from api.session_views import board_traveller, session_match, session_ranking
 from domain.rules.errors import RuleViolation
 from domain.session import CreateSession, ResultFacts
 from projections.sessions import SessionResults
@@ -127,6 +127,53 @@ def ranking(
         print(f"Wrote the ranking of {len(ranked)} pairs to {csv_file}.")
     else:
         print(table.getvalue(), end="")
+
+
+@app.command()
+def team(
+    session_id: SessionId,
+    name: Annotated[str, typer.Argument(help="the team's name")],
+    pair: Annotated[list[str], typer.Option(help="a pair of the team (repeat for each)")],
+    data_dir: DataDir = None,
+    database_url: DatabaseUrl = None,
+) -> None:
+    """names a team and its pairs, for a teams match"""
+    with store(data_dir, database_url) as services:
+        services.scoring.name_team(OPERATOR, session_id, name, pair)
+    print(f"Team {name}: pairs {', '.join(pair)}.")
+
+
+@app.command()
+def match(
+    session_id: SessionId,
+    home: Annotated[str | None, typer.Option(help="the home team")] = None,
+    away: Annotated[str | None, typer.Option(help="the away team")] = None,
+    data_dir: DataDir = None,
+    database_url: DatabaseUrl = None,
+) -> None:
+    """a teams match room against room: IMPs by board, totals and victory points"""
+    with store(data_dir, database_url) as services:
+        session = services.scoring.session(session_id)
+        teams = sorted(session.teams)
+        if home is None or away is None:
+            if len(teams) != 2:
+                raise RuleViolation("Say which two teams play the match: --home and --away.")
+            home, away = teams
+        played = session_match(services.database, str(session.id), home, away)
+    print(f"{'board':>5}{'NS ' + home[:9]:>14}{'NS ' + away[:9]:>14}{home[:10]:>11}{away[:10]:>11}")
+    for board in played.boards:
+        print(
+            f"{board.board_number:>5}{_shown(board.home_ns.score_ns):>14}"
+            f"{_shown(board.away_ns.score_ns):>14}{board.home_imps:>11g}{board.away_imps:>11g}"
+        )
+    print(f"IMPs {home} {played.home_imps:g}, {away} {played.away_imps:g}; "
+          f"VPs {home} {played.home_vp:g}, {away} {played.away_vp:g}")  # fmt: skip
+    if played.unfinished:
+        print(f"Played in one room only: boards {', '.join(map(str, played.unfinished))}.")
+
+
+def _shown(score: int | None) -> str:
+    return "adj." if score is None else str(score)
 
 
 def _percents(adjusted: str) -> tuple[int, int]:

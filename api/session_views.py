@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from domain.errors import NotFound
 from domain.rules.session_scoring import RankingLine, TableResult, TravellerLine, ranking, traveller
+from domain.rules.teams_match import MatchResult, teams_match
 from domain.session import SessionResult
 from projections.database import Database
 from projections.scores import DuplicateScores
@@ -31,6 +33,18 @@ def session_ranking(database: Database, session_id: str, scoring: str) -> list[R
         replace(line, names=names.get(line.pair))
         for line in ranking(boards, scoring, expected_tables(rows))
     ]
+
+
+def session_match(database: Database, session_id: str, home: str, away: str) -> MatchResult:
+    """The teams match between two of the session's teams, room against room."""
+    team_of = SessionResults.teams(database, session_id)
+    for team in (home, away):
+        if team not in team_of.values():
+            raise NotFound(f"The session has no team {team}.")
+    boards: dict[int, list[TableResult]] = {}
+    for row in current_results(database, session_id):
+        boards.setdefault(row.board_number, []).append(table_result(row))
+    return teams_match(home, away, team_of, boards)
 
 
 def current_results(database: Database, session_id: str) -> list[SessionResult]:

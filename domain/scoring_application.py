@@ -24,6 +24,7 @@ from domain.session import (
     create_session,
     enter_result,
     name_pair,
+    name_team,
 )
 
 SCORING_EVENTS_TABLE = "scoring_events"
@@ -88,6 +89,15 @@ class ScoringLedger(SaveListeners, Application[UUID]):
     def name_pair(self, actor: Actor, session_id: str, pair: str, names: str) -> Session:
         session = self.session(session_id)
         name_pair(session, actor, pair, names)
+        try:
+            self.save(session)
+        except IntegrityError:
+            raise Conflict("Another change reached this session first; try again.") from None
+        return session
+
+    def name_team(self, actor: Actor, session_id: str, team: str, pairs: list[str]) -> Session:
+        session = self.session(session_id)
+        name_team(session, actor, team, pairs)
         try:
             self.save(session)
         except IntegrityError:

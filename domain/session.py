@@ -56,6 +56,7 @@ class Session(Aggregate):
         self.created_by = created_by
         self.results: tuple[SessionResult, ...] = ()
         self.pair_names: dict[str, str] = {}  # a pair's players, e.g. "Smith & Jones"
+        self.teams: dict[str, tuple[str, ...]] = {}  # a team's pairs, for a teams match
 
     class ResultRecorded(Aggregate.Event):
         """What every result event records; never stored itself (no event of this class
@@ -96,6 +97,16 @@ class Session(Aggregate):
 
         def apply(self, session: Session) -> None:
             session.pair_names = {**session.pair_names, self.pair: self.names}
+
+    class TeamNamed(Aggregate.Event):
+        """`team` is made of `pairs` (a teams match sets one of them in each room)."""
+
+        team: str
+        pairs: list[str]
+        actor: str
+
+        def apply(self, session: Session) -> None:
+            session.teams = {**session.teams, self.team: tuple(self.pairs)}
 
 
 def _result_of(event: Session.ResultRecorded) -> SessionResult:
@@ -177,6 +188,25 @@ def name_pair(session: Session, actor: Actor, pair: str, names: str) -> None:
         raise RuleViolation("A pair's names cannot be empty.")
     if session.pair_names.get(pair) != text:
         session.trigger_event(Session.PairNamed, pair=pair, names=text, actor=actor.name)
+
+
+MAX_TEAM_PAIRS = 4
+
+
+def name_team(session: Session, actor: Actor, team: str, pairs: list[str]) -> None:
+    """Says which pairs play for `team`; a pair plays for one team."""
+    if not (actor.is_admin or actor.name == session.created_by):
+        raise NotAllowed("Only the session's director or an admin names its teams.")
+    _check_pair(team)
+    if not 1 <= len(pairs) <= MAX_TEAM_PAIRS or len(set(pairs)) != len(pairs):
+        raise RuleViolation(f"A team is 1 to {MAX_TEAM_PAIRS} different pairs.")
+    for pair in pairs:
+        _check_pair(pair)
+        other = next((t for t, ps in session.teams.items() if pair in ps and t != team), None)
+        if other is not None:
+            raise Conflict(f"Pair {pair} already plays for {other}.")
+    if session.teams.get(team) != tuple(pairs):
+        session.trigger_event(Session.TeamNamed, team=team, pairs=list(pairs), actor=actor.name)
 
 
 def _check_pair(pair: object) -> None:

@@ -35,6 +35,8 @@ class SessionResults:
         "entered_by TEXT NOT NULL, PRIMARY KEY (session_id, board_number, ns)",
         "session_pairs": "session_id TEXT NOT NULL, pair TEXT NOT NULL, names TEXT NOT NULL, "
         "PRIMARY KEY (session_id, pair)",
+        "session_teams": "session_id TEXT NOT NULL, team TEXT NOT NULL, pair TEXT NOT NULL, "
+        "PRIMARY KEY (session_id, pair)",
     }
     indexes: ClassVar[tuple[str, ...]] = ()
 
@@ -66,6 +68,14 @@ class SessionResults:
             "SELECT pair, names FROM session_pairs WHERE session_id = ?", (session_id,)
         )
         return {str(pair): str(names) for pair, names in rows}
+
+    @staticmethod
+    def teams(database: Database, session_id: str) -> dict[str, str]:
+        """Each pair of a team, and its team."""
+        rows = database.query(
+            "SELECT pair, team FROM session_teams WHERE session_id = ?", (session_id,)
+        )
+        return {str(pair): str(team) for pair, team in rows}
 
 
 def _created(cursor: Cursor, event: Session.Created) -> None:
@@ -108,9 +118,21 @@ def _pair_named(cursor: Cursor, event: Session.PairNamed) -> None:
     )
 
 
+def _team_named(cursor: Cursor, event: Session.TeamNamed) -> None:
+    session_id = str(event.originator_id)
+    cursor.execute(
+        "DELETE FROM session_teams WHERE session_id = ? AND team = ?", (session_id, event.team)
+    )
+    cursor.executemany(
+        "INSERT INTO session_teams (session_id, team, pair) VALUES (?, ?, ?)",
+        [(session_id, event.team, pair) for pair in event.pairs],
+    )
+
+
 _HANDLERS: dict[type[Any], Callable[[Cursor, Any], None]] = {
     Session.Created: _created,
     Session.ResultEntered: _result,
     Session.ResultCorrected: _result,
     Session.PairNamed: _pair_named,
+    Session.TeamNamed: _team_named,
 }

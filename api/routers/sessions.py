@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from fastapi import Path
+from fastapi import Path, Query
 from pydantic import BaseModel, Field
 
 from api.auth import CurrentActor, ServicesDep
@@ -13,7 +13,7 @@ from api.replies import in_worker
 from api.request_checks import resource_router
 from api.schemas import Body, Seat, StrictInt
 from api.services import Services
-from api.session_views import board_traveller, session_ranking
+from api.session_views import board_traveller, session_match, session_ranking
 from domain.actors import Actor
 from domain.board_results import board_score
 from domain.errors import Conflict
@@ -203,6 +203,89 @@ async def name_pair(
         lambda: services.scoring.name_pair(actor, session_id, pair, body.names)
     )
     return session_public(session)
+
+
+class TeamPairs(Body):
+    pairs: list[Pair] = Field(min_length=1, max_length=4, description="The team's pairs.")
+
+
+class MatchBoardPublic(BaseModel):
+    board_number: int
+    home_ns_score: int | None = Field(description="The room where the home team sat NS.")
+    away_ns_score: int | None = Field(description="The room where the away team sat NS.")
+    home_imps: float
+    away_imps: float
+
+
+class MatchPublic(BaseModel):
+    home: str
+    away: str
+    boards: list[MatchBoardPublic]
+    home_imps: float
+    away_imps: float
+    home_vp: float = Field(description="WBF continuous victory point scale, out of 20.")
+    away_vp: float
+    unfinished: list[int] = Field(description="Boards played in one room only so far.")
+
+
+@router.put("/{session_id}/teams/{team}")
+async def name_team(
+    session_id: str,
+    team: Annotated[str, Path(min_length=1, max_length=16)],
+    body: TeamPairs,
+    actor: CurrentActor,
+    services: ServicesDep,
+) -> SessionPublic:
+    """Which pairs play for `team` (the session's director or an admin); a pair plays for
+    one team. Two teams make a match, room against room."""
+    session = await in_worker(
+        lambda: services.scoring.name_team(actor, session_id, team, list(body.pairs))
+    )
+    return session_public(session)
+
+
+@router.get("/{session_id}/match")
+async def get_match(
+    session_id: str,
+    _: CurrentActor,
+    services: ServicesDep,
+    home: Annotated[str | None, Query(max_length=16, description="The home team.")] = None,
+    away: Annotated[str | None, Query(max_length=16, description="The away team.")] = None,
+) -> MatchPublic:
+    """The teams match: the IMPs of each board room against room, the totals and the
+    victory points. Without `home` and `away`, the session's two teams (by name)."""
+
+    def read() -> MatchPublic:
+        session = services.scoring.session(session_id)
+        teams = sorted(session.teams)
+        if home is None or away is None:
+            if len(teams) != 2:
+                raise Conflict("Say which two teams play the match (home and away).")
+            chosen = (teams[0], teams[1])
+        else:
+            chosen = (home, away)
+        match = session_match(services.database, session_id, *chosen)
+        return MatchPublic(
+            home=match.home,
+            away=match.away,
+            boards=[
+                MatchBoardPublic(
+                    board_number=b.board_number,
+                    home_ns_score=b.home_ns.score_ns,
+                    away_ns_score=b.away_ns.score_ns,
+                    home_imps=b.home_imps,
+                    away_imps=b.away_imps,
+                )
+                for b in match.boards
+            ],
+            home_imps=match.home_imps,
+            away_imps=match.away_imps,
+            home_vp=match.home_vp,
+            away_vp=match.away_vp,
+            unfinished=list(match.unfinished),
+        )
+
+    return await in_worker(read)
 
 
 async def _result(

@@ -5,8 +5,11 @@ the travellers and ranking checked against an independent computation written he
 from __future__ import annotations
 
 import random
+import subprocess
+from pathlib import Path
 from typing import Any
 
+from tests.e2e.conftest import bridge_ledger
 from tests.e2e.table import SEATS, Person, Server
 
 TABLES, BOARDS = 8, 16
@@ -242,3 +245,79 @@ def test_a_ruling_after_the_result_was_entered_rescores_the_session(server: Serv
     assert ranking["1"] == 2.0 and ranking["2"] == 0.0
     audit = director.get("/rulings", board=boards[0]).json()
     assert [(r["law"], r["director"], r["NS"]) for r in audit][-1] == ("12C1", director.name, 2220)
+
+
+def test_a_teams_match_room_against_room_with_victory_points(server: Server) -> None:
+    """Lions (pairs 1, 2) against Tigers (3, 4) over four boards, one of them adjusted:
+    each board's IMPs computed here from the two rooms' scores, and the VPs from the WBF
+    formula written here."""
+    director = server.person("td", "director")
+    session = director.post("/sessions", {"name": "Lions v Tigers", "scoring": "IMP"}).json()
+    path = f"/sessions/{session['id']}"
+    assert director.put(f"{path}/teams/Lions", {"pairs": ["1", "2"]}).status_code == 200
+    assert director.put(f"{path}/teams/Tigers", {"pairs": ["3", "4"]}).status_code == 200
+    clash = director.put(f"{path}/teams/Bears", {"pairs": ["2", "5"]})
+    assert clash.status_code == 409 and "Lions" in clash.json()["detail"]
+    # (board, open room: Lions 1 NS v Tigers 3, closed room: Tigers 4 NS v Lions 2)
+    played = [
+        (1, ("4S", "N", 10), ("4S", "N", 9)),  # 420 v -50: Lions +470, 10 IMPs
+        (2, ("3NT", "S", 8), ("2S", "E", 8)),  # -100 (NS vulnerable) v -110: +10, 0
+        (3, ("6H", "N", 12), ("4H", "N", 12)),  # 980 v 480 (none vul): +500, 11
+        (4, ("Pass", None, None), ("1NT", "W", 7)),  # 0 v -90: +90, 3
+    ]
+    scores: dict[int, tuple[int, int]] = {}
+    for board, open_room, closed_room in played:
+        for ns, ew, (contract, declarer, tricks) in (
+            ("1", "3", open_room),
+            ("4", "2", closed_room),
+        ):
+            body: dict[str, Any] = {"board_number": board, "ns": ns, "ew": ew, "contract": contract}
+            if declarer is not None:
+                body |= {"declarer": declarer, "tricks": tricks}
+            reply = director.post(f"{path}/results", body)
+            assert reply.status_code == 201, reply.text
+        line = director.get(f"{path}/boards/{board}").json()
+        by_ns = {entry["ns"]: entry["score_ns"] for entry in line}
+        scores[board] = (by_ns["1"], by_ns["4"])
+    director.post(f"{path}/results", {"board_number": 5, "ns": "1", "ew": "3",
+                                      "adjusted": {"NS": 60, "EW": 40}})  # fmt: skip
+    director.post(f"{path}/results", {"board_number": 5, "ns": "4", "ew": "2", "contract": "1C",
+                                      "declarer": "N", "tricks": 7})  # fmt: skip
+    match = director.get(f"{path}/match").json()
+    assert (match["home"], match["away"]) == ("Lions", "Tigers")
+    lions = tigers = 0.0
+    for board, (open_ns, closed_ns) in scores.items():
+        net = expected_imps(open_ns - closed_ns)
+        lions, tigers = lions + max(net, 0), tigers + max(-net, 0)
+        found = next(b for b in match["boards"] if b["board_number"] == board)
+        assert (found["home_imps"], found["away_imps"]) == (max(net, 0), max(-net, 0))
+    lions += 3  # board 5: Lions average plus (+3), Tigers average minus (-3): 3 to Lions
+    assert (match["home_imps"], match["away_imps"]) == (lions, tigers)
+    tau = (5**0.5 - 1) / 2
+    margin = lions - tigers
+    vp = min(20.0, 10 + 10 * (1 - tau ** (3 * margin / (15 * 5**0.5))) / (1 - tau**3))
+    assert match["home_vp"] == round(vp, 2) and match["away_vp"] == round(20 - round(vp, 2), 2)
+    assert director.get(f"{path}/match", home="Lions", away="Bears").status_code == 404
+
+
+def test_teams_and_their_match_from_the_command_line(tmp_path: Path) -> None:
+    def run(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run(
+            [bridge_ledger(), *args, "--data-dir", str(tmp_path)],
+            capture_output=True, text=True, timeout=120,
+        )  # fmt: skip
+
+    assert run("users", "add", "td", "--role", "director").returncode == 0
+    session = run("sessions", "create", "match", "--scoring", "IMP").stdout.strip()
+    assert run("sessions", "team", session, "Lions", "--pair", "1", "--pair", "2").returncode == 0
+    assert run("sessions", "team", session, "Tigers", "--pair", "3", "--pair", "4").returncode == 0
+    for ns, ew, tricks in (("1", "3", "10"), ("4", "2", "9")):
+        added = run("sessions", "add", session, "--board", "1", "--ns", ns, "--ew", ew,
+                    "--contract", "4S", "--declarer", "N", "--tricks", tricks)  # fmt: skip
+        assert added.returncode == 0, added.stderr
+    shown = run("sessions", "match", session)
+    assert shown.returncode == 0, shown.stderr
+    # 420 v -50: 470, 10 IMPs; one board: blitz 15, 10 + 10 (1 - t^2) / (1 - t^3) = 18.09
+    assert "IMPs Lions 10, Tigers 0; VPs Lions 18.09, Tigers 1.91" in shown.stdout
+    clash = run("sessions", "team", session, "Bears", "--pair", "1")
+    assert clash.returncode == 2 and "Pair 1 already plays for Lions." in clash.stderr
