@@ -3,7 +3,8 @@
 #   make run     # creates .venv, installs, serves http://127.0.0.1:8000 on SQLite in ./var
 #                # (make run PORT=8080 HOST=0.0.0.0 to listen elsewhere)
 #   make test    # lint, unit tests, then integration + e2e against SQLite and a throwaway
-#                # PostgreSQL (installed with apt-get if missing)
+#                # PostgreSQL (installed with apt-get if missing), and the web app in
+#                # headless Chromium (Debian's package, installed with apt-get if missing)
 #   make lint | test-unit | test-integration | bench | clean | venv
 #
 # PYTEST_ARGS passes extra options to every pytest run, e.g. make test PYTEST_ARGS='-x -v'.
@@ -94,16 +95,24 @@ test-unit: $(STAMP)
 	run_pytest tests/unit
 
 # Integration and end-to-end tests run against SQLite and PostgreSQL (the tests
-# parametrise both stores and read BRIDGE_LEDGER_TEST_POSTGRES_URL).
+# parametrise both stores and read BRIDGE_LEDGER_TEST_POSTGRES_URL); the browser tests
+# drive the web app in Debian's Chromium (installed here when missing; Playwright for
+# Python drives it, and never downloads a browser of its own).
 test-integration: $(STAMP)
 	@$(RUN_PYTEST)
+	if ! [ -x /usr/bin/chromium ] && command -v apt-get >/dev/null; then
+	  echo "make: installing Debian's chromium for the browser tests" >&2
+	  sudo=; [ "$$(id -u)" -eq 0 ] || sudo='sudo -n'
+	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium </dev/null \
+	    || { $$sudo apt-get update -qq && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium </dev/null; }
+	fi
 	pgdir=$$(mktemp -d /tmp/bridge-ledger-pg.XXXXXX)
 	trap 'bash scripts/pg_throwaway.sh stop "$$pgdir" || true' EXIT
 	trap 'exit 130' INT TERM HUP
 	url=$$(bash scripts/pg_throwaway.sh start "$$pgdir" | tail -n 1)
 	export BRIDGE_LEDGER_TEST_POSTGRES_URL=$$url
 	echo "+ BRIDGE_LEDGER_TEST_POSTGRES_URL=$$url" >&2
-	run_pytest tests/integration tests/e2e
+	run_pytest tests/integration tests/e2e tests/browser
 
 bench: $(STAMP)
 	$(BIN)/python bench/run.py

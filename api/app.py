@@ -26,6 +26,7 @@ from api.routers import (
     users,
 )
 from api.services import Services
+from api.web import install_web_app
 
 
 def create_app(services: Services) -> FastAPI:
@@ -58,5 +59,6 @@ def create_app(services: Services) -> FastAPI:
     )
     for router in (module.router for module in routers):
         app.include_router(router)
+    install_web_app(app)
     document_errors(app)
     return app

@@ -79,6 +79,18 @@ Pending = Annotated[
 ]
 
 
+class PlayedCardPublic(View):
+    seat: str
+    card: str
+
+
+class TrickNowPublic(View):
+    number: int
+    leader: str
+    cards: list[PlayedCardPublic]
+    winner: str | None
+
+
 class BoardPublic(View):
     id: str
     board_number: int
@@ -108,6 +120,11 @@ class BoardPublic(View):
     pending: Pending | None = Field(description="What the table waits for, if anything.")
     lead_restriction: LeadRestrictionPublic | None
     version: int
+    cards_left: PerSeat[int] = Field(description="How many cards each hand holds, shown or not.")
+    trick: TrickNowPublic | None = Field(
+        description="The latest trick: the one in progress, or the last one won until the "
+        "next lead; null before the opening lead."
+    )
 
 
 class BoardAtStep(BoardPublic):

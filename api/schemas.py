@@ -206,6 +206,12 @@ class TrickPublic(BaseModel):
     )
 
 
+class LegalPublic(BaseModel):
+    seat: str | None = Field(description="The seat whose turn it is, if the requester acts for it.")
+    calls: list[str] = Field(description="The calls the rules allow that seat now.")
+    cards: list[str] = Field(description="The cards the rules allow that seat now.")
+
+
 class TransferPublic(BaseModel):
     revoke: int | None = Field(description="The revoke rectified; null for a director's.")
     law: str

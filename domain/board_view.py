@@ -51,6 +51,22 @@ class ClaimView:
 
 
 @dataclass(frozen=True)
+class PlayedCardView:
+    seat: str
+    card: str
+
+
+@dataclass(frozen=True)
+class TrickView:
+    """The latest trick: the one in progress, or the last one won until the next lead."""
+
+    number: int
+    leader: str
+    cards: tuple[PlayedCardView, ...]
+    winner: str | None
+
+
+@dataclass(frozen=True)
 class PenaltyCardView:
     card: str
     kind: str
@@ -114,6 +130,8 @@ class BoardView:
     pending: Pending | None
     lead_restriction: LeadRestrictionView | None
     version: int
+    cards_left: PerSeat[int]  # how many cards each hand holds, shown or not
+    trick: TrickView | None
 
 
 @dataclass(frozen=True)
@@ -193,6 +211,20 @@ def board_view(
         if restriction is None
         else LeadRestrictionView(restriction.seat.value, restriction.suit.value, restriction.rule),
         version=board.version,
+        cards_left=PerSeat.of({seat: len(state.remaining[seat]) for seat in SEAT_ORDER}),
+        trick=_latest_trick(board),
+    )
+
+
+def _latest_trick(board: Board) -> TrickView | None:
+    if not board.state.tricks:
+        return None
+    trick = board.state.tricks[-1]
+    return TrickView(
+        trick.number,
+        trick.leader.value,
+        tuple(PlayedCardView(played.seat.value, str(played.card)) for played in trick.cards),
+        trick.winner.value if trick.winner else None,
     )
 
 

@@ -25,6 +25,7 @@ from api.schemas import (
     CallCreate,
     DirectorName,
     EventPublic,
+    LegalPublic,
     PlayCreate,
     Rewind,
     ScorePublic,
@@ -32,6 +33,7 @@ from api.schemas import (
     TrickMark,
     TrickPublic,
 )
+from domain.board_legal import LegalMoves, legal_moves
 from domain.board_results import ScoreView, board_score, trick_marks
 from domain.board_view import BoardView, BoardViewAtStep, board_view
 from domain.policy import (
@@ -108,6 +110,13 @@ async def tricks(board_id: str, actor: CurrentActor, services: ServicesDep) -> l
         ]
 
     return await in_worker(read)
+
+
+@router.get("/{board_id}/legal", response_model=LegalPublic)
+async def legal(board_id: str, actor: CurrentActor, services: ServicesDep) -> LegalMoves:
+    """The calls or cards the requester may make now, for the seat whose turn it is (a
+    bidding box offers these and no others); empty when it is not his turn."""
+    return await in_worker(lambda: legal_moves(services.app.board(actor, board_id), actor))
 
 
 @router.get("/{board_id}/score", response_model=ScorePublic)

@@ -55,6 +55,9 @@ class SessionPublic(BaseModel):
     scoring: str
     created_by: str
     results: int = Field(description="How many table results it holds.")
+    teams: dict[str, list[str]] = Field(
+        default_factory=dict, description="Each team's pairs, for a teams match."
+    )
 
 
 class TravellerLinePublic(BaseModel):
@@ -86,6 +89,7 @@ def session_public(session: Session) -> SessionPublic:
         scoring=session.scoring,
         created_by=session.created_by,
         results=len(session.results),
+        teams={team: list(pairs) for team, pairs in session.teams.items()},
     )
 
 
@@ -111,11 +115,19 @@ async def list_sessions(_: CurrentActor, services: ServicesDep) -> list[SessionP
                 scoring=r.scoring,
                 created_by=r.created_by,
                 results=counts[r.id],
+                teams=_teams(SessionResults.teams(services.database, r.id)),
             )
             for r in rows
         ]
 
     return await in_worker(read)
+
+
+def _teams(team_of: dict[str, str]) -> dict[str, list[str]]:
+    teams: dict[str, list[str]] = {}
+    for pair, team in sorted(team_of.items()):
+        teams.setdefault(team, []).append(pair)
+    return teams
 
 
 @router.get("/{session_id}")

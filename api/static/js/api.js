@@ -1,0 +1,50 @@
+// The app's only way to the server: the public HTTP API, with the token from this tab's
+// sessionStorage. Every request goes to the page's own origin.
+
+const TOKEN = "bridge-ledger-token";
+
+export function token() {
+  return sessionStorage.getItem(TOKEN);
+}
+
+export function signIn(value) {
+  sessionStorage.setItem(TOKEN, value.trim());
+}
+
+export function signOut() {
+  sessionStorage.removeItem(TOKEN);
+}
+
+export class ApiError extends Error {
+  constructor(status, message) {
+    super(message);
+    this.status = status;
+  }
+}
+
+async function request(method, path, { params, body } = {}) {
+  const url = new URL(path, window.location.origin);
+  for (const [name, value] of Object.entries(params || {})) {
+    if (value !== null && value !== undefined && value !== "") url.searchParams.set(name, value);
+  }
+  const headers = { Accept: "application/json" };
+  if (token()) headers.Authorization = `Bearer ${token()}`;
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const reply = await fetch(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  if (reply.status === 204) return null;
+  const text = await reply.text();
+  let data = null;
+  try { data = text ? JSON.parse(text) : null; } catch { data = text; }
+  if (!reply.ok) {
+    const detail = data && typeof data === "object" && "detail" in data ? data.detail : reply.statusText;
+    throw new ApiError(reply.status, typeof detail === "string" ? detail : "The request was refused.");
+  }
+  return data;
+}
+
+export const api = {
+  get: (path, params) => request("GET", path, { params }),
+  post: (path, body) => request("POST", path, { body: body === undefined ? {} : body }),
+  put: (path, body) => request("PUT", path, { body }),
+  del: (path) => request("DELETE", path),
+};

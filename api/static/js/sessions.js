@@ -1,0 +1,54 @@
+// Sessions: the list, and one session's ranking and travellers (and its teams match when
+// it has two teams). Refreshed every few seconds while results come in (polling).
+
+import { api } from "./api.js";
+import { callLabel, h, replace } from "./dom.js";
+
+export async function sessionsPage(main) {
+  const sessions = await api.get("/sessions");
+  replace(main, h("h1", {}, "Sessions"),
+    sessions.length ? h("table", { class: "list" },
+      h("thead", {}, h("tr", {}, ["Session", "Scoring", "Results", "Director"].map((t) => h("th", { scope: "col" }, t)))),
+      h("tbody", {}, sessions.map((s) => h("tr", {},
+        h("td", {}, h("a", { href: `#/sessions/${s.id}` }, s.name)), h("td", {}, s.scoring),
+        h("td", {}, String(s.results)), h("td", {}, s.created_by)))))
+      : h("p", { class: "muted" }, "No sessions yet."));
+}
+
+export async function sessionPage(main, sessionId, query) {
+  const path = `/sessions/${sessionId}`;
+  const [session, ranking] = await Promise.all([api.get(path), api.get(`${path}/ranking`)]);
+  const board = Number(query.get("board") || 1);
+  const traveller = await api.get(`${path}/boards/${board}`);
+  const match = Object.keys(session.teams).length === 2 ? await api.get(`${path}/match`) : null;
+  const picker = h("input", { id: "board", type: "number", min: 1, value: board, "aria-label": "Board number",
+    onchange: (event) => { window.location.hash = `#/sessions/${sessionId}?board=${event.target.value}`; } });
+  replace(main,
+    h("h1", {}, session.name),
+    h("p", { class: "muted" }, `${session.scoring} · ${session.results} results · director ${session.created_by}`),
+    h("section", { "aria-label": "Ranking" }, h("h2", {}, "Ranking"),
+      h("table", { class: "list", "data-testid": "ranking" },
+        h("thead", {}, h("tr", {}, ["Rank", "Pair", "Names", "Total", "%", "Boards"].map((t) => h("th", { scope: "col" }, t)))),
+        h("tbody", {}, ranking.map((line) => h("tr", {},
+          h("td", {}, String(line.rank)), h("td", {}, line.pair), h("td", {}, line.names || ""),
+          h("td", {}, String(line.total)), h("td", {}, line.percent === null ? "" : line.percent.toFixed(2)),
+          h("td", {}, String(line.boards))))))),
+    match ? matchSection(match) : null,
+    h("section", { "aria-label": "Traveller" }, h("h2", {}, h("label", { for: "board" }, "Traveller of board "), picker),
+      traveller.length ? h("table", { class: "list", "data-testid": "traveller" },
+        h("thead", {}, h("tr", {}, ["NS", "EW", "Contract", "By", "Tricks", "Score NS", "MP NS", "MP EW", "% NS", "IMPs NS"].map((t) => h("th", { scope: "col" }, t)))),
+        h("tbody", {}, traveller.map((line) => h("tr", {},
+          h("td", {}, line.ns), h("td", {}, line.ew), h("td", {}, line.contract ? callLabel(line.contract) : "adjusted"),
+          h("td", {}, line.declarer || ""), h("td", {}, line.tricks === null ? "" : String(line.tricks)),
+          h("td", {}, line.score_ns === null ? "" : String(line.score_ns)), h("td", {}, String(line.mp_ns)),
+          h("td", {}, String(line.mp_ew)), h("td", {}, line.percent_ns.toFixed(2)), h("td", {}, String(line.imp_ns))))))
+        : h("p", { class: "muted" }, "No results on this board.")));
+}
+
+function matchSection(match) {
+  return h("section", { "aria-label": "Teams match" }, h("h2", {}, `${match.home} v ${match.away}`),
+    h("p", {}, `IMPs ${match.home_imps} – ${match.away_imps} · VPs ${match.home_vp} – ${match.away_vp}`),
+    h("table", { class: "list" },
+      h("thead", {}, h("tr", {}, ["Board", `NS ${match.home}`, `NS ${match.away}`, match.home, match.away].map((t) => h("th", { scope: "col" }, t)))),
+      h("tbody", {}, match.boards.map((b) => h("tr", {}, [b.board_number, b.home_ns_score ?? "adj.", b.away_ns_score ?? "adj.", b.home_imps, b.away_imps].map((v) => h("td", {}, String(v))))))));
+}

@@ -1,0 +1,213 @@
+"""The web app in headless Chromium (docs/contract.md "The web app"): sign-in, a board
+played through the bidding box and the cards, then replayed step by step with every step
+equal to the API's replay; a player who sees only his own hand; a director's ruling; a
+convention swap undone; a session. Each view's screenshot goes to docs/screenshots."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+from tests.browser.conftest import Watched
+from tests.e2e.table import SEATS, Person, Server
+
+STEP_IS = "() => document.querySelector('[data-testid=step]')?.textContent === '{step}'"
+
+
+def cards_shown(watched: Watched, seat: str) -> list[str]:
+    found = watched.page.eval_on_selector_all(
+        f"[data-testid=hand-{seat}] [data-card]", "nodes => nodes.map(n => n.dataset.card)"
+    )
+    return [str(card) for card in found]
+
+
+def calls_shown(watched: Watched) -> list[str]:
+    found = watched.page.eval_on_selector_all(
+        "[data-testid=auction] [data-call]", "nodes => nodes.map(n => n.dataset.call)"
+    )
+    return [str(call) for call in found]
+
+
+def wait_for_version(watched: Watched, above: int) -> int:
+    watched.page.wait_for_function(
+        f"() => Number(document.getElementById('main').dataset.version || 0) > {above}"
+    )
+    return int(watched.page.eval_on_selector("#main", "main => main.dataset.version"))
+
+
+def board_for(server: Server, owner: Person, seed: int, **extra: Any) -> str:
+    seats = extra.pop("seats", {seat: owner.name for seat in SEATS})
+    reply = server.admin.post("/boards", {"seed": seed, "seats": seats, **extra})
+    assert reply.status_code == 201, reply.text
+    return str(reply.json()["id"])
+
+
+def test_sign_in_then_the_boards_list(server: Server, watched: Watched) -> None:
+    alice = server.person("alice")
+    board_for(server, alice, 3)
+    watched.page.goto(watched.base + "/")
+    assert watched.page.is_visible("input[name=token]")
+    watched.page.fill("input[name=token]", "not-a-token")
+    watched.page.click("form.sign-in button[type=submit]")
+    watched.page.wait_for_selector("text=That token is not valid.")
+    watched.problems.clear()  # the refused sign-in's 401 is the point of this step
+    watched.sign_in(alice.token)
+    watched.page.wait_for_selector("[data-testid=boards]")
+    assert watched.page.inner_text("#who").startswith(f"{alice.name} (player)")
+    assert watched.page.locator("[data-testid=boards] tbody tr").count() == 1
+    watched.screenshot("boards")
+
+
+def test_a_board_played_in_the_browser_then_replayed_step_by_step(
+    server: Server, watched: Watched
+) -> None:
+    alice = server.person("alice")
+    board_id = board_for(server, alice, 12)
+    watched.sign_in(alice.token, f"/#/boards/{board_id}")
+    version = wait_for_version(watched, 0)
+    for call in ("1NT", "Pass", "Pass", "Pass"):
+        # the box offers only legal calls: after 1NT, 1C to 1S cannot be clicked
+        if call == "Pass" and version > 1:
+            assert watched.page.is_disabled(".bidding-box [data-call='1S']")
+        watched.page.click(f".bidding-box [data-call='{call}']")
+        version = wait_for_version(watched, version)
+    for played in range(52):
+        if played == 20:
+            watched.screenshot("board-play")
+        watched.page.click("button.card.playable >> nth=0")
+        version = wait_for_version(watched, version)
+    view = alice.get(f"/boards/{board_id}").json()
+    assert view["phase"] == "complete"
+    assert watched.page.inner_text("[data-testid=contract]").replace("\n", "") != "—"
+    score = alice.get(f"/boards/{board_id}/score").json()
+    assert f"NS {score['NS']}" in watched.page.inner_text("[data-testid=result]")
+
+    # replay: every step shows what the API's replay shows at that step
+    last = view["version"] - 1
+    watched.page.goto(f"{watched.base}/#/boards/{board_id}?step=0")
+    watched.page.wait_for_selector("[data-testid=step]")
+    for step in range(last + 1):
+        watched.page.wait_for_function(STEP_IS.format(step=step))
+        expected = alice.get(f"/boards/{board_id}/replay", step=step).json()
+        for seat in SEATS:
+            assert sorted(cards_shown(watched, seat)) == sorted(expected["hands"][seat] or [])
+        assert calls_shown(watched) == [made["call"] for made in expected["auction"]]
+        if step == 30:
+            watched.screenshot("board-replay")
+        if step < last:
+            if step % 2:
+                watched.page.click("[data-testid=step-next]")
+            else:
+                watched.page.keyboard.press("ArrowRight")
+    watched.page.click("[data-testid=step-first]")
+    watched.page.wait_for_function(
+        "() => document.querySelector('[data-testid=step]')?.textContent === '0'"
+    )
+
+    # the first view of a full board, measured from the navigation to the hands drawn
+    watched.page.goto(watched.base + "/#/")
+    watched.page.wait_for_selector("[data-testid=boards]")
+    started = time.perf_counter()
+    watched.page.goto(f"{watched.base}/#/boards/{board_id}")
+    watched.page.wait_for_selector("[data-testid=hand-S] h2")
+    watched.page.wait_for_function("() => document.getElementById('main').dataset.version")
+    elapsed = time.perf_counter() - started
+    print(f"\nfirst view of a complete board: {1000 * elapsed:.0f} ms")
+    assert elapsed < 1.0
+
+
+def test_a_player_sees_only_his_own_hand_in_the_page_and_on_the_wire(
+    server: Server, watched: Watched
+) -> None:
+    players = {seat: server.person(seat.lower()) for seat in SEATS}
+    board_id = board_for(server, players["N"], 21, seats={s: p.name for s, p in players.items()})
+    watched.sign_in(players["N"].token, f"/#/boards/{board_id}")
+    wait_for_version(watched, 0)
+    assert len(cards_shown(watched, "N")) == 13
+    for seat in ("E", "S", "W"):
+        assert cards_shown(watched, seat) == []
+        assert watched.page.locator(f"[data-testid=hand-{seat}] .back").count() == 13
+    hidden = {seat: set(server.admin.get(f"/boards/{board_id}").json()["hands"][seat])
+              for seat in ("E", "S", "W")}  # fmt: skip
+    bodies = 0
+    for response in watched.responses:
+        if "/boards/" in response.url and response.headers.get("content-type", "").startswith(
+            "application/json"
+        ):
+            text = response.text()
+            bodies += 1
+            data = json.loads(text)
+            if isinstance(data, dict) and "hands" in data:
+                assert all(data["hands"][seat] is None for seat in hidden)
+    assert bodies >= 2
+    watched.screenshot("board-north")
+
+
+def test_a_director_rules_on_a_board_in_the_browser(server: Server, watched: Watched) -> None:
+    director = server.person("td", "director")
+    players = {seat: server.person(seat.lower()) for seat in SEATS}
+    reply = director.post("/boards", {"seed": 8, "seats": {s: p.name for s, p in players.items()}})
+    board_id = reply.json()["id"]
+    for call in ("1S", "Pass", "Pass", "Pass"):
+        seat = server.admin.get(f"/boards/{board_id}").json()["next"]
+        made = players[seat].post(f"/boards/{board_id}/calls", {"seat": seat, "call": call})
+        assert made.status_code == 201, made.text
+    declarer = server.admin.get(f"/boards/{board_id}").json()["declarer"]
+    claim = {"seat": declarer, "tricks": 9, "statement": "the rest are mine"}
+    assert players[declarer].post(f"/boards/{board_id}/claims", claim).status_code == 201
+    for defender in {"N": "EW", "S": "EW", "E": "NS", "W": "NS"}[declarer]:
+        agreed = players[defender].post(f"/boards/{board_id}/claims/agree", {"seat": defender})
+        assert agreed.status_code == 200, agreed.text
+    watched.sign_in(director.token, f"/#/boards/{board_id}")
+    watched.page.wait_for_selector("form.ruling")
+    watched.page.fill("#ruling-law", "12C1")
+    watched.page.fill("#ruling-ns", "-100")
+    watched.page.fill("#ruling-why", "misinformation about 1S")
+    watched.page.click("form.ruling button[type=submit]")
+    watched.page.wait_for_selector("ol.rulings li")
+    assert "misinformation about 1S" in watched.page.inner_text("ol.rulings")
+    rulings = director.get(f"/boards/{board_id}/rulings").json()
+    assert [(r["law"], r["director"]) for r in rulings] == [("12C1", director.name)]
+    watched.page.click("text=Double-dummy table")
+    watched.page.wait_for_selector("[data-testid=double-dummy]")
+    watched.screenshot("director")
+
+
+def test_a_convention_swap_undone_in_the_browser(server: Server, watched: Watched) -> None:
+    owner = server.person("sys")
+    made = owner.post("/systems", {"name": "Our SAYC", "base": "sayc",
+                                   "conventions": ["stayman_1nt", "rkcb_1430"]})  # fmt: skip
+    assert made.status_code == 201, made.text
+    system_id = made.json()["id"]
+    watched.sign_in(owner.token, f"/#/systems/{system_id}")
+    watched.page.wait_for_selector("[data-swap=rkcb_0314]")
+    watched.page.click("[data-swap=rkcb_0314]")
+    watched.page.wait_for_selector("[data-convention=rkcb_0314]:checked")
+    assert owner.get(f"/systems/{system_id}").json()["conventions"] == ["stayman_1nt", "rkcb_0314"]
+    watched.screenshot("system")
+    watched.page.click("[data-testid=undo]")
+    watched.page.wait_for_selector("[data-convention=rkcb_1430]:checked")
+    assert owner.get(f"/systems/{system_id}").json()["conventions"] == ["stayman_1nt", "rkcb_1430"]
+
+
+def test_a_session_shows_its_ranking_and_travellers(server: Server, watched: Watched) -> None:
+    director = server.person("td", "director")
+    session = director.post("/sessions", {"name": "Tuesday pairs", "scoring": "MP"}).json()
+    for ns, ew, tricks in (("1", "5", 10), ("2", "6", 9), ("3", "7", 11)):
+        body = {
+            "board_number": 1,
+            "ns": ns,
+            "ew": ew,
+            "contract": "4S",
+            "declarer": "N",
+            "tricks": tricks,
+        }
+        assert director.post(f"/sessions/{session['id']}/results", body).status_code == 201
+    director.put(f"/sessions/{session['id']}/pairs/3", {"names": "Ann & Bo"})
+    watched.sign_in(director.token, f"/#/sessions/{session['id']}")
+    watched.page.wait_for_selector("[data-testid=ranking]")
+    first = watched.page.locator("[data-testid=ranking] tbody tr").first.inner_text()
+    assert "Ann & Bo" in first and first.startswith("1")
+    assert watched.page.locator("[data-testid=traveller] tbody tr").count() == 3
+    watched.screenshot("session")
