@@ -211,3 +211,56 @@ def test_a_session_shows_its_ranking_and_travellers(server: Server, watched: Wat
     assert "Ann & Bo" in first and first.startswith("1")
     assert watched.page.locator("[data-testid=traveller] tbody tr").count() == 3
     watched.screenshot("session")
+
+
+def test_a_lead_out_of_turn_decided_in_the_browser(server: Server, watched: Watched) -> None:
+    """The leader's partner leads (Law 54): declarer refuses it in the page, the card
+    becomes a major penalty card shown under that hand, and as the offender's partner is
+    to lead, declarer then chooses a lead restriction (Law 50D2), in the page too."""
+    alice = server.person("alice")
+    board_id = board_for(server, alice, 14, revoke_policy="detect")
+    for call in ("1NT", "Pass", "Pass", "Pass"):
+        seat = alice.get(f"/boards/{board_id}").json()["next"]
+        assert (
+            alice.post(f"/boards/{board_id}/calls", {"seat": seat, "call": call}).status_code == 201
+        )
+    view = alice.get(f"/boards/{board_id}").json()
+    wrong = {"N": "S", "S": "N", "E": "W", "W": "E"}[view["next"]]  # the leader's partner
+    card = view["hands"][wrong][0]
+    assert alice.post(f"/boards/{board_id}/plays", {"seat": wrong, "card": card}).status_code == 201
+    watched.sign_in(alice.token, f"/#/boards/{board_id}")
+    watched.page.wait_for_selector("[data-decision=refuse]")
+    watched.page.click("[data-decision=refuse]")
+    watched.page.wait_for_selector(f"[data-testid=penalty-{wrong}]")
+    after = alice.get(f"/boards/{board_id}").json()
+    assert after["penalty_cards"][wrong] == [{"card": card, "kind": "major"}]
+    assert after["pending"]["kind"] == "lead_restriction"
+    label = watched.page.get_attribute(f"[data-testid=penalty-{wrong}] .card-face", "aria-label")
+    assert label is not None and label.endswith({"S": "spades", "H": "hearts", "D": "diamonds",
+                                                 "C": "clubs"}[card[0]])  # fmt: skip
+    watched.page.click("[data-choice=forbid]")
+    watched.page.wait_for_selector("text=must not lead")
+    assert alice.get(f"/boards/{board_id}").json()["pending"] is None
+
+
+def test_sharing_a_system_and_the_board_at_phone_width(server: Server, watched: Watched) -> None:
+    owner = server.person("sys")
+    friend = server.person("bob")
+    made = owner.post("/systems", {"name": "Shared", "base": "sayc", "conventions": []})
+    system_id = made.json()["id"]
+    watched.sign_in(owner.token, f"/#/systems/{system_id}")
+    watched.page.wait_for_selector("form.sharing")
+    watched.page.fill("#share-user", friend.name)
+    watched.page.select_option("#share-role", "editor")
+    watched.page.click("form.sharing button[type=submit]")
+    watched.page.wait_for_selector(f"[data-unshare='{friend.name}']")
+    assert owner.get(f"/systems/{system_id}").json()["shares"] == {friend.name: "editor"}
+    # a phone: nothing wider than the screen, the four hands still there
+    board_id = board_for(server, owner, 5)
+    watched.page.set_viewport_size({"width": 390, "height": 844})
+    watched.page.goto(f"{watched.base}/#/boards/{board_id}")
+    watched.page.wait_for_function("() => document.getElementById('main').dataset.version")
+    width = watched.page.evaluate("() => document.documentElement.scrollWidth")
+    assert width <= 390
+    assert all(len(cards_shown(watched, seat)) == 13 for seat in SEATS)
+    watched.screenshot("board-phone")

@@ -6,6 +6,7 @@
 import { api, ApiError } from "./api.js";
 import { callLabel, cardLabel, h, replace, status, SUITS } from "./dom.js";
 import { directorPanel } from "./director.js";
+import { leadRestriction, pendingDecision, penaltyCards, revokeForm } from "./irregularities.js";
 
 const SEATS = ["N", "E", "S", "W"];
 const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
@@ -56,10 +57,13 @@ async function livePage(main, boardId) {
         table(view, { legal, onCard: (card) => act("post", "/plays", { seat: legal.seat, card }) }),
         h("aside", { class: "side" },
           summary(view, score),
+          leadRestriction(view),
+          pendingDecision(view, mine(view, me), directs(view, me), (suffix, body) => act("post", suffix, body)),
           auctionGrid(view),
           legal.calls.length ? biddingBox(legal, (call) => act("post", "/calls", { seat: legal.seat, call })) : null,
           claimPanel(view, me, (suffix, body) => act("post", suffix, body)),
           trickHistory(tricks),
+          revokeForm(view, mine(view, me), (suffix, body) => act("post", suffix, body)),
           await directorPanel(view, me),
         ),
       ),
@@ -127,6 +131,14 @@ async function replayPage(main, boardId, step, seat) {
 }
 
 // ---- parts -------------------------------------------------------------------------------
+function mine(view, me) {
+  return SEATS.filter((seat) => view.seats[seat] === me.name);
+}
+
+function directs(view, me) {
+  return me.role === "admin" || view.director === me.name;
+}
+
 function header(view, mode, boardId) {
   const other = mode === "live"
     ? h("a", { href: `#/boards/${boardId}?step=0` }, "Replay from the start")
@@ -171,7 +183,8 @@ function hand(view, seat, playable, onCard) {
         }) : h("span", { class: "void", "aria-label": `no ${suit}` }, "—"));
     }));
   }
-  return h("div", { class: `seat seat-${seat}${seat === view.next ? " turn" : ""}`, "data-testid": `hand-${seat}` }, title, body);
+  return h("div", { class: `seat seat-${seat}${seat === view.next ? " turn" : ""}`, "data-testid": `hand-${seat}` },
+    title, body, penaltyCards(view, seat));
 }
 
 function trickNow(view) {
@@ -239,11 +252,11 @@ function biddingBox(legal, onCall) {
 
 function claimPanel(view, me, act) {
   if (view.phase !== "play") return null;
-  const mine = SEATS.filter((seat) => view.seats[seat] === me.name);
-  if (!mine.length) return null;
+  const held = mine(view, me);
+  if (!held.length) return null;
   if (view.claim && view.claim.status === "pending") {
     const side = (seat) => ("NS".includes(seat) ? "NS" : "EW");
-    const answering = mine.filter((seat) => side(seat) !== side(view.claim.seat)
+    const answering = held.filter((seat) => side(seat) !== side(view.claim.seat)
       && seat !== view.dummy && !view.claim.agreed_by.includes(seat));
     return h("section", { class: "claim" }, h("h2", {}, "The claim"),
       answering.map((seat) => h("div", {},
@@ -251,7 +264,7 @@ function claimPanel(view, me, act) {
         h("button", { onclick: () => act("/claims/dispute", { seat }) }, `Dispute as ${SEAT_NAMES[seat]}`))));
   }
   if (view.claim) return null;
-  const claimer = mine.includes(view.declarer) ? view.declarer : mine.find((seat) => seat !== view.dummy);
+  const claimer = held.includes(view.declarer) ? view.declarer : held.find((seat) => seat !== view.dummy);
   if (!claimer) return null;
   const tricksLeft = 13 - view.tricks_won.NS - view.tricks_won.EW;
   const input = h("input", { type: "number", min: 0, max: tricksLeft, value: tricksLeft, id: "claim-tricks", name: "tricks" });

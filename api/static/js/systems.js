@@ -58,6 +58,7 @@ export async function systemPage(main, systemId, query) {
         h("section", { "aria-label": "Conventions" }, h("h2", {}, "Conventions"),
           h("ul", { class: "checklist" }, applicable.map((c) => conventionItem(c, system, path, act)))),
         recommendForm(path),
+        sharing(system, path, act),
         h("section", { "aria-label": "History" }, h("h2", {}, "History"),
           h("ol", {}, history.map((edit) => h("li", { class: edit.undone ? "undone" : null }, `${edit.summary || edit.type}${edit.undone ? " (undone)" : ""}`)))))));
 }
@@ -75,6 +76,22 @@ function conventionItem(convention, system, path, act) {
   return h("li", {}, h("label", {}, h("input", { type: "checkbox", checked: on, "data-convention": convention.id,
     onchange: () => act(() => (on ? api.del(`${path}/conventions/${convention.id}`)
       : api.post(`${path}/conventions`, { add: convention.id }))) }), ` ${convention.name}`));
+}
+
+// Who else sees or edits the system; the API lets only the owner or an admin change it.
+function sharing(system, path, act) {
+  const user = h("input", { id: "share-user", name: "user", required: true, maxlength: 64 });
+  const role = h("select", { id: "share-role" }, h("option", { value: "viewer" }, "viewer"), h("option", { value: "editor" }, "editor"));
+  const shares = Object.entries(system.shares || {});
+  return h("form", { class: "sharing", onsubmit: (event) => {
+    event.preventDefault();
+    act(() => api.post(`${path}/shares`, { user: user.value.trim(), role: role.value }));
+  } }, h("h2", {}, "Sharing"),
+  shares.length ? h("ul", {}, shares.map(([name, given]) => h("li", {}, `${name}: ${given} `,
+    h("button", { type: "button", "data-unshare": name, onclick: () => act(() => api.del(`${path}/shares/${encodeURIComponent(name)}`)) }, "Stop sharing"))))
+    : h("p", { class: "muted" }, "Only you see this system."),
+  h("label", { for: "share-user" }, "Share with "), user, h("label", { for: "share-role" }, " as "), role,
+  h("button", { type: "submit" }, "Share"));
 }
 
 function recommendForm(path) {

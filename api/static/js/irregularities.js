@@ -1,0 +1,69 @@
+// What the table does about an irregularity in the play (docs/contract.md "Revokes, leads
+// out of turn"): the decision on a lead out of turn, declarer's choice of a lead
+// restriction, the correction of a revoke, and drawing attention to one. Each form is
+// shown to the person the API lets decide; the API judges the rest.
+
+import { cardLabel, h } from "./dom.js";
+
+const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
+
+export function penaltyCards(view, seat) {
+  const faced = view.penalty_cards[seat];
+  if (!faced || !faced.length) return null;
+  return h("p", { class: "penalty", "data-testid": `penalty-${seat}` }, "Penalty cards: ",
+    faced.map((penalty) => [cardLabel(penalty.card), ` (${penalty.kind}) `]));
+}
+
+export function leadRestriction(view) {
+  const restriction = view.lead_restriction;
+  if (!restriction) return null;
+  const what = restriction.rule === "must" ? "must lead" : "must not lead";
+  return h("p", { class: "pending" }, `${SEAT_NAMES[restriction.seat]} ${what} ${restriction.suit} (Law 50D2)`);
+}
+
+// `mine`: the seats the requester holds; `directs`: he directs the board (or is an admin).
+export function pendingDecision(view, mine, directs, act) {
+  const pending = view.pending;
+  if (!pending || !(directs || mine.includes(pending.decides))) return null;
+  if (pending.kind === "lead_out_of_turn") {
+    const opening = view.tricks_won.NS + view.tricks_won.EW === 0 && (!view.trick || view.trick.number === 1);
+    const choices = [["accept", "Accept the lead"], ...(opening ? [["accept_and_dummy", "Accept and become dummy"]] : []),
+      ["refuse", "Refuse it"]];
+    return h("section", { class: "decision", "aria-label": "Lead out of turn" },
+      h("h2", {}, `${SEAT_NAMES[pending.seat]} led ${pending.card} out of turn`),
+      choices.map(([decision, label]) => h("button", { type: "button", "data-decision": decision,
+        onclick: () => act("/lead-out-of-turn", { decision }) }, label)));
+  }
+  if (pending.kind === "lead_restriction") {
+    return h("section", { class: "decision", "aria-label": "Lead restriction" },
+      h("h2", {}, "Declarer's choice (Law 50D2)"),
+      [["require", "Require the penalty card's suit"], ["forbid", "Forbid that suit"], ["none", "Let any lead stand"]]
+        .map(([choice, label]) => h("button", { type: "button", "data-choice": choice,
+          onclick: () => act("/lead-restriction", { choice }) }, label)));
+  }
+  if (pending.kind === "revoke_correction") {
+    const hand = view.hands[pending.seat] || [];
+    const select = h("select", { id: "correct-card", "aria-label": "The card to play instead" },
+      hand.map((card) => h("option", { value: card }, card)));
+    return h("form", { class: "decision", onsubmit: (event) => {
+      event.preventDefault();
+      act(`/revokes/${pending.number}/correct`, { card: select.value });
+    } }, h("h2", {}, `Correct the revoke in trick ${pending.trick}`),
+    h("label", { for: "correct-card" }, "Play instead "), select, h("button", { type: "submit" }, "Correct"));
+  }
+  return null;
+}
+
+// Anyone at the table may draw attention to a suspected revoke (Law 61); the director
+// learns of it and the rules decide what it was.
+export function revokeForm(view, mine, act) {
+  if (!mine.length || !view.trick || !["play", "complete"].includes(view.phase)) return null;
+  const seat = h("select", { id: "revoke-seat" }, ["N", "E", "S", "W"].map((s) => h("option", { value: s }, SEAT_NAMES[s])));
+  const trick = h("input", { id: "revoke-trick", type: "number", min: 1, max: view.trick.number, value: view.trick.number });
+  return h("form", { class: "revoke", onsubmit: (event) => {
+    event.preventDefault();
+    act("/revokes", { seat: seat.value, trick: Number(trick.value), by: mine[0] });
+  } }, h("h2", {}, "A revoke?"),
+  h("label", { for: "revoke-seat" }, "By "), seat, h("label", { for: "revoke-trick" }, " in trick "), trick,
+  h("button", { type: "submit" }, "Draw attention"));
+}
