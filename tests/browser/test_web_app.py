@@ -156,11 +156,18 @@ def test_a_director_rules_on_a_board_in_the_browser(server: Server, watched: Wat
     declarer = server.admin.get(f"/boards/{board_id}").json()["declarer"]
     claim = {"seat": declarer, "tricks": 9, "statement": "the rest are mine"}
     assert players[declarer].post(f"/boards/{board_id}/claims", claim).status_code == 201
-    for defender in {"N": "EW", "S": "EW", "E": "NS", "W": "NS"}[declarer]:
-        agreed = players[defender].post(f"/boards/{board_id}/claims/agree", {"seat": defender})
-        assert agreed.status_code == 200, agreed.text
+    defender = {"N": "E", "S": "W", "E": "S", "W": "N"}[declarer]
+    disputed = players[defender].post(f"/boards/{board_id}/claims/dispute", {"seat": defender})
+    assert disputed.status_code == 200, disputed.text
     watched.sign_in(director.token, f"/#/boards/{board_id}")
+    # the disputed claim: its double-dummy check, then the director's ruling (Law 70)
+    watched.page.click("[data-testid=claim-check]")
+    watched.page.wait_for_selector("text=double dummy they take at most")
+    watched.page.fill("#claim-ruling-tricks", "8")
+    watched.page.fill("#claim-ruling-why", "a trump trick was not stated")
+    watched.page.click("form.claim-ruling button[type=submit]")
     watched.page.wait_for_selector("form.ruling")
+    assert director.get(f"/boards/{board_id}").json()["declarer_tricks"] == 8
     watched.page.fill("#ruling-law", "12C1")
     watched.page.fill("#ruling-ns", "-100")
     watched.page.fill("#ruling-why", "misinformation about 1S")
@@ -189,6 +196,19 @@ def test_a_convention_swap_undone_in_the_browser(server: Server, watched: Watche
     watched.page.click("[data-testid=undo]")
     watched.page.wait_for_selector("[data-convention=rkcb_1430]:checked")
     assert owner.get(f"/systems/{system_id}").json()["conventions"] == ["stayman_1nt", "rkcb_1430"]
+    # our own meaning for 1NT - 2C, then the library's back
+    watched.page.goto(f"{watched.base}/#/systems/{system_id}?sequence=1n-(p)-2c")
+    watched.page.wait_for_selector("[data-testid=meaning]")
+    watched.page.fill("#rule-meaning", "Stayman, promises a four-card major")
+    watched.page.click("form.rule-edit button[type=submit]")
+    watched.page.wait_for_selector("[data-testid=delete-rule]")
+    assert "user_custom" in watched.page.inner_text("[data-testid=meaning]")
+    meaning = owner.get(f"/systems/{system_id}/meaning", sequence="1n-(p)-2c").json()
+    assert meaning["meaning"] == "Stayman, promises a four-card major"
+    watched.page.click("[data-testid=delete-rule]")
+    watched.page.wait_for_selector("[data-testid=delete-rule]", state="detached")
+    restored = owner.get(f"/systems/{system_id}/meaning", sequence="1n-(p)-2c").json()
+    assert restored["module_type"] == "convention"
 
 
 def test_a_session_shows_its_ranking_and_travellers(server: Server, watched: Watched) -> None:

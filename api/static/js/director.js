@@ -26,6 +26,7 @@ export async function directorPanel(view, me) {
       r.explanation ? ` — ${r.explanation}` : "",
       r.amends ? ` (amends #${r.amends})` : "", r.amended_by ? ` (amended by #${r.amended_by})` : ""))) : h("p", { class: "muted" }, "No rulings."),
     rulingForm(view),
+    claimReview(view),
     everyHand ? h("button", { type: "button", onclick: () => showDoubleDummy(view.id, analysis) }, "Double-dummy table") : null,
     analysis,
     h("p", {}, h("a", { href: `#/rulings?director=${encodeURIComponent(me.name)}` }, "My rulings on every board")));
@@ -51,6 +52,34 @@ function rulingForm(view) {
   h("label", { for: "ruling-ns" }, " North-South score "), ns,
   h("label", { for: "ruling-why" }, " Why "), why,
   h("button", { type: "submit" }, "Rule"));
+}
+
+// A claim the table disputes (Law 70): the double-dummy check of what the claimer's side
+// can take, then the director's ruling on the tricks.
+function claimReview(view) {
+  if (!view.claim || view.phase !== "play") return null;
+  const result = h("div", { "aria-live": "polite" });
+  const tricks = h("input", { id: "claim-ruling-tricks", type: "number", min: 0, max: 13, value: view.claim.tricks });
+  const why = h("input", { id: "claim-ruling-why", required: true, maxlength: 500 });
+  return h("section", { class: "claim-review" }, h("h3", {}, `The claim (${view.claim.status})`),
+    h("button", { type: "button", "data-testid": "claim-check", onclick: async () => {
+      try {
+        const found = await api.get(`/boards/${view.id}/claims/check`);
+        replace(result, h("p", {}, `${found.side} claimed ${found.claimed} of ${found.tricks_left}; double dummy they take at most ${found.double_dummy_max}.`));
+      } catch (error) {
+        replace(result, h("p", { class: "error" }, error instanceof ApiError ? error.message : "The server could not be reached."));
+      }
+    } }, "Check it double dummy"), result,
+    view.claim.status === "disputed" ? h("form", { class: "claim-ruling", onsubmit: async (event) => {
+      event.preventDefault();
+      try {
+        await api.post(`/boards/${view.id}/claims/ruling`, { tricks: Number(tricks.value), explanation: why.value });
+        window.dispatchEvent(new HashChangeEvent("hashchange"));
+      } catch (error) {
+        status(error instanceof ApiError ? error.message : "The server could not be reached.", "error");
+      }
+    } }, h("label", { for: "claim-ruling-tricks" }, "Tricks to the claimer's side "), tricks,
+    h("label", { for: "claim-ruling-why" }, " Why "), why, h("button", { type: "submit" }, "Rule on the claim")) : null);
 }
 
 async function showDoubleDummy(boardId, target) {

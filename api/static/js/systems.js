@@ -48,9 +48,10 @@ export async function systemPage(main, systemId, query) {
         h("h2", {}, "Sequences"),
         h("nav", { "aria-label": "Sequence" }, h("a", { href: `#/systems/${systemId}` }, "Openings"),
           crumbs.map((_, i) => [" › ", h("a", { href: `#/systems/${systemId}?sequence=${encodeURIComponent(crumbs.slice(0, i + 1).join("-"))}` }, crumbs[i])])),
-        meaning ? h("div", { class: "meaning" }, h("p", {}, h("strong", {}, meaning.sequence), ` — ${meaning.meaning}`),
+        meaning ? h("div", { class: "meaning", "data-testid": "meaning" }, h("p", {}, h("strong", {}, meaning.sequence), ` — ${meaning.meaning}`),
           h("p", { class: "muted" }, `${meaning.module_type} ${meaning.module_id}, priority ${meaning.priority}`),
           meaning.overridden && meaning.overridden.length ? h("p", { class: "muted" }, `Overrides: ${meaning.overridden.map((r) => r.module_id).join(", ")}`) : null) : null,
+        sequence ? ruleForm(path, sequence, meaning, act) : null,
         continuations.length ? h("ul", { "data-testid": "continuations" }, continuations.map((rule) => h("li", {},
           h("a", { href: `#/systems/${systemId}?sequence=${encodeURIComponent(rule.sequence)}` }, sequence ? rule.call : rule.sequence), ` — ${rule.meaning}`)))
           : h("p", { class: "muted" }, "No rule continues this sequence.")),
@@ -76,6 +77,21 @@ function conventionItem(convention, system, path, act) {
   return h("li", {}, h("label", {}, h("input", { type: "checkbox", checked: on, "data-convention": convention.id,
     onchange: () => act(() => (on ? api.del(`${path}/conventions/${convention.id}`)
       : api.post(`${path}/conventions`, { add: convention.id }))) }), ` ${convention.name}`));
+}
+
+// The partnership's own meaning for a sequence: an override of the library's rule (or a
+// new rule), one undoable edit; deleting it gives the library's rule back.
+function ruleForm(path, sequence, meaning, act) {
+  const text = h("input", { id: "rule-meaning", name: "meaning", required: true, maxlength: 500,
+    value: meaning ? meaning.meaning : "" });
+  const own = meaning && meaning.module_type === "user_custom";
+  return h("form", { class: "rule-edit", onsubmit: (event) => {
+    event.preventDefault();
+    act(() => api.put(`${path}/rules`, { sequence, meaning: text.value }));
+  } }, h("h3", {}, "Our meaning"),
+  h("label", { for: "rule-meaning" }, `${sequence} means `), text, h("button", { type: "submit" }, "Save"),
+  own ? h("button", { type: "button", "data-testid": "delete-rule",
+    onclick: () => act(() => api.del(`${path}/rules?sequence=${encodeURIComponent(sequence)}`)) }, "Back to the library's") : null);
 }
 
 // Who else sees or edits the system; the API lets only the owner or an admin change it.
