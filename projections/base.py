@@ -69,8 +69,24 @@ def _ends_play(added: list[ActionRecord]) -> int | None:
     return added[-1].get("declarer_tricks") if added and added[-1]["kind"] == "card" else None
 
 
+# The runner hands each event to every read model in turn; the board's read models all
+# read its change, so the last one worked out is kept (a pair, swapped whole, so that
+# threads projecting at once never see half of it).
+_last_change: tuple[object, BoardChange | None] = (None, None)
+
+
 def board_change(event: Any) -> BoardChange | None:
     """None for events of other aggregates."""
+    global _last_change
+    seen, change = _last_change
+    if seen is event:
+        return change
+    change = _board_change(event)
+    _last_change = (event, change)
+    return change
+
+
+def _board_change(event: Any) -> BoardChange | None:
     if not isinstance(event, Board.Event):
         return None
     board_id = str(event.originator_id)
