@@ -55,13 +55,7 @@ class ScoringLedger(SaveListeners, Application[UUID]):
     def enter_result(
         self, actor: Actor, session_id: str, facts: ResultFacts, correct: bool = False
     ) -> Session:
-        session = self.session(session_id)
-        enter_result(session, actor, facts, correct)
-        try:
-            self.save(session)
-        except IntegrityError:
-            raise Conflict("Another result reached this session first; try again.") from None
-        return session
+        return self._change(session_id, lambda s: enter_result(s, actor, facts, correct))
 
     def import_session(
         self,
@@ -87,17 +81,15 @@ class ScoringLedger(SaveListeners, Application[UUID]):
         return session, refused
 
     def name_pair(self, actor: Actor, session_id: str, pair: str, names: str) -> Session:
-        session = self.session(session_id)
-        name_pair(session, actor, pair, names)
-        try:
-            self.save(session)
-        except IntegrityError:
-            raise Conflict("Another change reached this session first; try again.") from None
-        return session
+        return self._change(session_id, lambda s: name_pair(s, actor, pair, names))
 
     def name_team(self, actor: Actor, session_id: str, team: str, pairs: list[str]) -> Session:
+        return self._change(session_id, lambda s: name_team(s, actor, team, pairs))
+
+    def _change(self, session_id: str, change: Callable[[Session], None]) -> Session:
+        """The session changed and saved; a concurrent change first is a conflict."""
         session = self.session(session_id)
-        name_team(session, actor, team, pairs)
+        change(session)
         try:
             self.save(session)
         except IntegrityError:
