@@ -73,8 +73,35 @@ class LeadRestrictionPending(View):
     decides: str
 
 
+class InsufficientBidPending(View):
+    kind: Literal["insufficient_bid"]
+    seat: str
+    call: str
+    decides: str = Field(description="The offender's left-hand opponent (Law 27A).")
+
+
+class SubstitutePending(View):
+    kind: Literal["substitute"]
+    seat: str
+    call: str = Field(description="The insufficient bid not accepted, which the seat replaces.")
+    decides: str
+
+
+class ComparableCallPending(View):
+    kind: Literal["comparable_call"]
+    seat: str
+    call: str = Field(description="The substitute the director rules on (Law 27B1b).")
+    insufficient: str
+    decides: Literal["director"]
+
+
 Pending = Annotated[
-    LeadOutOfTurnPending | RevokeCorrectionPending | LeadRestrictionPending,
+    LeadOutOfTurnPending
+    | RevokeCorrectionPending
+    | LeadRestrictionPending
+    | InsufficientBidPending
+    | SubstitutePending
+    | ComparableCallPending,
     Field(discriminator="kind"),
 ]
 

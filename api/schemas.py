@@ -358,7 +358,7 @@ class RevokePublic(BaseModel):
 
 class RulingCreate(Command):
     law: str = Field(min_length=1, max_length=12, description='e.g. "64C" or "12C1c"')
-    kind: Literal["adjusted_score", "trick_transfer"]
+    kind: Literal["adjusted_score", "trick_transfer", "comparable_call"]
     explanation: str = Field(min_length=1, max_length=MAX_EXPLANATION)
     tricks: StrictInt | None = Field(default=None, ge=1, le=13)
     to: Literal["NS", "EW"] | None = None
@@ -368,6 +368,9 @@ class RulingCreate(Command):
         default_factory=list, max_length=100
     )
     amends: StrictInt | None = Field(default=None, ge=1, le=MAX_EVENTS)
+    comparable: bool | None = Field(
+        default=None, description="comparable_call (Law 27B1b): the substitute's finding."
+    )
 
     def command(self, board_id: str) -> commands.MakeRuling:
         return commands.MakeRuling(
@@ -382,6 +385,7 @@ class RulingCreate(Command):
             ew=self.EW,
             concerns=tuple(self.concerns),
             amends=self.amends,
+            comparable=self.comparable,
         )
 
 
@@ -401,6 +405,9 @@ class RulingPublic(BaseModel):
     NS: int | None
     EW: int | None
     revoke: int | None
+    comparable: bool | None = Field(
+        default=None, description="comparable_call: whether the director found it comparable."
+    )
 
 
 class DirectorName(Command):
@@ -417,6 +424,15 @@ class LeadOutOfTurnDecision(Command):
 
     def command(self, board_id: str) -> commands.DecideLeadOutOfTurn:
         return commands.DecideLeadOutOfTurn(
+            board_id=board_id, expected_version=self.expected_version, decision=self.decision
+        )
+
+
+class AuctionIrregularityDecision(Command):
+    decision: Literal["accept", "refuse"]
+
+    def command(self, board_id: str) -> commands.DecideAuctionIrregularity:
+        return commands.DecideAuctionIrregularity(
             board_id=board_id, expected_version=self.expected_version, decision=self.decision
         )
 

@@ -10,12 +10,18 @@ each event naming what it replaced. The table state is immutable and follows the
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from eventsourcing.domain import Aggregate
 
 from domain.board_access import BoardAccess
 from domain.board_actions import ActionRecord, action_from
+from domain.board_auction_irregularities import (
+    BoardAuctionIrregularities,
+    ComparableCall,
+    InsufficientBid,
+)
 from domain.board_claims import BoardClaims
 from domain.board_leads import BoardLeads
 from domain.board_play import BoardPlay
@@ -38,6 +44,7 @@ SEATS = {seat.value: seat for seat in Seat}  # faster than Seat(text) in every r
 
 class Board(
     BoardAccess,
+    BoardAuctionIrregularities,
     BoardReplay,
     BoardPlay,
     BoardClaims,
@@ -109,6 +116,9 @@ class Board(
         # Law 62C2: cards of the offending side sent back by a withdrawal; played again as
         # they were, or changed (then a defender's becomes a major penalty card)
         self.replayable: tuple[PenaltyCard, ...] = ()
+        self.insufficient_bid: InsufficientBid | None = None  # Law 27, until dealt with
+        self.comparable_call: ComparableCall | None = None  # Law 27B1b, until ruled
+        self.silenced: Seat | None = None  # must pass whenever it is his turn (27B2, 27B3)
 
     # ---- events: the auction, the play, undo and redo ---------------------------------
     class CallMade(Aggregate.Event):
@@ -447,3 +457,81 @@ class Board(
                 board.penalty_cards = tuple(
                     p for p in board.penalty_cards if not (p.seat is holder and p.card.suit is suit)
                 )
+
+    # ---- irregularities of the auction (domain/board_auction_irregularities.py) ---------
+    class InsufficientBidMade(Aggregate.Event):
+        """Law 27: `seat` bid `call`, which does not outrank the last bid; the auction
+        waits for the offender's left-hand opponent."""
+
+        seat: str
+        call: str
+        alert: bool
+        explanation: str | None
+        actor: str
+
+        def apply(self, board: Board) -> None:
+            board.insufficient_bid = InsufficientBid(
+                SEATS[self.seat], Call.parse(self.call), self.alert, self.explanation
+            )
+
+    class AuctionIrregularityDecided(Aggregate.Event):
+        """Law 27A: the insufficient bid accepted (a CallMade of it follows) or not."""
+
+        decision: str
+        actor: str
+
+        def apply(self, board: Board) -> None:
+            pending = board.insufficient_bid
+            if pending is not None and self.decision == "refuse":
+                board.insufficient_bid = replace(pending, refused=True)
+            else:
+                board.insufficient_bid = None
+
+    class SubstituteJudged(Aggregate.Event):
+        """Law 27B on the offender's substitute `call`: `law` 27B1a (no more to it), 27B1b
+        (the director rules), 27B2 or 27B3 (a double or redouble, cancelled: another
+        call is still due); `silenced`, the partner who must pass from now on."""
+
+        seat: str
+        call: str
+        law: str
+        silenced: str | None
+        actor: str
+
+        def apply(self, board: Board) -> None:
+            pending = board.insufficient_bid
+            if self.law == "27B1b" and pending is not None:
+                board.comparable_call = ComparableCall(
+                    SEATS[self.seat], Call.parse(self.call), pending.call
+                )
+            if self.law != "27B3":
+                board.insufficient_bid = None
+            if self.silenced is not None:
+                board.silenced = SEATS[self.silenced]
+
+    class ComparableCallRuled(Aggregate.Event):
+        """Law 27B1b: the director's ruling on the substitute; `silenced` as above."""
+
+        number: int
+        director: str
+        law: str
+        comparable: bool
+        explanation: str
+        silenced: str | None
+
+        def apply(self, board: Board) -> None:
+            ruling = Ruling(
+                number=self.number,
+                director=self.director,
+                law=self.law,
+                kind=RulingKind.COMPARABLE_CALL,
+                explanation=self.explanation,
+                concerns=(),
+                amends=None,
+                at=self.timestamp.isoformat(),
+                comparable=self.comparable,
+            )
+            board.rulings = (*board.rulings, ruling)
+            board.comparable_call = None
+            if self.silenced is not None:
+                board.silenced = SEATS[self.silenced]

@@ -17,6 +17,7 @@ from domain.commands import (
     BoardCommand,
     CloseBoard,
     CorrectRevoke,
+    DecideAuctionIrregularity,
     DecideLeadOutOfTurn,
     DisputeClaim,
     DrawAttentionToRevoke,
@@ -138,6 +139,9 @@ def close_board(board: Board, actor: Actor, _command: CloseBoard, _: RegisteredN
 
 @handles(MakeRuling)
 def make_ruling(board: Board, actor: Actor, command: MakeRuling, _: RegisteredName) -> None:
+    if command.kind == "comparable_call":
+        board.rule_comparable_call(actor, command.law, command.comparable, command.explanation)
+        return
     board.make_ruling(
         actor,
         command.law,
@@ -157,6 +161,13 @@ def decide_lead(
     board: Board, actor: Actor, command: DecideLeadOutOfTurn, _: RegisteredName
 ) -> None:
     board.decide_lead(actor, command.decision)
+
+
+@handles(DecideAuctionIrregularity)
+def decide_auction_irregularity(
+    board: Board, actor: Actor, command: DecideAuctionIrregularity, _: RegisteredName
+) -> None:
+    board.decide_insufficient_bid(actor, command.decision)
 
 
 @handles(RestrictLead)

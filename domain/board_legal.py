@@ -36,12 +36,20 @@ def legal_moves(board: Board, actor: Actor) -> LegalMoves:
     state = board.state
     seat = state.next_seat
     waiting = board.claim is not None or board.pending_lead is not None
+    waiting = waiting or board.auction_waits() is not None
     if seat is None or waiting or board.restriction_pending() is not None:
         return LegalMoves(None, (), ())
     if not holds_seat(board, actor, board.player_of(seat)):
         return LegalMoves(None, (), ())
     if board.phase is Phase.AUCTION:
-        calls = tuple(str(call) for call in EVERY_CALL if _legal(state.auction, seat, call))
+        silenced = board.silenced is seat  # Law 27B2: only a pass
+        calls = tuple(
+            str(call)
+            for call in EVERY_CALL
+            if _legal(state.auction, seat, call)
+            and not (silenced and call.is_bid)
+            and not (silenced and call.kind is not CallKind.PASS)
+        )
         return LegalMoves(seat.value, calls, ())
     if any(board.revoke_status(raised).value == "correctable" for raised in board.revokes):
         return LegalMoves(None, (), ())

@@ -36,6 +36,8 @@ class BoardPlay:
             explanation = check_text(explanation, "explanation", MAX_CALL_EXPLANATION).strip()
             explanation = explanation or None
         call = call if isinstance(call, Call) else Call.parse(call)
+        if self.irregular_call(actor, seat, call, alert, explanation):
+            return  # recorded as the irregularity it is (Law 27): the table decides
         after = self.state.auction.add(seat, call)
         contract = after.contract()
         self.trigger_event(
@@ -48,6 +50,7 @@ class BoardPlay:
             alert=alert,
             explanation=explanation,
         )
+        self.judge_substitute(actor, seat, call)
 
     def play_card(self: BoardLike, actor: Actor, seat: Seat, card: Card | str) -> None:
         """`card` may be notation text: it is read only after who and when are checked.
@@ -114,6 +117,11 @@ class BoardPlay:
         self._require_phase(Phase.AUCTION, Phase.PLAY, doing=doing)
         if self.claim is not None:
             raise Conflict(f"A claim is pending; withdraw it before you {doing}.")
+        if self.insufficient_bid or self.comparable_call or self.silenced:
+            raise Conflict(
+                f"An insufficient bid was made at this board; its rectification cannot be "
+                f"taken back, so you cannot {doing} now."
+            )
         self._require_nothing_pending(doing)
         if self.revokes or self.penalty_cards or self.declarer_override:
             raise Conflict(

@@ -6,9 +6,10 @@ protocol it can. Event classes appear as properties returning a class.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from domain.actors import Actor
+from domain.rules.calls import Call
 from domain.rules.cards import Card, Seat
 from domain.rules.claims import Claim
 from domain.rules.leads import LeadRestriction, PendingLead
@@ -16,6 +17,9 @@ from domain.rules.penalty_cards import PenaltyCard
 from domain.rules.revokes import ClaimMoment, RaisedRevoke
 from domain.rules.rulings import Ruling
 from domain.rules.table import Action, Phase, Setup, TableState
+
+if TYPE_CHECKING:
+    from domain.board_auction_irregularities import ComparableCall, InsufficientBid
 
 
 class BoardLike(Protocol):
@@ -40,6 +44,9 @@ class BoardLike(Protocol):
     lead_choice_at: int | None
     declarer_override: Seat | None
     replayable: tuple[PenaltyCard, ...]
+    insufficient_bid: InsufficientBid | None
+    comparable_call: ComparableCall | None
+    silenced: Seat | None
 
     @property
     def version(self) -> int: ...
@@ -50,6 +57,14 @@ class BoardLike(Protocol):
     # the events
     @property
     def CallMade(self) -> type[Any]: ...
+    @property
+    def InsufficientBidMade(self) -> type[Any]: ...
+    @property
+    def AuctionIrregularityDecided(self) -> type[Any]: ...
+    @property
+    def SubstituteJudged(self) -> type[Any]: ...
+    @property
+    def ComparableCallRuled(self) -> type[Any]: ...
     @property
     def CardPlayed(self) -> type[Any]: ...
     @property
@@ -108,6 +123,13 @@ class BoardLike(Protocol):
     def _require_nothing_pending(self, doing: str) -> None: ...
     def revoke(self, number: int) -> RaisedRevoke: ...
     def _end_of_play(self, actor: Actor) -> None: ...
+
+    # irregularities of the auction (domain/board_auction_irregularities.py)
+    def auction_waits(self) -> str | None: ...
+    def irregular_call(
+        self, actor: Actor, seat: Seat, call: Call, alert: bool, explanation: str | None
+    ) -> bool: ...
+    def judge_substitute(self, actor: Actor, seat: Seat, call: Call) -> None: ...
 
     # leads (domain/board_leads.py)
     def is_lead_out_of_turn(self, seat: Seat) -> bool: ...

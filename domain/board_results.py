@@ -74,6 +74,7 @@ class RulingView:
     NS: int | None
     EW: int | None
     revoke: int | None
+    comparable: bool | None = None
 
 
 @dataclass(frozen=True)
@@ -182,6 +183,7 @@ def ruling_entry(board: Board, ruling: Ruling) -> RulingView:
         NS=ruling.ns,
         EW=ruling.ew,
         revoke=ruling.revoke,
+        comparable=ruling.comparable,
     )
 
 

@@ -102,7 +102,39 @@ class LeadRestrictionPending:
     kind: Literal["lead_restriction"] = "lead_restriction"
 
 
-Pending = LeadOutOfTurnPending | RevokeCorrectionPending | LeadRestrictionPending
+@dataclass(frozen=True)
+class InsufficientBidPending:
+    seat: str
+    call: str
+    decides: str
+    kind: Literal["insufficient_bid"] = "insufficient_bid"
+
+
+@dataclass(frozen=True)
+class SubstitutePending:
+    seat: str
+    call: str
+    decides: str
+    kind: Literal["substitute"] = "substitute"
+
+
+@dataclass(frozen=True)
+class ComparableCallPending:
+    seat: str
+    call: str
+    insufficient: str
+    decides: Literal["director"] = "director"
+    kind: Literal["comparable_call"] = "comparable_call"
+
+
+Pending = (
+    LeadOutOfTurnPending
+    | RevokeCorrectionPending
+    | LeadRestrictionPending
+    | InsufficientBidPending
+    | SubstitutePending
+    | ComparableCallPending
+)
 
 
 @dataclass(frozen=True)
@@ -231,7 +263,18 @@ def _latest_trick(board: Board) -> TrickView | None:
 def _pending(board: Board) -> Pending | None:
     """What the table waits for: a decision on a lead out of turn, the correction of a revoke
     attention was drawn to, or declarer's choice of a lead restriction (all of them public
-    at the table)."""
+    at the table); in the auction, an insufficient bid (Law 27) and what follows it."""
+    insufficient = board.insufficient_bid
+    if insufficient is not None:
+        seat, call = insufficient.seat.value, str(insufficient.call)
+        if insufficient.refused:
+            return SubstitutePending(seat, call, seat)
+        return InsufficientBidPending(seat, call, insufficient.decides.value)
+    comparable = board.comparable_call
+    if comparable is not None:
+        return ComparableCallPending(
+            comparable.seat.value, str(comparable.call), str(comparable.insufficient)
+        )
     lead = board.pending_lead
     if lead is not None:
         return LeadOutOfTurnPending(lead.seat.value, str(lead.card), lead.decides.value)

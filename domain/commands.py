@@ -132,7 +132,8 @@ class CloseBoard(BoardCommand):
 @dataclass(frozen=True, kw_only=True)
 class MakeRuling(BoardCommand):
     """A director's ruling on the result: an adjusted score or a trick transfer (Law 12C),
-    perhaps amending an earlier one."""
+    perhaps amending an earlier one; or, during the auction, whether a substitute for an
+    insufficient bid is comparable (Law 27B1b)."""
 
     law: str
     kind: str
@@ -143,12 +144,20 @@ class MakeRuling(BoardCommand):
     ew: int | None = None
     concerns: tuple[int, ...] = field(default=())
     amends: int | None = None
+    comparable: bool | None = None  # kind comparable_call (Law 27B1b), during the auction
 
 
 @dataclass(frozen=True, kw_only=True)
 class DecideLeadOutOfTurn(BoardCommand):
     """The decision on a lead out of turn: accept it, accept it and become dummy, or
     refuse it (Laws 53-56)."""
+
+    decision: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class DecideAuctionIrregularity(BoardCommand):
+    """The offender's left-hand opponent accepts an insufficient bid or not (Law 27A)."""
 
     decision: str
 

@@ -14,6 +14,7 @@ from domain.actors import Actor
 from domain.board import Board
 from domain.board_results import board_score
 from domain.policy import hidden_explanations, visible_hands
+from domain.rules.calls import Call
 from domain.rules.cards import SEAT_ORDER, Seat
 from domain.rules.deal import hand_to_pbn
 from domain.rules.hand_record import HandRecord
@@ -41,9 +42,11 @@ def record_of(board: Board, actor: Actor, analysis: HandRecord | None = None) ->
             str(made.call),
             made.alert and made.seat not in unexplained,
             None if made.seat in unexplained else made.explanation,
+            irregularity,
         )
-        for made in board.actions
-        if isinstance(made, CallAction)
+        for made, irregularity in _with_marks(
+            [made for made in board.actions if isinstance(made, CallAction)]
+        )
     )
     cards = [made for made in board.actions if isinstance(made, CardAction)]
     over = board.phase.is_over
@@ -70,6 +73,18 @@ def record_of(board: Board, actor: Actor, analysis: HandRecord | None = None) ->
         double_dummy=_double_dummy(analysis) if analysis and every_hand else None,
         optimum_score=f"NS {analysis.par.ns_score}" if analysis and every_hand else None,
     )
+
+
+def _with_marks(calls: list[CallAction]) -> list[tuple[CallAction, str | None]]:
+    """Each call, with `I` (PBN §3.9) for a bid that does not outrank the bid before it:
+    an insufficient bid the table accepted (Law 27A)."""
+    marked: list[tuple[CallAction, str | None]] = []
+    last: Call | None = None
+    for made in calls:
+        insufficient = made.call.is_bid and last is not None and not made.call.outranks(last)
+        marked.append((made, "I" if insufficient else None))
+        last = made.call if made.call.is_bid else last
+    return marked
 
 
 def _recorded(card: CardAction, board: Board) -> RecordedCard:

@@ -18,6 +18,7 @@ from domain.board import Board
 from domain.commands import (
     AgreeToClaim,
     BoardCommand,
+    DecideAuctionIrregularity,
     DrawAttentionToRevoke,
     MakeCall,
     MakeClaim,
@@ -31,10 +32,7 @@ from domain.rules.table import Phase
 from interchange.records import GameRecord, RecordError
 
 BATCH = 200  # boards saved in one transaction
-_AUCTION_IRREGULARITIES = {
-    "I": "An insufficient bid accepted (^I)",
-    "S": "A call out of rotation (^S)",
-}
+_NOT_YET = {"S": "A call out of rotation (^S)"}
 
 
 @dataclass(frozen=True)
@@ -125,8 +123,8 @@ def _commands(record: GameRecord, board: Board) -> Iterator[BoardCommand]:
     board_id = str(board.id)
     seat = record.dealer or Seat.N
     for made in record.calls:
-        if made.irregularity is not None:
-            what = _AUCTION_IRREGULARITIES[made.irregularity]
+        if made.irregularity in _NOT_YET:
+            what = _NOT_YET[made.irregularity]
             raise RecordError(record.line, f"{what} cannot be re-enacted yet.")
         yield MakeCall(
             board_id=board_id,
@@ -135,6 +133,8 @@ def _commands(record: GameRecord, board: Board) -> Iterator[BoardCommand]:
             alert=made.alert or made.note is not None,
             explanation=made.note[:500] if made.note else None,
         )
+        if made.irregularity == "I":  # an insufficient bid, accepted (Law 27A)
+            yield DecideAuctionIrregularity(board_id=board_id, decision="accept")
         seat = seat.next()
     for played in record.plays:
         if played.irregularity == "L":

@@ -103,10 +103,10 @@ def _record(board: _Board, names: list[str], event: str | None) -> GameRecord:
             if vulnerability is None:
                 raise RecordError(line, f"sv|{value[:5]}| is not o, n, e or b.")
         elif tag == "mb":
-            calls.append(_call(value, line))
+            calls.append(_marked(_call(value, line), calls))
         elif tag == "an" and calls:
             last = calls[-1]
-            calls[-1] = RecordedCall(last.call, last.alert, value[:500] or None)
+            calls[-1] = RecordedCall(last.call, last.alert, value[:500] or None, last.irregularity)
         elif tag == "pc":
             card = _card(value, line)
             plays.append(RecordedCard(holder[card], str(card)))
@@ -176,6 +176,16 @@ def _call(value: str, line: int) -> RecordedCall:
     except RuleViolation:
         raise RecordError(line, f"mb|{value[:10]}| is not a call.") from None
     return RecordedCall(str(call), alert)
+
+
+def _marked(made: RecordedCall, before: list[RecordedCall]) -> RecordedCall:
+    """A bid that does not outrank the last bid was an insufficient bid the table
+    accepted (LIN has no mark for it; PBN writes ^I)."""
+    call = Call.parse(made.call)
+    last = next((Call.parse(c.call) for c in reversed(before) if Call.parse(c.call).is_bid), None)
+    if call.is_bid and last is not None and not call.outranks(last):
+        return RecordedCall(made.call, made.alert, made.note, "I")
+    return made
 
 
 def _card(value: str, line: int) -> Card:

@@ -75,7 +75,7 @@ def _auction(calls: tuple[RecordedCall, ...], dealer: Seat, complete: bool) -> l
     notes: dict[str, int] = {}
     tokens: list[list[str]] = []
     for made in calls:
-        token = [made.call]
+        token = [f"^{made.irregularity}", made.call] if made.irregularity else [made.call]
         if made.alert or made.note:
             text = made.note or ""
             number = notes.setdefault(text, len(notes) + 1)

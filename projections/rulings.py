@@ -26,25 +26,33 @@ _COLUMNS = (
     "ns",
     "ew",
     "revoke",
+    "comparable",
 )
+# The table's name changes with its columns: a store made before then builds the new
+# table from the log on its first start (a new name starts at position 0), and the old
+# table is left as it was.
+TABLE = "ruling_log"
 
 
 class RulingsLog:
-    name: ClassVar[str] = "rulings"
+    name: ClassVar[str] = "ruling_log"
     tables: ClassVar[dict[str, str]] = {
-        "rulings": "board_id TEXT NOT NULL, number INTEGER NOT NULL, director TEXT, "
+        TABLE: "board_id TEXT NOT NULL, number INTEGER NOT NULL, director TEXT, "
         "law TEXT NOT NULL, kind TEXT NOT NULL, explanation TEXT NOT NULL, at TEXT NOT NULL, "
         "concerns TEXT NOT NULL, amends INTEGER, amended_by INTEGER, tricks INTEGER NOT NULL, "
-        "to_side TEXT, ns INTEGER, ew INTEGER, revoke INTEGER, PRIMARY KEY (board_id, number)",
+        "to_side TEXT, ns INTEGER, ew INTEGER, revoke INTEGER, comparable INTEGER, "
+        "PRIMARY KEY (board_id, number)",
     }
-    indexes: ClassVar[tuple[str, ...]] = ("CREATE INDEX IF NOT EXISTS rulings_at ON rulings (at)",)
+    indexes: ClassVar[tuple[str, ...]] = (f"CREATE INDEX IF NOT EXISTS {TABLE}_at ON {TABLE} (at)",)
 
     def process(self, cursor: Cursor, event: Any) -> None:
+        if isinstance(event, Board.ComparableCallRuled):
+            self._comparable(cursor, event)
         if not isinstance(event, Board.RulingMade):
             return
         board_id = str(event.originator_id)
         cursor.execute(
-            f"INSERT INTO rulings ({', '.join(_COLUMNS)}) "
+            f"INSERT INTO {TABLE} ({', '.join(_COLUMNS)}) "
             f"VALUES ({', '.join('?' for _ in _COLUMNS)})",
             (
                 board_id,
@@ -62,13 +70,25 @@ class RulingsLog:
                 event.assigned_ns,
                 event.assigned_ew,
                 event.revoke,
+                None,
             ),
         )
         if event.amends is not None:
             cursor.execute(
-                "UPDATE rulings SET amended_by = ? WHERE board_id = ? AND number = ?",
+                f"UPDATE {TABLE} SET amended_by = ? WHERE board_id = ? AND number = ?",
                 (event.number, board_id, event.amends),
             )
+
+    @staticmethod
+    def _comparable(cursor: Cursor, event: Board.ComparableCallRuled) -> None:
+        """A director's ruling in the auction (Law 27B1b): no score, a finding."""
+        cursor.execute(
+            f"INSERT INTO {TABLE} ({', '.join(_COLUMNS)}) "
+            f"VALUES ({', '.join('?' for _ in _COLUMNS)})",
+            (str(event.originator_id), event.number, event.director, event.law,
+             "comparable_call", event.explanation, event.timestamp.isoformat(), "[]", None,
+             None, 0, None, None, None, None, int(event.comparable)),
+        )  # fmt: skip
 
     @staticmethod
     def find(
@@ -108,7 +128,7 @@ class RulingsLog:
             params += [after[0], after[0], after[1], after[1], after[2]]
         clause = f" WHERE {' AND '.join(where)}" if where else ""
         rows = database.query(
-            f"SELECT {', '.join('r.' + c for c in _COLUMNS)} FROM rulings r "
+            f"SELECT {', '.join('r.' + c for c in _COLUMNS)} FROM {TABLE} r "
             f"LEFT JOIN board_summaries s ON s.board_id = r.board_id{clause} "
             f"ORDER BY r.at, r.board_id, r.number LIMIT {int(limit)}",
             params,
@@ -133,6 +153,7 @@ class RulingsLog:
                     NS=record["ns"],
                     EW=record["ew"],
                     revoke=record["revoke"],
+                    comparable=None if record["comparable"] is None else bool(record["comparable"]),
                 )
             )
         return found

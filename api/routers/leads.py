@@ -1,11 +1,18 @@
-"""Decisions on leads: a lead out of turn (Laws 53-56) and declarer's lead restriction
-after a penalty card (Law 50D2)."""
+"""Decisions the table makes on an irregularity: a lead out of turn (Laws 53-56),
+declarer's lead restriction after a penalty card (Law 50D2), and the acceptance of an
+insufficient bid (Law 27A)."""
 
 from api.command_routes import command_route
 from api.request_checks import resource_router
-from api.schemas import LeadOutOfTurnDecision, LeadRestrictionChoice
+from api.schemas import AuctionIrregularityDecision, LeadOutOfTurnDecision, LeadRestrictionChoice
 
 router = resource_router(prefix="/boards/{board_id}", tags=["leads"])
 
 command_route(router, "/lead-out-of-turn", LeadOutOfTurnDecision.command, name="decide_lead")
 command_route(router, "/lead-restriction", LeadRestrictionChoice.command, name="restrict_lead")
+command_route(
+    router,
+    "/auction-irregularity",
+    AuctionIrregularityDecision.command,
+    name="decide_auction_irregularity",
+)

@@ -15,6 +15,7 @@ from domain.rules.scoring import side_scores
 class RulingKind(StrEnum):
     TRICK_TRANSFER = "trick_transfer"
     ADJUSTED_SCORE = "adjusted_score"
+    COMPARABLE_CALL = "comparable_call"  # Law 27B1b, during the auction: no score
 
 
 @dataclass(frozen=True)
@@ -32,6 +33,7 @@ class Ruling:
     ns: int | None = None  # adjusted_score: the score assigned to NS
     ew: int | None = None
     revoke: int | None = None  # the revoke an automatic transfer rectifies
+    comparable: bool | None = None  # comparable_call: the director's finding
 
 
 @dataclass(frozen=True)
@@ -57,7 +59,7 @@ def final_result(
     rulings = in_force(rulings)
     moved = [r for r in rulings if r.kind is RulingKind.TRICK_TRANSFER]
     tricks = final_declarer_tricks(table_tricks, side, moved)
-    adjusted = next((r for r in reversed(rulings) if r.kind is not RulingKind.TRICK_TRANSFER), None)
+    adjusted = next((r for r in reversed(rulings) if r.kind is RulingKind.ADJUSTED_SCORE), None)
     if adjusted is not None:
         assert adjusted.ns is not None and adjusted.ew is not None
         return FinalResult(tricks, adjusted.ns, adjusted.ew, True)

@@ -284,3 +284,27 @@ def test_sharing_a_system_and_the_board_at_phone_width(server: Server, watched: 
     assert width <= 390
     assert all(len(cards_shown(watched, seat)) == 13 for seat in SEATS)
     watched.screenshot("board-phone")
+
+
+def test_an_insufficient_bid_not_accepted_and_replaced_in_the_browser(
+    server: Server, watched: Watched
+) -> None:
+    """Law 27: the left-hand opponent refuses the insufficient bid in the page, and the
+    offender's bidding box then offers the legal calls to replace it."""
+    alice = server.person("alice")
+    board_id = board_for(server, alice, 9, revoke_policy="detect")
+    dealer = alice.get(f"/boards/{board_id}").json()["dealer"]
+    second = {"N": "E", "E": "S", "S": "W", "W": "N"}[dealer]
+    alice.post(f"/boards/{board_id}/calls", {"seat": dealer, "call": "1NT"})
+    made = alice.post(f"/boards/{board_id}/calls", {"seat": second, "call": "1C"})
+    assert made.json()["pending"]["kind"] == "insufficient_bid"
+    watched.sign_in(alice.token, f"/#/boards/{board_id}")
+    watched.page.click("[data-auction-decision=refuse]")
+    watched.page.wait_for_selector(".bidding-box [data-call='2C']:not([disabled])")
+    assert watched.page.is_disabled(".bidding-box [data-call='1S']")
+    watched.page.click(".bidding-box [data-call='2C']")
+    watched.page.wait_for_function(
+        "() => document.querySelectorAll('[data-testid=auction] [data-call]').length === 2"
+    )
+    view = alice.get(f"/boards/{board_id}").json()
+    assert [c["call"] for c in view["auction"]] == ["1NT", "2C"] and view["pending"] is None

@@ -27,6 +27,15 @@ EXPECTED = {
         "(-100, {'NS': -250, 'EW': 250})",
         "[(2, '64C', -100)]",
     ],
+    "insufficient-bid": [
+        "{'kind': 'insufficient_bid', 'seat': 'E', 'call': '1C', 'decides': 'S'}",
+        "substitute",
+        "comparable_call",
+        "('27B1b', False)",
+        "W must pass whenever it is their turn to call",
+        "('3C', 'E')",
+        "[('27B1b', 'comparable_call', False)]",
+    ],
     "bidding-systems": [
         "Stayman",
         "continuations of 1n-(p)",

@@ -109,7 +109,7 @@ def test_revokes_and_rulings_reach_the_read_models_and_rebuild_identically(
     assert [(t["leader"], t["winner"]) for t in tricks] == [("W", "E")]
     before = {
         table: sorted(services.database.query(f"SELECT * FROM {table}"), key=repr)
-        for table in (*TABLES, "rulings")
+        for table in (*TABLES, "ruling_log")
     }
     settings = services.settings
     services.close()
@@ -118,7 +118,7 @@ def test_revokes_and_rulings_reach_the_read_models_and_rebuild_identically(
     try:
         after = {
             table: sorted(reopened.database.query(f"SELECT * FROM {table}"), key=repr)
-            for table in (*TABLES, "rulings")
+            for table in (*TABLES, "ruling_log")
         }
         assert after == before
     finally:

@@ -34,6 +34,21 @@ export function pendingDecision(view, mine, directs, act) {
       choices.map(([decision, label]) => h("button", { type: "button", "data-decision": decision,
         onclick: () => act("/lead-out-of-turn", { decision }) }, label)));
   }
+  if (pending.kind === "insufficient_bid") {
+    return h("section", { class: "decision", "aria-label": "Insufficient bid" },
+      h("h2", {}, `${SEAT_NAMES[pending.seat]}'s ${pending.call} is insufficient (Law 27)`),
+      [["accept", "Accept it"], ["refuse", "Do not accept it"]].map(([decision, label]) =>
+        h("button", { type: "button", "data-auction-decision": decision,
+          onclick: () => act("/auction-irregularity", { decision }) }, label)));
+  }
+  if (pending.kind === "comparable_call" && directs) {
+    return h("section", { class: "decision", "aria-label": "Comparable call" },
+      h("h2", {}, `Is ${pending.call} comparable to the insufficient ${pending.insufficient}? (Law 27B1b)`),
+      [[true, "Comparable"], [false, "Not comparable: partner must pass"]].map(([comparable, label]) =>
+        h("button", { type: "button", "data-comparable": String(comparable),
+          onclick: () => act("/rulings", { law: "27B1b", kind: "comparable_call", comparable,
+            explanation: comparable ? "The substitute is comparable." : "The substitute is not comparable." }) }, label)));
+  }
   if (pending.kind === "lead_restriction") {
     return h("section", { class: "decision", "aria-label": "Lead restriction" },
       h("h2", {}, "Declarer's choice (Law 50D2)"),

@@ -1,0 +1,190 @@
+"""Irregularities of the auction (docs/design.md 5.5): commands of the Board aggregate,
+under the revoke policies `detect` and `auto`. So far Law 27, the insufficient bid (its
+rules in domain/rules/law27_insufficient_bid.py): recorded as the fact it is, accepted or
+not by the offender's left-hand opponent, its substitute judged by Law 27B, a comparable
+call ruled by the director (27B1b), and the offender's partner silenced (27B2, 27B3).
+Events are nested in `Board` (domain/board.py); they record what the rules decided, so
+applying them only assigns state."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from domain.actors import Actor
+from domain.board_protocol import BoardLike
+from domain.errors import Conflict, NotAllowed
+from domain.limits import check_text
+from domain.rules.auction import Auction
+from domain.rules.calls import Call, CallKind
+from domain.rules.cards import Seat
+from domain.rules.errors import RuleViolation
+from domain.rules.law27_insufficient_bid import Substitute, is_insufficient, judge_substitute
+from domain.rules.table import CallAction
+
+LAW_MAX = 12
+EXPLANATION_MAX = 2000
+
+
+@dataclass(frozen=True)
+class InsufficientBid:
+    """An insufficient bid not yet dealt with: waiting for the left-hand opponent's
+    decision (`refused` False), or refused and waiting for the offender's substitute."""
+
+    seat: Seat
+    call: Call
+    alert: bool
+    explanation: str | None
+    refused: bool = False
+
+    @property
+    def decides(self) -> Seat:
+        return self.seat.next()
+
+
+@dataclass(frozen=True)
+class ComparableCall:
+    """A substitute the director is to rule comparable or not (Law 27B1b)."""
+
+    seat: Seat
+    call: Call
+    insufficient: Call
+
+
+class BoardAuctionIrregularities:
+    def auction_waits(self: BoardLike) -> str | None:
+        """Why no call can be made now (a decision or a ruling is pending), or None."""
+        pending = self.insufficient_bid
+        if pending is not None and not pending.refused:
+            return f"An insufficient bid waits for {pending.decides.value}'s decision (Law 27A)"
+        if self.comparable_call is not None:
+            return "A substitute call waits for the director's ruling (Law 27B1b)"
+        return None
+
+    def irregular_call(
+        self: BoardLike,
+        actor: Actor,
+        seat: Seat,
+        call: Call,
+        alert: bool,
+        explanation: str | None,
+    ) -> bool:
+        """Records `call` if it is an irregularity of the auction the policy lets happen
+        (so far an insufficient bid, Law 27), or a substitute for one that Law 27B3
+        cancels; True when it did, and the call is not to be made as usual."""
+        waiting = self.auction_waits()
+        if waiting is not None:
+            raise Conflict(f"{waiting}; calls wait.")
+        silenced = self.silenced
+        if silenced is seat and call.kind is not CallKind.PASS:
+            raise RuleViolation(
+                f"{seat.value} must pass whenever it is their turn to call in this auction "
+                f"(Law 27B2: partner's insufficient bid was replaced)."
+            )
+        pending = self.insufficient_bid
+        if pending is not None and pending.seat is seat:
+            if call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
+                self.trigger_event(
+                    self.SubstituteJudged,
+                    seat=seat.value,
+                    call=str(call),
+                    law=Substitute.CANCELLED.value,
+                    silenced=seat.partner.value,
+                    actor=actor.name,
+                )
+                return True
+            return False
+        if self.revoke_policy == "prevent" or not is_insufficient(self.state.auction, seat, call):
+            return False
+        self.trigger_event(
+            self.InsufficientBidMade,
+            seat=seat.value,
+            call=str(call),
+            alert=alert,
+            explanation=explanation,
+            actor=actor.name,
+        )
+        return True
+
+    def judge_substitute(self: BoardLike, actor: Actor, seat: Seat, call: Call) -> None:
+        """After the substitute was made as a call: what Law 27B makes of it."""
+        pending = self.insufficient_bid
+        if pending is None or not pending.refused or pending.seat is not seat:
+            return
+        made = self.actions[-1]  # the substitute, just made
+        alerted = isinstance(made, CallAction) and made.alert
+        law = judge_substitute(
+            Auction(self.state.auction.dealer, self.state.auction.calls[:-1]),
+            pending.call,
+            call,
+            artificial=pending.alert or alerted,
+        )
+        self.trigger_event(
+            self.SubstituteJudged,
+            seat=seat.value,
+            call=str(call),
+            law=law.value,
+            silenced=seat.partner.value if law is Substitute.PARTNER_SILENCED else None,
+            actor=actor.name,
+        )
+
+    def decide_insufficient_bid(self: BoardLike, actor: Actor, decision: str) -> None:
+        """Law 27A: the left-hand opponent accepts the insufficient bid (the auction goes
+        on as if it were legal) or not (the offender substitutes a call)."""
+        pending = self.insufficient_bid
+        if pending is None or pending.refused:
+            raise Conflict("No irregularity of the auction waits for a decision.")
+        if not (self.holds(actor, pending.decides) or self.is_director(actor)):
+            raise NotAllowed(
+                f"The decision is {pending.decides.value}'s, the offender's left-hand opponent "
+                "(or the director's)."
+            )
+        if decision not in ("accept", "refuse"):
+            raise RuleViolation("decision is accept or refuse.")
+        self.trigger_event(
+            self.AuctionIrregularityDecided,
+            decision=decision,
+            actor=actor.name,
+        )
+        if decision == "accept":
+            auction = self.state.auction
+            after = Auction(auction.dealer, (*auction.calls, pending.call))  # now legal (27A)
+            contract = after.contract()
+            self.trigger_event(
+                self.CallMade,
+                seat=pending.seat.value,
+                call=str(pending.call),
+                actor=actor.name,
+                contract="Pass" if after.is_passed_out else (contract.text if contract else None),
+                declarer=contract.declarer.value if contract else None,
+                alert=pending.alert,
+                explanation=pending.explanation,
+            )
+
+    def rule_comparable_call(
+        self: BoardLike, actor: Actor, law: str, comparable: bool | None, explanation: str
+    ) -> None:
+        """Law 27B1b: the director rules whether the substitute has the same or a more
+        precise meaning than the insufficient bid; if not, the offender's partner must
+        pass whenever it is his turn to call (27B2)."""
+        if not self.is_director(actor):
+            raise NotAllowed("Only the director of this board or an admin rules.")
+        waiting = self.comparable_call
+        if waiting is None:
+            raise Conflict("No substitute call waits for a ruling on whether it is comparable.")
+        law = law.strip()
+        if not law or len(law) > LAW_MAX:
+            raise RuleViolation(f"law names the law applied in 1 to {LAW_MAX} characters.")
+        if comparable is None:
+            raise RuleViolation("A comparable_call ruling says comparable: true or false.")
+        explanation = check_text(explanation, "explanation", EXPLANATION_MAX).strip()
+        if not explanation:
+            raise RuleViolation("A ruling needs an explanation.")
+        self.trigger_event(
+            self.ComparableCallRuled,
+            number=len(self.rulings) + 1,
+            director=actor.name,
+            law=law,
+            comparable=comparable,
+            explanation=explanation,
+            silenced=None if comparable else waiting.seat.partner.value,
+        )

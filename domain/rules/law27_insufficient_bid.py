@@ -1,0 +1,71 @@
+"""Law 27, the insufficient bid (docs/design.md 5.5), in the words of the Laws:
+
+- 27A: the offender's left-hand opponent may accept the insufficient bid; it is then
+  treated as legal.
+- 27B1(a): if it is not accepted and the offender substitutes the lowest sufficient bid in
+  the same denomination, neither bid being artificial, the auction proceeds without
+  further rectification.
+- 27B1(b): if he substitutes a call that in the Director's opinion has the same or a more
+  precise meaning (a comparable call), the auction proceeds without further rectification.
+- 27B2: otherwise, if he substitutes a sufficient bid or a pass, his partner must pass
+  whenever it is his turn to call (Law 26 lead restrictions may apply).
+- 27B3: a double or redouble substituted is cancelled: the offender must substitute a legal
+  call, and his partner must pass whenever it is his turn to call.
+
+Here a bid is "artificial" when its side alerted it; a pass or a double is never
+comparable (docs/design.md 5.5).
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from domain.rules.auction import Auction, IllegalCall, IllegalReason
+from domain.rules.calls import Call, CallKind
+from domain.rules.cards import Seat
+
+
+class Substitute(StrEnum):
+    """What a substituted call leads to."""
+
+    LOWEST_SUFFICIENT = "27B1a"  # no further rectification
+    DIRECTOR_JUDGES = "27B1b"  # another bid: the director rules whether it is comparable
+    PARTNER_SILENCED = "27B2"  # a pass (or a bid the director finds not comparable)
+    CANCELLED = "27B3"  # a double or redouble: cancelled, and partner silenced
+
+
+def is_insufficient(auction: Auction, seat: Seat, call: Call) -> bool:
+    """A bid in turn that does not outrank the last bid."""
+    try:
+        auction.check(seat, call)
+    except IllegalCall as refused:
+        return refused.reason is IllegalReason.INSUFFICIENT
+    return False
+
+
+def lowest_sufficient_bid(auction: Auction, insufficient: Call) -> Call | None:
+    """The lowest bid in the insufficient bid's denomination that outranks the last bid;
+    None when it would be above seven."""
+    last = auction.last_bid()
+    assert insufficient.strain is not None
+    if last is None:
+        return insufficient
+    for level in range(insufficient.level, 8):
+        candidate = Call(CallKind.BID, level, insufficient.strain)
+        if candidate.outranks(last[1]):
+            return candidate
+    return None
+
+
+def judge_substitute(
+    auction: Auction, insufficient: Call, substitute: Call, *, artificial: bool
+) -> Substitute:
+    """What Law 27B makes of `substitute`, a legal call replacing `insufficient` on
+    `auction` (the auction before the insufficient bid); `artificial`: either bid was."""
+    if substitute.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
+        return Substitute.CANCELLED
+    if substitute.kind is CallKind.PASS:
+        return Substitute.PARTNER_SILENCED
+    if not artificial and substitute == lowest_sufficient_bid(auction, insufficient):
+        return Substitute.LOWEST_SUFFICIENT
+    return Substitute.DIRECTOR_JUDGES

@@ -1,0 +1,215 @@
+"""Law 27, the insufficient bid, under the revoke policy `detect` (docs/design.md 5.5).
+Each test quotes the part of the Law it checks; the expected outcomes are worked out here
+from the Law's words, not from domain/rules/law27_insufficient_bid.py.
+
+The deal is support.DEAL; North deals. The table: alice N, bob E, carol S, dave W; tony
+directs.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from domain.board import Board
+from domain.errors import Conflict, NotAllowed
+from domain.rules.calls import Call
+from domain.rules.cards import Seat
+from domain.rules.errors import RuleViolation
+from tests.unit.board.support import ALICE, BOB, CAROL, DAVE, TD, bid, full_view, new_board, rebuild
+
+STRAINS = ["C", "D", "H", "S", "NT"]
+
+
+def rank(call: str) -> tuple[int, int]:
+    return int(call[0]), STRAINS.index(call[1:])
+
+
+def lowest_sufficient(last: str, strain: str) -> str | None:
+    """The lowest bid in `strain` above `last`, read from the bidding ladder."""
+    for level in range(1, 8):
+        if rank(f"{level}{strain}") > rank(last):
+            return f"{level}{strain}"
+    return None
+
+
+def assert_rebuilds(board: Board) -> None:
+    """Loading the board from its events gives the same board: nothing judged again."""
+    again = rebuild(board)
+    assert full_view(again) == full_view(board)
+    assert (again.silenced, again.insufficient_bid, again.comparable_call, again.rulings) == (
+        board.silenced, board.insufficient_bid, board.comparable_call, board.rulings,
+    )  # fmt: skip
+
+
+def east_bids_1c_over_1nt() -> Board:
+    board = new_board(revoke_policy="detect")
+    bid(board, "1NT")
+    board.make_call(BOB, Seat.E, Call.parse("1C"))
+    return board
+
+
+def test_an_insufficient_bid_is_recorded_and_the_table_waits_for_the_left_hand_opponent() -> None:
+    """Law 27A1: "Any insufficient bid may be accepted (treated as legal) at the option of
+    offender's LHO." Until he decides, nothing else happens."""
+    board = east_bids_1c_over_1nt()
+    assert full_view(board)["pending"] == {
+        "kind": "insufficient_bid", "seat": "E", "call": "1C", "decides": "S",
+    }  # fmt: skip
+    assert [str(c) for c in board.state.auction.calls] == ["1NT"]
+    with pytest.raises(Conflict):
+        board.make_call(CAROL, Seat.S, Call.parse("Pass"))
+    with pytest.raises(NotAllowed):  # not the offender's left-hand opponent
+        board.decide_insufficient_bid(DAVE, "accept")
+    assert_rebuilds(board)
+
+
+def test_accepted_the_bid_stands_and_the_auction_goes_on_above_it() -> None:
+    """Law 27A1: accepted, the insufficient bid is "treated as legal"; the next bid need
+    only outrank it."""
+    board = east_bids_1c_over_1nt()
+    board.decide_insufficient_bid(CAROL, "accept")
+    assert [str(c) for c in board.state.auction.calls] == ["1NT", "1C"]
+    bid(board, "1D P P P")
+    assert board.state.contract is not None and board.state.contract.text == "1D"
+    assert full_view(board)["pending"] is None
+    assert_rebuilds(board)
+
+
+def test_the_lowest_sufficient_bid_in_the_same_denomination_ends_the_matter() -> None:
+    """Law 27B1(a): "if the insufficient bid is corrected by the lowest sufficient bid in
+    the same denomination ... the auction proceeds without further rectification"."""
+    board = east_bids_1c_over_1nt()
+    board.decide_insufficient_bid(CAROL, "refuse")
+    assert full_view(board)["pending"]["kind"] == "substitute"
+    assert lowest_sufficient("1NT", "C") == "2C"
+    board.make_call(BOB, Seat.E, Call.parse("2C"))
+    assert full_view(board)["pending"] is None and board.silenced is None
+    bid(board, "P 2NT P P P")  # West, the offender's partner, bids freely
+    assert board.state.contract is not None and board.state.contract.text == "2NT"
+
+
+def test_a_pass_in_its_place_silences_the_offenders_partner() -> None:
+    """Law 27B2: "if the insufficient bid is corrected by a sufficient bid or by a pass,
+    the offender's partner must pass whenever it is his turn to call"."""
+    board = east_bids_1c_over_1nt()
+    board.decide_insufficient_bid(CAROL, "refuse")
+    board.make_call(BOB, Seat.E, Call.parse("Pass"))
+    assert board.silenced is Seat.W
+    board.make_call(CAROL, Seat.S, Call.parse("2C"))
+    with pytest.raises(RuleViolation, match="must pass"):
+        board.make_call(DAVE, Seat.W, Call.parse("2D"))
+    with pytest.raises(RuleViolation, match="must pass"):
+        board.make_call(DAVE, Seat.W, Call.parse("X"))
+    board.make_call(DAVE, Seat.W, Call.parse("Pass"))
+    assert_rebuilds(board)
+
+
+def test_another_bid_is_for_the_director_to_judge_comparable() -> None:
+    """Law 27B1(b): corrected by a call "that in the Director's opinion has the same or a
+    more precise meaning ... the auction proceeds without further rectification";
+    otherwise 27B2 silences the partner. The table waits for the ruling."""
+    for comparable, silenced in ((True, None), (False, Seat.W)):
+        board = east_bids_1c_over_1nt()
+        board.decide_insufficient_bid(CAROL, "refuse")
+        board.make_call(BOB, Seat.E, Call.parse("3C"))  # not the lowest sufficient: 2C is
+        assert full_view(board)["pending"] == {
+            "kind": "comparable_call", "seat": "E", "call": "3C", "insufficient": "1C",
+            "decides": "director",
+        }  # fmt: skip
+        with pytest.raises(Conflict):
+            board.make_call(CAROL, Seat.S, Call.parse("Pass"))
+        with pytest.raises(NotAllowed):
+            board.rule_comparable_call(ALICE, "27B1b", comparable, "no")
+        board.rule_comparable_call(TD, "27B1b", comparable, "clubs both ways")
+        assert board.silenced is silenced
+        [ruling] = board.rulings
+        assert (ruling.kind.value, ruling.comparable, ruling.director) == (
+            "comparable_call", comparable, TD.name,
+        )  # fmt: skip
+        assert_rebuilds(board)
+
+
+def test_a_double_in_its_place_is_cancelled_and_silences_the_partner() -> None:
+    """Law 27B3: "if the offender attempts to substitute a double or redouble for his
+    insufficient bid, the attempted call is cancelled. The offender must substitute a
+    legal call and his partner must pass whenever it is his turn to call"."""
+    board = new_board(revoke_policy="detect")
+    bid(board, "1NT")
+    board.make_call(BOB, Seat.E, Call.parse("1C"))
+    board.decide_insufficient_bid(CAROL, "refuse")
+    board.make_call(BOB, Seat.E, Call.parse("X"))
+    assert [str(c) for c in board.state.auction.calls] == ["1NT"]
+    assert board.silenced is Seat.W
+    assert full_view(board)["pending"]["kind"] == "substitute"
+    board.make_call(BOB, Seat.E, Call.parse("2C"))  # the lowest sufficient: still silenced
+    assert board.silenced is Seat.W and full_view(board)["pending"] is None
+
+
+def test_an_alerted_bid_is_never_the_plain_lowest_sufficient_one() -> None:
+    """Law 27B1(a) holds only when "neither the insufficient bid nor the substituted bid
+    is artificial"; an alerted bid is taken as artificial: the director judges."""
+    board = new_board(revoke_policy="detect")
+    bid(board, "1NT")
+    board.make_call(BOB, Seat.E, Call.parse("1C"), alert=True, explanation="both majors")
+    board.decide_insufficient_bid(CAROL, "refuse")
+    board.make_call(BOB, Seat.E, Call.parse("2C"))
+    assert full_view(board)["pending"]["kind"] == "comparable_call"
+
+
+def test_under_prevent_an_insufficient_bid_is_simply_refused() -> None:
+    board = new_board()
+    bid(board, "1NT")
+    with pytest.raises(RuleViolation, match="insufficient"):
+        board.make_call(BOB, Seat.E, Call.parse("1C"))
+
+
+# ---- any auction with insufficient bids ends legal ------------------------------------------
+BIDS = [f"{level}{strain}" for level in range(1, 8) for strain in STRAINS]
+
+
+def holder_of(seat: Seat) -> object:
+    return {Seat.N: ALICE, Seat.E: BOB, Seat.S: CAROL, Seat.W: DAVE}[seat]
+
+
+@settings(max_examples=80, deadline=None)
+@given(seed=st.integers(0, 10**9))
+def test_random_auctions_with_insufficient_bids_end_in_a_legal_auction(seed: int) -> None:
+    """Random calls, insufficient bids among them, each accepted or replaced in a random
+    way, the director ruling at random: the auction ends (a contract or passed out), every
+    bid that stands outranks the one before it unless an insufficient bid was accepted,
+    the silenced partner never called but Pass, and the board rebuilds from its events."""
+    rng = random.Random(seed)
+    board = new_board(revoke_policy="detect")
+    accepted: list[int] = []
+    for _ in range(200):
+        if board.phase.value != "auction":
+            break
+        pending = full_view(board)["pending"]
+        if pending and pending["kind"] == "insufficient_bid":
+            decision = rng.choice(["accept", "refuse"])
+            if decision == "accept":
+                accepted.append(len(board.state.auction.calls))
+            board.decide_insufficient_bid(holder_of(Seat(pending["decides"])), decision)  # type: ignore[arg-type]
+            continue
+        if pending and pending["kind"] == "comparable_call":
+            board.rule_comparable_call(TD, "27B1b", rng.random() < 0.5, "judged")
+            continue
+        seat = board.state.next_seat
+        assert seat is not None
+        call = rng.choice(["Pass"] * 6 + BIDS[:12] + ["X"])
+        try:
+            board.make_call(holder_of(seat), seat, Call.parse(call))  # type: ignore[arg-type]
+        except RuleViolation:
+            board.make_call(holder_of(seat), seat, Call.parse("Pass"))  # type: ignore[arg-type]
+    assert board.phase.value in ("play", "passed_out")
+    calls = [str(c) for c in board.state.auction.calls]
+    last: str | None = None
+    for index, call in enumerate(calls):
+        if call in BIDS:
+            assert last is None or rank(call) > rank(last) or index in accepted
+            last = call
+    assert_rebuilds(board)
