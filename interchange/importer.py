@@ -19,6 +19,7 @@ from domain.commands import (
     AgreeToClaim,
     BoardCommand,
     DecideAuctionIrregularity,
+    DecideLeadOutOfTurn,
     DrawAttentionToRevoke,
     MakeCall,
     MakeClaim,
@@ -137,9 +138,9 @@ def _commands(record: GameRecord, board: Board) -> Iterator[BoardCommand]:
             yield DecideAuctionIrregularity(board_id=board_id, decision="accept")
         seat = seat.next()
     for played in record.plays:
-        if played.irregularity == "L":
-            raise RecordError(record.line, "A lead out of turn (^L) cannot be re-enacted yet.")
         yield PlayCard(board_id=board_id, seat=played.seat.value, card=played.card)
+        if played.irregularity == "L":  # a lead out of turn, accepted (Laws 53, 55)
+            yield DecideLeadOutOfTurn(board_id=board_id, decision="accept")
     yield from _end_of_play(record, board)
 
 

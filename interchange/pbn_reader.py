@@ -361,6 +361,8 @@ def _plays(
         if not row:
             continue
         cards = _row_cards(row, leader)
+        # a lead out of turn (^L), accepted: the trick starts from the hand that led it
+        lead = next((c.seat for c in cards if c.irregularity == "L"), lead)
         in_order = sorted(cards, key=lambda c: (c.seat.position - lead.position) % 4)
         played += in_order
         if len(cards) < 4:

@@ -13,9 +13,11 @@ from api.services import Services
 from domain.actors import Actor, Role
 from domain.board_results import board_score
 from domain.rules.cards import Seat
+from interchange.board_record import record_of
 from interchange.formats import RecordFormat, read_records
 from interchange.importer import import_records
 from interchange.pbn_reader import decode, read_pbn
+from interchange.pbn_writer import write_pbn
 from interchange.records import GameRecord
 from projections.boards import BoardFilter, BoardSummaries
 
@@ -112,3 +114,25 @@ def test_a_lin_table_whose_play_stops_is_imported_as_far_as_it_goes(services: Se
     assert board.state.contract is not None and board.state.contract.text == "3NTX"
     assert board.phase.value == "play" and board.state.cards_played == 26
     assert board.state.next_seat is not None  # the owner, who holds every seat, may go on
+
+
+def test_a_lead_out_of_turn_accepted_is_re_enacted_and_written_back(services: Services) -> None:
+    """PBN §3.9 (D): `^L` precedes a lead out of turn, accepted; "the remaining 3 cards
+    are played in clockwise order after the erroneous lead". West leads to 4S by North
+    (East's lead): declarer accepts (Law 53), plays second from his own hand, and the
+    export writes the same trick back."""
+    services.app.register_user(OWNER.name, Role.PLAYER)
+    deal = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96"
+    text = (
+        f'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{deal}"]\n'
+        '[Declarer "N"]\n[Contract "4S"]\n[Auction "N"]\n1S Pass 4S Pass\nPass Pass\n'
+        '[Play "E"]\nHK H4 ^L H3 HA\n'
+    )
+    report = import_records(services.app, OWNER, read_pbn(text))
+    assert report.refused == ()
+    board = services.app.board(OWNER, str(report.boards[0].board.id))
+    [trick] = board.state.tricks
+    assert [(p.seat.value, str(p.card)) for p in trick.cards] == [
+        ("W", "H3"), ("N", "HA"), ("E", "HK"), ("S", "H4"),
+    ]  # fmt: skip
+    assert "HK H4 ^L H3 HA" in "".join(write_pbn([record_of(board, OWNER)]))
