@@ -44,7 +44,9 @@ class ClaimPublic(View):
 
 class PenaltyCardPublic(View):
     card: str
-    kind: Literal["major", "minor"]
+    kind: Literal["major", "minor", "exposed"] = Field(
+        description="exposed: face up during the auction (Law 24), until it ends."
+    )
 
 
 class LeadRestrictionPublic(View):

@@ -437,6 +437,21 @@ class AuctionIrregularityDecision(Command):
         )
 
 
+class ExposedCards(Command):
+    seat: Seat
+    cards: list[Annotated[str, Field(min_length=2, max_length=3)]] = Field(
+        min_length=1, max_length=13, description='The cards seen face up, e.g. ["SK"].'
+    )
+
+    def command(self, board_id: str) -> commands.ExposeCardsInAuction:
+        return commands.ExposeCardsInAuction(
+            board_id=board_id,
+            expected_version=self.expected_version,
+            seat=self.seat,
+            cards=tuple(self.cards),
+        )
+
+
 class LeadRestrictionChoice(Command):
     choice: Literal["require", "forbid", "none"]
 

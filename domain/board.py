@@ -119,6 +119,7 @@ class Board(
         self.insufficient_bid: InsufficientBid | None = None  # Law 27, until dealt with
         self.comparable_call: ComparableCall | None = None  # Law 27B1b, until ruled
         self.silenced: Seat | None = None  # must pass whenever it is his turn (27B2, 27B3)
+        self.must_pass_next: Seat | None = None  # must pass at his next turn (Law 24B, 24C)
 
     # ---- events: the auction, the play, undo and redo ---------------------------------
     class CallMade(Aggregate.Event):
@@ -140,6 +141,8 @@ class Board(
             state["explanation"] = None
 
         def apply(self, board: Board) -> None:
+            if board.must_pass_next is SEATS[self.seat]:
+                board.must_pass_next = None  # he has called: Law 24's pass is behind him
             declarer = Seat(self.declarer) if self.declarer else None
             call = CallAction(
                 Seat(self.seat),
@@ -535,3 +538,35 @@ class Board(
             board.comparable_call = None
             if self.silenced is not None:
                 board.silenced = SEATS[self.silenced]
+
+    class CardsExposed(Aggregate.Event):
+        """Law 24: `seat`'s `cards` were seen face up during the auction; they stay face up
+        until it ends; `must_pass`, the partner who must pass at his next turn, if any."""
+
+        seat: str
+        cards: list[str]
+        must_pass: str | None
+        actor: str
+
+        def apply(self, board: Board) -> None:
+            seat = SEATS[self.seat]
+            faced = tuple(PenaltyCard(seat, Card.parse(card), "exposed") for card in self.cards)
+            board.penalty_cards = (*board.penalty_cards, *faced)
+            if self.must_pass is not None:
+                board.must_pass_next = SEATS[self.must_pass]
+
+    class AuctionExposuresSettled(Aggregate.Event):
+        """Law 24E: at the end of the auction the cards exposed in it become the listed
+        penalty cards (a defender's) or go back to the hand (the others)."""
+
+        penalty_cards: list[dict[str, str]]
+        actor: str
+
+        def apply(self, board: Board) -> None:
+            kept = tuple(p for p in board.penalty_cards if p.kind != "exposed")
+            settled = tuple(
+                PenaltyCard(SEATS[p["seat"]], Card.parse(p["card"]), p["kind"])
+                for p in self.penalty_cards
+            )
+            board.penalty_cards = (*kept, *settled)
+            board.must_pass_next = None

@@ -1,8 +1,11 @@
 """Irregularities of the auction (docs/design.md 5.5): commands of the Board aggregate,
-under the revoke policies `detect` and `auto`. So far Law 27, the insufficient bid (its
-rules in domain/rules/law27_insufficient_bid.py): recorded as the fact it is, accepted or
-not by the offender's left-hand opponent, its substitute judged by Law 27B, a comparable
-call ruled by the director (27B1b), and the offender's partner silenced (27B2, 27B3).
+under the revoke policies `detect` and `auto`. Law 27, the insufficient bid (its rules in
+domain/rules/law27_insufficient_bid.py): recorded as the fact it is, accepted or not by
+the offender's left-hand opponent, its substitute judged by Law 27B, a comparable call
+ruled by the director (27B1b), and the offender's partner silenced (27B2, 27B3). Law 24,
+a card exposed during the auction (domain/rules/law24_card_exposed.py): left face up, the
+partner passing at his next turn for an honour or two cards, and penalty cards once the
+offender is a defender.
 Events are nested in `Board` (domain/board.py); they record what the rules decided, so
 applying them only assigns state."""
 
@@ -16,12 +19,14 @@ from domain.errors import Conflict, NotAllowed
 from domain.limits import check_text
 from domain.rules.auction import Auction
 from domain.rules.calls import Call, CallKind
-from domain.rules.cards import Seat
+from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
+from domain.rules.law24_card_exposed import partner_must_pass, penalty_kind
 from domain.rules.law27_insufficient_bid import Substitute, is_insufficient, judge_substitute
-from domain.rules.table import CallAction
+from domain.rules.table import CallAction, Phase
 
 LAW_MAX = 12
+EXPOSED = "exposed"  # a penalty card's kind while the auction goes on (Law 24)
 EXPLANATION_MAX = 2000
 
 
@@ -74,6 +79,11 @@ class BoardAuctionIrregularities:
         waiting = self.auction_waits()
         if waiting is not None:
             raise Conflict(f"{waiting}; calls wait.")
+        if self.must_pass_next is seat and call.kind is not CallKind.PASS:
+            raise RuleViolation(
+                f"{seat.value} must pass at this turn: partner exposed a card during the "
+                "auction (Law 24)."
+            )
         silenced = self.silenced
         if silenced is seat and call.kind is not CallKind.PASS:
             raise RuleViolation(
@@ -187,4 +197,56 @@ class BoardAuctionIrregularities:
             comparable=comparable,
             explanation=explanation,
             silenced=None if comparable else waiting.seat.partner.value,
+        )
+
+    # ---- Law 24: a card exposed during the auction --------------------------------------
+    def expose_in_auction(self: BoardLike, actor: Actor, seat: Seat, cards: list[Card]) -> None:
+        """`seat`'s cards seen face up during the auction, told by their holder or the
+        director: they stay face up until the auction ends (Law 24)."""
+        if not (self.holds(actor, seat) or self.is_director(actor)):
+            raise NotAllowed(f"Only {seat.value}'s holder or the director tells of its cards.")
+        self._require_phase(Phase.AUCTION, doing="exposing a card")
+        if self.revoke_policy == "prevent":
+            raise RuleViolation(
+                "Under the revoke policy prevent the table's irregularities are not recorded; "
+                "use detect or auto."
+            )
+        faced = [p.card for p in self.penalty_cards if p.seat is seat]
+        if not 1 <= len(cards) <= 13 or len(set(cards)) != len(cards):
+            raise RuleViolation("cards lists 1 to 13 different cards.")
+        for card in cards:
+            if card not in self.state.hand(seat):
+                raise RuleViolation(f"{card} is not in {seat.value}'s hand.")
+            if card in faced:
+                raise Conflict(f"{card} is already face up on the table.")
+        self.trigger_event(
+            self.CardsExposed,
+            seat=seat.value,
+            cards=[str(card) for card in cards],
+            must_pass=seat.partner.value if partner_must_pass([*faced, *cards]) else None,
+            actor=actor.name,
+        )
+
+    def settle_exposures(self: BoardLike, actor: Actor) -> None:
+        """At the end of the auction, the cards still face up: a defender's become penalty
+        cards (Law 24E, 50B); declarer's and dummy's go back to the hand."""
+        exposed = [p for p in self.penalty_cards if p.kind == EXPOSED]
+        if not exposed or self.phase is Phase.AUCTION:
+            return
+        defenders: set[Seat] = set()
+        if self.phase is Phase.PLAY and self.state.declarer is not None:
+            defenders = {self.state.declarer.next(), self.state.declarer.next(3)}
+        counts = {p.seat: sum(1 for q in exposed if q.seat is p.seat) for p in exposed}
+        self.trigger_event(
+            self.AuctionExposuresSettled,
+            penalty_cards=[
+                {
+                    "seat": p.seat.value,
+                    "card": str(p.card),
+                    "kind": penalty_kind(p.card, counts[p.seat]),
+                }
+                for p in exposed
+                if p.seat in defenders
+            ],
+            actor=actor.name,
         )

@@ -21,6 +21,7 @@ from domain.commands import (
     DecideLeadOutOfTurn,
     DisputeClaim,
     DrawAttentionToRevoke,
+    ExposeCardsInAuction,
     MakeCall,
     MakeClaim,
     MakeRuling,
@@ -35,7 +36,7 @@ from domain.commands import (
 )
 from domain.limits import MAX_EXPLANATION, MAX_REASON, MAX_STATEMENT, check_text
 from domain.policy import check_director_holds_no_seat, require_may_name_director
-from domain.rules.cards import Seat
+from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
 
 RegisteredName = Callable[[str], "str | None"]
@@ -168,6 +169,14 @@ def decide_auction_irregularity(
     board: Board, actor: Actor, command: DecideAuctionIrregularity, _: RegisteredName
 ) -> None:
     board.decide_insufficient_bid(actor, command.decision)
+
+
+@handles(ExposeCardsInAuction)
+def expose_cards(
+    board: Board, actor: Actor, command: ExposeCardsInAuction, _: RegisteredName
+) -> None:
+    cards = [Card.parse(card) for card in command.cards]
+    board.expose_in_auction(actor, Seat.parse(command.seat), cards)
 
 
 @handles(RestrictLead)

@@ -42,7 +42,7 @@ def legal_moves(board: Board, actor: Actor) -> LegalMoves:
     if not holds_seat(board, actor, board.player_of(seat)):
         return LegalMoves(None, (), ())
     if board.phase is Phase.AUCTION:
-        silenced = board.silenced is seat  # Law 27B2: only a pass
+        silenced = seat in (board.silenced, board.must_pass_next)  # Laws 27B2, 24: a pass
         calls = tuple(
             str(call)
             for call in EVERY_CALL

@@ -51,6 +51,7 @@ class BoardPlay:
             explanation=explanation,
         )
         self.judge_substitute(actor, seat, call)
+        self.settle_exposures(actor)
 
     def play_card(self: BoardLike, actor: Actor, seat: Seat, card: Card | str) -> None:
         """`card` may be notation text: it is read only after who and when are checked.

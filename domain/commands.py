@@ -163,6 +163,14 @@ class DecideAuctionIrregularity(BoardCommand):
 
 
 @dataclass(frozen=True, kw_only=True)
+class ExposeCardsInAuction(BoardCommand):
+    """`seat`'s cards seen face up during the auction (Law 24)."""
+
+    seat: str
+    cards: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
 class RestrictLead(BoardCommand):
     """Declarer's choice when a defender with a major penalty card's partner is to lead:
     require or forbid the suit, or neither (Law 50D2)."""

@@ -1,10 +1,15 @@
 """Decisions the table makes on an irregularity: a lead out of turn (Laws 53-56),
-declarer's lead restriction after a penalty card (Law 50D2), and the acceptance of an
-insufficient bid (Law 27A)."""
+declarer's lead restriction after a penalty card (Law 50D2), the acceptance of an
+insufficient bid (Law 27A), and cards exposed during the auction (Law 24)."""
 
 from api.command_routes import command_route
 from api.request_checks import resource_router
-from api.schemas import AuctionIrregularityDecision, LeadOutOfTurnDecision, LeadRestrictionChoice
+from api.schemas import (
+    AuctionIrregularityDecision,
+    ExposedCards,
+    LeadOutOfTurnDecision,
+    LeadRestrictionChoice,
+)
 
 router = resource_router(prefix="/boards/{board_id}", tags=["leads"])
 
@@ -16,3 +21,4 @@ command_route(
     AuctionIrregularityDecision.command,
     name="decide_auction_irregularity",
 )
+command_route(router, "/exposed-cards", ExposedCards.command, name="expose_cards", status_code=201)

@@ -308,3 +308,21 @@ def test_an_insufficient_bid_not_accepted_and_replaced_in_the_browser(
     )
     view = alice.get(f"/boards/{board_id}").json()
     assert [c["call"] for c in view["auction"]] == ["1NT", "2C"] and view["pending"] is None
+
+
+def test_a_card_seen_in_the_auction_told_in_the_browser(server: Server, watched: Watched) -> None:
+    """Law 24 from the page: the king lies face up under its hand."""
+    alice = server.person("alice")
+    board_id = board_for(server, alice, 4, revoke_policy="detect")
+    view = alice.get(f"/boards/{board_id}").json()
+    seat = {"N": "E", "E": "S", "S": "W", "W": "N"}[view["dealer"]]
+    king = next(card for card in view["hands"][seat] if card[1] in "AKQJT")
+    watched.sign_in(alice.token, f"/#/boards/{board_id}")
+    watched.page.select_option("#exposed-seat", seat)
+    watched.page.fill("#exposed-cards", king)
+    watched.page.click("form.exposed button[type=submit]")
+    watched.page.wait_for_selector(f"[data-testid=penalty-{seat}]")
+    assert "(exposed)" in watched.page.inner_text(f"[data-testid=penalty-{seat}]")
+    assert alice.get(f"/boards/{board_id}").json()["penalty_cards"][seat] == [
+        {"card": king, "kind": "exposed"}
+    ]

@@ -84,3 +84,28 @@ def test_a_pbn_records_accepted_insufficient_bid_is_re_enacted(server: Server) -
     assert view["contract"] == "1D"
     exported = alice.get(f"/boards/{board['id']}/export").text
     assert "1NT ^I 1C 1D Pass" in exported
+
+
+def test_a_card_exposed_in_the_auction(server: Server) -> None:
+    """Law 24: East drops the king of diamonds before anyone calls: it lies face up, West
+    must pass at his next turn, and once East defends 4S it is a major penalty card."""
+    director = server.person("td", "director")
+    table = Table.sit_down(server, creator=director, deal=DEAL, revoke_policy="detect")
+    shown = director.post(table.path("/exposed-cards"), {"seat": "E", "cards": ["DK"]})
+    assert shown.status_code == 201, shown.text
+    assert shown.json()["penalty_cards"]["E"] == [{"card": "DK", "kind": "exposed"}]
+    assert (
+        table.players["S"]
+        .post(table.path("/exposed-cards"), {"seat": "E", "cards": ["DQ"]})
+        .status_code
+        == 403
+    )
+    table.bid("1S", "Pass", "2S")
+    refused = table.call("W", "3D")
+    assert refused.status_code == 422 and "must pass at this turn" in refused.json()["detail"]
+    view = table.bid("Pass", "4S", "Pass", "Pass", "Pass")
+    assert view["contract"] == "4S" and view["penalty_cards"]["E"] == [
+        {"card": "DK", "kind": "major"}
+    ]
+    kinds = [e["type"] for e in table.players["N"].get(table.path("/timeline")).json()]
+    assert "CardsExposed" in kinds and "AuctionExposuresSettled" in kinds

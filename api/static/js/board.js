@@ -6,7 +6,7 @@
 import { api, ApiError } from "./api.js";
 import { callLabel, cardLabel, h, replace, status, SUITS } from "./dom.js";
 import { directorPanel } from "./director.js";
-import { leadRestriction, pendingDecision, penaltyCards, revokeForm } from "./irregularities.js";
+import { exposedForm, leadRestriction, pendingDecision, penaltyCards, revokeForm } from "./irregularities.js";
 
 const SEATS = ["N", "E", "S", "W"];
 const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
@@ -64,6 +64,7 @@ async function livePage(main, boardId) {
           claimPanel(view, me, (suffix, body) => act("post", suffix, body)),
           trickHistory(tricks),
           revokeForm(view, mine(view, me), (suffix, body) => act("post", suffix, body)),
+          exposedForm(view, mine(view, me), directs(view, me), (suffix, body) => act("post", suffix, body)),
           await directorPanel(view, me),
         ),
       ),

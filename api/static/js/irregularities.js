@@ -82,3 +82,17 @@ export function revokeForm(view, mine, act) {
   h("label", { for: "revoke-seat" }, "By "), seat, h("label", { for: "revoke-trick" }, " in trick "), trick,
   h("button", { type: "submit" }, "Draw attention"));
 }
+
+// A card seen face up during the auction (Law 24), told by its holder or the director.
+export function exposedForm(view, mine, directs, act) {
+  if (view.phase !== "auction" || view.revoke_policy === "prevent" || !(mine.length || directs)) return null;
+  const seats = directs ? ["N", "E", "S", "W"] : mine;
+  const seat = h("select", { id: "exposed-seat" }, seats.map((s) => h("option", { value: s }, SEAT_NAMES[s])));
+  const cards = h("input", { id: "exposed-cards", required: true, maxlength: 60, placeholder: "SK D4" });
+  return h("form", { class: "exposed", onsubmit: (event) => {
+    event.preventDefault();
+    act("/exposed-cards", { seat: seat.value, cards: cards.value.trim().toUpperCase().split(/[\s,]+/) });
+  } }, h("h2", {}, "A card seen in the auction?"),
+  h("label", { for: "exposed-seat" }, "Whose "), seat, h("label", { for: "exposed-cards" }, " cards "), cards,
+  h("button", { type: "submit" }, "Face up (Law 24)"));
+}

@@ -1,0 +1,127 @@
+"""Law 24, a card exposed during the auction, under the revoke policy `detect` (docs/design.md
+5.5). Each test quotes the Law; expected outcomes are worked out here from its words.
+
+The deal is support.DEAL (North deals): N KT8.A96.A95.7542, E Q5.KJ52.KQ874.T8,
+S AJ92.874.JT6.AQ3, W 7643.QT3.32.KJ96.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.board import Board
+from domain.errors import Conflict, NotAllowed
+from domain.rules.calls import Call
+from domain.rules.cards import Card, Seat
+from domain.rules.errors import RuleViolation
+from tests.unit.board.support import (
+    ALICE,
+    BOB,
+    DAVE,
+    TD,
+    bid,
+    full_view,
+    holder,
+    new_board,
+    rebuild,
+)
+
+
+def exposed(board: Board, seat: Seat, *cards: str) -> None:
+    board.expose_in_auction(TD, seat, [Card.parse(card) for card in cards])
+
+
+def faced(board: Board) -> dict[str, list[dict[str, str]]]:
+    return {seat: list(cards) for seat, cards in full_view(board)["penalty_cards"].items() if cards}
+
+
+def assert_rebuilds(board: Board) -> None:
+    again = rebuild(board)
+    assert full_view(again) == full_view(board)
+    assert again.must_pass_next == board.must_pass_next
+
+
+def test_a_single_low_card_changes_nothing_in_the_auction() -> None:
+    """Law 24A: "If it is a single card below the rank of an honour and not prematurely
+    led, there is no further rectification" (but see 24E): it lies face up."""
+    board = new_board(revoke_policy="detect")
+    bid(board, "1NT")
+    exposed(board, Seat.E, "D4")
+    assert faced(board) == {"E": [{"card": "D4", "kind": "exposed"}]}
+    assert board.must_pass_next is None
+    board.make_call(BOB, Seat.E, Call.parse("Pass"))
+    bid(board, "2C")
+    board.make_call(DAVE, Seat.W, Call.parse("2D"))  # East's partner calls freely
+    assert_rebuilds(board)
+
+
+def test_an_honour_makes_partner_pass_at_his_next_turn_only() -> None:
+    """Law 24B: "If it is a single card of honour rank ... offender's partner must pass
+    when next it is his turn to call"; after that turn he calls freely."""
+    board = new_board(revoke_policy="detect")
+    exposed(board, Seat.E, "DK")  # before anyone calls: East's partner is West
+    assert board.must_pass_next is Seat.W
+    bid(board, "1C 1D 1H")
+    with pytest.raises(RuleViolation, match="must pass at this turn"):
+        board.make_call(DAVE, Seat.W, Call.parse("1S"))
+    board.make_call(DAVE, Seat.W, Call.parse("Pass"))
+    assert board.must_pass_next is None
+    bid(board, "1S P P")
+    board.make_call(DAVE, Seat.W, Call.parse("2D"))  # his next turn after that: free
+    assert_rebuilds(board)
+
+
+def test_two_low_cards_make_partner_pass_too() -> None:
+    """Law 24C: "If two or more cards are so exposed offender's partner must pass when
+    next it is his turn to call"."""
+    board = new_board(revoke_policy="detect")
+    exposed(board, Seat.S, "D6", "C3")
+    assert board.must_pass_next is Seat.N
+    with pytest.raises(RuleViolation):
+        board.make_call(ALICE, Seat.N, Call.parse("1NT"))
+
+
+@pytest.mark.parametrize(
+    ("offender", "cards", "auction", "expected"),
+    [
+        # East defends 4S by North: his single low card is a minor penalty card (50B)
+        ("E", ["D4"], "1S P 4S P P P", {"E": [{"card": "D4", "kind": "minor"}]}),
+        # an honour is a major one
+        ("E", ["DK"], "1S P 4S P P P", {"E": [{"card": "DK", "kind": "major"}]}),
+        # two cards: "when one defender has two or more penalty cards, all ... major"
+        ("W", ["H3", "C6"], "1S P 4S P P P",
+         {"W": [{"card": "H3", "kind": "major"}, {"card": "C6", "kind": "major"}]}),
+        # South becomes dummy: the card goes back to the hand
+        ("S", ["D6"], "1S P 4S P P P", {}),
+        # a board passed out: nothing is left on the table
+        ("E", ["DK"], "P P P P", {}),
+    ],
+)  # fmt: skip
+def test_at_the_end_of_the_auction_a_defenders_cards_become_penalty_cards(
+    offender: str, cards: list[str], auction: str, expected: dict[str, list[dict[str, str]]]
+) -> None:
+    """Law 24E: "If at the conclusion of the auction the offender is to become a defender,
+    every such card becomes a penalty card (see Laws 50 and 51)"; declarer's or dummy's
+    cards are returned to the hand."""
+    board = new_board(revoke_policy="detect")
+    exposed(board, Seat(offender), *cards)
+    for word in auction.split():
+        seat = board.state.next_seat
+        assert seat is not None
+        board.make_call(holder(board, seat), seat, Call.parse(word))
+    assert faced(board) == expected
+    assert_rebuilds(board)
+
+
+def test_who_may_tell_of_it_and_when() -> None:
+    board = new_board(revoke_policy="detect")
+    with pytest.raises(NotAllowed):
+        board.expose_in_auction(ALICE, Seat.E, [Card.parse("DK")])
+    with pytest.raises(RuleViolation, match="not in"):
+        exposed(board, Seat.E, "SA")
+    exposed(board, Seat.E, "DK")
+    with pytest.raises(Conflict):
+        exposed(board, Seat.E, "DK")
+    prevent = new_board()
+    with pytest.raises(RuleViolation, match="prevent"):
+        prevent.expose_in_auction(TD, Seat.E, [Card.parse("DK")])
