@@ -14,10 +14,10 @@ from domain.actors import Actor
 from domain.board import Board
 from domain.board_results import board_score
 from domain.policy import hidden_explanations, visible_hands
-from domain.rules.calls import Call
 from domain.rules.cards import SEAT_ORDER, Seat
 from domain.rules.deal import hand_to_pbn
 from domain.rules.hand_record import HandRecord
+from domain.rules.law27_insufficient_bid import accepted_insufficient
 from domain.rules.table import CallAction, CardAction
 from interchange.records import GameRecord, RecordedCall, RecordedCard
 
@@ -37,6 +37,11 @@ def record_of(board: Board, actor: Actor, analysis: HandRecord | None = None) ->
         hand_to_pbn(setup.deal.hand(seat)) if seat in visible else "-"
         for seat in (setup.dealer.next(i) for i in range(4))
     )
+    made_calls = [made for made in board.actions if isinstance(made, CallAction)]
+    marks = [
+        "I" if accepted else None
+        for accepted in accepted_insufficient([c.call for c in made_calls])
+    ]
     calls = tuple(
         RecordedCall(
             str(made.call),
@@ -44,9 +49,7 @@ def record_of(board: Board, actor: Actor, analysis: HandRecord | None = None) ->
             None if made.seat in unexplained else made.explanation,
             irregularity,
         )
-        for made, irregularity in _with_marks(
-            [made for made in board.actions if isinstance(made, CallAction)]
-        )
+        for made, irregularity in zip(made_calls, marks, strict=True)
     )
     cards = [made for made in board.actions if isinstance(made, CardAction)]
     over = board.phase.is_over
@@ -73,18 +76,6 @@ def record_of(board: Board, actor: Actor, analysis: HandRecord | None = None) ->
         double_dummy=_double_dummy(analysis) if analysis and every_hand else None,
         optimum_score=f"NS {analysis.par.ns_score}" if analysis and every_hand else None,
     )
-
-
-def _with_marks(calls: list[CallAction]) -> list[tuple[CallAction, str | None]]:
-    """Each call, with `I` (PBN §3.9) for a bid that does not outrank the bid before it:
-    an insufficient bid the table accepted (Law 27A)."""
-    marked: list[tuple[CallAction, str | None]] = []
-    last: Call | None = None
-    for made in calls:
-        insufficient = made.call.is_bid and last is not None and not made.call.outranks(last)
-        marked.append((made, "I" if insufficient else None))
-        last = made.call if made.call.is_bid else last
-    return marked
 
 
 def _recorded(card: CardAction, board: Board) -> RecordedCard:

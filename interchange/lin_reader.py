@@ -21,6 +21,7 @@ from domain.rules.calls import Call
 from domain.rules.cards import RANKS, Card, Seat, full_pack
 from domain.rules.deal import hand_to_pbn
 from domain.rules.errors import RuleViolation
+from domain.rules.law27_insufficient_bid import accepted_insufficient
 from interchange.records import GameRecord, RecordedCall, RecordedCard, RecordError
 
 _PAIR = re.compile(r"([A-Za-z]{2})\|([^|]*)\|")
@@ -103,7 +104,7 @@ def _record(board: _Board, names: list[str], event: str | None) -> GameRecord:
             if vulnerability is None:
                 raise RecordError(line, f"sv|{value[:5]}| is not o, n, e or b.")
         elif tag == "mb":
-            calls.append(_marked(_call(value, line), calls))
+            calls.append(_call(value, line))
         elif tag == "an" and calls:
             last = calls[-1]
             calls[-1] = RecordedCall(last.call, last.alert, value[:500] or None, last.irregularity)
@@ -128,7 +129,7 @@ def _record(board: _Board, names: list[str], event: str | None) -> GameRecord:
             if name and name != "-"
         },
         event=event,
-        calls=tuple(calls),
+        calls=_marked(calls),
         auction_complete=_complete(calls),
         plays=tuple(plays),
         result=result,
@@ -178,14 +179,14 @@ def _call(value: str, line: int) -> RecordedCall:
     return RecordedCall(str(call), alert)
 
 
-def _marked(made: RecordedCall, before: list[RecordedCall]) -> RecordedCall:
-    """A bid that does not outrank the last bid was an insufficient bid the table
-    accepted (LIN has no mark for it; PBN writes ^I)."""
-    call = Call.parse(made.call)
-    last = next((Call.parse(c.call) for c in reversed(before) if Call.parse(c.call).is_bid), None)
-    if call.is_bid and last is not None and not call.outranks(last):
-        return RecordedCall(made.call, made.alert, made.note, "I")
-    return made
+def _marked(calls: list[RecordedCall]) -> tuple[RecordedCall, ...]:
+    """LIN has no mark for an insufficient bid the table accepted (PBN writes ^I): such a
+    bid is one that does not outrank the bid before it."""
+    accepted = accepted_insufficient([Call.parse(c.call) for c in calls])
+    return tuple(
+        RecordedCall(c.call, c.alert, c.note, "I") if insufficient else c
+        for c, insufficient in zip(calls, accepted, strict=True)
+    )
 
 
 def _card(value: str, line: int) -> Card:

@@ -18,6 +18,7 @@ comparable (docs/design.md 5.5).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import StrEnum
 
 from domain.rules.auction import Auction, IllegalCall, IllegalReason
@@ -41,6 +42,17 @@ def is_insufficient(auction: Auction, seat: Seat, call: Call) -> bool:
     except IllegalCall as refused:
         return refused.reason is IllegalReason.INSUFFICIENT
     return False
+
+
+def accepted_insufficient(calls: Sequence[Call]) -> list[bool]:
+    """For each call of a finished record, whether it was an insufficient bid the table
+    accepted (27A): a bid that does not outrank the bid before it."""
+    accepted: list[bool] = []
+    last: Call | None = None
+    for call in calls:
+        accepted.append(call.is_bid and last is not None and not call.outranks(last))
+        last = call if call.is_bid else last
+    return accepted
 
 
 def lowest_sufficient_bid(auction: Auction, insufficient: Call) -> Call | None:
