@@ -97,13 +97,22 @@ class ComparableCallPending(View):
     decides: Literal["director"]
 
 
+class CallOutOfRotationPending(View):
+    kind: Literal["call_out_of_rotation"]
+    seat: str
+    call: str
+    turn: str = Field(description="Whose turn it was (Laws 28-32).")
+    decides: str = Field(description="The offender's left-hand opponent (Law 29A).")
+
+
 Pending = Annotated[
     LeadOutOfTurnPending
     | RevokeCorrectionPending
     | LeadRestrictionPending
     | InsufficientBidPending
     | SubstitutePending
-    | ComparableCallPending,
+    | ComparableCallPending
+    | CallOutOfRotationPending,
     Field(discriminator="kind"),
 ]
 

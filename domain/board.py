@@ -10,6 +10,7 @@ each event naming what it replaced. The table state is immutable and follows the
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -23,6 +24,7 @@ from domain.board_auction_irregularities import (
     InsufficientBid,
 )
 from domain.board_claims import BoardClaims
+from domain.board_irregular_calls import BoardIrregularCalls, OutOfRotation, RepeatDuty
 from domain.board_leads import BoardLeads
 from domain.board_play import BoardPlay
 from domain.board_replay import BoardReplay
@@ -45,6 +47,7 @@ SEATS = {seat.value: seat for seat in Seat}  # faster than Seat(text) in every r
 class Board(
     BoardAccess,
     BoardAuctionIrregularities,
+    BoardIrregularCalls,
     BoardReplay,
     BoardPlay,
     BoardClaims,
@@ -118,8 +121,14 @@ class Board(
         self.replayable: tuple[PenaltyCard, ...] = ()
         self.insufficient_bid: InsufficientBid | None = None  # Law 27, until dealt with
         self.comparable_call: ComparableCall | None = None  # Law 27B1b, until ruled
-        self.silenced: Seat | None = None  # must pass whenever it is his turn (27B2, 27B3)
-        self.must_pass_next: Seat | None = None  # must pass at his next turn (Law 24B, 24C)
+        # the Laws' duties in the auction: to pass whenever it is his turn (27B2, 31B, ...),
+        # at his next turn (24B, 30A, ...), not to double at his next turn (30B2)
+        self.silenced: frozenset[Seat] = frozenset()
+        self.must_pass_next: frozenset[Seat] = frozenset()
+        self.no_double_next: Seat | None = None
+        self.out_of_rotation: OutOfRotation | None = None  # Law 29, until decided
+        self.repeat_duty: RepeatDuty | None = None  # Laws 31A, 32B, until the offender calls
+        self.lead_penalty: frozenset[Seat] = frozenset()  # offenders whose partner Law 26 binds
 
     # ---- events: the auction, the play, undo and redo ---------------------------------
     class CallMade(Aggregate.Event):
@@ -141,8 +150,11 @@ class Board(
             state["explanation"] = None
 
         def apply(self, board: Board) -> None:
-            if board.must_pass_next is SEATS[self.seat]:
-                board.must_pass_next = None  # he has called: Law 24's pass is behind him
+            caller = SEATS[self.seat]
+            if caller in board.must_pass_next:
+                board.must_pass_next = board.must_pass_next - {caller}  # his pass is behind him
+            if board.no_double_next is caller:
+                board.no_double_next = None
             declarer = Seat(self.declarer) if self.declarer else None
             call = CallAction(
                 Seat(self.seat),
@@ -510,7 +522,8 @@ class Board(
             if self.law != "27B3":
                 board.insufficient_bid = None
             if self.silenced is not None:
-                board.silenced = SEATS[self.silenced]
+                board.silenced = board.silenced | {SEATS[self.silenced]}
+                board.lead_penalty = board.lead_penalty | {SEATS[self.seat]}  # Law 26B may apply
 
     class ComparableCallRuled(Aggregate.Event):
         """Law 27B1b: the director's ruling on the substitute; `silenced` as above."""
@@ -537,7 +550,8 @@ class Board(
             board.rulings = (*board.rulings, ruling)
             board.comparable_call = None
             if self.silenced is not None:
-                board.silenced = SEATS[self.silenced]
+                board.silenced = board.silenced | {SEATS[self.silenced]}
+                board.lead_penalty = board.lead_penalty | {SEATS[self.silenced].partner}
 
     class CardsExposed(Aggregate.Event):
         """Law 24: `seat`'s `cards` were seen face up during the auction; they stay face up
@@ -553,7 +567,7 @@ class Board(
             faced = tuple(PenaltyCard(seat, Card.parse(card), "exposed") for card in self.cards)
             board.penalty_cards = (*board.penalty_cards, *faced)
             if self.must_pass is not None:
-                board.must_pass_next = SEATS[self.must_pass]
+                board.must_pass_next = board.must_pass_next | {SEATS[self.must_pass]}
 
     class AuctionExposuresSettled(Aggregate.Event):
         """Law 24E: at the end of the auction the cards exposed in it become the listed
@@ -569,4 +583,105 @@ class Board(
                 for p in self.penalty_cards
             )
             board.penalty_cards = (*kept, *settled)
-            board.must_pass_next = None
+            board.must_pass_next = frozenset()
+
+    # ---- calls out of rotation and inadmissible calls (domain/board_irregular_calls.py) --
+    class CallOutOfRotationMade(Aggregate.Event):
+        """Laws 28-32: `seat` called `call` at `turn`'s turn; the auction waits for the
+        offender's left-hand opponent (Law 29)."""
+
+        seat: str
+        call: str
+        alert: bool
+        explanation: str | None
+        turn: str
+        actor: str
+
+        def apply(self, board: Board) -> None:
+            board.out_of_rotation = OutOfRotation(
+                SEATS[self.seat],
+                Call.parse(self.call),
+                self.alert,
+                self.explanation,
+                SEATS[self.turn],
+            )
+
+    class CallOutOfRotationSettled(Aggregate.Event):
+        """The call out of rotation `accept`ed (29A: a CallMade of it follows), `refuse`d
+        (29B, with the rectification of Laws 30-32 as ruling `number`) or `cancelled` by
+        the call of the player whose turn it was (28B)."""
+
+        decision: str
+        number: int | None
+        law: str
+        explanation: str | None
+        pass_next: list[str]
+        silenced: list[str]
+        no_double: str | None
+        repeat: str | None  # the call the offender must repeat if his RHO passes
+        lead_penalty: bool
+        actor: str
+
+        def apply(self, board: Board) -> None:
+            waiting = board.out_of_rotation
+            assert waiting is not None
+            board.out_of_rotation = None
+            if self.repeat is not None:
+                board.repeat_duty = RepeatDuty(waiting.seat, Call.parse(self.repeat))
+            if self.no_double is not None:
+                board.no_double_next = SEATS[self.no_double]
+            board._rectified(self, waiting.seat, self.pass_next)
+
+    class CallDutyJudged(Aggregate.Event):
+        """Laws 31A, 32B: the offender's `call` at his turn after his call out of rotation
+        at his right-hand opponent's turn was cancelled, and what it leads to."""
+
+        seat: str
+        call: str
+        number: int | None
+        law: str
+        explanation: str
+        pass_next: list[str]
+        silenced: list[str]
+        lead_penalty: bool
+        actor: str
+
+        def apply(self, board: Board) -> None:
+            board.repeat_duty = None
+            board._rectified(self, SEATS[self.seat], self.pass_next)
+
+    class InadmissibleCallMade(Aggregate.Event):
+        """Laws 35-39: `seat`'s `call` (a double the Laws do not permit, a bid above seven,
+        a call after the final pass) is cancelled, with the rectification as ruling
+        `number`; a pass substituted for it (38) follows as a CallMade."""
+
+        seat: str
+        call: str
+        number: int
+        law: str
+        explanation: str
+        silenced: list[str]
+        lead_penalty: bool
+        actor: str
+
+        def apply(self, board: Board) -> None:
+            board._rectified(self, SEATS[self.seat], ())
+
+    def _rectified(self, event: Any, offender: Seat, pass_next: Sequence[str]) -> None:
+        """The duties an auction rectification `event` recorded, and its ruling."""
+        self.must_pass_next = self.must_pass_next | {SEATS[s] for s in pass_next}
+        self.silenced = self.silenced | {SEATS[s] for s in event.silenced}
+        if event.lead_penalty:
+            self.lead_penalty = self.lead_penalty | {offender}
+        if event.number is not None:
+            ruling = Ruling(
+                number=event.number,
+                director=None,
+                law=event.law,
+                kind=RulingKind.AUCTION_RECTIFICATION,
+                explanation=event.explanation,
+                concerns=(),
+                amends=None,
+                at=event.timestamp.isoformat(),
+            )
+            self.rulings = (*self.rulings, ruling)

@@ -7,7 +7,8 @@ a card exposed during the auction (domain/rules/law24_card_exposed.py): left fac
 partner passing at his next turn for an honour or two cards, and penalty cards once the
 offender is a defender.
 Events are nested in `Board` (domain/board.py); they record what the rules decided, so
-applying them only assigns state."""
+applying them only assigns state. Calls out of rotation and inadmissible calls are in
+domain/board_irregular_calls.py."""
 
 from __future__ import annotations
 
@@ -17,12 +18,12 @@ from domain.actors import Actor
 from domain.board_protocol import BoardLike
 from domain.errors import Conflict, NotAllowed
 from domain.limits import check_text
-from domain.rules.auction import Auction
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.law24_card_exposed import partner_must_pass, penalty_kind
 from domain.rules.law27_insufficient_bid import Substitute, is_insufficient, judge_substitute
+from domain.rules.law35_39_inadmissible_call import is_inadmissible_double
 from domain.rules.table import CallAction, Phase
 
 LAW_MAX = 12
@@ -63,6 +64,9 @@ class BoardAuctionIrregularities:
             return f"An insufficient bid waits for {pending.decides.value}'s decision (Law 27A)"
         if self.comparable_call is not None:
             return "A substitute call waits for the director's ruling (Law 27B1b)"
+        waiting = self.out_of_rotation
+        if waiting is not None:
+            return f"A call out of rotation waits for {waiting.decides.value}'s decision (Law 29)"
         return None
 
     def irregular_call(
@@ -74,24 +78,27 @@ class BoardAuctionIrregularities:
         explanation: str | None,
     ) -> bool:
         """Records `call` if it is an irregularity of the auction the policy lets happen
-        (so far an insufficient bid, Law 27), or a substitute for one that Law 27B3
-        cancels; True when it did, and the call is not to be made as usual."""
+        (an insufficient bid, Law 27; a call out of rotation, Laws 28-32; a double or
+        redouble Law 19 does not permit, Law 36), or a substitute for an insufficient bid
+        that Law 27B3 cancels; True when it did, and the call is not to be made as usual.
+        A call that settles a call out of rotation (29A, 28B) is made as usual after it."""
+        if self.revoke_policy != "prevent":
+            self.call_while_out_of_rotation_waits(actor, seat)
         waiting = self.auction_waits()
         if waiting is not None:
             raise Conflict(f"{waiting}; calls wait.")
-        if self.must_pass_next is seat and call.kind is not CallKind.PASS:
-            raise RuleViolation(
-                f"{seat.value} must pass at this turn: partner exposed a card during the "
-                "auction (Law 24)."
-            )
-        silenced = self.silenced
-        if silenced is seat and call.kind is not CallKind.PASS:
-            raise RuleViolation(
-                f"{seat.value} must pass whenever it is their turn to call in this auction "
-                f"(Law 27B2: partner's insufficient bid was replaced)."
-            )
         pending = self.insufficient_bid
-        if pending is not None and pending.seat is seat:
+        if pending is not None and pending.seat is not seat:
+            raise Conflict(
+                f"{pending.seat.value} must first replace the insufficient bid (Law 27B); "
+                "calls wait."
+            )
+        if self.revoke_policy != "prevent" and pending is None:
+            self.pass_by_law(actor, seat)
+            if self.call_after_final_pass(actor, seat, call):
+                return True  # that pass ended the auction: Law 39
+        self.check_call_duties(seat, call)
+        if pending is not None:
             if call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
                 self.trigger_event(
                     self.SubstituteJudged,
@@ -103,7 +110,15 @@ class BoardAuctionIrregularities:
                 )
                 return True
             return False
-        if self.revoke_policy == "prevent" or not is_insufficient(self.state.auction, seat, call):
+        if self.revoke_policy == "prevent":
+            return False
+        auction = self.state.auction
+        if is_inadmissible_double(auction, seat, call):
+            self.inadmissible_double(actor, seat, call)
+            return True
+        if seat is not auction.turn:
+            return self.call_out_of_rotation(actor, seat, call, alert, explanation)
+        if not is_insufficient(auction, seat, call):
             return False
         self.trigger_event(
             self.InsufficientBidMade,
@@ -123,7 +138,7 @@ class BoardAuctionIrregularities:
         made = self.actions[-1]  # the substitute, just made
         alerted = isinstance(made, CallAction) and made.alert
         law = judge_substitute(
-            Auction(self.state.auction.dealer, self.state.auction.calls[:-1]),
+            self.state.auction.before(len(self.state.auction.calls) - 1),
             pending.call,
             call,
             artificial=pending.alert or alerted,
@@ -137,9 +152,12 @@ class BoardAuctionIrregularities:
             actor=actor.name,
         )
 
-    def decide_insufficient_bid(self: BoardLike, actor: Actor, decision: str) -> None:
-        """Law 27A: the left-hand opponent accepts the insufficient bid (the auction goes
-        on as if it were legal) or not (the offender substitutes a call)."""
+    def decide_auction_irregularity(self: BoardLike, actor: Actor, decision: str) -> None:
+        """The offender's left-hand opponent accepts the irregular call or not: an
+        insufficient bid (Law 27A) or a call out of rotation (Law 29)."""
+        if self.out_of_rotation is not None:
+            self.decide_out_of_rotation(actor, decision)
+            return
         pending = self.insufficient_bid
         if pending is None or pending.refused:
             raise Conflict("No irregularity of the auction waits for a decision.")
@@ -157,7 +175,7 @@ class BoardAuctionIrregularities:
         )
         if decision == "accept":
             auction = self.state.auction
-            after = Auction(auction.dealer, (*auction.calls, pending.call))  # now legal (27A)
+            after = auction.recorded(pending.seat, pending.call)  # now legal (27A)
             contract = after.contract()
             self.trigger_event(
                 self.CallMade,

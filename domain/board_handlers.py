@@ -168,7 +168,7 @@ def decide_lead(
 def decide_auction_irregularity(
     board: Board, actor: Actor, command: DecideAuctionIrregularity, _: RegisteredName
 ) -> None:
-    board.decide_insufficient_bid(actor, command.decision)
+    board.decide_auction_irregularity(actor, command.decision)
 
 
 @handles(ExposeCardsInAuction)

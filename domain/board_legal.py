@@ -42,13 +42,10 @@ def legal_moves(board: Board, actor: Actor) -> LegalMoves:
     if not holds_seat(board, actor, board.player_of(seat)):
         return LegalMoves(None, (), ())
     if board.phase is Phase.AUCTION:
-        silenced = seat in (board.silenced, board.must_pass_next)  # Laws 27B2, 24: a pass
         calls = tuple(
             str(call)
             for call in EVERY_CALL
-            if _legal(state.auction, seat, call)
-            and not (silenced and call.is_bid)
-            and not (silenced and call.kind is not CallKind.PASS)
+            if _legal(state.auction, seat, call) and _allowed(board, seat, call)
         )
         return LegalMoves(seat.value, calls, ())
     if any(board.revoke_status(raised).value == "correctable" for raised in board.revokes):
@@ -64,6 +61,15 @@ def legal_moves(board: Board, actor: Actor) -> LegalMoves:
             continue
         cards.append(str(card))
     return LegalMoves(seat.value, (), tuple(cards))
+
+
+def _allowed(board: Board, seat: Seat, call: Call) -> bool:
+    """What the Laws' duties after an irregularity leave `seat` (a pass, always)."""
+    try:
+        board.check_call_duties(seat, call)
+    except RuleViolation:
+        return False
+    return True
 
 
 def _legal(auction: Auction, seat: Seat, call: Call) -> bool:

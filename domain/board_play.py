@@ -13,6 +13,7 @@ from domain.limits import MAX_CALL_EXPLANATION, check_text
 from domain.rules.calls import Call
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
+from domain.rules.law35_39_inadmissible_call import bid_above_seven
 from domain.rules.leads import check_restricted_lead
 from domain.rules.penalty_cards import PenaltyCard
 from domain.rules.revokes import RevokeKind, revoke_kind
@@ -31,6 +32,15 @@ class BoardPlay:
         """`call` may be notation text: it is read only after who and when are checked.
         `alert` and `explanation` are the caller's side's disclosure (Laws 20F, 40B)."""
         self._require_seat(actor, seat)
+        detect = self.revoke_policy != "prevent"
+        above_seven = bid_above_seven(call) if detect else None
+        if above_seven is not None:
+            self.bid_above_seven(actor, seat, above_seven)  # Law 38
+            return
+        if detect and self.phase is Phase.PLAY:
+            made = call if isinstance(call, Call) else Call.parse(call)
+            if self.call_after_final_pass(actor, seat, made):  # Law 39
+                return
         self._require_phase(Phase.AUCTION, doing="a call")
         if explanation is not None:
             explanation = check_text(explanation, "explanation", MAX_CALL_EXPLANATION).strip()
@@ -51,6 +61,7 @@ class BoardPlay:
             explanation=explanation,
         )
         self.judge_substitute(actor, seat, call)
+        self.judge_repeat_duty(actor, seat, call)
         self.settle_exposures(actor)
 
     def play_card(self: BoardLike, actor: Actor, seat: Seat, card: Card | str) -> None:
@@ -118,9 +129,16 @@ class BoardPlay:
         self._require_phase(Phase.AUCTION, Phase.PLAY, doing=doing)
         if self.claim is not None:
             raise Conflict(f"A claim is pending; withdraw it before you {doing}.")
-        if self.insufficient_bid or self.comparable_call or self.silenced:
+        if (
+            self.insufficient_bid
+            or self.comparable_call
+            or self.silenced
+            or self.out_of_rotation
+            or self.repeat_duty
+            or self.lead_penalty
+        ):
             raise Conflict(
-                f"An insufficient bid was made at this board; its rectification cannot be "
+                f"An irregular call was made at this board; its rectification cannot be "
                 f"taken back, so you cannot {doing} now."
             )
         self._require_nothing_pending(doing)

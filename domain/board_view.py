@@ -127,6 +127,15 @@ class ComparableCallPending:
     kind: Literal["comparable_call"] = "comparable_call"
 
 
+@dataclass(frozen=True)
+class CallOutOfRotationPending:
+    seat: str
+    call: str
+    turn: str  # whose turn it was
+    decides: str
+    kind: Literal["call_out_of_rotation"] = "call_out_of_rotation"
+
+
 Pending = (
     LeadOutOfTurnPending
     | RevokeCorrectionPending
@@ -134,6 +143,7 @@ Pending = (
     | InsufficientBidPending
     | SubstitutePending
     | ComparableCallPending
+    | CallOutOfRotationPending
 )
 
 
@@ -270,6 +280,11 @@ def _pending(board: Board) -> Pending | None:
         if insufficient.refused:
             return SubstitutePending(seat, call, seat)
         return InsufficientBidPending(seat, call, insufficient.decides.value)
+    waiting = board.out_of_rotation
+    if waiting is not None:
+        return CallOutOfRotationPending(
+            waiting.seat.value, str(waiting.call), waiting.turn.value, waiting.decides.value
+        )
     comparable = board.comparable_call
     if comparable is not None:
         return ComparableCallPending(

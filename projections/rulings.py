@@ -32,6 +32,11 @@ _COLUMNS = (
 # table from the log on its first start (a new name starts at position 0), and the old
 # table is left as it was.
 TABLE = "ruling_log"
+_RECTIFICATIONS = (
+    Board.CallOutOfRotationSettled,
+    Board.CallDutyJudged,
+    Board.InadmissibleCallMade,
+)
 
 
 class RulingsLog:
@@ -48,6 +53,8 @@ class RulingsLog:
     def process(self, cursor: Cursor, event: Any) -> None:
         if isinstance(event, Board.ComparableCallRuled):
             self._comparable(cursor, event)
+        if isinstance(event, _RECTIFICATIONS) and event.number is not None:
+            self._rectification(cursor, event)
         if not isinstance(event, Board.RulingMade):
             return
         board_id = str(event.originator_id)
@@ -88,6 +95,17 @@ class RulingsLog:
             (str(event.originator_id), event.number, event.director, event.law,
              "comparable_call", event.explanation, event.timestamp.isoformat(), "[]", None,
              None, 0, None, None, None, None, int(event.comparable)),
+        )  # fmt: skip
+
+    @staticmethod
+    def _rectification(cursor: Cursor, event: Any) -> None:
+        """A rectification the Laws of the auction impose (Laws 30-39): no director."""
+        cursor.execute(
+            f"INSERT INTO {TABLE} ({', '.join(_COLUMNS)}) "
+            f"VALUES ({', '.join('?' for _ in _COLUMNS)})",
+            (str(event.originator_id), event.number, None, event.law,
+             "auction_rectification", event.explanation, event.timestamp.isoformat(), "[]",
+             None, None, 0, None, None, None, None, None),
         )  # fmt: skip
 
     @staticmethod

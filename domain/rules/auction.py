@@ -35,17 +35,45 @@ class IllegalCall(RuleViolation):
 
 @dataclass(frozen=True)
 class Auction:
-    """The calls made so far, starting with the dealer's."""
+    """The calls made so far, starting with the dealer's, and who made each (`callers`).
+
+    The rotation is the dealer's unless a call out of rotation was accepted (Law 29A): the
+    auction then goes on from the player who made it, to his left (Law 17C), and the
+    players passed over have lost that turn. `callers` left out means the dealer's rotation.
+    """
 
     dealer: Seat
     calls: tuple[Call, ...] = ()
+    callers: tuple[Seat, ...] = ()
+
+    def __post_init__(self) -> None:
+        if len(self.callers) != len(self.calls):
+            rotation = tuple(self.dealer.next(index) for index in range(len(self.calls)))
+            object.__setattr__(self, "callers", rotation)
 
     def seat_of(self, index: int) -> Seat:
-        return self.dealer.next(index)
+        """Who made call `index`; past the end, who would call then, in rotation."""
+        if index < len(self.callers):
+            return self.callers[index]
+        return self.turn.next(index - len(self.callers))
+
+    @property
+    def turn(self) -> Seat:
+        """Whose turn it is to call, were the auction still open."""
+        return self.callers[-1].next() if self.callers else self.dealer
 
     @property
     def next_seat(self) -> Seat | None:
-        return None if self.is_over else self.seat_of(len(self.calls))
+        return None if self.is_over else self.turn
+
+    def before(self, index: int) -> Auction:
+        """The auction as it stood before call `index`."""
+        return Auction(self.dealer, self.calls[:index], self.callers[:index])
+
+    def recorded(self, seat: Seat, call: Call) -> Auction:
+        """The auction with `call` by `seat` appended as recorded, judged by nothing: a
+        call's legality was decided when it was made (an accepted call out of rotation)."""
+        return Auction(self.dealer, (*self.calls, call), (*self.callers, seat))
 
     @property
     def is_over(self) -> bool:
@@ -85,14 +113,15 @@ class Auction:
                 state = 2
         return state
 
-    def check(self, seat: Seat, call: Call) -> None:
-        """Raise IllegalCall with a sentence when `seat` may not make `call` now."""
+    def check(self, seat: Seat, call: Call, *, rotation: bool = True) -> None:
+        """Raise IllegalCall with a sentence when `seat` may not make `call` now; with
+        `rotation` False, whether the call would be legal were it `seat`'s turn."""
         if self.is_over:
             raise IllegalCall(
                 "The auction is over; no more calls can be made.", IllegalReason.AUCTION_OVER
             )
-        expected = self.seat_of(len(self.calls))
-        if seat is not expected:
+        expected = self.turn
+        if rotation and seat is not expected:
             raise IllegalCall(
                 f"It is {expected.value}'s turn to call, not {seat.value}'s.",
                 IllegalReason.OUT_OF_TURN,
@@ -146,7 +175,7 @@ class Auction:
 
     def add(self, seat: Seat, call: Call) -> Auction:
         self.check(seat, call)
-        return Auction(self.dealer, (*self.calls, call))
+        return self.recorded(seat, call)
 
     def contract(self) -> Contract | None:
         """The final contract once the auction is over; None while it runs or if passed out."""

@@ -16,12 +16,13 @@ class RulingKind(StrEnum):
     TRICK_TRANSFER = "trick_transfer"
     ADJUSTED_SCORE = "adjusted_score"
     COMPARABLE_CALL = "comparable_call"  # Law 27B1b, during the auction: no score
+    AUCTION_RECTIFICATION = "auction_rectification"  # Laws 30-39 applied, no director
 
 
 @dataclass(frozen=True)
 class Ruling:
     number: int
-    director: str | None  # None for an automatic Law 64 transfer
+    director: str | None  # None for an automatic Law 64 transfer or auction rectification
     law: str
     kind: RulingKind
     explanation: str

@@ -187,7 +187,7 @@ class TableState:
 
     def with_call(self, action: CallAction) -> TableState:
         """The state after a recorded call: its facts are taken, not judged again."""
-        auction = Auction(self.auction.dealer, (*self.auction.calls, action.call))
+        auction = self.auction.recorded(action.seat, action.call)
         if action.contract is None:
             return replace(self, auction=auction)
         if action.contract == "Pass":

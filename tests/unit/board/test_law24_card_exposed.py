@@ -48,7 +48,7 @@ def test_a_single_low_card_changes_nothing_in_the_auction() -> None:
     bid(board, "1NT")
     exposed(board, Seat.E, "D4")
     assert faced(board) == {"E": [{"card": "D4", "kind": "exposed"}]}
-    assert board.must_pass_next is None
+    assert not board.must_pass_next
     board.make_call(BOB, Seat.E, Call.parse("Pass"))
     bid(board, "2C")
     board.make_call(DAVE, Seat.W, Call.parse("2D"))  # East's partner calls freely
@@ -60,12 +60,12 @@ def test_an_honour_makes_partner_pass_at_his_next_turn_only() -> None:
     when next it is his turn to call"; after that turn he calls freely."""
     board = new_board(revoke_policy="detect")
     exposed(board, Seat.E, "DK")  # before anyone calls: East's partner is West
-    assert board.must_pass_next is Seat.W
+    assert board.must_pass_next == {Seat.W}
     bid(board, "1C 1D 1H")
     with pytest.raises(RuleViolation, match="must pass at this turn"):
         board.make_call(DAVE, Seat.W, Call.parse("1S"))
     board.make_call(DAVE, Seat.W, Call.parse("Pass"))
-    assert board.must_pass_next is None
+    assert not board.must_pass_next
     bid(board, "1S P P")
     board.make_call(DAVE, Seat.W, Call.parse("2D"))  # his next turn after that: free
     assert_rebuilds(board)
@@ -76,7 +76,7 @@ def test_two_low_cards_make_partner_pass_too() -> None:
     next it is his turn to call"."""
     board = new_board(revoke_policy="detect")
     exposed(board, Seat.S, "D6", "C3")
-    assert board.must_pass_next is Seat.N
+    assert board.must_pass_next == {Seat.N}
     with pytest.raises(RuleViolation):
         board.make_call(ALICE, Seat.N, Call.parse("1NT"))
 

@@ -63,7 +63,7 @@ def test_an_insufficient_bid_is_recorded_and_the_table_waits_for_the_left_hand_o
     with pytest.raises(Conflict):
         board.make_call(CAROL, Seat.S, Call.parse("Pass"))
     with pytest.raises(NotAllowed):  # not the offender's left-hand opponent
-        board.decide_insufficient_bid(DAVE, "accept")
+        board.decide_auction_irregularity(DAVE, "accept")
     assert_rebuilds(board)
 
 
@@ -71,7 +71,7 @@ def test_accepted_the_bid_stands_and_the_auction_goes_on_above_it() -> None:
     """Law 27A1: accepted, the insufficient bid is "treated as legal"; the next bid need
     only outrank it."""
     board = east_bids_1c_over_1nt()
-    board.decide_insufficient_bid(CAROL, "accept")
+    board.decide_auction_irregularity(CAROL, "accept")
     assert [str(c) for c in board.state.auction.calls] == ["1NT", "1C"]
     bid(board, "1D P P P")
     assert board.state.contract is not None and board.state.contract.text == "1D"
@@ -83,11 +83,11 @@ def test_the_lowest_sufficient_bid_in_the_same_denomination_ends_the_matter() ->
     """Law 27B1(a): "if the insufficient bid is corrected by the lowest sufficient bid in
     the same denomination ... the auction proceeds without further rectification"."""
     board = east_bids_1c_over_1nt()
-    board.decide_insufficient_bid(CAROL, "refuse")
+    board.decide_auction_irregularity(CAROL, "refuse")
     assert full_view(board)["pending"]["kind"] == "substitute"
     assert lowest_sufficient("1NT", "C") == "2C"
     board.make_call(BOB, Seat.E, Call.parse("2C"))
-    assert full_view(board)["pending"] is None and board.silenced is None
+    assert full_view(board)["pending"] is None and not board.silenced
     bid(board, "P 2NT P P P")  # West, the offender's partner, bids freely
     assert board.state.contract is not None and board.state.contract.text == "2NT"
 
@@ -96,9 +96,9 @@ def test_a_pass_in_its_place_silences_the_offenders_partner() -> None:
     """Law 27B2: "if the insufficient bid is corrected by a sufficient bid or by a pass,
     the offender's partner must pass whenever it is his turn to call"."""
     board = east_bids_1c_over_1nt()
-    board.decide_insufficient_bid(CAROL, "refuse")
+    board.decide_auction_irregularity(CAROL, "refuse")
     board.make_call(BOB, Seat.E, Call.parse("Pass"))
-    assert board.silenced is Seat.W
+    assert board.silenced == {Seat.W}
     board.make_call(CAROL, Seat.S, Call.parse("2C"))
     with pytest.raises(RuleViolation, match="must pass"):
         board.make_call(DAVE, Seat.W, Call.parse("2D"))
@@ -114,7 +114,7 @@ def test_another_bid_is_for_the_director_to_judge_comparable() -> None:
     otherwise 27B2 silences the partner. The table waits for the ruling."""
     for comparable, silenced in ((True, None), (False, Seat.W)):
         board = east_bids_1c_over_1nt()
-        board.decide_insufficient_bid(CAROL, "refuse")
+        board.decide_auction_irregularity(CAROL, "refuse")
         board.make_call(BOB, Seat.E, Call.parse("3C"))  # not the lowest sufficient: 2C is
         assert full_view(board)["pending"] == {
             "kind": "comparable_call", "seat": "E", "call": "3C", "insufficient": "1C",
@@ -125,7 +125,7 @@ def test_another_bid_is_for_the_director_to_judge_comparable() -> None:
         with pytest.raises(NotAllowed):
             board.rule_comparable_call(ALICE, "27B1b", comparable, "no")
         board.rule_comparable_call(TD, "27B1b", comparable, "clubs both ways")
-        assert board.silenced is silenced
+        assert board.silenced == ({silenced} if silenced else set())
         [ruling] = board.rulings
         assert (ruling.kind.value, ruling.comparable, ruling.director) == (
             "comparable_call", comparable, TD.name,
@@ -140,13 +140,13 @@ def test_a_double_in_its_place_is_cancelled_and_silences_the_partner() -> None:
     board = new_board(revoke_policy="detect")
     bid(board, "1NT")
     board.make_call(BOB, Seat.E, Call.parse("1C"))
-    board.decide_insufficient_bid(CAROL, "refuse")
+    board.decide_auction_irregularity(CAROL, "refuse")
     board.make_call(BOB, Seat.E, Call.parse("X"))
     assert [str(c) for c in board.state.auction.calls] == ["1NT"]
-    assert board.silenced is Seat.W
+    assert board.silenced == {Seat.W}
     assert full_view(board)["pending"]["kind"] == "substitute"
     board.make_call(BOB, Seat.E, Call.parse("2C"))  # the lowest sufficient: still silenced
-    assert board.silenced is Seat.W and full_view(board)["pending"] is None
+    assert board.silenced == {Seat.W} and full_view(board)["pending"] is None
 
 
 def test_an_alerted_bid_is_never_the_plain_lowest_sufficient_one() -> None:
@@ -155,7 +155,7 @@ def test_an_alerted_bid_is_never_the_plain_lowest_sufficient_one() -> None:
     board = new_board(revoke_policy="detect")
     bid(board, "1NT")
     board.make_call(BOB, Seat.E, Call.parse("1C"), alert=True, explanation="both majors")
-    board.decide_insufficient_bid(CAROL, "refuse")
+    board.decide_auction_irregularity(CAROL, "refuse")
     board.make_call(BOB, Seat.E, Call.parse("2C"))
     assert full_view(board)["pending"]["kind"] == "comparable_call"
 
@@ -193,7 +193,7 @@ def test_random_auctions_with_insufficient_bids_end_in_a_legal_auction(seed: int
             decision = rng.choice(["accept", "refuse"])
             if decision == "accept":
                 accepted.append(len(board.state.auction.calls))
-            board.decide_insufficient_bid(holder_of(Seat(pending["decides"])), decision)  # type: ignore[arg-type]
+            board.decide_auction_irregularity(holder_of(Seat(pending["decides"])), decision)  # type: ignore[arg-type]
             continue
         if pending and pending["kind"] == "comparable_call":
             board.rule_comparable_call(TD, "27B1b", rng.random() < 0.5, "judged")

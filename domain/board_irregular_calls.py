@@ -1,0 +1,313 @@
+"""Calls out of rotation (Laws 28-32) and inadmissible calls (Laws 35-39): commands of
+the Board aggregate under the revoke policies `detect` and `auto` (docs/design.md 5.5).
+The rules are in domain/rules/law28_32_call_out_of_rotation.py and
+domain/rules/law35_39_inadmissible_call.py; the events are nested in `Board`
+(domain/board.py) and record what the rules decided, so applying them only assigns state.
+A rectification the Laws impose (a player made to pass, a call cancelled) is recorded as
+a ruling of the kind `auction_rectification`, with no director: the rulings and their
+audit show it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from domain.actors import Actor
+from domain.board_protocol import BoardLike
+from domain.errors import Conflict, NotAllowed
+from domain.rules.calls import Call, CallKind
+from domain.rules.cards import Seat
+from domain.rules.errors import RuleViolation
+from domain.rules.law28_32_call_out_of_rotation import (
+    TurnOf,
+    explain,
+    explain_duty,
+    judge_repeat,
+    rectification,
+    turn_of,
+)
+from domain.rules.law35_39_inadmissible_call import (
+    Inadmissible,
+    above_seven,
+    after_final_pass,
+    inadmissible_double,
+)
+from domain.rules.table import Phase
+
+
+@dataclass(frozen=True)
+class OutOfRotation:
+    """A call out of rotation waiting for the offender's left-hand opponent (Law 29)."""
+
+    seat: Seat
+    call: Call
+    alert: bool
+    explanation: str | None
+    turn: Seat  # whose turn it was
+
+    @property
+    def decides(self) -> Seat:
+        return self.seat.next()
+
+
+@dataclass(frozen=True)
+class RepeatDuty:
+    """A call out of rotation at the offender's right-hand opponent's turn, cancelled:
+    what the offender must or may call at his turn depends on that opponent's call."""
+
+    seat: Seat
+    call: Call
+
+
+class BoardIrregularCalls:
+    # ---- Laws 28-32 ----------------------------------------------------------------
+    def call_while_out_of_rotation_waits(self: BoardLike, actor: Actor, seat: Seat) -> None:
+        """A call made while a call out of rotation waits: by the offender's left-hand
+        opponent, it accepts it (29A); by the player whose turn it was, an opponent of the
+        offender, it cancels it (28B). Anyone else waits."""
+        waiting = self.out_of_rotation
+        if waiting is None:
+            return
+        if seat is waiting.decides:
+            self.settle_out_of_rotation(actor, "accept")
+        elif seat is waiting.turn and seat.side != waiting.seat.side:
+            self.trigger_event(
+                self.CallOutOfRotationSettled,
+                decision="cancelled",
+                number=None,
+                law="28B",
+                explanation=None,
+                pass_next=[],
+                silenced=[],
+                no_double=None,
+                repeat=None,
+                lead_penalty=False,
+                actor=actor.name,
+            )
+        else:
+            raise Conflict(
+                f"A call out of rotation waits for {waiting.decides.value}'s decision "
+                "(Law 29); calls wait."
+            )
+
+    def pass_by_law(self: BoardLike, actor: Actor, seat: Seat) -> None:
+        """Law 28A: `seat` calls at his right-hand opponent's turn, who must pass by law:
+        that pass is recorded for him, and `seat`'s call is in rotation."""
+        turn = self.state.auction.turn
+        if seat is not turn.next() or self.state.auction.is_over:
+            return
+        if turn in self.silenced or turn in self.must_pass_next:
+            BoardIrregularCalls.record_pass(self, actor, turn)
+
+    def record_pass(self: BoardLike, actor: Actor, seat: Seat) -> None:
+        """A pass the Laws make for `seat` (28A, 38), which may end the auction."""
+        after = self.state.auction.recorded(seat, Call(CallKind.PASS))
+        contract = after.contract()
+        self.trigger_event(
+            self.CallMade,
+            seat=seat.value,
+            call="Pass",
+            actor=actor.name,
+            contract="Pass" if after.is_passed_out else (contract.text if contract else None),
+            declarer=contract.declarer.value if contract else None,
+            alert=False,
+            explanation=None,
+        )
+        self.settle_exposures(actor)
+
+    def call_out_of_rotation(
+        self: BoardLike, actor: Actor, seat: Seat, call: Call, alert: bool, explanation: str | None
+    ) -> bool:
+        """Records `call`, made by `seat` at another player's turn (True), or refuses it
+        as a change of call (Law 25)."""
+        auction = self.state.auction
+        turn = auction.turn
+        if turn_of(seat, turn) is TurnOf.LHO and auction.callers and auction.callers[-1] is seat:
+            raise RuleViolation(
+                f"{seat.value} has just called; to change that call, call the director "
+                "(Law 25: an unintended call may be replaced with his leave)."
+            )
+        self.trigger_event(
+            self.CallOutOfRotationMade,
+            seat=seat.value,
+            call=str(call),
+            alert=alert,
+            explanation=explanation,
+            turn=turn.value,
+            actor=actor.name,
+        )
+        return True
+
+    def settle_out_of_rotation(self: BoardLike, actor: Actor, decision: str) -> None:
+        """Law 29: the offender's left-hand opponent accepts the call (the auction goes on
+        from it) or not (it is cancelled, and Laws 30-32 say what follows)."""
+        waiting = self.out_of_rotation
+        assert waiting is not None
+        if decision == "accept":
+            try:
+                self.state.auction.check(waiting.seat, waiting.call, rotation=False)
+            except RuleViolation as illegal:
+                raise RuleViolation(
+                    f"{waiting.call} cannot be accepted: {illegal}".rstrip(".") + "."
+                ) from None
+            after = self.state.auction.recorded(waiting.seat, waiting.call)
+            contract = after.contract()
+            self.trigger_event(
+                self.CallOutOfRotationSettled,
+                decision="accept",
+                number=None,
+                law="29A",
+                explanation=None,
+                pass_next=[],
+                silenced=[],
+                no_double=None,
+                repeat=None,
+                lead_penalty=False,
+                actor=actor.name,
+            )
+            self.trigger_event(
+                self.CallMade,
+                seat=waiting.seat.value,
+                call=str(waiting.call),
+                actor=actor.name,
+                contract="Pass" if after.is_passed_out else (contract.text if contract else None),
+                declarer=contract.declarer.value if contract else None,
+                alert=waiting.alert,
+                explanation=waiting.explanation,
+            )
+            return
+        rectified = rectification(self.state.auction, waiting.seat, waiting.call)
+        self.trigger_event(
+            self.CallOutOfRotationSettled,
+            decision="refuse",
+            number=len(self.rulings) + 1,
+            law=rectified.law,
+            explanation=explain(waiting.seat, waiting.call, waiting.turn, rectified),
+            pass_next=[s.value for s in rectified.pass_next],
+            silenced=[s.value for s in rectified.silenced],
+            no_double=rectified.no_double.value if rectified.no_double else None,
+            repeat=str(rectified.repeat) if rectified.repeat else None,
+            lead_penalty=rectified.lead_penalty,
+            actor=actor.name,
+        )
+
+    def decide_out_of_rotation(self: BoardLike, actor: Actor, decision: str) -> None:
+        waiting = self.out_of_rotation
+        assert waiting is not None
+        if not (self.holds(actor, waiting.decides) or self.is_director(actor)):
+            raise NotAllowed(
+                f"The decision is {waiting.decides.value}'s, the offender's left-hand opponent "
+                "(or the director's)."
+            )
+        if decision not in ("accept", "refuse"):
+            raise RuleViolation("decision is accept or refuse.")
+        self.settle_out_of_rotation(actor, decision)
+
+    def check_call_duties(self: BoardLike, seat: Seat, call: Call) -> None:
+        """Refuses a call the Laws forbid `seat` now (Laws 24, 27B, 30-32, 36, 38; a call
+        by a player required to pass never enters the auction: Law 37)."""
+        duty = self.repeat_duty
+        if duty is not None and duty.seat is seat and self.state.auction.turn is seat:
+            judge_repeat(self.state.auction, seat, duty.call, call)
+        if call.kind is CallKind.PASS:
+            return
+        if seat in self.must_pass_next:
+            raise RuleViolation(
+                f"{seat.value} must pass at this turn (the Laws require it after an "
+                "irregularity by their side; see the board's rulings)."
+            )
+        if seat in self.silenced:
+            raise RuleViolation(
+                f"{seat.value} must pass whenever it is their turn to call in this auction "
+                "(a rectification of their side's irregularity; see the board's rulings)."
+            )
+        if seat is self.no_double_next and call.kind is not CallKind.BID:
+            raise RuleViolation(
+                f"{seat.value} may bid or pass at this turn, but not double or redouble "
+                "(Law 30B2: partner passed out of rotation)."
+            )
+
+    def judge_repeat_duty(self: BoardLike, actor: Actor, seat: Seat, call: Call) -> None:
+        """After the offender's call at his turn (31A, 32B): what it leads to."""
+        duty = self.repeat_duty
+        if duty is None or duty.seat is not seat:
+            return
+        auction = self.state.auction  # his call is its last
+        outcome = judge_repeat(auction.before(len(auction.calls) - 1), seat, duty.call, call)
+        ruled = bool(outcome.silenced or outcome.pass_next)
+        self.trigger_event(
+            self.CallDutyJudged,
+            seat=seat.value,
+            call=str(call),
+            number=len(self.rulings) + 1 if ruled else None,
+            law=outcome.law,
+            explanation=explain_duty(seat, call, outcome),
+            pass_next=[s.value for s in outcome.pass_next],
+            silenced=[s.value for s in outcome.silenced],
+            lead_penalty=outcome.lead_penalty,
+            actor=actor.name,
+        )
+
+    # ---- Laws 35-39 ----------------------------------------------------------------
+    def inadmissible_call(
+        self: BoardLike, actor: Actor, seat: Seat, call: str, found: Inadmissible
+    ) -> None:
+        """Records `call` as the inadmissible call it is, cancelled, with what follows."""
+        self.trigger_event(
+            self.InadmissibleCallMade,
+            seat=seat.value,
+            call=call,
+            number=len(self.rulings) + 1,
+            law=found.law,
+            explanation=_inadmissible_sentence(seat, call, found),
+            silenced=[s.value for s in found.silenced],
+            lead_penalty=found.lead_penalty,
+            actor=actor.name,
+        )
+        if found.pass_substituted:
+            BoardIrregularCalls.record_pass(self, actor, seat)
+
+    def bid_above_seven(self: BoardLike, actor: Actor, seat: Seat, bid: str) -> None:
+        self._require_phase(Phase.AUCTION, doing="a call")
+        if self.auction_waits() is not None or self.out_of_rotation is not None:
+            raise Conflict("An irregularity of the auction waits for a decision; calls wait.")
+        substituting = self.insufficient_bid
+        if substituting is not None and substituting.seat is not seat:
+            raise Conflict(f"{substituting.seat.value} must first replace the insufficient bid.")
+        in_turn = self.state.auction.turn is seat
+        BoardIrregularCalls.inadmissible_call(self, actor, seat, bid, above_seven(seat, in_turn))
+        if substituting is not None:
+            self.judge_substitute(actor, seat, Call(CallKind.PASS))  # the pass replaces it
+
+    def call_after_final_pass(self: BoardLike, actor: Actor, seat: Seat, call: Call) -> bool:
+        """Law 39: a call after the auction ended, before the opening lead, is recorded
+        and cancelled. False when the board is not in that moment."""
+        declarer = self.state.declarer
+        if self.phase is not Phase.PLAY or self.state.cards_played or declarer is None:
+            return False
+        if self.pending_lead is not None:
+            return False
+        found = after_final_pass(seat, call, declarer)
+        BoardIrregularCalls.inadmissible_call(self, actor, seat, str(call), found)
+        return True
+
+    def inadmissible_double(self: BoardLike, actor: Actor, seat: Seat, call: Call) -> None:
+        BoardIrregularCalls.inadmissible_call(
+            self, actor, seat, str(call), inadmissible_double(seat)
+        )
+
+
+def _inadmissible_sentence(seat: Seat, call: str, found: Inadmissible) -> str:
+    what = {
+        "36B": f"{seat.value}'s {call} is a double or redouble the Laws do not permit",
+        "38": f"{seat.value}'s {call} is a bid of more than seven",
+        "39": f"{seat.value}'s {call} came after the final pass",
+    }[found.law]
+    if found.silenced:
+        then = (
+            f"{' and '.join(s.value for s in found.silenced)} must pass whenever it is their turn"
+        )
+    else:
+        then = "no further rectification"
+    if found.pass_substituted:
+        then = f"a pass is substituted; {then}"
+    return f"{what}: cancelled; {then} (Law {found.law})."
