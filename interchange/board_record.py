@@ -22,6 +22,7 @@ from domain.rules.table import CallAction, CardAction
 from interchange.records import GameRecord, RecordedCall, RecordedCard
 
 # The order of PBN's DoubleDummyTricks: declarer N, S, E, W; each in NT, S, H, D, C.
+SKIPPED = RecordedCall("", irregularity="S")  # PBN §3.9 ^S
 _DOUBLE_DUMMY_SEATS = (Seat.N, Seat.S, Seat.E, Seat.W)
 _DOUBLE_DUMMY_STRAINS = ("NT", "S", "H", "D", "C")
 
@@ -42,15 +43,21 @@ def record_of(board: Board, actor: Actor, analysis: HandRecord | None = None) ->
         "I" if accepted else None
         for accepted in accepted_insufficient([c.call for c in made_calls])
     ]
-    calls = tuple(
-        RecordedCall(
-            str(made.call),
-            made.alert and made.seat not in unexplained,
-            None if made.seat in unexplained else made.explanation,
-            irregularity,
+    calls: list[RecordedCall] = []
+    turn = setup.dealer
+    for made, irregularity in zip(made_calls, marks, strict=True):
+        while turn is not made.seat:  # passed over by a call out of rotation accepted (29A)
+            calls.append(SKIPPED)
+            turn = turn.next()
+        calls.append(
+            RecordedCall(
+                str(made.call),
+                made.alert and made.seat not in unexplained,
+                None if made.seat in unexplained else made.explanation,
+                irregularity,
+            )
         )
-        for made, irregularity in zip(made_calls, marks, strict=True)
-    )
+        turn = made.seat.next()
     cards = [made for made in board.actions if isinstance(made, CardAction)]
     over = board.phase.is_over
     contract = (
@@ -65,7 +72,7 @@ def record_of(board: Board, actor: Actor, analysis: HandRecord | None = None) ->
         vulnerability=setup.vulnerability.value,
         deal=deal,
         players={seat: name for seat, name in names.items() if name},
-        calls=calls,
+        calls=tuple(calls),
         auction_complete=state.auction.is_over,
         contract=contract,
         declarer=state.declarer,

@@ -33,7 +33,6 @@ from domain.rules.table import Phase
 from interchange.records import GameRecord, RecordError
 
 BATCH = 200  # boards saved in one transaction
-_NOT_YET = {"S": "A call out of rotation (^S)"}
 
 
 @dataclass(frozen=True)
@@ -123,10 +122,11 @@ def _commands(record: GameRecord, board: Board) -> Iterator[BoardCommand]:
     the end of play reads the tricks the board itself counted."""
     board_id = str(board.id)
     seat = record.dealer or Seat.N
+    passed_over = False
     for made in record.calls:
-        if made.irregularity in _NOT_YET:
-            what = _NOT_YET[made.irregularity]
-            raise RecordError(record.line, f"{what} cannot be re-enacted yet.")
+        if made.irregularity == "S":  # this player was passed over by a call out of rotation
+            seat, passed_over = seat.next(), True
+            continue
         yield MakeCall(
             board_id=board_id,
             seat=seat.value,
@@ -134,6 +134,9 @@ def _commands(record: GameRecord, board: Board) -> Iterator[BoardCommand]:
             alert=made.alert or made.note is not None,
             explanation=made.note[:500] if made.note else None,
         )
+        if passed_over:  # that call, out of rotation, was accepted (Law 29A)
+            yield DecideAuctionIrregularity(board_id=board_id, decision="accept")
+            passed_over = False
         if made.irregularity == "I":  # an insufficient bid, accepted (Law 27A)
             yield DecideAuctionIrregularity(board_id=board_id, decision="accept")
         seat = seat.next()

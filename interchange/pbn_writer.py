@@ -76,6 +76,8 @@ def _auction(calls: tuple[RecordedCall, ...], dealer: Seat, complete: bool) -> l
     tokens: list[list[str]] = []
     for made in calls:
         token = [f"^{made.irregularity}", made.call] if made.irregularity else [made.call]
+        if made.irregularity == "S":
+            token = ["^S"]  # a place passed over: no call of its own
         if made.alert or made.note:
             text = made.note or ""
             number = notes.setdefault(text, len(notes) + 1)

@@ -1,0 +1,136 @@
+"""Calls out of rotation (Laws 28-32) and inadmissible calls (Laws 35-39) over HTTP on
+both stores (docs/contract.md "Irregularities of the auction"): each recorded with 201,
+decided by the offender's left-hand opponent, rectified as the Laws say, the
+rectification in the board's rulings and in the audit across boards; a PBN record's
+^S re-enacted and written back."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.e2e.table import Server, Table
+
+DEAL = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96"
+
+
+def detect_table(server: Server) -> Table:
+    director = server.person("td", "director")
+    return Table.sit_down(server, creator=director, deal=DEAL, revoke_policy="detect")
+
+
+def audit(table: Table) -> list[tuple[str, str, Any]]:
+    assert table.director is not None
+    found = table.director.get("/rulings", board=table.board_id).json()
+    return [(r["law"], r["kind"], r["director"]) for r in found]
+
+
+def decide(table: Table, seat: str, decision: str) -> dict[str, Any]:
+    made = table.players[seat].post(table.path("/auction-irregularity"), {"decision": decision})
+    assert made.status_code == 200, made.text
+    return dict(made.json())
+
+
+def test_a_pass_out_of_rotation_cancelled_by_the_player_whose_turn_it_was(
+    server: Server,
+) -> None:
+    """North deals; East passes first; North, whose turn it was, calls before anything is
+    decided: East's pass is cancelled with no rectification (Law 28B)."""
+    table = detect_table(server)
+    made = table.call("E", "Pass")
+    assert made.status_code == 201, made.text
+    assert made.json()["pending"] == {
+        "kind": "call_out_of_rotation", "seat": "E", "call": "Pass", "turn": "N", "decides": "S",
+    }  # fmt: skip
+    assert table.call("N", "1C").status_code == 201
+    view = table.view()
+    assert view["pending"] is None and [c["call"] for c in view["auction"]] == ["1C"]
+    assert table.call("E", "1H").status_code == 201  # East is free
+    assert audit(table) == []
+
+
+def test_a_pass_out_of_rotation_refused_binds_the_offender_at_his_next_turn(
+    server: Server,
+) -> None:
+    """South refuses East's pass: East must pass at his next turn (Law 30A: "When a player
+    has passed out of rotation before any player has bid ... the offender must pass when
+    next it is his turn to call")."""
+    table = detect_table(server)
+    table.call("E", "Pass")
+    assert table.call("W", "1C").status_code == 409  # the table waits for South
+    view = decide(table, "S", "refuse")
+    assert view["pending"] is None and view["auction"] == []
+    table.call("N", "1C")
+    refused = table.call("E", "1H")
+    assert refused.status_code == 422 and "must pass at this turn" in refused.json()["detail"]
+    assert table.call("E", "Pass").status_code == 201
+    assert audit(table) == [("30A", "auction_rectification", None)]
+    kinds = [e["type"] for e in table.players["N"].get(table.path("/timeline")).json()]
+    assert "CallOutOfRotationMade" in kinds and "CallOutOfRotationSettled" in kinds
+
+
+def test_a_bid_out_of_rotation_at_partners_turn(server: Server) -> None:
+    """North opens 1C; West bids 1H at East's turn (his partner's): North refuses it, and
+    East must pass whenever it is his turn (Law 31B)."""
+    table = detect_table(server)
+    table.call("N", "1C")
+    assert table.call("W", "1H").json()["pending"]["decides"] == "N"
+    decide(table, "N", "refuse")
+    silenced = table.call("E", "1S")
+    assert silenced.status_code == 422 and "must pass whenever" in silenced.json()["detail"]
+    view = table.bid("Pass", "1D", "Pass", "Pass", "Pass")
+    assert (view["contract"], view["declarer"]) == ("1D", "S")
+    assert audit(table) == [("31B", "auction_rectification", None)]
+    assert table.director is not None
+    [ruling] = table.director.get(table.path("/rulings")).json()
+    assert "E must pass whenever" in ruling["explanation"]
+
+
+def test_an_accepted_call_out_of_rotation_is_exported_with_the_player_passed_over(
+    server: Server,
+) -> None:
+    """East opens 1H at North's turn; South accepts (29A): North has lost that turn, the
+    auction goes on from East, and PBN writes North's place as ^S (PBN 2.1 §3.9)."""
+    table = detect_table(server)
+    table.call("E", "1H")
+    decide(table, "S", "accept")
+    view = table.bid("Pass", "Pass", "Pass")
+    assert (view["contract"], view["declarer"]) == ("1H", "E")
+    assert [c["seat"] for c in view["auction"]] == ["E", "S", "W", "N"]
+    director = table.director
+    assert director is not None  # who may see every hand, and so export the whole deal
+    exported = director.get(table.path("/export")).text
+    assert "^S 1H Pass Pass" in exported
+    again = director.post_raw("/boards/import", exported.encode(), format="pbn")
+    assert again.status_code == 201 and again.json()["refused"] == [], again.text
+    [board] = again.json()["boards"]
+    copy = director.get(f"/boards/{board['id']}").json()
+    assert [(c["seat"], c["call"]) for c in copy["auction"]] == [
+        (c["seat"], c["call"]) for c in view["auction"]
+    ]
+
+
+def test_a_double_of_partners_bid(server: Server) -> None:
+    """South doubles his partner's 1C: cancelled, South calls again, North passes
+    throughout (Law 36B)."""
+    table = detect_table(server)
+    table.bid("1C", "Pass")
+    made = table.call("S", "X")
+    assert made.status_code == 201, made.text
+    assert [c["call"] for c in made.json()["auction"]] == ["1C", "Pass"]
+    table.bid("1H", "Pass")
+    assert table.call("N", "2H").status_code == 422
+    assert audit(table) == [("36B", "auction_rectification", None)]
+
+
+def test_a_bid_of_eight_clubs(server: Server) -> None:
+    """East bids 8C: cancelled, a pass substituted, East and West pass throughout (Law 38)."""
+    table = detect_table(server)
+    table.call("N", "1C")
+    made = table.call("E", "8C")
+    assert made.status_code == 201, made.text
+    assert [c["call"] for c in made.json()["auction"]] == ["1C", "Pass"]
+    table.call("S", "1H")
+    assert table.call("W", "2C").status_code == 422
+    assert audit(table) == [("38", "auction_rectification", None)]
+    prevent = Table.sit_down(server, deal=DEAL)
+    assert prevent.call("N", "8C").status_code == 422  # under prevent: refused as notation
