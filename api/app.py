@@ -34,7 +34,7 @@ def create_app(services: Services) -> FastAPI:
     # so /docs works without internet access.
     app = FastAPIOffline(
         title="Bridge Ledger",
-        version="0.6.0",
+        version="0.7.0",
         description="Event-sourced recording, refereeing and replaying of contract bridge.",
     )
     app.state.services = services

@@ -326,3 +326,23 @@ def test_a_card_seen_in_the_auction_told_in_the_browser(server: Server, watched:
     assert alice.get(f"/boards/{board_id}").json()["penalty_cards"][seat] == [
         {"card": king, "kind": "exposed"}
     ]
+
+
+def test_a_call_out_of_rotation_accepted_in_the_browser(server: Server, watched: Watched) -> None:
+    """Laws 28-32: the left-hand opponent accepts, in the page, a call made at another
+    player's turn; the auction goes on from it (Law 29A)."""
+    alice = server.person("alice")
+    board_id = board_for(server, alice, 5, revoke_policy="detect")
+    dealer = alice.get(f"/boards/{board_id}").json()["dealer"]
+    offender = {"N": "E", "E": "S", "S": "W", "W": "N"}[dealer]
+    made = alice.post(f"/boards/{board_id}/calls", {"seat": offender, "call": "1H"})
+    assert made.json()["pending"]["kind"] == "call_out_of_rotation"
+    watched.sign_in(alice.token, f"/#/boards/{board_id}")
+    assert "at" in watched.page.inner_text("section[aria-label='Call out of rotation'] h2")
+    watched.page.click("[data-auction-decision=accept]")
+    watched.page.wait_for_function(
+        "() => document.querySelectorAll('[data-testid=auction] [data-call]').length === 1"
+    )
+    view = alice.get(f"/boards/{board_id}").json()
+    assert [(c["seat"], c["call"]) for c in view["auction"]] == [(offender, "1H")]
+    assert view["pending"] is None

@@ -34,9 +34,13 @@ export function pendingDecision(view, mine, directs, act) {
       choices.map(([decision, label]) => h("button", { type: "button", "data-decision": decision,
         onclick: () => act("/lead-out-of-turn", { decision }) }, label)));
   }
-  if (pending.kind === "insufficient_bid") {
-    return h("section", { class: "decision", "aria-label": "Insufficient bid" },
-      h("h2", {}, `${SEAT_NAMES[pending.seat]}'s ${pending.call} is insufficient (Law 27)`),
+  if (pending.kind === "insufficient_bid" || pending.kind === "call_out_of_rotation") {
+    const outOfRotation = pending.kind === "call_out_of_rotation";
+    const title = outOfRotation
+      ? `${SEAT_NAMES[pending.seat]} called ${pending.call} at ${SEAT_NAMES[pending.turn]}'s turn (Laws 28-32)`
+      : `${SEAT_NAMES[pending.seat]}'s ${pending.call} is insufficient (Law 27)`;
+    return h("section", { class: "decision", "aria-label": outOfRotation ? "Call out of rotation" : "Insufficient bid" },
+      h("h2", {}, title),
       [["accept", "Accept it"], ["refuse", "Do not accept it"]].map(([decision, label]) =>
         h("button", { type: "button", "data-auction-decision": decision,
           onclick: () => act("/auction-irregularity", { decision }) }, label)));
