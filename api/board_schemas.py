@@ -73,6 +73,9 @@ class RevokeCorrectionPending(View):
 class LeadRestrictionPending(View):
     kind: Literal["lead_restriction"]
     decides: str
+    law: str = Field(
+        description="50D2: require or forbid the penalty card's suit; 26B: forbid any one suit."
+    )
 
 
 class InsufficientBidPending(View):

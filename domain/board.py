@@ -473,6 +473,21 @@ class Board(
                     p for p in board.penalty_cards if not (p.seat is holder and p.card.suit is suit)
                 )
 
+    class LeadProhibited(Aggregate.Event):
+        """Declarer's choice at the first lead of the partner of a player whose call was
+        withdrawn (Law 26B): `suit` forbidden while he keeps the lead, or None."""
+
+        seat: str
+        suit: str | None
+        actor: str
+
+        def apply(self, board: Board) -> None:
+            leader = SEATS[self.seat]
+            board.lead_choice_at = board.state.cards_played
+            board.lead_penalty = board.lead_penalty - {leader.partner}
+            if self.suit is not None:
+                board.lead_restriction = LeadRestriction(leader, Suit(self.suit), "must_not")
+
     # ---- irregularities of the auction (domain/board_auction_irregularities.py) ---------
     class InsufficientBidMade(Aggregate.Event):
         """Law 27: `seat` bid `call`, which does not outrank the last bid; the auction
@@ -505,13 +520,22 @@ class Board(
     class SubstituteJudged(Aggregate.Event):
         """Law 27B on the offender's substitute `call`: `law` 27B1a (no more to it), 27B1b
         (the director rules), 27B2 or 27B3 (a double or redouble, cancelled: another
-        call is still due); `silenced`, the partner who must pass from now on."""
+        call is still due); `silenced`, the partner who must pass from now on;
+        `lead_penalty`, Law 26B may restrict that partner's first lead."""
+
+        # Version 2 records whether Law 26B applies; version 1 was before Law 26 was.
+        class_version = 2
 
         seat: str
         call: str
         law: str
         silenced: str | None
         actor: str
+        lead_penalty: bool
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, object]) -> None:
+            state["lead_penalty"] = False
 
         def apply(self, board: Board) -> None:
             pending = board.insufficient_bid
@@ -523,10 +547,15 @@ class Board(
                 board.insufficient_bid = None
             if self.silenced is not None:
                 board.silenced = board.silenced | {SEATS[self.silenced]}
-                board.lead_penalty = board.lead_penalty | {SEATS[self.seat]}  # Law 26B may apply
+            if self.lead_penalty:
+                board.lead_penalty = board.lead_penalty | {SEATS[self.seat]}
 
     class ComparableCallRuled(Aggregate.Event):
-        """Law 27B1b: the director's ruling on the substitute; `silenced` as above."""
+        """Law 27B1b: the director's ruling on the substitute; `silenced` and
+        `lead_penalty` as above."""
+
+        # Version 2 records whether Law 26B applies; version 1 was before Law 26 was.
+        class_version = 2
 
         number: int
         director: str
@@ -534,6 +563,11 @@ class Board(
         comparable: bool
         explanation: str
         silenced: str | None
+        lead_penalty: bool
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, object]) -> None:
+            state["lead_penalty"] = False
 
         def apply(self, board: Board) -> None:
             ruling = Ruling(
@@ -551,7 +585,8 @@ class Board(
             board.comparable_call = None
             if self.silenced is not None:
                 board.silenced = board.silenced | {SEATS[self.silenced]}
-                board.lead_penalty = board.lead_penalty | {SEATS[self.silenced].partner}
+                if self.lead_penalty:
+                    board.lead_penalty = board.lead_penalty | {SEATS[self.silenced].partner}
 
     class CardsExposed(Aggregate.Event):
         """Law 24: `seat`'s `cards` were seen face up during the auction; they stay face up

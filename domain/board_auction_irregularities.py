@@ -107,6 +107,7 @@ class BoardAuctionIrregularities:
                     law=Substitute.CANCELLED.value,
                     silenced=seat.partner.value,
                     actor=actor.name,
+                    lead_penalty=True,
                 )
                 return True
             return False
@@ -150,6 +151,7 @@ class BoardAuctionIrregularities:
             law=law.value,
             silenced=seat.partner.value if law is Substitute.PARTNER_SILENCED else None,
             actor=actor.name,
+            lead_penalty=law is Substitute.PARTNER_SILENCED,
         )
 
     def decide_auction_irregularity(self: BoardLike, actor: Actor, decision: str) -> None:
@@ -215,6 +217,7 @@ class BoardAuctionIrregularities:
             comparable=comparable,
             explanation=explanation,
             silenced=None if comparable else waiting.seat.partner.value,
+            lead_penalty=not comparable,
         )
 
     # ---- Law 24: a card exposed during the auction --------------------------------------

@@ -181,7 +181,7 @@ def expose_cards(
 
 @handles(RestrictLead)
 def restrict_lead(board: Board, actor: Actor, command: RestrictLead, _: RegisteredName) -> None:
-    board.restrict_lead(actor, command.choice)
+    board.restrict_lead(actor, command.choice, command.suit)
 
 
 @handles(NameDirector)

@@ -1,5 +1,6 @@
 """Leads out of turn (Laws 53-56) and declarer's lead restriction after a penalty card
-(Law 50D2): commands of the Board aggregate. Events are nested in `Board`."""
+(Law 50D2) or a call withdrawn in the auction and not replaced by a comparable one (Law
+26B): commands of the Board aggregate. Events are nested in `Board`."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from domain.actors import Actor
 from domain.board_actions import action_dict
 from domain.board_protocol import BoardLike
 from domain.errors import Conflict, NotAllowed
-from domain.rules.cards import Card, Seat
+from domain.rules.cards import Card, Seat, Suit
 from domain.rules.errors import RuleViolation
 from domain.rules.leads import LeadChoice, LeadDecision, check_decision, who_decides
 from domain.rules.table import Phase
@@ -51,7 +52,17 @@ class BoardLeads:
         holder = leader.partner
         if any(p.seat is holder and p.is_major for p in self.penalty_cards):
             return leader
+        if holder in self.lead_penalty:
+            return leader  # Law 26B: his partner's call was withdrawn, not comparable
         return None
+
+    def restriction_law(self: BoardLike, leader: Seat) -> str:
+        """Which Law gives declarer his choice at `leader`'s lead: a major penalty card
+        (50D2) before a withdrawn call (26B)."""
+        holder = leader.partner
+        if any(p.seat is holder and p.is_major for p in self.penalty_cards):
+            return "50D2"
+        return "26B"
 
     def decide_lead(self: BoardLike, actor: Actor, decision: str) -> None:
         pending = self.pending_lead
@@ -87,14 +98,18 @@ class BoardLeads:
             penalty_card=None,
         )
 
-    def restrict_lead(self: BoardLike, actor: Actor, choice: str) -> None:
+    def restrict_lead(self: BoardLike, actor: Actor, choice: str, suit: str | None = None) -> None:
         leader = BoardLeads.restriction_pending(self)
         if leader is None:
             raise Conflict("No lead restriction is waiting for declarer's choice.")
         declarer = self.state.declarer
         assert declarer is not None
+        law = BoardLeads.restriction_law(self, leader)
         if not (self.is_director(actor) or self.holds(actor, declarer)):
-            raise NotAllowed(f"Declarer ({declarer.value}) makes this choice (Law 50D2).")
+            raise NotAllowed(f"Declarer ({declarer.value}) makes this choice (Law {law}).")
+        if law == "26B":
+            BoardLeads._prohibit_lead(self, actor, leader, choice, suit)
+            return
         if choice not in {c.value for c in LeadChoice}:
             raise RuleViolation("choice must be require, forbid or none.")
         card = next(p.card for p in self.penalty_cards if p.seat is leader.partner and p.is_major)
@@ -103,5 +118,28 @@ class BoardLeads:
             choice=choice,
             seat=leader.value,
             suit=card.suit.value,
+            actor=actor.name,
+        )
+
+    def _prohibit_lead(
+        self: BoardLike, actor: Actor, leader: Seat, choice: str, suit: str | None
+    ) -> None:
+        """Law 26B: "declarer may, at the offender's partner's first turn to lead (including
+        the opening lead), prohibit offender's partner from leading any one suit"; the
+        prohibition lasts while he keeps the lead."""
+        if choice not in (LeadChoice.FORBID.value, LeadChoice.NONE.value):
+            raise RuleViolation(
+                "Under Law 26B declarer may only forbid one suit (choice forbid, with suit) "
+                "or leave the lead free (choice none)."
+            )
+        forbidden: Suit | None = None
+        if choice == LeadChoice.FORBID.value:
+            if suit is None or suit not in {s.value for s in Suit}:
+                raise RuleViolation("Name the suit to forbid: suit is S, H, D or C.")
+            forbidden = Suit(suit)
+        self.trigger_event(
+            self.LeadProhibited,
+            seat=leader.value,
+            suit=forbidden.value if forbidden else None,
             actor=actor.name,
         )

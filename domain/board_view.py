@@ -99,6 +99,7 @@ class RevokeCorrectionPending:
 @dataclass(frozen=True)
 class LeadRestrictionPending:
     decides: str
+    law: str  # 50D2 (a major penalty card) or 26B (a call withdrawn in the auction)
     kind: Literal["lead_restriction"] = "lead_restriction"
 
 
@@ -297,7 +298,8 @@ def _pending(board: Board) -> Pending | None:
         if board.revoke_status(raised).value == "correctable":
             decides = board.player_of(raised.seat).value
             return RevokeCorrectionPending(raised.number, raised.seat.value, raised.trick, decides)
-    if board.restriction_pending() is not None:
+    leader = board.restriction_pending()
+    if leader is not None:
         assert board.state.declarer is not None
-        return LeadRestrictionPending(board.state.declarer.value)
+        return LeadRestrictionPending(board.state.declarer.value, board.restriction_law(leader))
     return None

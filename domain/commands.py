@@ -173,9 +173,11 @@ class ExposeCardsInAuction(BoardCommand):
 @dataclass(frozen=True, kw_only=True)
 class RestrictLead(BoardCommand):
     """Declarer's choice when a defender with a major penalty card's partner is to lead:
-    require or forbid the suit, or neither (Law 50D2)."""
+    require or forbid the suit, or neither (Law 50D2); or when the partner of a player
+    whose call was withdrawn is to lead: forbid one `suit`, or not (Law 26B)."""
 
     choice: str
+    suit: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

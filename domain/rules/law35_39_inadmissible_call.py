@@ -76,7 +76,9 @@ def inadmissible_double(seat: Seat) -> Inadmissible:
 
 
 def above_seven(seat: Seat, in_turn: bool) -> Inadmissible:
-    return Inadmissible("38", silenced=(seat, seat.partner), pass_substituted=in_turn)
+    return Inadmissible(
+        "38", silenced=(seat, seat.partner), pass_substituted=in_turn, lead_penalty=True
+    )
 
 
 def after_final_pass(seat: Seat, call: Call, declarer: Seat) -> Inadmissible:

@@ -59,7 +59,7 @@ def test_the_opening_lead_out_of_turn_refused_then_a_forbidden_lead(server: Serv
     assert decide(table, "N", "refuse") == 200
     view = table.view("E")
     assert view["penalty_cards"]["W"] == [{"card": "H3", "kind": "major"}]
-    assert view["pending"] == {"kind": "lead_restriction", "decides": "N"}
+    assert view["pending"] == {"kind": "lead_restriction", "decides": "N", "law": "50D2"}
     wrong = table.players["E"].post(table.path("/lead-restriction"), {"choice": "forbid"})
     assert wrong.status_code == 403
     chosen = table.players["N"].post(table.path("/lead-restriction"), {"choice": "forbid"})

@@ -22,9 +22,15 @@ from api.settings import Settings
 from domain.actors import Actor, Role
 from domain.application import BridgeLedger
 from domain.board import Board
-from domain.commands import AgreeToClaim, MakeCall, RedoLastUndone, UndoLastAction
+from domain.commands import (
+    AgreeToClaim,
+    DecideAuctionIrregularity,
+    MakeCall,
+    RedoLastUndone,
+    UndoLastAction,
+)
 from domain.new_board import CreateBoard
-from domain.rules.cards import SEAT_ORDER
+from domain.rules.cards import SEAT_ORDER, Seat
 from domain.rules.table import Phase
 from projections.base import Projection
 from projections.runner import TRACKING_TABLE
@@ -32,6 +38,8 @@ from tests.integration.play import ALICE, play_board
 from tests.views import board_view_json as board_view
 
 ADMIN = Actor("root", Role.ADMIN)
+BOB = Actor("bob", Role.PLAYER)
+CAROL = Actor("carol", Role.PLAYER)
 OLD_STATEMENT = "The clubs are good; I concede a heart."
 
 
@@ -244,5 +252,45 @@ def test_a_version_1_board_has_no_players(settings: Settings) -> None:
         incremental = read_models(services)
         assert services.runner.rebuild() > 0
         assert read_models(services) == incremental
+    finally:
+        services.close()
+
+
+def test_a_version_1_substitute_brings_no_lead_restriction(settings: Settings) -> None:
+    """`SubstituteJudged` version 1 was written before Law 26 was applied: a board whose
+    insufficient bid was replaced by a pass then loads with the partner silenced, and no
+    lead restriction appears on it afterwards (the past is not judged again)."""
+    services = open_services(settings)
+    try:
+        app = services.app
+        for name in ("alice", "bob", "carol", "dave"):
+            app.register_user(name, Role.PLAYER)
+        seats = {"N": ALICE.name, "E": "bob", "S": "carol", "W": "dave"}
+        board = app.create_board(
+            ALICE, CreateBoard(board_number=1, seed=4, seats=seats, revoke_policy="detect")
+        )
+        board_id = str(board.id)
+        for seat, holder, call in (("N", ALICE, "1NT"), ("E", BOB, "1C")):
+            app.execute(holder, MakeCall(board_id=board_id, seat=seat, call=call))
+        app.execute(CAROL, DecideAuctionIrregularity(board_id=board_id, decision="refuse"))
+        app.execute(BOB, MakeCall(board_id=board_id, seat="E", call="Pass"))
+        transcoder = app.mapper.transcoder
+        old_id = uuid4()
+        copied = []
+        for stored in app.recorder.select_events(board.id):
+            state = transcoder.decode(stored.state)
+            if stored.topic == "domain.board:Board.SubstituteJudged":
+                assert state.pop("class_version") == 2 and state.pop("lead_penalty") is True
+            copied.append(replace(stored, originator_id=old_id, state=transcoder.encode(state)))
+        app.recorder.insert_events(copied)
+    finally:
+        services.close()
+
+    services = open_services(settings)
+    try:
+        loaded = services.app.board(ADMIN, old_id)
+        assert loaded.silenced == {Seat.W} and loaded.lead_penalty == frozenset()
+        fresh = services.app.board(ADMIN, board.id)
+        assert fresh.lead_penalty == {Seat.E}
     finally:
         services.close()

@@ -92,7 +92,7 @@ def test_declarer_refuses_penalty_card_then_forbids_the_suit() -> None:
     board.decide_lead(ALICE, "refuse")
     view = full_view(board)
     assert view["penalty_cards"]["W"] == [{"card": "H3", "kind": "major"}]
-    assert view["pending"] == {"kind": "lead_restriction", "decides": "N"}
+    assert view["pending"] == {"kind": "lead_restriction", "decides": "N", "law": "50D2"}
     assert board.state.next_seat is Seat.E
     with pytest.raises(Conflict, match="lead restriction"):
         board.play_card(BOB, Seat.E, Card.parse("DK"))

@@ -102,6 +102,15 @@ def test_a_call_after_the_final_pass_is_cancelled() -> None:
     assert board.lead_penalty == {W}
     assert board.state.contract is not None and board.state.contract.text == "1NT"
     assert_rebuilds(board)
+    # Law 26B: "declarer may, at the offender's partner's first turn to lead (including
+    # the opening lead), prohibit offender's partner from leading any one suit"
+    assert full_view(board)["pending"] == {"kind": "lead_restriction", "decides": "N", "law": "26B"}
+    with pytest.raises(RuleViolation, match="only forbid"):
+        board.restrict_lead(HOLDERS[N], "require", "S")
+    board.restrict_lead(HOLDERS[N], "forbid", "S")
+    with pytest.raises(RuleViolation, match="forbade"):
+        board.play_card(HOLDERS[E], E, "SQ")
     board.play_card(HOLDERS[E], E, "HK")  # the play goes on
+    assert not board.lead_penalty
     with pytest.raises(Conflict):
         call(board, W, "2C")  # once a card is played a call is no call at all
