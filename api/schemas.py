@@ -1,4 +1,7 @@
-"""Request and response bodies (pydantic), named after the resource and their use."""
+"""Request and response bodies (pydantic) of boards, revokes and rulings, and the strict
+field types and base bodies every request body shares. Other resources have their own
+module beside this one (`api/<resource>_schemas.py`: users, claims, leads, health, the
+board view, ...)."""
 
 from __future__ import annotations
 
@@ -13,7 +16,6 @@ from domain.limits import (
     MAX_EVENTS,
     MAX_EXPLANATION,
     MAX_REASON,
-    MAX_STATEMENT,
 )
 from domain.new_board import CreateBoard
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
@@ -41,20 +43,6 @@ class Command(Body):
 
     def close(self, board_id: str) -> commands.CloseBoard:
         return commands.CloseBoard(board_id=board_id, expected_version=self.expected_version)
-
-
-class UserCreate(Body):
-    name: str = Field(min_length=1, max_length=64, description="Letters, digits, '.', '_', '-'.")
-    role: Literal["player", "director", "admin"] = "player"
-
-
-class UserPublic(BaseModel):
-    name: str
-    role: str
-
-
-class UserCreated(UserPublic):
-    token: str
 
 
 class BoardCreate(Body):
@@ -126,61 +114,6 @@ class Rewind(Command):
         )
 
 
-class ClaimCreate(Command):
-    seat: Seat
-    tricks: StrictInt | None = Field(
-        default=None, ge=0, le=13, description="Tricks the claimer's side will take."
-    )
-    concede: StrictInt | None = Field(
-        default=None, ge=0, le=13, description="Tricks the claimer's side concedes."
-    )
-    statement: str = Field(default="", max_length=MAX_STATEMENT)
-
-    def command(self, board_id: str) -> commands.MakeClaim:
-        return commands.MakeClaim(
-            board_id=board_id,
-            expected_version=self.expected_version,
-            seat=self.seat,
-            tricks=self.tricks,
-            concede=self.concede,
-            statement=self.statement,
-        )
-
-
-class ClaimAnswer(Command):
-    seat: Seat
-
-    def agree(self, board_id: str) -> commands.AgreeToClaim:
-        return commands.AgreeToClaim(
-            board_id=board_id, expected_version=self.expected_version, seat=self.seat
-        )
-
-    def dispute(self, board_id: str) -> commands.DisputeClaim:
-        return commands.DisputeClaim(
-            board_id=board_id, expected_version=self.expected_version, seat=self.seat
-        )
-
-    def withdraw(self, board_id: str) -> commands.WithdrawClaim:
-        return commands.WithdrawClaim(
-            board_id=board_id, expected_version=self.expected_version, seat=self.seat
-        )
-
-
-class ClaimRuling(Command):
-    tricks: StrictInt = Field(
-        ge=0, le=13, description="Tricks the claimer's side takes of those left to play."
-    )
-    explanation: str = Field(min_length=1, max_length=MAX_EXPLANATION)
-
-    def command(self, board_id: str) -> commands.RuleOnClaim:
-        return commands.RuleOnClaim(
-            board_id=board_id,
-            expected_version=self.expected_version,
-            tricks=self.tricks,
-            explanation=self.explanation,
-        )
-
-
 class SeatCard(BaseModel):
     seat: str
     card: str
@@ -242,21 +175,6 @@ class EventPublic(BaseModel):
     data: dict[str, Any]
 
 
-class ReadModelFailure(BaseModel):
-    read_model: str
-    position: int = Field(description="The notification id of the event it could not process.")
-    error: str
-    attempts: int
-
-
-class Health(BaseModel):
-    status: Literal["ok", "degraded"]
-    store: Literal["sqlite", "postgresql"]
-    failing: list[ReadModelFailure] = Field(
-        default_factory=list, description="Read models stopped at an event, being retried."
-    )
-
-
 class BoardResult(BaseModel):
     declarer_tricks: int | None = Field(description="null for a board passed out.")
     NS: int
@@ -302,17 +220,6 @@ class BoardSummary(BaseModel):
 class BoardPage(BaseModel):
     items: list[BoardSummary]
     next: str | None = Field(description="Pass as `cursor` for the next page; null at the end.")
-
-
-class ClaimCheckPublic(BaseModel):
-    claimer: str = Field(description="The seat that claimed or conceded.")
-    side: str = Field(description="The claimer's side, NS or EW.")
-    tricks_left: int = Field(description="The tricks still to play, the one in progress included.")
-    claimed: int = Field(description="Of the tricks left, those the claimer's side says it takes.")
-    double_dummy_max: int = Field(
-        description="Of the tricks left, the most the claimer's side can take against best defence."
-    )
-    reachable: bool = Field(description="Whether the claim is within the double-dummy maximum.")
 
 
 # ---- irregularities, rulings and directors (docs/design.md 5) ---------------------------------
@@ -416,48 +323,6 @@ class DirectorName(Command):
     def command(self, board_id: str) -> commands.NameDirector:
         return commands.NameDirector(
             board_id=board_id, expected_version=self.expected_version, director=self.director
-        )
-
-
-class LeadOutOfTurnDecision(Command):
-    decision: Literal["accept", "accept_and_dummy", "refuse"]
-
-    def command(self, board_id: str) -> commands.DecideLeadOutOfTurn:
-        return commands.DecideLeadOutOfTurn(
-            board_id=board_id, expected_version=self.expected_version, decision=self.decision
-        )
-
-
-class AuctionIrregularityDecision(Command):
-    decision: Literal["accept", "refuse"]
-
-    def command(self, board_id: str) -> commands.DecideAuctionIrregularity:
-        return commands.DecideAuctionIrregularity(
-            board_id=board_id, expected_version=self.expected_version, decision=self.decision
-        )
-
-
-class ExposedCards(Command):
-    seat: Seat
-    cards: list[Annotated[str, Field(min_length=2, max_length=3)]] = Field(
-        min_length=1, max_length=13, description='The cards seen face up, e.g. ["SK"].'
-    )
-
-    def command(self, board_id: str) -> commands.ExposeCardsInAuction:
-        return commands.ExposeCardsInAuction(
-            board_id=board_id,
-            expected_version=self.expected_version,
-            seat=self.seat,
-            cards=tuple(self.cards),
-        )
-
-
-class LeadRestrictionChoice(Command):
-    choice: Literal["require", "forbid", "none"]
-
-    def command(self, board_id: str) -> commands.RestrictLead:
-        return commands.RestrictLead(
-            board_id=board_id, expected_version=self.expected_version, choice=self.choice
         )
 
 

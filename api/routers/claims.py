@@ -1,11 +1,11 @@
 """Claims and concessions on a board (docs/design.md 4.4, Laws 68-71)."""
 
 from api.auth import CurrentActor, ServicesDep
+from api.claim_schemas import ClaimAnswer, ClaimCheckPublic, ClaimCreate, ClaimRuling
 from api.command_routes import command_route
 from api.double_dummy import DdsSolver
 from api.replies import in_worker
 from api.request_checks import resource_router
-from api.schemas import ClaimAnswer, ClaimCheckPublic, ClaimCreate, ClaimRuling
 from domain.actors import Actor
 from domain.board import Board
 from domain.errors import Conflict
