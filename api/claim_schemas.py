@@ -20,33 +20,20 @@ class ClaimCreate(Command):
     statement: str = Field(default="", max_length=MAX_STATEMENT)
 
     def command(self, board_id: str) -> commands.MakeClaim:
-        return commands.MakeClaim(
-            board_id=board_id,
-            expected_version=self.expected_version,
-            seat=self.seat,
-            tricks=self.tricks,
-            concede=self.concede,
-            statement=self.statement,
-        )
+        return self._build(commands.MakeClaim, board_id)
 
 
 class ClaimAnswer(Command):
     seat: Seat
 
     def agree(self, board_id: str) -> commands.AgreeToClaim:
-        return commands.AgreeToClaim(
-            board_id=board_id, expected_version=self.expected_version, seat=self.seat
-        )
+        return self._build(commands.AgreeToClaim, board_id)
 
     def dispute(self, board_id: str) -> commands.DisputeClaim:
-        return commands.DisputeClaim(
-            board_id=board_id, expected_version=self.expected_version, seat=self.seat
-        )
+        return self._build(commands.DisputeClaim, board_id)
 
     def withdraw(self, board_id: str) -> commands.WithdrawClaim:
-        return commands.WithdrawClaim(
-            board_id=board_id, expected_version=self.expected_version, seat=self.seat
-        )
+        return self._build(commands.WithdrawClaim, board_id)
 
 
 class ClaimRuling(Command):
@@ -56,12 +43,7 @@ class ClaimRuling(Command):
     explanation: str = Field(min_length=1, max_length=MAX_EXPLANATION)
 
     def command(self, board_id: str) -> commands.RuleOnClaim:
-        return commands.RuleOnClaim(
-            board_id=board_id,
-            expected_version=self.expected_version,
-            tricks=self.tricks,
-            explanation=self.explanation,
-        )
+        return self._build(commands.RuleOnClaim, board_id)
 
 
 class ClaimCheckPublic(BaseModel):

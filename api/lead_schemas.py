@@ -16,18 +16,14 @@ class LeadOutOfTurnDecision(Command):
     decision: Literal["accept", "accept_and_dummy", "refuse"]
 
     def command(self, board_id: str) -> commands.DecideLeadOutOfTurn:
-        return commands.DecideLeadOutOfTurn(
-            board_id=board_id, expected_version=self.expected_version, decision=self.decision
-        )
+        return self._build(commands.DecideLeadOutOfTurn, board_id)
 
 
 class AuctionIrregularityDecision(Command):
     decision: Literal["accept", "refuse"]
 
     def command(self, board_id: str) -> commands.DecideAuctionIrregularity:
-        return commands.DecideAuctionIrregularity(
-            board_id=board_id, expected_version=self.expected_version, decision=self.decision
-        )
+        return self._build(commands.DecideAuctionIrregularity, board_id)
 
 
 class ExposedCards(Command):
@@ -37,18 +33,11 @@ class ExposedCards(Command):
     )
 
     def command(self, board_id: str) -> commands.ExposeCardsInAuction:
-        return commands.ExposeCardsInAuction(
-            board_id=board_id,
-            expected_version=self.expected_version,
-            seat=self.seat,
-            cards=tuple(self.cards),
-        )
+        return self._build(commands.ExposeCardsInAuction, board_id, cards=tuple(self.cards))
 
 
 class LeadRestrictionChoice(Command):
     choice: Literal["require", "forbid", "none"]
 
     def command(self, board_id: str) -> commands.RestrictLead:
-        return commands.RestrictLead(
-            board_id=board_id, expected_version=self.expected_version, choice=self.choice
-        )
+        return self._build(commands.RestrictLead, board_id)

@@ -5,7 +5,7 @@ board view, ...)."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -27,6 +27,7 @@ StrictInt = Annotated[int, Field(strict=True)]
 StrictBool = Annotated[bool, Field(strict=True)]
 Seat = Annotated[str, Field(min_length=1, max_length=8, description="N, E, S or W.")]
 UserName = Annotated[str, Field(min_length=1, max_length=64)]
+Built = TypeVar("Built", bound=commands.BoardCommand)
 
 
 class Body(BaseModel):
@@ -43,6 +44,17 @@ class Command(Body):
 
     def close(self, board_id: str) -> commands.CloseBoard:
         return commands.CloseBoard(board_id=board_id, expected_version=self.expected_version)
+
+    def _build(
+        self,
+        kind: type[Built],
+        board_id: str,
+        leave_out: frozenset[str] = frozenset(),
+        **fields: object,
+    ) -> Built:
+        """The command `kind` on the board: each field of this body (but those left out)
+        goes to the command's field of the same name; `fields` add to or replace them."""
+        return kind(**{**self.model_dump(exclude=set(leave_out)), "board_id": board_id, **fields})
 
 
 class BoardCreate(Body):
@@ -77,14 +89,7 @@ class CallCreate(Command):
     )
 
     def command(self, board_id: str) -> commands.MakeCall:
-        return commands.MakeCall(
-            board_id=board_id,
-            expected_version=self.expected_version,
-            seat=self.seat,
-            call=self.call,
-            alert=self.alert,
-            explanation=self.explanation,
-        )
+        return self._build(commands.MakeCall, board_id)
 
 
 class PlayCreate(Command):
@@ -92,26 +97,17 @@ class PlayCreate(Command):
     card: str = Field(min_length=1, max_length=4, description="Suit and rank, e.g. HT or C2.")
 
     def command(self, board_id: str) -> commands.PlayCard:
-        return commands.PlayCard(
-            board_id=board_id,
-            expected_version=self.expected_version,
-            seat=self.seat,
-            card=self.card,
-        )
+        return self._build(commands.PlayCard, board_id)
 
 
 class Rewind(Command):
     reason: str = Field(default="", max_length=MAX_REASON)
 
     def undo(self, board_id: str) -> commands.UndoLastAction:
-        return commands.UndoLastAction(
-            board_id=board_id, expected_version=self.expected_version, reason=self.reason
-        )
+        return self._build(commands.UndoLastAction, board_id)
 
     def redo(self, board_id: str) -> commands.RedoLastUndone:
-        return commands.RedoLastUndone(
-            board_id=board_id, expected_version=self.expected_version, reason=self.reason
-        )
+        return self._build(commands.RedoLastUndone, board_id)
 
 
 class SeatCard(BaseModel):
@@ -234,22 +230,14 @@ class RevokeAttention(Command):
     )
 
     def command(self, board_id: str) -> commands.DrawAttentionToRevoke:
-        return commands.DrawAttentionToRevoke(
-            board_id=board_id,
-            expected_version=self.expected_version,
-            seat=self.seat,
-            trick=self.trick,
-            by=self.by,
-        )
+        return self._build(commands.DrawAttentionToRevoke, board_id)
 
 
 class RevokeCorrection(Command):
     card: str = Field(min_length=2, max_length=3, description="The legal card played instead.")
 
     def command(self, board_id: str, number: int) -> commands.CorrectRevoke:
-        return commands.CorrectRevoke(
-            board_id=board_id, expected_version=self.expected_version, number=number, card=self.card
-        )
+        return self._build(commands.CorrectRevoke, board_id, number=number)
 
 
 class RevokePublic(BaseModel):
@@ -280,19 +268,13 @@ class RulingCreate(Command):
     )
 
     def command(self, board_id: str) -> commands.MakeRuling:
-        return commands.MakeRuling(
-            board_id=board_id,
-            expected_version=self.expected_version,
-            law=self.law,
-            kind=self.kind,
-            explanation=self.explanation,
-            tricks=self.tricks,
-            to=self.to,
+        return self._build(
+            commands.MakeRuling,
+            board_id,
+            frozenset({"NS", "EW"}),
             ns=self.NS,
             ew=self.EW,
             concerns=tuple(self.concerns),
-            amends=self.amends,
-            comparable=self.comparable,
         )
 
 
@@ -321,9 +303,7 @@ class DirectorName(Command):
     director: str | None = Field(max_length=64, description="A user name, or null for none.")
 
     def command(self, board_id: str) -> commands.NameDirector:
-        return commands.NameDirector(
-            board_id=board_id, expected_version=self.expected_version, director=self.director
-        )
+        return self._build(commands.NameDirector, board_id)
 
 
 class AlternativePublic(BaseModel):
@@ -345,6 +325,4 @@ class CardTakenBack(Command):
     seat: str = Field(min_length=1, max_length=5, description="The seat taking back its card.")
 
     def command(self, board_id: str, number: int) -> commands.TakeBackCard:
-        return commands.TakeBackCard(
-            board_id=board_id, expected_version=self.expected_version, number=number, seat=self.seat
-        )
+        return self._build(commands.TakeBackCard, board_id, number=number)

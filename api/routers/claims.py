@@ -31,14 +31,7 @@ async def check(board_id: str, actor: CurrentActor, services: ServicesDep) -> Cl
         board = services.app.board(actor, board_id)
         claim = _claim_to_check(board, actor)
         result = check_claim(board.state, claim.seat, claim.tricks, DdsSolver())
-        return ClaimCheckPublic(
-            claimer=result.claimer.value,
-            side=result.side,
-            tricks_left=result.tricks_left,
-            claimed=result.claimed,
-            double_dummy_max=result.double_dummy_max,
-            reachable=result.reachable,
-        )
+        return ClaimCheckPublic.model_validate(result, from_attributes=True)
 
     return await in_worker(run)
 
