@@ -20,7 +20,7 @@ from domain.board_results import board_score
 from domain.errors import Conflict
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.errors import RuleViolation
-from domain.session import CreateSession, ResultFacts, Session
+from domain.session import CreateSession, ResultFacts, Scoring, Session
 from projections.sessions import SessionResults
 
 router = resource_router(prefix="/sessions", tags=["sessions"])
@@ -31,7 +31,7 @@ BoardNumber = Annotated[int, Path(ge=1, le=MAX_BOARD_NUMBER)]
 
 class SessionCreate(Body):
     name: str = Field(min_length=1, max_length=80)
-    scoring: Literal["MP", "IMP", "BAM"] = "MP"
+    scoring: Scoring = "MP"
 
 
 class AdjustedCreate(Body):
