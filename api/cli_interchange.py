@@ -13,13 +13,12 @@ import typer
 from tqdm import tqdm
 
 from api.cli_common import OPERATOR, DatabaseUrl, DataDir, store, write_whole
-from api.cli_sessions import Scoring
 from api.exports import every_record, written
 from api.session_import import check_session, import_session
 from domain.actors import Actor
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.table import Phase
-from domain.session import CreateSession
+from domain.session import CreateSession, Scoring
 from interchange.formats import RecordFormat, read_records
 from interchange.importer import import_records
 from interchange.records import GameRecord, RecordError
@@ -41,7 +40,7 @@ def import_files(
         str | None,
         typer.Option(help="make a session of this name from the files' score tables"),
     ] = None,
-    scoring: Annotated[Scoring, typer.Option(help="the session's scoring")] = (Scoring.MP),
+    scoring: Annotated[Scoring, typer.Option(help="the session's scoring")] = "MP",
     data_dir: DataDir = None,
     database_url: DatabaseUrl = None,
 ) -> int:
@@ -51,7 +50,7 @@ def import_files(
     with store(data_dir, database_url) as services:
         user = services.app.user(owner)
         actor = Actor(user.name, user.role)
-        made = None if session is None else CreateSession(session, scoring.value)
+        made = None if session is None else CreateSession(session, scoring)
         if made is not None:
             check_session(actor, made)  # before anything is imported
         every_record: list[GameRecord | RecordError] = []

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import csv
 import io
-from enum import StrEnum
 from pathlib import Path
 from typing import Annotated
 
@@ -15,17 +14,11 @@ import typer
 from api.cli_common import OPERATOR, DatabaseUrl, DataDir, new_app, store, write_whole
 from api.session_views import board_traveller, session_match, session_ranking
 from domain.rules.errors import RuleViolation
-from domain.session import CreateSession, ResultFacts
+from domain.session import CreateSession, ResultFacts, Scoring
 from projections.sessions import SessionResults
 
 app = new_app("duplicate sessions: results and rankings")
 SessionId = Annotated[str, typer.Argument(help="the session's id")]
-
-
-class Scoring(StrEnum):
-    MP = "MP"
-    IMP = "IMP"
-    BAM = "BAM"
 
 
 @app.command("list")
@@ -39,13 +32,13 @@ def listing(data_dir: DataDir = None, database_url: DatabaseUrl = None) -> None:
 @app.command()
 def create(
     name: Annotated[str, typer.Argument(help="the session's name")],
-    scoring: Annotated[Scoring, typer.Option(help="MP, IMP or BAM")] = Scoring.MP,
+    scoring: Annotated[Scoring, typer.Option(help="MP, IMP or BAM")] = "MP",
     data_dir: DataDir = None,
     database_url: DatabaseUrl = None,
 ) -> None:
     """a new session; prints its id"""
     with store(data_dir, database_url) as services:
-        session = services.scoring.create_session(OPERATOR, CreateSession(name, scoring.value))
+        session = services.scoring.create_session(OPERATOR, CreateSession(name, scoring))
     print(session.id)
 
 

@@ -120,13 +120,8 @@ class RecommendationPublic(BaseModel):
 def answer(book: RuleBook, query: RecommendQuery) -> RecommendationPublic:
     """The recommendation for a query from any rule book (library or a user's system);
     runs on a worker thread."""
-    recommendation = recommend_request(
-        book,
-        hand=query.hand,
-        auction=query.auction,
-        sequence=query.sequence,
-        dealer=query.dealer,
-        seat=query.seat,
-        vulnerability=query.vulnerability,
-    )
+    # The query's own fields are the keywords of `recommend_request`; a subclass's
+    # (RecommendRequest's base and conventions) chose the book.
+    asked = query.model_dump(include=set(RecommendQuery.model_fields))
+    recommendation = recommend_request(book, **asked)
     return RecommendationPublic.model_validate(recommendation.to_dict())

@@ -1,8 +1,11 @@
-"""Request and response bodies (pydantic), named after the resource and their use."""
+"""Request and response bodies (pydantic) of boards, revokes and rulings, and the strict
+field types and base bodies every request body shares. Other resources have their own
+module beside this one (`api/<resource>_schemas.py`: users, claims, leads, health, the
+board view, ...)."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -13,7 +16,6 @@ from domain.limits import (
     MAX_EVENTS,
     MAX_EXPLANATION,
     MAX_REASON,
-    MAX_STATEMENT,
 )
 from domain.new_board import CreateBoard
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
@@ -25,6 +27,7 @@ StrictInt = Annotated[int, Field(strict=True)]
 StrictBool = Annotated[bool, Field(strict=True)]
 Seat = Annotated[str, Field(min_length=1, max_length=8, description="N, E, S or W.")]
 UserName = Annotated[str, Field(min_length=1, max_length=64)]
+Built = TypeVar("Built", bound=commands.BoardCommand)
 
 
 class Body(BaseModel):
@@ -42,19 +45,16 @@ class Command(Body):
     def close(self, board_id: str) -> commands.CloseBoard:
         return commands.CloseBoard(board_id=board_id, expected_version=self.expected_version)
 
-
-class UserCreate(Body):
-    name: str = Field(min_length=1, max_length=64, description="Letters, digits, '.', '_', '-'.")
-    role: Literal["player", "director", "admin"] = "player"
-
-
-class UserPublic(BaseModel):
-    name: str
-    role: str
-
-
-class UserCreated(UserPublic):
-    token: str
+    def _build(
+        self,
+        kind: type[Built],
+        board_id: str,
+        leave_out: frozenset[str] = frozenset(),
+        **fields: object,
+    ) -> Built:
+        """The command `kind` on the board: each field of this body (but those left out)
+        goes to the command's field of the same name; `fields` add to or replace them."""
+        return kind(**{**self.model_dump(exclude=set(leave_out)), "board_id": board_id, **fields})
 
 
 class BoardCreate(Body):
@@ -89,14 +89,7 @@ class CallCreate(Command):
     )
 
     def command(self, board_id: str) -> commands.MakeCall:
-        return commands.MakeCall(
-            board_id=board_id,
-            expected_version=self.expected_version,
-            seat=self.seat,
-            call=self.call,
-            alert=self.alert,
-            explanation=self.explanation,
-        )
+        return self._build(commands.MakeCall, board_id)
 
 
 class PlayCreate(Command):
@@ -104,81 +97,17 @@ class PlayCreate(Command):
     card: str = Field(min_length=1, max_length=4, description="Suit and rank, e.g. HT or C2.")
 
     def command(self, board_id: str) -> commands.PlayCard:
-        return commands.PlayCard(
-            board_id=board_id,
-            expected_version=self.expected_version,
-            seat=self.seat,
-            card=self.card,
-        )
+        return self._build(commands.PlayCard, board_id)
 
 
 class Rewind(Command):
     reason: str = Field(default="", max_length=MAX_REASON)
 
     def undo(self, board_id: str) -> commands.UndoLastAction:
-        return commands.UndoLastAction(
-            board_id=board_id, expected_version=self.expected_version, reason=self.reason
-        )
+        return self._build(commands.UndoLastAction, board_id)
 
     def redo(self, board_id: str) -> commands.RedoLastUndone:
-        return commands.RedoLastUndone(
-            board_id=board_id, expected_version=self.expected_version, reason=self.reason
-        )
-
-
-class ClaimCreate(Command):
-    seat: Seat
-    tricks: StrictInt | None = Field(
-        default=None, ge=0, le=13, description="Tricks the claimer's side will take."
-    )
-    concede: StrictInt | None = Field(
-        default=None, ge=0, le=13, description="Tricks the claimer's side concedes."
-    )
-    statement: str = Field(default="", max_length=MAX_STATEMENT)
-
-    def command(self, board_id: str) -> commands.MakeClaim:
-        return commands.MakeClaim(
-            board_id=board_id,
-            expected_version=self.expected_version,
-            seat=self.seat,
-            tricks=self.tricks,
-            concede=self.concede,
-            statement=self.statement,
-        )
-
-
-class ClaimAnswer(Command):
-    seat: Seat
-
-    def agree(self, board_id: str) -> commands.AgreeToClaim:
-        return commands.AgreeToClaim(
-            board_id=board_id, expected_version=self.expected_version, seat=self.seat
-        )
-
-    def dispute(self, board_id: str) -> commands.DisputeClaim:
-        return commands.DisputeClaim(
-            board_id=board_id, expected_version=self.expected_version, seat=self.seat
-        )
-
-    def withdraw(self, board_id: str) -> commands.WithdrawClaim:
-        return commands.WithdrawClaim(
-            board_id=board_id, expected_version=self.expected_version, seat=self.seat
-        )
-
-
-class ClaimRuling(Command):
-    tricks: StrictInt = Field(
-        ge=0, le=13, description="Tricks the claimer's side takes of those left to play."
-    )
-    explanation: str = Field(min_length=1, max_length=MAX_EXPLANATION)
-
-    def command(self, board_id: str) -> commands.RuleOnClaim:
-        return commands.RuleOnClaim(
-            board_id=board_id,
-            expected_version=self.expected_version,
-            tricks=self.tricks,
-            explanation=self.explanation,
-        )
+        return self._build(commands.RedoLastUndone, board_id)
 
 
 class SeatCard(BaseModel):
@@ -242,21 +171,6 @@ class EventPublic(BaseModel):
     data: dict[str, Any]
 
 
-class ReadModelFailure(BaseModel):
-    read_model: str
-    position: int = Field(description="The notification id of the event it could not process.")
-    error: str
-    attempts: int
-
-
-class Health(BaseModel):
-    status: Literal["ok", "degraded"]
-    store: Literal["sqlite", "postgresql"]
-    failing: list[ReadModelFailure] = Field(
-        default_factory=list, description="Read models stopped at an event, being retried."
-    )
-
-
 class BoardResult(BaseModel):
     declarer_tricks: int | None = Field(description="null for a board passed out.")
     NS: int
@@ -304,17 +218,6 @@ class BoardPage(BaseModel):
     next: str | None = Field(description="Pass as `cursor` for the next page; null at the end.")
 
 
-class ClaimCheckPublic(BaseModel):
-    claimer: str = Field(description="The seat that claimed or conceded.")
-    side: str = Field(description="The claimer's side, NS or EW.")
-    tricks_left: int = Field(description="The tricks still to play, the one in progress included.")
-    claimed: int = Field(description="Of the tricks left, those the claimer's side says it takes.")
-    double_dummy_max: int = Field(
-        description="Of the tricks left, the most the claimer's side can take against best defence."
-    )
-    reachable: bool = Field(description="Whether the claim is within the double-dummy maximum.")
-
-
 # ---- irregularities, rulings and directors (docs/design.md 5) ---------------------------------
 SeatText = Field(min_length=1, max_length=5, description="N, E, S or W")
 
@@ -327,22 +230,14 @@ class RevokeAttention(Command):
     )
 
     def command(self, board_id: str) -> commands.DrawAttentionToRevoke:
-        return commands.DrawAttentionToRevoke(
-            board_id=board_id,
-            expected_version=self.expected_version,
-            seat=self.seat,
-            trick=self.trick,
-            by=self.by,
-        )
+        return self._build(commands.DrawAttentionToRevoke, board_id)
 
 
 class RevokeCorrection(Command):
     card: str = Field(min_length=2, max_length=3, description="The legal card played instead.")
 
     def command(self, board_id: str, number: int) -> commands.CorrectRevoke:
-        return commands.CorrectRevoke(
-            board_id=board_id, expected_version=self.expected_version, number=number, card=self.card
-        )
+        return self._build(commands.CorrectRevoke, board_id, number=number)
 
 
 class RevokePublic(BaseModel):
@@ -373,19 +268,13 @@ class RulingCreate(Command):
     )
 
     def command(self, board_id: str) -> commands.MakeRuling:
-        return commands.MakeRuling(
-            board_id=board_id,
-            expected_version=self.expected_version,
-            law=self.law,
-            kind=self.kind,
-            explanation=self.explanation,
-            tricks=self.tricks,
-            to=self.to,
+        return self._build(
+            commands.MakeRuling,
+            board_id,
+            frozenset({"NS", "EW"}),
             ns=self.NS,
             ew=self.EW,
             concerns=tuple(self.concerns),
-            amends=self.amends,
-            comparable=self.comparable,
         )
 
 
@@ -414,51 +303,7 @@ class DirectorName(Command):
     director: str | None = Field(max_length=64, description="A user name, or null for none.")
 
     def command(self, board_id: str) -> commands.NameDirector:
-        return commands.NameDirector(
-            board_id=board_id, expected_version=self.expected_version, director=self.director
-        )
-
-
-class LeadOutOfTurnDecision(Command):
-    decision: Literal["accept", "accept_and_dummy", "refuse"]
-
-    def command(self, board_id: str) -> commands.DecideLeadOutOfTurn:
-        return commands.DecideLeadOutOfTurn(
-            board_id=board_id, expected_version=self.expected_version, decision=self.decision
-        )
-
-
-class AuctionIrregularityDecision(Command):
-    decision: Literal["accept", "refuse"]
-
-    def command(self, board_id: str) -> commands.DecideAuctionIrregularity:
-        return commands.DecideAuctionIrregularity(
-            board_id=board_id, expected_version=self.expected_version, decision=self.decision
-        )
-
-
-class ExposedCards(Command):
-    seat: Seat
-    cards: list[Annotated[str, Field(min_length=2, max_length=3)]] = Field(
-        min_length=1, max_length=13, description='The cards seen face up, e.g. ["SK"].'
-    )
-
-    def command(self, board_id: str) -> commands.ExposeCardsInAuction:
-        return commands.ExposeCardsInAuction(
-            board_id=board_id,
-            expected_version=self.expected_version,
-            seat=self.seat,
-            cards=tuple(self.cards),
-        )
-
-
-class LeadRestrictionChoice(Command):
-    choice: Literal["require", "forbid", "none"]
-
-    def command(self, board_id: str) -> commands.RestrictLead:
-        return commands.RestrictLead(
-            board_id=board_id, expected_version=self.expected_version, choice=self.choice
-        )
+        return self._build(commands.NameDirector, board_id)
 
 
 class AlternativePublic(BaseModel):
@@ -480,6 +325,4 @@ class CardTakenBack(Command):
     seat: str = Field(min_length=1, max_length=5, description="The seat taking back its card.")
 
     def command(self, board_id: str, number: int) -> commands.TakeBackCard:
-        return commands.TakeBackCard(
-            board_id=board_id, expected_version=self.expected_version, number=number, seat=self.seat
-        )
+        return self._build(commands.TakeBackCard, board_id, number=number)

@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from api.schemas import Body
 from domain.user import User
 
 RoleName = Literal["player", "director", "admin"]
@@ -43,3 +44,17 @@ class UserToken(BaseModel):
     name: str
     role: RoleName
     token: str = Field(description="Shown this once; only its hash is stored.")
+
+
+class UserCreate(Body):
+    name: str = Field(min_length=1, max_length=64, description="Letters, digits, '.', '_', '-'.")
+    role: RoleName = "player"
+
+
+class UserPublic(BaseModel):
+    name: str
+    role: str
+
+
+class UserCreated(UserPublic):
+    token: str

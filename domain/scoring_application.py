@@ -6,6 +6,7 @@ table lock."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from typing import TypeVar
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
@@ -30,6 +31,7 @@ from domain.session import (
 SCORING_EVENTS_TABLE = "scoring_events"
 _MISSING = "There is no rubber with that id."
 _NO_SESSION = "There is no session with that id."
+ScoringAggregate = TypeVar("ScoringAggregate", Session, Rubber)
 
 
 class ScoringLedger(SaveListeners, Application[UUID]):
@@ -39,13 +41,7 @@ class ScoringLedger(SaveListeners, Application[UUID]):
     # ---- sessions ----------------------------------------------------------------------
     def session(self, session_id: UUID | str) -> Session:
         """Any user may read a session's results (a club's results are public to it)."""
-        try:
-            found: object = self.repository.get(parse_id(session_id, _NO_SESSION))
-        except AggregateNotFoundError:
-            raise NotFound(_NO_SESSION) from None
-        if not isinstance(found, Session):
-            raise NotFound(_NO_SESSION)
-        return found
+        return self._get(session_id, Session, _NO_SESSION)
 
     def create_session(self, actor: Actor, command: CreateSession) -> Session:
         session = create_session(actor, command)
@@ -90,23 +86,16 @@ class ScoringLedger(SaveListeners, Application[UUID]):
         """The session changed and saved; a concurrent change first is a conflict."""
         session = self.session(session_id)
         change(session)
-        try:
-            self.save(session)
-        except IntegrityError:
-            raise Conflict("Another change reached this session first; try again.") from None
-        return session
+        return self._save_first(session, "Another change reached this session first; try again.")
 
     # ---- rubbers -----------------------------------------------------------------------
 
     def rubber(self, actor: Actor, rubber_id: UUID | str) -> Rubber:
         """The rubber if `actor` may see it (an unknown one and a hidden one look alike)."""
-        try:
-            found: object = self.repository.get(parse_id(rubber_id, _MISSING))
-        except AggregateNotFoundError:
-            raise NotFound(_MISSING) from None
-        if not isinstance(found, Rubber) or not found.may_see(actor):
+        rubber = self._get(rubber_id, Rubber, _MISSING)
+        if not rubber.may_see(actor):
             raise NotFound(_MISSING)
-        return found
+        return rubber
 
     def start_rubber(self, actor: Actor, command: StartRubber) -> Rubber:
         rubber = start_rubber(actor, command)
@@ -122,8 +111,25 @@ class ScoringLedger(SaveListeners, Application[UUID]):
     def _command(self, actor: Actor, rubber_id: str, change: Callable[[Rubber], None]) -> Rubber:
         rubber = self.rubber(actor, rubber_id)
         change(rubber)
+        return self._save_first(rubber, "Another deal reached this rubber first; reload it.")
+
+    # ---- sessions and rubbers ----------------------------------------------------------
+    def _get(
+        self, aggregate_id: UUID | str, kind: type[ScoringAggregate], missing: str
+    ) -> ScoringAggregate:
+        """The aggregate of that id if it is a `kind`; `missing` (404) otherwise."""
         try:
-            self.save(rubber)
+            found: object = self.repository.get(parse_id(aggregate_id, missing))
+        except AggregateNotFoundError:
+            raise NotFound(missing) from None
+        if not isinstance(found, kind):
+            raise NotFound(missing)
+        return found
+
+    def _save_first(self, changed: ScoringAggregate, conflict: str) -> ScoringAggregate:
+        """Saves `changed`; a concurrent change saved first makes this one `conflict` (409)."""
+        try:
+            self.save(changed)
         except IntegrityError:
-            raise Conflict("Another deal reached this rubber first; reload it.") from None
-        return rubber
+            raise Conflict(conflict) from None
+        return changed

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal, get_args
 from uuid import uuid4
 
 from eventsourcing.domain import Aggregate
@@ -24,7 +24,8 @@ from domain.rules.errors import RuleViolation
 from domain.rules.matchpoints import ARTIFICIAL_PERCENTS
 from domain.rules.scoring import side_scores
 
-SCORINGS = ("MP", "IMP", "BAM")
+Scoring = Literal["MP", "IMP", "BAM"]
+SCORINGS: tuple[str, ...] = get_args(Scoring)
 PAIR = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 ._-]{0,15}$")
 MAX_RESULTS = 5000
 

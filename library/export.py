@@ -25,6 +25,7 @@ from library.export_model import (
     SystemExport,
     normalised_definitions,
     one_line,
+    section_heading,
     sections,
 )
 from library.export_pdf import to_pdf
@@ -45,6 +46,7 @@ __all__ = [
 ]
 
 DEFAULT_TITLE = "Bidding system"
+_HEADINGS = {BASE: "{title}", CONVENTION: "[{module_id}]", USER_CUSTOM: "[{module_id}]"}
 
 
 def to_markdown(system: SystemExport) -> str:
@@ -60,8 +62,7 @@ def to_markdown(system: SystemExport) -> str:
     lines += ["", "---", "", "## Definitions"]
     lines.extend(f"{term} = {text}" for term, text in definitions.items())
     for section in groups:
-        heading = section.title if section.module_type == BASE else f"[{section.module_id}]"
-        lines += ["", "---", "", f"## {heading}"]
+        lines += ["", "---", "", f"## {section_heading(section, _HEADINGS)}"]
         lines.extend(f"{rule.sequence} = {rule.meaning}" for rule in section.rules)
     return "\n".join(lines) + "\n"
 

@@ -28,10 +28,12 @@ from collections.abc import Iterator
 from library.export_model import (
     BASE,
     CONVENTION,
+    USER_CUSTOM,
     Section,
     SystemExport,
     normalised_definitions,
     one_line,
+    section_heading,
     sections,
 )
 from library.sequence import SequenceCall, parse_sequence
@@ -109,12 +111,11 @@ def _tables(section: Section) -> Iterator[list[str]]:
         yield lines
 
 
-def _heading(section: Section) -> str:
-    if section.module_type == BASE:
-        return f"{section.module_id}: {section.title}"
-    if section.module_type == CONVENTION:
-        return f"Convention {section.module_id}"
-    return "Own rules (user_custom)"
+_HEADINGS = {
+    BASE: "{module_id}: {title}",
+    CONVENTION: "Convention {module_id}",
+    USER_CUSTOM: "Own rules (user_custom)",
+}
 
 
 def to_bml(system: SystemExport) -> str:
@@ -130,6 +131,6 @@ def to_bml(system: SystemExport) -> str:
         elements.append("* Definitions")
         elements.append("\n".join(f"- {t} :: {bml_text(d)}" for t, d in definitions.items()))
     for section in groups:
-        elements.append(f"* {bml_text(_heading(section))}")
+        elements.append(f"* {bml_text(section_heading(section, _HEADINGS))}")
         elements.extend("\n".join(table) for table in _tables(section))
     return "\n\n".join(elements) + "\n"

@@ -11,6 +11,7 @@ not ``[a-z0-9_]+``, an unknown module type, or one sequence twice in one module.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from library.sequence import SequenceCall, SequenceError, call_name, parse_sequence
@@ -27,6 +28,7 @@ __all__ = [
     "call_sort_key",
     "normalised_definitions",
     "one_line",
+    "section_heading",
     "sections",
 ]
 
@@ -73,6 +75,13 @@ class Section:
     module_type: str
     module_id: str
     rules: tuple[ExportRule, ...]
+
+
+def section_heading(section: Section, templates: Mapping[str, str]) -> str:
+    """The section's heading in a format that titles each module type with a template
+    (`templates` by module type), which may name the section's {title} and {module_id}."""
+    template = templates[section.module_type]
+    return template.format(title=section.title, module_id=section.module_id)
 
 
 def one_line(text: str) -> str:

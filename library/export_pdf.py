@@ -22,10 +22,11 @@ from fpdf.enums import XPos, YPos
 from library.export_model import (
     BASE,
     CONVENTION,
-    Section,
+    USER_CUSTOM,
     SystemExport,
     normalised_definitions,
     one_line,
+    section_heading,
     sections,
 )
 from library.sequence import depth_of
@@ -165,12 +166,11 @@ def _rule(pdf: _Document, sequence: str, meaning: str) -> None:
     pdf.set_y(pdf.get_y() + 0.8)
 
 
-def _section_title(section: Section) -> str:
-    if section.module_type == BASE:
-        return f"{section.title} ({section.module_id})"
-    if section.module_type == CONVENTION:
-        return f"Convention: {section.module_id}"
-    return "Our own rules (user_custom)"
+_SECTION_TITLES = {
+    BASE: "{title} ({module_id})",
+    CONVENTION: "Convention: {module_id}",
+    USER_CUSTOM: "Our own rules (user_custom)",
+}
 
 
 def to_pdf(system: SystemExport) -> bytes:
@@ -193,7 +193,7 @@ def to_pdf(system: SystemExport) -> bytes:
         for term, text in definitions.items():
             _definition(pdf, term, text)
     for section in groups:
-        _heading(pdf, _section_title(section), 13)
+        _heading(pdf, section_heading(section, _SECTION_TITLES), 13)
         for rule in section.rules:
             _rule(pdf, rule.sequence, rule.meaning)
     return bytes(pdf.output())

@@ -22,6 +22,7 @@ __all__ = [
     "RawRule",
     "SectionScope",
     "is_skipped_line",
+    "lines_outside_fences",
     "parse_file",
     "parse_text",
 ]
@@ -40,6 +41,20 @@ _SPECIAL = {"info": "Info", "notes": "Notes", "definitions": "Definitions"}
 def is_skipped_line(stripped: str) -> bool:
     """Blank lines and ``---`` rules, which may appear anywhere and mean nothing."""
     return not stripped or re.fullmatch(r"-{3,}", stripped) is not None
+
+
+def lines_outside_fences(text: str) -> tuple[list[tuple[int, str]], bool]:
+    """The lines of a markdown text outside its code fences (```), each with its number
+    (from 1) and stripped on the right; and whether a fence is left open at the end."""
+    lines: list[tuple[int, str]] = []
+    in_fence = False
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.rstrip()
+        if line.strip().startswith("```"):
+            in_fence = not in_fence
+        elif not in_fence:
+            lines.append((number, line))
+    return lines, in_fence
 
 
 @dataclass(frozen=True)
@@ -115,21 +130,15 @@ def parse_text(text: str, path: Path) -> ParsedModule:
     section: str | None = None  # None before the first "## " heading
     systems: tuple[str, ...] = ()  # the current section heading's [..] list, if any
     seen_sections: set[str] = set()
-    in_fence = False
     notes: list[str] = []
     rule_lines: dict[str, int] = {}
     definition_lines: dict[str, int] = {}
     info_values: dict[str, str] = {}
     title_line = 0
 
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.rstrip()
+    lines, fence_left_open = lines_outside_fences(text)
+    for number, line in lines:
         stripped = line.strip()
-        if stripped.startswith("```"):
-            in_fence = not in_fence
-            continue
-        if in_fence:
-            continue
         if section == "Notes" and not line.startswith("## ") and not line.startswith("# "):
             notes.append(line)
             continue
@@ -194,7 +203,7 @@ def parse_text(text: str, path: Path) -> ParsedModule:
         else:
             _rule_line(module, line, number, section, systems, rule_lines)
 
-    if in_fence:
+    if fence_left_open:
         module.problem(len(text.splitlines()) or 1, "A code fence (```) is never closed.")
     if title_line == 0:
         module.problem(1, "The file has no '# Title' line.")

@@ -37,7 +37,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from library.model import Issue
-from library.parser import DEFINITION_RE, ID_RE, RULE_RE, is_skipped_line
+from library.parser import (
+    DEFINITION_RE,
+    ID_RE,
+    RULE_RE,
+    is_skipped_line,
+    lines_outside_fences,
+)
 from library.sequence import SequenceError, check_auction, parse_sequence
 
 __all__ = ["ParsedSystem", "SystemRule", "parse_system_text"]
@@ -83,18 +89,14 @@ def parse_system_text(text: str, path: Path | None = None) -> ParsedSystem:
     system = ParsedSystem(path=path or Path("system.md"))
     section: tuple[str, str] | None = None  # (module_type, module_id) or a special name
     special = ""
-    in_fence = False
     in_conventions = False
     conventions: list[str] = []
     seen: dict[tuple[str, str, str], int] = {}
     base_rules: list[tuple[str, str, int]] = []
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.rstrip()
+    lines, _ = lines_outside_fences(text)
+    for number, line in lines:
         stripped = line.strip()
-        if stripped.startswith("```"):
-            in_fence = not in_fence
-            continue
-        if in_fence or (special == "Notes" and not line.startswith("#")):
+        if special == "Notes" and not line.startswith("#"):
             continue
         if is_skipped_line(stripped):
             continue

@@ -157,24 +157,15 @@ class BoardFilter:
 
 
 def _filter_clauses(filters: BoardFilter) -> tuple[list[str], list[Any]]:
-    where: list[str] = []
-    params: list[Any] = []
-    if filters.phase is not None:
-        where.append("phase = ?")
-        params.append(filters.phase)
-    if filters.board_number is not None:
-        where.append("board_number = ?")
-        params.append(filters.board_number)
-    if filters.player is not None:
-        where.append("? IN (seat_n, seat_e, seat_s, seat_w)")
-        params.append(filters.player)
-    if filters.since is not None:
-        where.append("created_at >= ?")
-        params.append(filters.since)
-    if filters.until is not None:
-        where.append("created_at < ?")
-        params.append(filters.until)
-    return where, params
+    conditions = (
+        ("phase = ?", filters.phase),
+        ("board_number = ?", filters.board_number),
+        ("? IN (seat_n, seat_e, seat_s, seat_w)", filters.player),
+        ("created_at >= ?", filters.since),
+        ("created_at < ?", filters.until),
+    )
+    given = [(clause, value) for clause, value in conditions if value is not None]
+    return [clause for clause, _ in given], [value for _, value in given]
 
 
 def _changes(change: BoardChange) -> dict[str, str | None]:

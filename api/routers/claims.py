@@ -1,11 +1,11 @@
 """Claims and concessions on a board (docs/design.md 4.4, Laws 68-71)."""
 
 from api.auth import CurrentActor, ServicesDep
+from api.claim_schemas import ClaimAnswer, ClaimCheckPublic, ClaimCreate, ClaimRuling
 from api.command_routes import command_route
 from api.double_dummy import DdsSolver
 from api.replies import in_worker
 from api.request_checks import resource_router
-from api.schemas import ClaimAnswer, ClaimCheckPublic, ClaimCreate, ClaimRuling
 from domain.actors import Actor
 from domain.board import Board
 from domain.errors import Conflict
@@ -31,14 +31,7 @@ async def check(board_id: str, actor: CurrentActor, services: ServicesDep) -> Cl
         board = services.app.board(actor, board_id)
         claim = _claim_to_check(board, actor)
         result = check_claim(board.state, claim.seat, claim.tricks, DdsSolver())
-        return ClaimCheckPublic(
-            claimer=result.claimer.value,
-            side=result.side,
-            tricks_left=result.tricks_left,
-            claimed=result.claimed,
-            double_dummy_max=result.double_dummy_max,
-            reachable=result.reachable,
-        )
+        return ClaimCheckPublic.model_validate(result, from_attributes=True)
 
     return await in_worker(run)
 

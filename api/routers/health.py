@@ -1,7 +1,7 @@
 from api.auth import ServicesDep
+from api.health_schemas import Health, ReadModelFailure
 from api.replies import in_worker
 from api.request_checks import resource_router
-from api.schemas import Health, ReadModelFailure
 
 router = resource_router(tags=["health"])
 

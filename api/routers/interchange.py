@@ -7,7 +7,7 @@ export of many boards is streamed a page of boards at a time."""
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any
 
 from fastapi import APIRouter, HTTPException, Query, Request, Response
 from fastapi.responses import StreamingResponse
@@ -27,13 +27,12 @@ from api.replies import in_worker
 from api.session_import import check_session, import_session
 from domain.policy import require_every_hand_visible
 from domain.rules.errors import RuleViolation
-from domain.session import CreateSession, Session
+from domain.session import CreateSession, Scoring, Session
 from interchange.formats import RecordFormat, read_records
 from interchange.importer import ImportReport, RefusedRecord, import_records
 
 router = APIRouter(tags=["interchange"])
 FormatQuery = Annotated[RecordFormat, Query(description="pbn or lin.")]
-Scoring = Literal["MP", "IMP", "BAM"]
 
 
 def _download(name: str, format: RecordFormat) -> dict[str, str]:

@@ -3,13 +3,13 @@ declarer's lead restriction after a penalty card (Law 50D2), the acceptance of a
 insufficient bid (Law 27A), and cards exposed during the auction (Law 24)."""
 
 from api.command_routes import command_route
-from api.request_checks import resource_router
-from api.schemas import (
+from api.lead_schemas import (
     AuctionIrregularityDecision,
     ExposedCards,
     LeadOutOfTurnDecision,
     LeadRestrictionChoice,
 )
+from api.request_checks import resource_router
 
 router = resource_router(prefix="/boards/{board_id}", tags=["leads"])
 

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from dataclasses import asdict
 from typing import Annotated, Literal
 
 from fastapi import Path, Query
@@ -19,7 +20,7 @@ from domain.board_results import board_score
 from domain.errors import Conflict
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.errors import RuleViolation
-from domain.session import CreateSession, ResultFacts, Session
+from domain.session import CreateSession, ResultFacts, Scoring, Session
 from projections.sessions import SessionResults
 
 router = resource_router(prefix="/sessions", tags=["sessions"])
@@ -30,7 +31,7 @@ BoardNumber = Annotated[int, Path(ge=1, le=MAX_BOARD_NUMBER)]
 
 class SessionCreate(Body):
     name: str = Field(min_length=1, max_length=80)
-    scoring: Literal["MP", "IMP", "BAM"] = "MP"
+    scoring: Scoring = "MP"
 
 
 class AdjustedCreate(Body):
@@ -158,18 +159,10 @@ async def get_traveller(
 ) -> list[TravellerLinePublic]:
     def read() -> list[TravellerLinePublic]:
         services.scoring.session(session_id)  # 404 for an unknown session
+        # The line scores the row's pairs and score; the row adds how the result came about.
         return [
             TravellerLinePublic(
-                ns=row.ns,
-                ew=row.ew,
-                contract=row.contract,
-                declarer=row.declarer,
-                tricks=row.tricks,
-                score_ns=row.score_ns,
-                mp_ns=line.mp_ns,
-                mp_ew=line.mp_ew,
-                percent_ns=line.percent_ns,
-                imp_ns=line.imp_ns,
+                **asdict(line), contract=row.contract, declarer=row.declarer, tricks=row.tricks
             )
             for row, line in board_traveller(services.database, session_id, board_number)
         ]
@@ -184,14 +177,7 @@ async def get_ranking(
     def read() -> list[RankingLinePublic]:
         session = services.scoring.session(session_id)
         return [
-            RankingLinePublic(
-                rank=line.rank,
-                pair=line.pair,
-                names=line.names,
-                total=line.total,
-                percent=line.percent,
-                boards=line.boards,
-            )
+            RankingLinePublic.model_validate(line, from_attributes=True)
             for line in session_ranking(services.database, session_id, session.scoring)
         ]
 

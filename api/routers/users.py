@@ -7,9 +7,17 @@ from fastapi import Path, Query, Response
 from api.auth import AdminActor, CurrentActor, ServicesDep
 from api.replies import in_worker
 from api.request_checks import resource_router
-from api.schemas import UserCreate, UserCreated, UserPublic
 from api.user_directory import admin_names, one_admin_change_at_a_time
-from api.user_schemas import RoleChange, RoleName, UserPage, UserToken, UserView
+from api.user_schemas import (
+    RoleChange,
+    RoleName,
+    UserCreate,
+    UserCreated,
+    UserPage,
+    UserPublic,
+    UserToken,
+    UserView,
+)
 from domain.actors import Role
 from domain.user import User
 from projections.users import UserDirectory

@@ -1,0 +1,43 @@
+"""Request bodies of the table's decisions on an irregularity: a lead out of turn
+(Laws 53-56), declarer's lead restriction (Law 50D2), an insufficient bid (Law 27A) and
+cards exposed during the auction (Law 24)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import Field
+
+from api.schemas import Command, Seat
+from domain import commands
+
+
+class LeadOutOfTurnDecision(Command):
+    decision: Literal["accept", "accept_and_dummy", "refuse"]
+
+    def command(self, board_id: str) -> commands.DecideLeadOutOfTurn:
+        return self._build(commands.DecideLeadOutOfTurn, board_id)
+
+
+class AuctionIrregularityDecision(Command):
+    decision: Literal["accept", "refuse"]
+
+    def command(self, board_id: str) -> commands.DecideAuctionIrregularity:
+        return self._build(commands.DecideAuctionIrregularity, board_id)
+
+
+class ExposedCards(Command):
+    seat: Seat
+    cards: list[Annotated[str, Field(min_length=2, max_length=3)]] = Field(
+        min_length=1, max_length=13, description='The cards seen face up, e.g. ["SK"].'
+    )
+
+    def command(self, board_id: str) -> commands.ExposeCardsInAuction:
+        return self._build(commands.ExposeCardsInAuction, board_id, cards=tuple(self.cards))
+
+
+class LeadRestrictionChoice(Command):
+    choice: Literal["require", "forbid", "none"]
+
+    def command(self, board_id: str) -> commands.RestrictLead:
+        return self._build(commands.RestrictLead, board_id)
