@@ -1,5 +1,5 @@
 """Request bodies of the table's decisions on an irregularity: a lead out of turn
-(Laws 53-56), declarer's lead restriction (Law 50D2), an insufficient bid (Law 27A) and
+(Laws 53-56), declarer's lead restriction (Laws 50D2, 26B), an irregular call (Laws 27A, 29) and
 cards exposed during the auction (Law 24)."""
 
 from __future__ import annotations
@@ -38,6 +38,10 @@ class ExposedCards(Command):
 
 class LeadRestrictionChoice(Command):
     choice: Literal["require", "forbid", "none"]
+    suit: Literal["S", "H", "D", "C"] | None = Field(
+        default=None,
+        description="Law 26B: the suit declarer forbids (Law 50D2 takes the penalty card's).",
+    )
 
     def command(self, board_id: str) -> commands.RestrictLead:
         return self._build(commands.RestrictLead, board_id)
