@@ -161,6 +161,11 @@ class ScorePublic(BaseModel):
     table: SideCounts | None = Field(
         default=None, description="The score of the tricks as played, before any ruling."
     )
+    artificial: SideCounts | None = Field(
+        default=None,
+        description="Law 12C2: the percentages of the matchpoints each side was awarded "
+        "(60 average plus, 50 average, 40 average minus); NS and EW are then 0.",
+    )
 
 
 class EventPublic(BaseModel):
@@ -253,7 +258,7 @@ class RevokePublic(BaseModel):
 
 class RulingCreate(Command):
     law: str = Field(min_length=1, max_length=12, description='e.g. "64C" or "12C1c"')
-    kind: Literal["adjusted_score", "trick_transfer", "comparable_call"]
+    kind: Literal["adjusted_score", "trick_transfer", "comparable_call", "artificial_score"]
     explanation: str = Field(min_length=1, max_length=MAX_EXPLANATION)
     tricks: StrictInt | None = Field(default=None, ge=1, le=13)
     to: Literal["NS", "EW"] | None = None
@@ -265,6 +270,13 @@ class RulingCreate(Command):
     amends: StrictInt | None = Field(default=None, ge=1, le=MAX_EVENTS)
     comparable: bool | None = Field(
         default=None, description="comparable_call (Law 27B1b): the substitute's finding."
+    )
+    grades: (
+        dict[Literal["NS", "EW"], Literal["average_plus", "average", "average_minus"]] | None
+    ) = Field(
+        default=None,
+        description='artificial_score (Law 12C2): each side\'s grade, e.g. {"NS": '
+        '"average_plus", "EW": "average_minus"}.',
     )
 
     def command(self, board_id: str) -> commands.MakeRuling:

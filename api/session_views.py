@@ -9,6 +9,7 @@ from domain.rules.session_scoring import RankingLine, TableResult, TravellerLine
 from domain.rules.teams_match import MatchResult, teams_match
 from domain.session import SessionResult
 from projections.database import Database
+from projections.rulings import RulingsLog
 from projections.scores import DuplicateScores
 from projections.sessions import SessionResults
 
@@ -56,6 +57,9 @@ def current_results(database: Database, session_id: str) -> list[SessionResult]:
 
 
 def _as_it_stands(database: Database, row: SessionResult) -> SessionResult:
+    artificial = RulingsLog.artificial(database, str(row.board_id))
+    if artificial is not None:  # Law 12C2: the director found no result could be obtained
+        return replace(row, score_ns=None, adjusted_ns=artificial[0], adjusted_ew=artificial[1])
     score = DuplicateScores.for_board(database, str(row.board_id))
     if score is None:
         return row

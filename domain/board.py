@@ -365,6 +365,32 @@ class Board(
             )
             board.rulings = (*board.rulings, ruling)
 
+    class ArtificialScoreAwarded(Aggregate.Event):
+        """Law 12C2: the director's artificial adjusted score, `ns` and `ew` the percentages
+        of the matchpoints each side gets (60 average plus, 50 average, 40 average minus)."""
+
+        number: int
+        director: str
+        law: str
+        explanation: str
+        ns: int
+        ew: int
+
+        def apply(self, board: Board) -> None:
+            ruling = Ruling(
+                number=self.number,
+                director=self.director,
+                law=self.law,
+                kind=RulingKind.ARTIFICIAL_SCORE,
+                explanation=self.explanation,
+                concerns=(),
+                amends=None,
+                at=self.timestamp.isoformat(),
+                ns=self.ns,
+                ew=self.ew,
+            )
+            board.rulings = (*board.rulings, ruling)
+
     class CardWithdrawn(Aggregate.Event):
         """Law 62C: after revoke `number` was corrected, `seat` took back its card played
         after the revoke; the cards played after it (`replaced`, from position `at`) went

@@ -143,6 +143,9 @@ def make_ruling(board: Board, actor: Actor, command: MakeRuling, _: RegisteredNa
     if command.kind == "comparable_call":
         board.rule_comparable_call(actor, command.law, command.comparable, command.explanation)
         return
+    if command.kind == "artificial_score":
+        board.award_artificial_score(actor, command.law, command.grades, command.explanation)
+        return
     board.make_ruling(
         actor,
         command.law,

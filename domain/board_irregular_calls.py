@@ -18,6 +18,7 @@ from domain.rules.calls import Call, CallKind
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.law28_32_call_out_of_rotation import (
+    DutyOutcome,
     TurnOf,
     explain,
     explain_duty,
@@ -206,8 +207,10 @@ class BoardIrregularCalls:
         """Refuses a call the Laws forbid `seat` now (Laws 24, 27B, 30-32, 36, 38; a call
         by a player required to pass never enters the auction: Law 37)."""
         duty = self.repeat_duty
+        bound = seat in self.silenced or seat in self.must_pass_next  # Law 37 comes first
         if duty is not None and duty.seat is seat and self.state.auction.turn is seat:
-            judge_repeat(self.state.auction, seat, duty.call, call)
+            if not (bound and call.kind is CallKind.PASS):
+                judge_repeat(self.state.auction, seat, duty.call, call)
         if call.kind is CallKind.PASS:
             return
         if seat in self.must_pass_next:
@@ -232,7 +235,10 @@ class BoardIrregularCalls:
         if duty is None or duty.seat is not seat:
             return
         auction = self.state.auction  # his call is its last
-        outcome = judge_repeat(auction.before(len(auction.calls) - 1), seat, duty.call, call)
+        try:
+            outcome = judge_repeat(auction.before(len(auction.calls) - 1), seat, duty.call, call)
+        except RuleViolation:  # he passed because he had to (Law 37): the duty lapses
+            outcome = DutyOutcome("37")
         ruled = bool(outcome.silenced or outcome.pass_next)
         self.trigger_event(
             self.CallDutyJudged,

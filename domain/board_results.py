@@ -43,6 +43,7 @@ class ScoreView:
     table_tricks: int | None
     transfers: tuple[TransferView, ...]
     table: SideScores | None  # the tricks as played, shown beside an adjusted score
+    artificial: SideScores | None = None  # Law 12C2: the percentages, instead of a score
 
 
 @dataclass(frozen=True)
@@ -100,8 +101,21 @@ class RevokeEquityView:
     without_revoke: int | None
 
 
+def artificial_score(board: Board) -> SideScores | None:
+    """The artificial adjusted score the director last awarded (Law 12C2), if any: the
+    percentages of the matchpoints NS and EW get."""
+    awarded = [r for r in board.rulings if r.kind is RulingKind.ARTIFICIAL_SCORE]
+    if not awarded or awarded[-1].ns is None or awarded[-1].ew is None:
+        return None
+    return SideScores(awarded[-1].ns, awarded[-1].ew)
+
+
 def board_score(board: Board) -> ScoreView:
     state = board.state
+    artificial = artificial_score(board)
+    if artificial is not None:
+        contract_text = state.contract.text if state.contract else "Artificial"
+        return ScoreView(contract_text, None, None, 0, 0, None, (), None, artificial)
     if not board.phase.is_over:
         raise Conflict("The board has no score until it is complete or passed out.")
     if state.contract is None or state.declarer_tricks is None:

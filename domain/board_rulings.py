@@ -3,13 +3,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from domain.actors import Actor
 from domain.board_protocol import BoardLike
 from domain.errors import Conflict, NotAllowed
 from domain.policy import require_may_name_director
 from domain.rules.errors import RuleViolation
+from domain.rules.law12c2_artificial_score import artificial_percents
 from domain.rules.rulings import Ruling, RulingKind, final_result
 from domain.rules.table import Phase
 
@@ -45,7 +46,7 @@ class BoardRulings:
             raise RuleViolation(
                 f"A ruling needs an explanation of 1 to {EXPLANATION_MAX} characters."
             )
-        if kind not in {k.value for k in RulingKind}:
+        if kind not in (RulingKind.ADJUSTED_SCORE, RulingKind.TRICK_TRANSFER):
             raise RuleViolation("kind must be adjusted_score or trick_transfer.")
         for version in concerns:
             if not 1 <= version <= self.version:
@@ -78,6 +79,31 @@ class BoardRulings:
             amends=amends,
             tricks=tricks,
             to=to,
+            ns=ns,
+            ew=ew,
+        )
+
+    def award_artificial_score(
+        self: BoardLike, actor: Actor, law: str, grades: Mapping[str, str] | None, explanation: str
+    ) -> None:
+        """Law 12C2: no result can be obtained; each side gets average plus, average or
+        average minus, at any moment of the board. The latest award is the board's score."""
+        if not self.is_director(actor):
+            raise NotAllowed("Only the director of this board or an admin rules.")
+        law = law.strip()
+        if not law or len(law) > LAW_MAX:
+            raise RuleViolation(f"law names the law applied in 1 to {LAW_MAX} characters.")
+        if not explanation.strip() or len(explanation) > EXPLANATION_MAX:
+            raise RuleViolation(
+                f"A ruling needs an explanation of 1 to {EXPLANATION_MAX} characters."
+            )
+        ns, ew = artificial_percents(grades)
+        self.trigger_event(
+            self.ArtificialScoreAwarded,
+            number=len(self.rulings) + 1,
+            director=actor.name,
+            law=law,
+            explanation=explanation,
             ns=ns,
             ew=ew,
         )

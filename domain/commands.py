@@ -8,6 +8,7 @@ every command; the HTTP routers, the command line and the importer build them.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 
@@ -132,8 +133,9 @@ class CloseBoard(BoardCommand):
 @dataclass(frozen=True, kw_only=True)
 class MakeRuling(BoardCommand):
     """A director's ruling on the result: an adjusted score or a trick transfer (Law 12C),
-    perhaps amending an earlier one; or, during the auction, whether a substitute for an
-    insufficient bid is comparable (Law 27B1b)."""
+    perhaps amending an earlier one; an artificial adjusted score when no result can be
+    obtained (12C2); or, during the auction, whether a substitute for an insufficient bid
+    is comparable (Law 27B1b)."""
 
     law: str
     kind: str
@@ -145,6 +147,7 @@ class MakeRuling(BoardCommand):
     concerns: tuple[int, ...] = field(default=())
     amends: int | None = None
     comparable: bool | None = None  # kind comparable_call (Law 27B1b), during the auction
+    grades: Mapping[str, str] | None = None  # kind artificial_score (Law 12C2): NS, EW
 
 
 @dataclass(frozen=True, kw_only=True)

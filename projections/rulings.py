@@ -55,6 +55,8 @@ class RulingsLog:
             self._comparable(cursor, event)
         if isinstance(event, _RECTIFICATIONS) and event.number is not None:
             self._rectification(cursor, event)
+        if isinstance(event, Board.ArtificialScoreAwarded):
+            self._artificial(cursor, event)
         if not isinstance(event, Board.RulingMade):
             return
         board_id = str(event.originator_id)
@@ -107,6 +109,27 @@ class RulingsLog:
              "auction_rectification", event.explanation, event.timestamp.isoformat(), "[]",
              None, None, 0, None, None, None, None, None),
         )  # fmt: skip
+
+    @staticmethod
+    def _artificial(cursor: Cursor, event: Board.ArtificialScoreAwarded) -> None:
+        """Law 12C2: `ns` and `ew` hold the percentages awarded."""
+        cursor.execute(
+            f"INSERT INTO {TABLE} ({', '.join(_COLUMNS)}) "
+            f"VALUES ({', '.join('?' for _ in _COLUMNS)})",
+            (str(event.originator_id), event.number, event.director, event.law,
+             "artificial_score", event.explanation, event.timestamp.isoformat(), "[]",
+             None, None, 0, None, event.ns, event.ew, None, None),
+        )  # fmt: skip
+
+    @staticmethod
+    def artificial(database: Database, board_id: str) -> tuple[int, int] | None:
+        """The artificial score last awarded on the board (NS, EW percent), if any."""
+        rows = database.query(
+            f"SELECT ns, ew FROM {TABLE} WHERE board_id = ? AND kind = 'artificial_score' "
+            "ORDER BY number DESC LIMIT 1",
+            (board_id,),
+        )
+        return (int(rows[0][0]), int(rows[0][1])) if rows else None
 
     @staticmethod
     def find(

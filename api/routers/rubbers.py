@@ -156,6 +156,8 @@ def deal_command(services: Services, actor: Actor, body: DealCreate) -> ScoreDea
     if not board.phase.is_over:
         raise Conflict("The board is still being played; score it once it is over.")
     score = board_score(board)
+    if score.artificial is not None:
+        raise RuleViolation("The board has an artificial score, which a rubber cannot use.")
     if score.table is not None:
         raise RuleViolation("The board's result is an adjusted score, which a rubber cannot use.")
     if score.contract == "Pass":

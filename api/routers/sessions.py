@@ -16,7 +16,7 @@ from api.schemas import Body, Seat, StrictInt
 from api.services import Services
 from api.session_views import board_traveller, session_match, session_ranking
 from domain.actors import Actor
-from domain.board_results import board_score
+from domain.board_results import artificial_score, board_score
 from domain.errors import Conflict
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.errors import RuleViolation
@@ -312,6 +312,10 @@ def _facts(services: Services, actor: Actor, body: ResultCreate) -> ResultFacts:
     if board.setup.board_number != body.board_number:
         raise RuleViolation(f"That board is number {board.setup.board_number}, not "
                             f"{body.board_number}.")  # fmt: skip
+    artificial = artificial_score(board)
+    if artificial is not None:  # Law 12C2: no result, a percentage for each side
+        return ResultFacts(**{**vars(base), "adjusted_ns": artificial.NS,
+                              "adjusted_ew": artificial.EW, "board_id": str(board.id)})  # fmt: skip
     if not board.phase.is_over:
         raise Conflict("The board is still being played; its result comes once it is over.")
     score = board_score(board)  # the final score, rulings included
