@@ -208,9 +208,9 @@ class BoardIrregularCalls:
         by a player required to pass never enters the auction: Law 37)."""
         duty = self.repeat_duty
         bound = seat in self.silenced or seat in self.must_pass_next  # Law 37 comes first
-        if duty is not None and duty.seat is seat and self.state.auction.turn is seat:
-            if not (bound and call.kind is CallKind.PASS):
-                judge_repeat(self.state.auction, seat, duty.call, call)
+        due = duty is not None and duty.seat is seat and self.state.auction.turn is seat
+        if duty is not None and due and not (bound and call.kind is CallKind.PASS):
+            judge_repeat(self.state.auction, seat, duty.call, call)
         if call.kind is CallKind.PASS:
             return
         if seat in self.must_pass_next:
