@@ -108,6 +108,17 @@ class CallOutOfRotationPending(View):
     decides: str = Field(description="The offender's left-hand opponent (Law 29A).")
 
 
+class ChangeOfCallPending(View):
+    kind: Literal["change_of_call"]
+    seat: str
+    call: str = Field(description="The second call (Law 25).")
+    replaces: str = Field(description="The call it would replace.")
+    decides: str = Field(
+        description="The left-hand opponent (25B); the director may find "
+        "the first call unintended (25A)."
+    )
+
+
 Pending = Annotated[
     LeadOutOfTurnPending
     | RevokeCorrectionPending
@@ -115,7 +126,8 @@ Pending = Annotated[
     | InsufficientBidPending
     | SubstitutePending
     | ComparableCallPending
-    | CallOutOfRotationPending,
+    | CallOutOfRotationPending
+    | ChangeOfCallPending,
     Field(discriminator="kind"),
 ]
 

@@ -20,7 +20,9 @@ class LeadOutOfTurnDecision(Command):
 
 
 class AuctionIrregularityDecision(Command):
-    decision: Literal["accept", "refuse"]
+    decision: Literal["accept", "refuse", "unintended"] = Field(
+        description="unintended: the director's finding on a change of call (Law 25A)."
+    )
 
     def command(self, board_id: str) -> commands.DecideAuctionIrregularity:
         return self._build(commands.DecideAuctionIrregularity, board_id)

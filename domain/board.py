@@ -24,7 +24,12 @@ from domain.board_auction_irregularities import (
     InsufficientBid,
 )
 from domain.board_claims import BoardClaims
-from domain.board_irregular_calls import BoardIrregularCalls, OutOfRotation, RepeatDuty
+from domain.board_irregular_calls import (
+    BoardIrregularCalls,
+    CallChange,
+    OutOfRotation,
+    RepeatDuty,
+)
 from domain.board_leads import BoardLeads
 from domain.board_play import BoardPlay
 from domain.board_replay import BoardReplay
@@ -127,6 +132,7 @@ class Board(
         self.must_pass_next: frozenset[Seat] = frozenset()
         self.no_double_next: Seat | None = None
         self.out_of_rotation: OutOfRotation | None = None  # Law 29, until decided
+        self.call_change: CallChange | None = None  # Law 25, until decided
         self.repeat_duty: RepeatDuty | None = None  # Laws 31A, 32B, until the offender calls
         self.lead_penalty: frozenset[Seat] = frozenset()  # offenders whose partner Law 26 binds
 
@@ -728,7 +734,48 @@ class Board(
         def apply(self, board: Board) -> None:
             board._rectified(self, SEATS[self.seat], ())
 
-    def _rectified(self, event: Any, offender: Seat, pass_next: Sequence[str]) -> None:
+    class CallChangeAttempted(Aggregate.Event):
+        """Law 25: `seat`, who called last, calls `call` before anyone else has called; it
+        waits for his left-hand opponent (25B) or the director (25A)."""
+
+        seat: str
+        call: str
+        alert: bool
+        explanation: str | None
+        actor: str
+
+        def apply(self, board: Board) -> None:
+            board.call_change = CallChange(
+                SEATS[self.seat], Call.parse(self.call), self.alert, self.explanation
+            )
+
+    class CallChangeDecided(Aggregate.Event):
+        """Law 25 decided: `action` (the second call, at position `at`) replaces `replaced`
+        (25A, 25B1), or the change is cancelled and the first call stands (25B2)."""
+
+        decision: str
+        number: int
+        law: str
+        explanation: str
+        director: str | None
+        at: int
+        replaced: ActionRecord
+        action: ActionRecord | None
+        silenced: list[str]
+        lead_penalty: bool
+        actor: str
+
+        def apply(self, board: Board) -> None:
+            change = board.call_change
+            assert change is not None
+            board.call_change = None
+            if self.action is not None:
+                board._rewrite(self.at, (action_from(self.action),))
+            board._rectified(self, change.seat, (), self.director)
+
+    def _rectified(
+        self, event: Any, offender: Seat, pass_next: Sequence[str], director: str | None = None
+    ) -> None:
         """The duties an auction rectification `event` recorded, and its ruling."""
         self.must_pass_next = self.must_pass_next | {SEATS[s] for s in pass_next}
         self.silenced = self.silenced | {SEATS[s] for s in event.silenced}
@@ -737,7 +784,7 @@ class Board(
         if event.number is not None:
             ruling = Ruling(
                 number=event.number,
-                director=None,
+                director=director,
                 law=event.law,
                 kind=RulingKind.AUCTION_RECTIFICATION,
                 explanation=event.explanation,

@@ -67,6 +67,9 @@ class BoardAuctionIrregularities:
         waiting = self.out_of_rotation
         if waiting is not None:
             return f"A call out of rotation waits for {waiting.decides.value}'s decision (Law 29)"
+        change = self.call_change
+        if change is not None:
+            return f"A change of call waits for {change.decides.value}'s decision (Law 25)"
         return None
 
     def irregular_call(
@@ -159,6 +162,9 @@ class BoardAuctionIrregularities:
         insufficient bid (Law 27A) or a call out of rotation (Law 29)."""
         if self.out_of_rotation is not None:
             self.decide_out_of_rotation(actor, decision)
+            return
+        if self.call_change is not None:
+            self.decide_call_change(actor, decision)
             return
         pending = self.insufficient_bid
         if pending is None or pending.refused:

@@ -12,11 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from domain.actors import Actor
+from domain.board_actions import action_dict
 from domain.board_protocol import BoardLike
 from domain.errors import Conflict, NotAllowed
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
+from domain.rules.law25_change_of_call import OUTCOMES, ChangeDecision
 from domain.rules.law28_32_call_out_of_rotation import (
     DutyOutcome,
     TurnOf,
@@ -32,7 +34,7 @@ from domain.rules.law35_39_inadmissible_call import (
     after_final_pass,
     inadmissible_double,
 )
-from domain.rules.table import Phase
+from domain.rules.table import CallAction, Phase
 
 
 @dataclass(frozen=True)
@@ -44,6 +46,21 @@ class OutOfRotation:
     alert: bool
     explanation: str | None
     turn: Seat  # whose turn it was
+
+    @property
+    def decides(self) -> Seat:
+        return self.seat.next()
+
+
+@dataclass(frozen=True)
+class CallChange:
+    """A second call by the player who called last, before anyone else called (Law 25),
+    waiting for his left-hand opponent or the director."""
+
+    seat: Seat
+    call: Call
+    alert: bool
+    explanation: str | None
 
     @property
     def decides(self) -> Seat:
@@ -65,6 +82,10 @@ class BoardIrregularCalls:
         """A call made while a call out of rotation waits: by the offender's left-hand
         opponent, it accepts it (29A); by the player whose turn it was, an opponent of the
         offender, it cancels it (28B). Anyone else waits."""
+        change = self.call_change
+        if change is not None and seat is change.decides:
+            BoardIrregularCalls.decide_call_change(self, actor, ChangeDecision.ACCEPT.value)
+            return  # 25B1: "It is accepted if LHO calls intentionally over it"
         waiting = self.out_of_rotation
         if waiting is None:
             return
@@ -118,15 +139,20 @@ class BoardIrregularCalls:
     def call_out_of_rotation(
         self: BoardLike, actor: Actor, seat: Seat, call: Call, alert: bool, explanation: str | None
     ) -> bool:
-        """Records `call`, made by `seat` at another player's turn (True), or refuses it
-        as a change of call (Law 25)."""
+        """Records `call`, made by `seat` at another player's turn: a call out of rotation,
+        or a change of call when he called last (Law 25)."""
         auction = self.state.auction
         turn = auction.turn
         if turn_of(seat, turn) is TurnOf.LHO and auction.callers and auction.callers[-1] is seat:
-            raise RuleViolation(
-                f"{seat.value} has just called; to change that call, call the director "
-                "(Law 25: an unintended call may be replaced with his leave)."
+            self.trigger_event(
+                self.CallChangeAttempted,
+                seat=seat.value,
+                call=str(call),
+                alert=alert,
+                explanation=explanation,
+                actor=actor.name,
             )
+            return True
         self.trigger_event(
             self.CallOutOfRotationMade,
             seat=seat.value,
@@ -202,6 +228,62 @@ class BoardIrregularCalls:
         if decision not in ("accept", "refuse"):
             raise RuleViolation("decision is accept or refuse.")
         self.settle_out_of_rotation(actor, decision)
+
+    def decide_call_change(self: BoardLike, actor: Actor, decision: str) -> None:
+        """Law 25: the offender's left-hand opponent accepts the second call (25B1) or not
+        (25B2); the director may find the first unintended (25A)."""
+        change = self.call_change
+        assert change is not None
+        if decision not in {d.value for d in ChangeDecision}:
+            raise RuleViolation("decision is accept, refuse or (the director's) unintended.")
+        chosen = ChangeDecision(decision)
+        director = self.is_director(actor)
+        if chosen is ChangeDecision.UNINTENDED and not director:
+            raise NotAllowed("Only the director finds a call unintended (Law 25A).")
+        if not (director or self.holds(actor, change.decides)):
+            raise NotAllowed(
+                f"The decision is {change.decides.value}'s, the left-hand opponent "
+                "(or the director's)."
+            )
+        outcome = OUTCOMES[chosen]
+        at = len(self.actions) - 1  # the first call, the last action of the board
+        first = self.actions[at]
+        assert isinstance(first, CallAction)
+        auction = self.state.auction
+        action = None
+        if outcome.replaced:
+            before = auction.before(len(auction.calls) - 1)
+            try:
+                after = before.add(change.seat, change.call)
+            except RuleViolation as illegal:
+                raise RuleViolation(f"{change.call} cannot stand: {illegal}") from None
+            contract = after.contract()
+            action = CallAction(
+                change.seat,
+                change.call,
+                "Pass" if after.is_passed_out else (contract.text if contract else None),
+                contract.declarer if contract else None,
+                change.alert,
+                change.explanation,
+            )
+        stands = change.call if outcome.replaced else first.call
+        self.trigger_event(
+            self.CallChangeDecided,
+            decision=chosen.value,
+            number=len(self.rulings) + 1,
+            law=outcome.law,
+            explanation=(
+                f"{change.seat.value}'s change of call to {change.call}: {stands} stands"
+                f"{'; Law 26B may apply' if outcome.lead_penalty else ''} (Law {outcome.law})."
+            ),
+            director=actor.name if chosen is ChangeDecision.UNINTENDED else None,
+            at=at,
+            replaced=action_dict(first),
+            action=action_dict(action) if action else None,
+            silenced=[],
+            lead_penalty=outcome.lead_penalty,
+            actor=actor.name,
+        )
 
     def check_call_duties(self: BoardLike, seat: Seat, call: Call) -> None:
         """Refuses a call the Laws forbid `seat` now (Laws 24, 27B, 30-32, 36, 38; a call

@@ -134,6 +134,7 @@ class BoardPlay:
             or self.comparable_call
             or self.silenced
             or self.out_of_rotation
+            or self.call_change
             or self.repeat_duty
             or self.lead_penalty
         ):

@@ -137,6 +137,15 @@ class CallOutOfRotationPending:
     kind: Literal["call_out_of_rotation"] = "call_out_of_rotation"
 
 
+@dataclass(frozen=True)
+class ChangeOfCallPending:
+    seat: str
+    call: str
+    replaces: str  # the call it would replace
+    decides: str
+    kind: Literal["change_of_call"] = "change_of_call"
+
+
 Pending = (
     LeadOutOfTurnPending
     | RevokeCorrectionPending
@@ -145,6 +154,7 @@ Pending = (
     | SubstitutePending
     | ComparableCallPending
     | CallOutOfRotationPending
+    | ChangeOfCallPending
 )
 
 
@@ -285,6 +295,12 @@ def _pending(board: Board) -> Pending | None:
     if waiting is not None:
         return CallOutOfRotationPending(
             waiting.seat.value, str(waiting.call), waiting.turn.value, waiting.decides.value
+        )
+    change = board.call_change
+    if change is not None:
+        replaces = str(board.state.auction.calls[-1])
+        return ChangeOfCallPending(
+            change.seat.value, str(change.call), replaces, change.decides.value
         )
     comparable = board.comparable_call
     if comparable is not None:

@@ -110,6 +110,8 @@ def _board_change(event: Any) -> BoardChange | None:
             added=added,
             declarer_tricks=_ends_play(added),
         )
+    if isinstance(event, Board.CallChangeDecided) and event.action is not None:
+        return BoardChange(board_id, event, removed=[event.replaced], added=[event.action])
     if isinstance(event, Board.CardWithdrawn):
         return BoardChange(board_id, event, removed=list(event.replaced))
     if isinstance(event, Board.LeadDecided):  # an accepted lead out of turn is played

@@ -33,10 +33,17 @@ _COLUMNS = (
 # table is left as it was.
 TABLE = "ruling_log"
 _RECTIFICATIONS = (
+    Board.CallChangeDecided,
     Board.CallOutOfRotationSettled,
     Board.CallDutyJudged,
     Board.InadmissibleCallMade,
 )
+
+
+def _director(event: Any) -> str | None:
+    """Who ruled an auction rectification: the director who found a call unintended (Law
+    25A); nobody for the rest, which the Laws impose."""
+    return event.director if isinstance(event, Board.CallChangeDecided) else None
 
 
 class RulingsLog:
@@ -105,7 +112,7 @@ class RulingsLog:
         cursor.execute(
             f"INSERT INTO {TABLE} ({', '.join(_COLUMNS)}) "
             f"VALUES ({', '.join('?' for _ in _COLUMNS)})",
-            (str(event.originator_id), event.number, None, event.law,
+            (str(event.originator_id), event.number, _director(event), event.law,
              "auction_rectification", event.explanation, event.timestamp.isoformat(), "[]",
              None, None, 0, None, None, None, None, None),
         )  # fmt: skip

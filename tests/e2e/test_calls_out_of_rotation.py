@@ -134,3 +134,29 @@ def test_a_bid_of_eight_clubs(server: Server) -> None:
     assert audit(table) == [("38", "auction_rectification", None)]
     prevent = Table.sit_down(server, deal=DEAL)
     assert prevent.call("N", "8C").status_code == 422  # under prevent: refused as notation
+
+
+def test_a_change_of_call(server: Server) -> None:
+    """North opens 1C, then says 1D before East calls: East refuses the change, 1C stands
+    (Law 25B2); later the director finds South's slip unintended (25A)."""
+    table = detect_table(server)
+    table.call("N", "1C")
+    changed = table.call("N", "1D")
+    assert changed.status_code == 201, changed.text
+    assert changed.json()["pending"] == {
+        "kind": "change_of_call", "seat": "N", "call": "1D", "replaces": "1C", "decides": "E",
+    }  # fmt: skip
+    assert [c["call"] for c in decide(table, "E", "refuse")["auction"]] == ["1C"]
+    table.bid("Pass", "1H")
+    table.call("S", "1S")
+    assert (
+        table.players["W"]
+        .post(table.path("/auction-irregularity"), {"decision": "unintended"})
+        .status_code
+        == 403
+    )
+    assert table.director is not None
+    made = table.director.post(table.path("/auction-irregularity"), {"decision": "unintended"})
+    assert [c["call"] for c in made.json()["auction"]] == ["1C", "Pass", "1S"]
+    assert audit(table) == [("25B2", "auction_rectification", None),
+                            ("25A", "auction_rectification", table.director.name)]  # fmt: skip

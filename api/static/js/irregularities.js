@@ -34,12 +34,16 @@ export function pendingDecision(view, mine, directs, act) {
       choices.map(([decision, label]) => h("button", { type: "button", "data-decision": decision,
         onclick: () => act("/lead-out-of-turn", { decision }) }, label)));
   }
-  if (pending.kind === "insufficient_bid" || pending.kind === "call_out_of_rotation") {
-    const outOfRotation = pending.kind === "call_out_of_rotation";
-    const title = outOfRotation
-      ? `${SEAT_NAMES[pending.seat]} called ${pending.call} at ${SEAT_NAMES[pending.turn]}'s turn (Laws 28-32)`
-      : `${SEAT_NAMES[pending.seat]}'s ${pending.call} is insufficient (Law 27)`;
-    return h("section", { class: "decision", "aria-label": outOfRotation ? "Call out of rotation" : "Insufficient bid" },
+  const irregularCalls = {
+    insufficient_bid: ["Insufficient bid", `${SEAT_NAMES[pending.seat]}'s ${pending.call} is insufficient (Law 27)`],
+    call_out_of_rotation: ["Call out of rotation",
+      `${SEAT_NAMES[pending.seat]} called ${pending.call} at ${SEAT_NAMES[pending.turn]}'s turn (Laws 28-32)`],
+    change_of_call: ["Change of call",
+      `${SEAT_NAMES[pending.seat]} changes ${pending.replaces} to ${pending.call} (Law 25)`],
+  };
+  if (pending.kind in irregularCalls) {
+    const [label, title] = irregularCalls[pending.kind];
+    return h("section", { class: "decision", "aria-label": label },
       h("h2", {}, title),
       [["accept", "Accept it"], ["refuse", "Do not accept it"]].map(([decision, label]) =>
         h("button", { type: "button", "data-auction-decision": decision,

@@ -22,7 +22,7 @@ from domain.errors import Conflict, NotAllowed
 from domain.rules.calls import Call
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
-from tests.unit.board.support import CAROL, DAVE, HOLDERS, TD, bid, full_view, new_board
+from tests.unit.board.support import BOB, CAROL, DAVE, HOLDERS, TD, bid, full_view, new_board
 from tests.unit.board.support import rebuild as load_again
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
@@ -244,14 +244,67 @@ def test_the_player_passed_over_who_must_pass_is_passed_for_by_law() -> None:
     assert_rebuilds(board)
 
 
-def test_a_call_at_lho_turn_after_ones_own_call_is_a_change_of_call() -> None:
-    """Laws 30B3, 31C: a call at the LHO's turn by the player who has just called is
-    treated as a change of call (Law 25): not recorded as a call out of rotation."""
+def first_call_changed(first: str, second: str) -> Board:
+    """Laws 30C, 31C, 32C: a call at the LHO's turn by the player who has just called is a
+    change of call (Law 25)."""
     board = new_board(revoke_policy="detect")
-    call(board, N, "1C")
-    with pytest.raises(RuleViolation, match="Law 25"):
-        call(board, N, "1D")
-    assert calls(board) == [("N", "1C")]
+    call(board, N, first)
+    call(board, N, second)
+    assert full_view(board)["pending"] == {
+        "kind": "change_of_call", "seat": "N", "call": second, "replaces": first, "decides": "E",
+    }  # fmt: skip
+    return board
+
+
+def test_a_change_of_call_accepted_replaces_the_first_call() -> None:
+    """Law 25B1: "A substituted call not permitted by A may be accepted by the offender's
+    LHO ... The first call is then withdrawn, the second call stands and the auction
+    continues (Law 26 may apply)." """
+    board = first_call_changed("1C", "1D")
+    board.decide_auction_irregularity(BOB, "accept")
+    assert calls(board) == [("N", "1D")] and board.lead_penalty == {N}
+    assert board.rulings[0].law == "25B1"
+    assert_rebuilds(board)
+
+
+def test_the_left_hand_opponent_accepts_a_change_of_call_by_calling_over_it() -> None:
+    """Law 25B1: "(It is accepted if LHO calls intentionally over it.)" """
+    board = first_call_changed("1C", "1D")
+    call(board, E, "1H")
+    assert calls(board) == [("N", "1D"), ("E", "1H")]
+    assert_rebuilds(board)
+
+
+def test_a_change_of_call_refused_leaves_the_first_call() -> None:
+    """Law 25B2: "Except as in B1, a substitution not permitted by A is cancelled. The
+    original call stands and the auction continues (Law 26 may apply)." """
+    board = first_call_changed("1C", "1D")
+    board.decide_auction_irregularity(BOB, "refuse")
+    assert calls(board) == [("N", "1C")] and board.lead_penalty == {N}
+    assert_rebuilds(board)
+
+
+def test_an_unintended_call_is_replaced_with_the_directors_leave_and_no_lead_restriction() -> None:
+    """Law 25A1: the player "may, until his partner makes a call, substitute the call he
+    intended for the unintended call ... but the lead restrictions in Law 26 do not
+    apply"; whether it was unintended is the director's judgement (25A2)."""
+    board = first_call_changed("1C", "1D")
+    with pytest.raises(NotAllowed):
+        board.decide_auction_irregularity(BOB, "unintended")
+    board.decide_auction_irregularity(TD, "unintended")
+    assert calls(board) == [("N", "1D")] and not board.lead_penalty
+    [ruling] = board.rulings
+    assert (ruling.law, ruling.director) == ("25A", "tony")
+    assert_rebuilds(board)
+
+
+def test_a_second_call_that_could_not_stand_cannot_be_accepted() -> None:
+    board = new_board(revoke_policy="detect")
+    bid(board, "1NT")
+    call(board, E, "2C")
+    call(board, E, "1S")  # insufficient in place of 2C
+    with pytest.raises(RuleViolation, match="cannot stand"):
+        board.decide_auction_irregularity(CAROL, "accept")
 
 
 def test_an_out_of_rotation_call_the_laws_forbid_in_itself_cannot_be_accepted() -> None:
@@ -288,10 +341,17 @@ def test_random_auctions_with_calls_out_of_rotation_end_in_a_legal_auction(seed:
         if board.phase.value != "auction":
             break
         pending = full_view(board)["pending"]
-        if pending and pending["kind"] in ("call_out_of_rotation", "insufficient_bid"):
+        if pending and pending["kind"] in (
+            "call_out_of_rotation",
+            "insufficient_bid",
+            "change_of_call",
+        ):
             decision = rng.choice(["accept", "refuse"])
+            decider = HOLDERS[Seat(pending["decides"])]
+            if pending["kind"] == "change_of_call" and rng.random() < 0.3:
+                decision, decider = "unintended", TD
             try:
-                board.decide_auction_irregularity(HOLDERS[Seat(pending["decides"])], decision)
+                board.decide_auction_irregularity(decider, decision)
             except RuleViolation:
                 board.decide_auction_irregularity(HOLDERS[Seat(pending["decides"])], "refuse")
             else:
