@@ -119,6 +119,13 @@ class ChangeOfCallPending(View):
     )
 
 
+class PrematurePlayPending(View):
+    kind: Literal["premature_play"]
+    seat: str
+    card: str = Field(description="Played before partner: now a major penalty card (Law 57A).")
+    decides: str = Field(description="Declarer, who chooses an option for the partner.")
+
+
 Pending = Annotated[
     LeadOutOfTurnPending
     | RevokeCorrectionPending
@@ -127,7 +134,8 @@ Pending = Annotated[
     | SubstitutePending
     | ComparableCallPending
     | CallOutOfRotationPending
-    | ChangeOfCallPending,
+    | ChangeOfCallPending
+    | PrematurePlayPending,
     Field(discriminator="kind"),
 ]
 

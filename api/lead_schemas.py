@@ -47,3 +47,13 @@ class LeadRestrictionChoice(Command):
 
     def command(self, board_id: str) -> commands.RestrictLead:
         return self._build(commands.RestrictLead, board_id)
+
+
+class PrematurePlayChoice(Command):
+    choice: Literal["highest", "lowest", "play_suit", "forbid_suit"]
+    suit: Literal["S", "H", "D", "C"] | None = Field(
+        default=None, description="For play_suit and forbid_suit: a suit other than the suit led."
+    )
+
+    def command(self, board_id: str) -> commands.DecidePrematurePlay:
+        return self._build(commands.DecidePrematurePlay, board_id)

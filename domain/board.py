@@ -40,6 +40,7 @@ from domain.rules.calls import Call
 from domain.rules.cards import Card, Seat, Suit
 from domain.rules.claims import Claim
 from domain.rules.deal import Deal
+from domain.rules.law57_premature_play import PlayDuty, PlayOption
 from domain.rules.leads import LeadChoice, LeadRestriction, PendingLead, restriction_for
 from domain.rules.penalty_cards import PenaltyCard
 from domain.rules.revokes import ClaimMoment, RaisedRevoke
@@ -133,6 +134,8 @@ class Board(
         self.no_double_next: Seat | None = None
         self.out_of_rotation: OutOfRotation | None = None  # Law 29, until decided
         self.call_change: CallChange | None = None  # Law 25, until decided
+        self.premature: PendingLead | None = None  # Law 57: a defender's card, until ruled
+        self.play_duty: PlayDuty | None = None  # Law 57A: declarer's option, until played
         self.repeat_duty: RepeatDuty | None = None  # Laws 31A, 32B, until the offender calls
         self.lead_penalty: frozenset[Seat] = frozenset()  # offenders whose partner Law 26 binds
 
@@ -504,6 +507,33 @@ class Board(
                 board.penalty_cards = tuple(
                     p for p in board.penalty_cards if not (p.seat is holder and p.card.suit is suit)
                 )
+
+    class PrematurePlayMade(Aggregate.Event):
+        """Law 57A: defender `seat` led or played `card` before his partner played to the
+        trick: it is a major penalty card, and declarer (`decides`) chooses an option."""
+
+        seat: str
+        card: str
+        decides: str
+        actor: str
+
+        def apply(self, board: Board) -> None:
+            seat, card = SEATS[self.seat], Card.parse(self.card)
+            board.premature = PendingLead(seat, card, SEATS[self.decides], False)
+            board.penalty_cards = (*board.penalty_cards, PenaltyCard(seat, card, "major"))
+
+    class PrematurePlayRuled(Aggregate.Event):
+        """Declarer's option for the offender's partner `seat` on this trick (Law 57A)."""
+
+        seat: str
+        choice: str
+        suit: str | None
+        actor: str
+
+        def apply(self, board: Board) -> None:
+            board.premature = None
+            suit = Suit(self.suit) if self.suit else None
+            board.play_duty = PlayDuty(SEATS[self.seat], PlayOption(self.choice), suit)
 
     class LeadProhibited(Aggregate.Event):
         """Declarer's choice at the first lead of the partner of a player whose call was

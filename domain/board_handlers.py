@@ -19,6 +19,7 @@ from domain.commands import (
     CorrectRevoke,
     DecideAuctionIrregularity,
     DecideLeadOutOfTurn,
+    DecidePrematurePlay,
     DisputeClaim,
     DrawAttentionToRevoke,
     ExposeCardsInAuction,
@@ -180,6 +181,13 @@ def expose_cards(
 ) -> None:
     cards = [Card.parse(card) for card in command.cards]
     board.expose_in_auction(actor, Seat.parse(command.seat), cards)
+
+
+@handles(DecidePrematurePlay)
+def decide_premature_play(
+    board: Board, actor: Actor, command: DecidePrematurePlay, _: RegisteredName
+) -> None:
+    board.decide_premature_play(actor, command.choice, command.suit)
 
 
 @handles(RestrictLead)

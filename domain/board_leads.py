@@ -10,6 +10,7 @@ from domain.board_protocol import BoardLike
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card, Seat, Suit
 from domain.rules.errors import RuleViolation
+from domain.rules.law57_premature_play import is_premature, option_duty
 from domain.rules.leads import LeadChoice, LeadDecision, check_decision, who_decides
 from domain.rules.table import Phase
 
@@ -141,5 +142,42 @@ class BoardLeads:
             self.LeadProhibited,
             seat=leader.value,
             suit=forbidden.value if forbidden else None,
+            actor=actor.name,
+        )
+
+    # ---- Law 57: a defender's premature lead or play ------------------------------------
+    def premature_play(self: BoardLike, actor: Actor, seat: Seat, card: Card) -> bool:
+        """Records `card` as played before `seat`'s partner (57A) when it is: it becomes a
+        penalty card and declarer chooses an option for the partner. False otherwise."""
+        declarer = self.state.declarer
+        if self.revoke_policy == "prevent" or declarer is None:
+            return False
+        if not is_premature(seat, self.state.next_seat, self.state.open_trick(), declarer):
+            return False
+        if card not in self.state.hand(seat):
+            raise RuleViolation(f"{card} is not in {seat.value}'s hand.")
+        self.trigger_event(
+            self.PrematurePlayMade,
+            seat=seat.value,
+            card=str(card),
+            decides=declarer.value,
+            actor=actor.name,
+        )
+        return True
+
+    def decide_premature_play(self: BoardLike, actor: Actor, choice: str, suit: str | None) -> None:
+        pending = self.premature
+        if pending is None:
+            raise Conflict("No premature lead or play waits for declarer's option.")
+        if not (self.is_director(actor) or self.holds(actor, pending.decides)):
+            raise NotAllowed(f"Declarer ({pending.decides.value}) chooses (Law 57A).")
+        trick = self.state.open_trick()
+        assert trick
+        duty = option_duty(pending.seat.partner, choice, suit, trick[0].card.suit)
+        self.trigger_event(
+            self.PrematurePlayRuled,
+            seat=duty.seat.value,
+            choice=duty.option.value,
+            suit=duty.suit.value if duty.suit else None,
             actor=actor.name,
         )

@@ -14,6 +14,7 @@ from domain.rules.auction import Auction
 from domain.rules.calls import Call, CallKind, Strain
 from domain.rules.cards import Seat, sort_hand
 from domain.rules.errors import RuleViolation
+from domain.rules.law57_premature_play import check_play_duty
 from domain.rules.leads import check_restricted_lead
 from domain.rules.table import Phase
 
@@ -36,6 +37,7 @@ def legal_moves(board: Board, actor: Actor) -> LegalMoves:
     state = board.state
     seat = state.next_seat
     waiting = board.claim is not None or board.pending_lead is not None
+    waiting = waiting or board.premature is not None
     waiting = waiting or board.auction_waits() is not None
     if seat is None or waiting or board.restriction_pending() is not None:
         return LegalMoves(None, (), ())
@@ -54,8 +56,11 @@ def legal_moves(board: Board, actor: Actor) -> LegalMoves:
     cards = []
     for card in sort_hand(state.hand(seat)):
         try:
-            if not state.open_trick():
+            trick = state.open_trick()
+            if not trick:
                 check_restricted_lead(board.lead_restriction, seat, state.hand(seat), card)
+            led = trick[0].card.suit if trick else None
+            check_play_duty(board.play_duty, seat, state.hand(seat), led, card)
             state.check_card(seat, card, allow_revoke=detect)
         except RuleViolation:
             continue

@@ -14,6 +14,7 @@ from domain.rules.calls import Call
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.law35_39_inadmissible_call import bid_above_seven
+from domain.rules.law57_premature_play import check_play_duty
 from domain.rules.leads import check_restricted_lead
 from domain.rules.penalty_cards import PenaltyCard
 from domain.rules.revokes import RevokeKind, revoke_kind
@@ -80,8 +81,13 @@ class BoardPlay:
         if self.is_lead_out_of_turn(seat):
             self.lead_out_of_turn(actor, seat, card)
             return
-        if not self.state.open_trick():
+        if self.premature_play(actor, seat, card):
+            return  # Law 57: a penalty card, and declarer's option comes first
+        trick = self.state.open_trick()
+        if not trick:
             check_restricted_lead(self.lead_restriction, seat, self.state.hand(seat), card)
+        led = trick[0].card.suit if trick else None
+        check_play_duty(self.play_duty, seat, self.state.hand(seat), led, card)
         detect = self.revoke_policy != "prevent"
         outcome = self.state.preview_card(seat, card, allow_revoke=detect)
         kind: RevokeKind | None = None

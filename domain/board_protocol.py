@@ -12,6 +12,7 @@ from domain.actors import Actor
 from domain.rules.calls import Call
 from domain.rules.cards import Card, Seat
 from domain.rules.claims import Claim
+from domain.rules.law57_premature_play import PlayDuty
 from domain.rules.leads import LeadRestriction, PendingLead
 from domain.rules.penalty_cards import PenaltyCard
 from domain.rules.revokes import ClaimMoment, RaisedRevoke
@@ -52,6 +53,8 @@ class BoardLike(Protocol):
     no_double_next: Seat | None
     out_of_rotation: OutOfRotation | None
     call_change: CallChange | None
+    premature: PendingLead | None
+    play_duty: PlayDuty | None
     repeat_duty: RepeatDuty | None
     lead_penalty: frozenset[Seat]
 
@@ -128,6 +131,10 @@ class BoardLike(Protocol):
     def LeadRestricted(self) -> type[Any]: ...
     @property
     def LeadProhibited(self) -> type[Any]: ...
+    @property
+    def PrematurePlayMade(self) -> type[Any]: ...
+    @property
+    def PrematurePlayRuled(self) -> type[Any]: ...
 
     def trigger_event(self, event_class: type[Any], **kwargs: Any) -> None: ...
 
@@ -178,4 +185,5 @@ class BoardLike(Protocol):
     def is_lead_out_of_turn(self, seat: Seat) -> bool: ...
     def lead_out_of_turn(self, actor: Actor, seat: Seat, card: Card) -> None: ...
     def restriction_pending(self) -> Seat | None: ...
+    def premature_play(self, actor: Actor, seat: Seat, card: Card) -> bool: ...
     def restriction_law(self, leader: Seat) -> str: ...

@@ -7,12 +7,14 @@ from __future__ import annotations
 from typing import Any, Self
 
 from domain.board_protocol import BoardLike
+from domain.rules.law57_premature_play import PlayDuty
 from domain.rules.leads import LeadRestriction
 from domain.rules.table import Action, CallAction, CardAction, TableState
 
 
 class BoardReplay:
     lead_restriction: LeadRestriction | None
+    play_duty: PlayDuty | None
     _pending_events: list[Any]
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Self:
@@ -29,6 +31,8 @@ class BoardReplay:
         self.state = BoardReplay._with(self, self.state, action)
         if not isinstance(action, CardAction):
             return
+        if self.play_duty is not None and self.play_duty.seat is action.seat:
+            self.play_duty = None  # Law 57A: the option bound this one card
         if self.replayable:
             self.replayable = tuple(p for p in self.replayable if p.seat is not action.seat)
         if self.penalty_cards:

@@ -54,6 +54,11 @@ class BoardRevokes:
             raise Conflict(f"A lead out of turn waits for {decides}'s decision; {doing} waits.")
         if self.restriction_pending() is not None:
             raise Conflict(f"Declarer's choice of a lead restriction comes first; {doing} waits.")
+        if self.premature is not None:
+            raise Conflict(
+                f"{self.premature.seat.value} played before partner: declarer's option (Law "
+                f"57A) comes first; {doing} waits."
+            )
         for raised in self.revokes:
             if BoardRevokes.revoke_status(self, raised) is RevokeStatus.CORRECTABLE:
                 raise Conflict(

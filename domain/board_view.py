@@ -146,6 +146,14 @@ class ChangeOfCallPending:
     kind: Literal["change_of_call"] = "change_of_call"
 
 
+@dataclass(frozen=True)
+class PrematurePlayPending:
+    seat: str
+    card: str
+    decides: str
+    kind: Literal["premature_play"] = "premature_play"
+
+
 Pending = (
     LeadOutOfTurnPending
     | RevokeCorrectionPending
@@ -155,6 +163,7 @@ Pending = (
     | ComparableCallPending
     | CallOutOfRotationPending
     | ChangeOfCallPending
+    | PrematurePlayPending
 )
 
 
@@ -307,6 +316,9 @@ def _pending(board: Board) -> Pending | None:
         return ComparableCallPending(
             comparable.seat.value, str(comparable.call), str(comparable.insufficient)
         )
+    early = board.premature
+    if early is not None:
+        return PrematurePlayPending(early.seat.value, str(early.card), early.decides.value)
     lead = board.pending_lead
     if lead is not None:
         return LeadOutOfTurnPending(lead.seat.value, str(lead.card), lead.decides.value)

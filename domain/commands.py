@@ -151,6 +151,15 @@ class MakeRuling(BoardCommand):
 
 
 @dataclass(frozen=True, kw_only=True)
+class DecidePrematurePlay(BoardCommand):
+    """Declarer's option after a defender played before his partner (Law 57A): the
+    partner's highest or lowest card of the suit led, a card of `suit`, or not of `suit`."""
+
+    choice: str
+    suit: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
 class DecideLeadOutOfTurn(BoardCommand):
     """The decision on a lead out of turn: accept it, accept it and become dummy, or
     refuse it (Laws 53-56)."""

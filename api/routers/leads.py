@@ -1,6 +1,7 @@
 """Decisions the table makes on an irregularity: a lead out of turn (Laws 53-56),
-declarer's lead restriction after a penalty card (Law 50D2), the acceptance of an
-insufficient bid (Law 27A), and cards exposed during the auction (Law 24)."""
+declarer's lead restriction (Laws 50D2, 26B), the acceptance of an irregular call (Laws
+25, 27A, 29), cards exposed during the auction (Law 24), and declarer's option after a
+defender's premature lead or play (Law 57A)."""
 
 from api.command_routes import command_route
 from api.lead_schemas import (
@@ -8,6 +9,7 @@ from api.lead_schemas import (
     ExposedCards,
     LeadOutOfTurnDecision,
     LeadRestrictionChoice,
+    PrematurePlayChoice,
 )
 from api.request_checks import resource_router
 
@@ -22,3 +24,4 @@ command_route(
     name="decide_auction_irregularity",
 )
 command_route(router, "/exposed-cards", ExposedCards.command, name="expose_cards", status_code=201)
+command_route(router, "/premature-play", PrematurePlayChoice.command, name="decide_premature_play")

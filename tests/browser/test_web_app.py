@@ -346,3 +346,25 @@ def test_a_call_out_of_rotation_accepted_in_the_browser(server: Server, watched:
     view = alice.get(f"/boards/{board_id}").json()
     assert [(c["seat"], c["call"]) for c in view["auction"]] == [(offender, "1H")]
     assert view["pending"] is None
+
+
+def test_a_premature_play_decided_in_the_browser(server: Server, watched: Watched) -> None:
+    """Law 57A: a defender leads again before his partner has played to the trick;
+    declarer, in the page, requires the partner's lowest card of the suit led."""
+    alice = server.person("alice")
+    board_id = board_for(server, alice, 14, revoke_policy="detect")
+    for call in ("1NT", "Pass", "Pass", "Pass"):
+        seat = alice.get(f"/boards/{board_id}").json()["next"]
+        alice.post(f"/boards/{board_id}/calls", {"seat": seat, "call": call})
+    view = alice.get(f"/boards/{board_id}").json()
+    leader = view["next"]
+    for _ in range(2):  # the opening lead and dummy's card
+        legal = alice.get(f"/boards/{board_id}/legal").json()
+        alice.post(f"/boards/{board_id}/plays", {"seat": legal["seat"], "card": legal["cards"][0]})
+    again = alice.get(f"/boards/{board_id}").json()["hands"][leader][0]
+    early = alice.post(f"/boards/{board_id}/plays", {"seat": leader, "card": again})
+    assert early.json()["pending"]["kind"] == "premature_play"
+    watched.sign_in(alice.token, f"/#/boards/{board_id}")
+    watched.page.click("[data-premature=lowest]")
+    watched.page.wait_for_function("() => !document.querySelector('[data-premature]')")
+    assert alice.get(f"/boards/{board_id}").json()["pending"] is None

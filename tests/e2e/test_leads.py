@@ -9,6 +9,8 @@ from __future__ import annotations
 from tests.e2e.table import Server, Table
 from tests.e2e.test_revokes import play, spades
 
+DEAL = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96"
+
 
 def west_leads(server: Server) -> Table:
     table = spades(server)
@@ -68,3 +70,23 @@ def test_the_opening_lead_out_of_turn_refused_then_a_forbidden_lead(server: Serv
     refused = table.play("E", "HK")
     assert refused.status_code == 422 and "forbade" in refused.json()["detail"]
     assert table.play("E", "DK").status_code == 201
+
+
+def test_a_premature_lead_by_a_defender(server: Server) -> None:
+    """Law 57A over HTTP: East leads to the next trick before West has played to this
+    one; his card is a penalty card and declarer requires West's lowest heart."""
+    table = Table.sit_down(server, deal=DEAL, revoke_policy="detect")
+    table.bid("1NT", "Pass", "Pass", "Pass")
+    for seat, card in (("E", "HK"), ("S", "H4")):
+        assert table.play(seat, card).status_code == 201
+    early = table.play("E", "DK")
+    assert early.status_code == 201, early.text
+    assert early.json()["pending"] == {"kind": "premature_play", "seat": "E", "card": "DK",
+                                       "decides": "N"}  # fmt: skip
+    assert table.play("W", "H3").status_code == 409
+    path = table.path("/premature-play")
+    assert table.players["W"].post(path, {"choice": "lowest"}).status_code == 403
+    chosen = table.players["N"].post(path, {"choice": "lowest"})
+    assert chosen.status_code == 200, chosen.text
+    assert table.play("W", "HQ").status_code == 422
+    assert table.play("W", "H3").status_code == 201

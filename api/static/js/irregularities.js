@@ -1,11 +1,18 @@
-// What the table does about an irregularity in the play (docs/contract.md "Revokes, leads
-// out of turn"): the decision on a lead out of turn, declarer's choice of a lead
-// restriction, the correction of a revoke, and drawing attention to one. Each form is
+// What the table does about an irregularity (docs/contract.md "Irregularities"): the
+// decision on an irregular call or a lead out of turn, declarer's choice of a lead
+// restriction or of an option after a premature play, the correction of a revoke, and
+// drawing attention to one. Each form is
 // shown to the person the API lets decide; the API judges the rest.
 
 import { cardLabel, h } from "./dom.js";
 
 const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
+
+function suitSelect(id) {
+  return h("select", { id, "aria-label": "Suit" },
+    [["S", "Spades"], ["H", "Hearts"], ["D", "Diamonds"], ["C", "Clubs"]].map(([value, label]) =>
+      h("option", { value }, label)));
+}
 
 export function penaltyCards(view, seat) {
   const faced = view.penalty_cards[seat];
@@ -56,6 +63,26 @@ export function pendingDecision(view, mine, directs, act) {
         h("button", { type: "button", "data-comparable": String(comparable),
           onclick: () => act("/rulings", { law: "27B1b", kind: "comparable_call", comparable,
             explanation: comparable ? "The substitute is comparable." : "The substitute is not comparable." }) }, label)));
+  }
+  if (pending.kind === "lead_restriction" && pending.law === "26B") {
+    const suit = suitSelect("forbid-suit");
+    return h("section", { class: "decision", "aria-label": "Lead restriction" },
+      h("h2", {}, "Declarer may forbid one suit to the opening leader (Law 26B)"), suit,
+      h("button", { type: "button", "data-choice": "forbid",
+        onclick: () => act("/lead-restriction", { choice: "forbid", suit: suit.value }) }, "Forbid it"),
+      h("button", { type: "button", "data-choice": "none",
+        onclick: () => act("/lead-restriction", { choice: "none" }) }, "Let any lead stand"));
+  }
+  if (pending.kind === "premature_play") {
+    const suit = suitSelect("premature-suit");
+    const option = (choice, label, withSuit) => h("button", { type: "button", "data-premature": choice,
+      onclick: () => act("/premature-play", withSuit ? { choice, suit: suit.value } : { choice }) }, label);
+    return h("section", { class: "decision", "aria-label": "Premature play" },
+      h("h2", {}, `${SEAT_NAMES[pending.seat]} played ${pending.card} before partner (Law 57A)`),
+      option("highest", "Partner plays his highest of the suit led"),
+      option("lowest", "Partner plays his lowest of the suit led"),
+      suit, option("play_suit", "Partner plays this suit", true),
+      option("forbid_suit", "Partner may not play this suit", true));
   }
   if (pending.kind === "lead_restriction") {
     return h("section", { class: "decision", "aria-label": "Lead restriction" },
