@@ -118,17 +118,15 @@ def books_for(library: Library, systems: Iterable[str]) -> dict[str, RuleBook]:
 
 
 def _cause(book: RuleBook, case: Case, result: Recommendation) -> str:
-    if result.basis == "no_rule":
-        return "library content"
     expected = pid_call(Call.parse(case.expected))
     _, pool = candidates_for(book, result.place, result.hand)
     candidate = next((c for c in pool if c.rule.call == expected), None)
     if candidate is None:
-        return "engine" if expected == "p" else "library content"
+        return "principles" if result.method == "principle" else "library content"
     if not candidate.structured:
         return "extraction"
     if not candidate.stands:
-        return "library content"
+        return "principles" if result.method == "principle" else "library content"
     return "engine"
 
 

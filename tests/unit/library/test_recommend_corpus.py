@@ -87,7 +87,7 @@ def test_agreement_does_not_fall(system: str) -> None:
     assert len(held) >= 40
     assert sum(o.agrees for o in held) / len(held) >= 0.95
     misses = [o for o in result.outcomes if o.case.system == system and not o.agrees]
-    assert all(o.cause in ("library content", "extraction", "engine") for o in misses)
+    assert all(o.cause in ("library content", "extraction", "engine", "principles") for o in misses)
 
 
 def test_the_textbook_held_out_cases_keep_their_agreement() -> None:

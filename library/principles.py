@@ -1,0 +1,72 @@
+"""General bidding principles: a call for any legal position the system's rules do not
+decide (issue 19).
+
+The system's written rules come first (the PID's order: the user's rules over the
+library's); when none fits the hand, the principles here decide, each keyed by the
+situation it reads in the auction (who opened, partner's and the opponents' suits, the
+level, a passed hand, a fit), so one statement serves every auction that matches it.
+The first situation that matches gives the call; the last word is a pass, or when
+partner's call is forcing the cheapest bid that describes the hand. The call is always
+legal for the auction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.rules.cards import SUIT_ORDER
+from domain.rules.hand_evaluation import Hand
+from library.principles_checks import hcp, length, when
+from library.principles_defence import advancing, over_their_1nt, over_their_opening
+from library.principles_reading import PASS, Advice, Table
+from library.principles_rebids import opener_rebid, placing, reopening
+from library.principles_responses import responding
+from library.recommend_auction import AuctionPlace
+from library.recommend_book import RuleBook
+
+__all__ = ["Advice", "advise"]
+
+_SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
+    over_their_1nt, over_their_opening, advancing, responding, reopening, opener_rebid,
+)  # fmt: skip
+
+
+def advise(book: RuleBook, place: AuctionPlace, hand: Hand, forced: bool) -> Advice:
+    """The principles' call for ``hand`` at ``place``; ``forced`` when partner's last
+    call obliges the seat to bid."""
+    table = Table(book, place, hand)
+    for situation in _SITUATIONS:
+        advice = situation(table)
+        if advice is not None:
+            return advice
+    return placing(table, forced) or _opening(table) or _last_word(table, forced)
+
+
+def _opening(t: Table) -> Advice | None:
+    """Nobody has bid: open one of the longest suit with 12+ HCP (the higher of two
+    five-card suits, the lower of two shorter ones), else pass."""
+    if t.last_bid is not None:
+        return None
+    most = max(t.hand.length(s) for s in SUIT_ORDER)
+    longest = [s for s in SUIT_ORDER if t.hand.length(s) == most]
+    suit = longest[0] if most >= 5 else longest[-1]
+    return when(
+        t,
+        t.cheapest(suit),
+        "An opening bid: 12+ HCP, the longest suit.",
+        hcp(t, 12),
+        length(t, suit, 3),
+    ) or Advice(str(PASS), "Too weak to open: pass.", (hcp(t, 0, 11),))
+
+
+def _last_word(t: Table, forced: bool) -> Advice:
+    if forced:
+        suit = max(SUIT_ORDER, key=t.hand.length)
+        call = t.cheapest(suit)
+        if t.legal(call):
+            return Advice(
+                str(call),
+                "Partner's call is forcing: the cheapest bid in the longest suit.",
+                (length(t, suit, t.hand.length(suit)),),
+            )
+    return Advice(str(PASS), "No principle calls for a bid here: pass.")
