@@ -171,10 +171,10 @@ def _strong(t: Table, suit: Suit) -> Check:
 
 def _advance_overcall(t: Table, partner: Suit, theirs: Suit) -> Advice | None:
     """Partner's suit overcall: raise to the level of the trumps held together (eight:
-    two, nine: three, ten: four) with a weak hand, cuebid with 11+ and support; without
+    two, nine or more: three) with a weak hand, cuebid with 11+ and support; without
     support bid a five-card suit (8+), notrump with their suit stopped, or pass."""
     trumps = t.fit(partner)
-    level = max(2, min(4, trumps - 6))
+    level = max(2, min(3, trumps - 6))  # a weak hand competes; game needs values
     least = 3 if trumps >= 9 else 6  # the more trumps, the less strength a raise needs
     suit = long_suit(t, 5, {partner, *t.their_suits})
     return (

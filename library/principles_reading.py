@@ -205,13 +205,16 @@ class Table:
         return best
 
     def promised(self, suit: Suit) -> int:
-        """The cards partner's bids promise in ``suit``: six when he bid it twice, five for
-        a major opening or an overcall, three for 1C, four for any other suit he named."""
+        """The cards partner's bids promise in ``suit``: six when he bid it twice, three
+        when he raised mine, five for a major opening or an overcall, three for 1C, four
+        for any other suit he named."""
         named = [i for i, c in self._by(2) if suit_of(c) is suit]
         if not named:
             return 0
         if len(named) > 1:
             return 6
+        if suit in self.my_suits and self.my_suits.index(suit) == 0 and not self.they_opened:
+            return 3  # a raise of the suit I bid first
         if self.partner_opened and self.opening is not None and named[0] == self.opening[0]:
             return 5 if suit in MAJORS else 3 if suit is Suit.C else 4
         return 5 if self.they_opened else 4

@@ -152,8 +152,8 @@ def placing(t: Table, forced: bool) -> Advice | None:
                 t, t.cheapest(trump), f"Competing to the level of the trumps: {together} "
                 "together.", _trumps(together, 8)))
             or (not competing and t.cheapest(trump).level < game.level and when(
-                t, t.cheapest(trump), f"An invitation: {total} points between the hands.",
-                _total(total, 22, 24)))
+                t, bid(game.level - 1, trump), f"An invitation: {total} points between the "
+                "hands.", _total(total, 22, 24)))
             or (signing_off and when(t, t.cheapest(trump), "Signing off in the suit.",
                                      _trumps(together, 7)))
         )  # fmt: skip
@@ -188,16 +188,19 @@ def placing(t: Table, forced: bool) -> Advice | None:
 
 
 def _trump(t: Table) -> Suit | None:
-    """A suit both partners bid (latest first), else my six-card suit."""
+    """A suit both partners bid (latest first), else partner's major that I support, my
+    own six-card suit, or partner's minor held four times."""
     mine, partners = t.my_suits, t.partner_suits
     for suit in reversed(mine + partners):
         if suit in mine and suit in partners:
             return suit
     for suit in partners:
-        if t.hand.length(suit) >= (3 if suit in MAJORS and suit == partners[0] else 4):
+        if suit in MAJORS and t.hand.length(suit) >= (3 if suit == partners[0] else 4):
             return suit
     own = long_suit(t, 6)
-    return own if own in mine else None
+    if own in mine:
+        return own
+    return next((suit for suit in partners if t.hand.length(suit) >= 4), None)
 
 
 def _forced(t: Table) -> Advice | None:

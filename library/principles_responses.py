@@ -49,7 +49,8 @@ def responding(t: Table) -> Advice | None:
             else None
         )
     if rho is not None and rho.kind is CallKind.BID:
-        return _after_overcall(t, opened, rho)
+        theirs = suit_of(rho)
+        return _after_overcall(t, opened, theirs) if theirs else _after_their_notrump(t, opened)
     advice = _after_pass(t, opened, passed)
     if rho is not None and rho.kind is CallKind.DOUBLE:
         return when(t, REDOUBLE, "Redouble over their double: 10+ HCP.", hcp(t, 10),
@@ -124,16 +125,27 @@ def _strong_hand(t: Table, opened: Suit) -> Advice | None:
     ) or when(t, t.cheapest("NT"), "Notrump: values and no suit to show.", hcp(t, 6))
 
 
-def _after_overcall(t: Table, opened: Suit, rho: object) -> Advice | None:
-    theirs = t.their_suits[-1]
+def _after_their_notrump(t: Table, opened: Suit) -> Advice | None:
+    """Their notrump overcall of partner's opening: double for penalty with 10+, raise
+    with support, else pass."""
+    return (
+        when(t, DOUBLE, "A penalty double of their notrump: 10+ HCP.", hcp(t, 10))
+        or when(t, t.cheapest(opened), "A raise over their notrump: support and 6-9.",
+                length(t, opened, 3 if opened in MAJORS else 5), hcp(t, 6, 9))
+        or when(t, PASS, "Nothing sound to bid over their notrump.")
+    )  # fmt: skip
+
+
+def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
     major = opened in MAJORS
     support = 3 if major else 5
     unbid_majors = [m for m in MAJORS if m not in (opened, theirs)]
     new = long_suit(t, 5, {opened, theirs})
     level = t.last_bid.level if t.last_bid is not None else 1
     return (
-        when(t, t.cheapest(theirs), "A cuebid: a limit raise or better.", hcp(t, 11),
-             length(t, opened, support))
+        when(t, PASS, "Too weak to act over the overcall: 0-5 HCP.", hcp(t, 0, 5))
+        or when(t, t.cheapest(theirs), "A cuebid: a limit raise or better.", hcp(t, 11),
+                length(t, opened, support))
         or when(t, t.cheapest(opened), "A raise over the overcall: support and 6-10.",
                 length(t, opened, support), points(t, 6, 10, opened))
         or (new and when(t, t.cheapest(new), "A new suit over the overcall: five cards, "

@@ -91,9 +91,7 @@ def test_a_users_system_says_what_each_answer_rests_on(server: Server) -> None:
     principled = advice("K2.AQJ873.K92.72", ["1NT"])
     assert (principled["call"], principled["basis"]) == ("2H", "principles")
     assert principled["rule"] is None
-    assert {"name": "hearts", "wanted": "6+", "actual": "6", "holds": True} in principled[
-        "checks"
-    ]
+    assert {"name": "hearts", "wanted": "6+", "actual": "6", "holds": True} in principled["checks"]
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,178 @@
+"""General principles: the call for positions the system's written rules leave open.
+
+Small rule books hold only what a test needs, so the principles themselves answer; the
+property tests run on the full default systems, where any legal auction gets a legal
+call and a hand with opening values never passes partner's one-level opening.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from domain.rules.auction import auction_from
+from domain.rules.calls import Call
+from domain.rules.cards import SUIT_ORDER, Card, Seat
+from domain.rules.errors import RuleViolation
+from domain.rules.hand_evaluation import Hand, parse_hand
+from library import load_library
+from library.recommend import Recommendation, recommend
+from library.recommend_auction import place_from_calls
+from library.recommend_book import DEFAULT_CONVENTIONS, RuleBook, RuleRecord, compose
+
+OPENINGS = RuleBook(
+    RuleRecord.of(sequence, meaning, "base_system", "test")
+    for sequence, meaning in (
+        ("1c", "Opening, 12-21 HCP, 3+ clubs"),
+        ("1h", "Opening, 12-21 HCP, 5+ hearts"),
+        ("1s", "Opening, 12-21 HCP, 5+ spades"),
+        ("1n", "15-17 HCP, balanced"),
+    )
+)
+
+
+@cache
+def _system(base: str) -> RuleBook:
+    return RuleBook(compose(load_library(), base, DEFAULT_CONVENTIONS[base]))
+
+
+def _ask(hand: str, calls: list[str], book: RuleBook = OPENINGS) -> Recommendation:
+    return recommend(book, place_from_calls(Seat.N, calls), parse_hand(hand))
+
+
+def _said(result: Recommendation) -> tuple[str, str]:
+    return result.call, result.basis
+
+
+def test_over_their_1nt_a_penalty_double_or_a_natural_six_card_suit() -> None:
+    double = _ask("AQ3.KJ4.KQ92.J72", ["1NT"])
+    assert _said(double) == ("X", "principles")
+    assert ("HCP", "15+", "16", True) in [(c.name, c.wanted, c.actual, c.holds)
+                                          for c in double.checks]  # fmt: skip
+    assert _said(_ask("K2.AQJ873.K92.72", ["1NT"])) == ("2H", "principles")
+    assert _said(_ask("K2.Q9873.K92.972", ["1NT"])) == ("Pass", "principles")
+
+
+def test_balancing_is_three_points_lighter_than_the_direct_seat() -> None:
+    hand = "KJ3.Q92.A9432.K7"  # 13 HCP, balanced, a club stopper, two clubs
+    assert _ask(hand, ["1C"]).call == "X"  # direct: too weak for 1NT, takeout shape
+    assert _ask(hand, ["1C", "Pass", "Pass"]).call == "1NT"  # balancing 1NT 11-14
+    assert _ask("QJ972.K43.J92.72", ["1C", "Pass", "Pass"]).call == "1S"  # 7 HCP
+    assert _ask("QJ972.K43.J92.72", ["1C"]).call == "Pass"
+
+
+def test_advancing_a_takeout_double_by_strength() -> None:
+    assert _ask("K9.QT64.Q865.963", ["1C", "X", "Pass"]).call == "1H"  # 0-8: a major
+    assert _ask("K9.AQT64.Q86.963", ["1C", "X", "Pass"]).call == "2H"  # 9-11: jump
+    assert _ask("A9.AQT6.K865.963", ["1C", "X", "Pass"]).call == "2C"  # 12+: cuebid
+
+
+def test_raising_partners_overcall_by_the_trumps_held_together() -> None:
+    assert _ask("K72.843.QJ92.K72", ["1C", "1H", "2C"]).call == "2H"  # 8 together
+    assert _ask("K742.843.QJ92.72", ["1C", "1S", "2C"]).call == "3S"  # 9 together
+    assert _ask("K7.843.QJ92.7652", ["1C", "1S", "2C"]).call == "Pass"
+
+
+def test_responder_with_opening_values_never_passes_and_reads_the_fit() -> None:
+    assert _ask("K72.Q843.QJ92.72", ["1H", "Pass"]).call == "2H"
+    assert _ask("AK72.Q843.QJ92.2", ["1H", "Pass"]).call == "4H"
+    assert _ask("AK7.Q2.QJ92.A872", ["1H", "Pass"]).call != "Pass"
+    assert _ask("K72.Q3.QJ92.J872", ["1S", "Pass"]).call == "3S"  # 10 support points
+    assert _ask("K7.Q32.QJ92.J872", ["1S", "Pass"]).call == "1NT"
+
+
+def test_competing_by_the_number_of_trumps_after_a_raise() -> None:
+    assert _ask("A7.KJ8763.K85.72", ["1H", "Pass", "2H", "2S"]).call == "3H"  # nine
+    assert _ask("A72.KJ876.K85.72", ["1H", "Pass", "2H", "2S"]).call == "Pass"  # eight
+
+
+def test_opener_reopens_with_a_double_when_short_in_their_suit() -> None:
+    assert _ask("AK72.2.KJ92.Q872", ["1C", "1H", "Pass", "Pass"]).call == "X"
+    assert _ask("A72.KJ92.K2.Q872", ["1C", "1H", "Pass", "Pass"]).call == "Pass"
+
+
+def test_partner_s_strength_is_read_from_the_system_s_own_range() -> None:
+    """10 HCP facing 1NT: game facing 15-17, but only 22 together facing a 12-14 1NT."""
+    weak = RuleBook([RuleRecord.of("1n", "12-14 HCP, balanced", "base_system", "weak")])
+    hand = "K72.Q84.KJ92.J72"
+    assert _ask(hand, ["1NT", "Pass"]).call == "3NT"
+    assert _ask(hand, ["1NT", "Pass"], weak).call == "Pass"
+
+
+def test_a_written_rule_that_fits_wins_over_the_principles() -> None:
+    ours = RuleBook(
+        [RuleRecord.of("(1n)-2c", "Both majors, 4-4 or longer, 8+ HCP", "user_custom", "me")]
+    )
+    result = _ask("KJ72.AQ84.K92.72", ["1NT"], ours)
+    assert _said(result) == ("2C", "system")
+    assert result.rule is not None and result.rule.module_type == "user_custom"
+    assert _said(_ask("KJ72.AQ843.K9.72", ["1NT"], ours)) == ("2C", "system")
+    assert _ask("K72.AQ8.K92.Q872", ["1NT"], ours).basis == "principles"
+
+
+# --- properties over random hands and random legal auctions -------------------------------
+
+_DECK = [Card(suit, rank) for suit in SUIT_ORDER for rank in "AKQJT98765432"]
+hands = st.permutations(_DECK).map(lambda cards: Hand.of(cards[:13]))
+
+
+@st.composite
+def legal_auctions(draw: st.DrawFn) -> tuple[Seat, list[str]]:
+    """A dealer and calls drawn one by one among those the domain's rules allow, stopping
+    before the auction is over."""
+    dealer = draw(st.sampled_from(list(Seat)))
+    calls: list[Call] = []
+    for _ in range(draw(st.integers(0, 14))):
+        auction = auction_from(dealer, calls)
+        seat = auction.next_seat
+        assert seat is not None
+        level = draw(st.integers(1, 7))
+        options = [Call.parse("Pass"), Call.parse("X"), Call.parse("XX")] + [
+            Call.parse(f"{level}{strain}") for strain in ("C", "D", "H", "S", "NT")
+        ]
+        allowed = [c for c in options if _allowed(dealer, calls, c)]
+        call = draw(st.sampled_from(allowed))
+        if auction_from(dealer, [*calls, call]).is_over:
+            break
+        calls.append(call)
+    return dealer, [str(c) for c in calls]
+
+
+def _allowed(dealer: Seat, calls: list[Call], call: Call) -> bool:
+    auction = auction_from(dealer, calls)
+    seat = auction.next_seat
+    assert seat is not None
+    try:
+        auction.check(seat, call)
+    except RuleViolation:
+        return False
+    return True
+
+
+@settings(max_examples=300, deadline=None)
+@given(hand=hands, auction=legal_auctions(), base=st.sampled_from(sorted(DEFAULT_CONVENTIONS)))
+def test_any_legal_auction_gets_a_legal_call(
+    hand: Hand, auction: tuple[Seat, list[str]], base: str
+) -> None:
+    dealer, calls = auction
+    result = recommend(_system(base), place_from_calls(dealer, calls), hand)
+    assert result.call is not None and result.reason
+    assert result.basis in ("system", "principles")
+    assert _allowed(dealer, [Call.parse(c) for c in calls], Call.parse(result.call))
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    hand=hands.filter(lambda h: h.hcp >= 13),
+    strain=st.sampled_from(["C", "D", "H", "S"]),
+    before=st.sampled_from([[], ["Pass"]]),
+    base=st.sampled_from(sorted(DEFAULT_CONVENTIONS)),
+)
+def test_opening_values_never_pass_partners_one_level_opening(
+    hand: Hand, strain: str, before: list[str], base: str
+) -> None:
+    calls = [*before, f"1{strain}", "Pass"]
+    result = recommend(_system(base), place_from_calls(Seat.N, calls), hand)
+    assert result.call != "Pass", (str(hand), calls, result.reason)
