@@ -14,20 +14,28 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, when
 from library.principles_defence import advancing, over_their_1nt, over_their_opening
 from library.principles_reading import PASS, Advice, Table
-from library.principles_rebids import opener_rebid, placing, reopening
+from library.principles_rebids import (
+    answering_double,
+    opener_rebid,
+    placing,
+    reopening,
+    responder_forces,
+)
 from library.principles_responses import responding
 from library.recommend_auction import AuctionPlace
-from library.recommend_book import RuleBook
+from library.recommend_book import RuleBook, RuleRecord
 
-__all__ = ["Advice", "advise"]
+__all__ = ["Advice", "advise", "ruled_out"]
 
 _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
-    over_their_1nt, over_their_opening, advancing, responding, reopening, opener_rebid,
+    over_their_1nt, over_their_opening, advancing, responding, reopening, answering_double,
+    opener_rebid,
 )  # fmt: skip
 
 
@@ -35,11 +43,27 @@ def advise(book: RuleBook, place: AuctionPlace, hand: Hand, forced: bool) -> Adv
     """The principles' call for ``hand`` at ``place``; ``forced`` when partner's last
     call obliges the seat to bid."""
     table = Table(book, place, hand)
+    forced = forced or responder_forces(table)
     for situation in _SITUATIONS:
         advice = situation(table)
         if advice is not None:
             return advice
     return placing(table, forced) or _opening(table) or _last_word(table, forced)
+
+
+def ruled_out(rule: RuleRecord, place: AuctionPlace) -> str | None:
+    """Why a written rule that fits the hand does not apply in this seat, else None.
+
+    After three passes the system's openings are read for fourth seat too, but a weak
+    opening there (one whose range stops below an opening hand) only gives the
+    opponents a second chance: the deal is passed out instead.
+    """
+    fourth = len(place.calls) == 3 and all(c.kind is CallKind.PASS for c in place.calls)
+    strength = rule.constraints.hcp or rule.constraints.total_points
+    weak = strength is not None and strength.high is not None and strength.high < 12
+    if fourth and weak and rule.call != "p":
+        return "no weak opening in fourth seat: pass the deal out"
+    return None
 
 
 def _opening(t: Table) -> Advice | None:

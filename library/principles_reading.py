@@ -30,7 +30,8 @@ MINORS = (Suit.D, Suit.C)
 # What a natural call shows when the system's own rule for it states no range.
 _DEFAULT_SHOWN = {"opening": IntRange(12, 21), "overcall": IntRange(8, 16),
                   "response": IntRange(6, 18), "double": IntRange(12, 21),
-                  "rebid": IntRange(12, 18), "1NT": IntRange(15, 17)}  # fmt: skip
+                  "rebid": IntRange(12, 18), "1NT": IntRange(15, 17),
+                  "negative double": IntRange(6, 11)}  # fmt: skip
 
 
 @dataclass(frozen=True)
@@ -193,7 +194,8 @@ class Table:
         partner = [i for i, _ in self._by(2) if self.place.calls[i].is_bid]
         if not partner:
             if self.partner_calls and self.partner_calls[-1].kind is CallKind.DOUBLE:
-                return _DEFAULT_SHOWN["double"]
+                # a takeout double of their opening; a negative double of ours
+                return _DEFAULT_SHOWN["double" if self.they_opened else "negative double"]
             return IntRange(0, 11)
         first = partner[0]
         kind = "opening" if self.partner_opened else "overcall" if self.they_opened else "response"

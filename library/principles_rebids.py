@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
-from library.principles_checks import balanced, hcp, length, points, short, when
+from library.principles_checks import balanced, hcp, length, points, short, stopper, when
 from library.principles_defence import long_suit
 from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
-__all__ = ["opener_rebid", "placing", "reopening"]
+__all__ = ["answering_double", "opener_rebid", "placing", "reopening", "responder_forces"]
 
 _GAME = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
 
@@ -57,6 +57,8 @@ def opener_rebid(t: Table) -> Advice | None:
                 hcp(t, 12, 14) if response.level == 2 else hcp(t, 18, 19), balanced(t))
         or when(t, t.jump(mine), "A jump rebid: six cards and 16-18.",
                 length(t, mine, 6), points(t, 16, 18))
+        or (second and when(t, t.jump(second), "A jump shift: 19+ and a second suit, "
+                            "forcing to game.", length(t, second, 4), hcp(t, 19)))
         or (second and _lower(second, mine) and when(
             t, t.cheapest(second), "A second suit lower than the first.",
             length(t, second, 4)))
@@ -84,6 +86,13 @@ def _second_suit(t: Table, mine: Suit, theirs: Suit) -> Suit | None:
 
 def _after_raise(t: Table, mine: Suit, level: int) -> Advice | None:
     game = _GAME[mine]
+    if level >= game:
+        return when(t, PASS, "Partner raised to game: pass.")
+    if mine not in MAJORS and t.hand.semi_balanced:
+        nine = when(t, bid(3, "NT"), "3NT rather than five of a minor: 19+ points and a "
+                    "balanced hand.", points(t, 19))  # fmt: skip
+        if nine:
+            return nine
     if level >= 3:
         return (
             when(t, bid(game, mine), "Accepting the invitation: 14+ points.", points(t, 14))
@@ -118,6 +127,8 @@ def reopening(t: Table) -> Advice | None:
         return None
     if t.rho is None or t.rho.kind is not CallKind.PASS or t.last_bid != t.their_bids[0]:
         return None
+    if t.partner_last is None or t.partner_last.kind is not CallKind.PASS:
+        return None  # partner acted: not a reopening
     mine, theirs = suit_of(t.my_bids[0]), suit_of(t.their_bids[0])
     if mine is None or theirs is None:
         return None
@@ -139,52 +150,77 @@ def placing(t: Table, forced: bool) -> Advice | None:
     if trump is not None and last is not None:
         together = t.fit(trump) if trump in t.partner_suits else t.hand.length(trump) + 2
         total = t.hand.hcp + partner_low
-        game = bid(_GAME[trump], trump)
+        game = suit_game = bid(_GAME[trump], trump)
+        if (
+            trump not in MAJORS
+            and t.hand.semi_balanced
+            and all(t.hand.stopper(s) for s in t.their_suits)
+        ):
+            game = bid(3, "NT")  # nine tricks in notrump before eleven in a minor
         ours_last = last in t.my_bids + t.partner_bids
         competing = not ours_last and suit_of(last) != trump
         level = together - 6
         own_suit = trump in t.my_suits and trump not in t.partner_suits
         signing_off = forced or (own_suit and t.cheapest(trump).level <= 2)
+        reached = _game_reached(t)
         advice = (
-            when(t, game, f"Game: {total} points between the hands and a fit.",
-                 _total(total, 25), _trumps(together, 8))
+            (not reached and when(t, game, f"Game: {total} points between the hands and a fit.",
+                 _total(total, 25), _trumps(together, 8)))
             or (competing and t.cheapest(trump).level <= level and when(
                 t, t.cheapest(trump), f"Competing to the level of the trumps: {together} "
                 "together.", _trumps(together, 8)))
-            or (not competing and t.cheapest(trump).level < game.level and when(
-                t, bid(game.level - 1, trump), f"An invitation: {total} points between the "
-                "hands.", _total(total, 22, 24)))
+            or (not competing and not reached and t.cheapest(trump).level < suit_game.level
+                and when(t, bid(suit_game.level - 1, trump), f"An invitation: {total} points "
+                         "between the hands.", _total(total, 22, 24)))
             or (signing_off and when(t, t.cheapest(trump), "Signing off in the suit.",
                                      _trumps(together, 7)))
         )  # fmt: skip
         if advice:
             return advice
     total = t.hand.hcp + partner_low
+    if _game_reached(t):
+        return (forced and _forced(t)) or when(t, PASS, "Game is reached: pass.")
     stopped = all(t.hand.stopper(s) for s in t.their_suits)
+    shape = Check("shape", "balanced or semi-balanced", "-".join(map(str, t.hand.pattern)),
+                  t.hand.semi_balanced)  # fmt: skip
+    new = [s for s in SUIT_ORDER if s not in t.my_suits + t.partner_suits + t.their_suits
+           and t.hand.length(s) >= 4]  # fmt: skip
     return (
-        (
-            stopped
-            and when(
-                t,
-                bid(3, "NT"),
-                f"3NT: {total} points between the hands and their suits stopped.",
-                _total(total, 25),
-                balanced(t),
-            )
-        )
-        or (
-            stopped
-            and when(
-                t,
-                t.cheapest("NT"),
-                f"A notrump invitation: {total} points.",
-                _total(total, 23, 24),
-                balanced(t),
-            )
-        )
+        (stopped and when(t, bid(3, "NT"), f"3NT: {total} points between the hands and "
+                          "their suits stopped.", _total(total, 25), shape))
+        or (stopped and t.cheapest("NT").level == 2 and when(
+            t, t.cheapest("NT"), f"A notrump invitation: {total} points.",
+            _total(total, 23, 24), shape))
+        or (new and when(t, t.cheapest(new[0]), f"A new suit, forcing: {total} points "
+                         "between the hands and no fit yet.", _total(total, 25)))
+        or _preference(t, forced)
         or (forced and _forced(t))
         or when(t, PASS, "Nothing more to say and partner's call is not forcing: pass.")
-    )
+    )  # fmt: skip
+
+
+def _game_reached(t: Table) -> bool:
+    """Our side has bid game (or more): 3NT, four of a major, five of a minor."""
+    for call in t.my_bids + t.partner_bids:
+        suit = suit_of(call)
+        if call.level >= (3 if suit is None else _GAME[suit]):
+            return True
+    return False
+
+
+def _preference(t: Table, forced: bool) -> Advice | None:
+    """Partner showed two suits and the last bid is his second: with as many cards in
+    his first suit, go back to it at the same level (a preference)."""
+    suits = t.partner_suits
+    if len(suits) < 2 or t.last_bid is None or t.last_bid not in t.partner_bids:
+        return None
+    first, second = suits[0], suits[-1]
+    if first == second or (t.hand.length(first) < t.hand.length(second) and not forced):
+        return None
+    back = t.cheapest(first)
+    if back.level > t.last_bid.level:
+        return None
+    return when(t, back, "A preference for partner's first suit.", length(t, first, 2))
 
 
 def _trump(t: Table) -> Suit | None:
@@ -218,3 +254,53 @@ def _total(total: int, low: int, high: int | None = None) -> Check:
 
 def _trumps(together: int, least: int) -> Check:
     return Check("trumps between the hands", f"{least}+", str(together), together >= least)
+
+
+def answering_double(t: Table) -> Advice | None:
+    """Partner doubled their suit bid (takeout, negative, responsive or reopening) and
+    the next opponent passed: bid the best unbid suit (a four-card major first, a jump
+    with 16+ after a negative double), notrump with their suit stopped, pass for
+    penalty only with five strong trumps of theirs."""
+    partner = t.partner_last
+    if partner is None or partner.kind is not CallKind.DOUBLE or t.rho is None:
+        return None
+    if t.rho.kind is not CallKind.PASS or t.last_bid is None or not t.their_bids:
+        return None
+    theirs = suit_of(t.last_bid)
+    if theirs is None or t.last_bid is not t.their_bids[-1] or t.last_bid.level >= 4:
+        return None
+    if not t.my_bids:
+        return None  # advancing a double is its own situation
+    unbid = [s for s in SUIT_ORDER if s not in t.their_suits and s not in t.my_suits]
+    majors = [s for s in unbid if s in MAJORS and t.hand.length(s) >= 4]
+    best = majors[0] if majors else max(unbid or SUIT_ORDER, key=t.hand.length)
+    mine = t.my_suits[0] if t.my_suits else best
+    top = sum(1 for rank in "AKQJT" if rank in t.hand.ranks(theirs))
+    return (
+        when(t, PASS, "A penalty pass: five strong cards in their suit.",
+             length(t, theirs, 5), Check(f"{theirs.name_plural} honours", "3+", str(top),
+                                         top >= 3))
+        or (majors and when(t, t.jump(best), "Answering partner's double with a jump: 16+ "
+                            "and four cards in the suit.", length(t, best, 4), hcp(t, 16)))
+        or (majors and when(t, t.cheapest(best), "Answering partner's double in a four-card "
+                            "major.", length(t, best, 4)))
+        or when(t, t.cheapest("NT"), "Answering partner's double in notrump: their suit "
+                "stopped.", stopper(t, theirs), balanced(t))
+        or when(t, t.cheapest(mine), "Answering partner's double: rebidding my suit.",
+                length(t, mine, 5))
+        or when(t, t.cheapest(best), "Answering partner's double in my best suit.",
+                length(t, best, 3))
+    )  # fmt: skip
+
+
+def responder_forces(t: Table) -> bool:
+    """A new suit by an unpassed responder, the opponents silent, below game, is forcing
+    for one round (SAYC booklet)."""
+    partner = t.partner_last
+    if partner is None or not partner.is_bid or not t.i_opened or t.their_bids:
+        return False
+    suit = suit_of(partner)
+    if suit is None or suit in t.my_suits or t.partner_suits.count(suit) > 1:
+        return False
+    passed = any(c.kind is CallKind.PASS for c in t.partner_calls[:-1])
+    return not passed and partner.level <= 3

@@ -22,7 +22,7 @@ from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.constraints import analyse_meaning
 from library.model import IntRange
-from library.principles import advise
+from library.principles import advise, ruled_out
 from library.recommend_auction import AuctionPlace, table_call
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, check_constraints, fit_suit
@@ -317,7 +317,10 @@ def recommend(
             alternatives=_alternatives(chosen, pool or []),
         )  # fmt: skip
 
-    standing = sorted((c for c in pool if c.stands), key=lambda c: c.rank, reverse=True)
+    standing = sorted(
+        (c for c in pool if c.stands and ruled_out(c.rule, place) is None),
+        key=lambda c: c.rank, reverse=True,
+    )  # fmt: skip
     if standing:
         more = " and it ranks first of those that fit." if len(standing) > 1 else "."
         return answer(

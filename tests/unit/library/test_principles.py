@@ -112,6 +112,34 @@ def test_a_written_rule_that_fits_wins_over_the_principles() -> None:
     assert _ask("K72.AQ8.K92.Q872", ["1NT"], ours).basis == "principles"
 
 
+def test_no_weak_opening_in_fourth_seat() -> None:
+    weak_two = RuleBook([RuleRecord.of("2h", "Weak two, 5-11 HCP, 6 hearts", "base_system", "t")])
+    hand = "72.KQJ972.843.72"
+    assert _said(_ask(hand, [], weak_two)) == ("2H", "system")
+    fourth = _ask(hand, ["Pass", "Pass", "Pass"], weak_two)
+    assert _said(fourth) == ("Pass", "principles")
+
+
+def test_opener_answers_partners_negative_double() -> None:
+    assert _ask("A72.KJ92.K2.Q872", ["1C", "1S", "X", "Pass"]).call == "2H"  # four hearts
+    assert _ask("KJ2.A92.K2.Q8752", ["1C", "1S", "X", "Pass"]).call == "1NT"  # a stopper
+    assert _ask("72.A92.K2.AQJ872", ["1C", "1S", "X", "Pass"]).call == "2C"
+
+
+def test_responder_gives_preference_and_opener_respects_a_forcing_new_suit() -> None:
+    # 1H-1S-2C: two hearts and two clubs, a weak hand goes back to hearts
+    assert _ask("KJ752.Q3.9832.72", ["1H", "Pass", "1S", "Pass", "2C", "Pass"]).call == "2H"
+    assert _ask("KJ752.3.9832.Q72", ["1H", "Pass", "1S", "Pass", "2C", "Pass"]).call == "Pass"
+    # 1C-1H-1NT-2D: responder's new suit is forcing, opener may not pass
+    forced = _ask("K72.Q3.J82.AKJ72", ["1C", "Pass", "1H", "Pass", "1NT", "Pass", "2D", "Pass"])
+    assert forced.call != "Pass"
+
+
+def test_once_game_is_reached_a_minimum_passes() -> None:
+    assert _ask("KJ752.Q3.9832.72", ["1H", "Pass", "1S", "Pass", "4S", "Pass"]).call == "Pass"
+    assert _ask("KJ7.Q3.AQ82.AKJ2", ["1D", "Pass", "2D", "Pass"]).call == "3NT"  # not 5D
+
+
 # --- properties over random hands and random legal auctions -------------------------------
 
 _DECK = [Card(suit, rank) for suit in SUIT_ORDER for rank in "AKQJT98765432"]
