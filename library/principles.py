@@ -39,11 +39,23 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
 )  # fmt: skip
 
 
-def advise(book: RuleBook, place: AuctionPlace, hand: Hand, forced: bool) -> Advice:
+def advise(
+    book: RuleBook, place: AuctionPlace, hand: Hand, forced: bool,
+    vetoed: frozenset[str] = frozenset(),
+) -> Advice:  # fmt: skip
     """The principles' call for ``hand`` at ``place``; ``forced`` when partner's last
-    call obliges the seat to bid."""
-    table = Table(book, place, hand)
+    call obliges the seat to bid; ``vetoed`` the calls the system's own ranges deny the
+    hand."""
+    table = Table(book, place, hand, vetoed)
     forced = forced or responder_forces(table)
+    advice = _first_fitting(table, forced)
+    if forced and advice.call == "Pass" and vetoed:
+        # partner forces: a call a little outside the system's range beats a pass
+        advice = _first_fitting(Table(book, place, hand), forced)
+    return advice
+
+
+def _first_fitting(table: Table, forced: bool) -> Advice:
     for situation in _SITUATIONS:
         advice = situation(table)
         if advice is not None:

@@ -17,8 +17,9 @@ __all__ = ["balanced", "hcp", "length", "longest", "points", "short", "stopper",
 
 
 def when(t: Table, call: Call, reason: str, *checks: Check) -> Advice | None:
-    """The advice ``call`` when every check holds and the call is legal now."""
-    if all(check.holds for check in checks) and t.legal(call):
+    """The advice ``call`` when every check holds, the call is legal now and the system
+    does not give it a strength the hand lacks."""
+    if all(check.holds for check in checks) and t.legal(call) and str(call) not in t.vetoed:
         return Advice(str(call), reason, checks)
     return None
 

@@ -61,6 +61,9 @@ class Table:
     book: RuleBook
     place: AuctionPlace
     hand: Hand
+    # Calls the system gives a meaning here whose strength the hand does not have: a
+    # principle never makes them (the system's own ranges come first).
+    vetoed: frozenset[str] = frozenset()
 
     # --- who called what ---------------------------------------------------------------
     def _by(self, offset: int) -> list[tuple[int, Call]]:

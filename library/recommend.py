@@ -338,7 +338,7 @@ def recommend(
             "No rule with checkable constraints fits; this rule's meaning could not be "
             "checked, so it is chosen as the last resort.", loose[0], pool,
         )  # fmt: skip
-    advice = advise(book, place, hand, forced)
+    advice = advise(book, place, hand, forced, _too_strong_or_weak(pool))
     written = (
         "No rule of the system fits the hand"
         if rules
@@ -349,6 +349,15 @@ def recommend(
         sequence, place, hand, vulnerability, checks=advice.checks,
         alternatives=_alternatives(None, pool),
     )  # fmt: skip
+
+
+def _too_strong_or_weak(pool: list[Candidate]) -> frozenset[str]:
+    """The calls whose written rule here asks for a strength the hand does not have."""
+    return frozenset(
+        table_call(c.rule.call)
+        for c in pool
+        if c.rule.call != "p" and any(check.name in _STRENGTH for check in c.failed)
+    )
 
 
 def _has_values(pool: list[Candidate], hand: Hand) -> bool:

@@ -112,6 +112,18 @@ def test_a_written_rule_that_fits_wins_over_the_principles() -> None:
     assert _ask("K72.AQ8.K92.Q872", ["1NT"], ours).basis == "principles"
 
 
+def test_a_principle_never_makes_a_call_the_system_gives_another_strength() -> None:
+    """Their 1NT, 9 HCP and six hearts: 2H by principle, unless the system's own 2H there
+    asks for 11-15 HCP; then the hand is too weak for it and passes."""
+    hand = "K2.QJ9873.K92.72"
+    assert _ask(hand, ["1NT"]).call == "2H"
+    sound = RuleBook([RuleRecord.of("(1n)-2h", "11-15 HCP, 6+ hearts", "user_custom", "me")])
+    result = _ask(hand, ["1NT"], sound)
+    assert _said(result) == ("Pass", "principles")
+    two_hearts = next(a for a in result.alternatives if a.call == "2H")
+    assert two_hearts.why == "Does not fit: HCP 11-15 (hand: 9)."
+
+
 def test_no_weak_opening_in_fourth_seat() -> None:
     weak_two = RuleBook([RuleRecord.of("2h", "Weak two, 5-11 HCP, 6 hearts", "base_system", "t")])
     hand = "72.KQJ972.843.72"
