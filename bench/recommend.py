@@ -78,6 +78,8 @@ def report_agreement(result: CorpusResult) -> None:
             print(f"  held-out cases written by hand (*holdout.txt): {_share(written)}")
         if textbook:
             print(f"  held-out textbook cases (sayc_textbook_holdout.txt): {_share(textbook)}")
+            held = CorpusResult(textbook).by_category(system)
+            print("    by category: " + ", ".join(f"{k} {g}/{n}" for k, (g, n) in held.items()))
         nulls = sum(o.got is None for o in outcomes)
         principled = sum(o.method == "principle" for o in outcomes)
         print(f'  "call": null: {nulls}/{len(outcomes)} = {100 * nulls / len(outcomes):.1f}%;'
@@ -129,8 +131,9 @@ def over_http(
         ]  # fmt: skip
         server = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
         try:
-            _wait_for(port)
-            token = (Path(data_dir) / "admin.token").read_text().strip()
+            token_file = Path(data_dir) / "admin.token"
+            _wait_for(port, token_file)
+            token = token_file.read_text().strip()
             connection = http.client.HTTPConnection("127.0.0.1", port)
             headers = {"Authorization": f"Bearer {token}", "Content-Type": "application/json"}
 
@@ -163,14 +166,18 @@ def _free_port() -> int:
         return int(sock.getsockname()[1])
 
 
-def _wait_for(port: int) -> None:
+def _wait_for(port: int, token_file: Path) -> None:
+    """Until the server listens and has written its admin token (a busy machine may
+    have another process answer on the port first)."""
     deadline = time.monotonic() + 60
     while time.monotonic() < deadline:
         try:
             with socket.create_connection(("127.0.0.1", port), timeout=1):
-                return
+                if token_file.exists():
+                    return
         except OSError:
-            time.sleep(0.2)
+            pass
+        time.sleep(0.2)
     raise RuntimeError(f"the server on port {port} did not start")
 
 
