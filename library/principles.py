@@ -28,14 +28,15 @@ from library.principles_rebids import (
     responder_forces,
 )
 from library.principles_responses import responding
+from library.principles_slam import after_blackwood, answering_blackwood
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 
 __all__ = ["Advice", "advise", "ruled_out"]
 
 _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
-    over_their_1nt, over_their_opening, advancing, responding, reopening, answering_double,
-    opener_rebid,
+    answering_blackwood, after_blackwood, over_their_1nt, over_their_opening, advancing,
+    responding, reopening, answering_double, opener_rebid,
 )  # fmt: skip
 
 

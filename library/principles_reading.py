@@ -209,6 +209,22 @@ class Table:
                 best = found
         return best
 
+    @cached_property
+    def trump(self) -> Suit | None:
+        """A suit both partners bid (latest first), else partner's major that I support,
+        my own six-card suit, or partner's minor held four times."""
+        mine, partners = self.my_suits, self.partner_suits
+        for suit in reversed(mine + partners):
+            if suit in mine and suit in partners:
+                return suit
+        for suit in partners:
+            if suit in MAJORS and self.hand.length(suit) >= (3 if suit == partners[0] else 4):
+                return suit
+        own = next((s for s in mine if self.hand.length(s) >= 6), None)
+        if own is not None:
+            return own
+        return next((suit for suit in partners if self.hand.length(suit) >= 4), None)
+
     def promised(self, suit: Suit) -> int:
         """The cards partner's bids promise in ``suit``: six when he bid it twice, three
         when he raised mine, five for a major opening or an overcall, three for 1C, four

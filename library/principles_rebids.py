@@ -17,6 +17,7 @@ from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import balanced, hcp, length, points, short, stopper, when
 from library.principles_defence import long_suit
 from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid, suit_of
+from library.principles_slam import asking_for_aces
 from library.recommend_checks import Check
 
 __all__ = ["answering_double", "opener_rebid", "placing", "reopening", "responder_forces"]
@@ -145,7 +146,7 @@ def placing(t: Table, forced: bool) -> Advice | None:
     if not t.my_bids and not t.partner_bids:
         return None
     partner_low = t.partner_shown.low
-    trump = _trump(t)
+    trump = t.trump
     last = t.last_bid
     if trump is not None and last is not None:
         together = t.fit(trump) if trump in t.partner_suits else t.hand.length(trump) + 2
@@ -164,7 +165,8 @@ def placing(t: Table, forced: bool) -> Advice | None:
         signing_off = forced or (own_suit and t.cheapest(trump).level <= 2)
         reached = _game_reached(t)
         advice = (
-            (not reached and when(t, game, f"Game: {total} points between the hands and a fit.",
+            (not competing and asking_for_aces(t, trump, total))
+            or (not reached and when(t, game, f"Game: {total} points between the hands and a fit.",
                  _total(total, 25), _trumps(together, 8)))
             or (competing and t.cheapest(trump).level <= level and when(
                 t, t.cheapest(trump), f"Competing to the level of the trumps: {together} "
@@ -221,22 +223,6 @@ def _preference(t: Table, forced: bool) -> Advice | None:
     if back.level > t.last_bid.level:
         return None
     return when(t, back, "A preference for partner's first suit.", length(t, first, 2))
-
-
-def _trump(t: Table) -> Suit | None:
-    """A suit both partners bid (latest first), else partner's major that I support, my
-    own six-card suit, or partner's minor held four times."""
-    mine, partners = t.my_suits, t.partner_suits
-    for suit in reversed(mine + partners):
-        if suit in mine and suit in partners:
-            return suit
-    for suit in partners:
-        if suit in MAJORS and t.hand.length(suit) >= (3 if suit == partners[0] else 4):
-            return suit
-    own = long_suit(t, 6)
-    if own in mine:
-        return own
-    return next((suit for suit in partners if t.hand.length(suit) >= 4), None)
 
 
 def _forced(t: Table) -> Advice | None:

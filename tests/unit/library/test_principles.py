@@ -152,6 +152,28 @@ def test_once_game_is_reached_a_minimum_passes() -> None:
     assert _ask("KJ7.Q3.AQ82.AKJ2", ["1D", "Pass", "2D", "Pass"]).call == "3NT"  # not 5D
 
 
+def test_blackwood_is_answered_and_followed() -> None:
+    asked = ["1H", "Pass", "3H", "Pass", "4NT", "Pass"]
+    assert _ask("A72.K9843.A2.872", asked).call == "5H"  # two aces
+    assert _ask("Q72.K9843.K2.K72", asked).call == "5C"  # none
+    after = ["1S", "Pass", "3S", "Pass", "4NT", "Pass"]
+    assert _ask("AKQ72.K2.A2.K872", [*after, "5D", "Pass"]).call == "6S"  # three together
+    assert _ask("AKQ72.K2.Q2.K872", [*after, "5D", "Pass"]).call == "5S"  # two missing
+    # 4NT straight over partner's 1NT asks nothing: it is for the system (quantitative)
+    assert _ask("A72.K984.A2.K872", ["1NT", "Pass", "4NT", "Pass"]).call not in ("5D", "5H")
+
+
+def test_a_fit_and_thirty_three_points_ask_for_aces() -> None:
+    strong = _ask("AKJ72.K2.AQ2.K72", ["1S", "Pass", "2S", "Pass"])
+    assert strong.call == "4S"  # 20 facing 6-10: 26, game
+    # 21 HCP and three spades facing an opening (12+) that rebid its spades: 33 together
+    slam = _ask("K72.AK2.AKQ2.Q72", ["1S", "Pass", "2C", "Pass", "2S", "Pass"])
+    assert _said(slam) == ("4NT", "principles")
+    assert ("points between the hands", "33+", "33", True) in [
+        (c.name, c.wanted, c.actual, c.holds) for c in slam.checks
+    ]
+
+
 # --- properties over random hands and random legal auctions -------------------------------
 
 _DECK = [Card(suit, rank) for suit in SUIT_ORDER for rank in "AKQJT98765432"]
