@@ -14,8 +14,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import CallKind
-from domain.rules.cards import SUIT_ORDER
+from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, when
 from library.principles_defence import advancing, over_their_1nt, over_their_opening
@@ -64,19 +65,41 @@ def _first_fitting(table: Table, forced: bool) -> Advice:
     return placing(table, forced) or _opening(table) or _last_word(table, forced)
 
 
-def ruled_out(rule: RuleRecord, place: AuctionPlace) -> str | None:
+def ruled_out(
+    rule: RuleRecord, place: AuctionPlace, hand: Hand, vulnerability: str = "None"
+) -> str | None:
     """Why a written rule that fits the hand does not apply in this seat, else None.
 
     After three passes the system's openings are read for fourth seat too, but a weak
     opening there (one whose range stops below an opening hand) only gives the
-    opponents a second chance: the deal is passed out instead.
+    opponents a second chance: the deal is passed out instead. Vulnerable, a preempt (a
+    weak call promising six cards or more) needs a good suit: two of the top three
+    honours or three of the top five, since a penalty double costs more.
     """
-    fourth = len(place.calls) == 3 and all(c.kind is CallKind.PASS for c in place.calls)
     strength = rule.constraints.hcp or rule.constraints.total_points
     weak = strength is not None and strength.high is not None and strength.high < 12
-    if fourth and weak and rule.call != "p":
+    if not weak or rule.call == "p":
+        return None
+    fourth = len(place.calls) == 3 and all(c.kind is CallKind.PASS for c in place.calls)
+    if fourth:
         return "no weak opening in fourth seat: pass the deal out"
+    suit = _preempt_suit(rule)
+    if suit is not None and Vulnerability.parse(vulnerability).is_vulnerable(place.seat):
+        ranks = hand.ranks(suit)
+        top3, top5 = (sum(r in ranks for r in "AKQJT"[:n]) for n in (3, 5))
+        if top3 < 2 and top5 < 3:
+            return "vulnerable, a preempt needs a good suit"
     return None
+
+
+def _preempt_suit(rule: RuleRecord) -> Suit | None:
+    """The suit of a bid whose meaning promises six or more cards in it."""
+    call = rule.call
+    if len(call) != 2 or call[0] not in "234567" or call[1] == "n":
+        return None
+    suit = Suit(call[1].upper())
+    length = rule.constraints.suit_length.get(suit.name_plural)
+    return suit if length is not None and length.low >= 6 else None
 
 
 def _opening(t: Table) -> Advice | None:

@@ -317,8 +317,13 @@ def recommend(
             alternatives=_alternatives(chosen, pool or []),
         )  # fmt: skip
 
+    excluded = {
+        c.rule.call: why
+        for c in pool
+        if c.stands and (why := ruled_out(c.rule, place, hand, vulnerability)) is not None
+    }
     standing = sorted(
-        (c for c in pool if c.stands and ruled_out(c.rule, place) is None),
+        (c for c in pool if c.stands and c.rule.call not in excluded),
         key=lambda c: c.rank, reverse=True,
     )  # fmt: skip
     if standing:
@@ -339,11 +344,13 @@ def recommend(
             "checked, so it is chosen as the last resort.", loose[0], pool,
         )  # fmt: skip
     advice = advise(book, place, hand, forced, _too_strong_or_weak(pool))
-    written = (
-        "No rule of the system fits the hand"
-        if rules
-        else (f"The system has no rule for the auction '{sequence or 'the opening'}'")
-    )
+    if excluded:
+        call, why = next(iter(excluded.items()))
+        written = f"The system's {table_call(call)} fits the hand but not here ({why})"
+    elif rules:
+        written = "No rule of the system fits the hand"
+    else:
+        written = f"The system has no rule for the auction '{sequence or 'the opening'}'"
     return Recommendation(
         advice.call, "principle", f"{written}; by general principles: {advice.reason}",
         sequence, place, hand, vulnerability, checks=advice.checks,

@@ -132,6 +132,20 @@ def test_no_weak_opening_in_fourth_seat() -> None:
     assert _said(fourth) == ("Pass", "principles")
 
 
+def test_vulnerable_a_preempt_needs_a_good_suit() -> None:
+    weak_two = RuleBook([RuleRecord.of("2h", "Weak two, 5-10 HCP, 6+ hearts", "base_system", "t")])
+    poor, good = "72.QT8754.843.K2", "72.KQT754.843.72"
+    for vulnerability in ("None", "EW"):  # North is not vulnerable
+        assert recommend(weak_two, place_from_calls(Seat.N, []), parse_hand(poor),
+                         vulnerability).call == "2H"  # fmt: skip
+    vulnerable = recommend(weak_two, place_from_calls(Seat.N, []), parse_hand(poor), "NS")
+    assert _said(vulnerable) == ("Pass", "principles")
+    assert vulnerable.reason.startswith(
+        "The system's 2H fits the hand but not here (vulnerable, a preempt needs a good suit)"
+    )
+    assert recommend(weak_two, place_from_calls(Seat.N, []), parse_hand(good), "All").call == "2H"
+
+
 def test_opener_answers_partners_negative_double() -> None:
     assert _ask("A72.KJ92.K2.Q872", ["1C", "1S", "X", "Pass"]).call == "2H"  # four hearts
     assert _ask("KJ2.A92.K2.Q8752", ["1C", "1S", "X", "Pass"]).call == "1NT"  # a stopper
