@@ -58,11 +58,16 @@ def advise(
 
 
 def _first_fitting(table: Table, forced: bool) -> Advice:
+    """The first situation's call; when partner forces, a situation's pass is not an
+    answer (a forcing 1NT, a new suit) and the next one decides."""
     for situation in _SITUATIONS:
         advice = situation(table)
-        if advice is not None:
+        if advice is not None and not (forced and advice.call == "Pass"):
             return advice
-    return placing(table, forced) or _opening(table) or _last_word(table, forced)
+    advice = placing(table, forced) or _opening(table)
+    if advice is not None and not (forced and advice.call == "Pass"):
+        return advice
+    return _last_word(table, forced)
 
 
 def ruled_out(
