@@ -130,7 +130,9 @@ def advancing(t: Table) -> Advice | None:
     if acted[0].kind is CallKind.DOUBLE:
         return _advance_double(t, theirs)
     partner = suit_of(acted[0])
-    return _advance_overcall(t, partner, theirs) if partner is not None else None
+    if partner is None or partner not in t.partner_suits:
+        return None  # partner's notrump or cuebid: the system's conventions say what it is
+    return _advance_overcall(t, partner, theirs)
 
 
 def _advance_double(t: Table, theirs: Suit) -> Advice | None:
@@ -185,8 +187,9 @@ def _advance_overcall(t: Table, partner: Suit, theirs: Suit) -> Advice | None:
         or (suit and when(t, t.cheapest(suit), "A new suit: five cards, 8+ HCP (11+ at "
                           "the three level).", length(t, suit, 5),
                           hcp(t, 8 if t.cheapest(suit).level <= 2 else 11, 16)))
-        or when(t, t.cheapest("NT"), "Notrump: their suit stopped, 8-11 HCP, no fit.",
-                hcp(t, 8, 11), stopper(t, theirs), length(t, partner, 0, 2))
+        or (t.cheapest("NT").level <= 2 and when(
+            t, t.cheapest("NT"), "Notrump: their suit stopped, 8-11 HCP, no fit.",
+            hcp(t, 8, 11), stopper(t, theirs), length(t, partner, 0, 2)))
         or when(t, t.cheapest(partner), "Support for partner's suit.", length(t, partner, 3),
                 hcp(t, 6, 10))
         or when(t, PASS, "Nothing to add to partner's overcall.")

@@ -124,16 +124,34 @@ class Table:
         return self.we_opened and self.opening is not None and (own - self.opening[0]) % 4 == 0
 
     @cached_property
+    def _named_first_by_them(self) -> dict[Suit, bool]:
+        """Which side named each suit first: a bid in a suit the other side named first
+        is a cuebid, artificial, and shows nothing of that suit."""
+        first: dict[Suit, bool] = {}
+        for index, call in enumerate(self.place.calls):
+            suit = suit_of(call)
+            if suit is not None and suit not in first:
+                first[suit] = self.place.theirs[index]
+        return first
+
+    def _natural(self, bids: list[Call], theirs: bool) -> list[Suit]:
+        return [
+            s for c in bids
+            if (s := suit_of(c)) is not None and self._named_first_by_them[s] is theirs
+        ]  # fmt: skip
+
+    @cached_property
     def partner_suits(self) -> list[Suit]:
-        return [s for c in self.partner_bids if (s := suit_of(c)) is not None]
+        """The suits partner bid naturally (not cuebids of theirs), in order."""
+        return self._natural(self.partner_bids, theirs=False)
 
     @cached_property
     def my_suits(self) -> list[Suit]:
-        return [s for c in self.my_bids if (s := suit_of(c)) is not None]
+        return self._natural(self.my_bids, theirs=False)
 
     @cached_property
     def their_suits(self) -> list[Suit]:
-        return [s for c in self.their_bids if (s := suit_of(c)) is not None]
+        return self._natural(self.their_bids, theirs=True)
 
     @cached_property
     def unbid(self) -> list[Suit]:
@@ -230,7 +248,7 @@ class Table:
         when he raised mine, five for a major opening or an overcall, three for 1C, four
         for any other suit he named."""
         named = [i for i, c in self._by(2) if suit_of(c) is suit]
-        if not named:
+        if not named or self._named_first_by_them[suit]:
             return 0
         if len(named) > 1:
             return 6

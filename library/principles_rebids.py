@@ -5,9 +5,11 @@ two, 16-18 a jump, 19+ game), a new suit at the one level, 1NT with 12-14 balanc
 2NT with 18-19, a six-card suit rebid (a jump with 16-18), a lower second suit, a
 reverse only with 17+. Opener reopens with a double when short in the overcall.
 Placing the contract in any later round: with a fit, compete to the level of the trumps
-held together (the law of total tricks), and bid game with 25 points between the hands,
-invite with 22-24 (23-24 in notrump); without one, notrump with the unbid suits stopped
-or a six-card suit rebid; otherwise pass unless partner's call is forcing.
+held together (the law of total tricks), bid game with 26 points between the hands
+(the hand's HCP and the middle of partner's shown range), invite with 23-25 (24-25 in
+notrump), ask for aces with 33 counting partner's minimum; without one, notrump with
+the unbid suits stopped or a six-card suit rebid; otherwise pass unless partner's call
+is forcing.
 """
 
 from __future__ import annotations
@@ -145,7 +147,9 @@ def placing(t: Table, forced: bool) -> Advice | None:
     """Any later round: by the fit, the trumps held together and the points."""
     if not t.my_bids and not t.partner_bids:
         return None
-    partner_low = t.partner_shown.low
+    shown = t.partner_shown
+    # partner's expected strength: the middle of what he showed (three over an open floor)
+    partner_low = (shown.low + shown.high) // 2 if shown.high is not None else shown.low + 3
     trump = t.trump
     last = t.last_bid
     if trump is not None and last is not None:
@@ -165,15 +169,15 @@ def placing(t: Table, forced: bool) -> Advice | None:
         signing_off = forced or (own_suit and t.cheapest(trump).level <= 2)
         reached = _game_reached(t)
         advice = (
-            (not competing and asking_for_aces(t, trump, total))
+            (not competing and asking_for_aces(t, trump, t.hand.hcp + shown.low))
             or (not reached and when(t, game, f"Game: {total} points between the hands and a fit.",
-                 _total(total, 25), _trumps(together, 8)))
+                 _total(total, 26), _trumps(together, 8)))
             or (competing and t.cheapest(trump).level <= level and when(
                 t, t.cheapest(trump), f"Competing to the level of the trumps: {together} "
                 "together.", _trumps(together, 8)))
             or (not competing and not reached and t.cheapest(trump).level < suit_game.level
                 and when(t, bid(suit_game.level - 1, trump), f"An invitation: {total} points "
-                         "between the hands.", _total(total, 22, 24)))
+                         "between the hands.", _total(total, 23, 25)))
             or (signing_off and when(t, t.cheapest(trump), "Signing off in the suit.",
                                      _trumps(together, 7)))
         )  # fmt: skip
@@ -189,12 +193,12 @@ def placing(t: Table, forced: bool) -> Advice | None:
            and t.hand.length(s) >= 4]  # fmt: skip
     return (
         (stopped and when(t, bid(3, "NT"), f"3NT: {total} points between the hands and "
-                          "their suits stopped.", _total(total, 25), shape))
+                          "their suits stopped.", _total(total, 26), shape))
         or (stopped and t.cheapest("NT").level == 2 and when(
             t, t.cheapest("NT"), f"A notrump invitation: {total} points.",
-            _total(total, 23, 24), shape))
+            _total(total, 24, 25), shape))
         or (new and when(t, t.cheapest(new[0]), f"A new suit, forcing: {total} points "
-                         "between the hands and no fit yet.", _total(total, 25)))
+                         "between the hands and no fit yet.", _total(total, 26)))
         or _preference(t, forced)
         or (forced and _forced(t))
         or when(t, PASS, "Nothing more to say and partner's call is not forcing: pass.")

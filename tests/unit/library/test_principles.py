@@ -83,6 +83,14 @@ def test_responder_with_opening_values_never_passes_and_reads_the_fit() -> None:
     assert _ask("K7.Q32.QJ92.J872", ["1S", "Pass"]).call == "1NT"
 
 
+def test_a_cuebid_is_not_a_suit_and_notrump_advances_stay_low() -> None:
+    # partner's 2S over their 1S is a cuebid (Michaels), not spades: no raise of it
+    michaels = _ask("KQ93.AQ4.A654.J5", ["1S", "2S", "3S"])
+    assert michaels.call != "4S"
+    # over partner's weak jump overcall, 9 HCP with their suit stopped is no 3NT
+    assert _ask("AQ8652.5.QJT9.65", ["1D", "3C", "X"]).call != "3NT"
+
+
 def test_competing_by_the_number_of_trumps_after_a_raise() -> None:
     assert _ask("A7.KJ8763.K85.72", ["1H", "Pass", "2H", "2S"]).call == "3H"  # nine
     assert _ask("A72.KJ876.K85.72", ["1H", "Pass", "2H", "2S"]).call == "Pass"  # eight
