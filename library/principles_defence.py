@@ -8,7 +8,7 @@ trumps. Each returns None when its situation is not the auction's.
 
 from __future__ import annotations
 
-from domain.rules.calls import CallKind
+from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import balanced, hcp, length, longest, short, stopper, when
 from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid, suit_of
@@ -139,7 +139,9 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
     """A takeout double: 12+ cuebids, 9-11 jumps in a four-card major, a balanced 6-10
     with their suit stopped bids notrump, else the cheapest bid in the best suit (a
     four-card major first); only a long strong holding in their suit passes."""
-    free = t.rho is not None and t.rho.kind is not CallKind.PASS
+    doubled = _doubled_bid(t)
+    # a free bid: they bid again after partner's double, so advancer need not speak
+    free = (t.rho is not None and t.rho.kind is not CallKind.PASS) or t.last_bid is not doubled
     majors = sorted((m for m in MAJORS if m not in t.their_suits and t.hand.length(m) >= 4),
                     key=lambda m: (-t.hand.length(m), m is not Suit.H))  # fmt: skip
     others = [s for s in SUIT_ORDER if s not in t.their_suits]
@@ -166,6 +168,14 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
     )  # fmt: skip
 
 
+def _doubled_bid(t: Table) -> Call | None:
+    """The bid partner's double was of (the last bid before it)."""
+    own = len(t.place.calls)
+    index = max(i for i, c in enumerate(t.place.calls) if (own - i) % 4 == 2 and c.kind is
+                CallKind.DOUBLE)  # fmt: skip
+    return next((c for c in reversed(t.place.calls[:index]) if c.is_bid), None)
+
+
 def _strong(t: Table, suit: Suit) -> Check:
     top = sum(1 for rank in "AKQJT" if rank in t.hand.ranks(suit))
     return Check(f"{suit.name_plural} honours", "3+", str(top), top >= 3)
@@ -179,9 +189,14 @@ def _advance_overcall(t: Table, partner: Suit, theirs: Suit) -> Advice | None:
     level = max(2, min(3, trumps - 6))  # a weak hand competes; game needs values
     least = 3 if trumps >= 9 else 6  # the more trumps, the less strength a raise needs
     suit = long_suit(t, 5, {partner, *t.their_suits})
+    game = bid(4 if partner in MAJORS else 5, partner)
     return (
-        when(t, t.cheapest(theirs), "A cuebid: support for partner's suit and 11+ HCP.",
-             length(t, partner, 3), hcp(t, 11))
+        (t.cheapest(theirs).level <= 3 and t.cheapest(theirs).level < game.level and when(
+            t, t.cheapest(theirs), "A cuebid: support for partner's suit and 11+ HCP.",
+            length(t, partner, 3), hcp(t, 11)))
+        or (partner in MAJORS and when(
+            t, game, "Game in partner's major: support and 11+ HCP.", length(t, partner, 3),
+            hcp(t, 11)))
         or when(t, bid(level, partner), f"Raising by the number of trumps: {trumps} "
                 f"together, the {level} level.", length(t, partner, 3), hcp(t, least, 10))
         or (suit and when(t, t.cheapest(suit), "A new suit: five cards, 8+ HCP (11+ at "

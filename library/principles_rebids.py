@@ -124,8 +124,9 @@ def _after_1nt(t: Table, mine: Suit) -> Advice | None:
 
 def reopening(t: Table) -> Advice | None:
     """I opened, they overcalled, partner passed and it came back: short in their suit,
-    double (partner may be waiting to pass it for penalty); rebid a six-card suit; pass
-    with length in their suit."""
+    double (partner may be waiting to pass it for penalty); rebid a six-card suit; jump
+    in notrump with 18-19 balanced; double any hand of 18+; pass with length in their
+    suit."""
     if not t.i_opened or len(t.my_bids) != 1 or t.partner_bids or len(t.their_bids) != 1:
         return None
     if t.rho is None or t.rho.kind is not CallKind.PASS or t.last_bid != t.their_bids[0]:
@@ -139,6 +140,9 @@ def reopening(t: Table) -> Advice | None:
         when(t, DOUBLE, "A reopening double: short in their suit.", short(t, theirs, 1),
              length(t, mine, 0, 5))
         or when(t, t.cheapest(mine), "Rebidding a six-card suit.", length(t, mine, 6))
+        or when(t, t.jump("NT"), "A jump in notrump: 18-19 balanced, their suit stopped.",
+                hcp(t, 18, 19), balanced(t), stopper(t, theirs))
+        or when(t, DOUBLE, "Too strong to let them play it: double.", hcp(t, 18))
         or when(t, PASS, "Length in their suit or nothing more to say: pass.")
     )  # fmt: skip
 
@@ -160,6 +164,7 @@ def placing(t: Table, forced: bool) -> Advice | None:
             trump not in MAJORS
             and t.hand.semi_balanced
             and all(t.hand.stopper(s) for s in t.their_suits)
+            and t.legal(bid(3, "NT"))
         ):
             game = bid(3, "NT")  # nine tricks in notrump before eleven in a minor
         ours_last = last in t.my_bids + t.partner_bids

@@ -91,6 +91,21 @@ def test_a_cuebid_is_not_a_suit_and_notrump_advances_stay_low() -> None:
     assert _ask("AQ8652.5.QJT9.65", ["1D", "3C", "X"]).call != "3NT"
 
 
+def test_after_their_jump_to_game_the_advancer_is_free_to_pass() -> None:
+    # partner doubled 1C, they raised to 3C then bid 5C: a weak hand need not bid 5H
+    assert _ask("QJ76.JT64.J53.J2", ["1C", "X", "3C", "Pass", "5C", "Pass", "Pass"]).call == "Pass"
+    assert _ask("QJ76.JT64.J53.J2", ["1C", "X", "Pass"]).call == "1H"
+
+
+def test_over_their_raise_of_a_preempt_game_in_partners_major_not_a_five_level_cuebid() -> None:
+    assert _ask("AKJ97.K9732.964.", ["3C", "3H", "4C"]).call == "4H"
+
+
+def test_opener_with_eighteen_does_not_sell_out_at_the_one_level() -> None:
+    assert _ask("K4.K976.AKQ92.AQ", ["1D", "1S", "Pass", "Pass"]).call == "X"
+    assert _ask("KQ4.K97.AKQ92.Q2", ["1D", "1S", "Pass", "Pass"]).call == "2NT"
+
+
 def test_competing_by_the_number_of_trumps_after_a_raise() -> None:
     assert _ask("A7.KJ8763.K85.72", ["1H", "Pass", "2H", "2S"]).call == "3H"  # nine
     assert _ask("A72.KJ876.K85.72", ["1H", "Pass", "2H", "2S"]).call == "Pass"  # eight
