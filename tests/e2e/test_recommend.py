@@ -65,9 +65,12 @@ def test_no_rule_for_the_auction_still_gets_a_legal_call_by_principles(server: S
         "/library/recommend",
         {"base": "sayc", "hand": "Q9852.K43.J92.T4", "auction": ["1S", "Pass", "4NT", "Pass"]},
     ).json()
-    assert body["call"] == "Pass"  # 4NT-Pass with 6 HCP and nothing forcing: pass
+    assert body["call"] == "5C"  # partner's 4NT over our 1S asks for aces: none
     assert body["basis"] == "principles"
-    assert body["reason"].startswith("The system has no rule for the auction '1s-(p)-4n-(p)'")
+    assert body["reason"] == (
+        "The system has no rule for the auction '1s-(p)-4n-(p)'; by general principles: "
+        "Answering Blackwood: 0 or 4 aces."
+    )
     assert body["rule"] is None
 
 
