@@ -35,13 +35,14 @@ def responding(t: Table) -> Advice | None:
     if not t.partner_opened or t.opening is None or len(t.partner_bids) != 1:
         return None
     index, opening = t.opening
-    if any(i > index for i, _ in _mine(t)):
+    mine = _my_call_indexes(t)
+    if any(i > index for i in mine):
         return None
-    passed = bool(_mine(t))  # a pass before partner opened: a passed hand
+    passed = bool(mine)  # a pass before partner opened: a passed hand
     opened = suit_of(opening)
     rho = t.rho
     if str(opening) == "1NT":
-        return _over_1nt(t, rho)
+        return _over_1nt(t)
     if opened is None or opening.level > 1:
         return (
             _over_preempt(t, opened)
@@ -58,9 +59,9 @@ def responding(t: Table) -> Advice | None:
     return advice
 
 
-def _mine(t: Table) -> list[tuple[int, object]]:
+def _my_call_indexes(t: Table) -> list[int]:
     own = len(t.place.calls)
-    return [(i, c) for i, c in enumerate(t.place.calls) if (own - i) % 4 == 0]
+    return [i for i in range(own) if (own - i) % 4 == 0]
 
 
 def _after_pass(t: Table, opened: Suit, passed: bool) -> Advice | None:
@@ -165,7 +166,7 @@ def _nt_range(level: int) -> tuple[int, int]:
     return {1: (6, 10), 2: (11, 12)}.get(level, (13, 15))
 
 
-def _over_1nt(t: Table, rho: object) -> Advice | None:
+def _over_1nt(t: Table) -> Advice | None:
     """After partner's 1NT and their natural overcall (else none of this applies)."""
     if t.rho is None or t.rho.kind is CallKind.PASS:
         return None
