@@ -93,7 +93,7 @@ def render(answer: Recommendation) -> str:
         f"Seat {place.seat.value} ({place.role}, position {place.position}), "
         f"sequence '{answer.auction_sequence or '-'}', hand {answer.hand} "
         f"({answer.hand.hcp} HCP, {'-'.join(map(str, answer.hand.pattern))})",
-        f"Call: {answer.call or 'none'} ({answer.basis}) - {answer.reason}",
+        f"Call: {answer.call} ({answer.basis}) - {answer.reason}",
     ]
     if answer.rule is not None:
         rule = answer.rule

@@ -101,10 +101,17 @@ class HandPublic(BaseModel):
 
 
 class RecommendationPublic(BaseModel):
-    call: str | None = Field(description="The call; null when the system has no rule.")
+    call: str = Field(description="The call: always a legal call for the auction.")
     meaning: str | None
     sequence: str | None = Field(description="The matched rule's sequence.")
-    basis: str = Field(description="rule, last_resort, judgement or no_rule.")
+    basis: str = Field(
+        description="system (a written rule of the system gave the call) or principles "
+        "(no written rule fits; general bidding principles decided)."
+    )
+    method: str = Field(
+        description="rule (a written rule fits the hand), last_resort (a written rule whose "
+        "meaning could not be checked) or principle."
+    )
     reason: str
     rule: RulePublic | None
     checks: list[CheckPublic]

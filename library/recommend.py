@@ -17,11 +17,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from domain.rules.calls import Call, CallKind
+from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.constraints import analyse_meaning
 from library.model import IntRange
+from library.principles import advise, ruled_out
 from library.recommend_auction import AuctionPlace, table_call
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, check_constraints, fit_suit
@@ -81,10 +82,12 @@ class Alternative:
 
 @dataclass(frozen=True)
 class Recommendation:
-    """The call (None when the system has no rule for the auction) and why."""
+    """The call and why: ``method`` is how it was chosen ("rule": a written rule of the
+    system fits; "last_resort": a written rule whose meaning could not be checked;
+    "principle": no written rule fits, general principles decide)."""
 
-    call: str | None
-    basis: str  # "rule", "last_resort", "judgement" or "no_rule"
+    call: str
+    method: str
     reason: str
     auction_sequence: str
     place: AuctionPlace
@@ -94,6 +97,11 @@ class Recommendation:
     checks: tuple[Check, ...] = ()
     alternatives: tuple[Alternative, ...] = field(default=())
 
+    @property
+    def basis(self) -> str:
+        """ "system" when a written rule of the system gave the call, else "principles"."""
+        return "principles" if self.method == "principle" else "system"
+
     def to_dict(self) -> dict[str, object]:
         rule = self.rule
         return {
@@ -101,6 +109,7 @@ class Recommendation:
             "meaning": rule.meaning if rule else None,
             "sequence": rule.sequence if rule else None,
             "basis": self.basis,
+            "method": self.method,
             "reason": self.reason,
             "rule": None
             if rule is None
@@ -241,17 +250,6 @@ def partner_forces(book: RuleBook, place: AuctionPlace) -> bool:
     return below_game and ours
 
 
-def _cheapest_describing(place: AuctionPlace, hand: Hand) -> str:
-    """The cheapest bid in the longest suit (NT with a balanced hand)."""
-    last_bid = next((c for c in reversed(place.calls) if c.is_bid), None)
-    strain = "N" if hand.balanced else hand.longest_suits()[0].value
-    for level in range(1, 8):
-        bid = Call.parse(f"{level}{strain}")
-        if last_bid is None or bid.outranks(last_bid):
-            return str(bid)
-    return "Pass"
-
-
 def _why_lost(winner: Candidate | None, loser: Candidate) -> str:
     if not loser.structured:
         return "Its meaning states nothing the engine can check, so it is a last resort."
@@ -309,20 +307,25 @@ def recommend(
     rules = [c.rule for c in pool]
 
     def answer(
-        call: str | None, basis: str, reason: str, chosen: Candidate | None = None,
+        call: str, method: str, reason: str, chosen: Candidate | None = None,
         pool: list[Candidate] | None = None, rule: RuleRecord | None = None,
     ) -> Recommendation:  # fmt: skip
         return Recommendation(
-            call, basis, reason, sequence, place, hand, vulnerability,
+            call, method, reason, sequence, place, hand, vulnerability,
             rule=chosen.rule if chosen else rule,
             checks=chosen.checks if chosen else (),
             alternatives=_alternatives(chosen, pool or []),
         )  # fmt: skip
 
-    if not rules:
-        shown = sequence or "the opening"
-        return answer(None, "no_rule", f"The system has no rule for the auction '{shown}'.")
-    standing = sorted((c for c in pool if c.stands), key=lambda c: c.rank, reverse=True)
+    excluded = {
+        c.rule.call: why
+        for c in pool
+        if c.stands and (why := ruled_out(c.rule, place, hand, vulnerability)) is not None
+    }
+    standing = sorted(
+        (c for c in pool if c.stands and c.rule.call not in excluded),
+        key=lambda c: c.rank, reverse=True,
+    )  # fmt: skip
     if standing:
         more = " and it ranks first of those that fit." if len(standing) > 1 else "."
         return answer(
@@ -340,32 +343,28 @@ def recommend(
             "No rule with checkable constraints fits; this rule's meaning could not be "
             "checked, so it is chosen as the last resort.", loose[0], pool,
         )  # fmt: skip
-    if not forced:
-        passing = next((c.rule for c in pool if c.rule.call == "p"), None)
-        return answer(
-            "Pass", "judgement",
-            "No rule of the system fits the hand and partner's last call is not forcing, "
-            "so pass.", None, pool, passing,
-        )  # fmt: skip
-    describing = sorted(
-        (c for c in pool if c.structured and c.rule.call != "p"),
-        key=lambda c: (
-            sum(_distance(check) for check in c.failed),
-            -c.rank[-2],
-            _cost(c.rule.call),
-        ),
-    )
-    if describing:
-        return answer(
-            table_call(describing[0].rule.call), "judgement",
-            "No rule fits and partner's last call is forcing: the cheapest call that "
-            "comes nearest to describing the hand.", describing[0], pool,
-        )  # fmt: skip
-    return answer(
-        _cheapest_describing(place, hand), "judgement",
-        "No rule fits and partner's last call is forcing: the cheapest bid in the "
-        "hand's longest suit (notrump with a balanced hand).", None, pool,
+    advice = advise(book, place, hand, forced, _too_strong_or_weak(pool))
+    if excluded:
+        call, why = next(iter(excluded.items()))
+        written = f"The system's {table_call(call)} fits the hand but not here ({why})"
+    elif rules:
+        written = "No rule of the system fits the hand"
+    else:
+        written = f"The system has no rule for the auction '{sequence or 'the opening'}'"
+    return Recommendation(
+        advice.call, "principle", f"{written}; by general principles: {advice.reason}",
+        sequence, place, hand, vulnerability, checks=advice.checks,
+        alternatives=_alternatives(None, pool),
     )  # fmt: skip
+
+
+def _too_strong_or_weak(pool: list[Candidate]) -> frozenset[str]:
+    """The calls whose written rule here asks for a strength the hand does not have."""
+    return frozenset(
+        table_call(c.rule.call)
+        for c in pool
+        if c.rule.call != "p" and any(check.name in _STRENGTH for check in c.failed)
+    )
 
 
 def _has_values(pool: list[Candidate], hand: Hand) -> bool:
@@ -376,22 +375,3 @@ def _has_values(pool: list[Candidate], hand: Hand) -> bool:
         if c.rule.call != "p" and c.rule.constraints.hcp_min is not None
     ]
     return bool(floors) and hand.hcp >= min(floors)
-
-
-def _distance(check: Check) -> int:
-    """How far a failed check misses: the count it is short or over, 2 for a shape."""
-    try:
-        wanted = IntRange.parse(check.wanted)
-        actual = int(check.actual)
-    except ValueError:
-        return 2
-    if actual < wanted.low:
-        return wanted.low - actual
-    return actual - (wanted.high if wanted.high is not None else actual)
-
-
-def _cost(call: str) -> int:
-    """Bids by rank (1C lowest); double and redouble after every bid."""
-    if len(call) == 2 and call[0] in "1234567":
-        return (int(call[0]) - 1) * 5 + "cdhsn".index(call[1])
-    return 100

@@ -7,10 +7,10 @@ A corpus file has one case a line, ``#`` comments and blank lines aside::
 Files named ``common*`` hold cases both base systems agree on; ``sayc*`` and ``2_1*``
 cases belong to one system. Each base system is composed with its usual conventions
 (``DEFAULT_CONVENTIONS``). A miss is put down to one cause: ``library content`` (no
-rule for the auction or for the expected call, or the expected call's rule as written
-does not admit the hand), ``extraction`` (the expected call's meaning has nothing the
-engine can check) or ``engine`` (the expected rule fits but the engine ranked another
-call first, or chose by judgement).
+rule for the expected call, or the expected call's rule as written does not admit the
+hand), ``extraction`` (the expected call's meaning has nothing the engine can check),
+``engine`` (the expected rule fits but the engine ranked another call first) or
+``principles`` (no written rule fit and the general principles chose another call).
 """
 
 from __future__ import annotations
@@ -60,6 +60,7 @@ class Outcome:
     case: Case
     got: str | None
     cause: str | None  # None when the engine agrees
+    method: str = "rule"  # how the engine chose: rule, last_resort or principle
 
     @property
     def agrees(self) -> bool:
@@ -118,17 +119,15 @@ def books_for(library: Library, systems: Iterable[str]) -> dict[str, RuleBook]:
 
 
 def _cause(book: RuleBook, case: Case, result: Recommendation) -> str:
-    if result.basis == "no_rule":
-        return "library content"
     expected = pid_call(Call.parse(case.expected))
     _, pool = candidates_for(book, result.place, result.hand)
     candidate = next((c for c in pool if c.rule.call == expected), None)
     if candidate is None:
-        return "engine" if expected == "p" else "library content"
+        return "principles" if result.method == "principle" else "library content"
     if not candidate.structured:
         return "extraction"
     if not candidate.stands:
-        return "library content"
+        return "principles" if result.method == "principle" else "library content"
     return "engine"
 
 
@@ -142,8 +141,8 @@ def run_case(books: dict[str, RuleBook], case: Case) -> Outcome:
     result = recommend(book, place, hand)
     expected = str(Call.parse(case.expected))
     if result.call == expected:
-        return Outcome(case, result.call, None)
-    return Outcome(case, result.call, _cause(book, case, result))
+        return Outcome(case, result.call, None, result.method)
+    return Outcome(case, result.call, _cause(book, case, result), result.method)
 
 
 def run_corpus(library: Library, cases: list[Case]) -> CorpusResult:

@@ -46,7 +46,7 @@ EXPECTED = {
         "Our 2/1",
     ],
     "recommendation": [
-        "Call: 2H (rule)",
+        "Call: 2H (system)",
         '"call":"2H"',
         '"basis":',
     ],

@@ -20,7 +20,7 @@ def test_a_transfer_is_recommended_with_its_checks(server: Server) -> None:
     body = reply.json()
     assert body["call"] == "2H"
     assert body["sequence"] == "1n-(p)-2h"
-    assert body["basis"] == "rule"
+    assert (body["basis"], body["method"]) == ("system", "rule")
     assert body["rule"]["module_id"] == "jacoby_transfers_1nt"
     assert body["rule"]["priority"] == 530
     assert body["checks"] == [{"name": "spades", "wanted": "5+", "actual": "5", "holds": True}]
@@ -45,7 +45,8 @@ def test_a_pid_sequence_and_a_swap_of_conventions(server: Server) -> None:
     assert with_transfers["auction"]["vulnerability"] == "NS"
     natural = server.admin.post("/library/recommend", {"base": "sayc", **body}).json()
     assert natural["call"] == "Pass"
-    assert natural["basis"] == "judgement"
+    assert (natural["basis"], natural["method"]) == ("principles", "principle")
+    assert natural["reason"].startswith("No rule of the system fits the hand; by general")
 
 
 def test_an_opening_in_second_seat_and_a_list_of_cards(server: Server) -> None:
@@ -59,14 +60,41 @@ def test_an_opening_in_second_seat_and_a_list_of_cards(server: Server) -> None:
     assert body["auction"]["position"] == 2
 
 
-def test_no_rule_for_the_auction_is_said_plainly(server: Server) -> None:
+def test_no_rule_for_the_auction_still_gets_a_legal_call_by_principles(server: Server) -> None:
     body = server.admin.post(
         "/library/recommend",
         {"base": "sayc", "hand": "Q9852.K43.J92.T4", "auction": ["1S", "Pass", "4NT", "Pass"]},
     ).json()
-    assert body["call"] is None
-    assert body["basis"] == "no_rule"
-    assert body["reason"] == "The system has no rule for the auction '1s-(p)-4n-(p)'."
+    assert body["call"] == "5C"  # partner's 4NT over our 1S asks for aces: none
+    assert body["basis"] == "principles"
+    assert body["reason"] == (
+        "The system has no rule for the auction '1s-(p)-4n-(p)'; by general principles: "
+        "Answering Blackwood: 0 or 4 aces."
+    )
+    assert body["rule"] is None
+
+
+def test_a_users_system_says_what_each_answer_rests_on(server: Server) -> None:
+    """POST /systems/{id}/recommend: a written rule is "system", a position the system
+    leaves open is answered by "principles", with the checks made against the hand."""
+    admin = server.admin
+    system = admin.post(
+        "/systems", {"name": "Ours", "base": "sayc", "conventions": ["jacoby_transfers_1nt"]}
+    ).json()["id"]
+
+    def advice(hand: str, auction: list[str]) -> dict[str, Any]:
+        reply = admin.post(f"/systems/{system}/recommend", {"hand": hand, "auction": auction})
+        assert reply.status_code == 200, reply.text
+        result: dict[str, Any] = reply.json()
+        return result
+
+    written = advice("Q9852.K43.J92.T4", ["1NT", "Pass"])
+    assert (written["call"], written["basis"]) == ("2H", "system")
+    # their 1NT, 13 HCP and a six-card heart suit: a natural overcall by principles
+    principled = advice("K2.AQJ873.K92.72", ["1NT"])
+    assert (principled["call"], principled["basis"]) == ("2H", "principles")
+    assert principled["rule"] is None
+    assert {"name": "hearts", "wanted": "6+", "actual": "6", "holds": True} in principled["checks"]
 
 
 @pytest.mark.parametrize(

@@ -118,7 +118,8 @@ function recommendForm(path) {
     event.preventDefault();
     try {
       const found = await api.post(`${path}/recommend`, { hand: hand.value, sequence: auction.value });
-      replace(answer, found.call ? `${found.call}: ${found.meaning || ""}` : found.reason || "No rule of the system applies.");
+      // a written rule shows its meaning; general principles show their reason
+      replace(answer, `${found.call} (${found.basis}): ${found.meaning || found.reason}`);
     } catch (error) {
       replace(answer, error instanceof ApiError ? error.message : "The server could not be reached.");
     }

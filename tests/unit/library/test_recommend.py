@@ -46,7 +46,7 @@ def _ask(book: RuleBook, hand: str, calls: list[str], dealer: str = "N") -> Reco
 
 def test_the_standing_rule_wins_with_its_checks_and_alternatives() -> None:
     result = _ask(SMALL, "AKQ52.43.J92.AT3", [])
-    assert (result.call, result.basis) == ("1S", "rule")
+    assert (result.call, result.basis, result.method) == ("1S", "system", "rule")
     assert result.rule is not None and result.rule.sequence == "1s"
     assert [(c.name, c.wanted, c.actual, c.holds) for c in result.checks] == [
         ("HCP", "12-21", "14", True),
@@ -81,21 +81,27 @@ def test_a_convention_overrides_the_base_by_priority() -> None:
 
 def test_an_unstructured_meaning_is_the_last_resort_for_a_hand_with_values() -> None:
     result = _ask(SMALL, "AJ52.K4.Q943.982", ["1NT", "Pass"])
-    assert (result.call, result.basis) == ("2C", "last_resort")
+    assert (result.call, result.basis, result.method) == ("2C", "system", "last_resort")
     assert result.checks == ()
 
 
 def test_a_weak_hand_passes_when_nothing_fits_and_partner_does_not_force() -> None:
     result = _ask(SMALL, "943.Q92.J984.Q72", ["1NT", "Pass"])
-    assert (result.call, result.basis) == ("Pass", "judgement")
+    assert (result.call, result.basis, result.method) == ("Pass", "principles", "principle")
     assert "not forcing" in result.reason
 
 
 def test_when_partner_forces_the_cheapest_call_that_describes_the_shape() -> None:
     # 1H-1S is forcing; 11 HCP fits no rebid, the 6-card heart rebid describes the shape
     result = _ask(SMALL, "3.KQJ982.K94.972", ["1H", "Pass", "1S", "Pass"])
-    assert (result.call, result.basis) == ("2H", "judgement")
-    assert "forcing" in result.reason
+    assert (result.call, result.basis) == ("2H", "principles")
+    # the system's 2H asks 12-15 (the hand has 11): forced, the longest suit anyway
+    assert result.reason.endswith(
+        "Partner's call is forcing: the cheapest bid in the longest suit."
+    )
+    assert ("hearts", "6+", "6", True) in [
+        (c.name, c.wanted, c.actual, c.holds) for c in result.checks
+    ]
 
 
 def test_stoppers_are_checked() -> None:
@@ -105,17 +111,19 @@ def test_stoppers_are_checked() -> None:
         (c.name, c.wanted, c.actual, c.holds) for c in stopped.checks
     ]
     unstopped = _ask(SMALL, "KQ3.432.AKJ2.KQ3", ["1H"], dealer="E")
-    assert unstopped.call == "Pass"
+    assert (unstopped.call, unstopped.basis) == ("X", "principles")  # 18 HCP: double first
     notrump = next(a for a in unstopped.alternatives if a.call == "1NT")
     assert notrump.why == "Does not fit: hearts stopper held (hand: 432)."
 
 
-def test_the_system_has_no_rule_for_the_auction() -> None:
+def test_with_no_rule_for_the_auction_the_principles_still_answer() -> None:
     result = _ask(SMALL, "AKQ52.43.J92.AT3", ["2C", "Pass"])
-    assert result.call is None
-    assert result.basis == "no_rule"
-    assert result.reason == "The system has no rule for the auction '2c-(p)'."
-    assert result.to_dict()["call"] is None
+    assert result.call != "Pass"  # 14 HCP facing a strong opening bids
+    assert result.basis == "principles"
+    assert result.reason.startswith(
+        "The system has no rule for the auction '2c-(p)'; by general principles: "
+    )
+    assert result.to_dict()["basis"] == "principles"
 
 
 def test_third_seat_uses_the_passed_hand_rules_and_the_openings() -> None:
@@ -254,7 +262,7 @@ def test_a_game_force_below_game_obliges_a_bid() -> None:
     )
     # 2S says nothing forcing, but 2C forced to game and 2S is below it
     forced = _ask(book, "2.KQ72.AJ72.KQ72", ["1S", "Pass", "2C", "Pass", "2S", "Pass"])
-    assert (forced.call, forced.basis) == ("3C", "judgement")
+    assert forced.call != "Pass" and forced.basis == "principles"
     assert "forcing" in forced.reason
     free = _ask(book, "2.KQ72.AJ72.KQ72", ["1S", "Pass", "2C", "Pass", "4S", "Pass"])
-    assert free.basis == "no_rule"
+    assert (free.call, free.basis) == ("Pass", "principles")

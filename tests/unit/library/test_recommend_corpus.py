@@ -17,10 +17,13 @@ from library import load_library
 from library.recommend import recommend
 from library.recommend_auction import place_from_calls
 from library.recommend_book import DEFAULT_CONVENTIONS
-from library.recommend_corpus import CorpusResult, books_for, load_cases, run_corpus
+from library.recommend_corpus import CorpusResult, Outcome, books_for, load_cases, run_corpus
 
 CORPUS = Path(__file__).resolve().parents[2] / "fixtures" / "recommend"
 FLOORS = {"sayc": 0.97, "2_1_game_force": 0.98}
+# The textbook cases (tests/textbook, SAYC only): the held-out file was written before the
+# engine's general principles (249/396 then) and run once after them: 350/396.
+TEXTBOOK_HOLDOUT_FLOOR = 0.88
 
 
 _library = cache(load_library)
@@ -31,14 +34,18 @@ def _result() -> CorpusResult:
     return run_corpus(_library(), load_cases(CORPUS))
 
 
-def test_the_corpus_has_three_hundred_cases_of_its_own() -> None:
+def test_the_corpus_has_a_thousand_cases_of_its_own() -> None:
     lines = {
         line.split("|", 5)[:5].__repr__()
         for path in CORPUS.glob("*.txt")
         for line in path.read_text(encoding="utf-8").splitlines()
         if line.strip() and not line.startswith("#")
     }
-    assert len(lines) >= 300
+    assert len(lines) >= 1000
+    textbook = {c.category for c in load_cases(CORPUS) if "textbook" in c.where}
+    assert {"overcalls_of_1nt", "reopening_doubles", "responder_later", "fourth_suit",
+            "balancing", "reverses", "doubles", "preempts", "negative_doubles",
+            "jacoby_transfers", "interference_1nt"} <= textbook  # fmt: skip
     cases = load_cases(CORPUS)
     assert all(case.source for case in cases)
 
@@ -71,12 +78,30 @@ def test_every_default_convention_is_exercised(system: str) -> None:
     assert set(DEFAULT_CONVENTIONS[system]) <= used
 
 
+def _written(outcome: Outcome) -> bool:
+    """A case written by hand (the textbook generator's files are measured apart)."""
+    return "textbook" not in outcome.case.where
+
+
 @pytest.mark.parametrize("system", sorted(FLOORS))
 def test_agreement_does_not_fall(system: str) -> None:
-    result = _result()
+    result = CorpusResult([o for o in _result().outcomes if _written(o)])
     assert result.rate(system) >= FLOORS[system] - 1e-9
     held = [o for o in result.outcomes if o.case.system == system and "holdout" in o.case.where]
     assert len(held) >= 40
     assert sum(o.agrees for o in held) / len(held) >= 0.95
     misses = [o for o in result.outcomes if o.case.system == system and not o.agrees]
-    assert all(o.cause in ("library content", "extraction", "engine") for o in misses)
+    assert all(o.cause in ("library content", "extraction", "engine", "principles") for o in misses)
+
+
+def test_the_textbook_held_out_cases_keep_their_agreement() -> None:
+    held = [o for o in _result().outcomes if "sayc_textbook_holdout" in o.case.where]
+    assert len(held) >= 390
+    assert len({o.case.category for o in held}) >= 18
+    assert sum(o.agrees for o in held) / len(held) >= TEXTBOOK_HOLDOUT_FLOOR
+
+
+def test_every_case_gets_a_call_and_says_what_it_rests_on() -> None:
+    outcomes = _result().outcomes
+    assert all(o.got is not None for o in outcomes)
+    assert {o.method for o in outcomes} <= {"rule", "last_resort", "principle"}

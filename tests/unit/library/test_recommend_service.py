@@ -75,7 +75,7 @@ def test_the_command_prints_the_call_and_why(capsys: pytest.CaptureFixture[str])
                  "--hand", "Q9852.K43.J92.T4", "--auction", "1NT Pass"])  # fmt: skip
     out = capsys.readouterr().out
     assert code == 0
-    assert "Call: 2H (rule)" in out
+    assert "Call: 2H (system)" in out
     assert "Rule: 1n-(p)-2h = Jacoby transfer" in out
     assert "ok  spades 5+ (hand: 5)" in out
 

@@ -1,0 +1,137 @@
+"""General bidding principles: a call for any legal position the system's rules do not
+decide (issue 19).
+
+The system's written rules come first (the PID's order: the user's rules over the
+library's); when none fits the hand, the principles here decide, each keyed by the
+situation it reads in the auction (who opened, partner's and the opponents' suits, the
+level, a passed hand, a fit), so one statement serves every auction that matches it.
+The first situation that matches gives the call; the last word is a pass, or when
+partner's call is forcing the cheapest bid that describes the hand. The call is always
+legal for the auction.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.rules.board_numbers import Vulnerability
+from domain.rules.calls import CallKind
+from domain.rules.cards import SUIT_ORDER, Suit
+from domain.rules.hand_evaluation import Hand
+from library.principles_checks import hcp, length, when
+from library.principles_defence import advancing, over_their_1nt, over_their_opening
+from library.principles_reading import PASS, Advice, Table
+from library.principles_rebids import (
+    answering_double,
+    opener_rebid,
+    placing,
+    reopening,
+    responder_forces,
+)
+from library.principles_responses import responding
+from library.principles_slam import after_blackwood, answering_blackwood
+from library.recommend_auction import AuctionPlace
+from library.recommend_book import RuleBook, RuleRecord
+
+__all__ = ["Advice", "advise", "ruled_out"]
+
+_SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
+    answering_blackwood, after_blackwood, over_their_1nt, over_their_opening, advancing,
+    responding, reopening, answering_double, opener_rebid,
+)  # fmt: skip
+
+
+def advise(
+    book: RuleBook, place: AuctionPlace, hand: Hand, forced: bool,
+    vetoed: frozenset[str] = frozenset(),
+) -> Advice:  # fmt: skip
+    """The principles' call for ``hand`` at ``place``; ``forced`` when partner's last
+    call obliges the seat to bid; ``vetoed`` the calls the system's own ranges deny the
+    hand."""
+    table = Table(book, place, hand, vetoed)
+    forced = forced or responder_forces(table)
+    advice = _first_fitting(table, forced)
+    if forced and advice.call == "Pass" and vetoed:
+        # partner forces: a call a little outside the system's range beats a pass
+        advice = _first_fitting(Table(book, place, hand), forced)
+    return advice
+
+
+def _first_fitting(table: Table, forced: bool) -> Advice:
+    """The first situation's call; when partner forces, a situation's pass is not an
+    answer (a forcing 1NT, a new suit) and the next one decides."""
+    for situation in _SITUATIONS:
+        advice = situation(table)
+        if advice is not None and not (forced and advice.call == "Pass"):
+            return advice
+    advice = placing(table, forced) or _opening(table)
+    if advice is not None and not (forced and advice.call == "Pass"):
+        return advice
+    return _last_word(table, forced)
+
+
+def ruled_out(
+    rule: RuleRecord, place: AuctionPlace, hand: Hand, vulnerability: str = "None"
+) -> str | None:
+    """Why a written rule that fits the hand does not apply in this seat, else None.
+
+    After three passes the system's openings are read for fourth seat too, but a weak
+    opening there (one whose range stops below an opening hand) only gives the
+    opponents a second chance: the deal is passed out instead. Vulnerable, a preempt (a
+    weak call promising six cards or more) needs a good suit: two of the top three
+    honours or three of the top five, since a penalty double costs more.
+    """
+    strength = rule.constraints.hcp or rule.constraints.total_points
+    weak = strength is not None and strength.high is not None and strength.high < 12
+    if not weak or rule.call == "p":
+        return None
+    fourth = len(place.calls) == 3 and all(c.kind is CallKind.PASS for c in place.calls)
+    if fourth:
+        return "no weak opening in fourth seat: pass the deal out"
+    suit = _preempt_suit(rule)
+    if suit is not None and Vulnerability.parse(vulnerability).is_vulnerable(place.seat):
+        ranks = hand.ranks(suit)
+        top3, top5 = (sum(r in ranks for r in "AKQJT"[:n]) for n in (3, 5))
+        if top3 < 2 and top5 < 3:
+            return "vulnerable, a preempt needs a good suit"
+    return None
+
+
+def _preempt_suit(rule: RuleRecord) -> Suit | None:
+    """The suit of a bid whose meaning promises six or more cards in it."""
+    call = rule.call
+    if len(call) != 2 or call[0] not in "234567" or call[1] == "n":
+        return None
+    suit = Suit(call[1].upper())
+    length = rule.constraints.suit_length.get(suit.name_plural)
+    return suit if length is not None and length.low >= 6 else None
+
+
+def _opening(t: Table) -> Advice | None:
+    """Nobody has bid: open one of the longest suit with 12+ HCP (the higher of two
+    five-card suits, the lower of two shorter ones), else pass."""
+    if t.last_bid is not None:
+        return None
+    most = max(t.hand.length(s) for s in SUIT_ORDER)
+    longest = [s for s in SUIT_ORDER if t.hand.length(s) == most]
+    suit = longest[0] if most >= 5 else longest[-1]
+    return when(
+        t,
+        t.cheapest(suit),
+        "An opening bid: 12+ HCP, the longest suit.",
+        hcp(t, 12),
+        length(t, suit, 3),
+    ) or Advice(str(PASS), "Too weak to open: pass.", (hcp(t, 0, 11),))
+
+
+def _last_word(t: Table, forced: bool) -> Advice:
+    if forced:
+        suit = max(SUIT_ORDER, key=t.hand.length)
+        call = t.cheapest(suit)
+        if t.legal(call):
+            return Advice(
+                str(call),
+                "Partner's call is forcing: the cheapest bid in the longest suit.",
+                (length(t, suit, t.hand.length(suit)),),
+            )
+    return Advice(str(PASS), "No principle calls for a bid here: pass.")

@@ -1,0 +1,66 @@
+"""The checks a general principle makes of the hand, each shown to the player.
+
+A principle is written as the calls it allows, each with its checks: ``when(call,
+reason, hcp(t, 8, 14), length(t, suit, 6))`` gives the advice when every check holds
+and the call is legal now, else None, so a principle reads as its list of cases.
+"""
+
+from __future__ import annotations
+
+from domain.rules.calls import Call
+from domain.rules.cards import Suit
+from library.model import IntRange
+from library.principles_reading import Advice, Table
+from library.recommend_checks import Check
+
+__all__ = ["balanced", "hcp", "length", "longest", "points", "short", "stopper", "when"]
+
+
+def when(t: Table, call: Call, reason: str, *checks: Check) -> Advice | None:
+    """The advice ``call`` when every check holds, the call is legal now and the system
+    does not give it a strength the hand lacks."""
+    if all(check.holds for check in checks) and t.legal(call) and str(call) not in t.vetoed:
+        return Advice(str(call), reason, checks)
+    return None
+
+
+def _range(name: str, low: int, high: int | None, value: int) -> Check:
+    wanted = IntRange(low, high)
+    return Check(name, str(wanted), str(value), value in wanted)
+
+
+def hcp(t: Table, low: int, high: int | None = None) -> Check:
+    return _range("HCP", low, high, t.hand.hcp)
+
+
+def points(t: Table, low: int, high: int | None = None, trump: Suit | None = None) -> Check:
+    """Support points when raising ``trump`` with three or more, else HCP and length."""
+    if trump is not None and t.hand.length(trump) >= 3:
+        return _range("support points", low, high, t.hand.support_points(trump))
+    return _range("total points", low, high, t.hand.total_points)
+
+
+def length(t: Table, suit: Suit, low: int, high: int | None = None) -> Check:
+    return _range(suit.name_plural, low, high, t.hand.length(suit))
+
+
+def balanced(t: Table, wanted: bool = True) -> Check:
+    shape = "-".join(str(n) for n in t.hand.pattern)
+    return Check("shape", "balanced" if wanted else "unbalanced", shape,
+                 t.hand.balanced == wanted)  # fmt: skip
+
+
+def short(t: Table, suit: Suit, most: int = 2) -> Check:
+    return _range(f"{suit.name_plural} (short)", 0, most, t.hand.length(suit))
+
+
+def stopper(t: Table, suit: Suit, wanted: bool = True) -> Check:
+    holding = "".join(t.hand.ranks(suit)) or "void"
+    held = t.hand.stopper(suit)
+    return Check(f"{suit.name_plural} stopper", "held" if wanted else "none", holding,
+                 held == wanted)  # fmt: skip
+
+
+def longest(t: Table, low: int, high: int | None = None) -> Check:
+    """The length of the hand's longest suit."""
+    return _range("longest suit", low, high, t.hand.pattern[0])

@@ -1,0 +1,211 @@
+"""General principles when the opponents opened: overcalls, doubles, advances, balancing.
+
+SAYC's defensive agreements (the ACBL SAYC booklet) as situations: over their 1NT;
+over their suit opening, direct or in the passout seat (balancing: about three points
+lighter); advancing partner's takeout double or overcall, raising by the number of
+trumps. Each returns None when its situation is not the auction's.
+"""
+
+from __future__ import annotations
+
+from domain.rules.calls import Call, CallKind
+from domain.rules.cards import SUIT_ORDER, Suit
+from library.principles_checks import balanced, hcp, length, longest, short, stopper, when
+from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid, suit_of
+from library.recommend_checks import Check
+
+__all__ = ["advancing", "long_suit", "over_their_1nt", "over_their_opening", "takeout_shape"]
+
+
+def _only_passed(t: Table) -> bool:
+    """Our side has made no call but passes."""
+    return all(c.kind is CallKind.PASS for c in t.my_calls + t.partner_calls)
+
+
+def long_suit(t: Table, least: int, without: set[Suit] | None = None) -> Suit | None:
+    """The hand's longest suit of ``least`` cards or more outside ``without`` (of two of
+    equal length, the higher)."""
+    suits = [s for s in SUIT_ORDER if s not in (without or set()) and t.hand.length(s) >= least]
+    return max(suits, key=t.hand.length) if suits else None
+
+
+def takeout_shape(t: Table, theirs: list[Suit]) -> bool:
+    """At most two cards in their suits, three or more in every other."""
+    return all(t.hand.length(s) <= 2 if s in theirs else t.hand.length(s) >= 3 for s in SUIT_ORDER)
+
+
+def over_their_1nt(t: Table) -> Advice | None:
+    """Over their 1NT opening: double for penalty with 15+ (at least the opener's range);
+    a natural suit with six cards and 8-14; else pass."""
+    if not t.they_opened or t.opening is None or str(t.opening[1]) != "1NT":
+        return None
+    if not _only_passed(t) or str(t.last_bid) != "1NT":
+        return None
+    suit = long_suit(t, 6)
+    natural = suit and when(
+        t, t.cheapest(suit), "A natural overcall of their 1NT: a six-card suit and 8-14 HCP.",
+        hcp(t, 8, 14), length(t, suit, 6),
+    )  # fmt: skip
+    return (
+        when(t, DOUBLE, "A penalty double of their 1NT: at least the opener's strength.",
+             hcp(t, 15), longest(t, 0, 5))
+        or natural
+        or when(t, PASS, "No overcall of their 1NT: neither a six-card suit with 8-14 HCP "
+                "nor 15+ HCP.")
+    )  # fmt: skip
+
+
+def over_their_opening(t: Table) -> Advice | None:
+    """Their suit opening, our side silent and the opening the last bid: 1NT with 15-18
+    balanced and a stopper, a takeout double with shortness and 12+ (any hand of 17+), a
+    weak jump overcall (six cards, 5-9), a simple overcall (five cards, 8-16 at the one
+    level, 11-16 at two); in the passout seat a balancing 1NT is 11-14, a double 8+, an
+    overcall 7-14 (9-14 at two). Over a preempt: double with 13+ and shortness, a suit
+    with 12-17, 2NT with 15-18 and a stopper. Otherwise pass."""
+    opening = t.opening
+    if not t.they_opened or opening is None or not _only_passed(t):
+        return None
+    theirs = suit_of(opening[1])
+    if theirs is None or t.last_bid != opening[1]:
+        return None
+    passout = t.rho is not None and t.rho.kind is CallKind.PASS
+    if opening[1].level >= 2:
+        return _over_preempt(t, theirs)
+    nt_low, nt_high, x_low, one, two, top = (11, 14, 8, 7, 9, 14) if passout else (
+        15, 18, 12, 8, 11, 16)  # fmt: skip
+    suit = long_suit(t, 5, {theirs})
+    return (
+        when(t, bid(1, "NT"), f"A notrump overcall: {nt_low}-{nt_high} balanced with their "
+             "suit stopped.", hcp(t, nt_low, nt_high), balanced(t), stopper(t, theirs))
+        or (takeout_shape(t, [theirs]) and when(
+            t, DOUBLE, f"A takeout double: short in their suit, support for the others, "
+            f"{x_low}+ HCP.", hcp(t, x_low), short(t, theirs)))
+        or (suit and _suit_overcall(t, suit, passout, one, two, top))
+        or when(t, DOUBLE, "Too strong for an overcall: double first.", hcp(t, 17))
+        or when(t, PASS, "No overcall: the hand has neither the shape nor the strength "
+                "for one.")
+    )  # fmt: skip
+
+
+def _suit_overcall(
+    t: Table, suit: Suit, passout: bool, one: int, two: int, top: int
+) -> Advice | None:
+    cheapest = t.cheapest(suit)
+    low = one if cheapest.level == 1 else two
+    weak_jump = None if passout else when(
+        t, t.jump(suit), "A weak jump overcall: a six-card suit and 5-9 HCP.",
+        hcp(t, 5, 9), length(t, suit, 6),
+    )  # fmt: skip
+    return weak_jump or when(
+        t, cheapest, f"An overcall at the {cheapest.level} level: a five-card suit and "
+        f"{low}-{top} HCP.", hcp(t, low, top), length(t, suit, 5),
+    )  # fmt: skip
+
+
+def _over_preempt(t: Table, theirs: Suit) -> Advice | None:
+    suit = long_suit(t, 5, {theirs})
+    return (
+        (takeout_shape(t, [theirs]) and when(
+            t, DOUBLE, "A takeout double of their preempt: 13+ HCP, short in their suit.",
+            hcp(t, 13), short(t, theirs)))
+        or when(t, t.cheapest("NT"), "A notrump overcall of their preempt: 15-18 balanced, "
+                "their suit stopped.", hcp(t, 15, 18), balanced(t), stopper(t, theirs))
+        or (suit and when(t, t.cheapest(suit), "An overcall of their preempt: a five-card "
+                          "suit and 12-17 HCP.", hcp(t, 12, 17), length(t, suit, 5)))
+        or when(t, DOUBLE, "Too strong to pass their preempt: double.", hcp(t, 18))
+        or when(t, PASS, "Their preempt leaves no sound action for this hand.")
+    )  # fmt: skip
+
+
+def advancing(t: Table) -> Advice | None:
+    """Partner doubled or overcalled their opening and this is our first call."""
+    if not t.they_opened or t.my_bids or any(c.kind is not CallKind.PASS for c in t.my_calls):
+        return None
+    acted = [c for c in t.partner_calls if c.kind is not CallKind.PASS]
+    if len(acted) != 1:
+        return None
+    theirs = t.their_suits[0] if t.their_suits else None
+    if theirs is None:
+        return None
+    if acted[0].kind is CallKind.DOUBLE:
+        return _advance_double(t, theirs)
+    partner = suit_of(acted[0])
+    if partner is None or partner not in t.partner_suits:
+        return None  # partner's notrump or cuebid: the system's conventions say what it is
+    return _advance_overcall(t, partner, theirs)
+
+
+def _advance_double(t: Table, theirs: Suit) -> Advice | None:
+    """A takeout double: 12+ cuebids, 9-11 jumps in a four-card major, a balanced 6-10
+    with their suit stopped bids notrump, else the cheapest bid in the best suit (a
+    four-card major first); only a long strong holding in their suit passes."""
+    doubled = _doubled_bid(t)
+    # a free bid: they bid again after partner's double, so advancer need not speak
+    free = (t.rho is not None and t.rho.kind is not CallKind.PASS) or t.last_bid is not doubled
+    majors = sorted((m for m in MAJORS if m not in t.their_suits and t.hand.length(m) >= 4),
+                    key=lambda m: (-t.hand.length(m), m is not Suit.H))  # fmt: skip
+    others = [s for s in SUIT_ORDER if s not in t.their_suits]
+    best = (
+        majors[0] if majors else max(others, key=lambda s: (t.hand.length(s), -t.cheapest(s).level))
+    )
+    if free:
+        return (
+            when(t, t.cheapest(best), "A free bid after their raise: 6+ HCP and five cards.",
+                 hcp(t, 6), length(t, best, 5))
+            or when(t, PASS, "Partner's double was taken out: no need to bid a weak hand.")
+        )  # fmt: skip
+    return (
+        when(t, PASS, "A penalty pass: long, strong trumps in their suit.",
+             length(t, theirs, 5), hcp(t, 0, 11), _strong(t, theirs))
+        or when(t, t.cheapest(theirs), "Advancing a takeout double with 12+: cuebid.",
+                hcp(t, 12))
+        or (majors and when(t, t.jump(best), "Advancing a takeout double with 9-11: jump "
+                            "in a four-card major.", hcp(t, 9, 11), length(t, best, 4)))
+        or when(t, t.cheapest("NT"), "Advancing with notrump: balanced, their suit stopped.",
+                hcp(t, 6, 10), balanced(t), stopper(t, theirs))
+        or when(t, t.cheapest(best), "Advancing a takeout double: the cheapest bid in the "
+                "best suit (a four-card major first).", hcp(t, 0, 11))
+    )  # fmt: skip
+
+
+def _doubled_bid(t: Table) -> Call | None:
+    """The bid partner's double was of (the last bid before it)."""
+    own = len(t.place.calls)
+    index = max(i for i, c in enumerate(t.place.calls) if (own - i) % 4 == 2 and c.kind is
+                CallKind.DOUBLE)  # fmt: skip
+    return next((c for c in reversed(t.place.calls[:index]) if c.is_bid), None)
+
+
+def _strong(t: Table, suit: Suit) -> Check:
+    top = sum(1 for rank in "AKQJT" if rank in t.hand.ranks(suit))
+    return Check(f"{suit.name_plural} honours", "3+", str(top), top >= 3)
+
+
+def _advance_overcall(t: Table, partner: Suit, theirs: Suit) -> Advice | None:
+    """Partner's suit overcall: raise to the level of the trumps held together (eight:
+    two, nine or more: three) with a weak hand, cuebid with 11+ and support; without
+    support bid a five-card suit (8+), notrump with their suit stopped, or pass."""
+    trumps = t.fit(partner)
+    level = max(2, min(3, trumps - 6))  # a weak hand competes; game needs values
+    least = 3 if trumps >= 9 else 6  # the more trumps, the less strength a raise needs
+    suit = long_suit(t, 5, {partner, *t.their_suits})
+    game = bid(4 if partner in MAJORS else 5, partner)
+    return (
+        (t.cheapest(theirs).level <= 3 and t.cheapest(theirs).level < game.level and when(
+            t, t.cheapest(theirs), "A cuebid: support for partner's suit and 11+ HCP.",
+            length(t, partner, 3), hcp(t, 11)))
+        or (partner in MAJORS and when(
+            t, game, "Game in partner's major: support and 11+ HCP.", length(t, partner, 3),
+            hcp(t, 11)))
+        or when(t, bid(level, partner), f"Raising by the number of trumps: {trumps} "
+                f"together, the {level} level.", length(t, partner, 3), hcp(t, least, 10))
+        or (suit and when(t, t.cheapest(suit), "A new suit: five cards, 8+ HCP (11+ at "
+                          "the three level).", length(t, suit, 5),
+                          hcp(t, 8 if t.cheapest(suit).level <= 2 else 11, 16)))
+        or (t.cheapest("NT").level <= 2 and when(
+            t, t.cheapest("NT"), "Notrump: their suit stopped, 8-11 HCP, no fit.",
+            hcp(t, 8, 11), stopper(t, theirs), length(t, partner, 0, 2)))
+        or when(t, t.cheapest(partner), "Support for partner's suit.", length(t, partner, 3),
+                hcp(t, 6, 10))
+        or when(t, PASS, "Nothing to add to partner's overcall.")
+    )  # fmt: skip

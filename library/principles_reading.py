@@ -1,0 +1,263 @@
+"""What general bidding principles read in an auction: the table's facts, once.
+
+A ``Table`` answers the questions a player asks before any principle applies: who
+opened and with what, partner's and the opponents' suits, the last bid, whether a double
+or a bid is legal now, what partner has shown by the system's own ranges. Principles
+(library/principles*.py) read only this, so each of them is keyed by its situation and
+applies to every auction that matches it, however the auction got there.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cached_property
+
+from domain.rules.calls import Call, CallKind
+from domain.rules.cards import SUIT_ORDER, Suit
+from domain.rules.hand_evaluation import Hand
+from library.model import IntRange
+from library.recommend_auction import AuctionPlace
+from library.recommend_book import RuleBook
+from library.recommend_checks import Check
+
+__all__ = ["DOUBLE", "MAJORS", "MINORS", "PASS", "REDOUBLE", "Advice", "Table", "bid", "suit_of"]
+
+DOUBLE = Call.parse("X")
+REDOUBLE = Call.parse("XX")
+PASS = Call.parse("Pass")
+MAJORS = (Suit.S, Suit.H)
+MINORS = (Suit.D, Suit.C)
+# What a natural call shows when the system's own rule for it states no range.
+_DEFAULT_SHOWN = {"opening": IntRange(12, 21), "overcall": IntRange(8, 16),
+                  "response": IntRange(6, 18), "double": IntRange(12, 21),
+                  "rebid": IntRange(12, 18), "1NT": IntRange(15, 17),
+                  "negative double": IntRange(6, 11)}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Advice:
+    """A call chosen by a principle, the principle in a sentence, and what it checked."""
+
+    call: str
+    reason: str
+    checks: tuple[Check, ...] = ()
+
+
+def bid(level: int, strain: Suit | str) -> Call:
+    text = strain.value if isinstance(strain, Suit) else strain
+    return Call.parse(f"{level}{text}")
+
+
+def suit_of(call: Call | None) -> Suit | None:
+    if call is None or not call.is_bid or call.strain is None:
+        return None
+    return call.strain.trump
+
+
+@dataclass(frozen=True)
+class Table:
+    """The auction as the seat to call sees it, and the hand it holds."""
+
+    book: RuleBook
+    place: AuctionPlace
+    hand: Hand
+    # Calls the system gives a meaning here whose strength the hand does not have: a
+    # principle never makes them (the system's own ranges come first).
+    vetoed: frozenset[str] = frozenset()
+
+    # --- who called what ---------------------------------------------------------------
+    def _by(self, offset: int) -> list[tuple[int, Call]]:
+        """Calls by the seat ``offset`` places before the caller (4 = the caller, 2 =
+        partner, 1 = right-hand opponent, 3 = left-hand opponent), oldest first."""
+        own = len(self.place.calls)
+        return [(i, c) for i, c in enumerate(self.place.calls) if (own - i) % 4 == offset % 4]
+
+    @cached_property
+    def partner_calls(self) -> list[Call]:
+        return [c for _, c in self._by(2)]
+
+    @cached_property
+    def my_calls(self) -> list[Call]:
+        return [c for _, c in self._by(4)]
+
+    @cached_property
+    def partner_bids(self) -> list[Call]:
+        return [c for c in self.partner_calls if c.is_bid]
+
+    @cached_property
+    def my_bids(self) -> list[Call]:
+        return [c for c in self.my_calls if c.is_bid]
+
+    @cached_property
+    def their_bids(self) -> list[Call]:
+        return [c for i, c in enumerate(self.place.calls) if self.place.theirs[i] and c.is_bid]
+
+    @property
+    def rho(self) -> Call | None:
+        return self.place.calls[-1] if self.place.calls else None
+
+    @property
+    def partner_last(self) -> Call | None:
+        return self.partner_calls[-1] if self.partner_calls else None
+
+    @cached_property
+    def opening(self) -> tuple[int, Call] | None:
+        index = self.place.opening_index
+        return None if index is None else (index, self.place.calls[index])
+
+    @property
+    def we_opened(self) -> bool:
+        return self.opening is not None and not self.place.theirs[self.opening[0]]
+
+    @property
+    def they_opened(self) -> bool:
+        return self.opening is not None and self.place.theirs[self.opening[0]]
+
+    @property
+    def partner_opened(self) -> bool:
+        own = len(self.place.calls)
+        return self.we_opened and self.opening is not None and (own - self.opening[0]) % 4 == 2
+
+    @property
+    def i_opened(self) -> bool:
+        own = len(self.place.calls)
+        return self.we_opened and self.opening is not None and (own - self.opening[0]) % 4 == 0
+
+    @cached_property
+    def _named_first_by_them(self) -> dict[Suit, bool]:
+        """Which side named each suit first: a bid in a suit the other side named first
+        is a cuebid, artificial, and shows nothing of that suit."""
+        first: dict[Suit, bool] = {}
+        for index, call in enumerate(self.place.calls):
+            suit = suit_of(call)
+            if suit is not None and suit not in first:
+                first[suit] = self.place.theirs[index]
+        return first
+
+    def _natural(self, bids: list[Call], theirs: bool) -> list[Suit]:
+        return [
+            s for c in bids
+            if (s := suit_of(c)) is not None and self._named_first_by_them[s] is theirs
+        ]  # fmt: skip
+
+    @cached_property
+    def partner_suits(self) -> list[Suit]:
+        """The suits partner bid naturally (not cuebids of theirs), in order."""
+        return self._natural(self.partner_bids, theirs=False)
+
+    @cached_property
+    def my_suits(self) -> list[Suit]:
+        return self._natural(self.my_bids, theirs=False)
+
+    @cached_property
+    def their_suits(self) -> list[Suit]:
+        return self._natural(self.their_bids, theirs=True)
+
+    @cached_property
+    def unbid(self) -> list[Suit]:
+        named = set(self.partner_suits) | set(self.my_suits) | set(self.their_suits)
+        return [s for s in SUIT_ORDER if s not in named]
+
+    # --- what is legal now ---------------------------------------------------------------
+    @cached_property
+    def last_bid(self) -> Call | None:
+        return next((c for c in reversed(self.place.calls) if c.is_bid), None)
+
+    @cached_property
+    def _last_action(self) -> tuple[int, Call] | None:
+        return next(
+            ((i, c) for i, c in reversed(list(enumerate(self.place.calls)))
+             if c.kind is not CallKind.PASS), None,
+        )  # fmt: skip
+
+    def legal(self, call: Call) -> bool:
+        if call.kind is CallKind.PASS:
+            return True
+        action = self._last_action
+        if call.is_bid:
+            return self.last_bid is None or call.outranks(self.last_bid)
+        if action is None or not self.place.theirs[action[0]]:
+            return False
+        wanted = CallKind.BID if call.kind is CallKind.DOUBLE else CallKind.DOUBLE
+        return action[1].kind is wanted
+
+    def cheapest(self, strain: Suit | str) -> Call:
+        """The cheapest legal bid in ``strain`` (7NT's level caps it)."""
+        for level in range(1, 8):
+            call = bid(level, strain)
+            if self.legal(call):
+                return call
+        return bid(7, strain)
+
+    def jump(self, strain: Suit | str) -> Call:
+        low = self.cheapest(strain)
+        return bid(min(7, low.level + 1), strain)
+
+    # --- strength -------------------------------------------------------------------------
+    def shown(self, index: int, kind: str) -> IntRange:
+        """The HCP range the call at ``index`` showed by the system's own rule for it,
+        else what a natural call of its ``kind`` shows."""
+        rule = self.book.rule(self.place.prefix(index + 1))
+        if rule is None:
+            stripped = self.place.prefix(index + 1)
+            while stripped.startswith(("p-", "(p)-")):
+                stripped = stripped.split("-", 1)[1]
+            rule = self.book.rule(stripped)
+        if rule is not None:
+            found = rule.constraints.hcp or rule.constraints.total_points
+            if found is not None:
+                return found
+        return _DEFAULT_SHOWN[kind]
+
+    @cached_property
+    def partner_shown(self) -> IntRange:
+        """The least and most partner has shown so far (his latest ranged call)."""
+        partner = [i for i, _ in self._by(2) if self.place.calls[i].is_bid]
+        if not partner:
+            if self.partner_calls and self.partner_calls[-1].kind is CallKind.DOUBLE:
+                # a takeout double of their opening; a negative double of ours
+                return _DEFAULT_SHOWN["double" if self.they_opened else "negative double"]
+            return IntRange(0, 11)
+        first = partner[0]
+        kind = "opening" if self.partner_opened else "overcall" if self.they_opened else "response"
+        best = self.shown(first, kind)
+        for index in partner[1:]:
+            found = self.shown(index, "rebid")
+            if found != _DEFAULT_SHOWN["rebid"]:
+                best = found
+        return best
+
+    @cached_property
+    def trump(self) -> Suit | None:
+        """A suit both partners bid (latest first), else partner's major that I support,
+        my own six-card suit, or partner's minor held four times."""
+        mine, partners = self.my_suits, self.partner_suits
+        for suit in reversed(mine + partners):
+            if suit in mine and suit in partners:
+                return suit
+        for suit in partners:
+            if suit in MAJORS and self.hand.length(suit) >= (3 if suit == partners[0] else 4):
+                return suit
+        own = next((s for s in mine if self.hand.length(s) >= 6), None)
+        if own is not None:
+            return own
+        return next((suit for suit in partners if self.hand.length(suit) >= 4), None)
+
+    def promised(self, suit: Suit) -> int:
+        """The cards partner's bids promise in ``suit``: six when he bid it twice, three
+        when he raised mine, five for a major opening or an overcall, three for 1C, four
+        for any other suit he named."""
+        named = [i for i, c in self._by(2) if suit_of(c) is suit]
+        if not named or self._named_first_by_them[suit]:
+            return 0
+        if len(named) > 1:
+            return 6
+        if suit in self.my_suits and self.my_suits.index(suit) == 0 and not self.they_opened:
+            return 3  # a raise of the suit I bid first
+        if self.partner_opened and self.opening is not None and named[0] == self.opening[0]:
+            return 5 if suit in MAJORS else 3 if suit is Suit.C else 4
+        return 5 if self.they_opened else 4
+
+    def fit(self, suit: Suit) -> int:
+        """Trumps the partnership holds: the hand's and what partner's bids promise."""
+        return self.hand.length(suit) + self.promised(suit)

@@ -1,0 +1,301 @@
+"""General principles for the later rounds: opener's rebid, reopening, placing the contract.
+
+Opener's rebid by strength (SAYC booklet): raise responder's suit with four (12-15 to
+two, 16-18 a jump, 19+ game), a new suit at the one level, 1NT with 12-14 balanced and
+2NT with 18-19, a six-card suit rebid (a jump with 16-18), a lower second suit, a
+reverse only with 17+. Opener reopens with a double when short in the overcall.
+Placing the contract in any later round: with a fit, compete to the level of the trumps
+held together (the law of total tricks), bid game with 26 points between the hands
+(the hand's HCP and the middle of partner's shown range), invite with 23-25 (24-25 in
+notrump), ask for aces with 33 counting partner's minimum; without one, notrump with
+the unbid suits stopped or a six-card suit rebid; otherwise pass unless partner's call
+is forcing.
+"""
+
+from __future__ import annotations
+
+from domain.rules.calls import CallKind
+from domain.rules.cards import SUIT_ORDER, Suit
+from library.principles_checks import balanced, hcp, length, points, short, stopper, when
+from library.principles_defence import long_suit
+from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid, suit_of
+from library.principles_slam import asking_for_aces
+from library.recommend_checks import Check
+
+__all__ = ["answering_double", "opener_rebid", "placing", "reopening", "responder_forces"]
+
+_GAME = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
+
+
+def opener_rebid(t: Table) -> Advice | None:
+    """I opened one of a suit, partner responded, and the opponents passed throughout."""
+    if not t.i_opened or t.opening is None or len(t.my_bids) != 1 or len(t.partner_bids) != 1:
+        return None
+    if t.their_bids or t.opening[1].level != 1:
+        return None
+    mine, response = suit_of(t.opening[1]), t.partner_bids[0]
+    if mine is None:
+        return None
+    theirs = suit_of(response)
+    if theirs == mine:
+        return _after_raise(t, mine, response.level)
+    if str(response) == "1NT":
+        return _after_1nt(t, mine)
+    if theirs is None or response.level > 2:
+        return None
+    forcing = response.level == 2  # a two-over-one: never pass
+    second = _second_suit(t, mine, theirs)
+    support = 4
+    raise_to = 2 if t.hand.total_points <= 15 else 3 if t.hand.total_points <= 18 else 4
+    raise_to = max(raise_to, t.cheapest(theirs).level)
+    return (
+        when(t, bid(raise_to, theirs), "Raising responder's suit by strength: 12-15 to "
+             "two, 16-18 a jump, 19+ game.", length(t, theirs, support),
+             points(t, 12, None, theirs))
+        or (second and t.cheapest(second).level == 1 and when(
+            t, bid(1, second), "A new suit at the one level.", length(t, second, 4)))
+        or when(t, bid(1, "NT"), "1NT rebid: 12-14 balanced.", hcp(t, 12, 14), balanced(t))
+        or when(t, t.cheapest("NT") if response.level == 2 else bid(2, "NT"),
+                "Notrump rebid: balanced, 18-19 (or 12-14 after a two-over-one).",
+                hcp(t, 12, 14) if response.level == 2 else hcp(t, 18, 19), balanced(t))
+        or when(t, t.jump(mine), "A jump rebid: six cards and 16-18.",
+                length(t, mine, 6), points(t, 16, 18))
+        or (second and when(t, t.jump(second), "A jump shift: 19+ and a second suit, "
+                            "forcing to game.", length(t, second, 4), hcp(t, 19)))
+        or (second and _lower(second, mine) and when(
+            t, t.cheapest(second), "A second suit lower than the first.",
+            length(t, second, 4)))
+        or (second and when(t, t.cheapest(second), "A reverse: 17+ and a longer first suit.",
+                            hcp(t, 17), length(t, second, 4)))
+        or when(t, t.cheapest(mine), "Rebidding the first suit: a minimum.",
+                length(t, mine, 5 if not forcing else 4))
+        or (forcing and when(t, t.cheapest("NT"), "Notrump: nothing else to show.", hcp(t, 0)))
+        or when(t, t.cheapest(mine), "Rebidding the opened suit.", length(t, mine, 3))
+        or when(t, t.cheapest(theirs), "Preference for partner's suit.", length(t, theirs, 2))
+    )  # fmt: skip
+
+
+def _lower(suit: Suit, than: Suit) -> bool:
+    return SUIT_ORDER.index(suit) > SUIT_ORDER.index(than)
+
+
+def _second_suit(t: Table, mine: Suit, theirs: Suit) -> Suit | None:
+    """The longest four-card suit other than the two bid (the cheapest of equals)."""
+    others = [s for s in SUIT_ORDER if s not in (mine, theirs) and t.hand.length(s) >= 4]
+    if not others:
+        return None
+    return max(others, key=lambda s: (t.hand.length(s), -t.cheapest(s).level, _lower(s, mine)))
+
+
+def _after_raise(t: Table, mine: Suit, level: int) -> Advice | None:
+    game = _GAME[mine]
+    if level >= game:
+        return when(t, PASS, "Partner raised to game: pass.")
+    if mine not in MAJORS and t.hand.semi_balanced:
+        nine = when(t, bid(3, "NT"), "3NT rather than five of a minor: 19+ points and a "
+                    "balanced hand.", points(t, 19))  # fmt: skip
+        if nine:
+            return nine
+    if level >= 3:
+        return (
+            when(t, bid(game, mine), "Accepting the invitation: 14+ points.", points(t, 14))
+            if game > level
+            else None
+        ) or when(t, PASS, "A minimum declines the invitation.")
+    return (
+        when(t, bid(game, mine), "Game after the raise: 19+ points.", points(t, 19))
+        or when(t, bid(3, mine), "An invitation after the raise: 16-18 points.", points(t, 16, 18))
+        or when(t, PASS, "A minimum passes the single raise.")
+    )  # fmt: skip
+
+
+def _after_1nt(t: Table, mine: Suit) -> Advice | None:
+    second = _second_suit(t, mine, mine)
+    return (
+        when(t, bid(2, "NT"), "2NT: 18-19 balanced.", hcp(t, 18, 19), balanced(t))
+        or when(t, bid(3, mine), "A jump rebid: six cards and 16-18.", length(t, mine, 6),
+                points(t, 16, 18))
+        or when(t, bid(2, mine), "A six-card suit rebid.", length(t, mine, 6))
+        or (second and when(t, t.cheapest(second), "Showing a second suit.",
+                            length(t, second, 4), hcp(t, 17 if not _lower(second, mine) else 0)))
+        or when(t, PASS, "1NT is not forcing: a minimum passes.")
+    )  # fmt: skip
+
+
+def reopening(t: Table) -> Advice | None:
+    """I opened, they overcalled, partner passed and it came back: short in their suit,
+    double (partner may be waiting to pass it for penalty); rebid a six-card suit; jump
+    in notrump with 18-19 balanced; double any hand of 18+; pass with length in their
+    suit."""
+    if not t.i_opened or len(t.my_bids) != 1 or t.partner_bids or len(t.their_bids) != 1:
+        return None
+    if t.rho is None or t.rho.kind is not CallKind.PASS or t.last_bid != t.their_bids[0]:
+        return None
+    if t.partner_last is None or t.partner_last.kind is not CallKind.PASS:
+        return None  # partner acted: not a reopening
+    mine, theirs = suit_of(t.my_bids[0]), suit_of(t.their_bids[0])
+    if mine is None or theirs is None:
+        return None
+    return (
+        when(t, DOUBLE, "A reopening double: short in their suit.", short(t, theirs, 1),
+             length(t, mine, 0, 5))
+        or when(t, t.cheapest(mine), "Rebidding a six-card suit.", length(t, mine, 6))
+        or when(t, t.jump("NT"), "A jump in notrump: 18-19 balanced, their suit stopped.",
+                hcp(t, 18, 19), balanced(t), stopper(t, theirs))
+        or when(t, DOUBLE, "Too strong to let them play it: double.", hcp(t, 18))
+        or when(t, PASS, "Length in their suit or nothing more to say: pass.")
+    )  # fmt: skip
+
+
+def placing(t: Table, forced: bool) -> Advice | None:
+    """Any later round: by the fit, the trumps held together and the points."""
+    if not t.my_bids and not t.partner_bids:
+        return None
+    shown = t.partner_shown
+    # partner's expected strength: the middle of what he showed (three over an open floor)
+    partner_low = (shown.low + shown.high) // 2 if shown.high is not None else shown.low + 3
+    trump = t.trump
+    last = t.last_bid
+    if trump is not None and last is not None:
+        together = t.fit(trump) if trump in t.partner_suits else t.hand.length(trump) + 2
+        total = t.hand.hcp + partner_low
+        game = suit_game = bid(_GAME[trump], trump)
+        if (
+            trump not in MAJORS
+            and t.hand.semi_balanced
+            and all(t.hand.stopper(s) for s in t.their_suits)
+            and t.legal(bid(3, "NT"))
+        ):
+            game = bid(3, "NT")  # nine tricks in notrump before eleven in a minor
+        ours_last = last in t.my_bids + t.partner_bids
+        competing = not ours_last and suit_of(last) != trump
+        level = together - 6
+        own_suit = trump in t.my_suits and trump not in t.partner_suits
+        signing_off = forced or (own_suit and t.cheapest(trump).level <= 2)
+        reached = _game_reached(t)
+        advice = (
+            (not competing and asking_for_aces(t, trump, t.hand.hcp + shown.low))
+            or (not reached and when(t, game, f"Game: {total} points between the hands and a fit.",
+                 _total(total, 26), _trumps(together, 8)))
+            or (competing and t.cheapest(trump).level <= level and when(
+                t, t.cheapest(trump), f"Competing to the level of the trumps: {together} "
+                "together.", _trumps(together, 8)))
+            or (not competing and not reached and t.cheapest(trump).level < suit_game.level
+                and when(t, bid(suit_game.level - 1, trump), f"An invitation: {total} points "
+                         "between the hands.", _total(total, 23, 25)))
+            or (signing_off and when(t, t.cheapest(trump), "Signing off in the suit.",
+                                     _trumps(together, 7)))
+        )  # fmt: skip
+        if advice:
+            return advice
+    total = t.hand.hcp + partner_low
+    if _game_reached(t):
+        return (forced and _forced(t)) or when(t, PASS, "Game is reached: pass.")
+    stopped = all(t.hand.stopper(s) for s in t.their_suits)
+    shape = Check("shape", "balanced or semi-balanced", "-".join(map(str, t.hand.pattern)),
+                  t.hand.semi_balanced)  # fmt: skip
+    new = [s for s in SUIT_ORDER if s not in t.my_suits + t.partner_suits + t.their_suits
+           and t.hand.length(s) >= 4]  # fmt: skip
+    return (
+        (stopped and when(t, bid(3, "NT"), f"3NT: {total} points between the hands and "
+                          "their suits stopped.", _total(total, 26), shape))
+        or (stopped and t.cheapest("NT").level == 2 and when(
+            t, t.cheapest("NT"), f"A notrump invitation: {total} points.",
+            _total(total, 24, 25), shape))
+        or (new and when(t, t.cheapest(new[0]), f"A new suit, forcing: {total} points "
+                         "between the hands and no fit yet.", _total(total, 26)))
+        or _preference(t, forced)
+        or (forced and _forced(t))
+        or when(t, PASS, "Nothing more to say and partner's call is not forcing: pass.")
+    )  # fmt: skip
+
+
+def _game_reached(t: Table) -> bool:
+    """Our side has bid game (or more): 3NT, four of a major, five of a minor."""
+    for call in t.my_bids + t.partner_bids:
+        suit = suit_of(call)
+        if call.level >= (3 if suit is None else _GAME[suit]):
+            return True
+    return False
+
+
+def _preference(t: Table, forced: bool) -> Advice | None:
+    """Partner showed two suits and the last bid is his second: with as many cards in
+    his first suit, go back to it at the same level (a preference)."""
+    suits = t.partner_suits
+    if len(suits) < 2 or t.last_bid is None or t.last_bid not in t.partner_bids:
+        return None
+    first, second = suits[0], suits[-1]
+    if first == second or (t.hand.length(first) < t.hand.length(second) and not forced):
+        return None
+    back = t.cheapest(first)
+    if back.level > t.last_bid.level:
+        return None
+    return when(t, back, "A preference for partner's first suit.", length(t, first, 2))
+
+
+def _forced(t: Table) -> Advice | None:
+    suit = long_suit(t, 5) or max(SUIT_ORDER, key=t.hand.length)
+    return when(
+        t, t.cheapest(suit), "Partner's call is forcing: the longest suit.", length(t, suit, 4)
+    ) or when(t, t.cheapest("NT"), "Partner's call is forcing: notrump.", hcp(t, 0))
+
+
+def _total(total: int, low: int, high: int | None = None) -> Check:
+    holds = total >= low and (high is None or total <= high)
+    wanted = f"{low}+" if high is None else f"{low}-{high}"
+    return Check("points between the hands", wanted, str(total), holds)
+
+
+def _trumps(together: int, least: int) -> Check:
+    return Check("trumps between the hands", f"{least}+", str(together), together >= least)
+
+
+def answering_double(t: Table) -> Advice | None:
+    """Partner doubled their suit bid (takeout, negative, responsive or reopening) and
+    the next opponent passed: bid the best unbid suit (a four-card major first, a jump
+    with 16+ after a negative double), notrump with their suit stopped, pass for
+    penalty only with five strong trumps of theirs."""
+    partner = t.partner_last
+    if partner is None or partner.kind is not CallKind.DOUBLE or t.rho is None:
+        return None
+    if t.rho.kind is not CallKind.PASS or t.last_bid is None or not t.their_bids:
+        return None
+    theirs = suit_of(t.last_bid)
+    if theirs is None or t.last_bid is not t.their_bids[-1] or t.last_bid.level >= 4:
+        return None
+    if not t.my_bids:
+        return None  # advancing a double is its own situation
+    unbid = [s for s in SUIT_ORDER if s not in t.their_suits and s not in t.my_suits]
+    majors = [s for s in unbid if s in MAJORS and t.hand.length(s) >= 4]
+    best = majors[0] if majors else max(unbid or SUIT_ORDER, key=t.hand.length)
+    mine = t.my_suits[0] if t.my_suits else best
+    top = sum(1 for rank in "AKQJT" if rank in t.hand.ranks(theirs))
+    return (
+        when(t, PASS, "A penalty pass: five strong cards in their suit.",
+             length(t, theirs, 5), Check(f"{theirs.name_plural} honours", "3+", str(top),
+                                         top >= 3))
+        or (majors and when(t, t.jump(best), "Answering partner's double with a jump: 16+ "
+                            "and four cards in the suit.", length(t, best, 4), hcp(t, 16)))
+        or (majors and when(t, t.cheapest(best), "Answering partner's double in a four-card "
+                            "major.", length(t, best, 4)))
+        or when(t, t.cheapest("NT"), "Answering partner's double in notrump: their suit "
+                "stopped.", stopper(t, theirs), balanced(t))
+        or when(t, t.cheapest(mine), "Answering partner's double: rebidding my suit.",
+                length(t, mine, 5))
+        or when(t, t.cheapest(best), "Answering partner's double in my best suit.",
+                length(t, best, 3))
+    )  # fmt: skip
+
+
+def responder_forces(t: Table) -> bool:
+    """A new suit by an unpassed responder, the opponents silent, below game, is forcing
+    for one round (SAYC booklet)."""
+    partner = t.partner_last
+    if partner is None or not partner.is_bid or not t.i_opened or t.their_bids:
+        return False
+    suit = suit_of(partner)
+    if suit is None or suit in t.my_suits or t.partner_suits.count(suit) > 1:
+        return False
+    passed = any(c.kind is CallKind.PASS for c in t.partner_calls[:-1])
+    return not passed and partner.level <= 3

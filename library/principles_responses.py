@@ -1,0 +1,224 @@
+"""General principles for responder's first call to partner's opening (SAYC booklet).
+
+Over a one-level suit opening: pass 0-5; raise a major by support points (6-10 to two,
+10-12 to three, game with 13+ or weak with five trumps and shortness); a four-card major
+at the one level (hearts first with four of each); a jump shift with 19+; a new suit at
+the two level with 10+; notrump by strength (1NT 6-10; over a minor 2NT 13-15, 3NT
+16-17); and with 13+ never a pass. After an overcall: raises, a negative double of the
+unbid major, new suits (10+ at two), notrump with their suit stopped, a cuebid with 13+.
+Over 1NT overcalled: a penalty double, a weak suit to play, forcing majors, notrump.
+"""
+
+from __future__ import annotations
+
+from domain.rules.calls import CallKind
+from domain.rules.cards import SUIT_ORDER, Suit
+from library.principles_checks import balanced, hcp, length, longest, points, stopper, when
+from library.principles_defence import long_suit
+from library.principles_reading import (
+    DOUBLE,
+    MAJORS,
+    PASS,
+    REDOUBLE,
+    Advice,
+    Table,
+    bid,
+    suit_of,
+)  # fmt: skip
+from library.recommend_checks import Check
+
+__all__ = ["responding"]
+
+
+def responding(t: Table) -> Advice | None:
+    """Partner opened and this is responder's first call after the opening."""
+    if not t.partner_opened or t.opening is None or len(t.partner_bids) != 1:
+        return None
+    index, opening = t.opening
+    mine = _my_call_indexes(t)
+    if any(i > index for i in mine):
+        return None
+    passed = bool(mine)  # a pass before partner opened: a passed hand
+    opened = suit_of(opening)
+    rho = t.rho
+    if str(opening) == "1NT":
+        return _over_1nt(t)
+    if opened is None or opening.level > 1:
+        return (
+            _over_preempt(t, opened)
+            if opened is not None and opening.level >= 2 and (str(opening) != "2C")
+            else None
+        )
+    if rho is not None and rho.kind is CallKind.BID:
+        theirs = suit_of(rho)
+        return _after_overcall(t, opened, theirs) if theirs else _after_their_notrump(t, opened)
+    advice = _after_pass(t, opened, passed)
+    if rho is not None and rho.kind is CallKind.DOUBLE:
+        return when(t, REDOUBLE, "Redouble over their double: 10+ HCP.", hcp(t, 10),
+                    length(t, opened, 0, 3)) or advice  # fmt: skip
+    return advice
+
+
+def _my_call_indexes(t: Table) -> list[int]:
+    own = len(t.place.calls)
+    return [i for i in range(own) if (own - i) % 4 == 0]
+
+
+def _after_pass(t: Table, opened: Suit, passed: bool) -> Advice | None:
+    major = opened in MAJORS
+    top = 11 if passed else 40
+    majors = sorted((m for m in MAJORS if m != opened and t.hand.length(m) >= 4
+                     and t.cheapest(m).level == 1),
+                    key=lambda m: (-t.hand.length(m), m is not Suit.H))  # fmt: skip
+    two_level = [s for s in SUIT_ORDER if s != opened and t.cheapest(s).level == 2
+                 and t.hand.length(s) >= (5 if s is Suit.H else 4)]  # fmt: skip
+    jump_suit = long_suit(t, 5, {opened})
+    raise_length = 3 if major else 4 if opened is Suit.D else 5
+    return (
+        when(t, PASS, "Too weak to respond: 0-5 HCP.", hcp(t, 0, 5),
+             length(t, opened, 0, 4) if major else longest(t, 0, 13))
+        or (major and when(t, bid(4, opened), "A weak raise to game: five trumps and "
+                           "shortness.", length(t, opened, 5), hcp(t, 0, 9), _shortness(t)))
+        or (jump_suit and not passed and when(
+            t, t.jump(jump_suit), "A jump shift: 19+ HCP and a good suit.", hcp(t, 19),
+            length(t, jump_suit, 5)))
+        or (major and when(t, bid(4, opened), "Game values facing the opening with a fit.",
+                           length(t, opened, 3), points(t, 13, None, opened)))
+        or (major and when(t, bid(3, opened), "A limit raise: 10-12 support points and a fit.",
+                           length(t, opened, 3), points(t, 10, 12, opened)))
+        or (majors and (opened is not Suit.C or t.hand.length(Suit.D) <= 4 or t.hand.hcp < 11)
+            and when(t, bid(1, majors[0]), "A four-card major at the one level.",
+                     length(t, majors[0], 4), hcp(t, 6, top)))
+        or when(t, bid(2, opened), "A single raise: 6-10 points and support.",
+                length(t, opened, raise_length), points(t, 6, 10, opened))
+        or (not major and when(t, bid(1, "D"), "A new suit at the one level: four diamonds.",
+                               length(t, Suit.D, 4), hcp(t, 6, top)))
+        or (not major and when(t, bid(3, opened), "A limit raise of the minor: 11-12.",
+                               length(t, opened, raise_length), hcp(t, 11, 12)))
+        or (not major and not passed and when(
+            t, bid(2, "NT"), "2NT over a minor: 13-15 balanced.", hcp(t, 13, 15), balanced(t)))
+        or (not major and not passed and when(
+            t, bid(3, "NT"), "3NT over a minor: 16-17 balanced.", hcp(t, 16, 17), balanced(t)))
+        or (two_level and when(t, bid(2, two_level[0]), "A new suit at the two level: 10+.",
+                               hcp(t, 10, top), length(t, two_level[0], 4)))
+        or when(t, bid(1, "NT"), "1NT: 6-10 without a fit or a suit to show at one level.",
+                hcp(t, 6, 10))
+        or _strong_hand(t, opened)
+    )  # fmt: skip
+
+
+def _shortness(t: Table) -> Check:
+    fewest = min(t.hand.pattern)
+    return Check("shortness", "0-1", str(fewest), fewest <= 1)
+
+
+def _strong_hand(t: Table, opened: Suit) -> Advice | None:
+    """Values for game facing an opening never pass: the cheapest bid in the longest
+    other suit (forcing), or notrump with nothing else to bid."""
+    others = [s for s in SUIT_ORDER if s != opened]
+    suit = max(others, key=lambda s: (t.hand.length(s), -t.cheapest(s).level))
+    return when(
+        t,
+        t.cheapest(suit),
+        "A new suit is forcing: the hand has values to bid.",
+        hcp(t, 6),
+        length(t, suit, 3),
+    ) or when(t, t.cheapest("NT"), "Notrump: values and no suit to show.", hcp(t, 6))
+
+
+def _after_their_notrump(t: Table, opened: Suit) -> Advice | None:
+    """Their notrump overcall of partner's opening: double for penalty with 10+, raise
+    with support, else pass."""
+    return (
+        when(t, DOUBLE, "A penalty double of their notrump: 10+ HCP.", hcp(t, 10))
+        or when(t, t.cheapest(opened), "A raise over their notrump: support and 6-9.",
+                length(t, opened, 3 if opened in MAJORS else 5), hcp(t, 6, 9))
+        or when(t, PASS, "Nothing sound to bid over their notrump.")
+    )  # fmt: skip
+
+
+def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
+    major = opened in MAJORS
+    support = 3 if major else 5
+    unbid_majors = [m for m in MAJORS if m not in (opened, theirs)]
+    new = long_suit(t, 5, {opened, theirs})
+    level = t.last_bid.level if t.last_bid is not None else 1
+    return (
+        when(t, PASS, "Too weak to act over the overcall: 0-5 HCP.", hcp(t, 0, 5))
+        or when(t, t.cheapest(theirs), "A cuebid: a limit raise or better.", hcp(t, 11),
+                length(t, opened, support))
+        or when(t, t.cheapest(opened), "A raise over the overcall: support and 6-10.",
+                length(t, opened, support), points(t, 6, 10, opened))
+        or (new and when(t, t.cheapest(new), "A new suit over the overcall: five cards, "
+                         "6+ at the one level, 10+ at two.", length(t, new, 5),
+                         hcp(t, 6 if t.cheapest(new).level == 1 else 10)))
+        or (unbid_majors and level <= 2 and when(
+            t, DOUBLE, "A negative double: four cards in the unbid major, 6+ HCP.",
+            length(t, unbid_majors[0], 4), hcp(t, 6)))
+        or when(t, t.cheapest("NT"), "Notrump over the overcall: their suit stopped, by "
+                "strength.", stopper(t, theirs), hcp(t, *_nt_range(t.cheapest("NT").level)))
+        or when(t, t.cheapest(theirs), "A cuebid: game values and no clear call.", hcp(t, 13))
+        or when(t, PASS, "Nothing sound to bid over the overcall.")
+    )  # fmt: skip
+
+
+def _nt_range(level: int) -> tuple[int, int]:
+    return {1: (6, 10), 2: (11, 12)}.get(level, (13, 15))
+
+
+def _over_1nt(t: Table) -> Advice | None:
+    """After partner's 1NT and their natural overcall (else none of this applies)."""
+    if t.rho is None or t.rho.kind is CallKind.PASS:
+        return None
+    if t.rho.kind is CallKind.DOUBLE:
+        suit = long_suit(t, 5)
+        return (
+            when(t, REDOUBLE, "Redouble: 8+ HCP, the points are ours.", hcp(t, 8))
+            or (suit and when(t, t.cheapest(suit), "Run to a five-card suit.", length(t, suit, 5)))
+            or when(t, PASS, "Partner's 1NT doubled: nowhere better to play.")
+        )  # fmt: skip
+    theirs = suit_of(t.rho)
+    if theirs is None:
+        return None
+    suit = long_suit(t, 5, {theirs})
+    other_major = any(t.hand.length(m) >= 4 for m in MAJORS if m != theirs)
+    two_level = suit is not None and t.cheapest(suit).level == 2
+    return (
+        when(t, DOUBLE, "A penalty double: four cards in their suit with two honours.",
+             hcp(t, 8), length(t, theirs, 4), _honours(t, theirs), longest(t, 0, 4))
+        or (suit and two_level and when(t, t.cheapest(suit), "A weak five-card suit, to play.",
+                                        hcp(t, 0, 7), length(t, suit, 5)))
+        or when(t, PASS, "A weak hand passes partner's 1NT overcalled.", hcp(t, 0, 7))
+        or (not other_major and when(
+            t, bid(3, "NT"), "Game values with their suit stopped.", hcp(t, 10, 15),
+            balanced(t), stopper(t, theirs)))
+        or (not other_major and when(
+            t, t.cheapest("NT"), "Invitational with their suit stopped.", hcp(t, 8, 9),
+            balanced(t), stopper(t, theirs)))
+        or (suit in MAJORS and suit and when(
+            t, bid(3, suit), "A forcing five-card major at the three level.", hcp(t, 10),
+            length(t, suit, 5)))
+        or when(t, t.cheapest(theirs), "A cuebid: game values, asking for a major.", hcp(t, 10))
+        or (suit and when(t, t.cheapest(suit), "Competing in a five-card suit.",
+                          length(t, suit, 5)))
+        or when(t, PASS, "No sound action over the overcall.")
+    )  # fmt: skip
+
+
+def _honours(t: Table, suit: Suit) -> Check:
+    top = sum(1 for rank in "AKQJ" if rank in t.hand.ranks(suit))
+    return Check(f"{suit.name_plural} honours", "2+", str(top), top >= 2)
+
+
+def _over_preempt(t: Table, opened: Suit) -> Advice | None:
+    """Partner's preempt: raise to the level of the trumps held together, bid game
+    with a fit and 16+, otherwise pass."""
+    trumps = t.hand.length(opened) + (6 if t.partner_bids[0].level == 2 else 7)
+    level = max(2, min(5 if opened not in MAJORS else 4, trumps - 6))
+    return (
+        when(t, bid(4 if opened in MAJORS else 5, opened), "Game facing a preempt: a fit and "
+             "16+ HCP.", length(t, opened, 2), hcp(t, 16))
+        or when(t, bid(level, opened), f"Raising the preempt to the level of the trumps "
+                f"({trumps} together).", length(t, opened, 3))
+        or when(t, PASS, "Partner's preempt describes his hand: pass.")
+    )  # fmt: skip
