@@ -7,6 +7,8 @@ import json
 from typing import Any, ClassVar
 
 from domain.board import Board
+from domain.board_auction_events import ComparableCallRuled
+from domain.board_play_events import ArtificialScoreAwarded
 from domain.board_results import RulingView
 from projections.database import Cursor, Database
 
@@ -96,7 +98,7 @@ class RulingsLog:
             )
 
     @staticmethod
-    def _comparable(cursor: Cursor, event: Board.ComparableCallRuled) -> None:
+    def _comparable(cursor: Cursor, event: ComparableCallRuled) -> None:
         """A director's ruling in the auction (Law 27B1b): no score, a finding."""
         cursor.execute(
             f"INSERT INTO {TABLE} ({', '.join(_COLUMNS)}) "
@@ -118,7 +120,7 @@ class RulingsLog:
         )  # fmt: skip
 
     @staticmethod
-    def _artificial(cursor: Cursor, event: Board.ArtificialScoreAwarded) -> None:
+    def _artificial(cursor: Cursor, event: ArtificialScoreAwarded) -> None:
         """Law 12C2: `ns` and `ew` hold the percentages awarded."""
         cursor.execute(
             f"INSERT INTO {TABLE} ({', '.join(_COLUMNS)}) "
