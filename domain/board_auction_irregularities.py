@@ -184,16 +184,8 @@ class BoardAuctionIrregularities:
         if decision == "accept":
             auction = self.state.auction
             after = auction.recorded(pending.seat, pending.call)  # now legal (27A)
-            contract = after.contract()
-            self.trigger_event(
-                self.CallMade,
-                seat=pending.seat.value,
-                call=str(pending.call),
-                actor=actor.name,
-                contract="Pass" if after.is_passed_out else (contract.text if contract else None),
-                declarer=contract.declarer.value if contract else None,
-                alert=pending.alert,
-                explanation=pending.explanation,
+            self.record_call(
+                actor, pending.seat, pending.call, after, pending.alert, pending.explanation
             )
 
     def rule_comparable_call(

@@ -123,17 +123,7 @@ class BoardIrregularCalls:
     def record_pass(self: BoardLike, actor: Actor, seat: Seat) -> None:
         """A pass the Laws make for `seat` (28A, 38), which may end the auction."""
         after = self.state.auction.recorded(seat, Call(CallKind.PASS))
-        contract = after.contract()
-        self.trigger_event(
-            self.CallMade,
-            seat=seat.value,
-            call="Pass",
-            actor=actor.name,
-            contract="Pass" if after.is_passed_out else (contract.text if contract else None),
-            declarer=contract.declarer.value if contract else None,
-            alert=False,
-            explanation=None,
-        )
+        self.record_call(actor, seat, Call(CallKind.PASS), after, False, None)
         self.settle_exposures(actor)
 
     def call_out_of_rotation(
@@ -177,7 +167,6 @@ class BoardIrregularCalls:
                     f"{waiting.call} cannot be accepted: {illegal}".rstrip(".") + "."
                 ) from None
             after = self.state.auction.recorded(waiting.seat, waiting.call)
-            contract = after.contract()
             self.trigger_event(
                 self.CallOutOfRotationSettled,
                 decision="accept",
@@ -191,15 +180,8 @@ class BoardIrregularCalls:
                 lead_penalty=False,
                 actor=actor.name,
             )
-            self.trigger_event(
-                self.CallMade,
-                seat=waiting.seat.value,
-                call=str(waiting.call),
-                actor=actor.name,
-                contract="Pass" if after.is_passed_out else (contract.text if contract else None),
-                declarer=contract.declarer.value if contract else None,
-                alert=waiting.alert,
-                explanation=waiting.explanation,
+            self.record_call(
+                actor, waiting.seat, waiting.call, after, waiting.alert, waiting.explanation
             )
             return
         rectified = rectification(self.state.auction, waiting.seat, waiting.call)

@@ -10,6 +10,7 @@ from domain.board_actions import action_dict
 from domain.board_protocol import BoardLike
 from domain.errors import Conflict, NotAllowed
 from domain.limits import MAX_CALL_EXPLANATION, check_text
+from domain.rules.auction import Auction
 from domain.rules.calls import Call
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
@@ -50,6 +51,22 @@ class BoardPlay:
         if self.irregular_call(actor, seat, call, alert, explanation):
             return  # recorded as the irregularity it is (Law 27): the table decides
         after = self.state.auction.add(seat, call)
+        self.record_call(actor, seat, call, after, alert, explanation)
+        self.judge_substitute(actor, seat, call)
+        self.judge_repeat_duty(actor, seat, call)
+        self.settle_exposures(actor)
+
+    def record_call(
+        self: BoardLike,
+        actor: Actor,
+        seat: Seat,
+        call: Call,
+        after: Auction,
+        alert: bool = False,
+        explanation: str | None = None,
+    ) -> None:
+        """`seat`'s `call` recorded, `after` being the auction with it: when it ends the
+        auction, the contract and declarer the rules derive are recorded with it."""
         contract = after.contract()
         self.trigger_event(
             self.CallMade,
@@ -61,9 +78,6 @@ class BoardPlay:
             alert=alert,
             explanation=explanation,
         )
-        self.judge_substitute(actor, seat, call)
-        self.judge_repeat_duty(actor, seat, call)
-        self.settle_exposures(actor)
 
     def play_card(self: BoardLike, actor: Actor, seat: Seat, card: Card | str) -> None:
         """`card` may be notation text: it is read only after who and when are checked.

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Protocol
 
 from domain.actors import Actor
+from domain.rules.auction import Auction
 from domain.rules.calls import Call
 from domain.rules.cards import Card, Seat
 from domain.rules.claims import Claim
@@ -137,6 +138,17 @@ class BoardLike(Protocol):
     def PrematurePlayRuled(self) -> type[Any]: ...
 
     def trigger_event(self, event_class: type[Any], **kwargs: Any) -> None: ...
+
+    # calls (domain/board_play.py)
+    def record_call(
+        self,
+        actor: Actor,
+        seat: Seat,
+        call: Call,
+        after: Auction,
+        alert: bool = False,
+        explanation: str | None = None,
+    ) -> None: ...
 
     # the replay (domain/board_replay.py)
     def state_before(self, position: int) -> TableState: ...

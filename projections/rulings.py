@@ -42,6 +42,20 @@ _RECTIFICATIONS = (
 )
 
 
+def _insert(cursor: Cursor, event: Any, kind: str, director: str | None, **columns: Any) -> None:
+    """One ruling of the auction or of 12C2: no transfer, no amendment; `columns` add the
+    kind's own values."""
+    row: dict[str, Any] = {
+        "board_id": str(event.originator_id), "number": event.number, "director": director,
+        "law": event.law, "kind": kind, "explanation": event.explanation,
+        "at": event.timestamp.isoformat(), "concerns": "[]", "tricks": 0, **columns,
+    }  # fmt: skip
+    cursor.execute(
+        f"INSERT INTO {TABLE} ({', '.join(_COLUMNS)}) VALUES ({', '.join('?' for _ in _COLUMNS)})",
+        tuple(row.get(column) for column in _COLUMNS),
+    )
+
+
 def _director(event: Any) -> str | None:
     """Who ruled an auction rectification: the director who found a call unintended (Law
     25A); nobody for the rest, which the Laws impose."""
@@ -100,35 +114,17 @@ class RulingsLog:
     @staticmethod
     def _comparable(cursor: Cursor, event: ComparableCallRuled) -> None:
         """A director's ruling in the auction (Law 27B1b): no score, a finding."""
-        cursor.execute(
-            f"INSERT INTO {TABLE} ({', '.join(_COLUMNS)}) "
-            f"VALUES ({', '.join('?' for _ in _COLUMNS)})",
-            (str(event.originator_id), event.number, event.director, event.law,
-             "comparable_call", event.explanation, event.timestamp.isoformat(), "[]", None,
-             None, 0, None, None, None, None, int(event.comparable)),
-        )  # fmt: skip
+        _insert(cursor, event, "comparable_call", event.director, comparable=int(event.comparable))
 
     @staticmethod
     def _rectification(cursor: Cursor, event: Any) -> None:
-        """A rectification the Laws of the auction impose (Laws 30-39): no director."""
-        cursor.execute(
-            f"INSERT INTO {TABLE} ({', '.join(_COLUMNS)}) "
-            f"VALUES ({', '.join('?' for _ in _COLUMNS)})",
-            (str(event.originator_id), event.number, _director(event), event.law,
-             "auction_rectification", event.explanation, event.timestamp.isoformat(), "[]",
-             None, None, 0, None, None, None, None, None),
-        )  # fmt: skip
+        """A rectification the Laws of the auction impose (Laws 25-39)."""
+        _insert(cursor, event, "auction_rectification", _director(event))
 
     @staticmethod
     def _artificial(cursor: Cursor, event: ArtificialScoreAwarded) -> None:
         """Law 12C2: `ns` and `ew` hold the percentages awarded."""
-        cursor.execute(
-            f"INSERT INTO {TABLE} ({', '.join(_COLUMNS)}) "
-            f"VALUES ({', '.join('?' for _ in _COLUMNS)})",
-            (str(event.originator_id), event.number, event.director, event.law,
-             "artificial_score", event.explanation, event.timestamp.isoformat(), "[]",
-             None, None, 0, None, event.ns, event.ew, None, None),
-        )  # fmt: skip
+        _insert(cursor, event, "artificial_score", event.director, ns=event.ns, ew=event.ew)
 
     @staticmethod
     def artificial(database: Database, board_id: str) -> tuple[int, int] | None:
