@@ -109,3 +109,27 @@ def test_a_card_exposed_in_the_auction(server: Server) -> None:
     ]
     kinds = [e["type"] for e in table.players["N"].get(table.path("/timeline")).json()]
     assert "CardsExposed" in kinds and "AuctionExposuresSettled" in kinds
+
+
+def test_replaced_by_a_call_not_comparable_the_partner_is_silenced_and_his_lead_restricted(
+    server: Server,
+) -> None:
+    """East's insufficient 1C replaced by 3C, ruled not comparable: West passes throughout
+    (27B2), and when South declares 4S and West is to lead, South forbids him clubs
+    (Law 26B: "declarer may ... prohibit offender's partner from leading any one suit")."""
+    table = table_at_1nt(server)
+    table.players["S"].post(table.path("/auction-irregularity"), {"decision": "refuse"})
+    table.call("E", "3C")
+    assert table.director is not None
+    ruling = {"law": "27B1b", "kind": "comparable_call", "comparable": False,
+              "explanation": "3C shows clubs, 1C did not"}  # fmt: skip
+    assert table.director.post(table.path("/rulings"), ruling).status_code == 201
+    view = table.bid("4S", "Pass", "Pass", "Pass")
+    assert (view["contract"], view["declarer"]) == ("4S", "S")
+    assert view["pending"] == {"kind": "lead_restriction", "decides": "S", "law": "26B"}
+    chosen = table.players["S"].post(
+        table.path("/lead-restriction"), {"choice": "forbid", "suit": "C"}
+    )
+    assert chosen.status_code == 200, chosen.text
+    assert table.play("W", "CK").status_code == 422
+    assert table.play("W", "S3").status_code == 201
