@@ -42,13 +42,14 @@ def timeline_entry(event: Any, unexplained: frozenset[Seat] = frozenset()) -> Ev
 
 
 def _unexplained(data: dict[str, Any], hidden: set[str]) -> dict[str, Any]:
-    """A call's alert and explanation removed, in a CallMade and in the action an undo or
-    redo carries."""
+    """A call's alert and explanation removed, in a CallMade and in the actions an undo, a
+    redo or a change of call carries."""
     if data.get("seat") in hidden and "explanation" in data:
         data = {**data, "alert": False, "explanation": None}
-    action = data.get("action")
-    if isinstance(action, dict) and action.get("kind") == "call":
-        data = {**data, "action": _unexplained(action, hidden)}
+    for key in ("action", "replaced"):
+        action = data.get(key)
+        if isinstance(action, dict) and action.get("kind") == "call":
+            data = {**data, key: _unexplained(action, hidden)}
     return data
 
 

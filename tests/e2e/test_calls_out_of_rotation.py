@@ -160,3 +160,18 @@ def test_a_change_of_call(server: Server) -> None:
     assert [c["call"] for c in made.json()["auction"]] == ["1C", "Pass", "1S"]
     assert audit(table) == [("25B2", "auction_rectification", None),
                             ("25A", "auction_rectification", table.director.name)]  # fmt: skip
+
+
+def test_a_changed_calls_explanation_stays_hidden_from_the_callers_partner(
+    server: Server,
+) -> None:
+    """As at a table with screens, North's partner does not learn what North told the
+    opponents about 1C, not even from the change of call that replaced it."""
+    table = detect_table(server)
+    table.call("N", "1C", alert=True, explanation="Could be two cards")
+    table.call("N", "1D", alert=True, explanation="Four or more")
+    decide(table, "E", "accept")
+    south = table.players["S"].get(table.path("/timeline")).text
+    assert "Could be two cards" not in south and "Four or more" not in south
+    east = table.players["E"].get(table.path("/timeline")).text
+    assert "Could be two cards" in east and "Four or more" in east
