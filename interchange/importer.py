@@ -27,6 +27,7 @@ from domain.commands import (
 )
 from domain.errors import DomainError
 from domain.new_board import CreateBoard
+from domain.rules.calls import Call
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.table import Phase
@@ -127,6 +128,8 @@ def _commands(record: GameRecord, board: Board) -> Iterator[BoardCommand]:
         if made.irregularity == "S":  # this player was passed over by a call out of rotation
             seat, passed_over = seat.next(), True
             continue
+        if not passed_over and made.irregularity is None:
+            _check_call(record, board, seat, made.call)
         yield MakeCall(
             board_id=board_id,
             seat=seat.value,
@@ -141,10 +144,24 @@ def _commands(record: GameRecord, board: Board) -> Iterator[BoardCommand]:
             yield DecideAuctionIrregularity(board_id=board_id, decision="accept")
         seat = seat.next()
     for played in record.plays:
+        # a lead by another hand than the one on lead: accepted, as the play went on (Laws
+        # 53, 55); PBN marks it ^L, LIN only shows which hand held the card
+        out_of_turn = not board.state.open_trick() and played.seat is not board.state.next_seat
         yield PlayCard(board_id=board_id, seat=played.seat.value, card=played.card)
-        if played.irregularity == "L":  # a lead out of turn, accepted (Laws 53, 55)
+        if played.irregularity == "L" or (out_of_turn and board.pending_lead is not None):
             yield DecideLeadOutOfTurn(board_id=board_id, decision="accept")
     yield from _end_of_play(record, board)
+
+
+def _check_call(record: GameRecord, board: Board, seat: Seat, text: str) -> None:
+    """A call the record does not mark as irregular must be legal where it stands: the
+    board would otherwise record it as an irregularity the table never had."""
+    try:
+        board.state.auction.check(seat, Call.parse(text))
+    except RuleViolation as illegal:
+        raise RecordError(
+            record.line, f"{seat.value}'s {text} is not a legal call: {illegal}"
+        ) from None
 
 
 def _end_of_play(record: GameRecord, board: Board) -> Iterator[BoardCommand]:

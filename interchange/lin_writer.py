@@ -33,7 +33,11 @@ def board_line(record: GameRecord) -> str:
     pairs.append(("ah", f"Board {record.board_number or ''}".strip()))
     pairs.append(("sv", _VULNERABILITY.get(record.vulnerability or "None", "o")))
     for made in record.calls:
-        call = _CALLS.get(made.call, made.call.replace("NT", "N"))
+        # LIN has no mark for a player passed over by a call out of rotation (PBN's ^S):
+        # a pass in his place keeps every call at its seat and the contract as it was
+        call = (
+            "p" if made.irregularity == "S" else _CALLS.get(made.call, made.call.replace("NT", "N"))
+        )
         pairs.append(("mb", call + ("!" if made.alert else "")))
         if made.note:
             pairs.append(("an", _value(made.note)))

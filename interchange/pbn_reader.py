@@ -21,6 +21,7 @@ from domain.rules.errors import RuleViolation
 from domain.rules.play import PlayedCard, trick_winner
 from interchange.records import GameRecord, RecordedCall, RecordedCard, RecordError, TableRow
 
+_TOKEN = re.compile(r"=\d+=|\$\d+|[^\s=$]+")
 _TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
 _ESCAPED = re.compile(r'\\(["\\])')  # \" and \\ in a string; `\2R` stays as it is
 _TABLES = {"ScoreTable", "TotalScoreTable"}
@@ -72,6 +73,7 @@ def read_pbn(text: str) -> Iterator[GameRecord | RecordError]:
 def _games(text: str) -> Iterator[_Game]:
     game: _Game | None = None
     section: str | None = None
+    notes_of: str | None = None  # the section the notes that follow belong to
     in_brace = False
     for number, raw in enumerate(text.split("\n"), start=1):
         line, in_brace = _without_comments(raw, in_brace)
@@ -95,13 +97,15 @@ def _games(text: str) -> Iterator[_Game]:
                 game = _Game(number)
             if name == "Note":
                 key, _, note = value.partition(":")
-                game.notes[key.strip()] = note.strip()
+                if notes_of == "Auction":  # the Play section numbers its notes apart (3.6.5)
+                    game.notes[key.strip()] = note.strip()
             else:
                 game.tags[name] = value
                 game.tag_lines[name] = number
             section = name if name in _SECTIONS else None
             if section is not None:
                 game.sections[section] = []
+                notes_of = section
             position = match.end()
         rest = line[position:]
         if rest.strip() and game is not None and section is not None:
@@ -268,8 +272,10 @@ def _result(value: str | None, declarer: Seat | None, line: int) -> int | None:
 
 
 def _tokens(lines: list[tuple[int, str]]) -> Iterator[tuple[int, str]]:
+    """Each token with its line; a note (`=1=`) or a NAG (`$15`) is a token of its own even
+    when written against the call or card before it (PBN 3.2: "1S!=1=$15")."""
     for number, text in lines:
-        for token in text.replace("\t", " ").split():
+        for token in _TOKEN.findall(text):
             yield number, token
 
 
@@ -283,8 +289,8 @@ def _calls(game: _Game, first: Seat | None) -> tuple[tuple[RecordedCall, ...], b
         upper = token.upper()
         if upper in ("*", "+"):
             break
-        if upper == "AP":
-            calls += [RecordedCall("Pass")] * 3
+        if upper == "AP":  # all pass: three after a call, four when nobody has called
+            calls += [RecordedCall("Pass")] * (3 if calls else 4)
             complete = True
             break
         if upper.startswith("$") or not upper.strip("!?"):

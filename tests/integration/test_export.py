@@ -65,6 +65,18 @@ def round_trip(services: Services, boards: list[Board], format: RecordFormat) ->
     return again
 
 
+def passed_over(board: Board) -> bool:
+    """Whether a call out of rotation was accepted: some call is not by the player to the
+    left of the one before it (or the first not by the dealer)."""
+    auction = board.state.auction
+    expected = board.setup.dealer
+    for index in range(len(auction.calls)):
+        if auction.seat_of(index) is not expected:
+            return True
+        expected = expected.next()
+    return False
+
+
 @pytest.mark.parametrize("path", FILES, ids=lambda path: path.name)
 def test_every_reference_file_survives_a_round_trip_in_both_formats(
     services: Services, path: Path
@@ -73,8 +85,11 @@ def test_every_reference_file_survives_a_round_trip_in_both_formats(
     report = import_records(
         services.app, OWNER, read_records(path.read_bytes(), RecordFormat.of_file(path.name))
     )
-    boards = [services.app.board(OWNER, str(item.board.id)) for item in report.boards]
+    every_board = [services.app.board(OWNER, str(item.board.id)) for item in report.boards]
     for format in RecordFormat:
+        # LIN has no mark for a player passed over by a call out of rotation (PBN's ^S):
+        # the LIN writer puts a pass in his place, which is not the same auction
+        boards = [b for b in every_board if format is RecordFormat.PBN or not passed_over(b)]
         again = round_trip(services, boards, format)
         for before, after in zip(boards, again, strict=True):
             assert what_was_played(after) == what_was_played(before), before.setup.board_number

@@ -38,6 +38,8 @@ LIN_FILES = sorted((FIXTURES / "lin-varied").glob("*.lin"))
 # the number of boards each file holds, counted by hand
 BOARDS = {
     "annotated-notes-nags.pbn": 8,
+    "annotation-attached-to-call.pbn": 1,
+    "ap-only-passed-out.pbn": 1,
     "auction-table-from-west.pbn": 8,
     "claims-padded-play.pbn": 8,
     "club-pairs-inheritance.pbn": 10,
@@ -324,10 +326,6 @@ def test_what_the_untidy_files_hold_reaches_the_boards(services: Services) -> No
     assert vugraph[0].players[Seat.S] == "Andersen" and vugraph[1].players[Seat.S] == "Eriksson"
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="importer: a play note overwrites the auction note of the same number",
-)
 def test_an_auction_note_and_a_play_note_of_one_number_are_apart(services: Services) -> None:
     """PBN 3.5.5 and 3.6.5: auction notes are placed in the auction section, play notes in
     the play section, each numbered from 1; the file's `=1=` on the first bid is "natural,
@@ -355,6 +353,7 @@ def test_broken_records_are_refused_with_their_lines_and_the_rest_imported(
     assert [(r.record, r.line) for r in report.refused] == [(2, 36), (4, 99), (5, 130)]
     assert "HQ is not in W's hand" in report.refused[0].detail
     assert "51 cards" in report.refused[2].detail
+    assert "not a legal call" in report.refused[1].detail
     assert [item.record for item in report.boards] == [1, 3, 6]
     expected = pbn_expected(BROKEN)
     for item in report.boards:
