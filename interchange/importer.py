@@ -110,17 +110,21 @@ def reenact(
         players={seat.value: name[:80] for seat, name in record.players.items()},
         imported=True,
     )
+    at = [record.line]  # the line of the call or card being re-enacted, as the file gives it
     try:
-        board = app.reenact(actor, create, lambda board: _commands(record, board), registered_name)
+        board = app.reenact(
+            actor, create, lambda board: _commands(record, board, at), registered_name
+        )
     except (RuleViolation, DomainError) as error:
-        raise RecordError(record.line, f"It cannot be re-enacted: {error.message}") from None
+        raise RecordError(at[0], f"It cannot be re-enacted: {error.message}") from None
     _check_against_record(board, record)
     return board
 
 
-def _commands(record: GameRecord, board: Board) -> Iterator[BoardCommand]:
+def _commands(record: GameRecord, board: Board, at: list[int]) -> Iterator[BoardCommand]:
     """The record's commands, drawn one at a time: each is run before the next is made, so
-    the end of play reads the tricks the board itself counted."""
+    the end of play reads the tricks the board itself counted; `at[0]` follows the line of
+    the call or card each comes from."""
     board_id = str(board.id)
     seat = record.dealer or Seat.N
     passed_over = False
@@ -128,8 +132,9 @@ def _commands(record: GameRecord, board: Board) -> Iterator[BoardCommand]:
         if made.irregularity == "S":  # this player was passed over by a call out of rotation
             seat, passed_over = seat.next(), True
             continue
+        at[0] = made.line or record.line
         if not passed_over and made.irregularity is None:
-            _check_call(record, board, seat, made.call)
+            _check_call(at[0], board, seat, made.call)
         yield MakeCall(
             board_id=board_id,
             seat=seat.value,
@@ -146,22 +151,22 @@ def _commands(record: GameRecord, board: Board) -> Iterator[BoardCommand]:
     for played in record.plays:
         # a lead by another hand than the one on lead: accepted, as the play went on (Laws
         # 53, 55); PBN marks it ^L, LIN only shows which hand held the card
+        at[0] = played.line or record.line
         out_of_turn = not board.state.open_trick() and played.seat is not board.state.next_seat
         yield PlayCard(board_id=board_id, seat=played.seat.value, card=played.card)
         if played.irregularity == "L" or (out_of_turn and board.pending_lead is not None):
             yield DecideLeadOutOfTurn(board_id=board_id, decision="accept")
+    at[0] = record.line
     yield from _end_of_play(record, board)
 
 
-def _check_call(record: GameRecord, board: Board, seat: Seat, text: str) -> None:
+def _check_call(line: int, board: Board, seat: Seat, text: str) -> None:
     """A call the record does not mark as irregular must be legal where it stands: the
     board would otherwise record it as an irregularity the table never had."""
     try:
         board.state.auction.check(seat, Call.parse(text))
     except RuleViolation as illegal:
-        raise RecordError(
-            record.line, f"{seat.value}'s {text} is not a legal call: {illegal}"
-        ) from None
+        raise RecordError(line, f"{seat.value}'s {text} is not a legal call: {illegal}") from None
 
 
 def _end_of_play(record: GameRecord, board: Board) -> Iterator[BoardCommand]:

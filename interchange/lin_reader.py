@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from domain.rules.calls import Call
 from domain.rules.cards import RANKS, Card, Seat, full_pack
@@ -107,10 +107,10 @@ def _record(board: _Board, names: list[str], event: str | None) -> GameRecord:
             calls.append(_call(value, line))
         elif tag == "an" and calls:
             last = calls[-1]
-            calls[-1] = RecordedCall(last.call, last.alert, value[:500] or None, last.irregularity)
+            calls[-1] = replace(last, note=value[:500] or None)
         elif tag == "pc":
             card = _card(value, line)
-            plays.append(RecordedCard(holder[card], str(card)))
+            plays.append(RecordedCard(holder[card], str(card), line=line))
         elif tag == "mc":
             if not value.isdigit() or int(value) > 13:
                 raise RecordError(line, f"mc|{value[:5]}| is not a claim of 0 to 13 tricks.")
@@ -176,7 +176,7 @@ def _call(value: str, line: int) -> RecordedCall:
         call = Call.parse(_CALLS.get(text, text))
     except RuleViolation:
         raise RecordError(line, f"mb|{value[:10]}| is not a call.") from None
-    return RecordedCall(str(call), alert)
+    return RecordedCall(str(call), alert, line=line)
 
 
 def _marked(calls: list[RecordedCall]) -> tuple[RecordedCall, ...]:
@@ -184,7 +184,7 @@ def _marked(calls: list[RecordedCall]) -> tuple[RecordedCall, ...]:
     bid is one that does not outrank the bid before it."""
     accepted = accepted_insufficient([Call.parse(c.call) for c in calls])
     return tuple(
-        RecordedCall(c.call, c.alert, c.note, "I") if insufficient else c
+        replace(c, irregularity="I") if insufficient else c
         for c, insufficient in zip(calls, accepted, strict=True)
     )
 

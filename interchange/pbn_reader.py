@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from domain.rules.calls import Call
 from domain.rules.cards import Card, Seat, Suit
@@ -298,7 +298,7 @@ def _calls(game: _Game, first: Seat | None) -> tuple[tuple[RecordedCall, ...], b
         if _is_note(token) and calls:
             note = game.notes.get(token.strip("=")) or None
             last = calls[-1]  # a note marks an alert (PBN 3.5.4), with or without words
-            calls[-1] = RecordedCall(last.call, True, note, last.irregularity)
+            calls[-1] = replace(last, alert=True, note=note)
             continue
         if upper == "^S":  # the skipped player's place: another called out of rotation
             calls.append(RecordedCall("", irregularity="S"))
@@ -315,7 +315,7 @@ def _calls(game: _Game, first: Seat | None) -> tuple[tuple[RecordedCall, ...], b
             call = Call.parse(text)
         except RuleViolation:
             raise RecordError(number, f"'{token[:10]}' is not a call.") from None
-        calls.append(RecordedCall(str(call), alert, None, mark))
+        calls.append(RecordedCall(str(call), alert, None, mark, number))
         mark = None
     if len(calls) >= 4 and all(c.call == "Pass" for c in calls[-3:]):
         complete = complete or any(c.call != "Pass" for c in calls) or len(calls) == 4
@@ -393,7 +393,7 @@ def _row_cards(row: list[tuple[int, str]], leader: Seat) -> list[RecordedCard]:
                 card = Card.parse(text)
             except RuleViolation:
                 raise RecordError(number, f"'{token[:10]}' is not a card.") from None
-            cards.append(RecordedCard(seat, str(card), mark))
+            cards.append(RecordedCard(seat, str(card), mark, number))
         mark = None
         seat = seat.next()
     return cards

@@ -28,6 +28,7 @@ class RecordedCall:
     note: str | None = None  # the explanation the record gives (PBN note, LIN an|)
     # PBN §3.9: "I" an insufficient bid accepted; "S" skipped by a call out of rotation
     irregularity: str | None = None
+    line: int | None = field(default=None, compare=False)  # where the file writes it
 
 
 @dataclass(frozen=True)
@@ -35,6 +36,7 @@ class RecordedCard:
     seat: Seat
     card: str  # e.g. SA, H7
     irregularity: str | None = None  # PBN §3.9: "R" revoke, "L" lead out of turn
+    line: int | None = field(default=None, compare=False)  # where the file writes it
 
 
 @dataclass(frozen=True)

@@ -75,7 +75,7 @@ def test_a_refused_record_leaves_nothing_and_says_its_line(services: Services) -
     report = import_records(services.app, OWNER, read_pbn(text))
     assert report.boards == ()
     [refused] = report.refused
-    assert (refused.record, refused.line) == (1, 1)
+    assert (refused.record, refused.line) == (1, 11)  # the line of the card it stops at
     assert "It cannot be re-enacted" in refused.detail
     assert (services.app.recorder.max_notification_id() or 0) == before
 

@@ -344,13 +344,14 @@ def test_broken_records_are_refused_with_their_lines_and_the_rest_imported(
 ) -> None:
     """Record 2 plays a card twice (line 57 repeats West's HQ), record 4 has West double his
     partner's 2D (line 113), record 5 deals East 12 cards; each is refused whole with the
-    line its record starts on, and records 1, 3 and 6 are imported."""
+    line of the card or call it stops at (the record's first line for its deal), and
+    records 1, 3 and 6 are imported."""
     services.app.register_user(OWNER.name, Role.PLAYER)
     before = services.app.recorder.max_notification_id() or 0
     report = import_records(
         services.app, OWNER, read_records(BROKEN.read_bytes(), RecordFormat.PBN)
     )
-    assert [(r.record, r.line) for r in report.refused] == [(2, 36), (4, 99), (5, 130)]
+    assert [(r.record, r.line) for r in report.refused] == [(2, 57), (4, 113), (5, 130)]
     assert "HQ is not in W's hand" in report.refused[0].detail
     assert "51 cards" in report.refused[2].detail
     assert "not a legal call" in report.refused[1].detail
