@@ -17,7 +17,7 @@ import psycopg
 import typer
 from eventsourcing.persistence import PersistenceError
 
-from api import cli_interchange, cli_sessions, cli_systems, cli_users, recommend_cli
+from api import cli_interchange, cli_project, cli_sessions, cli_systems, cli_users, recommend_cli
 from api.cli_common import (
     CommandFailed,
     DatabaseUrl,
@@ -27,7 +27,7 @@ from api.cli_common import (
     settings_of,
     write_whole,
 )
-from api.services import Services, StoreMissing, require_store
+from api.services import Projecting, Services, StoreMissing, open_services, require_store
 from api.settings import SettingsError
 from api.store_lock import StoreBusy, StoreLock
 from domain.actors import Role
@@ -46,6 +46,7 @@ app.add_typer(library, name="library")
 app.command("recommend")(recommend_cli.recommend)
 app.command("import")(cli_interchange.import_files)
 app.command("export")(cli_interchange.export_boards)
+app.command("project")(cli_project.project)
 
 
 @app.command()
@@ -61,6 +62,13 @@ def serve(
     ] = False,
     data_dir: DataDir = None,
     database_url: DatabaseUrl = None,
+    projections: Annotated[
+        Projecting,
+        typer.Option(
+            help="here: write the read models in this process; elsewhere: leave them to "
+            "`bridge-ledger project` and wait for it after each save"
+        ),
+    ] = Projecting.HERE,
 ) -> None:
     """serve the HTTP API"""
     import uvicorn
@@ -71,7 +79,7 @@ def serve(
     listening = _listen(host, port)
     lock = StoreLock(settings_of(data_dir, database_url))
     lock.hold(alone=False)
-    services = open_store(data_dir, database_url, create=True)
+    services = open_services(settings_of(data_dir, database_url), projecting=projections)
     token_file = bootstrap_admin(services)
     if token_file is not None:
         print(f"Created user 'admin'; its token is in {token_file}")

@@ -6,6 +6,7 @@ import os
 import threading
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 from api.event_tables import scoring_env
 from api.settings import Settings
@@ -61,11 +62,21 @@ class StoreMissing(Exception):
     """A command that works on an existing store was pointed at none."""
 
 
+class Projecting(StrEnum):
+    """Where the read models are written: in this process, right after each save (the
+    default), or by another process (`bridge-ledger project`) that this one waits for
+    after each save, so that the client that wrote reads what it wrote."""
+
+    HERE = "here"
+    ELSEWHERE = "elsewhere"
+
+
 def open_services(
     settings: Settings,
     projections: Sequence[Projection] | None = None,
     *,
     create: bool = True,
+    projecting: Projecting = Projecting.HERE,
 ) -> Services:
     """`projections` replaces the read models (tests inject a failing one). With `create`
     False a store that does not exist yet is refused instead of made: only `serve` and
@@ -87,14 +98,16 @@ def open_services(
     runner = ProjectionRunner(
         app, database, all_projections() if projections is None else projections
     )
-    runner.catch_up()
-    # Read-your-writes: every save is in the read models before its command returns.
-    app.after_save(runner.project_recorded)
     systems, systems_runner = open_systems(settings, database)
     scoring = ScoringLedger(env=scoring_env(settings.eventsourcing_env()))
     scoring_runner = ProjectionRunner(scoring, database, scoring_projections())
-    scoring_runner.catch_up()
-    scoring.after_save(scoring_runner.project_recorded)
+    # Read-your-writes: every save is in the read models before its command returns.
+    for source, each in ((app, runner), (systems, systems_runner), (scoring, scoring_runner)):
+        if projecting is Projecting.HERE:
+            each.catch_up()
+            source.after_save(each.project_recorded)
+        else:
+            source.after_save(each.wait_for_recorded)
     return Services(
         settings,
         app,
@@ -112,10 +125,7 @@ def open_systems(settings: Settings, database: Database) -> tuple[SystemsLedger,
     """The bidding systems' application, with the library behind its port, and the
     runner of its read models (the PID), beside the boards' own."""
     systems = SystemsLedger(LazyLibraryCatalog(), env=settings.eventsourcing_env())
-    runner = ProjectionRunner(systems, database, system_projections())
-    runner.catch_up()
-    systems.after_save(runner.project_recorded)
-    return systems, runner
+    return systems, ProjectionRunner(systems, database, system_projections())
 
 
 def _read_model_conninfo(settings: Settings) -> str:

@@ -29,6 +29,7 @@ from projections.base import Projection
 from projections.database import Cursor, Database
 
 BATCH_SIZE = 500
+WAIT_LIMIT = 10.0  # seconds a command waits for another process to project its save
 TRACKING_TABLE = "projection_tracking"
 FIRST_RETRY_SECONDS = 1.0
 LONGEST_RETRY_SECONDS = 60.0
@@ -176,6 +177,27 @@ class ProjectionRunner:
                 self._retry_due()
         except Exception:
             log.exception("The read models could not be brought up to notification %d", last)
+
+    def wait_for_recorded(self, recordings: Sequence[Recording[Any]]) -> None:
+        """Read-your-writes when another process projects (`bridge-ledger project`): the
+        command's answer waits until every projection of this runner has passed what the
+        save recorded. The save is committed whatever happens here: after `WAIT_LIMIT`
+        seconds (a projection stopped at a failing event, the projecting process down)
+        the command answers anyway and the delay is logged."""
+        if not recordings:
+            return
+        last = recordings[-1].notification.id
+        deadline = time.monotonic() + WAIT_LIMIT
+        pause = 0.002
+        try:
+            while min(self.positions().values(), default=last) < last:
+                if time.monotonic() > deadline:
+                    log.warning("The read models have not reached notification %d", last)
+                    return
+                time.sleep(pause)
+                pause = min(pause * 2, 0.05)
+        except Exception:
+            log.exception("Could not learn whether the read models reached %d", last)
 
     def _process_batch(self) -> tuple[int, bool]:
         """Processes the next batch from the log; returns how many notifications it read

@@ -25,7 +25,7 @@ class Pair:
     second: Server
 
 
-def _serve(stack: ExitStack, data_dir: Path, url: str, name: str) -> httpx.Client:
+def _serve(stack: ExitStack, data_dir: Path, url: str, name: str, *extra: str) -> httpx.Client:
     port = _free_port()
     command = [
         str(Path(sys.executable).parent / "bridge-ledger"),
@@ -36,6 +36,7 @@ def _serve(stack: ExitStack, data_dir: Path, url: str, name: str) -> httpx.Clien
         str(data_dir),
         "--database-url",
         url,
+        *extra,
     ]
     log_path = data_dir / f"serve-{name}.log"
     log = stack.enter_context(open(log_path, "w"))  # noqa: SIM115 - closed by the stack
