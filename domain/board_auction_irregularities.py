@@ -124,14 +124,7 @@ class BoardAuctionIrregularities:
             return self.call_out_of_rotation(actor, seat, call, alert, explanation)
         if not is_insufficient(auction, seat, call):
             return False
-        self.trigger_event(
-            self.InsufficientBidMade,
-            seat=seat.value,
-            call=str(call),
-            alert=alert,
-            explanation=explanation,
-            actor=actor.name,
-        )
+        self.record_irregular_call(self.InsufficientBidMade, actor, seat, call, alert, explanation)
         return True
 
     def judge_substitute(self: BoardLike, actor: Actor, seat: Seat, call: Call) -> None:

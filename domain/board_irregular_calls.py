@@ -10,6 +10,7 @@ audit show it."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from domain.actors import Actor
 from domain.board_actions import action_dict
@@ -92,24 +93,51 @@ class BoardIrregularCalls:
         if seat is waiting.decides:
             self.settle_out_of_rotation(actor, "accept")
         elif seat is waiting.turn and seat.side != waiting.seat.side:
-            self.trigger_event(
-                self.CallOutOfRotationSettled,
-                decision="cancelled",
-                number=None,
-                law="28B",
-                explanation=None,
-                pass_next=[],
-                silenced=[],
-                no_double=None,
-                repeat=None,
-                lead_penalty=False,
-                actor=actor.name,
-            )
+            BoardIrregularCalls.settle_plainly(self, actor, "cancelled", "28B")
         else:
             raise Conflict(
                 f"A call out of rotation waits for {waiting.decides.value}'s decision "
                 "(Law 29); calls wait."
             )
+
+    def settle_plainly(self: BoardLike, actor: Actor, decision: str, law: str) -> None:
+        """A call out of rotation settled with no rectification: accepted (29A) or
+        cancelled by the call of the player whose turn it was (28B)."""
+        self.trigger_event(
+            self.CallOutOfRotationSettled,
+            decision=decision,
+            number=None,
+            law=law,
+            explanation=None,
+            pass_next=[],
+            silenced=[],
+            no_double=None,
+            repeat=None,
+            lead_penalty=False,
+            actor=actor.name,
+        )
+
+    def record_irregular_call(
+        self: BoardLike,
+        event: type[Any],
+        actor: Actor,
+        seat: Seat,
+        call: Call,
+        alert: bool,
+        explanation: str | None,
+        **facts: object,
+    ) -> None:
+        """An irregular call recorded as the fact it is (`event`: an insufficient bid, a
+        call out of rotation, a change of call), with the caller's alert and explanation."""
+        self.trigger_event(
+            event,
+            seat=seat.value,
+            call=str(call),
+            alert=alert,
+            explanation=explanation,
+            actor=actor.name,
+            **facts,
+        )
 
     def pass_by_law(self: BoardLike, actor: Actor, seat: Seat) -> None:
         """Law 28A: `seat` calls at his right-hand opponent's turn, who must pass by law:
@@ -134,23 +162,11 @@ class BoardIrregularCalls:
         auction = self.state.auction
         turn = auction.turn
         if turn_of(seat, turn) is TurnOf.LHO and auction.callers and auction.callers[-1] is seat:
-            self.trigger_event(
-                self.CallChangeAttempted,
-                seat=seat.value,
-                call=str(call),
-                alert=alert,
-                explanation=explanation,
-                actor=actor.name,
-            )
+            record = BoardIrregularCalls.record_irregular_call
+            record(self, self.CallChangeAttempted, actor, seat, call, alert, explanation)
             return True
-        self.trigger_event(
-            self.CallOutOfRotationMade,
-            seat=seat.value,
-            call=str(call),
-            alert=alert,
-            explanation=explanation,
-            turn=turn.value,
-            actor=actor.name,
+        BoardIrregularCalls.record_irregular_call(
+            self, self.CallOutOfRotationMade, actor, seat, call, alert, explanation, turn=turn.value
         )
         return True
 
@@ -167,19 +183,7 @@ class BoardIrregularCalls:
                     f"{waiting.call} cannot be accepted: {illegal}".rstrip(".") + "."
                 ) from None
             after = self.state.auction.recorded(waiting.seat, waiting.call)
-            self.trigger_event(
-                self.CallOutOfRotationSettled,
-                decision="accept",
-                number=None,
-                law="29A",
-                explanation=None,
-                pass_next=[],
-                silenced=[],
-                no_double=None,
-                repeat=None,
-                lead_penalty=False,
-                actor=actor.name,
-            )
+            BoardIrregularCalls.settle_plainly(self, actor, "accept", "29A")
             self.record_call(
                 actor, waiting.seat, waiting.call, after, waiting.alert, waiting.explanation
             )

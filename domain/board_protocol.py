@@ -183,6 +183,16 @@ class BoardLike(Protocol):
     # calls out of rotation, inadmissible calls (domain/board_irregular_calls.py)
     def call_while_out_of_rotation_waits(self, actor: Actor, seat: Seat) -> None: ...
     def pass_by_law(self, actor: Actor, seat: Seat) -> None: ...
+    def record_irregular_call(
+        self,
+        event: type[Any],
+        actor: Actor,
+        seat: Seat,
+        call: Call,
+        alert: bool,
+        explanation: str | None,
+        **facts: object,
+    ) -> None: ...
     def call_out_of_rotation(
         self, actor: Actor, seat: Seat, call: Call, alert: bool, explanation: str | None
     ) -> bool: ...
