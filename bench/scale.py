@@ -9,7 +9,9 @@ legal auctions, full legal play, results), grown size after size. At each size, 
 server started afresh:
 
   - start-up: from launching `bridge-ledger serve` to its first answer to GET /health;
-  - a card play (a player's own new board, bid to 3NT and played out), p50 and p99;
+  - a card play (a player's own new board, bid to 3NT and played out), p50 and p99,
+    each followed by a one-event save of a bare aggregate to a raw event store of the
+    same kind that stays small (the floor: its ratio to the play is printed);
   - a board view (GET /boards/{id}) and a full replay (GET /boards/{id}/replay at the
     last step) of boards drawn at random from the whole store, each read once, p50/p99;
   - the first page of the board list, for the admin (every board) and for a player who
@@ -51,6 +53,7 @@ from random_records import random_records  # noqa: E402
 from run import (  # noqa: E402
     AUCTION,
     Client,
+    RawBaseline,
     _free_port,
     _next_card,
     _none,
@@ -208,7 +211,7 @@ def timed_get(client: Client, path: str, expected: tuple[int, ...] = (200,)) -> 
     return spent
 
 
-def measure(store: Store, size: int, fill_rate: float, sweep: int) -> SizeResult:
+def measure(store: Store, size: int, fill_rate: float, sweep: int, raw: RawBaseline) -> SizeResult:
     server = Server(store.settings)
     result = SizeResult(size, load_average(), fill_rate, server.startup_s, server.rss_mb(), 0.0)
     lat = result.latencies
@@ -217,7 +220,7 @@ def measure(store: Store, size: int, fill_rate: float, sweep: int) -> SizeResult
         player = Client(server.port, store.player_token)
         warm_up(admin, player, store.sample[0])
         lat["health"] = [timed_get(admin, "/health") for _ in range(200)]
-        lat["play"] = play_boards(player, seed=size)
+        lat["play"], lat["raw save"] = play_boards(player, seed=size, raw=raw)
         lat["view"], lat["replay"] = [], []
         for board_id in store.sample:
             lat["view"].append(timed_get(admin, f"/boards/{board_id}"))
@@ -243,16 +246,21 @@ def measure(store: Store, size: int, fill_rate: float, sweep: int) -> SizeResult
 def warm_up(admin: Client, player: Client, board_id: str) -> None:
     """A freshly started server's first requests import and compile what later ones
     reuse: one of each kind first, untimed."""
-    play_boards(player, seed=1, boards=1)
+    play_boards(player, seed=1, boards=1, raw=None)
     admin.request("GET", f"/boards/{board_id}")
     admin.request("GET", f"/boards/{board_id}/replay?step=1")
     admin.request("GET", "/boards")
     player.request("GET", "/boards")
 
 
-def play_boards(client: Client, seed: int, boards: int = PLAYED_BOARDS) -> list[float]:
-    """Milliseconds of every card play of `boards` new boards the player owns."""
-    spent: list[float] = []
+def play_boards(
+    client: Client, seed: int, raw: RawBaseline | None, boards: int = PLAYED_BOARDS
+) -> tuple[list[float], list[float]]:
+    """Milliseconds of every card play of `boards` new boards the player owns, and of as
+    many one-event saves to the raw event store (`raw`, a store of the same kind that
+    does not grow), one after each play: the floor, timed under the same conditions."""
+    plays: list[float] = []
+    saves: list[float] = []
     for number in range(seed, seed + boards):
         _, view = client.request("POST", "/boards", {"seed": number})
         board_id = view["id"]
@@ -267,10 +275,14 @@ def play_boards(client: Client, seed: int, boards: int = PLAYED_BOARDS) -> list[
             status, view = client.request(
                 "POST", f"/boards/{board_id}/plays", {"seat": seat, "card": card}
             )
-            spent.append((time.perf_counter() - started) * 1000)
+            plays.append((time.perf_counter() - started) * 1000)
             if status != 201:
                 raise RuntimeError(f"a play was refused: {view}")
-    return spent
+            if raw is not None:
+                started = time.perf_counter()
+                raw.save_events(1)
+                saves.append((time.perf_counter() - started) * 1000)
+    return plays, saves
 
 
 def meaning_lookups(client: Client) -> list[float]:
@@ -343,6 +355,10 @@ def report(store: str, results: list[SizeResult]) -> None:
             f"{row.rss_after_mb:>13.0f}{row.rebuild_events:>15,}{row.rebuild_wall_s:>8.1f}"
             f"{row.rebuild_events / row.rebuild_wall_s:>14,.0f}{row.rebuild_bar_rate:>16,.0f}"
         )
+    print(f"{'boards':>9}{'play p50 / raw save p50':>25}  (the server's own cost of a play)")
+    for row in results:
+        ratio = p(row.latencies["play"], 0.5) / p(row.latencies["raw save"], 0.5)
+        print(f"{row.size:>9,}{ratio:>25.2f}")
     last = results[-1]
     if last is first:
         return
@@ -366,11 +382,15 @@ def main() -> int:
     with postgres_url() if "postgresql" in stores else _none() as pg_url:
         for store in stores:
             grown = Store(settings_for(store, pg_url))
+            raw = RawBaseline(settings_for(store, pg_url))
             results: list[SizeResult] = []
-            for size in sizes:
-                fill_rate = grown.grow_to(size, store)
-                results.append(measure(grown, size, fill_rate, args.sweep))
-                report(store, results)  # as it goes: a long run shows its figures early
+            try:
+                for size in sizes:
+                    fill_rate = grown.grow_to(size, store)
+                    results.append(measure(grown, size, fill_rate, args.sweep, raw))
+                    report(store, results)  # as it goes: a long run shows its figures early
+            finally:
+                raw.close()
             every.append((store, results))
     print("\n=== Bridge Ledger scale benchmark ===")
     for store, results in every:
