@@ -30,6 +30,10 @@ _COLUMNS = (
 )
 
 
+_SEAT_COLUMNS = ("seat_n", "seat_e", "seat_s", "seat_w")
+_PARTICIPANT_COLUMNS = (*_SEAT_COLUMNS, "director")  # the columns that let a user see a board
+
+
 class BoardSummaryRow(TypedDict):
     board_id: str
     board_number: int
@@ -67,6 +71,12 @@ class BoardSummaries:
         "CREATE INDEX IF NOT EXISTS board_summaries_phase ON board_summaries (phase)",
         "CREATE INDEX IF NOT EXISTS board_summaries_created "
         "ON board_summaries (created_at, board_id)",
+        # A user's boards in list order, without reading anyone else's (see `page`)
+        *(
+            f"CREATE INDEX IF NOT EXISTS board_summaries_{column} "
+            f"ON board_summaries ({column}, created_at, board_id)"
+            for column in _PARTICIPANT_COLUMNS
+        ),
     )
 
     def process(self, cursor: Cursor, event: Any) -> None:
@@ -122,13 +132,15 @@ class BoardSummaries:
         after the (created_at, board_id) position `after`; and the position to go on from
         when more follow."""
         where, params = _filter_clauses(filters)
-        if not everything:
-            where.append("(? IN (seat_n, seat_e, seat_s, seat_w) OR director = ?)")
-            params += [name, name]
         if after is not None:
             where.append("(created_at > ? OR (created_at = ? AND board_id > ?))")
             params += [after[0], after[0], after[1]]
-        clause = f" WHERE {' AND '.join(where)}" if where else ""
+        if not everything:
+            clause, params = _naming(name, _PARTICIPANT_COLUMNS, where, params, limit + 1)
+        elif filters.player is not None:
+            clause, params = _naming(filters.player, _SEAT_COLUMNS, where, params, limit + 1)
+        else:
+            clause = f" WHERE {' AND '.join(where)}" if where else ""
         # The final result comes from the duplicate scores read model (projections/scores.py).
         rows = database.query(
             f"SELECT {', '.join(_COLUMNS)}, final_tricks, score_ns, score_ew "
@@ -154,6 +166,26 @@ class BoardFilter:
     player: str | None = None
     since: str | None = None
     until: str | None = None
+
+
+def _naming(
+    user: str, columns: tuple[str, ...], where: list[str], params: list[Any], limit: int
+) -> tuple[str, list[Any]]:
+    """A WHERE clause for the first `limit` boards in list order that name `user` in one of
+    `columns` and pass `where`, with its parameters. `? IN (seat_n, ...)` would read every
+    board of the store, a user's or not; here each column's index (user, created_at,
+    board_id) gives at most `limit` boards in order, so a page costs the same whatever the
+    store holds."""
+    branches: list[str] = []
+    values: list[Any] = []
+    for column in columns:
+        conditions = " AND ".join([f"{column} = ?", *where])
+        branches.append(
+            f"SELECT board_id FROM (SELECT board_id FROM board_summaries WHERE {conditions} "
+            f"ORDER BY created_at, board_id LIMIT ?) AS named_in_{column}"
+        )
+        values += [user, *params, limit]
+    return f" WHERE board_id IN ({' UNION '.join(branches)})", values
 
 
 def _filter_clauses(filters: BoardFilter) -> tuple[list[str], list[Any]]:

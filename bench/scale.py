@@ -1,0 +1,402 @@
+"""Scale: does anything slow down as the log grows? One store grown through 1,000 / 10,000 /
+100,000 complete boards, measured at each size against a real `bridge-ledger serve`.
+
+Run with `.venv/bin/python bench/scale.py [--sizes 1000,10000,100000] [--store sqlite|
+postgresql|both]`. Per store, one fresh store is filled through the bulk import
+(interchange/importer.py, what `bridge-ledger import` and POST /boards/import run after
+reading a file) with random complete records (bench/random_records.py: random deals,
+legal auctions, full legal play, results), grown size after size. At each size, with the
+server started afresh:
+
+  - start-up: from launching `bridge-ledger serve` to its first answer to GET /health;
+  - a card play (a player's own new board, bid to 3NT and played out), p50 and p99,
+    each followed by a one-event save of a bare aggregate to a raw event store of the
+    same kind that stays small (the floor: its ratio to the play is printed);
+  - a board view (GET /boards/{id}) and a full replay (GET /boards/{id}/replay at the
+    last step) of boards drawn at random from the whole store, each read once, p50/p99;
+  - the first page of the board list, for the admin (every board) and for a player who
+    holds only the boards she played (the list must not scan the others);
+  - a meaning lookup (GET /systems/{id}/meaning), p50 and p99;
+  - the floor: an empty request (GET /health), p50;
+  - the server's resident memory after start-up and after reading `--sweep` distinct
+    boards (the caches must stay bounded);
+  - `bridge-ledger rebuild`: events per second, wall clock of the whole command (process
+    start included) and the rate its progress bar reports for the boards' log.
+
+Targets (issue 20): every latency at the largest size within 1.25x of its value at the
+smallest; memory flat; start-up under 5 s; rebuild at least 20,000 events/s. The machine
+is shared: the load average is printed beside every size.
+
+PostgreSQL as in bench/run.py: BRIDGE_LEDGER_BENCH_POSTGRES_URL, or a throwaway cluster
+with the server's durable defaults.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import random
+import re
+import subprocess
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tqdm import tqdm
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from random_records import random_records  # noqa: E402
+from run import (  # noqa: E402
+    AUCTION,
+    Client,
+    RawBaseline,
+    _free_port,
+    _next_card,
+    _none,
+    _wait_for,
+    postgres_url,
+    settings_for,
+)
+from systems import BASE, _sequences, every_fitting_convention  # noqa: E402
+
+from api.cli import bootstrap_admin  # noqa: E402
+from api.services import open_services  # noqa: E402
+from api.settings import Settings  # noqa: E402
+from domain.actors import Actor, Role  # noqa: E402
+from interchange.importer import import_records  # noqa: E402
+
+BENCH_OWNER = Actor("bench", Role.PLAYER)  # owns and directs the imported boards
+PLAYER = "alice"  # plays her own boards at each size: her list holds only those
+IMPORT_CHUNK = 1000  # records per import call: the report keeps every board it made
+SAMPLE = 300  # boards read for the view and replay latencies
+LIST_READS = 50
+LOOKUPS = 500
+PLAYED_BOARDS = 2  # 2 boards of 52 cards: 104 plays at each size
+
+
+@dataclass
+class SizeResult:
+    size: int
+    load: str  # `uptime`'s load averages while measuring
+    fill_boards_per_second: float  # of the boards added to reach this size
+    startup_s: float
+    rss_start_mb: float
+    rss_after_mb: float
+    latencies: dict[str, list[float]] = field(default_factory=dict)  # milliseconds
+    rebuild_events: int = 0
+    rebuild_wall_s: float = 0.0
+    rebuild_bar_rate: float = 0.0  # events/s of the boards' log alone (its progress bar)
+
+
+def load_average() -> str:
+    return " ".join(Path("/proc/loadavg").read_text().split()[:3])
+
+
+def p(values: list[float], fraction: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * fraction))]
+
+
+class Store:
+    """One store grown size after size, with a random sample of its boards' ids kept
+    (reservoir sampling) for reading boards from the whole store, old and new."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self.boards = 0
+        self.sample: list[str] = []
+        self._rng = random.Random(7)
+        self._records = random_records(10**9, seed=20)
+        services = open_services(settings)
+        try:
+            bootstrap_admin(services)  # the admin `serve` makes on an empty store
+            services.app.register_user(BENCH_OWNER.name, BENCH_OWNER.role)
+            _, self.player_token = services.app.register_user(PLAYER, Role.PLAYER)
+        finally:
+            services.close()
+        self.admin_token = (settings.data_dir / "admin.token").read_text().strip()
+
+    def grow_to(self, size: int, store: str) -> float:
+        """Imports random records until the store holds `size` boards; boards/s."""
+        services = open_services(self.settings)
+        started = time.perf_counter()
+        added = size - self.boards
+        try:
+            with tqdm(total=added, unit="board", desc=f"Filling {store} to {size:,}") as bar:
+                while self.boards < size:
+                    chunk = min(IMPORT_CHUNK, size - self.boards)
+                    records = [next(self._records) for _ in range(chunk)]
+                    report = import_records(services.app, BENCH_OWNER, records)
+                    if report.refused:
+                        raise RuntimeError(
+                            f"the generator made refused records: {report.refused[:3]}"
+                        )
+                    for item in report.boards:
+                        self._keep(str(item.board.id))
+                    bar.update(chunk)
+            rate = added / (time.perf_counter() - started)
+            if store == "postgresql":
+                # What autovacuum would do a little later after a bulk load: measuring
+                # while it runs would measure autovacuum, and before it plans on no
+                # statistics.
+                with services.database.transaction() as cursor:
+                    cursor.execute("ANALYZE")
+        finally:
+            services.close()
+        return rate
+
+    def _keep(self, board_id: str) -> None:
+        self.boards += 1
+        if len(self.sample) < SAMPLE:
+            self.sample.append(board_id)
+        else:
+            slot = self._rng.randrange(self.boards)
+            if slot < SAMPLE:
+                self.sample[slot] = board_id
+
+    def some_board_ids(self, count: int) -> list[str]:
+        """Up to `count` distinct board ids from the read model, oldest first (for the
+        memory sweep: boards the latency sample did not touch)."""
+        services = open_services(self.settings)
+        try:
+            rows = services.database.query(
+                "SELECT board_id FROM board_summaries ORDER BY created_at LIMIT ?", [count]
+            )
+        finally:
+            services.close()
+        return [str(row[0]) for row in rows]
+
+
+class Server:
+    def __init__(self, settings: Settings) -> None:
+        self.port = _free_port()
+        command = [
+            str(Path(sys.executable).parent / "bridge-ledger"),
+            "serve",
+            "--port",
+            str(self.port),
+            "--data-dir",
+            str(settings.data_dir),
+            "--database-url",
+            settings.database_url,
+        ]
+        started = time.perf_counter()
+        self.process = subprocess.Popen(
+            command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+        )
+        _wait_for(self.port)
+        self.startup_s = time.perf_counter() - started
+
+    def rss_mb(self) -> float:
+        status = Path(f"/proc/{self.process.pid}/status").read_text()
+        match = re.search(r"VmRSS:\s+(\d+) kB", status)
+        return int(match.group(1)) / 1024 if match else float("nan")
+
+    def stop(self) -> None:
+        self.process.terminate()
+        self.process.wait(timeout=60)
+
+
+def timed_get(client: Client, path: str, expected: tuple[int, ...] = (200,)) -> float:
+    """Milliseconds of one GET; an unexpected status stops the benchmark."""
+    started = time.perf_counter()
+    status, body = client.request("GET", path)
+    spent = (time.perf_counter() - started) * 1000
+    if status not in expected:
+        raise RuntimeError(f"HTTP {status}: {str(body)[:300]}")
+    return spent
+
+
+def measure(store: Store, size: int, fill_rate: float, sweep: int, raw: RawBaseline) -> SizeResult:
+    server = Server(store.settings)
+    result = SizeResult(size, load_average(), fill_rate, server.startup_s, server.rss_mb(), 0.0)
+    lat = result.latencies
+    try:
+        admin = Client(server.port, store.admin_token)
+        player = Client(server.port, store.player_token)
+        warm_up(admin, player, store.sample[0])
+        lat["health"] = [timed_get(admin, "/health") for _ in range(200)]
+        lat["play"], lat["raw save"] = play_boards(player, seed=size, raw=raw)
+        lat["view"], lat["replay"] = [], []
+        for board_id in store.sample:
+            lat["view"].append(timed_get(admin, f"/boards/{board_id}"))
+            _, view = admin.request("GET", f"/boards/{board_id}")
+            last = view["version"] - 1
+            path = f"/boards/{board_id}/replay?step={last}"
+            lat["replay"].append(timed_get(admin, path))
+        lat["list admin"] = [timed_get(admin, "/boards") for _ in range(LIST_READS)]
+        lat["list player"] = [timed_get(player, "/boards") for _ in range(LIST_READS)]
+        lat["meaning"] = meaning_lookups(player)
+        for board_id in store.some_board_ids(sweep):
+            admin.request("GET", f"/boards/{board_id}")
+            admin.request("GET", f"/boards/{board_id}/replay?step=60")
+        result.rss_after_mb = server.rss_mb()
+        admin.close()
+        player.close()
+    finally:
+        server.stop()
+    rebuild(store.settings, result)
+    return result
+
+
+def warm_up(admin: Client, player: Client, board_id: str) -> None:
+    """A freshly started server's first requests import and compile what later ones
+    reuse: one of each kind first, untimed."""
+    play_boards(player, seed=1, boards=1, raw=None)
+    admin.request("GET", f"/boards/{board_id}")
+    admin.request("GET", f"/boards/{board_id}/replay?step=1")
+    admin.request("GET", "/boards")
+    player.request("GET", "/boards")
+
+
+def play_boards(
+    client: Client, seed: int, raw: RawBaseline | None, boards: int = PLAYED_BOARDS
+) -> tuple[list[float], list[float]]:
+    """Milliseconds of every card play of `boards` new boards the player owns, and of as
+    many one-event saves to the raw event store (`raw`, a store of the same kind that
+    does not grow), one after each play: the floor, timed under the same conditions."""
+    plays: list[float] = []
+    saves: list[float] = []
+    for number in range(seed, seed + boards):
+        _, view = client.request("POST", "/boards", {"seed": number})
+        board_id = view["id"]
+        for call in AUCTION:
+            body = {"seat": view["next"], "call": call}
+            _, view = client.request("POST", f"/boards/{board_id}/calls", body)
+        rng = random.Random(number)
+        trick: list[str] = []
+        while view["phase"] == "play":
+            seat, card = _next_card(view, trick, rng)
+            started = time.perf_counter()
+            status, view = client.request(
+                "POST", f"/boards/{board_id}/plays", {"seat": seat, "card": card}
+            )
+            plays.append((time.perf_counter() - started) * 1000)
+            if status != 201:
+                raise RuntimeError(f"a play was refused: {view}")
+            if raw is not None:
+                started = time.perf_counter()
+                raw.save_events(1)
+                saves.append((time.perf_counter() - started) * 1000)
+    return plays, saves
+
+
+def meaning_lookups(client: Client) -> list[float]:
+    body = {"name": "Scale", "base": BASE, "conventions": every_fitting_convention()}
+    status, system = client.request("POST", "/systems", body)
+    if status != 201:
+        raise RuntimeError(f"the system was refused: {system}")
+    sequences = _sequences()
+    path = f"/systems/{system['id']}/meaning?sequence="
+    spent = []
+    for index in range(LOOKUPS):
+        sequence = sequences[index % len(sequences)]
+        # a sequence a later convention overrides has no rule of its own: 404 is an answer
+        spent.append(timed_get(client, path + sequence, (200, 404)))
+    return spent
+
+
+def rebuild(settings: Settings, result: SizeResult) -> None:
+    """Runs `bridge-ledger rebuild`, reading its progress bars as they come: the boards'
+    log is timed from its bar's first appearance to the next bar's, without the
+    process's start-up nor the two small logs after it."""
+    command = [
+        str(Path(sys.executable).parent / "bridge-ledger"),
+        "rebuild",
+        "--data-dir",
+        str(settings.data_dir),
+        "--database-url",
+        settings.database_url,
+    ]
+    started = time.perf_counter()
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    assert process.stderr is not None and process.stdout is not None
+    seen = b""
+    boards_began = boards_ended = 0.0
+    while chunk := os.read(process.stderr.fileno(), 65536):
+        seen += chunk
+        if not boards_began and b"Rebuilding boards" in seen:
+            boards_began = time.perf_counter()
+        if not boards_ended and b"Rebuilding systems" in seen:
+            boards_ended = time.perf_counter()
+    output = process.stdout.read().decode()
+    if process.wait() != 0:
+        raise RuntimeError(f"rebuild failed: {seen[-500:].decode(errors='replace')}")
+    result.rebuild_wall_s = time.perf_counter() - started
+    events = re.search(r"from (\d+) events", output)
+    result.rebuild_events = int(events.group(1)) if events else 0
+    total = re.search(rb"Rebuilding boards read models:\s+\d+%\S*\s+\d+/(\d+)", seen)
+    if total and boards_ended > boards_began:
+        result.rebuild_bar_rate = int(total.group(1)) / (boards_ended - boards_began)
+
+
+def report(store: str, results: list[SizeResult]) -> None:
+    first = results[0]
+    print(f"\n{store}: {os.cpu_count()} CPUs shared with other work; figures in ms unless named")
+    header = f"{'boards':>9}{'load avg (1 5 15)':>19}{'fill b/s':>9}"
+    header += "".join(f"{name + ' p50/p99':>21}" for name in first.latencies)
+    print(header)
+    for row in results:
+        line = f"{row.size:>9,}{row.load:>19}{row.fill_boards_per_second:>9.0f}"
+        for values in row.latencies.values():
+            line += f"{f'{p(values, 0.5):.2f}/{p(values, 0.99):.2f}':>21}"
+        print(line)
+    print(
+        f"{'boards':>9}{'start-up s':>11}{'RSS start MB':>13}{'RSS after MB':>13}"
+        f"{'rebuild events':>15}{'wall s':>8}{'events/s wall':>14}{'boards log ev/s':>16}"
+    )
+    for row in results:
+        print(
+            f"{row.size:>9,}{row.startup_s:>11.2f}{row.rss_start_mb:>13.0f}"
+            f"{row.rss_after_mb:>13.0f}{row.rebuild_events:>15,}{row.rebuild_wall_s:>8.1f}"
+            f"{row.rebuild_events / row.rebuild_wall_s:>14,.0f}{row.rebuild_bar_rate:>16,.0f}"
+        )
+    print(f"{'boards':>9}{'play p50 / raw save p50':>25}  (the server's own cost of a play)")
+    for row in results:
+        ratio = p(row.latencies["play"], 0.5) / p(row.latencies["raw save"], 0.5)
+        print(f"{row.size:>9,}{ratio:>25.2f}")
+    last = results[-1]
+    if last is first:
+        return
+    print(f"growth {first.size:,} -> {last.size:,} boards (target <= 1.25x, p50):")
+    for name in first.latencies:
+        ratio = p(last.latencies[name], 0.5) / p(first.latencies[name], 0.5)
+        print(f"  {name:<12}{ratio:6.2f}x{'' if ratio <= 1.25 else '  MISSED'}")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sizes", default="1000,10000,100000")
+    parser.add_argument("--store", choices=("sqlite", "postgresql", "both"), default="both")
+    parser.add_argument(
+        "--sweep", type=int, default=3000, help="distinct boards read before the memory figure"
+    )
+    args = parser.parse_args()
+    sizes = sorted(int(size) for size in args.sizes.split(","))
+    stores = ["sqlite", "postgresql"] if args.store == "both" else [args.store]
+    every: list[tuple[str, list[SizeResult]]] = []
+    with postgres_url() if "postgresql" in stores else _none() as pg_url:
+        for store in stores:
+            grown = Store(settings_for(store, pg_url))
+            raw = RawBaseline(settings_for(store, pg_url))
+            results: list[SizeResult] = []
+            try:
+                for size in sizes:
+                    fill_rate = grown.grow_to(size, store)
+                    results.append(measure(grown, size, fill_rate, args.sweep, raw))
+                    report(store, results)  # as it goes: a long run shows its figures early
+            finally:
+                raw.close()
+            every.append((store, results))
+    print("\n=== Bridge Ledger scale benchmark ===")
+    for store, results in every:
+        report(store, results)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
