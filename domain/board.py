@@ -1,7 +1,10 @@
 """The Board aggregate: one deal bid and played at one table (docs/design.md 4, 5).
 
-Every event is defined here, where its stored topic points; the commands live in mixins
-(domain/board_play.py, board_claims.py, board_revokes.py). An event's `apply` only takes
+Every event's stored topic points here (domain.board:Board.<name>): the events of the
+auction, the play, undo and claims are defined here, those of irregularities and rulings
+in domain/board_play_events.py and domain/board_auction_events.py and made Board's below.
+The commands live in mixins (domain/board_play.py, board_claims.py, board_revokes.py,
+board_auction_irregularities.py, board_irregular_calls.py, ...). An event's `apply` only takes
 the facts it records: loading a board never judges the past again, so a recorded revoke
 always loads. The effective play is a sequence of typed actions (`actions`); a new call or
 card appends to it, and undo, redo and every rectification rewrite it from a position,
