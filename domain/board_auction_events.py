@@ -29,15 +29,20 @@ SEATS = {seat.value: seat for seat in Seat}
 
 
 # ---- irregularities of the auction (domain/board_auction_irregularities.py) ---------
-class InsufficientBidMade(Aggregate.Event):
-    """Law 27: `seat` bid `call`, which does not outrank the last bid; the auction
-    waits for the offender's left-hand opponent."""
+class IrregularCallMade(Aggregate.Event):
+    """A call recorded as the irregularity it is, with its caller's alert and explanation
+    (never made as such: the events below are)."""
 
     seat: str
     call: str
     alert: bool
     explanation: str | None
     actor: str
+
+
+class InsufficientBidMade(IrregularCallMade):
+    """Law 27: `seat` bid `call`, which does not outrank the last bid; the auction
+    waits for the offender's left-hand opponent."""
 
     def apply(self, board: BoardLike) -> None:
         board.insufficient_bid = InsufficientBid(
@@ -167,16 +172,11 @@ class AuctionExposuresSettled(Aggregate.Event):
 
 
 # ---- calls out of rotation and inadmissible calls (domain/board_irregular_calls.py) --
-class CallOutOfRotationMade(Aggregate.Event):
+class CallOutOfRotationMade(IrregularCallMade):
     """Laws 28-32: `seat` called `call` at `turn`'s turn; the auction waits for the
     offender's left-hand opponent (Law 29)."""
 
-    seat: str
-    call: str
-    alert: bool
-    explanation: str | None
     turn: str
-    actor: str
 
     def apply(self, board: BoardLike) -> None:
         board.out_of_rotation = OutOfRotation(
@@ -252,15 +252,9 @@ class InadmissibleCallMade(Aggregate.Event):
         record_rectification(board, self, SEATS[self.seat], ())
 
 
-class CallChangeAttempted(Aggregate.Event):
+class CallChangeAttempted(IrregularCallMade):
     """Law 25: `seat`, who called last, calls `call` before anyone else has called; it
     waits for his left-hand opponent (25B) or the director (25A)."""
-
-    seat: str
-    call: str
-    alert: bool
-    explanation: str | None
-    actor: str
 
     def apply(self, board: BoardLike) -> None:
         board.call_change = CallChange(
