@@ -193,18 +193,23 @@ def bench_store(settings: Settings, raw: RawBaseline, boards: int, tables: int) 
     }
 
 
+def bid_board(client: Client, seed: int) -> tuple[str, dict[str, Any]]:
+    """A new board of deal `seed` bid to 3NT over HTTP: its id and its view, play next."""
+    _, view = client.request("POST", "/boards", {"seed": seed})
+    board_id = view["id"]
+    for call in AUCTION:
+        body = {"seat": view["next"], "call": call}
+        _, view = client.request("POST", f"/boards/{board_id}/calls", body)
+    return str(board_id), view
+
+
 def _play_boards(client: Client, seeds: range) -> tuple[int, float, list[str]]:
     """Plays one board per seed to the end; returns (cards played, seconds in plays, ids)."""
     play_seconds = 0.0
     plays = 0
     board_ids: list[str] = []
     for number in seeds:
-        _, view = client.request("POST", "/boards", {"seed": number})
-        board_id = view["id"]
-        for call in AUCTION:
-            _, view = client.request(
-                "POST", f"/boards/{board_id}/calls", {"seat": view["next"], "call": call}
-            )
+        board_id, view = bid_board(client, number)
         rng = random.Random(number)
         trick: list[str] = []
         while view["phase"] == "play":

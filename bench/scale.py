@@ -51,13 +51,13 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from random_records import random_records  # noqa: E402
 from run import (  # noqa: E402
-    AUCTION,
     Client,
     RawBaseline,
     _free_port,
     _next_card,
     _none,
     _wait_for,
+    bid_board,
     postgres_url,
     settings_for,
 )
@@ -262,11 +262,7 @@ def play_boards(
     plays: list[float] = []
     saves: list[float] = []
     for number in range(seed, seed + boards):
-        _, view = client.request("POST", "/boards", {"seed": number})
-        board_id = view["id"]
-        for call in AUCTION:
-            body = {"seat": view["next"], "call": call}
-            _, view = client.request("POST", f"/boards/{board_id}/calls", body)
+        board_id, view = bid_board(client, number)
         rng = random.Random(number)
         trick: list[str] = []
         while view["phase"] == "play":

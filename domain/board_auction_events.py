@@ -19,11 +19,12 @@ from eventsourcing.domain import Aggregate
 from domain.board_actions import ActionRecord, action_from
 from domain.board_auction_irregularities import ComparableCall, InsufficientBid
 from domain.board_irregular_calls import CallChange, OutOfRotation, RepeatDuty
+from domain.board_play_events import add_ruling
 from domain.board_protocol import BoardLike
 from domain.rules.calls import Call
 from domain.rules.cards import Card, Seat
 from domain.rules.penalty_cards import PenaltyCard
-from domain.rules.rulings import Ruling, RulingKind
+from domain.rules.rulings import RulingKind
 
 SEATS = {seat.value: seat for seat in Seat}
 
@@ -118,18 +119,9 @@ class ComparableCallRuled(Aggregate.Event):
         state["lead_penalty"] = False
 
     def apply(self, board: BoardLike) -> None:
-        ruling = Ruling(
-            number=self.number,
-            director=self.director,
-            law=self.law,
-            kind=RulingKind.COMPARABLE_CALL,
-            explanation=self.explanation,
-            concerns=(),
-            amends=None,
-            at=self.timestamp.isoformat(),
-            comparable=self.comparable,
+        add_ruling(
+            board, self, RulingKind.COMPARABLE_CALL, self.director, comparable=self.comparable
         )
-        board.rulings = (*board.rulings, ruling)
         board.comparable_call = None
         if self.silenced is not None:
             board.silenced = board.silenced | {SEATS[self.silenced]}
@@ -300,14 +292,4 @@ def record_rectification(
     if event.lead_penalty:
         board.lead_penalty = board.lead_penalty | {offender}
     if event.number is not None:
-        ruling = Ruling(
-            number=event.number,
-            director=director,
-            law=event.law,
-            kind=RulingKind.AUCTION_RECTIFICATION,
-            explanation=event.explanation,
-            concerns=(),
-            amends=None,
-            at=event.timestamp.isoformat(),
-        )
-        board.rulings = (*board.rulings, ruling)
+        add_ruling(board, event, RulingKind.AUCTION_RECTIFICATION, director)

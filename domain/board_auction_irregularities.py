@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 from domain.actors import Actor
 from domain.board_protocol import BoardLike
+from domain.board_rulings import ruling_words
 from domain.errors import Conflict, NotAllowed
-from domain.limits import check_text
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
@@ -26,9 +26,7 @@ from domain.rules.law27_insufficient_bid import Substitute, is_insufficient, jud
 from domain.rules.law35_39_inadmissible_call import is_inadmissible_double
 from domain.rules.table import CallAction, Phase
 
-LAW_MAX = 12
 EXPOSED = "exposed"  # a penalty card's kind while the auction goes on (Law 24)
-EXPLANATION_MAX = 2000
 
 
 @dataclass(frozen=True)
@@ -192,14 +190,9 @@ class BoardAuctionIrregularities:
         waiting = self.comparable_call
         if waiting is None:
             raise Conflict("No substitute call waits for a ruling on whether it is comparable.")
-        law = law.strip()
-        if not law or len(law) > LAW_MAX:
-            raise RuleViolation(f"law names the law applied in 1 to {LAW_MAX} characters.")
+        law, explanation = ruling_words(law, explanation)
         if comparable is None:
             raise RuleViolation("A comparable_call ruling says comparable: true or false.")
-        explanation = check_text(explanation, "explanation", EXPLANATION_MAX).strip()
-        if not explanation:
-            raise RuleViolation("A ruling needs an explanation.")
         self.trigger_event(
             self.ComparableCallRuled,
             number=len(self.rulings) + 1,

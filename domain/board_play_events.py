@@ -10,6 +10,8 @@ the facts the event records.
 
 from __future__ import annotations
 
+from typing import Any
+
 from eventsourcing.domain import Aggregate
 
 from domain.board_actions import ActionRecord, action_from
@@ -125,19 +127,7 @@ class ArtificialScoreAwarded(Aggregate.Event):
     ew: int
 
     def apply(self, board: BoardLike) -> None:
-        ruling = Ruling(
-            number=self.number,
-            director=self.director,
-            law=self.law,
-            kind=RulingKind.ARTIFICIAL_SCORE,
-            explanation=self.explanation,
-            concerns=(),
-            amends=None,
-            at=self.timestamp.isoformat(),
-            ns=self.ns,
-            ew=self.ew,
-        )
-        board.rulings = (*board.rulings, ruling)
+        add_ruling(board, self, RulingKind.ARTIFICIAL_SCORE, self.director, ns=self.ns, ew=self.ew)
 
 
 class CardWithdrawn(Aggregate.Event):
@@ -298,3 +288,22 @@ class LeadProhibited(Aggregate.Event):
         board.lead_penalty = board.lead_penalty - {leader.partner}
         if self.suit is not None:
             board.lead_restriction = LeadRestriction(leader, Suit(self.suit), "must_not")
+
+
+def add_ruling(
+    board: BoardLike, event: Any, kind: RulingKind, director: str | None, **facts: Any
+) -> None:
+    """The ruling `event` records (its `number`, `law`, `explanation` and time), one that
+    concerns no event and amends none: an auction's, or an artificial score."""
+    ruling = Ruling(
+        number=event.number,
+        director=director,
+        law=event.law,
+        kind=kind,
+        explanation=event.explanation,
+        concerns=(),
+        amends=None,
+        at=event.timestamp.isoformat(),
+        **facts,
+    )
+    board.rulings = (*board.rulings, ruling)

@@ -8,6 +8,7 @@ from collections.abc import Mapping, Sequence
 from domain.actors import Actor
 from domain.board_protocol import BoardLike
 from domain.errors import Conflict, NotAllowed
+from domain.limits import check_text
 from domain.policy import require_may_name_director
 from domain.rules.errors import RuleViolation
 from domain.rules.law12c2_artificial_score import artificial_percents
@@ -39,13 +40,7 @@ class BoardRulings:
             raise NotAllowed("Only the director of this board or an admin rules.")
         if self.phase is not Phase.COMPLETE:
             raise Conflict("A ruling on the result needs a board played to the end.")
-        law = law.strip()
-        if not law or len(law) > LAW_MAX:
-            raise RuleViolation(f"law names the law applied in 1 to {LAW_MAX} characters.")
-        if not explanation.strip() or len(explanation) > EXPLANATION_MAX:
-            raise RuleViolation(
-                f"A ruling needs an explanation of 1 to {EXPLANATION_MAX} characters."
-            )
+        law, explanation = ruling_words(law, explanation)
         if kind not in (RulingKind.ADJUSTED_SCORE, RulingKind.TRICK_TRANSFER):
             raise RuleViolation("kind must be adjusted_score or trick_transfer.")
         for version in concerns:
@@ -90,13 +85,7 @@ class BoardRulings:
         average minus, at any moment of the board. The latest award is the board's score."""
         if not self.is_director(actor):
             raise NotAllowed("Only the director of this board or an admin rules.")
-        law = law.strip()
-        if not law or len(law) > LAW_MAX:
-            raise RuleViolation(f"law names the law applied in 1 to {LAW_MAX} characters.")
-        if not explanation.strip() or len(explanation) > EXPLANATION_MAX:
-            raise RuleViolation(
-                f"A ruling needs an explanation of 1 to {EXPLANATION_MAX} characters."
-            )
+        law, explanation = ruling_words(law, explanation)
         ns, ew = artificial_percents(grades)
         self.trigger_event(
             self.ArtificialScoreAwarded,
@@ -124,6 +113,18 @@ class BoardRulings:
         if self.director == director:
             raise Conflict(f"{director or 'Nobody'} is already this board's director.")
         self.trigger_event(self.DirectorNamed, director=director, actor=actor.name)
+
+
+def ruling_words(law: str, explanation: str) -> tuple[str, str]:
+    """A director's ruling names the law it applies and explains itself: both checked,
+    both without surrounding blanks."""
+    law = law.strip()
+    if not law or len(law) > LAW_MAX:
+        raise RuleViolation(f"law names the law applied in 1 to {LAW_MAX} characters.")
+    explanation = check_text(explanation, "explanation", EXPLANATION_MAX).strip()
+    if not explanation:
+        raise RuleViolation(f"A ruling needs an explanation of 1 to {EXPLANATION_MAX} characters.")
+    return law, explanation
 
 
 def record_ruling(
