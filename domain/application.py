@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from copy import deepcopy
 from dataclasses import replace
+from datetime import UTC, datetime
 from typing import Any
 from uuid import UUID
 
@@ -18,7 +19,7 @@ from domain.board import Board
 from domain.board_access import stale_version
 from domain.board_handlers import handler_for
 from domain.commands import BoardCommand
-from domain.errors import Conflict, NotFound
+from domain.errors import Conflict, DomainError, NotFound
 from domain.history import EventHistory
 from domain.ids import parse_id
 from domain.new_board import CreateBoard, create_board
@@ -128,9 +129,19 @@ class BridgeLedger(SaveListeners, Application[UUID]):
             )
         except AggregateNotFoundError:
             raise NotFound("There is no board with that id.") from None
-        if not isinstance(board, Board) or not board.may_see(actor):
-            raise NotFound("There is no board with that id.")
-        return board
+        return _visible(board, actor)
+
+    def _cached_board(self, board_id: UUID | str) -> Board | None:
+        """A copy of the board as this process last saw it, without asking the store for
+        newer events (a command's save finds out: see `_command`); None when not cached."""
+        cache = self.repository.cache
+        if cache is None:
+            return None
+        try:
+            board = cache.get(_parse_id(board_id))
+        except KeyError:
+            return None
+        return deepcopy(board) if isinstance(board, Board) else None
 
     def _remember(self, board: Board) -> None:
         """Caches `board` unless the cache already holds it or a newer version."""
@@ -242,7 +253,32 @@ class BridgeLedger(SaveListeners, Application[UUID]):
         expected_version: int | None,
         change: Callable[[Board], None],
     ) -> Board:
-        board = self._board(actor, board_id, copy=True)
+        """Judges `change` on the board as this process last saw it and saves what it
+        decided. Asking the store for newer events before every command would cost a
+        query each time; the save's own version check finds a board that changed
+        elsewhere instead. If what changed it was recorded before this command began
+        (by another server process), the cached board was merely behind: the command is
+        judged again, once, on the board as stored. If it was recorded after, two
+        commands raced: the later one gets a conflict. A command the rules refuse on
+        the cached board is likewise judged again if the board turns out to be behind."""
+        began = datetime.now(UTC)
+        cached = self._cached_board(board_id)
+        seen = 0 if cached is None else cached.version  # before the change moves it on
+        try:
+            if cached is not None and (expected_version or 0) <= seen:
+                return self._decide(_visible(cached, actor), expected_version, change)
+        except (DomainError, RuleViolation) as refused:
+            stored = self._board(actor, board_id, copy=True)
+            if stored.version == seen:
+                raise
+            if isinstance(refused, Conflict) and not self._changed_before(stored.id, seen, began):
+                raise
+            return self._decide(stored, expected_version, change)
+        return self._decide(self._board(actor, board_id, copy=True), expected_version, change)
+
+    def _decide(
+        self, board: Board, expected_version: int | None, change: Callable[[Board], None]
+    ) -> Board:
         version = board.version
         stale = expected_version is not None and expected_version != version
         try:
@@ -260,6 +296,12 @@ class BridgeLedger(SaveListeners, Application[UUID]):
         self._remember(board)
         return board
 
+    def _changed_before(self, board_id: UUID, seen: int, began: datetime) -> bool:
+        """Whether every event of the board after version `seen` was recorded before the
+        command that read that version `began`."""
+        newer = self.events.get(board_id, gt=seen)
+        return all(isinstance(e, Board.Event) and e.timestamp < began for e in newer)
+
     @contextmanager
     def _saving(self, conflict_message: str) -> Iterator[None]:
         try:
@@ -275,6 +317,13 @@ def _copy_on_write(board: Board | None, events: Iterable[Any]) -> Board | None:
     if board is not None and new_events:
         board = deepcopy(board)
     return project_aggregate(board, new_events)
+
+
+def _visible(board: Board, actor: Actor) -> Board:
+    """`board` if `actor` may see it: an unknown board and a hidden one look alike."""
+    if not isinstance(board, Board) or not board.may_see(actor):
+        raise NotFound("There is no board with that id.")
+    return board
 
 
 def _parse_id(board_id: UUID | str) -> UUID:
