@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Generic, Literal, TypeVar
 
 from domain.board import Board
-from domain.rules.cards import SEAT_ORDER, Seat, sort_hand
+from domain.rules.cards import SEAT_ORDER, Seat, hand_texts
 from domain.rules.table import CallAction
 
 Value = TypeVar("Value")
@@ -240,10 +240,8 @@ def board_view(
         next=state.next_seat.value if state.next_seat else None,
         hands=PerSeat.of(
             {
-                seat: tuple(str(c) for c in sort_hand(state.remaining[seat]))
-                if seat in visible
-                else None
-                for seat in SEAT_ORDER
+                seat: hand_texts(hand) if seat in visible else None
+                for seat, hand in zip(SEAT_ORDER, state.hands, strict=True)
             }
         ),
         tricks_won=SideCounts(*state.tricks_won),
@@ -273,7 +271,7 @@ def board_view(
         if restriction is None
         else LeadRestrictionView(restriction.seat.value, restriction.suit.value, restriction.rule),
         version=board.version,
-        cards_left=PerSeat.of({seat: len(state.remaining[seat]) for seat in SEAT_ORDER}),
+        cards_left=PerSeat(*(len(hand) for hand in state.hands)),
         trick=_latest_trick(board),
     )
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import lru_cache
 
 from domain.rules.errors import RuleViolation
 
@@ -111,7 +112,16 @@ def full_pack() -> list[Card]:
 
 def sort_hand(cards: frozenset[Card] | set[Card] | list[Card]) -> list[Card]:
     """Spades first, then hearts, diamonds, clubs; high to low within a suit."""
-    return sorted(cards, key=lambda c: (SUIT_ORDER.index(c.suit), -c.value))
+    return sorted(cards, key=_HAND_ORDER.__getitem__)
+
+
+@lru_cache(maxsize=8192)
+def hand_texts(cards: frozenset[Card]) -> tuple[str, ...]:
+    """The hand sorted as `sort_hand` sorts it, as card texts. Every view of a board
+    shows its hands and a card play changes only one of them, so the others are
+    remembered (a frozenset keeps its hash once computed)."""
+    return tuple(str(card) for card in sort_hand(cards))
 
 
 _CANONICAL_CARDS.update({str(card): card for card in full_pack()})
+_HAND_ORDER: dict[Card, int] = {card: index for index, card in enumerate(full_pack())}
