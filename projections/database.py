@@ -14,7 +14,7 @@ import json
 import sqlite3
 import threading
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from functools import lru_cache
 from typing import Any, Protocol
 
@@ -204,6 +204,19 @@ def delete_rows(
     )
 
 
+def _roll_back(connection: Any) -> None:
+    """Ends a transaction a failure left open (or in error), so the pool gets the
+    connection back idle. psycopg's rollback also forgets the statements it prepared in
+    a pipeline that the failure cut short. A broken connection is the pool's to replace."""
+    from psycopg import Error
+    from psycopg.pq import TransactionStatus
+
+    if connection.closed or connection.info.transaction_status == TransactionStatus.IDLE:
+        return
+    with suppress(Error):
+        connection.rollback()
+
+
 class PostgresDatabase:
     dialect = "postgresql"
 
@@ -222,15 +235,22 @@ class PostgresDatabase:
 
     @contextmanager
     def transaction(self) -> Iterator[_PostgresCursor]:
-        # Pipeline mode sends the statements without waiting for each reply; the
-        # connection waits only where a result is read, and at COMMIT.
-        with (
-            self._pool.connection() as connection,
-            connection.pipeline(),
-            connection.transaction(),
-            connection.cursor() as cursor,
-        ):
-            yield _PostgresCursor(cursor)
+        """Pipeline mode sends the statements without waiting for each reply; the
+        connection waits only where a result is read, and once at the end. BEGIN and
+        COMMIT are sent as statements of the pipeline: psycopg's own transaction block
+        synchronises the pipeline on entry and exit, which cost more than the writes
+        (an empty transaction 0.36 ms against 0.14 ms, three updates 0.50 against 0.21;
+        bench figures in the README). If anything fails, nothing is committed and the
+        connection goes back to the pool out of any transaction."""
+        with self._pool.connection() as connection:
+            try:
+                with connection.pipeline(), connection.cursor() as cursor:
+                    cursor.execute("BEGIN")
+                    yield _PostgresCursor(cursor)
+                    cursor.execute("COMMIT")
+            except BaseException:
+                _roll_back(connection)
+                raise
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         with self._pool.connection() as connection:
