@@ -59,7 +59,8 @@ class DuplicateScores:
             if call["contract"] is not None:  # the auction is open again
                 self._contract_reached(cursor, board_id, None, None)
         for call in change.calls(change.added):
-            self._contract_reached(cursor, board_id, call["contract"], call["declarer"])
+            if call["contract"] is not None:  # the call that ended the auction
+                self._contract_reached(cursor, board_id, call["contract"], call["declarer"])
         if any(card["declarer_tricks"] is not None for card in change.cards(change.removed)):
             cursor.execute("DELETE FROM board_scores WHERE board_id = ?", (board_id,))
         if change.declarer_tricks is not None:
