@@ -5,6 +5,7 @@ Read models dispatch on the event classes themselves (isinstance), never on thei
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
@@ -19,8 +20,51 @@ class Projection(Protocol):
     indexes: ClassVar[tuple[str, ...]]
 
     def process(self, cursor: Cursor, event: Any) -> None:
-        """Write what `event` changes; called inside the runner's transaction."""
+        """Write what `event` changes, or gather it for `flush`; called inside the
+        runner's transaction, events in the order of the log."""
         ...
+
+    def flush(self, cursor: Cursor) -> None:
+        """Write what `process` gathered in this transaction; called before it commits."""
+        ...
+
+    def forget(self) -> None:
+        """Drop what `process` gathered: the transaction ended, committed or not."""
+        ...
+
+
+class WritesAsItGoes:
+    """A read model whose `process` writes each event's change at once: nothing to flush."""
+
+    def flush(self, cursor: Cursor) -> None:
+        """Nothing was gathered."""
+
+    def forget(self) -> None:
+        """Nothing was gathered."""
+
+
+def write_batch(
+    cursor: Cursor,
+    projections: Sequence[Projection],
+    events: Sequence[tuple[int, Any]],
+    positions: Mapping[str, int] | None = None,
+) -> None:
+    """Each projection processes, in order, the events (notification id, event) beyond its
+    position (all of them without `positions`), then writes what it gathered. A read
+    model may gather a batch's rows and write each table once (a rebuild reads the log
+    in batches of hundreds of events); read models never read each other's tables, so
+    one read model after the other writes the same as event by event."""
+    try:
+        for projection in projections:
+            since = 0 if positions is None else positions[projection.name]
+            for notification_id, event in events:
+                if notification_id > since:
+                    projection.process(cursor, event)
+            projection.flush(cursor)
+    finally:
+        for projection in projections:
+            projection.forget()
+        _changes_of_batch.clear()
 
 
 @dataclass(frozen=True)
@@ -69,20 +113,22 @@ def _ends_play(added: list[ActionRecord]) -> int | None:
     return added[-1].get("declarer_tricks") if added and added[-1]["kind"] == "card" else None
 
 
-# The runner hands each event to every read model in turn; the board's read models all
-# read its change, so the last one worked out is kept (a pair, swapped whole, so that
-# threads projecting at once never see half of it).
-_last_change: tuple[object, BoardChange | None] = (None, None)
+# Every board read model reads each event's change, one read model after the other over a
+# batch (`write_batch`), so the changes of the batch are kept until it is written: by the
+# event's id, with the event itself, which keeps the id from being reused meanwhile.
+# Runners in other threads share the dict: a lookup checks the event is the one kept, and
+# a batch that ends clears it, which costs the others no more than working a change out
+# again.
+_changes_of_batch: dict[int, tuple[object, BoardChange | None]] = {}
 
 
 def board_change(event: Any) -> BoardChange | None:
     """None for events of other aggregates."""
-    global _last_change
-    seen, change = _last_change
-    if seen is event:
-        return change
+    kept = _changes_of_batch.get(id(event))
+    if kept is not None and kept[0] is event:
+        return kept[1]
     change = _board_change(event)
-    _last_change = (event, change)
+    _changes_of_batch[id(event)] = (event, change)
     return change
 
 

@@ -7,7 +7,7 @@ from typing import Any, ClassVar, TypedDict, cast
 
 from domain.board import Board
 from projections.base import BoardChange, board_change
-from projections.database import Cursor, Database
+from projections.database import Cursor, Database, insert_rows
 
 _COLUMNS = (
     "board_id",
@@ -30,6 +30,9 @@ _COLUMNS = (
 )
 
 
+_COLUMN_TYPES = tuple(
+    (column, "bigint" if column in ("board_number", "version") else "text") for column in _COLUMNS
+)
 _SEAT_COLUMNS = ("seat_n", "seat_e", "seat_s", "seat_w")
 _PARTICIPANT_COLUMNS = (*_SEAT_COLUMNS, "director")  # the columns that let a user see a board
 
@@ -79,45 +82,71 @@ class BoardSummaries:
         ),
     )
 
+    def __init__(self) -> None:
+        # This transaction's boards: the rows of new boards, the columns changed of others.
+        self._created: dict[str, dict[str, object]] = {}
+        self._changed: dict[str, dict[str, object]] = {}
+
     def process(self, cursor: Cursor, event: Any) -> None:
+        """Gathers the summary's columns each board event changes, latest value winning:
+        a batch writes a board's row once, however many of its events it holds."""
         change = board_change(event)
         if change is None:
             return
         board_id = change.board_id
         if isinstance(event, Board.Created):
             seats = event.seats
-            cursor.execute(
-                f"INSERT INTO board_summaries ({', '.join(_COLUMNS)}) "
-                f"VALUES ({', '.join('?' for _ in _COLUMNS)})",
-                (
-                    board_id,
-                    event.board_number,
-                    event.dealer,
-                    event.vulnerability,
-                    event.mode,
-                    "auction",
-                    None,
-                    None,
-                    seats["N"],
-                    seats["E"],
-                    seats["S"],
-                    seats["W"],
-                    event.director,
-                    event.created_by,
-                    event.timestamp.isoformat(),
-                    event.timestamp.isoformat(),
-                    1,
-                ),
+            created_at = event.timestamp.isoformat()
+            self._created[board_id] = dict(
+                zip(
+                    _COLUMNS,
+                    (
+                        board_id,
+                        event.board_number,
+                        event.dealer,
+                        event.vulnerability,
+                        event.mode,
+                        "auction",
+                        None,
+                        None,
+                        seats["N"],
+                        seats["E"],
+                        seats["S"],
+                        seats["W"],
+                        event.director,
+                        event.created_by,
+                        created_at,
+                        created_at,
+                        1,
+                    ),
+                    strict=True,
+                )
             )
             return
-        changes = _changes(change)
+        changes: dict[str, object] = dict(_changes(change))
         changes["updated_at"] = event.timestamp.isoformat()
         changes["version"] = event.originator_version
-        assignments = ", ".join(f"{column} = ?" for column in changes)
-        cursor.execute(
-            f"UPDATE board_summaries SET {assignments} WHERE board_id = ?",
-            (*changes.values(), board_id),
+        new_row = self._created.get(board_id)
+        (new_row if new_row is not None else self._changed.setdefault(board_id, {})).update(changes)
+
+    def flush(self, cursor: Cursor) -> None:
+        insert_rows(
+            cursor,
+            "board_summaries",
+            _COLUMN_TYPES,
+            [tuple(row[column] for column in _COLUMNS) for row in self._created.values()],
         )
+        for board_id, changes in self._changed.items():
+            assignments = ", ".join(f"{column} = ?" for column in changes)
+            cursor.execute(
+                f"UPDATE board_summaries SET {assignments} WHERE board_id = ?",
+                (*changes.values(), board_id),
+            )
+        self.forget()
+
+    def forget(self) -> None:
+        self._created.clear()
+        self._changed.clear()
 
     @staticmethod
     def page(

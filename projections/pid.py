@@ -17,6 +17,7 @@ from domain.bidding.change import Change
 from domain.bidding.port import ModuleFacts, Rule
 from domain.bidding.priority import priority_of
 from domain.bidding.system import BiddingSystem
+from projections.base import WritesAsItGoes
 from projections.database import Cursor, delete_rows, insert_rows
 
 RULE_COLUMNS = (
@@ -36,7 +37,7 @@ RULE_COLUMNS = (
 RULE_FIELDS = tuple(name for name, _ in RULE_COLUMNS[1:])  # a rule as queries answer it
 
 
-class PriorityIndexedDatabase:
+class PriorityIndexedDatabase(WritesAsItGoes):
     name: ClassVar[str] = "pid"
     tables: ClassVar[dict[str, str]] = {
         "systems": "system_id TEXT PRIMARY KEY, name TEXT NOT NULL, owner TEXT NOT NULL, "

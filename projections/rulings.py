@@ -10,6 +10,7 @@ from domain.board import Board
 from domain.board_auction_events import ComparableCallRuled
 from domain.board_play_events import ArtificialScoreAwarded
 from domain.board_results import RulingView
+from projections.base import WritesAsItGoes
 from projections.database import Cursor, Database
 
 _COLUMNS = (
@@ -62,7 +63,7 @@ def _director(event: Any) -> str | None:
     return event.director if isinstance(event, Board.CallChangeDecided) else None
 
 
-class RulingsLog:
+class RulingsLog(WritesAsItGoes):
     name: ClassVar[str] = "ruling_log"
     tables: ClassVar[dict[str, str]] = {
         TABLE: "board_id TEXT NOT NULL, number INTEGER NOT NULL, director TEXT, "

@@ -25,7 +25,7 @@ from typing import Any
 from eventsourcing.application import Application
 from eventsourcing.persistence import Recording
 
-from projections.base import Projection
+from projections.base import Projection, write_batch
 from projections.database import Cursor, Database
 
 BATCH_SIZE = 500
@@ -241,9 +241,7 @@ class ProjectionRunner:
             with self.database.transaction() as cursor:
                 if not self._move_on(cursor, healthy, events[-1][0]):
                     raise _MovedElsewhere
-                for _, event in events:
-                    for projection in healthy:
-                        projection.process(cursor, event)
+                write_batch(cursor, healthy, events)
             return True
         except _MovedElsewhere:
             pass  # rolled back: go through each projection's position
@@ -254,10 +252,7 @@ class ProjectionRunner:
                 # Rebuilt elsewhere: going on from here would leave a gap.
                 self._read_up_to = behind
                 return False
-            for notification_id, event in events:
-                for projection in healthy:
-                    if notification_id > positions[projection.name]:
-                        projection.process(cursor, event)
+            write_batch(cursor, healthy, events, positions)
             names = [p.name for p in healthy if positions[p.name] < events[-1][0]]
             if names:
                 cursor.execute(
@@ -312,7 +307,7 @@ class ProjectionRunner:
             row = cursor.fetchone()
             if row is not None and int(row[0]) >= notification_id:
                 return
-            projection.process(cursor, event)
+            write_batch(cursor, [projection], [(notification_id, event)])
             cursor.execute(
                 f"UPDATE {TRACKING_TABLE} SET position = ? WHERE projection = ?",
                 (notification_id, projection.name),

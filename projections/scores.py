@@ -10,7 +10,7 @@ from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import Contract
 from domain.rules.cards import Seat
 from domain.rules.scoring import side_scores
-from projections.base import board_change
+from projections.base import WritesAsItGoes, board_change
 from projections.database import Cursor, Database
 
 
@@ -22,7 +22,7 @@ class ScoreRow(TypedDict):
     EW: int
 
 
-class DuplicateScores:
+class DuplicateScores(WritesAsItGoes):
     name: ClassVar[str] = "duplicate_scores"
     tables: ClassVar[dict[str, str]] = {
         "board_scores": "board_id TEXT PRIMARY KEY, contract TEXT NOT NULL, declarer TEXT, "

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from domain.session import Session, SessionResult
+from projections.base import WritesAsItGoes
 from projections.database import Cursor, Database
 
 _RESULT_COLUMNS = ("board_number", "ns", "ew", "contract", "declarer", "tricks", "score_ns",
@@ -24,7 +25,7 @@ class SessionRow:
     created_at: str
 
 
-class SessionResults:
+class SessionResults(WritesAsItGoes):
     name: ClassVar[str] = "session_results"
     tables: ClassVar[dict[str, str]] = {
         "sessions": "session_id TEXT PRIMARY KEY, name TEXT NOT NULL, scoring TEXT NOT NULL, "

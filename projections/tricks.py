@@ -7,7 +7,7 @@ from typing import Any, ClassVar, TypedDict
 
 from domain.board_actions import CardRecord
 from projections.base import board_change
-from projections.database import Cursor, Database
+from projections.database import Cursor, Database, insert_rows
 
 
 class SeatCardRow(TypedDict):
@@ -22,6 +22,21 @@ class TrickRow(TypedDict):
     winner: str | None
 
 
+_TRICK_COLUMNS = (
+    ("board_id", "text"),
+    ("number", "bigint"),
+    ("leader", "text"),
+    ("winner", "text"),
+)
+_CARD_COLUMNS = (
+    ("board_id", "text"),
+    ("number", "bigint"),
+    ("position", "bigint"),
+    ("seat", "text"),
+    ("card", "text"),
+)
+
+
 class TrickHistory:
     name: ClassVar[str] = "trick_history"
     tables: ClassVar[dict[str, str]] = {
@@ -33,28 +48,49 @@ class TrickHistory:
     }
     indexes: ClassVar[tuple[str, ...]] = ()
 
+    def __init__(self) -> None:
+        # Tricks and cards played in this transaction, not yet written: (board, trick) ->
+        # [leader, winner], and the cards' rows in the order played.
+        self._tricks: dict[tuple[str, int], list[str | None]] = {}
+        self._cards: list[tuple[str, int, int, str, str]] = []
+
     def process(self, cursor: Cursor, event: Any) -> None:
         change = board_change(event)
         if change is None:
             return
-        for card in reversed(change.cards(change.removed)):
+        withdrawn = change.cards(change.removed)
+        if withdrawn:
+            self.flush(cursor)  # the rows gathered so far must be there to be taken back
+        for card in reversed(withdrawn):
             self._withdrawn(cursor, change.board_id, card)
         for card in change.cards(change.added):
             self._played(cursor, change.board_id, card)
 
-    @staticmethod
-    def _played(cursor: Cursor, board_id: str, card: CardRecord) -> None:
-        if card["position"] == 1:
-            cursor.execute(
-                "INSERT INTO tricks (board_id, number, leader, winner) VALUES (?, ?, ?, NULL)",
-                (board_id, card["trick"], card["leader"]),
-            )
-        cursor.execute(
-            "INSERT INTO trick_cards (board_id, number, position, seat, card) "
-            "VALUES (?, ?, ?, ?, ?)",
-            (board_id, card["trick"], card["position"], card["seat"], card["card"]),
+    def flush(self, cursor: Cursor) -> None:
+        insert_rows(
+            cursor,
+            "tricks",
+            _TRICK_COLUMNS,
+            [(board, number, *ends) for (board, number), ends in self._tricks.items()],
         )
-        if card["winner"] is not None:
+        insert_rows(cursor, "trick_cards", _CARD_COLUMNS, self._cards)
+        self.forget()
+
+    def forget(self) -> None:
+        self._tricks.clear()
+        self._cards.clear()
+
+    def _played(self, cursor: Cursor, board_id: str, card: CardRecord) -> None:
+        key = (board_id, card["trick"])
+        if card["position"] == 1:
+            self._tricks[key] = [card["leader"], None]
+        self._cards.append((board_id, card["trick"], card["position"], card["seat"], card["card"]))
+        if card["winner"] is None:
+            return
+        gathered = self._tricks.get(key)
+        if gathered is not None:
+            gathered[1] = card["winner"]
+        else:  # led in an earlier transaction
             cursor.execute(
                 "UPDATE tricks SET winner = ? WHERE board_id = ? AND number = ?",
                 (card["winner"], board_id, card["trick"]),

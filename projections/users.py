@@ -21,6 +21,7 @@ from typing import Any, ClassVar, TypedDict
 
 from domain.rules.errors import RuleViolation
 from domain.user import User, check_user_name
+from projections.base import WritesAsItGoes
 from projections.database import Cursor, Database
 
 GENERATION_TABLE = "user_generation"
@@ -87,7 +88,7 @@ class UserRow(TypedDict):
     active: bool
 
 
-class UserDirectory:
+class UserDirectory(WritesAsItGoes):
     name: ClassVar[str] = "user_accounts"
     tables: ClassVar[dict[str, str]] = {
         "user_accounts": "name TEXT PRIMARY KEY, user_id TEXT NOT NULL UNIQUE, "

@@ -15,10 +15,11 @@ from api.settings import Settings
 from domain.board import Board
 from projections import all_projections
 from projections import runner as runner_module
+from projections.base import WritesAsItGoes
 from projections.database import Cursor
 
 
-class FlakyBoardNumbers:
+class FlakyBoardNumbers(WritesAsItGoes):
     """Records board numbers, and raises on board 13 while `broken`."""
 
     name: ClassVar[str] = "flaky_board_numbers"

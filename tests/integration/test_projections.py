@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
+
 from api.cli import main as cli_main
 from api.services import Services, open_services
 from domain.actors import Role
@@ -149,3 +151,40 @@ def test_only_read_model_commits_skip_waiting_for_the_disk(services: Services) -
     with services.app.factory.datastore.get_connection() as connection:  # type: ignore[attr-defined]
         store = connection.execute(asked).fetchone()
     assert store is not None and store["source"] != "client"
+
+
+def test_a_rebuild_batch_that_takes_cards_back_writes_what_event_by_event_wrote(
+    services: Services, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The trick history and board summaries gather a batch's rows and write each table
+    once (projections/base.py `write_batch`); cards taken back inside the batch, the lead
+    of a trick and the card that won it included, must come out as event by event."""
+    from domain.commands import PlayCard, RedoLastUndone, UndoLastAction
+    from domain.rules.play import legal_cards
+    from tests.integration.play import ALICE
+
+    services.app.register_user("alice", Role.PLAYER)
+    board = play_board(services.app, 11, finish=False)
+    board_id = str(board.id)
+    while board.state.cards_played < 52:
+        seat = board.state.next_seat
+        assert seat is not None
+        trick = board.state.tricks[-1].cards if board.state.tricks else ()
+        trick = () if len(trick) == 4 else trick
+        card = sorted(legal_cards(board.state.remaining[seat], list(trick)))[0]
+        board = services.app.execute(
+            ALICE, PlayCard(board_id=board_id, seat=seat.value, card=str(card))
+        )
+        if len(trick) in (0, 3) and board.state.cards_played < 52:  # a lead, a trick's end
+            board = services.app.execute(ALICE, UndoLastAction(board_id=board_id, reason=""))
+            if board.state.cards_played % 2:
+                board = services.app.execute(ALICE, RedoLastUndone(board_id=board_id, reason=""))
+    before = snapshot(services)
+    assert len(before["trick_cards"]) >= 52
+
+    def one_by_one(*_: object) -> bool:
+        raise AssertionError("a batch failed and went event by event")
+
+    monkeypatch.setattr(services.runner, "_project_one_by_one", one_by_one)
+    services.runner.rebuild()
+    assert snapshot(services) == before

@@ -30,11 +30,13 @@ def test_a_failing_statement_writes_nothing_and_the_next_transaction_works(
     table: Services,
 ) -> None:
     for _ in range(3):  # more times than the pool has idle connections to hide a bad one
-        with pytest.raises(Exception, match="(?i)unique|duplicate"):
-            with table.database.transaction() as cursor:
-                cursor.execute("INSERT INTO probe_rows (name) VALUES (?)", ("a",))
-                cursor.execute("INSERT INTO probe_rows (name) VALUES (?)", ("a",))
-                cursor.execute("INSERT INTO probe_rows (name) VALUES (?)", ("c",))
+        with (
+            pytest.raises(Exception, match=r"(?i)unique|duplicate"),
+            table.database.transaction() as cursor,
+        ):
+            cursor.execute("INSERT INTO probe_rows (name) VALUES (?)", ("a",))
+            cursor.execute("INSERT INTO probe_rows (name) VALUES (?)", ("a",))
+            cursor.execute("INSERT INTO probe_rows (name) VALUES (?)", ("c",))
     assert _rows(table) == []
     with table.database.transaction() as cursor:
         cursor.execute("INSERT INTO probe_rows (name) VALUES (?)", ("d",))
@@ -43,12 +45,14 @@ def test_a_failing_statement_writes_nothing_and_the_next_transaction_works(
 
 def test_an_error_raised_between_statements_rolls_back_what_was_sent(table: Services) -> None:
     for _ in range(3):
-        with pytest.raises(RuntimeError, match="read model failed"):
-            with table.database.transaction() as cursor:
-                cursor.execute("INSERT INTO probe_rows (name) VALUES (?)", ("a",))
-                cursor.execute("SELECT COUNT(*) FROM probe_rows")
-                assert cursor.fetchone() == (1,)  # visible inside, before the failure
-                raise RuntimeError("read model failed")
+        with (
+            pytest.raises(RuntimeError, match="read model failed"),
+            table.database.transaction() as cursor,
+        ):
+            cursor.execute("INSERT INTO probe_rows (name) VALUES (?)", ("a",))
+            cursor.execute("SELECT COUNT(*) FROM probe_rows")
+            assert cursor.fetchone() == (1,)  # visible inside, before the failure
+            raise RuntimeError("read model failed")
     assert _rows(table) == []
     with table.database.transaction() as cursor:
         cursor.execute("INSERT INTO probe_rows (name) VALUES (?)", ("e",))
