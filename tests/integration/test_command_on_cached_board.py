@@ -61,9 +61,7 @@ def test_a_call_legal_on_a_board_behind_the_store_is_judged_again_not_saved_twic
     assert (board.version, _calls(board)) == (3, ["1C", "Pass"])
 
 
-def test_a_stale_expected_version_is_still_a_conflict(
-    services: Services, other: Services
-) -> None:
+def test_a_stale_expected_version_is_still_a_conflict(services: Services, other: Services) -> None:
     board_id = _board_seen_by_both(services, other)
     services.app.execute(ALICE, MakeCall(board_id=board_id, seat="N", call="1C"))
     with pytest.raises(Conflict, match="version 2, not 1"):
