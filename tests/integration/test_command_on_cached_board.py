@@ -9,6 +9,7 @@ from collections.abc import Iterator
 import pytest
 
 from api.services import Services, open_services
+from domain import application
 from domain.actors import Actor, Role
 from domain.board import Board
 from domain.commands import MakeCall
@@ -79,8 +80,7 @@ def test_a_change_recorded_while_the_command_ran_is_a_race_and_a_conflict(
     services: Services, other: Services, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     board_id = _board_seen_by_both(services, other)
-    handlers = __import__("domain.application", fromlist=["handler_for"])
-    real = handlers.handler_for
+    real = application.handler_for
 
     def racing(command: object) -> object:
         handler = real(command)
@@ -93,7 +93,7 @@ def test_a_change_recorded_while_the_command_ran_is_a_race_and_a_conflict(
 
         return run
 
-    monkeypatch.setattr(handlers, "handler_for", racing)
+    monkeypatch.setattr(application, "handler_for", racing)
     with pytest.raises(Conflict, match="reached this board first"):
         other.app.execute(ALICE, MakeCall(board_id=board_id, seat="N", call="1D"))
     assert _calls(services.app.board(ALICE, board_id)) == ["1C"]
