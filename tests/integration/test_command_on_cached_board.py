@@ -5,6 +5,7 @@ command is judged again on the board as stored, and only a true race is a confli
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -12,7 +13,8 @@ from api.services import Services, open_services
 from domain import application
 from domain.actors import Actor, Role
 from domain.board import Board
-from domain.commands import MakeCall
+from domain.board_handlers import Handler, RegisteredName, handler_for
+from domain.commands import BoardCommand, MakeCall
 from domain.errors import Conflict
 from domain.new_board import CreateBoard
 from domain.rules.errors import RuleViolation
@@ -80,16 +82,15 @@ def test_a_change_recorded_while_the_command_ran_is_a_race_and_a_conflict(
     services: Services, other: Services, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     board_id = _board_seen_by_both(services, other)
-    real = application.handler_for
 
-    def racing(command: object) -> object:
-        handler = real(command)
+    def racing(command: BoardCommand) -> Handler[Any]:
+        handler = handler_for(command)
 
-        def run(board: Board, *args: object) -> None:
+        def run(board: Board, actor: Actor, given: Any, registered: RegisteredName) -> None:
             # The first process saves while the second is deciding on its cached board.
             monkeypatch.undo()
             services.app.execute(ALICE, MakeCall(board_id=board_id, seat="N", call="1C"))
-            handler(board, *args)
+            handler(board, actor, given, registered)
 
         return run
 
