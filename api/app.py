@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from importlib.metadata import version
+
 from fastapi import FastAPI
 from fastapi_offline import FastAPIOffline
 
@@ -34,7 +36,7 @@ def create_app(services: Services) -> FastAPI:
     # so /docs works without internet access.
     app = FastAPIOffline(
         title="Bridge Ledger",
-        version="0.7.0",
+        version=version("bridge-ledger"),  # pyproject.toml's, as installed
         description="Event-sourced recording, refereeing and replaying of contract bridge.",
     )
     app.state.services = services
