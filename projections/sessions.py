@@ -4,7 +4,7 @@ domain/rules/session_scoring.py."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
@@ -94,39 +94,40 @@ def _created(cursor: Cursor, event: Session.Created) -> None:
 
 
 def _result(cursor: Cursor, event: Session.ResultRecorded) -> None:
-    values = (event.board_number, event.ns, event.ew, event.contract, event.declarer,
-              event.tricks, event.score_ns, event.adjusted_ns, event.adjusted_ew,
-              event.board_id, event.actor)  # fmt: skip
-    cursor.execute(
-        "DELETE FROM session_results WHERE session_id = ? AND board_number = ? AND ns = ?",
-        (str(event.originator_id), event.board_number, event.ns),
-    )
-    cursor.execute(
-        f"INSERT INTO session_results (session_id, {', '.join(_RESULT_COLUMNS)}) "
-        f"VALUES (?, {', '.join('?' for _ in _RESULT_COLUMNS)})",
-        (str(event.originator_id), *values),
-    )
+    key = {"session_id": str(event.originator_id), "board_number": event.board_number,
+           "ns": event.ns}  # fmt: skip
+    row = (event.ew, event.contract, event.declarer, event.tricks, event.score_ns,
+           event.adjusted_ns, event.adjusted_ew, event.board_id, event.actor)  # fmt: skip
+    _replace(cursor, "session_results", key, _RESULT_COLUMNS[2:], [row])
 
 
 def _pair_named(cursor: Cursor, event: Session.PairNamed) -> None:
-    session_id = str(event.originator_id)
-    cursor.execute(
-        "DELETE FROM session_pairs WHERE session_id = ? AND pair = ?", (session_id, event.pair)
-    )
-    cursor.execute(
-        "INSERT INTO session_pairs (session_id, pair, names) VALUES (?, ?, ?)",
-        (session_id, event.pair, event.names),
-    )
+    key = {"session_id": str(event.originator_id), "pair": event.pair}
+    _replace(cursor, "session_pairs", key, ("names",), [(event.names,)])
 
 
 def _team_named(cursor: Cursor, event: Session.TeamNamed) -> None:
-    session_id = str(event.originator_id)
+    key = {"session_id": str(event.originator_id), "team": event.team}
+    _replace(cursor, "session_teams", key, ("pair",), [(pair,) for pair in event.pairs])
+
+
+def _replace(
+    cursor: Cursor,
+    table: str,
+    key: Mapping[str, object],
+    columns: tuple[str, ...],
+    rows: Sequence[tuple[object, ...]],
+) -> None:
+    """What a session event restates replaces what was there: the rows of `table` with
+    the `key`'s values give way to `rows` (their `columns`, after the key's)."""
     cursor.execute(
-        "DELETE FROM session_teams WHERE session_id = ? AND team = ?", (session_id, event.team)
+        f"DELETE FROM {table} WHERE {' AND '.join(f'{name} = ?' for name in key)}",
+        tuple(key.values()),
     )
+    names = (*key, *columns)
     cursor.executemany(
-        "INSERT INTO session_teams (session_id, team, pair) VALUES (?, ?, ?)",
-        [(session_id, event.team, pair) for pair in event.pairs],
+        f"INSERT INTO {table} ({', '.join(names)}) VALUES ({', '.join('?' for _ in names)})",
+        [(*key.values(), *row) for row in rows],
     )
 
 
