@@ -180,27 +180,18 @@ class RulingsLog(WritesAsItGoes):
             f"ORDER BY r.at, r.board_id, r.number LIMIT {int(limit)}",
             params,
         )
-        found = []
-        for row in rows:
-            record = dict(zip(_COLUMNS, row, strict=True))
-            found.append(
-                RulingView(
-                    number=record["number"],
-                    board=record["board_id"],
-                    director=record["director"],
-                    law=record["law"],
-                    kind=record["kind"],
-                    explanation=record["explanation"],
-                    at=record["at"],
-                    concerns=tuple(json.loads(record["concerns"])),
-                    amends=record["amends"],
-                    amended_by=record["amended_by"],
-                    tricks=record["tricks"],
-                    to=record["to_side"],
-                    NS=record["ns"],
-                    EW=record["ew"],
-                    revoke=record["revoke"],
-                    comparable=None if record["comparable"] is None else bool(record["comparable"]),
-                )
-            )
-        return found
+        return [_ruling_view(row) for row in rows]
+
+
+# The columns whose view field has another name (a column cannot be called `to`).
+_VIEW_FIELDS = {"board_id": "board", "to_side": "to", "ns": "NS", "ew": "EW"}
+
+
+def _ruling_view(row: tuple[object, ...]) -> RulingView:
+    fields = {_VIEW_FIELDS.get(c, c): value for c, value in zip(_COLUMNS, row, strict=True)}
+    concerns, comparable = fields.pop("concerns"), fields.pop("comparable")
+    return RulingView(
+        **fields,  # type: ignore[arg-type]  # the table's columns are the view's fields
+        concerns=tuple(json.loads(str(concerns))),
+        comparable=None if comparable is None else bool(comparable),
+    )
