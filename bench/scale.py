@@ -164,7 +164,7 @@ class Store:
         services = open_services(self.settings)
         try:
             rows = services.database.query(
-                "SELECT board_id FROM board_summaries ORDER BY created_at LIMIT ?", [count]
+                "SELECT board_id FROM board_summaries ORDER BY created_at LIMIT $1", [count]
             )
         finally:
             services.close()

@@ -7,7 +7,7 @@ from typing import Any, ClassVar, TypedDict, cast
 
 from domain.board import Board
 from projections.base import BoardChange, board_change
-from projections.database import Cursor, Database, insert_rows
+from projections.database import Cursor, Database, Params, insert_rows
 
 _COLUMNS = (
     "board_id",
@@ -137,10 +137,13 @@ class BoardSummaries:
             [tuple(row[column] for column in _COLUMNS) for row in self._created.values()],
         )
         for board_id, changes in self._changed.items():
-            assignments = ", ".join(f"{column} = ?" for column in changes)
+            params = Params()
+            assignments = ", ".join(
+                f"{column} = {params(value)}" for column, value in changes.items()
+            )
             cursor.execute(
-                f"UPDATE board_summaries SET {assignments} WHERE board_id = ?",
-                (*changes.values(), board_id),
+                f"UPDATE board_summaries SET {assignments} WHERE board_id = {params(board_id)}",
+                params,
             )
         self.forget()
 
@@ -162,12 +165,13 @@ class BoardSummaries:
         when more follow."""
         where, params = _filter_clauses(filters)
         if after is not None:
-            where.append("(created_at > ? OR (created_at = ? AND board_id > ?))")
-            params += [after[0], after[0], after[1]]
+            at, board = params(after[0]), params(after[1])
+            where.append(f"(created_at > {at} OR (created_at = {at} AND board_id > {board}))")
+        limit_mark = params(limit + 1)
         if not everything:
-            clause, params = _naming(name, _PARTICIPANT_COLUMNS, where, params, limit + 1)
+            clause = _naming(params(name), _PARTICIPANT_COLUMNS, where, limit_mark)
         elif filters.player is not None:
-            clause, params = _naming(filters.player, _SEAT_COLUMNS, where, params, limit + 1)
+            clause = _naming(params(filters.player), _SEAT_COLUMNS, where, limit_mark)
         else:
             clause = f" WHERE {' AND '.join(where)}" if where else ""
         # The final result comes from the duplicate scores read model (projections/scores.py).
@@ -176,8 +180,8 @@ class BoardSummaries:
             "FROM board_summaries LEFT JOIN (SELECT board_id AS scored_id, "
             "declarer_tricks AS final_tricks, ns AS score_ns, ew AS score_ew "
             f"FROM board_scores) scores ON scores.scored_id = board_id{clause} "
-            "ORDER BY created_at, board_id LIMIT ?",
-            [*params, limit + 1],
+            f"ORDER BY created_at, board_id LIMIT {limit_mark}",
+            params,
         )
         names = (*_COLUMNS, "final_tricks", "score_ns", "score_ew")
         boards = [cast(BoardSummaryRow, dict(zip(names, row, strict=True))) for row in rows[:limit]]
@@ -197,36 +201,32 @@ class BoardFilter:
     until: str | None = None
 
 
-def _naming(
-    user: str, columns: tuple[str, ...], where: list[str], params: list[Any], limit: int
-) -> tuple[str, list[Any]]:
-    """A WHERE clause for the first `limit` boards in list order that name `user` in one of
-    `columns` and pass `where`, with its parameters. `? IN (seat_n, ...)` would read every
-    board of the store, a user's or not; here each column's index (user, created_at,
-    board_id) gives at most `limit` boards in order, so a page costs the same whatever the
-    store holds."""
-    branches: list[str] = []
-    values: list[Any] = []
-    for column in columns:
-        conditions = " AND ".join([f"{column} = ?", *where])
-        branches.append(
-            f"SELECT board_id FROM (SELECT board_id FROM board_summaries WHERE {conditions} "
-            f"ORDER BY created_at, board_id LIMIT ?) AS named_in_{column}"
-        )
-        values += [user, *params, limit]
-    return f" WHERE board_id IN ({' UNION '.join(branches)})", values
+def _naming(user: str, columns: tuple[str, ...], where: list[str], limit: str) -> str:
+    """A WHERE clause for the first `limit` boards in list order that name `user` (a
+    placeholder, as `limit` is) in one of `columns` and pass `where`. `$1 IN (seat_n,
+    ...)` would read every board of the store, a user's or not; here each column's index
+    (user, created_at, board_id) gives at most `limit` boards in order, so a page costs
+    the same whatever the store holds."""
+    branches = [
+        f"SELECT board_id FROM (SELECT board_id FROM board_summaries WHERE "
+        f"{' AND '.join([f'{column} = {user}', *where])} "
+        f"ORDER BY created_at, board_id LIMIT {limit}) AS named_in_{column}"
+        for column in columns
+    ]
+    return f" WHERE board_id IN ({' UNION '.join(branches)})"
 
 
-def _filter_clauses(filters: BoardFilter) -> tuple[list[str], list[Any]]:
+def _filter_clauses(filters: BoardFilter) -> tuple[list[str], Params]:
+    params = Params()
     conditions = (
-        ("phase = ?", filters.phase),
-        ("board_number = ?", filters.board_number),
-        ("? IN (seat_n, seat_e, seat_s, seat_w)", filters.player),
-        ("created_at >= ?", filters.since),
-        ("created_at < ?", filters.until),
+        ("phase = {}", filters.phase),
+        ("board_number = {}", filters.board_number),
+        ("{} IN (seat_n, seat_e, seat_s, seat_w)", filters.player),
+        ("created_at >= {}", filters.since),
+        ("created_at < {}", filters.until),
     )
-    given = [(clause, value) for clause, value in conditions if value is not None]
-    return [clause for clause, _ in given], [value for _, value in given]
+    where = [clause.format(params(value)) for clause, value in conditions if value is not None]
+    return where, params
 
 
 def _changes(change: BoardChange) -> dict[str, str | None]:

@@ -1,11 +1,10 @@
 """A thin adapter over SQLite and PostgreSQL for the read-model tables.
 
-SQL is written once with `?` placeholders. The PostgreSQL driver takes `%s` and reads
-every `%` in the statement as the start of a placeholder, so `postgres_sql` rewrites a
-statement once: a `?` outside string literals, quoted identifiers and comments becomes
-`%s`, and every literal `%` (`LIKE '1n%'`) becomes `%%`; a `?` inside a literal stays a
-question mark. (PostgreSQL's jsonb `?` operators would read as placeholders: spell them
-`jsonb_exists(...)`.)
+SQL is written once, with numbered placeholders (`$1`, `$2`, ...), which both stores read
+as they are: PostgreSQL natively (psycopg's `RawCursor` sends the statement unchanged),
+SQLite as named parameters (the adapter binds `{"1": ..., "2": ...}`). No statement is
+rewritten on its way to either. `marks` numbers a run of placeholders, and `Params`
+hands them out while a statement is built piece by piece.
 """
 
 from __future__ import annotations
@@ -15,7 +14,6 @@ import sqlite3
 import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
-from functools import lru_cache
 from typing import Any, Protocol
 
 Row = tuple[Any, ...]
@@ -64,12 +62,12 @@ class SQLiteDatabase:
         return connection
 
     @contextmanager
-    def transaction(self) -> Iterator[sqlite3.Cursor]:
+    def transaction(self) -> Iterator[_SQLiteCursor]:
         connection = self._connection()
         cursor = connection.cursor()
         cursor.execute("BEGIN IMMEDIATE")
         try:
-            yield cursor
+            yield _SQLiteCursor(cursor)
         except BaseException:
             cursor.execute("ROLLBACK")
             raise
@@ -79,7 +77,7 @@ class SQLiteDatabase:
             cursor.close()
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
-        return list(self._connection().execute(sql, tuple(params)).fetchall())
+        return list(self._connection().execute(sql, _named(params)).fetchall())
 
     def close(self) -> None:
         with self._lock:
@@ -89,37 +87,45 @@ class SQLiteDatabase:
         self._local = threading.local()
 
 
-@lru_cache(maxsize=1024)
-def postgres_sql(sql: str) -> str:
-    """`sql` with `?` placeholders, in the driver's `%s` style (see the module's doc)."""
-    if not any(mark in sql for mark in ("'", '"', "--", "%")):
-        return sql.replace("?", "%s")  # nothing but placeholders to rewrite
-    out: list[str] = []
-    quote: str | None = None  # the quote character of the literal we are in
-    index = 0
-    while index < len(sql):
-        char = sql[index]
-        if quote is not None:
-            out.append("%%" if char == "%" else char)
-            if char == quote:
-                quote = None  # a doubled quote closes and reopens: same result
-        elif char in ("'", '"'):
-            quote = char
-            out.append(char)
-        elif sql.startswith("--", index):
-            end = sql.find("\n", index)
-            end = len(sql) if end < 0 else end
-            out.append(sql[index:end].replace("%", "%%"))
-            index = end
-            continue
-        elif char == "?":
-            out.append("%s")
-        elif char == "%":
-            out.append("%%")
-        else:
-            out.append(char)
-        index += 1
-    return "".join(out)
+def marks(count: int, first: int = 1) -> str:
+    """`$first, ..., $(first + count - 1)`: a run of numbered placeholders."""
+    return ", ".join(f"${number}" for number in range(first, first + count))
+
+
+class Params(list[object]):
+    """The parameters of a statement built piece by piece: `params(value)` keeps the
+    value and answers its placeholder, so the text and the values cannot drift apart."""
+
+    def __call__(self, value: object) -> str:
+        self.append(value)
+        return f"${len(self)}"
+
+
+def _named(params: Sequence[Any]) -> dict[str, Any]:
+    """SQLite reads `$1` as a parameter named "1"."""
+    return {str(number): value for number, value in enumerate(params, 1)}
+
+
+class _SQLiteCursor:
+    def __init__(self, cursor: sqlite3.Cursor) -> None:
+        self._cursor = cursor
+
+    def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
+        self._cursor.execute(sql, _named(params))
+
+    def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        self._cursor.executemany(sql, [_named(row) for row in rows])
+
+    def fetchone(self) -> Row | None:
+        row: Row | None = self._cursor.fetchone()
+        return row
+
+    def fetchall(self) -> list[Row]:
+        return list(self._cursor.fetchall())
+
+    @property
+    def rowcount(self) -> int:
+        return self._cursor.rowcount
 
 
 class _PostgresCursor:
@@ -127,11 +133,11 @@ class _PostgresCursor:
         self._cursor = cursor
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
-        self._cursor.execute(postgres_sql(sql), tuple(params))
+        self._cursor.execute(sql, tuple(params))
 
     def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         if rows:
-            self._cursor.executemany(postgres_sql(sql), [tuple(row) for row in rows])
+            self._cursor.executemany(sql, [tuple(row) for row in rows])
 
     def fetchone(self) -> Row | None:
         row = self._cursor.fetchone()
@@ -145,9 +151,9 @@ class _PostgresCursor:
         return int(self._cursor.rowcount)
 
 
-def _recordset(columns: Sequence[tuple[str, str]]) -> str:
+def _recordset(columns: Sequence[tuple[str, str]], placeholder: str = "$1") -> str:
     definitions = ", ".join(f"{name} {kind}" for name, kind in columns)
-    return f"json_to_recordset(?::json) AS given({definitions})"
+    return f"json_to_recordset({placeholder}::json) AS given({definitions})"
 
 
 def _as_json(columns: Sequence[tuple[str, str]], rows: Sequence[Sequence[Any]]) -> str:
@@ -173,8 +179,7 @@ def insert_rows(
             [_as_json(columns, rows)],
         )
         return
-    marks = ", ".join("?" for _ in columns)
-    cursor.executemany(f"INSERT INTO {table} ({names}) VALUES ({marks})", rows)
+    cursor.executemany(f"INSERT INTO {table} ({names}) VALUES ({marks(len(columns))})", rows)
 
 
 def delete_rows(
@@ -192,14 +197,14 @@ def delete_rows(
     if isinstance(cursor, _PostgresCursor):
         names = ", ".join(name for name, _ in keys)
         cursor.execute(
-            f"DELETE FROM {table} WHERE {column} = ? AND ({names}) IN "
-            f"(SELECT {names} FROM {_recordset(keys)})",
+            f"DELETE FROM {table} WHERE {column} = $1 AND ({names}) IN "
+            f"(SELECT {names} FROM {_recordset(keys, '$2')})",
             [value, _as_json(keys, rows)],
         )
         return
-    matches = " AND ".join(f"{name} = ?" for name, _ in keys)
+    matches = " AND ".join(f"{name} = ${number}" for number, (name, _) in enumerate(keys, 2))
     cursor.executemany(
-        f"DELETE FROM {table} WHERE {column} = ? AND {matches}",
+        f"DELETE FROM {table} WHERE {column} = $1 AND {matches}",
         [(value, *row) for row in rows],
     )
 
@@ -221,6 +226,7 @@ class PostgresDatabase:
     dialect = "postgresql"
 
     def __init__(self, conninfo: str, max_size: int = 8) -> None:
+        from psycopg import RawCursor
         from psycopg_pool import ConnectionPool
 
         # Autocommit: a lone query needs no COMMIT round trip; transaction() still
@@ -229,7 +235,7 @@ class PostgresDatabase:
             conninfo,
             min_size=1,
             max_size=max_size,
-            kwargs={"autocommit": True},
+            kwargs={"autocommit": True, "cursor_factory": RawCursor},
             open=True,
         )
 
@@ -254,7 +260,7 @@ class PostgresDatabase:
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         with self._pool.connection() as connection:
-            rows = connection.execute(postgres_sql(sql), tuple(params)).fetchall()
+            rows = connection.execute(sql, tuple(params)).fetchall()
         return [tuple(row) for row in rows]
 
     def close(self) -> None:

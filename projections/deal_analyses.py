@@ -43,7 +43,7 @@ def find(database: Database, keys: Sequence[Key]) -> dict[Key, HandRecord]:
     for key in dict.fromkeys(keys):
         rows = database.query(
             f"SELECT tricks, par_ns, par_contracts FROM {TABLE} "
-            "WHERE deal = ? AND dealer = ? AND vulnerability = ?",
+            "WHERE deal = $1 AND dealer = $2 AND vulnerability = $3",
             key,
         )
         if rows:
@@ -65,7 +65,7 @@ def keep(database: Database, records: Sequence[HandRecord]) -> None:
             tricks = {seat.value: record.table.tricks[seat] for seat in SEAT_ORDER}
             cursor.execute(
                 f"INSERT INTO {TABLE} (deal, dealer, vulnerability, tricks, par_ns, "
-                "par_contracts) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING",
+                "par_contracts) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
                 (
                     *key_of(record.deal, record.dealer, record.vulnerability),
                     json.dumps(tricks),

@@ -75,24 +75,24 @@ class PriorityIndexedDatabase(WritesAsItGoes):
             self._changed(cursor, system_id, event.change)
         elif isinstance(event, BiddingSystem.SystemShared):
             cursor.execute(
-                "INSERT INTO system_members (system_id, user_name, role) VALUES (?, ?, ?) "
+                "INSERT INTO system_members (system_id, user_name, role) VALUES ($1, $2, $3) "
                 "ON CONFLICT (system_id, user_name) DO UPDATE SET role = excluded.role",
                 (system_id, event.user, event.role),
             )
         elif isinstance(event, BiddingSystem.ShareRevoked):
             cursor.execute(
-                "DELETE FROM system_members WHERE system_id = ? AND user_name = ?",
+                "DELETE FROM system_members WHERE system_id = $1 AND user_name = $2",
                 (system_id, event.user),
             )
         cursor.execute(
-            "UPDATE systems SET version = ? WHERE system_id = ?",
+            "UPDATE systems SET version = $1 WHERE system_id = $2",
             (event.originator_version, system_id),
         )
 
     def _created(self, cursor: Cursor, system_id: str, event: Any) -> None:
         cursor.execute(
             "INSERT INTO systems (system_id, name, owner, base, base_version, created_at, "
-            "version) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            "version) VALUES ($1, $2, $3, $4, $5, $6, $7)",
             (
                 system_id,
                 event.name,
@@ -105,7 +105,7 @@ class PriorityIndexedDatabase(WritesAsItGoes):
         )
         self._insert_conventions(cursor, system_id, event.conventions)
         cursor.execute(
-            "INSERT INTO system_members (system_id, user_name, role) VALUES (?, ?, 'owner')",
+            "INSERT INTO system_members (system_id, user_name, role) VALUES ($1, $2, 'owner')",
             (system_id, event.owner),
         )
         self._insert_rules(cursor, system_id, event.rules)
@@ -120,20 +120,20 @@ class PriorityIndexedDatabase(WritesAsItGoes):
             [(rule["module_id"], rule["sequence"]) for rule in change["rules_removed"]],
         )
         cursor.executemany(
-            "DELETE FROM definitions WHERE system_id = ? AND module_id = ? AND term = ?",
+            "DELETE FROM definitions WHERE system_id = $1 AND module_id = $2 AND term = $3",
             [(system_id, module_id, term) for module_id, term, _ in change["definitions_removed"]],
         )
         self._insert_rules(cursor, system_id, change["rules_added"])
         self._insert_definitions(cursor, system_id, change["definitions_added"])
         # Writes only: a read here would wait for the batched writes before it.
         cursor.executemany(
-            "DELETE FROM system_conventions WHERE system_id = ? AND convention_id = ?",
+            "DELETE FROM system_conventions WHERE system_id = $1 AND convention_id = $2",
             [(system_id, facts["id"]) for facts in change["conventions_removed"]],
         )
         self._insert_conventions(cursor, system_id, change["conventions_added"])
         if change["name"] is not None:
             cursor.execute(
-                "UPDATE systems SET name = ? WHERE system_id = ?", (change["name"][1], system_id)
+                "UPDATE systems SET name = $1 WHERE system_id = $2", (change["name"][1], system_id)
             )
 
     @staticmethod
@@ -164,13 +164,15 @@ class PriorityIndexedDatabase(WritesAsItGoes):
     @staticmethod
     def _insert_conventions(cursor: Cursor, system_id: str, conventions: list[ModuleFacts]) -> None:
         cursor.executemany(
-            "INSERT INTO system_conventions (system_id, convention_id, version) VALUES (?, ?, ?)",
+            "INSERT INTO system_conventions (system_id, convention_id, version) "
+            "VALUES ($1, $2, $3)",
             [(system_id, facts["id"], facts["version"]) for facts in conventions],
         )
 
     @staticmethod
     def _insert_definitions(cursor: Cursor, system_id: str, definitions: list[list[str]]) -> None:
         cursor.executemany(
-            "INSERT INTO definitions (system_id, module_id, term, definition) VALUES (?, ?, ?, ?)",
+            "INSERT INTO definitions (system_id, module_id, term, definition) "
+            "VALUES ($1, $2, $3, $4)",
             [(system_id, module_id, term, text) for module_id, term, text in definitions],
         )

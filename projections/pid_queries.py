@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from domain.bidding.port import BASE_SYSTEM, CONVENTION
-from projections.database import Database, Row
+from projections.database import Database, Params, Row, marks
 from projections.pid import RULE_FIELDS
 
 _RULE_FIELDS = RULE_FIELDS
@@ -35,10 +35,10 @@ class PidQueries:
     @staticmethod
     def may_read(database: Database, system_id: str, user: str, is_admin: bool) -> bool:
         if is_admin:
-            rows = database.query("SELECT 1 FROM systems WHERE system_id = ?", (system_id,))
+            rows = database.query("SELECT 1 FROM systems WHERE system_id = $1", (system_id,))
         else:
             rows = database.query(
-                "SELECT 1 FROM system_members WHERE system_id = ? AND user_name = ?",
+                "SELECT 1 FROM system_members WHERE system_id = $1 AND user_name = $2",
                 (system_id, user),
             )
         return bool(rows)
@@ -48,7 +48,7 @@ class PidQueries:
         mine = (
             ""
             if is_admin
-            else (" JOIN system_members m ON m.system_id = s.system_id WHERE m.user_name = ?")
+            else (" JOIN system_members m ON m.system_id = s.system_id WHERE m.user_name = $1")
         )
         params = () if is_admin else (user,)
         rows = database.query(
@@ -60,7 +60,7 @@ class PidQueries:
         members = (
             ""
             if is_admin
-            else (" JOIN system_members m ON m.system_id = c.system_id WHERE m.user_name = ?")
+            else (" JOIN system_members m ON m.system_id = c.system_id WHERE m.user_name = $1")
         )
         for system_id, convention_id in database.query(
             f"SELECT c.system_id, c.convention_id FROM system_conventions c{members}"
@@ -86,10 +86,9 @@ class PidQueries:
         """Those of `sequences` that a convention defines in this system."""
         if not sequences:
             return set()
-        marks = ", ".join("?" for _ in sequences)
         rows = database.query(
-            f"SELECT DISTINCT sequence FROM bidding_rules WHERE system_id = ? "
-            f"AND module_type = ? AND sequence IN ({marks})",
+            f"SELECT DISTINCT sequence FROM bidding_rules WHERE system_id = $1 "
+            f"AND module_type = $2 AND sequence IN ({marks(len(sequences), 3)})",
             (system_id, CONVENTION, *sequences),
         )
         return {str(row[0]) for row in rows}
@@ -101,7 +100,7 @@ class PidQueries:
         rules = [
             _rule(row)
             for row in database.query(
-                f"{_SELECT_RULES} WHERE system_id = ? AND sequence = ?{_BEST_FIRST}",
+                f"{_SELECT_RULES} WHERE system_id = $1 AND sequence = $2{_BEST_FIRST}",
                 (system_id, sequence),
             )
         ]
@@ -118,27 +117,23 @@ class PidQueries:
         """`meaning`, asked with the requester's right to read in the same round trip;
         None when the requester may not read the system."""
         ancestors = strict_ancestors(sequence) or [""]  # a root continues nothing
-        marks = ", ".join("?" for _ in ancestors)
+        params = Params()
+        system = params(system_id)
         member = (
             "1"
             if is_admin
-            else ("(SELECT COUNT(*) FROM system_members WHERE system_id = ? AND user_name = ?)")
+            else f"(SELECT COUNT(*) FROM system_members WHERE system_id = {system} "
+            f"AND user_name = {params(user)})"
         )
         redefined = (
-            "(SELECT COUNT(*) FROM bidding_rules c WHERE c.system_id = ? "
-            f"AND c.module_type = ? AND c.sequence IN ({marks}))"
+            f"(SELECT COUNT(*) FROM bidding_rules c WHERE c.system_id = {system} "
+            f"AND c.module_type = {params(CONVENTION)} "
+            f"AND c.sequence IN ({', '.join(params(ancestor) for ancestor in ancestors)}))"
         )
         rows = database.query(
             f"SELECT {', '.join(_RULE_FIELDS)}, {member}, {redefined} FROM bidding_rules "
-            f"WHERE system_id = ? AND sequence = ?{_BEST_FIRST}",
-            (
-                *(() if is_admin else (system_id, user)),
-                system_id,
-                CONVENTION,
-                *ancestors,
-                system_id,
-                sequence,
-            ),
+            f"WHERE system_id = {system} AND sequence = {params(sequence)}{_BEST_FIRST}",
+            params,
         )
         if not rows:
             return [] if PidQueries.may_read(database, system_id, user, is_admin) else None
@@ -158,7 +153,7 @@ class PidQueries:
         calls = sequence.split("-")
         column = "prefix" if calls[-1].startswith("(") else "parent"
         rows = database.query(
-            f"{_SELECT_RULES} WHERE system_id = ? AND {column} = ?"
+            f"{_SELECT_RULES} WHERE system_id = $1 AND {column} = $2"
             " ORDER BY sequence, priority DESC, module_id",
             (system_id, sequence),
         )
@@ -176,12 +171,12 @@ class PidQueries:
     def rules(database: Database, system_id: str, module: str | None) -> list[dict[str, Any]]:
         if module is None:
             rows = database.query(
-                f"{_SELECT_RULES} WHERE system_id = ? ORDER BY sequence, priority DESC, module_id",
+                f"{_SELECT_RULES} WHERE system_id = $1 ORDER BY sequence, priority DESC, module_id",
                 (system_id,),
             )
         else:
             rows = database.query(
-                f"{_SELECT_RULES} WHERE system_id = ? AND module_id = ? ORDER BY sequence",
+                f"{_SELECT_RULES} WHERE system_id = $1 AND module_id = $2 ORDER BY sequence",
                 (system_id, module),
             )
         return [_rule(row) for row in rows]
@@ -218,7 +213,7 @@ class PidQueries:
     @staticmethod
     def definitions(database: Database, system_id: str) -> list[dict[str, str]]:
         rows = database.query(
-            "SELECT module_id, term, definition FROM definitions WHERE system_id = ? "
+            "SELECT module_id, term, definition FROM definitions WHERE system_id = $1 "
             "ORDER BY module_id, term",
             (system_id,),
         )
@@ -229,11 +224,11 @@ class PidQueries:
         """Every rule row and definition row of a system, without its id (to compare two
         systems, or a system before and after)."""
         rules = database.query(
-            f"SELECT {', '.join(_RULE_FIELDS)} FROM bidding_rules WHERE system_id = ?",
+            f"SELECT {', '.join(_RULE_FIELDS)} FROM bidding_rules WHERE system_id = $1",
             (system_id,),
         )
         definitions = database.query(
-            "SELECT module_id, term, definition FROM definitions WHERE system_id = ?",
+            "SELECT module_id, term, definition FROM definitions WHERE system_id = $1",
             (system_id,),
         )
         return set(rules), set(definitions)

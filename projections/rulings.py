@@ -11,7 +11,7 @@ from domain.board_auction_events import ComparableCallRuled
 from domain.board_play_events import ArtificialScoreAwarded
 from domain.board_results import RulingView
 from projections.base import WritesAsItGoes
-from projections.database import Cursor, Database
+from projections.database import Cursor, Database, Params, marks
 
 _COLUMNS = (
     "board_id",
@@ -52,7 +52,7 @@ def _insert(cursor: Cursor, event: Any, kind: str, director: str | None, **colum
         "at": event.timestamp.isoformat(), "concerns": "[]", "tricks": 0, **columns,
     }  # fmt: skip
     cursor.execute(
-        f"INSERT INTO {TABLE} ({', '.join(_COLUMNS)}) VALUES ({', '.join('?' for _ in _COLUMNS)})",
+        f"INSERT INTO {TABLE} ({', '.join(_COLUMNS)}) VALUES ({marks(len(_COLUMNS))})",
         tuple(row.get(column) for column in _COLUMNS),
     )
 
@@ -85,8 +85,7 @@ class RulingsLog(WritesAsItGoes):
             return
         board_id = str(event.originator_id)
         cursor.execute(
-            f"INSERT INTO {TABLE} ({', '.join(_COLUMNS)}) "
-            f"VALUES ({', '.join('?' for _ in _COLUMNS)})",
+            f"INSERT INTO {TABLE} ({', '.join(_COLUMNS)}) VALUES ({marks(len(_COLUMNS))})",
             (
                 board_id,
                 event.number,
@@ -108,7 +107,7 @@ class RulingsLog(WritesAsItGoes):
         )
         if event.amends is not None:
             cursor.execute(
-                f"UPDATE {TABLE} SET amended_by = ? WHERE board_id = ? AND number = ?",
+                f"UPDATE {TABLE} SET amended_by = $1 WHERE board_id = $2 AND number = $3",
                 (event.number, board_id, event.amends),
             )
 
@@ -131,7 +130,7 @@ class RulingsLog(WritesAsItGoes):
     def artificial(database: Database, board_id: str) -> tuple[int, int] | None:
         """The artificial score last awarded on the board (NS, EW percent), if any."""
         rows = database.query(
-            f"SELECT ns, ew FROM {TABLE} WHERE board_id = ? AND kind = 'artificial_score' "
+            f"SELECT ns, ew FROM {TABLE} WHERE board_id = $1 AND kind = 'artificial_score' "
             "ORDER BY number DESC LIMIT 1",
             (board_id,),
         )
@@ -154,25 +153,24 @@ class RulingsLog(WritesAsItGoes):
         direct, and of the boards they played once those are over. Oldest first, after
         the (at, board, number) position `after`."""
         where: list[str] = []
-        params: list[Any] = []
+        params = Params()
         if not everything:
+            who = params(viewer)
             where.append(
-                "(s.director = ? OR (? IN (s.seat_n, s.seat_e, s.seat_s, s.seat_w) "
+                f"(s.director = {who} OR ({who} IN (s.seat_n, s.seat_e, s.seat_s, s.seat_w) "
                 "AND s.phase IN ('complete', 'passed_out')))"
             )
-            params += [viewer, viewer]
         for column, value in (("r.director", director), ("r.board_id", board), ("r.law", law)):
             if value is not None:
-                where.append(f"{column} = ?")
-                params.append(value)
+                where.append(f"{column} = {params(value)}")
         if since is not None:
-            where.append("r.at >= ?")
-            params.append(since)
+            where.append(f"r.at >= {params(since)}")
         if after is not None:
+            at, board_id, number = params(after[0]), params(after[1]), params(after[2])
             where.append(
-                "(r.at > ? OR (r.at = ? AND (r.board_id > ? OR (r.board_id = ? AND r.number > ?))))"
+                f"(r.at > {at} OR (r.at = {at} AND (r.board_id > {board_id} "
+                f"OR (r.board_id = {board_id} AND r.number > {number}))))"
             )
-            params += [after[0], after[0], after[1], after[1], after[2]]
         clause = f" WHERE {' AND '.join(where)}" if where else ""
         rows = database.query(
             f"SELECT {', '.join('r.' + c for c in _COLUMNS)} FROM {TABLE} r "

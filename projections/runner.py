@@ -26,7 +26,7 @@ from eventsourcing.application import Application
 from eventsourcing.persistence import Recording
 
 from projections.base import Projection, write_batch
-from projections.database import Cursor, Database
+from projections.database import Cursor, Database, marks
 
 BATCH_SIZE = 500
 WAIT_LIMIT = 10.0  # seconds a command waits for another process to project its save
@@ -80,7 +80,7 @@ class ProjectionRunner:
                 for index in projection.indexes:
                     cursor.execute(index)
                 cursor.execute(
-                    f"INSERT INTO {TRACKING_TABLE} (projection, position) VALUES (?, 0) "
+                    f"INSERT INTO {TRACKING_TABLE} (projection, position) VALUES ($1, 0) "
                     "ON CONFLICT (projection) DO NOTHING",
                     (projection.name,),
                 )
@@ -91,7 +91,7 @@ class ProjectionRunner:
                 for table in projection.tables:
                     cursor.execute(f"DROP TABLE IF EXISTS {table}")
                 cursor.execute(
-                    f"DELETE FROM {TRACKING_TABLE} WHERE projection = ?", (projection.name,)
+                    f"DELETE FROM {TRACKING_TABLE} WHERE projection = $1", (projection.name,)
                 )
 
     # ---- health ----------------------------------------------------------------------
@@ -101,7 +101,7 @@ class ProjectionRunner:
         names = [projection.name for projection in self.projections]
         rows = self.database.query(
             f"SELECT projection, position FROM {TRACKING_TABLE} "
-            f"WHERE projection IN ({', '.join('?' for _ in names)})",
+            f"WHERE projection IN ({marks(len(names))})",
             names,
         )
         return {str(name): int(position) for name, position in rows}
@@ -256,8 +256,8 @@ class ProjectionRunner:
             names = [p.name for p in healthy if positions[p.name] < events[-1][0]]
             if names:
                 cursor.execute(
-                    f"UPDATE {TRACKING_TABLE} SET position = ? "
-                    f"WHERE projection IN ({', '.join('?' for _ in names)})",
+                    f"UPDATE {TRACKING_TABLE} SET position = $1 "
+                    f"WHERE projection IN ({marks(len(names), 2)})",
                     (events[-1][0], *names),
                 )
         return True
@@ -272,10 +272,10 @@ class ProjectionRunner:
         if not names:
             return True
         cursor.execute(
-            f"UPDATE {TRACKING_TABLE} SET position = ? "
-            f"WHERE projection IN ({', '.join('?' for _ in names)}) AND position = ? "
+            f"UPDATE {TRACKING_TABLE} SET position = $1 "
+            f"WHERE projection IN ({marks(len(names), 3)}) AND position = $2 "
             "RETURNING projection",
-            (last, *names, self._read_up_to),
+            (last, self._read_up_to, *names),
         )
         return len(cursor.fetchall()) == len(names)
 
@@ -301,7 +301,7 @@ class ProjectionRunner:
         with self.database.transaction() as cursor:
             lock = " FOR UPDATE" if self.database.dialect == "postgresql" else ""
             cursor.execute(
-                f"SELECT position FROM {TRACKING_TABLE} WHERE projection = ?{lock}",
+                f"SELECT position FROM {TRACKING_TABLE} WHERE projection = $1{lock}",
                 (projection.name,),
             )
             row = cursor.fetchone()
@@ -309,7 +309,7 @@ class ProjectionRunner:
                 return
             write_batch(cursor, [projection], [(notification_id, event)])
             cursor.execute(
-                f"UPDATE {TRACKING_TABLE} SET position = ? WHERE projection = ?",
+                f"UPDATE {TRACKING_TABLE} SET position = $1 WHERE projection = $2",
                 (notification_id, projection.name),
             )
 
@@ -339,7 +339,7 @@ class ProjectionRunner:
         lock = " FOR UPDATE" if self.database.dialect == "postgresql" else ""
         cursor.execute(
             f"SELECT projection, position FROM {TRACKING_TABLE} "
-            f"WHERE projection IN ({', '.join('?' for _ in names)}){lock}",
+            f"WHERE projection IN ({marks(len(names))}){lock}",
             names,
         )
         known = {str(name): int(position) for name, position in cursor.fetchall()}

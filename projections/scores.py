@@ -40,19 +40,20 @@ class DuplicateScores(WritesAsItGoes):
         board_id = change.board_id
         if isinstance(event, Board.Created):
             cursor.execute(
-                "INSERT INTO board_scoring_facts (board_id, vulnerability) VALUES (?, ?)",
+                "INSERT INTO board_scoring_facts (board_id, vulnerability) VALUES ($1, $2)",
                 (board_id, event.vulnerability),
             )
             return
         if isinstance(event, Board.RulingMade):
             cursor.execute(
-                "UPDATE board_scores SET declarer_tricks = ?, ns = ?, ew = ? WHERE board_id = ?",
+                "UPDATE board_scores SET declarer_tricks = $1, ns = $2, ew = $3 "
+                "WHERE board_id = $4",
                 (event.declarer_tricks, event.ns, event.ew, board_id),
             )
             return
         if isinstance(event, Board.LeadDecided) and event.declarer is not None:
             cursor.execute(
-                "UPDATE board_scoring_facts SET declarer = ? WHERE board_id = ?",
+                "UPDATE board_scoring_facts SET declarer = $1 WHERE board_id = $2",
                 (event.declarer, board_id),
             )
         for call in change.calls(change.removed):
@@ -62,7 +63,7 @@ class DuplicateScores(WritesAsItGoes):
             if call["contract"] is not None:  # the call that ended the auction
                 self._contract_reached(cursor, board_id, call["contract"], call["declarer"])
         if any(card["declarer_tricks"] is not None for card in change.cards(change.removed)):
-            cursor.execute("DELETE FROM board_scores WHERE board_id = ?", (board_id,))
+            cursor.execute("DELETE FROM board_scores WHERE board_id = $1", (board_id,))
         if change.declarer_tricks is not None:
             self._finished(cursor, board_id, change.declarer_tricks)
 
@@ -71,22 +72,22 @@ class DuplicateScores(WritesAsItGoes):
         cursor: Cursor, board_id: str, contract: str | None, declarer: str | None
     ) -> None:
         cursor.execute(
-            "UPDATE board_scoring_facts SET contract = ?, declarer = ? WHERE board_id = ?",
+            "UPDATE board_scoring_facts SET contract = $1, declarer = $2 WHERE board_id = $3",
             (contract, declarer, board_id),
         )
         if contract == "Pass":
             cursor.execute(
                 "INSERT INTO board_scores (board_id, contract, declarer, declarer_tricks, ns, ew) "
-                "VALUES (?, 'Pass', NULL, NULL, 0, 0)",
+                "VALUES ($1, 'Pass', NULL, NULL, 0, 0)",
                 (board_id,),
             )
         elif contract is None:
-            cursor.execute("DELETE FROM board_scores WHERE board_id = ?", (board_id,))
+            cursor.execute("DELETE FROM board_scores WHERE board_id = $1", (board_id,))
 
     @staticmethod
     def _finished(cursor: Cursor, board_id: str, declarer_tricks: int) -> None:
         cursor.execute(
-            "SELECT vulnerability, contract, declarer FROM board_scoring_facts WHERE board_id = ?",
+            "SELECT vulnerability, contract, declarer FROM board_scoring_facts WHERE board_id = $1",
             (board_id,),
         )
         row = cursor.fetchone()
@@ -95,10 +96,10 @@ class DuplicateScores(WritesAsItGoes):
         contract = Contract.parse(contract_text, Seat(declarer))
         vulnerable = Vulnerability(vulnerability).is_vulnerable(contract.declarer)
         scores = side_scores(contract, declarer_tricks, vulnerable)
-        cursor.execute("DELETE FROM board_scores WHERE board_id = ?", (board_id,))
+        cursor.execute("DELETE FROM board_scores WHERE board_id = $1", (board_id,))
         cursor.execute(
             "INSERT INTO board_scores (board_id, contract, declarer, declarer_tricks, ns, ew) "
-            "VALUES (?, ?, ?, ?, ?, ?)",
+            "VALUES ($1, $2, $3, $4, $5, $6)",
             (board_id, contract_text, declarer, declarer_tricks, scores["NS"], scores["EW"]),
         )
 
@@ -106,7 +107,7 @@ class DuplicateScores(WritesAsItGoes):
     def for_board(database: Database, board_id: str) -> ScoreRow | None:
         rows = database.query(
             "SELECT contract, declarer, declarer_tricks, ns, ew FROM board_scores "
-            "WHERE board_id = ?",
+            "WHERE board_id = $1",
             (board_id,),
         )
         if not rows:

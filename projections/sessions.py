@@ -10,7 +10,7 @@ from typing import Any, ClassVar
 
 from domain.session import Session, SessionResult
 from projections.base import WritesAsItGoes
-from projections.database import Cursor, Database
+from projections.database import Cursor, Database, marks
 
 _RESULT_COLUMNS = ("board_number", "ns", "ew", "contract", "declarer", "tricks", "score_ns",
                    "adjusted_ns", "adjusted_ew", "board_id", "entered_by")  # fmt: skip
@@ -57,7 +57,7 @@ class SessionResults(WritesAsItGoes):
     @staticmethod
     def results(database: Database, session_id: str) -> list[SessionResult]:
         rows = database.query(
-            f"SELECT {', '.join(_RESULT_COLUMNS)} FROM session_results WHERE session_id = ? "
+            f"SELECT {', '.join(_RESULT_COLUMNS)} FROM session_results WHERE session_id = $1 "
             "ORDER BY board_number, ns",
             (session_id,),
         )
@@ -66,7 +66,7 @@ class SessionResults(WritesAsItGoes):
     @staticmethod
     def pair_names(database: Database, session_id: str) -> dict[str, str]:
         rows = database.query(
-            "SELECT pair, names FROM session_pairs WHERE session_id = ?", (session_id,)
+            "SELECT pair, names FROM session_pairs WHERE session_id = $1", (session_id,)
         )
         return {str(pair): str(names) for pair, names in rows}
 
@@ -74,7 +74,7 @@ class SessionResults(WritesAsItGoes):
     def teams(database: Database, session_id: str) -> dict[str, str]:
         """Each pair of a team, and its team."""
         rows = database.query(
-            "SELECT pair, team FROM session_teams WHERE session_id = ?", (session_id,)
+            "SELECT pair, team FROM session_teams WHERE session_id = $1", (session_id,)
         )
         return {str(pair): str(team) for pair, team in rows}
 
@@ -82,7 +82,7 @@ class SessionResults(WritesAsItGoes):
 def _created(cursor: Cursor, event: Session.Created) -> None:
     cursor.execute(
         "INSERT INTO sessions (session_id, name, scoring, created_by, created_at) "
-        "VALUES (?, ?, ?, ?, ?)",
+        "VALUES ($1, $2, $3, $4, $5)",
         (
             str(event.originator_id),
             event.name,
@@ -120,13 +120,11 @@ def _replace(
 ) -> None:
     """What a session event restates replaces what was there: the rows of `table` with
     the `key`'s values give way to `rows` (their `columns`, after the key's)."""
-    cursor.execute(
-        f"DELETE FROM {table} WHERE {' AND '.join(f'{name} = ?' for name in key)}",
-        tuple(key.values()),
-    )
+    matches = " AND ".join(f"{name} = ${number}" for number, name in enumerate(key, 1))
+    cursor.execute(f"DELETE FROM {table} WHERE {matches}", tuple(key.values()))
     names = (*key, *columns)
     cursor.executemany(
-        f"INSERT INTO {table} ({', '.join(names)}) VALUES ({', '.join('?' for _ in names)})",
+        f"INSERT INTO {table} ({', '.join(names)}) VALUES ({marks(len(names))})",
         [(*key.values(), *row) for row in rows],
     )
 

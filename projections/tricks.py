@@ -92,34 +92,34 @@ class TrickHistory:
             gathered[1] = card["winner"]
         else:  # led in an earlier transaction
             cursor.execute(
-                "UPDATE tricks SET winner = ? WHERE board_id = ? AND number = ?",
+                "UPDATE tricks SET winner = $1 WHERE board_id = $2 AND number = $3",
                 (card["winner"], board_id, card["trick"]),
             )
 
     @staticmethod
     def _withdrawn(cursor: Cursor, board_id: str, card: CardRecord) -> None:
         cursor.execute(
-            "DELETE FROM trick_cards WHERE board_id = ? AND number = ? AND position = ?",
+            "DELETE FROM trick_cards WHERE board_id = $1 AND number = $2 AND position = $3",
             (board_id, card["trick"], card["position"]),
         )
         if card["position"] == 1:
             cursor.execute(
-                "DELETE FROM tricks WHERE board_id = ? AND number = ?", (board_id, card["trick"])
+                "DELETE FROM tricks WHERE board_id = $1 AND number = $2", (board_id, card["trick"])
             )
         else:
             cursor.execute(
-                "UPDATE tricks SET winner = NULL WHERE board_id = ? AND number = ?",
+                "UPDATE tricks SET winner = NULL WHERE board_id = $1 AND number = $2",
                 (board_id, card["trick"]),
             )
 
     @staticmethod
     def for_board(database: Database, board_id: str) -> list[TrickRow]:
         tricks = database.query(
-            "SELECT number, leader, winner FROM tricks WHERE board_id = ? ORDER BY number",
+            "SELECT number, leader, winner FROM tricks WHERE board_id = $1 ORDER BY number",
             (board_id,),
         )
         cards = database.query(
-            "SELECT number, seat, card FROM trick_cards WHERE board_id = ? "
+            "SELECT number, seat, card FROM trick_cards WHERE board_id = $1 "
             "ORDER BY number, position",
             (board_id,),
         )

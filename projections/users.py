@@ -16,13 +16,13 @@ from __future__ import annotations
 
 import base64
 import binascii
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, ClassVar, TypedDict
 
 from domain.rules.errors import RuleViolation
 from domain.user import User, check_user_name
 from projections.base import WritesAsItGoes
-from projections.database import Cursor, Database
+from projections.database import Cursor, Database, Params
 
 GENERATION_TABLE = "user_generation"
 GENERATION_QUERY = f"SELECT generation FROM {GENERATION_TABLE} WHERE id = 1"
@@ -34,7 +34,7 @@ def _registered(cursor: Cursor, event: User.Registered) -> None:
     cursor.execute(
         "INSERT INTO user_accounts "
         "(name, user_id, role, token_hash, active, created_at, updated_at) "
-        "VALUES (?, ?, ?, ?, 1, ?, ?)",
+        "VALUES ($1, $2, $3, $4, 1, $5, $6)",
         (
             event.name,
             str(event.originator_id),
@@ -47,21 +47,27 @@ def _registered(cursor: Cursor, event: User.Registered) -> None:
 
 
 def _role_changed(cursor: Cursor, event: User.RoleChanged) -> None:
-    _update(cursor, event, "role = ?", (event.role,))
+    _update(cursor, event, {"role": event.role})
 
 
 def _token_rotated(cursor: Cursor, event: User.TokenRotated) -> None:
-    _update(cursor, event, "token_hash = ?, active = 1", (event.token_hash,))
+    _update(cursor, event, {"token_hash": event.token_hash, "active": 1})
 
 
 def _token_revoked(cursor: Cursor, event: User.TokenRevoked) -> None:
-    _update(cursor, event, "token_hash = NULL, active = 0", ())
+    _update(cursor, event, {"token_hash": None, "active": 0})
 
 
-def _update(cursor: Cursor, event: Any, assignments: str, values: tuple[Any, ...]) -> None:
+def _update(cursor: Cursor, event: Any, changes: Mapping[str, object]) -> None:
+    params = Params()
+    assignments = ", ".join(
+        f"{column} = {params(value)}"
+        for column, value in {**changes, "updated_at": _at(event)}.items()
+    )
     cursor.execute(
-        f"UPDATE user_accounts SET {assignments}, updated_at = ? WHERE user_id = ?",
-        (*values, _at(event), str(event.originator_id)),
+        f"UPDATE user_accounts SET {assignments} "
+        f"WHERE user_id = {params(str(event.originator_id))}",
+        params,
     )
     cursor.execute(
         f"INSERT INTO {GENERATION_TABLE} (id, generation) VALUES (1, 1) "
@@ -108,7 +114,7 @@ class UserDirectory(WritesAsItGoes):
     def by_token_hash(database: Database, token_hash: str) -> tuple[str, str] | None:
         """The active user holding this token: (name, role)."""
         rows = database.query(
-            "SELECT name, role FROM user_accounts WHERE token_hash = ? AND active = 1",
+            "SELECT name, role FROM user_accounts WHERE token_hash = $1 AND active = 1",
             (token_hash,),
         )
         return (str(rows[0][0]), str(rows[0][1])) if rows else None
@@ -131,17 +137,15 @@ class UserDirectory(WritesAsItGoes):
         name the cursor `after` holds; the cursor of the next page, or None at the end."""
         # Byte order on both stores: PostgreSQL's default collation may follow a locale.
         name = 'name COLLATE "C"' if database.dialect == "postgresql" else "name"
-        conditions, values = ["1 = 1"], []
+        conditions, params = ["1 = 1"], Params()
         if after is not None:
-            conditions.append(f"{name} > ?")
-            values.append(decode_cursor(after))
+            conditions.append(f"{name} > {params(decode_cursor(after))}")
         if role is not None:
-            conditions.append("role = ?")
-            values.append(role)
+            conditions.append(f"role = {params(role)}")
         rows = database.query(
             "SELECT name, role, created_at, active FROM user_accounts "
-            f"WHERE {' AND '.join(conditions)} ORDER BY {name} LIMIT ?",
-            (*values, limit + 1),
+            f"WHERE {' AND '.join(conditions)} ORDER BY {name} LIMIT {params(limit + 1)}",
+            params,
         )
         users: list[UserRow] = [
             {"name": str(n), "role": str(r), "created_at": str(c), "active": bool(a)}

@@ -124,7 +124,8 @@ def _assert_pages_use_the_indexes(services: Services, monkeypatch: pytest.Monkey
     connection = sqlite3.connect(services.settings.eventsourcing_env()["SQLITE_DBNAME"])
     try:
         for sql, params in asked:
-            plan = [row[3] for row in connection.execute(f"EXPLAIN QUERY PLAN {sql}", params)]
+            named = {str(number): value for number, value in enumerate(params, 1)}  # $1, $2
+            plan = [row[3] for row in connection.execute(f"EXPLAIN QUERY PLAN {sql}", named)]
             assert not [step for step in plan if step.startswith("SCAN board_summaries")], plan
             assert [step for step in plan if "INDEX board_summaries_seat" in step], plan
     finally:

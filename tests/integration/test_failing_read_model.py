@@ -32,7 +32,7 @@ class FlakyBoardNumbers(WritesAsItGoes):
             return
         if event.board_number == 13 and self.broken:
             raise RuntimeError("injected failure")
-        cursor.execute("INSERT INTO flaky_board_numbers VALUES (?)", (event.board_number,))
+        cursor.execute("INSERT INTO flaky_board_numbers VALUES ($1)", (event.board_number,))
 
 
 def seen(services: Any) -> list[int]:

@@ -21,8 +21,8 @@ def table(services: Services) -> Services:
 
 def test_all_writes_of_a_transaction_are_committed_together(table: Services) -> None:
     with table.database.transaction() as cursor:
-        cursor.execute("INSERT INTO probe_rows (name) VALUES (?)", ("a",))
-        cursor.execute("INSERT INTO probe_rows (name) VALUES (?)", ("b",))
+        cursor.execute("INSERT INTO probe_rows (name) VALUES ($1)", ("a",))
+        cursor.execute("INSERT INTO probe_rows (name) VALUES ($1)", ("b",))
     assert _rows(table) == [("a",), ("b",)]
 
 
@@ -34,12 +34,12 @@ def test_a_failing_statement_writes_nothing_and_the_next_transaction_works(
             pytest.raises(Exception, match=r"(?i)unique|duplicate"),
             table.database.transaction() as cursor,
         ):
-            cursor.execute("INSERT INTO probe_rows (name) VALUES (?)", ("a",))
-            cursor.execute("INSERT INTO probe_rows (name) VALUES (?)", ("a",))
-            cursor.execute("INSERT INTO probe_rows (name) VALUES (?)", ("c",))
+            cursor.execute("INSERT INTO probe_rows (name) VALUES ($1)", ("a",))
+            cursor.execute("INSERT INTO probe_rows (name) VALUES ($1)", ("a",))
+            cursor.execute("INSERT INTO probe_rows (name) VALUES ($1)", ("c",))
     assert _rows(table) == []
     with table.database.transaction() as cursor:
-        cursor.execute("INSERT INTO probe_rows (name) VALUES (?)", ("d",))
+        cursor.execute("INSERT INTO probe_rows (name) VALUES ($1)", ("d",))
     assert _rows(table) == [("d",)]
 
 
@@ -49,11 +49,11 @@ def test_an_error_raised_between_statements_rolls_back_what_was_sent(table: Serv
             pytest.raises(RuntimeError, match="read model failed"),
             table.database.transaction() as cursor,
         ):
-            cursor.execute("INSERT INTO probe_rows (name) VALUES (?)", ("a",))
+            cursor.execute("INSERT INTO probe_rows (name) VALUES ($1)", ("a",))
             cursor.execute("SELECT COUNT(*) FROM probe_rows")
             assert cursor.fetchone() == (1,)  # visible inside, before the failure
             raise RuntimeError("read model failed")
     assert _rows(table) == []
     with table.database.transaction() as cursor:
-        cursor.execute("INSERT INTO probe_rows (name) VALUES (?)", ("e",))
+        cursor.execute("INSERT INTO probe_rows (name) VALUES ($1)", ("e",))
     assert _rows(table) == [("e",)]

@@ -142,7 +142,7 @@ def test_a_version_1_claim_reads_as_a_claim(settings: Settings) -> None:
         top = app.recorder.max_notification_id()
         assert set(services.runner.positions().values()) == {top}
         summary = services.database.query(
-            "SELECT phase, version FROM board_summaries WHERE board_id = ?", (str(board_id),)
+            "SELECT phase, version FROM board_summaries WHERE board_id = $1", (str(board_id),)
         )
         assert summary == [("play", board.version)]
 
@@ -153,10 +153,10 @@ def test_a_version_1_claim_reads_as_a_claim(settings: Settings) -> None:
         assert done.phase is Phase.COMPLETE
         assert done.state.declarer_tricks == played.state.won[declarer.side] + left - 1
         assert services.database.query(
-            "SELECT phase FROM board_summaries WHERE board_id = ?", (str(board_id),)
+            "SELECT phase FROM board_summaries WHERE board_id = $1", (str(board_id),)
         ) == [("complete",)]
         scores = services.database.query(
-            "SELECT declarer_tricks FROM board_scores WHERE board_id = ?", (str(board_id),)
+            "SELECT declarer_tricks FROM board_scores WHERE board_id = $1", (str(board_id),)
         )
         assert scores == [(done.state.declarer_tricks,)]
 
