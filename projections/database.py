@@ -101,7 +101,7 @@ class Params(list[object]):
         return f"${len(self)}"
 
 
-def _named(params: Sequence[Any]) -> dict[str, Any]:
+def _named(params: Sequence[object]) -> dict[str, object]:
     """SQLite reads `$1` as a parameter named "1"."""
     return {str(number): value for number, value in enumerate(params, 1)}
 
