@@ -9,6 +9,7 @@ from typing import Literal
 
 from domain.actors import Actor
 from domain.board import Board
+from domain.board_view import SideCounts
 from domain.errors import Conflict
 from domain.policy import require_double_dummy_viewer, require_log_reader
 from domain.rules.double_dummy import DoubleDummySolver
@@ -17,12 +18,6 @@ from domain.rules.revokes import RevokeStatus, card_index
 from domain.rules.rulings import Ruling, RulingKind, final_result, in_force
 from domain.rules.scoring import side_scores
 from domain.rules.table import CardAction
-
-
-@dataclass(frozen=True)
-class SideScores:
-    NS: int
-    EW: int
 
 
 @dataclass(frozen=True)
@@ -42,8 +37,8 @@ class ScoreView:
     EW: int
     table_tricks: int | None
     transfers: tuple[TransferView, ...]
-    table: SideScores | None  # the tricks as played, shown beside an adjusted score
-    artificial: SideScores | None = None  # Law 12C2: the percentages, instead of a score
+    table: SideCounts | None  # the tricks as played, shown beside an adjusted score
+    artificial: SideCounts | None = None  # Law 12C2: the percentages, instead of a score
 
 
 @dataclass(frozen=True)
@@ -101,13 +96,13 @@ class RevokeEquityView:
     without_revoke: int | None
 
 
-def artificial_score(board: Board) -> SideScores | None:
+def artificial_score(board: Board) -> SideCounts | None:
     """The artificial adjusted score the director last awarded (Law 12C2), if any: the
     percentages of the matchpoints NS and EW get."""
     awarded = [r for r in board.rulings if r.kind is RulingKind.ARTIFICIAL_SCORE]
     if not awarded or awarded[-1].ns is None or awarded[-1].ew is None:
         return None
-    return SideScores(awarded[-1].ns, awarded[-1].ew)
+    return SideCounts(awarded[-1].ns, awarded[-1].ew)
 
 
 def board_score(board: Board) -> ScoreView:
@@ -137,7 +132,7 @@ def board_score(board: Board) -> ScoreView:
         EW=final.ew,
         table_tricks=state.declarer_tricks,
         transfers=transfers,
-        table=SideScores(table["NS"], table["EW"]) if final.adjusted else None,
+        table=SideCounts(table["NS"], table["EW"]) if final.adjusted else None,
     )
 
 
