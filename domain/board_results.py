@@ -4,7 +4,7 @@ final result
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Literal
 
 from domain.actors import Actor
@@ -174,26 +174,17 @@ def revoke_entry(board: Board, number: int) -> RevokeView:
     return next(e for e in revoke_entries(board) if e.number == number)
 
 
+# The ruling's facts the view names otherwise (as the API does).
+_VIEW_NAMES = {"ns": "NS", "ew": "EW"}
+
+
 def ruling_entry(board: Board, ruling: Ruling) -> RulingView:
+    """`ruling` as the view shows it: its facts by name (its kind as text), the board's id,
+    and the ruling that amends it, if any."""
+    facts = {_VIEW_NAMES.get(name, name): value for name, value in asdict(ruling).items()}
+    facts["kind"] = ruling.kind.value
     amended_by = next((r.number for r in board.rulings if r.amends == ruling.number), None)
-    return RulingView(
-        number=ruling.number,
-        board=str(board.id),
-        director=ruling.director,
-        law=ruling.law,
-        kind=ruling.kind.value,
-        explanation=ruling.explanation,
-        at=ruling.at,
-        concerns=ruling.concerns,
-        amends=ruling.amends,
-        amended_by=amended_by,
-        tricks=ruling.tricks,
-        to=ruling.to,
-        NS=ruling.ns,
-        EW=ruling.ew,
-        revoke=ruling.revoke,
-        comparable=ruling.comparable,
-    )
+    return RulingView(**facts, board=str(board.id), amended_by=amended_by)
 
 
 def trick_marks(board: Board, actor: Actor) -> dict[int, list[TrickMarkView]]:
