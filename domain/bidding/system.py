@@ -245,8 +245,18 @@ class BiddingSystem(Aggregate):
             )
 
     # ---- edits -------------------------------------------------------------------------
-    def record_edit(self, event_class: type[SystemEdited], change: Change, **fields: Any) -> None:
-        self.trigger_event(event_class, change=compact(change), **fields)
+    def record_edit(
+        self,
+        event_class: type[SystemEdited],
+        actor: Actor,
+        summary: str,
+        change: Change,
+        **fields: Any,
+    ) -> None:
+        """An edit by `actor`: `summary` is its sentence in the history."""
+        self.trigger_event(
+            event_class, actor=actor.name, summary=summary, change=compact(change), **fields
+        )
 
     def undo(self, actor: Actor) -> None:
         if not self.done:
