@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from domain.actors import Actor
 from domain.board_protocol import BoardLike
-from domain.board_rulings import ruling_words
+from domain.board_rulings import record_directors_ruling, ruling_words
 from domain.errors import Conflict, NotAllowed
 from domain.rules.calls import Call, CallKind, IrregularCall, MadeCall
 from domain.rules.cards import Card, Seat
@@ -177,13 +177,13 @@ class BoardAuctionIrregularities:
         law, explanation = ruling_words(law, explanation)
         if comparable is None:
             raise RuleViolation("A comparable_call ruling says comparable: true or false.")
-        self.trigger_event(
+        record_directors_ruling(
+            self,
             self.ComparableCallRuled,
-            number=len(self.rulings) + 1,
-            director=actor.name,
-            law=law,
+            actor,
+            law,
+            explanation,
             comparable=comparable,
-            explanation=explanation,
             silenced=None if comparable else waiting.seat.partner.value,
             lead_penalty=not comparable,
         )
