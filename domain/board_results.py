@@ -170,8 +170,14 @@ def revoke_entries(board: Board) -> list[RevokeView]:
     return entries
 
 
-def revoke_entry(board: Board, number: int) -> RevokeView:
-    return next(e for e in revoke_entries(board) if e.number == number)
+def latest_revoke_entry(board: Board) -> RevokeView:
+    """The entry of the revoke attention was drawn to last (a command's answer)."""
+    return revoke_entries(board)[-1]
+
+
+def latest_ruling_entry(board: Board) -> RulingView:
+    """The entry of the ruling made last (a command's answer)."""
+    return ruling_entry(board, board.rulings[-1])
 
 
 # The ruling's facts the view names otherwise (as the API does).
