@@ -63,7 +63,8 @@ class PlayedCardView:
 
 @dataclass(frozen=True)
 class TrickView:
-    """The latest trick: the one in progress, or the last one won until the next lead."""
+    """The latest trick: the one in progress (with no `winner` yet), or the last one won,
+    until the next lead."""
 
     number: int
     leader: str
