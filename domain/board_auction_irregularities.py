@@ -63,7 +63,7 @@ class BoardAuctionIrregularities:
         return None
 
     def irregular_call(self: BoardLike, actor: Actor, made: MadeCall) -> bool:
-        """Records `call` if it is an irregularity of the auction the policy lets happen
+        """Records `made` if it is an irregularity of the auction the policy lets happen
         (an insufficient bid, Law 27; a call out of rotation, Laws 28-32; a double or
         redouble Law 19 does not permit, Law 36), or a substitute for an insufficient bid
         that Law 27B3 cancels; True when it did, and the call is not to be made as usual.
