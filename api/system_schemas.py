@@ -90,8 +90,8 @@ class ShareCreate(BaseModel):
     role: Literal["viewer", "editor"]
 
     def edit(self, services: Services, actor: Actor, system_id: str) -> SystemSummary:
-        named = services.app.registered_name
-        return services.systems.share(actor, system_id, self.user, self.role, named)
+        registered_name = services.app.registered_name
+        return services.systems.share(actor, system_id, self.user, self.role, registered_name)
 
 
 class SystemView(BaseModel):
