@@ -38,7 +38,7 @@ def command_route(
     """Adds `method path` to `router`, running the command `build(body, board_id)` makes.
     `body` defaults to the class `build` is defined on; with `body_optional`, a request
     without a body runs with the model's defaults."""
-    model: type[Any] = body or _owner_of(build)
+    model: type[Any] = body or owner_of(build)
 
     async def run_command(
         board_id: str, actor: CurrentActor, services: ServicesDep, body: Any = None
@@ -46,14 +46,7 @@ def command_route(
         given = body if body is not None else model()
         return await board_command(services, actor, build(given, board_id))
 
-    parameters = list(inspect.signature(run_command).parameters.values())
-    parameters[-1] = parameters[-1].replace(
-        annotation=model | None if body_optional else model,
-        default=None if body_optional else inspect.Parameter.empty,
-    )
-    run_command.__signature__ = inspect.signature(run_command).replace(  # type: ignore[attr-defined]
-        parameters=parameters
-    )
+    read_body_as(run_command, model, optional=body_optional)
     run_command.__name__ = name
     run_command.__doc__ = doc or build.__doc__
     router.add_api_route(
@@ -65,6 +58,20 @@ def command_route(
     )
 
 
-def _owner_of(build: Callable[..., Any]) -> type[Any]:
+def read_body_as(endpoint: Callable[..., Any], model: type[Any], *, optional: bool) -> None:
+    """Has FastAPI read `endpoint`'s last parameter as the body `model` (None when
+    `optional` and the request has none), which OpenAPI then documents."""
+    parameters = list(inspect.signature(endpoint).parameters.values())
+    parameters[-1] = parameters[-1].replace(
+        annotation=model | None if optional else model,
+        default=None if optional else inspect.Parameter.empty,
+    )
+    endpoint.__signature__ = inspect.signature(endpoint).replace(  # type: ignore[attr-defined]
+        parameters=parameters
+    )
+
+
+def owner_of(build: Callable[..., Any]) -> type[Any]:
+    """The class a method like `ClaimAnswer.agree` is defined on."""
     owner: type[Any] = build.__globals__[build.__qualname__.split(".")[0]]
     return owner

@@ -38,4 +38,15 @@ async def board_command(
     services: Services, actor: Actor, command: BoardCommand | CreateBoard
 ) -> BoardView:
     """Executes `command` and answers the board as the requester may now see it."""
-    return await in_worker(lambda: view_for(services.app.execute(actor, command), actor))
+    return await command_answer(services, actor, command, lambda board: view_for(board, actor))
+
+
+async def command_answer(
+    services: Services,
+    actor: Actor,
+    command: BoardCommand | CreateBoard,
+    answer: Callable[[Board], Result],
+) -> Result:
+    """Executes `command` and answers what `answer` makes of the board after it (the
+    board as the requester sees it, the revoke or ruling the command added, ...)."""
+    return await in_worker(lambda: answer(services.app.execute(actor, command)))

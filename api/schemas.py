@@ -298,14 +298,16 @@ class RulingPublic(BaseModel):
     kind: str
     explanation: str
     at: str
-    concerns: list[int]
+    concerns: list[int] = Field(description="The versions of the events it concerns.")
     amends: int | None
-    amended_by: int | None
-    tricks: int
-    to: str | None
-    NS: int | None
+    amended_by: int | None = Field(description="The later ruling that amends it, if any.")
+    tricks: int = Field(description="trick_transfer: how many tricks; 0 otherwise.")
+    to: str | None = Field(description="trick_transfer: the side given the tricks.")
+    NS: int | None = Field(
+        description="adjusted_score: the score assigned to NS; artificial_score: NS's percent."
+    )
     EW: int | None
-    revoke: int | None
+    revoke: int | None = Field(description="The revoke an automatic Law 64 transfer rectifies.")
     comparable: bool | None = Field(
         default=None, description="comparable_call: whether the director found it comparable."
     )

@@ -3,21 +3,34 @@
 from __future__ import annotations
 
 from dataclasses import asdict
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from domain.bidding.rules import DEFINITION_MAX, MEANING_MAX, NAME_MAX, SECTION_MAX
 from domain.bidding.system import SystemSummary
 
+if TYPE_CHECKING:
+    from api.services import Services
+    from domain.actors import Actor
+
 _ID = Field(min_length=1, max_length=64)
 
 
+# The body of an edit of a system: its method (`edit`, `undo`, `redo`) asks the
+# SystemsLedger for the edit; api/routers/systems.py gives each such method a route.
+# (A docstring would describe the body in OpenAPI.)
 class SystemCommand(BaseModel):
     model_config = ConfigDict(extra="forbid")
     expected_version: int | None = Field(
         default=None, ge=1, description="The system version the client saw; a stale one is 409."
     )
+
+    def undo(self, services: Services, actor: Actor, system_id: str) -> SystemSummary:
+        return services.systems.undo(actor, system_id, self.expected_version)
+
+    def redo(self, services: Services, actor: Actor, system_id: str) -> SystemSummary:
+        return services.systems.redo(actor, system_id, self.expected_version)
 
 
 class SystemCreate(BaseModel):
@@ -30,14 +43,24 @@ class SystemCreate(BaseModel):
 class SystemRename(SystemCommand):
     name: str = Field(min_length=1, max_length=NAME_MAX)
 
+    def edit(self, services: Services, actor: Actor, system_id: str) -> SystemSummary:
+        return services.systems.rename(actor, system_id, self.name, self.expected_version)
+
 
 class ConventionAdd(SystemCommand):
     add: str = _ID
+
+    def edit(self, services: Services, actor: Actor, system_id: str) -> SystemSummary:
+        return services.systems.add_convention(actor, system_id, self.add, self.expected_version)
 
 
 class ConventionSwap(SystemCommand):
     remove: str = _ID
     add: str = _ID
+
+    def edit(self, services: Services, actor: Actor, system_id: str) -> SystemSummary:
+        expected = self.expected_version
+        return services.systems.swap_convention(actor, system_id, self.remove, self.add, expected)
 
 
 class RulePut(SystemCommand):
@@ -45,16 +68,30 @@ class RulePut(SystemCommand):
     meaning: str = Field(min_length=1, max_length=MEANING_MAX)
     section: str = Field(default="", max_length=SECTION_MAX)
 
+    def edit(self, services: Services, actor: Actor, system_id: str) -> SystemSummary:
+        return services.systems.put_rule(
+            actor, system_id, self.sequence, self.meaning, self.section, self.expected_version
+        )
+
 
 class DefinitionPut(SystemCommand):
     term: str = Field(min_length=1, max_length=40)
     definition: str = Field(min_length=1, max_length=DEFINITION_MAX)
+
+    def edit(self, services: Services, actor: Actor, system_id: str) -> SystemSummary:
+        return services.systems.edit_definition(
+            actor, system_id, self.term, self.definition, self.expected_version
+        )
 
 
 class ShareCreate(BaseModel):
     model_config = ConfigDict(extra="forbid")
     user: str = Field(min_length=1, max_length=64)
     role: Literal["viewer", "editor"]
+
+    def edit(self, services: Services, actor: Actor, system_id: str) -> SystemSummary:
+        registered_name = services.app.registered_name
+        return services.systems.share(actor, system_id, self.user, self.role, registered_name)
 
 
 class SystemView(BaseModel):

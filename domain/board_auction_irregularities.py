@@ -16,9 +16,9 @@ from dataclasses import dataclass
 
 from domain.actors import Actor
 from domain.board_protocol import BoardLike
-from domain.board_rulings import ruling_words
+from domain.board_rulings import record_directors_ruling, ruling_words
 from domain.errors import Conflict, NotAllowed
-from domain.rules.calls import Call, CallKind
+from domain.rules.calls import Call, CallKind, IrregularCall, MadeCall
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.law24_card_exposed import partner_must_pass, penalty_kind
@@ -30,19 +30,11 @@ EXPOSED = "exposed"  # a penalty card's kind while the auction goes on (Law 24)
 
 
 @dataclass(frozen=True)
-class InsufficientBid:
+class InsufficientBid(IrregularCall):
     """An insufficient bid not yet dealt with: waiting for the left-hand opponent's
     decision (`refused` False), or refused and waiting for the offender's substitute."""
 
-    seat: Seat
-    call: Call
-    alert: bool
-    explanation: str | None
     refused: bool = False
-
-    @property
-    def decides(self) -> Seat:
-        return self.seat.next()
 
 
 @dataclass(frozen=True)
@@ -70,19 +62,13 @@ class BoardAuctionIrregularities:
             return f"A change of call waits for {change.decides.value}'s decision (Law 25)"
         return None
 
-    def irregular_call(
-        self: BoardLike,
-        actor: Actor,
-        seat: Seat,
-        call: Call,
-        alert: bool,
-        explanation: str | None,
-    ) -> bool:
-        """Records `call` if it is an irregularity of the auction the policy lets happen
+    def irregular_call(self: BoardLike, actor: Actor, made: MadeCall) -> bool:
+        """Records `made` if it is an irregularity of the auction the policy lets happen
         (an insufficient bid, Law 27; a call out of rotation, Laws 28-32; a double or
         redouble Law 19 does not permit, Law 36), or a substitute for an insufficient bid
         that Law 27B3 cancels; True when it did, and the call is not to be made as usual.
         A call that settles a call out of rotation (29A, 28B) is made as usual after it."""
+        seat, call = made.seat, made.call
         if self.revoke_policy != "prevent":
             self.call_while_out_of_rotation_waits(actor, seat)
         waiting = self.auction_waits()
@@ -119,10 +105,10 @@ class BoardAuctionIrregularities:
             self.inadmissible_double(actor, seat, call)
             return True
         if seat is not auction.turn:
-            return self.call_out_of_rotation(actor, seat, call, alert, explanation)
+            return self.call_out_of_rotation(actor, made)
         if not is_insufficient(auction, seat, call):
             return False
-        self.record_irregular_call(self.InsufficientBidMade, actor, seat, call, alert, explanation)
+        self.record_irregular_call(self.InsufficientBidMade, actor, made)
         return True
 
     def judge_substitute(self: BoardLike, actor: Actor, seat: Seat, call: Call) -> None:
@@ -175,9 +161,7 @@ class BoardAuctionIrregularities:
         if decision == "accept":
             auction = self.state.auction
             after = auction.recorded(pending.seat, pending.call)  # now legal (27A)
-            self.record_call(
-                actor, pending.seat, pending.call, after, pending.alert, pending.explanation
-            )
+            self.record_call(actor, pending, after)
 
     def rule_comparable_call(
         self: BoardLike, actor: Actor, law: str, comparable: bool | None, explanation: str
@@ -193,13 +177,13 @@ class BoardAuctionIrregularities:
         law, explanation = ruling_words(law, explanation)
         if comparable is None:
             raise RuleViolation("A comparable_call ruling says comparable: true or false.")
-        self.trigger_event(
+        record_directors_ruling(
+            self,
             self.ComparableCallRuled,
-            number=len(self.rulings) + 1,
-            director=actor.name,
-            law=law,
+            actor,
+            law,
+            explanation,
             comparable=comparable,
-            explanation=explanation,
             silenced=None if comparable else waiting.seat.partner.value,
             lead_penalty=not comparable,
         )

@@ -16,7 +16,7 @@ from domain.actors import Actor
 from domain.board_actions import action_dict
 from domain.board_protocol import BoardLike
 from domain.errors import Conflict, NotAllowed
-from domain.rules.calls import Call, CallKind
+from domain.rules.calls import Call, CallKind, IrregularCall, MadeCall
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.law25_change_of_call import OUTCOMES, ChangeDecision
@@ -39,33 +39,16 @@ from domain.rules.table import CallAction, Phase
 
 
 @dataclass(frozen=True)
-class OutOfRotation:
+class OutOfRotation(IrregularCall):
     """A call out of rotation waiting for the offender's left-hand opponent (Law 29)."""
 
-    seat: Seat
-    call: Call
-    alert: bool
-    explanation: str | None
     turn: Seat  # whose turn it was
-
-    @property
-    def decides(self) -> Seat:
-        return self.seat.next()
 
 
 @dataclass(frozen=True)
-class CallChange:
+class CallChange(IrregularCall):
     """A second call by the player who called last, before anyone else called (Law 25),
     waiting for his left-hand opponent or the director."""
-
-    seat: Seat
-    call: Call
-    alert: bool
-    explanation: str | None
-
-    @property
-    def decides(self) -> Seat:
-        return self.seat.next()
 
 
 @dataclass(frozen=True)
@@ -118,23 +101,16 @@ class BoardIrregularCalls:
         )
 
     def record_irregular_call(
-        self: BoardLike,
-        event: type[Any],
-        actor: Actor,
-        seat: Seat,
-        call: Call,
-        alert: bool,
-        explanation: str | None,
-        **facts: object,
+        self: BoardLike, event: type[Any], actor: Actor, made: MadeCall, **facts: object
     ) -> None:
         """An irregular call recorded as the fact it is (`event`: an insufficient bid, a
         call out of rotation, a change of call), with the caller's alert and explanation."""
         self.trigger_event(
             event,
-            seat=seat.value,
-            call=str(call),
-            alert=alert,
-            explanation=explanation,
+            seat=made.seat.value,
+            call=str(made.call),
+            alert=made.alert,
+            explanation=made.explanation,
             actor=actor.name,
             **facts,
         )
@@ -151,23 +127,20 @@ class BoardIrregularCalls:
     def record_pass(self: BoardLike, actor: Actor, seat: Seat) -> None:
         """A pass the Laws make for `seat` (28A, 38), which may end the auction."""
         after = self.state.auction.recorded(seat, Call(CallKind.PASS))
-        self.record_call(actor, seat, Call(CallKind.PASS), after, False, None)
+        self.record_call(actor, MadeCall(seat, Call(CallKind.PASS), False, None), after)
         self.settle_exposures(actor)
 
-    def call_out_of_rotation(
-        self: BoardLike, actor: Actor, seat: Seat, call: Call, alert: bool, explanation: str | None
-    ) -> bool:
-        """Records `call`, made by `seat` at another player's turn: a call out of rotation,
-        or a change of call when he called last (Law 25)."""
+    def call_out_of_rotation(self: BoardLike, actor: Actor, made: MadeCall) -> bool:
+        """Records `made`, a call at another player's turn: a call out of rotation, or a
+        change of call when its caller called last (Law 25)."""
         auction = self.state.auction
         turn = auction.turn
+        record = BoardIrregularCalls.record_irregular_call
+        seat = made.seat
         if turn_of(seat, turn) is TurnOf.LHO and auction.callers and auction.callers[-1] is seat:
-            record = BoardIrregularCalls.record_irregular_call
-            record(self, self.CallChangeAttempted, actor, seat, call, alert, explanation)
-            return True
-        BoardIrregularCalls.record_irregular_call(
-            self, self.CallOutOfRotationMade, actor, seat, call, alert, explanation, turn=turn.value
-        )
+            record(self, self.CallChangeAttempted, actor, made)
+        else:
+            record(self, self.CallOutOfRotationMade, actor, made, turn=turn.value)
         return True
 
     def settle_out_of_rotation(self: BoardLike, actor: Actor, decision: str) -> None:
@@ -184,9 +157,7 @@ class BoardIrregularCalls:
                 ) from None
             after = self.state.auction.recorded(waiting.seat, waiting.call)
             BoardIrregularCalls.settle_plainly(self, actor, "accept", "29A")
-            self.record_call(
-                actor, waiting.seat, waiting.call, after, waiting.alert, waiting.explanation
-            )
+            self.record_call(actor, waiting, after)
             return
         rectified = rectification(self.state.auction, waiting.seat, waiting.call)
         self.trigger_event(

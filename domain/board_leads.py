@@ -4,6 +4,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from domain.actors import Actor
 from domain.board_actions import action_dict
 from domain.board_protocol import BoardLike
@@ -27,17 +29,11 @@ class BoardLeads:
         )
 
     def lead_out_of_turn(self: BoardLike, actor: Actor, seat: Seat, card: Card) -> None:
-        if card not in self.state.hand(seat):
-            raise RuleViolation(f"{card} is not in {seat.value}'s hand.")
         declarer = self.state.declarer
         assert declarer is not None
-        self.trigger_event(
-            self.LeadOutOfTurn,
-            seat=seat.value,
-            card=str(card),
-            actor=actor.name,
-            decides=who_decides(seat, declarer).value,
-            opening=self.state.cards_played == 0,
+        decides, opening = who_decides(seat, declarer), self.state.cards_played == 0
+        _record_irregular_card(
+            self, self.LeadOutOfTurn, actor, seat, card, decides, opening=opening
         )
 
     def restriction_pending(self: BoardLike) -> Seat | None:
@@ -154,15 +150,7 @@ class BoardLeads:
             return False
         if not is_premature(seat, self.state.next_seat, self.state.open_trick(), declarer):
             return False
-        if card not in self.state.hand(seat):
-            raise RuleViolation(f"{card} is not in {seat.value}'s hand.")
-        self.trigger_event(
-            self.PrematurePlayMade,
-            seat=seat.value,
-            card=str(card),
-            decides=declarer.value,
-            actor=actor.name,
-        )
+        _record_irregular_card(self, self.PrematurePlayMade, actor, seat, card, declarer)
         return True
 
     def decide_premature_play(self: BoardLike, actor: Actor, choice: str, suit: str | None) -> None:
@@ -181,3 +169,21 @@ class BoardLeads:
             suit=duty.suit.value if duty.suit else None,
             actor=actor.name,
         )
+
+
+def _record_irregular_card(
+    board: BoardLike,
+    event: type[Any],
+    actor: Actor,
+    seat: Seat,
+    card: Card,
+    decides: Seat,
+    **facts: object,
+) -> None:
+    """`seat`'s `card` played irregularly, recorded as the fact it is (`event`: a lead out of
+    turn, a premature play), waiting for the choice of `decides`."""
+    if card not in board.state.hand(seat):
+        raise RuleViolation(f"{card} is not in {seat.value}'s hand.")
+    board.trigger_event(
+        event, seat=seat.value, card=str(card), actor=actor.name, decides=decides.value, **facts
+    )

@@ -11,7 +11,7 @@ from domain.board_protocol import BoardLike
 from domain.errors import Conflict, NotAllowed
 from domain.limits import MAX_CALL_EXPLANATION, check_text
 from domain.rules.auction import Auction
-from domain.rules.calls import Call
+from domain.rules.calls import Call, MadeCall
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.law35_39_inadmissible_call import bid_above_seven
@@ -40,43 +40,36 @@ class BoardPlay:
             self.bid_above_seven(actor, seat, above_seven)  # Law 38
             return
         if detect and self.phase is Phase.PLAY:
-            made = call if isinstance(call, Call) else Call.parse(call)
-            if self.call_after_final_pass(actor, seat, made):  # Law 39
+            late = call if isinstance(call, Call) else Call.parse(call)
+            if self.call_after_final_pass(actor, seat, late):  # Law 39
                 return
         self._require_phase(Phase.AUCTION, doing="a call")
         if explanation is not None:
             explanation = check_text(explanation, "explanation", MAX_CALL_EXPLANATION).strip()
             explanation = explanation or None
         call = call if isinstance(call, Call) else Call.parse(call)
-        if self.irregular_call(actor, seat, call, alert, explanation):
+        made = MadeCall(seat, call, alert, explanation)
+        if self.irregular_call(actor, made):
             return  # recorded as the irregularity it is (Law 27): the table decides
         after = self.state.auction.add(seat, call)
-        self.record_call(actor, seat, call, after, alert, explanation)
+        self.record_call(actor, made, after)
         self.judge_substitute(actor, seat, call)
         self.judge_repeat_duty(actor, seat, call)
         self.settle_exposures(actor)
 
-    def record_call(
-        self: BoardLike,
-        actor: Actor,
-        seat: Seat,
-        call: Call,
-        after: Auction,
-        alert: bool = False,
-        explanation: str | None = None,
-    ) -> None:
-        """`seat`'s `call` recorded, `after` being the auction with it: when it ends the
-        auction, the contract and declarer the rules derive are recorded with it."""
+    def record_call(self: BoardLike, actor: Actor, made: MadeCall, after: Auction) -> None:
+        """`made` recorded, `after` being the auction with it: when it ends the auction, the
+        contract and declarer the rules derive are recorded with it."""
         contract = after.contract()
         self.trigger_event(
             self.CallMade,
-            seat=seat.value,
-            call=str(call),
+            seat=made.seat.value,
+            call=str(made.call),
             actor=actor.name,
             contract="Pass" if after.is_passed_out else (contract.text if contract else None),
             declarer=contract.declarer.value if contract else None,
-            alert=alert,
-            explanation=explanation,
+            alert=made.alert,
+            explanation=made.explanation,
         )
 
     def play_card(self: BoardLike, actor: Actor, seat: Seat, card: Card | str) -> None:

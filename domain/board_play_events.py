@@ -186,18 +186,26 @@ class DirectorNamed(Aggregate.Event):
         board.director = self.director
 
 
-class LeadOutOfTurn(Aggregate.Event):
-    """A card led by a hand whose turn it was not; it waits for `decides` (Laws 53-56)."""
+class IrregularCardPlayed(Aggregate.Event):
+    """A card played irregularly, waiting for the choice of `decides` (never recorded as
+    such: the events below are)."""
 
     seat: str
     card: str
     actor: str
     decides: str
+
+    def pending(self, opening: bool) -> PendingLead:
+        return PendingLead(SEATS[self.seat], Card.parse(self.card), SEATS[self.decides], opening)
+
+
+class LeadOutOfTurn(IrregularCardPlayed):
+    """A card led by a hand whose turn it was not (Laws 53-56), `opening` the opening lead."""
+
     opening: bool
 
     def apply(self, board: BoardLike) -> None:
-        seat, decides = Seat(self.seat), Seat(self.decides)
-        board.pending_lead = PendingLead(seat, Card.parse(self.card), decides, self.opening)
+        board.pending_lead = self.pending(self.opening)
 
 
 class LeadDecided(Aggregate.Event):
@@ -245,19 +253,14 @@ class LeadRestricted(Aggregate.Event):
             )
 
 
-class PrematurePlayMade(Aggregate.Event):
+class PrematurePlayMade(IrregularCardPlayed):
     """Law 57A: defender `seat` led or played `card` before his partner played to the
     trick: it is a major penalty card, and declarer (`decides`) chooses an option."""
 
-    seat: str
-    card: str
-    decides: str
-    actor: str
-
     def apply(self, board: BoardLike) -> None:
-        seat, card = SEATS[self.seat], Card.parse(self.card)
-        board.premature = PendingLead(seat, card, SEATS[self.decides], False)
-        board.penalty_cards = (*board.penalty_cards, PenaltyCard(seat, card, "major"))
+        played = self.pending(opening=False)
+        board.premature = played
+        board.penalty_cards = (*board.penalty_cards, PenaltyCard(played.seat, played.card, "major"))
 
 
 class PrematurePlayRuled(Aggregate.Event):

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from domain.actors import Actor
 from domain.rules.auction import Auction
-from domain.rules.calls import Call
+from domain.rules.calls import Call, MadeCall
 from domain.rules.cards import Card, Seat
 from domain.rules.claims import Claim
 from domain.rules.law57_premature_play import PlayDuty
@@ -140,15 +140,7 @@ class BoardLike(Protocol):
     def trigger_event(self, event_class: type[Any], **kwargs: Any) -> None: ...
 
     # calls (domain/board_play.py)
-    def record_call(
-        self,
-        actor: Actor,
-        seat: Seat,
-        call: Call,
-        after: Auction,
-        alert: bool = False,
-        explanation: str | None = None,
-    ) -> None: ...
+    def record_call(self, actor: Actor, made: MadeCall, after: Auction) -> None: ...
 
     # the replay (domain/board_replay.py)
     def state_before(self, position: int) -> TableState: ...
@@ -174,9 +166,7 @@ class BoardLike(Protocol):
 
     # irregularities of the auction (domain/board_auction_irregularities.py)
     def auction_waits(self) -> str | None: ...
-    def irregular_call(
-        self, actor: Actor, seat: Seat, call: Call, alert: bool, explanation: str | None
-    ) -> bool: ...
+    def irregular_call(self, actor: Actor, made: MadeCall) -> bool: ...
     def judge_substitute(self, actor: Actor, seat: Seat, call: Call) -> None: ...
     def settle_exposures(self, actor: Actor) -> None: ...
 
@@ -184,18 +174,9 @@ class BoardLike(Protocol):
     def call_while_out_of_rotation_waits(self, actor: Actor, seat: Seat) -> None: ...
     def pass_by_law(self, actor: Actor, seat: Seat) -> None: ...
     def record_irregular_call(
-        self,
-        event: type[Any],
-        actor: Actor,
-        seat: Seat,
-        call: Call,
-        alert: bool,
-        explanation: str | None,
-        **facts: object,
+        self, event: type[Any], actor: Actor, made: MadeCall, **facts: object
     ) -> None: ...
-    def call_out_of_rotation(
-        self, actor: Actor, seat: Seat, call: Call, alert: bool, explanation: str | None
-    ) -> bool: ...
+    def call_out_of_rotation(self, actor: Actor, made: MadeCall) -> bool: ...
     def settle_out_of_rotation(self, actor: Actor, decision: str) -> None: ...
     def decide_out_of_rotation(self, actor: Actor, decision: str) -> None: ...
     def decide_call_change(self, actor: Actor, decision: str) -> None: ...

@@ -4,11 +4,12 @@ final result
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from typing import Literal
 
 from domain.actors import Actor
 from domain.board import Board
+from domain.board_view import SideCounts
 from domain.errors import Conflict
 from domain.policy import require_double_dummy_viewer, require_log_reader
 from domain.rules.double_dummy import DoubleDummySolver
@@ -17,12 +18,6 @@ from domain.rules.revokes import RevokeStatus, card_index
 from domain.rules.rulings import Ruling, RulingKind, final_result, in_force
 from domain.rules.scoring import side_scores
 from domain.rules.table import CardAction
-
-
-@dataclass(frozen=True)
-class SideScores:
-    NS: int
-    EW: int
 
 
 @dataclass(frozen=True)
@@ -42,8 +37,8 @@ class ScoreView:
     EW: int
     table_tricks: int | None
     transfers: tuple[TransferView, ...]
-    table: SideScores | None  # the tricks as played, shown beside an adjusted score
-    artificial: SideScores | None = None  # Law 12C2: the percentages, instead of a score
+    table: SideCounts | None  # the tricks as played, shown beside an adjusted score
+    artificial: SideCounts | None = None  # Law 12C2: the percentages, instead of a score
 
 
 @dataclass(frozen=True)
@@ -101,13 +96,13 @@ class RevokeEquityView:
     without_revoke: int | None
 
 
-def artificial_score(board: Board) -> SideScores | None:
+def artificial_score(board: Board) -> SideCounts | None:
     """The artificial adjusted score the director last awarded (Law 12C2), if any: the
     percentages of the matchpoints NS and EW get."""
     awarded = [r for r in board.rulings if r.kind is RulingKind.ARTIFICIAL_SCORE]
     if not awarded or awarded[-1].ns is None or awarded[-1].ew is None:
         return None
-    return SideScores(awarded[-1].ns, awarded[-1].ew)
+    return SideCounts(awarded[-1].ns, awarded[-1].ew)
 
 
 def board_score(board: Board) -> ScoreView:
@@ -137,7 +132,7 @@ def board_score(board: Board) -> ScoreView:
         EW=final.ew,
         table_tricks=state.declarer_tricks,
         transfers=transfers,
-        table=SideScores(table["NS"], table["EW"]) if final.adjusted else None,
+        table=SideCounts(table["NS"], table["EW"]) if final.adjusted else None,
     )
 
 
@@ -175,30 +170,27 @@ def revoke_entries(board: Board) -> list[RevokeView]:
     return entries
 
 
-def revoke_entry(board: Board, number: int) -> RevokeView:
-    return next(e for e in revoke_entries(board) if e.number == number)
+def latest_revoke_entry(board: Board) -> RevokeView:
+    """The entry of the revoke attention was drawn to last (a command's answer)."""
+    return revoke_entries(board)[-1]
+
+
+def latest_ruling_entry(board: Board) -> RulingView:
+    """The entry of the ruling made last (a command's answer)."""
+    return ruling_entry(board, board.rulings[-1])
+
+
+# The ruling's facts the view names otherwise (as the API does).
+_VIEW_NAMES = {"ns": "NS", "ew": "EW"}
 
 
 def ruling_entry(board: Board, ruling: Ruling) -> RulingView:
+    """`ruling` as the view shows it: its facts by name (its kind as text), the board's id,
+    and the ruling that amends it, if any."""
+    facts = {_VIEW_NAMES.get(name, name): value for name, value in asdict(ruling).items()}
+    facts["kind"] = ruling.kind.value
     amended_by = next((r.number for r in board.rulings if r.amends == ruling.number), None)
-    return RulingView(
-        number=ruling.number,
-        board=str(board.id),
-        director=ruling.director,
-        law=ruling.law,
-        kind=ruling.kind.value,
-        explanation=ruling.explanation,
-        at=ruling.at,
-        concerns=ruling.concerns,
-        amends=ruling.amends,
-        amended_by=amended_by,
-        tricks=ruling.tricks,
-        to=ruling.to,
-        NS=ruling.ns,
-        EW=ruling.ew,
-        revoke=ruling.revoke,
-        comparable=ruling.comparable,
-    )
+    return RulingView(**facts, board=str(board.id), amended_by=amended_by)
 
 
 def trick_marks(board: Board, actor: Actor) -> dict[int, list[TrickMarkView]]:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import Any
 
 from domain.actors import Actor
 from domain.board_protocol import BoardLike
@@ -87,14 +88,8 @@ class BoardRulings:
             raise NotAllowed("Only the director of this board or an admin rules.")
         law, explanation = ruling_words(law, explanation)
         ns, ew = artificial_percents(grades)
-        self.trigger_event(
-            self.ArtificialScoreAwarded,
-            number=len(self.rulings) + 1,
-            director=actor.name,
-            law=law,
-            explanation=explanation,
-            ns=ns,
-            ew=ew,
+        record_directors_ruling(
+            self, self.ArtificialScoreAwarded, actor, law, explanation, ns=ns, ew=ew
         )
 
     # ---- the board's director and the end of the round ----------------------------------
@@ -125,6 +120,21 @@ def ruling_words(law: str, explanation: str) -> tuple[str, str]:
     if not explanation:
         raise RuleViolation(f"A ruling needs an explanation of 1 to {EXPLANATION_MAX} characters.")
     return law, explanation
+
+
+def record_directors_ruling(
+    board: BoardLike, event: type[Any], actor: Actor, law: str, explanation: str, **facts: object
+) -> None:
+    """A ruling of `actor`, the director, that concerns no event and amends none (`event`:
+    an artificial score, a comparable call), numbered after the board's rulings."""
+    board.trigger_event(
+        event,
+        number=len(board.rulings) + 1,
+        director=actor.name,
+        law=law,
+        explanation=explanation,
+        **facts,
+    )
 
 
 def record_ruling(

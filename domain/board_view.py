@@ -5,10 +5,12 @@ decided in domain/policy.py; this only leaves out what it is told to hide."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Generic, Literal, TypeVar
+from typing import Generic, Self, TypeVar
 
 from domain.board import Board
+from domain.rules.calls import IrregularCall
 from domain.rules.cards import SEAT_ORDER, Seat, hand_texts
+from domain.rules.leads import PendingLead
 from domain.rules.table import CallAction
 
 Value = TypeVar("Value")
@@ -28,6 +30,9 @@ class PerSeat(Generic[Value]):
 
 @dataclass(frozen=True)
 class SideCounts:
+    """A number for each side: the tricks won here; in a board's score
+    (domain/board_results.py), the table's scores or an artificial score's percentages."""
+
     NS: int
     EW: int
 
@@ -58,7 +63,8 @@ class PlayedCardView:
 
 @dataclass(frozen=True)
 class TrickView:
-    """The latest trick: the one in progress, or the last one won until the next lead."""
+    """The latest trick: the one in progress (with no `winner` yet), or the last one won,
+    until the next lead."""
 
     number: int
     leader: str
@@ -68,6 +74,9 @@ class TrickView:
 
 @dataclass(frozen=True)
 class PenaltyCardView:
+    """A card face up on the table: a `major` or `minor` penalty card (Law 50), or one
+    `exposed` during the auction (Law 24), until the auction ends."""
+
     card: str
     kind: str
 
@@ -79,92 +88,88 @@ class LeadRestrictionView:
     rule: str
 
 
-@dataclass(frozen=True)
-class LeadOutOfTurnPending:
+# ---- what the table waits for (`pending`): a class for each shape, `kind` the variant ----
+@dataclass(frozen=True, kw_only=True)
+class PendingView:
+    """What the table waits for (`kind`) and who `decides` it: a seat, or the director.
+    Each kind is a variant of the board view's `pending` (api/board_schemas.py)."""
+
+    kind: str
+    decides: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class CardPending(PendingView):
+    """`card` led out of turn (`lead_out_of_turn`, Laws 53-56) or played before partner
+    (`premature_play`, Law 57A)."""
+
     seat: str
     card: str
-    decides: str
-    kind: Literal["lead_out_of_turn"] = "lead_out_of_turn"
+
+    @classmethod
+    def of(cls, played: PendingLead, kind: str) -> Self:
+        """The view of `played`, waiting for the decision of `played.decides`."""
+        seat, card, decides = played.seat.value, str(played.card), played.decides.value
+        return cls(kind=kind, seat=seat, card=card, decides=decides)
 
 
-@dataclass(frozen=True)
-class RevokeCorrectionPending:
+@dataclass(frozen=True, kw_only=True)
+class CallPending(PendingView):
+    """An insufficient bid (`insufficient_bid`, Law 27A) or the bid not accepted, which
+    `seat` replaces (`substitute`, 27B); the kinds below say more of the call."""
+
+    seat: str
+    call: str
+
+    @classmethod
+    def of(cls, irregular: IrregularCall, **more: str) -> Self:
+        """The view of `irregular`, waiting for its offender's left-hand opponent."""
+        seat, call, decides = irregular.seat.value, str(irregular.call), irregular.decides.value
+        return cls(seat=seat, call=call, decides=decides, **more)
+
+
+@dataclass(frozen=True, kw_only=True)
+class CallOutOfRotationPending(CallPending):
+    """A call out of rotation (Laws 28-32), waiting for the offender's left-hand opponent."""
+
+    kind: str = "call_out_of_rotation"
+    turn: str  # whose turn it was
+
+
+@dataclass(frozen=True, kw_only=True)
+class ChangeOfCallPending(CallPending):
+    """A second call (Law 25); the left-hand opponent decides, or the director finds the
+    first call unintended."""
+
+    kind: str = "change_of_call"
+    replaces: str  # the call it would replace
+
+
+@dataclass(frozen=True, kw_only=True)
+class ComparableCallPending(CallPending):
+    """A substitute for an insufficient bid the director rules on (Law 27B1b)."""
+
+    kind: str = "comparable_call"
+    decides: str = "director"
+    insufficient: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class RevokeCorrectionPending(PendingView):
+    """Revoke `number`, attention drawn to it, which its offender may still correct (Law 62)."""
+
+    kind: str = "revoke_correction"
     number: int
     seat: str
     trick: int
-    decides: str
-    kind: Literal["revoke_correction"] = "revoke_correction"
 
 
-@dataclass(frozen=True)
-class LeadRestrictionPending:
-    decides: str
+@dataclass(frozen=True, kw_only=True)
+class LeadRestrictionPending(PendingView):
+    """Declarer's choice of a restriction on the next lead."""
+
+    kind: str = "lead_restriction"
     law: str  # 50D2 (a major penalty card) or 26B (a call withdrawn in the auction)
-    kind: Literal["lead_restriction"] = "lead_restriction"
-
-
-@dataclass(frozen=True)
-class InsufficientBidPending:
-    seat: str
-    call: str
-    decides: str
-    kind: Literal["insufficient_bid"] = "insufficient_bid"
-
-
-@dataclass(frozen=True)
-class SubstitutePending:
-    seat: str
-    call: str
-    decides: str
-    kind: Literal["substitute"] = "substitute"
-
-
-@dataclass(frozen=True)
-class ComparableCallPending:
-    seat: str
-    call: str
-    insufficient: str
-    decides: Literal["director"] = "director"
-    kind: Literal["comparable_call"] = "comparable_call"
-
-
-@dataclass(frozen=True)
-class CallOutOfRotationPending:
-    seat: str
-    call: str
-    turn: str  # whose turn it was
-    decides: str
-    kind: Literal["call_out_of_rotation"] = "call_out_of_rotation"
-
-
-@dataclass(frozen=True)
-class ChangeOfCallPending:
-    seat: str
-    call: str
-    replaces: str  # the call it would replace
-    decides: str
-    kind: Literal["change_of_call"] = "change_of_call"
-
-
-@dataclass(frozen=True)
-class PrematurePlayPending:
-    seat: str
-    card: str
-    decides: str
-    kind: Literal["premature_play"] = "premature_play"
-
-
-Pending = (
-    LeadOutOfTurnPending
-    | RevokeCorrectionPending
-    | LeadRestrictionPending
-    | InsufficientBidPending
-    | SubstitutePending
-    | ComparableCallPending
-    | CallOutOfRotationPending
-    | ChangeOfCallPending
-    | PrematurePlayPending
-)
 
 
 @dataclass(frozen=True)
@@ -189,7 +194,7 @@ class BoardView:
     declarer_tricks: int | None
     claim: ClaimView | None
     penalty_cards: PerSeat[tuple[PenaltyCardView, ...]]
-    pending: Pending | None
+    pending: PendingView | None
     lead_restriction: LeadRestrictionView | None
     version: int
     cards_left: PerSeat[int]  # how many cards each hand holds, shown or not
@@ -288,44 +293,43 @@ def _latest_trick(board: Board) -> TrickView | None:
     )
 
 
-def _pending(board: Board) -> Pending | None:
+def _pending(board: Board) -> PendingView | None:
     """What the table waits for: a decision on a lead out of turn, the correction of a revoke
     attention was drawn to, or declarer's choice of a lead restriction (all of them public
     at the table); in the auction, an insufficient bid (Law 27) and what follows it."""
     insufficient = board.insufficient_bid
+    if insufficient is not None and insufficient.refused:
+        seat = insufficient.seat.value
+        return CallPending(kind="substitute", seat=seat, call=str(insufficient.call), decides=seat)
     if insufficient is not None:
-        seat, call = insufficient.seat.value, str(insufficient.call)
-        if insufficient.refused:
-            return SubstitutePending(seat, call, seat)
-        return InsufficientBidPending(seat, call, insufficient.decides.value)
+        return CallPending.of(insufficient, kind="insufficient_bid")
     waiting = board.out_of_rotation
     if waiting is not None:
-        return CallOutOfRotationPending(
-            waiting.seat.value, str(waiting.call), waiting.turn.value, waiting.decides.value
-        )
-    change = board.call_change
-    if change is not None:
+        return CallOutOfRotationPending.of(waiting, turn=waiting.turn.value)
+    if board.call_change is not None:
         replaces = str(board.state.auction.calls[-1])
-        return ChangeOfCallPending(
-            change.seat.value, str(change.call), replaces, change.decides.value
-        )
+        return ChangeOfCallPending.of(board.call_change, replaces=replaces)
     comparable = board.comparable_call
     if comparable is not None:
         return ComparableCallPending(
-            comparable.seat.value, str(comparable.call), str(comparable.insufficient)
+            seat=comparable.seat.value,
+            call=str(comparable.call),
+            insufficient=str(comparable.insufficient),
         )
-    early = board.premature
-    if early is not None:
-        return PrematurePlayPending(early.seat.value, str(early.card), early.decides.value)
-    lead = board.pending_lead
-    if lead is not None:
-        return LeadOutOfTurnPending(lead.seat.value, str(lead.card), lead.decides.value)
+    if board.premature is not None:
+        return CardPending.of(board.premature, "premature_play")
+    if board.pending_lead is not None:
+        return CardPending.of(board.pending_lead, "lead_out_of_turn")
     for raised in board.revokes:
         if board.revoke_status(raised).value == "correctable":
             decides = board.player_of(raised.seat).value
-            return RevokeCorrectionPending(raised.number, raised.seat.value, raised.trick, decides)
+            return RevokeCorrectionPending(
+                number=raised.number, seat=raised.seat.value, trick=raised.trick, decides=decides
+            )
     leader = board.restriction_pending()
     if leader is not None:
         assert board.state.declarer is not None
-        return LeadRestrictionPending(board.state.declarer.value, board.restriction_law(leader))
+        return LeadRestrictionPending(
+            law=board.restriction_law(leader), decides=board.state.declarer.value
+        )
     return None

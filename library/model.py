@@ -9,19 +9,6 @@ from typing import Any
 
 from library.sequence import depth_of, last_call, parent_of
 
-__all__ = [
-    "BASE_SYSTEM",
-    "CONVENTION",
-    "Constraints",
-    "IntRange",
-    "Issue",
-    "Library",
-    "LibraryError",
-    "LibraryModule",
-    "LibraryRule",
-    "display_path",
-]
-
 BASE_SYSTEM = "base_system"
 CONVENTION = "convention"
 

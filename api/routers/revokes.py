@@ -3,7 +3,7 @@
 from api.auth import CurrentActor, ServicesDep
 from api.board_schemas import BoardPublic
 from api.double_dummy import DdsSolver
-from api.replies import board_command, in_worker
+from api.replies import board_command, command_answer, in_worker
 from api.request_checks import resource_router
 from api.schemas import (
     CardTakenBack,
@@ -15,7 +15,7 @@ from api.schemas import (
 from domain.board_results import (
     RevokeEquityView,
     RevokeView,
-    revoke_entry,
+    latest_revoke_entry,
     revoke_suggestion,
     revokes_known_to,
 )
@@ -29,12 +29,7 @@ async def raise_revoke(
     board_id: str, body: RevokeAttention, actor: CurrentActor, services: ServicesDep
 ) -> RevokeView:
     """Draw attention to a suspected revoke; a false alarm is recorded as `no_revoke`."""
-
-    def run() -> RevokeView:
-        board = services.app.execute(actor, body.command(board_id))
-        return revoke_entry(board, board.revokes[-1].number)
-
-    return await in_worker(run)
+    return await command_answer(services, actor, body.command(board_id), latest_revoke_entry)
 
 
 @router.post("/{number}/correct", response_model=BoardPublic)

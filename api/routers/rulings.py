@@ -7,10 +7,10 @@ from fastapi import Query, Request, Response
 from api.auth import CurrentActor, ServicesDep
 from api.command_routes import command_route
 from api.pagination import Cursor, Moment, decode_cursor, encode_cursor, utc_timestamp
-from api.replies import in_worker
+from api.replies import command_answer, in_worker
 from api.request_checks import resource_router
 from api.schemas import Command, RulingCreate, RulingPublic
-from domain.board_results import RulingView, ruling_entry, rulings_known_to
+from domain.board_results import RulingView, latest_ruling_entry, rulings_known_to
 from domain.rules.errors import RuleViolation
 from projections.rulings import RulingsLog
 
@@ -21,11 +21,7 @@ router = resource_router(tags=["rulings"])
 async def make_ruling(
     board_id: str, body: RulingCreate, actor: CurrentActor, services: ServicesDep
 ) -> RulingView:
-    def run() -> RulingView:
-        board = services.app.execute(actor, body.command(board_id))
-        return ruling_entry(board, board.rulings[-1])
-
-    return await in_worker(run)
+    return await command_answer(services, actor, body.command(board_id), latest_ruling_entry)
 
 
 @router.get("/boards/{board_id}/rulings", response_model=list[RulingPublic])

@@ -2,11 +2,12 @@
 "Bidding systems"). Commands go to the SystemsLedger; reads ask the PID tables."""
 
 from collections.abc import Callable
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any, Literal, TypeVar
 
 from fastapi import Query
 
 from api.auth import CurrentActor, ServicesDep
+from api.command_routes import owner_of, read_body_as
 from api.replies import in_worker
 from api.request_checks import resource_router
 from api.services import Services
@@ -37,6 +38,7 @@ from projections.pid_queries import PidQueries
 router = resource_router(prefix="/systems", tags=["systems"])
 
 Read = TypeVar("Read")
+Edit = TypeVar("Edit", bound=SystemCommand | ShareCreate)
 SequenceQuery = Annotated[str, Query(max_length=200, description="e.g. 1n-(p)-2c")]
 
 
@@ -79,33 +81,39 @@ async def get_system(system_id: str, actor: CurrentActor, services: ServicesDep)
     return await _command(lambda: services.systems.system(actor, system_id))
 
 
-@router.patch("/{system_id}")
-async def rename_system(
-    system_id: str, body: SystemRename, actor: CurrentActor, services: ServicesDep
-) -> SystemView:
-    return await _command(
-        lambda: services.systems.rename(actor, system_id, body.name, body.expected_version)
-    )
+def _edit_route(
+    method: Literal["POST", "PUT", "PATCH"],
+    path: str,
+    edit: Callable[[Edit, Services, Actor, str], SystemSummary],
+    *,
+    name: str,
+    status_code: int = 200,
+    body_optional: bool = False,
+) -> None:
+    """Adds `method path`, running the edit the body asks for (`edit`, a method of the
+    body's model); with `body_optional`, a request without a body runs with its defaults."""
+    model = owner_of(edit)
+
+    async def run_edit(
+        system_id: str, actor: CurrentActor, services: ServicesDep, body: Any = None
+    ) -> SystemView:
+        given = body if body is not None else model()
+        return await _command(lambda: edit(given, services, actor, system_id))
+
+    read_body_as(run_edit, model, optional=body_optional)
+    run_edit.__name__ = name
+    run_edit.__doc__ = edit.__doc__
+    router.add_api_route(path, run_edit, methods=[method], status_code=status_code)
 
 
-@router.post("/{system_id}/conventions")
-async def add_convention(
-    system_id: str, body: ConventionAdd, actor: CurrentActor, services: ServicesDep
-) -> SystemView:
-    return await _command(
-        lambda: services.systems.add_convention(actor, system_id, body.add, body.expected_version)
-    )
-
-
-@router.post("/{system_id}/conventions/swap")
-async def swap_convention(
-    system_id: str, body: ConventionSwap, actor: CurrentActor, services: ServicesDep
-) -> SystemView:
-    return await _command(
-        lambda: services.systems.swap_convention(
-            actor, system_id, body.remove, body.add, body.expected_version
-        )
-    )
+_edit_route("PATCH", "/{system_id}", SystemRename.edit, name="rename_system")
+_edit_route("POST", "/{system_id}/conventions", ConventionAdd.edit, name="add_convention")
+_edit_route("POST", "/{system_id}/conventions/swap", ConventionSwap.edit, name="swap_convention")
+_edit_route("PUT", "/{system_id}/rules", RulePut.edit, name="put_rule")
+_edit_route("PUT", "/{system_id}/definitions", DefinitionPut.edit, name="put_definition")
+_edit_route("POST", "/{system_id}/undo", SystemCommand.undo, name="undo", body_optional=True)
+_edit_route("POST", "/{system_id}/redo", SystemCommand.redo, name="redo", body_optional=True)
+_edit_route("POST", "/{system_id}/shares", ShareCreate.edit, name="share", status_code=201)
 
 
 @router.delete("/{system_id}/conventions/{convention_id}")
@@ -123,17 +131,6 @@ async def remove_convention(
     )
 
 
-@router.put("/{system_id}/rules")
-async def put_rule(
-    system_id: str, body: RulePut, actor: CurrentActor, services: ServicesDep
-) -> SystemView:
-    return await _command(
-        lambda: services.systems.put_rule(
-            actor, system_id, body.sequence, body.meaning, body.section, body.expected_version
-        )
-    )
-
-
 @router.delete("/{system_id}/rules")
 async def delete_rule(
     system_id: str,
@@ -144,44 +141,6 @@ async def delete_rule(
 ) -> SystemView:
     return await _command(
         lambda: services.systems.delete_rule(actor, system_id, sequence, expected_version)
-    )
-
-
-@router.put("/{system_id}/definitions")
-async def put_definition(
-    system_id: str, body: DefinitionPut, actor: CurrentActor, services: ServicesDep
-) -> SystemView:
-    return await _command(
-        lambda: services.systems.edit_definition(
-            actor, system_id, body.term, body.definition, body.expected_version
-        )
-    )
-
-
-@router.post("/{system_id}/undo")
-async def undo(
-    system_id: str, actor: CurrentActor, services: ServicesDep, body: SystemCommand | None = None
-) -> SystemView:
-    expected = body.expected_version if body else None
-    return await _command(lambda: services.systems.undo(actor, system_id, expected))
-
-
-@router.post("/{system_id}/redo")
-async def redo(
-    system_id: str, actor: CurrentActor, services: ServicesDep, body: SystemCommand | None = None
-) -> SystemView:
-    expected = body.expected_version if body else None
-    return await _command(lambda: services.systems.redo(actor, system_id, expected))
-
-
-@router.post("/{system_id}/shares", status_code=201)
-async def share(
-    system_id: str, body: ShareCreate, actor: CurrentActor, services: ServicesDep
-) -> SystemView:
-    return await _command(
-        lambda: services.systems.share(
-            actor, system_id, body.user, body.role, services.app.registered_name
-        )
     )
 
 

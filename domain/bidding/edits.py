@@ -84,9 +84,9 @@ def add_convention(system: BiddingSystem, actor: Actor, module: SystemModule) ->
     check_can_join(module, system.base["id"], system.conventions)
     system.record_edit(
         BiddingSystem.ConventionAdded,
-        actor=actor.name,
-        summary=f"Added {module.name} {module.version}.",
-        change=_joining(module),
+        actor,
+        f"Added {module.name} {module.version}.",
+        _joining(module),
         convention=module.id,
         version=module.version,
     )
@@ -97,11 +97,7 @@ def remove_convention(system: BiddingSystem, actor: Actor, convention_id: str) -
     check_can_leave(convention_id, system.conventions)
     name = system.conventions[convention_id]["name"]
     system.record_edit(
-        BiddingSystem.ConventionRemoved,
-        actor=actor.name,
-        summary=f"Removed {name}.",
-        change=change,
-        convention=convention_id,
+        BiddingSystem.ConventionRemoved, actor, f"Removed {name}.", change, convention=convention_id
     )
 
 
@@ -120,9 +116,9 @@ def swap_convention(
     removed_name = system.conventions[remove_id]["name"]
     system.record_edit(
         BiddingSystem.ConventionSwapped,
-        actor=actor.name,
-        summary=f"Swapped {removed_name} for {module.name} {module.version}.",
-        change=change,
+        actor,
+        f"Swapped {removed_name} for {module.name} {module.version}.",
+        change,
         removed=remove_id,
         added=module.id,
         version=module.version,
@@ -167,9 +163,7 @@ def put_rule(
     change["rules_added"] = [
         rule_record(USER_CUSTOM, USER_MODULE, facts, text, heading or "Our agreements", overrides)
     ]
-    system.record_edit(
-        event, actor=actor.name, summary=summary, change=change, sequence=facts.sequence
-    )
+    system.record_edit(event, actor, summary, change, sequence=facts.sequence)
 
 
 def delete_rule(system: BiddingSystem, actor: Actor, facts: SequenceFacts) -> None:
@@ -183,9 +177,9 @@ def delete_rule(system: BiddingSystem, actor: Actor, facts: SequenceFacts) -> No
     change["rules_removed"] = removed
     system.record_edit(
         BiddingSystem.RuleDeleted,
-        actor=actor.name,
-        summary=f"Deleted the rule for {facts.sequence}.",
-        change=change,
+        actor,
+        f"Deleted the rule for {facts.sequence}.",
+        change,
         sequence=facts.sequence,
     )
 
@@ -199,13 +193,7 @@ def edit_definition(system: BiddingSystem, actor: Actor, term: str, text: str) -
     if mine is not None:
         change["definitions_removed"] = [[USER_MODULE, term, mine]]
     change["definitions_added"] = [[USER_MODULE, term, cleaned]]
-    system.record_edit(
-        BiddingSystem.DefinitionEdited,
-        actor=actor.name,
-        summary=f"Defined {term}.",
-        change=change,
-        term=term,
-    )
+    system.record_edit(BiddingSystem.DefinitionEdited, actor, f"Defined {term}.", change, term=term)
 
 
 def rename(system: BiddingSystem, actor: Actor, name: str) -> None:
@@ -215,9 +203,5 @@ def rename(system: BiddingSystem, actor: Actor, name: str) -> None:
     change = empty_change()
     change["name"] = [system.name, cleaned]
     system.record_edit(
-        BiddingSystem.SystemRenamed,
-        actor=actor.name,
-        summary=f"Renamed to {cleaned}.",
-        change=change,
-        name=cleaned,
+        BiddingSystem.SystemRenamed, actor, f"Renamed to {cleaned}.", change, name=cleaned
     )

@@ -11,8 +11,9 @@ the latest undone one, and a new edit discards what could have been redone.
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Literal, TypedDict
+from typing import Any, ClassVar, Literal, TypedDict
 
 from eventsourcing.domain import Aggregate
 from eventsourcing.utils import register_topic
@@ -112,11 +113,10 @@ class BiddingSystem(Aggregate):
         summary: str
         change: Change
 
-        def apply(self, aggregate: Aggregate) -> None:
-            assert isinstance(aggregate, BiddingSystem)
-            change = aggregate.apply_change(self.change)
-            number = len(aggregate.edits) + 1
-            aggregate.edits.append(
+        def apply(self, system: BiddingSystem) -> None:
+            change = system.apply_change(self.change)
+            number = len(system.edits) + 1
+            system.edits.append(
                 {
                     "number": number,
                     "type": type(self).__name__,
@@ -126,8 +126,8 @@ class BiddingSystem(Aggregate):
                     "change": change,  # with the removed rules in full, for undo
                 }
             )
-            aggregate.done.append(number)
-            aggregate.redo_stack = []
+            system.done.append(number)
+            system.redo_stack = []
 
     class ConventionAdded(SystemEdited):
         convention: str
@@ -156,44 +156,42 @@ class BiddingSystem(Aggregate):
     class SystemRenamed(SystemEdited):
         name: str
 
-    class EditUndone(Aggregate.Event):
-        actor: str
-        edit: int
-        change: Change  # the inverse of the edit's change
+    class EditStepped(Aggregate.Event):
+        """Edit number `edit` undone or redone (never stored itself, only its two kinds
+        below): `change` is the step's, the inverse of the edit's change or that again."""
 
-        def apply(self, aggregate: Aggregate) -> None:
-            assert isinstance(aggregate, BiddingSystem)
-            aggregate.apply_change(self.change)
-            aggregate.done.pop()
-            aggregate.redo_stack.append(self.edit)
-
-    class EditRedone(Aggregate.Event):
+        undoes: ClassVar[bool]
         actor: str
         edit: int
         change: Change
 
-        def apply(self, aggregate: Aggregate) -> None:
-            assert isinstance(aggregate, BiddingSystem)
-            aggregate.apply_change(self.change)
-            aggregate.redo_stack.pop()
-            aggregate.done.append(self.edit)
+        def apply(self, system: BiddingSystem) -> None:
+            system.apply_change(self.change)
+            done, redo = system.done, system.redo_stack
+            taken_from, put_on = (done, redo) if self.undoes else (redo, done)
+            taken_from.pop()
+            put_on.append(self.edit)
+
+    class EditUndone(EditStepped):
+        undoes = True
+
+    class EditRedone(EditStepped):
+        undoes = False
 
     class SystemShared(Aggregate.Event):
         actor: str
         user: str
         role: str
 
-        def apply(self, aggregate: Aggregate) -> None:
-            assert isinstance(aggregate, BiddingSystem)
-            aggregate.shares[self.user] = self.role
+        def apply(self, system: BiddingSystem) -> None:
+            system.shares[self.user] = self.role
 
     class ShareRevoked(Aggregate.Event):
         actor: str
         user: str
 
-        def apply(self, aggregate: Aggregate) -> None:
-            assert isinstance(aggregate, BiddingSystem)
-            aggregate.shares.pop(self.user, None)
+        def apply(self, system: BiddingSystem) -> None:
+            system.shares.pop(self.user, None)
 
     # ---- state -------------------------------------------------------------------------
     def apply_change(self, change: Change) -> Change:
@@ -245,30 +243,39 @@ class BiddingSystem(Aggregate):
             )
 
     # ---- edits -------------------------------------------------------------------------
-    def record_edit(self, event_class: type[SystemEdited], change: Change, **fields: Any) -> None:
-        self.trigger_event(event_class, change=compact(change), **fields)
+    def record_edit(
+        self,
+        event_class: type[SystemEdited],
+        actor: Actor,
+        summary: str,
+        change: Change,
+        **fields: Any,
+    ) -> None:
+        """An edit by `actor`: `summary` is its sentence in the history."""
+        self.trigger_event(
+            event_class, actor=actor.name, summary=summary, change=compact(change), **fields
+        )
 
     def undo(self, actor: Actor) -> None:
         if not self.done:
             raise Conflict("There is no edit to undo.")
-        number = self.done[-1]
-        self.trigger_event(
-            self.EditUndone,
-            actor=actor.name,
-            edit=number,
-            change=compact(inverse(self.edits[number - 1]["change"])),
-        )
+        self._step(self.EditUndone, actor, self.done[-1], inverse)
 
     def redo(self, actor: Actor) -> None:
         if not self.redo_stack:
             raise Conflict("There is no undone edit to redo.")
-        number = self.redo_stack[-1]
-        self.trigger_event(
-            self.EditRedone,
-            actor=actor.name,
-            edit=number,
-            change=compact(self.edits[number - 1]["change"]),
-        )
+        self._step(self.EditRedone, actor, self.redo_stack[-1], lambda change: change)
+
+    def _step(
+        self,
+        event_class: type[EditStepped],
+        actor: Actor,
+        number: int,
+        step_of: Callable[[Change], Change],
+    ) -> None:
+        """Edit `number` undone or redone: the step's change is `step_of` the edit's."""
+        change = compact(step_of(self.edits[number - 1]["change"]))
+        self.trigger_event(event_class, actor=actor.name, edit=number, change=change)
 
     def share(self, actor: Actor, user: str, role: str) -> None:
         if user == self.owner:

@@ -88,6 +88,27 @@ PASS = Call(CallKind.PASS)
 
 
 @dataclass(frozen=True)
+class MadeCall:
+    """`seat`'s call as made at the table, with the caller's side's alert and explanation
+    (Laws 20F, 40B)."""
+
+    seat: Seat
+    call: Call
+    alert: bool
+    explanation: str | None
+
+
+@dataclass(frozen=True)
+class IrregularCall(MadeCall):
+    """An irregular call waiting for the offender's left-hand opponent, who may accept it
+    (Laws 25B, 27A, 29A)."""
+
+    @property
+    def decides(self) -> Seat:
+        return self.seat.next()
+
+
+@dataclass(frozen=True)
 class Contract:
     level: int
     strain: Strain
