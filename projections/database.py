@@ -19,9 +19,21 @@ from typing import Any, Protocol
 Row = tuple[Any, ...]
 
 
+class GuardFailed(Exception):
+    """A transaction's guard (`Cursor.guard`) did not answer the rows it expected: the
+    transaction was rolled back and wrote nothing."""
+
+
 class Cursor(Protocol):
     def execute(self, sql: str, params: Sequence[Any] = ()) -> None: ...
     def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None: ...
+    def guard(self, sql: str, params: Sequence[Any], rows: int) -> None:
+        """Runs a statement that must answer exactly `rows` rows (an UPDATE ...
+        RETURNING); otherwise the transaction writes nothing and raises `GuardFailed`.
+        Meant as a transaction's first statement: the statements after it need not wait
+        for its answer (on PostgreSQL the server checks the count)."""
+        ...
+
     def fetchone(self) -> Row | None: ...
     def fetchall(self) -> list[Row]: ...
     @property
@@ -116,6 +128,11 @@ class _SQLiteCursor:
     def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         self._cursor.executemany(sql, [_named(row) for row in rows])
 
+    def guard(self, sql: str, params: Sequence[Any], rows: int) -> None:
+        self.execute(sql, params)
+        if len(self.fetchall()) != rows:
+            raise GuardFailed(sql)
+
     def fetchone(self) -> Row | None:
         row: Row | None = self._cursor.fetchone()
         return row
@@ -131,6 +148,7 @@ class _SQLiteCursor:
 class _PostgresCursor:
     def __init__(self, cursor: Any) -> None:
         self._cursor = cursor
+        self._guards: list[Any] = []  # the cursors of this transaction's guards
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
         self._cursor.execute(sql, tuple(params))
@@ -138,6 +156,31 @@ class _PostgresCursor:
     def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         if rows:
             self._cursor.executemany(sql, [tuple(row) for row in rows])
+
+    def guard(self, sql: str, params: Sequence[Any], rows: int) -> None:
+        """The server counts the rows and divides by zero when the count is off, which
+        aborts the transaction: the pipeline sends what follows without waiting for the
+        answer, and the COMMIT at its end does nothing. Its own cursor keeps its answer
+        apart from the statements after it."""
+        guard = self._cursor.connection.cursor()
+        self._guards.append(guard)
+        guard.execute(
+            f"WITH guarded AS ({sql}) SELECT 1 / (count(*) = ${len(params) + 1})::int FROM guarded",
+            (*params, rows),
+        )
+
+    def failed_guard(self, error: BaseException) -> bool:
+        """Whether `error` is a guard's count found off: the guard's statement failed
+        (no answer of its own) with the division by zero."""
+        from psycopg.errors import DivisionByZero
+
+        return isinstance(error, DivisionByZero) and any(
+            guard.pgresult is None for guard in self._guards
+        )
+
+    def close(self) -> None:
+        for guard in self._guards:
+            guard.close()
 
     def fetchone(self) -> Row | None:
         row = self._cursor.fetchone()
@@ -249,14 +292,21 @@ class PostgresDatabase:
         bench figures in the README). If anything fails, nothing is committed and the
         connection goes back to the pool out of any transaction."""
         with self._pool.connection() as connection:
+            cursor: _PostgresCursor | None = None
             try:
-                with connection.pipeline(), connection.cursor() as cursor:
-                    cursor.execute("BEGIN")
-                    yield _PostgresCursor(cursor)
-                    cursor.execute("COMMIT")
-            except BaseException:
+                with connection.pipeline(), connection.cursor() as raw:
+                    raw.execute("BEGIN")
+                    cursor = _PostgresCursor(raw)
+                    yield cursor
+                    raw.execute("COMMIT")
+            except BaseException as error:
                 _roll_back(connection)
+                if cursor is not None and cursor.failed_guard(error):
+                    raise GuardFailed(str(error)) from error
                 raise
+            finally:
+                if cursor is not None:
+                    cursor.close()
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         with self._pool.connection() as connection:
