@@ -12,11 +12,12 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
 from typing import Any, Protocol
 
 Row = tuple[Any, ...]
+Column = tuple[str, str]  # a column's name and its SQL definition ("INTEGER NOT NULL")
 
 
 class GuardFailed(Exception):
@@ -194,33 +195,37 @@ class _PostgresCursor:
         return int(self._cursor.rowcount)
 
 
-def _recordset(columns: Sequence[tuple[str, str]], placeholder: str = "$1") -> str:
-    definitions = ", ".join(f"{name} {kind}" for name, kind in columns)
-    return f"json_to_recordset({placeholder}::json) AS given({definitions})"
+def table_definition(columns: Sequence[Column], *constraints: str) -> str:
+    """What CREATE TABLE says of a table with `columns`, and `constraints` after them."""
+    return ", ".join([*(f"{name} {definition}" for name, definition in columns), *constraints])
 
 
-def _as_json(columns: Sequence[tuple[str, str]], rows: Sequence[Sequence[Any]]) -> str:
-    names = [name for name, _ in columns]
-    return json.dumps([dict(zip(names, row, strict=True)) for row in rows])
+def _given(columns: Sequence[Column], placeholder: str = "$1") -> str:
+    """The rows of a JSON array of arrays (the parameter `placeholder`), one column each,
+    read as the type its definition starts with."""
+    values = ", ".join(
+        f"(given->>{number})::{definition.split()[0]} AS {name}"
+        for number, (name, definition) in enumerate(columns)
+    )
+    return f"SELECT {values} FROM jsonb_array_elements({placeholder}::jsonb) AS given"
 
 
 def insert_rows(
-    cursor: Cursor, table: str, columns: Sequence[tuple[str, str]], rows: Sequence[Sequence[Any]]
+    cursor: Cursor, table: str, columns: Sequence[Column], rows: Sequence[Sequence[Any]]
 ) -> None:
-    """Inserts many rows at once; `columns` are (name, SQL type: text or bigint) pairs.
+    """Inserts many rows at once, their values in the order of `columns`.
 
-    SQLite's executemany loops in C. On PostgreSQL the rows go as one JSON parameter
-    (encoded in C) of a single `INSERT ... SELECT FROM json_to_recordset(...)`: one short
-    statement and one round trip, where a statement a row costs each row its own parse,
-    bind and reply, and array parameters cost the driver's Python dumpers."""
+    SQLite's executemany loops in C. On PostgreSQL the rows go as one JSON parameter, an
+    array of arrays (encoded in C), of a single `INSERT ... SELECT` over its elements:
+    one short statement and one round trip, where a statement a row costs each row its
+    own parse, bind and reply, and array parameters cost the driver's Python dumpers.
+    (Arrays rather than objects: encoding 50,000 rows takes 20 ms instead of 90, and the
+    insert 190 ms instead of 280.)"""
     if not rows:
         return
     names = ", ".join(name for name, _ in columns)
     if isinstance(cursor, _PostgresCursor):
-        cursor.execute(
-            f"INSERT INTO {table} ({names}) SELECT {names} FROM {_recordset(columns)}",
-            [_as_json(columns, rows)],
-        )
+        cursor.execute(f"INSERT INTO {table} ({names}) {_given(columns)}", [json.dumps(rows)])
         return
     cursor.executemany(f"INSERT INTO {table} ({names}) VALUES ({marks(len(columns))})", rows)
 
@@ -228,28 +233,72 @@ def insert_rows(
 def delete_rows(
     cursor: Cursor,
     table: str,
-    scope: tuple[str, Any],
-    keys: Sequence[tuple[str, str]],
+    keys: Sequence[Column],
     rows: Sequence[Sequence[Any]],
+    scope: tuple[str, Any] | None = None,
 ) -> None:
-    """Deletes the rows of `table` whose `scope` column has its value and whose `keys`
-    columns (name, SQL type) hold one of `rows`; batched as `insert_rows` is."""
+    """Deletes the rows of `table` whose `keys` columns hold one of `rows` and, if a
+    `scope` (column, value) is given, whose column has that value (which lets an index
+    on it narrow the search); batched as `insert_rows` is."""
     if not rows:
         return
-    column, value = scope
+    where, params = ([f"{scope[0]} = $1"], [scope[1]]) if scope else ([], [])
     if isinstance(cursor, _PostgresCursor):
         names = ", ".join(name for name, _ in keys)
+        where.append(f"({names}) IN ({_given(keys, f'${len(params) + 1}')})")
         cursor.execute(
-            f"DELETE FROM {table} WHERE {column} = $1 AND ({names}) IN "
-            f"(SELECT {names} FROM {_recordset(keys, '$2')})",
-            [value, _as_json(keys, rows)],
+            f"DELETE FROM {table} WHERE {' AND '.join(where)}", [*params, json.dumps(rows)]
         )
         return
-    matches = " AND ".join(f"{name} = ${number}" for number, (name, _) in enumerate(keys, 2))
+    where += [f"{name} = ${number}" for number, (name, _) in enumerate(keys, len(params) + 1)]
     cursor.executemany(
-        f"DELETE FROM {table} WHERE {column} = $1 AND {matches}",
-        [(value, *row) for row in rows],
+        f"DELETE FROM {table} WHERE {' AND '.join(where)}", [(*params, *row) for row in rows]
     )
+
+
+class GatheredRows:
+    """A table's rows as a batch of events leaves them, written once when it ends
+    (`write`): the rows the batch adds, whole, and the columns it changes of rows it
+    found there, the latest value winning. `columns`: the table's, the key first."""
+
+    def __init__(self, table: str, columns: Sequence[Column]) -> None:
+        self.table = table
+        self.columns = tuple(columns)
+        self._names = tuple(name for name, _ in columns)
+        self._added: dict[object, dict[str, object]] = {}
+        self._changed: dict[object, dict[str, object]] = {}
+
+    def add(self, row: Mapping[str, object]) -> None:
+        self._added[row[self._names[0]]] = dict(row)
+
+    def change(self, key: object, changes: Mapping[str, object]) -> None:
+        added = self._added.get(key)
+        (added if added is not None else self._changed.setdefault(key, {})).update(changes)
+
+    def known(self, key: object) -> dict[str, object]:
+        """The columns of the row `key` that this batch knows: all of a row it added,
+        the ones it changed of another (a copy)."""
+        return dict(self._added.get(key) or self._changed.get(key) or {})
+
+    def write(self, cursor: Cursor) -> None:
+        insert_rows(
+            cursor,
+            self.table,
+            self.columns,
+            [tuple(row[name] for name in self._names) for row in self._added.values()],
+        )
+        for key, changes in self._changed.items():
+            params = Params()
+            assignments = ", ".join(f"{name} = {params(value)}" for name, value in changes.items())
+            cursor.execute(
+                f"UPDATE {self.table} SET {assignments} WHERE {self._names[0]} = {params(key)}",
+                params,
+            )
+        self.clear()
+
+    def clear(self) -> None:
+        self._added.clear()
+        self._changed.clear()
 
 
 def _roll_back(connection: Any) -> None:
