@@ -2,10 +2,11 @@
 the whole rebuild, then the whole rebuild under cProfile, on one store of random boards.
 
 Run with `.venv/bin/python bench/rebuild_profile.py [--boards 1000] [--store sqlite|
-postgresql] [--top 25]`. Prints events/s of (a) reading the log in the runner's batches,
-(b) turning those notifications into domain events, (c) the rebuild (`runner.rebuild`,
-what `bridge-ledger rebuild` runs for the boards' log), and the functions that took
-the most time under the profiler (cumulative, then own time).
+postgresql] [--top 25] [--repeat 1]`. Prints events/s of (a) reading the log in the
+runner's batches, (b) turning those notifications into domain events, (c) the rebuild
+(`runner.rebuild`, what `bridge-ledger rebuild` runs for the boards' log; `--repeat`
+times it that many times), and the functions that took the most time under the profiler
+(cumulative, then own time).
 
 PostgreSQL as in bench/run.py: BRIDGE_LEDGER_BENCH_POSTGRES_URL, or a throwaway cluster.
 """
@@ -65,6 +66,12 @@ def main() -> int:
     parser.add_argument("--boards", type=int, default=1000)
     parser.add_argument("--store", choices=("sqlite", "postgresql"), default="postgresql")
     parser.add_argument("--top", type=int, default=25)
+    parser.add_argument(
+        "--repeat",
+        type=int,
+        default=1,
+        help="rebuilds timed one after the other (a shared machine's load moves one by 10-20%%)",
+    )
     args = parser.parse_args()
     with postgres_url() if args.store == "postgresql" else _none() as pg_url:
         services = open_services(settings_for(args.store, pg_url))
@@ -74,10 +81,14 @@ def main() -> int:
             events, reading, decoding = read_and_decode(services)
             print(f"(a) read the log:        {events / reading:9,.0f} events/s")
             print(f"(b) decode the events:   {events / decoding:9,.0f} events/s")
-            began = time.perf_counter()
-            services.runner.rebuild()
-            spent = time.perf_counter() - began
-            print(f"(c) rebuild:             {events / spent:9,.0f} events/s ({events:,} events)")
+            for _ in range(args.repeat):
+                began = time.perf_counter()
+                services.runner.rebuild()
+                spent = time.perf_counter() - began
+                print(
+                    f"(c) rebuild:             {events / spent:9,.0f} events/s "
+                    f"({events:,} events; load {load_average()})"
+                )
             profiler = cProfile.Profile()
             profiler.enable()
             services.runner.rebuild()

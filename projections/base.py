@@ -6,7 +6,6 @@ Read models dispatch on the event classes themselves (isinstance), never on thei
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol
 
 from domain.board import Board
@@ -67,22 +66,45 @@ def write_batch(
         _changes_of_batch.clear()
 
 
-@dataclass(frozen=True)
 class BoardChange:
     """A board event as the read models need it: the effective play it rewrote (`removed`
-    from the end of the play, in the order they were played, then `added`), and the table
-    result when it ended the play."""
+    from the end of the play, in the order they were played, then `added`), what that
+    does to the auction and the play, and the table result when it ended the play."""
 
-    board_id: str
-    event: Any
-    removed: list[ActionRecord] = field(default_factory=list)
-    added: list[ActionRecord] = field(default_factory=list)
-    declarer_tricks: int | None = None
+    __slots__ = ("added", "auction_ended_by", "auction_reopened", "board_id", "declarer_tricks",
+                 "event", "play_reopened", "removed")  # fmt: skip
 
-    def calls(self, actions: list[ActionRecord]) -> list[CallRecord]:
+    def __init__(
+        self,
+        board_id: str,
+        event: Any,
+        removed: Sequence[ActionRecord] = (),
+        added: Sequence[ActionRecord] = (),
+        declarer_tricks: int | None = None,
+    ) -> None:
+        self.board_id = board_id
+        self.event = event
+        self.removed = removed
+        self.added = added
+        self.declarer_tricks = declarer_tricks
+        self.auction_reopened = False  # a call taken back had ended the auction
+        self.play_reopened = False  # a card taken back had ended the play
+        for action in removed:
+            if action["kind"] == "call":
+                self.auction_reopened |= action["contract"] is not None
+            else:
+                self.play_reopened |= action["declarer_tricks"] is not None
+        self.auction_ended_by: CallRecord | None = None  # the call added that ended it
+        for action in added:
+            if action["kind"] == "call" and action["contract"] is not None:
+                self.auction_ended_by = action
+
+    @staticmethod
+    def calls(actions: Sequence[ActionRecord]) -> list[CallRecord]:
         return [a for a in actions if a["kind"] == "call"]
 
-    def cards(self, actions: list[ActionRecord]) -> list[CardRecord]:
+    @staticmethod
+    def cards(actions: Sequence[ActionRecord]) -> list[CardRecord]:
         return [a for a in actions if a["kind"] == "card"]
 
 
@@ -109,7 +131,7 @@ def card_played(event: Board.CardPlayed) -> CardRecord:
     }
 
 
-def _ends_play(added: list[ActionRecord]) -> int | None:
+def _ends_play(added: Sequence[ActionRecord]) -> int | None:
     return added[-1].get("declarer_tricks") if added and added[-1]["kind"] == "card" else None
 
 

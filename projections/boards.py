@@ -7,32 +7,28 @@ from typing import Any, ClassVar, TypedDict, cast
 
 from domain.board import Board
 from projections.base import BoardChange, board_change
-from projections.database import Cursor, Database, Params, insert_rows
+from projections.database import Cursor, Database, GatheredRows, Params, table_definition
 
 _COLUMNS = (
-    "board_id",
-    "board_number",
-    "dealer",
-    "vulnerability",
-    "mode",
-    "phase",
-    "contract",
-    "declarer",
-    "seat_n",
-    "seat_e",
-    "seat_s",
-    "seat_w",
-    "director",
-    "created_by",
-    "created_at",
-    "updated_at",
-    "version",
+    ("board_id", "TEXT PRIMARY KEY"),
+    ("board_number", "INTEGER NOT NULL"),
+    ("dealer", "TEXT NOT NULL"),
+    ("vulnerability", "TEXT NOT NULL"),
+    ("mode", "TEXT NOT NULL"),
+    ("phase", "TEXT NOT NULL"),
+    ("contract", "TEXT"),
+    ("declarer", "TEXT"),
+    ("seat_n", "TEXT NOT NULL"),
+    ("seat_e", "TEXT NOT NULL"),
+    ("seat_s", "TEXT NOT NULL"),
+    ("seat_w", "TEXT NOT NULL"),
+    ("director", "TEXT"),
+    ("created_by", "TEXT NOT NULL"),
+    ("created_at", "TEXT NOT NULL"),
+    ("updated_at", "TEXT NOT NULL"),
+    ("version", "INTEGER NOT NULL"),
 )
-
-
-_COLUMN_TYPES = tuple(
-    (column, "bigint" if column in ("board_number", "version") else "text") for column in _COLUMNS
-)
+_NAMES = tuple(name for name, _ in _COLUMNS)
 _SEAT_COLUMNS = ("seat_n", "seat_e", "seat_s", "seat_w")
 _PARTICIPANT_COLUMNS = (*_SEAT_COLUMNS, "director")  # the columns that let a user see a board
 
@@ -62,14 +58,7 @@ class BoardSummaryRow(TypedDict):
 
 class BoardSummaries:
     name: ClassVar[str] = "board_summaries"
-    tables: ClassVar[dict[str, str]] = {
-        "board_summaries": "board_id TEXT PRIMARY KEY, board_number INTEGER NOT NULL, "
-        "dealer TEXT NOT NULL, vulnerability TEXT NOT NULL, mode TEXT NOT NULL, "
-        "phase TEXT NOT NULL, contract TEXT, declarer TEXT, seat_n TEXT NOT NULL, "
-        "seat_e TEXT NOT NULL, seat_s TEXT NOT NULL, seat_w TEXT NOT NULL, director TEXT, "
-        "created_by TEXT NOT NULL, created_at TEXT NOT NULL, updated_at TEXT NOT NULL, "
-        "version INTEGER NOT NULL",
-    }
+    tables: ClassVar[dict[str, str]] = {"board_summaries": table_definition(_COLUMNS)}
     indexes: ClassVar[tuple[str, ...]] = (
         "CREATE INDEX IF NOT EXISTS board_summaries_phase ON board_summaries (phase)",
         "CREATE INDEX IF NOT EXISTS board_summaries_created "
@@ -83,9 +72,10 @@ class BoardSummaries:
     )
 
     def __init__(self) -> None:
-        # This transaction's boards: the rows of new boards, the columns changed of others.
-        self._created: dict[str, dict[str, object]] = {}
-        self._changed: dict[str, dict[str, object]] = {}
+        self._rows = GatheredRows("board_summaries", _COLUMNS)
+        # Each board's latest event in this transaction, which gives its updated_at and
+        # version when the rows are written.
+        self._latest: dict[str, Any] = {}
 
     def process(self, cursor: Cursor, event: Any) -> None:
         """Gathers the summary's columns each board event changes, latest value winning:
@@ -94,62 +84,43 @@ class BoardSummaries:
         if change is None:
             return
         board_id = change.board_id
-        if isinstance(event, Board.Created):
-            seats = event.seats
-            created_at = event.timestamp.isoformat()
-            self._created[board_id] = dict(
-                zip(
-                    _COLUMNS,
-                    (
-                        board_id,
-                        event.board_number,
-                        event.dealer,
-                        event.vulnerability,
-                        event.mode,
-                        "auction",
-                        None,
-                        None,
-                        seats["N"],
-                        seats["E"],
-                        seats["S"],
-                        seats["W"],
-                        event.director,
-                        event.created_by,
-                        created_at,
-                        created_at,
-                        1,
-                    ),
-                    strict=True,
-                )
-            )
+        self._latest[board_id] = event
+        if not isinstance(event, Board.Created):
+            self._rows.change(board_id, _changes(change))
             return
-        changes: dict[str, object] = dict(_changes(change))
-        changes["updated_at"] = event.timestamp.isoformat()
-        changes["version"] = event.originator_version
-        new_row = self._created.get(board_id)
-        (new_row if new_row is not None else self._changed.setdefault(board_id, {})).update(changes)
+        seats = event.seats
+        self._rows.add(
+            {
+                "board_id": board_id,
+                "board_number": event.board_number,
+                "dealer": event.dealer,
+                "vulnerability": event.vulnerability,
+                "mode": event.mode,
+                "phase": "auction",
+                "contract": None,
+                "declarer": None,
+                "seat_n": seats["N"],
+                "seat_e": seats["E"],
+                "seat_s": seats["S"],
+                "seat_w": seats["W"],
+                "director": event.director,
+                "created_by": event.created_by,
+                "created_at": event.timestamp.isoformat(),
+            }
+        )
 
     def flush(self, cursor: Cursor) -> None:
-        insert_rows(
-            cursor,
-            "board_summaries",
-            _COLUMN_TYPES,
-            [tuple(row[column] for column in _COLUMNS) for row in self._created.values()],
-        )
-        for board_id, changes in self._changed.items():
-            params = Params()
-            assignments = ", ".join(
-                f"{column} = {params(value)}" for column, value in changes.items()
+        for board_id, event in self._latest.items():
+            self._rows.change(
+                board_id,
+                {"updated_at": event.timestamp.isoformat(), "version": event.originator_version},
             )
-            cursor.execute(
-                f"UPDATE board_summaries SET {assignments} WHERE board_id = {params(board_id)}",
-                params,
-            )
+        self._rows.write(cursor)
         self.forget()
 
     def forget(self) -> None:
-        self._created.clear()
-        self._changed.clear()
+        self._rows.clear()
+        self._latest.clear()
 
     @staticmethod
     def page(
@@ -176,14 +147,14 @@ class BoardSummaries:
             clause = f" WHERE {' AND '.join(where)}" if where else ""
         # The final result comes from the duplicate scores read model (projections/scores.py).
         rows = database.query(
-            f"SELECT {', '.join(_COLUMNS)}, final_tricks, score_ns, score_ew "
+            f"SELECT {', '.join(_NAMES)}, final_tricks, score_ns, score_ew "
             "FROM board_summaries LEFT JOIN (SELECT board_id AS scored_id, "
             "declarer_tricks AS final_tricks, ns AS score_ns, ew AS score_ew "
             f"FROM board_scores) scores ON scores.scored_id = board_id{clause} "
             f"ORDER BY created_at, board_id LIMIT {limit_mark}",
             params,
         )
-        names = (*_COLUMNS, "final_tricks", "score_ns", "score_ew")
+        names = (*_NAMES, "final_tricks", "score_ns", "score_ew")
         boards = [cast(BoardSummaryRow, dict(zip(names, row, strict=True))) for row in rows[:limit]]
         more = len(rows) > limit
         return boards, (boards[-1]["created_at"], boards[-1]["board_id"]) if more else None
@@ -229,24 +200,22 @@ def _filter_clauses(filters: BoardFilter) -> tuple[list[str], Params]:
     return where, params
 
 
-def _changes(change: BoardChange) -> dict[str, str | None]:
+def _changes(change: BoardChange) -> dict[str, object]:
     """The summary columns a board event changes (the board's own rules decided them)."""
     if isinstance(change.event, Board.DirectorNamed):
         return {"director": change.event.director}
     if isinstance(change.event, Board.LeadDecided) and change.event.declarer is not None:
         return {"declarer": change.event.declarer}  # declarer became dummy (Law 54A)
-    changes: dict[str, str | None] = {}
-    for call in change.calls(change.removed):
-        if call["contract"] is not None:  # the call that ended the auction is taken back
-            changes = {"phase": "auction", "contract": None, "declarer": None}
-    for call in change.calls(change.added):
-        contract = call["contract"]
-        if contract == "Pass":
-            changes = {"phase": "passed_out", "contract": "Pass", "declarer": None}
-        elif contract is not None:
-            changes = {"phase": "play", "contract": contract, "declarer": call["declarer"]}
-    if any(card["declarer_tricks"] is not None for card in change.cards(change.removed)):
-        changes["phase"] = "play"  # the card that ended the play is taken back
+    changes: dict[str, object] = {}
+    if change.auction_reopened:
+        changes = {"phase": "auction", "contract": None, "declarer": None}
+    call = change.auction_ended_by
+    if call is not None and call["contract"] == "Pass":
+        changes = {"phase": "passed_out", "contract": "Pass", "declarer": None}
+    elif call is not None:
+        changes = {"phase": "play", "contract": call["contract"], "declarer": call["declarer"]}
+    if change.play_reopened:
+        changes["phase"] = "play"
     if change.declarer_tricks is not None:
         changes["phase"] = "complete"
     return changes

@@ -12,16 +12,29 @@ from __future__ import annotations
 import json
 import sqlite3
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
 from typing import Any, Protocol
 
 Row = tuple[Any, ...]
+Column = tuple[str, str]  # a column's name and its SQL definition ("INTEGER NOT NULL")
+
+
+class GuardFailed(Exception):
+    """A transaction's guard (`Cursor.guard`) did not answer the rows it expected: the
+    transaction was rolled back and wrote nothing."""
 
 
 class Cursor(Protocol):
     def execute(self, sql: str, params: Sequence[Any] = ()) -> None: ...
     def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None: ...
+    def guard(self, sql: str, params: Sequence[Any], rows: int) -> None:
+        """Runs a statement that must answer exactly `rows` rows (an UPDATE ...
+        RETURNING); otherwise the transaction writes nothing and raises `GuardFailed`.
+        Meant as a transaction's first statement: the statements after it need not wait
+        for its answer (on PostgreSQL the server checks the count)."""
+        ...
+
     def fetchone(self) -> Row | None: ...
     def fetchall(self) -> list[Row]: ...
     @property
@@ -116,6 +129,11 @@ class _SQLiteCursor:
     def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         self._cursor.executemany(sql, [_named(row) for row in rows])
 
+    def guard(self, sql: str, params: Sequence[Any], rows: int) -> None:
+        self.execute(sql, params)
+        if len(self.fetchall()) != rows:
+            raise GuardFailed(sql)
+
     def fetchone(self) -> Row | None:
         row: Row | None = self._cursor.fetchone()
         return row
@@ -131,6 +149,7 @@ class _SQLiteCursor:
 class _PostgresCursor:
     def __init__(self, cursor: Any) -> None:
         self._cursor = cursor
+        self._guards: list[Any] = []  # the cursors of this transaction's guards
 
     def execute(self, sql: str, params: Sequence[Any] = ()) -> None:
         self._cursor.execute(sql, tuple(params))
@@ -138,6 +157,31 @@ class _PostgresCursor:
     def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         if rows:
             self._cursor.executemany(sql, [tuple(row) for row in rows])
+
+    def guard(self, sql: str, params: Sequence[Any], rows: int) -> None:
+        """The server counts the rows and divides by zero when the count is off, which
+        aborts the transaction: the pipeline sends what follows without waiting for the
+        answer, and the COMMIT at its end does nothing. Its own cursor keeps its answer
+        apart from the statements after it."""
+        guard = self._cursor.connection.cursor()
+        self._guards.append(guard)
+        guard.execute(
+            f"WITH guarded AS ({sql}) SELECT 1 / (count(*) = ${len(params) + 1})::int FROM guarded",
+            (*params, rows),
+        )
+
+    def failed_guard(self, error: BaseException) -> bool:
+        """Whether `error` is a guard's count found off: the guard's statement failed
+        (no answer of its own) with the division by zero."""
+        from psycopg.errors import DivisionByZero
+
+        return isinstance(error, DivisionByZero) and any(
+            guard.pgresult is None for guard in self._guards
+        )
+
+    def close(self) -> None:
+        for guard in self._guards:
+            guard.close()
 
     def fetchone(self) -> Row | None:
         row = self._cursor.fetchone()
@@ -151,33 +195,37 @@ class _PostgresCursor:
         return int(self._cursor.rowcount)
 
 
-def _recordset(columns: Sequence[tuple[str, str]], placeholder: str = "$1") -> str:
-    definitions = ", ".join(f"{name} {kind}" for name, kind in columns)
-    return f"json_to_recordset({placeholder}::json) AS given({definitions})"
+def table_definition(columns: Sequence[Column], *constraints: str) -> str:
+    """What CREATE TABLE says of a table with `columns`, and `constraints` after them."""
+    return ", ".join([*(f"{name} {definition}" for name, definition in columns), *constraints])
 
 
-def _as_json(columns: Sequence[tuple[str, str]], rows: Sequence[Sequence[Any]]) -> str:
-    names = [name for name, _ in columns]
-    return json.dumps([dict(zip(names, row, strict=True)) for row in rows])
+def _given(columns: Sequence[Column], placeholder: str = "$1") -> str:
+    """The rows of a JSON array of arrays (the parameter `placeholder`), one column each,
+    read as the type its definition starts with."""
+    values = ", ".join(
+        f"(given->>{number})::{definition.split()[0]} AS {name}"
+        for number, (name, definition) in enumerate(columns)
+    )
+    return f"SELECT {values} FROM jsonb_array_elements({placeholder}::jsonb) AS given"
 
 
 def insert_rows(
-    cursor: Cursor, table: str, columns: Sequence[tuple[str, str]], rows: Sequence[Sequence[Any]]
+    cursor: Cursor, table: str, columns: Sequence[Column], rows: Sequence[Sequence[Any]]
 ) -> None:
-    """Inserts many rows at once; `columns` are (name, SQL type: text or bigint) pairs.
+    """Inserts many rows at once, their values in the order of `columns`.
 
-    SQLite's executemany loops in C. On PostgreSQL the rows go as one JSON parameter
-    (encoded in C) of a single `INSERT ... SELECT FROM json_to_recordset(...)`: one short
-    statement and one round trip, where a statement a row costs each row its own parse,
-    bind and reply, and array parameters cost the driver's Python dumpers."""
+    SQLite's executemany loops in C. On PostgreSQL the rows go as one JSON parameter, an
+    array of arrays (encoded in C), of a single `INSERT ... SELECT` over its elements:
+    one short statement and one round trip, where a statement a row costs each row its
+    own parse, bind and reply, and array parameters cost the driver's Python dumpers.
+    (Arrays rather than objects: encoding 50,000 rows takes 20 ms instead of 90, and the
+    insert 190 ms instead of 280.)"""
     if not rows:
         return
     names = ", ".join(name for name, _ in columns)
     if isinstance(cursor, _PostgresCursor):
-        cursor.execute(
-            f"INSERT INTO {table} ({names}) SELECT {names} FROM {_recordset(columns)}",
-            [_as_json(columns, rows)],
-        )
+        cursor.execute(f"INSERT INTO {table} ({names}) {_given(columns)}", [json.dumps(rows)])
         return
     cursor.executemany(f"INSERT INTO {table} ({names}) VALUES ({marks(len(columns))})", rows)
 
@@ -185,28 +233,72 @@ def insert_rows(
 def delete_rows(
     cursor: Cursor,
     table: str,
-    scope: tuple[str, Any],
-    keys: Sequence[tuple[str, str]],
+    keys: Sequence[Column],
     rows: Sequence[Sequence[Any]],
+    scope: tuple[str, Any] | None = None,
 ) -> None:
-    """Deletes the rows of `table` whose `scope` column has its value and whose `keys`
-    columns (name, SQL type) hold one of `rows`; batched as `insert_rows` is."""
+    """Deletes the rows of `table` whose `keys` columns hold one of `rows` and, if a
+    `scope` (column, value) is given, whose column has that value (which lets an index
+    on it narrow the search); batched as `insert_rows` is."""
     if not rows:
         return
-    column, value = scope
+    where, params = ([f"{scope[0]} = $1"], [scope[1]]) if scope else ([], [])
     if isinstance(cursor, _PostgresCursor):
         names = ", ".join(name for name, _ in keys)
+        where.append(f"({names}) IN ({_given(keys, f'${len(params) + 1}')})")
         cursor.execute(
-            f"DELETE FROM {table} WHERE {column} = $1 AND ({names}) IN "
-            f"(SELECT {names} FROM {_recordset(keys, '$2')})",
-            [value, _as_json(keys, rows)],
+            f"DELETE FROM {table} WHERE {' AND '.join(where)}", [*params, json.dumps(rows)]
         )
         return
-    matches = " AND ".join(f"{name} = ${number}" for number, (name, _) in enumerate(keys, 2))
+    where += [f"{name} = ${number}" for number, (name, _) in enumerate(keys, len(params) + 1)]
     cursor.executemany(
-        f"DELETE FROM {table} WHERE {column} = $1 AND {matches}",
-        [(value, *row) for row in rows],
+        f"DELETE FROM {table} WHERE {' AND '.join(where)}", [(*params, *row) for row in rows]
     )
+
+
+class GatheredRows:
+    """A table's rows as a batch of events leaves them, written once when it ends
+    (`write`): the rows the batch adds, whole, and the columns it changes of rows it
+    found there, the latest value winning. `columns`: the table's, the key first."""
+
+    def __init__(self, table: str, columns: Sequence[Column]) -> None:
+        self.table = table
+        self.columns = tuple(columns)
+        self._names = tuple(name for name, _ in columns)
+        self._added: dict[object, dict[str, object]] = {}
+        self._changed: dict[object, dict[str, object]] = {}
+
+    def add(self, row: Mapping[str, object]) -> None:
+        self._added[row[self._names[0]]] = dict(row)
+
+    def change(self, key: object, changes: Mapping[str, object]) -> None:
+        added = self._added.get(key)
+        (added if added is not None else self._changed.setdefault(key, {})).update(changes)
+
+    def known(self, key: object) -> dict[str, object]:
+        """The columns of the row `key` that this batch knows: all of a row it added,
+        the ones it changed of another (a copy)."""
+        return dict(self._added.get(key) or self._changed.get(key) or {})
+
+    def write(self, cursor: Cursor) -> None:
+        insert_rows(
+            cursor,
+            self.table,
+            self.columns,
+            [tuple(row[name] for name in self._names) for row in self._added.values()],
+        )
+        for key, changes in self._changed.items():
+            params = Params()
+            assignments = ", ".join(f"{name} = {params(value)}" for name, value in changes.items())
+            cursor.execute(
+                f"UPDATE {self.table} SET {assignments} WHERE {self._names[0]} = {params(key)}",
+                params,
+            )
+        self.clear()
+
+    def clear(self) -> None:
+        self._added.clear()
+        self._changed.clear()
 
 
 def _roll_back(connection: Any) -> None:
@@ -249,14 +341,21 @@ class PostgresDatabase:
         bench figures in the README). If anything fails, nothing is committed and the
         connection goes back to the pool out of any transaction."""
         with self._pool.connection() as connection:
+            cursor: _PostgresCursor | None = None
             try:
-                with connection.pipeline(), connection.cursor() as cursor:
-                    cursor.execute("BEGIN")
-                    yield _PostgresCursor(cursor)
-                    cursor.execute("COMMIT")
-            except BaseException:
+                with connection.pipeline(), connection.cursor() as raw:
+                    raw.execute("BEGIN")
+                    cursor = _PostgresCursor(raw)
+                    yield cursor
+                    raw.execute("COMMIT")
+            except BaseException as error:
                 _roll_back(connection)
+                if cursor is not None and cursor.failed_guard(error):
+                    raise GuardFailed(str(error)) from error
                 raise
+            finally:
+                if cursor is not None:
+                    cursor.close()
 
     def query(self, sql: str, params: Sequence[Any] = ()) -> list[Row]:
         with self._pool.connection() as connection:

@@ -18,21 +18,21 @@ from domain.bidding.port import ModuleFacts, Rule
 from domain.bidding.priority import priority_of
 from domain.bidding.system import BiddingSystem
 from projections.base import WritesAsItGoes
-from projections.database import Cursor, delete_rows, insert_rows
+from projections.database import Cursor, delete_rows, insert_rows, table_definition
 
 RULE_COLUMNS = (
-    ("system_id", "text"),
-    ("module_type", "text"),
-    ("module_id", "text"),
-    ("sequence", "text"),
-    ("call", "text"),
-    ("parent", "text"),
-    ("prefix", "text"),
-    ("depth", "bigint"),
-    ("priority", "bigint"),
-    ("meaning", "text"),
-    ("section", "text"),
-    ("overrides", "text"),
+    ("system_id", "TEXT NOT NULL"),
+    ("module_type", "TEXT NOT NULL"),
+    ("module_id", "TEXT NOT NULL"),
+    ("sequence", "TEXT NOT NULL"),
+    ("call", "TEXT NOT NULL"),
+    ("parent", "TEXT"),
+    ("prefix", "TEXT"),
+    ("depth", "INTEGER NOT NULL"),
+    ("priority", "INTEGER NOT NULL"),
+    ("meaning", "TEXT NOT NULL"),
+    ("section", "TEXT NOT NULL"),
+    ("overrides", "TEXT"),
 )
 RULE_FIELDS = tuple(name for name, _ in RULE_COLUMNS[1:])  # a rule as queries answer it
 
@@ -47,11 +47,9 @@ class PriorityIndexedDatabase(WritesAsItGoes):
         "version TEXT NOT NULL, PRIMARY KEY (system_id, convention_id)",
         "system_members": "system_id TEXT NOT NULL, user_name TEXT NOT NULL, "
         "role TEXT NOT NULL, PRIMARY KEY (system_id, user_name)",
-        "bidding_rules": "system_id TEXT NOT NULL, module_type TEXT NOT NULL, "
-        "module_id TEXT NOT NULL, sequence TEXT NOT NULL, call TEXT NOT NULL, parent TEXT, "
-        "prefix TEXT, depth INTEGER NOT NULL, priority INTEGER NOT NULL, "
-        "meaning TEXT NOT NULL, section TEXT NOT NULL, overrides TEXT, "
-        "PRIMARY KEY (system_id, module_id, sequence)",
+        "bidding_rules": table_definition(
+            RULE_COLUMNS, "PRIMARY KEY (system_id, module_id, sequence)"
+        ),
         "definitions": "system_id TEXT NOT NULL, module_id TEXT NOT NULL, term TEXT NOT NULL, "
         "definition TEXT NOT NULL, PRIMARY KEY (system_id, module_id, term)",
     }
@@ -115,9 +113,9 @@ class PriorityIndexedDatabase(WritesAsItGoes):
         delete_rows(
             cursor,
             "bidding_rules",
-            ("system_id", system_id),
-            (("module_id", "text"), ("sequence", "text")),
+            RULE_COLUMNS[2:4],  # module_id, sequence
             [(rule["module_id"], rule["sequence"]) for rule in change["rules_removed"]],
+            scope=("system_id", system_id),
         )
         cursor.executemany(
             "DELETE FROM definitions WHERE system_id = $1 AND module_id = $2 AND term = $3",

@@ -8,7 +8,7 @@ from typing import Any, ClassVar
 
 from domain.board import Board
 from domain.board_auction_events import ComparableCallRuled
-from domain.board_play_events import ArtificialScoreAwarded
+from domain.board_play_events import ArtificialScoreAwarded, RulingMade
 from domain.board_results import RulingView
 from projections.base import WritesAsItGoes
 from projections.database import Cursor, Database, Params, marks
@@ -41,11 +41,17 @@ _RECTIFICATIONS = (
     Board.CallDutyJudged,
     Board.InadmissibleCallMade,
 )
+_RULINGS = (
+    Board.RulingMade,
+    Board.ComparableCallRuled,
+    Board.ArtificialScoreAwarded,
+    *_RECTIFICATIONS,
+)
 
 
 def _insert(cursor: Cursor, event: Any, kind: str, director: str | None, **columns: Any) -> None:
-    """One ruling of the auction or of 12C2: no transfer, no amendment; `columns` add the
-    kind's own values."""
+    """One ruling; `columns` add the kind's own values to what every ruling has (none
+    concerns an event, transfers a trick or amends another unless they say so)."""
     row: dict[str, Any] = {
         "board_id": str(event.originator_id), "number": event.number, "director": director,
         "law": event.law, "kind": kind, "explanation": event.explanation,
@@ -75,40 +81,29 @@ class RulingsLog(WritesAsItGoes):
     indexes: ClassVar[tuple[str, ...]] = (f"CREATE INDEX IF NOT EXISTS {TABLE}_at ON {TABLE} (at)",)
 
     def process(self, cursor: Cursor, event: Any) -> None:
+        if not isinstance(event, _RULINGS):
+            return
         if isinstance(event, Board.ComparableCallRuled):
             self._comparable(cursor, event)
         if isinstance(event, _RECTIFICATIONS) and event.number is not None:
             self._rectification(cursor, event)
         if isinstance(event, Board.ArtificialScoreAwarded):
             self._artificial(cursor, event)
-        if not isinstance(event, Board.RulingMade):
-            return
-        board_id = str(event.originator_id)
-        cursor.execute(
-            f"INSERT INTO {TABLE} ({', '.join(_COLUMNS)}) VALUES ({marks(len(_COLUMNS))})",
-            (
-                board_id,
-                event.number,
-                event.director,
-                event.law,
-                event.kind,
-                event.explanation,
-                event.timestamp.isoformat(),
-                json.dumps(list(event.concerns)),
-                event.amends,
-                None,
-                event.tricks,
-                event.to,
-                event.assigned_ns,
-                event.assigned_ew,
-                event.revoke,
-                None,
-            ),
-        )
+        if isinstance(event, Board.RulingMade):
+            self._ruling(cursor, event)
+
+    @staticmethod
+    def _ruling(cursor: Cursor, event: RulingMade) -> None:
+        """A director's ruling on the result (Law 12C) or a Law 64 transfer, and the
+        ruling it amends told so."""
+        concerns = json.dumps(list(event.concerns))
+        _insert(cursor, event, event.kind, event.director, concerns=concerns, amends=event.amends,
+                tricks=event.tricks, to_side=event.to, ns=event.assigned_ns,
+                ew=event.assigned_ew, revoke=event.revoke)  # fmt: skip
         if event.amends is not None:
             cursor.execute(
                 f"UPDATE {TABLE} SET amended_by = $1 WHERE board_id = $2 AND number = $3",
-                (event.number, board_id, event.amends),
+                (event.number, str(event.originator_id), event.amends),
             )
 
     @staticmethod

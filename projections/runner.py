@@ -26,7 +26,7 @@ from eventsourcing.application import Application
 from eventsourcing.persistence import Recording
 
 from projections.base import Projection, write_batch
-from projections.database import Cursor, Database, marks
+from projections.database import Cursor, Database, GuardFailed, marks
 
 BATCH_SIZE = 500
 WAIT_LIMIT = 10.0  # seconds a command waits for another process to project its save
@@ -46,10 +46,6 @@ class ProjectionFailure:
     error: str
     attempts: int
     retry_at: float  # time.monotonic()
-
-
-class _MovedElsewhere(Exception):
-    """A batch's optimistic move found a projection away from where this runner read."""
 
 
 class ProjectionRunner:
@@ -239,11 +235,10 @@ class ProjectionRunner:
         healthy = self._healthy()
         try:
             with self.database.transaction() as cursor:
-                if not self._move_on(cursor, healthy, events[-1][0]):
-                    raise _MovedElsewhere
+                self._move_on(cursor, healthy, events[-1][0])
                 write_batch(cursor, healthy, events)
             return True
-        except _MovedElsewhere:
+        except GuardFailed:
             pass  # rolled back: go through each projection's position
         with self.database.transaction() as cursor:
             positions = self._lock_positions(cursor)  # another runner may have moved on
@@ -262,22 +257,22 @@ class ProjectionRunner:
                 )
         return True
 
-    def _move_on(self, cursor: Cursor, healthy: Sequence[Projection], last: int) -> bool:
+    def _move_on(self, cursor: Cursor, healthy: Sequence[Projection], last: int) -> None:
         """Moves the position of every healthy projection from where this runner last
         read to `last`, as the first write of the batch's transaction (its row locks keep
-        other runners out until it commits); False when any of them was elsewhere
-        (another runner moved it on, a rebuild elsewhere took it back). The usual case
-        costs one statement instead of reading the positions first."""
+        other runners out until it commits). A guard: when any of them was elsewhere
+        (another runner moved it on, a rebuild elsewhere took it back) the transaction
+        writes nothing and raises `GuardFailed`. The usual case costs no read of the
+        positions, nor a wait for this statement's answer before the batch's writes go."""
         names = [projection.name for projection in healthy]
-        if not names:
-            return True
-        cursor.execute(
-            f"UPDATE {TRACKING_TABLE} SET position = $1 "
-            f"WHERE projection IN ({marks(len(names), 3)}) AND position = $2 "
-            "RETURNING projection",
-            (last, self._read_up_to, *names),
-        )
-        return len(cursor.fetchall()) == len(names)
+        if names:
+            cursor.guard(
+                f"UPDATE {TRACKING_TABLE} SET position = $1 "
+                f"WHERE projection IN ({marks(len(names), 3)}) AND position = $2 "
+                "RETURNING projection",
+                (last, self._read_up_to, *names),
+                rows=len(names),
+            )
 
     def _project_one_by_one(
         self, events: Sequence[tuple[int, Any]], projections: Sequence[Projection]

@@ -3,6 +3,8 @@ adjusted scores (each ruling records the final result it gives)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import Any, ClassVar, TypedDict
 
 from domain.board import Board
@@ -10,8 +12,16 @@ from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import Contract
 from domain.rules.cards import Seat
 from domain.rules.scoring import side_scores
-from projections.base import WritesAsItGoes, board_change
-from projections.database import Cursor, Database
+from projections.base import board_change
+from projections.database import (
+    Cursor,
+    Database,
+    GatheredRows,
+    delete_rows,
+    insert_rows,
+    marks,
+    table_definition,
+)
 
 
 class ScoreRow(TypedDict):
@@ -22,16 +32,67 @@ class ScoreRow(TypedDict):
     EW: int
 
 
-class DuplicateScores(WritesAsItGoes):
+_SCORE_COLUMNS = (
+    ("board_id", "TEXT PRIMARY KEY"),
+    ("contract", "TEXT NOT NULL"),
+    ("declarer", "TEXT"),
+    ("declarer_tricks", "INTEGER"),
+    ("ns", "INTEGER NOT NULL"),
+    ("ew", "INTEGER NOT NULL"),
+)
+# What scoring needs to know of a board still in play.
+_FACT_COLUMNS = (
+    ("board_id", "TEXT PRIMARY KEY"),
+    ("vulnerability", "TEXT NOT NULL"),
+    ("contract", "TEXT"),
+    ("declarer", "TEXT"),
+)
+Ruled = tuple[int | None, int, int]  # declarer_tricks, NS, EW as a ruling assigns them
+
+
+@dataclass
+class _Score:
+    """A board's score as a batch leaves it, worked out when the batch is written: the
+    scoring facts as they stood when its play ended (all of them, or the ones the batch
+    changed of a board it did not create), and what a later ruling assigned."""
+
+    facts: Mapping[str, object]
+    declarer_tricks: int | None
+    ruled: Ruled | None = None
+
+    def needs_stored_facts(self) -> bool:
+        """Only a batch that created the board knows its vulnerability."""
+        return self.facts.get("contract") != "Pass" and "vulnerability" not in self.facts
+
+    def row(self, board_id: str, stored: Mapping[str, object]) -> tuple[object, ...]:
+        facts = {**stored, **self.facts}
+        contract_text, declarer = facts["contract"], facts["declarer"]
+        if contract_text == "Pass":
+            row: tuple[object, ...] = (board_id, "Pass", None, None, 0, 0)
+        else:
+            assert isinstance(contract_text, str) and isinstance(self.declarer_tricks, int)
+            contract = Contract.parse(contract_text, Seat(str(declarer)))
+            vulnerable = Vulnerability(str(facts["vulnerability"])).is_vulnerable(contract.declarer)
+            scores = side_scores(contract, self.declarer_tricks, vulnerable)
+            ns, ew = scores["NS"], scores["EW"]
+            row = (board_id, contract_text, declarer, self.declarer_tricks, ns, ew)
+        return row if self.ruled is None else (*row[:3], *self.ruled)
+
+
+class DuplicateScores:
     name: ClassVar[str] = "duplicate_scores"
     tables: ClassVar[dict[str, str]] = {
-        "board_scores": "board_id TEXT PRIMARY KEY, contract TEXT NOT NULL, declarer TEXT, "
-        "declarer_tricks INTEGER, ns INTEGER NOT NULL, ew INTEGER NOT NULL",
-        # What scoring needs to know of a board still in play.
-        "board_scoring_facts": "board_id TEXT PRIMARY KEY, vulnerability TEXT NOT NULL, "
-        "contract TEXT, declarer TEXT",
+        "board_scores": table_definition(_SCORE_COLUMNS),
+        "board_scoring_facts": table_definition(_FACT_COLUMNS),
     }
     indexes: ClassVar[tuple[str, ...]] = ()
+
+    def __init__(self) -> None:
+        # A batch's changes, written once when it ends: the scoring facts; each board
+        # whose score it sets (None: no score); the rulings on scores written before it.
+        self._facts = GatheredRows("board_scoring_facts", _FACT_COLUMNS)
+        self._scores: dict[str, _Score | None] = {}
+        self._rulings: dict[str, Ruled] = {}
 
     def process(self, cursor: Cursor, event: Any) -> None:
         change = board_change(event)
@@ -39,69 +100,78 @@ class DuplicateScores(WritesAsItGoes):
             return
         board_id = change.board_id
         if isinstance(event, Board.Created):
-            cursor.execute(
-                "INSERT INTO board_scoring_facts (board_id, vulnerability) VALUES ($1, $2)",
-                (board_id, event.vulnerability),
-            )
+            self._facts.add({"board_id": board_id, "vulnerability": event.vulnerability,
+                             "contract": None, "declarer": None})  # fmt: skip
             return
         if isinstance(event, Board.RulingMade):
+            self._ruled(board_id, (event.declarer_tricks, event.ns, event.ew))
+            return
+        if isinstance(event, Board.LeadDecided) and event.declarer is not None:
+            self._facts.change(board_id, {"declarer": event.declarer})
+        if change.auction_reopened:
+            self._facts.change(board_id, {"contract": None, "declarer": None})
+            self._scores[board_id] = None
+        if (call := change.auction_ended_by) is not None:
+            contract = {"contract": call["contract"], "declarer": call["declarer"]}
+            self._facts.change(board_id, contract)
+            if call["contract"] == "Pass":
+                self._scores[board_id] = _Score(contract, None)
+        if change.play_reopened:
+            self._scores[board_id] = None
+        if change.declarer_tricks is not None:
+            self._scores[board_id] = _Score(self._facts.known(board_id), change.declarer_tricks)
+
+    def _ruled(self, board_id: str, ruled: Ruled) -> None:
+        if board_id not in self._scores:
+            self._rulings[board_id] = ruled
+        elif (score := self._scores[board_id]) is not None:
+            score.ruled = ruled
+
+    def flush(self, cursor: Cursor) -> None:
+        # Before the facts are written: a score reads them as they were when it ended.
+        stored = self._stored_facts(cursor)
+        self._facts.write(cursor)
+        for board_id, (tricks, ns, ew) in self._rulings.items():
             cursor.execute(
                 "UPDATE board_scores SET declarer_tricks = $1, ns = $2, ew = $3 "
                 "WHERE board_id = $4",
-                (event.declarer_tricks, event.ns, event.ew, board_id),
+                (tricks, ns, ew, board_id),
             )
-            return
-        if isinstance(event, Board.LeadDecided) and event.declarer is not None:
-            cursor.execute(
-                "UPDATE board_scoring_facts SET declarer = $1 WHERE board_id = $2",
-                (event.declarer, board_id),
-            )
-        for call in change.calls(change.removed):
-            if call["contract"] is not None:  # the auction is open again
-                self._contract_reached(cursor, board_id, None, None)
-        for call in change.calls(change.added):
-            if call["contract"] is not None:  # the call that ended the auction
-                self._contract_reached(cursor, board_id, call["contract"], call["declarer"])
-        if any(card["declarer_tricks"] is not None for card in change.cards(change.removed)):
-            cursor.execute("DELETE FROM board_scores WHERE board_id = $1", (board_id,))
-        if change.declarer_tricks is not None:
-            self._finished(cursor, board_id, change.declarer_tricks)
+        delete_rows(cursor, "board_scores", _SCORE_COLUMNS[:1], [(b,) for b in self._scores])
+        insert_rows(
+            cursor,
+            "board_scores",
+            _SCORE_COLUMNS,
+            [
+                score.row(board_id, stored.get(board_id, {}))
+                for board_id, score in self._scores.items()
+                if score is not None
+            ],
+        )
+        self.forget()
 
-    @staticmethod
-    def _contract_reached(
-        cursor: Cursor, board_id: str, contract: str | None, declarer: str | None
-    ) -> None:
+    def _stored_facts(self, cursor: Cursor) -> dict[str, dict[str, object]]:
+        """The stored scoring facts of the boards whose score this batch works out from
+        facts it does not all know (a board it did not create)."""
+        boards = [
+            board_id
+            for board_id, score in self._scores.items()
+            if score is not None and score.needs_stored_facts()
+        ]
+        if not boards:
+            return {}
+        names = [name for name, _ in _FACT_COLUMNS]
         cursor.execute(
-            "UPDATE board_scoring_facts SET contract = $1, declarer = $2 WHERE board_id = $3",
-            (contract, declarer, board_id),
+            f"SELECT {', '.join(names)} FROM board_scoring_facts "
+            f"WHERE board_id IN ({marks(len(boards))})",
+            boards,
         )
-        if contract == "Pass":
-            cursor.execute(
-                "INSERT INTO board_scores (board_id, contract, declarer, declarer_tricks, ns, ew) "
-                "VALUES ($1, 'Pass', NULL, NULL, 0, 0)",
-                (board_id,),
-            )
-        elif contract is None:
-            cursor.execute("DELETE FROM board_scores WHERE board_id = $1", (board_id,))
+        return {str(row[0]): dict(zip(names, row, strict=True)) for row in cursor.fetchall()}
 
-    @staticmethod
-    def _finished(cursor: Cursor, board_id: str, declarer_tricks: int) -> None:
-        cursor.execute(
-            "SELECT vulnerability, contract, declarer FROM board_scoring_facts WHERE board_id = $1",
-            (board_id,),
-        )
-        row = cursor.fetchone()
-        assert row is not None and row[1] is not None
-        vulnerability, contract_text, declarer = row
-        contract = Contract.parse(contract_text, Seat(declarer))
-        vulnerable = Vulnerability(vulnerability).is_vulnerable(contract.declarer)
-        scores = side_scores(contract, declarer_tricks, vulnerable)
-        cursor.execute("DELETE FROM board_scores WHERE board_id = $1", (board_id,))
-        cursor.execute(
-            "INSERT INTO board_scores (board_id, contract, declarer, declarer_tricks, ns, ew) "
-            "VALUES ($1, $2, $3, $4, $5, $6)",
-            (board_id, contract_text, declarer, declarer_tricks, scores["NS"], scores["EW"]),
-        )
+    def forget(self) -> None:
+        self._facts.clear()
+        self._scores.clear()
+        self._rulings.clear()
 
     @staticmethod
     def for_board(database: Database, board_id: str) -> ScoreRow | None:

@@ -10,10 +10,23 @@ from typing import Any, ClassVar
 
 from domain.session import Session, SessionResult
 from projections.base import WritesAsItGoes
-from projections.database import Cursor, Database, marks
+from projections.database import Cursor, Database, marks, table_definition
 
-_RESULT_COLUMNS = ("board_number", "ns", "ew", "contract", "declarer", "tricks", "score_ns",
-                   "adjusted_ns", "adjusted_ew", "board_id", "entered_by")  # fmt: skip
+# A table's result, as a SessionResult holds it (after the session's id in the table).
+_RESULT_COLUMNS = (
+    ("board_number", "INTEGER NOT NULL"),
+    ("ns", "TEXT NOT NULL"),
+    ("ew", "TEXT NOT NULL"),
+    ("contract", "TEXT"),
+    ("declarer", "TEXT"),
+    ("tricks", "INTEGER"),
+    ("score_ns", "INTEGER"),
+    ("adjusted_ns", "INTEGER"),
+    ("adjusted_ew", "INTEGER"),
+    ("board_id", "TEXT"),
+    ("entered_by", "TEXT NOT NULL"),
+)
+_RESULT_NAMES = tuple(name for name, _ in _RESULT_COLUMNS)
 
 
 @dataclass(frozen=True)
@@ -30,10 +43,10 @@ class SessionResults(WritesAsItGoes):
     tables: ClassVar[dict[str, str]] = {
         "sessions": "session_id TEXT PRIMARY KEY, name TEXT NOT NULL, scoring TEXT NOT NULL, "
         "created_by TEXT NOT NULL, created_at TEXT NOT NULL",
-        "session_results": "session_id TEXT NOT NULL, board_number INTEGER NOT NULL, "
-        "ns TEXT NOT NULL, ew TEXT NOT NULL, contract TEXT, declarer TEXT, tricks INTEGER, "
-        "score_ns INTEGER, adjusted_ns INTEGER, adjusted_ew INTEGER, board_id TEXT, "
-        "entered_by TEXT NOT NULL, PRIMARY KEY (session_id, board_number, ns)",
+        "session_results": table_definition(
+            (("session_id", "TEXT NOT NULL"), *_RESULT_COLUMNS),
+            "PRIMARY KEY (session_id, board_number, ns)",
+        ),
         "session_pairs": "session_id TEXT NOT NULL, pair TEXT NOT NULL, names TEXT NOT NULL, "
         "PRIMARY KEY (session_id, pair)",
         "session_teams": "session_id TEXT NOT NULL, team TEXT NOT NULL, pair TEXT NOT NULL, "
@@ -57,7 +70,7 @@ class SessionResults(WritesAsItGoes):
     @staticmethod
     def results(database: Database, session_id: str) -> list[SessionResult]:
         rows = database.query(
-            f"SELECT {', '.join(_RESULT_COLUMNS)} FROM session_results WHERE session_id = $1 "
+            f"SELECT {', '.join(_RESULT_NAMES)} FROM session_results WHERE session_id = $1 "
             "ORDER BY board_number, ns",
             (session_id,),
         )
@@ -98,7 +111,7 @@ def _result(cursor: Cursor, event: Session.ResultRecorded) -> None:
            "ns": event.ns}  # fmt: skip
     row = (event.ew, event.contract, event.declarer, event.tricks, event.score_ns,
            event.adjusted_ns, event.adjusted_ew, event.board_id, event.actor)  # fmt: skip
-    _replace(cursor, "session_results", key, _RESULT_COLUMNS[2:], [row])
+    _replace(cursor, "session_results", key, _RESULT_NAMES[2:], [row])
 
 
 def _pair_named(cursor: Cursor, event: Session.PairNamed) -> None:

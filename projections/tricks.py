@@ -7,7 +7,7 @@ from typing import Any, ClassVar, TypedDict
 
 from domain.board_actions import CardRecord
 from projections.base import board_change
-from projections.database import Cursor, Database, insert_rows
+from projections.database import Cursor, Database, insert_rows, table_definition
 
 
 class SeatCardRow(TypedDict):
@@ -23,28 +23,25 @@ class TrickRow(TypedDict):
 
 
 _TRICK_COLUMNS = (
-    ("board_id", "text"),
-    ("number", "bigint"),
-    ("leader", "text"),
-    ("winner", "text"),
+    ("board_id", "TEXT NOT NULL"),
+    ("number", "INTEGER NOT NULL"),
+    ("leader", "TEXT NOT NULL"),
+    ("winner", "TEXT"),
 )
 _CARD_COLUMNS = (
-    ("board_id", "text"),
-    ("number", "bigint"),
-    ("position", "bigint"),
-    ("seat", "text"),
-    ("card", "text"),
+    ("board_id", "TEXT NOT NULL"),
+    ("number", "INTEGER NOT NULL"),
+    ("position", "INTEGER NOT NULL"),
+    ("seat", "TEXT NOT NULL"),
+    ("card", "TEXT NOT NULL"),
 )
 
 
 class TrickHistory:
     name: ClassVar[str] = "trick_history"
     tables: ClassVar[dict[str, str]] = {
-        "tricks": "board_id TEXT NOT NULL, number INTEGER NOT NULL, leader TEXT NOT NULL, "
-        "winner TEXT, PRIMARY KEY (board_id, number)",
-        "trick_cards": "board_id TEXT NOT NULL, number INTEGER NOT NULL, "
-        "position INTEGER NOT NULL, seat TEXT NOT NULL, card TEXT NOT NULL, "
-        "PRIMARY KEY (board_id, number, position)",
+        "tricks": table_definition(_TRICK_COLUMNS, "PRIMARY KEY (board_id, number)"),
+        "trick_cards": table_definition(_CARD_COLUMNS, "PRIMARY KEY (board_id, number, position)"),
     }
     indexes: ClassVar[tuple[str, ...]] = ()
 
