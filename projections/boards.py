@@ -75,7 +75,7 @@ class BoardSummaries:
         self._rows = GatheredRows("board_summaries", _COLUMNS)
         # Each board's latest event in this transaction, which gives its updated_at and
         # version when the rows are written.
-        self._latest: dict[str, Any] = {}
+        self._latest: dict[str, Board.Event] = {}
 
     def process(self, cursor: Cursor, event: Any) -> None:
         """Gathers the summary's columns each board event changes, latest value winning:
