@@ -214,19 +214,28 @@ def _play_boards(client: Client, seeds: range) -> tuple[int, float, list[str]]:
     board_ids: list[str] = []
     for number in seeds:
         board_id, view = bid_board(client, number)
-        rng = random.Random(number)
-        trick: list[str] = []
-        while view["phase"] == "play":
-            seat, card = _next_card(view, trick, rng)
-            started = time.perf_counter()
-            status, view = client.request(
-                "POST", f"/boards/{board_id}/plays", {"seat": seat, "card": card}
-            )
-            play_seconds += time.perf_counter() - started
-            assert status == 201, view
+        for seconds in play_out(client, board_id, view, number):
+            play_seconds += seconds
             plays += 1
         board_ids.append(board_id)
     return plays, play_seconds, board_ids
+
+
+def play_out(client: Client, board_id: str, view: dict[str, Any], seed: int) -> Iterator[float]:
+    """Plays a bid board to the end with random legal cards (the same for the same
+    `seed`), yielding the seconds each card play's request took."""
+    rng = random.Random(seed)
+    trick: list[str] = []
+    while view["phase"] == "play":
+        seat, card = _next_card(view, trick, rng)
+        started = time.perf_counter()
+        status, view = client.request(
+            "POST", f"/boards/{board_id}/plays", {"seat": seat, "card": card}
+        )
+        seconds = time.perf_counter() - started
+        if status != 201:
+            raise RuntimeError(f"a play was refused: {view}")
+        yield seconds
 
 
 def _view(board: Board, actor: Actor) -> dict[str, Any]:

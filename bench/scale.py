@@ -54,10 +54,10 @@ from run import (  # noqa: E402
     Client,
     RawBaseline,
     _free_port,
-    _next_card,
     _none,
     _wait_for,
     bid_board,
+    play_out,
     postgres_url,
     settings_for,
 )
@@ -263,17 +263,8 @@ def play_boards(
     saves: list[float] = []
     for number in range(seed, seed + boards):
         board_id, view = bid_board(client, number)
-        rng = random.Random(number)
-        trick: list[str] = []
-        while view["phase"] == "play":
-            seat, card = _next_card(view, trick, rng)
-            started = time.perf_counter()
-            status, view = client.request(
-                "POST", f"/boards/{board_id}/plays", {"seat": seat, "card": card}
-            )
-            plays.append((time.perf_counter() - started) * 1000)
-            if status != 201:
-                raise RuntimeError(f"a play was refused: {view}")
+        for seconds in play_out(client, board_id, view, number):
+            plays.append(seconds * 1000)
             if raw is not None:
                 started = time.perf_counter()
                 raw.save_events(1)

@@ -6,8 +6,6 @@ process wrote equal a rebuild from the log."""
 
 from __future__ import annotations
 
-import os
-import subprocess
 import sys
 import time
 from contextlib import ExitStack
@@ -19,7 +17,7 @@ from api.services import open_services
 from api.settings import Settings
 from tests.conftest import STORES, database_url_for, drop_schema
 from tests.e2e.table import Person, Server, Table
-from tests.e2e.test_two_processes import _serve, on
+from tests.e2e.test_two_processes import _serve, on, start_logged
 from tests.integration.test_upcasting import read_models
 
 DEAL = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96"
@@ -29,15 +27,7 @@ def _project(stack: ExitStack, data_dir: Path, url: str) -> None:
     command = [str(Path(sys.executable).parent / "bridge-ledger"), "project",
                "--data-dir", str(data_dir), "--database-url", url]  # fmt: skip
     log_path = data_dir / "project.log"
-    log = stack.enter_context(open(log_path, "w"))  # noqa: SIM115 - closed by the stack
-    env = {k: v for k, v in os.environ.items() if k != "BRIDGE_LEDGER_DATABASE_URL"}
-    process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env)
-
-    def stop() -> None:
-        process.terminate()
-        process.wait(timeout=30)
-
-    stack.callback(stop)
+    process = start_logged(stack, command, log_path)
     deadline = time.monotonic() + 60
     while "Projecting" not in log_path.read_text():
         if process.poll() is not None or time.monotonic() > deadline:

@@ -19,6 +19,21 @@ from tests.e2e.conftest import _free_port, _wait_until_healthy
 from tests.e2e.table import Person, Server
 
 
+def start_logged(stack: ExitStack, command: list[str], log_path: Path) -> subprocess.Popen[bytes]:
+    """`command` started with its output in `log_path` (the store comes from its own
+    arguments, never from this environment), stopped when `stack` closes."""
+    log = stack.enter_context(open(log_path, "w"))  # noqa: SIM115 - closed by the stack
+    env = {k: v for k, v in os.environ.items() if k != "BRIDGE_LEDGER_DATABASE_URL"}
+    process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env)
+
+    def stop() -> None:
+        process.terminate()
+        process.wait(timeout=30)
+
+    stack.callback(stop)
+    return process
+
+
 @dataclass
 class Pair:
     first: Server
@@ -39,15 +54,7 @@ def _serve(stack: ExitStack, data_dir: Path, url: str, name: str, *extra: str) -
         *extra,
     ]
     log_path = data_dir / f"serve-{name}.log"
-    log = stack.enter_context(open(log_path, "w"))  # noqa: SIM115 - closed by the stack
-    env = {k: v for k, v in os.environ.items() if k != "BRIDGE_LEDGER_DATABASE_URL"}
-    process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env)
-
-    def stop() -> None:
-        process.terminate()
-        process.wait(timeout=30)
-
-    stack.callback(stop)
+    process = start_logged(stack, command, log_path)
     base = f"http://127.0.0.1:{port}"
     _wait_until_healthy(base, process, log_path)
     return stack.enter_context(httpx.Client(base_url=base, timeout=30))

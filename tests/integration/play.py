@@ -9,7 +9,9 @@ from domain.application import BridgeLedger
 from domain.board import Board
 from domain.commands import MakeCall, PlayCard, RedoLastUndone, UndoLastAction
 from domain.new_board import CreateBoard
+from domain.rules.cards import SEAT_ORDER
 from domain.rules.play import legal_cards
+from domain.rules.table import CallAction, CardAction
 
 ALICE = Actor("alice", Role.PLAYER)
 
@@ -40,3 +42,22 @@ def play_board(app: BridgeLedger, seed: int, actor: Actor = ALICE, *, finish: bo
         if board.state.cards_played < 52 and rng.random() < 0.05:
             board = app.execute(actor, UndoLastAction(board_id=board_id, reason=""))
     return board
+
+
+def what_was_played(board: Board) -> tuple[object, ...]:
+    """Everything a round trip keeps: the deal, the auction with its explanations, the
+    play in order, the end of play and the result."""
+    state = board.state
+    return (
+        state.setup.board_number,
+        state.setup.dealer,
+        state.setup.vulnerability,
+        {seat: state.setup.deal.hand(seat) for seat in SEAT_ORDER},
+        [(a.seat, str(a.call), a.alert, a.explanation) for a in board.actions
+         if isinstance(a, CallAction)],
+        [(a.seat, str(a.card), a.revoke) for a in board.actions if isinstance(a, CardAction)],
+        board.phase,
+        state.contract,
+        state.declarer_tricks,
+        None if board.claim is None else (board.claim.seat, board.claim.tricks, board.claim.status),
+    )  # fmt: skip

@@ -14,8 +14,7 @@ from api.exports import board_records
 from api.services import Services
 from domain.actors import Actor, Role
 from domain.board import Board
-from domain.rules.cards import SEAT_ORDER, Seat
-from domain.rules.table import CallAction, CardAction
+from domain.rules.cards import Seat
 from interchange.board_record import record_of
 from interchange.formats import RecordFormat, read_records
 from interchange.importer import import_records
@@ -24,30 +23,11 @@ from interchange.pbn_reader import decode, read_pbn
 from interchange.pbn_writer import write_pbn
 from interchange.records import GameRecord
 from projections import deal_analyses
-from tests.integration.play import play_board
+from tests.integration.play import play_board, what_was_played
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 OWNER = Actor("alice", Role.PLAYER)
 FILES = [*sorted(FIXTURES.glob("pbn*/*.pbn")), *sorted(FIXTURES.glob("lin/*.lin"))]
-
-
-def what_was_played(board: Board) -> tuple[object, ...]:
-    """Everything a round trip keeps: the deal, the auction with its explanations, the
-    play in order, the end of play and the result."""
-    state = board.state
-    return (
-        state.setup.board_number,
-        state.setup.dealer,
-        state.setup.vulnerability,
-        {seat: state.setup.deal.hand(seat) for seat in SEAT_ORDER},
-        [(a.seat, str(a.call), a.alert, a.explanation) for a in board.actions
-         if isinstance(a, CallAction)],
-        [(a.seat, str(a.card), a.revoke) for a in board.actions if isinstance(a, CardAction)],
-        board.phase,
-        state.contract,
-        state.declarer_tricks,
-        None if board.claim is None else (board.claim.seat, board.claim.tricks, board.claim.status),
-    )  # fmt: skip
 
 
 def exported(services: Services, boards: list[Board], format: RecordFormat) -> bytes:

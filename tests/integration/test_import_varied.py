@@ -21,13 +21,14 @@ import pytest
 from api.services import Services
 from domain.actors import Actor, Role
 from domain.board import Board
-from domain.rules.cards import SEAT_ORDER, Seat
-from domain.rules.table import CallAction, CardAction
+from domain.rules.cards import Seat
+from domain.rules.table import CallAction
 from interchange.board_record import record_of
 from interchange.formats import RecordFormat, read_records
 from interchange.importer import import_records
 from interchange.lin_writer import write_lin
 from interchange.pbn_writer import write_pbn
+from tests.integration.play import what_was_played
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 OWNER = Actor("alice", Role.PLAYER)
@@ -217,25 +218,6 @@ def ended_as(board: Board) -> Expected:
         return Expected("Pass", None, None)
     assert state.contract is not None
     return Expected(state.contract.text, state.declarer, state.declarer_tricks)
-
-
-def what_was_played(board: Board) -> tuple[object, ...]:
-    """The deal, the auction (seats, alerts, explanations), the play in order, the end."""
-    state = board.state
-    return (
-        state.setup.board_number,
-        state.setup.dealer,
-        state.setup.vulnerability,
-        {seat: state.setup.deal.hand(seat) for seat in SEAT_ORDER},
-        [
-            (a.seat, str(a.call), a.alert, a.explanation)
-            for a in board.actions
-            if isinstance(a, CallAction)
-        ],
-        [(a.seat, str(a.card)) for a in board.actions if isinstance(a, CardAction)],
-        board.phase,
-        ended_as(board),
-    )
 
 
 def imported(services: Services, path: Path) -> list[Board]:
