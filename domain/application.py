@@ -15,8 +15,7 @@ from eventsourcing.application import AggregateNotFoundError, Application, proje
 from eventsourcing.persistence import IntegrityError
 
 from domain.actors import Actor, Role
-from domain.board import Board
-from domain.board_access import stale_version
+from domain.board import Board, stale_version
 from domain.board_handlers import handler_for
 from domain.commands import BoardCommand
 from domain.errors import Conflict, DomainError, NotFound

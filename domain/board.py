@@ -3,8 +3,10 @@
 Every event's stored topic points here (domain.board:Board.<name>): the events of the
 auction, the play, undo and claims are defined here, those of irregularities and rulings
 in domain/board_play_events.py and domain/board_auction_events.py and made Board's below.
-The commands live in mixins (domain/board_play.py, board_claims.py, board_revokes.py,
-board_auction_irregularities.py, board_irregular_calls.py, ...). An event's `apply` only takes
+Its state and the questions commands ask of it are in domain/board_state.py; the commands
+are functions over the board, one module per family (domain/board_play.py,
+board_claims.py, board_revokes.py, board_leads.py, board_rulings.py,
+board_auction_irregularities.py, board_irregular_calls.py). An event's `apply` only takes
 the facts it records: loading a board never judges the past again, so a recorded revoke
 always loads. The effective play is a sequence of typed actions (`actions`); a new call or
 card appends to it, and undo, redo and every rectification rewrite it from a position,
@@ -19,52 +21,26 @@ from eventsourcing.domain import Aggregate
 
 from domain import board_auction_events as auction_events
 from domain import board_play_events as play_events
-from domain.board_access import BoardAccess
 from domain.board_actions import ActionRecord, action_from
-from domain.board_auction_irregularities import (
-    BoardAuctionIrregularities,
-    ComparableCall,
-    InsufficientBid,
-)
-from domain.board_claims import BoardClaims
-from domain.board_irregular_calls import (
-    BoardIrregularCalls,
-    CallChange,
-    OutOfRotation,
-    RepeatDuty,
-)
-from domain.board_leads import BoardLeads
-from domain.board_play import BoardPlay
-from domain.board_replay import BoardReplay
-from domain.board_revokes import BoardRevokes
-from domain.board_rulings import BoardRulings
+from domain.board_state import BoardState
+from domain.errors import Conflict
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import Call
 from domain.rules.cards import Card, Seat
 from domain.rules.claims import Claim
 from domain.rules.deal import Deal
-from domain.rules.law57_premature_play import PlayDuty
-from domain.rules.leads import LeadRestriction, PendingLead
-from domain.rules.penalty_cards import PenaltyCard
-from domain.rules.revokes import ClaimMoment, RaisedRevoke
-from domain.rules.rulings import Ruling
-from domain.rules.table import Action, CallAction, CardAction, Setup, TableState
+from domain.rules.revokes import ClaimMoment
+from domain.rules.table import CallAction, CardAction, Setup
+
+
+def stale_version(expected: int, actual: int) -> Conflict:
+    return Conflict(f"The board is at version {actual}, not {expected}; reload it and try again.")
+
 
 SEATS = {seat.value: seat for seat in Seat}  # faster than Seat(text) in every replay
 
 
-class Board(
-    BoardAccess,
-    BoardAuctionIrregularities,
-    BoardIrregularCalls,
-    BoardReplay,
-    BoardPlay,
-    BoardClaims,
-    BoardRevokes,
-    BoardRulings,
-    BoardLeads,
-    Aggregate,
-):
+class Board(BoardState, Aggregate):
     class Created(Aggregate.Created):
         # Version 2 records the names of the players at the table, who need not be users
         # (a board imported from a hand record).
@@ -100,11 +76,13 @@ class Board(
         players: dict[str, str],
         **_: Any,
     ) -> None:
-        self.setup = Setup(
-            board_number=board_number,
-            dealer=Seat(dealer),
-            vulnerability=Vulnerability(vulnerability),
-            deal=Deal.parse_pbn(deal),
+        self._start(
+            Setup(
+                board_number=board_number,
+                dealer=Seat(dealer),
+                vulnerability=Vulnerability(vulnerability),
+                deal=Deal.parse_pbn(deal),
+            )
         )
         self.seats = {Seat(seat): name for seat, name in seats.items()}
         self.revoke_policy = revoke_policy
@@ -112,35 +90,10 @@ class Board(
         self.director = director
         self.created_by = created_by
         self.players = {SEATS[seat]: name for seat, name in players.items()}
-        self.state = TableState.start(self.setup)
-        self.actions: tuple[Action, ...] = ()  # the effective play
-        self.undone: tuple[Action, ...] = ()  # what redo puts back, the last undone last
-        self.claim: Claim | None = None
-        self.claims: tuple[ClaimMoment, ...] = ()
-        self.revokes: tuple[RaisedRevoke, ...] = ()
-        self.penalty_cards: tuple[PenaltyCard, ...] = ()
-        self.rulings: tuple[Ruling, ...] = ()
-        self.closed = False
-        self.pending_lead: PendingLead | None = None
-        self.lead_restriction: LeadRestriction | None = None
-        self.lead_choice_at: int | None = None  # cards played when declarer last chose
-        self.declarer_override: Seat | None = None  # Law 54A: declarer became dummy
-        # Law 62C2: cards of the offending side sent back by a withdrawal; played again as
-        # they were, or changed (then a defender's becomes a major penalty card)
-        self.replayable: tuple[PenaltyCard, ...] = ()
-        self.insufficient_bid: InsufficientBid | None = None  # Law 27, until dealt with
-        self.comparable_call: ComparableCall | None = None  # Law 27B1b, until ruled
-        # the Laws' duties in the auction: to pass whenever it is his turn (27B2, 31B, ...),
-        # at his next turn (24B, 30A, ...), not to double at his next turn (30B2)
-        self.silenced: frozenset[Seat] = frozenset()
-        self.must_pass_next: frozenset[Seat] = frozenset()
-        self.no_double_next: Seat | None = None
-        self.out_of_rotation: OutOfRotation | None = None  # Law 29, until decided
-        self.call_change: CallChange | None = None  # Law 25, until decided
-        self.premature: PendingLead | None = None  # Law 57: a defender's card, until ruled
-        self.play_duty: PlayDuty | None = None  # Law 57A: declarer's option, until played
-        self.repeat_duty: RepeatDuty | None = None  # Laws 31A, 32B, until the offender calls
-        self.lead_penalty: frozenset[Seat] = frozenset()  # offenders whose partner Law 26 binds
+
+    def check_version(self, expected_version: int | None) -> None:
+        if expected_version is not None and expected_version != self.version:
+            raise stale_version(expected_version, self.version)
 
     # ---- events: the auction, the play, undo and redo ---------------------------------
     class CallMade(Aggregate.Event):

@@ -12,19 +12,26 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from eventsourcing.domain import Aggregate
 
 from domain.board_actions import ActionRecord, action_from
-from domain.board_auction_irregularities import ComparableCall, InsufficientBid
-from domain.board_irregular_calls import CallChange, OutOfRotation, RepeatDuty
 from domain.board_play_events import add_ruling
-from domain.board_protocol import BoardLike
+from domain.board_state import (
+    CallChange,
+    ComparableCall,
+    InsufficientBid,
+    OutOfRotation,
+    RepeatDuty,
+)
 from domain.rules.calls import Call
 from domain.rules.cards import Card, Seat
 from domain.rules.penalty_cards import PenaltyCard
 from domain.rules.rulings import RulingKind
+
+if TYPE_CHECKING:
+    from domain.board import Board
 
 SEATS = {seat.value: seat for seat in Seat}
 
@@ -45,7 +52,7 @@ class InsufficientBidMade(IrregularCallMade):
     """Law 27: `seat` bid `call`, which does not outrank the last bid; the auction
     waits for the offender's left-hand opponent."""
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         board.insufficient_bid = InsufficientBid(
             SEATS[self.seat], Call.parse(self.call), self.alert, self.explanation
         )
@@ -57,7 +64,7 @@ class AuctionIrregularityDecided(Aggregate.Event):
     decision: str
     actor: str
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         pending = board.insufficient_bid
         if pending is not None and self.decision == "refuse":
             board.insufficient_bid = replace(pending, refused=True)
@@ -85,7 +92,7 @@ class SubstituteJudged(Aggregate.Event):
     def upcast_v1_v2(state: dict[str, object]) -> None:
         state["lead_penalty"] = False
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         pending = board.insufficient_bid
         if self.law == "27B1b" and pending is not None:
             board.comparable_call = ComparableCall(
@@ -118,7 +125,7 @@ class ComparableCallRuled(Aggregate.Event):
     def upcast_v1_v2(state: dict[str, object]) -> None:
         state["lead_penalty"] = False
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         add_ruling(
             board, self, RulingKind.COMPARABLE_CALL, self.director, comparable=self.comparable
         )
@@ -138,7 +145,7 @@ class CardsExposed(Aggregate.Event):
     must_pass: str | None
     actor: str
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         seat = SEATS[self.seat]
         faced = tuple(PenaltyCard(seat, Card.parse(card), "exposed") for card in self.cards)
         board.penalty_cards = (*board.penalty_cards, *faced)
@@ -153,7 +160,7 @@ class AuctionExposuresSettled(Aggregate.Event):
     penalty_cards: list[dict[str, str]]
     actor: str
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         kept = tuple(p for p in board.penalty_cards if p.kind != "exposed")
         settled = tuple(
             PenaltyCard(SEATS[p["seat"]], Card.parse(p["card"]), p["kind"])
@@ -170,7 +177,7 @@ class CallOutOfRotationMade(IrregularCallMade):
 
     turn: str
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         board.out_of_rotation = OutOfRotation(
             SEATS[self.seat],
             Call.parse(self.call),
@@ -196,7 +203,7 @@ class CallOutOfRotationSettled(Aggregate.Event):
     lead_penalty: bool
     actor: str
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         waiting = board.out_of_rotation
         assert waiting is not None
         board.out_of_rotation = None
@@ -221,7 +228,7 @@ class CallDutyJudged(Aggregate.Event):
     lead_penalty: bool
     actor: str
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         board.repeat_duty = None
         record_rectification(board, self, SEATS[self.seat], self.pass_next)
 
@@ -240,7 +247,7 @@ class InadmissibleCallMade(Aggregate.Event):
     lead_penalty: bool
     actor: str
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         record_rectification(board, self, SEATS[self.seat], ())
 
 
@@ -248,7 +255,7 @@ class CallChangeAttempted(IrregularCallMade):
     """Law 25: `seat`, who called last, calls `call` before anyone else has called; it
     waits for his left-hand opponent (25B) or the director (25A)."""
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         board.call_change = CallChange(
             SEATS[self.seat], Call.parse(self.call), self.alert, self.explanation
         )
@@ -270,7 +277,7 @@ class CallChangeDecided(Aggregate.Event):
     lead_penalty: bool
     actor: str
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         change = board.call_change
         assert change is not None
         board.call_change = None
@@ -280,7 +287,7 @@ class CallChangeDecided(Aggregate.Event):
 
 
 def record_rectification(
-    board: BoardLike,
+    board: Board,
     event: Any,
     offender: Seat,
     pass_next: Sequence[str],

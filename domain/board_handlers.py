@@ -10,6 +10,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, TypeVar
 
+from domain import (
+    board_auction_irregularities,
+    board_claims,
+    board_leads,
+    board_play,
+    board_revokes,
+    board_rulings,
+)
 from domain.actors import Actor
 from domain.board import Board
 from domain.commands import (
@@ -68,22 +76,22 @@ def handler_for(command: BoardCommand) -> Handler[Any]:
 @handles(MakeCall)
 def make_call(board: Board, actor: Actor, command: MakeCall, _: RegisteredName) -> None:
     seat = Seat.parse(command.seat)
-    board.make_call(actor, seat, command.call, command.alert, command.explanation)
+    board_play.make_call(board, actor, seat, command.call, command.alert, command.explanation)
 
 
 @handles(PlayCard)
 def play_card(board: Board, actor: Actor, command: PlayCard, _: RegisteredName) -> None:
-    board.play_card(actor, Seat.parse(command.seat), command.card)
+    board_play.play_card(board, actor, Seat.parse(command.seat), command.card)
 
 
 @handles(UndoLastAction)
 def undo(board: Board, actor: Actor, command: UndoLastAction, _: RegisteredName) -> None:
-    board.undo(actor, check_text(command.reason, "reason", MAX_REASON))
+    board_play.undo(board, actor, check_text(command.reason, "reason", MAX_REASON))
 
 
 @handles(RedoLastUndone)
 def redo(board: Board, actor: Actor, command: RedoLastUndone, _: RegisteredName) -> None:
-    board.redo(actor, check_text(command.reason, "reason", MAX_REASON))
+    board_play.redo(board, actor, check_text(command.reason, "reason", MAX_REASON))
 
 
 # ---- claims ----------------------------------------------------------------------------
@@ -91,28 +99,28 @@ def redo(board: Board, actor: Actor, command: RedoLastUndone, _: RegisteredName)
 def make_claim(board: Board, actor: Actor, command: MakeClaim, _: RegisteredName) -> None:
     statement = check_text(command.statement, "statement", MAX_STATEMENT)
     seat = Seat.parse(command.seat)
-    board.make_claim(actor, seat, command.tricks, statement, command.concede)
+    board_claims.make_claim(board, actor, seat, command.tricks, statement, command.concede)
 
 
 @handles(AgreeToClaim)
 def agree_to_claim(board: Board, actor: Actor, command: AgreeToClaim, _: RegisteredName) -> None:
-    board.respond_to_claim(actor, Seat.parse(command.seat), True)
+    board_claims.respond_to_claim(board, actor, Seat.parse(command.seat), True)
 
 
 @handles(DisputeClaim)
 def dispute_claim(board: Board, actor: Actor, command: DisputeClaim, _: RegisteredName) -> None:
-    board.respond_to_claim(actor, Seat.parse(command.seat), False)
+    board_claims.respond_to_claim(board, actor, Seat.parse(command.seat), False)
 
 
 @handles(WithdrawClaim)
 def withdraw_claim(board: Board, actor: Actor, command: WithdrawClaim, _: RegisteredName) -> None:
-    board.withdraw_claim(actor, Seat.parse(command.seat))
+    board_claims.withdraw_claim(board, actor, Seat.parse(command.seat))
 
 
 @handles(RuleOnClaim)
 def rule_on_claim(board: Board, actor: Actor, command: RuleOnClaim, _: RegisteredName) -> None:
     explanation = check_text(command.explanation, "explanation", MAX_EXPLANATION)
-    board.rule_on_claim(actor, command.tricks, explanation)
+    board_claims.rule_on_claim(board, actor, command.tricks, explanation)
 
 
 # ---- irregularities, rulings and the director -----------------------------------------
@@ -121,33 +129,38 @@ def draw_attention_to_revoke(
     board: Board, actor: Actor, command: DrawAttentionToRevoke, _: RegisteredName
 ) -> None:
     by = Seat.parse(command.by) if command.by is not None else None
-    board.raise_revoke(actor, Seat.parse(command.seat), command.trick, by)
+    board_revokes.raise_revoke(board, actor, Seat.parse(command.seat), command.trick, by)
 
 
 @handles(CorrectRevoke)
 def correct_revoke(board: Board, actor: Actor, command: CorrectRevoke, _: RegisteredName) -> None:
-    board.correct_revoke(actor, command.number, command.card)
+    board_revokes.correct_revoke(board, actor, command.number, command.card)
 
 
 @handles(TakeBackCard)
 def take_back_card(board: Board, actor: Actor, command: TakeBackCard, _: RegisteredName) -> None:
-    board.withdraw_card(actor, command.number, Seat.parse(command.seat))
+    board_revokes.withdraw_card(board, actor, command.number, Seat.parse(command.seat))
 
 
 @handles(CloseBoard)
 def close_board(board: Board, actor: Actor, _command: CloseBoard, _: RegisteredName) -> None:
-    board.close(actor)
+    board_rulings.close(board, actor)
 
 
 @handles(MakeRuling)
 def make_ruling(board: Board, actor: Actor, command: MakeRuling, _: RegisteredName) -> None:
     if command.kind == "comparable_call":
-        board.rule_comparable_call(actor, command.law, command.comparable, command.explanation)
+        board_auction_irregularities.rule_comparable_call(
+            board, actor, command.law, command.comparable, command.explanation
+        )
         return
     if command.kind == "artificial_score":
-        board.award_artificial_score(actor, command.law, command.grades, command.explanation)
+        board_rulings.award_artificial_score(
+            board, actor, command.law, command.grades, command.explanation
+        )
         return
-    board.make_ruling(
+    board_rulings.make_ruling(
+        board,
         actor,
         command.law,
         command.kind,
@@ -165,14 +178,14 @@ def make_ruling(board: Board, actor: Actor, command: MakeRuling, _: RegisteredNa
 def decide_lead(
     board: Board, actor: Actor, command: DecideLeadOutOfTurn, _: RegisteredName
 ) -> None:
-    board.decide_lead(actor, command.decision)
+    board_leads.decide_lead(board, actor, command.decision)
 
 
 @handles(DecideAuctionIrregularity)
 def decide_auction_irregularity(
     board: Board, actor: Actor, command: DecideAuctionIrregularity, _: RegisteredName
 ) -> None:
-    board.decide_auction_irregularity(actor, command.decision)
+    board_auction_irregularities.decide_auction_irregularity(board, actor, command.decision)
 
 
 @handles(ExposeCardsInAuction)
@@ -180,19 +193,19 @@ def expose_cards(
     board: Board, actor: Actor, command: ExposeCardsInAuction, _: RegisteredName
 ) -> None:
     cards = [Card.parse(card) for card in command.cards]
-    board.expose_in_auction(actor, Seat.parse(command.seat), cards)
+    board_auction_irregularities.expose_in_auction(board, actor, Seat.parse(command.seat), cards)
 
 
 @handles(DecidePrematurePlay)
 def decide_premature_play(
     board: Board, actor: Actor, command: DecidePrematurePlay, _: RegisteredName
 ) -> None:
-    board.decide_premature_play(actor, command.choice, command.suit)
+    board_leads.decide_premature_play(board, actor, command.choice, command.suit)
 
 
 @handles(RestrictLead)
 def restrict_lead(board: Board, actor: Actor, command: RestrictLead, _: RegisteredName) -> None:
-    board.restrict_lead(actor, command.choice, command.suit)
+    board_leads.restrict_lead(board, actor, command.choice, command.suit)
 
 
 @handles(NameDirector)
@@ -204,4 +217,4 @@ def name_director(
     if command.director is not None and named is None:
         raise RuleViolation(f"There is no user named '{command.director[:40]}'.")
     check_director_holds_no_seat(board, named)
-    board.name_director(actor, named)
+    board_rulings.name_director(board, actor, named)

@@ -9,14 +9,14 @@ audit show it."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
+from domain import board_auction_irregularities, board_play
 from domain.actors import Actor
 from domain.board_actions import action_dict
-from domain.board_protocol import BoardLike
 from domain.errors import Conflict, NotAllowed
-from domain.rules.calls import Call, CallKind, IrregularCall, MadeCall
+from domain.rules import law35_39_inadmissible_call as law35_39
+from domain.rules.calls import Call, CallKind, MadeCall
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.law25_change_of_call import OUTCOMES, ChangeDecision
@@ -33,312 +33,307 @@ from domain.rules.law35_39_inadmissible_call import (
     Inadmissible,
     above_seven,
     after_final_pass,
-    inadmissible_double,
 )
 from domain.rules.table import CallAction, Phase
 
-
-@dataclass(frozen=True)
-class OutOfRotation(IrregularCall):
-    """A call out of rotation waiting for the offender's left-hand opponent (Law 29)."""
-
-    turn: Seat  # whose turn it was
+if TYPE_CHECKING:
+    from domain.board import Board
 
 
-@dataclass(frozen=True)
-class CallChange(IrregularCall):
-    """A second call by the player who called last, before anyone else called (Law 25),
-    waiting for his left-hand opponent or the director."""
-
-
-@dataclass(frozen=True)
-class RepeatDuty:
-    """A call out of rotation at the offender's right-hand opponent's turn, cancelled:
-    what the offender must or may call at his turn depends on that opponent's call."""
-
-    seat: Seat
-    call: Call
-
-
-class BoardIrregularCalls:
-    # ---- Laws 28-32 ----------------------------------------------------------------
-    def call_while_out_of_rotation_waits(self: BoardLike, actor: Actor, seat: Seat) -> None:
-        """A call made while a call out of rotation waits: by the offender's left-hand
-        opponent, it accepts it (29A); by the player whose turn it was, an opponent of the
-        offender, it cancels it (28B). Anyone else waits."""
-        change = self.call_change
-        if change is not None and seat is change.decides:
-            BoardIrregularCalls.decide_call_change(self, actor, ChangeDecision.ACCEPT.value)
-            return  # 25B1: "It is accepted if LHO calls intentionally over it"
-        waiting = self.out_of_rotation
-        if waiting is None:
-            return
-        if seat is waiting.decides:
-            self.settle_out_of_rotation(actor, "accept")
-        elif seat is waiting.turn and seat.side != waiting.seat.side:
-            BoardIrregularCalls.settle_plainly(self, actor, "cancelled", "28B")
-        else:
-            raise Conflict(
-                f"A call out of rotation waits for {waiting.decides.value}'s decision "
-                "(Law 29); calls wait."
-            )
-
-    def settle_plainly(self: BoardLike, actor: Actor, decision: str, law: str) -> None:
-        """A call out of rotation settled with no rectification: accepted (29A) or
-        cancelled by the call of the player whose turn it was (28B)."""
-        self.trigger_event(
-            self.CallOutOfRotationSettled,
-            decision=decision,
-            number=None,
-            law=law,
-            explanation=None,
-            pass_next=[],
-            silenced=[],
-            no_double=None,
-            repeat=None,
-            lead_penalty=False,
-            actor=actor.name,
+# ---- Laws 28-32 ----------------------------------------------------------------
+def call_while_out_of_rotation_waits(board: Board, actor: Actor, seat: Seat) -> None:
+    """A call made while a call out of rotation waits: by the offender's left-hand
+    opponent, it accepts it (29A); by the player whose turn it was, an opponent of the
+    offender, it cancels it (28B). Anyone else waits."""
+    change = board.call_change
+    if change is not None and seat is change.decides:
+        decide_call_change(board, actor, ChangeDecision.ACCEPT.value)
+        return  # 25B1: "It is accepted if LHO calls intentionally over it"
+    waiting = board.out_of_rotation
+    if waiting is None:
+        return
+    if seat is waiting.decides:
+        settle_out_of_rotation(board, actor, "accept")
+    elif seat is waiting.turn and seat.side != waiting.seat.side:
+        settle_plainly(board, actor, "cancelled", "28B")
+    else:
+        raise Conflict(
+            f"A call out of rotation waits for {waiting.decides.value}'s decision "
+            "(Law 29); calls wait."
         )
 
-    def record_irregular_call(
-        self: BoardLike, event: type[Any], actor: Actor, made: MadeCall, **facts: object
-    ) -> None:
-        """An irregular call recorded as the fact it is (`event`: an insufficient bid, a
-        call out of rotation, a change of call), with the caller's alert and explanation."""
-        self.trigger_event(
-            event,
-            seat=made.seat.value,
-            call=str(made.call),
-            alert=made.alert,
-            explanation=made.explanation,
-            actor=actor.name,
-            **facts,
-        )
 
-    def pass_by_law(self: BoardLike, actor: Actor, seat: Seat) -> None:
-        """Law 28A: `seat` calls at his right-hand opponent's turn, who must pass by law:
-        that pass is recorded for him, and `seat`'s call is in rotation."""
-        turn = self.state.auction.turn
-        if seat is not turn.next() or self.state.auction.is_over:
-            return
-        if turn in self.silenced or turn in self.must_pass_next:
-            BoardIrregularCalls.record_pass(self, actor, turn)
+def settle_plainly(board: Board, actor: Actor, decision: str, law: str) -> None:
+    """A call out of rotation settled with no rectification: accepted (29A) or
+    cancelled by the call of the player whose turn it was (28B)."""
+    board.trigger_event(
+        board.CallOutOfRotationSettled,
+        decision=decision,
+        number=None,
+        law=law,
+        explanation=None,
+        pass_next=[],
+        silenced=[],
+        no_double=None,
+        repeat=None,
+        lead_penalty=False,
+        actor=actor.name,
+    )
 
-    def record_pass(self: BoardLike, actor: Actor, seat: Seat) -> None:
-        """A pass the Laws make for `seat` (28A, 38), which may end the auction."""
-        after = self.state.auction.recorded(seat, Call(CallKind.PASS))
-        self.record_call(actor, MadeCall(seat, Call(CallKind.PASS), False, None), after)
-        self.settle_exposures(actor)
 
-    def call_out_of_rotation(self: BoardLike, actor: Actor, made: MadeCall) -> bool:
-        """Records `made`, a call at another player's turn: a call out of rotation, or a
-        change of call when its caller called last (Law 25)."""
-        auction = self.state.auction
-        turn = auction.turn
-        record = BoardIrregularCalls.record_irregular_call
-        seat = made.seat
-        if turn_of(seat, turn) is TurnOf.LHO and auction.callers and auction.callers[-1] is seat:
-            record(self, self.CallChangeAttempted, actor, made)
-        else:
-            record(self, self.CallOutOfRotationMade, actor, made, turn=turn.value)
-        return True
+def record_irregular_call(
+    board: Board, event: type[Any], actor: Actor, made: MadeCall, **facts: object
+) -> None:
+    """An irregular call recorded as the fact it is (`event`: an insufficient bid, a
+    call out of rotation, a change of call), with the caller's alert and explanation."""
+    board.trigger_event(
+        event,
+        seat=made.seat.value,
+        call=str(made.call),
+        alert=made.alert,
+        explanation=made.explanation,
+        actor=actor.name,
+        **facts,
+    )
 
-    def settle_out_of_rotation(self: BoardLike, actor: Actor, decision: str) -> None:
-        """Law 29: the offender's left-hand opponent accepts the call (the auction goes on
-        from it) or not (it is cancelled, and Laws 30-32 say what follows)."""
-        waiting = self.out_of_rotation
-        assert waiting is not None
-        if decision == "accept":
-            try:
-                self.state.auction.check(waiting.seat, waiting.call, rotation=False)
-            except RuleViolation as illegal:
-                raise RuleViolation(
-                    f"{waiting.call} cannot be accepted: {illegal}".rstrip(".") + "."
-                ) from None
-            after = self.state.auction.recorded(waiting.seat, waiting.call)
-            BoardIrregularCalls.settle_plainly(self, actor, "accept", "29A")
-            self.record_call(actor, waiting, after)
-            return
-        rectified = rectification(self.state.auction, waiting.seat, waiting.call)
-        self.trigger_event(
-            self.CallOutOfRotationSettled,
-            decision="refuse",
-            number=len(self.rulings) + 1,
-            law=rectified.law,
-            explanation=explain(waiting.seat, waiting.call, waiting.turn, rectified),
-            pass_next=[s.value for s in rectified.pass_next],
-            silenced=[s.value for s in rectified.silenced],
-            no_double=rectified.no_double.value if rectified.no_double else None,
-            repeat=str(rectified.repeat) if rectified.repeat else None,
-            lead_penalty=rectified.lead_penalty,
-            actor=actor.name,
-        )
 
-    def decide_out_of_rotation(self: BoardLike, actor: Actor, decision: str) -> None:
-        waiting = self.out_of_rotation
-        assert waiting is not None
-        if not (self.holds(actor, waiting.decides) or self.is_director(actor)):
-            raise NotAllowed(
-                f"The decision is {waiting.decides.value}'s, the offender's left-hand opponent "
-                "(or the director's)."
-            )
-        if decision not in ("accept", "refuse"):
-            raise RuleViolation("decision is accept or refuse.")
-        self.settle_out_of_rotation(actor, decision)
+def pass_by_law(board: Board, actor: Actor, seat: Seat) -> None:
+    """Law 28A: `seat` calls at his right-hand opponent's turn, who must pass by law:
+    that pass is recorded for him, and `seat`'s call is in rotation."""
+    turn = board.state.auction.turn
+    if seat is not turn.next() or board.state.auction.is_over:
+        return
+    if turn in board.silenced or turn in board.must_pass_next:
+        record_pass(board, actor, turn)
 
-    def decide_call_change(self: BoardLike, actor: Actor, decision: str) -> None:
-        """Law 25: the offender's left-hand opponent accepts the second call (25B1) or not
-        (25B2); the director may find the first unintended (25A)."""
-        change = self.call_change
-        assert change is not None
-        if decision not in {d.value for d in ChangeDecision}:
-            raise RuleViolation("decision is accept, refuse or (the director's) unintended.")
-        chosen = ChangeDecision(decision)
-        director = self.is_director(actor)
-        if chosen is ChangeDecision.UNINTENDED and not director:
-            raise NotAllowed("Only the director finds a call unintended (Law 25A).")
-        if not (director or self.holds(actor, change.decides)):
-            raise NotAllowed(
-                f"The decision is {change.decides.value}'s, the left-hand opponent "
-                "(or the director's)."
-            )
-        outcome = OUTCOMES[chosen]
-        at = len(self.actions) - 1  # the first call, the last action of the board
-        first = self.actions[at]
-        assert isinstance(first, CallAction)
-        auction = self.state.auction
-        action = None
-        if outcome.replaced:
-            before = auction.before(len(auction.calls) - 1)
-            try:
-                after = before.add(change.seat, change.call)
-            except RuleViolation as illegal:
-                raise RuleViolation(f"{change.call} cannot stand: {illegal}") from None
-            contract = after.contract()
-            action = CallAction(
-                change.seat,
-                change.call,
-                "Pass" if after.is_passed_out else (contract.text if contract else None),
-                contract.declarer if contract else None,
-                change.alert,
-                change.explanation,
-            )
-        stands = change.call if outcome.replaced else first.call
-        self.trigger_event(
-            self.CallChangeDecided,
-            decision=chosen.value,
-            number=len(self.rulings) + 1,
-            law=outcome.law,
-            explanation=(
-                f"{change.seat.value}'s change of call to {change.call}: {stands} stands"
-                f"{'; Law 26B may apply' if outcome.lead_penalty else ''} (Law {outcome.law})."
-            ),
-            director=actor.name if chosen is ChangeDecision.UNINTENDED else None,
-            at=at,
-            replaced=action_dict(first),
-            action=action_dict(action) if action else None,
-            silenced=[],
-            lead_penalty=outcome.lead_penalty,
-            actor=actor.name,
-        )
 
-    def check_call_duties(self: BoardLike, seat: Seat, call: Call) -> None:
-        """Refuses a call the Laws forbid `seat` now (Laws 24, 27B, 30-32, 36, 38; a call
-        by a player required to pass never enters the auction: Law 37)."""
-        duty = self.repeat_duty
-        bound = seat in self.silenced or seat in self.must_pass_next  # Law 37 comes first
-        due = duty is not None and duty.seat is seat and self.state.auction.turn is seat
-        if duty is not None and due and not (bound and call.kind is CallKind.PASS):
-            judge_repeat(self.state.auction, seat, duty.call, call)
-        if call.kind is CallKind.PASS:
-            return
-        if seat in self.must_pass_next:
-            raise RuleViolation(
-                f"{seat.value} must pass at this turn (the Laws require it after an "
-                "irregularity by their side; see the board's rulings)."
-            )
-        if seat in self.silenced:
-            raise RuleViolation(
-                f"{seat.value} must pass whenever it is their turn to call in this auction "
-                "(a rectification of their side's irregularity; see the board's rulings)."
-            )
-        if seat is self.no_double_next and call.kind is not CallKind.BID:
-            raise RuleViolation(
-                f"{seat.value} may bid or pass at this turn, but not double or redouble "
-                "(Law 30B2: partner passed out of rotation)."
-            )
+def record_pass(board: Board, actor: Actor, seat: Seat) -> None:
+    """A pass the Laws make for `seat` (28A, 38), which may end the auction."""
+    after = board.state.auction.recorded(seat, Call(CallKind.PASS))
+    board_play.record_call(board, actor, MadeCall(seat, Call(CallKind.PASS), False, None), after)
+    board_auction_irregularities.settle_exposures(board, actor)
 
-    def judge_repeat_duty(self: BoardLike, actor: Actor, seat: Seat, call: Call) -> None:
-        """After the offender's call at his turn (31A, 32B): what it leads to."""
-        duty = self.repeat_duty
-        if duty is None or duty.seat is not seat:
-            return
-        auction = self.state.auction  # his call is its last
+
+def call_out_of_rotation(board: Board, actor: Actor, made: MadeCall) -> bool:
+    """Records `made`, a call at another player's turn: a call out of rotation, or a
+    change of call when its caller called last (Law 25)."""
+    auction = board.state.auction
+    turn = auction.turn
+    record = record_irregular_call
+    seat = made.seat
+    if turn_of(seat, turn) is TurnOf.LHO and auction.callers and auction.callers[-1] is seat:
+        record(board, board.CallChangeAttempted, actor, made)
+    else:
+        record(board, board.CallOutOfRotationMade, actor, made, turn=turn.value)
+    return True
+
+
+def settle_out_of_rotation(board: Board, actor: Actor, decision: str) -> None:
+    """Law 29: the offender's left-hand opponent accepts the call (the auction goes on
+    from it) or not (it is cancelled, and Laws 30-32 say what follows)."""
+    waiting = board.out_of_rotation
+    assert waiting is not None
+    if decision == "accept":
         try:
-            outcome = judge_repeat(auction.before(len(auction.calls) - 1), seat, duty.call, call)
-        except RuleViolation:  # he passed because he had to (Law 37): the duty lapses
-            outcome = DutyOutcome("37")
-        ruled = bool(outcome.silenced or outcome.pass_next)
-        self.trigger_event(
-            self.CallDutyJudged,
-            seat=seat.value,
-            call=str(call),
-            number=len(self.rulings) + 1 if ruled else None,
-            law=outcome.law,
-            explanation=explain_duty(seat, call, outcome),
-            pass_next=[s.value for s in outcome.pass_next],
-            silenced=[s.value for s in outcome.silenced],
-            lead_penalty=outcome.lead_penalty,
-            actor=actor.name,
+            board.state.auction.check(waiting.seat, waiting.call, rotation=False)
+        except RuleViolation as illegal:
+            raise RuleViolation(
+                f"{waiting.call} cannot be accepted: {illegal}".rstrip(".") + "."
+            ) from None
+        after = board.state.auction.recorded(waiting.seat, waiting.call)
+        settle_plainly(board, actor, "accept", "29A")
+        board_play.record_call(board, actor, waiting, after)
+        return
+    rectified = rectification(board.state.auction, waiting.seat, waiting.call)
+    board.trigger_event(
+        board.CallOutOfRotationSettled,
+        decision="refuse",
+        number=len(board.rulings) + 1,
+        law=rectified.law,
+        explanation=explain(waiting.seat, waiting.call, waiting.turn, rectified),
+        pass_next=[s.value for s in rectified.pass_next],
+        silenced=[s.value for s in rectified.silenced],
+        no_double=rectified.no_double.value if rectified.no_double else None,
+        repeat=str(rectified.repeat) if rectified.repeat else None,
+        lead_penalty=rectified.lead_penalty,
+        actor=actor.name,
+    )
+
+
+def decide_out_of_rotation(board: Board, actor: Actor, decision: str) -> None:
+    waiting = board.out_of_rotation
+    assert waiting is not None
+    if not (board.holds(actor, waiting.decides) or board.is_director(actor)):
+        raise NotAllowed(
+            f"The decision is {waiting.decides.value}'s, the offender's left-hand opponent "
+            "(or the director's)."
+        )
+    if decision not in ("accept", "refuse"):
+        raise RuleViolation("decision is accept or refuse.")
+    settle_out_of_rotation(board, actor, decision)
+
+
+def decide_call_change(board: Board, actor: Actor, decision: str) -> None:
+    """Law 25: the offender's left-hand opponent accepts the second call (25B1) or not
+    (25B2); the director may find the first unintended (25A)."""
+    change = board.call_change
+    assert change is not None
+    if decision not in {d.value for d in ChangeDecision}:
+        raise RuleViolation("decision is accept, refuse or (the director's) unintended.")
+    chosen = ChangeDecision(decision)
+    director = board.is_director(actor)
+    if chosen is ChangeDecision.UNINTENDED and not director:
+        raise NotAllowed("Only the director finds a call unintended (Law 25A).")
+    if not (director or board.holds(actor, change.decides)):
+        raise NotAllowed(
+            f"The decision is {change.decides.value}'s, the left-hand opponent (or the director's)."
+        )
+    outcome = OUTCOMES[chosen]
+    at = len(board.actions) - 1  # the first call, the last action of the board
+    first = board.actions[at]
+    assert isinstance(first, CallAction)
+    auction = board.state.auction
+    action = None
+    if outcome.replaced:
+        before = auction.before(len(auction.calls) - 1)
+        try:
+            after = before.add(change.seat, change.call)
+        except RuleViolation as illegal:
+            raise RuleViolation(f"{change.call} cannot stand: {illegal}") from None
+        contract = after.contract()
+        action = CallAction(
+            change.seat,
+            change.call,
+            "Pass" if after.is_passed_out else (contract.text if contract else None),
+            contract.declarer if contract else None,
+            change.alert,
+            change.explanation,
+        )
+    stands = change.call if outcome.replaced else first.call
+    board.trigger_event(
+        board.CallChangeDecided,
+        decision=chosen.value,
+        number=len(board.rulings) + 1,
+        law=outcome.law,
+        explanation=(
+            f"{change.seat.value}'s change of call to {change.call}: {stands} stands"
+            f"{'; Law 26B may apply' if outcome.lead_penalty else ''} (Law {outcome.law})."
+        ),
+        director=actor.name if chosen is ChangeDecision.UNINTENDED else None,
+        at=at,
+        replaced=action_dict(first),
+        action=action_dict(action) if action else None,
+        silenced=[],
+        lead_penalty=outcome.lead_penalty,
+        actor=actor.name,
+    )
+
+
+def check_call_duties(board: Board, seat: Seat, call: Call) -> None:
+    """Refuses a call the Laws forbid `seat` now (Laws 24, 27B, 30-32, 36, 38; a call
+    by a player required to pass never enters the auction: Law 37)."""
+    duty = board.repeat_duty
+    bound = seat in board.silenced or seat in board.must_pass_next  # Law 37 comes first
+    due = duty is not None and duty.seat is seat and board.state.auction.turn is seat
+    if duty is not None and due and not (bound and call.kind is CallKind.PASS):
+        judge_repeat(board.state.auction, seat, duty.call, call)
+    if call.kind is CallKind.PASS:
+        return
+    if seat in board.must_pass_next:
+        raise RuleViolation(
+            f"{seat.value} must pass at this turn (the Laws require it after an "
+            "irregularity by their side; see the board's rulings)."
+        )
+    if seat in board.silenced:
+        raise RuleViolation(
+            f"{seat.value} must pass whenever it is their turn to call in this auction "
+            "(a rectification of their side's irregularity; see the board's rulings)."
+        )
+    if seat is board.no_double_next and call.kind is not CallKind.BID:
+        raise RuleViolation(
+            f"{seat.value} may bid or pass at this turn, but not double or redouble "
+            "(Law 30B2: partner passed out of rotation)."
         )
 
-    # ---- Laws 35-39 ----------------------------------------------------------------
-    def inadmissible_call(
-        self: BoardLike, actor: Actor, seat: Seat, call: str, found: Inadmissible
-    ) -> None:
-        """Records `call` as the inadmissible call it is, cancelled, with what follows."""
-        self.trigger_event(
-            self.InadmissibleCallMade,
-            seat=seat.value,
-            call=call,
-            number=len(self.rulings) + 1,
-            law=found.law,
-            explanation=_inadmissible_sentence(seat, call, found),
-            silenced=[s.value for s in found.silenced],
-            lead_penalty=found.lead_penalty,
-            actor=actor.name,
-        )
-        if found.pass_substituted:
-            BoardIrregularCalls.record_pass(self, actor, seat)
 
-    def bid_above_seven(self: BoardLike, actor: Actor, seat: Seat, bid: str) -> None:
-        self._require_phase(Phase.AUCTION, doing="a call")
-        if self.auction_waits() is not None or self.out_of_rotation is not None:
-            raise Conflict("An irregularity of the auction waits for a decision; calls wait.")
-        substituting = self.insufficient_bid
-        if substituting is not None and substituting.seat is not seat:
-            raise Conflict(f"{substituting.seat.value} must first replace the insufficient bid.")
-        in_turn = self.state.auction.turn is seat
-        BoardIrregularCalls.inadmissible_call(self, actor, seat, bid, above_seven(seat, in_turn))
-        if substituting is not None:
-            self.judge_substitute(actor, seat, Call(CallKind.PASS))  # the pass replaces it
+def judge_repeat_duty(board: Board, actor: Actor, seat: Seat, call: Call) -> None:
+    """After the offender's call at his turn (31A, 32B): what it leads to."""
+    duty = board.repeat_duty
+    if duty is None or duty.seat is not seat:
+        return
+    auction = board.state.auction  # his call is its last
+    try:
+        outcome = judge_repeat(auction.before(len(auction.calls) - 1), seat, duty.call, call)
+    except RuleViolation:  # he passed because he had to (Law 37): the duty lapses
+        outcome = DutyOutcome("37")
+    ruled = bool(outcome.silenced or outcome.pass_next)
+    board.trigger_event(
+        board.CallDutyJudged,
+        seat=seat.value,
+        call=str(call),
+        number=len(board.rulings) + 1 if ruled else None,
+        law=outcome.law,
+        explanation=explain_duty(seat, call, outcome),
+        pass_next=[s.value for s in outcome.pass_next],
+        silenced=[s.value for s in outcome.silenced],
+        lead_penalty=outcome.lead_penalty,
+        actor=actor.name,
+    )
 
-    def call_after_final_pass(self: BoardLike, actor: Actor, seat: Seat, call: Call) -> bool:
-        """Law 39: a call after the auction ended, before the opening lead, is recorded
-        and cancelled. False when the board is not in that moment."""
-        declarer = self.state.declarer
-        if self.phase is not Phase.PLAY or self.state.cards_played or declarer is None:
-            return False
-        if self.pending_lead is not None:
-            return False
-        found = after_final_pass(seat, call, declarer)
-        BoardIrregularCalls.inadmissible_call(self, actor, seat, str(call), found)
-        return True
 
-    def inadmissible_double(self: BoardLike, actor: Actor, seat: Seat, call: Call) -> None:
-        BoardIrregularCalls.inadmissible_call(
-            self, actor, seat, str(call), inadmissible_double(seat)
-        )
+# ---- Laws 35-39 ----------------------------------------------------------------
+def inadmissible_call(
+    board: Board, actor: Actor, seat: Seat, call: str, found: Inadmissible
+) -> None:
+    """Records `call` as the inadmissible call it is, cancelled, with what follows."""
+    board.trigger_event(
+        board.InadmissibleCallMade,
+        seat=seat.value,
+        call=call,
+        number=len(board.rulings) + 1,
+        law=found.law,
+        explanation=_inadmissible_sentence(seat, call, found),
+        silenced=[s.value for s in found.silenced],
+        lead_penalty=found.lead_penalty,
+        actor=actor.name,
+    )
+    if found.pass_substituted:
+        record_pass(board, actor, seat)
+
+
+def bid_above_seven(board: Board, actor: Actor, seat: Seat, bid: str) -> None:
+    board.require_phase(Phase.AUCTION, doing="a call")
+    if (
+        board_auction_irregularities.auction_waits(board) is not None
+        or board.out_of_rotation is not None
+    ):
+        raise Conflict("An irregularity of the auction waits for a decision; calls wait.")
+    substituting = board.insufficient_bid
+    if substituting is not None and substituting.seat is not seat:
+        raise Conflict(f"{substituting.seat.value} must first replace the insufficient bid.")
+    in_turn = board.state.auction.turn is seat
+    inadmissible_call(board, actor, seat, bid, above_seven(seat, in_turn))
+    if substituting is not None:
+        board_auction_irregularities.judge_substitute(
+            board, actor, seat, Call(CallKind.PASS)
+        )  # the pass replaces it
+
+
+def call_after_final_pass(board: Board, actor: Actor, seat: Seat, call: Call) -> bool:
+    """Law 39: a call after the auction ended, before the opening lead, is recorded
+    and cancelled. False when the board is not in that moment."""
+    declarer = board.state.declarer
+    if board.phase is not Phase.PLAY or board.state.cards_played or declarer is None:
+        return False
+    if board.pending_lead is not None:
+        return False
+    found = after_final_pass(seat, call, declarer)
+    inadmissible_call(board, actor, seat, str(call), found)
+    return True
+
+
+def inadmissible_double(board: Board, actor: Actor, seat: Seat, call: Call) -> None:
+    inadmissible_call(board, actor, seat, str(call), law35_39.inadmissible_double(seat))
 
 
 def _inadmissible_sentence(seat: Seat, call: str, found: Inadmissible) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from domain import board_auction_irregularities, board_irregular_calls, board_leads, board_revokes
 from domain.actors import Actor
 from domain.board import Board
 from domain.policy import holds_seat
@@ -38,8 +39,8 @@ def legal_moves(board: Board, actor: Actor) -> LegalMoves:
     seat = state.next_seat
     waiting = board.claim is not None or board.pending_lead is not None
     waiting = waiting or board.premature is not None
-    waiting = waiting or board.auction_waits() is not None
-    if seat is None or waiting or board.restriction_pending() is not None:
+    waiting = waiting or board_auction_irregularities.auction_waits(board) is not None
+    if seat is None or waiting or board_leads.restriction_pending(board) is not None:
         return LegalMoves(None, (), ())
     if not holds_seat(board, actor, board.player_of(seat)):
         return LegalMoves(None, (), ())
@@ -50,7 +51,10 @@ def legal_moves(board: Board, actor: Actor) -> LegalMoves:
             if _legal(state.auction, seat, call) and _allowed(board, seat, call)
         )
         return LegalMoves(seat.value, calls, ())
-    if any(board.revoke_status(raised).value == "correctable" for raised in board.revokes):
+    if any(
+        board_revokes.revoke_status(board, raised).value == "correctable"
+        for raised in board.revokes
+    ):
         return LegalMoves(None, (), ())
     detect = board.revoke_policy != "prevent"
     cards = []
@@ -71,7 +75,7 @@ def legal_moves(board: Board, actor: Actor) -> LegalMoves:
 def _allowed(board: Board, seat: Seat, call: Call) -> bool:
     """What the Laws' duties after an irregularity leave `seat` (a pass, always)."""
     try:
-        board.check_call_duties(seat, call)
+        board_irregular_calls.check_call_duties(board, seat, call)
     except RuleViolation:
         return False
     return True

@@ -10,12 +10,11 @@ the facts the event records.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from eventsourcing.domain import Aggregate
 
 from domain.board_actions import ActionRecord, action_from
-from domain.board_protocol import BoardLike
 from domain.rules.cards import Card, Seat, Suit
 from domain.rules.law57_premature_play import PlayDuty, PlayOption
 from domain.rules.leads import LeadChoice, LeadRestriction, PendingLead, restriction_for
@@ -23,6 +22,9 @@ from domain.rules.penalty_cards import PenaltyCard
 from domain.rules.revokes import RaisedRevoke
 from domain.rules.rulings import Ruling, RulingKind
 from domain.rules.table import CardAction
+
+if TYPE_CHECKING:
+    from domain.board import Board
 
 SEATS = {seat.value: seat for seat in Seat}
 
@@ -40,7 +42,7 @@ class RevokeRaised(Aggregate.Event):
     actor: str
     after_close: bool
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         raised = RaisedRevoke(
             self.number,
             Seat(self.seat),
@@ -64,7 +66,7 @@ class RevokeCorrected(Aggregate.Event):
     actions: list[ActionRecord]
     penalty_card: str | None  # a defender's withdrawn card, now a major penalty card
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         board._rewrite(self.at, tuple(action_from(a) for a in self.actions))
         board.revokes = tuple(
             r.corrected(self.penalty_card is not None) if r.number == self.number else r
@@ -96,7 +98,7 @@ class RulingMade(Aggregate.Event):
     ns: int
     ew: int
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         ruling = Ruling(
             number=self.number,
             director=self.director,
@@ -126,7 +128,7 @@ class ArtificialScoreAwarded(Aggregate.Event):
     ns: int
     ew: int
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         add_ruling(board, self, RulingKind.ARTIFICIAL_SCORE, self.director, ns=self.ns, ew=self.ew)
 
 
@@ -141,7 +143,7 @@ class CardWithdrawn(Aggregate.Event):
     at: int
     replaced: list[ActionRecord]
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         removed = [action_from(a) for a in self.replaced]
         board._rewrite(self.at, ())
         offenders = board.revoke(self.number).seat.side
@@ -164,7 +166,7 @@ class PenaltyCardFaced(Aggregate.Event):
     kind: str
     actor: str
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         card = PenaltyCard(Seat(self.seat), Card.parse(self.card), self.kind)
         board.penalty_cards = (*board.penalty_cards, card)
 
@@ -174,7 +176,7 @@ class Closed(Aggregate.Event):
 
     actor: str
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         board.closed = True
 
 
@@ -182,7 +184,7 @@ class DirectorNamed(Aggregate.Event):
     director: str | None
     actor: str
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         board.director = self.director
 
 
@@ -204,7 +206,7 @@ class LeadOutOfTurn(IrregularCardPlayed):
 
     opening: bool
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         board.pending_lead = self.pending(self.opening)
 
 
@@ -218,7 +220,7 @@ class LeadDecided(Aggregate.Event):
     declarer: str | None
     penalty_card: str | None
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         pending = board.pending_lead
         assert pending is not None
         board.pending_lead = None
@@ -242,7 +244,7 @@ class LeadRestricted(Aggregate.Event):
     suit: str
     actor: str
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         leader, suit = Seat(self.seat), Suit(self.suit)
         board.lead_choice_at = board.state.cards_played
         board.lead_restriction = restriction_for(LeadChoice(self.choice), leader, suit)
@@ -257,7 +259,7 @@ class PrematurePlayMade(IrregularCardPlayed):
     """Law 57A: defender `seat` led or played `card` before his partner played to the
     trick: it is a major penalty card, and declarer (`decides`) chooses an option."""
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         played = self.pending(opening=False)
         board.premature = played
         board.penalty_cards = (*board.penalty_cards, PenaltyCard(played.seat, played.card, "major"))
@@ -271,7 +273,7 @@ class PrematurePlayRuled(Aggregate.Event):
     suit: str | None
     actor: str
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         board.premature = None
         suit = Suit(self.suit) if self.suit else None
         board.play_duty = PlayDuty(SEATS[self.seat], PlayOption(self.choice), suit)
@@ -285,7 +287,7 @@ class LeadProhibited(Aggregate.Event):
     suit: str | None
     actor: str
 
-    def apply(self, board: BoardLike) -> None:
+    def apply(self, board: Board) -> None:
         leader = SEATS[self.seat]
         board.lead_choice_at = board.state.cards_played
         board.lead_penalty = board.lead_penalty - {leader.partner}
@@ -294,7 +296,7 @@ class LeadProhibited(Aggregate.Event):
 
 
 def add_ruling(
-    board: BoardLike, event: Any, kind: RulingKind, director: str | None, **facts: Any
+    board: Board, event: Any, kind: RulingKind, director: str | None, **facts: Any
 ) -> None:
     """The ruling `event` records (its `number`, `law`, `explanation` and time), one that
     concerns no event and amends none: an auction's, or an artificial score."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Literal
 
+from domain import board_revokes
 from domain.actors import Actor
 from domain.board import Board
 from domain.board_view import SideCounts
@@ -161,7 +162,7 @@ def revoke_entries(board: Board) -> list[RevokeView]:
                 seat=raised.seat.value,
                 trick=raised.trick,
                 card=str(raised.card),
-                status=board.revoke_status(raised).value,
+                status=board_revokes.revoke_status(board, raised).value,
                 law=ruling.law if ruling else None,
                 transfer=ruling.tricks if ruling else None,
                 to=ruling.to if ruling else None,
@@ -225,7 +226,7 @@ def revoke_suggestion(
     it is computed from every hand."""
     require_double_dummy_viewer(board, actor, "the double-dummy suggestion")
     raised = board.revoke(number)
-    if board.revoke_status(raised) is not RevokeStatus.ESTABLISHED:
+    if board_revokes.revoke_status(board, raised) is not RevokeStatus.ESTABLISHED:
         raise Conflict(f"Revoke {number} is not established; there is nothing to weigh.")
     index = card_index(board.actions, raised.trick, raised.seat)
     assert index is not None and board.state.declarer is not None

@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Generic, Self, TypeVar
 
+from domain import board_leads, board_revokes
 from domain.board import Board
 from domain.rules.calls import IrregularCall
 from domain.rules.cards import SEAT_ORDER, Seat, hand_texts
@@ -321,15 +322,15 @@ def _pending(board: Board) -> PendingView | None:
     if board.pending_lead is not None:
         return CardPending.of(board.pending_lead, "lead_out_of_turn")
     for raised in board.revokes:
-        if board.revoke_status(raised).value == "correctable":
+        if board_revokes.revoke_status(board, raised).value == "correctable":
             decides = board.player_of(raised.seat).value
             return RevokeCorrectionPending(
                 number=raised.number, seat=raised.seat.value, trick=raised.trick, decides=decides
             )
-    leader = board.restriction_pending()
+    leader = board_leads.restriction_pending(board)
     if leader is not None:
         assert board.state.declarer is not None
         return LeadRestrictionPending(
-            law=board.restriction_law(leader), decides=board.state.declarer.value
+            law=board_leads.restriction_law(board, leader), decides=board.state.declarer.value
         )
     return None

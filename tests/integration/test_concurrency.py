@@ -7,6 +7,7 @@ import threading
 import pytest
 
 from api.services import Services, open_services
+from domain import board_play
 from domain.actors import Actor, Role
 from domain.commands import MakeCall
 from domain.errors import Conflict
@@ -23,8 +24,8 @@ def test_two_application_instances_race_on_one_board(services: Services) -> None
     try:
         mine = services.app.board(ALICE, board.id)
         theirs = other.app.board(ALICE, board.id)
-        mine.make_call(ALICE, Seat.N, "1C")  # board 1: North deals
-        theirs.make_call(ALICE, Seat.N, "1D")
+        board_play.make_call(mine, ALICE, Seat.N, "1C")  # board 1: North deals
+        board_play.make_call(theirs, ALICE, Seat.N, "1D")
         services.app.save(mine)
         with pytest.raises(Exception) as raised:
             other.app.save(theirs)

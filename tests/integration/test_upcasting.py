@@ -19,6 +19,7 @@ from eventsourcing.persistence import StoredEvent
 from api.event_views import event_public, timeline_entry
 from api.services import Services, open_services
 from api.settings import Settings
+from domain import board_claims
 from domain.actors import Actor, Role
 from domain.application import BridgeLedger
 from domain.board import Board
@@ -147,7 +148,7 @@ def test_a_version_1_claim_reads_as_a_claim(settings: Settings) -> None:
         assert summary == [("play", board.version)]
 
         # The new code answers the old claim; the board ends with the claimed result.
-        for seat in board.responders():
+        for seat in board_claims.responders(board):
             app.execute(ALICE, AgreeToClaim(board_id=str(board_id), seat=seat.value))
         done = app.board(ADMIN, board_id)
         assert done.phase is Phase.COMPLETE

@@ -9,6 +9,7 @@ from uuid import UUID
 
 from eventsourcing.domain import CanMutateAggregate
 
+from domain import board_play
 from domain.actors import Actor, Role
 from domain.board import Board
 from domain.history import EventHistory
@@ -38,17 +39,17 @@ def played_board(seed: int) -> Board:
     for call in ("1NT", "Pass", "3NT", "Pass", "Pass", "Pass"):
         seat = board.state.next_seat
         assert seat is not None
-        board.make_call(ALICE, seat, call)
+        board_play.make_call(board, ALICE, seat, call)
     while not board.phase.is_over:
         seat = board.state.next_seat
         assert seat is not None
         trick = board.state.tricks[-1].cards if board.state.tricks else []
         trick = [] if len(trick) == 4 else trick
-        board.play_card(
-            ALICE, seat, rng.choice(sorted(legal_cards(board.state.remaining[seat], trick)))
+        board_play.play_card(
+            board, ALICE, seat, rng.choice(sorted(legal_cards(board.state.remaining[seat], trick)))
         )
         if rng.random() < 0.1 and not board.phase.is_over:
-            board.undo(ALICE)
+            board_play.undo(board, ALICE)
     return board
 
 

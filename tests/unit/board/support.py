@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from domain import board_play
 from domain.actors import Actor, Role
 from domain.board import Board
 from domain.new_board import CreateBoard, create_board
@@ -65,14 +66,14 @@ def bid(board: Board, text: str) -> None:
     for word in text.split():
         seat = board.state.next_seat
         assert seat is not None
-        board.make_call(holder(board, seat), seat, Call.parse(word))
+        board_play.make_call(board, holder(board, seat), seat, Call.parse(word))
 
 
 def play(board: Board, text: str) -> None:
     for word in text.split():
         seat = board.state.next_seat
         assert seat is not None
-        board.play_card(holder(board, seat), seat, Card.parse(word))
+        board_play.play_card(board, holder(board, seat), seat, Card.parse(word))
 
 
 def open_trick(board: Board) -> list[Any]:
@@ -86,7 +87,7 @@ def play_legal(board: Board, count: int, pick: int = 0) -> None:
         seat = board.state.next_seat
         assert seat is not None
         legal = sorted(legal_cards(board.state.remaining[seat], open_trick(board)), key=str)
-        board.play_card(holder(board, seat), seat, legal[pick % len(legal)])
+        board_play.play_card(board, holder(board, seat), seat, legal[pick % len(legal)])
 
 
 def in_play(mode: str = "practice", tricks: int = 0) -> Board:

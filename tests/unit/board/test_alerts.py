@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from domain import board_play
 from domain.board import Board
 from domain.policy import hidden_explanations, hidden_from_seat, visible_hands
 from domain.rules.cards import SEAT_ORDER, Seat
@@ -33,7 +34,7 @@ def stayman_board() -> Board:
     """1NT by N, 2C by S alerted and explained, W to call next."""
     board = new_board()
     bid(board, "1NT Pass")
-    board.make_call(CAROL, Seat.S, "2C", alert=True, explanation=STAYMAN)
+    board_play.make_call(board, CAROL, Seat.S, "2C", alert=True, explanation=STAYMAN)
     return board
 
 
@@ -74,7 +75,7 @@ def test_every_one_sees_it_once_the_auction_is_over() -> None:
 def test_a_player_holding_both_seats_of_a_side_sees_his_own_sides_explanations() -> None:
     board = new_board(seats={"N": "alice", "E": "bob", "S": "alice", "W": "dave"})
     bid(board, "1NT Pass")
-    board.make_call(ALICE, Seat.S, "2C", alert=True, explanation=STAYMAN)
+    board_play.make_call(board, ALICE, Seat.S, "2C", alert=True, explanation=STAYMAN)
     assert hidden_explanations(board, ALICE) == frozenset()
     assert auction_of(board, ALICE)[-1]["explanation"] == STAYMAN
 
@@ -89,9 +90,9 @@ def test_replay_as_a_seat_saw_it_hides_its_partners_explanations_during_the_auct
 
 def test_undo_and_redo_keep_the_explanation() -> None:
     board = stayman_board()
-    board.undo(CAROL)
+    board_play.undo(board, CAROL)
     assert str(board.actions[-1].call) == "Pass"  # type: ignore[union-attr]
-    board.redo(CAROL)
+    board_play.redo(board, CAROL)
     assert auction_of(board, BOB)[-1]["explanation"] == STAYMAN
     assert rebuild(board).actions == board.actions
 
@@ -99,13 +100,13 @@ def test_undo_and_redo_keep_the_explanation() -> None:
 def test_an_explanation_is_at_most_500_characters() -> None:
     board = new_board()
     with pytest.raises(RuleViolation, match="500"):
-        board.make_call(ALICE, Seat.N, "1NT", explanation="x" * 501)
+        board_play.make_call(board, ALICE, Seat.N, "1NT", explanation="x" * 501)
     assert board.version == 1
 
 
 def test_an_empty_explanation_is_none() -> None:
     board = new_board()
-    board.make_call(ALICE, Seat.N, "1NT", alert=False, explanation="   ")
+    board_play.make_call(board, ALICE, Seat.N, "1NT", alert=False, explanation="   ")
     assert board.actions[-1].explanation is None  # type: ignore[union-attr]
 
 
@@ -122,7 +123,9 @@ def test_only_the_callers_partner_loses_the_explanation(alerts: list[bool], view
         seat = board.state.next_seat
         assert seat is not None
         call = ["1C", "1D", "1H", "1S"][number]
-        board.make_call(holder(board, seat), seat, call, alert=alert, explanation=f"e{number}")
+        board_play.make_call(
+            board, holder(board, seat), seat, call, alert=alert, explanation=f"e{number}"
+        )
     actor = holder(board, viewer)
     for number, entry in enumerate(auction_of(board, actor)):
         caller = Seat(entry["seat"])  # type: ignore[arg-type]

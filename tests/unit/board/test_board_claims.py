@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from domain import board_claims, board_play
 from domain.board import Board
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card, Seat
@@ -31,16 +32,16 @@ def after_one_trick() -> Board:
 
 def test_declarer_claims_and_both_defenders_agree():
     board = after_one_trick()
-    board.make_claim(ALICE, Seat.N, 9, "cash the top tricks")
+    board_claims.make_claim(board, ALICE, Seat.N, 9, "cash the top tricks")
     claim = board.claim
     assert claim is not None
     assert (claim.seat, claim.tricks, claim.status) == (Seat.N, 9, "pending")
-    assert board.responders() == [Seat.E, Seat.W]
-    board.respond_to_claim(BOB, Seat.E, True)
+    assert board_claims.responders(board) == [Seat.E, Seat.W]
+    board_claims.respond_to_claim(board, BOB, Seat.E, True)
     phase = board.phase  # a local: mypy would keep board.phase narrowed past later commands
     assert phase is Phase.PLAY  # one defender is not enough
     assert board.claim is not None and board.claim.agreed_by == (Seat.E,)
-    board.respond_to_claim(DAVE, Seat.W, True)
+    board_claims.respond_to_claim(board, DAVE, Seat.W, True)
     assert board.phase is Phase.COMPLETE
     assert board.state.declarer_tricks == 1 + 9
     assert board.claim.status == "agreed"
@@ -50,26 +51,26 @@ def test_declarer_claims_and_both_defenders_agree():
 
 def test_defenders_may_agree_in_either_order():
     board = after_one_trick()
-    board.make_claim(ALICE, Seat.N, 12, "all")
-    board.respond_to_claim(DAVE, Seat.W, True)
-    board.respond_to_claim(BOB, Seat.E, True)
+    board_claims.make_claim(board, ALICE, Seat.N, 12, "all")
+    board_claims.respond_to_claim(board, DAVE, Seat.W, True)
+    board_claims.respond_to_claim(board, BOB, Seat.E, True)
     assert board.state.declarer_tricks == 13
 
 
 def test_claim_at_the_start_of_play():
     board = in_play()
-    board.make_claim(ALICE, Seat.N, 13, "")
+    board_claims.make_claim(board, ALICE, Seat.N, 13, "")
     assert board.claim is not None and board.claim.tricks == 13
-    board.respond_to_claim(BOB, Seat.E, True)
-    board.respond_to_claim(DAVE, Seat.W, True)
+    board_claims.respond_to_claim(board, BOB, Seat.E, True)
+    board_claims.respond_to_claim(board, DAVE, Seat.W, True)
     assert board.state.declarer_tricks == 13
 
 
 def test_a_defender_claims_and_declarer_agrees():
     board = after_one_trick()
-    board.make_claim(BOB, Seat.E, 5, "five diamonds")
-    assert board.responders() == [Seat.N]
-    board.respond_to_claim(ALICE, Seat.N, True)
+    board_claims.make_claim(board, BOB, Seat.E, 5, "five diamonds")
+    assert board_claims.responders(board) == [Seat.N]
+    board_claims.respond_to_claim(board, ALICE, Seat.N, True)
     assert board.phase is Phase.COMPLETE
     assert board.state.declarer_tricks == 1 + (12 - 5)
 
@@ -78,42 +79,42 @@ def test_a_claim_in_the_middle_of_a_trick_counts_the_trick_in_progress():
     board = after_one_trick()
     play(board, "S8 SQ")  # trick 2 in progress
     assert board.state.tricks_to_play == 12
-    board.make_claim(DAVE, Seat.W, 0, "")
-    board.respond_to_claim(ALICE, Seat.N, True)
+    board_claims.make_claim(board, DAVE, Seat.W, 0, "")
+    board_claims.respond_to_claim(board, ALICE, Seat.N, True)
     assert board.state.declarer_tricks == 13
 
 
 @pytest.mark.parametrize(("concede", "declarer_tricks"), [(0, 13), (3, 10), (12, 1)])
 def test_declarer_concedes(concede, declarer_tricks):
     board = after_one_trick()
-    board.make_claim(ALICE, Seat.N, None, "", concede=concede)
+    board_claims.make_claim(board, ALICE, Seat.N, None, "", concede=concede)
     assert board.claim is not None and board.claim.tricks == 12 - concede
-    board.respond_to_claim(BOB, Seat.E, True)
-    board.respond_to_claim(DAVE, Seat.W, True)
+    board_claims.respond_to_claim(board, BOB, Seat.E, True)
+    board_claims.respond_to_claim(board, DAVE, Seat.W, True)
     assert board.state.declarer_tricks == declarer_tricks
 
 
 @pytest.mark.parametrize(("concede", "declarer_tricks"), [(0, 1), (4, 5), (12, 13)])
 def test_a_defender_concedes(concede, declarer_tricks):
     board = after_one_trick()
-    board.make_claim(DAVE, Seat.W, None, "", concede=concede)
-    board.respond_to_claim(ALICE, Seat.N, True)
+    board_claims.make_claim(board, DAVE, Seat.W, None, "", concede=concede)
+    board_claims.respond_to_claim(board, ALICE, Seat.N, True)
     assert board.state.declarer_tricks == declarer_tricks
 
 
 def test_dispute_then_director_ruling():
     board = after_one_trick()
-    board.make_claim(ALICE, Seat.N, 12, "all mine")
-    board.respond_to_claim(BOB, Seat.E, True)
-    board.respond_to_claim(DAVE, Seat.W, False)
+    board_claims.make_claim(board, ALICE, Seat.N, 12, "all mine")
+    board_claims.respond_to_claim(board, BOB, Seat.E, True)
+    board_claims.respond_to_claim(board, DAVE, Seat.W, False)
     assert board.claim is not None and board.claim.status == "disputed"
     phase = board.phase  # a local: mypy would keep board.phase narrowed past later commands
     assert phase is Phase.PLAY
     assert isinstance(board.pending_events[-1], Board.ClaimDisputed)
     for actor in (ALICE, BOB, STRANGER, OTHER_TD):
         with pytest.raises(NotAllowed, match="director"):
-            board.rule_on_claim(actor, 10, "doubtful points go against the claimer")
-    board.rule_on_claim(TD, 10, "the club finesse was not stated")
+            board_claims.rule_on_claim(board, actor, 10, "doubtful points go against the claimer")
+    board_claims.rule_on_claim(board, TD, 10, "the club finesse was not stated")
     ruled = board.pending_events[-1]
     assert isinstance(ruled, Board.ClaimRuled)
     assert (ruled.law, ruled.director, ruled.tricks) == ("70", "tony", 10)
@@ -126,36 +127,36 @@ def test_dispute_then_director_ruling():
 
 def test_ruling_on_a_defenders_claim_counts_for_the_defence():
     board = after_one_trick()
-    board.make_claim(BOB, Seat.E, 4, "")
-    board.respond_to_claim(ALICE, Seat.N, False)
-    board.rule_on_claim(TD, 3, "one trick goes to declarer")
+    board_claims.make_claim(board, BOB, Seat.E, 4, "")
+    board_claims.respond_to_claim(board, ALICE, Seat.N, False)
+    board_claims.rule_on_claim(board, TD, 3, "one trick goes to declarer")
     assert board.state.declarer_tricks == 1 + 12 - 3
 
 
 def test_ruling_needs_a_dispute_an_explanation_and_a_possible_number():
     board = after_one_trick()
     with pytest.raises(Conflict, match="no claim"):
-        board.rule_on_claim(TD, 5, "x")
-    board.make_claim(ALICE, Seat.N, 12, "")
+        board_claims.rule_on_claim(board, TD, 5, "x")
+    board_claims.make_claim(board, ALICE, Seat.N, 12, "")
     with pytest.raises(Conflict, match="pending"):
-        board.rule_on_claim(TD, 5, "not yet disputed")
-    board.respond_to_claim(BOB, Seat.E, False)
+        board_claims.rule_on_claim(board, TD, 5, "not yet disputed")
+    board_claims.respond_to_claim(board, BOB, Seat.E, False)
     with pytest.raises(RuleViolation, match="explanation"):
-        board.rule_on_claim(TD, 5, "  ")
+        board_claims.rule_on_claim(board, TD, 5, "  ")
     for bad in (-1, 13):
         with pytest.raises(RuleViolation, match="0 to 12"):
-            board.rule_on_claim(TD, bad, "x")
+            board_claims.rule_on_claim(board, TD, bad, "x")
     assert board.phase is Phase.PLAY
 
 
 def test_withdrawal_resumes_play():
     board = after_one_trick()
-    board.make_claim(ALICE, Seat.N, 12, "")
+    board_claims.make_claim(board, ALICE, Seat.N, 12, "")
     with pytest.raises(Conflict, match="claim is pending"):
-        board.play_card(ALICE, Seat.N, Card.parse("S8"))
+        board_play.play_card(board, ALICE, Seat.N, Card.parse("S8"))
     with pytest.raises(RuleViolation, match="Only the claimer"):
-        board.withdraw_claim(BOB, Seat.E)
-    board.withdraw_claim(ALICE, Seat.N)
+        board_claims.withdraw_claim(board, BOB, Seat.E)
+    board_claims.withdraw_claim(board, ALICE, Seat.N)
     assert board.claim is None
     assert isinstance(board.pending_events[-1], Board.ClaimWithdrawn)
     play(board, "S8")
@@ -164,44 +165,44 @@ def test_withdrawal_resumes_play():
 
 def test_a_disputed_claim_may_be_withdrawn():
     board = after_one_trick()
-    board.make_claim(ALICE, Seat.N, 12, "")
-    board.respond_to_claim(BOB, Seat.E, False)
-    board.withdraw_claim(ALICE, Seat.N)
+    board_claims.make_claim(board, ALICE, Seat.N, 12, "")
+    board_claims.respond_to_claim(board, BOB, Seat.E, False)
+    board_claims.withdraw_claim(board, ALICE, Seat.N)
     assert board.claim is None
     with pytest.raises(Conflict, match="no claim"):
-        board.rule_on_claim(TD, 5, "too late")
+        board_claims.rule_on_claim(board, TD, 5, "too late")
 
 
 def test_cards_are_refused_while_a_claim_is_pending_or_disputed():
     board = after_one_trick()
-    board.make_claim(BOB, Seat.E, 3, "")
+    board_claims.make_claim(board, BOB, Seat.E, 3, "")
     with pytest.raises(Conflict, match="claim"):
-        board.play_card(ALICE, Seat.N, Card.parse("S8"))
-    board.respond_to_claim(ALICE, Seat.N, False)
+        board_play.play_card(board, ALICE, Seat.N, Card.parse("S8"))
+    board_claims.respond_to_claim(board, ALICE, Seat.N, False)
     with pytest.raises(Conflict, match="claim"):
-        board.play_card(ALICE, Seat.N, Card.parse("S8"))
+        board_play.play_card(board, ALICE, Seat.N, Card.parse("S8"))
     assert board.state.cards_played == 4
 
 
 def test_dummy_cannot_claim():
     board = after_one_trick()
     with pytest.raises(RuleViolation, match="Dummy cannot claim"):
-        board.make_claim(CAROL, Seat.S, 12, "")
+        board_claims.make_claim(board, CAROL, Seat.S, 12, "")
     with pytest.raises(RuleViolation, match="Dummy cannot claim"):
-        board.make_claim(CAROL, Seat.S, None, "", concede=1)
+        board_claims.make_claim(board, CAROL, Seat.S, None, "", concede=1)
     assert board.claim is None
 
 
 def test_claims_need_the_seat_and_the_play_phase():
     board = after_one_trick()
     with pytest.raises(NotAllowed):
-        board.make_claim(STRANGER, Seat.N, 12, "")
+        board_claims.make_claim(board, STRANGER, Seat.N, 12, "")
     with pytest.raises(NotAllowed):
-        board.make_claim(BOB, Seat.N, 12, "")
+        board_claims.make_claim(board, BOB, Seat.N, 12, "")
     fresh = in_play()
-    fresh.undo(ALICE)  # back to the auction
+    board_play.undo(fresh, ALICE)  # back to the auction
     with pytest.raises(Conflict, match="auction"):
-        fresh.make_claim(ALICE, Seat.N, 13, "")
+        board_claims.make_claim(fresh, ALICE, Seat.N, 13, "")
 
 
 @pytest.mark.parametrize(
@@ -210,56 +211,56 @@ def test_claims_need_the_seat_and_the_play_phase():
 def test_impossible_claims_are_refused(tricks, concede):
     board = after_one_trick()
     with pytest.raises(RuleViolation):
-        board.make_claim(ALICE, Seat.N, tricks, "", concede=concede)
+        board_claims.make_claim(board, ALICE, Seat.N, tricks, "", concede=concede)
     assert board.claim is None
 
 
 def test_only_one_claim_at_a_time():
     board = after_one_trick()
-    board.make_claim(ALICE, Seat.N, 12, "")
+    board_claims.make_claim(board, ALICE, Seat.N, 12, "")
     with pytest.raises(Conflict, match="already pending"):
-        board.make_claim(BOB, Seat.E, 1, "")
+        board_claims.make_claim(board, BOB, Seat.E, 1, "")
 
 
 def test_only_the_claimers_opponents_answer():
     board = after_one_trick()
-    board.make_claim(ALICE, Seat.N, 12, "")
+    board_claims.make_claim(board, ALICE, Seat.N, 12, "")
     with pytest.raises(RuleViolation, match="opponents"):
-        board.respond_to_claim(CAROL, Seat.S, True)  # dummy
+        board_claims.respond_to_claim(board, CAROL, Seat.S, True)  # dummy
     with pytest.raises(RuleViolation, match="opponents"):
-        board.respond_to_claim(ALICE, Seat.N, True)  # the claimer
+        board_claims.respond_to_claim(board, ALICE, Seat.N, True)  # the claimer
     with pytest.raises(NotAllowed):
-        board.respond_to_claim(ALICE, Seat.E, True)  # not E's holder
-    board.respond_to_claim(BOB, Seat.E, True)
+        board_claims.respond_to_claim(board, ALICE, Seat.E, True)  # not E's holder
+    board_claims.respond_to_claim(board, BOB, Seat.E, True)
     with pytest.raises(Conflict, match="already agreed"):
-        board.respond_to_claim(BOB, Seat.E, True)
+        board_claims.respond_to_claim(board, BOB, Seat.E, True)
     assert board.phase is Phase.PLAY
 
 
 def test_a_defenders_claim_is_answered_by_declarer_only():
     board = after_one_trick()
-    board.make_claim(BOB, Seat.E, 2, "")
+    board_claims.make_claim(board, BOB, Seat.E, 2, "")
     with pytest.raises(RuleViolation, match="opponents"):
-        board.respond_to_claim(DAVE, Seat.W, True)  # claimer's partner
+        board_claims.respond_to_claim(board, DAVE, Seat.W, True)  # claimer's partner
     with pytest.raises(RuleViolation, match="opponents"):
-        board.respond_to_claim(CAROL, Seat.S, True)  # dummy
+        board_claims.respond_to_claim(board, CAROL, Seat.S, True)  # dummy
 
 
 def test_no_answer_once_the_claim_is_settled():
     board = after_one_trick()
-    board.make_claim(BOB, Seat.E, 2, "")
-    board.respond_to_claim(ALICE, Seat.N, True)
+    board_claims.make_claim(board, BOB, Seat.E, 2, "")
+    board_claims.respond_to_claim(board, ALICE, Seat.N, True)
     with pytest.raises(Conflict, match="over"):
-        board.respond_to_claim(ALICE, Seat.N, True)
+        board_claims.respond_to_claim(board, ALICE, Seat.N, True)
     with pytest.raises(Conflict, match="over"):
-        board.withdraw_claim(BOB, Seat.E)
+        board_claims.withdraw_claim(board, BOB, Seat.E)
     with pytest.raises(Conflict, match="over"):
-        board.rule_on_claim(TD, 2, "late")
+        board_claims.rule_on_claim(board, TD, 2, "late")
 
 
 def test_answers_without_a_claim_are_conflicts():
     board = after_one_trick()
     with pytest.raises(Conflict, match="no claim"):
-        board.respond_to_claim(BOB, Seat.E, True)
+        board_claims.respond_to_claim(board, BOB, Seat.E, True)
     with pytest.raises(Conflict, match="no claim"):
-        board.withdraw_claim(ALICE, Seat.N)
+        board_claims.withdraw_claim(board, ALICE, Seat.N)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from domain import board_claims, board_play
 from domain.board import Board
 from domain.errors import Conflict, NotAllowed
 from domain.rules.auction import IllegalCall
@@ -39,7 +40,7 @@ def test_a_new_board_is_at_version_1_in_the_auction():
 
 def test_a_call_is_recorded_as_an_event_with_who_made_it():
     board = new_board()
-    board.make_call(ALICE, Seat.N, Call.parse("1nt"))
+    board_play.make_call(board, ALICE, Seat.N, Call.parse("1nt"))
     event = board.pending_events[-1]
     assert isinstance(event, Board.CallMade)
     assert (event.seat, event.call, event.actor) == ("N", "1NT", "alice")
@@ -96,35 +97,35 @@ def test_the_last_card_completes_the_board_with_declarer_tricks():
 def test_only_the_seat_holder_may_call_for_a_seat(actor):
     board = new_board()
     with pytest.raises(NotAllowed, match="do not hold the N seat"):
-        board.make_call(actor, Seat.N, Call.parse("1C"))
+        board_play.make_call(board, actor, Seat.N, Call.parse("1C"))
     assert board.version == 1
 
 
 def test_permission_is_checked_before_legality():
     board = new_board()
     with pytest.raises(NotAllowed):
-        board.make_call(STRANGER, Seat.E, Call.parse("1C"))  # also out of turn
+        board_play.make_call(board, STRANGER, Seat.E, Call.parse("1C"))  # also out of turn
 
 
 def test_permission_is_checked_before_the_phase():
     board = new_board()
     with pytest.raises(NotAllowed):
-        board.play_card(STRANGER, Seat.E, Card.parse("HK"))  # a card in the auction
+        board_play.play_card(board, STRANGER, Seat.E, Card.parse("HK"))  # a card in the auction
     bid(board, "P P P P")
     with pytest.raises(NotAllowed):
-        board.make_call(STRANGER, Seat.N, Call.parse("1C"))  # a call after the board
+        board_play.make_call(board, STRANGER, Seat.N, Call.parse("1C"))  # a call after the board
 
 
 def test_illegal_calls_by_the_holder_are_rule_violations_and_record_nothing():
     board = new_board()
     with pytest.raises(IllegalCall, match="N's turn"):
-        board.make_call(BOB, Seat.E, Call.parse("1C"))
-    board.make_call(ALICE, Seat.N, Call.parse("1NT"))
+        board_play.make_call(board, BOB, Seat.E, Call.parse("1C"))
+    board_play.make_call(board, ALICE, Seat.N, Call.parse("1NT"))
     with pytest.raises(IllegalCall, match="insufficient"):
-        board.make_call(BOB, Seat.E, Call.parse("1S"))
-    board.make_call(BOB, Seat.E, Call.parse("P"))
+        board_play.make_call(board, BOB, Seat.E, Call.parse("1S"))
+    board_play.make_call(board, BOB, Seat.E, Call.parse("P"))
     with pytest.raises(IllegalCall, match="own side"):
-        board.make_call(CAROL, Seat.S, Call.parse("X"))
+        board_play.make_call(board, CAROL, Seat.S, Call.parse("X"))
     assert board.version == 3
 
 
@@ -133,8 +134,8 @@ def test_only_declarers_holder_plays_dummys_cards(actor):
     board = in_play()
     play(board, "HK")  # E leads; now dummy (S) is to play
     with pytest.raises(NotAllowed, match="dummy"):
-        board.play_card(actor, Seat.S, Card.parse("H4"))
-    board.play_card(ALICE, Seat.S, Card.parse("H4"))
+        board_play.play_card(board, actor, Seat.S, Card.parse("H4"))
+    board_play.play_card(board, ALICE, Seat.S, Card.parse("H4"))
     assert board.state.tricks[0].cards[-1].seat is Seat.S
 
 
@@ -142,35 +143,35 @@ def test_only_declarers_holder_plays_dummys_cards(actor):
 def test_only_the_holder_plays_a_defenders_card(actor):
     board = in_play()
     with pytest.raises(NotAllowed, match="do not hold the E seat"):
-        board.play_card(actor, Seat.E, Card.parse("HK"))
-    board.play_card(BOB, Seat.E, Card.parse("HK"))
+        board_play.play_card(board, actor, Seat.E, Card.parse("HK"))
+    board_play.play_card(board, BOB, Seat.E, Card.parse("HK"))
 
 
 def test_dummys_holder_cannot_play_declarers_cards_either():
     board = in_play()
     play(board, "HK H4 H3")
     with pytest.raises(NotAllowed):
-        board.play_card(CAROL, Seat.N, Card.parse("HA"))
-    board.play_card(ALICE, Seat.N, Card.parse("HA"))
+        board_play.play_card(board, CAROL, Seat.N, Card.parse("HA"))
+    board_play.play_card(board, ALICE, Seat.N, Card.parse("HA"))
 
 
 def test_a_solo_player_holding_every_seat_plays_all_four_hands():
     board = new_board(creator=ALICE, seats={})
     bid(board, TO_3NT)
     for seat, card in [(Seat.E, "HK"), (Seat.S, "H4"), (Seat.W, "H3"), (Seat.N, "HA")]:
-        board.play_card(ALICE, seat, Card.parse(card))
+        board_play.play_card(board, ALICE, seat, Card.parse(card))
     assert board.state.won == {"NS": 1, "EW": 0}
 
 
 def test_card_rule_violations_from_the_holder():
     board = in_play()
     with pytest.raises(IllegalPlay, match="E's turn"):
-        board.play_card(DAVE, Seat.W, Card.parse("S7"))
+        board_play.play_card(board, DAVE, Seat.W, Card.parse("S7"))
     with pytest.raises(IllegalPlay, match="not in E's hand"):
-        board.play_card(BOB, Seat.E, Card.parse("SA"))
+        board_play.play_card(board, BOB, Seat.E, Card.parse("SA"))
     play(board, "HK")
     with pytest.raises(IllegalPlay, match="must follow suit"):
-        board.play_card(ALICE, Seat.S, Card.parse("SA"))
+        board_play.play_card(board, ALICE, Seat.S, Card.parse("SA"))
     assert board.version == 8  # created + 6 calls + 1 card
 
 
@@ -178,16 +179,16 @@ def test_card_rule_violations_from_the_holder():
 def test_a_card_during_the_auction_is_a_conflict():
     board = new_board()
     with pytest.raises(Conflict, match="auction phase"):
-        board.play_card(BOB, Seat.E, Card.parse("HK"))
+        board_play.play_card(board, BOB, Seat.E, Card.parse("HK"))
     bid(board, "1NT P 3NT P P")
     with pytest.raises(Conflict, match="auction phase"):
-        board.play_card(BOB, Seat.E, Card.parse("HK"))
+        board_play.play_card(board, BOB, Seat.E, Card.parse("HK"))
 
 
 def test_a_call_during_the_play_is_a_conflict():
     board = in_play()
     with pytest.raises(Conflict, match="play phase"):
-        board.make_call(BOB, Seat.E, Call.parse("P"))
+        board_play.make_call(board, BOB, Seat.E, Call.parse("P"))
 
 
 def test_nothing_is_possible_after_a_passed_out_board():
@@ -195,15 +196,15 @@ def test_nothing_is_possible_after_a_passed_out_board():
     bid(board, "P P P P")
     version = board.version
     with pytest.raises(Conflict, match="over"):
-        board.make_call(ALICE, Seat.N, Call.parse("1C"))
+        board_play.make_call(board, ALICE, Seat.N, Call.parse("1C"))
     with pytest.raises(Conflict, match="over"):
-        board.play_card(BOB, Seat.E, Card.parse("HK"))
+        board_play.play_card(board, BOB, Seat.E, Card.parse("HK"))
     with pytest.raises(Conflict, match="over"):
-        board.make_claim(ALICE, Seat.N, 13, "all mine")
+        board_claims.make_claim(board, ALICE, Seat.N, 13, "all mine")
     with pytest.raises(Conflict, match="over"):
-        board.undo(ALICE)
+        board_play.undo(board, ALICE)
     with pytest.raises(Conflict, match="over"):
-        board.redo(ALICE)
+        board_play.redo(board, ALICE)
     assert board.version == version
 
 
@@ -213,17 +214,17 @@ def test_nothing_is_possible_after_a_complete_board():
     version = board.version
     card = Card.parse("HK")
     with pytest.raises(Conflict, match="over"):
-        board.play_card(BOB, Seat.E, card)
+        board_play.play_card(board, BOB, Seat.E, card)
     with pytest.raises(Conflict, match="over"):
-        board.make_call(BOB, Seat.E, Call.parse("P"))
+        board_play.make_call(board, BOB, Seat.E, Call.parse("P"))
     with pytest.raises(Conflict, match="over"):
-        board.make_claim(ALICE, Seat.N, 0, "")
+        board_claims.make_claim(board, ALICE, Seat.N, 0, "")
     with pytest.raises(Conflict, match="over"):
-        board.undo(ALICE)
+        board_play.undo(board, ALICE)
     with pytest.raises(Conflict):
-        board.respond_to_claim(BOB, Seat.E, True)
+        board_claims.respond_to_claim(board, BOB, Seat.E, True)
     with pytest.raises(Conflict):
-        board.withdraw_claim(ALICE, Seat.N)
+        board_claims.withdraw_claim(board, ALICE, Seat.N)
     assert board.version == version
 
 
@@ -243,6 +244,6 @@ def test_expected_version():
 def test_version_counts_every_event():
     board = in_play(tricks=1)
     assert board.version == len(board.pending_events) == 1 + 6 + 4
-    board.undo(ALICE)
-    board.redo(ALICE)
+    board_play.undo(board, ALICE)
+    board_play.redo(board, ALICE)
     assert board.version == len(board.pending_events) == 13

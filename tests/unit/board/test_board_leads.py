@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from domain import board_claims, board_leads, board_play
 from domain.board import Board
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card, Seat
@@ -34,7 +35,7 @@ def spades() -> Board:
 
 def west_leads_first() -> Board:
     board = spades()
-    board.play_card(DAVE, Seat.W, Card.parse("H3"))
+    board_play.play_card(board, DAVE, Seat.W, Card.parse("H3"))
     return board
 
 
@@ -50,20 +51,20 @@ def test_an_opening_lead_out_of_turn_waits_for_declarer() -> None:
     assert board.state.cards_played == 0
     version = board.version
     with pytest.raises(Conflict, match="lead out of turn"):
-        board.play_card(BOB, Seat.E, Card.parse("DK"))
+        board_play.play_card(board, BOB, Seat.E, Card.parse("DK"))
     with pytest.raises(Conflict, match="lead out of turn"):
-        board.make_claim(ALICE, Seat.N, 13, "")
+        board_claims.make_claim(board, ALICE, Seat.N, 13, "")
     for actor in (BOB, CAROL, DAVE):
         with pytest.raises(NotAllowed):
-            board.decide_lead(actor, "accept")
+            board_leads.decide_lead(board, actor, "accept")
     with pytest.raises(RuleViolation, match="decision"):
-        board.decide_lead(ALICE, "ignore")
+        board_leads.decide_lead(board, ALICE, "ignore")
     assert board.version == version
 
 
 def test_declarer_accepts_the_opening_lead_and_plays_second() -> None:
     board = west_leads_first()
-    board.decide_lead(ALICE, "accept")
+    board_leads.decide_lead(board, ALICE, "accept")
     assert board.state.tricks[0].leader is Seat.W
     assert board.state.next_seat is Seat.N  # declarer's hand plays second, dummy last
     assert full_view(board)["pending"] is None
@@ -75,13 +76,13 @@ def test_declarer_accepts_the_opening_lead_and_plays_second() -> None:
 def test_declarer_accepts_and_becomes_dummy() -> None:
     board = west_leads_first()
     with pytest.raises(NotAllowed):
-        board.decide_lead(CAROL, "accept_and_dummy")  # South is not declarer (yet)
-    board.decide_lead(ALICE, "accept_and_dummy")
+        board_leads.decide_lead(board, CAROL, "accept_and_dummy")  # South is not declarer (yet)
+    board_leads.decide_lead(board, ALICE, "accept_and_dummy")
     assert (board.state.declarer, board.state.dummy) == (Seat.S, Seat.N)
     assert board.state.next_seat is Seat.N  # now dummy, played by South's holder
     with pytest.raises(NotAllowed):
-        board.play_card(ALICE, Seat.N, Card.parse("H6"))
-    board.play_card(CAROL, Seat.N, Card.parse("H6"))
+        board_play.play_card(board, ALICE, Seat.N, Card.parse("H6"))
+    board_play.play_card(board, CAROL, Seat.N, Card.parse("H6"))
     assert full_view(board)["declarer"] == "S"
     copy = rebuild(board)
     assert (copy.state.declarer, full_view(copy)) == (Seat.S, full_view(board))
@@ -89,27 +90,27 @@ def test_declarer_accepts_and_becomes_dummy() -> None:
 
 def test_declarer_refuses_penalty_card_then_forbids_the_suit() -> None:
     board = west_leads_first()
-    board.decide_lead(ALICE, "refuse")
+    board_leads.decide_lead(board, ALICE, "refuse")
     view = full_view(board)
     assert view["penalty_cards"]["W"] == [{"card": "H3", "kind": "major"}]
     assert view["pending"] == {"kind": "lead_restriction", "decides": "N", "law": "50D2"}
     assert board.state.next_seat is Seat.E
     with pytest.raises(Conflict, match="lead restriction"):
-        board.play_card(BOB, Seat.E, Card.parse("DK"))
+        board_play.play_card(board, BOB, Seat.E, Card.parse("DK"))
     with pytest.raises(NotAllowed):
-        board.restrict_lead(BOB, "forbid")  # the wrong player
+        board_leads.restrict_lead(board, BOB, "forbid")  # the wrong player
     with pytest.raises(RuleViolation, match="choice"):
-        board.restrict_lead(ALICE, "maybe")
-    board.restrict_lead(ALICE, "forbid")
+        board_leads.restrict_lead(board, ALICE, "maybe")
+    board_leads.restrict_lead(board, ALICE, "forbid")
     view = full_view(board)
     assert view["lead_restriction"] == {"seat": "E", "suit": "H", "rule": "must_not"}
     assert view["penalty_cards"]["W"] == []  # picked up
     assert view["pending"] is None
     version = board.version
     with pytest.raises(RuleViolation, match="forbade"):
-        board.play_card(BOB, Seat.E, Card.parse("HK"))
+        board_play.play_card(board, BOB, Seat.E, Card.parse("HK"))
     assert board.version == version
-    board.play_card(BOB, Seat.E, Card.parse("DK"))
+    board_play.play_card(board, BOB, Seat.E, Card.parse("DK"))
     play(board, "D6 D2 DA")
     assert full_view(board)["lead_restriction"] is None  # E lost the lead
     assert full_view(rebuild(board)) == full_view(board)
@@ -117,20 +118,20 @@ def test_declarer_refuses_penalty_card_then_forbids_the_suit() -> None:
 
 def test_declarer_requires_the_suit() -> None:
     board = west_leads_first()
-    board.decide_lead(ALICE, "refuse")
-    board.restrict_lead(ALICE, "require")
+    board_leads.decide_lead(board, ALICE, "refuse")
+    board_leads.restrict_lead(board, ALICE, "require")
     with pytest.raises(RuleViolation, match="required"):
-        board.play_card(BOB, Seat.E, Card.parse("DK"))
-    board.play_card(BOB, Seat.E, Card.parse("H2"))
+        board_play.play_card(board, BOB, Seat.E, Card.parse("DK"))
+    board_play.play_card(board, BOB, Seat.E, Card.parse("H2"))
     assert full_view(board)["lead_restriction"] is None
 
 
 def test_any_lead_stands_and_the_penalty_card_must_be_played() -> None:
     board = west_leads_first()
-    board.decide_lead(ALICE, "refuse")
-    board.restrict_lead(ALICE, "none")
+    board_leads.decide_lead(board, ALICE, "refuse")
+    board_leads.restrict_lead(board, ALICE, "none")
     play(board, "H2 H4")  # E leads a heart, dummy follows: W must play the penalty card
-    board.play_card(DAVE, Seat.W, Card.parse("HT"))
+    board_play.play_card(board, DAVE, Seat.W, Card.parse("HT"))
     played = board.pending_events[-1]
     assert isinstance(played, Board.CardPlayed) and played.revoke == "penalty_card"
 
@@ -138,43 +139,43 @@ def test_any_lead_stands_and_the_penalty_card_must_be_played() -> None:
 def test_a_later_defender_lead_out_of_turn_refused_and_accepted() -> None:
     board = spades()
     play(board, "DK D6 D2 DA")  # N wins and is on lead
-    board.play_card(BOB, Seat.E, Card.parse("HK"))
+    board_play.play_card(board, BOB, Seat.E, Card.parse("HK"))
     assert full_view(board)["pending"]["decides"] == "N"
     with pytest.raises(RuleViolation, match="opening lead"):
-        board.decide_lead(ALICE, "accept_and_dummy")
-    board.decide_lead(ALICE, "refuse")
+        board_leads.decide_lead(board, ALICE, "accept_and_dummy")
+    board_leads.decide_lead(board, ALICE, "refuse")
     assert full_view(board)["penalty_cards"]["E"] == [{"card": "HK", "kind": "major"}]
     assert board.state.next_seat is Seat.N
     accepted = spades()
     play(accepted, "DK D6 D2 DA")
-    accepted.play_card(BOB, Seat.E, Card.parse("HK"))
-    accepted.decide_lead(ALICE, "accept")
+    board_play.play_card(accepted, BOB, Seat.E, Card.parse("HK"))
+    board_leads.decide_lead(accepted, ALICE, "accept")
     assert (accepted.state.tricks[1].leader, accepted.state.next_seat) == (Seat.E, Seat.S)
 
 
 def test_declarer_leading_from_the_wrong_hand_the_defenders_decide() -> None:
     board = spades()
     play(board, "DK D6 D2 DA")  # North's lead; declarer leads from dummy instead
-    board.play_card(ALICE, Seat.S, Card.parse("CA"))
+    board_play.play_card(board, ALICE, Seat.S, Card.parse("CA"))
     assert full_view(board)["pending"]["decides"] == "W"
     with pytest.raises(NotAllowed):
-        board.decide_lead(ALICE, "refuse")
-    board.decide_lead(DAVE, "refuse")
+        board_leads.decide_lead(board, ALICE, "refuse")
+    board_leads.decide_lead(board, DAVE, "refuse")
     assert board.penalty_cards == ()  # declarer's card goes back
     assert Card.parse("CA") in board.state.hand(Seat.S)
     assert board.state.next_seat is Seat.N
-    board.play_card(ALICE, Seat.S, Card.parse("CA"))
-    board.decide_lead(TD, "accept")  # the director may act for any seat
+    board_play.play_card(board, ALICE, Seat.S, Card.parse("CA"))
+    board_leads.decide_lead(board, TD, "accept")  # the director may act for any seat
     assert board.state.tricks[1].leader is Seat.S
 
 
 def test_no_decision_pending_and_prevent_refuses_leads_out_of_turn() -> None:
     board = spades()
     with pytest.raises(Conflict, match="No lead out of turn"):
-        board.decide_lead(ALICE, "accept")
+        board_leads.decide_lead(board, ALICE, "accept")
     with pytest.raises(Conflict, match="No lead restriction"):
-        board.restrict_lead(ALICE, "none")
+        board_leads.restrict_lead(board, ALICE, "none")
     strict = new_board()
     bid(strict, "1S P 4S P P P")
     with pytest.raises(RuleViolation, match="turn"):
-        strict.play_card(DAVE, Seat.W, Card.parse("H3"))
+        board_play.play_card(strict, DAVE, Seat.W, Card.parse("H3"))

@@ -5,6 +5,7 @@ from __future__ import annotations
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
+from domain import board_play
 from domain.board import Board
 from domain.policy import visible_hands
 from domain.rules.cards import SEAT_ORDER, Card, Seat, full_pack
@@ -45,7 +46,7 @@ def test_a_whole_board_records_leaders_winners_and_the_result(
     made = random_auction(dealer, choices if opening < 0 else [(False, opening), *choices])
     for index, call in enumerate(made):
         caller = dealer.next(index)
-        board.make_call(holder(board, caller), caller, call)
+        board_play.make_call(board, holder(board, caller), caller, call)
     final = board.pending_events[-1]
     assert isinstance(final, Board.CallMade)
     expected = reference_contract(dealer, made)
@@ -61,7 +62,7 @@ def test_a_whole_board_records_leaders_winners_and_the_result(
         seat = board.state.next_seat
         assert seat is not None
         legal = sorted(legal_cards(board.state.remaining[seat], open_trick(board)), key=str)
-        board.play_card(holder(board, seat), seat, legal[pick % len(legal)])
+        board_play.play_card(board, holder(board, seat), seat, legal[pick % len(legal)])
 
     played = [e for e in board.pending_events if isinstance(e, Board.CardPlayed)]
     assert len(played) == 52

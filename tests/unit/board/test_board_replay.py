@@ -7,6 +7,7 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
+from domain import board_claims, board_play
 from domain.board import Board
 from domain.errors import Conflict
 from domain.rules.calls import PASS, Call
@@ -52,32 +53,32 @@ def test_rebuild_after_undo_and_redo():
     board = new_board()
     bid(board, TO_3NT)
     play(board, "HK H4 H3 HA")
-    board.undo(ALICE)
-    board.undo(ALICE)
-    board.redo(BOB)
+    board_play.undo(board, ALICE)
+    board_play.undo(board, ALICE)
+    board_play.redo(board, BOB)
     same_state(board, rebuild(board))
     assert len(board.undone) == 1
     for _ in range(3):  # the three cards still played
-        board.undo(ALICE)
-    board.undo(ALICE)  # the final pass
+        board_play.undo(board, ALICE)
+    board_play.undo(board, ALICE)  # the final pass
     copy = rebuild(board)
     same_state(board, copy)
     assert copy.phase is Phase.AUCTION
-    board.redo(ALICE)
+    board_play.redo(board, ALICE)
     same_state(board, rebuild(board))
 
 
 def test_rebuild_after_claims_withdrawal_dispute_and_ruling():
     board = in_play()
     play(board, "HK H4 H3 HA")
-    board.make_claim(ALICE, Seat.N, 12, "")
-    board.withdraw_claim(ALICE, Seat.N)
+    board_claims.make_claim(board, ALICE, Seat.N, 12, "")
+    board_claims.withdraw_claim(board, ALICE, Seat.N)
     play(board, "S8 SQ")
-    board.make_claim(BOB, Seat.E, 3, "")
+    board_claims.make_claim(board, BOB, Seat.E, 3, "")
     same_state(board, rebuild(board))
-    board.respond_to_claim(ALICE, Seat.N, False)
+    board_claims.respond_to_claim(board, ALICE, Seat.N, False)
     same_state(board, rebuild(board))
-    board.rule_on_claim(TD, 2, "two for the defence")
+    board_claims.rule_on_claim(board, TD, 2, "two for the defence")
     copy = rebuild(board)
     same_state(board, copy)
     assert copy.phase is Phase.COMPLETE
@@ -90,7 +91,7 @@ def test_rebuild_of_every_prefix_matches_the_board_at_that_version():
     bid(board, "1NT P 3NT P P P")
     views.extend(full_view(rebuild_prefix(board, k)) for k in range(2, 8))
     play(board, "HK")
-    board.undo(BOB)
+    board_play.undo(board, BOB)
     events = list(board.pending_events)
     assert [rebuild_prefix(board, k).version for k in range(1, len(events) + 1)] == list(
         range(1, len(events) + 1)
@@ -113,8 +114,8 @@ def rebuild_prefix(board: Board, count: int) -> Board:
 def test_events_carry_the_action_they_undo_or_redo():
     board = new_board()
     bid(board, "1C 1H")
-    board.undo(ALICE)
-    board.redo(ALICE)
+    board_play.undo(board, ALICE)
+    board_play.redo(board, ALICE)
     undone, redone = board.pending_events[-2:]
     assert isinstance(undone, Board.ActionUndone) and isinstance(redone, Board.ActionRedone)
     assert undone.action == redone.action
@@ -146,12 +147,12 @@ def test_random_calls_cards_undos_and_redos_replay_deterministically(seed, steps
             break
         if op >= 8:  # undo or redo
             stack = actions if op == 8 else redo_stack
-            command = board.undo if op == 8 else board.redo
+            command = board_play.undo if op == 8 else board_play.redo
             if not stack:
                 with pytest.raises(Conflict, match="nothing to"):
-                    command(DAVE)
+                    command(board, DAVE)
                 continue
-            command(DAVE)
+            command(board, DAVE)
             (redo_stack if op == 8 else actions).append(stack.pop())
         else:
             seat = board.state.next_seat
@@ -162,12 +163,12 @@ def test_random_calls_cards_undos_and_redos_replay_deterministically(seed, steps
                 if not any(c.is_bid for c in made):  # open, so that most boards are played
                     legal = [c for c in legal if c.is_bid]
                 call = legal[pick % len(legal)] if op < 2 or len(legal) == 35 else PASS
-                board.make_call(holder(board, seat), seat, call)
+                board_play.make_call(board, holder(board, seat), seat, call)
                 actions.append(("call", seat, call))
             else:
                 legal_now = legal_cards(board.state.remaining[seat], open_trick(board))
                 card: Card = sorted(legal_now, key=str)[pick % len(legal_now)]
-                board.play_card(holder(board, seat), seat, card)
+                board_play.play_card(board, holder(board, seat), seat, card)
                 actions.append(("card", seat, card))
             redo_stack.clear()
         expected = model_state(board, actions)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from domain import board_claims, board_play
 from domain.board import Board
 from domain.errors import Conflict, NotAllowed
 from domain.rules.calls import Call
@@ -33,7 +34,7 @@ from tests.unit.board.support import (
 def test_undo_cancels_the_latest_call_and_is_an_event():
     board = new_board()
     bid(board, "1NT P")
-    board.undo(CAROL)
+    board_play.undo(board, CAROL)
     assert [str(c) for c in board.state.auction.calls] == ["1NT"]
     assert board.state.next_seat is Seat.E
     event = board.pending_events[-1]
@@ -49,7 +50,7 @@ def test_undo_cancels_the_latest_call_and_is_an_event():
 def test_any_seat_holder_or_the_director_may_undo_in_practice(actor):
     board = new_board()
     bid(board, "1NT")
-    board.undo(actor)
+    board_play.undo(board, actor)
     assert board.state.auction.calls == ()
 
 
@@ -58,17 +59,17 @@ def test_outsiders_may_not_undo(actor):
     board = new_board()
     bid(board, "1NT")
     with pytest.raises(NotAllowed):
-        board.undo(actor)
+        board_play.undo(board, actor)
     with pytest.raises(NotAllowed):
-        board.redo(actor)
+        board_play.redo(board, actor)
 
 
 def test_redo_reapplies_the_undone_action():
     board = new_board()
     bid(board, "1NT P")
     before = full_view(board)
-    board.undo(ALICE)
-    board.redo(BOB)
+    board_play.undo(board, ALICE)
+    board_play.redo(board, BOB)
     assert full_view(board) | {"version": 0} == before | {"version": 0}
     event = board.pending_events[-1]
     assert isinstance(event, Board.ActionRedone)
@@ -81,12 +82,12 @@ def test_several_undos_then_redos_restore_the_same_state_in_order():
     play(board, "HK H4 H3 HA S8")  # N wins trick 1 and leads to trick 2
     before = full_view(board)
     for _ in range(7):  # the card of trick 2, the 4 of trick 1, the last 2 passes
-        board.undo(ALICE)
+        board_play.undo(board, ALICE)
     assert board.phase is Phase.AUCTION
     assert board.state.cards_played == 0
     assert len(board.state.auction.calls) == 4
     for _ in range(7):
-        board.redo(ALICE)
+        board_play.redo(board, ALICE)
     assert full_view(board) | {"version": 0} == before | {"version": 0}
 
 
@@ -94,7 +95,7 @@ def test_undo_cancels_the_latest_card():
     board = in_play()
     play(board, "HK H4 H3 HA")
     assert board.state.won == {"NS": 1, "EW": 0}
-    board.undo(ALICE)
+    board_play.undo(board, ALICE)
     assert Card.parse("HA") in board.state.remaining[Seat.N]
     assert board.state.cards_played == 3
     assert board.state.won == {"NS": 0, "EW": 0}
@@ -109,7 +110,7 @@ def test_undo_of_the_opening_lead_hides_dummy_again():
     board = in_play()
     play(board, "HK")
     assert board.state.dummy_faced
-    board.undo(BOB)
+    board_play.undo(board, BOB)
     assert not board.state.dummy_faced
     assert board.state.next_seat is Seat.E
 
@@ -119,11 +120,11 @@ def test_undo_of_the_final_pass_reopens_the_auction():
     bid(board, TO_3NT)
     phase = board.phase  # a local: mypy would keep board.phase narrowed past the undo
     assert phase is Phase.PLAY
-    board.undo(BOB)
+    board_play.undo(board, BOB)
     assert board.phase is Phase.AUCTION
     assert board.state.contract is None and board.state.declarer is None
     assert board.state.next_seat is Seat.E
-    board.make_call(BOB, Seat.E, Call.parse("X"))  # E may now double instead
+    board_play.make_call(board, BOB, Seat.E, Call.parse("X"))  # E may now double instead
     bid(board, "P P P")
     assert board.state.contract is not None
     assert board.state.contract.text == "3NTX"
@@ -132,46 +133,46 @@ def test_undo_of_the_final_pass_reopens_the_auction():
 def test_a_new_action_clears_the_redo_stack():
     board = new_board()
     bid(board, "1NT P")
-    board.undo(ALICE)
-    board.undo(ALICE)
+    board_play.undo(board, ALICE)
+    board_play.undo(board, ALICE)
     bid(board, "1C")  # a new call
     with pytest.raises(Conflict, match="nothing to redo"):
-        board.redo(ALICE)
+        board_play.redo(board, ALICE)
     assert [str(c) for c in board.state.auction.calls] == ["1C"]
 
 
 def test_a_new_card_clears_the_redo_stack():
     board = in_play()
     play(board, "HK H4")
-    board.undo(ALICE)
+    board_play.undo(board, ALICE)
     play(board, "H7")
     with pytest.raises(Conflict, match="nothing to redo"):
-        board.redo(ALICE)
+        board_play.redo(board, ALICE)
 
 
 def test_redo_after_a_redo_is_still_possible_until_the_stack_is_empty():
     board = new_board()
     bid(board, "1C 1D 1H")
     for _ in range(3):
-        board.undo(ALICE)
-    board.redo(ALICE)
-    board.redo(ALICE)
+        board_play.undo(board, ALICE)
+    board_play.redo(board, ALICE)
+    board_play.redo(board, ALICE)
     assert [str(c) for c in board.state.auction.calls] == ["1C", "1D"]
-    board.redo(ALICE)
+    board_play.redo(board, ALICE)
     with pytest.raises(Conflict, match="nothing to redo"):
-        board.redo(ALICE)
+        board_play.redo(board, ALICE)
 
 
 def test_nothing_to_undo_or_redo_is_a_conflict():
     board = new_board()
     with pytest.raises(Conflict, match="nothing to undo"):
-        board.undo(ALICE)
+        board_play.undo(board, ALICE)
     with pytest.raises(Conflict, match="nothing to redo"):
-        board.redo(ALICE)
+        board_play.redo(board, ALICE)
     bid(board, "1C")
-    board.undo(ALICE)
+    board_play.undo(board, ALICE)
     with pytest.raises(Conflict, match="nothing to undo"):
-        board.undo(ALICE)
+        board_play.undo(board, ALICE)
     assert board.version == 3
 
 
@@ -181,21 +182,21 @@ def test_tournament_players_may_not_undo_or_redo(actor):
     board = new_board(mode="tournament")
     bid(board, "1NT")
     with pytest.raises(Conflict, match="tournament"):
-        board.undo(actor, "misclick")
+        board_play.undo(board, actor, "misclick")
     with pytest.raises(Conflict, match="tournament"):
-        board.redo(actor, "misclick")
+        board_play.redo(board, actor, "misclick")
     assert board.version == 2
 
 
 def test_tournament_director_may_undo_and_redo_with_a_reason():
     board = new_board(mode="tournament")
     bid(board, "1NT P")
-    board.undo(TD, "Law 25A: unintended call")
+    board_play.undo(board, TD, "Law 25A: unintended call")
     event = board.pending_events[-1]
     assert isinstance(event, Board.ActionUndone)
     assert (event.actor, event.reason) == ("tony", "Law 25A: unintended call")
     assert len(board.state.auction.calls) == 1
-    board.redo(TD, "ruled back")
+    board_play.redo(board, TD, "ruled back")
     assert len(board.state.auction.calls) == 2
 
 
@@ -204,10 +205,10 @@ def test_tournament_director_without_a_reason_is_refused(reason):
     board = new_board(mode="tournament")
     bid(board, "1NT")
     with pytest.raises(RuleViolation, match="reason"):
-        board.undo(TD, reason)
-    board.undo(TD, "ok")
+        board_play.undo(board, TD, reason)
+    board_play.undo(board, TD, "ok")
     with pytest.raises(RuleViolation, match="reason"):
-        board.redo(TD, reason)
+        board_play.redo(board, TD, reason)
     assert board.version == 3
 
 
@@ -215,22 +216,22 @@ def test_an_admin_acts_as_the_director_of_a_tournament_board():
     board = new_board(mode="tournament")
     bid(board, "1NT")
     with pytest.raises(Conflict):
-        board.undo(OTHER_TD, "because")
-    board.undo(ADMIN, "because")
+        board_play.undo(board, OTHER_TD, "because")
+    board_play.undo(board, ADMIN, "because")
     assert board.state.auction.calls == ()
 
 
 def test_undo_is_refused_while_a_claim_is_pending():
     board = in_play(tricks=2)
-    board.make_claim(ALICE, Seat.N, 11, "the rest are mine")
+    board_claims.make_claim(board, ALICE, Seat.N, 11, "the rest are mine")
     with pytest.raises(Conflict, match="claim"):
-        board.undo(ALICE)
+        board_play.undo(board, ALICE)
     with pytest.raises(Conflict, match="claim"):
-        board.redo(ALICE)
+        board_play.redo(board, ALICE)
 
 
 def test_undo_after_the_last_card_is_a_conflict():
     board = in_play()
     play_legal(board, 52)
     with pytest.raises(Conflict, match="over"):
-        board.undo(ALICE)
+        board_play.undo(board, ALICE)

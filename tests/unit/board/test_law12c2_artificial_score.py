@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from domain import board_rulings
 from domain.board_results import board_score
 from domain.errors import NotAllowed
 from domain.rules.errors import RuleViolation
@@ -23,7 +24,7 @@ def test_each_side_gets_the_percentage_of_its_grade_at_any_moment_of_the_board(
 ) -> None:
     board = new_board(revoke_policy="detect")
     bid(board, "1NT")  # the board cannot be finished: no result can be obtained
-    board.award_artificial_score(TD, "12C2", {"NS": ns, "EW": ew}, "Fouled board")
+    board_rulings.award_artificial_score(board, TD, "12C2", {"NS": ns, "EW": ew}, "Fouled board")
     score = board_score(board)
     assert score.artificial is not None
     assert (GRADES[ns], GRADES[ew]) == (score.artificial.NS, score.artificial.EW)
@@ -34,9 +35,11 @@ def test_each_side_gets_the_percentage_of_its_grade_at_any_moment_of_the_board(
 
 def test_the_latest_award_is_the_boards_score() -> None:
     board = new_board()
-    board.award_artificial_score(TD, "12C2", {"NS": "average", "EW": "average"}, "Late play")
-    board.award_artificial_score(
-        TD, "12C2", {"NS": "average_plus", "EW": "average_minus"}, "EW late"
+    board_rulings.award_artificial_score(
+        board, TD, "12C2", {"NS": "average", "EW": "average"}, "Late play"
+    )
+    board_rulings.award_artificial_score(
+        board, TD, "12C2", {"NS": "average_plus", "EW": "average_minus"}, "EW late"
     )
     artificial = board_score(board).artificial
     assert artificial is not None and (artificial.NS, artificial.EW) == (60, 40)
@@ -45,11 +48,15 @@ def test_the_latest_award_is_the_boards_score() -> None:
 def test_only_the_director_awards_it_and_only_with_the_laws_grades() -> None:
     board = new_board()
     with pytest.raises(NotAllowed):
-        board.award_artificial_score(ALICE, "12C2", {"NS": "average", "EW": "average"}, "x")
+        board_rulings.award_artificial_score(
+            board, ALICE, "12C2", {"NS": "average", "EW": "average"}, "x"
+        )
     with pytest.raises(RuleViolation, match="average_plus"):
-        board.award_artificial_score(TD, "12C2", {"NS": "average", "EW": "top"}, "x")
+        board_rulings.award_artificial_score(board, TD, "12C2", {"NS": "average", "EW": "top"}, "x")
     with pytest.raises(RuleViolation, match="both sides"):
-        board.award_artificial_score(TD, "12C2", {"NS": "average"}, "x")
+        board_rulings.award_artificial_score(board, TD, "12C2", {"NS": "average"}, "x")
     with pytest.raises(RuleViolation, match="explanation"):
-        board.award_artificial_score(TD, "12C2", {"NS": "average", "EW": "average"}, " ")
+        board_rulings.award_artificial_score(
+            board, TD, "12C2", {"NS": "average", "EW": "average"}, " "
+        )
     assert board.rulings == ()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 
+from domain import board_auction_irregularities, board_play
 from domain.board import Board
 from domain.errors import Conflict, NotAllowed
 from domain.rules.calls import Call
@@ -28,7 +29,9 @@ from tests.unit.board.support import (
 
 
 def exposed(board: Board, seat: Seat, *cards: str) -> None:
-    board.expose_in_auction(TD, seat, [Card.parse(card) for card in cards])
+    board_auction_irregularities.expose_in_auction(
+        board, TD, seat, [Card.parse(card) for card in cards]
+    )
 
 
 def faced(board: Board) -> dict[str, list[dict[str, str]]]:
@@ -49,9 +52,9 @@ def test_a_single_low_card_changes_nothing_in_the_auction() -> None:
     exposed(board, Seat.E, "D4")
     assert faced(board) == {"E": [{"card": "D4", "kind": "exposed"}]}
     assert not board.must_pass_next
-    board.make_call(BOB, Seat.E, Call.parse("Pass"))
+    board_play.make_call(board, BOB, Seat.E, Call.parse("Pass"))
     bid(board, "2C")
-    board.make_call(DAVE, Seat.W, Call.parse("2D"))  # East's partner calls freely
+    board_play.make_call(board, DAVE, Seat.W, Call.parse("2D"))  # East's partner calls freely
     assert_rebuilds(board)
 
 
@@ -63,11 +66,11 @@ def test_an_honour_makes_partner_pass_at_his_next_turn_only() -> None:
     assert board.must_pass_next == {Seat.W}
     bid(board, "1C 1D 1H")
     with pytest.raises(RuleViolation, match="must pass at this turn"):
-        board.make_call(DAVE, Seat.W, Call.parse("1S"))
-    board.make_call(DAVE, Seat.W, Call.parse("Pass"))
+        board_play.make_call(board, DAVE, Seat.W, Call.parse("1S"))
+    board_play.make_call(board, DAVE, Seat.W, Call.parse("Pass"))
     assert not board.must_pass_next
     bid(board, "1S P P")
-    board.make_call(DAVE, Seat.W, Call.parse("2D"))  # his next turn after that: free
+    board_play.make_call(board, DAVE, Seat.W, Call.parse("2D"))  # his next turn after that: free
     assert_rebuilds(board)
 
 
@@ -78,7 +81,7 @@ def test_two_low_cards_make_partner_pass_too() -> None:
     exposed(board, Seat.S, "D6", "C3")
     assert board.must_pass_next == {Seat.N}
     with pytest.raises(RuleViolation):
-        board.make_call(ALICE, Seat.N, Call.parse("1NT"))
+        board_play.make_call(board, ALICE, Seat.N, Call.parse("1NT"))
 
 
 @pytest.mark.parametrize(
@@ -108,7 +111,7 @@ def test_at_the_end_of_the_auction_a_defenders_cards_become_penalty_cards(
     for word in auction.split():
         seat = board.state.next_seat
         assert seat is not None
-        board.make_call(holder(board, seat), seat, Call.parse(word))
+        board_play.make_call(board, holder(board, seat), seat, Call.parse(word))
     assert faced(board) == expected
     assert_rebuilds(board)
 
@@ -116,7 +119,7 @@ def test_at_the_end_of_the_auction_a_defenders_cards_become_penalty_cards(
 def test_who_may_tell_of_it_and_when() -> None:
     board = new_board(revoke_policy="detect")
     with pytest.raises(NotAllowed):
-        board.expose_in_auction(ALICE, Seat.E, [Card.parse("DK")])
+        board_auction_irregularities.expose_in_auction(board, ALICE, Seat.E, [Card.parse("DK")])
     with pytest.raises(RuleViolation, match="not in"):
         exposed(board, Seat.E, "SA")
     exposed(board, Seat.E, "DK")
@@ -124,4 +127,4 @@ def test_who_may_tell_of_it_and_when() -> None:
         exposed(board, Seat.E, "DK")
     prevent = new_board()
     with pytest.raises(RuleViolation, match="prevent"):
-        prevent.expose_in_auction(TD, Seat.E, [Card.parse("DK")])
+        board_auction_irregularities.expose_in_auction(prevent, TD, Seat.E, [Card.parse("DK")])

@@ -16,6 +16,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from domain import board_auction_irregularities, board_play
 from domain.board import Board
 from domain.board_legal import legal_moves
 from domain.errors import Conflict, NotAllowed
@@ -29,7 +30,7 @@ N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 
 
 def call(board: Board, seat: Seat, text: str) -> None:
-    board.make_call(HOLDERS[seat], seat, Call.parse(text))
+    board_play.make_call(board, HOLDERS[seat], seat, Call.parse(text))
 
 
 def calls(board: Board) -> list[tuple[str, str]]:
@@ -54,7 +55,7 @@ def refused_out_of_rotation(before: str, seat: Seat, text: str) -> Board:
     call(board, seat, text)
     pending = full_view(board)["pending"]
     assert pending["kind"] == "call_out_of_rotation" and pending["decides"] == seat.next().value
-    board.decide_auction_irregularity(HOLDERS[seat.next()], "refuse")
+    board_auction_irregularities.decide_auction_irregularity(board, HOLDERS[seat.next()], "refuse")
     return board
 
 
@@ -70,7 +71,7 @@ def test_a_call_out_of_rotation_waits_for_the_offenders_left_hand_opponent() -> 
     with pytest.raises(Conflict):
         call(board, W, "Pass")
     with pytest.raises(NotAllowed):
-        board.decide_auction_irregularity(DAVE, "accept")
+        board_auction_irregularities.decide_auction_irregularity(board, DAVE, "accept")
     assert_rebuilds(board)
 
 
@@ -81,7 +82,7 @@ def test_accepted_the_auction_goes_on_from_the_call_and_the_player_passed_over_l
     17C), so North, whose turn it was, calls only after West."""
     board = new_board(revoke_policy="detect")
     call(board, E, "1H")
-    board.decide_auction_irregularity(CAROL, "accept")
+    board_auction_irregularities.decide_auction_irregularity(board, CAROL, "accept")
     assert calls(board) == [("E", "1H")]
     assert board.state.next_seat is S
     for seat in (S, W, N):
@@ -261,7 +262,7 @@ def test_a_change_of_call_accepted_replaces_the_first_call() -> None:
     LHO ... The first call is then withdrawn, the second call stands and the auction
     continues (Law 26 may apply)." """
     board = first_call_changed("1C", "1D")
-    board.decide_auction_irregularity(BOB, "accept")
+    board_auction_irregularities.decide_auction_irregularity(board, BOB, "accept")
     assert calls(board) == [("N", "1D")] and board.lead_penalty == {N}
     assert board.rulings[0].law == "25B1"
     assert_rebuilds(board)
@@ -279,7 +280,7 @@ def test_a_change_of_call_refused_leaves_the_first_call() -> None:
     """Law 25B2: "Except as in B1, a substitution not permitted by A is cancelled. The
     original call stands and the auction continues (Law 26 may apply)." """
     board = first_call_changed("1C", "1D")
-    board.decide_auction_irregularity(BOB, "refuse")
+    board_auction_irregularities.decide_auction_irregularity(board, BOB, "refuse")
     assert calls(board) == [("N", "1C")] and board.lead_penalty == {N}
     assert_rebuilds(board)
 
@@ -290,8 +291,8 @@ def test_an_unintended_call_is_replaced_with_the_directors_leave_and_no_lead_res
     apply"; whether it was unintended is the director's judgement (25A2)."""
     board = first_call_changed("1C", "1D")
     with pytest.raises(NotAllowed):
-        board.decide_auction_irregularity(BOB, "unintended")
-    board.decide_auction_irregularity(TD, "unintended")
+        board_auction_irregularities.decide_auction_irregularity(board, BOB, "unintended")
+    board_auction_irregularities.decide_auction_irregularity(board, TD, "unintended")
     assert calls(board) == [("N", "1D")] and not board.lead_penalty
     [ruling] = board.rulings
     assert (ruling.law, ruling.director) == ("25A", "tony")
@@ -304,7 +305,7 @@ def test_a_second_call_that_could_not_stand_cannot_be_accepted() -> None:
     call(board, E, "2C")
     call(board, E, "1S")  # insufficient in place of 2C
     with pytest.raises(RuleViolation, match="cannot stand"):
-        board.decide_auction_irregularity(CAROL, "accept")
+        board_auction_irregularities.decide_auction_irregularity(board, CAROL, "accept")
 
 
 def test_an_out_of_rotation_call_the_laws_forbid_in_itself_cannot_be_accepted() -> None:
@@ -351,15 +352,19 @@ def test_random_auctions_with_calls_out_of_rotation_end_in_a_legal_auction(seed:
             if pending["kind"] == "change_of_call" and rng.random() < 0.3:
                 decision, decider = "unintended", TD
             try:
-                board.decide_auction_irregularity(decider, decision)
+                board_auction_irregularities.decide_auction_irregularity(board, decider, decision)
             except RuleViolation:
-                board.decide_auction_irregularity(HOLDERS[Seat(pending["decides"])], "refuse")
+                board_auction_irregularities.decide_auction_irregularity(
+                    board, HOLDERS[Seat(pending["decides"])], "refuse"
+                )
             else:
                 if decision == "accept" and pending["kind"] == "call_out_of_rotation":
                     accepted.add(len(board.state.auction.calls) - 1)
             continue
         if pending and pending["kind"] == "comparable_call":
-            board.rule_comparable_call(TD, "27B1b", rng.random() < 0.5, "judged")
+            board_auction_irregularities.rule_comparable_call(
+                board, TD, "27B1b", rng.random() < 0.5, "judged"
+            )
             continue
         for seat in board.silenced:
             silenced_from.setdefault(seat, len(board.state.auction.calls))
@@ -369,7 +374,9 @@ def test_random_auctions_with_calls_out_of_rotation_end_in_a_legal_auction(seed:
         text = rng.choice(["Pass"] * 8 + BIDS + ["X", "8C"])
         trial = copy.deepcopy(board)  # as the application does: a refused command leaves
         try:  # the board untouched, whatever it had begun to record
-            trial.make_call(HOLDERS[seat], seat, text if text == "8C" else Call.parse(text))
+            board_play.make_call(
+                trial, HOLDERS[seat], seat, text if text == "8C" else Call.parse(text)
+            )
             board = trial
         except (RuleViolation, Conflict):
             allowed = legal_moves(board, HOLDERS[turn]).calls

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pytest
 
+from domain import board_leads, board_play
 from domain.board import Board
 from domain.errors import Conflict
 from domain.rules.calls import Call
@@ -20,7 +21,7 @@ N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 
 
 def call(board: Board, seat: Seat, text: str) -> None:
-    board.make_call(HOLDERS[seat], seat, text if text[0] in "89" else Call.parse(text))
+    board_play.make_call(board, HOLDERS[seat], seat, text if text[0] in "89" else Call.parse(text))
 
 
 def assert_rebuilds(board: Board) -> None:
@@ -106,11 +107,11 @@ def test_a_call_after_the_final_pass_is_cancelled() -> None:
     # the opening lead), prohibit offender's partner from leading any one suit"
     assert full_view(board)["pending"] == {"kind": "lead_restriction", "decides": "N", "law": "26B"}
     with pytest.raises(RuleViolation, match="only forbid"):
-        board.restrict_lead(HOLDERS[N], "require", "S")
-    board.restrict_lead(HOLDERS[N], "forbid", "S")
+        board_leads.restrict_lead(board, HOLDERS[N], "require", "S")
+    board_leads.restrict_lead(board, HOLDERS[N], "forbid", "S")
     with pytest.raises(RuleViolation, match="forbade"):
-        board.play_card(HOLDERS[E], E, "SQ")
-    board.play_card(HOLDERS[E], E, "HK")  # the play goes on
+        board_play.play_card(board, HOLDERS[E], E, "SQ")
+    board_play.play_card(board, HOLDERS[E], E, "HK")  # the play goes on
     assert not board.lead_penalty
     with pytest.raises(Conflict):
         call(board, W, "2C")  # once a card is played a call is no call at all

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from domain import board_leads, board_play
 from domain.board import Board
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card, Seat, Suit
@@ -27,7 +28,7 @@ def east_leads_again_before_west_plays() -> Board:
     board = new_board(revoke_policy="detect")
     bid(board, "1NT P P P")
     play(board, "HK H4")
-    board.play_card(HOLDERS[E], E, "DK")
+    board_play.play_card(board, HOLDERS[E], E, "DK")
     return board
 
 
@@ -42,9 +43,9 @@ def test_the_card_played_before_partner_becomes_a_penalty_card_and_declarer_choo
     assert full_view(board)["penalty_cards"]["E"] == [{"card": "DK", "kind": "major"}]
     assert len(board.state.open_trick()) == 2  # the card is not played to the trick
     with pytest.raises(Conflict):
-        board.play_card(HOLDERS[W], W, "H3")
+        board_play.play_card(board, HOLDERS[W], W, "H3")
     with pytest.raises(NotAllowed):
-        board.decide_premature_play(HOLDERS[W], "lowest", None)
+        board_leads.decide_premature_play(board, HOLDERS[W], "lowest", None)
     again = load_again(board)
     assert full_view(again) == full_view(board)
 
@@ -56,11 +57,11 @@ def test_declarer_requires_the_highest_or_lowest_card_of_the_suit_led(
     """Law 57A1, 57A2: "require offender's partner to play the highest card he holds of
     the suit led" or "the lowest". West holds QT3 of hearts."""
     board = east_leads_again_before_west_plays()
-    board.decide_premature_play(HOLDERS[N], option, None)
+    board_leads.decide_premature_play(board, HOLDERS[N], option, None)
     wrong = {"HQ": "H3", "H3": "HQ"}[must_play]
     with pytest.raises(RuleViolation, match="Law 57A"):
-        board.play_card(HOLDERS[W], W, wrong)
-    board.play_card(HOLDERS[W], W, must_play)
+        board_play.play_card(board, HOLDERS[W], W, wrong)
+    board_play.play_card(board, HOLDERS[W], W, must_play)
     assert board.play_duty is None  # the option bound that one card
     assert full_view(load_again(board)) == full_view(board)
 
@@ -68,9 +69,9 @@ def test_declarer_requires_the_highest_or_lowest_card_of_the_suit_led(
 def test_a_suit_other_than_the_one_led_must_be_named() -> None:
     board = east_leads_again_before_west_plays()
     with pytest.raises(RuleViolation, match="other than the suit led"):
-        board.decide_premature_play(HOLDERS[N], "play_suit", "H")
+        board_leads.decide_premature_play(board, HOLDERS[N], "play_suit", "H")
     with pytest.raises(RuleViolation, match="highest, lowest"):
-        board.decide_premature_play(TD, "anything", None)
+        board_leads.decide_premature_play(board, TD, "anything", None)
 
 
 def test_no_rectification_once_declarer_has_played_from_both_hands() -> None:
@@ -80,9 +81,11 @@ def test_no_rectification_once_declarer_has_played_from_both_hands() -> None:
     bid(board, "1NT P P P")
     play(board, "HK H4 H3 HA")  # North wins the first trick with the ace
     play(board, "C2 CT")  # North leads a club, East plays; dummy, then West, to play
-    board.play_card(HOLDERS[N], S, "CA")  # declarer has played from both hands
+    board_play.play_card(board, HOLDERS[N], S, "CA")  # declarer has played from both hands
     with pytest.raises(RuleViolation, match="turn"):
-        board.play_card(HOLDERS[E], E, "DK")  # East leads again before West: no rectification
+        board_play.play_card(
+            board, HOLDERS[E], E, "DK"
+        )  # East leads again before West: no rectification
     assert full_view(board)["pending"] is None
 
 

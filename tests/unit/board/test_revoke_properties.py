@@ -9,6 +9,7 @@ from typing import Any
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
+from domain import board_leads, board_play, board_revokes
 from domain.board import Board
 from domain.errors import Conflict
 from domain.rules.cards import SEAT_ORDER, Card, Seat
@@ -44,32 +45,34 @@ def act(board: Board, what: int, pick: int) -> None:
         if cards:
             chosen = cards[pick % len(cards)]
             with suppress(Conflict):  # already raised
-                board.raise_revoke(TD, chosen.seat, chosen.trick, None)
+                board_revokes.raise_revoke(board, TD, chosen.seat, chosen.trick, None)
         return
     if what == 9 and pick % 2 and board.phase.value == "play":  # Law 62C: take back a card
         for raised in reversed(board.revokes):
             if raised.was_corrected:
                 seat_back = raised.seat.next(1 + 2 * (pick // 2 % 2))  # a non-offender
                 with suppress(RuleViolation, Conflict):
-                    board.withdraw_card(TD, raised.number, seat_back)
+                    board_revokes.withdraw_card(board, TD, raised.number, seat_back)
                 return
         return
     if what == 9:
         for raised in reversed(board.revokes):
-            if board.revoke_status(raised).value == "correctable":
+            if board_revokes.revoke_status(board, raised).value == "correctable":
                 trick = board.state.tricks[raised.trick - 1]
                 led = trick.cards[0].card.suit
                 hand = board.state.hand(raised.seat)
                 following = sorted((c for c in hand if c.suit is led), key=str)
                 if following:
-                    board.correct_revoke(TD, raised.number, following[pick % len(following)])
+                    board_revokes.correct_revoke(
+                        board, TD, raised.number, following[pick % len(following)]
+                    )
                     return
                 # Not a failure to follow suit: a major penalty card not played. The rules
                 # say which card corrects it; try the hand's cards in turn.
                 in_hand = sorted(hand, key=str)
                 for candidate in in_hand[pick % len(in_hand) :] + in_hand[: pick % len(in_hand)]:
                     try:
-                        board.correct_revoke(TD, raised.number, candidate)
+                        board_revokes.correct_revoke(board, TD, raised.number, candidate)
                     except RuleViolation:
                         continue
                     return
@@ -77,10 +80,10 @@ def act(board: Board, what: int, pick: int) -> None:
         return
     if seat is None:
         return
-    if any(board.revoke_status(r).value == "correctable" for r in board.revokes):
+    if any(board_revokes.revoke_status(board, r).value == "correctable" for r in board.revokes):
         return  # only a correction may follow
-    if board.restriction_pending() is not None:
-        board.restrict_lead(TD, ("require", "forbid", "none")[pick % 3])
+    if board_leads.restriction_pending(board) is not None:
+        board_leads.restrict_lead(board, TD, ("require", "forbid", "none")[pick % 3])
         return
     hand = board.state.hand(seat)
     legal = sorted(legal_cards(hand, open_trick(board)), key=str)
@@ -90,7 +93,7 @@ def act(board: Board, what: int, pick: int) -> None:
     # already led can be a revoke here.
     illegal = sorted(set(hand) - set(legal), key=str) if open_trick(board) else []
     choice = illegal if what >= 6 and illegal else legal
-    board.play_card(holder(board, seat), seat, choice[pick % len(choice)])
+    board_play.play_card(board, holder(board, seat), seat, choice[pick % len(choice)])
 
 
 def allowed_lead(board: Board, seat: Seat, card: Card) -> bool:
@@ -116,18 +119,20 @@ def test_random_revokes_load_replay_and_follow_law_64(seed: int, script: list[An
         board_view(replayed, set(SEAT_ORDER))
     # finish the play with legal cards, correcting what is pending, then raise every revoke
     while not board.phase.is_over:
-        pending = [r for r in board.revokes if board.revoke_status(r).value == "correctable"]
+        pending = [
+            r for r in board.revokes if board_revokes.revoke_status(board, r).value == "correctable"
+        ]
         act(board, 9 if pending else 0, 0)
     for action in list(board.actions):
         if not isinstance(action, CardAction) or action.revoke is None:
             continue
         if not any((r.seat, r.trick) == (action.seat, action.trick) for r in board.revokes):
-            board.raise_revoke(TD, action.seat, action.trick, None)
+            board_revokes.raise_revoke(board, TD, action.seat, action.trick, None)
     same(board, rebuild(board))
     # the outcome, against the independent reading, from the board's own trick record
     established = []
     for raised in board.revokes:
-        if board.revoke_status(raised).value != "established":
+        if board_revokes.revoke_status(board, raised).value != "established":
             continue
         trick = board.state.tricks[raised.trick - 1]
         card = next(p.card for p in trick.cards if p.seat is raised.seat)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from domain import board_claims, board_play
 from domain.policy import may_read_log, visible_hands
 from domain.rules.cards import SEAT_ORDER, Seat
 from tests.unit.board.support import (
@@ -98,10 +99,10 @@ def test_once_the_board_is_passed_out_the_table_sees_all_four_hands(actor, seat)
 def test_a_board_completed_by_a_claim_is_visible_to_the_table(actor, seat):
     board = in_play()
     play(board, "HK H4 H3 HA")
-    board.make_claim(ALICE, Seat.N, 8, "")
+    board_claims.make_claim(board, ALICE, Seat.N, 8, "")
     assert visible_hands(board, actor) == {seat, Seat.S}
-    board.respond_to_claim(BOB, Seat.E, True)
-    board.respond_to_claim(DAVE, Seat.W, True)
+    board_claims.respond_to_claim(board, BOB, Seat.E, True)
+    board_claims.respond_to_claim(board, DAVE, Seat.W, True)
     assert visible_hands(board, actor) == ALL
 
 
@@ -115,7 +116,7 @@ def test_a_solo_player_holding_all_seats_sees_all_hands():
 def test_undoing_the_opening_lead_hides_dummy_again():
     board = in_play()
     play(board, "HK")
-    board.undo(BOB)
+    board_play.undo(board, BOB)
     assert visible_hands(board, BOB) == {Seat.E}
 
 
@@ -203,7 +204,7 @@ def test_view_of_a_passed_out_board():
 def test_view_of_a_pending_claim_and_hands_shrink_as_cards_are_played():
     board = in_play()
     play(board, "HK H4 H3 HA")
-    board.make_claim(ALICE, Seat.N, 9, "top tricks")
+    board_claims.make_claim(board, ALICE, Seat.N, 9, "top tricks")
     view = board_view(board, ALL)
     assert view["claim"] == {
         "seat": "N",
