@@ -21,16 +21,16 @@ from eventsourcing.domain import Aggregate
 
 from domain import board_auction_events as auction_events
 from domain import board_play_events as play_events
-from domain.board_actions import ActionRecord, action_from
+from domain.board_actions import ActionRecord, CallRecord, CardRecord
+from domain.board_effects import ChangesThePlay, PlayChange, ends_play
 from domain.board_state import BoardState
 from domain.errors import Conflict
 from domain.rules.board_numbers import Vulnerability
-from domain.rules.calls import Call
-from domain.rules.cards import Card, Seat
+from domain.rules.cards import Seat
 from domain.rules.claims import Claim
 from domain.rules.deal import Deal
 from domain.rules.revokes import ClaimMoment
-from domain.rules.table import CallAction, CardAction, Setup
+from domain.rules.table import Setup
 
 
 def stale_version(expected: int, actual: int) -> Conflict:
@@ -96,7 +96,7 @@ class Board(BoardState, Aggregate):
             raise stale_version(expected_version, self.version)
 
     # ---- events: the auction, the play, undo and redo ---------------------------------
-    class CallMade(Aggregate.Event):
+    class CallMade(Aggregate.Event, ChangesThePlay):
         # Version 2 records the caller's alert and explanation (Laws 20F, 40B).
         class_version = 2
 
@@ -120,19 +120,22 @@ class Board(BoardState, Aggregate):
                 board.must_pass_next = board.must_pass_next - {caller}  # his pass is behind him
             if board.no_double_next is caller:
                 board.no_double_next = None
-            declarer = Seat(self.declarer) if self.declarer else None
-            call = CallAction(
-                Seat(self.seat),
-                Call.parse(self.call),
-                self.contract,
-                declarer,
-                self.alert,
-                self.explanation,
-            )
-            board._append(call)
+            board._follow(self.play_change())
             board.undone = ()
 
-    class CardPlayed(Aggregate.Event):
+        def play_change(self) -> PlayChange:
+            called: CallRecord = {
+                "kind": "call",
+                "seat": self.seat,
+                "call": self.call,
+                "contract": self.contract,
+                "declarer": self.declarer,
+                "alert": self.alert,
+                "explanation": self.explanation,
+            }
+            return PlayChange(added=(called,))
+
+    class CardPlayed(Aggregate.Event, ChangesThePlay):
         # Version 2 records whether the card was a revoke (policies detect and auto).
         class_version = 2
 
@@ -152,36 +155,47 @@ class Board(BoardState, Aggregate):
             state["revoke"] = None
 
         def apply(self, board: Board) -> None:
-            winner = SEATS[self.winner] if self.winner else None
-            card = CardAction(
-                SEATS[self.seat],
-                Card.parse(self.card),
-                self.trick,
-                self.position,
-                SEATS[self.leader],
-                winner,
-                self.declarer_tricks,
-                self.revoke,
-            )
-            board._append(card)
+            board._follow(self.play_change())
             board.undone = ()
 
-    class ActionUndone(Aggregate.Event):
+        def play_change(self) -> PlayChange:
+            played: CardRecord = {
+                "kind": "card",
+                "seat": self.seat,
+                "card": self.card,
+                "trick": self.trick,
+                "position": self.position,
+                "leader": self.leader,
+                "winner": self.winner,
+                "declarer_tricks": self.declarer_tricks,
+            }
+            if self.revoke is not None:
+                played["revoke"] = self.revoke
+            return PlayChange(added=(played,), declarer_tricks=self.declarer_tricks)
+
+    class ActionUndone(Aggregate.Event, ChangesThePlay):
         actor: str
         reason: str
         action: ActionRecord  # the action taken back: the last of the effective play
 
         def apply(self, board: Board) -> None:
             board.undone = (*board.undone, board.actions[-1])
-            board._rewrite(len(board.actions) - 1, ())
+            board._follow(self.play_change())
 
-    class ActionRedone(Aggregate.Event):
+        def play_change(self) -> PlayChange:
+            return PlayChange(removed=(self.action,))
+
+    class ActionRedone(Aggregate.Event, ChangesThePlay):
         actor: str
         action: ActionRecord  # the action put back: the last one undone
 
         def apply(self, board: Board) -> None:
             board.undone = board.undone[:-1]
-            board._append(action_from(self.action))
+            board._follow(self.play_change())
+
+        def play_change(self) -> PlayChange:
+            added = (self.action,)
+            return PlayChange(added=added, declarer_tricks=ends_play(added))
 
     # ---- events: claims -------------------------------------------------------------
     class ClaimMade(Aggregate.Event):
@@ -205,7 +219,7 @@ class Board(BoardState, Aggregate):
             board.claim = Claim(seat, self.tricks, self.statement, self.concession)
             board.claims = (*board.claims, ClaimMoment(seat.side, board.state.cards_played))
 
-    class ClaimAgreed(Aggregate.Event):
+    class ClaimAgreed(Aggregate.Event, ChangesThePlay):
         seat: str
         actor: str
         declarer_tricks: int | None  # set by the agreement that ends the play
@@ -215,8 +229,10 @@ class Board(BoardState, Aggregate):
             seat = Seat(self.seat)
             board.claim = board.claim.agreed(seat, self.declarer_tricks is not None)
             board.claims = (*board.claims, ClaimMoment(seat.side, board.state.cards_played))
-            if self.declarer_tricks is not None:
-                board.state = board.state.finish(self.declarer_tricks)
+            board._follow(self.play_change())
+
+        def play_change(self) -> PlayChange:
+            return PlayChange(declarer_tricks=self.declarer_tricks)
 
     class ClaimDisputed(Aggregate.Event):
         seat: str
@@ -233,7 +249,7 @@ class Board(BoardState, Aggregate):
         def apply(self, board: Board) -> None:
             board.claim = None
 
-    class ClaimRuled(Aggregate.Event):
+    class ClaimRuled(Aggregate.Event, ChangesThePlay):
         director: str
         tricks: int
         law: str
@@ -243,7 +259,10 @@ class Board(BoardState, Aggregate):
         def apply(self, board: Board) -> None:
             assert board.claim is not None
             board.claim = board.claim.with_status("ruled")
-            board.state = board.state.finish(self.declarer_tricks)
+            board._follow(self.play_change())
+
+        def play_change(self) -> PlayChange:
+            return PlayChange(declarer_tricks=self.declarer_tricks)
 
     # ---- events of irregularities and rulings (domain/board_play_events.py): defined there,
     # made Board's here, so that their stored topics stay domain.board:Board.<name>

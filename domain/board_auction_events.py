@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from eventsourcing.domain import Aggregate
 
-from domain.board_actions import ActionRecord, action_from
+from domain.board_actions import ActionRecord
+from domain.board_effects import ChangesThePlay, PlayChange
 from domain.board_play_events import add_ruling
 from domain.board_state import (
     CallChange,
@@ -261,7 +262,7 @@ class CallChangeAttempted(IrregularCallMade):
         )
 
 
-class CallChangeDecided(Aggregate.Event):
+class CallChangeDecided(Aggregate.Event, ChangesThePlay):
     """Law 25 decided: `action` (the second call, at position `at`) replaces `replaced`
     (25A, 25B1), or the change is cancelled and the first call stands (25B2)."""
 
@@ -281,9 +282,13 @@ class CallChangeDecided(Aggregate.Event):
         change = board.call_change
         assert change is not None
         board.call_change = None
-        if self.action is not None:
-            board._rewrite(self.at, (action_from(self.action),))
+        board._follow(self.play_change())
         record_rectification(board, self, change.seat, (), self.director)
+
+    def play_change(self) -> PlayChange | None:
+        if self.action is None:
+            return None  # the change cancelled: the first call stands (25B2)
+        return PlayChange((self.replaced,), (self.action,), self.at)
 
 
 def record_rectification(

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from eventsourcing.domain import Aggregate
 
 from domain.board_actions import ActionRecord, action_from
+from domain.board_effects import ChangesThePlay, PlayChange, ends_play
 from domain.rules.cards import Card, Seat, Suit
 from domain.rules.law57_premature_play import PlayDuty, PlayOption
 from domain.rules.leads import LeadChoice, LeadRestriction, PendingLead, restriction_for
@@ -54,7 +55,7 @@ class RevokeRaised(Aggregate.Event):
         board.revokes = (*board.revokes, raised)
 
 
-class RevokeCorrected(Aggregate.Event):
+class RevokeCorrected(Aggregate.Event, ChangesThePlay):
     """Law 62B/62D: the revoke card taken back and `card` played instead; the play from
     `at` on was `replaced` and is now `actions`."""
 
@@ -67,7 +68,7 @@ class RevokeCorrected(Aggregate.Event):
     penalty_card: str | None  # a defender's withdrawn card, now a major penalty card
 
     def apply(self, board: Board) -> None:
-        board._rewrite(self.at, tuple(action_from(a) for a in self.actions))
+        board._follow(self.play_change())
         board.revokes = tuple(
             r.corrected(self.penalty_card is not None) if r.number == self.number else r
             for r in board.revokes
@@ -76,6 +77,10 @@ class RevokeCorrected(Aggregate.Event):
             seat = board.revoke(self.number).seat
             card = PenaltyCard(seat, Card.parse(self.penalty_card), "major")
             board.penalty_cards = (*board.penalty_cards, card)
+
+    def play_change(self) -> PlayChange:
+        added = tuple(self.actions)
+        return PlayChange(tuple(self.replaced), added, self.at, ends_play(added))
 
 
 class RulingMade(Aggregate.Event):
@@ -132,7 +137,7 @@ class ArtificialScoreAwarded(Aggregate.Event):
         add_ruling(board, self, RulingKind.ARTIFICIAL_SCORE, self.director, ns=self.ns, ew=self.ew)
 
 
-class CardWithdrawn(Aggregate.Event):
+class CardWithdrawn(Aggregate.Event, ChangesThePlay):
     """Law 62C: after revoke `number` was corrected, `seat` took back its card played
     after the revoke; the cards played after it (`replaced`, from position `at`) went
     back to their hands, to be played again."""
@@ -145,7 +150,7 @@ class CardWithdrawn(Aggregate.Event):
 
     def apply(self, board: Board) -> None:
         removed = [action_from(a) for a in self.replaced]
-        board._rewrite(self.at, ())
+        board._follow(self.play_change())
         offenders = board.revoke(self.number).seat.side
         board.replayable = (
             *board.replayable,
@@ -155,6 +160,9 @@ class CardWithdrawn(Aggregate.Event):
                 if isinstance(a, CardAction) and a.seat.side == offenders
             ),
         )
+
+    def play_change(self) -> PlayChange:
+        return PlayChange(removed=tuple(self.replaced), at=self.at)
 
 
 class PenaltyCardFaced(Aggregate.Event):
@@ -210,7 +218,7 @@ class LeadOutOfTurn(IrregularCardPlayed):
         board.pending_lead = self.pending(self.opening)
 
 
-class LeadDecided(Aggregate.Event):
+class LeadDecided(Aggregate.Event, ChangesThePlay):
     """The decision on a lead out of turn: accepted, the card is `played` (by a new
     `declarer` under accept_and_dummy); refused, it may become a `penalty_card`."""
 
@@ -227,11 +235,13 @@ class LeadDecided(Aggregate.Event):
         if self.declarer is not None:
             board.declarer_override = Seat(self.declarer)
             board.state = board.state.with_declarer(Seat(self.declarer))
-        if self.played is not None:
-            board._append(action_from(self.played))
+        board._follow(self.play_change())
         if self.penalty_card is not None:
             card = PenaltyCard(pending.seat, Card.parse(self.penalty_card), "major")
             board.penalty_cards = (*board.penalty_cards, card)
+
+    def play_change(self) -> PlayChange | None:
+        return PlayChange(added=(self.played,)) if self.played is not None else None
 
 
 class LeadRestricted(Aggregate.Event):

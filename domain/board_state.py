@@ -15,6 +15,8 @@ from typing import Any, Self
 
 from domain import policy
 from domain.actors import Actor
+from domain.board_actions import action_from
+from domain.board_effects import PlayChange
 from domain.errors import Conflict, NotAllowed, NotFound
 from domain.rules.calls import Call, IrregularCall
 from domain.rules.cards import Seat
@@ -185,6 +187,20 @@ class BoardState:
         raise NotFound(f"There is no revoke number {number} at this board.")
 
     # ---- the effective play: only the events' `apply` change it -------------------------
+    def _follow(self, change: PlayChange | None) -> None:
+        """The effective play and the table as an event's `change` describes them."""
+        if change is None:
+            return
+        added = tuple(action_from(a) for a in change.added)
+        if change.appends:
+            for action in added:
+                self._append(action)
+        else:
+            at = len(self.actions) - len(change.removed) if change.at is None else change.at
+            self._rewrite(at, added)
+        if change.declarer_tricks is not None and not self.state.phase.is_over:
+            self.state = self.state.finish(change.declarer_tricks)  # ended by a claim
+
     def _append(self, action: Action) -> None:
         self.actions = (*self.actions, action)
         self.state = self._with(self.state, action)

@@ -10,6 +10,7 @@ from typing import Any, ClassVar, Protocol
 
 from domain.board import Board
 from domain.board_actions import ActionRecord, CallRecord, CardRecord
+from domain.board_effects import ChangesThePlay
 from projections.database import Cursor
 
 
@@ -108,33 +109,6 @@ class BoardChange:
         return [a for a in actions if a["kind"] == "card"]
 
 
-def call_made(event: Board.CallMade) -> CallRecord:
-    return {
-        "kind": "call",
-        "seat": event.seat,
-        "call": event.call,
-        "contract": event.contract,
-        "declarer": event.declarer,
-    }
-
-
-def card_played(event: Board.CardPlayed) -> CardRecord:
-    return {
-        "kind": "card",
-        "seat": event.seat,
-        "card": event.card,
-        "trick": event.trick,
-        "position": event.position,
-        "leader": event.leader,
-        "winner": event.winner,
-        "declarer_tricks": event.declarer_tricks,
-    }
-
-
-def _ends_play(added: Sequence[ActionRecord]) -> int | None:
-    return added[-1].get("declarer_tricks") if added and added[-1]["kind"] == "card" else None
-
-
 # Every board read model reads each event's change, one read model after the other over a
 # batch (`write_batch`), so the changes of the batch are kept until it is written: by the
 # event's id, with the event itself, which keeps the id from being reused meanwhile.
@@ -158,32 +132,7 @@ def _board_change(event: Any) -> BoardChange | None:
     if not isinstance(event, Board.Event):
         return None
     board_id = str(event.originator_id)
-    added: list[ActionRecord]
-    if isinstance(event, Board.CallMade):
-        return BoardChange(board_id, event, added=[call_made(event)])
-    if isinstance(event, Board.CardPlayed):
-        added = [card_played(event)]
-        return BoardChange(board_id, event, added=added, declarer_tricks=_ends_play(added))
-    if isinstance(event, Board.ActionUndone):
-        return BoardChange(board_id, event, removed=[event.action])
-    if isinstance(event, Board.ActionRedone):
-        added = [event.action]
-        return BoardChange(board_id, event, added=added, declarer_tricks=_ends_play(added))
-    if isinstance(event, Board.RevokeCorrected):
-        added = list(event.actions)
-        return BoardChange(
-            board_id,
-            event,
-            removed=list(event.replaced),
-            added=added,
-            declarer_tricks=_ends_play(added),
-        )
-    if isinstance(event, Board.CallChangeDecided) and event.action is not None:
-        return BoardChange(board_id, event, removed=[event.replaced], added=[event.action])
-    if isinstance(event, Board.CardWithdrawn):
-        return BoardChange(board_id, event, removed=list(event.replaced))
-    if isinstance(event, Board.LeadDecided):  # an accepted lead out of turn is played
-        return BoardChange(board_id, event, added=[event.played] if event.played else [])
-    if isinstance(event, Board.ClaimAgreed | Board.ClaimRuled):
-        return BoardChange(board_id, event, declarer_tricks=event.declarer_tricks)
-    return BoardChange(board_id, event)
+    change = event.play_change() if isinstance(event, ChangesThePlay) else None
+    if change is None:
+        return BoardChange(board_id, event)
+    return BoardChange(board_id, event, change.removed, change.added, change.declarer_tricks)

@@ -7,6 +7,8 @@ from typing import Any
 from domain import board_play
 from domain.actors import Actor, Role
 from domain.board import Board
+from domain.board_actions import action_from
+from domain.board_effects import ChangesThePlay
 from domain.new_board import CreateBoard, create_board
 from domain.rules.calls import Call
 from domain.rules.cards import SEAT_ORDER, Card, Seat
@@ -98,10 +100,24 @@ def in_play(mode: str = "practice", tricks: int = 0) -> Board:
 
 
 def rebuild(board: Board) -> Board:
-    """A new aggregate from the board's events (without draining them)."""
+    """A new aggregate from the board's events (without draining them). On the way, every
+    event's description of what it did to the effective play (domain/board_effects.py,
+    which the read models take their rows from) is checked against what applying it did:
+    the actions it says it removed were the play's last ones, then it added the rest."""
     copy: Any = None
     for event in board.pending_events:
+        before = copy.actions if copy is not None else ()
         copy = event.mutate(copy)
+        change = event.play_change() if isinstance(event, ChangesThePlay) else None
+        if change is None:
+            assert copy.actions == before, type(event).__name__
+            continue
+        kept = len(before) - len(change.removed)
+        assert change.at in (None, kept), type(event).__name__
+        assert before[kept:] == tuple(action_from(a) for a in change.removed)
+        assert copy.actions == (*before[:kept], *(action_from(a) for a in change.added))
+        if change.declarer_tricks is not None:
+            assert copy.state.phase.is_over, type(event).__name__
     assert isinstance(copy, Board)
     return copy
 
