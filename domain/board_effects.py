@@ -10,13 +10,12 @@ again, and they cannot disagree.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from domain.board_actions import ActionRecord
 
 
-@dataclass(frozen=True, slots=True)
-class PlayChange:
+class PlayChange(NamedTuple):
     """The effective play lost `removed`, its last actions in the order they were played,
     then gained `added`. `at` is where the rewrite began, when the event recorded it (it
     is then len(play) - len(removed)); an event with no `at` and nothing removed appends.

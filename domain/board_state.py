@@ -191,13 +191,12 @@ class BoardState:
         """The effective play and the table as an event's `change` describes them."""
         if change is None:
             return
-        added = tuple(action_from(a) for a in change.added)
         if change.appends:
-            for action in added:
-                self._append(action)
+            for recorded in change.added:
+                self._append(action_from(recorded))
         else:
             at = len(self.actions) - len(change.removed) if change.at is None else change.at
-            self._rewrite(at, added)
+            self._rewrite(at, tuple(action_from(a) for a in change.added))
         if change.declarer_tricks is not None and not self.state.phase.is_over:
             self.state = self.state.finish(change.declarer_tricks)  # ended by a claim
 
