@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict
-from typing import TYPE_CHECKING, Any, Literal
+from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -13,6 +13,7 @@ from domain.bidding.system import SystemSummary
 if TYPE_CHECKING:
     from api.services import Services
     from domain.actors import Actor
+    from projections.pid_queries import RuleRow
 
 _ID = Field(min_length=1, max_length=64)
 
@@ -160,5 +161,5 @@ class HistoryEntry(BaseModel):
     undone: bool
 
 
-def rule_views(rows: list[dict[str, Any]]) -> list[RuleView]:
+def rule_views(rows: list[RuleRow]) -> list[RuleView]:
     return [RuleView(**row) for row in rows]

@@ -8,7 +8,7 @@ out. The rows stay in the PID, and come back when the convention goes.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TypedDict
 
 from domain.bidding.port import BASE_SYSTEM, CONVENTION
 from projections.database import Database, Params, Row, marks
@@ -19,8 +19,51 @@ _SELECT_RULES = f"SELECT {', '.join(_RULE_FIELDS)} FROM bidding_rules"
 _BEST_FIRST = " ORDER BY priority DESC, module_id"
 
 
-def _rule(row: Row) -> dict[str, Any]:
-    return dict(zip(_RULE_FIELDS, row, strict=True))
+class RuleRow(TypedDict):
+    """A rule of the PID as the queries answer it (the columns of `RULE_FIELDS`)."""
+
+    module_type: str
+    module_id: str
+    sequence: str
+    call: str
+    parent: str | None
+    prefix: str | None
+    depth: int
+    priority: int
+    meaning: str
+    section: str
+    overrides: str | None
+
+
+class RuleNode(RuleRow):
+    children: list[RuleNode]
+
+
+class SystemRow(TypedDict):
+    id: str
+    name: str
+    owner: str
+    base: str
+    conventions: list[str]
+    version: int
+
+
+def _rule(row: Row) -> RuleRow:
+    (module_type, module_id, sequence, call, parent, prefix, depth, priority, meaning, section,
+     overrides) = row  # fmt: skip
+    return RuleRow(
+        module_type=module_type,
+        module_id=module_id,
+        sequence=sequence,
+        call=call,
+        parent=parent,
+        prefix=prefix,
+        depth=depth,
+        priority=priority,
+        meaning=meaning,
+        section=section,
+        overrides=overrides,
+    )
 
 
 def strict_ancestors(sequence: str) -> list[str]:
@@ -44,7 +87,7 @@ class PidQueries:
         return bool(rows)
 
     @staticmethod
-    def systems_for(database: Database, user: str, is_admin: bool) -> list[dict[str, Any]]:
+    def systems_for(database: Database, user: str, is_admin: bool) -> list[SystemRow]:
         mine = (
             ""
             if is_admin
@@ -70,14 +113,14 @@ class PidQueries:
             if system_id in conventions:
                 conventions[system_id].append(str(convention_id))
         return [
-            {
-                "id": row[0],
-                "name": row[1],
-                "owner": row[2],
-                "base": row[3],
-                "conventions": conventions[str(row[0])],
-                "version": row[4],
-            }
+            SystemRow(
+                id=row[0],
+                name=row[1],
+                owner=row[2],
+                base=row[3],
+                conventions=conventions[str(row[0])],
+                version=row[4],
+            )
             for row in rows
         ]
 
@@ -94,7 +137,7 @@ class PidQueries:
         return {str(row[0]) for row in rows}
 
     @staticmethod
-    def meaning(database: Database, system_id: str, sequence: str) -> list[dict[str, Any]]:
+    def meaning(database: Database, system_id: str, sequence: str) -> list[RuleRow]:
         """The rules for `sequence`, the winner first, then those it overrides; empty
         when the system has none (or only superseded base rules)."""
         rules = [
@@ -113,7 +156,7 @@ class PidQueries:
     @staticmethod
     def meaning_for(
         database: Database, system_id: str, sequence: str, user: str, is_admin: bool
-    ) -> list[dict[str, Any]] | None:
+    ) -> list[RuleRow] | None:
         """`meaning`, asked with the requester's right to read in the same round trip;
         None when the requester may not read the system."""
         ancestors = strict_ancestors(sequence) or [""]  # a root continues nothing
@@ -145,7 +188,7 @@ class PidQueries:
         return rules
 
     @staticmethod
-    def continuations(database: Database, system_id: str, sequence: str) -> list[dict[str, Any]]:
+    def continuations(database: Database, system_id: str, sequence: str) -> list[RuleRow]:
         """The winning rule of every sequence one call after `sequence`. After our own
         call (`1n`) that is every reply of ours whatever the opponents did in between
         (the rules whose parent is `1n`); after theirs (`1n-(p)`) the calls that follow
@@ -160,7 +203,7 @@ class PidQueries:
         hide_base = bool(
             PidQueries._redefined(database, system_id, [*strict_ancestors(sequence), sequence])
         )
-        winners: dict[str, dict[str, Any]] = {}
+        winners: dict[str, RuleRow] = {}
         for rule in map(_rule, rows):
             if hide_base and rule["module_type"] == BASE_SYSTEM:
                 continue
@@ -168,7 +211,7 @@ class PidQueries:
         return list(winners.values())
 
     @staticmethod
-    def rules(database: Database, system_id: str, module: str | None) -> list[dict[str, Any]]:
+    def rules(database: Database, system_id: str, module: str | None) -> list[RuleRow]:
         if module is None:
             rows = database.query(
                 f"{_SELECT_RULES} WHERE system_id = $1 ORDER BY sequence, priority DESC, module_id",
@@ -182,22 +225,22 @@ class PidQueries:
         return [_rule(row) for row in rows]
 
     @staticmethod
-    def tree(database: Database, system_id: str, module: str) -> list[dict[str, Any]]:
+    def tree(database: Database, system_id: str, module: str) -> list[RuleNode]:
         """A module's rules as a forest: each rule with its `children`, roots being the
         rules whose parent the module does not define itself."""
         rules = PidQueries.rules(database, system_id, module)
-        nodes = {rule["sequence"]: {**rule, "children": []} for rule in rules}
-        roots: list[dict[str, Any]] = []
+        nodes = {rule["sequence"]: RuleNode(**rule, children=[]) for rule in rules}
+        roots: list[RuleNode] = []
         for node in nodes.values():
             parent = nodes.get(node["parent"]) if node["parent"] else None
             (parent["children"] if parent is not None else roots).append(node)
         return roots
 
     @staticmethod
-    def winning_rules(database: Database, system_id: str) -> list[dict[str, Any]]:
+    def winning_rules(database: Database, system_id: str) -> list[RuleRow]:
         """One rule a sequence, the winner, in sequence order, without superseded base
         rules: what the system says, as an export shows it."""
-        winners: dict[str, dict[str, Any]] = {}
+        winners: dict[str, RuleRow] = {}
         redefined: set[str] = set()
         for rule in PidQueries.rules(database, system_id, None):
             winners.setdefault(rule["sequence"], rule)

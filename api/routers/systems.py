@@ -33,7 +33,7 @@ from api.system_schemas import (
 from domain.actors import Actor
 from domain.bidding.system import SystemSummary
 from domain.errors import NotFound
-from projections.pid_queries import PidQueries
+from projections.pid_queries import PidQueries, RuleNode, RuleRow
 
 router = resource_router(prefix="/systems", tags=["systems"])
 
@@ -161,7 +161,7 @@ async def history(system_id: str, actor: CurrentActor, services: ServicesDep) ->
 async def meaning(
     system_id: str, sequence: SequenceQuery, actor: CurrentActor, services: ServicesDep
 ) -> MeaningView:
-    def query() -> list[dict[str, Any]]:
+    def query() -> list[RuleRow]:
         found = PidQueries.meaning_for(
             services.database, system_id, canonical_sequence(sequence), actor.name, actor.is_admin
         )
@@ -210,12 +210,12 @@ async def tree(
     actor: CurrentActor,
     services: ServicesDep,
 ) -> list[TreeNode]:
-    roots: list[dict[str, Any]] = await _read(
+    roots: list[RuleNode] = await _read(
         services, actor, system_id, lambda: PidQueries.tree(services.database, system_id, module)
     )
     if not roots:
         raise NotFound(f"The system has no rules of a module '{module[:40]}'.")
-    return [TreeNode(**root) for root in roots]
+    return [TreeNode.model_validate(root) for root in roots]
 
 
 @router.get("/{system_id}/definitions")
