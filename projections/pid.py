@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from domain.bidding.change import Change
+from domain.bidding.change import StoredChange
 from domain.bidding.port import ModuleFacts, Rule
 from domain.bidding.priority import priority_of
 from domain.bidding.system import BiddingSystem
@@ -109,7 +109,7 @@ class PriorityIndexedDatabase(WritesAsItGoes):
         self._insert_rules(cursor, system_id, event.rules)
         self._insert_definitions(cursor, system_id, event.definitions)
 
-    def _changed(self, cursor: Cursor, system_id: str, change: Change) -> None:
+    def _changed(self, cursor: Cursor, system_id: str, change: StoredChange) -> None:
         delete_rows(
             cursor,
             "bidding_rules",

@@ -10,7 +10,7 @@ from typing import Any
 from uuid import uuid4
 
 from domain.actors import Actor
-from domain.bidding.change import Change, empty_change
+from domain.bidding.change import Change, change_of
 from domain.bidding.composition import check_can_join, check_can_leave, check_set
 from domain.bidding.port import (
     USER_CUSTOM,
@@ -55,29 +55,29 @@ def new_system(
 
 
 def _joining(module: SystemModule) -> Change:
-    change = empty_change()
-    change["rules_added"] = list(module.rules)
-    change["definitions_added"] = _definitions_of(module)
-    change["conventions_added"] = [module.facts()]
-    return change
+    return change_of(
+        rules_added=list(module.rules),
+        definitions_added=_definitions_of(module),
+        conventions_added=[module.facts()],
+    )
 
 
 def _leaving(system: BiddingSystem, convention_id: str) -> Change:
     if convention_id not in system.conventions:
         raise NotFound(f"The system does not play a convention '{convention_id[:40]}'.")
-    change = empty_change()
     overrides = [
         rule
         for rule in system.rules.get(USER_MODULE, {}).values()
         if rule["overrides"] == convention_id
     ]
-    change["rules_removed"] = list(system.rules.get(convention_id, {}).values()) + overrides
-    change["definitions_removed"] = [
-        [convention_id, term, text]
-        for term, text in system.definitions.get(convention_id, {}).items()
-    ]
-    change["conventions_removed"] = [system.conventions[convention_id]]
-    return change
+    return change_of(
+        rules_removed=list(system.rules.get(convention_id, {}).values()) + overrides,
+        definitions_removed=[
+            [convention_id, term, text]
+            for term, text in system.definitions.get(convention_id, {}).items()
+        ],
+        conventions_removed=[system.conventions[convention_id]],
+    )
 
 
 def add_convention(system: BiddingSystem, actor: Actor, module: SystemModule) -> None:
@@ -109,10 +109,14 @@ def swap_convention(
     staying = {key: facts for key, facts in system.conventions.items() if key != remove_id}
     check_can_join(module, system.base["id"], staying)
     joining = _joining(module)
-    change = empty_change()
-    for key in ("rules", "definitions", "conventions"):
-        change[f"{key}_removed"] = leaving[f"{key}_removed"]
-        change[f"{key}_added"] = joining[f"{key}_added"]
+    change = change_of(
+        rules_removed=leaving["rules_removed"],
+        rules_added=joining["rules_added"],
+        definitions_removed=leaving["definitions_removed"],
+        definitions_added=joining["definitions_added"],
+        conventions_removed=leaving["conventions_removed"],
+        conventions_added=joining["conventions_added"],
+    )
     removed_name = system.conventions[remove_id]["name"]
     system.record_edit(
         BiddingSystem.ConventionSwapped,
@@ -138,11 +142,9 @@ def put_rule(
     or an edit of the user's earlier rule. Nothing is recorded when nothing changes."""
     text, heading = check_meaning(meaning, section)
     mine = system.rules.get(USER_MODULE, {}).get(facts.sequence)
-    change = empty_change()
     if mine is not None:
         if mine["meaning"] == text and mine["section"] == heading:
             return
-        change["rules_removed"] = [mine]
         event: Any = BiddingSystem.RuleEdited
         overrides = mine["overrides"]
         summary = f"Edited the rule for {facts.sequence}."
@@ -160,9 +162,10 @@ def put_rule(
             if overrides
             else f"Added a rule for {facts.sequence}."
         )
-    change["rules_added"] = [
-        rule_record(USER_CUSTOM, USER_MODULE, facts, text, heading or "Our agreements", overrides)
-    ]
+    added = rule_record(
+        USER_CUSTOM, USER_MODULE, facts, text, heading or "Our agreements", overrides
+    )
+    change = change_of(rules_removed=[mine] if mine is not None else [], rules_added=[added])
     system.record_edit(event, actor, summary, change, sequence=facts.sequence)
 
 
@@ -173,8 +176,7 @@ def delete_rule(system: BiddingSystem, actor: Actor, facts: SequenceFacts) -> No
     removed = [mine] if mine is not None else rules_at(system, facts.sequence)
     if not removed:
         raise NotFound(f"The system has no rule for {facts.sequence}.")
-    change = empty_change()
-    change["rules_removed"] = removed
+    change = change_of(rules_removed=removed)
     system.record_edit(
         BiddingSystem.RuleDeleted,
         actor,
@@ -186,13 +188,13 @@ def delete_rule(system: BiddingSystem, actor: Actor, facts: SequenceFacts) -> No
 
 def edit_definition(system: BiddingSystem, actor: Actor, term: str, text: str) -> None:
     term, cleaned = check_definition(term, text)
-    change = empty_change()
     mine = system.definitions.get(USER_MODULE, {}).get(term)
     if mine == cleaned:
         return
-    if mine is not None:
-        change["definitions_removed"] = [[USER_MODULE, term, mine]]
-    change["definitions_added"] = [[USER_MODULE, term, cleaned]]
+    change = change_of(
+        definitions_removed=[[USER_MODULE, term, mine]] if mine is not None else [],
+        definitions_added=[[USER_MODULE, term, cleaned]],
+    )
     system.record_edit(BiddingSystem.DefinitionEdited, actor, f"Defined {term}.", change, term=term)
 
 
@@ -200,8 +202,7 @@ def rename(system: BiddingSystem, actor: Actor, name: str) -> None:
     cleaned = check_name(name)
     if cleaned == system.name:
         return
-    change = empty_change()
-    change["name"] = [system.name, cleaned]
+    change = change_of(name=[system.name, cleaned])
     system.record_edit(
         BiddingSystem.SystemRenamed, actor, f"Renamed to {cleaned}.", change, name=cleaned
     )

@@ -19,7 +19,7 @@ from eventsourcing.domain import Aggregate
 from eventsourcing.utils import register_topic
 
 from domain.actors import Actor
-from domain.bidding.change import Change, compact, empty_change, inverse
+from domain.bidding.change import Change, StoredChange, change_of, compact, inverse
 from domain.bidding.port import ModuleFacts, Rule
 from domain.errors import Conflict, NotAllowed
 from domain.rules.errors import RuleViolation
@@ -99,11 +99,10 @@ class BiddingSystem(Aggregate):
         self.edits: list[Edit] = []
         self.done: list[int] = []  # edit numbers in effect, oldest first
         self.redo_stack: list[int] = []  # undone edit numbers, the next to redo last
-        created = empty_change()
-        created["conventions_added"] = conventions
-        created["rules_added"] = rules
-        created["definitions_added"] = definitions
-        self.apply_change(created)
+        created = change_of(
+            conventions_added=conventions, rules_added=rules, definitions_added=definitions
+        )
+        self.apply_change(compact(created))
 
     # ---- events ------------------------------------------------------------------------
     class SystemEdited(Aggregate.Event):
@@ -111,7 +110,7 @@ class BiddingSystem(Aggregate):
 
         actor: str
         summary: str
-        change: Change
+        change: StoredChange
 
         def apply(self, system: BiddingSystem) -> None:
             change = system.apply_change(self.change)
@@ -163,7 +162,7 @@ class BiddingSystem(Aggregate):
         undoes: ClassVar[bool]
         actor: str
         edit: int
-        change: Change
+        change: StoredChange
 
         def apply(self, system: BiddingSystem) -> None:
             system.apply_change(self.change)
@@ -194,7 +193,7 @@ class BiddingSystem(Aggregate):
             system.shares.pop(self.user, None)
 
     # ---- state -------------------------------------------------------------------------
-    def apply_change(self, change: Change) -> Change:
+    def apply_change(self, change: StoredChange) -> Change:
         """Applies `change`; returns it with every removed rule as it was, in full."""
         removed = []
         for rule in change["rules_removed"]:
@@ -217,7 +216,15 @@ class BiddingSystem(Aggregate):
             self.conventions[facts["id"]] = facts
         if change["name"] is not None:
             self.name = change["name"][1]
-        return {**change, "rules_removed": removed}
+        return Change(
+            rules_removed=removed,
+            rules_added=change["rules_added"],
+            definitions_removed=change["definitions_removed"],
+            definitions_added=change["definitions_added"],
+            conventions_removed=change["conventions_removed"],
+            conventions_added=change["conventions_added"],
+            name=change["name"],
+        )
 
     # ---- access ------------------------------------------------------------------------
     def role_of(self, actor: Actor) -> str | None:
