@@ -88,15 +88,8 @@ def inverse(change: Change) -> Change:
 
 def compact(change: Change) -> StoredChange:
     """The change as an event carries it: removed rules by key only."""
-    return StoredChange(
-        rules_removed=[
-            RuleKey(module_id=rule["module_id"], sequence=rule["sequence"])
-            for rule in change["rules_removed"]
-        ],
-        rules_added=change["rules_added"],
-        definitions_removed=change["definitions_removed"],
-        definitions_added=change["definitions_added"],
-        conventions_removed=change["conventions_removed"],
-        conventions_added=change["conventions_added"],
-        name=change["name"],
-    )
+    keys = [
+        RuleKey(module_id=r["module_id"], sequence=r["sequence"]) for r in change["rules_removed"]
+    ]
+    stored: StoredChange = {**change, "rules_removed": keys}
+    return stored

@@ -216,15 +216,8 @@ class BiddingSystem(Aggregate):
             self.conventions[facts["id"]] = facts
         if change["name"] is not None:
             self.name = change["name"][1]
-        return Change(
-            rules_removed=removed,
-            rules_added=change["rules_added"],
-            definitions_removed=change["definitions_removed"],
-            definitions_added=change["definitions_added"],
-            conventions_removed=change["conventions_removed"],
-            conventions_added=change["conventions_added"],
-            name=change["name"],
-        )
+        with_rules: Change = {**change, "rules_removed": removed}
+        return with_rules
 
     # ---- access ------------------------------------------------------------------------
     def role_of(self, actor: Actor) -> str | None:
