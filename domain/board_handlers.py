@@ -1,5 +1,6 @@
 """One handler per board command: reads the command's text fields into rule values and
-asks the Board aggregate to decide (docs/design.md 4, 5).
+calls the function of its family over the board (domain/board_play.py, board_claims.py,
+...), which decides and records the events (docs/design.md 4, 5).
 
 A new command is a class in domain/commands.py, a function here registered with
 `@handles`, a line in its router and its test.
