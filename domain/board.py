@@ -8,9 +8,10 @@ are functions over the board, one module per family (domain/board_play.py,
 board_claims.py, board_revokes.py, board_leads.py, board_rulings.py,
 board_auction_irregularities.py, board_irregular_calls.py). An event's `apply` only takes
 the facts it records: loading a board never judges the past again, so a recorded revoke
-always loads. The effective play is a sequence of typed actions (`actions`); a new call or
-card appends to it, and undo, redo and every rectification rewrite it from a position,
-each event naming what it replaced. The table state is immutable and follows the sequence.
+always loads. The effective play is a sequence of typed actions (`actions`); a call, a
+card, a redo or an accepted lead out of turn appends to it, and undo and every
+rectification rewrite it from a position, each event naming what it replaced (its
+`play_change()`, domain/board_effects.py). The table state is immutable and follows it.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from eventsourcing.domain import Aggregate
 
 from domain import board_auction_events as auction_events
 from domain import board_play_events as play_events
-from domain.board_actions import ActionRecord, CallRecord, CardRecord
+from domain.board_actions import SEATS, ActionRecord, CallRecord, CardRecord
 from domain.board_effects import ChangesThePlay, PlayChange, ends_play
 from domain.board_state import BoardState
 from domain.errors import Conflict
@@ -35,9 +36,6 @@ from domain.rules.table import Setup
 
 def stale_version(expected: int, actual: int) -> Conflict:
     return Conflict(f"The board is at version {actual}, not {expected}; reload it and try again.")
-
-
-SEATS = {seat.value: seat for seat in Seat}  # faster than Seat(text) in every replay
 
 
 class Board(BoardState, Aggregate):
@@ -130,9 +128,10 @@ class Board(BoardState, Aggregate):
                 "call": self.call,
                 "contract": self.contract,
                 "declarer": self.declarer,
-                "alert": self.alert,
-                "explanation": self.explanation,
             }
+            if self.alert or self.explanation is not None:  # as action_dict records a call
+                called["alert"] = self.alert
+                called["explanation"] = self.explanation
             return PlayChange(added=(called,))
 
     class CardPlayed(Aggregate.Event, ChangesThePlay):

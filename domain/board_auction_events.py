@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from eventsourcing.domain import Aggregate
 
-from domain.board_actions import ActionRecord
+from domain.board_actions import SEATS, ActionRecord
 from domain.board_effects import ChangesThePlay, PlayChange
 from domain.board_play_events import add_ruling
 from domain.board_state import (
@@ -33,8 +33,6 @@ from domain.rules.rulings import RulingKind
 
 if TYPE_CHECKING:
     from domain.board import Board
-
-SEATS = {seat.value: seat for seat in Seat}
 
 
 # ---- irregularities of the auction (domain/board_auction_irregularities.py) ---------

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from eventsourcing.domain import Aggregate
 
-from domain.board_actions import ActionRecord, action_from
+from domain.board_actions import SEATS, ActionRecord, action_from
 from domain.board_effects import ChangesThePlay, PlayChange, ends_play
 from domain.rules.cards import Card, Seat, Suit
 from domain.rules.law57_premature_play import PlayDuty, PlayOption
@@ -26,8 +26,6 @@ from domain.rules.table import CardAction
 
 if TYPE_CHECKING:
     from domain.board import Board
-
-SEATS = {seat.value: seat for seat in Seat}
 
 
 # ---- events: irregularities and rulings (docs/design.md 5) --------------------------------

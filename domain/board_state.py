@@ -198,7 +198,8 @@ class BoardState:
             at = len(self.actions) - len(change.removed) if change.at is None else change.at
             self._rewrite(at, tuple(action_from(a) for a in change.added))
         if change.declarer_tricks is not None and not self.state.phase.is_over:
-            self.state = self.state.finish(change.declarer_tricks)  # ended by a claim
+            # a claim agreed or ruled ends the play here; a last card has ended it already
+            self.state = self.state.finish(change.declarer_tricks)
 
     def _append(self, action: Action) -> None:
         self.actions = (*self.actions, action)
