@@ -5,7 +5,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from pydantic import BaseModel, ConfigDict
+
 from api.app import create_app
+
+_TYPED_BY = ("type", "$ref", "anyOf", "oneOf", "allOf", "const", "enum")
 
 
 class NoServices:
@@ -13,6 +17,7 @@ class NoServices:
 
 
 def _loose_parts(schemas: dict[str, Any], name: str) -> tuple[set[str], list[str]]:
+    """The models `name` refers to, and where in them a value is left untyped or free."""
     seen: set[str] = set()
     loose: list[str] = []
 
@@ -26,13 +31,15 @@ def _loose_parts(schemas: dict[str, Any], name: str) -> tuple[set[str], list[str
             for part in node:
                 visit(part, where)
             return
-        if not isinstance(node, dict):
+        if node is True or not any(key in node for key in _TYPED_BY):
+            loose.append(where)  # Any, object: only a title, a description, a default
             return
         if "$ref" in node:
             model(node["$ref"].rsplit("/", 1)[-1])
             return
-        if node == {} or (node.get("type") == "object" and "properties" not in node):
-            loose.append(where)
+        extra = node.get("additionalProperties")
+        if node.get("type") == "object" and ("properties" not in node or extra is not None):
+            loose.append(where)  # a dict, or a model taking fields it does not name
         for key, value in node.items():
             if key == "properties":
                 for field, schema in value.items():
@@ -51,9 +58,29 @@ def test_the_board_view_names_every_field() -> None:
     assert {"BoardPublic", "CallPublic", "PlayedCardPublic", "ClaimPublic"} <= seen
 
 
+class _Open(BaseModel):
+    model_config = ConfigDict(extra="allow")
+    named: int
+
+
+class _Bag(BaseModel):
+    anything: Any
+    some_object: object
+    mapping: dict[str, int]
+    maybe: list[Any] | None
+    open: _Open
+    fine: list[int]
+
+
 def test_a_free_form_part_would_be_found() -> None:
-    schemas = {
-        "View": {"type": "object", "properties": {"extra": {"$ref": "#/components/schemas/Bag"}}},
-        "Bag": {"type": "object", "properties": {"data": {"type": "object"}, "any": {}}},
-    }
-    assert _loose_parts(schemas, "View")[1] == ["Bag.data", "Bag.any"]
+    schema = _Bag.model_json_schema(ref_template="#/components/schemas/{model}")
+    schemas = {**schema.pop("$defs"), "_Bag": schema}
+    seen, loose = _loose_parts(schemas, "_Bag")
+    assert seen == {"_Bag", "_Open"}
+    assert sorted(loose) == [
+        "_Bag.anything",
+        "_Bag.mapping",
+        "_Bag.maybe",
+        "_Bag.some_object",
+        "_Open",
+    ]

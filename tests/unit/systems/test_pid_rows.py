@@ -10,5 +10,5 @@ def test_a_rule_row_names_the_columns_in_the_order_they_are_selected() -> None:
 
 
 def test_a_selected_row_reads_into_its_named_fields() -> None:
-    values = ("convention", "stayman", "1n-2c", "2c", "1n", None, 2, 50, "Stayman", "1NT", None)
+    values = ("user", "mine", "1n-2c", "2c", "1n", "1n-", 2, 50, "Stayman", "1NT", "stayman")
     assert _rule(values) == dict(zip(RULE_FIELDS, values, strict=True))
