@@ -221,6 +221,10 @@ def _play_boards(client: Client, seeds: range) -> tuple[int, float, list[str]]:
     return plays, play_seconds, board_ids
 
 
+class PlayRefused(RuntimeError):
+    """The server refused a benchmark's legal card: a defect to report, not to time."""
+
+
 def play_out(client: Client, board_id: str, view: dict[str, Any], seed: int) -> Iterator[float]:
     """Plays a bid board to the end with random legal cards (the same for the same
     `seed`), yielding the seconds each card play's request took."""
@@ -234,7 +238,7 @@ def play_out(client: Client, board_id: str, view: dict[str, Any], seed: int) -> 
         )
         seconds = time.perf_counter() - started
         if status != 201:
-            raise RuntimeError(f"a play was refused: {view}")
+            raise PlayRefused(f"play: {status} {str(view)[:200]}")
         yield seconds
 
 

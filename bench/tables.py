@@ -32,7 +32,15 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from run import AUCTION, Client, _next_card, _none, postgres_url, settings_for  # noqa: E402
+from run import (  # noqa: E402
+    AUCTION,
+    Client,
+    PlayRefused,
+    _none,
+    play_out,
+    postgres_url,
+    settings_for,
+)
 from scale import Server, load_average, p  # noqa: E402
 
 from api.cli import bootstrap_admin  # noqa: E402
@@ -85,18 +93,12 @@ def play_until(client: Client, table: int, deadline: float) -> TableResult:
             if status != 201:
                 result.errors.append(f"call: {status} {str(view)[:200]}")
                 return result
-        trick: list[str] = []
-        while view["phase"] == "play":
-            seat, card = _next_card(view, trick, rng)
-            started = time.perf_counter()
-            status, answer = client.request(
-                "POST", f"/boards/{board_id}/plays", {"seat": seat, "card": card}
-            )
-            result.plays_ms.append((time.perf_counter() - started) * 1000)
-            if status != 201:
-                result.errors.append(f"play: {status} {str(answer)[:200]}")
-                return result
-            view = answer
+        try:
+            for seconds in play_out(client, board_id, view, rng.randrange(10**9)):
+                result.plays_ms.append(seconds * 1000)
+        except PlayRefused as refused:
+            result.errors.append(str(refused))
+            return result
         result.boards += 1
     return result
 
