@@ -9,13 +9,14 @@ from uuid import UUID
 
 from eventsourcing.domain import CanMutateAggregate
 
-from domain import board_play
 from domain.actors import Actor, Role
 from domain.board import Board
+from domain.commands import MakeCall, PlayCard, UndoLastAction
 from domain.history import EventHistory
 from domain.new_board import CreateBoard, create_board
 from domain.rules.cards import SEAT_ORDER
 from domain.rules.play import legal_cards
+from tests.unit.board.support import act
 from tests.views import board_view_json as board_view
 
 ALICE = Actor("alice", Role.PLAYER)
@@ -39,17 +40,21 @@ def played_board(seed: int) -> Board:
     for call in ("1NT", "Pass", "3NT", "Pass", "Pass", "Pass"):
         seat = board.state.next_seat
         assert seat is not None
-        board_play.make_call(board, ALICE, seat, call)
+        act(board, ALICE, MakeCall, seat=seat, call=call)
     while not board.phase.is_over:
         seat = board.state.next_seat
         assert seat is not None
         trick = board.state.tricks[-1].cards if board.state.tricks else []
         trick = [] if len(trick) == 4 else trick
-        board_play.play_card(
-            board, ALICE, seat, rng.choice(sorted(legal_cards(board.state.remaining[seat], trick)))
+        act(
+            board,
+            ALICE,
+            PlayCard,
+            seat=seat,
+            card=str(rng.choice(sorted(legal_cards(board.state.remaining[seat], trick)))),
         )
         if rng.random() < 0.1 and not board.phase.is_over:
-            board_play.undo(board, ALICE)
+            act(board, ALICE, UndoLastAction)
     return board
 
 

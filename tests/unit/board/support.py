@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain import board_play
 from domain.actors import Actor, Role
 from domain.board import Board
 from domain.board_actions import action_from
 from domain.board_effects import ChangesThePlay
+from domain.board_handlers import handler_for
+from domain.commands import BoardCommand, MakeCall, PlayCard
 from domain.new_board import CreateBoard, create_board
-from domain.rules.calls import Call
-from domain.rules.cards import SEAT_ORDER, Card, Seat
+from domain.rules.cards import SEAT_ORDER, Seat
 from domain.rules.play import legal_cards
 from tests.views import board_view_json as board_view
 
@@ -56,6 +56,16 @@ def new_board(
     return create_board(creator, command, lambda name: name)
 
 
+def act(board: Board, actor: Actor, command: type[BoardCommand], **fields: Any) -> Board:
+    """Issues `command` (a class of domain/commands.py, its fields as keywords, as a
+    request would spell them) on the board in memory, through the handler that
+    `BridgeLedger.execute` and `reenact` run; every user name is taken as registered.
+    The tests drive boards only through here, so none depends on where a rule lives."""
+    issued = command(board_id=str(board.id), **fields)
+    handler_for(issued)(board, actor, issued, lambda name: name)
+    return board
+
+
 def holder(board: Board, seat: Seat) -> Actor:
     """Who acts for `seat`: its holder, or declarer's holder for dummy."""
     acting = board.state.declarer if seat is board.state.dummy else seat
@@ -68,14 +78,14 @@ def bid(board: Board, text: str) -> None:
     for word in text.split():
         seat = board.state.next_seat
         assert seat is not None
-        board_play.make_call(board, holder(board, seat), seat, Call.parse(word))
+        act(board, holder(board, seat), MakeCall, seat=seat.value, call=word)
 
 
 def play(board: Board, text: str) -> None:
     for word in text.split():
         seat = board.state.next_seat
         assert seat is not None
-        board_play.play_card(board, holder(board, seat), seat, Card.parse(word))
+        act(board, holder(board, seat), PlayCard, seat=seat.value, card=word)
 
 
 def open_trick(board: Board) -> list[Any]:
@@ -89,7 +99,13 @@ def play_legal(board: Board, count: int, pick: int = 0) -> None:
         seat = board.state.next_seat
         assert seat is not None
         legal = sorted(legal_cards(board.state.remaining[seat], open_trick(board)), key=str)
-        board_play.play_card(board, holder(board, seat), seat, legal[pick % len(legal)])
+        act(
+            board,
+            holder(board, seat),
+            PlayCard,
+            seat=seat.value,
+            card=str(legal[pick % len(legal)]),
+        )
 
 
 def in_play(mode: str = "practice", tricks: int = 0) -> Board:

@@ -8,8 +8,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domain import board_play
 from domain.board import Board
+from domain.commands import MakeCall, RedoLastUndone, UndoLastAction
 from domain.policy import hidden_explanations, hidden_from_seat, visible_hands
 from domain.rules.cards import SEAT_ORDER, Seat
 from domain.rules.errors import RuleViolation
@@ -20,6 +20,7 @@ from tests.unit.board.support import (
     CAROL,
     DAVE,
     TD,
+    act,
     bid,
     holder,
     new_board,
@@ -34,7 +35,7 @@ def stayman_board() -> Board:
     """1NT by N, 2C by S alerted and explained, W to call next."""
     board = new_board()
     bid(board, "1NT Pass")
-    board_play.make_call(board, CAROL, Seat.S, "2C", alert=True, explanation=STAYMAN)
+    act(board, CAROL, MakeCall, seat="S", call="2C", alert=True, explanation=STAYMAN)
     return board
 
 
@@ -75,7 +76,7 @@ def test_every_one_sees_it_once_the_auction_is_over() -> None:
 def test_a_player_holding_both_seats_of_a_side_sees_his_own_sides_explanations() -> None:
     board = new_board(seats={"N": "alice", "E": "bob", "S": "alice", "W": "dave"})
     bid(board, "1NT Pass")
-    board_play.make_call(board, ALICE, Seat.S, "2C", alert=True, explanation=STAYMAN)
+    act(board, ALICE, MakeCall, seat="S", call="2C", alert=True, explanation=STAYMAN)
     assert hidden_explanations(board, ALICE) == frozenset()
     assert auction_of(board, ALICE)[-1]["explanation"] == STAYMAN
 
@@ -90,9 +91,9 @@ def test_replay_as_a_seat_saw_it_hides_its_partners_explanations_during_the_auct
 
 def test_undo_and_redo_keep_the_explanation() -> None:
     board = stayman_board()
-    board_play.undo(board, CAROL)
+    act(board, CAROL, UndoLastAction)
     assert str(board.actions[-1].call) == "Pass"  # type: ignore[union-attr]
-    board_play.redo(board, CAROL)
+    act(board, CAROL, RedoLastUndone)
     assert auction_of(board, BOB)[-1]["explanation"] == STAYMAN
     assert rebuild(board).actions == board.actions
 
@@ -100,13 +101,13 @@ def test_undo_and_redo_keep_the_explanation() -> None:
 def test_an_explanation_is_at_most_500_characters() -> None:
     board = new_board()
     with pytest.raises(RuleViolation, match="500"):
-        board_play.make_call(board, ALICE, Seat.N, "1NT", explanation="x" * 501)
+        act(board, ALICE, MakeCall, seat="N", call="1NT", explanation="x" * 501)
     assert board.version == 1
 
 
 def test_an_empty_explanation_is_none() -> None:
     board = new_board()
-    board_play.make_call(board, ALICE, Seat.N, "1NT", alert=False, explanation="   ")
+    act(board, ALICE, MakeCall, seat="N", call="1NT", explanation="   ")
     assert board.actions[-1].explanation is None  # type: ignore[union-attr]
 
 
@@ -123,8 +124,14 @@ def test_only_the_callers_partner_loses_the_explanation(alerts: list[bool], view
         seat = board.state.next_seat
         assert seat is not None
         call = ["1C", "1D", "1H", "1S"][number]
-        board_play.make_call(
-            board, holder(board, seat), seat, call, alert=alert, explanation=f"e{number}"
+        act(
+            board,
+            holder(board, seat),
+            MakeCall,
+            seat=seat,
+            call=call,
+            alert=alert,
+            explanation=f"e{number}",
         )
     actor = holder(board, viewer)
     for number, entry in enumerate(auction_of(board, actor)):

@@ -4,12 +4,19 @@ from __future__ import annotations
 
 import pytest
 
-from domain import board_claims, board_play
 from domain.board import Board
+from domain.commands import (
+    AgreeToClaim,
+    MakeCall,
+    MakeClaim,
+    PlayCard,
+    RedoLastUndone,
+    UndoLastAction,
+    WithdrawClaim,
+)
 from domain.errors import Conflict, NotAllowed
 from domain.rules.auction import IllegalCall
-from domain.rules.calls import Call
-from domain.rules.cards import Card, Seat
+from domain.rules.cards import Seat
 from domain.rules.play import IllegalPlay
 from domain.rules.table import Phase
 from tests.unit.board.support import (
@@ -21,6 +28,7 @@ from tests.unit.board.support import (
     STRANGER,
     TD,
     TO_3NT,
+    act,
     bid,
     event_names,
     in_play,
@@ -40,7 +48,7 @@ def test_a_new_board_is_at_version_1_in_the_auction():
 
 def test_a_call_is_recorded_as_an_event_with_who_made_it():
     board = new_board()
-    board_play.make_call(board, ALICE, Seat.N, Call.parse("1nt"))
+    act(board, ALICE, MakeCall, seat="N", call="1nt")
     event = board.pending_events[-1]
     assert isinstance(event, Board.CallMade)
     assert (event.seat, event.call, event.actor) == ("N", "1NT", "alice")
@@ -97,35 +105,35 @@ def test_the_last_card_completes_the_board_with_declarer_tricks():
 def test_only_the_seat_holder_may_call_for_a_seat(actor):
     board = new_board()
     with pytest.raises(NotAllowed, match="do not hold the N seat"):
-        board_play.make_call(board, actor, Seat.N, Call.parse("1C"))
+        act(board, actor, MakeCall, seat="N", call="1C")
     assert board.version == 1
 
 
 def test_permission_is_checked_before_legality():
     board = new_board()
     with pytest.raises(NotAllowed):
-        board_play.make_call(board, STRANGER, Seat.E, Call.parse("1C"))  # also out of turn
+        act(board, STRANGER, MakeCall, seat="E", call="1C")  # also out of turn
 
 
 def test_permission_is_checked_before_the_phase():
     board = new_board()
     with pytest.raises(NotAllowed):
-        board_play.play_card(board, STRANGER, Seat.E, Card.parse("HK"))  # a card in the auction
+        act(board, STRANGER, PlayCard, seat="E", card="HK")  # a card in the auction
     bid(board, "P P P P")
     with pytest.raises(NotAllowed):
-        board_play.make_call(board, STRANGER, Seat.N, Call.parse("1C"))  # a call after the board
+        act(board, STRANGER, MakeCall, seat="N", call="1C")  # a call after the board
 
 
 def test_illegal_calls_by_the_holder_are_rule_violations_and_record_nothing():
     board = new_board()
     with pytest.raises(IllegalCall, match="N's turn"):
-        board_play.make_call(board, BOB, Seat.E, Call.parse("1C"))
-    board_play.make_call(board, ALICE, Seat.N, Call.parse("1NT"))
+        act(board, BOB, MakeCall, seat="E", call="1C")
+    act(board, ALICE, MakeCall, seat="N", call="1NT")
     with pytest.raises(IllegalCall, match="insufficient"):
-        board_play.make_call(board, BOB, Seat.E, Call.parse("1S"))
-    board_play.make_call(board, BOB, Seat.E, Call.parse("P"))
+        act(board, BOB, MakeCall, seat="E", call="1S")
+    act(board, BOB, MakeCall, seat="E", call="P")
     with pytest.raises(IllegalCall, match="own side"):
-        board_play.make_call(board, CAROL, Seat.S, Call.parse("X"))
+        act(board, CAROL, MakeCall, seat="S", call="X")
     assert board.version == 3
 
 
@@ -134,8 +142,8 @@ def test_only_declarers_holder_plays_dummys_cards(actor):
     board = in_play()
     play(board, "HK")  # E leads; now dummy (S) is to play
     with pytest.raises(NotAllowed, match="dummy"):
-        board_play.play_card(board, actor, Seat.S, Card.parse("H4"))
-    board_play.play_card(board, ALICE, Seat.S, Card.parse("H4"))
+        act(board, actor, PlayCard, seat="S", card="H4")
+    act(board, ALICE, PlayCard, seat="S", card="H4")
     assert board.state.tricks[0].cards[-1].seat is Seat.S
 
 
@@ -143,35 +151,35 @@ def test_only_declarers_holder_plays_dummys_cards(actor):
 def test_only_the_holder_plays_a_defenders_card(actor):
     board = in_play()
     with pytest.raises(NotAllowed, match="do not hold the E seat"):
-        board_play.play_card(board, actor, Seat.E, Card.parse("HK"))
-    board_play.play_card(board, BOB, Seat.E, Card.parse("HK"))
+        act(board, actor, PlayCard, seat="E", card="HK")
+    act(board, BOB, PlayCard, seat="E", card="HK")
 
 
 def test_dummys_holder_cannot_play_declarers_cards_either():
     board = in_play()
     play(board, "HK H4 H3")
     with pytest.raises(NotAllowed):
-        board_play.play_card(board, CAROL, Seat.N, Card.parse("HA"))
-    board_play.play_card(board, ALICE, Seat.N, Card.parse("HA"))
+        act(board, CAROL, PlayCard, seat="N", card="HA")
+    act(board, ALICE, PlayCard, seat="N", card="HA")
 
 
 def test_a_solo_player_holding_every_seat_plays_all_four_hands():
     board = new_board(creator=ALICE, seats={})
     bid(board, TO_3NT)
     for seat, card in [(Seat.E, "HK"), (Seat.S, "H4"), (Seat.W, "H3"), (Seat.N, "HA")]:
-        board_play.play_card(board, ALICE, seat, Card.parse(card))
+        act(board, ALICE, PlayCard, seat=seat, card=card)
     assert board.state.won == {"NS": 1, "EW": 0}
 
 
 def test_card_rule_violations_from_the_holder():
     board = in_play()
     with pytest.raises(IllegalPlay, match="E's turn"):
-        board_play.play_card(board, DAVE, Seat.W, Card.parse("S7"))
+        act(board, DAVE, PlayCard, seat="W", card="S7")
     with pytest.raises(IllegalPlay, match="not in E's hand"):
-        board_play.play_card(board, BOB, Seat.E, Card.parse("SA"))
+        act(board, BOB, PlayCard, seat="E", card="SA")
     play(board, "HK")
     with pytest.raises(IllegalPlay, match="must follow suit"):
-        board_play.play_card(board, ALICE, Seat.S, Card.parse("SA"))
+        act(board, ALICE, PlayCard, seat="S", card="SA")
     assert board.version == 8  # created + 6 calls + 1 card
 
 
@@ -179,16 +187,16 @@ def test_card_rule_violations_from_the_holder():
 def test_a_card_during_the_auction_is_a_conflict():
     board = new_board()
     with pytest.raises(Conflict, match="auction phase"):
-        board_play.play_card(board, BOB, Seat.E, Card.parse("HK"))
+        act(board, BOB, PlayCard, seat="E", card="HK")
     bid(board, "1NT P 3NT P P")
     with pytest.raises(Conflict, match="auction phase"):
-        board_play.play_card(board, BOB, Seat.E, Card.parse("HK"))
+        act(board, BOB, PlayCard, seat="E", card="HK")
 
 
 def test_a_call_during_the_play_is_a_conflict():
     board = in_play()
     with pytest.raises(Conflict, match="play phase"):
-        board_play.make_call(board, BOB, Seat.E, Call.parse("P"))
+        act(board, BOB, MakeCall, seat="E", call="P")
 
 
 def test_nothing_is_possible_after_a_passed_out_board():
@@ -196,15 +204,15 @@ def test_nothing_is_possible_after_a_passed_out_board():
     bid(board, "P P P P")
     version = board.version
     with pytest.raises(Conflict, match="over"):
-        board_play.make_call(board, ALICE, Seat.N, Call.parse("1C"))
+        act(board, ALICE, MakeCall, seat="N", call="1C")
     with pytest.raises(Conflict, match="over"):
-        board_play.play_card(board, BOB, Seat.E, Card.parse("HK"))
+        act(board, BOB, PlayCard, seat="E", card="HK")
     with pytest.raises(Conflict, match="over"):
-        board_claims.make_claim(board, ALICE, Seat.N, 13, "all mine")
+        act(board, ALICE, MakeClaim, seat="N", tricks=13, statement="all mine")
     with pytest.raises(Conflict, match="over"):
-        board_play.undo(board, ALICE)
+        act(board, ALICE, UndoLastAction)
     with pytest.raises(Conflict, match="over"):
-        board_play.redo(board, ALICE)
+        act(board, ALICE, RedoLastUndone)
     assert board.version == version
 
 
@@ -212,19 +220,18 @@ def test_nothing_is_possible_after_a_complete_board():
     board = in_play()
     play_legal(board, 52)
     version = board.version
-    card = Card.parse("HK")
     with pytest.raises(Conflict, match="over"):
-        board_play.play_card(board, BOB, Seat.E, card)
+        act(board, BOB, PlayCard, seat="E", card="HK")
     with pytest.raises(Conflict, match="over"):
-        board_play.make_call(board, BOB, Seat.E, Call.parse("P"))
+        act(board, BOB, MakeCall, seat="E", call="P")
     with pytest.raises(Conflict, match="over"):
-        board_claims.make_claim(board, ALICE, Seat.N, 0, "")
+        act(board, ALICE, MakeClaim, seat="N", tricks=0)
     with pytest.raises(Conflict, match="over"):
-        board_play.undo(board, ALICE)
+        act(board, ALICE, UndoLastAction)
     with pytest.raises(Conflict):
-        board_claims.respond_to_claim(board, BOB, Seat.E, True)
+        act(board, BOB, AgreeToClaim, seat="E")
     with pytest.raises(Conflict):
-        board_claims.withdraw_claim(board, ALICE, Seat.N)
+        act(board, ALICE, WithdrawClaim, seat="N")
     assert board.version == version
 
 
@@ -244,6 +251,6 @@ def test_expected_version():
 def test_version_counts_every_event():
     board = in_play(tricks=1)
     assert board.version == len(board.pending_events) == 1 + 6 + 4
-    board_play.undo(board, ALICE)
-    board_play.redo(board, ALICE)
+    act(board, ALICE, UndoLastAction)
+    act(board, ALICE, RedoLastUndone)
     assert board.version == len(board.pending_events) == 13

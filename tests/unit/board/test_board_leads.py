@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import pytest
 
-from domain import board_claims, board_leads, board_play
 from domain.board import Board
+from domain.commands import DecideLeadOutOfTurn, MakeClaim, PlayCard, RestrictLead
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
@@ -19,6 +19,7 @@ from tests.unit.board.support import (
     CAROL,
     DAVE,
     TD,
+    act,
     bid,
     full_view,
     new_board,
@@ -35,7 +36,7 @@ def spades() -> Board:
 
 def west_leads_first() -> Board:
     board = spades()
-    board_play.play_card(board, DAVE, Seat.W, Card.parse("H3"))
+    act(board, DAVE, PlayCard, seat="W", card="H3")
     return board
 
 
@@ -51,20 +52,20 @@ def test_an_opening_lead_out_of_turn_waits_for_declarer() -> None:
     assert board.state.cards_played == 0
     version = board.version
     with pytest.raises(Conflict, match="lead out of turn"):
-        board_play.play_card(board, BOB, Seat.E, Card.parse("DK"))
+        act(board, BOB, PlayCard, seat="E", card="DK")
     with pytest.raises(Conflict, match="lead out of turn"):
-        board_claims.make_claim(board, ALICE, Seat.N, 13, "")
+        act(board, ALICE, MakeClaim, seat="N", tricks=13)
     for actor in (BOB, CAROL, DAVE):
         with pytest.raises(NotAllowed):
-            board_leads.decide_lead(board, actor, "accept")
+            act(board, actor, DecideLeadOutOfTurn, decision="accept")
     with pytest.raises(RuleViolation, match="decision"):
-        board_leads.decide_lead(board, ALICE, "ignore")
+        act(board, ALICE, DecideLeadOutOfTurn, decision="ignore")
     assert board.version == version
 
 
 def test_declarer_accepts_the_opening_lead_and_plays_second() -> None:
     board = west_leads_first()
-    board_leads.decide_lead(board, ALICE, "accept")
+    act(board, ALICE, DecideLeadOutOfTurn, decision="accept")
     assert board.state.tricks[0].leader is Seat.W
     assert board.state.next_seat is Seat.N  # declarer's hand plays second, dummy last
     assert full_view(board)["pending"] is None
@@ -76,13 +77,15 @@ def test_declarer_accepts_the_opening_lead_and_plays_second() -> None:
 def test_declarer_accepts_and_becomes_dummy() -> None:
     board = west_leads_first()
     with pytest.raises(NotAllowed):
-        board_leads.decide_lead(board, CAROL, "accept_and_dummy")  # South is not declarer (yet)
-    board_leads.decide_lead(board, ALICE, "accept_and_dummy")
+        act(
+            board, CAROL, DecideLeadOutOfTurn, decision="accept_and_dummy"
+        )  # South is not declarer (yet)
+    act(board, ALICE, DecideLeadOutOfTurn, decision="accept_and_dummy")
     assert (board.state.declarer, board.state.dummy) == (Seat.S, Seat.N)
     assert board.state.next_seat is Seat.N  # now dummy, played by South's holder
     with pytest.raises(NotAllowed):
-        board_play.play_card(board, ALICE, Seat.N, Card.parse("H6"))
-    board_play.play_card(board, CAROL, Seat.N, Card.parse("H6"))
+        act(board, ALICE, PlayCard, seat="N", card="H6")
+    act(board, CAROL, PlayCard, seat="N", card="H6")
     assert full_view(board)["declarer"] == "S"
     copy = rebuild(board)
     assert (copy.state.declarer, full_view(copy)) == (Seat.S, full_view(board))
@@ -90,27 +93,27 @@ def test_declarer_accepts_and_becomes_dummy() -> None:
 
 def test_declarer_refuses_penalty_card_then_forbids_the_suit() -> None:
     board = west_leads_first()
-    board_leads.decide_lead(board, ALICE, "refuse")
+    act(board, ALICE, DecideLeadOutOfTurn, decision="refuse")
     view = full_view(board)
     assert view["penalty_cards"]["W"] == [{"card": "H3", "kind": "major"}]
     assert view["pending"] == {"kind": "lead_restriction", "decides": "N", "law": "50D2"}
     assert board.state.next_seat is Seat.E
     with pytest.raises(Conflict, match="lead restriction"):
-        board_play.play_card(board, BOB, Seat.E, Card.parse("DK"))
+        act(board, BOB, PlayCard, seat="E", card="DK")
     with pytest.raises(NotAllowed):
-        board_leads.restrict_lead(board, BOB, "forbid")  # the wrong player
+        act(board, BOB, RestrictLead, choice="forbid")  # the wrong player
     with pytest.raises(RuleViolation, match="choice"):
-        board_leads.restrict_lead(board, ALICE, "maybe")
-    board_leads.restrict_lead(board, ALICE, "forbid")
+        act(board, ALICE, RestrictLead, choice="maybe")
+    act(board, ALICE, RestrictLead, choice="forbid")
     view = full_view(board)
     assert view["lead_restriction"] == {"seat": "E", "suit": "H", "rule": "must_not"}
     assert view["penalty_cards"]["W"] == []  # picked up
     assert view["pending"] is None
     version = board.version
     with pytest.raises(RuleViolation, match="forbade"):
-        board_play.play_card(board, BOB, Seat.E, Card.parse("HK"))
+        act(board, BOB, PlayCard, seat="E", card="HK")
     assert board.version == version
-    board_play.play_card(board, BOB, Seat.E, Card.parse("DK"))
+    act(board, BOB, PlayCard, seat="E", card="DK")
     play(board, "D6 D2 DA")
     assert full_view(board)["lead_restriction"] is None  # E lost the lead
     assert full_view(rebuild(board)) == full_view(board)
@@ -118,20 +121,20 @@ def test_declarer_refuses_penalty_card_then_forbids_the_suit() -> None:
 
 def test_declarer_requires_the_suit() -> None:
     board = west_leads_first()
-    board_leads.decide_lead(board, ALICE, "refuse")
-    board_leads.restrict_lead(board, ALICE, "require")
+    act(board, ALICE, DecideLeadOutOfTurn, decision="refuse")
+    act(board, ALICE, RestrictLead, choice="require")
     with pytest.raises(RuleViolation, match="required"):
-        board_play.play_card(board, BOB, Seat.E, Card.parse("DK"))
-    board_play.play_card(board, BOB, Seat.E, Card.parse("H2"))
+        act(board, BOB, PlayCard, seat="E", card="DK")
+    act(board, BOB, PlayCard, seat="E", card="H2")
     assert full_view(board)["lead_restriction"] is None
 
 
 def test_any_lead_stands_and_the_penalty_card_must_be_played() -> None:
     board = west_leads_first()
-    board_leads.decide_lead(board, ALICE, "refuse")
-    board_leads.restrict_lead(board, ALICE, "none")
+    act(board, ALICE, DecideLeadOutOfTurn, decision="refuse")
+    act(board, ALICE, RestrictLead, choice="none")
     play(board, "H2 H4")  # E leads a heart, dummy follows: W must play the penalty card
-    board_play.play_card(board, DAVE, Seat.W, Card.parse("HT"))
+    act(board, DAVE, PlayCard, seat="W", card="HT")
     played = board.pending_events[-1]
     assert isinstance(played, Board.CardPlayed) and played.revoke == "penalty_card"
 
@@ -139,43 +142,43 @@ def test_any_lead_stands_and_the_penalty_card_must_be_played() -> None:
 def test_a_later_defender_lead_out_of_turn_refused_and_accepted() -> None:
     board = spades()
     play(board, "DK D6 D2 DA")  # N wins and is on lead
-    board_play.play_card(board, BOB, Seat.E, Card.parse("HK"))
+    act(board, BOB, PlayCard, seat="E", card="HK")
     assert full_view(board)["pending"]["decides"] == "N"
     with pytest.raises(RuleViolation, match="opening lead"):
-        board_leads.decide_lead(board, ALICE, "accept_and_dummy")
-    board_leads.decide_lead(board, ALICE, "refuse")
+        act(board, ALICE, DecideLeadOutOfTurn, decision="accept_and_dummy")
+    act(board, ALICE, DecideLeadOutOfTurn, decision="refuse")
     assert full_view(board)["penalty_cards"]["E"] == [{"card": "HK", "kind": "major"}]
     assert board.state.next_seat is Seat.N
     accepted = spades()
     play(accepted, "DK D6 D2 DA")
-    board_play.play_card(accepted, BOB, Seat.E, Card.parse("HK"))
-    board_leads.decide_lead(accepted, ALICE, "accept")
+    act(accepted, BOB, PlayCard, seat="E", card="HK")
+    act(accepted, ALICE, DecideLeadOutOfTurn, decision="accept")
     assert (accepted.state.tricks[1].leader, accepted.state.next_seat) == (Seat.E, Seat.S)
 
 
 def test_declarer_leading_from_the_wrong_hand_the_defenders_decide() -> None:
     board = spades()
     play(board, "DK D6 D2 DA")  # North's lead; declarer leads from dummy instead
-    board_play.play_card(board, ALICE, Seat.S, Card.parse("CA"))
+    act(board, ALICE, PlayCard, seat="S", card="CA")
     assert full_view(board)["pending"]["decides"] == "W"
     with pytest.raises(NotAllowed):
-        board_leads.decide_lead(board, ALICE, "refuse")
-    board_leads.decide_lead(board, DAVE, "refuse")
+        act(board, ALICE, DecideLeadOutOfTurn, decision="refuse")
+    act(board, DAVE, DecideLeadOutOfTurn, decision="refuse")
     assert board.penalty_cards == ()  # declarer's card goes back
     assert Card.parse("CA") in board.state.hand(Seat.S)
     assert board.state.next_seat is Seat.N
-    board_play.play_card(board, ALICE, Seat.S, Card.parse("CA"))
-    board_leads.decide_lead(board, TD, "accept")  # the director may act for any seat
+    act(board, ALICE, PlayCard, seat="S", card="CA")
+    act(board, TD, DecideLeadOutOfTurn, decision="accept")  # the director may act for any seat
     assert board.state.tricks[1].leader is Seat.S
 
 
 def test_no_decision_pending_and_prevent_refuses_leads_out_of_turn() -> None:
     board = spades()
     with pytest.raises(Conflict, match="No lead out of turn"):
-        board_leads.decide_lead(board, ALICE, "accept")
+        act(board, ALICE, DecideLeadOutOfTurn, decision="accept")
     with pytest.raises(Conflict, match="No lead restriction"):
-        board_leads.restrict_lead(board, ALICE, "none")
+        act(board, ALICE, RestrictLead, choice="none")
     strict = new_board()
     bid(strict, "1S P 4S P P P")
     with pytest.raises(RuleViolation, match="turn"):
-        board_play.play_card(strict, DAVE, Seat.W, Card.parse("H3"))
+        act(strict, DAVE, PlayCard, seat="W", card="H3")

@@ -5,14 +5,15 @@ from __future__ import annotations
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from domain import board_play
 from domain.board import Board
+from domain.commands import MakeCall, PlayCard
 from domain.policy import visible_hands
 from domain.rules.cards import SEAT_ORDER, Card, Seat, full_pack
 from domain.rules.play import PlayedCard, legal_cards
 from domain.rules.table import Phase
 from tests.unit.board.support import (
     HOLDERS,
+    act,
     full_view,
     holder,
     new_board,
@@ -46,7 +47,7 @@ def test_a_whole_board_records_leaders_winners_and_the_result(
     made = random_auction(dealer, choices if opening < 0 else [(False, opening), *choices])
     for index, call in enumerate(made):
         caller = dealer.next(index)
-        board_play.make_call(board, holder(board, caller), caller, call)
+        act(board, holder(board, caller), MakeCall, seat=caller, call=str(call))
     final = board.pending_events[-1]
     assert isinstance(final, Board.CallMade)
     expected = reference_contract(dealer, made)
@@ -62,7 +63,7 @@ def test_a_whole_board_records_leaders_winners_and_the_result(
         seat = board.state.next_seat
         assert seat is not None
         legal = sorted(legal_cards(board.state.remaining[seat], open_trick(board)), key=str)
-        board_play.play_card(board, holder(board, seat), seat, legal[pick % len(legal)])
+        act(board, holder(board, seat), PlayCard, seat=seat, card=str(legal[pick % len(legal)]))
 
     played = [e for e in board.pending_events if isinstance(e, Board.CardPlayed)]
     assert len(played) == 52

@@ -7,8 +7,17 @@ import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from domain import board_claims, board_play
 from domain.board import Board
+from domain.commands import (
+    DisputeClaim,
+    MakeCall,
+    MakeClaim,
+    PlayCard,
+    RedoLastUndone,
+    RuleOnClaim,
+    UndoLastAction,
+    WithdrawClaim,
+)
 from domain.errors import Conflict
 from domain.rules.calls import PASS, Call
 from domain.rules.cards import Card, Seat
@@ -20,6 +29,7 @@ from tests.unit.board.support import (
     DAVE,
     TD,
     TO_3NT,
+    act,
     bid,
     full_view,
     holder,
@@ -53,32 +63,32 @@ def test_rebuild_after_undo_and_redo():
     board = new_board()
     bid(board, TO_3NT)
     play(board, "HK H4 H3 HA")
-    board_play.undo(board, ALICE)
-    board_play.undo(board, ALICE)
-    board_play.redo(board, BOB)
+    act(board, ALICE, UndoLastAction)
+    act(board, ALICE, UndoLastAction)
+    act(board, BOB, RedoLastUndone)
     same_state(board, rebuild(board))
     assert len(board.undone) == 1
     for _ in range(3):  # the three cards still played
-        board_play.undo(board, ALICE)
-    board_play.undo(board, ALICE)  # the final pass
+        act(board, ALICE, UndoLastAction)
+    act(board, ALICE, UndoLastAction)  # the final pass
     copy = rebuild(board)
     same_state(board, copy)
     assert copy.phase is Phase.AUCTION
-    board_play.redo(board, ALICE)
+    act(board, ALICE, RedoLastUndone)
     same_state(board, rebuild(board))
 
 
 def test_rebuild_after_claims_withdrawal_dispute_and_ruling():
     board = in_play()
     play(board, "HK H4 H3 HA")
-    board_claims.make_claim(board, ALICE, Seat.N, 12, "")
-    board_claims.withdraw_claim(board, ALICE, Seat.N)
+    act(board, ALICE, MakeClaim, seat="N", tricks=12)
+    act(board, ALICE, WithdrawClaim, seat="N")
     play(board, "S8 SQ")
-    board_claims.make_claim(board, BOB, Seat.E, 3, "")
+    act(board, BOB, MakeClaim, seat="E", tricks=3)
     same_state(board, rebuild(board))
-    board_claims.respond_to_claim(board, ALICE, Seat.N, False)
+    act(board, ALICE, DisputeClaim, seat="N")
     same_state(board, rebuild(board))
-    board_claims.rule_on_claim(board, TD, 2, "two for the defence")
+    act(board, TD, RuleOnClaim, tricks=2, explanation="two for the defence")
     copy = rebuild(board)
     same_state(board, copy)
     assert copy.phase is Phase.COMPLETE
@@ -91,7 +101,7 @@ def test_rebuild_of_every_prefix_matches_the_board_at_that_version():
     bid(board, "1NT P 3NT P P P")
     views.extend(full_view(rebuild_prefix(board, k)) for k in range(2, 8))
     play(board, "HK")
-    board_play.undo(board, BOB)
+    act(board, BOB, UndoLastAction)
     events = list(board.pending_events)
     assert [rebuild_prefix(board, k).version for k in range(1, len(events) + 1)] == list(
         range(1, len(events) + 1)
@@ -114,8 +124,8 @@ def rebuild_prefix(board: Board, count: int) -> Board:
 def test_events_carry_the_action_they_undo_or_redo():
     board = new_board()
     bid(board, "1C 1H")
-    board_play.undo(board, ALICE)
-    board_play.redo(board, ALICE)
+    act(board, ALICE, UndoLastAction)
+    act(board, ALICE, RedoLastUndone)
     undone, redone = board.pending_events[-2:]
     assert isinstance(undone, Board.ActionUndone) and isinstance(redone, Board.ActionRedone)
     assert undone.action == redone.action
@@ -147,12 +157,12 @@ def test_random_calls_cards_undos_and_redos_replay_deterministically(seed, steps
             break
         if op >= 8:  # undo or redo
             stack = actions if op == 8 else redo_stack
-            command = board_play.undo if op == 8 else board_play.redo
+            command = UndoLastAction if op == 8 else RedoLastUndone
             if not stack:
                 with pytest.raises(Conflict, match="nothing to"):
-                    command(board, DAVE)
+                    act(board, DAVE, command)
                 continue
-            command(board, DAVE)
+            act(board, DAVE, command)
             (redo_stack if op == 8 else actions).append(stack.pop())
         else:
             seat = board.state.next_seat
@@ -163,12 +173,12 @@ def test_random_calls_cards_undos_and_redos_replay_deterministically(seed, steps
                 if not any(c.is_bid for c in made):  # open, so that most boards are played
                     legal = [c for c in legal if c.is_bid]
                 call = legal[pick % len(legal)] if op < 2 or len(legal) == 35 else PASS
-                board_play.make_call(board, holder(board, seat), seat, call)
+                act(board, holder(board, seat), MakeCall, seat=seat, call=str(call))
                 actions.append(("call", seat, call))
             else:
                 legal_now = legal_cards(board.state.remaining[seat], open_trick(board))
                 card: Card = sorted(legal_now, key=str)[pick % len(legal_now)]
-                board_play.play_card(board, holder(board, seat), seat, card)
+                act(board, holder(board, seat), PlayCard, seat=seat, card=str(card))
                 actions.append(("card", seat, card))
             redo_stack.clear()
         expected = model_state(board, actions)

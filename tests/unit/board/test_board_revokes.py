@@ -8,9 +8,21 @@ from __future__ import annotations
 
 import pytest
 
-from domain import board_claims, board_play, board_revokes, board_rulings
 from domain.board import Board
 from domain.board_results import board_score, revoke_entries
+from domain.commands import (
+    AgreeToClaim,
+    CloseBoard,
+    CorrectRevoke,
+    DrawAttentionToRevoke,
+    MakeClaim,
+    MakeRuling,
+    NameDirector,
+    PlayCard,
+    TakeBackCard,
+    UndoLastAction,
+    WithdrawClaim,
+)
 from domain.errors import Conflict, NotAllowed, NotFound
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
@@ -23,6 +35,7 @@ from tests.unit.board.support import (
     DAVE,
     OTHER_TD,
     TD,
+    act,
     bid,
     full_view,
     new_board,
@@ -44,9 +57,16 @@ def spades(policy: str = "detect") -> Board:
 
 def claim_the_rest(board: Board) -> None:
     """North claims every trick left and both defenders agree."""
-    board_claims.make_claim(board, ALICE, Seat.N, board.state.tricks_to_play, "the rest are mine")
-    board_claims.respond_to_claim(board, BOB, Seat.E, True)
-    board_claims.respond_to_claim(board, DAVE, Seat.W, True)
+    act(
+        board,
+        ALICE,
+        MakeClaim,
+        seat="N",
+        tricks=board.state.tricks_to_play,
+        statement="the rest are mine",
+    )
+    act(board, BOB, AgreeToClaim, seat="E")
+    act(board, DAVE, AgreeToClaim, seat="W")
 
 
 def outcome(board: Board) -> list[tuple[str, str | None, int | None]]:
@@ -62,7 +82,7 @@ def test_a_revoke_is_recorded_under_detect_and_refused_under_prevent() -> None:
     refused = spades("prevent")
     play(refused, "DK D6 D2 DA D9 D4 DT")
     with pytest.raises(RuleViolation, match="must follow suit"):
-        board_play.play_card(refused, DAVE, Seat.W, Card.parse("S3"))
+        act(refused, DAVE, PlayCard, seat="W", card="S3")
     board = spades()
     play(board, W_RUFFS)
     played = board.pending_events[-1]
@@ -77,7 +97,7 @@ def test_defender_ruffs_and_wins_then_wins_later_two_tricks_64a1() -> None:
     board = spades()
     play(board, W_RUFFS)
     play_legal(board, 44)
-    board_revokes.raise_revoke(board, ALICE, Seat.W, 2, None)
+    act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
     assert outcome(board) == [("established", "64A1", 2)]
     assert result(board) == (9, 11, 450, -450)
     assert plain(board_score(board))["transfers"] == [
@@ -89,7 +109,7 @@ def test_defender_ruffs_and_wins_then_nothing_later_one_trick() -> None:
     board = spades()
     play(board, W_RUFFS + " H3")  # W leads to trick 3: established
     claim_the_rest(board)
-    board_revokes.raise_revoke(board, ALICE, Seat.W, 2, None)
+    act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
     assert outcome(board) == [("established", "64A1", 1)]
     assert result(board) == (12, 13, 510, -510)
 
@@ -97,7 +117,7 @@ def test_defender_ruffs_and_wins_then_nothing_later_one_trick() -> None:
 def test_offending_side_wins_nothing_from_the_revoke_trick_on_64b1() -> None:
     board = spades()
     play(board, "DK D6 D2 DA D9 C8 DT D3 S2 S7")  # E discards holding diamonds; S wins
-    board_revokes.raise_revoke(board, TD, Seat.E, 2, None)
+    act(board, TD, DrawAttentionToRevoke, seat="E", trick=2)
     claim_the_rest(board)
     assert outcome(board) == [("established", "64B1", 0)]
     assert result(board) == (13, 13, 510, -510)
@@ -107,7 +127,7 @@ def test_the_revokers_partner_wins_the_revoke_trick_one_trick_64a2() -> None:
     board = spades()
     play(board, "DK D6 D2 DA H6 C8 H4 HT")  # E discards holding hearts; W wins with HT
     play_legal(board, 44)
-    board_revokes.raise_revoke(board, ALICE, Seat.E, 2, None)
+    act(board, ALICE, DrawAttentionToRevoke, seat="E", trick=2)
     assert outcome(board) == [("established", "64A2", 1)]
     assert result(board) == (9, 10, 420, -420)
 
@@ -116,7 +136,7 @@ def test_declarer_revokes_and_dummy_wins_the_trick_one_trick_64a2() -> None:
     board = spades()
     play(board, "H2 H8 H3 C2")  # N discards holding hearts; dummy's H8 wins
     play_legal(board, 48)
-    board_revokes.raise_revoke(board, BOB, Seat.N, 1, None)
+    act(board, BOB, DrawAttentionToRevoke, seat="N", trick=1)
     assert outcome(board) == [("established", "64A2", 1)]
     assert result(board) == (8, 7, -150, 150)
     assert plain(board_score(board))["table"] is None  # no adjusted score
@@ -126,7 +146,7 @@ def test_a_dummy_revoke_transfers_nothing_64b3() -> None:
     board = spades()
     play(board, "D4 C3 D2 DA")  # dummy discards holding diamonds
     play_legal(board, 48)
-    board_revokes.raise_revoke(board, BOB, Seat.S, 1, None)
+    act(board, BOB, DrawAttentionToRevoke, seat="S", trick=1)
     assert outcome(board) == [("established", "64B3", 0)]
     assert result(board) == (8, 8, -100, 100)
 
@@ -135,8 +155,8 @@ def test_a_second_revoke_in_the_same_suit_by_the_same_player_64b2() -> None:
     board = spades()
     play(board, W_RUFFS + " S4 S8 SQ SA DJ S6 D5 D7")  # W ruffs diamonds again at trick 4
     play_legal(board, 36)
-    board_revokes.raise_revoke(board, ALICE, Seat.W, 2, None)
-    board_revokes.raise_revoke(board, ALICE, Seat.W, 4, None)
+    act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
+    act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=4)
     assert outcome(board) == [("established", "64A1", 2), ("established", "64B2", 0)]
     assert result(board) == (8, 10, 420, -420)
 
@@ -145,9 +165,9 @@ def test_both_sides_revoke_no_transfer_64b7() -> None:
     board = spades()
     play(board, W_RUFFS + " H3 C2 HK H4")  # N discards holding hearts at trick 3
     play_legal(board, 40)
-    board_revokes.raise_revoke(board, ALICE, Seat.W, 2, None)
+    act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
     assert outcome(board) == [("established", "64A1", 2)]
-    board_revokes.raise_revoke(board, BOB, Seat.N, 3, None)
+    act(board, BOB, DrawAttentionToRevoke, seat="N", trick=3)
     assert outcome(board) == [("established", "64B7", 0), ("established", "64B7", 0)]
     first, amended, second = board.rulings
     assert (amended.amends, amended.revoke, second.amends, second.revoke) == (
@@ -179,11 +199,11 @@ def test_attention_drawn_after_the_board_was_closed_64b5() -> None:
     play(board, W_RUFFS)
     play_legal(board, 44)
     with pytest.raises(NotAllowed):
-        board_rulings.close(board, ALICE)
-    board_rulings.close(board, TD)
+        act(board, ALICE, CloseBoard)
+    act(board, TD, CloseBoard)
     with pytest.raises(Conflict, match="already closed"):
-        board_rulings.close(board, TD)
-    board_revokes.raise_revoke(board, ALICE, Seat.W, 2, None)
+        act(board, TD, CloseBoard)
+    act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
     assert outcome(board) == [("established", "64B5", 0)]
     assert result(board) == (9, 9, -50, 50)
 
@@ -191,20 +211,20 @@ def test_attention_drawn_after_the_board_was_closed_64b5() -> None:
 def test_a_claim_by_the_offending_side_establishes_the_revoke() -> None:
     board = spades()
     play(board, W_RUFFS)  # W wins trick 2 and is on lead: nobody has played to trick 3
-    board_claims.make_claim(board, DAVE, Seat.W, 0, "nothing more for us")
-    board_claims.withdraw_claim(board, DAVE, Seat.W)
-    board_revokes.raise_revoke(board, ALICE, Seat.W, 2, None)
+    act(board, DAVE, MakeClaim, seat="W", tricks=0, statement="nothing more for us")
+    act(board, DAVE, WithdrawClaim, seat="W")
+    act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
     assert outcome(board) == [("established", None, None)]
     with pytest.raises(Conflict, match="established"):
-        board_revokes.correct_revoke(board, DAVE, 1, "D3")
+        act(board, DAVE, CorrectRevoke, number=1, card="D3")
 
 
 def test_a_claim_by_the_other_side_does_not_establish_it() -> None:
     board = spades()
     play(board, W_RUFFS)
-    board_claims.make_claim(board, ALICE, Seat.N, 9, "")
-    board_claims.withdraw_claim(board, ALICE, Seat.N)
-    board_revokes.raise_revoke(board, ALICE, Seat.W, 2, None)
+    act(board, ALICE, MakeClaim, seat="N", tricks=9)
+    act(board, ALICE, WithdrawClaim, seat="N")
+    act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
     assert outcome(board) == [("correctable", None, None)]
 
 
@@ -212,7 +232,7 @@ def test_a_false_alarm_is_recorded_and_changes_nothing() -> None:
     board = spades()
     play(board, "DK D6 D2 DA")
     before = full_view(board)
-    board_revokes.raise_revoke(board, DAVE, Seat.E, 1, None)
+    act(board, DAVE, DrawAttentionToRevoke, seat="E", trick=1)
     assert outcome(board) == [("no_revoke", None, None)]
     after = full_view(board)
     assert {k: v for k, v in after.items() if k != "version"} == {
@@ -224,7 +244,7 @@ def test_a_false_alarm_is_recorded_and_changes_nothing() -> None:
 def test_a_defender_corrects_before_establishment_major_penalty_card_then_forced_play() -> None:
     board = spades()
     play(board, W_RUFFS)
-    board_revokes.raise_revoke(board, ALICE, Seat.W, 2, None)
+    act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
     assert outcome(board) == [("correctable", None, None)]
     assert full_view(board)["pending"] == {
         "kind": "revoke_correction",
@@ -234,19 +254,19 @@ def test_a_defender_corrects_before_establishment_major_penalty_card_then_forced
         "decides": "W",
     }
     with pytest.raises(Conflict, match="corrected first"):
-        board_play.play_card(board, DAVE, Seat.W, Card.parse("H3"))
+        act(board, DAVE, PlayCard, seat="W", card="H3")
     with pytest.raises(NotAllowed):
-        board_revokes.correct_revoke(board, ALICE, 1, "D3")
+        act(board, ALICE, CorrectRevoke, number=1, card="D3")
     with pytest.raises(RuleViolation, match="follow suit"):
-        board_revokes.correct_revoke(board, DAVE, 1, "H3")
-    board_revokes.correct_revoke(board, DAVE, 1, "D3")
+        act(board, DAVE, CorrectRevoke, number=1, card="H3")
+    act(board, DAVE, CorrectRevoke, number=1, card="D3")
     assert [(p.seat, str(p.card), p.kind) for p in board.penalty_cards] == [(Seat.W, "S3", "major")]
     assert full_view(board)["penalty_cards"]["W"] == [{"card": "S3", "kind": "major"}]
     assert board.state.tricks[1].winner is Seat.S  # dummy's DT now wins trick 2
     assert outcome(board) == [("corrected", None, None)]
     # South leads a spade: W must play the penalty card; another spade is a revoke (Law 50D)
     play(board, "S2")
-    board_play.play_card(board, DAVE, Seat.W, Card.parse("S4"))
+    act(board, DAVE, PlayCard, seat="W", card="S4")
     played = board.pending_events[-1]
     assert isinstance(played, Board.CardPlayed) and played.revoke == "penalty_card"
     assert rebuild(board).penalty_cards == board.penalty_cards
@@ -256,8 +276,8 @@ def test_a_defender_corrects_before_establishment_major_penalty_card_then_forced
 def test_declarer_corrects_without_a_penalty_card() -> None:
     board = spades()
     play(board, "H2 H8 H3 C2")
-    board_revokes.raise_revoke(board, BOB, Seat.N, 1, None)
-    board_revokes.correct_revoke(board, ALICE, 1, "H6")
+    act(board, BOB, DrawAttentionToRevoke, seat="N", trick=1)
+    act(board, ALICE, CorrectRevoke, number=1, card="H6")
     assert board.penalty_cards == ()
     assert [str(p.card) for p in board.state.tricks[0].cards] == ["H2", "H8", "H3", "H6"]
     assert Card.parse("C2") in board.state.hand(Seat.N)
@@ -267,12 +287,12 @@ def test_declarer_corrects_without_a_penalty_card() -> None:
 def test_correcting_an_established_revoke_is_refused_and_records_nothing() -> None:
     board = spades()
     play(board, W_RUFFS + " H3")
-    board_revokes.raise_revoke(board, ALICE, Seat.W, 2, None)
+    act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
     version = board.version
     with pytest.raises(Conflict, match="established"):
-        board_revokes.correct_revoke(board, DAVE, 1, "D3")
+        act(board, DAVE, CorrectRevoke, number=1, card="D3")
     with pytest.raises(NotFound):
-        board_revokes.correct_revoke(board, DAVE, 9, "D3")
+        act(board, DAVE, CorrectRevoke, number=9, card="D3")
     assert board.version == version
 
 
@@ -289,9 +309,9 @@ def test_a_revoke_on_trick_12_is_corrected_even_when_established_64b6() -> None:
     assert board.phase is Phase.COMPLETE
     assert [t.winner for t in board.state.tricks[11:]] == [Seat.W, Seat.S]
     assert result(board) == (8, 8, -100, 100)
-    board_revokes.raise_revoke(board, ALICE, Seat.W, 12, None)
+    act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=12)
     assert outcome(board) == [("established", "64B6", 0)]
-    board_revokes.correct_revoke(board, DAVE, 1, "C9")
+    act(board, DAVE, CorrectRevoke, number=1, card="C9")
     assert board.penalty_cards == ()
     twelve, thirteen = board.state.tricks[11:]
     assert [str(p.card) for p in twelve.cards] == ["CA", "C9", "C2", "D7"]
@@ -304,27 +324,27 @@ def test_a_revoke_on_trick_12_is_corrected_even_when_established_64b6() -> None:
 def test_undo_is_refused_once_a_revoke_was_raised() -> None:
     board = spades()
     play(board, W_RUFFS)
-    board_revokes.raise_revoke(board, ALICE, Seat.W, 2, None)
+    act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
     with pytest.raises(Conflict, match="revoke"):
-        board_play.undo(board, ALICE)
+        act(board, ALICE, UndoLastAction)
 
 
 def test_who_may_draw_attention_and_when() -> None:
     board = spades()
     auction = new_board(revoke_policy="detect")
     with pytest.raises(Conflict, match="auction"):
-        board_revokes.raise_revoke(auction, ALICE, Seat.W, 1, None)
+        act(auction, ALICE, DrawAttentionToRevoke, seat="W", trick=1)
     with pytest.raises(RuleViolation, match="has not played"):
-        board_revokes.raise_revoke(board, ALICE, Seat.W, 1, None)
+        act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=1)
     play(board, "DK")
     with pytest.raises(RuleViolation, match="has not played"):
-        board_revokes.raise_revoke(board, ALICE, Seat.W, 1, None)
+        act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=1)
     with pytest.raises(NotAllowed):
-        board_revokes.raise_revoke(board, OTHER_TD, Seat.E, 1, None)
+        act(board, OTHER_TD, DrawAttentionToRevoke, seat="E", trick=1)
     with pytest.raises(NotAllowed):
-        board_revokes.raise_revoke(board, ALICE, Seat.E, 1, Seat.E)  # alice does not hold E
-    board_revokes.raise_revoke(board, CAROL, Seat.E, 1, None)  # dummy's holder may too
-    board_revokes.raise_revoke(board, ADMIN, Seat.E, 1, None)
+        act(board, ALICE, DrawAttentionToRevoke, seat="E", trick=1, by="E")  # alice does not hold E
+    act(board, CAROL, DrawAttentionToRevoke, seat="E", trick=1)  # dummy's holder may too
+    act(board, ADMIN, DrawAttentionToRevoke, seat="E", trick=1)
     assert [r.found for r in board.revokes] == [False, False]
     assert board.phase is Phase.PLAY
 
@@ -334,14 +354,20 @@ def finished_with_revoke() -> Board:
     board = spades()
     play(board, W_RUFFS)
     play_legal(board, 44)
-    board_revokes.raise_revoke(board, ALICE, Seat.W, 2, None)  # 64A1: 2 tricks, 9 -> 11
+    act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)  # 64A1: 2 tricks, 9 -> 11
     return board
 
 
 def test_a_64c_adjusted_score_and_its_amendment() -> None:
     board = finished_with_revoke()
-    board_rulings.make_ruling(
-        board, TD, "64C", "adjusted_score", "the revoke kept the defence's link", ns=650
+    act(
+        board,
+        TD,
+        MakeRuling,
+        law="64C",
+        kind="adjusted_score",
+        explanation="the revoke kept the defence's link",
+        ns=650,
     )
     ruling = board.rulings[-1]
     assert (ruling.number, ruling.director, ruling.law, ruling.ns, ruling.ew) == (
@@ -353,14 +379,38 @@ def test_a_64c_adjusted_score_and_its_amendment() -> None:
     )
     assert result(board) == (9, 11, 650, -650)
     assert plain(board_score(board))["table"] == {"NS": -50, "EW": 50}
-    board_rulings.make_ruling(
-        board, ADMIN, "64C", "adjusted_score", "recomputed: 12 tricks", ns=480, amends=2
+    act(
+        board,
+        ADMIN,
+        MakeRuling,
+        law="64C",
+        kind="adjusted_score",
+        explanation="recomputed: 12 tricks",
+        ns=480,
+        amends=2,
     )
     assert result(board) == (9, 11, 480, -480)
     with pytest.raises(Conflict, match="already amended"):
-        board_rulings.make_ruling(board, TD, "64C", "adjusted_score", "again", ns=0, amends=2)
-    board_rulings.make_ruling(
-        board, TD, "12C1", "trick_transfer", "one more trick", tricks=1, to="NS", amends=3
+        act(
+            board,
+            TD,
+            MakeRuling,
+            law="64C",
+            kind="adjusted_score",
+            explanation="again",
+            ns=0,
+            amends=2,
+        )
+    act(
+        board,
+        TD,
+        MakeRuling,
+        law="12C1",
+        kind="trick_transfer",
+        explanation="one more trick",
+        tricks=1,
+        to="NS",
+        amends=3,
     )
     assert result(board) == (9, 12, 480, -480)  # the adjusted score is amended away
     events = [e for e in board.pending_events if isinstance(e, Board.RulingMade)]
@@ -379,7 +429,15 @@ def test_ruling_as_a_non_director_or_with_bad_values_is_refused_and_records_noth
     version = board.version
     for actor in (ALICE, DAVE, OTHER_TD):
         with pytest.raises(NotAllowed):
-            board_rulings.make_ruling(board, actor, "64C", "adjusted_score", "mine", ns=100)
+            act(
+                board,
+                actor,
+                MakeRuling,
+                law="64C",
+                kind="adjusted_score",
+                explanation="mine",
+                ns=100,
+            )
     for kwargs, phrase in [
         ({"law": "", "kind": "adjusted_score", "explanation": "x", "ns": 1}, "law"),
         ({"law": "64C", "kind": "split", "explanation": "x", "ns": 1}, "kind"),
@@ -402,12 +460,13 @@ def test_ruling_as_a_non_director_or_with_bad_values_is_refused_and_records_noth
             "concerns",
         ),
     ]:
-        law, kind, explanation = kwargs.pop("law"), kwargs.pop("kind"), kwargs.pop("explanation")
         with pytest.raises(RuleViolation, match=phrase):
-            board_rulings.make_ruling(board, TD, law, kind, explanation, **kwargs)  # type: ignore[arg-type]
+            act(board, TD, MakeRuling, **kwargs)
     in_play = spades()
     with pytest.raises(Conflict, match="played to the end"):
-        board_rulings.make_ruling(in_play, TD, "64C", "adjusted_score", "too early", ns=0)
+        act(
+            in_play, TD, MakeRuling, law="64C", kind="adjusted_score", explanation="too early", ns=0
+        )
     assert board.version == version
 
 
@@ -416,14 +475,14 @@ def test_an_admin_directs_any_board_and_the_creator_names_a_director() -> None:
     assert board.director is None
     assert board.is_director(ADMIN) and not board.is_director(TD)
     with pytest.raises(NotAllowed):
-        board_rulings.name_director(board, BOB, "tony")
+        act(board, BOB, NameDirector, director="tony")
     with pytest.raises(NotAllowed):
-        board_rulings.name_director(board, TD, "tony")
-    board_rulings.name_director(board, ALICE, "tony")
+        act(board, TD, NameDirector, director="tony")
+    act(board, ALICE, NameDirector, director="tony")
     assert board.is_director(TD)
     with pytest.raises(Conflict, match="already"):
-        board_rulings.name_director(board, ADMIN, "tony")
-    board_rulings.name_director(board, ADMIN, None)
+        act(board, ADMIN, NameDirector, director="tony")
+    act(board, ADMIN, NameDirector, director=None)
     assert board.director is None and not board.is_director(TD)
     named = [e for e in board.pending_events if isinstance(e, Board.DirectorNamed)]
     assert [(e.director, e.actor) for e in named] == [("tony", "alice"), (None, "root")]
@@ -434,30 +493,27 @@ def test_an_admin_directs_any_board_and_the_creator_names_a_director() -> None:
 def test_non_offenders_take_back_their_card_then_the_offenders_partner_changes_his() -> None:
     board = spades()
     play(board, "DK D6 D2 DA H6 C8 H4 HT")  # E discards holding hearts; W wins with HT
-    board_revokes.raise_revoke(board, ALICE, Seat.E, 2, None)
+    act(board, ALICE, DrawAttentionToRevoke, seat="E", trick=2)
     with pytest.raises(Conflict, match="corrected"):
-        board_revokes.withdraw_card(board, ALICE, 1, Seat.S)
-    board_revokes.correct_revoke(board, BOB, 1, "H2")
+        act(board, ALICE, TakeBackCard, number=1, seat="S")
+    act(board, BOB, CorrectRevoke, number=1, card="H2")
     assert [(p.seat, str(p.card)) for p in board.penalty_cards] == [(Seat.E, "C8")]
     version = board.version
     with pytest.raises(RuleViolation, match="non-offending"):
-        board_revokes.withdraw_card(board, DAVE, 1, Seat.W)  # the offender's partner does not start
+        act(board, DAVE, TakeBackCard, number=1, seat="W")  # the offender's partner does not start
     with pytest.raises(NotAllowed):
-        board_revokes.withdraw_card(board, BOB, 1, Seat.S)  # E does not play South's cards
+        act(board, BOB, TakeBackCard, number=1, seat="S")  # E does not play South's cards
     with pytest.raises(RuleViolation, match="no card after"):
-        board_revokes.withdraw_card(
-            board, ALICE, 1, Seat.N
-        )  # North led the trick, before the revoke
+        # North led the trick, before the revoke
+        act(board, ALICE, TakeBackCard, number=1, seat="N")
     assert board.version == version
-    board_revokes.withdraw_card(board, ALICE, 1, Seat.S)  # declarer takes back dummy's H4
+    act(board, ALICE, TakeBackCard, number=1, seat="S")  # declarer takes back dummy's H4
     trick = board.state.tricks[1]
     assert [str(p.card) for p in trick.cards] == ["H6", "H2"]
     assert Card.parse("HT") in board.state.hand(Seat.W)  # West's card went back too
     assert board.state.next_seat is Seat.S
     play(board, "H7")
-    board_play.play_card(
-        board, DAVE, Seat.W, Card.parse("HQ")
-    )  # West changes his card: HT is a penalty card
+    act(board, DAVE, PlayCard, seat="W", card="HQ")  # West changes his card: HT is a penalty card
     assert [(p.seat, str(p.card)) for p in board.penalty_cards] == [
         (Seat.E, "C8"),
         (Seat.W, "HT"),
@@ -470,9 +526,9 @@ def test_non_offenders_take_back_their_card_then_the_offenders_partner_changes_h
 def test_the_offenders_partner_may_play_the_same_card_again_without_penalty() -> None:
     board = spades()
     play(board, "DK D6 D2 DA H6 C8 H4 HT")
-    board_revokes.raise_revoke(board, ALICE, Seat.E, 2, None)
-    board_revokes.correct_revoke(board, BOB, 1, "H2")
-    board_revokes.withdraw_card(board, ALICE, 1, Seat.S)
+    act(board, ALICE, DrawAttentionToRevoke, seat="E", trick=2)
+    act(board, BOB, CorrectRevoke, number=1, card="H2")
+    act(board, ALICE, TakeBackCard, number=1, seat="S")
     play(board, "H8 HT")
     assert [(p.seat, str(p.card)) for p in board.penalty_cards] == [(Seat.E, "C8")]
     assert board.replayable == ()

@@ -4,10 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from domain import board_claims, board_play
 from domain.board import Board
+from domain.commands import MakeCall, MakeClaim, RedoLastUndone, UndoLastAction
 from domain.errors import Conflict, NotAllowed
-from domain.rules.calls import Call
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.table import Phase
@@ -21,6 +20,7 @@ from tests.unit.board.support import (
     STRANGER,
     TD,
     TO_3NT,
+    act,
     bid,
     event_names,
     full_view,
@@ -34,7 +34,7 @@ from tests.unit.board.support import (
 def test_undo_cancels_the_latest_call_and_is_an_event():
     board = new_board()
     bid(board, "1NT P")
-    board_play.undo(board, CAROL)
+    act(board, CAROL, UndoLastAction)
     assert [str(c) for c in board.state.auction.calls] == ["1NT"]
     assert board.state.next_seat is Seat.E
     event = board.pending_events[-1]
@@ -50,7 +50,7 @@ def test_undo_cancels_the_latest_call_and_is_an_event():
 def test_any_seat_holder_or_the_director_may_undo_in_practice(actor):
     board = new_board()
     bid(board, "1NT")
-    board_play.undo(board, actor)
+    act(board, actor, UndoLastAction)
     assert board.state.auction.calls == ()
 
 
@@ -59,17 +59,17 @@ def test_outsiders_may_not_undo(actor):
     board = new_board()
     bid(board, "1NT")
     with pytest.raises(NotAllowed):
-        board_play.undo(board, actor)
+        act(board, actor, UndoLastAction)
     with pytest.raises(NotAllowed):
-        board_play.redo(board, actor)
+        act(board, actor, RedoLastUndone)
 
 
 def test_redo_reapplies_the_undone_action():
     board = new_board()
     bid(board, "1NT P")
     before = full_view(board)
-    board_play.undo(board, ALICE)
-    board_play.redo(board, BOB)
+    act(board, ALICE, UndoLastAction)
+    act(board, BOB, RedoLastUndone)
     assert full_view(board) | {"version": 0} == before | {"version": 0}
     event = board.pending_events[-1]
     assert isinstance(event, Board.ActionRedone)
@@ -82,12 +82,12 @@ def test_several_undos_then_redos_restore_the_same_state_in_order():
     play(board, "HK H4 H3 HA S8")  # N wins trick 1 and leads to trick 2
     before = full_view(board)
     for _ in range(7):  # the card of trick 2, the 4 of trick 1, the last 2 passes
-        board_play.undo(board, ALICE)
+        act(board, ALICE, UndoLastAction)
     assert board.phase is Phase.AUCTION
     assert board.state.cards_played == 0
     assert len(board.state.auction.calls) == 4
     for _ in range(7):
-        board_play.redo(board, ALICE)
+        act(board, ALICE, RedoLastUndone)
     assert full_view(board) | {"version": 0} == before | {"version": 0}
 
 
@@ -95,7 +95,7 @@ def test_undo_cancels_the_latest_card():
     board = in_play()
     play(board, "HK H4 H3 HA")
     assert board.state.won == {"NS": 1, "EW": 0}
-    board_play.undo(board, ALICE)
+    act(board, ALICE, UndoLastAction)
     assert Card.parse("HA") in board.state.remaining[Seat.N]
     assert board.state.cards_played == 3
     assert board.state.won == {"NS": 0, "EW": 0}
@@ -110,7 +110,7 @@ def test_undo_of_the_opening_lead_hides_dummy_again():
     board = in_play()
     play(board, "HK")
     assert board.state.dummy_faced
-    board_play.undo(board, BOB)
+    act(board, BOB, UndoLastAction)
     assert not board.state.dummy_faced
     assert board.state.next_seat is Seat.E
 
@@ -120,11 +120,11 @@ def test_undo_of_the_final_pass_reopens_the_auction():
     bid(board, TO_3NT)
     phase = board.phase  # a local: mypy would keep board.phase narrowed past the undo
     assert phase is Phase.PLAY
-    board_play.undo(board, BOB)
+    act(board, BOB, UndoLastAction)
     assert board.phase is Phase.AUCTION
     assert board.state.contract is None and board.state.declarer is None
     assert board.state.next_seat is Seat.E
-    board_play.make_call(board, BOB, Seat.E, Call.parse("X"))  # E may now double instead
+    act(board, BOB, MakeCall, seat="E", call="X")  # E may now double instead
     bid(board, "P P P")
     assert board.state.contract is not None
     assert board.state.contract.text == "3NTX"
@@ -133,46 +133,46 @@ def test_undo_of_the_final_pass_reopens_the_auction():
 def test_a_new_action_clears_the_redo_stack():
     board = new_board()
     bid(board, "1NT P")
-    board_play.undo(board, ALICE)
-    board_play.undo(board, ALICE)
+    act(board, ALICE, UndoLastAction)
+    act(board, ALICE, UndoLastAction)
     bid(board, "1C")  # a new call
     with pytest.raises(Conflict, match="nothing to redo"):
-        board_play.redo(board, ALICE)
+        act(board, ALICE, RedoLastUndone)
     assert [str(c) for c in board.state.auction.calls] == ["1C"]
 
 
 def test_a_new_card_clears_the_redo_stack():
     board = in_play()
     play(board, "HK H4")
-    board_play.undo(board, ALICE)
+    act(board, ALICE, UndoLastAction)
     play(board, "H7")
     with pytest.raises(Conflict, match="nothing to redo"):
-        board_play.redo(board, ALICE)
+        act(board, ALICE, RedoLastUndone)
 
 
 def test_redo_after_a_redo_is_still_possible_until_the_stack_is_empty():
     board = new_board()
     bid(board, "1C 1D 1H")
     for _ in range(3):
-        board_play.undo(board, ALICE)
-    board_play.redo(board, ALICE)
-    board_play.redo(board, ALICE)
+        act(board, ALICE, UndoLastAction)
+    act(board, ALICE, RedoLastUndone)
+    act(board, ALICE, RedoLastUndone)
     assert [str(c) for c in board.state.auction.calls] == ["1C", "1D"]
-    board_play.redo(board, ALICE)
+    act(board, ALICE, RedoLastUndone)
     with pytest.raises(Conflict, match="nothing to redo"):
-        board_play.redo(board, ALICE)
+        act(board, ALICE, RedoLastUndone)
 
 
 def test_nothing_to_undo_or_redo_is_a_conflict():
     board = new_board()
     with pytest.raises(Conflict, match="nothing to undo"):
-        board_play.undo(board, ALICE)
+        act(board, ALICE, UndoLastAction)
     with pytest.raises(Conflict, match="nothing to redo"):
-        board_play.redo(board, ALICE)
+        act(board, ALICE, RedoLastUndone)
     bid(board, "1C")
-    board_play.undo(board, ALICE)
+    act(board, ALICE, UndoLastAction)
     with pytest.raises(Conflict, match="nothing to undo"):
-        board_play.undo(board, ALICE)
+        act(board, ALICE, UndoLastAction)
     assert board.version == 3
 
 
@@ -182,21 +182,21 @@ def test_tournament_players_may_not_undo_or_redo(actor):
     board = new_board(mode="tournament")
     bid(board, "1NT")
     with pytest.raises(Conflict, match="tournament"):
-        board_play.undo(board, actor, "misclick")
+        act(board, actor, UndoLastAction, reason="misclick")
     with pytest.raises(Conflict, match="tournament"):
-        board_play.redo(board, actor, "misclick")
+        act(board, actor, RedoLastUndone, reason="misclick")
     assert board.version == 2
 
 
 def test_tournament_director_may_undo_and_redo_with_a_reason():
     board = new_board(mode="tournament")
     bid(board, "1NT P")
-    board_play.undo(board, TD, "Law 25A: unintended call")
+    act(board, TD, UndoLastAction, reason="Law 25A: unintended call")
     event = board.pending_events[-1]
     assert isinstance(event, Board.ActionUndone)
     assert (event.actor, event.reason) == ("tony", "Law 25A: unintended call")
     assert len(board.state.auction.calls) == 1
-    board_play.redo(board, TD, "ruled back")
+    act(board, TD, RedoLastUndone, reason="ruled back")
     assert len(board.state.auction.calls) == 2
 
 
@@ -205,10 +205,10 @@ def test_tournament_director_without_a_reason_is_refused(reason):
     board = new_board(mode="tournament")
     bid(board, "1NT")
     with pytest.raises(RuleViolation, match="reason"):
-        board_play.undo(board, TD, reason)
-    board_play.undo(board, TD, "ok")
+        act(board, TD, UndoLastAction, reason=reason)
+    act(board, TD, UndoLastAction, reason="ok")
     with pytest.raises(RuleViolation, match="reason"):
-        board_play.redo(board, TD, reason)
+        act(board, TD, RedoLastUndone, reason=reason)
     assert board.version == 3
 
 
@@ -216,22 +216,22 @@ def test_an_admin_acts_as_the_director_of_a_tournament_board():
     board = new_board(mode="tournament")
     bid(board, "1NT")
     with pytest.raises(Conflict):
-        board_play.undo(board, OTHER_TD, "because")
-    board_play.undo(board, ADMIN, "because")
+        act(board, OTHER_TD, UndoLastAction, reason="because")
+    act(board, ADMIN, UndoLastAction, reason="because")
     assert board.state.auction.calls == ()
 
 
 def test_undo_is_refused_while_a_claim_is_pending():
     board = in_play(tricks=2)
-    board_claims.make_claim(board, ALICE, Seat.N, 11, "the rest are mine")
+    act(board, ALICE, MakeClaim, seat="N", tricks=11, statement="the rest are mine")
     with pytest.raises(Conflict, match="claim"):
-        board_play.undo(board, ALICE)
+        act(board, ALICE, UndoLastAction)
     with pytest.raises(Conflict, match="claim"):
-        board_play.redo(board, ALICE)
+        act(board, ALICE, RedoLastUndone)
 
 
 def test_undo_after_the_last_card_is_a_conflict():
     board = in_play()
     play_legal(board, 52)
     with pytest.raises(Conflict, match="over"):
-        board_play.undo(board, ALICE)
+        act(board, ALICE, UndoLastAction)

@@ -13,11 +13,11 @@ import pytest
 from eventsourcing.persistence import Mapper, StoredEvent
 from eventsourcing.utils import get_topic
 
-from domain import board_claims
 from domain.application import BridgeLedger
 from domain.board import Board
-from domain.rules.cards import SEAT_ORDER, Seat
-from tests.unit.board.support import ALICE, BOB, DAVE, in_play, play, rebuild
+from domain.commands import AgreeToClaim, MakeClaim
+from domain.rules.cards import SEAT_ORDER
+from tests.unit.board.support import ALICE, BOB, DAVE, act, in_play, play, rebuild
 from tests.views import board_view_json as board_view
 
 # A claim as version 1 of the code stored it: no `concession`, and no `class_version` key
@@ -61,7 +61,7 @@ def test_a_claim_and_a_concession_record_which_they_were(
     tricks, concede, recorded_tricks, concession
 ):
     board = after_one_trick()
-    board_claims.make_claim(board, ALICE, Seat.N, tricks, "", concede=concede)
+    act(board, ALICE, MakeClaim, seat="N", tricks=tricks, concede=concede)
     event = last_claim_event(board)
     assert (event.tricks, event.concession) == (recorded_tricks, concession)
     assert board.claim is not None and board.claim.concession is concession
@@ -72,21 +72,21 @@ def test_a_claim_and_a_concession_record_which_they_were(
 
 def test_a_defenders_concession_is_recorded_as_one():
     board = after_one_trick()
-    board_claims.make_claim(board, DAVE, Seat.W, None, "take the rest", concede=12)
+    act(board, DAVE, MakeClaim, seat="W", statement="take the rest", concede=12)
     event = last_claim_event(board)
     assert (event.seat, event.tricks, event.concession) == ("W", 0, True)
-    board_claims.respond_to_claim(board, ALICE, Seat.N, True)
+    act(board, ALICE, AgreeToClaim, seat="N")
     assert board.state.declarer_tricks == 13
     assert board.claim is not None and board.claim.concession
 
 
 def test_a_copied_board_keeps_the_concession():
     board = after_one_trick()
-    board_claims.make_claim(board, ALICE, Seat.N, None, "", concede=3)
+    act(board, ALICE, MakeClaim, seat="N", concede=3)
     clone = copy.deepcopy(board)
     assert clone.claim is not None and clone.claim == board.claim  # immutable, so shared
     assert clone.claim.concession is True
-    board_claims.respond_to_claim(clone, BOB, Seat.E, True)
+    act(clone, BOB, AgreeToClaim, seat="E")
     assert board.claim is not None and board.claim.agreed_by == ()
 
 
@@ -123,7 +123,7 @@ def test_the_mapper_upcasts_a_stored_version_1_event():
 
 def test_a_version_2_event_is_stored_with_its_version_and_read_back_unchanged():
     board = after_one_trick()
-    board_claims.make_claim(board, ALICE, Seat.N, None, "", concede=2)
+    act(board, ALICE, MakeClaim, seat="N", concede=2)
     stored = mapper().to_stored_event(last_claim_event(board))
     assert json.loads(stored.state)["class_version"] == 2
     read_back = mapper().to_domain_event(stored)

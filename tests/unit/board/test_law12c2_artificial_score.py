@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from domain import board_rulings
 from domain.board_results import board_score
+from domain.commands import MakeRuling
 from domain.errors import NotAllowed
 from domain.rules.errors import RuleViolation
-from tests.unit.board.support import ALICE, TD, bid, new_board
+from tests.unit.board.support import ALICE, TD, act, bid, new_board
 from tests.unit.board.support import rebuild as load_again
 
 GRADES = {"average_plus": 60, "average": 50, "average_minus": 40}  # read from the Law above
@@ -24,7 +24,15 @@ def test_each_side_gets_the_percentage_of_its_grade_at_any_moment_of_the_board(
 ) -> None:
     board = new_board(revoke_policy="detect")
     bid(board, "1NT")  # the board cannot be finished: no result can be obtained
-    board_rulings.award_artificial_score(board, TD, "12C2", {"NS": ns, "EW": ew}, "Fouled board")
+    act(
+        board,
+        TD,
+        MakeRuling,
+        law="12C2",
+        kind="artificial_score",
+        grades={"NS": ns, "EW": ew},
+        explanation="Fouled board",
+    )
     score = board_score(board)
     assert score.artificial is not None
     assert (GRADES[ns], GRADES[ew]) == (score.artificial.NS, score.artificial.EW)
@@ -35,11 +43,23 @@ def test_each_side_gets_the_percentage_of_its_grade_at_any_moment_of_the_board(
 
 def test_the_latest_award_is_the_boards_score() -> None:
     board = new_board()
-    board_rulings.award_artificial_score(
-        board, TD, "12C2", {"NS": "average", "EW": "average"}, "Late play"
+    act(
+        board,
+        TD,
+        MakeRuling,
+        law="12C2",
+        kind="artificial_score",
+        grades={"NS": "average", "EW": "average"},
+        explanation="Late play",
     )
-    board_rulings.award_artificial_score(
-        board, TD, "12C2", {"NS": "average_plus", "EW": "average_minus"}, "EW late"
+    act(
+        board,
+        TD,
+        MakeRuling,
+        law="12C2",
+        kind="artificial_score",
+        grades={"NS": "average_plus", "EW": "average_minus"},
+        explanation="EW late",
     )
     artificial = board_score(board).artificial
     assert artificial is not None and (artificial.NS, artificial.EW) == (60, 40)
@@ -48,15 +68,43 @@ def test_the_latest_award_is_the_boards_score() -> None:
 def test_only_the_director_awards_it_and_only_with_the_laws_grades() -> None:
     board = new_board()
     with pytest.raises(NotAllowed):
-        board_rulings.award_artificial_score(
-            board, ALICE, "12C2", {"NS": "average", "EW": "average"}, "x"
+        act(
+            board,
+            ALICE,
+            MakeRuling,
+            law="12C2",
+            kind="artificial_score",
+            grades={"NS": "average", "EW": "average"},
+            explanation="x",
         )
     with pytest.raises(RuleViolation, match="average_plus"):
-        board_rulings.award_artificial_score(board, TD, "12C2", {"NS": "average", "EW": "top"}, "x")
+        act(
+            board,
+            TD,
+            MakeRuling,
+            law="12C2",
+            kind="artificial_score",
+            grades={"NS": "average", "EW": "top"},
+            explanation="x",
+        )
     with pytest.raises(RuleViolation, match="both sides"):
-        board_rulings.award_artificial_score(board, TD, "12C2", {"NS": "average"}, "x")
+        act(
+            board,
+            TD,
+            MakeRuling,
+            law="12C2",
+            kind="artificial_score",
+            grades={"NS": "average"},
+            explanation="x",
+        )
     with pytest.raises(RuleViolation, match="explanation"):
-        board_rulings.award_artificial_score(
-            board, TD, "12C2", {"NS": "average", "EW": "average"}, " "
+        act(
+            board,
+            TD,
+            MakeRuling,
+            law="12C2",
+            kind="artificial_score",
+            grades={"NS": "average", "EW": "average"},
+            explanation=" ",
         )
     assert board.rulings == ()

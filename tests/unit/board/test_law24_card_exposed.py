@@ -9,17 +9,17 @@ from __future__ import annotations
 
 import pytest
 
-from domain import board_auction_irregularities, board_play
 from domain.board import Board
+from domain.commands import ExposeCardsInAuction, MakeCall
 from domain.errors import Conflict, NotAllowed
-from domain.rules.calls import Call
-from domain.rules.cards import Card, Seat
+from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 from tests.unit.board.support import (
     ALICE,
     BOB,
     DAVE,
     TD,
+    act,
     bid,
     full_view,
     holder,
@@ -29,9 +29,7 @@ from tests.unit.board.support import (
 
 
 def exposed(board: Board, seat: Seat, *cards: str) -> None:
-    board_auction_irregularities.expose_in_auction(
-        board, TD, seat, [Card.parse(card) for card in cards]
-    )
+    act(board, TD, ExposeCardsInAuction, seat=seat, cards=cards)
 
 
 def faced(board: Board) -> dict[str, list[dict[str, str]]]:
@@ -52,9 +50,9 @@ def test_a_single_low_card_changes_nothing_in_the_auction() -> None:
     exposed(board, Seat.E, "D4")
     assert faced(board) == {"E": [{"card": "D4", "kind": "exposed"}]}
     assert not board.must_pass_next
-    board_play.make_call(board, BOB, Seat.E, Call.parse("Pass"))
+    act(board, BOB, MakeCall, seat="E", call="Pass")
     bid(board, "2C")
-    board_play.make_call(board, DAVE, Seat.W, Call.parse("2D"))  # East's partner calls freely
+    act(board, DAVE, MakeCall, seat="W", call="2D")  # East's partner calls freely
     assert_rebuilds(board)
 
 
@@ -66,11 +64,11 @@ def test_an_honour_makes_partner_pass_at_his_next_turn_only() -> None:
     assert board.must_pass_next == {Seat.W}
     bid(board, "1C 1D 1H")
     with pytest.raises(RuleViolation, match="must pass at this turn"):
-        board_play.make_call(board, DAVE, Seat.W, Call.parse("1S"))
-    board_play.make_call(board, DAVE, Seat.W, Call.parse("Pass"))
+        act(board, DAVE, MakeCall, seat="W", call="1S")
+    act(board, DAVE, MakeCall, seat="W", call="Pass")
     assert not board.must_pass_next
     bid(board, "1S P P")
-    board_play.make_call(board, DAVE, Seat.W, Call.parse("2D"))  # his next turn after that: free
+    act(board, DAVE, MakeCall, seat="W", call="2D")  # his next turn after that: free
     assert_rebuilds(board)
 
 
@@ -81,7 +79,7 @@ def test_two_low_cards_make_partner_pass_too() -> None:
     exposed(board, Seat.S, "D6", "C3")
     assert board.must_pass_next == {Seat.N}
     with pytest.raises(RuleViolation):
-        board_play.make_call(board, ALICE, Seat.N, Call.parse("1NT"))
+        act(board, ALICE, MakeCall, seat="N", call="1NT")
 
 
 @pytest.mark.parametrize(
@@ -111,7 +109,7 @@ def test_at_the_end_of_the_auction_a_defenders_cards_become_penalty_cards(
     for word in auction.split():
         seat = board.state.next_seat
         assert seat is not None
-        board_play.make_call(board, holder(board, seat), seat, Call.parse(word))
+        act(board, holder(board, seat), MakeCall, seat=seat, call=word)
     assert faced(board) == expected
     assert_rebuilds(board)
 
@@ -119,7 +117,7 @@ def test_at_the_end_of_the_auction_a_defenders_cards_become_penalty_cards(
 def test_who_may_tell_of_it_and_when() -> None:
     board = new_board(revoke_policy="detect")
     with pytest.raises(NotAllowed):
-        board_auction_irregularities.expose_in_auction(board, ALICE, Seat.E, [Card.parse("DK")])
+        act(board, ALICE, ExposeCardsInAuction, seat="E", cards=("DK",))
     with pytest.raises(RuleViolation, match="not in"):
         exposed(board, Seat.E, "SA")
     exposed(board, Seat.E, "DK")
@@ -127,4 +125,4 @@ def test_who_may_tell_of_it_and_when() -> None:
         exposed(board, Seat.E, "DK")
     prevent = new_board()
     with pytest.raises(RuleViolation, match="prevent"):
-        board_auction_irregularities.expose_in_auction(prevent, TD, Seat.E, [Card.parse("DK")])
+        act(prevent, TD, ExposeCardsInAuction, seat="E", cards=("DK",))

@@ -14,13 +14,24 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domain import board_auction_irregularities, board_play
+from domain.actors import Actor
 from domain.board import Board
+from domain.commands import DecideAuctionIrregularity, MakeCall, MakeRuling
 from domain.errors import Conflict, NotAllowed
-from domain.rules.calls import Call
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
-from tests.unit.board.support import ALICE, BOB, CAROL, DAVE, TD, bid, full_view, new_board, rebuild
+from tests.unit.board.support import (
+    ALICE,
+    BOB,
+    CAROL,
+    DAVE,
+    TD,
+    act,
+    bid,
+    full_view,
+    new_board,
+    rebuild,
+)
 
 STRAINS = ["C", "D", "H", "S", "NT"]
 
@@ -49,7 +60,7 @@ def assert_rebuilds(board: Board) -> None:
 def east_bids_1c_over_1nt() -> Board:
     board = new_board(revoke_policy="detect")
     bid(board, "1NT")
-    board_play.make_call(board, BOB, Seat.E, Call.parse("1C"))
+    act(board, BOB, MakeCall, seat="E", call="1C")
     return board
 
 
@@ -62,9 +73,9 @@ def test_an_insufficient_bid_is_recorded_and_the_table_waits_for_the_left_hand_o
     }  # fmt: skip
     assert [str(c) for c in board.state.auction.calls] == ["1NT"]
     with pytest.raises(Conflict):
-        board_play.make_call(board, CAROL, Seat.S, Call.parse("Pass"))
+        act(board, CAROL, MakeCall, seat="S", call="Pass")
     with pytest.raises(NotAllowed):  # not the offender's left-hand opponent
-        board_auction_irregularities.decide_auction_irregularity(board, DAVE, "accept")
+        act(board, DAVE, DecideAuctionIrregularity, decision="accept")
     assert_rebuilds(board)
 
 
@@ -72,7 +83,7 @@ def test_accepted_the_bid_stands_and_the_auction_goes_on_above_it() -> None:
     """Law 27A1: accepted, the insufficient bid is "treated as legal"; the next bid need
     only outrank it."""
     board = east_bids_1c_over_1nt()
-    board_auction_irregularities.decide_auction_irregularity(board, CAROL, "accept")
+    act(board, CAROL, DecideAuctionIrregularity, decision="accept")
     assert [str(c) for c in board.state.auction.calls] == ["1NT", "1C"]
     bid(board, "1D P P P")
     assert board.state.contract is not None and board.state.contract.text == "1D"
@@ -84,10 +95,10 @@ def test_the_lowest_sufficient_bid_in_the_same_denomination_ends_the_matter() ->
     """Law 27B1(a): "if the insufficient bid is corrected by the lowest sufficient bid in
     the same denomination ... the auction proceeds without further rectification"."""
     board = east_bids_1c_over_1nt()
-    board_auction_irregularities.decide_auction_irregularity(board, CAROL, "refuse")
+    act(board, CAROL, DecideAuctionIrregularity, decision="refuse")
     assert full_view(board)["pending"]["kind"] == "substitute"
     assert lowest_sufficient("1NT", "C") == "2C"
-    board_play.make_call(board, BOB, Seat.E, Call.parse("2C"))
+    act(board, BOB, MakeCall, seat="E", call="2C")
     assert full_view(board)["pending"] is None and not board.silenced
     bid(board, "P 2NT P P P")  # West, the offender's partner, bids freely
     assert board.state.contract is not None and board.state.contract.text == "2NT"
@@ -97,15 +108,15 @@ def test_a_pass_in_its_place_silences_the_offenders_partner() -> None:
     """Law 27B2: "if the insufficient bid is corrected by a sufficient bid or by a pass,
     the offender's partner must pass whenever it is his turn to call"."""
     board = east_bids_1c_over_1nt()
-    board_auction_irregularities.decide_auction_irregularity(board, CAROL, "refuse")
-    board_play.make_call(board, BOB, Seat.E, Call.parse("Pass"))
+    act(board, CAROL, DecideAuctionIrregularity, decision="refuse")
+    act(board, BOB, MakeCall, seat="E", call="Pass")
     assert board.silenced == {Seat.W}
-    board_play.make_call(board, CAROL, Seat.S, Call.parse("2C"))
+    act(board, CAROL, MakeCall, seat="S", call="2C")
     with pytest.raises(RuleViolation, match="must pass"):
-        board_play.make_call(board, DAVE, Seat.W, Call.parse("2D"))
+        act(board, DAVE, MakeCall, seat="W", call="2D")
     with pytest.raises(RuleViolation, match="must pass"):
-        board_play.make_call(board, DAVE, Seat.W, Call.parse("X"))
-    board_play.make_call(board, DAVE, Seat.W, Call.parse("Pass"))
+        act(board, DAVE, MakeCall, seat="W", call="X")
+    act(board, DAVE, MakeCall, seat="W", call="Pass")
     assert_rebuilds(board)
 
 
@@ -115,22 +126,32 @@ def test_another_bid_is_for_the_director_to_judge_comparable() -> None:
     otherwise 27B2 silences the partner. The table waits for the ruling."""
     for comparable, silenced in ((True, None), (False, Seat.W)):
         board = east_bids_1c_over_1nt()
-        board_auction_irregularities.decide_auction_irregularity(board, CAROL, "refuse")
-        board_play.make_call(
-            board, BOB, Seat.E, Call.parse("3C")
-        )  # not the lowest sufficient: 2C is
+        act(board, CAROL, DecideAuctionIrregularity, decision="refuse")
+        act(board, BOB, MakeCall, seat="E", call="3C")  # not the lowest sufficient: 2C is
         assert full_view(board)["pending"] == {
             "kind": "comparable_call", "seat": "E", "call": "3C", "insufficient": "1C",
             "decides": "director",
         }  # fmt: skip
         with pytest.raises(Conflict):
-            board_play.make_call(board, CAROL, Seat.S, Call.parse("Pass"))
+            act(board, CAROL, MakeCall, seat="S", call="Pass")
         with pytest.raises(NotAllowed):
-            board_auction_irregularities.rule_comparable_call(
-                board, ALICE, "27B1b", comparable, "no"
+            act(
+                board,
+                ALICE,
+                MakeRuling,
+                law="27B1b",
+                kind="comparable_call",
+                comparable=comparable,
+                explanation="no",
             )
-        board_auction_irregularities.rule_comparable_call(
-            board, TD, "27B1b", comparable, "clubs both ways"
+        act(
+            board,
+            TD,
+            MakeRuling,
+            law="27B1b",
+            kind="comparable_call",
+            comparable=comparable,
+            explanation="clubs both ways",
         )
         assert board.silenced == ({silenced} if silenced else set())
         [ruling] = board.rulings
@@ -146,15 +167,13 @@ def test_a_double_in_its_place_is_cancelled_and_silences_the_partner() -> None:
     legal call and his partner must pass whenever it is his turn to call"."""
     board = new_board(revoke_policy="detect")
     bid(board, "1NT")
-    board_play.make_call(board, BOB, Seat.E, Call.parse("1C"))
-    board_auction_irregularities.decide_auction_irregularity(board, CAROL, "refuse")
-    board_play.make_call(board, BOB, Seat.E, Call.parse("X"))
+    act(board, BOB, MakeCall, seat="E", call="1C")
+    act(board, CAROL, DecideAuctionIrregularity, decision="refuse")
+    act(board, BOB, MakeCall, seat="E", call="X")
     assert [str(c) for c in board.state.auction.calls] == ["1NT"]
     assert board.silenced == {Seat.W}
     assert full_view(board)["pending"]["kind"] == "substitute"
-    board_play.make_call(
-        board, BOB, Seat.E, Call.parse("2C")
-    )  # the lowest sufficient: still silenced
+    act(board, BOB, MakeCall, seat="E", call="2C")  # the lowest sufficient: still silenced
     assert board.silenced == {Seat.W} and full_view(board)["pending"] is None
 
 
@@ -163,11 +182,9 @@ def test_an_alerted_bid_is_never_the_plain_lowest_sufficient_one() -> None:
     is artificial"; an alerted bid is taken as artificial: the director judges."""
     board = new_board(revoke_policy="detect")
     bid(board, "1NT")
-    board_play.make_call(
-        board, BOB, Seat.E, Call.parse("1C"), alert=True, explanation="both majors"
-    )
-    board_auction_irregularities.decide_auction_irregularity(board, CAROL, "refuse")
-    board_play.make_call(board, BOB, Seat.E, Call.parse("2C"))
+    act(board, BOB, MakeCall, seat="E", call="1C", alert=True, explanation="both majors")
+    act(board, CAROL, DecideAuctionIrregularity, decision="refuse")
+    act(board, BOB, MakeCall, seat="E", call="2C")
     assert full_view(board)["pending"]["kind"] == "comparable_call"
 
 
@@ -175,14 +192,14 @@ def test_under_prevent_an_insufficient_bid_is_simply_refused() -> None:
     board = new_board()
     bid(board, "1NT")
     with pytest.raises(RuleViolation, match="insufficient"):
-        board_play.make_call(board, BOB, Seat.E, Call.parse("1C"))
+        act(board, BOB, MakeCall, seat="E", call="1C")
 
 
 # ---- any auction with insufficient bids ends legal ------------------------------------------
 BIDS = [f"{level}{strain}" for level in range(1, 8) for strain in STRAINS]
 
 
-def holder_of(seat: Seat) -> object:
+def holder_of(seat: Seat) -> Actor:
     return {Seat.N: ALICE, Seat.E: BOB, Seat.S: CAROL, Seat.W: DAVE}[seat]
 
 
@@ -204,24 +221,31 @@ def test_random_auctions_with_insufficient_bids_end_in_a_legal_auction(seed: int
             decision = rng.choice(["accept", "refuse"])
             if decision == "accept":
                 accepted.append(len(board.state.auction.calls))
-            board_auction_irregularities.decide_auction_irregularity(
+            act(
                 board,
-                holder_of(Seat(pending["decides"])),  # type: ignore[arg-type]
-                decision,
+                holder_of(Seat(pending["decides"])),
+                DecideAuctionIrregularity,
+                decision=decision,
             )
             continue
         if pending and pending["kind"] == "comparable_call":
-            board_auction_irregularities.rule_comparable_call(
-                board, TD, "27B1b", rng.random() < 0.5, "judged"
+            act(
+                board,
+                TD,
+                MakeRuling,
+                law="27B1b",
+                kind="comparable_call",
+                comparable=rng.random() < 0.5,
+                explanation="judged",
             )
             continue
         seat = board.state.next_seat
         assert seat is not None
         call = rng.choice(["Pass"] * 6 + BIDS[:12] + ["X"])
         try:
-            board_play.make_call(board, holder_of(seat), seat, Call.parse(call))  # type: ignore[arg-type]
+            act(board, holder_of(seat), MakeCall, seat=seat, call=call)
         except RuleViolation:
-            board_play.make_call(board, holder_of(seat), seat, Call.parse("Pass"))  # type: ignore[arg-type]
+            act(board, holder_of(seat), MakeCall, seat=seat, call="Pass")
     assert board.phase.value in ("play", "passed_out")
     calls = [str(c) for c in board.state.auction.calls]
     last: str | None = None

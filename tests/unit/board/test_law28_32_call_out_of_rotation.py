@@ -16,21 +16,20 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domain import board_auction_irregularities, board_play
 from domain.board import Board
 from domain.board_legal import legal_moves
+from domain.commands import DecideAuctionIrregularity, MakeCall, MakeRuling
 from domain.errors import Conflict, NotAllowed
-from domain.rules.calls import Call
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
-from tests.unit.board.support import BOB, CAROL, DAVE, HOLDERS, TD, bid, full_view, new_board
+from tests.unit.board.support import BOB, CAROL, DAVE, HOLDERS, TD, act, bid, full_view, new_board
 from tests.unit.board.support import rebuild as load_again
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 
 
 def call(board: Board, seat: Seat, text: str) -> None:
-    board_play.make_call(board, HOLDERS[seat], seat, Call.parse(text))
+    act(board, HOLDERS[seat], MakeCall, seat=seat, call=text)
 
 
 def calls(board: Board) -> list[tuple[str, str]]:
@@ -55,7 +54,7 @@ def refused_out_of_rotation(before: str, seat: Seat, text: str) -> Board:
     call(board, seat, text)
     pending = full_view(board)["pending"]
     assert pending["kind"] == "call_out_of_rotation" and pending["decides"] == seat.next().value
-    board_auction_irregularities.decide_auction_irregularity(board, HOLDERS[seat.next()], "refuse")
+    act(board, HOLDERS[seat.next()], DecideAuctionIrregularity, decision="refuse")
     return board
 
 
@@ -71,7 +70,7 @@ def test_a_call_out_of_rotation_waits_for_the_offenders_left_hand_opponent() -> 
     with pytest.raises(Conflict):
         call(board, W, "Pass")
     with pytest.raises(NotAllowed):
-        board_auction_irregularities.decide_auction_irregularity(board, DAVE, "accept")
+        act(board, DAVE, DecideAuctionIrregularity, decision="accept")
     assert_rebuilds(board)
 
 
@@ -82,7 +81,7 @@ def test_accepted_the_auction_goes_on_from_the_call_and_the_player_passed_over_l
     17C), so North, whose turn it was, calls only after West."""
     board = new_board(revoke_policy="detect")
     call(board, E, "1H")
-    board_auction_irregularities.decide_auction_irregularity(board, CAROL, "accept")
+    act(board, CAROL, DecideAuctionIrregularity, decision="accept")
     assert calls(board) == [("E", "1H")]
     assert board.state.next_seat is S
     for seat in (S, W, N):
@@ -262,7 +261,7 @@ def test_a_change_of_call_accepted_replaces_the_first_call() -> None:
     LHO ... The first call is then withdrawn, the second call stands and the auction
     continues (Law 26 may apply)." """
     board = first_call_changed("1C", "1D")
-    board_auction_irregularities.decide_auction_irregularity(board, BOB, "accept")
+    act(board, BOB, DecideAuctionIrregularity, decision="accept")
     assert calls(board) == [("N", "1D")] and board.lead_penalty == {N}
     assert board.rulings[0].law == "25B1"
     assert_rebuilds(board)
@@ -280,7 +279,7 @@ def test_a_change_of_call_refused_leaves_the_first_call() -> None:
     """Law 25B2: "Except as in B1, a substitution not permitted by A is cancelled. The
     original call stands and the auction continues (Law 26 may apply)." """
     board = first_call_changed("1C", "1D")
-    board_auction_irregularities.decide_auction_irregularity(board, BOB, "refuse")
+    act(board, BOB, DecideAuctionIrregularity, decision="refuse")
     assert calls(board) == [("N", "1C")] and board.lead_penalty == {N}
     assert_rebuilds(board)
 
@@ -291,8 +290,8 @@ def test_an_unintended_call_is_replaced_with_the_directors_leave_and_no_lead_res
     apply"; whether it was unintended is the director's judgement (25A2)."""
     board = first_call_changed("1C", "1D")
     with pytest.raises(NotAllowed):
-        board_auction_irregularities.decide_auction_irregularity(board, BOB, "unintended")
-    board_auction_irregularities.decide_auction_irregularity(board, TD, "unintended")
+        act(board, BOB, DecideAuctionIrregularity, decision="unintended")
+    act(board, TD, DecideAuctionIrregularity, decision="unintended")
     assert calls(board) == [("N", "1D")] and not board.lead_penalty
     [ruling] = board.rulings
     assert (ruling.law, ruling.director) == ("25A", "tony")
@@ -305,7 +304,7 @@ def test_a_second_call_that_could_not_stand_cannot_be_accepted() -> None:
     call(board, E, "2C")
     call(board, E, "1S")  # insufficient in place of 2C
     with pytest.raises(RuleViolation, match="cannot stand"):
-        board_auction_irregularities.decide_auction_irregularity(board, CAROL, "accept")
+        act(board, CAROL, DecideAuctionIrregularity, decision="accept")
 
 
 def test_an_out_of_rotation_call_the_laws_forbid_in_itself_cannot_be_accepted() -> None:
@@ -352,18 +351,27 @@ def test_random_auctions_with_calls_out_of_rotation_end_in_a_legal_auction(seed:
             if pending["kind"] == "change_of_call" and rng.random() < 0.3:
                 decision, decider = "unintended", TD
             try:
-                board_auction_irregularities.decide_auction_irregularity(board, decider, decision)
+                act(board, decider, DecideAuctionIrregularity, decision=decision)
             except RuleViolation:
-                board_auction_irregularities.decide_auction_irregularity(
-                    board, HOLDERS[Seat(pending["decides"])], "refuse"
+                act(
+                    board,
+                    HOLDERS[Seat(pending["decides"])],
+                    DecideAuctionIrregularity,
+                    decision="refuse",
                 )
             else:
                 if decision == "accept" and pending["kind"] == "call_out_of_rotation":
                     accepted.add(len(board.state.auction.calls) - 1)
             continue
         if pending and pending["kind"] == "comparable_call":
-            board_auction_irregularities.rule_comparable_call(
-                board, TD, "27B1b", rng.random() < 0.5, "judged"
+            act(
+                board,
+                TD,
+                MakeRuling,
+                law="27B1b",
+                kind="comparable_call",
+                comparable=rng.random() < 0.5,
+                explanation="judged",
             )
             continue
         for seat in board.silenced:
@@ -374,8 +382,12 @@ def test_random_auctions_with_calls_out_of_rotation_end_in_a_legal_auction(seed:
         text = rng.choice(["Pass"] * 8 + BIDS + ["X", "8C"])
         trial = copy.deepcopy(board)  # as the application does: a refused command leaves
         try:  # the board untouched, whatever it had begun to record
-            board_play.make_call(
-                trial, HOLDERS[seat], seat, text if text == "8C" else Call.parse(text)
+            act(
+                trial,
+                HOLDERS[seat],
+                MakeCall,
+                seat=seat,
+                call=text,
             )
             board = trial
         except (RuleViolation, Conflict):

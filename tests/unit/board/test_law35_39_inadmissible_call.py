@@ -8,20 +8,25 @@ from __future__ import annotations
 
 import pytest
 
-from domain import board_leads, board_play
 from domain.board import Board
+from domain.commands import MakeCall, PlayCard, RestrictLead
 from domain.errors import Conflict
-from domain.rules.calls import Call
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
-from tests.unit.board.support import HOLDERS, bid, full_view, new_board
+from tests.unit.board.support import HOLDERS, act, bid, full_view, new_board
 from tests.unit.board.support import rebuild as load_again
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 
 
 def call(board: Board, seat: Seat, text: str) -> None:
-    board_play.make_call(board, HOLDERS[seat], seat, text if text[0] in "89" else Call.parse(text))
+    act(
+        board,
+        HOLDERS[seat],
+        MakeCall,
+        seat=seat,
+        call=text,
+    )
 
 
 def assert_rebuilds(board: Board) -> None:
@@ -107,11 +112,11 @@ def test_a_call_after_the_final_pass_is_cancelled() -> None:
     # the opening lead), prohibit offender's partner from leading any one suit"
     assert full_view(board)["pending"] == {"kind": "lead_restriction", "decides": "N", "law": "26B"}
     with pytest.raises(RuleViolation, match="only forbid"):
-        board_leads.restrict_lead(board, HOLDERS[N], "require", "S")
-    board_leads.restrict_lead(board, HOLDERS[N], "forbid", "S")
+        act(board, HOLDERS[N], RestrictLead, choice="require", suit="S")
+    act(board, HOLDERS[N], RestrictLead, choice="forbid", suit="S")
     with pytest.raises(RuleViolation, match="forbade"):
-        board_play.play_card(board, HOLDERS[E], E, "SQ")
-    board_play.play_card(board, HOLDERS[E], E, "HK")  # the play goes on
+        act(board, HOLDERS[E], PlayCard, seat=E, card="SQ")
+    act(board, HOLDERS[E], PlayCard, seat=E, card="HK")  # the play goes on
     assert not board.lead_penalty
     with pytest.raises(Conflict):
         call(board, W, "2C")  # once a card is played a call is no call at all

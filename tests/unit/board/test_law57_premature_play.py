@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import pytest
 
-from domain import board_leads, board_play
 from domain.board import Board
+from domain.commands import DecidePrematurePlay, PlayCard
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card, Seat, Suit
 from domain.rules.errors import RuleViolation
 from domain.rules.law57_premature_play import PlayDuty, PlayOption, check_play_duty
-from tests.unit.board.support import HOLDERS, TD, bid, full_view, new_board, play
+from tests.unit.board.support import HOLDERS, TD, act, bid, full_view, new_board, play
 from tests.unit.board.support import rebuild as load_again
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
@@ -28,7 +28,7 @@ def east_leads_again_before_west_plays() -> Board:
     board = new_board(revoke_policy="detect")
     bid(board, "1NT P P P")
     play(board, "HK H4")
-    board_play.play_card(board, HOLDERS[E], E, "DK")
+    act(board, HOLDERS[E], PlayCard, seat=E, card="DK")
     return board
 
 
@@ -43,9 +43,9 @@ def test_the_card_played_before_partner_becomes_a_penalty_card_and_declarer_choo
     assert full_view(board)["penalty_cards"]["E"] == [{"card": "DK", "kind": "major"}]
     assert len(board.state.open_trick()) == 2  # the card is not played to the trick
     with pytest.raises(Conflict):
-        board_play.play_card(board, HOLDERS[W], W, "H3")
+        act(board, HOLDERS[W], PlayCard, seat=W, card="H3")
     with pytest.raises(NotAllowed):
-        board_leads.decide_premature_play(board, HOLDERS[W], "lowest", None)
+        act(board, HOLDERS[W], DecidePrematurePlay, choice="lowest")
     again = load_again(board)
     assert full_view(again) == full_view(board)
 
@@ -57,11 +57,11 @@ def test_declarer_requires_the_highest_or_lowest_card_of_the_suit_led(
     """Law 57A1, 57A2: "require offender's partner to play the highest card he holds of
     the suit led" or "the lowest". West holds QT3 of hearts."""
     board = east_leads_again_before_west_plays()
-    board_leads.decide_premature_play(board, HOLDERS[N], option, None)
+    act(board, HOLDERS[N], DecidePrematurePlay, choice=option)
     wrong = {"HQ": "H3", "H3": "HQ"}[must_play]
     with pytest.raises(RuleViolation, match="Law 57A"):
-        board_play.play_card(board, HOLDERS[W], W, wrong)
-    board_play.play_card(board, HOLDERS[W], W, must_play)
+        act(board, HOLDERS[W], PlayCard, seat=W, card=wrong)
+    act(board, HOLDERS[W], PlayCard, seat=W, card=must_play)
     assert board.play_duty is None  # the option bound that one card
     assert full_view(load_again(board)) == full_view(board)
 
@@ -69,9 +69,9 @@ def test_declarer_requires_the_highest_or_lowest_card_of_the_suit_led(
 def test_a_suit_other_than_the_one_led_must_be_named() -> None:
     board = east_leads_again_before_west_plays()
     with pytest.raises(RuleViolation, match="other than the suit led"):
-        board_leads.decide_premature_play(board, HOLDERS[N], "play_suit", "H")
+        act(board, HOLDERS[N], DecidePrematurePlay, choice="play_suit", suit="H")
     with pytest.raises(RuleViolation, match="highest, lowest"):
-        board_leads.decide_premature_play(board, TD, "anything", None)
+        act(board, TD, DecidePrematurePlay, choice="anything")
 
 
 def test_no_rectification_once_declarer_has_played_from_both_hands() -> None:
@@ -81,11 +81,10 @@ def test_no_rectification_once_declarer_has_played_from_both_hands() -> None:
     bid(board, "1NT P P P")
     play(board, "HK H4 H3 HA")  # North wins the first trick with the ace
     play(board, "C2 CT")  # North leads a club, East plays; dummy, then West, to play
-    board_play.play_card(board, HOLDERS[N], S, "CA")  # declarer has played from both hands
+    act(board, HOLDERS[N], PlayCard, seat=S, card="CA")  # declarer has played from both hands
     with pytest.raises(RuleViolation, match="turn"):
-        board_play.play_card(
-            board, HOLDERS[E], E, "DK"
-        )  # East leads again before West: no rectification
+        # East leads again before West: no rectification
+        act(board, HOLDERS[E], PlayCard, seat=E, card="DK")
     assert full_view(board)["pending"] is None
 
 

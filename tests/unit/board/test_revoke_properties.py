@@ -9,8 +9,14 @@ from typing import Any
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from domain import board_leads, board_play, board_revokes
 from domain.board import Board
+from domain.commands import (
+    CorrectRevoke,
+    DrawAttentionToRevoke,
+    PlayCard,
+    RestrictLead,
+    TakeBackCard,
+)
 from domain.errors import Conflict
 from domain.rules.cards import SEAT_ORDER, Card, Seat
 from domain.rules.errors import RuleViolation
@@ -18,7 +24,8 @@ from domain.rules.law64 import EstablishedRevoke
 from domain.rules.leads import check_restricted_lead
 from domain.rules.play import legal_cards
 from domain.rules.table import CardAction
-from tests.unit.board.support import TD, bid, holder, new_board, open_trick, rebuild
+from tests.unit.board.queries import restriction_pending, revoke_status
+from tests.unit.board.support import TD, act, bid, holder, new_board, open_trick, rebuild
 from tests.unit.rules.law64_reference import reference_law64
 from tests.views import board_view_json as board_view
 
@@ -38,33 +45,37 @@ def same(a: Board, b: Board) -> None:
     )
 
 
-def act(board: Board, what: int, pick: int) -> None:
+def take_step(board: Board, what: int, pick: int) -> None:
     seat = board.state.next_seat
     if what == 8:
         cards = [a for a in board.actions if isinstance(a, CardAction)]
         if cards:
             chosen = cards[pick % len(cards)]
             with suppress(Conflict):  # already raised
-                board_revokes.raise_revoke(board, TD, chosen.seat, chosen.trick, None)
+                act(board, TD, DrawAttentionToRevoke, seat=chosen.seat, trick=chosen.trick)
         return
     if what == 9 and pick % 2 and board.phase.value == "play":  # Law 62C: take back a card
         for raised in reversed(board.revokes):
             if raised.was_corrected:
                 seat_back = raised.seat.next(1 + 2 * (pick // 2 % 2))  # a non-offender
                 with suppress(RuleViolation, Conflict):
-                    board_revokes.withdraw_card(board, TD, raised.number, seat_back)
+                    act(board, TD, TakeBackCard, number=raised.number, seat=seat_back)
                 return
         return
     if what == 9:
         for raised in reversed(board.revokes):
-            if board_revokes.revoke_status(board, raised).value == "correctable":
+            if revoke_status(board, raised).value == "correctable":
                 trick = board.state.tricks[raised.trick - 1]
                 led = trick.cards[0].card.suit
                 hand = board.state.hand(raised.seat)
                 following = sorted((c for c in hand if c.suit is led), key=str)
                 if following:
-                    board_revokes.correct_revoke(
-                        board, TD, raised.number, following[pick % len(following)]
+                    act(
+                        board,
+                        TD,
+                        CorrectRevoke,
+                        number=raised.number,
+                        card=str(following[pick % len(following)]),
                     )
                     return
                 # Not a failure to follow suit: a major penalty card not played. The rules
@@ -72,7 +83,7 @@ def act(board: Board, what: int, pick: int) -> None:
                 in_hand = sorted(hand, key=str)
                 for candidate in in_hand[pick % len(in_hand) :] + in_hand[: pick % len(in_hand)]:
                     try:
-                        board_revokes.correct_revoke(board, TD, raised.number, candidate)
+                        act(board, TD, CorrectRevoke, number=raised.number, card=str(candidate))
                     except RuleViolation:
                         continue
                     return
@@ -80,10 +91,10 @@ def act(board: Board, what: int, pick: int) -> None:
         return
     if seat is None:
         return
-    if any(board_revokes.revoke_status(board, r).value == "correctable" for r in board.revokes):
+    if any(revoke_status(board, r).value == "correctable" for r in board.revokes):
         return  # only a correction may follow
-    if board_leads.restriction_pending(board) is not None:
-        board_leads.restrict_lead(board, TD, ("require", "forbid", "none")[pick % 3])
+    if restriction_pending(board) is not None:
+        act(board, TD, RestrictLead, choice=("require", "forbid", "none")[pick % 3])
         return
     hand = board.state.hand(seat)
     legal = sorted(legal_cards(hand, open_trick(board)), key=str)
@@ -93,7 +104,7 @@ def act(board: Board, what: int, pick: int) -> None:
     # already led can be a revoke here.
     illegal = sorted(set(hand) - set(legal), key=str) if open_trick(board) else []
     choice = illegal if what >= 6 and illegal else legal
-    board_play.play_card(board, holder(board, seat), seat, choice[pick % len(choice)])
+    act(board, holder(board, seat), PlayCard, seat=seat, card=str(choice[pick % len(choice)]))
 
 
 def allowed_lead(board: Board, seat: Seat, card: Card) -> bool:
@@ -110,7 +121,7 @@ def test_random_revokes_load_replay_and_follow_law_64(seed: int, script: list[An
     board = new_board(deal=None, seed=seed, revoke_policy="detect")
     bid(board, "1S P 4S P P P")
     for what, pick in script:
-        act(board, what, pick)
+        take_step(board, what, pick)
         same(board, rebuild(board))
     events = list(board.pending_events)
     replayed: Any = None
@@ -119,20 +130,18 @@ def test_random_revokes_load_replay_and_follow_law_64(seed: int, script: list[An
         board_view(replayed, set(SEAT_ORDER))
     # finish the play with legal cards, correcting what is pending, then raise every revoke
     while not board.phase.is_over:
-        pending = [
-            r for r in board.revokes if board_revokes.revoke_status(board, r).value == "correctable"
-        ]
-        act(board, 9 if pending else 0, 0)
+        pending = [r for r in board.revokes if revoke_status(board, r).value == "correctable"]
+        take_step(board, 9 if pending else 0, 0)
     for action in list(board.actions):
         if not isinstance(action, CardAction) or action.revoke is None:
             continue
         if not any((r.seat, r.trick) == (action.seat, action.trick) for r in board.revokes):
-            board_revokes.raise_revoke(board, TD, action.seat, action.trick, None)
+            act(board, TD, DrawAttentionToRevoke, seat=action.seat, trick=action.trick)
     same(board, rebuild(board))
     # the outcome, against the independent reading, from the board's own trick record
     established = []
     for raised in board.revokes:
-        if board_revokes.revoke_status(board, raised).value != "established":
+        if revoke_status(board, raised).value != "established":
             continue
         trick = board.state.tricks[raised.trick - 1]
         card = next(p.card for p in trick.cards if p.seat is raised.seat)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from domain import board_claims, board_play
+from domain.commands import AgreeToClaim, MakeClaim, UndoLastAction
 from domain.policy import may_read_log, visible_hands
 from domain.rules.cards import SEAT_ORDER, Seat
 from tests.unit.board.support import (
@@ -18,6 +18,7 @@ from tests.unit.board.support import (
     STRANGER,
     TD,
     TO_3NT,
+    act,
     bid,
     in_play,
     new_board,
@@ -99,10 +100,10 @@ def test_once_the_board_is_passed_out_the_table_sees_all_four_hands(actor, seat)
 def test_a_board_completed_by_a_claim_is_visible_to_the_table(actor, seat):
     board = in_play()
     play(board, "HK H4 H3 HA")
-    board_claims.make_claim(board, ALICE, Seat.N, 8, "")
+    act(board, ALICE, MakeClaim, seat="N", tricks=8)
     assert visible_hands(board, actor) == {seat, Seat.S}
-    board_claims.respond_to_claim(board, BOB, Seat.E, True)
-    board_claims.respond_to_claim(board, DAVE, Seat.W, True)
+    act(board, BOB, AgreeToClaim, seat="E")
+    act(board, DAVE, AgreeToClaim, seat="W")
     assert visible_hands(board, actor) == ALL
 
 
@@ -116,7 +117,7 @@ def test_a_solo_player_holding_all_seats_sees_all_hands():
 def test_undoing_the_opening_lead_hides_dummy_again():
     board = in_play()
     play(board, "HK")
-    board_play.undo(board, BOB)
+    act(board, BOB, UndoLastAction)
     assert visible_hands(board, BOB) == {Seat.E}
 
 
@@ -204,7 +205,7 @@ def test_view_of_a_passed_out_board():
 def test_view_of_a_pending_claim_and_hands_shrink_as_cards_are_played():
     board = in_play()
     play(board, "HK H4 H3 HA")
-    board_claims.make_claim(board, ALICE, Seat.N, 9, "top tricks")
+    act(board, ALICE, MakeClaim, seat="N", tricks=9, statement="top tricks")
     view = board_view(board, ALL)
     assert view["claim"] == {
         "seat": "N",

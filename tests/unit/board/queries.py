@@ -1,0 +1,17 @@
+"""What the board tests ask of a board without changing it: the domain's queries, imported
+here once, so the tests do not depend on the module each lives in."""
+
+from domain.board_claims import responders
+from domain.board_leads import restriction_pending
+from domain.board_legal import legal_moves
+from domain.board_results import board_score, revoke_entries
+from domain.board_revokes import revoke_status
+
+__all__ = [
+    "board_score",
+    "legal_moves",
+    "responders",
+    "restriction_pending",
+    "revoke_entries",
+    "revoke_status",
+]
