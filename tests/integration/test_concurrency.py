@@ -7,12 +7,11 @@ import threading
 import pytest
 
 from api.services import Services, open_services
-from domain import board_play
 from domain.actors import Actor, Role
 from domain.commands import MakeCall
 from domain.errors import Conflict
 from domain.new_board import CreateBoard
-from domain.rules.cards import Seat
+from tests.unit.board.support import act
 
 ALICE = Actor("alice", Role.PLAYER)
 
@@ -24,8 +23,8 @@ def test_two_application_instances_race_on_one_board(services: Services) -> None
     try:
         mine = services.app.board(ALICE, board.id)
         theirs = other.app.board(ALICE, board.id)
-        board_play.make_call(mine, ALICE, Seat.N, "1C")  # board 1: North deals
-        board_play.make_call(theirs, ALICE, Seat.N, "1D")
+        act(mine, ALICE, MakeCall, seat="N", call="1C")  # board 1: North deals
+        act(theirs, ALICE, MakeCall, seat="N", call="1D")
         services.app.save(mine)
         with pytest.raises(Exception) as raised:
             other.app.save(theirs)

@@ -11,7 +11,6 @@ from pathlib import Path
 
 from api.services import Services
 from domain.actors import Actor, Role
-from domain.board_results import board_score
 from domain.rules.cards import Seat
 from interchange.board_record import record_of
 from interchange.formats import RecordFormat, read_records
@@ -20,6 +19,7 @@ from interchange.pbn_reader import decode, read_pbn
 from interchange.pbn_writer import write_pbn
 from interchange.records import GameRecord
 from projections.boards import BoardFilter, BoardSummaries
+from tests.unit.board.queries import board_score
 
 FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
 OWNER = Actor("alice", Role.PLAYER)

@@ -19,7 +19,6 @@ from eventsourcing.persistence import StoredEvent
 from api.event_views import event_public, timeline_entry
 from api.services import Services, open_services
 from api.settings import Settings
-from domain import board_claims
 from domain.actors import Actor, Role
 from domain.application import BridgeLedger
 from domain.board import Board
@@ -36,6 +35,7 @@ from domain.rules.table import Phase
 from projections.base import Projection
 from projections.runner import TRACKING_TABLE
 from tests.integration.play import ALICE, play_board
+from tests.unit.board.queries import responders
 from tests.views import board_view_json as board_view
 
 ADMIN = Actor("root", Role.ADMIN)
@@ -148,7 +148,7 @@ def test_a_version_1_claim_reads_as_a_claim(settings: Settings) -> None:
         assert summary == [("play", board.version)]
 
         # The new code answers the old claim; the board ends with the claimed result.
-        for seat in board_claims.responders(board):
+        for seat in responders(board):
             app.execute(ALICE, AgreeToClaim(board_id=str(board_id), seat=seat.value))
         done = app.board(ADMIN, board_id)
         assert done.phase is Phase.COMPLETE

@@ -9,7 +9,6 @@ from __future__ import annotations
 import pytest
 
 from domain.board import Board
-from domain.board_results import board_score, revoke_entries
 from domain.commands import (
     AgreeToClaim,
     CloseBoard,
@@ -27,6 +26,7 @@ from domain.errors import Conflict, NotAllowed, NotFound
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.table import Phase
+from tests.unit.board.queries import board_score, revoke_entries
 from tests.unit.board.support import (
     ADMIN,
     ALICE,

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import pytest
 
-from domain.board_results import board_score
 from domain.commands import MakeRuling
 from domain.errors import NotAllowed
 from domain.rules.errors import RuleViolation
+from tests.unit.board.queries import board_score
 from tests.unit.board.support import ALICE, TD, act, bid, new_board
 from tests.unit.board.support import rebuild as load_again
 

@@ -17,11 +17,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domain.board import Board
-from domain.board_legal import legal_moves
 from domain.commands import DecideAuctionIrregularity, MakeCall, MakeRuling
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
+from tests.unit.board.queries import legal_moves
 from tests.unit.board.support import BOB, CAROL, DAVE, HOLDERS, TD, act, bid, full_view, new_board
 from tests.unit.board.support import rebuild as load_again
 
