@@ -5,7 +5,7 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from api.schemas import Command, Seat, StrictInt
-from domain import commands
+from domain.board.claims import AgreeToClaim, DisputeClaim, MakeClaim, RuleOnClaim, WithdrawClaim
 from domain.limits import MAX_EXPLANATION, MAX_STATEMENT
 
 
@@ -19,21 +19,21 @@ class ClaimCreate(Command):
     )
     statement: str = Field(default="", max_length=MAX_STATEMENT)
 
-    def command(self, board_id: str) -> commands.MakeClaim:
-        return self._build(commands.MakeClaim, board_id)
+    def command(self, board_id: str) -> MakeClaim:
+        return self._build(MakeClaim, board_id)
 
 
 class ClaimAnswer(Command):
     seat: Seat
 
-    def agree(self, board_id: str) -> commands.AgreeToClaim:
-        return self._build(commands.AgreeToClaim, board_id)
+    def agree(self, board_id: str) -> AgreeToClaim:
+        return self._build(AgreeToClaim, board_id)
 
-    def dispute(self, board_id: str) -> commands.DisputeClaim:
-        return self._build(commands.DisputeClaim, board_id)
+    def dispute(self, board_id: str) -> DisputeClaim:
+        return self._build(DisputeClaim, board_id)
 
-    def withdraw(self, board_id: str) -> commands.WithdrawClaim:
-        return self._build(commands.WithdrawClaim, board_id)
+    def withdraw(self, board_id: str) -> WithdrawClaim:
+        return self._build(WithdrawClaim, board_id)
 
 
 class ClaimRuling(Command):
@@ -42,8 +42,8 @@ class ClaimRuling(Command):
     )
     explanation: str = Field(min_length=1, max_length=MAX_EXPLANATION)
 
-    def command(self, board_id: str) -> commands.RuleOnClaim:
-        return self._build(commands.RuleOnClaim, board_id)
+    def command(self, board_id: str) -> RuleOnClaim:
+        return self._build(RuleOnClaim, board_id)
 
 
 class ClaimCheckPublic(BaseModel):

@@ -15,10 +15,9 @@ from fastapi import APIRouter
 from pydantic import BaseModel
 
 from api.auth import CurrentActor, ServicesDep
-from api.board_schemas import BoardPublic
 from api.replies import board_command
-from domain.board_view import BoardView
-from domain.commands import BoardCommand
+from domain.board.handling import BoardCommand
+from domain.board.view import BoardPublic
 
 Body = TypeVar("Body", bound=BaseModel)
 
@@ -42,7 +41,7 @@ def command_route(
 
     async def run_command(
         board_id: str, actor: CurrentActor, services: ServicesDep, body: Any = None
-    ) -> BoardView:
+    ) -> BoardPublic:
         given = body if body is not None else model()
         return await board_command(services, actor, build(given, board_id))
 

@@ -9,14 +9,17 @@ from typing import Annotated, Literal
 from pydantic import Field
 
 from api.schemas import Command, Seat
-from domain import commands
+from domain.board.auction_irregularities.exposed import ExposeCardsInAuction
+from domain.board.auction_irregularities.intake import DecideAuctionIrregularity
+from domain.board.leads import DecideLeadOutOfTurn, RestrictLead
+from domain.board.premature import DecidePrematurePlay
 
 
 class LeadOutOfTurnDecision(Command):
     decision: Literal["accept", "accept_and_dummy", "refuse"]
 
-    def command(self, board_id: str) -> commands.DecideLeadOutOfTurn:
-        return self._build(commands.DecideLeadOutOfTurn, board_id)
+    def command(self, board_id: str) -> DecideLeadOutOfTurn:
+        return self._build(DecideLeadOutOfTurn, board_id)
 
 
 class AuctionIrregularityDecision(Command):
@@ -24,8 +27,8 @@ class AuctionIrregularityDecision(Command):
         description="unintended: the director's finding on a change of call (Law 25A)."
     )
 
-    def command(self, board_id: str) -> commands.DecideAuctionIrregularity:
-        return self._build(commands.DecideAuctionIrregularity, board_id)
+    def command(self, board_id: str) -> DecideAuctionIrregularity:
+        return self._build(DecideAuctionIrregularity, board_id)
 
 
 class ExposedCards(Command):
@@ -34,8 +37,8 @@ class ExposedCards(Command):
         min_length=1, max_length=13, description='The cards seen face up, e.g. ["SK"].'
     )
 
-    def command(self, board_id: str) -> commands.ExposeCardsInAuction:
-        return self._build(commands.ExposeCardsInAuction, board_id, cards=tuple(self.cards))
+    def command(self, board_id: str) -> ExposeCardsInAuction:
+        return self._build(ExposeCardsInAuction, board_id, cards=tuple(self.cards))
 
 
 class LeadRestrictionChoice(Command):
@@ -45,8 +48,8 @@ class LeadRestrictionChoice(Command):
         description="Law 26B: the suit declarer forbids (Law 50D2 takes the penalty card's).",
     )
 
-    def command(self, board_id: str) -> commands.RestrictLead:
-        return self._build(commands.RestrictLead, board_id)
+    def command(self, board_id: str) -> RestrictLead:
+        return self._build(RestrictLead, board_id)
 
 
 class PrematurePlayChoice(Command):
@@ -55,5 +58,5 @@ class PrematurePlayChoice(Command):
         default=None, description="For play_suit and forbid_suit: a suit other than the suit led."
     )
 
-    def command(self, board_id: str) -> commands.DecidePrematurePlay:
-        return self._build(commands.DecidePrematurePlay, board_id)
+    def command(self, board_id: str) -> DecidePrematurePlay:
+        return self._build(DecidePrematurePlay, board_id)

@@ -18,9 +18,9 @@ from starlette.concurrency import run_in_threadpool
 from api.services import Services
 from domain.actors import Actor
 from domain.board import Board
-from domain.board_view import BoardView, board_view
-from domain.commands import BoardCommand
-from domain.new_board import CreateBoard
+from domain.board.handling import BoardCommand
+from domain.board.new_board import CreateBoard
+from domain.board.view import BoardPublic, board_view
 from domain.policy import hidden_explanations, visible_hands
 
 Result = TypeVar("Result")
@@ -30,13 +30,13 @@ async def in_worker(work: Callable[[], Result]) -> Result:
     return await run_in_threadpool(work)
 
 
-def view_for(board: Board, actor: Actor) -> BoardView:
+def view_for(board: Board, actor: Actor) -> BoardPublic:
     return board_view(board, visible_hands(board, actor), hidden_explanations(board, actor))
 
 
 async def board_command(
     services: Services, actor: Actor, command: BoardCommand | CreateBoard
-) -> BoardView:
+) -> BoardPublic:
     """Executes `command` and answers the board as the requester may now see it."""
     return await command_answer(services, actor, command, lambda board: view_for(board, actor))
 

@@ -9,15 +9,20 @@ from typing import Annotated, Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from api.board_schemas import SideCounts
-from domain import commands
+from domain.board.calls import MakeCall
+from domain.board.handling import BoardCommand
+from domain.board.new_board import CreateBoard
+from domain.board.play import PlayCard
+from domain.board.revokes.commands import CorrectRevoke, DrawAttentionToRevoke, WithdrawCard
+from domain.board.rewind import RedoLastUndone, UndoLastAction
+from domain.board.rulings import CloseBoard, MakeRuling, NameDirector
+from domain.board.view import SideCounts
 from domain.limits import (
     MAX_CALL_EXPLANATION,
     MAX_EVENTS,
     MAX_EXPLANATION,
     MAX_REASON,
 )
-from domain.new_board import CreateBoard
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from projections.boards import BoardSummaryRow
 
@@ -27,7 +32,7 @@ StrictInt = Annotated[int, Field(strict=True)]
 StrictBool = Annotated[bool, Field(strict=True)]
 Seat = Annotated[str, Field(min_length=1, max_length=8, description="N, E, S or W.")]
 UserName = Annotated[str, Field(min_length=1, max_length=64)]
-Built = TypeVar("Built", bound=commands.BoardCommand)
+Built = TypeVar("Built", bound=BoardCommand)
 
 
 class Body(BaseModel):
@@ -42,8 +47,8 @@ class Command(Body):
         description="The board version the client saw; a stale one is 409.",
     )
 
-    def close(self, board_id: str) -> commands.CloseBoard:
-        return commands.CloseBoard(board_id=board_id, expected_version=self.expected_version)
+    def close(self, board_id: str) -> CloseBoard:
+        return CloseBoard(board_id=board_id, expected_version=self.expected_version)
 
     def _build(
         self,
@@ -88,26 +93,26 @@ class CallCreate(Command):
         "partner sees it once the auction is over.",
     )
 
-    def command(self, board_id: str) -> commands.MakeCall:
-        return self._build(commands.MakeCall, board_id)
+    def command(self, board_id: str) -> MakeCall:
+        return self._build(MakeCall, board_id)
 
 
 class PlayCreate(Command):
     seat: Seat
     card: str = Field(min_length=1, max_length=4, description="Suit and rank, e.g. HT or C2.")
 
-    def command(self, board_id: str) -> commands.PlayCard:
-        return self._build(commands.PlayCard, board_id)
+    def command(self, board_id: str) -> PlayCard:
+        return self._build(PlayCard, board_id)
 
 
 class Rewind(Command):
     reason: str = Field(default="", max_length=MAX_REASON)
 
-    def undo(self, board_id: str) -> commands.UndoLastAction:
-        return self._build(commands.UndoLastAction, board_id)
+    def undo(self, board_id: str) -> UndoLastAction:
+        return self._build(UndoLastAction, board_id)
 
-    def redo(self, board_id: str) -> commands.RedoLastUndone:
-        return self._build(commands.RedoLastUndone, board_id)
+    def redo(self, board_id: str) -> RedoLastUndone:
+        return self._build(RedoLastUndone, board_id)
 
 
 class SeatCard(BaseModel):
@@ -234,15 +239,15 @@ class RevokeAttention(Command):
         default=None, max_length=5, description="The caller's seat, when the caller holds several."
     )
 
-    def command(self, board_id: str) -> commands.DrawAttentionToRevoke:
-        return self._build(commands.DrawAttentionToRevoke, board_id)
+    def command(self, board_id: str) -> DrawAttentionToRevoke:
+        return self._build(DrawAttentionToRevoke, board_id)
 
 
 class RevokeCorrection(Command):
     card: str = Field(min_length=2, max_length=3, description="The legal card played instead.")
 
-    def command(self, board_id: str, number: int) -> commands.CorrectRevoke:
-        return self._build(commands.CorrectRevoke, board_id, number=number)
+    def command(self, board_id: str, number: int) -> CorrectRevoke:
+        return self._build(CorrectRevoke, board_id, number=number)
 
 
 class RevokePublic(BaseModel):
@@ -279,9 +284,9 @@ class RulingCreate(Command):
         '"average_plus", "EW": "average_minus"}.',
     )
 
-    def command(self, board_id: str) -> commands.MakeRuling:
+    def command(self, board_id: str) -> MakeRuling:
         return self._build(
-            commands.MakeRuling,
+            MakeRuling,
             board_id,
             frozenset({"NS", "EW"}),
             ns=self.NS,
@@ -316,8 +321,8 @@ class RulingPublic(BaseModel):
 class DirectorName(Command):
     director: str | None = Field(max_length=64, description="A user name, or null for none.")
 
-    def command(self, board_id: str) -> commands.NameDirector:
-        return self._build(commands.NameDirector, board_id)
+    def command(self, board_id: str) -> NameDirector:
+        return self._build(NameDirector, board_id)
 
 
 class AlternativePublic(BaseModel):
@@ -338,5 +343,5 @@ class RevokeEquityPublic(BaseModel):
 class CardTakenBack(Command):
     seat: str = Field(min_length=1, max_length=5, description="The seat taking back its card.")
 
-    def command(self, board_id: str, number: int) -> commands.TakeBackCard:
-        return self._build(commands.TakeBackCard, board_id, number=number)
+    def command(self, board_id: str, number: int) -> WithdrawCard:
+        return self._build(WithdrawCard, board_id, number=number)

@@ -52,14 +52,15 @@ from eventsourcing.domain import Aggregate
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from api.board_schemas import BoardPublic  # noqa: E402
 from api.replies import view_for  # noqa: E402
 from api.services import open_services, prepare_store  # noqa: E402
 from api.settings import Settings  # noqa: E402
 from domain.actors import Actor, Role  # noqa: E402
 from domain.board import Board  # noqa: E402
-from domain.commands import MakeCall, PlayCard  # noqa: E402
-from domain.new_board import CreateBoard  # noqa: E402
+from domain.board.calls import MakeCall  # noqa: E402
+from domain.board.new_board import CreateBoard  # noqa: E402
+from domain.board.play import PlayCard  # noqa: E402
+from domain.board.view import BoardPublic  # noqa: E402
 
 # Every benchmark board is bid to 3NT by the dealer, then played to the end at random.
 AUCTION = ("1NT", "Pass", "3NT", "Pass", "Pass", "Pass")

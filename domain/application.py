@@ -15,13 +15,14 @@ from eventsourcing.application import AggregateNotFoundError, Application, proje
 from eventsourcing.persistence import IntegrityError
 
 from domain.actors import Actor, Role
-from domain.board import Board, stale_version
-from domain.board_handlers import handler_for
-from domain.commands import BoardCommand
+from domain.board import Board
+from domain.board.aggregate import stale_version
+from domain.board.event import BoardEvent
+from domain.board.handling import BoardCommand, run
+from domain.board.new_board import CreateBoard, create_board
 from domain.errors import Conflict, DomainError, NotFound
 from domain.history import EventHistory
 from domain.ids import parse_id
-from domain.new_board import CreateBoard, create_board
 from domain.policy import check_may_manage_token, require_log_reader
 from domain.rules.board_sets import deal_set
 from domain.rules.errors import RuleViolation
@@ -222,7 +223,7 @@ class BridgeLedger(SaveListeners, Application[UUID]):
         lookup = registered_name or self.registered_name
         board = create_board(actor, create, lookup)
         for command in commands(board):
-            handler_for(command)(board, actor, command, lookup)
+            run(board, actor, command, lookup)
         return board
 
     def save_boards(self, boards: Sequence[Board]) -> None:
@@ -232,16 +233,15 @@ class BridgeLedger(SaveListeners, Application[UUID]):
             self._remember(board)
 
     def execute(self, actor: Actor, command: BoardCommand | CreateBoard) -> Board:
-        """Runs a command (domain/commands.py) with the handler of its class
-        (domain/board_handlers.py), and saves what it decided."""
+        """Runs a command with the handler its family registered for its class
+        (domain/board/handling.py), and saves what it decided."""
         if isinstance(command, CreateBoard):
             return self.create_board(actor, command)
-        handler = handler_for(command)
         return self._command(
             actor,
             command.board_id,
             command.expected_version,
-            lambda board: handler(board, actor, command, self.registered_name),
+            lambda board: run(board, actor, command, self.registered_name),
         )
 
     # ---- plumbing --------------------------------------------------------------------
@@ -299,7 +299,7 @@ class BridgeLedger(SaveListeners, Application[UUID]):
         """Whether every event of the board after version `seen` was recorded before the
         command that read that version `began`."""
         newer = self.events.get(board_id, gt=seen)
-        return all(isinstance(e, Board.Event) and e.timestamp < began for e in newer)
+        return all(isinstance(e, BoardEvent) and e.timestamp < began for e in newer)
 
     @contextmanager
     def _saving(self, conflict_message: str) -> Iterator[None]:

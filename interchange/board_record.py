@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from domain.actors import Actor
 from domain.board import Board
-from domain.board_results import board_score
+from domain.board.results import board_score
 from domain.policy import hidden_explanations, visible_hands
 from domain.rules.cards import SEAT_ORDER, Seat
 from domain.rules.deal import hand_to_pbn

@@ -15,18 +15,15 @@ from functools import lru_cache
 from domain.actors import Actor
 from domain.application import BridgeLedger
 from domain.board import Board
-from domain.commands import (
-    AgreeToClaim,
-    BoardCommand,
-    DecideAuctionIrregularity,
-    DecideLeadOutOfTurn,
-    DrawAttentionToRevoke,
-    MakeCall,
-    MakeClaim,
-    PlayCard,
-)
+from domain.board.auction_irregularities.intake import DecideAuctionIrregularity
+from domain.board.calls import MakeCall
+from domain.board.claims import AgreeToClaim, MakeClaim
+from domain.board.handling import BoardCommand
+from domain.board.leads import DecideLeadOutOfTurn
+from domain.board.new_board import CreateBoard
+from domain.board.play import PlayCard
+from domain.board.revokes.commands import DrawAttentionToRevoke
 from domain.errors import DomainError
-from domain.new_board import CreateBoard
 from domain.rules.calls import Call
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
@@ -154,7 +151,7 @@ def _commands(record: GameRecord, board: Board, at: list[int]) -> Iterator[Board
         at[0] = played.line or record.line
         out_of_turn = not board.state.open_trick() and played.seat is not board.state.next_seat
         yield PlayCard(board_id=board_id, seat=played.seat.value, card=played.card)
-        if played.irregularity == "L" or (out_of_turn and board.pending_lead is not None):
+        if played.irregularity == "L" or (out_of_turn and board.leads.pending is not None):
             yield DecideLeadOutOfTurn(board_id=board_id, decision="accept")
     at[0] = record.line
     yield from _end_of_play(record, board)

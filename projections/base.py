@@ -8,9 +8,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Protocol
 
-from domain.board import Board
-from domain.board_actions import ActionRecord, CallRecord, CardRecord
-from domain.board_effects import ChangesThePlay
+from domain.board.actions import ActionRecord, CallRecord, CardRecord
+from domain.board.effects import ChangesThePlay
+from domain.board.event import BoardEvent
 from projections.database import Cursor
 
 
@@ -129,7 +129,7 @@ def board_change(event: Any) -> BoardChange | None:
 
 
 def _board_change(event: Any) -> BoardChange | None:
-    if not isinstance(event, Board.Event):
+    if not isinstance(event, BoardEvent):
         return None
     board_id = str(event.originator_id)
     change = event.play_change() if isinstance(event, ChangesThePlay) else None

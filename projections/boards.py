@@ -6,6 +6,9 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, TypedDict, cast
 
 from domain.board import Board
+from domain.board.event import BoardEvent
+from domain.board.leads import LeadDecided
+from domain.board.rulings import DirectorNamed
 from projections.base import BoardChange, board_change
 from projections.database import Cursor, Database, GatheredRows, Params, table_definition
 
@@ -75,7 +78,7 @@ class BoardSummaries:
         self._rows = GatheredRows("board_summaries", _COLUMNS)
         # Each board's latest event in this transaction, which gives its updated_at and
         # version when the rows are written.
-        self._latest: dict[str, Board.Event] = {}
+        self._latest: dict[str, BoardEvent] = {}
 
     def process(self, cursor: Cursor, event: Any) -> None:
         """Gathers the summary's columns each board event changes, latest value winning:
@@ -202,9 +205,9 @@ def _filter_clauses(filters: BoardFilter) -> tuple[list[str], Params]:
 
 def _changes(change: BoardChange) -> dict[str, object]:
     """The summary columns a board event changes (the board's own rules decided them)."""
-    if isinstance(change.event, Board.DirectorNamed):
+    if isinstance(change.event, DirectorNamed):
         return {"director": change.event.director}
-    if isinstance(change.event, Board.LeadDecided) and change.event.declarer is not None:
+    if isinstance(change.event, LeadDecided) and change.event.declarer is not None:
         return {"declarer": change.event.declarer}  # declarer became dummy (Law 54A)
     changes: dict[str, object] = {}
     if change.auction_reopened:

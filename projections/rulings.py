@@ -6,10 +6,15 @@ from __future__ import annotations
 import json
 from typing import Any, ClassVar
 
-from domain.board import Board
-from domain.board_auction_events import ComparableCallRuled
-from domain.board_play_events import ArtificialScoreAwarded, RulingMade
-from domain.board_results import RulingView
+from domain.board.auction_irregularities.events import (
+    CallChangeDecided,
+    CallDutyJudged,
+    CallOutOfRotationSettled,
+    ComparableCallRuled,
+    InadmissibleCallMade,
+)
+from domain.board.results import RulingView
+from domain.board.rulings import ArtificialScoreAwarded, RulingMade
 from projections.base import WritesAsItGoes
 from projections.database import Cursor, Database, Params, marks
 
@@ -36,15 +41,15 @@ _COLUMNS = (
 # table is left as it was.
 TABLE = "ruling_log"
 _RECTIFICATIONS = (
-    Board.CallChangeDecided,
-    Board.CallOutOfRotationSettled,
-    Board.CallDutyJudged,
-    Board.InadmissibleCallMade,
+    CallChangeDecided,
+    CallOutOfRotationSettled,
+    CallDutyJudged,
+    InadmissibleCallMade,
 )
 _RULINGS = (
-    Board.RulingMade,
-    Board.ComparableCallRuled,
-    Board.ArtificialScoreAwarded,
+    RulingMade,
+    ComparableCallRuled,
+    ArtificialScoreAwarded,
     *_RECTIFICATIONS,
 )
 
@@ -66,7 +71,7 @@ def _insert(cursor: Cursor, event: Any, kind: str, director: str | None, **colum
 def _director(event: Any) -> str | None:
     """Who ruled an auction rectification: the director who found a call unintended (Law
     25A); nobody for the rest, which the Laws impose."""
-    return event.director if isinstance(event, Board.CallChangeDecided) else None
+    return event.director if isinstance(event, CallChangeDecided) else None
 
 
 class RulingsLog(WritesAsItGoes):
@@ -83,13 +88,13 @@ class RulingsLog(WritesAsItGoes):
     def process(self, cursor: Cursor, event: Any) -> None:
         if not isinstance(event, _RULINGS):
             return
-        if isinstance(event, Board.ComparableCallRuled):
+        if isinstance(event, ComparableCallRuled):
             self._comparable(cursor, event)
         if isinstance(event, _RECTIFICATIONS) and event.number is not None:
             self._rectification(cursor, event)
-        if isinstance(event, Board.ArtificialScoreAwarded):
+        if isinstance(event, ArtificialScoreAwarded):
             self._artificial(cursor, event)
-        if isinstance(event, Board.RulingMade):
+        if isinstance(event, RulingMade):
             self._ruling(cursor, event)
 
     @staticmethod

@@ -8,6 +8,8 @@ from dataclasses import dataclass
 from typing import Any, ClassVar, TypedDict
 
 from domain.board import Board
+from domain.board.leads import LeadDecided
+from domain.board.rulings import RulingMade
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import Contract
 from domain.rules.cards import Seat
@@ -103,10 +105,10 @@ class DuplicateScores:
             self._facts.add({"board_id": board_id, "vulnerability": event.vulnerability,
                              "contract": None, "declarer": None})  # fmt: skip
             return
-        if isinstance(event, Board.RulingMade):
+        if isinstance(event, RulingMade):
             self._ruled(board_id, (event.declarer_tricks, event.ns, event.ew))
             return
-        if isinstance(event, Board.LeadDecided) and event.declarer is not None:
+        if isinstance(event, LeadDecided) and event.declarer is not None:
             self._facts.change(board_id, {"declarer": event.declarer})
         if change.auction_reopened:
             self._facts.change(board_id, {"contract": None, "declarer": None})

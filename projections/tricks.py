@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, TypedDict
 
-from domain.board_actions import CardRecord
+from domain.board.actions import CardRecord
 from projections.base import board_change
 from projections.database import Cursor, Database, insert_rows, table_definition
 

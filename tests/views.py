@@ -6,18 +6,28 @@ import dataclasses
 import json
 from typing import Any
 
+from pydantic import BaseModel
+
 from domain.board import Board
-from domain.board_view import board_view
+from domain.board.view import board_view
 from domain.rules.cards import Seat
 
 
 def board_view_json(
     board: Board, visible: set[Seat], unexplained: frozenset[Seat] = frozenset()
 ) -> Any:
-    """`board_view` as the API writes it: objects become dicts, tuples lists."""
-    return json.loads(json.dumps(dataclasses.asdict(board_view(board, visible, unexplained))))
+    """`board_view` as the API writes it."""
+    return board_view(board, visible, unexplained).model_dump(mode="json")
 
 
 def plain(view: Any) -> Any:
-    """A typed view (a dataclass) as its JSON reads."""
-    return json.loads(json.dumps(dataclasses.asdict(view)))
+    """A typed view (a pydantic model or a dataclass) as its JSON reads."""
+    if isinstance(view, BaseModel):
+        return view.model_dump(mode="json")
+    return json.loads(json.dumps(dataclasses.asdict(view), default=_model_json))
+
+
+def _model_json(value: Any) -> Any:
+    if isinstance(value, BaseModel):
+        return value.model_dump(mode="json")
+    raise TypeError(f"{type(value).__name__} is not JSON serializable")

@@ -14,7 +14,7 @@ from api.hand_records import hand_records_pdf
 from api.replies import in_worker
 from api.request_checks import resource_router
 from api.schemas import Body, Seat, StrictInt, UserName
-from domain.new_board import CreateBoard
+from domain.board.new_board import CreateBoard
 from domain.policy import require_every_hand_visible
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.board_sets import MAX_SET

@@ -6,7 +6,6 @@ from fastapi import Query
 
 from api.auth import CurrentActor, ServicesDep
 from api.board_filters import BoardFilterDep
-from api.board_schemas import BoardAtStep, BoardPublic
 from api.command_routes import command_route
 from api.event_views import event_public, timeline_entry
 from api.pagination import (
@@ -33,9 +32,9 @@ from api.schemas import (
     TrickMark,
     TrickPublic,
 )
-from domain.board_legal import LegalMoves, legal_moves
-from domain.board_results import ScoreView, board_score, trick_marks
-from domain.board_view import BoardView, BoardViewAtStep, board_view
+from domain.board.legal import LegalMoves, legal_moves
+from domain.board.results import ScoreView, board_score, trick_marks
+from domain.board.view import BoardAtStep, BoardPublic, board_view
 from domain.policy import (
     hidden_explanations,
     hidden_from_seat,
@@ -50,7 +49,9 @@ router = resource_router(prefix="/boards", tags=["boards"])
 
 
 @router.post("", status_code=201, response_model=BoardPublic)
-async def create_board(body: BoardCreate, actor: CurrentActor, services: ServicesDep) -> BoardView:
+async def create_board(
+    body: BoardCreate, actor: CurrentActor, services: ServicesDep
+) -> BoardPublic:
     return await board_command(services, actor, body.command())
 
 
@@ -80,7 +81,7 @@ async def list_boards(
 
 
 @router.get("/{board_id}", response_model=BoardPublic)
-async def get_board(board_id: str, actor: CurrentActor, services: ServicesDep) -> BoardView:
+async def get_board(board_id: str, actor: CurrentActor, services: ServicesDep) -> BoardPublic:
     return await in_worker(lambda: view_for(services.app.board(actor, board_id), actor))
 
 
@@ -144,14 +145,14 @@ async def replay(
     seat: Annotated[
         str | None, Query(max_length=8, description="Show the board as this seat saw it")
     ] = None,
-) -> BoardViewAtStep:
+) -> BoardAtStep:
     now, then = await in_worker(lambda: services.app.board_at(actor, board_id, step))
     visible = visible_hands(now, actor)
     unexplained = hidden_explanations(now, actor)
     if seat is not None:
         visible &= seen_from_seat(then, Seat.parse(seat))
         unexplained |= hidden_from_seat(then, Seat.parse(seat))
-    return BoardViewAtStep(**vars(board_view(then, visible, unexplained)), step=step)
+    return BoardAtStep.model_construct(**vars(board_view(then, visible, unexplained)), step=step)
 
 
 @router.get("/{board_id}/events")

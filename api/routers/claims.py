@@ -39,7 +39,7 @@ async def check(board_id: str, actor: CurrentActor, services: ServicesDep) -> Cl
 def _claim_to_check(board: Board, actor: Actor) -> Claim:
     # The check is computed from every hand, so it tells the players what they may not see.
     require_double_dummy_viewer(board, actor, "the double-dummy check of a claim")
-    claim = board.claim
+    claim = board.claims.pending
     if claim is not None and claim.status in ("pending", "disputed"):
         return claim
     if board.phase.is_over:

@@ -1,7 +1,6 @@
 """Revokes on a board: drawing attention, correcting, listing (docs/design.md 5, Laws 61-64)."""
 
 from api.auth import CurrentActor, ServicesDep
-from api.board_schemas import BoardPublic
 from api.double_dummy import DdsSolver
 from api.replies import board_command, command_answer, in_worker
 from api.request_checks import resource_router
@@ -12,14 +11,14 @@ from api.schemas import (
     RevokeEquityPublic,
     RevokePublic,
 )
-from domain.board_results import (
+from domain.board.results import (
     RevokeEquityView,
     RevokeView,
     latest_revoke_entry,
     revoke_suggestion,
     revokes_known_to,
 )
-from domain.board_view import BoardView
+from domain.board.view import BoardPublic
 
 router = resource_router(prefix="/boards/{board_id}/revokes", tags=["revokes"])
 
@@ -35,14 +34,14 @@ async def raise_revoke(
 @router.post("/{number}/correct", response_model=BoardPublic)
 async def correct(
     board_id: str, number: int, body: RevokeCorrection, actor: CurrentActor, services: ServicesDep
-) -> BoardView:
+) -> BoardPublic:
     return await board_command(services, actor, body.command(board_id, number))
 
 
 @router.post("/{number}/withdraw", response_model=BoardPublic)
 async def withdraw(
     board_id: str, number: int, body: CardTakenBack, actor: CurrentActor, services: ServicesDep
-) -> BoardView:
+) -> BoardPublic:
     """Law 62C: after the correction, a non-offender takes back its card played after the
     revoke; the cards played after it go back to their hands, to be played again."""
     return await board_command(services, actor, body.command(board_id, number))

@@ -13,7 +13,7 @@ from api.request_checks import resource_router
 from api.schemas import Body, Seat, StrictInt, UserName
 from api.services import Services
 from domain.actors import Actor
-from domain.board_results import board_score
+from domain.board.results import board_score
 from domain.errors import Conflict
 from domain.rubber import Rubber, ScoreDeal, StartRubber
 from domain.rules.calls import Contract

@@ -10,7 +10,7 @@ from api.pagination import Cursor, Moment, decode_cursor, encode_cursor, utc_tim
 from api.replies import command_answer, in_worker
 from api.request_checks import resource_router
 from api.schemas import Command, RulingCreate, RulingPublic
-from domain.board_results import RulingView, latest_ruling_entry, rulings_known_to
+from domain.board.results import RulingView, latest_ruling_entry, rulings_known_to
 from domain.rules.errors import RuleViolation
 from projections.rulings import RulingsLog
 

@@ -16,7 +16,7 @@ from api.schemas import Body, Seat, StrictInt
 from api.services import Services
 from api.session_views import board_traveller, session_match, session_ranking
 from domain.actors import Actor
-from domain.board_results import artificial_score, board_score
+from domain.board.results import artificial_score, board_score
 from domain.errors import Conflict
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.errors import RuleViolation

@@ -7,6 +7,7 @@ from enum import StrEnum
 from functools import lru_cache
 
 from domain.rules.errors import RuleViolation
+from domain.rules.side import Side
 
 
 class Seat(StrEnum):
@@ -28,8 +29,8 @@ class Seat(StrEnum):
         return self.next(2)
 
     @property
-    def side(self) -> str:
-        return "NS" if self in (Seat.N, Seat.S) else "EW"
+    def side(self) -> Side:
+        return Side.NS if self in (Seat.N, Seat.S) else Side.EW
 
     @classmethod
     def parse(cls, text: object) -> Seat:
@@ -44,10 +45,6 @@ class Seat(StrEnum):
 
 _SEAT_NAMES = {"NORTH": "N", "EAST": "E", "SOUTH": "S", "WEST": "W"}
 SEAT_ORDER: tuple[Seat, ...] = (Seat.N, Seat.E, Seat.S, Seat.W)
-
-
-def other_side(side: str) -> str:
-    return "EW" if side == "NS" else "NS"
 
 
 class Suit(StrEnum):

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from domain.rules.cards import Seat, Suit
+from domain.rules.side import Side
 
 
 @dataclass(frozen=True)
@@ -24,13 +25,13 @@ class Transfer:
     revoke: int
     law: str
     tricks: int
-    to: str  # the non-offending side, NS or EW
+    to: Side  # the non-offending side
 
 
 def law64(
     revokes: Sequence[EstablishedRevoke],
     winners: Mapping[int, Seat],
-    claimed: Mapping[str, int],
+    claimed: Mapping[Side, int],
     claimed_from: int,
 ) -> list[Transfer]:
     """The outcome of each established revoke, in the order given.
@@ -43,7 +44,7 @@ def law64(
     outcomes: list[Transfer] = []
     for revoke in revokes:
         side = revoke.seat.side
-        victims = "EW" if side == "NS" else "NS"
+        victims = side.other
         earlier_same_suit = any(
             other.seat is revoke.seat and other.suit is revoke.suit and other.trick < revoke.trick
             for other in revokes

@@ -20,6 +20,7 @@ from domain.rules.cards import SEAT_ORDER, Card, Seat
 from domain.rules.deal import Deal
 from domain.rules.errors import RuleViolation
 from domain.rules.play import IllegalPlay, PlayedCard, is_revoke, trick_winner
+from domain.rules.side import Side
 
 
 class Phase(StrEnum):
@@ -92,7 +93,7 @@ class CardOutcome:
     revoke: bool = False  # it failed to follow suit while the hand held the suit led
 
 
-_SIDES = ("NS", "EW")
+_SIDES = (Side.NS, Side.EW)
 
 
 @dataclass(frozen=True)
@@ -120,7 +121,7 @@ class TableState:
         return self.hands[SEAT_ORDER.index(seat)]
 
     @property
-    def won(self) -> dict[str, int]:
+    def won(self) -> dict[Side, int]:
         return dict(zip(_SIDES, self.tricks_won, strict=True))
 
     @property
@@ -128,7 +129,7 @@ class TableState:
         return self.contract.declarer if self.contract else None
 
     @property
-    def contract_side(self) -> str | None:
+    def contract_side(self) -> Side | None:
         return self.contract.declarer.side if self.contract else None
 
     @property
@@ -307,5 +308,5 @@ class TableState:
     def tricks_to_play(self) -> int:
         return 13 - self.completed_tricks
 
-    def tricks_for_side(self, side: str) -> int:
+    def tricks_for_side(self, side: Side) -> int:
         return self.won[side]

@@ -7,8 +7,10 @@ import random
 from domain.actors import Actor, Role
 from domain.application import BridgeLedger
 from domain.board import Board
-from domain.commands import MakeCall, PlayCard, RedoLastUndone, UndoLastAction
-from domain.new_board import CreateBoard
+from domain.board.calls import MakeCall
+from domain.board.new_board import CreateBoard
+from domain.board.play import PlayCard
+from domain.board.rewind import RedoLastUndone, UndoLastAction
 from domain.rules.cards import SEAT_ORDER
 from domain.rules.play import legal_cards
 from domain.rules.table import CallAction, CardAction
@@ -47,7 +49,7 @@ def play_board(app: BridgeLedger, seed: int, actor: Actor = ALICE, *, finish: bo
 def what_was_played(board: Board) -> tuple[object, ...]:
     """Everything a round trip keeps: the deal, the auction with its explanations, the
     play in order, the end of play and the result."""
-    state = board.state
+    state, claim = board.state, board.claims.pending
     return (
         state.setup.board_number,
         state.setup.dealer,
@@ -59,5 +61,5 @@ def what_was_played(board: Board) -> tuple[object, ...]:
         board.phase,
         state.contract,
         state.declarer_tricks,
-        None if board.claim is None else (board.claim.seat, board.claim.tricks, board.claim.status),
+        None if claim is None else (claim.seat, claim.tricks, claim.status),
     )  # fmt: skip

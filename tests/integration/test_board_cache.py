@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from api.services import Services, open_services
 from domain.actors import Actor, Role
-from domain.commands import MakeCall
-from domain.new_board import CreateBoard
+from domain.board.calls import MakeCall
+from domain.board.new_board import CreateBoard
 
 ALICE = Actor("alice", Role.PLAYER)
 

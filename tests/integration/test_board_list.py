@@ -12,8 +12,8 @@ import pytest
 from api.services import Services, open_services
 from api.settings import Settings
 from domain.actors import Actor, Role
-from domain.commands import MakeCall
-from domain.new_board import CreateBoard
+from domain.board.calls import MakeCall
+from domain.board.new_board import CreateBoard
 from projections.boards import BoardFilter, BoardSummaries
 from projections.database import Database
 

@@ -13,10 +13,10 @@ from api.services import Services, open_services
 from domain import application
 from domain.actors import Actor, Role
 from domain.board import Board
-from domain.board_handlers import Handler, RegisteredName, handler_for
-from domain.commands import BoardCommand, MakeCall
+from domain.board.calls import MakeCall
+from domain.board.handling import BoardCommand, Handler, RegisteredName, handler_for
+from domain.board.new_board import CreateBoard
 from domain.errors import Conflict
-from domain.new_board import CreateBoard
 from domain.rules.errors import RuleViolation
 
 ALICE = Actor("alice", Role.PLAYER)

@@ -8,9 +8,9 @@ import pytest
 
 from api.services import Services, open_services
 from domain.actors import Actor, Role
-from domain.commands import MakeCall
+from domain.board.calls import MakeCall
+from domain.board.new_board import CreateBoard
 from domain.errors import Conflict
-from domain.new_board import CreateBoard
 from tests.unit.board.support import act
 
 ALICE = Actor("alice", Role.PLAYER)

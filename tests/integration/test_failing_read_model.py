@@ -97,7 +97,7 @@ def test_a_read_model_failing_at_start_does_not_stop_the_service(settings: Setti
     first.close()
     # Board 13 is stored while nothing projects it; a restart then meets it.
     from domain.actors import Actor, Role
-    from domain.new_board import CreateBoard
+    from domain.board.new_board import CreateBoard
 
     plain = open_services(settings)
     plain.app.create_board(Actor("bob", Role.PLAYER), CreateBoard(board_number=13))

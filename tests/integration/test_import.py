@@ -96,7 +96,7 @@ def test_the_boards_of_a_lin_file_end_as_their_records_say(services: Services) -
         assert board.setup.dealer == record.dealer
         assert board.state.setup.vulnerability.value == record.vulnerability
         if record.result is not None:
-            assert board.state.declarer_tricks == record.result and board.claim is not None
+            assert board.state.declarer_tricks == record.result and board.claims.pending is not None
             claims += 1
         else:
             assert board.state.cards_played == 52

@@ -290,7 +290,9 @@ def test_what_the_untidy_files_hold_reaches_the_boards(services: Services) -> No
     ]
     assert (True, None) in explained  # `=2=` with `[Note "2:"]`: alerted, no words
     claims = imported(services, FIXTURES / "pbn-varied" / "claims-padded-play.pbn")
-    assert all(board.claim is not None and board.state.cards_played < 52 for board in claims)
+    assert all(
+        board.claims.pending is not None and board.state.cards_played < 52 for board in claims
+    )
     assert any(board.state.cards_played % 4 for board in claims)  # claimed within a trick
     odd = imported(services, FIXTURES / "pbn-varied" / "irregularities-accepted.pbn")
     led_out_of_turn = [

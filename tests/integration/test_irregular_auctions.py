@@ -11,9 +11,11 @@ from api.services import Services, open_services
 from api.settings import Settings
 from domain.actors import Actor, Role
 from domain.board import Board
-from domain.commands import DecideAuctionIrregularity, MakeCall, MakeRuling
+from domain.board.auction_irregularities.intake import DecideAuctionIrregularity
+from domain.board.calls import MakeCall
+from domain.board.new_board import CreateBoard
+from domain.board.rulings import MakeRuling
 from domain.errors import DomainError
-from domain.new_board import CreateBoard
 from domain.rules.errors import RuleViolation
 from tests.integration.test_upcasting import read_models
 from tests.views import board_view_json

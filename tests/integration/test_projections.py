@@ -168,7 +168,8 @@ def test_a_rebuild_batch_that_takes_cards_back_writes_what_event_by_event_wrote(
     """The trick history and board summaries gather a batch's rows and write each table
     once (projections/base.py `write_batch`); cards taken back inside the batch, the lead
     of a trick and the card that won it included, must come out as event by event."""
-    from domain.commands import PlayCard, RedoLastUndone, UndoLastAction
+    from domain.board.play import PlayCard
+    from domain.board.rewind import RedoLastUndone, UndoLastAction
     from domain.rules.play import legal_cards
     from tests.integration.play import ALICE
 

@@ -13,18 +13,12 @@ import pytest
 from api.services import Services
 from domain.actors import Role
 from domain.board import Board
-from domain.commands import (
-    AgreeToClaim,
-    CorrectRevoke,
-    DrawAttentionToRevoke,
-    MakeCall,
-    MakeClaim,
-    MakeRuling,
-    NameDirector,
-    RedoLastUndone,
-    UndoLastAction,
-)
-from domain.new_board import CreateBoard
+from domain.board.calls import MakeCall
+from domain.board.claims import AgreeToClaim, MakeClaim
+from domain.board.new_board import CreateBoard
+from domain.board.revokes.commands import CorrectRevoke, DrawAttentionToRevoke
+from domain.board.rewind import RedoLastUndone, UndoLastAction
+from domain.board.rulings import MakeRuling, NameDirector
 from domain.session import CreateSession, ResultFacts
 from projections import runner as runner_module
 from projections.runner import TRACKING_TABLE

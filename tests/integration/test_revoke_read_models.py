@@ -7,18 +7,13 @@ from api.cli import main as cli_main
 from api.services import Services, open_services
 from domain.actors import Actor, Role
 from domain.board import Board
-from domain.commands import (
-    AgreeToClaim,
-    CorrectRevoke,
-    DecideLeadOutOfTurn,
-    DrawAttentionToRevoke,
-    MakeCall,
-    MakeClaim,
-    MakeRuling,
-    NameDirector,
-    PlayCard,
-)
-from domain.new_board import CreateBoard
+from domain.board.calls import MakeCall
+from domain.board.claims import AgreeToClaim, MakeClaim
+from domain.board.leads import DecideLeadOutOfTurn
+from domain.board.new_board import CreateBoard
+from domain.board.play import PlayCard
+from domain.board.revokes.commands import CorrectRevoke, DrawAttentionToRevoke
+from domain.board.rulings import MakeRuling, NameDirector
 from projections.boards import BoardFilter, BoardSummaries
 from projections.rulings import RulingsLog
 from projections.scores import DuplicateScores

@@ -1,6 +1,6 @@
 """An event stored by an older version of the code still reads, on both stores (docs/design.md 2).
 
-`Board.ClaimMade` version 1 did not record whether a claim was a concession; version 2
+`ClaimMade` version 1 did not record whether a claim was a concession; version 2
 does, and its `upcast_v1_v2` reads an old event as a claim. Here a version 1 event is
 written into a real store after a board's real events, and everything that reads the log
 is asked about it: the repository, the board view, replay, the event listing and the
@@ -22,14 +22,11 @@ from api.settings import Settings
 from domain.actors import Actor, Role
 from domain.application import BridgeLedger
 from domain.board import Board
-from domain.commands import (
-    AgreeToClaim,
-    DecideAuctionIrregularity,
-    MakeCall,
-    RedoLastUndone,
-    UndoLastAction,
-)
-from domain.new_board import CreateBoard
+from domain.board.auction_irregularities.intake import DecideAuctionIrregularity
+from domain.board.calls import MakeCall
+from domain.board.claims import AgreeToClaim
+from domain.board.new_board import CreateBoard
+from domain.board.rewind import RedoLastUndone, UndoLastAction
 from domain.rules.cards import SEAT_ORDER, Seat
 from domain.rules.table import Phase
 from projections.base import Projection
@@ -89,7 +86,7 @@ def test_a_version_1_claim_reads_as_a_claim(settings: Settings) -> None:
     try:
         services.app.register_user(ALICE.name, Role.PLAYER)
         played = play_board(services.app, 21, finish=False)
-        assert played.phase is Phase.PLAY and played.claim is None
+        assert played.phase is Phase.PLAY and played.claims.pending is None
         declarer = played.state.declarer
         assert declarer is not None
         left = played.state.tricks_to_play
@@ -108,7 +105,7 @@ def test_a_version_1_claim_reads_as_a_claim(settings: Settings) -> None:
         board: object = app.repository.get(board_id)
         assert isinstance(board, Board)
         assert board.version == played.version + 1
-        claim = board.claim
+        claim = board.claims.pending
         assert claim is not None
         assert (claim.seat, claim.tricks, claim.statement) == (declarer, left - 1, OLD_STATEMENT)
         assert claim.concession is False and claim.status == "pending"
@@ -123,7 +120,7 @@ def test_a_version_1_claim_reads_as_a_claim(settings: Settings) -> None:
             "agreed_by": [],
         }
         _, then = app.board_at(ADMIN, board_id, board.version - 1)
-        assert then.claim is not None and then.claim.concession is False
+        assert then.claims.pending is not None and then.claims.pending.concession is False
 
         events = app.board_events(ADMIN, board_id)
         listed = event_public(events[-1])
@@ -290,8 +287,8 @@ def test_a_version_1_substitute_brings_no_lead_restriction(settings: Settings) -
     services = open_services(settings)
     try:
         loaded = services.app.board(ADMIN, old_id)
-        assert loaded.silenced == {Seat.W} and loaded.lead_penalty == frozenset()
+        assert loaded.auction.silenced == {Seat.W} and loaded.auction.lead_penalty == frozenset()
         fresh = services.app.board(ADMIN, board.id)
-        assert fresh.lead_penalty == {Seat.E}
+        assert fresh.auction.lead_penalty == {Seat.E}
     finally:
         services.close()

@@ -11,9 +11,11 @@ from eventsourcing.domain import CanMutateAggregate
 
 from domain.actors import Actor, Role
 from domain.board import Board
-from domain.commands import MakeCall, PlayCard, UndoLastAction
+from domain.board.calls import MakeCall
+from domain.board.new_board import CreateBoard, create_board
+from domain.board.play import PlayCard
+from domain.board.rewind import UndoLastAction
 from domain.history import EventHistory
-from domain.new_board import CreateBoard, create_board
 from domain.rules.cards import SEAT_ORDER
 from domain.rules.play import legal_cards
 from tests.unit.board.support import act
@@ -81,7 +83,7 @@ def test_a_replayed_board_is_a_private_copy() -> None:
     events = board.collect_events()
     history = EventHistory()
     first = history.state_after(FakeStore(events), board.id, 20)
-    first.claim = "changed"
+    first.closed = True
     again = history.state_after(FakeStore(events), board.id, 20)
-    assert again.claim is None
+    assert again.closed is False
     assert isinstance(first.state.remaining[SEAT_ORDER[0]], frozenset)  # immutable table

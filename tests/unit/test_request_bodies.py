@@ -14,7 +14,7 @@ import pytest
 from pydantic import BaseModel
 
 from api import claim_schemas, lead_schemas, schemas
-from domain.commands import BoardCommand
+from domain.board.handling import BoardCommand
 
 BODY_MODULES = (schemas, claim_schemas, lead_schemas)
 # Body fields a command names otherwise (the contract's NS and EW, the command's ns and ew).

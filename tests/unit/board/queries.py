@@ -1,11 +1,11 @@
 """What the board tests ask of a board without changing it: the domain's queries, imported
 here once, so the tests do not depend on the module each lives in."""
 
-from domain.board_claims import responders
-from domain.board_leads import restriction_pending
-from domain.board_legal import legal_moves
-from domain.board_results import board_score, revoke_entries
-from domain.board_revokes import revoke_status
+from domain.board.claims import responders
+from domain.board.leads import restriction_pending
+from domain.board.legal import legal_moves
+from domain.board.results import board_score, revoke_entries
+from domain.board.revokes.state import revoke_status
 
 __all__ = [
     "board_score",

@@ -6,11 +6,12 @@ from typing import Any
 
 from domain.actors import Actor, Role
 from domain.board import Board
-from domain.board_actions import action_from
-from domain.board_effects import ChangesThePlay
-from domain.board_handlers import handler_for
-from domain.commands import BoardCommand, MakeCall, PlayCard
-from domain.new_board import CreateBoard, create_board
+from domain.board.actions import action_from
+from domain.board.calls import MakeCall
+from domain.board.effects import ChangesThePlay
+from domain.board.handling import BoardCommand, handler_for
+from domain.board.new_board import CreateBoard, create_board
+from domain.board.play import PlayCard
 from domain.rules.cards import SEAT_ORDER, Seat
 from domain.rules.play import legal_cards
 from tests.views import board_view_json as board_view

@@ -9,7 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domain.board import Board
-from domain.commands import MakeCall, RedoLastUndone, UndoLastAction
+from domain.board.calls import CallMade, MakeCall
+from domain.board.rewind import RedoLastUndone, UndoLastAction
 from domain.policy import hidden_explanations, hidden_from_seat, visible_hands
 from domain.rules.cards import SEAT_ORDER, Seat
 from domain.rules.errors import RuleViolation
@@ -47,7 +48,7 @@ def auction_of(board: Board, actor: object) -> list[dict[str, object]]:
 def test_the_call_records_its_alert_and_explanation() -> None:
     board = stayman_board()
     event = board.pending_events[-1]
-    assert isinstance(event, Board.CallMade)
+    assert isinstance(event, CallMade)
     assert (event.alert, event.explanation) == (True, STAYMAN)
     assert rebuild(board).actions[-1] == board.actions[-1]
 

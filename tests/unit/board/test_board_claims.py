@@ -5,15 +5,19 @@ from __future__ import annotations
 import pytest
 
 from domain.board import Board
-from domain.commands import (
+from domain.board.claims import (
     AgreeToClaim,
+    ClaimAgreed,
+    ClaimDisputed,
+    ClaimRuled,
+    ClaimWithdrawn,
     DisputeClaim,
     MakeClaim,
-    PlayCard,
     RuleOnClaim,
-    UndoLastAction,
     WithdrawClaim,
 )
+from domain.board.play import PlayCard
+from domain.board.rewind import UndoLastAction
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
@@ -43,20 +47,20 @@ def after_one_trick() -> Board:
 def test_declarer_claims_and_both_defenders_agree():
     board = after_one_trick()
     act(board, ALICE, MakeClaim, seat="N", tricks=9, statement="cash the top tricks")
-    claim = board.claim
+    claim = board.claims.pending
     assert claim is not None
     assert (claim.seat, claim.tricks, claim.status) == (Seat.N, 9, "pending")
     assert responders(board) == [Seat.E, Seat.W]
     act(board, BOB, AgreeToClaim, seat="E")
     phase = board.phase  # a local: mypy would keep board.phase narrowed past later commands
     assert phase is Phase.PLAY  # one defender is not enough
-    assert board.claim is not None and board.claim.agreed_by == (Seat.E,)
+    assert board.claims.pending is not None and board.claims.pending.agreed_by == (Seat.E,)
     act(board, DAVE, AgreeToClaim, seat="W")
     assert board.phase is Phase.COMPLETE
     assert board.state.declarer_tricks == 1 + 9
-    assert board.claim.status == "agreed"
+    assert board.claims.pending.status == "agreed"
     last = board.pending_events[-1]
-    assert isinstance(last, Board.ClaimAgreed) and last.declarer_tricks == 10
+    assert isinstance(last, ClaimAgreed) and last.declarer_tricks == 10
 
 
 def test_defenders_may_agree_in_either_order():
@@ -70,7 +74,7 @@ def test_defenders_may_agree_in_either_order():
 def test_claim_at_the_start_of_play():
     board = in_play()
     act(board, ALICE, MakeClaim, seat="N", tricks=13)
-    assert board.claim is not None and board.claim.tricks == 13
+    assert board.claims.pending is not None and board.claims.pending.tricks == 13
     act(board, BOB, AgreeToClaim, seat="E")
     act(board, DAVE, AgreeToClaim, seat="W")
     assert board.state.declarer_tricks == 13
@@ -98,7 +102,7 @@ def test_a_claim_in_the_middle_of_a_trick_counts_the_trick_in_progress():
 def test_declarer_concedes(concede, declarer_tricks):
     board = after_one_trick()
     act(board, ALICE, MakeClaim, seat="N", concede=concede)
-    assert board.claim is not None and board.claim.tricks == 12 - concede
+    assert board.claims.pending is not None and board.claims.pending.tricks == 12 - concede
     act(board, BOB, AgreeToClaim, seat="E")
     act(board, DAVE, AgreeToClaim, seat="W")
     assert board.state.declarer_tricks == declarer_tricks
@@ -117,10 +121,10 @@ def test_dispute_then_director_ruling():
     act(board, ALICE, MakeClaim, seat="N", tricks=12, statement="all mine")
     act(board, BOB, AgreeToClaim, seat="E")
     act(board, DAVE, DisputeClaim, seat="W")
-    assert board.claim is not None and board.claim.status == "disputed"
+    assert board.claims.pending is not None and board.claims.pending.status == "disputed"
     phase = board.phase  # a local: mypy would keep board.phase narrowed past later commands
     assert phase is Phase.PLAY
-    assert isinstance(board.pending_events[-1], Board.ClaimDisputed)
+    assert isinstance(board.pending_events[-1], ClaimDisputed)
     for actor in (ALICE, BOB, STRANGER, OTHER_TD):
         with pytest.raises(NotAllowed, match="director"):
             act(
@@ -132,13 +136,13 @@ def test_dispute_then_director_ruling():
             )
     act(board, TD, RuleOnClaim, tricks=10, explanation="the club finesse was not stated")
     ruled = board.pending_events[-1]
-    assert isinstance(ruled, Board.ClaimRuled)
+    assert isinstance(ruled, ClaimRuled)
     assert (ruled.law, ruled.director, ruled.tricks) == ("70", "tony", 10)
     assert ruled.explanation == "the club finesse was not stated"
     assert ruled.declarer_tricks == 11
     assert board.phase is Phase.COMPLETE
     assert board.state.declarer_tricks == 11
-    assert board.claim.status == "ruled"
+    assert board.claims.pending.status == "ruled"
 
 
 def test_ruling_on_a_defenders_claim_counts_for_the_defence():
@@ -173,8 +177,8 @@ def test_withdrawal_resumes_play():
     with pytest.raises(RuleViolation, match="Only the claimer"):
         act(board, BOB, WithdrawClaim, seat="E")
     act(board, ALICE, WithdrawClaim, seat="N")
-    assert board.claim is None
-    assert isinstance(board.pending_events[-1], Board.ClaimWithdrawn)
+    assert board.claims.pending is None
+    assert isinstance(board.pending_events[-1], ClaimWithdrawn)
     play(board, "S8")
     assert board.state.cards_played == 5
 
@@ -184,7 +188,7 @@ def test_a_disputed_claim_may_be_withdrawn():
     act(board, ALICE, MakeClaim, seat="N", tricks=12)
     act(board, BOB, DisputeClaim, seat="E")
     act(board, ALICE, WithdrawClaim, seat="N")
-    assert board.claim is None
+    assert board.claims.pending is None
     with pytest.raises(Conflict, match="no claim"):
         act(board, TD, RuleOnClaim, tricks=5, explanation="too late")
 
@@ -206,7 +210,7 @@ def test_dummy_cannot_claim():
         act(board, CAROL, MakeClaim, seat="S", tricks=12)
     with pytest.raises(RuleViolation, match="Dummy cannot claim"):
         act(board, CAROL, MakeClaim, seat="S", concede=1)
-    assert board.claim is None
+    assert board.claims.pending is None
 
 
 def test_claims_need_the_seat_and_the_play_phase():
@@ -228,7 +232,7 @@ def test_impossible_claims_are_refused(tricks, concede):
     board = after_one_trick()
     with pytest.raises(RuleViolation):
         act(board, ALICE, MakeClaim, seat="N", tricks=tricks, concede=concede)
-    assert board.claim is None
+    assert board.claims.pending is None
 
 
 def test_only_one_claim_at_a_time():

@@ -4,20 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from domain.board import Board
-from domain.commands import (
-    AgreeToClaim,
-    MakeCall,
-    MakeClaim,
-    PlayCard,
-    RedoLastUndone,
-    UndoLastAction,
-    WithdrawClaim,
-)
+from domain.board.calls import CallMade, MakeCall
+from domain.board.claims import AgreeToClaim, MakeClaim, WithdrawClaim
+from domain.board.play import CardPlayed, PlayCard
+from domain.board.rewind import RedoLastUndone, UndoLastAction
 from domain.errors import Conflict, NotAllowed
 from domain.rules.auction import IllegalCall
 from domain.rules.cards import Seat
 from domain.rules.play import IllegalPlay
+from domain.rules.side import Side
 from domain.rules.table import Phase
 from tests.unit.board.support import (
     ADMIN,
@@ -50,7 +45,7 @@ def test_a_call_is_recorded_as_an_event_with_who_made_it():
     board = new_board()
     act(board, ALICE, MakeCall, seat="N", call="1nt")
     event = board.pending_events[-1]
-    assert isinstance(event, Board.CallMade)
+    assert isinstance(event, CallMade)
     assert (event.seat, event.call, event.actor) == ("N", "1NT", "alice")
     assert event.contract is None and event.declarer is None
     assert board.version == 2
@@ -60,7 +55,7 @@ def test_the_final_pass_records_the_contract_and_declarer():
     board = new_board()
     bid(board, TO_3NT)
     last = board.pending_events[-1]
-    assert isinstance(last, Board.CallMade)
+    assert isinstance(last, CallMade)
     assert (last.contract, last.declarer) == ("3NT", "N")
     assert board.phase is Phase.PLAY
     assert board.state.next_seat is Seat.E
@@ -70,7 +65,7 @@ def test_a_passed_out_board_records_contract_pass():
     board = new_board()
     bid(board, "P P P P")
     last = board.pending_events[-1]
-    assert isinstance(last, Board.CallMade)
+    assert isinstance(last, CallMade)
     assert (last.contract, last.declarer) == ("Pass", None)
     assert board.phase is Phase.PASSED_OUT
 
@@ -79,12 +74,12 @@ def test_a_card_is_recorded_with_trick_position_leader_and_winner():
     board = in_play()
     play(board, "HK H4 H3")
     event = board.pending_events[-1]
-    assert isinstance(event, Board.CardPlayed)
+    assert isinstance(event, CardPlayed)
     assert (event.seat, event.card, event.trick, event.position) == ("W", "H3", 1, 3)
     assert (event.leader, event.winner, event.actor) == ("E", None, "dave")
     play(board, "HA")
     event = board.pending_events[-1]
-    assert isinstance(event, Board.CardPlayed)
+    assert isinstance(event, CardPlayed)
     assert (event.seat, event.position, event.leader, event.winner) == ("N", 4, "E", "N")
     assert event.declarer_tricks is None
 
@@ -94,10 +89,10 @@ def test_the_last_card_completes_the_board_with_declarer_tricks():
     play_legal(board, 52)
     assert board.phase is Phase.COMPLETE
     last = board.pending_events[-1]
-    assert isinstance(last, Board.CardPlayed)
+    assert isinstance(last, CardPlayed)
     assert last.trick == 13 and last.position == 4
-    assert last.declarer_tricks == board.state.won["NS"] == board.state.declarer_tricks
-    assert board.state.won["NS"] + board.state.won["EW"] == 13
+    assert last.declarer_tricks == board.state.won[Side.NS] == board.state.declarer_tricks
+    assert board.state.won[Side.NS] + board.state.won[Side.EW] == 13
 
 
 # ---- permissions -------------------------------------------------------------------------
@@ -168,7 +163,7 @@ def test_a_solo_player_holding_every_seat_plays_all_four_hands():
     bid(board, TO_3NT)
     for seat, card in [(Seat.E, "HK"), (Seat.S, "H4"), (Seat.W, "H3"), (Seat.N, "HA")]:
         act(board, ALICE, PlayCard, seat=seat, card=card)
-    assert board.state.won == {"NS": 1, "EW": 0}
+    assert board.state.won == {Side.NS: 1, Side.EW: 0}
 
 
 def test_card_rule_violations_from_the_holder():

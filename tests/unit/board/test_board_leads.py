@@ -9,7 +9,9 @@ from __future__ import annotations
 import pytest
 
 from domain.board import Board
-from domain.commands import DecideLeadOutOfTurn, MakeClaim, PlayCard, RestrictLead
+from domain.board.claims import MakeClaim
+from domain.board.leads import DecideLeadOutOfTurn, RestrictLead
+from domain.board.play import CardPlayed, PlayCard
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
@@ -136,7 +138,7 @@ def test_any_lead_stands_and_the_penalty_card_must_be_played() -> None:
     play(board, "H2 H4")  # E leads a heart, dummy follows: W must play the penalty card
     act(board, DAVE, PlayCard, seat="W", card="HT")
     played = board.pending_events[-1]
-    assert isinstance(played, Board.CardPlayed) and played.revoke == "penalty_card"
+    assert isinstance(played, CardPlayed) and played.revoke == "penalty_card"
 
 
 def test_a_later_defender_lead_out_of_turn_refused_and_accepted() -> None:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
-from domain.board import Board
-from domain.commands import MakeCall, PlayCard
+from domain.board.calls import CallMade, MakeCall
+from domain.board.play import CardPlayed, PlayCard
 from domain.policy import visible_hands
 from domain.rules.cards import SEAT_ORDER, Card, Seat, full_pack
 from domain.rules.play import PlayedCard, legal_cards
@@ -49,7 +49,7 @@ def test_a_whole_board_records_leaders_winners_and_the_result(
         caller = dealer.next(index)
         act(board, holder(board, caller), MakeCall, seat=caller, call=str(call))
     final = board.pending_events[-1]
-    assert isinstance(final, Board.CallMade)
+    assert isinstance(final, CallMade)
     expected = reference_contract(dealer, made)
     event(f"auction ends: {board.phase.value}")
     if board.phase is Phase.PASSED_OUT:
@@ -65,7 +65,7 @@ def test_a_whole_board_records_leaders_winners_and_the_result(
         legal = sorted(legal_cards(board.state.remaining[seat], open_trick(board)), key=str)
         act(board, holder(board, seat), PlayCard, seat=seat, card=str(legal[pick % len(legal)]))
 
-    played = [e for e in board.pending_events if isinstance(e, Board.CardPlayed)]
+    played = [e for e in board.pending_events if isinstance(e, CardPlayed)]
     assert len(played) == 52
     assert sorted(Card.parse(e.card) for e in played) == sorted(full_pack())
     trump = expected.strain.trump.value if expected.strain.trump else None

@@ -8,16 +8,10 @@ from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from domain.board import Board
-from domain.commands import (
-    DisputeClaim,
-    MakeCall,
-    MakeClaim,
-    PlayCard,
-    RedoLastUndone,
-    RuleOnClaim,
-    UndoLastAction,
-    WithdrawClaim,
-)
+from domain.board.calls import MakeCall
+from domain.board.claims import DisputeClaim, MakeClaim, RuleOnClaim, WithdrawClaim
+from domain.board.play import PlayCard
+from domain.board.rewind import ActionRedone, ActionUndone, RedoLastUndone, UndoLastAction
 from domain.errors import Conflict
 from domain.rules.calls import PASS, Call
 from domain.rules.cards import Card, Seat
@@ -46,7 +40,7 @@ def same_state(a: Board, b: Board) -> None:
     assert full_view(a) == full_view(b)
     assert a.actions == b.actions
     assert a.undone == b.undone
-    assert a.claim == b.claim
+    assert a.claims == b.claims
     assert a.version == b.version
 
 
@@ -127,7 +121,7 @@ def test_events_carry_the_action_they_undo_or_redo():
     act(board, ALICE, UndoLastAction)
     act(board, ALICE, RedoLastUndone)
     undone, redone = board.pending_events[-2:]
-    assert isinstance(undone, Board.ActionUndone) and isinstance(redone, Board.ActionRedone)
+    assert isinstance(undone, ActionUndone) and isinstance(redone, ActionRedone)
     assert undone.action == redone.action
     assert undone.action["kind"] == "call"
     assert (undone.action["seat"], undone.action["call"]) == ("E", "1H")
@@ -189,6 +183,6 @@ def test_random_calls_cards_undos_and_redos_replay_deterministically(seed, steps
         assert board.phase is expected.phase
         assert len(board.undone) == len(redo_stack)
     event(f"ends in {board.phase.value} with {board.state.cards_played // 10 * 10}+ cards")
-    undos = sum(isinstance(e, Board.ActionUndone) for e in board.pending_events)
+    undos = sum(isinstance(e, ActionUndone) for e in board.pending_events)
     event(f"undone at least once: {undos > 0}")
     same_state(board, rebuild(board))

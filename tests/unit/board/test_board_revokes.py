@@ -9,19 +9,12 @@ from __future__ import annotations
 import pytest
 
 from domain.board import Board
-from domain.commands import (
-    AgreeToClaim,
-    CloseBoard,
-    CorrectRevoke,
-    DrawAttentionToRevoke,
-    MakeClaim,
-    MakeRuling,
-    NameDirector,
-    PlayCard,
-    TakeBackCard,
-    UndoLastAction,
-    WithdrawClaim,
-)
+from domain.board.claims import AgreeToClaim, MakeClaim, WithdrawClaim
+from domain.board.play import CardPlayed, PlayCard
+from domain.board.revokes.commands import CorrectRevoke, DrawAttentionToRevoke, WithdrawCard
+from domain.board.revokes.state import RevokeRaised
+from domain.board.rewind import UndoLastAction
+from domain.board.rulings import CloseBoard, DirectorNamed, MakeRuling, NameDirector, RulingMade
 from domain.errors import Conflict, NotAllowed, NotFound
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
@@ -86,7 +79,7 @@ def test_a_revoke_is_recorded_under_detect_and_refused_under_prevent() -> None:
     board = spades()
     play(board, W_RUFFS)
     played = board.pending_events[-1]
-    assert isinstance(played, Board.CardPlayed) and played.revoke == "suit"
+    assert isinstance(played, CardPlayed) and played.revoke == "suit"
     assert board.state.tricks[1].winner is Seat.W
     copy = rebuild(board)  # a stored revoke loads: apply never judges it again
     assert full_view(copy) == full_view(board)
@@ -188,7 +181,7 @@ def test_a_revoke_nobody_raised_stands_under_detect_and_is_raised_under_auto() -
     auto = spades("auto")
     play(auto, W_RUFFS)
     play_legal(auto, 44)
-    raised = [e for e in auto.pending_events if isinstance(e, Board.RevokeRaised)]
+    raised = [e for e in auto.pending_events if isinstance(e, RevokeRaised)]
     assert [(e.seat, e.trick, e.by, e.actor) for e in raised] == [("W", 2, None, "(service)")]
     assert outcome(auto) == [("established", "64A1", 2)]
     assert result(auto) == (9, 11, 450, -450)
@@ -268,7 +261,7 @@ def test_a_defender_corrects_before_establishment_major_penalty_card_then_forced
     play(board, "S2")
     act(board, DAVE, PlayCard, seat="W", card="S4")
     played = board.pending_events[-1]
-    assert isinstance(played, Board.CardPlayed) and played.revoke == "penalty_card"
+    assert isinstance(played, CardPlayed) and played.revoke == "penalty_card"
     assert rebuild(board).penalty_cards == board.penalty_cards
     assert full_view(rebuild(board)) == full_view(board)
 
@@ -345,7 +338,7 @@ def test_who_may_draw_attention_and_when() -> None:
         act(board, ALICE, DrawAttentionToRevoke, seat="E", trick=1, by="E")  # alice does not hold E
     act(board, CAROL, DrawAttentionToRevoke, seat="E", trick=1)  # dummy's holder may too
     act(board, ADMIN, DrawAttentionToRevoke, seat="E", trick=1)
-    assert [r.found for r in board.revokes] == [False, False]
+    assert [r.found for r in board.revokes.raised] == [False, False]
     assert board.phase is Phase.PLAY
 
 
@@ -413,7 +406,7 @@ def test_a_64c_adjusted_score_and_its_amendment() -> None:
         amends=3,
     )
     assert result(board) == (9, 12, 480, -480)  # the adjusted score is amended away
-    events = [e for e in board.pending_events if isinstance(e, Board.RulingMade)]
+    events = [e for e in board.pending_events if isinstance(e, RulingMade)]
     assert [(e.number, e.amends, e.declarer_tricks, e.ns) for e in events] == [
         (1, None, 11, 450),
         (2, None, 11, 650),
@@ -484,7 +477,7 @@ def test_an_admin_directs_any_board_and_the_creator_names_a_director() -> None:
         act(board, ADMIN, NameDirector, director="tony")
     act(board, ADMIN, NameDirector, director=None)
     assert board.director is None and not board.is_director(TD)
-    named = [e for e in board.pending_events if isinstance(e, Board.DirectorNamed)]
+    named = [e for e in board.pending_events if isinstance(e, DirectorNamed)]
     assert [(e.director, e.actor) for e in named] == [("tony", "alice"), (None, "root")]
     assert rebuild(board).director is None
 
@@ -495,19 +488,19 @@ def test_non_offenders_take_back_their_card_then_the_offenders_partner_changes_h
     play(board, "DK D6 D2 DA H6 C8 H4 HT")  # E discards holding hearts; W wins with HT
     act(board, ALICE, DrawAttentionToRevoke, seat="E", trick=2)
     with pytest.raises(Conflict, match="corrected"):
-        act(board, ALICE, TakeBackCard, number=1, seat="S")
+        act(board, ALICE, WithdrawCard, number=1, seat="S")
     act(board, BOB, CorrectRevoke, number=1, card="H2")
     assert [(p.seat, str(p.card)) for p in board.penalty_cards] == [(Seat.E, "C8")]
     version = board.version
     with pytest.raises(RuleViolation, match="non-offending"):
-        act(board, DAVE, TakeBackCard, number=1, seat="W")  # the offender's partner does not start
+        act(board, DAVE, WithdrawCard, number=1, seat="W")  # the offender's partner does not start
     with pytest.raises(NotAllowed):
-        act(board, BOB, TakeBackCard, number=1, seat="S")  # E does not play South's cards
+        act(board, BOB, WithdrawCard, number=1, seat="S")  # E does not play South's cards
     with pytest.raises(RuleViolation, match="no card after"):
         # North led the trick, before the revoke
-        act(board, ALICE, TakeBackCard, number=1, seat="N")
+        act(board, ALICE, WithdrawCard, number=1, seat="N")
     assert board.version == version
-    act(board, ALICE, TakeBackCard, number=1, seat="S")  # declarer takes back dummy's H4
+    act(board, ALICE, WithdrawCard, number=1, seat="S")  # declarer takes back dummy's H4
     trick = board.state.tricks[1]
     assert [str(p.card) for p in trick.cards] == ["H6", "H2"]
     assert Card.parse("HT") in board.state.hand(Seat.W)  # West's card went back too
@@ -528,7 +521,7 @@ def test_the_offenders_partner_may_play_the_same_card_again_without_penalty() ->
     play(board, "DK D6 D2 DA H6 C8 H4 HT")
     act(board, ALICE, DrawAttentionToRevoke, seat="E", trick=2)
     act(board, BOB, CorrectRevoke, number=1, card="H2")
-    act(board, ALICE, TakeBackCard, number=1, seat="S")
+    act(board, ALICE, WithdrawCard, number=1, seat="S")
     play(board, "H8 HT")
     assert [(p.seat, str(p.card)) for p in board.penalty_cards] == [(Seat.E, "C8")]
-    assert board.replayable == ()
+    assert board.revokes.replayable == ()

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from domain.board import Board
-from domain.commands import MakeCall, MakeClaim, RedoLastUndone, UndoLastAction
+from domain.board.calls import MakeCall
+from domain.board.claims import MakeClaim
+from domain.board.rewind import ActionRedone, ActionUndone, RedoLastUndone, UndoLastAction
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
@@ -38,7 +39,7 @@ def test_undo_cancels_the_latest_call_and_is_an_event():
     assert [str(c) for c in board.state.auction.calls] == ["1NT"]
     assert board.state.next_seat is Seat.E
     event = board.pending_events[-1]
-    assert isinstance(event, Board.ActionUndone)
+    assert isinstance(event, ActionUndone)
     assert event.actor == "carol"
     assert event.action["kind"] == "call"
     assert (event.action["seat"], event.action["call"]) == ("E", "Pass")
@@ -72,7 +73,7 @@ def test_redo_reapplies_the_undone_action():
     act(board, BOB, RedoLastUndone)
     assert full_view(board) | {"version": 0} == before | {"version": 0}
     event = board.pending_events[-1]
-    assert isinstance(event, Board.ActionRedone)
+    assert isinstance(event, ActionRedone)
     assert event.action["kind"] == "call"
     assert (event.actor, event.action["call"]) == ("bob", "Pass")
 
@@ -193,7 +194,7 @@ def test_tournament_director_may_undo_and_redo_with_a_reason():
     bid(board, "1NT P")
     act(board, TD, UndoLastAction, reason="Law 25A: unintended call")
     event = board.pending_events[-1]
-    assert isinstance(event, Board.ActionUndone)
+    assert isinstance(event, ActionUndone)
     assert (event.actor, event.reason) == ("tony", "Law 25A: unintended call")
     assert len(board.state.auction.calls) == 1
     act(board, TD, RedoLastUndone, reason="ruled back")

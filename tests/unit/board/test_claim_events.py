@@ -1,4 +1,4 @@
-"""`Board.ClaimMade` version 2 records whether a claim was a concession (Law 68B), and a
+"""`ClaimMade` version 2 records whether a claim was a concession (Law 68B), and a
 version 1 event, which did not, still reads: as a claim."""
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from eventsourcing.utils import get_topic
 
 from domain.application import BridgeLedger
 from domain.board import Board
-from domain.commands import AgreeToClaim, MakeClaim
+from domain.board.claims import AgreeToClaim, ClaimMade, MakeClaim
 from domain.rules.cards import SEAT_ORDER
 from tests.unit.board.support import ALICE, BOB, DAVE, act, in_play, play, rebuild
 from tests.views import board_view_json as board_view
@@ -42,15 +42,15 @@ def after_one_trick() -> Board:
     return board
 
 
-def last_claim_event(board: Board) -> Board.ClaimMade:
+def last_claim_event(board: Board) -> ClaimMade:
     event = board.pending_events[-1]
-    assert isinstance(event, Board.ClaimMade)
+    assert isinstance(event, ClaimMade)
     return event
 
 
 def test_the_event_class_is_at_version_2_under_its_stored_topic():
-    assert Board.ClaimMade.class_version == 2
-    assert get_topic(Board.ClaimMade) == "domain.board:Board.ClaimMade"
+    assert ClaimMade.class_version == 2
+    assert get_topic(ClaimMade) == "domain.board:Board.ClaimMade"
 
 
 @pytest.mark.parametrize(
@@ -64,10 +64,10 @@ def test_a_claim_and_a_concession_record_which_they_were(
     act(board, ALICE, MakeClaim, seat="N", tricks=tricks, concede=concede)
     event = last_claim_event(board)
     assert (event.tricks, event.concession) == (recorded_tricks, concession)
-    assert board.claim is not None and board.claim.concession is concession
+    assert board.claims.pending is not None and board.claims.pending.concession is concession
     assert board_view(board, set(SEAT_ORDER))["claim"]["concession"] is concession
     folded = rebuild(board)
-    assert folded.claim is not None and folded.claim.concession is concession
+    assert folded.claims.pending is not None and folded.claims.pending.concession is concession
 
 
 def test_a_defenders_concession_is_recorded_as_one():
@@ -77,22 +77,24 @@ def test_a_defenders_concession_is_recorded_as_one():
     assert (event.seat, event.tricks, event.concession) == ("W", 0, True)
     act(board, ALICE, AgreeToClaim, seat="N")
     assert board.state.declarer_tricks == 13
-    assert board.claim is not None and board.claim.concession
+    assert board.claims.pending is not None and board.claims.pending.concession
 
 
 def test_a_copied_board_keeps_the_concession():
     board = after_one_trick()
     act(board, ALICE, MakeClaim, seat="N", concede=3)
     clone = copy.deepcopy(board)
-    assert clone.claim is not None and clone.claim == board.claim  # immutable, so shared
-    assert clone.claim.concession is True
+    assert (
+        clone.claims.pending is not None and clone.claims.pending == board.claims.pending
+    )  # immutable, so shared
+    assert clone.claims.pending.concession is True
     act(clone, BOB, AgreeToClaim, seat="E")
-    assert board.claim is not None and board.claim.agreed_by == ()
+    assert board.claims.pending is not None and board.claims.pending.agreed_by == ()
 
 
 def test_the_upcast_turns_a_version_1_state_into_version_2():
     state = dict(V1_STATE)
-    Board.ClaimMade.upcast_v1_v2(state)
+    ClaimMade.upcast_v1_v2(state)
     assert state == {**V1_STATE, "concession": False}
 
 
@@ -110,7 +112,7 @@ def test_the_mapper_upcasts_a_stored_version_1_event():
         state=V1_STORED_STATE,
     )
     event = mapper().to_domain_event(stored)
-    assert isinstance(event, Board.ClaimMade)
+    assert isinstance(event, ClaimMade)
     assert (event.seat, event.tricks, event.statement, event.actor) == (
         "N",
         10,
@@ -127,4 +129,4 @@ def test_a_version_2_event_is_stored_with_its_version_and_read_back_unchanged():
     stored = mapper().to_stored_event(last_claim_event(board))
     assert json.loads(stored.state)["class_version"] == 2
     read_back = mapper().to_domain_event(stored)
-    assert isinstance(read_back, Board.ClaimMade) and read_back.concession is True
+    assert isinstance(read_back, ClaimMade) and read_back.concession is True

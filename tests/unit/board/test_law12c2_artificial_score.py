@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from domain.commands import MakeRuling
+from domain.board.rulings import MakeRuling
 from domain.errors import NotAllowed
 from domain.rules.errors import RuleViolation
 from tests.unit.board.queries import board_score

@@ -10,7 +10,8 @@ from __future__ import annotations
 import pytest
 
 from domain.board import Board
-from domain.commands import ExposeCardsInAuction, MakeCall
+from domain.board.auction_irregularities.exposed import ExposeCardsInAuction
+from domain.board.calls import MakeCall
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
@@ -39,7 +40,7 @@ def faced(board: Board) -> dict[str, list[dict[str, str]]]:
 def assert_rebuilds(board: Board) -> None:
     again = rebuild(board)
     assert full_view(again) == full_view(board)
-    assert again.must_pass_next == board.must_pass_next
+    assert again.auction == board.auction
 
 
 def test_a_single_low_card_changes_nothing_in_the_auction() -> None:
@@ -49,7 +50,7 @@ def test_a_single_low_card_changes_nothing_in_the_auction() -> None:
     bid(board, "1NT")
     exposed(board, Seat.E, "D4")
     assert faced(board) == {"E": [{"card": "D4", "kind": "exposed"}]}
-    assert not board.must_pass_next
+    assert not board.auction.must_pass_next
     act(board, BOB, MakeCall, seat="E", call="Pass")
     bid(board, "2C")
     act(board, DAVE, MakeCall, seat="W", call="2D")  # East's partner calls freely
@@ -61,12 +62,12 @@ def test_an_honour_makes_partner_pass_at_his_next_turn_only() -> None:
     when next it is his turn to call"; after that turn he calls freely."""
     board = new_board(revoke_policy="detect")
     exposed(board, Seat.E, "DK")  # before anyone calls: East's partner is West
-    assert board.must_pass_next == {Seat.W}
+    assert board.auction.must_pass_next == {Seat.W}
     bid(board, "1C 1D 1H")
     with pytest.raises(RuleViolation, match="must pass at this turn"):
         act(board, DAVE, MakeCall, seat="W", call="1S")
     act(board, DAVE, MakeCall, seat="W", call="Pass")
-    assert not board.must_pass_next
+    assert not board.auction.must_pass_next
     bid(board, "1S P P")
     act(board, DAVE, MakeCall, seat="W", call="2D")  # his next turn after that: free
     assert_rebuilds(board)
@@ -77,7 +78,7 @@ def test_two_low_cards_make_partner_pass_too() -> None:
     next it is his turn to call"."""
     board = new_board(revoke_policy="detect")
     exposed(board, Seat.S, "D6", "C3")
-    assert board.must_pass_next == {Seat.N}
+    assert board.auction.must_pass_next == {Seat.N}
     with pytest.raises(RuleViolation):
         act(board, ALICE, MakeCall, seat="N", call="1NT")
 

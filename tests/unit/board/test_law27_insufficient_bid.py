@@ -16,7 +16,9 @@ from hypothesis import strategies as st
 
 from domain.actors import Actor
 from domain.board import Board
-from domain.commands import DecideAuctionIrregularity, MakeCall, MakeRuling
+from domain.board.auction_irregularities.intake import DecideAuctionIrregularity
+from domain.board.calls import MakeCall
+from domain.board.rulings import MakeRuling
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
@@ -52,9 +54,7 @@ def assert_rebuilds(board: Board) -> None:
     """Loading the board from its events gives the same board: nothing judged again."""
     again = rebuild(board)
     assert full_view(again) == full_view(board)
-    assert (again.silenced, again.insufficient_bid, again.comparable_call, again.rulings) == (
-        board.silenced, board.insufficient_bid, board.comparable_call, board.rulings,
-    )  # fmt: skip
+    assert (again.auction, again.rulings) == (board.auction, board.rulings)  # fmt: skip
 
 
 def east_bids_1c_over_1nt() -> Board:
@@ -99,7 +99,7 @@ def test_the_lowest_sufficient_bid_in_the_same_denomination_ends_the_matter() ->
     assert full_view(board)["pending"]["kind"] == "substitute"
     assert lowest_sufficient("1NT", "C") == "2C"
     act(board, BOB, MakeCall, seat="E", call="2C")
-    assert full_view(board)["pending"] is None and not board.silenced
+    assert full_view(board)["pending"] is None and not board.auction.silenced
     bid(board, "P 2NT P P P")  # West, the offender's partner, bids freely
     assert board.state.contract is not None and board.state.contract.text == "2NT"
 
@@ -110,7 +110,7 @@ def test_a_pass_in_its_place_silences_the_offenders_partner() -> None:
     board = east_bids_1c_over_1nt()
     act(board, CAROL, DecideAuctionIrregularity, decision="refuse")
     act(board, BOB, MakeCall, seat="E", call="Pass")
-    assert board.silenced == {Seat.W}
+    assert board.auction.silenced == {Seat.W}
     act(board, CAROL, MakeCall, seat="S", call="2C")
     with pytest.raises(RuleViolation, match="must pass"):
         act(board, DAVE, MakeCall, seat="W", call="2D")
@@ -153,7 +153,7 @@ def test_another_bid_is_for_the_director_to_judge_comparable() -> None:
             comparable=comparable,
             explanation="clubs both ways",
         )
-        assert board.silenced == ({silenced} if silenced else set())
+        assert board.auction.silenced == ({silenced} if silenced else set())
         [ruling] = board.rulings
         assert (ruling.kind.value, ruling.comparable, ruling.director) == (
             "comparable_call", comparable, TD.name,
@@ -171,10 +171,10 @@ def test_a_double_in_its_place_is_cancelled_and_silences_the_partner() -> None:
     act(board, CAROL, DecideAuctionIrregularity, decision="refuse")
     act(board, BOB, MakeCall, seat="E", call="X")
     assert [str(c) for c in board.state.auction.calls] == ["1NT"]
-    assert board.silenced == {Seat.W}
+    assert board.auction.silenced == {Seat.W}
     assert full_view(board)["pending"]["kind"] == "substitute"
     act(board, BOB, MakeCall, seat="E", call="2C")  # the lowest sufficient: still silenced
-    assert board.silenced == {Seat.W} and full_view(board)["pending"] is None
+    assert board.auction.silenced == {Seat.W} and full_view(board)["pending"] is None
 
 
 def test_an_alerted_bid_is_never_the_plain_lowest_sufficient_one() -> None:

@@ -17,7 +17,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domain.board import Board
-from domain.commands import DecideAuctionIrregularity, MakeCall, MakeRuling
+from domain.board.auction_irregularities.intake import DecideAuctionIrregularity
+from domain.board.calls import MakeCall
+from domain.board.rulings import MakeRuling
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
@@ -41,9 +43,7 @@ def assert_rebuilds(board: Board) -> None:
     """Loading the board from its events gives the same board: nothing judged again."""
     again = load_again(board)
     assert full_view(again) == full_view(board)
-    duties = ("silenced", "must_pass_next", "no_double_next", "out_of_rotation", "repeat_duty",
-              "lead_penalty", "rulings")  # fmt: skip
-    assert [getattr(again, d) for d in duties] == [getattr(board, d) for d in duties]
+    assert (again.auction, again.rulings) == (board.auction, board.rulings)
     assert calls(again) == calls(board)
 
 
@@ -112,7 +112,7 @@ def test_a_call_by_the_player_whose_turn_it_was_cancels_the_call_out_of_rotation
     call(board, N, "1C")
     assert calls(board) == [("N", "1C")]
     call(board, E, "1S")  # East is free: no rectification
-    assert not board.rulings and not board.silenced and not board.must_pass_next
+    assert not board.rulings and not board.auction.silenced and not board.auction.must_pass_next
     assert_rebuilds(board)
 
 
@@ -158,8 +158,8 @@ def test_a_call_out_of_rotation_not_accepted_binds_the_offending_side_as_laws_30
     board = refused_out_of_rotation(before, offender, text)
     who = {"offender": offender, "partner": offender.partner}
     next_turn, throughout = EXPECTED[(kind, turn, anyone)]
-    assert board.must_pass_next == {who[w] for w in next_turn}
-    assert board.silenced == {who[w] for w in throughout}
+    assert board.auction.must_pass_next == {who[w] for w in next_turn}
+    assert board.auction.silenced == {who[w] for w in throughout}
     assert len(calls(board)) == len(before.split())  # the call was cancelled
     [ruling] = board.rulings
     assert ruling.kind.value == "auction_rectification" and ruling.director is None
@@ -192,7 +192,11 @@ def test_a_bid_at_rhos_turn_must_be_repeated_when_that_opponent_passes() -> None
     with pytest.raises(RuleViolation, match="must repeat 1H"):
         call(board, S, "1S")
     call(board, S, "1H")
-    assert not board.silenced and not board.must_pass_next and board.repeat_duty is None
+    assert (
+        not board.auction.silenced
+        and not board.auction.must_pass_next
+        and board.auction.repeat_duty is None
+    )
     call(board, W, "Pass")
     call(board, N, "2H")  # North is free
     assert_rebuilds(board)
@@ -212,7 +216,7 @@ def test_after_rho_acts_the_offender_calls_freely_and_his_partner_pays_by_the_de
     board = refused_out_of_rotation("1C", S, "1H")
     call(board, E, "1D")
     call(board, S, call_by_offender)
-    assert board.must_pass_next == next_turn and board.silenced == throughout
+    assert board.auction.must_pass_next == next_turn and board.auction.silenced == throughout
     assert_rebuilds(board)
 
 
@@ -225,11 +229,11 @@ def test_a_double_at_rhos_turn_is_repeated_after_a_pass_else_partner_passes_thro
     with pytest.raises(RuleViolation, match="must repeat X"):
         call(passed, W, "Pass")
     call(passed, W, "X")
-    assert not passed.silenced
+    assert not passed.auction.silenced
     acted = refused_out_of_rotation("1C P", W, "X")
     call(acted, S, "1H")
     call(acted, W, "Pass")
-    assert acted.silenced == {E}
+    assert acted.auction.silenced == {E}
     assert_rebuilds(acted)
 
 
@@ -262,7 +266,7 @@ def test_a_change_of_call_accepted_replaces_the_first_call() -> None:
     continues (Law 26 may apply)." """
     board = first_call_changed("1C", "1D")
     act(board, BOB, DecideAuctionIrregularity, decision="accept")
-    assert calls(board) == [("N", "1D")] and board.lead_penalty == {N}
+    assert calls(board) == [("N", "1D")] and board.auction.lead_penalty == {N}
     assert board.rulings[0].law == "25B1"
     assert_rebuilds(board)
 
@@ -280,7 +284,7 @@ def test_a_change_of_call_refused_leaves_the_first_call() -> None:
     original call stands and the auction continues (Law 26 may apply)." """
     board = first_call_changed("1C", "1D")
     act(board, BOB, DecideAuctionIrregularity, decision="refuse")
-    assert calls(board) == [("N", "1C")] and board.lead_penalty == {N}
+    assert calls(board) == [("N", "1C")] and board.auction.lead_penalty == {N}
     assert_rebuilds(board)
 
 
@@ -292,7 +296,7 @@ def test_an_unintended_call_is_replaced_with_the_directors_leave_and_no_lead_res
     with pytest.raises(NotAllowed):
         act(board, BOB, DecideAuctionIrregularity, decision="unintended")
     act(board, TD, DecideAuctionIrregularity, decision="unintended")
-    assert calls(board) == [("N", "1D")] and not board.lead_penalty
+    assert calls(board) == [("N", "1D")] and not board.auction.lead_penalty
     [ruling] = board.rulings
     assert (ruling.law, ruling.director) == ("25A", "tony")
     assert_rebuilds(board)
@@ -313,7 +317,7 @@ def test_an_out_of_rotation_call_the_laws_forbid_in_itself_cannot_be_accepted() 
     board = new_board(revoke_policy="detect")
     bid(board, "1C")
     call(board, S, "X")  # East's turn; South doubles his own partner: Law 36
-    assert full_view(board)["pending"] is None and board.silenced == {N}
+    assert full_view(board)["pending"] is None and board.auction.silenced == {N}
 
 
 def test_under_prevent_a_call_out_of_turn_is_simply_refused() -> None:
@@ -374,7 +378,7 @@ def test_random_auctions_with_calls_out_of_rotation_end_in_a_legal_auction(seed:
                 explanation="judged",
             )
             continue
-        for seat in board.silenced:
+        for seat in board.auction.silenced:
             silenced_from.setdefault(seat, len(board.state.auction.calls))
         turn = board.state.next_seat
         assert turn is not None
@@ -392,7 +396,12 @@ def test_random_auctions_with_calls_out_of_rotation_end_in_a_legal_auction(seed:
             board = trial
         except (RuleViolation, Conflict):
             allowed = legal_moves(board, HOLDERS[turn]).calls
-            assert allowed, (full_view(board)["pending"], calls(board), board.repeat_duty, turn)
+            assert allowed, (
+                full_view(board)["pending"],
+                calls(board),
+                board.auction.repeat_duty,
+                turn,
+            )
             call(board, turn, "Pass" if "Pass" in allowed else allowed[0])
     assert board.phase.value in ("play", "passed_out")
     auction = board.state.auction

@@ -9,7 +9,9 @@ from __future__ import annotations
 import pytest
 
 from domain.board import Board
-from domain.commands import MakeCall, PlayCard, RestrictLead
+from domain.board.calls import MakeCall
+from domain.board.leads import RestrictLead
+from domain.board.play import PlayCard
 from domain.errors import Conflict
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
@@ -32,9 +34,7 @@ def call(board: Board, seat: Seat, text: str) -> None:
 def assert_rebuilds(board: Board) -> None:
     again = load_again(board)
     assert full_view(again) == full_view(board)
-    assert (again.silenced, again.lead_penalty, again.rulings) == (
-        board.silenced, board.lead_penalty, board.rulings,
-    )  # fmt: skip
+    assert (again.auction, again.rulings) == (board.auction, board.rulings)  # fmt: skip
 
 
 def test_a_double_of_partners_bid_is_cancelled_and_partner_passes_throughout() -> None:
@@ -47,7 +47,7 @@ def test_a_double_of_partners_bid_is_cancelled_and_partner_passes_throughout() -
     call(board, S, "X")
     assert [str(c) for c in board.state.auction.calls] == ["1C", "Pass"]
     assert board.state.next_seat is S  # the offender substitutes a legal call
-    assert board.silenced == {N} and board.lead_penalty == {S}
+    assert board.auction.silenced == {N} and board.auction.lead_penalty == {S}
     [ruling] = board.rulings
     assert (ruling.law, ruling.kind.value, ruling.director) == (
         "36B",
@@ -69,7 +69,7 @@ def test_a_redouble_with_nothing_doubled_or_a_double_with_nothing_bid_is_inadmis
     opponent's double; anything else is cancelled."""
     board = new_board(revoke_policy="detect")
     call(board, N, text)
-    assert board.state.auction.calls == () and board.silenced == {S}
+    assert board.state.auction.calls == () and board.auction.silenced == {S}
 
 
 def test_a_bid_of_eight_is_cancelled_a_pass_substituted_and_the_side_passes_throughout() -> None:
@@ -81,7 +81,7 @@ def test_a_bid_of_eight_is_cancelled_a_pass_substituted_and_the_side_passes_thro
     bid(board, "1C")
     call(board, E, "8C")
     assert [str(c) for c in board.state.auction.calls] == ["1C", "Pass"]
-    assert board.silenced == {E, W}
+    assert board.auction.silenced == {E, W}
     assert board.rulings[0].law == "38"
     for seat, text in ((S, "1H"), (W, "Pass"), (N, "Pass"), (E, "Pass")):
         call(board, seat, text)
@@ -105,7 +105,7 @@ def test_a_call_after_the_final_pass_is_cancelled() -> None:
     call(board, S, "2C")  # dummy: nothing more
     call(board, W, "X")  # a defender's double: Law 26B may apply to East's lead
     assert [r.law for r in board.rulings] == ["39", "39"]
-    assert board.lead_penalty == {W}
+    assert board.auction.lead_penalty == {W}
     assert board.state.contract is not None and board.state.contract.text == "1NT"
     assert_rebuilds(board)
     # Law 26B: "declarer may, at the offender's partner's first turn to lead (including
@@ -117,6 +117,6 @@ def test_a_call_after_the_final_pass_is_cancelled() -> None:
     with pytest.raises(RuleViolation, match="forbade"):
         act(board, HOLDERS[E], PlayCard, seat=E, card="SQ")
     act(board, HOLDERS[E], PlayCard, seat=E, card="HK")  # the play goes on
-    assert not board.lead_penalty
+    assert not board.auction.lead_penalty
     with pytest.raises(Conflict):
         call(board, W, "2C")  # once a card is played a call is no call at all

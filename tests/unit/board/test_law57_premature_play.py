@@ -11,7 +11,8 @@ from __future__ import annotations
 import pytest
 
 from domain.board import Board
-from domain.commands import DecidePrematurePlay, PlayCard
+from domain.board.play import PlayCard
+from domain.board.premature import DecidePrematurePlay
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card, Seat, Suit
 from domain.rules.errors import RuleViolation
@@ -62,7 +63,7 @@ def test_declarer_requires_the_highest_or_lowest_card_of_the_suit_led(
     with pytest.raises(RuleViolation, match="Law 57A"):
         act(board, HOLDERS[W], PlayCard, seat=W, card=wrong)
     act(board, HOLDERS[W], PlayCard, seat=W, card=must_play)
-    assert board.play_duty is None  # the option bound that one card
+    assert board.premature.duty is None  # the option bound that one card
     assert full_view(load_again(board)) == full_view(board)
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from domain.actors import Actor, Role
 from domain.board import Board
-from domain.new_board import CreateBoard, create_board
+from domain.board.new_board import CreateBoard, create_board
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.cards import SEAT_ORDER, Seat
 from domain.rules.deal import Deal

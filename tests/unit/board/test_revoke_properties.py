@@ -10,13 +10,10 @@ from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from domain.board import Board
-from domain.commands import (
-    CorrectRevoke,
-    DrawAttentionToRevoke,
-    PlayCard,
-    RestrictLead,
-    TakeBackCard,
-)
+from domain.board.leads import RestrictLead
+from domain.board.play import PlayCard
+from domain.board.revokes.commands import CorrectRevoke, DrawAttentionToRevoke, WithdrawCard
+from domain.board.revokes.state import CardWithdrawn, RevokeCorrected
 from domain.errors import Conflict
 from domain.rules.cards import SEAT_ORDER, Card, Seat
 from domain.rules.errors import RuleViolation
@@ -55,15 +52,15 @@ def take_step(board: Board, what: int, pick: int) -> None:
                 act(board, TD, DrawAttentionToRevoke, seat=chosen.seat, trick=chosen.trick)
         return
     if what == 9 and pick % 2 and board.phase.value == "play":  # Law 62C: take back a card
-        for raised in reversed(board.revokes):
+        for raised in reversed(board.revokes.raised):
             if raised.was_corrected:
                 seat_back = raised.seat.next(1 + 2 * (pick // 2 % 2))  # a non-offender
                 with suppress(RuleViolation, Conflict):
-                    act(board, TD, TakeBackCard, number=raised.number, seat=seat_back)
+                    act(board, TD, WithdrawCard, number=raised.number, seat=seat_back)
                 return
         return
     if what == 9:
-        for raised in reversed(board.revokes):
+        for raised in reversed(board.revokes.raised):
             if revoke_status(board, raised).value == "correctable":
                 trick = board.state.tricks[raised.trick - 1]
                 led = trick.cards[0].card.suit
@@ -91,7 +88,7 @@ def take_step(board: Board, what: int, pick: int) -> None:
         return
     if seat is None:
         return
-    if any(revoke_status(board, r).value == "correctable" for r in board.revokes):
+    if any(revoke_status(board, r).value == "correctable" for r in board.revokes.raised):
         return  # only a correction may follow
     if restriction_pending(board) is not None:
         act(board, TD, RestrictLead, choice=("require", "forbid", "none")[pick % 3])
@@ -109,7 +106,7 @@ def take_step(board: Board, what: int, pick: int) -> None:
 
 def allowed_lead(board: Board, seat: Seat, card: Card) -> bool:
     try:
-        check_restricted_lead(board.lead_restriction, seat, board.state.hand(seat), card)
+        check_restricted_lead(board.leads.restriction, seat, board.state.hand(seat), card)
     except RuleViolation:
         return False
     return True
@@ -130,17 +127,19 @@ def test_random_revokes_load_replay_and_follow_law_64(seed: int, script: list[An
         board_view(replayed, set(SEAT_ORDER))
     # finish the play with legal cards, correcting what is pending, then raise every revoke
     while not board.phase.is_over:
-        pending = [r for r in board.revokes if revoke_status(board, r).value == "correctable"]
+        pending = [
+            r for r in board.revokes.raised if revoke_status(board, r).value == "correctable"
+        ]
         take_step(board, 9 if pending else 0, 0)
     for action in list(board.actions):
         if not isinstance(action, CardAction) or action.revoke is None:
             continue
-        if not any((r.seat, r.trick) == (action.seat, action.trick) for r in board.revokes):
+        if not any((r.seat, r.trick) == (action.seat, action.trick) for r in board.revokes.raised):
             act(board, TD, DrawAttentionToRevoke, seat=action.seat, trick=action.trick)
     same(board, rebuild(board))
     # the outcome, against the independent reading, from the board's own trick record
     established = []
-    for raised in board.revokes:
+    for raised in board.revokes.raised:
         if revoke_status(board, raised).value != "established":
             continue
         trick = board.state.tricks[raised.trick - 1]
@@ -162,7 +161,5 @@ def test_random_revokes_load_replay_and_follow_law_64(seed: int, script: list[An
     latest = {n: r for n, r in in_force.items() if r.number not in amended}
     assert [(n, latest[n].law, latest[n].tricks) for n, _, _ in expected] == expected
     assert all(isinstance(s, Seat) for s in winners.values())
-    corrected = sum(
-        isinstance(e, Board.RevokeCorrected | Board.CardWithdrawn) for e in board.pending_events
-    )
+    corrected = sum(isinstance(e, RevokeCorrected | CardWithdrawn) for e in board.pending_events)
     event(f"established revokes: {min(len(established), 3)}; corrections: {min(corrected, 2)}")

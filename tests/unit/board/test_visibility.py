@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from domain.commands import AgreeToClaim, MakeClaim, UndoLastAction
+from domain.board.claims import AgreeToClaim, MakeClaim
+from domain.board.rewind import UndoLastAction
 from domain.policy import may_read_log, visible_hands
 from domain.rules.cards import SEAT_ORDER, Seat
 from tests.unit.board.support import (

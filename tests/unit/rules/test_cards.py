@@ -12,11 +12,11 @@ from domain.rules.cards import (
     Seat,
     Suit,
     full_pack,
-    other_side,
     rank_value,
     sort_hand,
 )
 from domain.rules.errors import RuleViolation
+from domain.rules.side import Side
 
 
 @pytest.mark.parametrize(
@@ -96,8 +96,8 @@ def test_seats_go_clockwise_with_partners_and_sides():
         Seat.W: Seat.E,
     }
     assert [s.side for s in SEAT_ORDER] == ["NS", "EW", "NS", "EW"]
-    assert other_side("NS") == "EW"
-    assert other_side("EW") == "NS"
+    assert Side.NS.other is Side.EW
+    assert Side.EW.other is Side.NS
 
 
 @pytest.mark.parametrize(

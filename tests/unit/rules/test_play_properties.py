@@ -8,6 +8,7 @@ from hypothesis import strategies as st
 
 from domain.rules.cards import SEAT_ORDER, full_pack
 from domain.rules.play import IllegalPlay, PlayedCard, legal_cards
+from domain.rules.side import Side
 from domain.rules.table import Phase
 from tests.unit.rules.support import (
     contracts,
@@ -70,7 +71,7 @@ def test_random_legal_play(deal, dealer, contract, picks):
     assert len(state.tricks) == 13
     assert state.completed_tricks == 13
     expected_leader = contract.declarer.next()  # declarer's left-hand opponent
-    counts = {"NS": 0, "EW": 0}
+    counts = {Side.NS: 0, Side.EW: 0}
     for number, trick in enumerate(state.tricks, start=1):
         assert trick.number == number
         assert list(trick.cards) == played[(number - 1) * 4 : number * 4]
@@ -81,7 +82,7 @@ def test_random_legal_play(deal, dealer, contract, picks):
         counts[winner.side] += 1
         expected_leader = winner
     assert state.won == counts
-    assert state.won["NS"] + state.won["EW"] == 13
+    assert state.won[Side.NS] + state.won[Side.EW] == 13
     assert state.declarer_tricks == counts[contract.declarer.side]
     assert state.tricks_for_side(contract.declarer.side) == state.declarer_tricks
 

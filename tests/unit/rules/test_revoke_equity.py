@@ -9,6 +9,7 @@ from domain.rules.deal import Deal
 from domain.rules.double_dummy import DoubleDummyPosition
 from domain.rules.play import PlayedCard, legal_cards, trick_winner
 from domain.rules.revoke_equity import Alternative, RevokeEquity, revoke_equity
+from domain.rules.side import Side
 from domain.rules.table import Setup, TableState
 from tests.unit.rules.support import REFERENCE_DEAL, play
 
@@ -63,7 +64,7 @@ def before_trick_12_revoke() -> TableState:
 def test_the_legal_card_instead_of_the_revoke_is_solved() -> None:
     before = before_trick_12_revoke()
     assert sorted(str(c) for c in before.hand(Seat.W)) == ["C9", "S3"]
-    assert before.won["NS"] == 7
+    assert before.won[Side.NS] == 7
     equity = revoke_equity(before, Seat.W, Card.parse("S3"), BruteForce())
     # C9: South's CA wins trick 12, and South's S9 beats West's S3 at trick 13
     assert [(str(a.card), a.declarer_tricks) for a in equity.alternatives] == [("C9", 9)]

@@ -13,6 +13,7 @@ from domain.rules.cards import SEAT_ORDER, Card, Seat
 from domain.rules.deal import Deal
 from domain.rules.errors import RuleViolation
 from domain.rules.play import IllegalPlay, PlayedCard
+from domain.rules.side import Side
 from domain.rules.table import Phase, Setup, TableState
 from tests.unit.rules.support import REFERENCE_DEAL, calls, play
 
@@ -30,7 +31,7 @@ def table(auction: str = "1NT P 3NT P P P", dealer: Seat = Seat.N) -> TableState
 Snapshot: TypeAlias = tuple[
     dict[Seat, set[Card]],
     list[tuple[int, Seat, list[PlayedCard], Seat | None]],
-    dict[str, int],
+    dict[Side, int],
     Phase,
     int | None,
 ]

@@ -1,21 +1,24 @@
-"""Calls out of rotation (Laws 28-32) and inadmissible calls (Laws 35-39): commands of
-the Board aggregate under the revoke policies `detect` and `auto` (docs/design.md 5.5).
-The rules are in domain/rules/law28_32_call_out_of_rotation.py and
-domain/rules/law35_39_inadmissible_call.py; the events are nested in `Board`
-(domain/board.py) and record what the rules decided, so applying them only assigns state.
-A rectification the Laws impose (a player made to pass, a call cancelled) is recorded as
-a ruling of the kind `auction_rectification`, with no director: the rulings and their
-audit show it."""
+"""Calls out of rotation (Laws 28-32) and changes of call (Law 25); their rules are in
+domain/rules/law28_32_call_out_of_rotation.py and domain/rules/law25_change_of_call.py. A
+rectification the Laws impose (a player made to pass, a call cancelled) is recorded as a
+ruling of the kind `auction_rectification`, with no director."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from domain import board_auction_irregularities, board_play
 from domain.actors import Actor
-from domain.board_actions import action_dict
+from domain.board.actions import action_dict
+from domain.board.auction_irregularities.events import (
+    CallChangeAttempted,
+    CallChangeDecided,
+    CallDutyJudged,
+    CallOutOfRotationMade,
+    CallOutOfRotationSettled,
+)
+from domain.board.auction_irregularities.exposed import settle_exposures
+from domain.board.calls import record_call
 from domain.errors import Conflict, NotAllowed
-from domain.rules import law35_39_inadmissible_call as law35_39
 from domain.rules.calls import Call, CallKind, MadeCall
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
@@ -29,27 +32,21 @@ from domain.rules.law28_32_call_out_of_rotation import (
     rectification,
     turn_of,
 )
-from domain.rules.law35_39_inadmissible_call import (
-    Inadmissible,
-    above_seven,
-    after_final_pass,
-)
-from domain.rules.table import CallAction, Phase
+from domain.rules.table import CallAction
 
 if TYPE_CHECKING:
-    from domain.board import Board
+    from domain.board.aggregate import Board
 
 
-# ---- Laws 28-32 ----------------------------------------------------------------
 def call_while_out_of_rotation_waits(board: Board, actor: Actor, seat: Seat) -> None:
     """A call made while a call out of rotation waits: by the offender's left-hand
     opponent, it accepts it (29A); by the player whose turn it was, an opponent of the
     offender, it cancels it (28B). Anyone else waits."""
-    change = board.call_change
+    change = board.auction.call_change
     if change is not None and seat is change.decides:
         decide_call_change(board, actor, ChangeDecision.ACCEPT.value)
         return  # 25B1: "It is accepted if LHO calls intentionally over it"
-    waiting = board.out_of_rotation
+    waiting = board.auction.out_of_rotation
     if waiting is None:
         return
     if seat is waiting.decides:
@@ -67,7 +64,7 @@ def settle_plainly(board: Board, actor: Actor, decision: str, law: str) -> None:
     """A call out of rotation settled with no rectification: accepted (29A) or
     cancelled by the call of the player whose turn it was (28B)."""
     board.trigger_event(
-        board.CallOutOfRotationSettled,
+        CallOutOfRotationSettled,
         decision=decision,
         number=None,
         law=law,
@@ -103,15 +100,15 @@ def pass_by_law(board: Board, actor: Actor, seat: Seat) -> None:
     turn = board.state.auction.turn
     if seat is not turn.next() or board.state.auction.is_over:
         return
-    if turn in board.silenced or turn in board.must_pass_next:
+    if turn in board.auction.silenced or turn in board.auction.must_pass_next:
         record_pass(board, actor, turn)
 
 
 def record_pass(board: Board, actor: Actor, seat: Seat) -> None:
     """A pass the Laws make for `seat` (28A, 38), which may end the auction."""
     after = board.state.auction.recorded(seat, Call(CallKind.PASS))
-    board_play.record_call(board, actor, MadeCall(seat, Call(CallKind.PASS), False, None), after)
-    board_auction_irregularities.settle_exposures(board, actor)
+    record_call(board, actor, MadeCall(seat, Call(CallKind.PASS), False, None), after)
+    settle_exposures(board, actor)
 
 
 def call_out_of_rotation(board: Board, actor: Actor, made: MadeCall) -> bool:
@@ -122,16 +119,16 @@ def call_out_of_rotation(board: Board, actor: Actor, made: MadeCall) -> bool:
     record = record_irregular_call
     seat = made.seat
     if turn_of(seat, turn) is TurnOf.LHO and auction.callers and auction.callers[-1] is seat:
-        record(board, board.CallChangeAttempted, actor, made)
+        record(board, CallChangeAttempted, actor, made)
     else:
-        record(board, board.CallOutOfRotationMade, actor, made, turn=turn.value)
+        record(board, CallOutOfRotationMade, actor, made, turn=turn.value)
     return True
 
 
 def settle_out_of_rotation(board: Board, actor: Actor, decision: str) -> None:
     """Law 29: the offender's left-hand opponent accepts the call (the auction goes on
     from it) or not (it is cancelled, and Laws 30-32 say what follows)."""
-    waiting = board.out_of_rotation
+    waiting = board.auction.out_of_rotation
     assert waiting is not None
     if decision == "accept":
         try:
@@ -142,11 +139,11 @@ def settle_out_of_rotation(board: Board, actor: Actor, decision: str) -> None:
             ) from None
         after = board.state.auction.recorded(waiting.seat, waiting.call)
         settle_plainly(board, actor, "accept", "29A")
-        board_play.record_call(board, actor, waiting, after)
+        record_call(board, actor, waiting, after)
         return
     rectified = rectification(board.state.auction, waiting.seat, waiting.call)
     board.trigger_event(
-        board.CallOutOfRotationSettled,
+        CallOutOfRotationSettled,
         decision="refuse",
         number=len(board.rulings) + 1,
         law=rectified.law,
@@ -161,7 +158,7 @@ def settle_out_of_rotation(board: Board, actor: Actor, decision: str) -> None:
 
 
 def decide_out_of_rotation(board: Board, actor: Actor, decision: str) -> None:
-    waiting = board.out_of_rotation
+    waiting = board.auction.out_of_rotation
     assert waiting is not None
     if not (board.holds(actor, waiting.decides) or board.is_director(actor)):
         raise NotAllowed(
@@ -176,7 +173,7 @@ def decide_out_of_rotation(board: Board, actor: Actor, decision: str) -> None:
 def decide_call_change(board: Board, actor: Actor, decision: str) -> None:
     """Law 25: the offender's left-hand opponent accepts the second call (25B1) or not
     (25B2); the director may find the first unintended (25A)."""
-    change = board.call_change
+    change = board.auction.call_change
     assert change is not None
     if decision not in {d.value for d in ChangeDecision}:
         raise RuleViolation("decision is accept, refuse or (the director's) unintended.")
@@ -211,7 +208,7 @@ def decide_call_change(board: Board, actor: Actor, decision: str) -> None:
         )
     stands = change.call if outcome.replaced else first.call
     board.trigger_event(
-        board.CallChangeDecided,
+        CallChangeDecided,
         decision=chosen.value,
         number=len(board.rulings) + 1,
         law=outcome.law,
@@ -229,36 +226,9 @@ def decide_call_change(board: Board, actor: Actor, decision: str) -> None:
     )
 
 
-def check_call_duties(board: Board, seat: Seat, call: Call) -> None:
-    """Refuses a call the Laws forbid `seat` now (Laws 24, 27B, 30-32, 36, 38; a call
-    by a player required to pass never enters the auction: Law 37)."""
-    duty = board.repeat_duty
-    bound = seat in board.silenced or seat in board.must_pass_next  # Law 37 comes first
-    due = duty is not None and duty.seat is seat and board.state.auction.turn is seat
-    if duty is not None and due and not (bound and call.kind is CallKind.PASS):
-        judge_repeat(board.state.auction, seat, duty.call, call)
-    if call.kind is CallKind.PASS:
-        return
-    if seat in board.must_pass_next:
-        raise RuleViolation(
-            f"{seat.value} must pass at this turn (the Laws require it after an "
-            "irregularity by their side; see the board's rulings)."
-        )
-    if seat in board.silenced:
-        raise RuleViolation(
-            f"{seat.value} must pass whenever it is their turn to call in this auction "
-            "(a rectification of their side's irregularity; see the board's rulings)."
-        )
-    if seat is board.no_double_next and call.kind is not CallKind.BID:
-        raise RuleViolation(
-            f"{seat.value} may bid or pass at this turn, but not double or redouble "
-            "(Law 30B2: partner passed out of rotation)."
-        )
-
-
 def judge_repeat_duty(board: Board, actor: Actor, seat: Seat, call: Call) -> None:
     """After the offender's call at his turn (31A, 32B): what it leads to."""
-    duty = board.repeat_duty
+    duty = board.auction.repeat_duty
     if duty is None or duty.seat is not seat:
         return
     auction = board.state.auction  # his call is its last
@@ -268,7 +238,7 @@ def judge_repeat_duty(board: Board, actor: Actor, seat: Seat, call: Call) -> Non
         outcome = DutyOutcome("37")
     ruled = bool(outcome.silenced or outcome.pass_next)
     board.trigger_event(
-        board.CallDutyJudged,
+        CallDutyJudged,
         seat=seat.value,
         call=str(call),
         number=len(board.rulings) + 1 if ruled else None,
@@ -279,75 +249,3 @@ def judge_repeat_duty(board: Board, actor: Actor, seat: Seat, call: Call) -> Non
         lead_penalty=outcome.lead_penalty,
         actor=actor.name,
     )
-
-
-# ---- Laws 35-39 ----------------------------------------------------------------
-def inadmissible_call(
-    board: Board, actor: Actor, seat: Seat, call: str, found: Inadmissible
-) -> None:
-    """Records `call` as the inadmissible call it is, cancelled, with what follows."""
-    board.trigger_event(
-        board.InadmissibleCallMade,
-        seat=seat.value,
-        call=call,
-        number=len(board.rulings) + 1,
-        law=found.law,
-        explanation=_inadmissible_sentence(seat, call, found),
-        silenced=[s.value for s in found.silenced],
-        lead_penalty=found.lead_penalty,
-        actor=actor.name,
-    )
-    if found.pass_substituted:
-        record_pass(board, actor, seat)
-
-
-def bid_above_seven(board: Board, actor: Actor, seat: Seat, bid: str) -> None:
-    board.require_phase(Phase.AUCTION, doing="a call")
-    if (
-        board_auction_irregularities.auction_waits(board) is not None
-        or board.out_of_rotation is not None
-    ):
-        raise Conflict("An irregularity of the auction waits for a decision; calls wait.")
-    substituting = board.insufficient_bid
-    if substituting is not None and substituting.seat is not seat:
-        raise Conflict(f"{substituting.seat.value} must first replace the insufficient bid.")
-    in_turn = board.state.auction.turn is seat
-    inadmissible_call(board, actor, seat, bid, above_seven(seat, in_turn))
-    if substituting is not None:
-        board_auction_irregularities.judge_substitute(
-            board, actor, seat, Call(CallKind.PASS)
-        )  # the pass replaces it
-
-
-def call_after_final_pass(board: Board, actor: Actor, seat: Seat, call: Call) -> bool:
-    """Law 39: a call after the auction ended, before the opening lead, is recorded
-    and cancelled. False when the board is not in that moment."""
-    declarer = board.state.declarer
-    if board.phase is not Phase.PLAY or board.state.cards_played or declarer is None:
-        return False
-    if board.pending_lead is not None:
-        return False
-    found = after_final_pass(seat, call, declarer)
-    inadmissible_call(board, actor, seat, str(call), found)
-    return True
-
-
-def inadmissible_double(board: Board, actor: Actor, seat: Seat, call: Call) -> None:
-    inadmissible_call(board, actor, seat, str(call), law35_39.inadmissible_double(seat))
-
-
-def _inadmissible_sentence(seat: Seat, call: str, found: Inadmissible) -> str:
-    what = {
-        "36B": f"{seat.value}'s {call} is a double or redouble the Laws do not permit",
-        "38": f"{seat.value}'s {call} is a bid of more than seven",
-        "39": f"{seat.value}'s {call} came after the final pass",
-    }[found.law]
-    if found.silenced:
-        then = (
-            f"{' and '.join(s.value for s in found.silenced)} must pass whenever it is their turn"
-        )
-    else:
-        then = "no further rectification"
-    if found.pass_substituted:
-        then = f"a pass is substituted; {then}"
-    return f"{what}: cancelled; {then} (Law {found.law})."

@@ -7,10 +7,10 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Literal
 
-from domain import board_revokes
 from domain.actors import Actor
-from domain.board import Board
-from domain.board_view import SideCounts
+from domain.board.aggregate import Board
+from domain.board.revokes.state import revoke_status
+from domain.board.view import SideCounts
 from domain.errors import Conflict
 from domain.policy import require_double_dummy_viewer, require_log_reader
 from domain.rules.double_dummy import DoubleDummySolver
@@ -18,6 +18,7 @@ from domain.rules.revoke_equity import revoke_equity
 from domain.rules.revokes import RevokeStatus, card_index
 from domain.rules.rulings import Ruling, RulingKind, final_result, in_force
 from domain.rules.scoring import side_scores
+from domain.rules.side import Side
 from domain.rules.table import CardAction
 
 
@@ -103,7 +104,7 @@ def artificial_score(board: Board) -> SideCounts | None:
     awarded = [r for r in board.rulings if r.kind is RulingKind.ARTIFICIAL_SCORE]
     if not awarded or awarded[-1].ns is None or awarded[-1].ew is None:
         return None
-    return SideCounts(awarded[-1].ns, awarded[-1].ew)
+    return SideCounts(NS=awarded[-1].ns, EW=awarded[-1].ew)
 
 
 def board_score(board: Board) -> ScoreView:
@@ -133,7 +134,7 @@ def board_score(board: Board) -> ScoreView:
         EW=final.ew,
         table_tricks=state.declarer_tricks,
         transfers=transfers,
-        table=SideCounts(table["NS"], table["EW"]) if final.adjusted else None,
+        table=SideCounts(NS=table[Side.NS], EW=table[Side.EW]) if final.adjusted else None,
     )
 
 
@@ -154,7 +155,7 @@ def rulings_known_to(board: Board, actor: Actor) -> list[RulingView]:
 def revoke_entries(board: Board) -> list[RevokeView]:
     outcome = {r.revoke: r for r in in_force(board.rulings) if r.revoke is not None}
     entries = []
-    for raised in board.revokes:
+    for raised in board.revokes.raised:
         ruling = outcome.get(raised.number)
         entries.append(
             RevokeView(
@@ -162,7 +163,7 @@ def revoke_entries(board: Board) -> list[RevokeView]:
                 seat=raised.seat.value,
                 trick=raised.trick,
                 card=str(raised.card),
-                status=board_revokes.revoke_status(board, raised).value,
+                status=revoke_status(board, raised).value,
                 law=ruling.law if ruling else None,
                 transfer=ruling.tricks if ruling else None,
                 to=ruling.to if ruling else None,
@@ -200,7 +201,7 @@ def trick_marks(board: Board, actor: Actor) -> dict[int, list[TrickMarkView]]:
     (the withdrawn card, and whether it became a penalty card) to everyone who sees the
     board."""
     marks: dict[int, list[TrickMarkView]] = {}
-    raised = {(r.seat, r.trick) for r in board.revokes if r.found}
+    raised = {(r.seat, r.trick) for r in board.revokes.raised if r.found}
     everything = board.is_director(actor)
     for action in board.actions:
         if not isinstance(action, CardAction) or action.revoke is None:
@@ -209,7 +210,7 @@ def trick_marks(board: Board, actor: Actor) -> dict[int, list[TrickMarkView]]:
             marks.setdefault(action.trick, []).append(
                 TrickMarkView("revoke", action.seat.value, str(action.card))
             )
-    for revoke in board.revokes:
+    for revoke in board.revokes.raised:
         if revoke.was_corrected:
             marks.setdefault(revoke.trick, []).append(
                 TrickMarkView(
@@ -225,8 +226,8 @@ def revoke_suggestion(
     """The double-dummy suggestion for an established revoke (Law 64C), for the director:
     it is computed from every hand."""
     require_double_dummy_viewer(board, actor, "the double-dummy suggestion")
-    raised = board.revoke(number)
-    if board_revokes.revoke_status(board, raised) is not RevokeStatus.ESTABLISHED:
+    raised = board.revokes.numbered(number)
+    if revoke_status(board, raised) is not RevokeStatus.ESTABLISHED:
         raise Conflict(f"Revoke {number} is not established; there is nothing to weigh.")
     index = card_index(board.actions, raised.trick, raised.seat)
     assert index is not None and board.state.declarer is not None

@@ -3,7 +3,7 @@
 An event that changes the play (a call, a card, undo and redo, a revoke corrected, cards
 withdrawn, an accepted lead out of turn, a change of call, a claim agreed or ruled) is a
 `ChangesThePlay` and says how with `play_change()`. The Board's `apply` follows that
-description (domain/board_state.py `_follow`), and the read models take their rows from
+description (domain/board/aggregate.py `follow`), and the read models take their rows from
 the same one (projections/base.py `board_change`): neither works it out from the event
 again, and they cannot disagree.
 """
@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from domain.board_actions import ActionRecord
+from domain.board.actions import ActionRecord
 
 
 class PlayChange(NamedTuple):

@@ -1,12 +1,8 @@
-"""The Board's events of the irregularities of the auction (docs/design.md 5.5): the
+"""The events of the irregularities of the auction (docs/design.md 5.5): the
 insufficient bid (Law 27), cards exposed in the auction (24), calls out of rotation
-(28-32), inadmissible calls (35-39) and changes of call (25); their commands are in
-domain/board_auction_irregularities.py and domain/board_irregular_calls.py.
-
-Each class is made an event of `Board` in domain/board.py, which keeps the topic it is
-stored under (domain.board:Board.<name>). `apply` only takes the facts the event
-records; a rectification the Laws impose is also a ruling (`record_rectification`).
-"""
+(28-32), inadmissible calls (35-39) and changes of call (25). `apply` only takes the
+facts the event records; a rectification the Laws impose is also a ruling
+(`record_rectification`)."""
 
 from __future__ import annotations
 
@@ -14,29 +10,28 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from eventsourcing.domain import Aggregate
-
-from domain.board_actions import SEATS, ActionRecord
-from domain.board_effects import ChangesThePlay, PlayChange
-from domain.board_play_events import add_ruling
-from domain.board_state import (
+from domain.board.actions import SEATS, ActionRecord
+from domain.board.auction_irregularities.state import (
     CallChange,
     ComparableCall,
     InsufficientBid,
     OutOfRotation,
     RepeatDuty,
 )
+from domain.board.effects import ChangesThePlay, PlayChange
+from domain.board.event import BoardEvent
+from domain.board.rulings import add_ruling
 from domain.rules.calls import Call
 from domain.rules.cards import Card, Seat
 from domain.rules.penalty_cards import PenaltyCard
 from domain.rules.rulings import RulingKind
 
 if TYPE_CHECKING:
-    from domain.board import Board
+    from domain.board.aggregate import Board
 
 
 # ---- irregularities of the auction (domain/board_auction_irregularities.py) ---------
-class IrregularCallMade(Aggregate.Event):
+class IrregularCallMade(BoardEvent):
     """A call recorded as the irregularity it is, with its caller's alert and explanation
     (never made as such: the events below are)."""
 
@@ -52,26 +47,28 @@ class InsufficientBidMade(IrregularCallMade):
     waits for the offender's left-hand opponent."""
 
     def apply(self, board: Board) -> None:
-        board.insufficient_bid = InsufficientBid(
+        pending = InsufficientBid(
             SEATS[self.seat], Call.parse(self.call), self.alert, self.explanation
         )
+        board.auction = replace(board.auction, insufficient_bid=pending)
 
 
-class AuctionIrregularityDecided(Aggregate.Event):
+class AuctionIrregularityDecided(BoardEvent):
     """Law 27A: the insufficient bid accepted (a CallMade of it follows) or not."""
 
     decision: str
     actor: str
 
     def apply(self, board: Board) -> None:
-        pending = board.insufficient_bid
+        pending = board.auction.insufficient_bid
         if pending is not None and self.decision == "refuse":
-            board.insufficient_bid = replace(pending, refused=True)
+            pending = replace(pending, refused=True)
         else:
-            board.insufficient_bid = None
+            pending = None
+        board.auction = replace(board.auction, insufficient_bid=pending)
 
 
-class SubstituteJudged(Aggregate.Event):
+class SubstituteJudged(BoardEvent):
     """Law 27B on the offender's substitute `call`: `law` 27B1a (no more to it), 27B1b
     (the director rules), 27B2 or 27B3 (a double or redouble, cancelled: another
     call is still due); `silenced`, the partner who must pass from now on;
@@ -92,20 +89,20 @@ class SubstituteJudged(Aggregate.Event):
         state["lead_penalty"] = False
 
     def apply(self, board: Board) -> None:
-        pending = board.insufficient_bid
+        auction = board.auction
+        pending = auction.insufficient_bid
         if self.law == "27B1b" and pending is not None:
-            board.comparable_call = ComparableCall(
-                SEATS[self.seat], Call.parse(self.call), pending.call
-            )
+            comparable = ComparableCall(SEATS[self.seat], Call.parse(self.call), pending.call)
+            auction = replace(auction, comparable_call=comparable)
         if self.law != "27B3":
-            board.insufficient_bid = None
-        if self.silenced is not None:
-            board.silenced = board.silenced | {SEATS[self.silenced]}
-        if self.lead_penalty:
-            board.lead_penalty = board.lead_penalty | {SEATS[self.seat]}
+            auction = replace(auction, insufficient_bid=None)
+        board.auction = auction.bound(
+            silenced=frozenset({SEATS[self.silenced]}) if self.silenced else frozenset(),
+            lead_penalty=frozenset({SEATS[self.seat]}) if self.lead_penalty else frozenset(),
+        )
 
 
-class ComparableCallRuled(Aggregate.Event):
+class ComparableCallRuled(BoardEvent):
     """Law 27B1b: the director's ruling on the substitute; `silenced` and
     `lead_penalty` as above."""
 
@@ -128,14 +125,15 @@ class ComparableCallRuled(Aggregate.Event):
         add_ruling(
             board, self, RulingKind.COMPARABLE_CALL, self.director, comparable=self.comparable
         )
-        board.comparable_call = None
+        auction = replace(board.auction, comparable_call=None)
         if self.silenced is not None:
-            board.silenced = board.silenced | {SEATS[self.silenced]}
-            if self.lead_penalty:
-                board.lead_penalty = board.lead_penalty | {SEATS[self.silenced].partner}
+            silenced = SEATS[self.silenced]
+            offender = frozenset({silenced.partner}) if self.lead_penalty else frozenset()
+            auction = auction.bound(silenced=frozenset({silenced}), lead_penalty=offender)
+        board.auction = auction
 
 
-class CardsExposed(Aggregate.Event):
+class CardsExposed(BoardEvent):
     """Law 24: `seat`'s `cards` were seen face up during the auction; they stay face up
     until it ends; `must_pass`, the partner who must pass at his next turn, if any."""
 
@@ -149,10 +147,10 @@ class CardsExposed(Aggregate.Event):
         faced = tuple(PenaltyCard(seat, Card.parse(card), "exposed") for card in self.cards)
         board.penalty_cards = (*board.penalty_cards, *faced)
         if self.must_pass is not None:
-            board.must_pass_next = board.must_pass_next | {SEATS[self.must_pass]}
+            board.auction = board.auction.bound(pass_next=frozenset({SEATS[self.must_pass]}))
 
 
-class AuctionExposuresSettled(Aggregate.Event):
+class AuctionExposuresSettled(BoardEvent):
     """Law 24E: at the end of the auction the cards exposed in it become the listed
     penalty cards (a defender's) or go back to the hand (the others)."""
 
@@ -166,7 +164,7 @@ class AuctionExposuresSettled(Aggregate.Event):
             for p in self.penalty_cards
         )
         board.penalty_cards = (*kept, *settled)
-        board.must_pass_next = frozenset()
+        board.auction = replace(board.auction, must_pass_next=frozenset())
 
 
 # ---- calls out of rotation and inadmissible calls (domain/board_irregular_calls.py) --
@@ -177,16 +175,13 @@ class CallOutOfRotationMade(IrregularCallMade):
     turn: str
 
     def apply(self, board: Board) -> None:
-        board.out_of_rotation = OutOfRotation(
-            SEATS[self.seat],
-            Call.parse(self.call),
-            self.alert,
-            self.explanation,
-            SEATS[self.turn],
+        waiting = OutOfRotation(
+            SEATS[self.seat], Call.parse(self.call), self.alert, self.explanation, SEATS[self.turn]
         )
+        board.auction = replace(board.auction, out_of_rotation=waiting)
 
 
-class CallOutOfRotationSettled(Aggregate.Event):
+class CallOutOfRotationSettled(BoardEvent):
     """The call out of rotation `accept`ed (29A: a CallMade of it follows), `refuse`d
     (29B, with the rectification of Laws 30-32 as ruling `number`) or `cancelled` by
     the call of the player whose turn it was (28B)."""
@@ -203,17 +198,21 @@ class CallOutOfRotationSettled(Aggregate.Event):
     actor: str
 
     def apply(self, board: Board) -> None:
-        waiting = board.out_of_rotation
+        auction = board.auction
+        waiting = auction.out_of_rotation
         assert waiting is not None
-        board.out_of_rotation = None
+        auction = replace(auction, out_of_rotation=None)
         if self.repeat is not None:
-            board.repeat_duty = RepeatDuty(waiting.seat, Call.parse(self.repeat))
+            auction = replace(
+                auction, repeat_duty=RepeatDuty(waiting.seat, Call.parse(self.repeat))
+            )
         if self.no_double is not None:
-            board.no_double_next = SEATS[self.no_double]
+            auction = replace(auction, no_double_next=SEATS[self.no_double])
+        board.auction = auction
         record_rectification(board, self, waiting.seat, self.pass_next)
 
 
-class CallDutyJudged(Aggregate.Event):
+class CallDutyJudged(BoardEvent):
     """Laws 31A, 32B: the offender's `call` at his turn after his call out of rotation
     at his right-hand opponent's turn was cancelled, and what it leads to."""
 
@@ -228,11 +227,11 @@ class CallDutyJudged(Aggregate.Event):
     actor: str
 
     def apply(self, board: Board) -> None:
-        board.repeat_duty = None
+        board.auction = replace(board.auction, repeat_duty=None)
         record_rectification(board, self, SEATS[self.seat], self.pass_next)
 
 
-class InadmissibleCallMade(Aggregate.Event):
+class InadmissibleCallMade(BoardEvent):
     """Laws 35-39: `seat`'s `call` (a double the Laws do not permit, a bid above seven,
     a call after the final pass) is cancelled, with the rectification as ruling
     `number`; a pass substituted for it (38) follows as a CallMade."""
@@ -255,12 +254,11 @@ class CallChangeAttempted(IrregularCallMade):
     waits for his left-hand opponent (25B) or the director (25A)."""
 
     def apply(self, board: Board) -> None:
-        board.call_change = CallChange(
-            SEATS[self.seat], Call.parse(self.call), self.alert, self.explanation
-        )
+        change = CallChange(SEATS[self.seat], Call.parse(self.call), self.alert, self.explanation)
+        board.auction = replace(board.auction, call_change=change)
 
 
-class CallChangeDecided(Aggregate.Event, ChangesThePlay):
+class CallChangeDecided(BoardEvent, ChangesThePlay):
     """Law 25 decided: `action` (the second call, at position `at`) replaces `replaced`
     (25A, 25B1), or the change is cancelled and the first call stands (25B2)."""
 
@@ -277,10 +275,10 @@ class CallChangeDecided(Aggregate.Event, ChangesThePlay):
     actor: str
 
     def apply(self, board: Board) -> None:
-        change = board.call_change
+        change = board.auction.call_change
         assert change is not None
-        board.call_change = None
-        board._follow(self.play_change())
+        board.auction = replace(board.auction, call_change=None)
+        board.follow(self.play_change())
         record_rectification(board, self, change.seat, (), self.director)
 
     def play_change(self) -> PlayChange | None:
@@ -297,9 +295,10 @@ def record_rectification(
     director: str | None = None,
 ) -> None:
     """The duties an auction rectification `event` recorded, and its ruling."""
-    board.must_pass_next = board.must_pass_next | {SEATS[s] for s in pass_next}
-    board.silenced = board.silenced | {SEATS[s] for s in event.silenced}
-    if event.lead_penalty:
-        board.lead_penalty = board.lead_penalty | {offender}
+    board.auction = board.auction.bound(
+        pass_next=frozenset(SEATS[s] for s in pass_next),
+        silenced=frozenset(SEATS[s] for s in event.silenced),
+        lead_penalty=frozenset({offender}) if event.lead_penalty else frozenset(),
+    )
     if event.number is not None:
         add_ruling(board, event, RulingKind.AUCTION_RECTIFICATION, director)

@@ -7,16 +7,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from domain import board_auction_irregularities, board_irregular_calls, board_leads, board_revokes
 from domain.actors import Actor
-from domain.board import Board
+from domain.board.aggregate import Board
+from domain.board.family import check_call, check_card, waiting
 from domain.policy import holds_seat
 from domain.rules.auction import Auction
 from domain.rules.calls import Call, CallKind, Strain
 from domain.rules.cards import Seat, sort_hand
 from domain.rules.errors import RuleViolation
-from domain.rules.law57_premature_play import check_play_duty
-from domain.rules.leads import check_restricted_lead
 from domain.rules.table import Phase
 
 EVERY_CALL = (
@@ -37,10 +35,10 @@ class LegalMoves:
 def legal_moves(board: Board, actor: Actor) -> LegalMoves:
     state = board.state
     seat = state.next_seat
-    waiting = board.claim is not None or board.pending_lead is not None
-    waiting = waiting or board.premature is not None
-    waiting = waiting or board_auction_irregularities.auction_waits(board) is not None
-    if seat is None or waiting or board_leads.restriction_pending(board) is not None:
+    found = waiting(board)
+    # a refused insufficient bid waits for its offender's substitute: his call to make
+    blocked = found is not None and found.view.kind != "substitute"
+    if seat is None or board.claims.pending is not None or blocked:
         return LegalMoves(None, (), ())
     if not holds_seat(board, actor, board.player_of(seat)):
         return LegalMoves(None, (), ())
@@ -51,20 +49,11 @@ def legal_moves(board: Board, actor: Actor) -> LegalMoves:
             if _legal(state.auction, seat, call) and _allowed(board, seat, call)
         )
         return LegalMoves(seat.value, calls, ())
-    if any(
-        board_revokes.revoke_status(board, raised).value == "correctable"
-        for raised in board.revokes
-    ):
-        return LegalMoves(None, (), ())
-    detect = board.revoke_policy != "prevent"
+    detect = board.irregularity_policy.records_irregularities
     cards = []
     for card in sort_hand(state.hand(seat)):
         try:
-            trick = state.open_trick()
-            if not trick:
-                check_restricted_lead(board.lead_restriction, seat, state.hand(seat), card)
-            led = trick[0].card.suit if trick else None
-            check_play_duty(board.play_duty, seat, state.hand(seat), led, card)
+            check_card(board, seat, card)
             state.check_card(seat, card, allow_revoke=detect)
         except RuleViolation:
             continue
@@ -75,7 +64,7 @@ def legal_moves(board: Board, actor: Actor) -> LegalMoves:
 def _allowed(board: Board, seat: Seat, call: Call) -> bool:
     """What the Laws' duties after an irregularity leave `seat` (a pass, always)."""
     try:
-        board_irregular_calls.check_call_duties(board, seat, call)
+        check_call(board, seat, call)
     except RuleViolation:
         return False
     return True

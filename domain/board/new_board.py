@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 from domain.actors import Actor
-from domain.board import Board
+from domain.board.aggregate import Board
 from domain.policy import directs_new_board
 from domain.rules.board_numbers import (
     Vulnerability,
@@ -17,8 +17,9 @@ from domain.rules.board_numbers import (
 from domain.rules.cards import SEAT_ORDER, Seat
 from domain.rules.deal import Deal
 from domain.rules.errors import RuleViolation
+from domain.rules.irregularity_policy import IrregularityPolicy
 
-REVOKE_POLICIES = ("prevent", "detect", "auto")
+REVOKE_POLICIES = tuple(policy.value for policy in IrregularityPolicy)
 MODES = ("practice", "tournament")
 MAX_PLAYER_NAME = 80
 

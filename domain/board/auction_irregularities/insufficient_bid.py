@@ -1,0 +1,103 @@
+"""The insufficient bid (Law 27; its rules in domain/rules/law27_insufficient_bid.py):
+recorded as the fact it is, accepted or not by the offender's left-hand opponent, its
+substitute judged by Law 27B, a comparable call ruled by the director (27B1b), and the
+offender's partner silenced (27B2, 27B3)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from domain.actors import Actor
+from domain.board.auction_irregularities.events import (
+    AuctionIrregularityDecided,
+    ComparableCallRuled,
+    SubstituteJudged,
+)
+from domain.board.calls import record_call
+from domain.board.rulings import MakeRuling, record_directors_ruling, ruling_kind, ruling_words
+from domain.errors import Conflict, NotAllowed
+from domain.rules import law27_insufficient_bid as law27
+from domain.rules.calls import Call
+from domain.rules.cards import Seat
+from domain.rules.errors import RuleViolation
+from domain.rules.law27_insufficient_bid import Substitute
+from domain.rules.rulings import RulingKind
+from domain.rules.table import CallAction
+
+if TYPE_CHECKING:
+    from domain.board.aggregate import Board
+
+
+def judge_substitute(board: Board, actor: Actor, seat: Seat, call: Call) -> None:
+    """After the substitute was made as a call: what Law 27B makes of it."""
+    pending = board.auction.insufficient_bid
+    if pending is None or not pending.refused or pending.seat is not seat:
+        return
+    made = board.actions[-1]  # the substitute, just made
+    alerted = isinstance(made, CallAction) and made.alert
+    law = law27.judge_substitute(
+        board.state.auction.before(len(board.state.auction.calls) - 1),
+        pending.call,
+        call,
+        artificial=pending.alert or alerted,
+    )
+    board.trigger_event(
+        SubstituteJudged,
+        seat=seat.value,
+        call=str(call),
+        law=law.value,
+        silenced=seat.partner.value if law is Substitute.PARTNER_SILENCED else None,
+        actor=actor.name,
+        lead_penalty=law is Substitute.PARTNER_SILENCED,
+    )
+
+
+def decide_insufficient_bid(board: Board, actor: Actor, decision: str) -> None:
+    """Law 27A: the offender's left-hand opponent accepts the insufficient bid or not."""
+    pending = board.auction.insufficient_bid
+    if pending is None or pending.refused:
+        raise Conflict("No irregularity of the auction waits for a decision.")
+    if not (board.holds(actor, pending.decides) or board.is_director(actor)):
+        raise NotAllowed(
+            f"The decision is {pending.decides.value}'s, the offender's left-hand opponent "
+            "(or the director's)."
+        )
+    if decision not in ("accept", "refuse"):
+        raise RuleViolation("decision is accept or refuse.")
+    board.trigger_event(
+        AuctionIrregularityDecided,
+        decision=decision,
+        actor=actor.name,
+    )
+    if decision == "accept":
+        auction = board.state.auction
+        after = auction.recorded(pending.seat, pending.call)  # now legal (27A)
+        record_call(board, actor, pending, after)
+
+
+def rule_comparable_call(board: Board, actor: Actor, command: MakeRuling) -> None:
+    """Law 27B1b: the director rules whether the substitute has the same or a more
+    precise meaning than the insufficient bid; if not, the offender's partner must
+    pass whenever it is his turn to call (27B2)."""
+    if not board.is_director(actor):
+        raise NotAllowed("Only the director of this board or an admin rules.")
+    waiting = board.auction.comparable_call
+    if waiting is None:
+        raise Conflict("No substitute call waits for a ruling on whether it is comparable.")
+    law, explanation = ruling_words(command.law, command.explanation)
+    comparable = command.comparable
+    if comparable is None:
+        raise RuleViolation("A comparable_call ruling says comparable: true or false.")
+    record_directors_ruling(
+        board,
+        ComparableCallRuled,
+        actor,
+        law,
+        explanation,
+        comparable=comparable,
+        silenced=None if comparable else waiting.seat.partner.value,
+        lead_penalty=not comparable,
+    )
+
+
+ruling_kind(RulingKind.COMPARABLE_CALL.value, rule_comparable_call)

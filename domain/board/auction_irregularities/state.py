@@ -1,0 +1,226 @@
+"""What the auction's irregularities leave waiting or binding (docs/design.md 5.5): one
+frozen value on the board, and what the family tells the core (what waits, which calls
+the Laws' duties forbid, why undo cannot take a rectified call back)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from domain.board.family import Quiet, Waiting, family
+from domain.board.pending import (
+    CallOutOfRotationPending,
+    ChangeOfCallPending,
+    ComparableCallPending,
+    InsufficientBidPending,
+    SubstitutePending,
+)
+from domain.rules.calls import Call, CallKind, IrregularCall
+from domain.rules.cards import Seat
+from domain.rules.errors import RuleViolation
+from domain.rules.law28_32_call_out_of_rotation import judge_repeat
+
+if TYPE_CHECKING:
+    from domain.board.aggregate import Board
+
+
+@dataclass(frozen=True)
+class InsufficientBid(IrregularCall):
+    """An insufficient bid not yet dealt with: waiting for the left-hand opponent's
+    decision (`refused` False), or refused and waiting for the offender's substitute."""
+
+    refused: bool = False
+
+
+@dataclass(frozen=True)
+class ComparableCall:
+    """A substitute the director is to rule comparable or not (Law 27B1b)."""
+
+    seat: Seat
+    call: Call
+    insufficient: Call
+
+
+@dataclass(frozen=True)
+class OutOfRotation(IrregularCall):
+    """A call out of rotation waiting for the offender's left-hand opponent (Law 29)."""
+
+    turn: Seat  # whose turn it was
+
+
+@dataclass(frozen=True)
+class CallChange(IrregularCall):
+    """A second call by the player who called last, before anyone else called (Law 25),
+    waiting for his left-hand opponent or the director."""
+
+
+@dataclass(frozen=True)
+class RepeatDuty:
+    """A call out of rotation at the offender's right-hand opponent's turn, cancelled:
+    what the offender must or may call at his turn depends on that opponent's call."""
+
+    seat: Seat
+    call: Call
+
+
+@dataclass(frozen=True)
+class AuctionState:
+    insufficient_bid: InsufficientBid | None = None  # Law 27, until dealt with
+    comparable_call: ComparableCall | None = None  # Law 27B1b, until ruled
+    out_of_rotation: OutOfRotation | None = None  # Law 29, until decided
+    call_change: CallChange | None = None  # Law 25, until decided
+    repeat_duty: RepeatDuty | None = None  # Laws 31A, 32B, until the offender calls
+    # the Laws' duties in the auction: to pass whenever it is his turn (27B2, 31B, ...),
+    # at his next turn (24B, 30A, ...), not to double at his next turn (30B2)
+    silenced: frozenset[Seat] = frozenset()
+    must_pass_next: frozenset[Seat] = frozenset()
+    no_double_next: Seat | None = None
+    lead_penalty: frozenset[Seat] = frozenset()  # offenders whose partner Law 26 binds
+
+    def after_call(self, caller: Seat) -> AuctionState:
+        """`caller` called: a duty of his next turn is behind him."""
+        if caller not in self.must_pass_next and self.no_double_next is not caller:
+            return self
+        return replace(
+            self,
+            must_pass_next=self.must_pass_next - {caller},
+            no_double_next=None if self.no_double_next is caller else self.no_double_next,
+        )
+
+    def bound(
+        self,
+        *,
+        pass_next: frozenset[Seat] = frozenset(),
+        silenced: frozenset[Seat] = frozenset(),
+        lead_penalty: frozenset[Seat] = frozenset(),
+    ) -> AuctionState:
+        """With more duties: seats passing at their next turn, seats passing whenever it
+        is their turn, offenders whose partner's lead Law 26 restricts."""
+        return replace(
+            self,
+            must_pass_next=self.must_pass_next | pass_next,
+            silenced=self.silenced | silenced,
+            lead_penalty=self.lead_penalty | lead_penalty,
+        )
+
+    def lead_penalty_served(self, offender: Seat) -> AuctionState:
+        return replace(self, lead_penalty=self.lead_penalty - {offender})
+
+    @property
+    def rectified(self) -> bool:
+        """An irregular call was made and its rectification is in force or pending."""
+        return bool(
+            self.insufficient_bid
+            or self.comparable_call
+            or self.silenced
+            or self.out_of_rotation
+            or self.call_change
+            or self.repeat_duty
+            or self.lead_penalty
+        )
+
+
+def auction_waits(board: Board) -> str | None:
+    """Why no call can be made now (a decision or a ruling is pending), or None."""
+    found = AuctionIrregularities().waiting(board)
+    return None if found is None or found.view.kind == "substitute" else found.reason
+
+
+class AuctionIrregularities(Quiet):
+    def waiting(self, board: Board) -> Waiting | None:
+        auction = board.auction
+        pending = auction.insufficient_bid
+        if pending is not None and pending.refused:
+            seat = pending.seat.value
+            view = SubstitutePending(
+                kind="substitute", seat=seat, call=str(pending.call), decides=seat
+            )
+            return Waiting(view, f"{seat} must first replace the insufficient bid (Law 27B)")
+        if pending is not None:
+            decides = pending.decides.value
+            return Waiting(
+                InsufficientBidPending(
+                    kind="insufficient_bid",
+                    seat=pending.seat.value,
+                    call=str(pending.call),
+                    decides=decides,
+                ),
+                f"An insufficient bid waits for {decides}'s decision (Law 27A)",
+            )
+        waiting = auction.out_of_rotation
+        if waiting is not None:
+            decides = waiting.decides.value
+            return Waiting(
+                CallOutOfRotationPending(
+                    kind="call_out_of_rotation",
+                    seat=waiting.seat.value,
+                    call=str(waiting.call),
+                    turn=waiting.turn.value,
+                    decides=decides,
+                ),
+                f"A call out of rotation waits for {decides}'s decision (Law 29)",
+            )
+        change = auction.call_change
+        if change is not None:
+            decides = change.decides.value
+            return Waiting(
+                ChangeOfCallPending(
+                    kind="change_of_call",
+                    seat=change.seat.value,
+                    call=str(change.call),
+                    replaces=str(board.state.auction.calls[-1]),
+                    decides=decides,
+                ),
+                f"A change of call waits for {decides}'s decision (Law 25)",
+            )
+        comparable = auction.comparable_call
+        if comparable is not None:
+            return Waiting(
+                ComparableCallPending(
+                    kind="comparable_call",
+                    seat=comparable.seat.value,
+                    call=str(comparable.call),
+                    insufficient=str(comparable.insufficient),
+                    decides="director",
+                ),
+                "A substitute call waits for the director's ruling (Law 27B1b)",
+            )
+        return None
+
+    def blocks_rewind(self, board: Board, doing: str) -> str | None:
+        if not board.auction.rectified:
+            return None
+        return (
+            f"An irregular call was made at this board; its rectification cannot be "
+            f"taken back, so you cannot {doing} now."
+        )
+
+    def check_call(self, board: Board, seat: Seat, call: Call) -> None:
+        """Refuses a call the Laws forbid `seat` now (Laws 24, 27B, 30-32, 36, 38; a call
+        by a player required to pass never enters the auction: Law 37)."""
+        auction = board.auction
+        duty = auction.repeat_duty
+        bound = seat in auction.silenced or seat in auction.must_pass_next  # Law 37 first
+        due = duty is not None and duty.seat is seat and board.state.auction.turn is seat
+        if duty is not None and due and not (bound and call.kind is CallKind.PASS):
+            judge_repeat(board.state.auction, seat, duty.call, call)
+        if call.kind is CallKind.PASS:
+            return
+        if seat in auction.must_pass_next:
+            raise RuleViolation(
+                f"{seat.value} must pass at this turn (the Laws require it after an "
+                "irregularity by their side; see the board's rulings)."
+            )
+        if seat in auction.silenced:
+            raise RuleViolation(
+                f"{seat.value} must pass whenever it is their turn to call in this auction "
+                "(a rectification of their side's irregularity; see the board's rulings)."
+            )
+        if seat is auction.no_double_next and call.kind is not CallKind.BID:
+            raise RuleViolation(
+                f"{seat.value} may bid or pass at this turn, but not double or redouble "
+                "(Law 30B2: partner passed out of rotation)."
+            )
+
+
+family(10, AuctionIrregularities())

@@ -1,0 +1,83 @@
+"""A call recorded in the auction (docs/design.md 4.2): the command and the event every
+call of the board ends as, whether made in turn, accepted after an irregularity, or made
+for a player by the Laws; `record_call` is how every family records one."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from domain.actors import Actor
+from domain.board.actions import SEATS, CallRecord
+from domain.board.effects import ChangesThePlay, PlayChange
+from domain.board.event import BoardEvent
+from domain.board.handling import BoardCommand
+from domain.rules.auction import Auction
+from domain.rules.calls import MadeCall
+
+if TYPE_CHECKING:
+    from domain.board.aggregate import Board
+
+
+@dataclass(frozen=True, kw_only=True)
+class MakeCall(BoardCommand):
+    """A call at the auction by the seat whose turn it is, alerted and explained by
+    the caller's side if it wishes (Laws 20F, 40B)."""
+
+    seat: str
+    call: str
+    alert: bool = False
+    explanation: str | None = None
+
+
+class CallMade(BoardEvent, ChangesThePlay):
+    # Version 2 records the caller's alert and explanation (Laws 20F, 40B).
+    class_version = 2
+
+    seat: str
+    call: str
+    actor: str
+    contract: str | None  # set by the call that ends the auction; "Pass" if passed out
+    declarer: str | None
+    alert: bool
+    explanation: str | None
+
+    @staticmethod
+    def upcast_v1_v2(state: dict[str, object]) -> None:
+        """Version 1 calls could not be alerted or explained."""
+        state["alert"] = False
+        state["explanation"] = None
+
+    def apply(self, board: Board) -> None:
+        board.auction = board.auction.after_call(SEATS[self.seat])
+        board.follow(self.play_change())
+        board.undone = ()
+
+    def play_change(self) -> PlayChange:
+        called: CallRecord = {
+            "kind": "call",
+            "seat": self.seat,
+            "call": self.call,
+            "contract": self.contract,
+            "declarer": self.declarer,
+        }
+        if self.alert or self.explanation is not None:  # as action_dict records a call
+            called["alert"] = self.alert
+            called["explanation"] = self.explanation
+        return PlayChange(added=(called,))
+
+
+def record_call(board: Board, actor: Actor, made: MadeCall, after: Auction) -> None:
+    """`made` recorded, `after` being the auction with it: when it ends the auction, the
+    contract and declarer the rules derive are recorded with it."""
+    contract = after.contract()
+    board.trigger_event(
+        CallMade,
+        seat=made.seat.value,
+        call=str(made.call),
+        actor=actor.name,
+        contract="Pass" if after.is_passed_out else (contract.text if contract else None),
+        declarer=contract.declarer.value if contract else None,
+        alert=made.alert,
+        explanation=made.explanation,
+    )

@@ -1,0 +1,282 @@
+"""Claims and concessions (docs/design.md 4.4, Laws 68-71): a family of board commands.
+
+Made by a player, answered by the claimer's opponents, withdrawn by the claimer, or
+ruled on by the director when disputed. A claim or agreement by a member of a side
+establishes that side's revokes (Law 63A3): the moments are kept for the revokes family.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from domain.actors import Actor
+from domain.board.effects import ChangesThePlay, PlayChange
+from domain.board.event import BoardEvent
+from domain.board.family import Quiet, family, require_nothing_waiting
+from domain.board.handling import BoardCommand, RegisteredName, handles
+from domain.board.revokes.end_of_play import end_of_play
+from domain.errors import Conflict, NotAllowed
+from domain.limits import MAX_EXPLANATION, MAX_STATEMENT, check_text
+from domain.rules.cards import Seat
+from domain.rules.claims import Claim
+from domain.rules.errors import RuleViolation
+from domain.rules.revokes import ClaimMoment
+from domain.rules.table import Phase
+
+if TYPE_CHECKING:
+    from domain.board.aggregate import Board
+
+
+@dataclass(frozen=True)
+class ClaimState:
+    """The claim in play, if any, and every moment a side claimed or agreed (Law 63A3)."""
+
+    pending: Claim | None = None
+    moments: tuple[ClaimMoment, ...] = ()
+
+    def with_moment(self, claim: Claim | None, seat: Seat, cards_played: int) -> ClaimState:
+        return ClaimState(claim, (*self.moments, ClaimMoment(seat.side, cards_played)))
+
+
+# ---- commands ---------------------------------------------------------------------------
+@dataclass(frozen=True, kw_only=True)
+class MakeClaim(BoardCommand):
+    """`tricks`: those the claimer's side takes; `concede`: those it gives up; one of the two."""
+
+    seat: str
+    tricks: int | None = None
+    concede: int | None = None
+    statement: str = ""
+
+
+@dataclass(frozen=True, kw_only=True)
+class AgreeToClaim(BoardCommand):
+    """A defender (or declarer, for a defender's claim) accepts the claim (Law 69)."""
+
+    seat: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class DisputeClaim(BoardCommand):
+    """An opponent of the claimer disputes it: the director rules (Law 70)."""
+
+    seat: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class WithdrawClaim(BoardCommand):
+    """The claimer takes the claim back before it is agreed or ruled on."""
+
+    seat: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class RuleOnClaim(BoardCommand):
+    """The director's ruling on a disputed claim: the tricks the claimer's side takes of
+    those left (Law 70)."""
+
+    tricks: int
+    explanation: str
+
+
+# ---- events -----------------------------------------------------------------------------
+class ClaimMade(BoardEvent):
+    # Version 2 records whether the claim was a concession; version 1 did not.
+    class_version = 2
+
+    seat: str
+    tricks: int  # of those left, the claimer's side takes this many, claim or concession
+    statement: str
+    actor: str
+    concession: bool
+
+    @staticmethod
+    def upcast_v1_v2(state: dict[str, object]) -> None:
+        """Version 1 stored a concession as the claim of the tricks it left the claimer's
+        side and kept nothing that tells the two apart, so an old event reads as a claim."""
+        state["concession"] = False
+
+    def apply(self, board: Board) -> None:
+        seat = Seat(self.seat)
+        claim = Claim(seat, self.tricks, self.statement, self.concession)
+        board.claims = board.claims.with_moment(claim, seat, board.state.cards_played)
+
+
+class ClaimAgreed(BoardEvent, ChangesThePlay):
+    seat: str
+    actor: str
+    declarer_tricks: int | None  # set by the agreement that ends the play
+
+    def apply(self, board: Board) -> None:
+        claim = board.claims.pending
+        assert claim is not None
+        seat = Seat(self.seat)
+        agreed = claim.agreed(seat, self.declarer_tricks is not None)
+        board.claims = board.claims.with_moment(agreed, seat, board.state.cards_played)
+        board.follow(self.play_change())
+
+    def play_change(self) -> PlayChange:
+        return PlayChange(declarer_tricks=self.declarer_tricks)
+
+
+class ClaimDisputed(BoardEvent):
+    seat: str
+    actor: str
+
+    def apply(self, board: Board) -> None:
+        claim = board.claims.pending
+        assert claim is not None
+        board.claims = replace(board.claims, pending=claim.with_status("disputed"))
+
+
+class ClaimWithdrawn(BoardEvent):
+    seat: str
+    actor: str
+
+    def apply(self, board: Board) -> None:
+        board.claims = replace(board.claims, pending=None)
+
+
+class ClaimRuled(BoardEvent, ChangesThePlay):
+    director: str
+    tricks: int
+    law: str
+    explanation: str
+    declarer_tricks: int
+
+    def apply(self, board: Board) -> None:
+        claim = board.claims.pending
+        assert claim is not None
+        board.claims = replace(board.claims, pending=claim.with_status("ruled"))
+        board.follow(self.play_change())
+
+    def play_change(self) -> PlayChange:
+        return PlayChange(declarer_tricks=self.declarer_tricks)
+
+
+# ---- what the core asks of the family ---------------------------------------------------
+class Claims(Quiet):
+    def blocks_rewind(self, board: Board, doing: str) -> str | None:
+        if board.claims.pending is None:
+            return None
+        return f"A claim is pending; withdraw it before you {doing}."
+
+
+family(0, Claims())
+
+
+# ---- deciding ---------------------------------------------------------------------------
+def responders(board: Board) -> list[Seat]:
+    """The seats that agree to or dispute the pending claim."""
+    claim = board.claims.pending
+    assert claim is not None and board.state.declarer is not None
+    return claim.responders(board.state.declarer)
+
+
+@handles(MakeClaim)
+def make_claim(board: Board, actor: Actor, command: MakeClaim, _: RegisteredName) -> None:
+    """A claim of `tricks` of those left, or a concession of `concede` of them."""
+    statement = check_text(command.statement, "statement", MAX_STATEMENT)
+    seat = Seat.parse(command.seat)
+    board.require_seat(actor, seat)
+    board.require_phase(Phase.PLAY, doing="a claim")
+    if board.claims.pending is not None:
+        raise Conflict("A claim is already pending at this board.")
+    require_nothing_waiting(board, "a claim")
+    if seat is board.state.dummy:
+        raise RuleViolation("Dummy cannot claim; declarer claims for that side.")
+    left = board.state.tricks_to_play
+    tricks, concede = command.tricks, command.concede
+    if (tricks is None) == (concede is None):
+        raise RuleViolation("Give either 'tricks' (a claim) or 'concede' (a concession).")
+    if concede is not None:
+        if not 0 <= concede <= left:
+            raise RuleViolation(f"A concession is of 0 to {left} tricks: {left} are left.")
+        tricks = left - concede
+    assert tricks is not None
+    if not 0 <= tricks <= left:
+        raise RuleViolation(f"A claim is for 0 to {left} tricks: {left} are still to play.")
+    board.trigger_event(
+        ClaimMade,
+        seat=seat.value,
+        tricks=tricks,
+        statement=statement,
+        actor=actor.name,
+        concession=concede is not None,
+    )
+
+
+def _require_claim(board: Board, *statuses: str) -> Claim:
+    if board.phase.is_over:
+        raise Conflict(f"The board is over ({board.phase.value}).")
+    claim = board.claims.pending
+    if claim is None:
+        raise Conflict("There is no claim at this board.")
+    if claim.status not in statuses:
+        raise Conflict(f"The claim is {claim.status}.")
+    return claim
+
+
+@handles(AgreeToClaim)
+def agree_to_claim(board: Board, actor: Actor, command: AgreeToClaim, _: RegisteredName) -> None:
+    _respond(board, actor, Seat.parse(command.seat), agree=True)
+
+
+@handles(DisputeClaim)
+def dispute_claim(board: Board, actor: Actor, command: DisputeClaim, _: RegisteredName) -> None:
+    _respond(board, actor, Seat.parse(command.seat), agree=False)
+
+
+def _respond(board: Board, actor: Actor, seat: Seat, *, agree: bool) -> None:
+    board.require_seat(actor, seat)
+    claim = _require_claim(board, "pending")
+    if seat not in responders(board):
+        names = " and ".join(s.value for s in responders(board))
+        raise RuleViolation(f"Only the claimer's opponents ({names}) answer this claim.")
+    if seat in claim.agreed_by:
+        raise Conflict(f"{seat.value} has already agreed to the claim.")
+    if not agree:
+        board.trigger_event(ClaimDisputed, seat=seat.value, actor=actor.name)
+        return
+    last = len(claim.agreed_by) + 1 == len(responders(board))
+    board.trigger_event(
+        ClaimAgreed,
+        seat=seat.value,
+        actor=actor.name,
+        declarer_tricks=claim.declarer_tricks(board.state, claim.tricks) if last else None,
+    )
+    if last:
+        end_of_play(board, actor)
+
+
+@handles(WithdrawClaim)
+def withdraw_claim(board: Board, actor: Actor, command: WithdrawClaim, _: RegisteredName) -> None:
+    seat = Seat.parse(command.seat)
+    board.require_seat(actor, seat)
+    claim = _require_claim(board, "pending", "disputed")
+    if seat is not claim.seat:
+        raise RuleViolation(f"Only the claimer ({claim.seat.value}) can withdraw the claim.")
+    board.trigger_event(ClaimWithdrawn, seat=seat.value, actor=actor.name)
+
+
+@handles(RuleOnClaim)
+def rule_on_claim(board: Board, actor: Actor, command: RuleOnClaim, _: RegisteredName) -> None:
+    explanation = check_text(command.explanation, "explanation", MAX_EXPLANATION)
+    if not board.is_director(actor):
+        raise NotAllowed("Only the director of this board or an admin rules on a disputed claim.")
+    claim = _require_claim(board, "disputed")
+    left = board.state.tricks_to_play
+    if not 0 <= command.tricks <= left:
+        raise RuleViolation(f"The ruling gives the claimer's side 0 to {left} tricks.")
+    if not explanation.strip():
+        raise RuleViolation("A ruling needs an explanation for the players and the record.")
+    board.trigger_event(
+        ClaimRuled,
+        director=actor.name,
+        tricks=command.tricks,
+        law="70",
+        explanation=explanation,
+        declarer_tricks=claim.declarer_tricks(board.state, command.tricks),
+    )
+    end_of_play(board, actor)

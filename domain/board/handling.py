@@ -1,0 +1,58 @@
+"""How a board command is run: each family registers a handler for each of its command
+classes (`@handles`), and the application runs the one registered for a command's class
+(`run`), on the board in memory; the application saves what it decided."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from domain.actors import Actor
+
+if TYPE_CHECKING:
+    from domain.board.aggregate import Board
+
+RegisteredName = Callable[[str], "str | None"]
+"""A user's name as registered, or None for no such user."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class BoardCommand:
+    """A command on one board, holding what the request said, nothing checked yet: its
+    handler reads seats and cards only once it knows who may act and when, so a stranger
+    learns nothing from the order of the errors. `expected_version`, when given, is the
+    version the client saw: a stale one is refused as a conflict."""
+
+    board_id: str
+    expected_version: int | None = None
+
+
+Command = TypeVar("Command", bound=BoardCommand)
+Handler = Callable[["Board", Actor, Command, RegisteredName], None]
+
+_HANDLERS: dict[type[BoardCommand], Handler[Any]] = {}
+
+
+def handles(command_class: type[Command]) -> Callable[[Handler[Command]], Handler[Command]]:
+    def register(handler: Handler[Command]) -> Handler[Command]:
+        _HANDLERS[command_class] = handler
+        return handler
+
+    return register
+
+
+def handler_for(command: BoardCommand) -> Handler[Any]:
+    try:
+        return _HANDLERS[type(command)]
+    except KeyError:
+        raise TypeError(f"no handler for {type(command).__name__}") from None
+
+
+def run(board: Board, actor: Actor, command: BoardCommand, registered_name: RegisteredName) -> None:
+    """Decides `command` on `board` in memory: the events it records are pending on it."""
+    handler_for(command)(board, actor, command, registered_name)
+
+
+def command_classes() -> tuple[type[BoardCommand], ...]:
+    return tuple(_HANDLERS)

@@ -1,0 +1,98 @@
+"""What the table waits for, as the board view shows it (`pending`: docs/contract.md
+"Irregularities and rulings"): one model per kind, declared once, for the domain to build
+and the API to document."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class View(BaseModel):
+    model_config = ConfigDict(from_attributes=True)
+
+
+class LeadOutOfTurnPending(View):
+    kind: Literal["lead_out_of_turn"]
+    seat: str
+    card: str
+    decides: str
+
+
+class RevokeCorrectionPending(View):
+    kind: Literal["revoke_correction"]
+    number: int
+    seat: str
+    trick: int
+    decides: str
+
+
+class LeadRestrictionPending(View):
+    kind: Literal["lead_restriction"]
+    decides: str
+    law: str = Field(
+        description="50D2: require or forbid the penalty card's suit; 26B: forbid any one suit."
+    )
+
+
+class InsufficientBidPending(View):
+    kind: Literal["insufficient_bid"]
+    seat: str
+    call: str
+    decides: str = Field(description="The offender's left-hand opponent (Law 27A).")
+
+
+class SubstitutePending(View):
+    kind: Literal["substitute"]
+    seat: str
+    call: str = Field(description="The insufficient bid not accepted, which the seat replaces.")
+    decides: str
+
+
+class ComparableCallPending(View):
+    kind: Literal["comparable_call"]
+    seat: str
+    call: str = Field(description="The substitute the director rules on (Law 27B1b).")
+    insufficient: str
+    decides: Literal["director"]
+
+
+class CallOutOfRotationPending(View):
+    kind: Literal["call_out_of_rotation"]
+    seat: str
+    call: str
+    turn: str = Field(description="Whose turn it was (Laws 28-32).")
+    decides: str = Field(description="The offender's left-hand opponent (Law 29A).")
+
+
+class ChangeOfCallPending(View):
+    kind: Literal["change_of_call"]
+    seat: str
+    call: str = Field(description="The second call (Law 25).")
+    replaces: str = Field(description="The call it would replace.")
+    decides: str = Field(
+        description="The left-hand opponent (25B); the director may find "
+        "the first call unintended (25A)."
+    )
+
+
+class PrematurePlayPending(View):
+    kind: Literal["premature_play"]
+    seat: str
+    card: str = Field(description="Played before partner: now a major penalty card (Law 57A).")
+    decides: str = Field(description="Declarer, who chooses an option for the partner.")
+
+
+Pending = Annotated[
+    LeadOutOfTurnPending
+    | RevokeCorrectionPending
+    | LeadRestrictionPending
+    | InsufficientBidPending
+    | SubstitutePending
+    | ComparableCallPending
+    | CallOutOfRotationPending
+    | ChangeOfCallPending
+    | PrematurePlayPending,
+    Field(discriminator="kind"),
+]

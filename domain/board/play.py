@@ -1,0 +1,162 @@
+"""The auction and the play (docs/design.md 4.2, 4.3): a call and a card, each meeting
+the irregularities the board's policy lets happen on their way (the auction's, leads out
+of turn, premature plays, revokes)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from domain.actors import Actor
+from domain.board import leads, premature
+from domain.board.actions import CardRecord
+from domain.board.auction_irregularities import inadmissible, insufficient_bid, intake, rotation
+from domain.board.auction_irregularities.exposed import settle_exposures
+from domain.board.calls import MakeCall, record_call
+from domain.board.effects import ChangesThePlay, PlayChange
+from domain.board.event import BoardEvent
+from domain.board.family import check_card, require_nothing_waiting
+from domain.board.handling import BoardCommand, RegisteredName, handles
+from domain.board.revokes.end_of_play import end_of_play
+from domain.board.revokes.state import PenaltyCardFaced
+from domain.errors import Conflict, NotAllowed
+from domain.limits import MAX_CALL_EXPLANATION, check_text
+from domain.rules.calls import Call, MadeCall
+from domain.rules.cards import Card, Seat
+from domain.rules.law35_39_inadmissible_call import bid_above_seven
+from domain.rules.revokes import RevokeKind, revoke_kind
+from domain.rules.table import Phase
+
+if TYPE_CHECKING:
+    from domain.board.aggregate import Board
+
+
+@dataclass(frozen=True, kw_only=True)
+class PlayCard(BoardCommand):
+    """A card from the seat to play; declarer plays dummy's (Law 45)."""
+
+    seat: str
+    card: str
+
+
+class CardPlayed(BoardEvent, ChangesThePlay):
+    # Version 2 records whether the card was a revoke (policies detect and auto).
+    class_version = 2
+
+    seat: str
+    card: str
+    actor: str
+    trick: int
+    position: int
+    leader: str
+    winner: str | None
+    declarer_tricks: int | None
+    revoke: str | None
+
+    @staticmethod
+    def upcast_v1_v2(state: dict[str, object]) -> None:
+        """Version 1 was only ever recorded under `prevent`: never a revoke."""
+        state["revoke"] = None
+
+    def apply(self, board: Board) -> None:
+        board.follow(self.play_change())
+        board.undone = ()
+
+    def play_change(self) -> PlayChange:
+        played: CardRecord = {
+            "kind": "card",
+            "seat": self.seat,
+            "card": self.card,
+            "trick": self.trick,
+            "position": self.position,
+            "leader": self.leader,
+            "winner": self.winner,
+            "declarer_tricks": self.declarer_tricks,
+        }
+        if self.revoke is not None:
+            played["revoke"] = self.revoke
+        return PlayChange(added=(played,), declarer_tricks=self.declarer_tricks)
+
+
+@handles(MakeCall)
+def make_call(board: Board, actor: Actor, command: MakeCall, _: RegisteredName) -> None:
+    """The call is read only after who and when are checked. Its alert and explanation
+    are the caller's side's disclosure (Laws 20F, 40B)."""
+    seat = Seat.parse(command.seat)
+    board.require_seat(actor, seat)
+    detect = board.irregularity_policy.records_irregularities
+    above_seven = bid_above_seven(command.call) if detect else None
+    if above_seven is not None:
+        inadmissible.bid_above_seven(board, actor, seat, above_seven)  # Law 38
+        return
+    if detect and board.phase is Phase.PLAY:
+        late = Call.parse(command.call)
+        if inadmissible.call_after_final_pass(board, actor, seat, late):  # Law 39
+            return
+    board.require_phase(Phase.AUCTION, doing="a call")
+    explanation = command.explanation
+    if explanation is not None:
+        explanation = check_text(explanation, "explanation", MAX_CALL_EXPLANATION).strip()
+        explanation = explanation or None
+    call = Call.parse(command.call)
+    made = MadeCall(seat, call, command.alert, explanation)
+    if intake.irregular_call(board, actor, made):
+        return  # recorded as the irregularity it is (Law 27): the table decides
+    after = board.state.auction.add(seat, call)
+    record_call(board, actor, made, after)
+    insufficient_bid.judge_substitute(board, actor, seat, call)
+    rotation.judge_repeat_duty(board, actor, seat, call)
+    settle_exposures(board, actor)
+
+
+@handles(PlayCard)
+def play_card(board: Board, actor: Actor, command: PlayCard, _: RegisteredName) -> None:
+    """The card is read only after who and when are checked. Under `detect` and `auto` a
+    revoke is accepted and recorded as one (docs/design.md 5)."""
+    seat = Seat.parse(command.seat)
+    if seat is board.state.dummy:
+        if not board.holds(actor, board.player_of(seat)):
+            raise NotAllowed(f"{seat.value} is dummy; only declarer plays dummy's cards.")
+    else:
+        board.require_seat(actor, seat)
+    board.require_phase(Phase.PLAY, doing="playing a card")
+    if board.claims.pending is not None:
+        raise Conflict("A claim is pending; play resumes only if it is withdrawn.")
+    require_nothing_waiting(board, "playing a card")
+    card = Card.parse(command.card)
+    if leads.is_lead_out_of_turn(board, seat):
+        leads.lead_out_of_turn(board, actor, seat, card)
+        return
+    if premature.premature_play(board, actor, seat, card):
+        return  # Law 57: a penalty card, and declarer's option comes first
+    check_card(board, seat, card)
+    detect = board.irregularity_policy.records_irregularities
+    outcome = board.state.preview_card(seat, card, allow_revoke=detect)
+    kind: RevokeKind | None = None
+    if detect:
+        majors = [p.card for p in board.penalty_cards if p.seat is seat and p.is_major]
+        kind = revoke_kind(board.state.hand(seat), board.state.open_trick(), card, majors)
+    changed = [p for p in board.revokes.replayable if p.seat is seat and p.card != card]
+    board.trigger_event(
+        CardPlayed,
+        seat=seat.value,
+        card=str(card),
+        actor=actor.name,
+        trick=outcome.trick,
+        position=outcome.position,
+        leader=outcome.leader.value,
+        winner=outcome.winner.value if outcome.winner else None,
+        declarer_tricks=outcome.declarer_tricks,
+        revoke=kind.value if kind else None,
+    )
+    for before in changed:
+        if before.seat not in (board.state.declarer, board.state.dummy):
+            board.trigger_event(
+                PenaltyCardFaced,
+                seat=seat.value,
+                card=str(before.card),
+                kind="major",
+                actor=actor.name,
+            )
+    if outcome.declarer_tricks is not None:
+        end_of_play(board, actor)

@@ -1,0 +1,140 @@
+"""A defender's premature lead or play (Law 57): a family of board commands. The card
+becomes a major penalty card and declarer chooses an option for the offender's partner,
+which binds the partner's next card."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
+
+from domain.actors import Actor
+from domain.board.actions import SEATS
+from domain.board.event import BoardEvent
+from domain.board.family import Quiet, Waiting, family
+from domain.board.handling import BoardCommand, RegisteredName, handles
+from domain.board.leads import IrregularCardPlayed, record_irregular_card
+from domain.board.pending import PrematurePlayPending
+from domain.errors import Conflict, NotAllowed
+from domain.rules.cards import Card, Seat, Suit
+from domain.rules.law57_premature_play import (
+    PlayDuty,
+    PlayOption,
+    check_play_duty,
+    is_premature,
+    option_duty,
+)
+from domain.rules.leads import PendingLead
+from domain.rules.penalty_cards import PenaltyCard
+from domain.rules.table import CardAction
+
+if TYPE_CHECKING:
+    from domain.board.aggregate import Board
+
+
+@dataclass(frozen=True)
+class PrematureState:
+    """A premature card waiting for declarer's option; the option's duty, until played."""
+
+    pending: PendingLead | None = None
+    duty: PlayDuty | None = None
+
+    def after_card(self, played: CardAction) -> PrematureState:
+        if self.duty is not None and self.duty.seat is played.seat:
+            return replace(self, duty=None)  # Law 57A: the option bound this one card
+        return self
+
+
+@dataclass(frozen=True, kw_only=True)
+class DecidePrematurePlay(BoardCommand):
+    """Declarer's option after a defender played before his partner (Law 57A): the
+    partner's highest or lowest card of the suit led, a card of `suit`, or not of `suit`."""
+
+    choice: str
+    suit: str | None = None
+
+
+# ---- events -----------------------------------------------------------------------------
+class PrematurePlayMade(IrregularCardPlayed):
+    """Law 57A: defender `seat` led or played `card` before his partner played to the
+    trick: it is a major penalty card, and declarer (`decides`) chooses an option."""
+
+    def apply(self, board: Board) -> None:
+        played = self.pending(opening=False)
+        board.premature = PrematureState(played, board.premature.duty)
+        board.penalty_cards = (*board.penalty_cards, PenaltyCard(played.seat, played.card, "major"))
+
+
+class PrematurePlayRuled(BoardEvent):
+    """Declarer's option for the offender's partner `seat` on this trick (Law 57A)."""
+
+    seat: str
+    choice: str
+    suit: str | None
+    actor: str
+
+    def apply(self, board: Board) -> None:
+        suit = Suit(self.suit) if self.suit else None
+        board.premature = PrematureState(
+            None, PlayDuty(SEATS[self.seat], PlayOption(self.choice), suit)
+        )
+
+
+# ---- what the core asks of the family ---------------------------------------------------
+class PrematurePlays(Quiet):
+    def waiting(self, board: Board) -> Waiting | None:
+        pending = board.premature.pending
+        if pending is None:
+            return None
+        view = PrematurePlayPending(
+            kind="premature_play",
+            seat=pending.seat.value,
+            card=str(pending.card),
+            decides=pending.decides.value,
+        )
+        reason = (
+            f"{pending.seat.value} played before partner: declarer's option (Law 57A) comes first"
+        )
+        return Waiting(view, reason)
+
+    def check_card(self, board: Board, seat: Seat, card: Card) -> None:
+        trick = board.state.open_trick()
+        led = trick[0].card.suit if trick else None
+        check_play_duty(board.premature.duty, seat, board.state.hand(seat), led, card)
+
+
+family(20, PrematurePlays())
+
+
+# ---- deciding ---------------------------------------------------------------------------
+def premature_play(board: Board, actor: Actor, seat: Seat, card: Card) -> bool:
+    """Records `card` as played before `seat`'s partner (57A) when it is: it becomes a
+    penalty card and declarer chooses an option for the partner. False otherwise."""
+    declarer = board.state.declarer
+    if not board.irregularity_policy.records_irregularities or declarer is None:
+        return False
+    if not is_premature(seat, board.state.next_seat, board.state.open_trick(), declarer):
+        return False
+    record_irregular_card(board, PrematurePlayMade, actor, seat, card, declarer)
+    return True
+
+
+@handles(DecidePrematurePlay)
+def decide_premature_play(
+    board: Board, actor: Actor, command: DecidePrematurePlay, _: RegisteredName
+) -> None:
+    choice, suit = command.choice, command.suit
+    pending = board.premature.pending
+    if pending is None:
+        raise Conflict("No premature lead or play waits for declarer's option.")
+    if not (board.is_director(actor) or board.holds(actor, pending.decides)):
+        raise NotAllowed(f"Declarer ({pending.decides.value}) chooses (Law 57A).")
+    trick = board.state.open_trick()
+    assert trick
+    duty = option_duty(pending.seat.partner, choice, suit, trick[0].card.suit)
+    board.trigger_event(
+        PrematurePlayRuled,
+        seat=duty.seat.value,
+        choice=duty.option.value,
+        suit=duty.suit.value if duty.suit else None,
+        actor=actor.name,
+    )

@@ -1,0 +1,170 @@
+"""Revokes (docs/design.md 5, Laws 61-63): drawing attention to a revoke, correcting it,
+and the non-offenders withdrawing the cards they played after it. The end of play's Law 64
+outcomes are in domain/board/revokes/end_of_play.py."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from domain.actors import Actor
+from domain.board.actions import action_dicts
+from domain.board.handling import BoardCommand, RegisteredName, handles
+from domain.board.revokes.end_of_play import apply_law64
+from domain.board.revokes.state import CardWithdrawn, RevokeCorrected, RevokeRaised, revoke_status
+from domain.errors import Conflict, NotAllowed
+from domain.rules import revokes as revoke_rules
+from domain.rules.cards import Card, Seat
+from domain.rules.errors import RuleViolation
+from domain.rules.revokes import RevokeKind, RevokeStatus, card_index
+from domain.rules.table import CardAction, Phase
+
+if TYPE_CHECKING:
+    from domain.board.aggregate import Board
+
+
+@dataclass(frozen=True, kw_only=True)
+class DrawAttentionToRevoke(BoardCommand):
+    """`by`: the caller's seat when the caller holds several."""
+
+    seat: str
+    trick: int
+    by: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class CorrectRevoke(BoardCommand):
+    """Law 62: the revoke card taken back and `card` played instead, while the revoke
+    is not established."""
+
+    number: int
+    card: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class WithdrawCard(BoardCommand):
+    """Law 62C: after revoke `number` was corrected, `seat` withdraws its later card."""
+
+    number: int
+    seat: str
+
+
+@handles(DrawAttentionToRevoke)
+def draw_attention(
+    board: Board, actor: Actor, command: DrawAttentionToRevoke, _: RegisteredName
+) -> None:
+    by = Seat.parse(command.by) if command.by is not None else None
+    seat, trick = Seat.parse(command.seat), command.trick
+    if by is not None:
+        board.require_seat(actor, by)
+    elif not (board.is_director(actor) or board.is_member(actor)):
+        raise NotAllowed("Only the players at this board or its director draw attention.")
+    if not board.irregularity_policy.records_irregularities:
+        raise Conflict("This board prevents revokes (policy 'prevent'); none can be raised.")
+    if board.phase in (Phase.AUCTION, Phase.PASSED_OUT):
+        raise Conflict(f"The board is in the {board.phase.value} phase; there was no play.")
+    if not 1 <= trick <= 13:
+        raise RuleViolation("trick must be between 1 and 13.")
+    index = card_index(board.actions, trick, seat)
+    if index is None:
+        raise RuleViolation(f"{seat.value} has not played to trick {trick}.")
+    played = board.actions[index]
+    assert isinstance(played, CardAction)
+    for raised in board.revokes.raised:
+        if (raised.seat, raised.trick, raised.found) == (seat, trick, True):
+            raise Conflict(f"Attention was already drawn to {seat.value}'s trick {trick}.")
+    if by is None and not board.is_director(actor):
+        by = next(s for s in board.seats if board.holds(actor, s))
+    board.trigger_event(
+        RevokeRaised,
+        number=len(board.revokes.raised) + 1,
+        seat=seat.value,
+        trick=trick,
+        card=str(played.card),
+        found=played.revoke is not None,
+        by=by.value if by else None,
+        actor=actor.name,
+        after_close=board.closed,
+    )
+    if played.revoke is not None and board.phase.is_over:
+        apply_law64(board)
+
+
+# ---- correction (Law 62) ------------------------------------------------------------
+@handles(CorrectRevoke)
+def correct_revoke(board: Board, actor: Actor, command: CorrectRevoke, _: RegisteredName) -> None:
+    number = command.number
+    raised = board.revokes.numbered(number)
+    if not board.acts_for(actor, raised.seat):
+        raise NotAllowed(f"Only {raised.seat.value}'s player or the director corrects it.")
+    status = revoke_status(board, raised)
+    trick_12 = raised.trick == 12
+    if status is RevokeStatus.ESTABLISHED and not trick_12:
+        raise Conflict("The revoke is established; the trick stands as played (Law 63B).")
+    if status in (RevokeStatus.NO_REVOKE, RevokeStatus.CORRECTED):
+        raise Conflict(f"There is nothing to correct: the revoke is {status.value}.")
+    card = Card.parse(command.card)
+    index = card_index(board.actions, raised.trick, raised.seat)
+    assert index is not None
+    revoke = board.actions[index]
+    assert isinstance(revoke, CardAction)
+    before = board.state_before(index)
+    trick = before.open_trick()
+    hand = before.hand(raised.seat)
+    if card not in hand or card == revoke.card:
+        raise RuleViolation(f"{card} is not a card {raised.seat.value} can substitute.")
+    if trick and revoke.revoke == RevokeKind.SUIT and card.suit is not trick[0].card.suit:
+        led = trick[0].card.suit
+        raise RuleViolation(f"The correction must follow suit: {led.name_plural} were led.")
+    replaced = board.actions[index:]
+    actions = revoke_rules.correct_revoke(board.actions, before, index, card)
+    defender = raised.seat not in (board.state.declarer, board.state.dummy)
+    penalty = defender and status is RevokeStatus.CORRECTABLE
+    board.trigger_event(
+        RevokeCorrected,
+        number=number,
+        card=str(card),
+        actor=actor.name,
+        at=index,
+        replaced=action_dicts(replaced),
+        actions=action_dicts(actions),
+        penalty_card=str(revoke.card) if penalty else None,
+    )
+    if board.phase.is_over:
+        apply_law64(board)
+
+
+@handles(WithdrawCard)
+def withdraw_card(board: Board, actor: Actor, command: WithdrawCard, _: RegisteredName) -> None:
+    """Law 62C1: after the correction a non-offender takes back its card played after
+    the revoke; every card played after that one goes back to its hand too, to be
+    played again (the offender's partner may then change its card, 62C2)."""
+    number, seat = command.number, Seat.parse(command.seat)
+    raised = board.revokes.numbered(number)
+    if not board.acts_for(actor, seat):
+        raise NotAllowed(f"Only {seat.value}'s player or the director withdraws its card.")
+    board.require_phase(Phase.PLAY, doing="withdrawing a card")
+    if not raised.was_corrected:
+        raise Conflict("Cards are taken back only after the revoke was corrected (Law 62C).")
+    if seat.side == raised.seat.side:
+        raise RuleViolation("Only the non-offending side takes back its cards (Law 62C1).")
+    revoke_at = card_index(board.actions, raised.trick, raised.seat)
+    assert revoke_at is not None
+    at = next(
+        (
+            i
+            for i, a in enumerate(board.actions)
+            if i > revoke_at and isinstance(a, CardAction) and a.seat is seat
+        ),
+        None,
+    )
+    if at is None or board.actions[at].trick > raised.trick + 1:  # type: ignore[union-attr]
+        raise RuleViolation(f"{seat.value} played no card after the revoke to take back.")
+    board.trigger_event(
+        CardWithdrawn,
+        number=number,
+        seat=seat.value,
+        actor=actor.name,
+        at=at,
+        replaced=action_dicts(board.actions[at:]),
+    )
