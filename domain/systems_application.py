@@ -109,11 +109,9 @@ class SystemsLedger(SaveListeners, Application[UUID]):
         system_uuid = _parse_id(command.system_id)
         with self._lock_for(system_uuid):
             system = self._load(actor, system_uuid)
-            expected = None
-            if isinstance(command, SystemEdit):
+            if isinstance(command, SystemEdit):  # sharing is the owner's: its handler checks
                 system.check_may_edit(actor)
-                expected = command.expected_version
-            system.check_version(expected)
+                system.check_version(command.expected_version)
             before = system.version
             try:
                 handler(system, actor, command, self._lookups)

@@ -31,8 +31,7 @@ from api.system_schemas import (
     rule_views,
 )
 from domain.actors import Actor
-from domain.bidding.commands import CreateSystem, DeleteRule, RemoveConvention, RevokeShare
-from domain.bidding.commands import SystemCommand as OnSystem
+from domain.bidding import commands
 from domain.bidding.system import SystemSummary
 from domain.errors import NotFound
 from projections.pid_queries import PidQueries, RuleNode, RuleRow
@@ -49,7 +48,7 @@ async def _command(work: Callable[[], SystemSummary]) -> SystemView:
 
 
 async def _execute(
-    services: Services, actor: Actor, command: CreateSystem | OnSystem
+    services: Services, actor: Actor, command: commands.CreateSystem | commands.SystemCommand
 ) -> SystemView:
     return await _command(lambda: services.systems.execute(actor, command))
 
@@ -90,7 +89,7 @@ async def get_system(system_id: str, actor: CurrentActor, services: ServicesDep)
 def _edit_route(
     method: Literal["POST", "PUT", "PATCH"],
     path: str,
-    build: Callable[[Body, str], OnSystem],
+    build: Callable[[Body, str], commands.SystemCommand],
     *,
     name: str,
     status_code: int = 200,
@@ -131,7 +130,7 @@ async def remove_convention(
     services: ServicesDep,
     expected_version: Annotated[int | None, Query(ge=1)] = None,
 ) -> SystemView:
-    command = RemoveConvention(
+    command = commands.RemoveConvention(
         system_id=system_id, expected_version=expected_version, convention=convention_id
     )
     return await _execute(services, actor, command)
@@ -145,7 +144,9 @@ async def delete_rule(
     services: ServicesDep,
     expected_version: Annotated[int | None, Query(ge=1)] = None,
 ) -> SystemView:
-    command = DeleteRule(system_id=system_id, expected_version=expected_version, sequence=sequence)
+    command = commands.DeleteRule(
+        system_id=system_id, expected_version=expected_version, sequence=sequence
+    )
     return await _execute(services, actor, command)
 
 
@@ -153,7 +154,7 @@ async def delete_rule(
 async def revoke_share(
     system_id: str, user: str, actor: CurrentActor, services: ServicesDep
 ) -> SystemView:
-    return await _execute(services, actor, RevokeShare(system_id=system_id, user=user))
+    return await _execute(services, actor, commands.RevokeShare(system_id=system_id, user=user))
 
 
 @router.get("/{system_id}/history")
