@@ -18,7 +18,8 @@ from api.session_import import check_session, import_session
 from domain.actors import Actor
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.table import Phase
-from domain.session import CreateSession, Scoring
+from domain.session import Scoring
+from domain.session_commands import CreateSession
 from interchange.formats import RecordFormat, read_records
 from interchange.importer import import_records
 from interchange.records import GameRecord, RecordError
@@ -50,7 +51,7 @@ def import_files(
     with store(data_dir, database_url) as services:
         user = services.app.user(owner)
         actor = Actor(user.name, user.role)
-        made = None if session is None else CreateSession(session, scoring)
+        made = None if session is None else CreateSession(name=session, scoring=scoring)
         if made is not None:
             check_session(actor, made)  # before anything is imported
         every_record: list[GameRecord | RecordError] = []

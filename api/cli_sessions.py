@@ -14,7 +14,8 @@ import typer
 from api.cli_common import OPERATOR, DatabaseUrl, DataDir, new_app, store, write_whole
 from api.session_views import board_traveller, session_match, session_ranking
 from domain.rules.errors import RuleViolation
-from domain.session import CreateSession, ResultFacts, Scoring
+from domain.session import Scoring
+from domain.session_commands import CorrectResult, CreateSession, EnterResult, NameTeam, ResultFacts
 from projections.sessions import SessionResults
 
 app = new_app("duplicate sessions: results and rankings")
@@ -38,7 +39,7 @@ def create(
 ) -> None:
     """a new session; prints its id"""
     with store(data_dir, database_url) as services:
-        session = services.scoring.create_session(OPERATOR, CreateSession(name, scoring))
+        session = services.scoring.execute(OPERATOR, CreateSession(name=name, scoring=scoring))
     print(session.id)
 
 
@@ -66,7 +67,8 @@ def add(
         facts = ResultFacts(board, ns, ew, contract, declarer, tricks)
     with store(data_dir, database_url) as services:
         session = services.scoring.session(session_id)
-        services.scoring.enter_result(OPERATOR, str(session.id), facts, correct)
+        entry = CorrectResult if correct else EnterResult
+        services.scoring.execute(OPERATOR, entry(session_id=str(session.id), result=facts))
     print(f"Board {board}: {ns} against {ew} recorded.")
 
 
@@ -132,7 +134,9 @@ def team(
 ) -> None:
     """names a team and its pairs, for a teams match"""
     with store(data_dir, database_url) as services:
-        services.scoring.name_team(OPERATOR, session_id, name, pair)
+        services.scoring.execute(
+            OPERATOR, NameTeam(session_id=session_id, team=name, pairs=tuple(pair))
+        )
     print(f"Team {name}: pairs {', '.join(pair)}.")
 
 

@@ -98,7 +98,7 @@ def open_services(
     runner = ProjectionRunner(
         app, database, all_projections() if projections is None else projections
     )
-    systems, systems_runner = open_systems(settings, database)
+    systems, systems_runner = open_systems(settings, database, app)
     scoring = ScoringLedger(env=scoring_env(settings.eventsourcing_env()))
     scoring_runner = ProjectionRunner(scoring, database, scoring_projections())
     # Read-your-writes: every save is in the read models before its command returns.
@@ -121,10 +121,15 @@ def open_services(
     )
 
 
-def open_systems(settings: Settings, database: Database) -> tuple[SystemsLedger, ProjectionRunner]:
-    """The bidding systems' application, with the library behind its port, and the
-    runner of its read models (the PID), beside the boards' own."""
-    systems = SystemsLedger(LazyLibraryCatalog(), env=settings.eventsourcing_env())
+def open_systems(
+    settings: Settings, database: Database, app: BridgeLedger
+) -> tuple[SystemsLedger, ProjectionRunner]:
+    """The bidding systems' application, with the library behind its port and the users
+    `app` knows (a system is shared with one of them), and the runner of its read models
+    (the PID), beside the boards' own."""
+    systems = SystemsLedger(
+        LazyLibraryCatalog(), app.registered_name, env=settings.eventsourcing_env()
+    )
     return systems, ProjectionRunner(systems, database, system_projections())
 
 

@@ -8,7 +8,8 @@ from collections.abc import Sequence
 
 from api.services import Services
 from domain.actors import Actor
-from domain.session import CreateSession, Session, create_session
+from domain.session import Session, create_session
+from domain.session_commands import CreateSession, ImportSession
 from interchange.importer import RefusedRecord
 from interchange.records import GameRecord, RecordError
 from interchange.session_rows import session_rows
@@ -28,11 +29,16 @@ def import_session(
 ) -> tuple[Session, list[RefusedRecord]]:
     """The session, saved whole, and the rows it refused (with their lines)."""
     rows = session_rows(records)
-    session, refused = services.scoring.import_session(
-        actor, command, [(index, row.facts) for index, row in enumerate(rows.results)], rows.names
+    imported = services.scoring.execute(
+        actor,
+        ImportSession(
+            session=command,
+            results=tuple(row.facts for row in rows.results),
+            pair_names=rows.names,
+        ),
     )
     told = [RefusedRecord(number, error.line, error.detail) for number, error in rows.refused]
-    for index, detail in refused:
+    for index, detail in imported.refused:
         row = rows.results[index]
         told.append(RefusedRecord(row.record, row.line, detail))
-    return session, sorted(told, key=lambda item: (item.record, item.line))
+    return imported.session, sorted(told, key=lambda item: (item.record, item.line))

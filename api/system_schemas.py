@@ -7,31 +7,30 @@ from typing import TYPE_CHECKING, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from domain.bidding import commands
 from domain.bidding.rules import DEFINITION_MAX, MEANING_MAX, NAME_MAX, SECTION_MAX
 from domain.bidding.system import SystemSummary
 
 if TYPE_CHECKING:
-    from api.services import Services
-    from domain.actors import Actor
     from projections.pid_queries import RuleRow
 
 _ID = Field(min_length=1, max_length=64)
 
 
-# The body of an edit of a system: its method (`edit`, `undo`, `redo`) asks the
-# SystemsLedger for the edit; api/routers/systems.py gives each such method a route.
-# (A docstring would describe the body in OpenAPI.)
+# The body of a command on a system: its method (`command`, `undo`, `redo`) builds the
+# command (domain/bidding/commands.py) the SystemsLedger executes; api/routers/systems.py
+# gives each such method a route. (A docstring would describe the body in OpenAPI.)
 class SystemCommand(BaseModel):
     model_config = ConfigDict(extra="forbid")
     expected_version: int | None = Field(
         default=None, ge=1, description="The system version the client saw; a stale one is 409."
     )
 
-    def undo(self, services: Services, actor: Actor, system_id: str) -> SystemSummary:
-        return services.systems.undo(actor, system_id, self.expected_version)
+    def undo(self, system_id: str) -> commands.UndoEdit:
+        return commands.UndoEdit(system_id=system_id, expected_version=self.expected_version)
 
-    def redo(self, services: Services, actor: Actor, system_id: str) -> SystemSummary:
-        return services.systems.redo(actor, system_id, self.expected_version)
+    def redo(self, system_id: str) -> commands.RedoEdit:
+        return commands.RedoEdit(system_id=system_id, expected_version=self.expected_version)
 
 
 class SystemCreate(BaseModel):
@@ -40,28 +39,40 @@ class SystemCreate(BaseModel):
     base: str = _ID
     conventions: list[str] = Field(default_factory=list, max_length=64)
 
+    def command(self) -> commands.CreateSystem:
+        return commands.CreateSystem(
+            name=self.name, base=self.base, conventions=tuple(self.conventions)
+        )
+
 
 class SystemRename(SystemCommand):
     name: str = Field(min_length=1, max_length=NAME_MAX)
 
-    def edit(self, services: Services, actor: Actor, system_id: str) -> SystemSummary:
-        return services.systems.rename(actor, system_id, self.name, self.expected_version)
+    def command(self, system_id: str) -> commands.RenameSystem:
+        expected = self.expected_version
+        return commands.RenameSystem(system_id=system_id, expected_version=expected, name=self.name)
 
 
 class ConventionAdd(SystemCommand):
     add: str = _ID
 
-    def edit(self, services: Services, actor: Actor, system_id: str) -> SystemSummary:
-        return services.systems.add_convention(actor, system_id, self.add, self.expected_version)
+    def command(self, system_id: str) -> commands.AddConvention:
+        return commands.AddConvention(
+            system_id=system_id, expected_version=self.expected_version, convention=self.add
+        )
 
 
 class ConventionSwap(SystemCommand):
     remove: str = _ID
     add: str = _ID
 
-    def edit(self, services: Services, actor: Actor, system_id: str) -> SystemSummary:
-        expected = self.expected_version
-        return services.systems.swap_convention(actor, system_id, self.remove, self.add, expected)
+    def command(self, system_id: str) -> commands.SwapConvention:
+        return commands.SwapConvention(
+            system_id=system_id,
+            expected_version=self.expected_version,
+            remove=self.remove,
+            add=self.add,
+        )
 
 
 class RulePut(SystemCommand):
@@ -69,9 +80,13 @@ class RulePut(SystemCommand):
     meaning: str = Field(min_length=1, max_length=MEANING_MAX)
     section: str = Field(default="", max_length=SECTION_MAX)
 
-    def edit(self, services: Services, actor: Actor, system_id: str) -> SystemSummary:
-        return services.systems.put_rule(
-            actor, system_id, self.sequence, self.meaning, self.section, self.expected_version
+    def command(self, system_id: str) -> commands.PutRule:
+        return commands.PutRule(
+            system_id=system_id,
+            expected_version=self.expected_version,
+            sequence=self.sequence,
+            meaning=self.meaning,
+            section=self.section,
         )
 
 
@@ -79,9 +94,12 @@ class DefinitionPut(SystemCommand):
     term: str = Field(min_length=1, max_length=40)
     definition: str = Field(min_length=1, max_length=DEFINITION_MAX)
 
-    def edit(self, services: Services, actor: Actor, system_id: str) -> SystemSummary:
-        return services.systems.edit_definition(
-            actor, system_id, self.term, self.definition, self.expected_version
+    def command(self, system_id: str) -> commands.DefineTerm:
+        return commands.DefineTerm(
+            system_id=system_id,
+            expected_version=self.expected_version,
+            term=self.term,
+            definition=self.definition,
         )
 
 
@@ -90,9 +108,8 @@ class ShareCreate(BaseModel):
     user: str = Field(min_length=1, max_length=64)
     role: Literal["viewer", "editor"]
 
-    def edit(self, services: Services, actor: Actor, system_id: str) -> SystemSummary:
-        registered_name = services.app.registered_name
-        return services.systems.share(actor, system_id, self.user, self.role, registered_name)
+    def command(self, system_id: str) -> commands.ShareSystem:
+        return commands.ShareSystem(system_id=system_id, user=self.user, role=self.role)
 
 
 class SystemView(BaseModel):

@@ -46,6 +46,7 @@ from api.services import open_services
 from api.settings import Settings
 from api.system_catalog import library_catalog
 from domain.actors import Actor, Role
+from domain.bidding.commands import CreateSystem, SwapConvention
 from projections.pid_queries import PidQueries
 
 BASE = "2_1_game_force"
@@ -102,21 +103,26 @@ def _sequences() -> list[str]:
     return sequences
 
 
+def _create(name: str, conventions: list[str]) -> CreateSystem:
+    return CreateSystem(name=name, base=BASE, conventions=tuple(conventions))
+
+
 def bench_in_process(settings: Settings, raw: RawBaseline) -> dict[str, float]:
     services = open_services(settings)
     full = every_fitting_convention()
     systems = services.systems
     try:
         raw_ms = _ms(lambda: raw.save_events(1), 200)
-        create_full = _ms(lambda: systems.create_system(ALICE, "Full", BASE, full), 5)
-        small_id = str(systems.create_system(ALICE, "Small", BASE, [SWAP[0]]).id)
-        full_id = str(systems.create_system(ALICE, "Full", BASE, full).id)
+        create_full = _ms(lambda: systems.execute(ALICE, _create("Full", full)), 5)
+        small_id = str(systems.execute(ALICE, _create("Small", [SWAP[0]])).id)
+        full_id = str(systems.execute(ALICE, _create("Full", full)).id)
         swaps: dict[str, list[float]] = {}
         for label, sid in (("small", small_id), ("full", full_id)):
             spent: list[float] = []
             for index in range(20):
                 old, new = SWAP if index % 2 == 0 else SWAP[::-1]
-                spent += _ms(partial(systems.swap_convention, ALICE, sid, old, new, None), 1)
+                swap = SwapConvention(system_id=sid, remove=old, add=new)
+                spent += _ms(partial(systems.execute, ALICE, swap), 1)
             swaps[label] = spent
         sequences = _sequences()
 

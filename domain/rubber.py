@@ -6,7 +6,7 @@ domain/rules/rubber.py. "We" sit North-South.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
 from typing import Any
 from uuid import uuid4
 
@@ -14,7 +14,9 @@ from eventsourcing.domain import Aggregate
 
 from domain.actors import Actor
 from domain.errors import Conflict, NotAllowed
+from domain.handlers import Handlers
 from domain.limits import check_text
+from domain.rubber_commands import EndRubber, ScoreDeal, StartRubber
 from domain.rules.calls import Contract
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
@@ -71,25 +73,6 @@ class Rubber(Aggregate):
         return actor.is_admin or actor.name in (self.created_by, *self.we, *self.they)
 
 
-@dataclass(frozen=True)
-class StartRubber:
-    kind: str
-    we: tuple[str, str]
-    they: tuple[str, str]
-
-
-@dataclass(frozen=True)
-class ScoreDeal:
-    """A deal's facts: `contract` "Pass" for a passed-out deal."""
-
-    contract: str
-    declarer: str | None = None
-    tricks: int | None = None
-    honours_side: str | None = None
-    honours: int = 0
-    board_id: str | None = None
-
-
 def start_rubber(actor: Actor, command: StartRubber) -> Rubber:
     if command.kind not in KINDS:
         raise RuleViolation("kind is rubber or chicago.")
@@ -109,6 +92,12 @@ def start_rubber(actor: Actor, command: StartRubber) -> Rubber:
     return rubber
 
 
+# ---- the handlers ScoringLedger.execute runs, one per command class -------------------------
+RubberHandler = Callable[[Rubber, Actor, Any], None]
+RUBBER_HANDLERS: Handlers[RubberHandler] = Handlers("rubber")
+
+
+@RUBBER_HANDLERS.handles(ScoreDeal)
 def score_deal(rubber: Rubber, actor: Actor, command: ScoreDeal) -> None:
     _require_may_score(rubber, actor)
     if rubber.sheet.over:
@@ -135,7 +124,8 @@ def score_deal(rubber: Rubber, actor: Actor, command: ScoreDeal) -> None:
     )  # fmt: skip
 
 
-def end_rubber(rubber: Rubber, actor: Actor) -> None:
+@RUBBER_HANDLERS.handles(EndRubber)
+def end_rubber(rubber: Rubber, actor: Actor, _command: EndRubber) -> None:
     _require_may_score(rubber, actor)
     if rubber.sheet.over:
         raise Conflict(f"The {rubber.kind} is already over.")

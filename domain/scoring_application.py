@@ -5,90 +5,45 @@ table lock."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from typing import TypeVar
+from collections.abc import Callable
+from typing import TypeVar, overload
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError
 
 from domain.actors import Actor
-from domain.errors import Conflict, DomainError, NotFound
+from domain.errors import Conflict, NotFound
 from domain.ids import parse_id
-from domain.rubber import Rubber, ScoreDeal, StartRubber, end_rubber, score_deal, start_rubber
-from domain.rules.errors import RuleViolation
+from domain.rubber import RUBBER_HANDLERS, Rubber, start_rubber
+from domain.rubber_commands import RubberCommand, StartRubber
 from domain.save_listeners import SaveListeners
 from domain.session import (
-    CreateSession,
-    ResultFacts,
+    SESSION_HANDLERS,
+    ImportedSession,
     Session,
     create_session,
-    enter_result,
-    name_pair,
-    name_team,
+    import_session,
 )
+from domain.session_commands import CreateSession, ImportSession, SessionCommand
 
 SCORING_EVENTS_TABLE = "scoring_events"
 _MISSING = "There is no rubber with that id."
 _NO_SESSION = "There is no session with that id."
+_SESSION_RACE = "Another change reached this session first; try again."
+_RUBBER_RACE = "Another deal reached this rubber first; reload it."
 ScoringAggregate = TypeVar("ScoringAggregate", Session, Rubber)
+ScoringCommand = CreateSession | ImportSession | SessionCommand | StartRubber | RubberCommand
 
 
 class ScoringLedger(SaveListeners, Application[UUID]):
     name = "ScoringLedger"
     log_section_size = 1000
 
-    # ---- sessions ----------------------------------------------------------------------
+    # ---- reading -----------------------------------------------------------------------
     def session(self, session_id: UUID | str) -> Session:
         """Any user may read a session's results (a club's results are public to it)."""
         return self._get(session_id, Session, _NO_SESSION)
-
-    def create_session(self, actor: Actor, command: CreateSession) -> Session:
-        session = create_session(actor, command)
-        self.save(session)
-        return session
-
-    def enter_result(
-        self, actor: Actor, session_id: str, facts: ResultFacts, correct: bool = False
-    ) -> Session:
-        return self._change(session_id, lambda s: enter_result(s, actor, facts, correct))
-
-    def import_session(
-        self,
-        actor: Actor,
-        command: CreateSession,
-        results: Sequence[tuple[int, ResultFacts]],
-        names: Mapping[str, str],
-    ) -> tuple[Session, list[tuple[int, str]]]:
-        """A session made whole from a file's score tables, saved at once: each result
-        entered as `enter_result` would, one the rules refuse left out and told with its
-        tag (the file's line); then the pairs' names."""
-        session = create_session(actor, command)
-        refused: list[tuple[int, str]] = []
-        for tag, facts in results:
-            try:
-                enter_result(session, actor, facts)
-            except (RuleViolation, DomainError) as error:
-                refused.append((tag, error.message))
-        for pair, players in names.items():
-            if any(pair in (r.ns, r.ew) for r in session.results):
-                name_pair(session, actor, pair, players)
-        self.save(session)
-        return session, refused
-
-    def name_pair(self, actor: Actor, session_id: str, pair: str, names: str) -> Session:
-        return self._change(session_id, lambda s: name_pair(s, actor, pair, names))
-
-    def name_team(self, actor: Actor, session_id: str, team: str, pairs: list[str]) -> Session:
-        return self._change(session_id, lambda s: name_team(s, actor, team, pairs))
-
-    def _change(self, session_id: str, change: Callable[[Session], None]) -> Session:
-        """The session changed and saved; a concurrent change first is a conflict."""
-        session = self.session(session_id)
-        change(session)
-        return self._save_first(session, "Another change reached this session first; try again.")
-
-    # ---- rubbers -----------------------------------------------------------------------
 
     def rubber(self, actor: Actor, rubber_id: UUID | str) -> Rubber:
         """The rubber if `actor` may see it (an unknown one and a hidden one look alike)."""
@@ -97,21 +52,43 @@ class ScoringLedger(SaveListeners, Application[UUID]):
             raise NotFound(_MISSING)
         return rubber
 
-    def start_rubber(self, actor: Actor, command: StartRubber) -> Rubber:
-        rubber = start_rubber(actor, command)
-        self.save(rubber)
-        return rubber
-
-    def score_deal(self, actor: Actor, rubber_id: str, command: ScoreDeal) -> Rubber:
-        return self._command(actor, rubber_id, lambda r: score_deal(r, actor, command))
-
-    def end_rubber(self, actor: Actor, rubber_id: str) -> Rubber:
-        return self._command(actor, rubber_id, lambda r: end_rubber(r, actor))
-
-    def _command(self, actor: Actor, rubber_id: str, change: Callable[[Rubber], None]) -> Rubber:
-        rubber = self.rubber(actor, rubber_id)
-        change(rubber)
-        return self._save_first(rubber, "Another deal reached this rubber first; reload it.")
+    # ---- commands ----------------------------------------------------------------------
+    @overload
+    def execute(self, actor: Actor, command: CreateSession | SessionCommand) -> Session: ...
+    @overload
+    def execute(self, actor: Actor, command: ImportSession) -> ImportedSession: ...
+    @overload
+    def execute(self, actor: Actor, command: StartRubber | RubberCommand) -> Rubber: ...
+    def execute(self, actor: Actor, command: ScoringCommand) -> Session | Rubber | ImportedSession:
+        """Runs a command (domain/session_commands.py, domain/rubber_commands.py): one
+        that creates a session or a rubber saves it; any other is run by the handler of
+        its class (domain/session.py, domain/rubber.py) on the session, or the rubber
+        `actor` may see, and saved; a concurrent change saved first is a conflict."""
+        if isinstance(command, SessionCommand):
+            session_handler = SESSION_HANDLERS.handler_for(command)
+            return self._change(
+                self.session(command.session_id),
+                lambda session: session_handler(session, actor, command),
+                _SESSION_RACE,
+            )
+        if isinstance(command, RubberCommand):
+            rubber_handler = RUBBER_HANDLERS.handler_for(command)
+            return self._change(
+                self.rubber(actor, command.rubber_id),
+                lambda rubber: rubber_handler(rubber, actor, command),
+                _RUBBER_RACE,
+            )
+        if isinstance(command, ImportSession):
+            imported = import_session(actor, command)
+            self.save(imported.session)
+            return imported
+        created = (
+            create_session(actor, command)
+            if isinstance(command, CreateSession)
+            else start_rubber(actor, command)
+        )
+        self.save(created)
+        return created
 
     # ---- sessions and rubbers ----------------------------------------------------------
     def _get(
@@ -126,10 +103,14 @@ class ScoringLedger(SaveListeners, Application[UUID]):
             raise NotFound(missing)
         return found
 
-    def _save_first(self, changed: ScoringAggregate, conflict: str) -> ScoringAggregate:
-        """Saves `changed`; a concurrent change saved first makes this one `conflict` (409)."""
+    def _change(
+        self, aggregate: ScoringAggregate, change: Callable[[ScoringAggregate], None], race: str
+    ) -> ScoringAggregate:
+        """`aggregate` changed and saved; a concurrent change saved first makes this one
+        `race` (409)."""
+        change(aggregate)
         try:
-            self.save(changed)
+            self.save(aggregate)
         except IntegrityError:
-            raise Conflict(conflict) from None
-        return changed
+            raise Conflict(race) from None
+        return aggregate

@@ -8,6 +8,7 @@ ranking are worked out from the results (domain/rules/session_scoring.py)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, get_args
 from uuid import uuid4
@@ -15,7 +16,8 @@ from uuid import uuid4
 from eventsourcing.domain import Aggregate
 
 from domain.actors import Actor, Role
-from domain.errors import Conflict, NotAllowed
+from domain.errors import Conflict, DomainError, NotAllowed
+from domain.handlers import Handlers
 from domain.limits import check_text
 from domain.rules.board_numbers import check_board_number, vulnerability_for
 from domain.rules.calls import Contract
@@ -23,6 +25,15 @@ from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.matchpoints import ARTIFICIAL_PERCENTS
 from domain.rules.scoring import side_scores
+from domain.session_commands import (
+    CorrectResult,
+    CreateSession,
+    EnterResult,
+    ImportSession,
+    NamePair,
+    NameTeam,
+    ResultFacts,
+)
 
 Scoring = Literal["MP", "IMP", "BAM"]
 SCORINGS: tuple[str, ...] = get_args(Scoring)
@@ -117,29 +128,6 @@ def _result_of(event: Session.ResultRecorded) -> SessionResult:
     )  # fmt: skip
 
 
-@dataclass(frozen=True)
-class CreateSession:
-    name: str
-    scoring: str = "MP"
-
-
-@dataclass(frozen=True)
-class ResultFacts:
-    """What is known of a table's result: a contract, its declarer and tricks; or a
-    ledger board's final score (`score_ns`, with `board_id`); or an artificial score."""
-
-    board_number: int
-    ns: str
-    ew: str
-    contract: str | None = None
-    declarer: str | None = None
-    tricks: int | None = None
-    score_ns: int | None = None
-    board_id: str | None = None
-    adjusted_ns: int | None = None
-    adjusted_ew: int | None = None
-
-
 def create_session(actor: Actor, command: CreateSession) -> Session:
     if actor.role not in (Role.DIRECTOR, Role.ADMIN):
         raise NotAllowed("A director or an admin creates sessions.")
@@ -152,6 +140,32 @@ def create_session(actor: Actor, command: CreateSession) -> Session:
         Session.Created, id=uuid4(), name=name, scoring=command.scoring, created_by=actor.name
     )
     return session
+
+
+@dataclass(frozen=True)
+class ImportedSession:
+    """A session imported whole, and the results it refused: each by its index in the
+    command's results, with the reason."""
+
+    session: Session
+    refused: tuple[tuple[int, str], ...]
+
+
+def import_session(actor: Actor, command: ImportSession) -> ImportedSession:
+    """The session made from a file's score tables, not saved yet: each result entered as
+    `enter_result` would, one the rules refuse left out and told; then the names of the
+    pairs that played."""
+    session = create_session(actor, command.session)
+    refused: list[tuple[int, str]] = []
+    for index, facts in enumerate(command.results):
+        try:
+            enter_result(session, actor, facts)
+        except (RuleViolation, DomainError) as error:
+            refused.append((index, error.message))
+    for pair, players in command.pair_names.items():
+        if any(pair in (r.ns, r.ew) for r in session.results):
+            name_pair(session, actor, pair, players)
+    return ImportedSession(session, tuple(refused))
 
 
 def enter_result(session: Session, actor: Actor, facts: ResultFacts, correct: bool = False) -> None:
@@ -194,7 +208,7 @@ def name_pair(session: Session, actor: Actor, pair: str, names: str) -> None:
 MAX_TEAM_PAIRS = 4
 
 
-def name_team(session: Session, actor: Actor, team: str, pairs: list[str]) -> None:
+def name_team(session: Session, actor: Actor, team: str, pairs: Sequence[str]) -> None:
     """Says which pairs play for `team`; a pair plays for one team."""
     if not (actor.is_admin or actor.name == session.created_by):
         raise NotAllowed("Only the session's director or an admin names its teams.")
@@ -208,6 +222,31 @@ def name_team(session: Session, actor: Actor, team: str, pairs: list[str]) -> No
             raise Conflict(f"Pair {pair} already plays for {other}.")
     if session.teams.get(team) != tuple(pairs):
         session.trigger_event(Session.TeamNamed, team=team, pairs=list(pairs), actor=actor.name)
+
+
+# ---- the handlers ScoringLedger.execute runs, one per command class -------------------------
+SessionHandler = Callable[[Session, Actor, Any], None]
+SESSION_HANDLERS: Handlers[SessionHandler] = Handlers("session")
+
+
+@SESSION_HANDLERS.handles(EnterResult)
+def _enter_result(session: Session, actor: Actor, command: EnterResult) -> None:
+    enter_result(session, actor, command.result)
+
+
+@SESSION_HANDLERS.handles(CorrectResult)
+def _correct_result(session: Session, actor: Actor, command: CorrectResult) -> None:
+    enter_result(session, actor, command.result, correct=True)
+
+
+@SESSION_HANDLERS.handles(NamePair)
+def _name_pair(session: Session, actor: Actor, command: NamePair) -> None:
+    name_pair(session, actor, command.pair, command.names)
+
+
+@SESSION_HANDLERS.handles(NameTeam)
+def _name_team(session: Session, actor: Actor, command: NameTeam) -> None:
+    name_team(session, actor, command.team, command.pairs)
 
 
 def _check_pair(pair: object) -> None:

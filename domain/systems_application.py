@@ -24,22 +24,12 @@ from eventsourcing.persistence import IntegrityError
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteDatastore
 
 from domain.actors import Actor
-from domain.bidding.edits import (
-    add_convention,
-    delete_rule,
-    edit_definition,
-    new_system,
-    put_rule,
-    remove_convention,
-    rename,
-    swap_convention,
-)
-from domain.bidding.port import ModuleCatalog, SystemModule
-from domain.bidding.rules import check_role
+from domain.bidding.commands import CreateSystem, SystemCommand, SystemEdit
+from domain.bidding.edits import SYSTEM_HANDLERS, Lookups, create_system
+from domain.bidding.port import ModuleCatalog
 from domain.bidding.system import BiddingSystem, HistoryEntry, SystemSummary
 from domain.errors import Conflict, NotFound
 from domain.ids import parse_id
-from domain.rules.errors import RuleViolation
 from domain.save_listeners import SaveListeners
 
 SYSTEM_EVENTS_TABLE = "bidding_system_events"
@@ -63,13 +53,21 @@ class SystemsLedger(SaveListeners, Application[UUID]):
     snapshotting_intervals = {BiddingSystem: SNAPSHOT_INTERVAL}  # noqa: RUF012
     log_section_size = 1000
 
-    def __init__(self, catalog: ModuleCatalog, env: Mapping[str, str] | None = None) -> None:
+    def __init__(
+        self,
+        catalog: ModuleCatalog,
+        registered_name: Callable[[str], str | None],
+        env: Mapping[str, str] | None = None,
+    ) -> None:
+        """`catalog` holds the library's modules; `registered_name` is a user's name as
+        registered, or None for no such user (whom a system may be shared with)."""
         settings = dict(env or {})
         if settings.get("PERSISTENCE_MODULE") == "eventsourcing.sqlite":
             recorder = SystemsSQLiteRecorder
             settings["APPLICATION_RECORDER_TOPIC"] = f"{recorder.__module__}:{recorder.__name__}"
         super().__init__(settings)
         self.catalog = catalog
+        self._lookups = Lookups(catalog, registered_name)
         self._locks_guard = threading.Lock()
         self._locks: dict[UUID, threading.Lock] = {}
 
@@ -100,142 +98,23 @@ class SystemsLedger(SaveListeners, Application[UUID]):
         return system
 
     # ---- commands ----------------------------------------------------------------------
-    def create_system(
-        self, actor: Actor, name: str, base_id: str, convention_ids: list[str]
-    ) -> SystemSummary:
-        base = self.catalog.base_system(base_id)
-        if base is None:
-            raise RuleViolation(f"There is no base system '{base_id[:40]}' in the library.")
-        modules = [self._convention(convention_id, base.id) for convention_id in convention_ids]
-        system = new_system(actor, name, base, modules)
-        with self._lock_for(system.id):
-            self.save(system)
-            if self.repository.cache is not None:
-                self.repository.cache.put(system.id, system)
-            return system.summary()
-
-    def add_convention(
-        self, actor: Actor, system_id: str, convention_id: str, expected: int | None
-    ) -> SystemSummary:
-        return self._edit(
-            actor,
-            system_id,
-            expected,
-            lambda s: add_convention(s, actor, self._convention(convention_id, s.base["id"])),
-        )
-
-    def remove_convention(
-        self, actor: Actor, system_id: str, convention_id: str, expected: int | None
-    ) -> SystemSummary:
-        return self._edit(
-            actor, system_id, expected, lambda s: remove_convention(s, actor, convention_id)
-        )
-
-    def swap_convention(
-        self, actor: Actor, system_id: str, remove_id: str, add_id: str, expected: int | None
-    ) -> SystemSummary:
-        return self._edit(
-            actor,
-            system_id,
-            expected,
-            lambda s: swap_convention(s, actor, remove_id, self._convention(add_id, s.base["id"])),
-        )
-
-    def put_rule(
-        self,
-        actor: Actor,
-        system_id: str,
-        sequence: str,
-        meaning: str,
-        section: str,
-        expected: int | None,
-    ) -> SystemSummary:
-        # The sequence is read once the actor may edit: a stranger learns nothing.
-        return self._edit(
-            actor,
-            system_id,
-            expected,
-            lambda s: put_rule(s, actor, self.catalog.sequence_facts(sequence), meaning, section),
-        )
-
-    def delete_rule(
-        self, actor: Actor, system_id: str, sequence: str, expected: int | None
-    ) -> SystemSummary:
-        return self._edit(
-            actor,
-            system_id,
-            expected,
-            lambda s: delete_rule(s, actor, self.catalog.sequence_facts(sequence)),
-        )
-
-    def edit_definition(
-        self, actor: Actor, system_id: str, term: str, text: str, expected: int | None
-    ) -> SystemSummary:
-        return self._edit(
-            actor, system_id, expected, lambda s: edit_definition(s, actor, term, text)
-        )
-
-    def rename(
-        self, actor: Actor, system_id: str, name: str, expected: int | None
-    ) -> SystemSummary:
-        return self._edit(actor, system_id, expected, lambda s: rename(s, actor, name))
-
-    def undo(self, actor: Actor, system_id: str, expected: int | None) -> SystemSummary:
-        return self._edit(actor, system_id, expected, lambda s: s.undo(actor))
-
-    def redo(self, actor: Actor, system_id: str, expected: int | None) -> SystemSummary:
-        return self._edit(actor, system_id, expected, lambda s: s.redo(actor))
-
-    def share(
-        self,
-        actor: Actor,
-        system_id: str,
-        user: str,
-        role: str,
-        registered_name: Callable[[str], str | None],
-    ) -> SystemSummary:
-        def change(system: BiddingSystem) -> None:
-            system.check_may_share(actor)
-            check_role(role)
-            named = registered_name(user)
-            if named is None:
-                raise RuleViolation(f"There is no user '{user[:40]}'.")
-            system.share(actor, named, role)
-
-        return self._edit(actor, system_id, None, change, editing=False)
-
-    def revoke_share(self, actor: Actor, system_id: str, user: str) -> SystemSummary:
-        def change(system: BiddingSystem) -> None:
-            system.check_may_share(actor)
-            system.revoke_share(actor, user)
-
-        return self._edit(actor, system_id, None, change, editing=False)
-
-    # ---- plumbing ----------------------------------------------------------------------
-    def _convention(self, convention_id: str, base_id: str) -> SystemModule:
-        module = self.catalog.convention(convention_id, base_id)
-        if module is None:
-            raise RuleViolation(f"There is no convention '{convention_id[:40]}' in the library.")
-        return module
-
-    def _edit(
-        self,
-        actor: Actor,
-        system_id: str,
-        expected: int | None,
-        change: Callable[[BiddingSystem], None],
-        *,
-        editing: bool = True,
-    ) -> SystemSummary:
-        system_uuid = _parse_id(system_id)
+    def execute(self, actor: Actor, command: CreateSystem | SystemCommand) -> SystemSummary:
+        """Runs a command (domain/bidding/commands.py): a new system is saved; any other
+        is run by the handler of its class (domain/bidding/edits.py) on the system, one
+        command of a system at a time, once `actor` may see it, and for an edit, may edit
+        it at the version the client saw; what it recorded is saved."""
+        if isinstance(command, CreateSystem):
+            return self._create(actor, command)
+        handler = SYSTEM_HANDLERS.handler_for(command)
+        system_uuid = _parse_id(command.system_id)
         with self._lock_for(system_uuid):
             system = self._load(actor, system_uuid)
-            if editing:
+            if isinstance(command, SystemEdit):  # sharing is the owner's: its handler checks
                 system.check_may_edit(actor)
-            system.check_version(expected)
+                system.check_version(command.expected_version)
             before = system.version
             try:
-                change(system)
+                handler(system, actor, command, self._lookups)
                 if system.version != before:
                     with _saving():
                         self.save(system)
@@ -245,6 +124,15 @@ class SystemsLedger(SaveListeners, Application[UUID]):
                 raise
             return system.summary()
 
+    def _create(self, actor: Actor, command: CreateSystem) -> SystemSummary:
+        system = create_system(actor, command, self._lookups)
+        with self._lock_for(system.id):
+            self.save(system)
+            if self.repository.cache is not None:
+                self.repository.cache.put(system.id, system)
+            return system.summary()
+
+    # ---- plumbing ----------------------------------------------------------------------
     def _forget(self, system_id: UUID) -> None:
         if self.repository.cache is not None:
             with suppress(KeyError):

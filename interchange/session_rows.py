@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from domain.session import ResultFacts
+from domain.session_commands import ResultFacts
 from interchange.records import GameRecord, RecordError, TableRow
 
 _UNKNOWN = ("", "?", "-")

@@ -27,7 +27,8 @@ from api.replies import in_worker
 from api.session_import import check_session, import_session
 from domain.policy import require_every_hand_visible
 from domain.rules.errors import RuleViolation
-from domain.session import CreateSession, Scoring, Session
+from domain.session import Scoring, Session
+from domain.session_commands import CreateSession
 from interchange.formats import RecordFormat, read_records
 from interchange.importer import ImportReport, RefusedRecord, import_records
 
@@ -132,7 +133,7 @@ async def import_boards(
     by the importer; a record that cannot be re-enacted is refused whole, with its line.
     With `session`, the file's score table rows become that session's results."""
     data = await _file(request)
-    made = None if session is None else CreateSession(session, scoring)
+    made = None if session is None else CreateSession(name=session, scoring=scoring)
 
     def run() -> tuple[ImportReport, Session | None, list[RefusedRecord]]:
         if made is not None:

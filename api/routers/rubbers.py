@@ -15,7 +15,8 @@ from api.services import Services
 from domain.actors import Actor
 from domain.board.results import board_score
 from domain.errors import Conflict
-from domain.rubber import Rubber, ScoreDeal, StartRubber
+from domain.rubber import Rubber
+from domain.rubber_commands import EndRubber, ScoreDeal, StartRubber
 from domain.rules.calls import Contract
 from domain.rules.cards import Seat as TableSeat
 from domain.rules.errors import RuleViolation
@@ -108,8 +109,10 @@ def sheet_public(rubber: Rubber) -> ScoreSheetPublic:
 async def start_rubber(
     body: RubberCreate, actor: CurrentActor, services: ServicesDep
 ) -> ScoreSheetPublic:
-    command = StartRubber(body.kind, (body.we[0], body.we[1]), (body.they[0], body.they[1]))
-    return sheet_public(await in_worker(lambda: services.scoring.start_rubber(actor, command)))
+    command = StartRubber(
+        kind=body.kind, we=(body.we[0], body.we[1]), they=(body.they[0], body.they[1])
+    )
+    return sheet_public(await in_worker(lambda: services.scoring.execute(actor, command)))
 
 
 @router.get("/{rubber_id}")
@@ -125,7 +128,7 @@ async def score_deal(
 ) -> ScoreSheetPublic:
     def run() -> Rubber:
         services.scoring.rubber(actor, rubber_id)  # 404 before anything about the body
-        return services.scoring.score_deal(actor, rubber_id, deal_command(services, actor, body))
+        return services.scoring.execute(actor, deal_command(services, actor, rubber_id, body))
 
     return sheet_public(await in_worker(run))
 
@@ -134,10 +137,11 @@ async def score_deal(
 async def end_rubber(
     rubber_id: str, actor: CurrentActor, services: ServicesDep
 ) -> ScoreSheetPublic:
-    return sheet_public(await in_worker(lambda: services.scoring.end_rubber(actor, rubber_id)))
+    command = EndRubber(rubber_id=rubber_id)
+    return sheet_public(await in_worker(lambda: services.scoring.execute(actor, command)))
 
 
-def deal_command(services: Services, actor: Actor, body: DealCreate) -> ScoreDeal:
+def deal_command(services: Services, actor: Actor, rubber_id: str, body: DealCreate) -> ScoreDeal:
     """The deal as given, or read from a complete board of the ledger: its contract, the
     declarer's tricks after any transfer, and the honours its deal holds."""
     if (body.board_id is None) == (body.contract is None):
@@ -146,11 +150,12 @@ def deal_command(services: Services, actor: Actor, body: DealCreate) -> ScoreDea
         assert body.contract is not None
         honours = body.honours
         return ScoreDeal(
-            body.contract,
-            body.declarer,
-            body.tricks,
-            honours.side if honours else None,
-            honours.points if honours else 0,
+            rubber_id=rubber_id,
+            contract=body.contract,
+            declarer=body.declarer,
+            tricks=body.tricks,
+            honours_side=honours.side if honours else None,
+            honours=honours.points if honours else 0,
         )
     board = services.app.board(actor, body.board_id)
     if not board.phase.is_over:
@@ -161,14 +166,15 @@ def deal_command(services: Services, actor: Actor, body: DealCreate) -> ScoreDea
     if score.table is not None:
         raise RuleViolation("The board's result is an adjusted score, which a rubber cannot use.")
     if score.contract == "Pass":
-        return ScoreDeal("Pass", board_id=str(board.id))
+        return ScoreDeal(rubber_id=rubber_id, contract="Pass", board_id=str(board.id))
     contract = Contract.parse(score.contract, TableSeat(str(score.declarer)))
     held = honours_in(board.setup.deal, contract.strain)
     return ScoreDeal(
-        contract.text,
-        contract.declarer.value,
-        score.declarer_tricks or 0,
-        held[0] if held else None,
-        held[1] if held else 0,
-        str(board.id),
+        rubber_id=rubber_id,
+        contract=contract.text,
+        declarer=contract.declarer.value,
+        tricks=score.declarer_tricks or 0,
+        honours_side=held[0] if held else None,
+        honours=held[1] if held else 0,
+        board_id=str(board.id),
     )

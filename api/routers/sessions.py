@@ -20,7 +20,15 @@ from domain.board.results import artificial_score, board_score
 from domain.errors import Conflict
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.errors import RuleViolation
-from domain.session import CreateSession, ResultFacts, Scoring, Session
+from domain.session import Scoring, Session
+from domain.session_commands import (
+    CorrectResult,
+    CreateSession,
+    EnterResult,
+    NamePair,
+    NameTeam,
+    ResultFacts,
+)
 from projections.sessions import SessionResults
 
 router = resource_router(prefix="/sessions", tags=["sessions"])
@@ -98,8 +106,8 @@ def session_public(session: Session) -> SessionPublic:
 async def create_session(
     body: SessionCreate, actor: CurrentActor, services: ServicesDep
 ) -> SessionPublic:
-    command = CreateSession(body.name, body.scoring)
-    return session_public(await in_worker(lambda: services.scoring.create_session(actor, command)))
+    command = CreateSession(name=body.name, scoring=body.scoring)
+    return session_public(await in_worker(lambda: services.scoring.execute(actor, command)))
 
 
 @router.get("")
@@ -197,10 +205,8 @@ async def name_pair(
     services: ServicesDep,
 ) -> SessionPublic:
     """Who plays as `pair` (the session's director or an admin); the ranking shows it."""
-    session = await in_worker(
-        lambda: services.scoring.name_pair(actor, session_id, pair, body.names)
-    )
-    return session_public(session)
+    command = NamePair(session_id=session_id, pair=pair, names=body.names)
+    return session_public(await in_worker(lambda: services.scoring.execute(actor, command)))
 
 
 class TeamPairs(Body):
@@ -236,10 +242,8 @@ async def name_team(
 ) -> SessionPublic:
     """Which pairs play for `team` (the session's director or an admin); a pair plays for
     one team. Two teams make a match, room against room."""
-    session = await in_worker(
-        lambda: services.scoring.name_team(actor, session_id, team, list(body.pairs))
-    )
-    return session_public(session)
+    command = NameTeam(session_id=session_id, team=team, pairs=tuple(body.pairs))
+    return session_public(await in_worker(lambda: services.scoring.execute(actor, command)))
 
 
 @router.get("/{session_id}/match")
@@ -292,7 +296,11 @@ async def _result(
     def run() -> Session:
         services.scoring.session(session_id)  # 404 before anything about the body
         facts = _facts(services, actor, body)
-        return services.scoring.enter_result(actor, session_id, facts, correct)
+        if correct:
+            return services.scoring.execute(
+                actor, CorrectResult(session_id=session_id, result=facts)
+            )
+        return services.scoring.execute(actor, EnterResult(session_id=session_id, result=facts))
 
     return session_public(await in_worker(run))
 

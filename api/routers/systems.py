@@ -31,6 +31,7 @@ from api.system_schemas import (
     rule_views,
 )
 from domain.actors import Actor
+from domain.bidding import commands
 from domain.bidding.system import SystemSummary
 from domain.errors import NotFound
 from projections.pid_queries import PidQueries, RuleNode, RuleRow
@@ -38,12 +39,18 @@ from projections.pid_queries import PidQueries, RuleNode, RuleRow
 router = resource_router(prefix="/systems", tags=["systems"])
 
 Read = TypeVar("Read")
-Edit = TypeVar("Edit", bound=SystemCommand | ShareCreate)
+Body = TypeVar("Body", bound=SystemCommand | ShareCreate)
 SequenceQuery = Annotated[str, Query(max_length=200, description="e.g. 1n-(p)-2c")]
 
 
 async def _command(work: Callable[[], SystemSummary]) -> SystemView:
     return await in_worker(lambda: SystemView.of(work()))
+
+
+async def _execute(
+    services: Services, actor: Actor, command: commands.CreateSystem | commands.SystemCommand
+) -> SystemView:
+    return await _command(lambda: services.systems.execute(actor, command))
 
 
 async def _read(
@@ -63,9 +70,7 @@ async def _read(
 async def create_system(
     body: SystemCreate, actor: CurrentActor, services: ServicesDep
 ) -> SystemView:
-    return await _command(
-        lambda: services.systems.create_system(actor, body.name, body.base, body.conventions)
-    )
+    return await _execute(services, actor, body.command())
 
 
 @router.get("")
@@ -84,36 +89,37 @@ async def get_system(system_id: str, actor: CurrentActor, services: ServicesDep)
 def _edit_route(
     method: Literal["POST", "PUT", "PATCH"],
     path: str,
-    edit: Callable[[Edit, Services, Actor, str], SystemSummary],
+    build: Callable[[Body, str], commands.SystemCommand],
     *,
     name: str,
     status_code: int = 200,
     body_optional: bool = False,
 ) -> None:
-    """Adds `method path`, running the edit the body asks for (`edit`, a method of the
-    body's model); with `body_optional`, a request without a body runs with its defaults."""
-    model = owner_of(edit)
+    """Adds `method path`, running the command `build(body, system_id)` makes (`build`, a
+    method of the body's model); with `body_optional`, a request without a body runs with
+    its defaults."""
+    model = owner_of(build)
 
     async def run_edit(
         system_id: str, actor: CurrentActor, services: ServicesDep, body: Any = None
     ) -> SystemView:
         given = body if body is not None else model()
-        return await _command(lambda: edit(given, services, actor, system_id))
+        return await _execute(services, actor, build(given, system_id))
 
     read_body_as(run_edit, model, optional=body_optional)
     run_edit.__name__ = name
-    run_edit.__doc__ = edit.__doc__
+    run_edit.__doc__ = build.__doc__
     router.add_api_route(path, run_edit, methods=[method], status_code=status_code)
 
 
-_edit_route("PATCH", "/{system_id}", SystemRename.edit, name="rename_system")
-_edit_route("POST", "/{system_id}/conventions", ConventionAdd.edit, name="add_convention")
-_edit_route("POST", "/{system_id}/conventions/swap", ConventionSwap.edit, name="swap_convention")
-_edit_route("PUT", "/{system_id}/rules", RulePut.edit, name="put_rule")
-_edit_route("PUT", "/{system_id}/definitions", DefinitionPut.edit, name="put_definition")
+_edit_route("PATCH", "/{system_id}", SystemRename.command, name="rename_system")
+_edit_route("POST", "/{system_id}/conventions", ConventionAdd.command, name="add_convention")
+_edit_route("POST", "/{system_id}/conventions/swap", ConventionSwap.command, name="swap_convention")
+_edit_route("PUT", "/{system_id}/rules", RulePut.command, name="put_rule")
+_edit_route("PUT", "/{system_id}/definitions", DefinitionPut.command, name="put_definition")
 _edit_route("POST", "/{system_id}/undo", SystemCommand.undo, name="undo", body_optional=True)
 _edit_route("POST", "/{system_id}/redo", SystemCommand.redo, name="redo", body_optional=True)
-_edit_route("POST", "/{system_id}/shares", ShareCreate.edit, name="share", status_code=201)
+_edit_route("POST", "/{system_id}/shares", ShareCreate.command, name="share", status_code=201)
 
 
 @router.delete("/{system_id}/conventions/{convention_id}")
@@ -124,11 +130,10 @@ async def remove_convention(
     services: ServicesDep,
     expected_version: Annotated[int | None, Query(ge=1)] = None,
 ) -> SystemView:
-    return await _command(
-        lambda: services.systems.remove_convention(
-            actor, system_id, convention_id, expected_version
-        )
+    command = commands.RemoveConvention(
+        system_id=system_id, expected_version=expected_version, convention=convention_id
     )
+    return await _execute(services, actor, command)
 
 
 @router.delete("/{system_id}/rules")
@@ -139,16 +144,17 @@ async def delete_rule(
     services: ServicesDep,
     expected_version: Annotated[int | None, Query(ge=1)] = None,
 ) -> SystemView:
-    return await _command(
-        lambda: services.systems.delete_rule(actor, system_id, sequence, expected_version)
+    command = commands.DeleteRule(
+        system_id=system_id, expected_version=expected_version, sequence=sequence
     )
+    return await _execute(services, actor, command)
 
 
 @router.delete("/{system_id}/shares/{user}")
 async def revoke_share(
     system_id: str, user: str, actor: CurrentActor, services: ServicesDep
 ) -> SystemView:
-    return await _command(lambda: services.systems.revoke_share(actor, system_id, user))
+    return await _execute(services, actor, commands.RevokeShare(system_id=system_id, user=user))
 
 
 @router.get("/{system_id}/history")

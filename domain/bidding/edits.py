@@ -1,4 +1,6 @@
-"""The commands on a bidding system: each validates everything, then records one event.
+"""The commands on a bidding system: each validates everything, then records one event;
+and the handler of each command class (domain/bidding/commands.py) that
+`SystemsLedger.execute` runs.
 
 A convention's removal takes with it the user's overrides of its rules (they override
 rules that are no longer there); undoing the removal or the swap brings them back.
@@ -6,24 +8,42 @@ rules that are no longer there); undoing the removal or the swap brings them bac
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 from uuid import uuid4
 
 from domain.actors import Actor
 from domain.bidding.change import Change, change_of
+from domain.bidding.commands import (
+    AddConvention,
+    CreateSystem,
+    DefineTerm,
+    DeleteRule,
+    PutRule,
+    RedoEdit,
+    RemoveConvention,
+    RenameSystem,
+    RevokeShare,
+    ShareSystem,
+    SwapConvention,
+    UndoEdit,
+)
 from domain.bidding.composition import check_can_join, check_can_leave, check_set
 from domain.bidding.port import (
     USER_CUSTOM,
     USER_MODULE,
+    ModuleCatalog,
     Rule,
     SequenceFacts,
     SystemModule,
     rule_record,
 )
 from domain.bidding.priority import ranking_key
-from domain.bidding.rules import check_definition, check_meaning, check_name
+from domain.bidding.rules import check_definition, check_meaning, check_name, check_role
 from domain.bidding.system import BiddingSystem
 from domain.errors import NotFound
+from domain.handlers import Handlers
 from domain.rules.errors import RuleViolation
 
 
@@ -206,3 +226,103 @@ def rename(system: BiddingSystem, actor: Actor, name: str) -> None:
     system.record_edit(
         BiddingSystem.SystemRenamed, actor, f"Renamed to {cleaned}.", change, name=cleaned
     )
+
+
+# ---- the handlers SystemsLedger.execute runs, one per command class ---------------------
+@dataclass(frozen=True)
+class Lookups:
+    """What a handler may ask beyond the system: the library's modules and sequences, and
+    a user's name as registered (None for no such user)."""
+
+    catalog: ModuleCatalog
+    registered_name: Callable[[str], str | None]
+
+    def convention(self, convention_id: str, base_id: str) -> SystemModule:
+        module = self.catalog.convention(convention_id, base_id)
+        if module is None:
+            raise RuleViolation(f"There is no convention '{convention_id[:40]}' in the library.")
+        return module
+
+
+SystemHandler = Callable[[BiddingSystem, Actor, Any, Lookups], None]
+SYSTEM_HANDLERS: Handlers[SystemHandler] = Handlers("bidding system")
+
+
+def create_system(actor: Actor, command: CreateSystem, lookups: Lookups) -> BiddingSystem:
+    """The new system, not saved yet."""
+    base = lookups.catalog.base_system(command.base)
+    if base is None:
+        raise RuleViolation(f"There is no base system '{command.base[:40]}' in the library.")
+    modules = [lookups.convention(convention, base.id) for convention in command.conventions]
+    return new_system(actor, command.name, base, modules)
+
+
+@SYSTEM_HANDLERS.handles(RenameSystem)
+def _rename(system: BiddingSystem, actor: Actor, command: RenameSystem, _: Lookups) -> None:
+    rename(system, actor, command.name)
+
+
+@SYSTEM_HANDLERS.handles(AddConvention)
+def _add_convention(
+    system: BiddingSystem, actor: Actor, command: AddConvention, lookups: Lookups
+) -> None:
+    add_convention(system, actor, lookups.convention(command.convention, system.base["id"]))
+
+
+@SYSTEM_HANDLERS.handles(RemoveConvention)
+def _remove_convention(
+    system: BiddingSystem, actor: Actor, command: RemoveConvention, _: Lookups
+) -> None:
+    remove_convention(system, actor, command.convention)
+
+
+@SYSTEM_HANDLERS.handles(SwapConvention)
+def _swap_convention(
+    system: BiddingSystem, actor: Actor, command: SwapConvention, lookups: Lookups
+) -> None:
+    module = lookups.convention(command.add, system.base["id"])
+    swap_convention(system, actor, command.remove, module)
+
+
+@SYSTEM_HANDLERS.handles(PutRule)
+def _put_rule(system: BiddingSystem, actor: Actor, command: PutRule, lookups: Lookups) -> None:
+    facts = lookups.catalog.sequence_facts(command.sequence)
+    put_rule(system, actor, facts, command.meaning, command.section)
+
+
+@SYSTEM_HANDLERS.handles(DeleteRule)
+def _delete_rule(
+    system: BiddingSystem, actor: Actor, command: DeleteRule, lookups: Lookups
+) -> None:
+    delete_rule(system, actor, lookups.catalog.sequence_facts(command.sequence))
+
+
+@SYSTEM_HANDLERS.handles(DefineTerm)
+def _define_term(system: BiddingSystem, actor: Actor, command: DefineTerm, _: Lookups) -> None:
+    edit_definition(system, actor, command.term, command.definition)
+
+
+@SYSTEM_HANDLERS.handles(UndoEdit)
+def _undo(system: BiddingSystem, actor: Actor, _command: UndoEdit, _: Lookups) -> None:
+    system.undo(actor)
+
+
+@SYSTEM_HANDLERS.handles(RedoEdit)
+def _redo(system: BiddingSystem, actor: Actor, _command: RedoEdit, _: Lookups) -> None:
+    system.redo(actor)
+
+
+@SYSTEM_HANDLERS.handles(ShareSystem)
+def _share(system: BiddingSystem, actor: Actor, command: ShareSystem, lookups: Lookups) -> None:
+    system.check_may_share(actor)  # who may, first: a stranger learns nothing of the users
+    check_role(command.role)
+    named = lookups.registered_name(command.user)
+    if named is None:
+        raise RuleViolation(f"There is no user '{command.user[:40]}'.")
+    system.share(actor, named, command.role)
+
+
+@SYSTEM_HANDLERS.handles(RevokeShare)
+def _revoke_share(system: BiddingSystem, actor: Actor, command: RevokeShare, _: Lookups) -> None:
+    system.check_may_share(actor)
+    system.revoke_share(actor, command.user)

@@ -16,7 +16,19 @@ from hypothesis import strategies as st
 
 from api.services import Services
 from domain.actors import Actor, Role
+from domain.bidding.commands import (
+    AddConvention,
+    CreateSystem,
+    DeleteRule,
+    PutRule,
+    RedoEdit,
+    RemoveConvention,
+    SwapConvention,
+    SystemCommand,
+    UndoEdit,
+)
 from domain.errors import Conflict, NotFound
+from domain.systems_application import SystemsLedger
 from library import Library, load_library
 from projections.pid_queries import PidQueries
 
@@ -186,19 +198,19 @@ def _apply(services: Services, model: Model, sid: str, op: tuple[Any, ...]) -> N
     kind = op[0]
     if kind == "add":
         if model.compatible(model.conventions, op[1]):
-            systems.add_convention(ALICE, sid, op[1], None)
+            systems.execute(ALICE, AddConvention(system_id=sid, convention=op[1]))
             model.edit()
             model.conventions.append(op[1])
             model.rows.update(module_rows(op[1]))
         else:
-            _refused(lambda: systems.add_convention(ALICE, sid, op[1], None))
+            _refused(systems, AddConvention(system_id=sid, convention=op[1]))
     elif kind == "remove":
         if op[1] in model.conventions and not model.needed(op[1], model.conventions):
-            systems.remove_convention(ALICE, sid, op[1], None)
+            systems.execute(ALICE, RemoveConvention(system_id=sid, convention=op[1]))
             model.edit()
             model.drop(op[1])
         elif op[1] in model.conventions:
-            _refused(lambda: systems.remove_convention(ALICE, sid, op[1], None))
+            _refused(systems, RemoveConvention(system_id=sid, convention=op[1]))
     elif kind == "swap":
         _, old, new = op
         staying = [c for c in model.conventions if c != old]
@@ -207,37 +219,37 @@ def _apply(services: Services, model: Model, sid: str, op: tuple[Any, ...]) -> N
             and not model.needed(old, staying)
             and model.compatible(staying, new)
         ):
-            systems.swap_convention(ALICE, sid, old, new, None)
+            systems.execute(ALICE, SwapConvention(system_id=sid, remove=old, add=new))
             model.edit()
             model.drop(old)
             model.conventions.append(new)
             model.rows.update(module_rows(new))
         else:
-            _refused(lambda: systems.swap_convention(ALICE, sid, old, new, None))
+            _refused(systems, SwapConvention(system_id=sid, remove=old, add=new))
     elif kind in ("override", "delete"):
         sequences = sorted({key[1] for key in model.rows})
         sequence = sequences[op[1] % len(sequences)]
         if kind == "override":
             model.put(sequence, op[2])
-            systems.put_rule(ALICE, sid, sequence, op[2], "", None)
+            systems.execute(ALICE, PutRule(system_id=sid, sequence=sequence, meaning=op[2]))
         else:
             model.delete(sequence)
-            systems.delete_rule(ALICE, sid, sequence, None)
+            systems.execute(ALICE, DeleteRule(system_id=sid, sequence=sequence))
     elif kind == "undo" and model.past:
-        systems.undo(ALICE, sid, None)
+        systems.execute(ALICE, UndoEdit(system_id=sid))
         model.future.append(model.state())
         model.restore(model.past.pop())
     elif kind == "redo" and model.future:
-        systems.redo(ALICE, sid, None)
+        systems.execute(ALICE, RedoEdit(system_id=sid))
         model.past.append(model.state())
         model.restore(model.future.pop())
     elif kind in ("undo", "redo"):
-        _refused(lambda: getattr(systems, kind)(ALICE, sid, None))
+        _refused(systems, (UndoEdit if kind == "undo" else RedoEdit)(system_id=sid))
 
 
-def _refused(command: Any) -> None:
+def _refused(systems: SystemsLedger, command: SystemCommand) -> None:
     try:
-        command()
+        systems.execute(ALICE, command)
     except (Conflict, NotFound):
         return
     raise AssertionError("the command should have been refused")
@@ -261,7 +273,10 @@ def _check(services: Services, model: Model, sid: str) -> None:
 def test_random_edits_keep_the_pid_equal_to_the_model(
     services: Services, first: list[str], operations: list[tuple[Any, ...]]
 ) -> None:
-    sid = str(services.systems.create_system(ALICE, "Random", BASE, first).id)
+    created = services.systems.execute(
+        ALICE, CreateSystem(name="Random", base=BASE, conventions=tuple(first))
+    )
+    sid = str(created.id)
     model = Model(list(first))
     for op in operations:
         _apply(services, model, sid, op)

@@ -19,7 +19,14 @@ from domain.board.new_board import CreateBoard
 from domain.board.revokes.commands import CorrectRevoke, DrawAttentionToRevoke
 from domain.board.rewind import RedoLastUndone, UndoLastAction
 from domain.board.rulings import MakeRuling, NameDirector
-from domain.session import CreateSession, ResultFacts
+from domain.session_commands import (
+    CorrectResult,
+    CreateSession,
+    EnterResult,
+    NamePair,
+    NameTeam,
+    ResultFacts,
+)
 from projections import runner as runner_module
 from projections.runner import TRACKING_TABLE
 from tests.integration.play import play_board
@@ -113,16 +120,17 @@ def boards_with_everything(services: Services) -> None:
 
     # A session: results entered and corrected, pairs and a team named and renamed.
     scoring = services.scoring
-    session_id = str(scoring.create_session(TD, CreateSession("Monday", "MP")).id)
+    session_id = str(scoring.execute(TD, CreateSession(name="Monday", scoring="MP")).id)
     for board_number, ns, ew, contract, tricks in ((1, "1", "5", "4S", 10), (1, "2", "6", "3NT", 9),
                                                    (2, "1", "6", "2H", 7)):  # fmt: skip
         facts = ResultFacts(board_number, ns, ew, contract, "N", tricks)
-        scoring.enter_result(TD, session_id, facts)
-    scoring.enter_result(TD, session_id, ResultFacts(1, "1", "5", "4S", "N", 9), correct=True)
-    scoring.name_pair(TD, session_id, "1", "Ann and Ben")
-    scoring.name_pair(TD, session_id, "1", "Ann and Bea")
-    scoring.name_team(TD, session_id, "Blue", ["1", "2"])
-    scoring.name_team(TD, session_id, "Blue", ["1"])
+        scoring.execute(TD, EnterResult(session_id=session_id, result=facts))
+    correction = ResultFacts(1, "1", "5", "4S", "N", 9)
+    scoring.execute(TD, CorrectResult(session_id=session_id, result=correction))
+    scoring.execute(TD, NamePair(session_id=session_id, pair="1", names="Ann and Ben"))
+    scoring.execute(TD, NamePair(session_id=session_id, pair="1", names="Ann and Bea"))
+    scoring.execute(TD, NameTeam(session_id=session_id, team="Blue", pairs=("1", "2")))
+    scoring.execute(TD, NameTeam(session_id=session_id, team="Blue", pairs=("1",)))
 
 
 def test_every_batch_size_rebuilds_what_the_saves_wrote_one_by_one(

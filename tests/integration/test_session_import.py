@@ -13,7 +13,7 @@ from api.session_import import check_session, import_session
 from api.session_views import board_traveller, session_ranking
 from domain.actors import Actor, Role
 from domain.errors import NotAllowed
-from domain.session import CreateSession
+from domain.session_commands import CreateSession
 from interchange.formats import RecordFormat, read_records
 from interchange.importer import import_records
 from interchange.pbn_reader import read_pbn
@@ -36,7 +36,9 @@ def test_a_published_traveller_gives_back_its_matchpoints_and_percentages(
     assert isinstance(record, GameRecord) and len(record.score_table) == 22
     report = import_records(services.app, DIRECTOR, records)
     assert len(report.boards) == 1  # the deal, to replay and analyse
-    session, refused = import_session(services, DIRECTOR, CreateSession("FFB DN1", "MP"), records)
+    session, refused = import_session(
+        services, DIRECTOR, CreateSession(name="FFB DN1", scoring="MP"), records
+    )
     assert refused == [] and len(session.results) == 22
     lines = board_traveller(services.database, str(session.id), 28)
     published = {(row.values["PairId_NS"], row.values["PairId_EW"]): row.values
@@ -66,7 +68,9 @@ def test_rows_that_cannot_be_results_are_told_by_line_and_names_reach_the_rankin
         '\n[Board "2"]\n[TotalScoreTable "PairId;Names"]\n 7 "Mo;Ned"\n'
     )
     records = list(read_pbn(text))
-    session, refused = import_session(services, DIRECTOR, CreateSession("club", "MP"), records)
+    session, refused = import_session(
+        services, DIRECTOR, CreateSession(name="club", scoring="MP"), records
+    )
     assert [(r.record, r.line) for r in refused] == [(1, 6), (1, 9)]
     assert "not a number of tricks" in refused[0].detail
     assert "once in a session" in refused[1].detail
@@ -79,4 +83,4 @@ def test_rows_that_cannot_be_results_are_told_by_line_and_names_reach_the_rankin
 
 def test_a_player_may_not_make_a_session_from_a_file() -> None:
     with pytest.raises(NotAllowed):
-        check_session(Actor("pat", Role.PLAYER), CreateSession("mine", "MP"))
+        check_session(Actor("pat", Role.PLAYER), CreateSession(name="mine", scoring="MP"))

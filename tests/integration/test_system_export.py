@@ -5,18 +5,23 @@ from __future__ import annotations
 from api.services import Services
 from api.system_export import system_export
 from domain.actors import Actor, Role
+from domain.bidding.commands import CreateSystem, DefineTerm, PutRule, RemoveConvention
 from library.export import ExportRule, SystemExport
 from projections.pid_queries import PidQueries
 
 ALICE = Actor("alice", Role.PLAYER)
 
 
+def two_over_one(name: str) -> CreateSystem:
+    return CreateSystem(name=name, base="2_1_game_force", conventions=("minor_transfers_1nt",))
+
+
 def test_the_export_holds_the_winning_rules(services: Services) -> None:
     systems = services.systems
-    created = systems.create_system(ALICE, "Ours", "2_1_game_force", ["minor_transfers_1nt"])
+    created = systems.execute(ALICE, two_over_one("Ours"))
     sid = str(created.id)
-    systems.put_rule(ALICE, sid, "1n-(p)-2n", "Our own 2NT", "", None)
-    systems.edit_definition(ALICE, sid, "our_term", "What we mean", None)
+    systems.execute(ALICE, PutRule(system_id=sid, sequence="1n-(p)-2n", meaning="Our own 2NT"))
+    systems.execute(ALICE, DefineTerm(system_id=sid, term="our_term", definition="What we mean"))
     export = system_export(services.database, systems.system(ALICE, sid), SystemExport, ExportRule)
     assert export.name == "Ours" and export.base == "2_1_game_force"
     assert export.conventions == ("minor_transfers_1nt",)
@@ -35,7 +40,8 @@ def test_the_export_holds_the_winning_rules(services: Services) -> None:
 
 def test_lookups_leave_out_base_rules_a_convention_superseded(services: Services) -> None:
     systems = services.systems
-    sid = str(systems.create_system(ALICE, "T", "2_1_game_force", ["minor_transfers_1nt"]).id)
+    created = systems.execute(ALICE, two_over_one("T"))
+    sid = str(created.id)
     database = services.database
     hidden = "1n-(p)-2n-(p)-3n"
     assert PidQueries.meaning(database, sid, hidden) == []
@@ -51,5 +57,5 @@ def test_lookups_leave_out_base_rules_a_convention_superseded(services: Services
     )
     after = {r["sequence"] for r in PidQueries.continuations(database, sid, "1n-(p)-2n-(p)")}
     assert hidden not in after and "1n-(p)-2n-(p)-3d" in after
-    systems.remove_convention(ALICE, sid, "minor_transfers_1nt", None)
+    systems.execute(ALICE, RemoveConvention(system_id=sid, convention="minor_transfers_1nt"))
     assert [r["module_id"] for r in PidQueries.meaning(database, sid, hidden)] == ["2_1_game_force"]

@@ -12,6 +12,13 @@ from api.cli import main as cli_main
 from api.services import Services, open_services
 from api.settings import Settings
 from domain.actors import Actor, Role
+from domain.bidding.commands import (
+    AddConvention,
+    CreateSystem,
+    RenameSystem,
+    SwapConvention,
+    UndoEdit,
+)
 from domain.bidding.system import BiddingSystem
 from domain.systems_application import SNAPSHOT_INTERVAL
 from projections.pid_queries import PidQueries
@@ -21,7 +28,7 @@ ALICE = Actor("alice", Role.PLAYER)
 
 def test_systems_have_their_own_log(services: Services) -> None:
     boards_before = services.app.recorder.max_notification_id() or 0
-    system = services.systems.create_system(ALICE, "Ours", "sayc", ["stayman_1nt"])
+    system = services.systems.execute(ALICE, created("Ours", "sayc", "stayman_1nt"))
     assert services.systems.recorder.max_notification_id() == 1
     assert (services.app.recorder.max_notification_id() or 0) == boards_before
     services.app.register_user("bob", Role.PLAYER)
@@ -33,8 +40,8 @@ def test_systems_have_their_own_log(services: Services) -> None:
 def test_events_stored_under_the_old_module_still_load(services: Services) -> None:
     """Before the bidding model moved into domain/bidding/, events were stored with topics
     in `domain.bidding_system`; a system stored so loads and is projected like any other."""
-    system = services.systems.create_system(ALICE, "Old", "sayc", ["stayman_1nt"])
-    services.systems.rename(ALICE, str(system.id), "Older", None)
+    system = services.systems.execute(ALICE, created("Old", "sayc", "stayman_1nt"))
+    services.systems.execute(ALICE, RenameSystem(system_id=str(system.id), name="Older"))
     transcoder = services.systems.mapper.transcoder
     old_id = uuid4()
     old_events = []
@@ -59,6 +66,10 @@ def test_events_stored_under_the_old_module_still_load(services: Services) -> No
     assert PidQueries.rules(services.database, str(old_id), None) == incremental
 
 
+def created(name: str, base: str, *conventions: str) -> CreateSystem:
+    return CreateSystem(name=name, base=base, conventions=conventions)
+
+
 def state_of(system: BiddingSystem) -> dict[str, object]:
     return {
         "version": system.version,
@@ -72,11 +83,11 @@ def state_of(system: BiddingSystem) -> dict[str, object]:
 def test_a_long_history_is_snapshotted_and_loads_the_same(
     services: Services, settings: Settings
 ) -> None:
-    system = services.systems.create_system(ALICE, "Name 0", "sayc", ["gerber"])
+    system = services.systems.execute(ALICE, created("Name 0", "sayc", "gerber"))
     sid = str(system.id)
     for number in range(1, SNAPSHOT_INTERVAL + 5):
-        services.systems.rename(ALICE, sid, f"Name {number}", None)
-    services.systems.undo(ALICE, sid, None)
+        services.systems.execute(ALICE, RenameSystem(system_id=sid, name=f"Name {number}"))
+    services.systems.execute(ALICE, UndoEdit(system_id=sid))
     snapshots = (
         list(services.systems.snapshots.get(UUID(sid))) if services.systems.snapshots else []
     )
@@ -96,8 +107,8 @@ def test_a_long_history_is_snapshotted_and_loads_the_same(
 def test_the_cli_lists_and_shows_systems(
     services: Services, settings: Settings, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    system = services.systems.create_system(ALICE, "Listed", "precision", ["stayman_1nt"])
-    services.systems.add_convention(ALICE, str(system.id), "gerber", None)
+    system = services.systems.execute(ALICE, created("Listed", "precision", "stayman_1nt"))
+    services.systems.execute(ALICE, AddConvention(system_id=str(system.id), convention="gerber"))
     options = ["--data-dir", str(settings.data_dir), "--database-url", settings.database_url]
     capsys.readouterr()
     assert cli_main(["systems", "list", *options]) == 0
@@ -113,14 +124,14 @@ def test_the_cli_lists_and_shows_systems(
 def test_reads_during_edits_see_whole_states(services: Services) -> None:
     """Commands change the cached aggregate itself; readers copy it under the same lock,
     so a read never meets a half-applied edit."""
-    sid = services.systems.create_system(ALICE, "Busy", "sayc", ["rkcb_1430"]).id
+    sid = services.systems.execute(ALICE, created("Busy", "sayc", "rkcb_1430")).id
     pairs = [("rkcb_1430", "rkcb_0314"), ("rkcb_0314", "rkcb_1430")]
     seen: list[tuple[str, ...]] = []
 
     def edit() -> None:
         for index in range(12):
             old, new = pairs[index % 2]
-            services.systems.swap_convention(ALICE, sid, old, new, None)
+            services.systems.execute(ALICE, SwapConvention(system_id=sid, remove=old, add=new))
 
     def read() -> None:
         for _ in range(150):

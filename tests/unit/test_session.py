@@ -10,7 +10,8 @@ from domain.actors import Actor, Role
 from domain.errors import Conflict, NotAllowed
 from domain.rules.errors import RuleViolation
 from domain.rules.session_scoring import TableResult, ranking
-from domain.session import CreateSession, ResultFacts, Session, create_session, enter_result
+from domain.session import Session, create_session, enter_result
+from domain.session_commands import CreateSession, ResultFacts
 
 TD = Actor("tony", Role.DIRECTOR)
 ADMIN = Actor("root", Role.ADMIN)
@@ -18,7 +19,7 @@ PLAYER = Actor("pat", Role.PLAYER)
 
 
 def session() -> Session:
-    return create_session(TD, CreateSession("Monday", "MP"))
+    return create_session(TD, CreateSession(name="Monday", scoring="MP"))
 
 
 def replayed(found: Session) -> Session:
@@ -54,7 +55,7 @@ def test_a_pair_plays_a_board_once_and_a_correction_replaces_its_result() -> Non
 
 def test_who_enters_results_and_what_is_refused() -> None:
     with pytest.raises(NotAllowed):
-        create_session(PLAYER, CreateSession("Mine", "MP"))
+        create_session(PLAYER, CreateSession(name="Mine", scoring="MP"))
     found = session()
     with pytest.raises(NotAllowed):
         enter_result(found, PLAYER, ResultFacts(1, "1", "5", "Pass"))

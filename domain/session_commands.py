@@ -1,0 +1,84 @@
+"""What a user asks of a duplicate session: one frozen command per use case (docs/design.md 6).
+
+A command holds what the request said, nothing checked yet: the handler of its class
+(domain/session.py) checks who may act first, then the fields. `ScoringLedger.execute`
+runs every command; the HTTP routers, the command line and the importer build them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class ResultFacts:
+    """What is known of a table's result: a contract, its declarer and tricks; or a
+    ledger board's final score (`score_ns`, with `board_id`); or an artificial score."""
+
+    board_number: int
+    ns: str
+    ew: str
+    contract: str | None = None
+    declarer: str | None = None
+    tricks: int | None = None
+    score_ns: int | None = None
+    board_id: str | None = None
+    adjusted_ns: int | None = None
+    adjusted_ew: int | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class CreateSession:
+    """A new session, by a director or an admin."""
+
+    name: str
+    scoring: str = "MP"
+
+
+@dataclass(frozen=True, kw_only=True)
+class ImportSession:
+    """A session made whole from a file's score tables: created, each of `results` entered
+    as `EnterResult` would (one the rules refuse is left out and told), then the names of
+    the pairs that played; saved at once."""
+
+    session: CreateSession
+    results: tuple[ResultFacts, ...]
+    pair_names: Mapping[str, str] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, kw_only=True)
+class SessionCommand:
+    """A command on one session."""
+
+    session_id: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class EnterResult(SessionCommand):
+    """A table's result; a pair plays a board once in a session."""
+
+    result: ResultFacts
+
+
+@dataclass(frozen=True, kw_only=True)
+class CorrectResult(SessionCommand):
+    """Replaces the result of the same pairs on the same board."""
+
+    result: ResultFacts
+
+
+@dataclass(frozen=True, kw_only=True)
+class NamePair(SessionCommand):
+    """Who plays as `pair`, e.g. "Smith & Jones" (the ranking shows it)."""
+
+    pair: str
+    names: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class NameTeam(SessionCommand):
+    """Which pairs play for `team`, for a teams match; a pair plays for one team."""
+
+    team: str
+    pairs: tuple[str, ...]
