@@ -32,10 +32,9 @@ class PerSeat(View, Generic[Value]):
         )
 
 
+# A number for each side: the tricks won; in a board's score (domain/board/results.py), the
+# table's scores or an artificial score's percentages.
 class SideCounts(View):
-    """A number for each side: the tricks won; in a board's score (domain/board/results.py),
-    the table's scores or an artificial score's percentages."""
-
     NS: int
     EW: int
 
