@@ -14,6 +14,7 @@ import typer
 from api.cli_common import OPERATOR, DatabaseUrl, DataDir, new_app, store, write_whole
 from api.session_views import board_traveller, session_match, session_ranking
 from domain.rules.errors import RuleViolation
+from domain.rules.side import Side
 from domain.session import Scoring
 from domain.session_commands import CorrectResult, CreateSession, EnterResult, NameTeam, ResultFacts
 from projections.sessions import SessionResults
@@ -84,7 +85,7 @@ def traveller(
         session = services.scoring.session(session_id)
         lines = board_traveller(services.database, str(session.id), board)
     print(
-        f"{'NS':>6} {'EW':>6} {'contract':<9}{'by':<3}{'tricks':>6}{'score':>7}"
+        f"{Side.NS.value:>6} {Side.EW.value:>6} {'contract':<9}{'by':<3}{'tricks':>6}{'score':>7}"
         f"{'MP NS':>7}{'MP EW':>7}{'% NS':>8}{'IMP NS':>8}"
     )
     for result, line in lines:

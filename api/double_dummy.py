@@ -86,7 +86,12 @@ class DealtBoard(Protocol):
 
 
 _STRAIN_ROWS = ("S", "H", "D", "C", "NT")  # the rows of DDS's table, in endplay's Denom order
-_VULNERABILITY = {"None": "none", "NS": "ns", "EW": "ew", "All": "both"}
+_VULNERABILITY = {
+    Vulnerability.NONE: "none",
+    Vulnerability.NS: "ns",
+    Vulnerability.EW: "ew",
+    Vulnerability.ALL: "both",
+}
 
 
 def hand_records(
@@ -105,7 +110,7 @@ def hand_records(
         with _solving:
             tables = list(calc_all_tables(deals))
             pars = [
-                par(table, getattr(Vul, _VULNERABILITY[board.vulnerability.value]),
+                par(table, getattr(Vul, _VULNERABILITY[board.vulnerability]),
                     players[SEAT_ORDER.index(board.dealer)])
                 for table, board in zip(tables, chunk, strict=True)
             ]  # fmt: skip

@@ -24,6 +24,7 @@ from domain.limits import (
     MAX_REASON,
 )
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
+from domain.rules.side import Side, SideName
 from projections.boards import BoardSummaryRow
 
 # Every request body is read strictly: a number must be a JSON number (not "1", true or
@@ -266,7 +267,7 @@ class RulingCreate(Command):
     kind: Literal["adjusted_score", "trick_transfer", "comparable_call", "artificial_score"]
     explanation: str = Field(min_length=1, max_length=MAX_EXPLANATION)
     tricks: StrictInt | None = Field(default=None, ge=1, le=13)
-    to: Literal["NS", "EW"] | None = None
+    to: SideName | None = None
     NS: StrictInt | None = Field(default=None, ge=-7600, le=7600)
     EW: StrictInt | None = Field(default=None, ge=-7600, le=7600)
     concerns: list[Annotated[StrictInt, Field(ge=1, le=MAX_EVENTS)]] = Field(
@@ -276,19 +277,17 @@ class RulingCreate(Command):
     comparable: bool | None = Field(
         default=None, description="comparable_call (Law 27B1b): the substitute's finding."
     )
-    grades: (
-        dict[Literal["NS", "EW"], Literal["average_plus", "average", "average_minus"]] | None
-    ) = Field(
+    grades: dict[SideName, Literal["average_plus", "average", "average_minus"]] | None = Field(
         default=None,
-        description='artificial_score (Law 12C2): each side\'s grade, e.g. {"NS": '
-        '"average_plus", "EW": "average_minus"}.',
+        description="artificial_score (Law 12C2): each side's grade, e.g. "
+        f'{{"{Side.NS}": "average_plus", "{Side.EW}": "average_minus"}}.',
     )
 
     def command(self, board_id: str) -> MakeRuling:
         return self._build(
             MakeRuling,
             board_id,
-            frozenset({"NS", "EW"}),
+            frozenset(Side),
             ns=self.NS,
             ew=self.EW,
             concerns=tuple(self.concerns),

@@ -6,6 +6,7 @@ from dataclasses import replace
 
 from domain.errors import NotFound
 from domain.rules.session_scoring import RankingLine, TableResult, TravellerLine, ranking, traveller
+from domain.rules.side import Side
 from domain.rules.teams_match import MatchResult, teams_match
 from domain.session import SessionResult
 from projections.database import Database
@@ -68,7 +69,7 @@ def _as_it_stands(database: Database, row: SessionResult) -> SessionResult:
         contract=score["contract"],
         declarer=score["declarer"],
         tricks=score["declarer_tricks"],
-        score_ns=score["NS"],
+        score_ns=score[Side.NS],
     )
 
 

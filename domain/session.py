@@ -25,6 +25,7 @@ from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.matchpoints import ARTIFICIAL_PERCENTS
 from domain.rules.scoring import side_scores
+from domain.rules.side import Side
 from domain.session_commands import (
     CorrectResult,
     CreateSession,
@@ -284,6 +285,6 @@ def _checked(facts: ResultFacts) -> dict[str, Any]:
     declarer = Seat.parse(facts.declarer)
     contract = Contract.parse(facts.contract, declarer)
     vulnerable = vulnerability_for(number).is_vulnerable(declarer)
-    score = side_scores(contract, facts.tricks, vulnerable)["NS"]
+    score = side_scores(contract, facts.tricks, vulnerable)[Side.NS]
     return {**base, "contract": contract.text, "declarer": declarer.value,
             "tricks": facts.tricks, "score_ns": score}  # fmt: skip

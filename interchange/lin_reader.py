@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
+from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import Call
 from domain.rules.cards import RANKS, Card, Seat, full_pack
 from domain.rules.deal import hand_to_pbn
@@ -28,7 +29,14 @@ _PAIR = re.compile(r"([A-Za-z]{2})\|([^|]*)\|")
 # md| and pn| list the seats from South, clockwise.
 _LIN_SEATS = (Seat.S, Seat.W, Seat.N, Seat.E)
 _DEALERS = {"1": Seat.S, "2": Seat.W, "3": Seat.N, "4": Seat.E}
-_VULNERABILITY = {"O": "None", "0": "None", "-": "None", "N": "NS", "E": "EW", "B": "All"}
+_VULNERABILITY = {
+    "O": "None",
+    "0": "None",
+    "-": "None",
+    "N": Vulnerability.NS.value,
+    "E": Vulnerability.EW.value,
+    "B": "All",
+}
 _CALLS = {"P": "Pass", "D": "X", "R": "XX"}
 
 

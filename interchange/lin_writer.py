@@ -12,13 +12,19 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 
+from domain.rules.board_numbers import Vulnerability
 from domain.rules.cards import SUIT_ORDER, Seat
 from domain.rules.deal import parse_pbn_hand
 from interchange.records import GameRecord
 
 _LIN_SEATS = (Seat.S, Seat.W, Seat.N, Seat.E)
 _DEALER_DIGIT = {Seat.S: "1", Seat.W: "2", Seat.N: "3", Seat.E: "4"}
-_VULNERABILITY = {"None": "o", "NS": "n", "EW": "e", "All": "b"}
+_VULNERABILITY = {
+    Vulnerability.NONE: "o",
+    Vulnerability.NS: "n",
+    Vulnerability.EW: "e",
+    Vulnerability.ALL: "b",
+}
 _CALLS = {"Pass": "p", "X": "d", "XX": "r"}
 
 
@@ -31,7 +37,7 @@ def board_line(record: GameRecord) -> str:
     names = ",".join(_value(record.players.get(seat, "")).replace(",", " ") for seat in _LIN_SEATS)
     pairs = [("pn", names), ("st", ""), ("md", _deal(record)), ("rh", "")]
     pairs.append(("ah", f"Board {record.board_number or ''}".strip()))
-    pairs.append(("sv", _VULNERABILITY.get(record.vulnerability or "None", "o")))
+    pairs.append(("sv", _VULNERABILITY.get(Vulnerability(record.vulnerability or "None"), "o")))
     for made in record.calls:
         # LIN has no mark for a player passed over by a call out of rotation (PBN's ^S):
         # a pass in his place keeps every call at its seat and the contract as it was

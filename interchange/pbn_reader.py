@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
+from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import Call
 from domain.rules.cards import Card, Seat, Suit
 from domain.rules.errors import RuleViolation
@@ -32,10 +33,6 @@ _SECTIONS = {"Auction", "Play", *_TABLES}
 _COLUMN = re.compile(r"^[+-]?([^\\]+)")  # a column's name, without its order and width
 _TABLE_TOKEN = re.compile(r'"((?:[^"\\]|\\.)*)"|(\S+)')
 _SEATS = {"N": Seat.N, "E": Seat.E, "S": Seat.S, "W": Seat.W}
-_VULNERABILITY = {
-    "NONE": "None", "LOVE": "None", "-": "None", "NS": "NS", "EW": "EW",
-    "ALL": "All", "BOTH": "All",
-}  # fmt: skip
 
 
 def decode(data: bytes) -> str:
@@ -166,7 +163,7 @@ def _record(game: _Game, inherited: dict[str, str]) -> GameRecord:
         line=game.line,
         board_number=number,
         dealer=dealer or auction_seat,
-        vulnerability=None if vulnerable is None else _VULNERABILITY.get(vulnerable.upper()),
+        vulnerability=None if vulnerable is None else _vulnerability(vulnerable),
         deal=tag("Deal"),
         players=players,
         event=tag("Event"),
@@ -404,3 +401,11 @@ def _trump(contract: str | None) -> Suit | None:
         return None
     strain = contract.lstrip("1234567").rstrip("X").upper()[:1]
     return Suit(strain) if strain in ("S", "H", "D", "C") else None
+
+
+def _vulnerability(text: str) -> str | None:
+    """The vulnerability a `Vulnerable` tag names in any of PBN's spellings, or None."""
+    try:
+        return Vulnerability.parse(text).value
+    except RuleViolation:
+        return None

@@ -15,6 +15,7 @@ from domain.board.auction_irregularities.events import (
 )
 from domain.board.results import RulingView
 from domain.board.rulings import ArtificialScoreAwarded, RulingMade
+from domain.rules.side import Side
 from projections.base import WritesAsItGoes
 from projections.database import Cursor, Database, Params, marks
 
@@ -182,7 +183,7 @@ class RulingsLog(WritesAsItGoes):
 
 
 # The columns whose view field has another name (a column cannot be called `to`).
-_VIEW_FIELDS = {"board_id": "board", "to_side": "to", "ns": "NS", "ew": "EW"}
+_VIEW_FIELDS = {"board_id": "board", "to_side": "to", "ns": Side.NS.value, "ew": Side.EW.value}
 
 
 def _ruling_view(row: tuple[object, ...]) -> RulingView:

@@ -14,6 +14,7 @@ from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import Contract
 from domain.rules.cards import Seat
 from domain.rules.scoring import side_scores
+from domain.rules.side import Side
 from projections.base import board_change
 from projections.database import (
     Cursor,
@@ -76,7 +77,7 @@ class _Score:
             contract = Contract.parse(contract_text, Seat(str(declarer)))
             vulnerable = Vulnerability(str(facts["vulnerability"])).is_vulnerable(contract.declarer)
             scores = side_scores(contract, self.declarer_tricks, vulnerable)
-            ns, ew = scores["NS"], scores["EW"]
+            ns, ew = scores[Side.NS], scores[Side.EW]
             row = (board_id, contract_text, declarer, self.declarer_tricks, ns, ew)
         return row if self.ruled is None else (*row[:3], *self.ruled)
 
@@ -189,6 +190,6 @@ class DuplicateScores:
             "contract": contract,
             "declarer": declarer,
             "declarer_tricks": tricks,
-            "NS": ns,
-            "EW": ew,
+            Side.NS.value: ns,
+            Side.EW.value: ew,
         }

@@ -9,6 +9,7 @@ from domain.rules.calls import Contract
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.scoring import side_scores
+from domain.rules.side import Side
 
 router = resource_router(prefix="/scoring", tags=["scoring"])
 
@@ -22,7 +23,7 @@ async def duplicate(
     tricks: Annotated[int | None, Query(description="Tricks taken by declarer, 0-13")] = None,
 ) -> dict[str, int]:
     if contract.strip().lower() in ("pass", "p"):
-        return {"NS": 0, "EW": 0}
+        return {Side.NS.value: 0, Side.EW.value: 0}
     if declarer is None or tricks is None:
         raise RuleViolation("Give declarer and tricks (0-13) with the contract.")
     if not 0 <= tricks <= 13:

@@ -183,7 +183,7 @@ def latest_ruling_entry(board: Board) -> RulingView:
 
 
 # The ruling's facts the view names otherwise (as the API does).
-_VIEW_NAMES = {"ns": "NS", "ew": "EW"}
+_VIEW_NAMES = {"ns": Side.NS.value, "ew": Side.EW.value}
 
 
 def ruling_entry(board: Board, ruling: Ruling) -> RulingView:

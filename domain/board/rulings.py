@@ -199,7 +199,7 @@ def make_ruling(board: Board, actor: Actor, command: MakeRuling, _: RegisteredNa
             )
         ew = -ns if ew is None else ew
         if not -SCORE_MAX <= ew <= SCORE_MAX:
-            raise RuleViolation(f"EW's adjusted score is from -{SCORE_MAX} to {SCORE_MAX}.")
+            raise RuleViolation(f"{Side.EW}'s adjusted score is from -{SCORE_MAX} to {SCORE_MAX}.")
         tricks, to = 0, None
     record_ruling(
         board,

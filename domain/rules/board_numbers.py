@@ -7,12 +7,13 @@ from enum import StrEnum
 
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
+from domain.rules.side import Side
 
 
 class Vulnerability(StrEnum):
     NONE = "None"
-    NS = "NS"
-    EW = "EW"
+    NS = Side.NS.value
+    EW = Side.EW.value
     ALL = "All"
 
     def is_vulnerable(self, seat: Seat) -> bool:
@@ -25,8 +26,8 @@ class Vulnerability(StrEnum):
             "NONE": "None",
             "LOVE": "None",
             "-": "None",
-            "NS": "NS",
-            "EW": "EW",
+            Side.NS: Side.NS,
+            Side.EW: Side.EW,
             "ALL": "All",
             "BOTH": "All",
         }
@@ -37,24 +38,12 @@ class Vulnerability(StrEnum):
         )
 
 
-_VULNERABILITY_CYCLE = (
-    # board 1 .. 16
-    "None",
-    "NS",
-    "EW",
-    "All",
-    "NS",
-    "EW",
-    "All",
-    "None",
-    "EW",
-    "All",
-    "None",
-    "NS",
-    "All",
-    "None",
-    "NS",
-    "EW",
+_NONE, _NS, _EW, _ALL = "None", Side.NS.value, Side.EW.value, "All"
+_VULNERABILITY_CYCLE = (  # boards 1 .. 16
+    *(_NONE, _NS, _EW, _ALL),
+    *(_NS, _EW, _ALL, _NONE),
+    *(_EW, _ALL, _NONE, _NS),
+    *(_ALL, _NONE, _NS, _EW),
 )
 
 

@@ -86,7 +86,7 @@ def position_of(state: TableState) -> DoubleDummyPosition:
 
 class DoubleDummySolver(Protocol):
     def max_tricks(self, position: DoubleDummyPosition, side: str) -> int:
-        """Of the position's `tricks_left`, the most that `side` ("NS" or "EW") can take
+        """Of the position's `tricks_left`, the most that `side` can take
         when all four hands play perfectly, each knowing all the cards."""
         ...
 

@@ -11,19 +11,20 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from domain.rules.errors import RuleViolation
+from domain.rules.side import Side
 
 PERCENT = {"average_plus": 60, "average": 50, "average_minus": 40}
 
 
 def artificial_percents(grades: Mapping[str, str] | None) -> tuple[int, int]:
     """The percentages the grades give NS and EW; RuleViolation for anything else."""
-    if grades is None or set(grades) != {"NS", "EW"}:
+    if grades is None or set(grades) != set(Side):
         raise RuleViolation(
-            'An artificial score grades both sides: {"NS": ..., "EW": ...}, each '
-            "average_plus, average or average_minus."
+            f"An artificial score grades both sides: {{{Side.NS!r}: ..., {Side.EW!r}: ...}}, "
+            "each average_plus, average or average_minus."
         )
     try:
-        return PERCENT[grades["NS"]], PERCENT[grades["EW"]]
+        return PERCENT[grades[Side.NS]], PERCENT[grades[Side.EW]]
     except KeyError:
         raise RuleViolation(
             "Each side's grade is average_plus, average or average_minus (Law 12C2)."

@@ -23,6 +23,7 @@ from domain.rules.cards import SEAT_ORDER, Seat, Suit
 from domain.rules.deal import Deal
 from domain.rules.errors import RuleViolation
 from domain.rules.scoring import contract_points, undertrick_penalty
+from domain.rules.side import Side
 
 SIDES = ("we", "they")
 Pair = dict[str, int]
@@ -65,7 +66,7 @@ class ScoreSheet:
 
 
 def side_of(seat: Seat) -> str:
-    return "we" if seat.side == "NS" else "they"
+    return "we" if seat.side is Side.NS else "they"
 
 
 def honours_in(deal: Deal, strain: Strain) -> tuple[str, int] | None:

@@ -10,6 +10,7 @@ from enum import StrEnum
 from domain.rules.calls import Contract
 from domain.rules.law64 import final_declarer_tricks
 from domain.rules.scoring import side_scores
+from domain.rules.side import Side
 
 
 class RulingKind(StrEnum):
@@ -66,4 +67,4 @@ def final_result(
         assert adjusted.ns is not None and adjusted.ew is not None
         return FinalResult(tricks, adjusted.ns, adjusted.ew, True)
     scores = side_scores(contract, tricks, vulnerable)
-    return FinalResult(tricks, scores["NS"], scores["EW"], False)
+    return FinalResult(tricks, scores[Side.NS], scores[Side.EW], False)

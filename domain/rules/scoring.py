@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from domain.rules.calls import Contract, Strain
 from domain.rules.errors import RuleViolation
+from domain.rules.side import Side
 
 
 def _trick_value(strain: Strain) -> int:
@@ -54,10 +55,10 @@ def duplicate_score(contract: Contract, tricks: int, vulnerable: bool) -> int:
 
 
 def side_scores(contract: Contract | None, tricks: int | None, vulnerable: bool) -> dict[str, int]:
-    """{"NS": n, "EW": -n} from declarer's score; zeros for a passed-out board."""
+    """Each side's score (NS n, EW -n) from declarer's; zeros for a passed-out board."""
     if contract is None or tricks is None:
-        return {"NS": 0, "EW": 0}
+        return {Side.NS: 0, Side.EW: 0}
     score = duplicate_score(contract, tricks, vulnerable)
-    if contract.declarer.side == "NS":
-        return {"NS": score, "EW": -score}
-    return {"NS": -score, "EW": score}
+    if contract.declarer.side is Side.NS:
+        return {Side.NS: score, Side.EW: -score}
+    return {Side.NS: -score, Side.EW: score}

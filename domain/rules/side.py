@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from enum import StrEnum
+from typing import Literal
 
 
 class Side(StrEnum):
@@ -20,3 +21,5 @@ class Side(StrEnum):
 
 
 _SIDES = {side.value: side for side in Side}
+
+SideName = Literal["NS", "EW"]  # a side in a request or response schema

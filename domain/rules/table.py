@@ -269,7 +269,7 @@ class TableState:
         won = self.tricks_won
         if action.winner is not None:
             ns, ew = won
-            won = (ns + 1, ew) if action.winner.side == "NS" else (ns, ew + 1)
+            won = (ns + 1, ew) if action.winner.side is Side.NS else (ns, ew + 1)
         # The constructor, not dataclasses.replace: this runs for every card of every replay.
         state = TableState(
             self.setup,
