@@ -24,6 +24,7 @@ from domain.limits import (
     MAX_REASON,
 )
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
+from domain.rules.revokes import RevokeStatus
 from domain.rules.side import Side, SideName
 from projections.boards import BoardSummaryRow
 
@@ -256,7 +257,7 @@ class RevokePublic(BaseModel):
     seat: str
     trick: int
     card: str
-    status: Literal["correctable", "established", "corrected", "no_revoke"]
+    status: RevokeStatus
     law: str | None = Field(default=None, description="The Law 64 outcome, once play is over.")
     transfer: int | None = Field(default=None, description="Tricks it transferred.")
     to: str | None = None
@@ -339,7 +340,7 @@ class RevokeEquityPublic(BaseModel):
     )
 
 
-class CardTakenBack(Command):
+class CardWithdrawal(Command):
     seat: str = Field(min_length=1, max_length=5, description="The seat taking back its card.")
 
     def command(self, board_id: str, number: int) -> WithdrawCard:

@@ -5,7 +5,7 @@ from api.double_dummy import DdsSolver
 from api.replies import board_command, command_answer, in_worker
 from api.request_checks import resource_router
 from api.schemas import (
-    CardTakenBack,
+    CardWithdrawal,
     RevokeAttention,
     RevokeCorrection,
     RevokeEquityPublic,
@@ -40,7 +40,7 @@ async def correct(
 
 @router.post("/{number}/withdraw", response_model=BoardPublic)
 async def withdraw(
-    board_id: str, number: int, body: CardTakenBack, actor: CurrentActor, services: ServicesDep
+    board_id: str, number: int, body: CardWithdrawal, actor: CurrentActor, services: ServicesDep
 ) -> BoardPublic:
     """Law 62C: after the correction, a non-offender takes back its card played after the
     revoke; the cards played after it go back to their hands, to be played again."""
