@@ -13,7 +13,12 @@ from domain.board.calls import MakeCall
 from domain.board.handling import BoardCommand
 from domain.board.new_board import CreateBoard
 from domain.board.play import PlayCard
-from domain.board.revokes.commands import CorrectRevoke, DrawAttentionToRevoke, WithdrawCard
+from domain.board.revokes.commands import (
+    AcceptCardPlayed,
+    CorrectRevoke,
+    DrawAttentionToRevoke,
+    WithdrawCard,
+)
 from domain.board.rewind import RedoLastUndone, UndoLastAction
 from domain.board.rulings import CloseBoard, MakeRuling, NameDirector
 from domain.board.view import SideCounts
@@ -338,6 +343,11 @@ class RevokeEquityPublic(BaseModel):
     without_revoke: int | None = Field(
         description="The likely result without the revoke: the offending side's best."
     )
+
+
+class CardAcceptance(Command):
+    def command(self, board_id: str, number: int) -> AcceptCardPlayed:
+        return self._build(AcceptCardPlayed, board_id, number=number)
 
 
 class CardWithdrawal(Command):

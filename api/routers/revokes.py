@@ -5,6 +5,7 @@ from api.double_dummy import DdsSolver
 from api.replies import board_command, command_answer, in_worker
 from api.request_checks import resource_router
 from api.schemas import (
+    CardAcceptance,
     CardWithdrawal,
     RevokeAttention,
     RevokeCorrection,
@@ -35,6 +36,14 @@ async def raise_revoke(
 async def correct(
     board_id: str, number: int, body: RevokeCorrection, actor: CurrentActor, services: ServicesDep
 ) -> BoardPublic:
+    return await board_command(services, actor, body.command(board_id, number))
+
+
+@router.post("/{number}/accept", response_model=BoardPublic)
+async def accept(
+    board_id: str, number: int, body: CardAcceptance, actor: CurrentActor, services: ServicesDep
+) -> BoardPublic:
+    """Law 52B1: declarer accepts a card a defender played instead of a penalty card."""
     return await board_command(services, actor, body.command(board_id, number))
 
 

@@ -22,6 +22,7 @@ class RevokeStatus(StrEnum):
     ESTABLISHED = "established"
     CORRECTED = "corrected"
     NO_REVOKE = "no_revoke"
+    ACCEPTED = "accepted"  # Law 52B1: a card played instead of a penalty card, accepted
 
 
 def revoke_kind(
@@ -58,6 +59,7 @@ class RaisedRevoke:
     after_close: bool
     was_corrected: bool = False
     made_penalty_card: bool = False  # the withdrawn card became a major penalty card
+    accepted: bool = False  # Law 52B1(a): declarer accepted the card played
 
     def corrected(self, penalty_card: bool) -> RaisedRevoke:
         return replace(self, was_corrected=True, made_penalty_card=penalty_card)

@@ -11,7 +11,13 @@ from domain.actors import Actor
 from domain.board.actions import action_dicts
 from domain.board.handling import BoardCommand, RegisteredName, handles
 from domain.board.revokes.end_of_play import apply_law64
-from domain.board.revokes.state import CardWithdrawn, RevokeCorrected, RevokeRaised, revoke_status
+from domain.board.revokes.state import (
+    CardPlayedAccepted,
+    CardWithdrawn,
+    RevokeCorrected,
+    RevokeRaised,
+    revoke_status,
+)
 from domain.errors import Conflict, NotAllowed
 from domain.rules import revokes as revoke_rules
 from domain.rules.cards import Card, Seat
@@ -39,6 +45,14 @@ class CorrectRevoke(BoardCommand):
 
     number: int
     card: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class AcceptCardPlayed(BoardCommand):
+    """Law 52B1(a): declarer accepts the card a defender played instead of a penalty card
+    (revoke `number`), rather than have the penalty card substituted for it (52B2)."""
+
+    number: int
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -90,6 +104,25 @@ def draw_attention(
         apply_law64(board)
 
 
+# ---- a card played instead of a penalty card (Law 52B) --------------------------------
+@handles(AcceptCardPlayed)
+def accept_card_played(
+    board: Board, actor: Actor, command: AcceptCardPlayed, _: RegisteredName
+) -> None:
+    raised = board.revokes.numbered(command.number)
+    declarer = board.state.declarer
+    if declarer is None or not (board.is_director(actor) or board.holds(actor, declarer)):
+        raise NotAllowed("Declarer (or the director) accepts a card played (Law 52B1).")
+    index = card_index(board.actions, raised.trick, raised.seat)
+    played = None if index is None else board.actions[index]
+    if not isinstance(played, CardAction) or played.revoke != RevokeKind.PENALTY_CARD:
+        raise Conflict(f"Revoke {command.number} is not a card played instead of a penalty card.")
+    status = revoke_status(board, raised)
+    if status is not RevokeStatus.CORRECTABLE:
+        raise Conflict(f"There is nothing to accept: the revoke is {status.value}.")
+    board.trigger_event(CardPlayedAccepted, number=command.number, actor=actor.name)
+
+
 # ---- correction (Law 62) ------------------------------------------------------------
 @handles(CorrectRevoke)
 def correct_revoke(board: Board, actor: Actor, command: CorrectRevoke, _: RegisteredName) -> None:
@@ -101,7 +134,7 @@ def correct_revoke(board: Board, actor: Actor, command: CorrectRevoke, _: Regist
     trick_12 = raised.trick == 12
     if status is RevokeStatus.ESTABLISHED and not trick_12:
         raise Conflict("The revoke is established; the trick stands as played (Law 63B).")
-    if status in (RevokeStatus.NO_REVOKE, RevokeStatus.CORRECTED):
+    if status in (RevokeStatus.NO_REVOKE, RevokeStatus.CORRECTED, RevokeStatus.ACCEPTED):
         raise Conflict(f"There is nothing to correct: the revoke is {status.value}.")
     card = Card.parse(command.card)
     index = card_index(board.actions, raised.trick, raised.seat)
@@ -113,6 +146,12 @@ def correct_revoke(board: Board, actor: Actor, command: CorrectRevoke, _: Regist
     hand = before.hand(raised.seat)
     if card not in hand or card == revoke.card:
         raise RuleViolation(f"{card} is not a card {raised.seat.value} can substitute.")
+    penalty_cards = [p.card for p in board.penalty_cards if p.seat is raised.seat and p.is_major]
+    if revoke.revoke == RevokeKind.PENALTY_CARD and card not in penalty_cards:
+        raise RuleViolation(  # Law 52B2
+            "Declarer did not accept the card played: the penalty card "
+            f"({', '.join(map(str, penalty_cards))}) is substituted for it."
+        )
     if trick and revoke.revoke == RevokeKind.SUIT and card.suit is not trick[0].card.suit:
         led = trick[0].card.suit
         raise RuleViolation(f"The correction must follow suit: {led.name_plural} were led.")

@@ -14,7 +14,13 @@ from domain.board.pending import RevokeCorrectionPending
 from domain.errors import NotFound
 from domain.rules.cards import Card, Seat
 from domain.rules.penalty_cards import PenaltyCard
-from domain.rules.revokes import RaisedRevoke, RevokeStatus, card_index, is_established
+from domain.rules.revokes import (
+    RaisedRevoke,
+    RevokeKind,
+    RevokeStatus,
+    card_index,
+    is_established,
+)
 from domain.rules.table import CardAction
 
 if TYPE_CHECKING:
@@ -51,9 +57,25 @@ def revoke_status(board: Board, raised: RaisedRevoke) -> RevokeStatus:
     index = card_index(board.actions, raised.trick, raised.seat)
     if index is None:
         return RevokeStatus.CORRECTED
+    if raised.accepted or declarer_played_on(board, index):
+        return RevokeStatus.ACCEPTED
     if is_established(board.actions, index, board.claims.moments, board.phase.is_over):
         return RevokeStatus.ESTABLISHED
     return RevokeStatus.CORRECTABLE
+
+
+def declarer_played_on(board: Board, index: int) -> bool:
+    """Law 52B1(b): "Declarer must accept such lead or play if he has thereafter played
+    from his own hand or dummy" (a defender's card played instead of a penalty card)."""
+    played = board.actions[index]
+    assert isinstance(played, CardAction)
+    if played.revoke != RevokeKind.PENALTY_CARD:
+        return False
+    declaring = (board.state.declarer, board.state.dummy)
+    return any(
+        isinstance(later, CardAction) and later.seat in declaring
+        for later in board.actions[index + 1 :]
+    )
 
 
 class Revokes(Quiet):
@@ -125,6 +147,10 @@ class RevokeCorrected(BoardEvent, ChangesThePlay):
 
     def apply(self, board: Board) -> None:
         board.follow(self.play_change())
+        played = {(a["seat"], a["card"]) for a in self.actions if a["kind"] == "card"}
+        board.penalty_cards = tuple(  # a penalty card substituted is played (Law 52B2)
+            p for p in board.penalty_cards if (p.seat.value, str(p.card)) not in played
+        )
         made_penalty = self.penalty_card is not None
         raised = tuple(
             r.corrected(made_penalty) if r.number == self.number else r
@@ -139,6 +165,21 @@ class RevokeCorrected(BoardEvent, ChangesThePlay):
     def play_change(self) -> PlayChange:
         added = tuple(self.actions)
         return PlayChange(tuple(self.replaced), added, self.at, ends_play(added))
+
+
+class CardPlayedAccepted(BoardEvent):
+    """Law 52B1(a): declarer accepted the card a defender played instead of a penalty card
+    (revoke `number`); the penalty card stays a penalty card (52B1(c))."""
+
+    number: int
+    actor: str
+
+    def apply(self, board: Board) -> None:
+        raised = tuple(
+            replace(r, accepted=True) if r.number == self.number else r
+            for r in board.revokes.raised
+        )
+        board.revokes = replace(board.revokes, raised=raised)
 
 
 class CardWithdrawn(BoardEvent, ChangesThePlay):

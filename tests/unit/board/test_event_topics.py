@@ -28,6 +28,7 @@ TOPICS = {
         "RevokeCorrected",
         "CardWithdrawn",
         "PenaltyCardFaced",
+        "CardPlayedAccepted",
         "RulingMade",
         "ArtificialScoreAwarded",
         "Closed",
