@@ -5,7 +5,6 @@ command is judged again on the board as stored, and only a true race is a confli
 from __future__ import annotations
 
 from collections.abc import Iterator
-from typing import Any
 
 import pytest
 
@@ -14,7 +13,7 @@ from domain import application
 from domain.actors import Actor, Role
 from domain.board import Board
 from domain.board.calls import MakeCall
-from domain.board.handling import BoardCommand, Handler, RegisteredName, handler_for
+from domain.board.handling import BoardCommand, RegisteredName, run
 from domain.board.new_board import CreateBoard
 from domain.errors import Conflict
 from domain.rules.errors import RuleViolation
@@ -83,18 +82,13 @@ def test_a_change_recorded_while_the_command_ran_is_a_race_and_a_conflict(
 ) -> None:
     board_id = _board_seen_by_both(services, other)
 
-    def racing(command: BoardCommand) -> Handler[Any]:
-        handler = handler_for(command)
+    def racing(board: Board, actor: Actor, given: BoardCommand, registered: RegisteredName) -> None:
+        # The first process saves while the second is deciding on its cached board.
+        monkeypatch.undo()
+        services.app.execute(ALICE, MakeCall(board_id=board_id, seat="N", call="1C"))
+        run(board, actor, given, registered)
 
-        def run(board: Board, actor: Actor, given: Any, registered: RegisteredName) -> None:
-            # The first process saves while the second is deciding on its cached board.
-            monkeypatch.undo()
-            services.app.execute(ALICE, MakeCall(board_id=board_id, seat="N", call="1C"))
-            handler(board, actor, given, registered)
-
-        return run
-
-    monkeypatch.setattr(application, "handler_for", racing)
+    monkeypatch.setattr(application, "run", racing)
     with pytest.raises(Conflict, match="reached this board first"):
         other.app.execute(ALICE, MakeCall(board_id=board_id, seat="N", call="1D"))
     assert _calls(services.app.board(ALICE, board_id)) == ["1C"]
