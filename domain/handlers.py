@@ -1,6 +1,6 @@
-"""The handlers of one family of commands (sessions, rubbers, bidding systems): one per
-command class, registered beside the functions that decide, and looked up by the
-application's `execute`. The boards keep their own in domain/board_handlers.py.
+"""The handlers of one family of commands (boards, sessions, rubbers, bidding systems): one
+per command class, registered beside the functions that decide, and looked up by the
+application's `execute`.
 
 A handler runs a command on an aggregate that already exists; a command that creates one
 is run by `execute` itself, as the boards' `CreateBoard` is.

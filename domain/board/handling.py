@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from domain.actors import Actor
+from domain.handlers import Handlers
 
 if TYPE_CHECKING:
     from domain.board.aggregate import Board
@@ -31,22 +32,15 @@ class BoardCommand:
 Command = TypeVar("Command", bound=BoardCommand)
 Handler = Callable[["Board", Actor, Command, RegisteredName], None]
 
-_HANDLERS: dict[type[BoardCommand], Handler[Any]] = {}
+BOARD_HANDLERS: Handlers[Handler[Any]] = Handlers("board")
 
 
 def handles(command_class: type[Command]) -> Callable[[Handler[Command]], Handler[Command]]:
-    def register(handler: Handler[Command]) -> Handler[Command]:
-        _HANDLERS[command_class] = handler
-        return handler
-
-    return register
+    return BOARD_HANDLERS.handles(command_class)
 
 
 def handler_for(command: BoardCommand) -> Handler[Any]:
-    try:
-        return _HANDLERS[type(command)]
-    except KeyError:
-        raise TypeError(f"no handler for {type(command).__name__}") from None
+    return BOARD_HANDLERS.handler_for(command)
 
 
 def run(board: Board, actor: Actor, command: BoardCommand, registered_name: RegisteredName) -> None:
@@ -54,5 +48,5 @@ def run(board: Board, actor: Actor, command: BoardCommand, registered_name: Regi
     handler_for(command)(board, actor, command, registered_name)
 
 
-def command_classes() -> tuple[type[BoardCommand], ...]:
-    return tuple(_HANDLERS)
+def command_classes() -> frozenset[type[BoardCommand]]:
+    return BOARD_HANDLERS.command_classes
