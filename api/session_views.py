@@ -5,7 +5,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from domain.errors import NotFound
-from domain.rules.session_scoring import RankingLine, TableResult, TravellerLine, ranking, traveller
+from domain.rules.session_scoring import (
+    RankingLine,
+    TableResult,
+    TravellerLine,
+    pair_key,
+    ranking,
+    traveller,
+)
 from domain.rules.side import Side
 from domain.rules.teams_match import MatchResult, teams_match
 from domain.session import SessionResult
@@ -19,7 +26,10 @@ def board_traveller(
     database: Database, session_id: str, board_number: int
 ) -> list[tuple[SessionResult, TravellerLine]]:
     rows = current_results(database, session_id)
-    on_board = [row for row in rows if row.board_number == board_number]
+    on_board = sorted(
+        (row for row in rows if row.board_number == board_number),
+        key=lambda row: (pair_key(row.ns), pair_key(row.ew)),
+    )
     lines = traveller([table_result(row) for row in on_board], expected_tables(rows))
     return list(zip(on_board, lines, strict=True))
 

@@ -43,6 +43,11 @@ class RankingLine:
     names: str | None = None  # the pair's players, when the session knows them
 
 
+def pair_key(pair: str) -> tuple[int, int, str]:
+    """Pairs in the order people read their numbers: 4 before 37, then names."""
+    return (0, int(pair), pair) if pair.isdigit() else (1, 0, pair)
+
+
 def traveller(results: Sequence[TableResult], expected: int) -> list[TravellerLine]:
     """Every table's result on one board that `expected` tables should have played."""
     as_results: list[Result] = [
@@ -78,7 +83,9 @@ def ranking(
 ) -> list[RankingLine]:
     """Each pair's total over the boards it played, best first; ties share a rank. MP:
     matchpoints and the percentage of the tops; BAM: half the matchpoints; IMP: the sum of
-    cross-IMPs (no percentage)."""
+    cross-IMPs (no percentage). At matchpoints and board-a-match the order is by
+    percentage, so that a pair that played fewer boards (a sit-out, a missing table) is
+    ranked by what it scored on the boards it played; at IMPs by the total."""
     totals: dict[str, float] = {}
     tops: dict[str, float] = {}
     played: dict[str, int] = {}
@@ -91,12 +98,12 @@ def ranking(
                 totals[pair] = totals.get(pair, 0.0) + gained
                 tops[pair] = tops.get(pair, 0.0) + (top / 2 if scoring == "BAM" else top)
                 played[pair] = played.get(pair, 0) + 1
-    order = sorted(totals, key=lambda pair: (-round(totals[pair], 6), pair))
+    percents = {pair: 100 * totals[pair] / tops[pair] if tops[pair] else AVERAGE for pair in totals}
+    merit = totals if scoring == "IMP" else percents
+    order = sorted(totals, key=lambda pair: (-round(merit[pair], 6), pair_key(pair)))
     lines = []
     for pair in order:
-        better = sum(1 for other in totals if round(totals[other], 6) > round(totals[pair], 6))
-        percent = None
-        if scoring != "IMP":
-            percent = round(100 * totals[pair] / tops[pair], 2) if tops[pair] else 50.0
+        better = sum(1 for other in merit if round(merit[other], 6) > round(merit[pair], 6))
+        percent = None if scoring == "IMP" else round(percents[pair], 2)
         lines.append(RankingLine(better + 1, pair, round(totals[pair], 2), percent, played[pair]))
     return lines
