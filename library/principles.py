@@ -32,6 +32,7 @@ from library.principles_responses import responding
 from library.principles_slam import after_blackwood, answering_blackwood
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
+from library.recommend_checks import Check
 
 __all__ = ["Advice", "advise", "ruled_out"]
 
@@ -85,10 +86,15 @@ def ruled_out(
     weak = strength is not None and strength.high is not None and strength.high < 12
     if not weak or rule.call == "p":
         return None
-    fourth = len(place.calls) == 3 and all(c.kind is CallKind.PASS for c in place.calls)
+    opening = all(c.kind is CallKind.PASS for c in place.calls)
+    fourth = len(place.calls) == 3 and opening
     if fourth:
         return "no weak opening in fourth seat: pass the deal out"
     suit = _preempt_suit(rule)
+    if suit is not None and opening and rule_of_20(hand):
+        return "with the rule of 20 the hand opens at the one level instead of preempting"
+    if suit is not None and not any(r in hand.ranks(suit) for r in "AKQ"):
+        return "a preempt needs the ace, king or queen of its suit"
     if suit is not None and Vulnerability.parse(vulnerability).is_vulnerable(place.seat):
         ranks = hand.ranks(suit)
         top3, top5 = (sum(r in ranks for r in "AKQJT"[:n]) for n in (3, 5))
@@ -115,13 +121,40 @@ def _opening(t: Table) -> Advice | None:
     most = max(t.hand.length(s) for s in SUIT_ORDER)
     longest = [s for s in SUIT_ORDER if t.hand.length(s) == most]
     suit = longest[0] if most >= 5 else longest[-1]
-    return when(
-        t,
-        t.cheapest(suit),
-        "An opening bid: 12+ HCP, the longest suit.",
-        hcp(t, 12),
-        length(t, suit, 3),
-    ) or Advice(str(PASS), "Too weak to open: pass.", (hcp(t, 0, 11),))
+    return (
+        when(t, t.cheapest(suit), "An opening bid: 12+ HCP, the longest suit.", hcp(t, 12),
+             length(t, suit, 3))
+        or _rule_of_20_opening(t, suit)
+        or Advice(str(PASS), "Too weak to open: pass.", (hcp(t, 0, 11),))
+    )  # fmt: skip
+
+
+def _rule_of_20_opening(t: Table, suit: Suit) -> Advice | None:
+    """One of the longest suit by the rule of 20. The system's 12+ HCP floor for a
+    one-level opening does not veto it: the rule counts the shape the floor leaves out."""
+    fourth = len(t.place.calls) == 3  # fourth seat opens by the rule of 15 instead
+    checks = (hcp(t, 10), _rule_of_20_check(t.hand), length(t, suit, 5), _quick_tricks(t.hand))
+    if not fourth and all(c.holds for c in checks) and t.legal(t.cheapest(suit)):
+        reason = ("An opening bid by the rule of 20: the HCP and the lengths of the two "
+                  "longest suits make 20 or more.")  # fmt: skip
+        return Advice(str(t.cheapest(suit)), reason, checks)
+    return None
+
+
+def rule_of_20(hand: Hand) -> bool:
+    """The opening rule taught with SAYC: HCP plus the two longest suits' lengths reach
+    20 (with 10+ HCP and 1.5 quick tricks), so the hand opens at the one level."""
+    total = hand.hcp + hand.pattern[0] + hand.pattern[1]
+    return hand.hcp >= 10 and total >= 20 and hand.quick_tricks >= 1.5
+
+
+def _quick_tricks(hand: Hand) -> Check:
+    return Check("quick tricks", "1.5+", f"{hand.quick_tricks:g}", hand.quick_tricks >= 1.5)
+
+
+def _rule_of_20_check(hand: Hand) -> Check:
+    total = hand.hcp + hand.pattern[0] + hand.pattern[1]
+    return Check("rule of 20", "20+", str(total), total >= 20)
 
 
 def _last_word(t: Table, forced: bool) -> Advice:

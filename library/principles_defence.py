@@ -29,6 +29,11 @@ def long_suit(t: Table, least: int, without: set[Suit] | None = None) -> Suit | 
     return max(suits, key=t.hand.length) if suits else None
 
 
+def _three_suited(t: Table, theirs: Suit) -> bool:
+    """Three or more cards in every suit but theirs: support for whatever partner bids."""
+    return all(t.hand.length(s) >= 3 for s in SUIT_ORDER if s is not theirs)
+
+
 def takeout_shape(t: Table, theirs: list[Suit]) -> bool:
     """At most two cards in their suits, three or more in every other."""
     return all(t.hand.length(s) <= 2 if s in theirs else t.hand.length(s) >= 3 for s in SUIT_ORDER)
@@ -81,6 +86,10 @@ def over_their_opening(t: Table) -> Advice | None:
             t, DOUBLE, f"A takeout double: short in their suit, support for the others, "
             f"{x_low}+ HCP.", hcp(t, x_low), short(t, theirs)))
         or (suit and _suit_overcall(t, suit, passout, one, two, top))
+        or (_three_suited(t, theirs) and when(
+            t, DOUBLE, "A takeout double: opening values and three or more cards in every "
+            "unbid suit, with no five-card suit to overcall nor notrump to bid.",
+            hcp(t, x_low if passout else 13), short(t, theirs, 3)))
         or when(t, DOUBLE, "Too strong for an overcall: double first.", hcp(t, 17))
         or when(t, PASS, "No overcall: the hand has neither the shape nor the strength "
                 "for one.")
@@ -155,8 +164,8 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
             or when(t, PASS, "Partner's double was taken out: no need to bid a weak hand.")
         )  # fmt: skip
     return (
-        when(t, PASS, "A penalty pass: long, strong trumps in their suit.",
-             length(t, theirs, 5), hcp(t, 0, 11), _strong(t, theirs))
+        when(t, PASS, "A penalty pass: long, strong trumps in their suit, sitting over "
+             "the declarer.", length(t, theirs, 5), _strong(t, theirs))
         or when(t, t.cheapest(theirs), "Advancing a takeout double with 12+: cuebid.",
                 hcp(t, 12))
         or (majors and when(t, t.jump(best), "Advancing a takeout double with 9-11: jump "

@@ -137,7 +137,8 @@ def reopening(t: Table) -> Advice | None:
     if mine is None or theirs is None:
         return None
     return (
-        when(t, DOUBLE, "A reopening double: short in their suit.", short(t, theirs, 1),
+        when(t, DOUBLE, "A reopening double: two or fewer cards in their suit, so partner "
+             "may be waiting to pass it for penalty.", short(t, theirs, 2),
              length(t, mine, 0, 5))
         or when(t, t.cheapest(mine), "Rebidding a six-card suit.", length(t, mine, 6))
         or when(t, t.jump("NT"), "A jump in notrump: 18-19 balanced, their suit stopped.",
@@ -182,7 +183,7 @@ def placing(t: Table, forced: bool) -> Advice | None:
                 "together.", _trumps(together, 8)))
             or (not competing and not reached and t.cheapest(trump).level < suit_game.level
                 and when(t, bid(suit_game.level - 1, trump), f"An invitation: {total} points "
-                         "between the hands.", _total(total, 23, 25)))
+                         "between the hands.", _total(total, 23, 25), _trumps(together, 8)))
             or (signing_off and when(t, t.cheapest(trump), "Signing off in the suit.",
                                      _trumps(together, 7)))
         )  # fmt: skip

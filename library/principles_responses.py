@@ -158,6 +158,10 @@ def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
         or when(t, t.cheapest("NT"), "Notrump over the overcall: their suit stopped, by "
                 "strength.", stopper(t, theirs), hcp(t, *_nt_range(t.cheapest("NT").level)))
         or when(t, t.cheapest(theirs), "A cuebid: game values and no clear call.", hcp(t, 13))
+        or (level <= 2 and when(
+            t, DOUBLE, "A negative double with values and no other sound call (a teacher's "
+            "rule: with 8+ HCP never pass partner's opening out over a low overcall).",
+            hcp(t, 8)))
         or when(t, PASS, "Nothing sound to bid over the overcall.")
     )  # fmt: skip
 
