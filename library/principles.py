@@ -34,7 +34,7 @@ from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check
 
-__all__ = ["Advice", "advise", "ruled_out"]
+__all__ = ["Advice", "advise", "ruled_out", "slam_values"]
 
 _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     answering_blackwood, after_blackwood, over_their_1nt, over_their_opening, advancing,
@@ -101,6 +101,32 @@ def ruled_out(
         if top3 < 2 and top5 < 3:
             return "vulnerable, a preempt needs a good suit"
     return None
+
+
+def slam_values(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord) -> str | None:
+    """Why a written game bid with no upper limit gives way to a slam try, else None.
+
+    A rule such as "4H: 14+ points, to play" fits any strong hand, but with a fit and 33
+    points between the hands (the hand's support points and partner's shown minimum) a
+    player asks for aces instead of stopping in game (the booklet's Blackwood).
+    """
+    call = rule.call
+    if len(call) != 2 or not call[0].isdigit() or call[1] not in "cdhs":
+        return None
+    if int(call[0]) != (4 if call[1] in "hs" else 5):
+        return None
+    strength = rule.constraints.hcp or rule.constraints.total_points
+    if strength is None or strength.high is not None:
+        return None
+    t = Table(book, place, hand)
+    trump = Suit(call[1].upper())
+    agreed = trump in t.my_suits and trump in t.partner_suits  # bid by both: a fit
+    if t.trump is not trump or not (agreed or t.fit(trump) >= 8):
+        return None
+    total = hand.support_points(trump) + t.partner_shown.low
+    if total < 33:
+        return None
+    return f"slam values: {total} points between the hands with partner's minimum"
 
 
 def _preempt_suit(rule: RuleRecord) -> Suit | None:

@@ -65,8 +65,8 @@ def opener_rebid(t: Table) -> Advice | None:
         or (second and _lower(second, mine) and when(
             t, t.cheapest(second), "A second suit lower than the first.",
             length(t, second, 4)))
-        or (second and when(t, t.cheapest(second), "A reverse: 17+ and a longer first suit.",
-                            hcp(t, 17), length(t, second, 4)))
+        or (second and when(t, t.cheapest(second), "A reverse: 17+ points (HCP and length) "
+                            "and a longer first suit.", points(t, 17), length(t, second, 4)))
         or when(t, t.cheapest(mine), "Rebidding the first suit: a minimum.",
                 length(t, mine, 5 if not forcing else 4))
         or (forcing and when(t, t.cheapest("NT"), "Notrump: nothing else to show.", hcp(t, 0)))
@@ -89,6 +89,9 @@ def _second_suit(t: Table, mine: Suit, theirs: Suit) -> Suit | None:
 
 def _after_raise(t: Table, mine: Suit, level: int) -> Advice | None:
     game = _GAME[mine]
+    slam = asking_for_aces(t, mine, t.hand.total_points + t.partner_shown.low)
+    if slam:
+        return slam  # 33 between the hands counting partner's minimum: look for slam
     if level >= game:
         return when(t, PASS, "Partner raised to game: pass.")
     if mine not in MAJORS and t.hand.semi_balanced:

@@ -22,7 +22,7 @@ from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.constraints import analyse_meaning
 from library.model import IntRange
-from library.principles import advise, ruled_out
+from library.principles import advise, ruled_out, slam_values
 from library.recommend_auction import AuctionPlace, table_call
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, check_constraints, fit_suit
@@ -320,7 +320,12 @@ def recommend(
     excluded = {
         c.rule.call: why
         for c in pool
-        if c.stands and (why := ruled_out(c.rule, place, hand, vulnerability)) is not None
+        if c.stands
+        and (
+            why := ruled_out(c.rule, place, hand, vulnerability)
+            or slam_values(book, place, hand, c.rule)
+        )
+        is not None
     }
     standing = sorted(
         (c for c in pool if c.stands and c.rule.call not in excluded),
@@ -359,12 +364,28 @@ def recommend(
 
 
 def _too_strong_or_weak(pool: list[Candidate]) -> frozenset[str]:
-    """The calls whose written rule here asks for a strength the hand does not have."""
+    """The calls whose written rule here asks for a strength the hand does not have. A
+    game the hand is too strong for stays allowed: more strength never forbids game, it
+    only asks whether slam is on."""
     return frozenset(
         table_call(c.rule.call)
         for c in pool
-        if c.rule.call != "p" and any(check.name in _STRENGTH for check in c.failed)
+        if c.rule.call != "p"
+        and any(check.name in _STRENGTH for check in c.failed)
+        and not (_is_game(c.rule.call) and all(_above(check) for check in c.failed))
     )
+
+
+def _is_game(call: str) -> bool:
+    return len(call) == 2 and call[0].isdigit() and int(call[0]) == _GAME.get(call[1], 0)
+
+
+def _above(check: Check) -> bool:
+    """A strength check the hand fails by having more than the range allows."""
+    if check.name not in _STRENGTH or "-" not in check.wanted:
+        return False
+    high = check.wanted.rsplit("-", 1)[1]
+    return high.isdigit() and check.actual.isdigit() and int(check.actual) > int(high)
 
 
 def _has_values(pool: list[Candidate], hand: Hand) -> bool:
