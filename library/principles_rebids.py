@@ -195,7 +195,7 @@ def placing(t: Table, forced: bool) -> Advice | None:
     total = t.hand.hcp + partner_low
     if _game_reached(t):
         return (forced and _forced(t)) or when(t, PASS, "Game is reached: pass.")
-    stopped = all(t.hand.stopper(s) for s in t.their_suits)
+    stopped = all(t.hand.stopper(s) for s in _to_stop(t))
     shape = Check("shape", "balanced or semi-balanced", "-".join(map(str, t.hand.pattern)),
                   t.hand.semi_balanced)  # fmt: skip
     new = [s for s in SUIT_ORDER if s not in t.my_suits + t.partner_suits + t.their_suits
@@ -208,9 +208,63 @@ def placing(t: Table, forced: bool) -> Advice | None:
             _total(total, 24, 25), shape))
         or (new and when(t, t.cheapest(new[0]), f"A new suit, forcing: {total} points "
                          "between the hands and no fit yet.", _total(total, 26)))
+        or (new and _responder_unpassed(t) and when(
+            t, t.cheapest(new[0]), f"A new suit by responder is forcing: {total} points "
+            "between the hands, and no notrump without the unbid suits stopped.",
+            _total(total, 24)))
         or _preference(t, forced)
         or (forced and _forced(t))
+        or _keeping_open(t)
         or when(t, PASS, "Nothing more to say and partner's call is not forcing: pass.")
+    )  # fmt: skip
+
+
+def _to_stop(t: Table) -> list[Suit]:
+    """The suits a notrump bid needs stopped: theirs, those neither partner has bid
+    naturally (unless partner bid notrump, which shows them), and a fourth suit partner
+    bid last (forcing and artificial, it shows nothing of the suit)."""
+    ours = set(t.my_suits) | set(t.partner_suits)
+    notrump = any(c.is_bid and suit_of(c) is None for c in t.partner_bids)
+    need = [s for s in SUIT_ORDER if s in t.their_suits or (s not in ours and not notrump)]
+    last = suit_of(t.partner_last) if t.partner_last is not None else None
+    if last is not None and not t.their_bids and _fourth_suit(t, last):
+        need.append(last)
+    return need
+
+
+def _fourth_suit(t: Table, suit: Suit) -> bool:
+    """Partner's last bid named the only suit our side had not bid, as his second suit."""
+    before = set(t.my_suits) | set(t.partner_suits[:-1])
+    return len(t.partner_suits) >= 2 and suit not in before and len(before) == 3
+
+
+def _responder_unpassed(t: Table) -> bool:
+    """I responded to partner's opening and have not passed: my new suit is forcing."""
+    return (
+        t.partner_opened
+        and not t.their_bids
+        and all(c.kind is not CallKind.PASS for c in t.my_calls)
+    )
+
+
+def _keeping_open(t: Table) -> Advice | None:
+    """Partner opened and rebid a new suit at the one level, which is not forcing but
+    asks responder to bid again with 6+: a six-card suit, 1NT with the unbid suit
+    stopped, or a preference to partner's first suit."""
+    last = t.partner_last
+    if last is None or not last.is_bid or last.level != 1 or not _responder_unpassed(t):
+        return None
+    if len(t.partner_suits) < 2 or len(t.my_suits) != 1:
+        return None
+    first, mine = t.partner_suits[0], t.my_suits[0]
+    return (
+        when(t, t.cheapest(mine), "Rebidding a six-card suit: partner's new suit at the "
+             "one level asks for another bid.", length(t, mine, 6), hcp(t, 5, 10))
+        or when(t, bid(1, "NT"), "1NT: 6-10 with the unbid suit stopped, keeping the "
+                "auction open for partner.", hcp(t, 6, 10),
+                *(stopper(t, s) for s in _to_stop(t)))
+        or when(t, t.cheapest(first), "A preference for partner's first suit: 6-10 "
+                "and three cards.", hcp(t, 6, 10), length(t, first, 3))
     )  # fmt: skip
 
 
