@@ -139,8 +139,12 @@ def reopening(t: Table) -> Advice | None:
     mine, theirs = suit_of(t.my_bids[0]), suit_of(t.their_bids[0])
     if mine is None or theirs is None:
         return None
+    if t.their_bids[0].level >= 4:
+        return when(t, PASS, "Their overcall is at game level: no reopening without a "
+                    "strong hand of one's own.", hcp(t, 0, 17))  # fmt: skip
+    low = t.their_bids[0].level <= 2  # negative doubles reach 2S; higher, partner bids
     return (
-        when(t, DOUBLE, "A reopening double: two or fewer cards in their suit, so partner "
+        low and when(t, DOUBLE, "A reopening double: two or fewer cards in their suit, so partner "
              "may be waiting to pass it for penalty.", short(t, theirs, 2),
              length(t, mine, 0, 5))
         or when(t, t.cheapest(mine), "Rebidding a six-card suit.", length(t, mine, 6))
