@@ -144,9 +144,10 @@ def reopening(t: Table) -> Advice | None:
                     "strong hand of one's own.", hcp(t, 0, 17))  # fmt: skip
     low = t.their_bids[0].level <= 2  # negative doubles reach 2S; higher, partner bids
     return (
-        low and when(t, DOUBLE, "A reopening double: two or fewer cards in their suit, so partner "
-             "may be waiting to pass it for penalty.", short(t, theirs, 2),
-             length(t, mine, 0, 5))
+        (low and when(
+            t, DOUBLE, "A reopening double: two or fewer cards in their suit, so partner "
+            "may be waiting to pass it for penalty.", short(t, theirs, 2),
+            length(t, mine, 0, 5)))
         or when(t, t.cheapest(mine), "Rebidding a six-card suit.", length(t, mine, 6))
         or when(t, t.jump("NT"), "A jump in notrump: 18-19 balanced, their suit stopped.",
                 hcp(t, 18, 19), balanced(t), stopper(t, theirs))

@@ -170,10 +170,28 @@ def _nt_range(level: int) -> tuple[int, int]:
     return {1: (6, 10), 2: (11, 12)}.get(level, (13, 15))
 
 
+def _garbage_stayman(t: Table) -> Advice | None:
+    """A weak hand with four or more cards in each major and at most one club bids 2C
+    over partner's 1NT and passes any answer: every answer is a better contract than
+    1NT. The written Stayman rule asks for 8+ HCP, so its floor does not veto this."""
+    call = bid(2, Suit.C)
+    checks = (hcp(t, 0, 7), length(t, Suit.S, 4), length(t, Suit.H, 4),
+              length(t, Suit.C, 0, 1))  # fmt: skip
+    if (
+        all(c.holds for c in checks)
+        and t.legal(call)
+        and str(t.opening[1] if t.opening else "") == "1NT"
+    ):
+        return Advice(str(call), "Garbage Stayman: weak with both majors and short clubs, "
+                      "passing whatever partner answers.", checks)  # fmt: skip
+    return None
+
+
 def _over_1nt(t: Table) -> Advice | None:
-    """After partner's 1NT and their natural overcall (else none of this applies)."""
+    """After partner's 1NT: garbage Stayman when they passed; their natural overcall or
+    double (else none of this applies)."""
     if t.rho is None or t.rho.kind is CallKind.PASS:
-        return None
+        return _garbage_stayman(t)
     if t.rho.kind is CallKind.DOUBLE:
         suit = long_suit(t, 5)
         return (
