@@ -1,0 +1,74 @@
+"""The principles a teacher states (issue 33), each on a hand written for it here.
+
+None of these hands is in the independent held-out sets (tests/fixtures/recommend/
+sayc_independent_*.txt); those measure the engine, these pin the principles down.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from domain.rules.cards import Seat
+from domain.rules.hand_evaluation import parse_hand
+from library import load_library
+from library.recommend import Recommendation, recommend
+from library.recommend_auction import place_from_calls
+from library.recommend_book import RuleBook
+from library.recommend_corpus import books_for
+
+
+@cache
+def _book() -> RuleBook:
+    return books_for(load_library(), ["sayc"])["sayc"]
+
+
+def _advice(dealer: str, auction: str, hand: str) -> Recommendation:
+    calls = auction.split() if auction != "-" else []
+    return recommend(_book(), place_from_calls(Seat(dealer), calls), parse_hand(hand))
+
+
+CASES = [
+    # slam by combined values: 23 HCP opposite a limit raise asks for aces, then bids it
+    ("N", "1H Pass 3H Pass", "AKQ3.KQ42.A2.KQ3", "4NT"),
+    ("N", "1H Pass 3H Pass 4NT Pass 5D Pass", "AKQ3.KQ42.A2.KQ3", "6H"),
+    # a limit raise accepted below slam values stays a game
+    ("N", "1H Pass 3H Pass", "K3.AQJ42.K92.Q73", "4H"),
+    # reopening double: two cards in their suit; not over a game-level overcall
+    ("N", "1S 2C Pass Pass", "AK954.Q863.A4.93", "X"),
+    ("N", "1S 4H Pass Pass", "AJ864.2.AK3.Q432", "Pass"),
+    # the negative double is the call of a hand with values and nothing else sound
+    ("N", "1D 1S", "863.K72.AQ5.J962", "X"),
+    # a takeout double of a three-suited opening hand with three of their suit
+    ("E", "1C", "AJ64.K93.K82.Q74", "X"),
+    # the rule of 20 opens at the one level (two quick tricks) instead of a weak two
+    ("N", "-", "5.KQJ864.A972.43", "1H"),
+    # no preempt without the ace, king or queen of the suit
+    ("N", "-", "96.JT98543.K2.32", "Pass"),
+    # a reverse needs 17 points counting length: 16 HCP and a fifth diamond
+    ("S", "1D Pass 1S Pass", "72.AKJ3.AQ984.Q2", "2H"),
+    # garbage Stayman with both majors and short clubs; a weak flat hand passes 1NT
+    ("N", "1NT Pass", "J753.Q864.T8642.", "2C"),
+    ("N", "1NT Pass", "854.J73.Q962.K73", "Pass"),
+    # responder keeps the auction open after opener's one-level new suit
+    ("N", "1C Pass 1H Pass 1S Pass", "72.QJ864.K73.954", "1NT"),
+    # no notrump invitation with an unbid suit unstopped: a forcing new suit instead
+    ("N", "1C Pass 1S Pass 2C Pass", "KJ953.73.AJ84.Q7", "2D"),
+    # after fourth suit forcing, no notrump without a stopper in the fourth suit
+    ("N", "1D Pass 1H Pass 2C Pass 2S Pass", "83.Q7.AQJ64.KQ52", "3D"),
+]
+
+
+@pytest.mark.parametrize(("dealer", "auction", "hand", "expected"), CASES)
+def test_a_teachers_principle_gives_the_call(
+    dealer: str, auction: str, hand: str, expected: str
+) -> None:
+    assert _advice(dealer, auction, hand).call == expected
+
+
+def test_a_written_game_giving_way_to_slam_says_why() -> None:
+    answer = _advice("N", "1H Pass 3H Pass", "AKQ3.KQ42.A2.KQ3")
+    assert answer.basis == "principles"
+    assert "slam values" in answer.reason and "4H" in answer.reason
+    assert "4H" in [a.call for a in answer.alternatives]
