@@ -338,10 +338,10 @@ def recommend(
             "Every constraint of this rule holds for the hand" + more, standing[0], pool,
         )  # fmt: skip
     forced = partner_forces(book, place)
-    # a slam try or an ace ask whose strength could not be checked is never a guess
+    # a slam try whose strength could not be checked is never a guess
     loose = sorted(
         (c for c in pool if not c.structured and c.rule.call != "p"
-         and c.rule.constraints.forcing not in ("slam_try", "asking")),
+         and c.rule.constraints.forcing != "slam_try"),
         key=lambda c: c.rank, reverse=True,
     )  # fmt: skip
     if loose and (forced or _has_values(pool, hand)):
