@@ -63,7 +63,7 @@ def _first_fitting(table: Table, forced: bool) -> Advice:
     answer (a forcing 1NT, a new suit) and the next one decides."""
     for situation in _SITUATIONS:
         advice = situation(table)
-        if advice is not None and not (forced and advice.call == "Pass"):
+        if advice is not None and not (forced and advice.call == "Pass" and not advice.converts):
             return advice
     advice = placing(table, forced) or _opening(table)
     if advice is not None and not (forced and advice.call == "Pass"):

@@ -10,7 +10,16 @@ from __future__ import annotations
 
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
-from library.principles_checks import balanced, hcp, length, longest, short, stopper, when
+from library.principles_checks import (
+    balanced,
+    converting,
+    hcp,
+    length,
+    longest,
+    short,
+    stopper,
+    when,
+)
 from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
@@ -164,8 +173,8 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
             or when(t, PASS, "Partner's double was taken out: no need to bid a weak hand.")
         )  # fmt: skip
     return (
-        when(t, PASS, "A penalty pass: long, strong trumps in their suit, sitting over "
-             "the declarer.", length(t, theirs, 5), _strong(t, theirs))
+        converting(when(t, PASS, "A penalty pass: long, strong trumps in their suit, sitting over "
+             "the declarer.", length(t, theirs, 5), _strong(t, theirs)))
         or when(t, t.cheapest(theirs), "Advancing a takeout double with 12+: cuebid.",
                 hcp(t, 12))
         or (majors and when(t, t.jump(best), "Advancing a takeout double with 9-11: jump "

@@ -41,6 +41,8 @@ class Advice:
     call: str
     reason: str
     checks: tuple[Check, ...] = ()
+    # a pass that answers partner's forcing double: converting it for penalty
+    converts: bool = False
 
 
 def bid(level: int, strain: Suit | str) -> Call:

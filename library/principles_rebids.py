@@ -16,7 +16,16 @@ from __future__ import annotations
 
 from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
-from library.principles_checks import balanced, hcp, length, points, short, stopper, when
+from library.principles_checks import (
+    balanced,
+    converting,
+    hcp,
+    length,
+    points,
+    short,
+    stopper,
+    when,
+)
 from library.principles_defence import long_suit
 from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.principles_slam import asking_for_aces
@@ -335,9 +344,9 @@ def answering_double(t: Table) -> Advice | None:
     mine = t.my_suits[0] if t.my_suits else best
     top = sum(1 for rank in "AKQJT" if rank in t.hand.ranks(theirs))
     return (
-        when(t, PASS, "A penalty pass: five strong cards in their suit.",
+        converting(when(t, PASS, "A penalty pass: five strong cards in their suit.",
              length(t, theirs, 5), Check(f"{theirs.name_plural} honours", "3+", str(top),
-                                         top >= 3))
+                                         top >= 3)))
         or (majors and when(t, t.jump(best), "Answering partner's double with a jump: 16+ "
                             "and four cards in the suit.", length(t, best, 4), hcp(t, 16)))
         or (majors and when(t, t.cheapest(best), "Answering partner's double in a four-card "
