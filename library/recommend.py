@@ -191,9 +191,28 @@ def _rank(
         order = position if higher_first else 10 * major - position
     shaped = any(check.name not in _STRENGTH for check in checks)
     return (
-        int(fit), rule.priority, int(shaped), -hcp_width, -points_width, len(checks), length,
-        order,
+        int(fit), rule.priority, -int(_bypasses_major(rule.call, hand, place)), int(shaped),
+        -hcp_width, -points_width, len(checks), length, order,
     )  # fmt: skip
+
+
+def _bypasses_major(call: str, hand: Hand, place: AuctionPlace) -> bool:
+    """Responder's first bid of a four-card minor at the two level when a four-card major
+    could be shown at the one level: the booklet's responder shows the major first and
+    goes to the two level first only with a longer minor."""
+    opening = place.opening_index
+    if opening is None or place.theirs[opening] or (len(place.calls) - opening) != 2:
+        return False
+    opened = place.calls[opening]
+    if opened.level != 1 or opened.strain is None or opened.strain.trump is None:
+        return False
+    suit = _suit_of(call)
+    if suit not in (Suit.D, Suit.C) or call[0] != "2" or hand.length(suit) > 4:
+        return False
+    above = [
+        s for s in (Suit.H, Suit.S) if SUIT_ORDER.index(s) < SUIT_ORDER.index(opened.strain.trump)
+    ]
+    return any(hand.length(s) >= 4 for s in above)
 
 
 def _width(allowed: IntRange | None) -> int:
@@ -257,7 +276,8 @@ def _why_lost(winner: Candidate | None, loser: Candidate) -> str:
         return "Does not fit: " + "; ".join(str(check) for check in loser.failed[:3]) + "."
     if winner is None:
         return "Fits, but the engine chose another call."
-    names = ("fit with partner", "priority", "describing the shape", "a narrower HCP range",
+    names = ("fit with partner", "priority", "showing a four-card major first",
+             "describing the shape", "a narrower HCP range",
              "a narrower point range", "how much it describes",
              "the longer suit", "the usual order of suits")  # fmt: skip
     for name, mine, theirs in zip(names, loser.rank, winner.rank, strict=True):
