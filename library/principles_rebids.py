@@ -337,7 +337,9 @@ def answering_double(t: Table) -> Advice | None:
     if theirs is None or t.last_bid is not t.their_bids[-1] or t.last_bid.level >= 4:
         return None
     if not t.my_bids:
-        return None  # advancing a double is its own situation
+        # advancing a double is its own situation; answering opener's reopening double
+        # after passing is this one
+        return _answering_reopening(t, theirs) if t.partner_opened else None
     unbid = [s for s in SUIT_ORDER if s not in t.their_suits and s not in t.my_suits]
     majors = [s for s in unbid if s in MAJORS and t.hand.length(s) >= 4]
     best = majors[0] if majors else max(unbid or SUIT_ORDER, key=t.hand.length)
@@ -357,6 +359,38 @@ def answering_double(t: Table) -> Advice | None:
                 length(t, mine, 5))
         or when(t, t.cheapest(best), "Answering partner's double in my best suit.",
                 length(t, best, 3))
+    )  # fmt: skip
+
+
+def _answering_reopening(t: Table, theirs: Suit) -> Advice | None:
+    """I passed over their overcall and partner, the opener, doubled again: a takeout
+    double from a good hand. Game in a six-card major when it must be bid at the three
+    level; else the longest unbid suit, a four-card major first; pass for penalty with
+    four trumps of theirs and two honours; else back to partner's suit."""
+    opened = t.partner_suits[0] if t.partner_suits else None
+    unbid = [s for s in SUIT_ORDER if s not in t.their_suits and s != opened]
+    majors = [s for s in unbid if s in MAJORS and t.hand.length(s) >= 4]
+    best = majors[0] if majors else max(unbid or SUIT_ORDER, key=t.hand.length)
+    top = sum(1 for rank in "AKQJT" if rank in t.hand.ranks(theirs))
+    if best in MAJORS and t.cheapest(best).level == 3:
+        game = when(
+            t,
+            bid(4, best),
+            "Game in a six-card major: partner's double at the three level shows a strong opening.",
+            length(t, best, 6),
+            hcp(t, 5),
+        )
+        if game is not None:
+            return game
+    return (
+        converting(when(
+            t, PASS, "A penalty pass: four of their trumps with two honours.",
+            length(t, theirs, 4), Check(f"{theirs.name_plural} honours", "2+", str(top),
+                                        top >= 2)))
+        or when(t, t.cheapest(best), "Answering partner's reopening double in my longest "
+                "unbid suit.", length(t, best, 4))
+        or (when(t, t.cheapest(opened), "Back to partner's suit: nothing better to bid.",
+                 length(t, opened, 2)) if opened is not None else None)
     )  # fmt: skip
 
 

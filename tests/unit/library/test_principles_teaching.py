@@ -72,3 +72,26 @@ def test_a_written_game_giving_way_to_slam_says_why() -> None:
     assert answer.basis == "principles"
     assert "slam values" in answer.reason and "4H" in answer.reason
     assert "4H" in [a.call for a in answer.alternatives]
+
+
+def test_a_six_card_major_answers_openers_three_level_reopening_double_with_game() -> None:
+    # I passed over their 2C; they raised to 3C and partner, the opener, doubled again
+    assert _advice("N", "1D 2C Pass 3C X Pass", "K82.QJ9763.5.873").call == "4H"
+    # with four of their suit and two honours, the double is left in
+    assert _advice("N", "1D 2C Pass 3C X Pass", "K82.J97.652.KJ73").call == "Pass"
+
+
+def test_a_penalty_pass_of_partners_takeout_double_stands() -> None:
+    assert _advice("E", "1H Pass Pass X Pass", "K5.AQJT7.943.Q82").call == "Pass"
+
+
+def test_a_four_card_major_comes_before_a_four_card_minor_at_two() -> None:
+    answer = _advice("N", "1D Pass", "KQ73.84.A64.AQ92")
+    assert answer.call == "1S"
+    lost = {a.call: a.why for a in answer.alternatives}
+    assert "showing a four-card major first" in lost.get("2C", "")
+
+
+def test_a_weak_two_raise_follows_the_trumps() -> None:
+    assert _advice("N", "2S Pass", "Q84.K843.9732.Q5").call == "3S"
+    assert _advice("N", "2S Pass", "Q843.K84.9732.Q5").call == "4S"
