@@ -353,6 +353,12 @@ def recommend(
     )  # fmt: skip
     if standing:
         more = " and it ranks first of those that fit." if len(standing) > 1 else "."
+        if len(standing) > 1:
+            # two calls fit: name the close one and what decided between them
+            runner = standing[1]
+            more += (f" The close alternative is {table_call(runner.rule.call)} "
+                     f"({runner.rule.meaning}): "
+                     f"{_why_lost(standing[0], runner)}")  # fmt: skip
         return answer(
             table_call(standing[0].rule.call), "rule",
             "Every constraint of this rule holds for the hand" + more, standing[0], pool,
