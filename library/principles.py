@@ -141,7 +141,7 @@ def _preempt_suit(rule: RuleRecord) -> Suit | None:
 
 def _opening(t: Table) -> Advice | None:
     """Nobody has bid: open one of the longest suit with 12+ HCP (the higher of two
-    five-card suits, the lower of two shorter ones), else pass."""
+    five-card suits, the lower of two shorter ones) or by the rule of 20, else pass."""
     if t.last_bid is not None:
         return None
     most = max(t.hand.length(s) for s in SUIT_ORDER)

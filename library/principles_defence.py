@@ -2,8 +2,10 @@
 
 SAYC's defensive agreements (the ACBL SAYC booklet) as situations: over their 1NT;
 over their suit opening, direct or in the passout seat (balancing: about three points
-lighter); advancing partner's takeout double or overcall, raising by the number of
-trumps. Each returns None when its situation is not the auction's.
+lighter), a takeout double also with 13+ and three or more cards in every unbid suit;
+advancing partner's takeout double (a penalty pass with five strong trumps, which
+stands although the double forces) or overcall, raising by the number of trumps. Each
+returns None when its situation is not the auction's.
 """
 
 from __future__ import annotations

@@ -3,13 +3,18 @@
 Opener's rebid by strength (SAYC booklet): raise responder's suit with four (12-15 to
 two, 16-18 a jump, 19+ game), a new suit at the one level, 1NT with 12-14 balanced and
 2NT with 18-19, a six-card suit rebid (a jump with 16-18), a lower second suit, a
-reverse only with 17+. Opener reopens with a double when short in the overcall.
+reverse only with 17+ points; after a raise, Blackwood with 33 between the hands.
+Opener reopens with a double when holding two or fewer of the overcall (at the one or
+two level; over a game-level overcall only with a strong hand); responder who passed
+answers opener's reopening double.
 Placing the contract in any later round: with a fit, compete to the level of the trumps
 held together (the law of total tricks), bid game with 26 points between the hands
 (the hand's HCP and the middle of partner's shown range), invite with 23-25 (24-25 in
-notrump), ask for aces with 33 counting partner's minimum; without one, notrump with
-the unbid suits stopped or a six-card suit rebid; otherwise pass unless partner's call
-is forcing.
+notrump) and an eight-card fit, ask for aces with 33 counting partner's minimum;
+without one, notrump with the unbid suits stopped (a fourth suit partner bid is
+artificial and not stopped), a new suit by unpassed responder with invitational values,
+or a six-card suit rebid; responder keeps the auction open after opener's one-level new
+suit; otherwise pass unless partner's call is forcing.
 """
 
 from __future__ import annotations

@@ -5,8 +5,10 @@ Over a one-level suit opening: pass 0-5; raise a major by support points (6-10 t
 at the one level (hearts first with four of each); a jump shift with 19+; a new suit at
 the two level with 10+; notrump by strength (1NT 6-10; over a minor 2NT 13-15, 3NT
 16-17); and with 13+ never a pass. After an overcall: raises, a negative double of the
-unbid major, new suits (10+ at two), notrump with their suit stopped, a cuebid with 13+.
-Over 1NT overcalled: a penalty double, a weak suit to play, forcing majors, notrump.
+unbid major, new suits (10+ at two), notrump with their suit stopped, a cuebid with 13+,
+and with 8+ and nothing else sound the negative double (never a pass with values).
+Over 1NT: garbage Stayman (0-7, both majors, short clubs); over 1NT overcalled: a
+penalty double, a weak suit to play, forcing majors, notrump.
 """
 
 from __future__ import annotations
