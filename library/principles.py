@@ -151,6 +151,7 @@ def _opening(t: Table) -> Advice | None:
         when(t, t.cheapest(suit), "An opening bid: 12+ HCP, the longest suit.", hcp(t, 12),
              length(t, suit, 3))
         or _rule_of_20_opening(t, suit)
+        or _third_seat_major(t)
         or Advice(str(PASS), "Too weak to open: pass.", (hcp(t, 0, 11),))
     )  # fmt: skip
 
@@ -164,6 +165,26 @@ def _rule_of_20_opening(t: Table, suit: Suit) -> Advice | None:
         reason = ("An opening bid by the rule of 20: the HCP and the lengths of the two "
                   "longest suits make 20 or more.")  # fmt: skip
         return Advice(str(t.cheapest(suit)), reason, checks)
+    return None
+
+
+def _third_seat_major(t: Table) -> Advice | None:
+    """Third seat, 11 HCP: a four-card major with two of the top four honours may be
+    opened, the booklet's own example of judgment ("opening a four-card major in third
+    seat"), to direct partner's lead and compete."""
+    if len(t.place.calls) != 2:
+        return None
+    for suit in (Suit.S, Suit.H):
+        top = sum(r in t.hand.ranks(suit) for r in "AKQJ")
+        checks = (
+            hcp(t, 11, 11),
+            length(t, suit, 4, 4),
+            Check(f"{suit.name_plural} honours", "2 of the top 4", str(top), top >= 2),
+        )
+        call = t.cheapest(suit)
+        if all(c.holds for c in checks) and t.legal(call):
+            return Advice(str(call), "Third seat: a good four-card major opened light, as the "
+                          "booklet allows, to show partner the lead.", checks)  # fmt: skip
     return None
 
 

@@ -210,13 +210,17 @@ def _advance_overcall(t: Table, partner: Suit, theirs: Suit) -> Advice | None:
     least = 3 if trumps >= 9 else 6  # the more trumps, the less strength a raise needs
     suit = long_suit(t, 5, {partner, *t.their_suits})
     game = bid(4 if partner in MAJORS else 5, partner)
+    # a passed hand's overcall (often a balancing one) is up to 11 HCP: game needs more
+    passed = any(c.kind is CallKind.PASS for c in t.partner_calls[:-1])
+    values = 14 if passed else 11
     return (
         (t.cheapest(theirs).level <= 3 and t.cheapest(theirs).level < game.level and when(
-            t, t.cheapest(theirs), "A cuebid: support for partner's suit and 11+ HCP.",
-            length(t, partner, 3), hcp(t, 11)))
+            t, t.cheapest(theirs), f"A cuebid: support for partner's suit and {values}+ HCP.",
+            length(t, partner, 3), hcp(t, values)))
         or (partner in MAJORS and when(
-            t, game, "Game in partner's major: support and 11+ HCP.", length(t, partner, 3),
-            hcp(t, 11)))
+            t, game, f"Game in partner's major: support and {values}+ HCP"
+            + (" opposite a passed hand." if passed else "."), length(t, partner, 3),
+            hcp(t, values)))
         or when(t, bid(level, partner), f"Raising by the number of trumps: {trumps} "
                 f"together, the {level} level.", length(t, partner, 3), hcp(t, least, 10))
         or (suit and when(t, t.cheapest(suit), "A new suit: five cards, 8+ HCP (11+ at "

@@ -95,3 +95,19 @@ def test_a_four_card_major_comes_before_a_four_card_minor_at_two() -> None:
 def test_a_weak_two_raise_follows_the_trumps() -> None:
     assert _advice("N", "2S Pass", "Q84.K843.9732.Q5").call == "3S"
     assert _advice("N", "2S Pass", "Q843.K84.9732.Q5").call == "4S"
+
+
+def test_a_notrump_response_to_a_minor_needs_both_majors_stopped() -> None:
+    assert _advice("N", "1C Pass", "K84.Q93.AJ72.KJ5").call == "2NT"
+    assert _advice("N", "1C Pass", "873.AQ9.KJ72.KQ5").call != "2NT"
+
+
+def test_game_opposite_a_passed_hands_overcall_needs_more() -> None:
+    # partner passed, then overcalled their 3D at the three level
+    assert _advice("N", "Pass 3D Pass Pass 3H Pass", "K75.Q97.AJ3.Q874").call == "Pass"
+    assert _advice("N", "Pass 3D Pass Pass 3H Pass", "A75.K97.AJ3.KJ74").call == "4H"
+
+
+def test_third_seat_opens_a_good_four_card_major_light() -> None:
+    assert _advice("N", "Pass Pass", "K54.AQ96.J84.J54").call == "1H"
+    assert _advice("N", "-", "K54.AQ96.J84.J54").call == "Pass"
