@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from domain.bidding.port import USER_CUSTOM
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
@@ -91,9 +92,10 @@ def ruled_out(
     if fourth:
         return "no weak opening in fourth seat: pass the deal out"
     suit = _preempt_suit(rule)
-    if suit is not None and opening and rule_of_20(hand):
+    users = rule.module_type == USER_CUSTOM  # the user's own rule is never second-guessed
+    if suit is not None and opening and rule_of_20(hand) and not users:
         return "with the rule of 20 the hand opens at the one level instead of preempting"
-    if suit is not None and not any(r in hand.ranks(suit) for r in "AKQ"):
+    if suit is not None and not users and not any(r in hand.ranks(suit) for r in "AKQ"):
         return "a preempt needs the ace, king or queen of its suit"
     if suit is not None and Vulnerability.parse(vulnerability).is_vulnerable(place.seat):
         ranks = hand.ranks(suit)
@@ -111,6 +113,8 @@ def slam_values(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecor
     player asks for aces instead of stopping in game (the booklet's Blackwood).
     """
     call = rule.call
+    if rule.module_type == USER_CUSTOM:
+        return None  # the user's own rule says what this hand bids
     if len(call) != 2 or not call[0].isdigit() or call[1] not in "cdhs":
         return None
     if int(call[0]) != (4 if call[1] in "hs" else 5):

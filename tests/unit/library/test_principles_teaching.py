@@ -15,7 +15,7 @@ from domain.rules.hand_evaluation import parse_hand
 from library import load_library
 from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
-from library.recommend_book import RuleBook
+from library.recommend_book import DEFAULT_CONVENTIONS, RuleBook, RuleRecord, compose
 from library.recommend_corpus import books_for
 
 
@@ -111,3 +111,18 @@ def test_game_opposite_a_passed_hands_overcall_needs_more() -> None:
 def test_third_seat_opens_a_good_four_card_major_light() -> None:
     assert _advice("N", "Pass Pass", "K54.AQ96.J84.J54").call == "1H"
     assert _advice("N", "-", "K54.AQ96.J84.J54").call == "Pass"
+
+
+def test_the_users_own_rule_is_never_second_guessed() -> None:
+    # a user who writes 1H-3H-4H as the bid of every strong hand gets it, slam values or not
+    records = [*compose(load_library(), "sayc", DEFAULT_CONVENTIONS["sayc"])]
+    records.append(RuleRecord.of("1h-(p)-3h-(p)-4h", "14+ points, to play", "user_custom", "mine"))
+    book = RuleBook(records)
+    place = place_from_calls(Seat("N"), ["1H", "Pass", "3H", "Pass"])
+    answer = recommend(book, place, parse_hand("AKQ3.KQ42.A2.KQ3"))
+    assert (answer.call, answer.basis) == ("4H", "system")
+    # nor is a user's weak two that the rule of 20 would open at the one level
+    records.append(RuleRecord.of("2h", "Weak two, 5-11 HCP, 6 hearts", "user_custom", "mine"))
+    book = RuleBook(records)
+    answer = recommend(book, place_from_calls(Seat("N"), []), parse_hand("5.KQJ864.A972.43"))
+    assert answer.call == "2H"
