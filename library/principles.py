@@ -24,6 +24,7 @@ from library.principles_defence import advancing, over_their_1nt, over_their_ope
 from library.principles_reading import PASS, Advice, Table
 from library.principles_rebids import (
     answering_double,
+    answering_quantitative,
     opener_rebid,
     placing,
     reopening,
@@ -38,8 +39,8 @@ from library.recommend_checks import Check
 __all__ = ["Advice", "advise", "ruled_out", "slam_values"]
 
 _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
-    answering_blackwood, after_blackwood, over_their_1nt, over_their_opening, advancing,
-    responding, reopening, answering_double, opener_rebid,
+    answering_blackwood, answering_quantitative, after_blackwood, over_their_1nt,
+    over_their_opening, advancing, responding, reopening, answering_double, opener_rebid,
 )  # fmt: skip
 
 

@@ -36,7 +36,10 @@ from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid,
 from library.principles_slam import asking_for_aces
 from library.recommend_checks import Check
 
-__all__ = ["answering_double", "opener_rebid", "placing", "reopening", "responder_forces"]
+__all__ = [
+    "answering_double", "answering_quantitative", "opener_rebid", "placing", "reopening",
+    "responder_forces",
+]  # fmt: skip
 
 _GAME = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
 
@@ -212,6 +215,9 @@ def placing(t: Table, forced: bool) -> Advice | None:
         if advice:
             return advice
     total = t.hand.hcp + partner_low
+    slam = _notrump_slam(t)
+    if slam is not None:
+        return slam
     if _game_reached(t):
         return (forced and _forced(t)) or when(t, PASS, "Game is reached: pass.")
     stopped = all(t.hand.stopper(s) for s in _to_stop(t))
@@ -236,6 +242,49 @@ def placing(t: Table, forced: bool) -> Advice | None:
         or _keeping_open(t)
         or when(t, PASS, "Nothing more to say and partner's call is not forcing: pass.")
     )  # fmt: skip
+
+
+def _notrump_slam(t: Table) -> Advice | None:
+    """No fit, a balanced hand opposite partner's notrump: slam by the points partner is
+    sure to hold (his minimum): 37 between the hands bid 7NT, 33 bid 6NT."""
+    if not t.hand.balanced or not any(suit_of(c) is None for c in t.partner_bids):
+        return None
+    if any(c.level >= 6 for c in t.my_bids + t.partner_bids):
+        return None
+    sure = t.hand.hcp + t.partner_shown.low
+    most = t.hand.hcp + (t.partner_shown.high or t.partner_shown.low)
+    last = t.partner_last
+    after_notrump = last is not None and last.is_bid and suit_of(last) is None and last.level < 4
+    return (
+        when(t, bid(7, "NT"), f"A grand slam in notrump: {sure} points between the hands "
+             "counting partner's minimum.", _total(sure, 37))
+        or when(t, bid(6, "NT"), f"A small slam in notrump: {sure} points between the hands "
+                "counting partner's minimum.", _total(sure, 33))
+        or (when(t, bid(4, "NT"), f"A quantitative 4NT: {sure}-{most} points between the "
+                 "hands, slam if partner is maximum.", _total(most, 33), _total(sure, 31))
+            if after_notrump else None)
+    )  # fmt: skip
+
+
+def answering_quantitative(t: Table) -> Advice | None:
+    """Partner raised my notrump to 4NT (quantitative, not Blackwood): 6NT with the upper
+    half of the range my notrump showed, else pass."""
+    last, mine = t.partner_last, t.my_bids
+    if last is None or str(last) != "4NT" or not mine or suit_of(mine[-1]) is not None:
+        return None
+    if t.rho is None or t.rho.kind is not CallKind.PASS or t.last_bid is not last:
+        return None
+    own = len(t.place.calls)
+    index = max(i for i, c in enumerate(t.place.calls) if (own - i) % 4 == 0 and c.is_bid)
+    shown = t.shown(index, "1NT" if t.i_opened and len(mine) == 1 else "rebid")
+    top = shown.high if shown.high is not None else shown.low + 2
+    half = (shown.low + top) // 2 + 1  # above the middle of the range
+    return when(
+        t,
+        bid(6, "NT"),
+        "Accepting the quantitative 4NT: the upper half of my notrump range.",
+        hcp(t, half),
+    ) or when(t, PASS, "Declining the quantitative 4NT: the lower half of my notrump range.")
 
 
 def _to_stop(t: Table) -> list[Suit]:

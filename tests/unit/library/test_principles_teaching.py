@@ -126,3 +126,13 @@ def test_the_users_own_rule_is_never_second_guessed() -> None:
     book = RuleBook(records)
     answer = recommend(book, place_from_calls(Seat("N"), []), parse_hand("5.KQJ864.A972.43"))
     assert answer.call == "2H"
+
+
+def test_notrump_slams_by_the_points_partner_is_sure_to_hold() -> None:
+    # 22 balanced opposite a 15-17 1NT: 37 for sure, a grand slam
+    assert _advice("N", "1NT Pass", "AK5.KQ4.AQJ73.K4").call == "7NT"
+    # 20 opposite a 12-14 1NT rebid: 32-34, a quantitative invitation
+    assert _advice("N", "1C Pass 1H Pass 1NT Pass", "K5.AQJ4.KQ5.AJ73").call == "4NT"
+    # the 1NT rebidder accepts with 14, declines with 12
+    assert _advice("N", "1C Pass 1H Pass 1NT Pass 4NT Pass", "KQ5.Q74.A93.KJ84").call == "6NT"
+    assert _advice("N", "1C Pass 1H Pass 1NT Pass 4NT Pass", "Q75.Q74.A93.KJ84").call == "Pass"
