@@ -26,8 +26,10 @@ FLOORS = {"sayc": 0.97, "2_1_game_force": 0.98}
 TEXTBOOK_HOLDOUT_FLOOR = 0.88
 # The independent held-out sets (issue 33), frozen before any tuning: published quiz answers
 # by other authors, and real calls by strong pairs (bench/recommend_records.py). The floors
-# are the rates measured at the last change; before any tuning: 88/163 and 39/57.
-INDEPENDENT_FLOORS = {"sayc_independent_quizzes": 116 / 163, "sayc_independent_records": 40 / 57}
+# are the rates measured at the last change; before any tuning: 88/163 and 39/57. The
+# fresh set was written after all of issue 33's changes and measured once: 8/20.
+INDEPENDENT_FLOORS = {"sayc_independent_quizzes": 116 / 163, "sayc_independent_records": 40 / 57,
+                      "sayc_independent_fresh": 8 / 20}  # fmt: skip
 
 
 _library = cache(load_library)
@@ -114,6 +116,6 @@ def test_every_case_gets_a_call_and_says_what_it_rests_on() -> None:
 @pytest.mark.parametrize("name", sorted(INDEPENDENT_FLOORS))
 def test_the_independent_held_out_sets_keep_their_agreement(name: str) -> None:
     held = [o for o in _result().outcomes if o.case.where.startswith(f"{name}.txt:")]
-    assert len(held) >= 50
+    assert len(held) >= 20
     assert all(o.case.source for o in held)
     assert sum(o.agrees for o in held) / len(held) >= INDEPENDENT_FLOORS[name] - 1e-9
