@@ -6,9 +6,10 @@ Run with `.venv/bin/python bench/recommend.py [--requests N]`. It prints
       each base system composed with the conventions its own texts include; on the
       held-out files written by hand (*holdout.txt, written after the engine and run once
       untouched) and on the held-out textbook cases (sayc_textbook_holdout.txt, written
-      before the general principles, issue 19); the share of `"call": null` and of
-      answers by general principles;
-  (b) every miss but the held-out textbook ones, grouped by cause (library content,
+      before the general principles, issue 19); on the independent held-out sets (issue
+      33: other authors' quiz answers, real strong pairs' calls), each apart and by
+      category; the share of `"call": null` and of answers by general principles;
+  (b) every miss but the held-out textbook and independent ones, grouped by cause (library content,
       extraction, engine, principles);
   (c) the latency of one recommendation on a full system (the base system with every
       convention that applies to it, the first of each conflicting pair), in this
@@ -48,6 +49,11 @@ from library.recommend_corpus import (  # noqa: E402
 
 CORPUS = ROOT / "tests" / "fixtures" / "recommend"
 SYSTEMS = ("sayc", "2_1_game_force")
+# Held out and independent (issue 33): other authors' quiz answers, real strong pairs' calls.
+INDEPENDENT = (
+    "sayc_independent_quizzes.txt", "sayc_independent_records.txt",
+    "sayc_independent_fresh.txt",  # written after the changes, measured once
+)  # fmt: skip
 
 
 def full_system(library: Library, base: str) -> list[str]:
@@ -72,6 +78,14 @@ def report_agreement(result: CorpusResult) -> None:
     for system in SYSTEMS:
         outcomes = [o for o in result.outcomes if o.case.system == system]
         print(f"\n{system}: {_share(outcomes)}")
+        for name in INDEPENDENT:
+            chosen = [o for o in outcomes if o.case.where.startswith(name)]
+            if chosen:
+                print(f"  independent held-out {name}: {_share(chosen)}")
+                topics = CorpusResult(chosen).by_category(system)
+                shares = (f"{k} {g}/{n}" for k, (g, n) in topics.items())
+                print("    by category: " + ", ".join(shares))
+        outcomes = [o for o in outcomes if not _independent(o)]
         written = [o for o in outcomes if "holdout" in o.case.where and not _textbook(o)]
         textbook = [o for o in outcomes if "holdout" in o.case.where and _textbook(o)]
         if written:
@@ -87,16 +101,21 @@ def report_agreement(result: CorpusResult) -> None:
               f"({100 * principled / len(outcomes):.1f}%)")  # fmt: skip
         for category, (good, total) in result.by_category(system).items():
             print(f"  {category:<18} {good:>3}/{total:<3} {100 * good / total:6.1f}%")
-    print("\nMisses by cause (the held-out textbook cases counted, not listed):")
+    print("\nMisses by cause (the held-out textbook and independent cases counted, not listed):")
     for cause, count in result.misses_by_cause().most_common():
         print(f"  {cause}: {count}")
         for o in result.outcomes:
-            if o.cause == cause and not (_textbook(o) and "holdout" in o.case.where):
+            held_out = (_textbook(o) and "holdout" in o.case.where) or _independent(o)
+            if o.cause == cause and not held_out:
                 auction = " ".join(o.case.auction) or "-"
                 print(
                     f"    {o.case.where} {o.case.system}: dealer {o.case.dealer}, {auction}, "
                     f"{o.case.hand}: expected {o.case.expected}, got {o.got}"
                 )
+
+
+def _independent(outcome: Outcome) -> bool:
+    return "independent" in outcome.case.where
 
 
 def _textbook(outcome: Outcome) -> bool:

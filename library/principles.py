@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from domain.bidding.port import USER_CUSTOM
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
@@ -23,6 +24,7 @@ from library.principles_defence import advancing, over_their_1nt, over_their_ope
 from library.principles_reading import PASS, Advice, Table
 from library.principles_rebids import (
     answering_double,
+    answering_quantitative,
     opener_rebid,
     placing,
     reopening,
@@ -32,12 +34,13 @@ from library.principles_responses import responding
 from library.principles_slam import after_blackwood, answering_blackwood
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
+from library.recommend_checks import Check
 
-__all__ = ["Advice", "advise", "ruled_out"]
+__all__ = ["Advice", "advise", "ruled_out", "slam_values"]
 
 _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
-    answering_blackwood, after_blackwood, over_their_1nt, over_their_opening, advancing,
-    responding, reopening, answering_double, opener_rebid,
+    answering_blackwood, answering_quantitative, after_blackwood, over_their_1nt,
+    over_their_opening, advancing, responding, reopening, answering_double, opener_rebid,
 )  # fmt: skip
 
 
@@ -62,7 +65,7 @@ def _first_fitting(table: Table, forced: bool) -> Advice:
     answer (a forcing 1NT, a new suit) and the next one decides."""
     for situation in _SITUATIONS:
         advice = situation(table)
-        if advice is not None and not (forced and advice.call == "Pass"):
+        if advice is not None and not (forced and advice.call == "Pass" and not advice.converts):
             return advice
     advice = placing(table, forced) or _opening(table)
     if advice is not None and not (forced and advice.call == "Pass"):
@@ -85,16 +88,50 @@ def ruled_out(
     weak = strength is not None and strength.high is not None and strength.high < 12
     if not weak or rule.call == "p":
         return None
-    fourth = len(place.calls) == 3 and all(c.kind is CallKind.PASS for c in place.calls)
+    opening = all(c.kind is CallKind.PASS for c in place.calls)
+    fourth = len(place.calls) == 3 and opening
     if fourth:
         return "no weak opening in fourth seat: pass the deal out"
     suit = _preempt_suit(rule)
+    users = rule.module_type == USER_CUSTOM  # the user's own rule is never second-guessed
+    if suit is not None and opening and rule_of_20(hand) and not users:
+        return "with the rule of 20 the hand opens at the one level instead of preempting"
+    if suit is not None and not users and not any(r in hand.ranks(suit) for r in "AKQ"):
+        return "a preempt needs the ace, king or queen of its suit"
     if suit is not None and Vulnerability.parse(vulnerability).is_vulnerable(place.seat):
         ranks = hand.ranks(suit)
         top3, top5 = (sum(r in ranks for r in "AKQJT"[:n]) for n in (3, 5))
         if top3 < 2 and top5 < 3:
             return "vulnerable, a preempt needs a good suit"
     return None
+
+
+def slam_values(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord) -> str | None:
+    """Why a written game bid with no upper limit gives way to a slam try, else None.
+
+    A rule such as "4H: 14+ points, to play" fits any strong hand, but with a fit and 33
+    points between the hands (the hand's support points and partner's shown minimum) a
+    player asks for aces instead of stopping in game (the booklet's Blackwood).
+    """
+    call = rule.call
+    if rule.module_type == USER_CUSTOM:
+        return None  # the user's own rule says what this hand bids
+    if len(call) != 2 or not call[0].isdigit() or call[1] not in "cdhs":
+        return None
+    if int(call[0]) != (4 if call[1] in "hs" else 5):
+        return None
+    strength = rule.constraints.hcp or rule.constraints.total_points
+    if strength is None or strength.high is not None:
+        return None
+    t = Table(book, place, hand)
+    trump = Suit(call[1].upper())
+    agreed = trump in t.my_suits and trump in t.partner_suits  # bid by both: a fit
+    if t.trump is not trump or not (agreed or t.fit(trump) >= 8):
+        return None
+    total = hand.support_points(trump) + t.partner_shown.low
+    if total < 33:
+        return None
+    return f"slam values: {total} points between the hands with partner's minimum"
 
 
 def _preempt_suit(rule: RuleRecord) -> Suit | None:
@@ -109,19 +146,67 @@ def _preempt_suit(rule: RuleRecord) -> Suit | None:
 
 def _opening(t: Table) -> Advice | None:
     """Nobody has bid: open one of the longest suit with 12+ HCP (the higher of two
-    five-card suits, the lower of two shorter ones), else pass."""
+    five-card suits, the lower of two shorter ones) or by the rule of 20, else pass."""
     if t.last_bid is not None:
         return None
     most = max(t.hand.length(s) for s in SUIT_ORDER)
     longest = [s for s in SUIT_ORDER if t.hand.length(s) == most]
     suit = longest[0] if most >= 5 else longest[-1]
-    return when(
-        t,
-        t.cheapest(suit),
-        "An opening bid: 12+ HCP, the longest suit.",
-        hcp(t, 12),
-        length(t, suit, 3),
-    ) or Advice(str(PASS), "Too weak to open: pass.", (hcp(t, 0, 11),))
+    return (
+        when(t, t.cheapest(suit), "An opening bid: 12+ HCP, the longest suit.", hcp(t, 12),
+             length(t, suit, 3))
+        or _rule_of_20_opening(t, suit)
+        or _third_seat_major(t)
+        or Advice(str(PASS), "Too weak to open: pass.", (hcp(t, 0, 11),))
+    )  # fmt: skip
+
+
+def _rule_of_20_opening(t: Table, suit: Suit) -> Advice | None:
+    """One of the longest suit by the rule of 20. The system's 12+ HCP floor for a
+    one-level opening does not veto it: the rule counts the shape the floor leaves out."""
+    fourth = len(t.place.calls) == 3  # fourth seat opens by the rule of 15 instead
+    checks = (hcp(t, 10), _rule_of_20_check(t.hand), length(t, suit, 5), _quick_tricks(t.hand))
+    if not fourth and all(c.holds for c in checks) and t.legal(t.cheapest(suit)):
+        reason = ("An opening bid by the rule of 20: the HCP and the lengths of the two "
+                  "longest suits make 20 or more.")  # fmt: skip
+        return Advice(str(t.cheapest(suit)), reason, checks)
+    return None
+
+
+def _third_seat_major(t: Table) -> Advice | None:
+    """Third seat, 11 HCP: a four-card major with two of the top four honours may be
+    opened, the booklet's own example of judgment ("opening a four-card major in third
+    seat"), to direct partner's lead and compete."""
+    if len(t.place.calls) != 2:
+        return None
+    for suit in (Suit.S, Suit.H):
+        top = sum(r in t.hand.ranks(suit) for r in "AKQJ")
+        checks = (
+            hcp(t, 11, 11),
+            length(t, suit, 4, 4),
+            Check(f"{suit.name_plural} honours", "2 of the top 4", str(top), top >= 2),
+        )
+        call = t.cheapest(suit)
+        if all(c.holds for c in checks) and t.legal(call):
+            return Advice(str(call), "Third seat: a good four-card major opened light, as the "
+                          "booklet allows, to show partner the lead.", checks)  # fmt: skip
+    return None
+
+
+def rule_of_20(hand: Hand) -> bool:
+    """The opening rule taught with SAYC: HCP plus the two longest suits' lengths reach
+    20 (with 10+ HCP and 1.5 quick tricks), so the hand opens at the one level."""
+    total = hand.hcp + hand.pattern[0] + hand.pattern[1]
+    return hand.hcp >= 10 and total >= 20 and hand.quick_tricks >= 1.5
+
+
+def _quick_tricks(hand: Hand) -> Check:
+    return Check("quick tricks", "1.5+", f"{hand.quick_tricks:g}", hand.quick_tricks >= 1.5)
+
+
+def _rule_of_20_check(hand: Hand) -> Check:
+    total = hand.hcp + hand.pattern[0] + hand.pattern[1]
+    return Check("rule of 20", "20+", str(total), total >= 20)
 
 
 def _last_word(t: Table, forced: bool) -> Advice:

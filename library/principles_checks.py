@@ -7,13 +7,25 @@ and the call is legal now, else None, so a principle reads as its list of cases.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from domain.rules.calls import Call
 from domain.rules.cards import Suit
 from library.model import IntRange
 from library.principles_reading import Advice, Table
 from library.recommend_checks import Check
 
-__all__ = ["balanced", "hcp", "length", "longest", "points", "short", "stopper", "when"]
+__all__ = [
+    "balanced",
+    "converting",
+    "hcp",
+    "length",
+    "longest",
+    "points",
+    "short",
+    "stopper",
+    "when",
+]
 
 
 def when(t: Table, call: Call, reason: str, *checks: Check) -> Advice | None:
@@ -22,6 +34,12 @@ def when(t: Table, call: Call, reason: str, *checks: Check) -> Advice | None:
     if all(check.holds for check in checks) and t.legal(call) and str(call) not in t.vetoed:
         return Advice(str(call), reason, checks)
     return None
+
+
+def converting(advice: Advice | None) -> Advice | None:
+    """The pass ``advice`` as a penalty conversion of partner's double: it stands even
+    though partner's double forces a bid."""
+    return None if advice is None else replace(advice, converts=True)
 
 
 def _range(name: str, low: int, high: int | None, value: int) -> Check:

@@ -2,15 +2,26 @@
 
 SAYC's defensive agreements (the ACBL SAYC booklet) as situations: over their 1NT;
 over their suit opening, direct or in the passout seat (balancing: about three points
-lighter); advancing partner's takeout double or overcall, raising by the number of
-trumps. Each returns None when its situation is not the auction's.
+lighter), a takeout double also with 13+ and three or more cards in every unbid suit;
+advancing partner's takeout double (a penalty pass with five strong trumps, which
+stands although the double forces) or overcall, raising by the number of trumps. Each
+returns None when its situation is not the auction's.
 """
 
 from __future__ import annotations
 
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
-from library.principles_checks import balanced, hcp, length, longest, short, stopper, when
+from library.principles_checks import (
+    balanced,
+    converting,
+    hcp,
+    length,
+    longest,
+    short,
+    stopper,
+    when,
+)
 from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
@@ -27,6 +38,11 @@ def long_suit(t: Table, least: int, without: set[Suit] | None = None) -> Suit | 
     equal length, the higher)."""
     suits = [s for s in SUIT_ORDER if s not in (without or set()) and t.hand.length(s) >= least]
     return max(suits, key=t.hand.length) if suits else None
+
+
+def _three_suited(t: Table, theirs: Suit) -> bool:
+    """Three or more cards in every suit but theirs: support for whatever partner bids."""
+    return all(t.hand.length(s) >= 3 for s in SUIT_ORDER if s is not theirs)
 
 
 def takeout_shape(t: Table, theirs: list[Suit]) -> bool:
@@ -81,6 +97,10 @@ def over_their_opening(t: Table) -> Advice | None:
             t, DOUBLE, f"A takeout double: short in their suit, support for the others, "
             f"{x_low}+ HCP.", hcp(t, x_low), short(t, theirs)))
         or (suit and _suit_overcall(t, suit, passout, one, two, top))
+        or (_three_suited(t, theirs) and when(
+            t, DOUBLE, "A takeout double: opening values and three or more cards in every "
+            "unbid suit, with no five-card suit to overcall nor notrump to bid.",
+            hcp(t, x_low if passout else 13), short(t, theirs, 3)))
         or when(t, DOUBLE, "Too strong for an overcall: double first.", hcp(t, 17))
         or when(t, PASS, "No overcall: the hand has neither the shape nor the strength "
                 "for one.")
@@ -155,8 +175,8 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
             or when(t, PASS, "Partner's double was taken out: no need to bid a weak hand.")
         )  # fmt: skip
     return (
-        when(t, PASS, "A penalty pass: long, strong trumps in their suit.",
-             length(t, theirs, 5), hcp(t, 0, 11), _strong(t, theirs))
+        converting(when(t, PASS, "A penalty pass: long, strong trumps in their suit, sitting over "
+             "the declarer.", length(t, theirs, 5), _strong(t, theirs)))
         or when(t, t.cheapest(theirs), "Advancing a takeout double with 12+: cuebid.",
                 hcp(t, 12))
         or (majors and when(t, t.jump(best), "Advancing a takeout double with 9-11: jump "
@@ -190,13 +210,17 @@ def _advance_overcall(t: Table, partner: Suit, theirs: Suit) -> Advice | None:
     least = 3 if trumps >= 9 else 6  # the more trumps, the less strength a raise needs
     suit = long_suit(t, 5, {partner, *t.their_suits})
     game = bid(4 if partner in MAJORS else 5, partner)
+    # a passed hand's overcall (often a balancing one) is up to 11 HCP: game needs more
+    passed = any(c.kind is CallKind.PASS for c in t.partner_calls[:-1])
+    values = 14 if passed else 11
     return (
         (t.cheapest(theirs).level <= 3 and t.cheapest(theirs).level < game.level and when(
-            t, t.cheapest(theirs), "A cuebid: support for partner's suit and 11+ HCP.",
-            length(t, partner, 3), hcp(t, 11)))
+            t, t.cheapest(theirs), f"A cuebid: support for partner's suit and {values}+ HCP.",
+            length(t, partner, 3), hcp(t, values)))
         or (partner in MAJORS and when(
-            t, game, "Game in partner's major: support and 11+ HCP.", length(t, partner, 3),
-            hcp(t, 11)))
+            t, game, f"Game in partner's major: support and {values}+ HCP"
+            + (" opposite a passed hand." if passed else "."), length(t, partner, 3),
+            hcp(t, values)))
         or when(t, bid(level, partner), f"Raising by the number of trumps: {trumps} "
                 f"together, the {level} level.", length(t, partner, 3), hcp(t, least, 10))
         or (suit and when(t, t.cheapest(suit), "A new suit: five cards, 8+ HCP (11+ at "

@@ -41,6 +41,8 @@ class Advice:
     call: str
     reason: str
     checks: tuple[Check, ...] = ()
+    # a pass that answers partner's forcing double: converting it for penalty
+    converts: bool = False
 
 
 def bid(level: int, strain: Suit | str) -> Call:
@@ -241,6 +243,9 @@ class Table:
         own = next((s for s in mine if self.hand.length(s) >= 6), None)
         if own is not None:
             return own
+        shown = next((s for s in partners if s in MAJORS and self.fit(s) >= 8), None)
+        if shown is not None:
+            return shown  # partner's rebid major (six cards) and two of mine
         return next((suit for suit in partners if self.hand.length(suit) >= 4), None)
 
     def promised(self, suit: Suit) -> int:
@@ -252,10 +257,10 @@ class Table:
             return 0
         if len(named) > 1:
             return 6
-        if suit in self.my_suits and self.my_suits.index(suit) == 0 and not self.they_opened:
-            return 3  # a raise of the suit I bid first
         if self.partner_opened and self.opening is not None and named[0] == self.opening[0]:
             return 5 if suit in MAJORS else 3 if suit is Suit.C else 4
+        if suit in self.my_suits and self.my_suits.index(suit) == 0 and not self.they_opened:
+            return 3  # a raise of the suit I bid first
         return 5 if self.they_opened else 4
 
     def fit(self, suit: Suit) -> int:

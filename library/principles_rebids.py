@@ -3,26 +3,43 @@
 Opener's rebid by strength (SAYC booklet): raise responder's suit with four (12-15 to
 two, 16-18 a jump, 19+ game), a new suit at the one level, 1NT with 12-14 balanced and
 2NT with 18-19, a six-card suit rebid (a jump with 16-18), a lower second suit, a
-reverse only with 17+. Opener reopens with a double when short in the overcall.
+reverse only with 17+ points; after a raise, Blackwood with 33 between the hands.
+Opener reopens with a double when holding two or fewer of the overcall (at the one or
+two level; over a game-level overcall only with a strong hand); responder who passed
+answers opener's reopening double.
 Placing the contract in any later round: with a fit, compete to the level of the trumps
 held together (the law of total tricks), bid game with 26 points between the hands
 (the hand's HCP and the middle of partner's shown range), invite with 23-25 (24-25 in
-notrump), ask for aces with 33 counting partner's minimum; without one, notrump with
-the unbid suits stopped or a six-card suit rebid; otherwise pass unless partner's call
-is forcing.
+notrump) and an eight-card fit, ask for aces with 33 counting partner's minimum;
+without one, notrump with the unbid suits stopped (a fourth suit partner bid is
+artificial and not stopped), a new suit by unpassed responder with invitational values,
+or a six-card suit rebid; responder keeps the auction open after opener's one-level new
+suit; otherwise pass unless partner's call is forcing.
 """
 
 from __future__ import annotations
 
 from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
-from library.principles_checks import balanced, hcp, length, points, short, stopper, when
+from library.principles_checks import (
+    balanced,
+    converting,
+    hcp,
+    length,
+    points,
+    short,
+    stopper,
+    when,
+)
 from library.principles_defence import long_suit
 from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.principles_slam import asking_for_aces
 from library.recommend_checks import Check
 
-__all__ = ["answering_double", "opener_rebid", "placing", "reopening", "responder_forces"]
+__all__ = [
+    "answering_double", "answering_quantitative", "opener_rebid", "placing", "reopening",
+    "responder_forces",
+]  # fmt: skip
 
 _GAME = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
 
@@ -65,8 +82,8 @@ def opener_rebid(t: Table) -> Advice | None:
         or (second and _lower(second, mine) and when(
             t, t.cheapest(second), "A second suit lower than the first.",
             length(t, second, 4)))
-        or (second and when(t, t.cheapest(second), "A reverse: 17+ and a longer first suit.",
-                            hcp(t, 17), length(t, second, 4)))
+        or (second and when(t, t.cheapest(second), "A reverse: 17+ points (HCP and length) "
+                            "and a longer first suit.", points(t, 17), length(t, second, 4)))
         or when(t, t.cheapest(mine), "Rebidding the first suit: a minimum.",
                 length(t, mine, 5 if not forcing else 4))
         or (forcing and when(t, t.cheapest("NT"), "Notrump: nothing else to show.", hcp(t, 0)))
@@ -89,6 +106,9 @@ def _second_suit(t: Table, mine: Suit, theirs: Suit) -> Suit | None:
 
 def _after_raise(t: Table, mine: Suit, level: int) -> Advice | None:
     game = _GAME[mine]
+    slam = asking_for_aces(t, mine, t.hand.total_points + t.partner_shown.low)
+    if slam:
+        return slam  # 33 between the hands counting partner's minimum: look for slam
     if level >= game:
         return when(t, PASS, "Partner raised to game: pass.")
     if mine not in MAJORS and t.hand.semi_balanced:
@@ -136,9 +156,15 @@ def reopening(t: Table) -> Advice | None:
     mine, theirs = suit_of(t.my_bids[0]), suit_of(t.their_bids[0])
     if mine is None or theirs is None:
         return None
+    if t.their_bids[0].level >= 4:
+        return when(t, PASS, "Their overcall is at game level: no reopening without a "
+                    "strong hand of one's own.", hcp(t, 0, 17))  # fmt: skip
+    low = t.their_bids[0].level <= 2  # negative doubles reach 2S; higher, partner bids
     return (
-        when(t, DOUBLE, "A reopening double: short in their suit.", short(t, theirs, 1),
-             length(t, mine, 0, 5))
+        (low and when(
+            t, DOUBLE, "A reopening double: two or fewer cards in their suit, so partner "
+            "may be waiting to pass it for penalty.", short(t, theirs, 2),
+            length(t, mine, 0, 5)))
         or when(t, t.cheapest(mine), "Rebidding a six-card suit.", length(t, mine, 6))
         or when(t, t.jump("NT"), "A jump in notrump: 18-19 balanced, their suit stopped.",
                 hcp(t, 18, 19), balanced(t), stopper(t, theirs))
@@ -182,16 +208,19 @@ def placing(t: Table, forced: bool) -> Advice | None:
                 "together.", _trumps(together, 8)))
             or (not competing and not reached and t.cheapest(trump).level < suit_game.level
                 and when(t, bid(suit_game.level - 1, trump), f"An invitation: {total} points "
-                         "between the hands.", _total(total, 23, 25)))
+                         "between the hands.", _total(total, 23, 25), _trumps(together, 8)))
             or (signing_off and when(t, t.cheapest(trump), "Signing off in the suit.",
                                      _trumps(together, 7)))
         )  # fmt: skip
         if advice:
             return advice
     total = t.hand.hcp + partner_low
+    slam = _notrump_slam(t)
+    if slam is not None:
+        return slam
     if _game_reached(t):
         return (forced and _forced(t)) or when(t, PASS, "Game is reached: pass.")
-    stopped = all(t.hand.stopper(s) for s in t.their_suits)
+    stopped = all(t.hand.stopper(s) for s in _to_stop(t))
     shape = Check("shape", "balanced or semi-balanced", "-".join(map(str, t.hand.pattern)),
                   t.hand.semi_balanced)  # fmt: skip
     new = [s for s in SUIT_ORDER if s not in t.my_suits + t.partner_suits + t.their_suits
@@ -204,9 +233,106 @@ def placing(t: Table, forced: bool) -> Advice | None:
             _total(total, 24, 25), shape))
         or (new and when(t, t.cheapest(new[0]), f"A new suit, forcing: {total} points "
                          "between the hands and no fit yet.", _total(total, 26)))
+        or (new and _responder_unpassed(t) and when(
+            t, t.cheapest(new[0]), f"A new suit by responder is forcing: {total} points "
+            "between the hands, and no notrump without the unbid suits stopped.",
+            _total(total, 24)))
         or _preference(t, forced)
         or (forced and _forced(t))
+        or _keeping_open(t)
         or when(t, PASS, "Nothing more to say and partner's call is not forcing: pass.")
+    )  # fmt: skip
+
+
+def _notrump_slam(t: Table) -> Advice | None:
+    """No fit, a balanced hand opposite partner's notrump: slam by the points partner is
+    sure to hold (his minimum): 37 between the hands bid 7NT, 33 bid 6NT."""
+    if not t.hand.balanced or not any(suit_of(c) is None for c in t.partner_bids):
+        return None
+    if any(c.level >= 6 for c in t.my_bids + t.partner_bids):
+        return None
+    sure = t.hand.hcp + t.partner_shown.low
+    most = t.hand.hcp + (t.partner_shown.high or t.partner_shown.low)
+    last = t.partner_last
+    after_notrump = last is not None and last.is_bid and suit_of(last) is None and last.level < 4
+    return (
+        when(t, bid(7, "NT"), f"A grand slam in notrump: {sure} points between the hands "
+             "counting partner's minimum.", _total(sure, 37))
+        or when(t, bid(6, "NT"), f"A small slam in notrump: {sure} points between the hands "
+                "counting partner's minimum.", _total(sure, 33))
+        or (when(t, bid(4, "NT"), f"A quantitative 4NT: {sure}-{most} points between the "
+                 "hands, slam if partner is maximum.", _total(most, 33), _total(sure, 31))
+            if after_notrump else None)
+    )  # fmt: skip
+
+
+def answering_quantitative(t: Table) -> Advice | None:
+    """Partner raised my notrump to 4NT (quantitative, not Blackwood): 6NT with the upper
+    half of the range my notrump showed, else pass."""
+    last, mine = t.partner_last, t.my_bids
+    if last is None or str(last) != "4NT" or not mine or suit_of(mine[-1]) is not None:
+        return None
+    if t.rho is None or t.rho.kind is not CallKind.PASS or t.last_bid is not last:
+        return None
+    own = len(t.place.calls)
+    index = max(i for i, c in enumerate(t.place.calls) if (own - i) % 4 == 0 and c.is_bid)
+    shown = t.shown(index, "1NT" if t.i_opened and len(mine) == 1 else "rebid")
+    top = shown.high if shown.high is not None else shown.low + 2
+    half = (shown.low + top) // 2 + 1  # above the middle of the range
+    return when(
+        t,
+        bid(6, "NT"),
+        "Accepting the quantitative 4NT: the upper half of my notrump range.",
+        hcp(t, half),
+    ) or when(t, PASS, "Declining the quantitative 4NT: the lower half of my notrump range.")
+
+
+def _to_stop(t: Table) -> list[Suit]:
+    """The suits a notrump bid needs stopped: theirs, those neither partner has bid
+    naturally (unless partner bid notrump, which shows them), and a fourth suit partner
+    bid last (forcing and artificial, it shows nothing of the suit)."""
+    ours = set(t.my_suits) | set(t.partner_suits)
+    notrump = any(c.is_bid and suit_of(c) is None for c in t.partner_bids)
+    need = [s for s in SUIT_ORDER if s in t.their_suits or (s not in ours and not notrump)]
+    last = suit_of(t.partner_last) if t.partner_last is not None else None
+    if last is not None and not t.their_bids and _fourth_suit(t, last):
+        need.append(last)
+    return need
+
+
+def _fourth_suit(t: Table, suit: Suit) -> bool:
+    """Partner's last bid named the only suit our side had not bid, as his second suit."""
+    before = set(t.my_suits) | set(t.partner_suits[:-1])
+    return len(t.partner_suits) >= 2 and suit not in before and len(before) == 3
+
+
+def _responder_unpassed(t: Table) -> bool:
+    """I responded to partner's opening and have not passed: my new suit is forcing."""
+    return (
+        t.partner_opened
+        and not t.their_bids
+        and all(c.kind is not CallKind.PASS for c in t.my_calls)
+    )
+
+
+def _keeping_open(t: Table) -> Advice | None:
+    """Partner opened and rebid a new suit at the one level, which is not forcing but
+    asks responder to bid again with 6+: a six-card suit, 1NT with the unbid suit
+    stopped, or a preference to partner's first suit."""
+    last = t.partner_last
+    if last is None or not last.is_bid or last.level != 1 or not _responder_unpassed(t):
+        return None
+    if len(t.partner_suits) < 2 or len(t.my_suits) != 1:
+        return None
+    first, mine = t.partner_suits[0], t.my_suits[0]
+    return (
+        when(t, t.cheapest(mine), "Rebidding a six-card suit: partner's new suit at the "
+             "one level asks for another bid.", length(t, mine, 6), hcp(t, 5, 10))
+        or when(t, bid(1, "NT"), "1NT: 6-10 with the unbid suit stopped, keeping the "
+                "auction open for partner.", hcp(t, 6, 10),
+                *(stopper(t, s) for s in _to_stop(t)))
+        or when(t, t.cheapest(first), "A preference for partner's first suit: 6-10 "
+                "and three cards.", hcp(t, 6, 10), length(t, first, 3))
     )  # fmt: skip
 
 
@@ -265,16 +391,18 @@ def answering_double(t: Table) -> Advice | None:
     if theirs is None or t.last_bid is not t.their_bids[-1] or t.last_bid.level >= 4:
         return None
     if not t.my_bids:
-        return None  # advancing a double is its own situation
+        # advancing a double is its own situation; answering opener's reopening double
+        # after passing is this one
+        return _answering_reopening(t, theirs) if t.partner_opened else None
     unbid = [s for s in SUIT_ORDER if s not in t.their_suits and s not in t.my_suits]
     majors = [s for s in unbid if s in MAJORS and t.hand.length(s) >= 4]
     best = majors[0] if majors else max(unbid or SUIT_ORDER, key=t.hand.length)
     mine = t.my_suits[0] if t.my_suits else best
     top = sum(1 for rank in "AKQJT" if rank in t.hand.ranks(theirs))
     return (
-        when(t, PASS, "A penalty pass: five strong cards in their suit.",
+        converting(when(t, PASS, "A penalty pass: five strong cards in their suit.",
              length(t, theirs, 5), Check(f"{theirs.name_plural} honours", "3+", str(top),
-                                         top >= 3))
+                                         top >= 3)))
         or (majors and when(t, t.jump(best), "Answering partner's double with a jump: 16+ "
                             "and four cards in the suit.", length(t, best, 4), hcp(t, 16)))
         or (majors and when(t, t.cheapest(best), "Answering partner's double in a four-card "
@@ -285,6 +413,38 @@ def answering_double(t: Table) -> Advice | None:
                 length(t, mine, 5))
         or when(t, t.cheapest(best), "Answering partner's double in my best suit.",
                 length(t, best, 3))
+    )  # fmt: skip
+
+
+def _answering_reopening(t: Table, theirs: Suit) -> Advice | None:
+    """I passed over their overcall and partner, the opener, doubled again: a takeout
+    double from a good hand. Game in a six-card major when it must be bid at the three
+    level; else the longest unbid suit, a four-card major first; pass for penalty with
+    four trumps of theirs and two honours; else back to partner's suit."""
+    opened = t.partner_suits[0] if t.partner_suits else None
+    unbid = [s for s in SUIT_ORDER if s not in t.their_suits and s != opened]
+    majors = [s for s in unbid if s in MAJORS and t.hand.length(s) >= 4]
+    best = majors[0] if majors else max(unbid or SUIT_ORDER, key=t.hand.length)
+    top = sum(1 for rank in "AKQJT" if rank in t.hand.ranks(theirs))
+    if best in MAJORS and t.cheapest(best).level == 3:
+        game = when(
+            t,
+            bid(4, best),
+            "Game in a six-card major: partner's double at the three level shows a strong opening.",
+            length(t, best, 6),
+            hcp(t, 5),
+        )
+        if game is not None:
+            return game
+    return (
+        converting(when(
+            t, PASS, "A penalty pass: four of their trumps with two honours.",
+            length(t, theirs, 4), Check(f"{theirs.name_plural} honours", "2+", str(top),
+                                        top >= 2)))
+        or when(t, t.cheapest(best), "Answering partner's reopening double in my longest "
+                "unbid suit.", length(t, best, 4))
+        or (when(t, t.cheapest(opened), "Back to partner's suit: nothing better to bid.",
+                 length(t, opened, 2)) if opened is not None else None)
     )  # fmt: skip
 
 

@@ -5,8 +5,10 @@ Over a one-level suit opening: pass 0-5; raise a major by support points (6-10 t
 at the one level (hearts first with four of each); a jump shift with 19+; a new suit at
 the two level with 10+; notrump by strength (1NT 6-10; over a minor 2NT 13-15, 3NT
 16-17); and with 13+ never a pass. After an overcall: raises, a negative double of the
-unbid major, new suits (10+ at two), notrump with their suit stopped, a cuebid with 13+.
-Over 1NT overcalled: a penalty double, a weak suit to play, forcing majors, notrump.
+unbid major, new suits (10+ at two), notrump with their suit stopped, a cuebid with 13+,
+and with 8+ and nothing else sound the negative double (never a pass with values).
+Over 1NT: garbage Stayman (0-7, both majors, short clubs); over 1NT overcalled: a
+penalty double, a weak suit to play, forcing majors, notrump.
 """
 
 from __future__ import annotations
@@ -158,6 +160,10 @@ def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
         or when(t, t.cheapest("NT"), "Notrump over the overcall: their suit stopped, by "
                 "strength.", stopper(t, theirs), hcp(t, *_nt_range(t.cheapest("NT").level)))
         or when(t, t.cheapest(theirs), "A cuebid: game values and no clear call.", hcp(t, 13))
+        or (level <= 2 and when(
+            t, DOUBLE, "A negative double with values and no other sound call (a teacher's "
+            "rule: with 8+ HCP never pass partner's opening out over a low overcall).",
+            hcp(t, 8)))
         or when(t, PASS, "Nothing sound to bid over the overcall.")
     )  # fmt: skip
 
@@ -166,10 +172,28 @@ def _nt_range(level: int) -> tuple[int, int]:
     return {1: (6, 10), 2: (11, 12)}.get(level, (13, 15))
 
 
+def _garbage_stayman(t: Table) -> Advice | None:
+    """A weak hand with four or more cards in each major and at most one club bids 2C
+    over partner's 1NT and passes any answer: every answer is a better contract than
+    1NT. The written Stayman rule asks for 8+ HCP, so its floor does not veto this."""
+    call = bid(2, Suit.C)
+    checks = (hcp(t, 0, 7), length(t, Suit.S, 4), length(t, Suit.H, 4),
+              length(t, Suit.C, 0, 1))  # fmt: skip
+    if (
+        all(c.holds for c in checks)
+        and t.legal(call)
+        and str(t.opening[1] if t.opening else "") == "1NT"
+    ):
+        return Advice(str(call), "Garbage Stayman: weak with both majors and short clubs, "
+                      "passing whatever partner answers.", checks)  # fmt: skip
+    return None
+
+
 def _over_1nt(t: Table) -> Advice | None:
-    """After partner's 1NT and their natural overcall (else none of this applies)."""
+    """After partner's 1NT: garbage Stayman when they passed; their natural overcall or
+    double (else none of this applies)."""
     if t.rho is None or t.rho.kind is CallKind.PASS:
-        return None
+        return _garbage_stayman(t)
     if t.rho.kind is CallKind.DOUBLE:
         suit = long_suit(t, 5)
         return (

@@ -22,7 +22,7 @@ from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.constraints import analyse_meaning
 from library.model import IntRange
-from library.principles import advise, ruled_out
+from library.principles import advise, ruled_out, slam_values
 from library.recommend_auction import AuctionPlace, table_call
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, check_constraints, fit_suit
@@ -191,9 +191,28 @@ def _rank(
         order = position if higher_first else 10 * major - position
     shaped = any(check.name not in _STRENGTH for check in checks)
     return (
-        int(fit), rule.priority, int(shaped), -hcp_width, -points_width, len(checks), length,
-        order,
+        int(fit), rule.priority, -int(_bypasses_major(rule.call, hand, place)), int(shaped),
+        -hcp_width, -points_width, len(checks), length, order,
     )  # fmt: skip
+
+
+def _bypasses_major(call: str, hand: Hand, place: AuctionPlace) -> bool:
+    """Responder's first bid of a four-card minor at the two level when a four-card major
+    could be shown at the one level: the booklet's responder shows the major first and
+    goes to the two level first only with a longer minor."""
+    opening = place.opening_index
+    if opening is None or place.theirs[opening] or (len(place.calls) - opening) != 2:
+        return False
+    opened = place.calls[opening]
+    if opened.level != 1 or opened.strain is None or opened.strain.trump is None:
+        return False
+    suit = _suit_of(call)
+    if suit not in (Suit.D, Suit.C) or call[0] != "2" or hand.length(suit) > 4:
+        return False
+    above = [
+        s for s in (Suit.H, Suit.S) if SUIT_ORDER.index(s) < SUIT_ORDER.index(opened.strain.trump)
+    ]
+    return any(hand.length(s) >= 4 for s in above)
 
 
 def _width(allowed: IntRange | None) -> int:
@@ -257,7 +276,8 @@ def _why_lost(winner: Candidate | None, loser: Candidate) -> str:
         return "Does not fit: " + "; ".join(str(check) for check in loser.failed[:3]) + "."
     if winner is None:
         return "Fits, but the engine chose another call."
-    names = ("fit with partner", "priority", "describing the shape", "a narrower HCP range",
+    names = ("fit with partner", "priority", "showing a four-card major first",
+             "describing the shape", "a narrower HCP range",
              "a narrower point range", "how much it describes",
              "the longer suit", "the usual order of suits")  # fmt: skip
     for name, mine, theirs in zip(names, loser.rank, winner.rank, strict=True):
@@ -320,7 +340,12 @@ def recommend(
     excluded = {
         c.rule.call: why
         for c in pool
-        if c.stands and (why := ruled_out(c.rule, place, hand, vulnerability)) is not None
+        if c.stands
+        and (
+            why := ruled_out(c.rule, place, hand, vulnerability)
+            or slam_values(book, place, hand, c.rule)
+        )
+        is not None
     }
     standing = sorted(
         (c for c in pool if c.stands and c.rule.call not in excluded),
@@ -328,13 +353,21 @@ def recommend(
     )  # fmt: skip
     if standing:
         more = " and it ranks first of those that fit." if len(standing) > 1 else "."
+        if len(standing) > 1:
+            # two calls fit: name the close one and what decided between them
+            runner = standing[1]
+            more += (f" The close alternative is {table_call(runner.rule.call)} "
+                     f"({runner.rule.meaning}): "
+                     f"{_why_lost(standing[0], runner)}")  # fmt: skip
         return answer(
             table_call(standing[0].rule.call), "rule",
             "Every constraint of this rule holds for the hand" + more, standing[0], pool,
         )  # fmt: skip
     forced = partner_forces(book, place)
+    # a slam try whose strength could not be checked is never a guess
     loose = sorted(
-        (c for c in pool if not c.structured and c.rule.call != "p"),
+        (c for c in pool if not c.structured and c.rule.call != "p"
+         and c.rule.constraints.forcing != "slam_try"),
         key=lambda c: c.rank, reverse=True,
     )  # fmt: skip
     if loose and (forced or _has_values(pool, hand)):
@@ -359,12 +392,28 @@ def recommend(
 
 
 def _too_strong_or_weak(pool: list[Candidate]) -> frozenset[str]:
-    """The calls whose written rule here asks for a strength the hand does not have."""
+    """The calls whose written rule here asks for a strength the hand does not have. A
+    game the hand is too strong for stays allowed: more strength never forbids game, it
+    only asks whether slam is on."""
     return frozenset(
         table_call(c.rule.call)
         for c in pool
-        if c.rule.call != "p" and any(check.name in _STRENGTH for check in c.failed)
+        if c.rule.call != "p"
+        and any(check.name in _STRENGTH for check in c.failed)
+        and not (_is_game(c.rule.call) and all(_above(check) for check in c.failed))
     )
+
+
+def _is_game(call: str) -> bool:
+    return len(call) == 2 and call[0].isdigit() and int(call[0]) == _GAME.get(call[1], 0)
+
+
+def _above(check: Check) -> bool:
+    """A strength check the hand fails by having more than the range allows."""
+    if check.name not in _STRENGTH or "-" not in check.wanted:
+        return False
+    high = check.wanted.rsplit("-", 1)[1]
+    return high.isdigit() and check.actual.isdigit() and int(check.actual) > int(high)
 
 
 def _has_values(pool: list[Candidate], hand: Hand) -> bool:
