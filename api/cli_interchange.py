@@ -16,6 +16,7 @@ from api.cli_common import OPERATOR, DatabaseUrl, DataDir, store, write_whole
 from api.exports import every_record, written
 from api.session_import import check_session, import_session
 from domain.actors import Actor
+from domain.errors import NotFound
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.table import Phase
 from domain.session import Scoring
@@ -49,6 +50,11 @@ def import_files(
     texts = [(path, format or RecordFormat.of_file(path.name), path.read_bytes()) for path in files]
     imported = refused = 0
     with store(data_dir, database_url) as services:
+        if not services.app.user_exists(owner):
+            raise NotFound(
+                f"There is no user named '{owner[:40]}' to own the imported boards; "
+                "name one with --owner NAME (bridge-ledger users add NAME makes one)."
+            )
         user = services.app.user(owner)
         actor = Actor(user.name, user.role)
         made = None if session is None else CreateSession(name=session, scoring=scoring)

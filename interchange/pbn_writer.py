@@ -40,7 +40,7 @@ def game_text(record: GameRecord) -> str:
 
 def _identification(record: GameRecord) -> list[tuple[str, str]]:
     passed_out = record.contract == "Pass"
-    contract = "" if passed_out else (record.contract or "?")
+    contract = record.contract or "?"  # PBN 2.1 3.4.14: "Pass" when all players pass
     declarer = record.declarer.value if record.declarer else ("" if passed_out else "?")
     result = "" if passed_out else ("?" if record.result is None else str(record.result))
     tags = [

@@ -198,3 +198,20 @@ def test_the_sessions_commands_from_results_to_a_csv_ranking(tmp_path: Path) -> 
         "5,2,0.5,12.5,1,",
         "5,5,0.5,12.5,1,",
     ]
+
+
+def test_an_import_whose_owner_is_no_user_names_the_user_and_the_option(tmp_path: Path) -> None:
+    """A store made by `users add` holds no `admin` until a server first starts: the import
+    names the user it looked for and how to choose another (issue 31)."""
+    data_dir = tmp_path / "var"
+    assert run("users", "add", "carol", "--data-dir", str(data_dir)).returncode == 0
+    record = tmp_path / "one.pbn"
+    record.write_text('[Event "?"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+                      '[Deal "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 '
+                      '7643.QT3.32.KJ96"]\n')  # fmt: skip
+    result = run("import", str(record), "--data-dir", str(data_dir))
+    assert_one_line_failure(result, "There is no user named 'admin'")
+    assert "--owner" in result.stderr
+    assert (
+        run("import", str(record), "--owner", "carol", "--data-dir", str(data_dir)).returncode == 0
+    )

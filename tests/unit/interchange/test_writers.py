@@ -78,7 +78,9 @@ def test_export_format_the_mandatory_tags_in_order_then_the_others_sorted() -> N
 
 def test_a_passed_out_board_an_unfinished_auction_and_an_alert_without_words() -> None:
     passed = game_text(record(calls=(RecordedCall("Pass"),) * 4, contract="Pass", declarer=None))
-    assert '[Contract ""]' in passed and '[Declarer ""]' in passed and '[Result ""]' in passed
+    # PBN 2.1 3.4.14: "The Contract tag value can be "Pass" when all players pass"; 3.4.13:
+    # "When all 4 players pass, then the [Declarer] tag value is an empty string."
+    assert '[Contract "Pass"]' in passed and '[Declarer ""]' in passed and '[Result ""]' in passed
     going = game_text(
         record(
             calls=(RecordedCall("1S", True), RecordedCall("2H")),
