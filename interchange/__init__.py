@@ -4,5 +4,5 @@
 Readers turn a file into typed game records and writers turn boards back into text; they
 know the rules of bridge (domain.rules) but nothing of the event store or HTTP. The
 application re-enacts a record through the same commands the API sends
-(domain/commands.py), so an imported board is a board like any other.
+(each board family's under domain/board/), so an imported board is a board like any other.
 """

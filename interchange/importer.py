@@ -1,6 +1,6 @@
 """Hand records become boards: each record is re-enacted through the board's commands
-(domain/commands.py), as the API would send them, so an imported board is a board like
-any other (docs/design.md 10).
+(each family's, under domain/board/), as the API would send them, so an imported board
+is a board like any other (docs/design.md 10).
 
 A record that cannot be re-enacted is refused whole, with its line and a sentence; the
 others are saved many boards to a transaction.

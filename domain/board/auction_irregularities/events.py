@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from domain.board.aggregate import Board
 
 
-# ---- irregularities of the auction (domain/board_auction_irregularities.py) ---------
+# ---- the insufficient bid and cards exposed (insufficient_bid.py, exposed.py) -----
 class IrregularCallMade(BoardEvent):
     """A call recorded as the irregularity it is, with its caller's alert and explanation
     (never made as such: the events below are)."""
@@ -167,7 +167,7 @@ class AuctionExposuresSettled(BoardEvent):
         board.auction = replace(board.auction, must_pass_next=frozenset())
 
 
-# ---- calls out of rotation and inadmissible calls (domain/board_irregular_calls.py) --
+# ---- calls out of rotation, inadmissible calls, changes of call (rotation.py, ...) --
 class CallOutOfRotationMade(IrregularCallMade):
     """Laws 28-32: `seat` called `call` at `turn`'s turn; the auction waits for the
     offender's left-hand opponent (Law 29)."""

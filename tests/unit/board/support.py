@@ -58,8 +58,8 @@ def new_board(
 
 
 def act(board: Board, actor: Actor, command: type[BoardCommand], **fields: Any) -> Board:
-    """Issues `command` (a class of domain/commands.py, its fields as keywords, as a
-    request would spell them) on the board in memory, through the handler that
+    """Issues `command` (a command class of its family under domain/board/, its fields as
+    keywords, as a request would spell them) on the board in memory, through the handler that
     `BridgeLedger.execute` and `reenact` run; every user name is taken as registered.
     The tests drive boards only through here, so none depends on where a rule lives."""
     issued = command(board_id=str(board.id), **fields)
@@ -118,7 +118,7 @@ def in_play(mode: str = "practice", tricks: int = 0) -> Board:
 
 def rebuild(board: Board) -> Board:
     """A new aggregate from the board's events (without draining them). On the way, every
-    event's description of what it did to the effective play (domain/board_effects.py,
+    event's description of what it did to the effective play (domain/board/effects.py,
     which the read models take their rows from) is checked against what applying it did:
     the actions it says it removed were the play's last ones, then it added the rest."""
     copy: Any = None
