@@ -85,7 +85,7 @@ class BoardSummaries:
 
     @process.register(Board.Created)
     def _created(self, event: Board.Created, cursor: Cursor) -> None:
-        board_id = self._seen(event)
+        board_id = self._seen(event, str(event.originator_id))
         seats = event.seats
         self._rows.add(
             {
@@ -109,24 +109,25 @@ class BoardSummaries:
 
     @process.register(Board.DirectorNamed)
     def _director_named(self, event: Any, cursor: Cursor) -> None:
-        self._rows.change(self._seen(event), {"director": event.director})
+        self._rows.change(self._seen(event, str(event.originator_id)), {"director": event.director})
 
     @process.register(Board.LeadDecided)
     def _lead_decided(self, event: Any, cursor: Cursor) -> None:
         if event.declarer is None:
             self._board_event(event, cursor)
         else:  # declarer became dummy (Law 54A)
-            self._rows.change(self._seen(event), {"declarer": event.declarer})
+            board_id = self._seen(event, str(event.originator_id))
+            self._rows.change(board_id, {"declarer": event.declarer})
 
     @process.register(Board.Event)
     def _board_event(self, event: Board.Event, cursor: Cursor) -> None:
         """What the event did to the auction and the play (the board's own rules decided
         it) gives the phase, the contract and the declarer."""
-        self._rows.change(self._seen(event), _changes(board_change(event)))
+        change = board_change(event)
+        self._rows.change(self._seen(event, change.board_id), _changes(change))
 
-    def _seen(self, event: Board.Event) -> str:
-        """The board's id; its latest event so far gives its updated_at and version."""
-        board_id = str(event.originator_id)
+    def _seen(self, event: Board.Event, board_id: str) -> str:
+        """The board's latest event so far, which gives its updated_at and version."""
         self._latest[board_id] = event
         return board_id
 
