@@ -116,7 +116,7 @@ class PriorityIndexedDatabase(WritesAsItGoes):
 
     @process.register(BiddingSystem.Event)
     def _system_event(self, event: BiddingSystem.Event, cursor: Cursor) -> None:
-        """A kind of system event this read model has no more to say of."""
+        """Any other system event moves the system's version on, and nothing else."""
         _new_version(cursor, event)
 
     def _apply_change(self, cursor: Cursor, system_id: str, change: StoredChange) -> None:
