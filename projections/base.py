@@ -3,8 +3,6 @@
 A read model's `process` dispatches on the event's class (`event_dispatch`): one method a
 class of event it reads, registered on the class itself (never on its name), following
 the classes' bases as `functools.singledispatchmethod` does; other events change nothing.
-The Board's events defined in its other modules are aliases in its class body, which mypy
-does not take for types: their methods take `event: Any`.
 """
 
 from __future__ import annotations
@@ -160,7 +158,7 @@ class BoardChange:
 _changes_of_batch: dict[int, tuple[object, BoardChange]] = {}
 
 
-def board_change(event: Board.Event) -> BoardChange:
+def board_change(event: BoardEvent) -> BoardChange:
     kept = _changes_of_batch.get(id(event))
     if kept is not None and kept[0] is event:
         return kept[1]
@@ -169,7 +167,7 @@ def board_change(event: Board.Event) -> BoardChange:
     return change
 
 
-def _board_change(event: Board.Event) -> BoardChange:
+def _board_change(event: BoardEvent) -> BoardChange:
     board_id = str(event.originator_id)
     change = event.play_change() if isinstance(event, ChangesThePlay) else None
     if change is None:

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar, TypedDict, cast
+from typing import ClassVar, TypedDict, cast
 
 from domain.board import Board
+from domain.board.event import BoardEvent
+from domain.board.leads import LeadDecided
+from domain.board.rulings import DirectorNamed
 from projections.base import BoardChange, board_change, event_dispatch
 from projections.database import Cursor, Database, GatheredRows, Params, table_definition
 
@@ -107,26 +110,26 @@ class BoardSummaries:
             }
         )
 
-    @process.register(Board.DirectorNamed)
-    def _director_named(self, event: Any, cursor: Cursor) -> None:
+    @process.register(DirectorNamed)
+    def _director_named(self, event: DirectorNamed, cursor: Cursor) -> None:
         self._rows.change(self._seen(event, str(event.originator_id)), {"director": event.director})
 
-    @process.register(Board.LeadDecided)
-    def _lead_decided(self, event: Any, cursor: Cursor) -> None:
+    @process.register(LeadDecided)
+    def _lead_decided(self, event: LeadDecided, cursor: Cursor) -> None:
         if event.declarer is None:
             self._board_event(event, cursor)
         else:  # declarer became dummy (Law 54A)
             board_id = self._seen(event, str(event.originator_id))
             self._rows.change(board_id, {"declarer": event.declarer})
 
-    @process.register(Board.Event)
-    def _board_event(self, event: Board.Event, cursor: Cursor) -> None:
+    @process.register(BoardEvent)
+    def _board_event(self, event: BoardEvent, cursor: Cursor) -> None:
         """What the event did to the auction and the play (the board's own rules decided
         it) gives the phase, the contract and the declarer."""
         change = board_change(event)
         self._rows.change(self._seen(event, change.board_id), _changes(change))
 
-    def _seen(self, event: Board.Event, board_id: str) -> str:
+    def _seen(self, event: BoardEvent, board_id: str) -> str:
         """The board's latest event so far, which gives its updated_at and version."""
         self._latest[board_id] = event
         return board_id

@@ -6,8 +6,16 @@ from __future__ import annotations
 import json
 from typing import Any, ClassVar
 
-from domain.board import Board
-from domain.board_results import RulingView
+from domain.board.auction_irregularities.events import (
+    CallChangeDecided,
+    CallDutyJudged,
+    CallOutOfRotationSettled,
+    ComparableCallRuled,
+    InadmissibleCallMade,
+)
+from domain.board.results import RulingView
+from domain.board.rulings import ArtificialScoreAwarded, RulingMade
+from domain.rules.side import Side
 from projections.base import WritesAsItGoes, event_dispatch
 from projections.database import Cursor, Database, Params, marks
 
@@ -64,8 +72,8 @@ class RulingsLog(WritesAsItGoes):
     def process(self, event: object, cursor: Cursor) -> None:
         """Any other event rules on nothing."""
 
-    @process.register(Board.RulingMade)
-    def _ruling(self, event: Any, cursor: Cursor) -> None:
+    @process.register(RulingMade)
+    def _ruling(self, event: RulingMade, cursor: Cursor) -> None:
         """A director's ruling on the result (Law 12C) or a Law 64 transfer, and the
         ruling it amends told so."""
         concerns = json.dumps(list(event.concerns))
@@ -78,28 +86,32 @@ class RulingsLog(WritesAsItGoes):
                 (event.number, str(event.originator_id), event.amends),
             )
 
-    @process.register(Board.ComparableCallRuled)
-    def _comparable(self, event: Any, cursor: Cursor) -> None:
+    @process.register(ComparableCallRuled)
+    def _comparable(self, event: ComparableCallRuled, cursor: Cursor) -> None:
         """A director's ruling in the auction (Law 27B1b): no score, a finding."""
         _insert(cursor, event, "comparable_call", event.director, comparable=int(event.comparable))
 
-    @process.register(Board.CallChangeDecided)
-    def _call_change(self, event: Any, cursor: Cursor) -> None:
+    @process.register(CallChangeDecided)
+    def _call_change(self, event: CallChangeDecided, cursor: Cursor) -> None:
         """A change of call decided (Law 25), an auction rectification: ruled by the
         director who found the first call unintended (25A), by nobody otherwise."""
         if event.number is not None:
             _insert(cursor, event, "auction_rectification", event.director)
 
-    @process.register(Board.CallOutOfRotationSettled)
-    @process.register(Board.CallDutyJudged)
-    @process.register(Board.InadmissibleCallMade)
-    def _rectification(self, event: Any, cursor: Cursor) -> None:
+    @process.register(CallOutOfRotationSettled)
+    @process.register(CallDutyJudged)
+    @process.register(InadmissibleCallMade)
+    def _rectification(
+        self,
+        event: CallOutOfRotationSettled | CallDutyJudged | InadmissibleCallMade,
+        cursor: Cursor,
+    ) -> None:
         """A rectification the Laws of the auction impose (Laws 28-39): nobody rules it."""
         if event.number is not None:
             _insert(cursor, event, "auction_rectification", None)
 
-    @process.register(Board.ArtificialScoreAwarded)
-    def _artificial(self, event: Any, cursor: Cursor) -> None:
+    @process.register(ArtificialScoreAwarded)
+    def _artificial(self, event: ArtificialScoreAwarded, cursor: Cursor) -> None:
         """Law 12C2: `ns` and `ew` hold the percentages awarded."""
         _insert(cursor, event, "artificial_score", event.director, ns=event.ns, ew=event.ew)
 

@@ -5,15 +5,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, TypedDict
+from typing import ClassVar, TypedDict
 
 from domain.board import Board
+from domain.board.event import BoardEvent
 from domain.board.leads import LeadDecided
 from domain.board.rulings import RulingMade
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import Contract
 from domain.rules.cards import Seat
 from domain.rules.scoring import side_scores
+from domain.rules.side import Side
 from projections.base import board_change, event_dispatch
 from projections.database import (
     Cursor,
@@ -106,18 +108,18 @@ class DuplicateScores:
                          "vulnerability": event.vulnerability,
                          "contract": None, "declarer": None})  # fmt: skip
 
-    @process.register(Board.RulingMade)
-    def _ruling_made(self, event: Any, cursor: Cursor) -> None:
+    @process.register(RulingMade)
+    def _ruling_made(self, event: RulingMade, cursor: Cursor) -> None:
         self._ruled(str(event.originator_id), (event.declarer_tricks, event.ns, event.ew))
 
-    @process.register(Board.LeadDecided)
-    def _lead_decided(self, event: Any, cursor: Cursor) -> None:
+    @process.register(LeadDecided)
+    def _lead_decided(self, event: LeadDecided, cursor: Cursor) -> None:
         if event.declarer is not None:  # declarer became dummy (Law 54A)
             self._facts.change(str(event.originator_id), {"declarer": event.declarer})
         self._board_event(event, cursor)
 
-    @process.register(Board.Event)
-    def _board_event(self, event: Board.Event, cursor: Cursor) -> None:
+    @process.register(BoardEvent)
+    def _board_event(self, event: BoardEvent, cursor: Cursor) -> None:
         """What the event did to the auction and the play: the contract reached or taken
         back, the play's end (the board is scored) or its reopening (no score)."""
         change = board_change(event)

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from typing import ClassVar, TypedDict
 
-from domain.board import Board
-from domain.board_actions import CardRecord
+from domain.board.actions import CardRecord
+from domain.board.event import BoardEvent
 from projections.base import board_change, event_dispatch
 from projections.database import Cursor, Database, insert_rows, table_definition
 
@@ -56,8 +56,8 @@ class TrickHistory:
     def process(self, event: object, cursor: Cursor) -> None:
         """Events of other aggregates play no card."""
 
-    @process.register(Board.Event)
-    def _board_event(self, event: Board.Event, cursor: Cursor) -> None:
+    @process.register(BoardEvent)
+    def _board_event(self, event: BoardEvent, cursor: Cursor) -> None:
         """The cards the event took back from the play, last first, then those it added."""
         change = board_change(event)
         withdrawn = change.cards(change.removed)

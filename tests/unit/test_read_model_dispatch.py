@@ -7,14 +7,26 @@ every aggregate is compared with a table written out here, as the chains routed 
 from __future__ import annotations
 
 import ast
+import importlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from eventsourcing.domain import Aggregate
+from eventsourcing.utils import construct_topic, resolve_topic
 
 from domain.bidding.system import BiddingSystem
 from domain.board import Board
+from domain.board.auction_irregularities.events import (
+    CallChangeDecided,
+    CallDutyJudged,
+    CallOutOfRotationSettled,
+    ComparableCallRuled,
+    InadmissibleCallMade,
+)
+from domain.board.leads import LeadDecided
+from domain.board.rulings import ArtificialScoreAwarded, DirectorNamed, RulingMade
 from domain.session import Session
 from domain.user import User
 from projections import all_projections, scoring_projections, system_projections
@@ -29,7 +41,6 @@ from projections.users import UserDirectory
 
 PROJECTIONS = Path(__file__).resolve().parents[2] / "projections"
 AGGREGATES: tuple[Any, ...] = (Board, Session, User, BiddingSystem)
-AGGREGATE_NAMES = {aggregate.__name__ for aggregate in AGGREGATES}
 
 
 # ---- the source: no isinstance chain, no isinstance on an event class ------------------
@@ -87,29 +98,49 @@ def isinstance_chains(source: str) -> list[int]:
     return sorted(chains)
 
 
-def _names_an_event_class(node: ast.AST, bound: set[str]) -> bool:
-    """Whether `node` mentions an aggregate's event class (`Board.CallMade`), or a name
-    bound to such classes in the module (a tuple of them)."""
-    for inner in ast.walk(node):
-        if (
-            isinstance(inner, ast.Attribute)
-            and isinstance(inner.value, ast.Name)
-            and inner.value.id in AGGREGATE_NAMES
-        ):
-            return True
-        if isinstance(inner, ast.Name) and inner.id in bound:
-            return True
-    return False
+def _is_event_class(value: object) -> bool:
+    return isinstance(value, type) and issubclass(value, Aggregate.Event)
+
+
+def _value_of(node: ast.expr, namespace: dict[str, object]) -> object:
+    """What a name or dotted name (`Board.Created`) is bound to in the module, if known."""
+    if isinstance(node, ast.Name):
+        return namespace.get(node.id)
+    if isinstance(node, ast.Attribute):
+        return getattr(_value_of(node.value, namespace), node.attr, None)
+    return None
+
+
+def _names_an_event_class(node: ast.AST, namespace: dict[str, object]) -> bool:
+    """Whether `node` mentions an aggregate's event class (`RulingMade`, `Board.Created`),
+    or a name the module bound to such classes (a tuple of them)."""
+    return any(
+        isinstance(inner, ast.Name | ast.Attribute)
+        and (_is_event_class(found := _value_of(inner, namespace)) or found is _EVENT_CLASSES)
+        for inner in ast.walk(node)
+    )
+
+
+_EVENT_CLASSES = object()  # what a module-level name holding event classes is bound to
 
 
 def event_class_checks(source: str) -> list[int]:
     """The lines that test an object against an aggregate's event class (isinstance,
-    issubclass, or a `case` class pattern): the choice `process` dispatches on."""
+    issubclass, or a `case` class pattern): the choice `process` dispatches on. The
+    module's `from ... import` statements are run to learn what its names are."""
     tree = ast.parse(source)
-    bound: set[str] = set()
+    namespace: dict[str, object] = {}
     for statement in tree.body:
-        if isinstance(statement, ast.Assign) and _names_an_event_class(statement.value, bound):
-            bound |= {t.id for t in statement.targets if isinstance(t, ast.Name)}
+        if isinstance(statement, ast.ImportFrom) and statement.module and not statement.level:
+            module = importlib.import_module(statement.module)
+            for alias in statement.names:
+                namespace[alias.asname or alias.name] = getattr(module, alias.name, None)
+        elif isinstance(statement, ast.Assign) and _names_an_event_class(
+            statement.value, namespace
+        ):
+            for target in statement.targets:
+                if isinstance(target, ast.Name):
+                    namespace[target.id] = _EVENT_CLASSES
     found: list[int] = []
     for node in ast.walk(tree):
         if (
@@ -117,8 +148,8 @@ def event_class_checks(source: str) -> list[int]:
             and isinstance(node.func, ast.Name)
             and node.func.id in ("isinstance", "issubclass")
             and len(node.args) == 2
-            and _names_an_event_class(node.args[1], bound)
-        ) or (isinstance(node, ast.MatchClass) and _names_an_event_class(node.cls, bound)):
+            and _names_an_event_class(node.args[1], namespace)
+        ) or (isinstance(node, ast.MatchClass) and _names_an_event_class(node.cls, namespace)):
             found.append(node.lineno)
     return sorted(found)
 
@@ -135,43 +166,49 @@ def test_no_read_model_chooses_with_isinstance(path: Path) -> None:
 
 def test_the_source_checks_find_what_they_forbid() -> None:
     # The shapes the read models had before issue 29.
-    elif_chain = """
+    elif_chain = """from domain.bidding.system import BiddingSystem
+
 def process(self, cursor, event):
     if isinstance(event, BiddingSystem.Created):
         created(event)
     elif isinstance(event, BiddingSystem.SystemShared):
         shared(event)
 """
-    side_by_side = """
+    side_by_side = """from domain.board.rulings import RulingMade
+
 def process(self, cursor, event):
     if not isinstance(event, _RULINGS):
         return
-    if isinstance(event, Board.ComparableCallRuled):
-        comparable(event)
+    if isinstance(event, RulingMade):
+        ruling(event)
 """
     conditional = "kind = 'a' if isinstance(event, A) else 'b' if isinstance(event, B) else 'c'"
-    single = """
-_RULINGS = (Board.RulingMade, Board.ComparableCallRuled)
+    single = """from domain.board.rulings import ArtificialScoreAwarded, RulingMade
+_RULINGS = (RulingMade, ArtificialScoreAwarded)
 
 def process(self, cursor, event):
     if not isinstance(event, _RULINGS):
         return
 """
-    matched = """
+    matched = """from domain.session import Session
+
 def process(self, cursor, event):
     match event:
         case Session.Created():
             created(event)
 """
-    assert isinstance_chains(elif_chain) == [3]
-    assert isinstance_chains(side_by_side) == [3]
+    assert isinstance_chains(elif_chain) == [4]
+    assert isinstance_chains(side_by_side) == [4]
     assert isinstance_chains(conditional) == [1]
     assert isinstance_chains(single) == []
-    assert event_class_checks(elif_chain) == [3, 5]
+    assert event_class_checks(elif_chain) == [4, 6]
+    assert event_class_checks(side_by_side) == [6]  # `_RULINGS` is not bound here
     assert event_class_checks(single) == [5]
-    assert event_class_checks(matched) == [4]
+    assert event_class_checks(matched) == [5]
     # Neither a lone check of something else nor a chain on different subjects.
-    fine = """
+    fine = """from domain.board.effects import ChangesThePlay
+from domain.board.event import BoardEvent
+
 def retryable(error, cursor):
     if isinstance(error, DivisionByZero):
         return True
@@ -191,9 +228,16 @@ def _read_models() -> list[Projection]:
 
 
 def _event_classes(aggregate: Any) -> set[type]:
-    """The aggregate's event classes, as its class exposes them (`Board.CallMade`)."""
-    found = (getattr(aggregate, name) for name in dir(aggregate))
-    return {c for c in found if isinstance(c, type) and issubclass(c, aggregate.Event)}
+    """The domain's event classes of the aggregate: its `Event` and every class under it
+    (a board's are defined by its families, under domain/board/)."""
+    found: set[type] = set()
+    waiting: list[type] = [aggregate.Event]
+    while waiting:
+        cls = waiting.pop()
+        if cls.__module__.startswith("domain.") and cls not in found:
+            found.add(cls)
+            waiting.extend(cls.__subclasses__())
+    return found
 
 
 EVENT_CLASSES = {aggregate: _event_classes(aggregate) for aggregate in AGGREGATES}
@@ -204,11 +248,7 @@ def _routes(**methods: set[type]) -> dict[type, str]:
     return {cls: method for method, classes in methods.items() for cls in classes}
 
 
-_RECTIFICATIONS: set[type] = {
-    Board.CallOutOfRotationSettled,
-    Board.CallDutyJudged,
-    Board.InadmissibleCallMade,
-}
+_RECTIFICATIONS: set[type] = {CallOutOfRotationSettled, CallDutyJudged, InadmissibleCallMade}
 _SYSTEM_CHANGES: set[type] = {
     BiddingSystem.SystemEdited,
     BiddingSystem.ConventionAdded,
@@ -235,23 +275,23 @@ _SYSTEM_OTHERS: set[type] = {
 EXPECTED: dict[type, dict[type, str]] = {
     BoardSummaries: _routes(
         _created={Board.Created},
-        _director_named={Board.DirectorNamed},
-        _lead_decided={Board.LeadDecided},
-        _board_event=EVENT_CLASSES[Board] - {Board.Created, Board.DirectorNamed, Board.LeadDecided},
+        _director_named={DirectorNamed},
+        _lead_decided={LeadDecided},
+        _board_event=EVENT_CLASSES[Board] - {Board.Created, DirectorNamed, LeadDecided},
     ),
     TrickHistory: _routes(_board_event=EVENT_CLASSES[Board]),
     DuplicateScores: _routes(
         _created={Board.Created},
-        _ruling_made={Board.RulingMade},
-        _lead_decided={Board.LeadDecided},
-        _board_event=EVENT_CLASSES[Board] - {Board.Created, Board.RulingMade, Board.LeadDecided},
+        _ruling_made={RulingMade},
+        _lead_decided={LeadDecided},
+        _board_event=EVENT_CLASSES[Board] - {Board.Created, RulingMade, LeadDecided},
     ),
     RulingsLog: _routes(
-        _ruling={Board.RulingMade},
-        _comparable={Board.ComparableCallRuled},
-        _call_change={Board.CallChangeDecided},
+        _ruling={RulingMade},
+        _comparable={ComparableCallRuled},
+        _call_change={CallChangeDecided},
         _rectification=_RECTIFICATIONS,
-        _artificial={Board.ArtificialScoreAwarded},
+        _artificial={ArtificialScoreAwarded},
     ),
     UserDirectory: _routes(
         _registered={User.Registered},
@@ -287,10 +327,10 @@ def test_a_read_model_dispatches_on_classes_that_exist(model: Projection) -> Non
     handled = set(dispatch.dispatcher.registry) - {object}
     assert handled, "a read model that reads no event"
     for cls in handled:
-        # One of the aggregates' event classes, as the aggregate names it: the class the
-        # stored events are read back as (or, for a base, one of them is).
-        assert any(getattr(a, cls.__name__, None) is cls for a in AGGREGATES), cls
-        assert any(issubclass(stored, cls) for stored in EVERY_EVENT_CLASS), cls
+        # One of the domain's event classes, and the one its topic (which a stored event
+        # names) is read back as.
+        assert cls in EVERY_EVENT_CLASS, cls
+        assert resolve_topic(construct_topic(cls)) is cls, cls
 
 
 @pytest.mark.parametrize("model", _read_models(), ids=lambda model: type(model).__name__)
