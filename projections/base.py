@@ -1,12 +1,15 @@
 """What every read model provides to the catch-up runner, and how board events read.
 
-Read models dispatch on the event classes themselves (isinstance), never on their names.
+A read model's `process` dispatches on the event's class (`event_dispatch`): one method a
+class of event it reads, registered on the class itself (never on its name), following
+the classes' bases as `functools.singledispatchmethod` does; other events change nothing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar, Protocol
+import functools
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from domain.board.actions import ActionRecord, CallRecord, CardRecord
 from domain.board.effects import ChangesThePlay
@@ -19,7 +22,7 @@ class Projection(Protocol):
     tables: ClassVar[dict[str, str]]  # table name -> column definitions (both dialects)
     indexes: ClassVar[tuple[str, ...]]
 
-    def process(self, cursor: Cursor, event: Any) -> None:
+    def process(self, event: object, cursor: Cursor) -> None:
         """Write what `event` changes, or gather it for `flush`; called inside the
         runner's transaction, events in the order of the log."""
         ...
@@ -31,6 +34,45 @@ class Projection(Protocol):
     def forget(self) -> None:
         """Drop what `process` gathered: the transaction ended, committed or not."""
         ...
+
+
+Handler = Callable[[Any, Any, Cursor], None]  # (read model, event, cursor)
+
+if TYPE_CHECKING:
+    _SingleDispatchMethod = functools.singledispatchmethod[None]
+else:
+    _SingleDispatchMethod = functools.singledispatchmethod  # not subscriptable in 3.11
+
+
+class event_dispatch(_SingleDispatchMethod):  # lower case: a decorator, as its base
+    """`functools.singledispatchmethod` for a read model's `process(event, cursor)`: the
+    method registered (in the class body) on the nearest class of the event's MRO handles
+    it, the decorated one any other event.
+
+    Bound once a read model, which finds each class's handler once: the stock descriptor
+    builds a wrapper at every call and looks the class up in a weak dictionary (1.2 µs a
+    call on Python 3.11, against 0.1 µs here), and a rebuild calls five read models an
+    event."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self._name = name
+
+    def __get__(self, read_model: Any, owner: type | None = None) -> Callable[..., None]:
+        if read_model is None:  # on the class: the dispatcher, with its `registry`
+            return self.dispatcher
+        handlers: dict[type, Handler] = {}  # event class -> its handler, once found
+        find = self.dispatcher.dispatch
+
+        def process(event: object, cursor: Cursor) -> None:
+            event_class = event.__class__
+            handler = handlers.get(event_class)
+            if handler is None:
+                handler = handlers[event_class] = find(event_class)
+            handler(read_model, event, cursor)
+
+        # Kept on the read model, where the attribute is found before this descriptor.
+        read_model.__dict__[self._name] = process
+        return process
 
 
 class WritesAsItGoes:
@@ -59,7 +101,7 @@ def write_batch(
             since = 0 if positions is None else positions[projection.name]
             for notification_id, event in events:
                 if notification_id > since:
-                    projection.process(cursor, event)
+                    projection.process(event, cursor)
             projection.flush(cursor)
     finally:
         for projection in projections:
@@ -73,18 +115,16 @@ class BoardChange:
     does to the auction and the play, and the table result when it ended the play."""
 
     __slots__ = ("added", "auction_ended_by", "auction_reopened", "board_id", "declarer_tricks",
-                 "event", "play_reopened", "removed")  # fmt: skip
+                 "play_reopened", "removed")  # fmt: skip
 
     def __init__(
         self,
         board_id: str,
-        event: Any,
         removed: Sequence[ActionRecord] = (),
         added: Sequence[ActionRecord] = (),
         declarer_tricks: int | None = None,
     ) -> None:
         self.board_id = board_id
-        self.event = event
         self.removed = removed
         self.added = added
         self.declarer_tricks = declarer_tricks
@@ -115,11 +155,10 @@ class BoardChange:
 # Runners in other threads share the dict: a lookup checks the event is the one kept, and
 # a batch that ends clears it, which costs the others no more than working a change out
 # again.
-_changes_of_batch: dict[int, tuple[object, BoardChange | None]] = {}
+_changes_of_batch: dict[int, tuple[object, BoardChange]] = {}
 
 
-def board_change(event: Any) -> BoardChange | None:
-    """None for events of other aggregates."""
+def board_change(event: BoardEvent) -> BoardChange:
     kept = _changes_of_batch.get(id(event))
     if kept is not None and kept[0] is event:
         return kept[1]
@@ -128,11 +167,9 @@ def board_change(event: Any) -> BoardChange | None:
     return change
 
 
-def _board_change(event: Any) -> BoardChange | None:
-    if not isinstance(event, BoardEvent):
-        return None
+def _board_change(event: BoardEvent) -> BoardChange:
     board_id = str(event.originator_id)
     change = event.play_change() if isinstance(event, ChangesThePlay) else None
     if change is None:
-        return BoardChange(board_id, event)
-    return BoardChange(board_id, event, change.removed, change.added, change.declarer_tricks)
+        return BoardChange(board_id)
+    return BoardChange(board_id, change.removed, change.added, change.declarer_tricks)

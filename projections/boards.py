@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, ClassVar, TypedDict, cast
+from typing import ClassVar, TypedDict, cast
 
 from domain.board import Board
 from domain.board.event import BoardEvent
 from domain.board.leads import LeadDecided
 from domain.board.rulings import DirectorNamed
-from projections.base import BoardChange, board_change
+from projections.base import BoardChange, board_change, event_dispatch
 from projections.database import Cursor, Database, GatheredRows, Params, table_definition
 
 _COLUMNS = (
@@ -80,17 +80,15 @@ class BoardSummaries:
         # version when the rows are written.
         self._latest: dict[str, BoardEvent] = {}
 
-    def process(self, cursor: Cursor, event: Any) -> None:
-        """Gathers the summary's columns each board event changes, latest value winning:
-        a batch writes a board's row once, however many of its events it holds."""
-        change = board_change(event)
-        if change is None:
-            return
-        board_id = change.board_id
-        self._latest[board_id] = event
-        if not isinstance(event, Board.Created):
-            self._rows.change(board_id, _changes(change))
-            return
+    # Each board event gathers the summary's columns it changes, latest value winning: a
+    # batch writes a board's row once, however many of its events it holds.
+    @event_dispatch
+    def process(self, event: object, cursor: Cursor) -> None:
+        """Events of other aggregates change no summary."""
+
+    @process.register(Board.Created)
+    def _created(self, event: Board.Created, cursor: Cursor) -> None:
+        board_id = self._seen(event, str(event.originator_id))
         seats = event.seats
         self._rows.add(
             {
@@ -111,6 +109,30 @@ class BoardSummaries:
                 "created_at": event.timestamp.isoformat(),
             }
         )
+
+    @process.register(DirectorNamed)
+    def _director_named(self, event: DirectorNamed, cursor: Cursor) -> None:
+        self._rows.change(self._seen(event, str(event.originator_id)), {"director": event.director})
+
+    @process.register(LeadDecided)
+    def _lead_decided(self, event: LeadDecided, cursor: Cursor) -> None:
+        if event.declarer is None:
+            self._board_event(event, cursor)
+        else:  # declarer became dummy (Law 54A)
+            board_id = self._seen(event, str(event.originator_id))
+            self._rows.change(board_id, {"declarer": event.declarer})
+
+    @process.register(BoardEvent)
+    def _board_event(self, event: BoardEvent, cursor: Cursor) -> None:
+        """What the event did to the auction and the play (the board's own rules decided
+        it) gives the phase, the contract and the declarer."""
+        change = board_change(event)
+        self._rows.change(self._seen(event, change.board_id), _changes(change))
+
+    def _seen(self, event: BoardEvent, board_id: str) -> str:
+        """The board's latest event so far, which gives its updated_at and version."""
+        self._latest[board_id] = event
+        return board_id
 
     def flush(self, cursor: Cursor) -> None:
         for board_id, event in self._latest.items():
@@ -204,11 +226,7 @@ def _filter_clauses(filters: BoardFilter) -> tuple[list[str], Params]:
 
 
 def _changes(change: BoardChange) -> dict[str, object]:
-    """The summary columns a board event changes (the board's own rules decided them)."""
-    if isinstance(change.event, DirectorNamed):
-        return {"director": change.event.director}
-    if isinstance(change.event, LeadDecided) and change.event.declarer is not None:
-        return {"declarer": change.event.declarer}  # declarer became dummy (Law 54A)
+    """The summary columns a change of the auction or the play sets."""
     changes: dict[str, object] = {}
     if change.auction_reopened:
         changes = {"phase": "auction", "contract": None, "declarer": None}

@@ -11,13 +11,13 @@ the aggregate or the library: it deletes and inserts what the event says.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from domain.bidding.change import StoredChange
 from domain.bidding.port import ModuleFacts, Rule
 from domain.bidding.priority import priority_of
 from domain.bidding.system import BiddingSystem
-from projections.base import WritesAsItGoes
+from projections.base import WritesAsItGoes, event_dispatch
 from projections.database import Cursor, delete_rows, insert_rows, table_definition
 
 RULE_COLUMNS = (
@@ -61,33 +61,13 @@ class PriorityIndexedDatabase(WritesAsItGoes):
         "CREATE INDEX IF NOT EXISTS system_members_user ON system_members (user_name)",
     )
 
-    def process(self, cursor: Cursor, event: Any) -> None:
-        if not isinstance(event, BiddingSystem.Event):
-            return
-        system_id = str(event.originator_id)
-        if isinstance(event, BiddingSystem.Created):
-            self._created(cursor, system_id, event)
-        elif isinstance(
-            event, BiddingSystem.SystemEdited | BiddingSystem.EditUndone | BiddingSystem.EditRedone
-        ):
-            self._changed(cursor, system_id, event.change)
-        elif isinstance(event, BiddingSystem.SystemShared):
-            cursor.execute(
-                "INSERT INTO system_members (system_id, user_name, role) VALUES ($1, $2, $3) "
-                "ON CONFLICT (system_id, user_name) DO UPDATE SET role = excluded.role",
-                (system_id, event.user, event.role),
-            )
-        elif isinstance(event, BiddingSystem.ShareRevoked):
-            cursor.execute(
-                "DELETE FROM system_members WHERE system_id = $1 AND user_name = $2",
-                (system_id, event.user),
-            )
-        cursor.execute(
-            "UPDATE systems SET version = $1 WHERE system_id = $2",
-            (event.originator_version, system_id),
-        )
+    @event_dispatch
+    def process(self, event: object, cursor: Cursor) -> None:
+        """Events of other aggregates change no system."""
 
-    def _created(self, cursor: Cursor, system_id: str, event: Any) -> None:
+    @process.register(BiddingSystem.Created)
+    def _created(self, event: BiddingSystem.Created, cursor: Cursor) -> None:
+        system_id = str(event.originator_id)
         cursor.execute(
             "INSERT INTO systems (system_id, name, owner, base, base_version, created_at, "
             "version) VALUES ($1, $2, $3, $4, $5, $6, $7)",
@@ -109,7 +89,37 @@ class PriorityIndexedDatabase(WritesAsItGoes):
         self._insert_rules(cursor, system_id, event.rules)
         self._insert_definitions(cursor, system_id, event.definitions)
 
-    def _changed(self, cursor: Cursor, system_id: str, change: StoredChange) -> None:
+    @process.register(BiddingSystem.SystemEdited)  # each kind of edit
+    @process.register(BiddingSystem.EditStepped)  # an edit undone or redone
+    def _changed(
+        self, event: BiddingSystem.SystemEdited | BiddingSystem.EditStepped, cursor: Cursor
+    ) -> None:
+        self._apply_change(cursor, str(event.originator_id), event.change)
+        _new_version(cursor, event)
+
+    @process.register(BiddingSystem.SystemShared)
+    def _shared(self, event: BiddingSystem.SystemShared, cursor: Cursor) -> None:
+        cursor.execute(
+            "INSERT INTO system_members (system_id, user_name, role) VALUES ($1, $2, $3) "
+            "ON CONFLICT (system_id, user_name) DO UPDATE SET role = excluded.role",
+            (str(event.originator_id), event.user, event.role),
+        )
+        _new_version(cursor, event)
+
+    @process.register(BiddingSystem.ShareRevoked)
+    def _share_revoked(self, event: BiddingSystem.ShareRevoked, cursor: Cursor) -> None:
+        cursor.execute(
+            "DELETE FROM system_members WHERE system_id = $1 AND user_name = $2",
+            (str(event.originator_id), event.user),
+        )
+        _new_version(cursor, event)
+
+    @process.register(BiddingSystem.Event)
+    def _system_event(self, event: BiddingSystem.Event, cursor: Cursor) -> None:
+        """Any other system event moves the system's version on, and nothing else."""
+        _new_version(cursor, event)
+
+    def _apply_change(self, cursor: Cursor, system_id: str, change: StoredChange) -> None:
         delete_rows(
             cursor,
             "bidding_rules",
@@ -174,3 +184,11 @@ class PriorityIndexedDatabase(WritesAsItGoes):
             "VALUES ($1, $2, $3, $4)",
             [(system_id, module_id, term, text) for module_id, term, text in definitions],
         )
+
+
+def _new_version(cursor: Cursor, event: BiddingSystem.Event) -> None:
+    """Every event after a system's creation moves its version on."""
+    cursor.execute(
+        "UPDATE systems SET version = $1 WHERE system_id = $2",
+        (event.originator_version, str(event.originator_id)),
+    )

@@ -16,7 +16,7 @@ from domain.board.auction_irregularities.events import (
 from domain.board.results import RulingView
 from domain.board.rulings import ArtificialScoreAwarded, RulingMade
 from domain.rules.side import Side
-from projections.base import WritesAsItGoes
+from projections.base import WritesAsItGoes, event_dispatch
 from projections.database import Cursor, Database, Params, marks
 
 _COLUMNS = (
@@ -41,18 +41,6 @@ _COLUMNS = (
 # table from the log on its first start (a new name starts at position 0), and the old
 # table is left as it was.
 TABLE = "ruling_log"
-_RECTIFICATIONS = (
-    CallChangeDecided,
-    CallOutOfRotationSettled,
-    CallDutyJudged,
-    InadmissibleCallMade,
-)
-_RULINGS = (
-    RulingMade,
-    ComparableCallRuled,
-    ArtificialScoreAwarded,
-    *_RECTIFICATIONS,
-)
 
 
 def _insert(cursor: Cursor, event: Any, kind: str, director: str | None, **columns: Any) -> None:
@@ -69,12 +57,6 @@ def _insert(cursor: Cursor, event: Any, kind: str, director: str | None, **colum
     )
 
 
-def _director(event: Any) -> str | None:
-    """Who ruled an auction rectification: the director who found a call unintended (Law
-    25A); nobody for the rest, which the Laws impose."""
-    return event.director if isinstance(event, CallChangeDecided) else None
-
-
 class RulingsLog(WritesAsItGoes):
     name: ClassVar[str] = "ruling_log"
     tables: ClassVar[dict[str, str]] = {
@@ -86,20 +68,12 @@ class RulingsLog(WritesAsItGoes):
     }
     indexes: ClassVar[tuple[str, ...]] = (f"CREATE INDEX IF NOT EXISTS {TABLE}_at ON {TABLE} (at)",)
 
-    def process(self, cursor: Cursor, event: Any) -> None:
-        if not isinstance(event, _RULINGS):
-            return
-        if isinstance(event, ComparableCallRuled):
-            self._comparable(cursor, event)
-        if isinstance(event, _RECTIFICATIONS) and event.number is not None:
-            self._rectification(cursor, event)
-        if isinstance(event, ArtificialScoreAwarded):
-            self._artificial(cursor, event)
-        if isinstance(event, RulingMade):
-            self._ruling(cursor, event)
+    @event_dispatch
+    def process(self, event: object, cursor: Cursor) -> None:
+        """Any other event rules on nothing."""
 
-    @staticmethod
-    def _ruling(cursor: Cursor, event: RulingMade) -> None:
+    @process.register(RulingMade)
+    def _ruling(self, event: RulingMade, cursor: Cursor) -> None:
         """A director's ruling on the result (Law 12C) or a Law 64 transfer, and the
         ruling it amends told so."""
         concerns = json.dumps(list(event.concerns))
@@ -112,18 +86,32 @@ class RulingsLog(WritesAsItGoes):
                 (event.number, str(event.originator_id), event.amends),
             )
 
-    @staticmethod
-    def _comparable(cursor: Cursor, event: ComparableCallRuled) -> None:
+    @process.register(ComparableCallRuled)
+    def _comparable(self, event: ComparableCallRuled, cursor: Cursor) -> None:
         """A director's ruling in the auction (Law 27B1b): no score, a finding."""
         _insert(cursor, event, "comparable_call", event.director, comparable=int(event.comparable))
 
-    @staticmethod
-    def _rectification(cursor: Cursor, event: Any) -> None:
-        """A rectification the Laws of the auction impose (Laws 25-39)."""
-        _insert(cursor, event, "auction_rectification", _director(event))
+    @process.register(CallChangeDecided)
+    def _call_change(self, event: CallChangeDecided, cursor: Cursor) -> None:
+        """A change of call decided (Law 25), an auction rectification: ruled by the
+        director who found the first call unintended (25A), by nobody otherwise."""
+        if event.number is not None:
+            _insert(cursor, event, "auction_rectification", event.director)
 
-    @staticmethod
-    def _artificial(cursor: Cursor, event: ArtificialScoreAwarded) -> None:
+    @process.register(CallOutOfRotationSettled)
+    @process.register(CallDutyJudged)
+    @process.register(InadmissibleCallMade)
+    def _rectification(
+        self,
+        event: CallOutOfRotationSettled | CallDutyJudged | InadmissibleCallMade,
+        cursor: Cursor,
+    ) -> None:
+        """A rectification the Laws of the auction impose (Laws 28-39): nobody rules it."""
+        if event.number is not None:
+            _insert(cursor, event, "auction_rectification", None)
+
+    @process.register(ArtificialScoreAwarded)
+    def _artificial(self, event: ArtificialScoreAwarded, cursor: Cursor) -> None:
         """Law 12C2: `ns` and `ew` hold the percentages awarded."""
         _insert(cursor, event, "artificial_score", event.director, ns=event.ns, ew=event.ew)
 

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, TypedDict
+from typing import ClassVar, TypedDict
 
 from domain.board import Board
+from domain.board.event import BoardEvent
 from domain.board.leads import LeadDecided
 from domain.board.rulings import RulingMade
 from domain.rules.board_numbers import Vulnerability
@@ -15,7 +16,7 @@ from domain.rules.calls import Contract
 from domain.rules.cards import Seat
 from domain.rules.scoring import side_scores
 from domain.rules.side import Side
-from projections.base import board_change
+from projections.base import board_change, event_dispatch
 from projections.database import (
     Cursor,
     Database,
@@ -97,20 +98,32 @@ class DuplicateScores:
         self._scores: dict[str, _Score | None] = {}
         self._rulings: dict[str, Ruled] = {}
 
-    def process(self, cursor: Cursor, event: Any) -> None:
+    @event_dispatch
+    def process(self, event: object, cursor: Cursor) -> None:
+        """Events of other aggregates score nothing."""
+
+    @process.register(Board.Created)
+    def _created(self, event: Board.Created, cursor: Cursor) -> None:
+        self._facts.add({"board_id": str(event.originator_id),
+                         "vulnerability": event.vulnerability,
+                         "contract": None, "declarer": None})  # fmt: skip
+
+    @process.register(RulingMade)
+    def _ruling_made(self, event: RulingMade, cursor: Cursor) -> None:
+        self._ruled(str(event.originator_id), (event.declarer_tricks, event.ns, event.ew))
+
+    @process.register(LeadDecided)
+    def _lead_decided(self, event: LeadDecided, cursor: Cursor) -> None:
+        if event.declarer is not None:  # declarer became dummy (Law 54A)
+            self._facts.change(str(event.originator_id), {"declarer": event.declarer})
+        self._board_event(event, cursor)
+
+    @process.register(BoardEvent)
+    def _board_event(self, event: BoardEvent, cursor: Cursor) -> None:
+        """What the event did to the auction and the play: the contract reached or taken
+        back, the play's end (the board is scored) or its reopening (no score)."""
         change = board_change(event)
-        if change is None:
-            return
         board_id = change.board_id
-        if isinstance(event, Board.Created):
-            self._facts.add({"board_id": board_id, "vulnerability": event.vulnerability,
-                             "contract": None, "declarer": None})  # fmt: skip
-            return
-        if isinstance(event, RulingMade):
-            self._ruled(board_id, (event.declarer_tricks, event.ns, event.ew))
-            return
-        if isinstance(event, LeadDecided) and event.declarer is not None:
-            self._facts.change(board_id, {"declarer": event.declarer})
         if change.auction_reopened:
             self._facts.change(board_id, {"contract": None, "declarer": None})
             self._scores[board_id] = None

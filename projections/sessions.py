@@ -4,12 +4,12 @@ domain/rules/session_scoring.py."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from domain.session import Session, SessionResult
-from projections.base import WritesAsItGoes
+from projections.base import WritesAsItGoes, event_dispatch
 from projections.database import Cursor, Database, marks, table_definition
 
 # A table's result, as a SessionResult holds it (after the session's id in the table).
@@ -54,10 +54,41 @@ class SessionResults(WritesAsItGoes):
     }
     indexes: ClassVar[tuple[str, ...]] = ()
 
-    def process(self, cursor: Cursor, event: Any) -> None:
-        handler = _HANDLERS.get(type(event))
-        if handler is not None:
-            handler(cursor, event)
+    @event_dispatch
+    def process(self, event: object, cursor: Cursor) -> None:
+        """Events of other aggregates change no session."""
+
+    @process.register(Session.Created)
+    def _created(self, event: Session.Created, cursor: Cursor) -> None:
+        cursor.execute(
+            "INSERT INTO sessions (session_id, name, scoring, created_by, created_at) "
+            "VALUES ($1, $2, $3, $4, $5)",
+            (
+                str(event.originator_id),
+                event.name,
+                event.scoring,
+                event.created_by,
+                event.timestamp.isoformat(),
+            ),
+        )
+
+    @process.register(Session.ResultRecorded)  # a result entered, or corrected
+    def _result(self, event: Session.ResultRecorded, cursor: Cursor) -> None:
+        key = {"session_id": str(event.originator_id), "board_number": event.board_number,
+               "ns": event.ns}  # fmt: skip
+        row = (event.ew, event.contract, event.declarer, event.tricks, event.score_ns,
+               event.adjusted_ns, event.adjusted_ew, event.board_id, event.actor)  # fmt: skip
+        _replace(cursor, "session_results", key, _RESULT_NAMES[2:], [row])
+
+    @process.register(Session.PairNamed)
+    def _pair_named(self, event: Session.PairNamed, cursor: Cursor) -> None:
+        key = {"session_id": str(event.originator_id), "pair": event.pair}
+        _replace(cursor, "session_pairs", key, ("names",), [(event.names,)])
+
+    @process.register(Session.TeamNamed)
+    def _team_named(self, event: Session.TeamNamed, cursor: Cursor) -> None:
+        key = {"session_id": str(event.originator_id), "team": event.team}
+        _replace(cursor, "session_teams", key, ("pair",), [(pair,) for pair in event.pairs])
 
     @staticmethod
     def sessions(database: Database) -> list[SessionRow]:
@@ -92,38 +123,6 @@ class SessionResults(WritesAsItGoes):
         return {str(pair): str(team) for pair, team in rows}
 
 
-def _created(cursor: Cursor, event: Session.Created) -> None:
-    cursor.execute(
-        "INSERT INTO sessions (session_id, name, scoring, created_by, created_at) "
-        "VALUES ($1, $2, $3, $4, $5)",
-        (
-            str(event.originator_id),
-            event.name,
-            event.scoring,
-            event.created_by,
-            event.timestamp.isoformat(),
-        ),
-    )
-
-
-def _result(cursor: Cursor, event: Session.ResultRecorded) -> None:
-    key = {"session_id": str(event.originator_id), "board_number": event.board_number,
-           "ns": event.ns}  # fmt: skip
-    row = (event.ew, event.contract, event.declarer, event.tricks, event.score_ns,
-           event.adjusted_ns, event.adjusted_ew, event.board_id, event.actor)  # fmt: skip
-    _replace(cursor, "session_results", key, _RESULT_NAMES[2:], [row])
-
-
-def _pair_named(cursor: Cursor, event: Session.PairNamed) -> None:
-    key = {"session_id": str(event.originator_id), "pair": event.pair}
-    _replace(cursor, "session_pairs", key, ("names",), [(event.names,)])
-
-
-def _team_named(cursor: Cursor, event: Session.TeamNamed) -> None:
-    key = {"session_id": str(event.originator_id), "team": event.team}
-    _replace(cursor, "session_teams", key, ("pair",), [(pair,) for pair in event.pairs])
-
-
 def _replace(
     cursor: Cursor,
     table: str,
@@ -140,12 +139,3 @@ def _replace(
         f"INSERT INTO {table} ({', '.join(names)}) VALUES ({marks(len(names))})",
         [(*key.values(), *row) for row in rows],
     )
-
-
-_HANDLERS: dict[type[Any], Callable[[Cursor, Any], None]] = {
-    Session.Created: _created,
-    Session.ResultEntered: _result,
-    Session.ResultCorrected: _result,
-    Session.PairNamed: _pair_named,
-    Session.TeamNamed: _team_named,
-}

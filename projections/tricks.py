@@ -3,10 +3,11 @@ its cards in the order played, and its winner."""
 
 from __future__ import annotations
 
-from typing import Any, ClassVar, TypedDict
+from typing import ClassVar, TypedDict
 
 from domain.board.actions import CardRecord
-from projections.base import board_change
+from domain.board.event import BoardEvent
+from projections.base import board_change, event_dispatch
 from projections.database import Cursor, Database, insert_rows, table_definition
 
 
@@ -51,10 +52,14 @@ class TrickHistory:
         self._tricks: dict[tuple[str, int], list[str | None]] = {}
         self._cards: list[tuple[str, int, int, str, str]] = []
 
-    def process(self, cursor: Cursor, event: Any) -> None:
+    @event_dispatch
+    def process(self, event: object, cursor: Cursor) -> None:
+        """Events of other aggregates play no card."""
+
+    @process.register(BoardEvent)
+    def _board_event(self, event: BoardEvent, cursor: Cursor) -> None:
+        """The cards the event took back from the play, last first, then those it added."""
         change = board_change(event)
-        if change is None:
-            return
         withdrawn = change.cards(change.removed)
         if withdrawn:
             self.flush(cursor)  # the rows gathered so far must be there to be taken back

@@ -16,49 +16,19 @@ from __future__ import annotations
 
 import base64
 import binascii
-from collections.abc import Callable, Mapping
-from typing import Any, ClassVar, TypedDict
+from collections.abc import Mapping
+from typing import ClassVar, TypedDict
 
 from domain.rules.errors import RuleViolation
 from domain.user import User, check_user_name
-from projections.base import WritesAsItGoes
+from projections.base import WritesAsItGoes, event_dispatch
 from projections.database import Cursor, Database, Params
 
 GENERATION_TABLE = "user_generation"
 GENERATION_QUERY = f"SELECT generation FROM {GENERATION_TABLE} WHERE id = 1"
 
-_UPDATE = Callable[[Cursor, Any], None]
 
-
-def _registered(cursor: Cursor, event: User.Registered) -> None:
-    cursor.execute(
-        "INSERT INTO user_accounts "
-        "(name, user_id, role, token_hash, active, created_at, updated_at) "
-        "VALUES ($1, $2, $3, $4, 1, $5, $6)",
-        (
-            event.name,
-            str(event.originator_id),
-            event.role,
-            event.token_hash,
-            _at(event),
-            _at(event),
-        ),
-    )
-
-
-def _role_changed(cursor: Cursor, event: User.RoleChanged) -> None:
-    _update(cursor, event, {"role": event.role})
-
-
-def _token_rotated(cursor: Cursor, event: User.TokenRotated) -> None:
-    _update(cursor, event, {"token_hash": event.token_hash, "active": 1})
-
-
-def _token_revoked(cursor: Cursor, event: User.TokenRevoked) -> None:
-    _update(cursor, event, {"token_hash": None, "active": 0})
-
-
-def _update(cursor: Cursor, event: Any, changes: Mapping[str, object]) -> None:
+def _update(cursor: Cursor, event: User.Event, changes: Mapping[str, object]) -> None:
     params = Params()
     assignments = ", ".join(
         f"{column} = {params(value)}"
@@ -75,16 +45,8 @@ def _update(cursor: Cursor, event: Any, changes: Mapping[str, object]) -> None:
     )
 
 
-def _at(event: Any) -> str:
+def _at(event: User.Event) -> str:
     return str(event.timestamp.isoformat())
-
-
-_UPDATES: dict[type[Any], _UPDATE] = {
-    User.Registered: _registered,
-    User.RoleChanged: _role_changed,
-    User.TokenRotated: _token_rotated,
-    User.TokenRevoked: _token_revoked,
-}
 
 
 class UserRow(TypedDict):
@@ -104,10 +66,37 @@ class UserDirectory(WritesAsItGoes):
     }
     indexes: ClassVar[tuple[str, ...]] = ()
 
-    def process(self, cursor: Cursor, event: Any) -> None:
-        update = _UPDATES.get(type(event))
-        if update is not None:
-            update(cursor, event)
+    @event_dispatch
+    def process(self, event: object, cursor: Cursor) -> None:
+        """Events of other aggregates change no user."""
+
+    @process.register(User.Registered)
+    def _registered(self, event: User.Registered, cursor: Cursor) -> None:
+        cursor.execute(
+            "INSERT INTO user_accounts "
+            "(name, user_id, role, token_hash, active, created_at, updated_at) "
+            "VALUES ($1, $2, $3, $4, 1, $5, $6)",
+            (
+                event.name,
+                str(event.originator_id),
+                event.role,
+                event.token_hash,
+                _at(event),
+                _at(event),
+            ),
+        )
+
+    @process.register(User.RoleChanged)
+    def _role_changed(self, event: User.RoleChanged, cursor: Cursor) -> None:
+        _update(cursor, event, {"role": event.role})
+
+    @process.register(User.TokenRotated)
+    def _token_rotated(self, event: User.TokenRotated, cursor: Cursor) -> None:
+        _update(cursor, event, {"token_hash": event.token_hash, "active": 1})
+
+    @process.register(User.TokenRevoked)
+    def _token_revoked(self, event: User.TokenRevoked, cursor: Cursor) -> None:
+        _update(cursor, event, {"token_hash": None, "active": 0})
 
     # ---- queries -------------------------------------------------------------------
     @staticmethod

@@ -15,7 +15,7 @@ from api.settings import Settings
 from domain.board import Board
 from projections import all_projections
 from projections import runner as runner_module
-from projections.base import WritesAsItGoes
+from projections.base import WritesAsItGoes, event_dispatch
 from projections.database import Cursor
 
 
@@ -27,9 +27,12 @@ class FlakyBoardNumbers(WritesAsItGoes):
     indexes: ClassVar[tuple[str, ...]] = ()
     broken = True
 
-    def process(self, cursor: Cursor, event: Any) -> None:
-        if not isinstance(event, Board.Created):
-            return
+    @event_dispatch
+    def process(self, event: object, cursor: Cursor) -> None:
+        """Other events number no board."""
+
+    @process.register(Board.Created)
+    def _created(self, event: Board.Created, cursor: Cursor) -> None:
         if event.board_number == 13 and self.broken:
             raise RuntimeError("injected failure")
         cursor.execute("INSERT INTO flaky_board_numbers VALUES ($1)", (event.board_number,))
