@@ -22,7 +22,7 @@ MAX_TAGS = 500  # tags and notes of one PBN game, values of one LIN board: see M
 MAX_LIN_VALUES = 2_000  # `tag|value|` pairs of one LIN board
 MAX_CALLS = 400
 MAX_CARDS = 52
-MAX_RECORDS = 10_000  # records of one import: the boards are held until one transaction
+MAX_RECORDS = 5_000  # records of one import: its boards are held until its one transaction
 MAX_LISTED_REFUSALS = 100  # refusals an answer lists; it counts them all
 __all__ = ["MAX_CALL_EXPLANATION", "MAX_PLAYER_NAME"]  # the JSON API's, for the readers
 
