@@ -68,6 +68,8 @@ class CommandFailed(Exception):
 def write_whole(path: Path, content: bytes) -> None:
     """Writes `content` to `path` in one step: a failure leaves no file, never a partial or
     empty one (the content is complete before the file is touched)."""
+    if not path.parent.is_dir():
+        raise CommandFailed(f"Cannot write {path}: the folder {path.parent} does not exist.")
     descriptor, scratch = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
     try:
         with os.fdopen(descriptor, "wb") as handle:

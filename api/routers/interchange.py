@@ -7,6 +7,7 @@ export of many boards is streamed a page of boards at a time."""
 
 from __future__ import annotations
 
+import logging
 from typing import Annotated, Any
 
 from fastapi import APIRouter, HTTPException, Query, Request, Response
@@ -34,6 +35,7 @@ from interchange.limits import MAX_LISTED_REFUSALS
 from interchange.records import GameRecord, RecordError
 
 router = APIRouter(tags=["interchange"])
+log = logging.getLogger("bridge_ledger.import")
 FormatQuery = Annotated[RecordFormat, Query(description="pbn or lin.")]
 
 
@@ -149,6 +151,7 @@ async def import_boards(
 
     report, records = await in_worker(read)
     if await request.is_disconnected():  # nobody waits for the answer: import nothing
+        log.warning("An import's client left before it was saved: nothing of it was.")
         raise HTTPException(400, "The client left before the import was saved: nothing was.")
 
     def save() -> tuple[Session | None, list[RefusedRecord]]:

@@ -8,6 +8,7 @@ than the process has file handles) is proved in seconds, not with 20,000 sockets
 
 from __future__ import annotations
 
+import contextlib
 import os
 import resource
 import signal
@@ -19,7 +20,6 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
 
 import httpx
 import pytest
@@ -62,7 +62,7 @@ def dedicated(data_dir: Path, url: str, files: int | None = None) -> Iterator[Se
             stdout=output,
             stderr=subprocess.STDOUT,
             env=env,
-            preexec_fn=limited,  # noqa: PLW1509 - only setrlimit, before exec
+            preexec_fn=limited,  # only setrlimit, before exec
         )
     base = f"http://127.0.0.1:{port}"
     try:
@@ -72,7 +72,11 @@ def dedicated(data_dir: Path, url: str, files: int | None = None) -> Iterator[Se
     finally:
         if process.poll() is None:
             process.terminate()
-            process.wait(timeout=30)
+            try:
+                process.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait(timeout=30)
 
 
 def health_seconds(base: str) -> float:
@@ -103,10 +107,9 @@ def test_more_slow_clients_than_file_handles_leave_health_answering(tmp_path: Pa
         worst = 0.0
         try:
             for number in range(SLOW_CLIENTS):
-                try:
+                # refused or reset once the server is full: as a client would see
+                with contextlib.suppress(OSError):
                     clients.append(slow_client(served.port))
-                except OSError:
-                    pass  # refused or reset once the server is full: as a client would see
                 if number % 500 == 0:
                     worst = max(worst, health_seconds(served.base))
             assert len(clients) > SERVER_FILES  # more than the server could ever hold
@@ -163,3 +166,75 @@ def test_a_request_head_that_never_ends_is_closed(tmp_path: Path) -> None:
         sock.close()
         assert answer.startswith(b"HTTP/1.1 408 "), answer[:80]
         assert 5 < waited < 20  # the server's head timeout, 10 s
+
+
+# ---- an import is all or nothing -----------------------------------------------------
+CHAMPIONSHIP = (FIXTURES / "pbn" / "endplay-example2.pbn").read_bytes()  # 299 records
+COPIES = 1
+
+
+def _boards_of(served: Served) -> int:
+    with httpx.Client(base_url=served.base, timeout=30) as client:
+        owner = Person(Server(client, served.token, "", Path()), "admin", served.token)
+        return len(owner.boards())
+
+
+def _import_in_background(served: Served, data: bytes) -> threading.Thread:
+    def send() -> None:
+        with contextlib.suppress(httpx.HTTPError):  # the server was killed under it
+            httpx.post(
+                f"{served.base}/boards/import",
+                content=data,
+                headers={"Authorization": f"Bearer {served.token}"},
+                timeout=300,
+            )
+
+    thread = threading.Thread(target=send)
+    thread.start()
+    return thread
+
+
+@pytest.mark.parametrize("store", STORES)
+def test_kill_9_during_an_import_leaves_all_of_it_or_none(store: str, tmp_path: Path) -> None:
+    """Three trials: the server killed at a quarter, at half and near the end of the time
+    a whole import takes; after each, the store holds every board of the file or none."""
+    url = database_url_for(store, tmp_path)
+    data = CHAMPIONSHIP * COPIES
+    whole = 299 * COPIES
+    try:
+        with dedicated(tmp_path, url) as served:
+            began = time.monotonic()
+            _import_in_background(served, data).join()
+            took = time.monotonic() - began
+            assert _boards_of(served) == whole
+        expected = whole
+        for fraction in (0.25, 0.5, 0.9):
+            with dedicated(tmp_path, url) as served:
+                sender = _import_in_background(served, data)
+                time.sleep(took * fraction)
+                served.process.send_signal(signal.SIGKILL)
+                served.process.wait(timeout=30)
+                sender.join()
+            with dedicated(tmp_path, url) as served:
+                found = _boards_of(served)
+            assert found in (expected, expected + whole), (fraction, found, expected)
+            expected = found
+    finally:
+        drop_schema(url)
+
+
+def test_an_import_the_client_abandons_imports_nothing(tmp_path: Path) -> None:
+    with dedicated(tmp_path, database_url_for("sqlite", tmp_path)) as served:
+        data = CHAMPIONSHIP * COPIES
+        with socket.create_connection(("127.0.0.1", served.port)) as sock:
+            head = (
+                f"POST /boards/import HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer "
+                f"{served.token}\r\nContent-Length: {len(data)}\r\n\r\n"
+            )
+            sock.sendall(head.encode() + data)
+            time.sleep(0.5)  # the server is reading the records
+        deadline = time.monotonic() + 60
+        while "nothing of it was" not in served.log.read_text() and time.monotonic() < deadline:
+            time.sleep(0.2)  # until the server has read every record and found nobody waiting
+        assert "nothing of it was" in served.log.read_text()
+        assert _boards_of(served) == 0
