@@ -24,6 +24,7 @@ from api.cli_common import (
     DataDir,
     new_app,
     open_store,
+    require_folder,
     settings_of,
     write_whole,
 )
@@ -220,6 +221,7 @@ def hand_records(
     from domain.rules.board_sets import deal_set
 
     # The hand records of the set `POST /board-sets` deals from the same seed; no store.
+    require_folder(output)
     dealt = deal_set(seed, first, count)
     with tqdm(total=len(dealt), unit="board", desc="Solving double dummy") as bar:
 

@@ -238,3 +238,143 @@ def test_an_import_the_client_abandons_imports_nothing(tmp_path: Path) -> None:
             time.sleep(0.2)  # until the server has read every record and found nobody waiting
         assert "nothing of it was" in served.log.read_text()
         assert _boards_of(served) == 0
+
+
+# ---- a hostile file costs bounded memory, time and answer ------------------------------
+def _rss_kib(pid: int, field: str) -> int:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith(f"{field}:"):
+            return int(line.split()[1])
+    raise AssertionError(f"no {field} for {pid}")
+
+
+LIN_DEAL = "md|3S25H79TD35AC357JA,S368JQH28ADJKC68Q,S79TAH356KD26789C,|"
+
+
+def test_hostile_imports_cost_bounded_memory_and_answer_briefly(tmp_path: Path) -> None:
+    with dedicated(tmp_path, database_url_for("sqlite", tmp_path)) as served:
+        headers = {"Authorization": f"Bearer {served.token}"}
+        with httpx.Client(base_url=served.base, timeout=120, headers=headers) as client:
+            assert client.post("/boards/import", content=CHAMPIONSHIP[:3000]).status_code == 201
+            idle = _rss_kib(served.process.pid, "VmRSS")
+            one_tag = b'[Event "' + b"x" * (16 * 1024 * 1024 - 16) + b'"]\n'
+            reply = client.post("/boards/import", content=one_tag)
+            assert reply.status_code == 201, reply.text
+            assert reply.json()["refused"] == [
+                {"record": 1, "line": 1, "detail": "The line is longer than 10,000 characters."}
+            ]
+            passes = ("qx|o1|" + LIN_DEAL + "mb|p|" * 2_000_000).encode()
+            reply = client.post("/boards/import", params={"format": "lin"}, content=passes)
+            assert reply.status_code == 201, reply.text
+            [refusal] = reply.json()["refused"]
+            assert refusal["detail"] == "The board has more than 2,000 values."
+            many = b"".join(b'[Board "0"]\n[Deal "N:- - - -"]\n\n' for _ in range(4000))
+            reply = client.post("/boards/import", content=many)
+            assert reply.status_code == 201, reply.text
+            answer = reply.json()
+            assert (answer["refused_count"], len(answer["refused"])) == (4000, 100)
+            assert len(reply.content) < 20_000
+            too_many = b'[Event "x"]\n' * 200_000  # each repeated tag starts a game
+            reply = client.post("/boards/import", content=too_many)
+            assert reply.status_code == 422
+            assert reply.json()["detail"] == (
+                "The file holds more than 5,000 records: import it in parts."
+            )
+            peak = _rss_kib(served.process.pid, "VmHWM")
+        assert (peak - idle) / 1024 < 300, (idle, peak)
+        assert health_seconds(served.base) < HEALTH_WITHIN
+
+
+# ---- a value the JSON API would refuse is refused with its line ----------------------
+PBN_GAME = (
+    '[Event "e"]\n[Board "{board}"]\n[Dealer "N"]\n[Vulnerable "{vulnerable}"]\n'
+    '[Deal "N:KQT2.AT.J6542.85 A8654.KQ5.T.QJT6 J973.J98742.3.K4 .63.AKQ987.A9732"]\n'
+    '[Auction "N"]\n1C =1= Pass Pass Pass\n[Note "1:{note}"]\n'
+)
+LIN_BOARD = "pn|a,b,c,d|" + LIN_DEAL + "ah|{board}|sv|o|mb|p|mb|p|mb|p|mb|{last}|"
+
+
+def _pbn(board: str = "1", vulnerable: str = "None", note: str = "natural") -> bytes:
+    return PBN_GAME.format(board=board, vulnerable=vulnerable, note=note).encode()
+
+
+def _lin(board: str = "Board 1", last: str = "p", tail: str = "") -> bytes:
+    return (LIN_BOARD.format(board=board, last=last) + tail).encode()
+
+
+BAD_FILES = [
+    ("pbn", _pbn(board="²"), 2, "Board '²' is not a board number from 1 to 9999."),
+    ("pbn", _pbn(board="9" * 5000), 2, "Board '99999999999…' is not a board number"),
+    ("pbn", _pbn(board="-5"), 2, "Board '-5' is not a board number from 1 to 9999."),
+    ("pbn", _pbn(board="0"), 2, "Board '0' is not a board number from 1 to 9999."),
+    ("pbn", _pbn(board="1.5"), 2, "Board '1.5' is not a board number from 1 to 9999."),
+    ("pbn", _pbn(vulnerable="Maybe"), 4, "Vulnerable 'Maybe' is not None, NS, EW or All."),
+    ("pbn", _pbn(note="a\x00b"), 8, "The Note tag holds a control character."),
+    ("pbn", _pbn(note="a\x07b"), 8, "The Note tag holds a control character."),
+    ("pbn", _pbn() + b'\n[Event "cut off', 10, "The tag '[Event \"cut off' is not closed."),
+    ("lin", _lin(tail="pc|D6|mc|²|"), 1, "mc|²| is not a claim of 0 to 13 tricks."),
+    ("lin", _lin(board="Board " + "7" * 5000), 1, "is not a board number from 1 to 9999."),
+    ("lin", _lin(board="Board " + "1" + "0" * 30), 1, "is not a board number from 1 to 9999."),
+    ("lin", _lin(board="Board -7"), 1, "ah|Board -7| is not a board number from 1 to 9999."),
+    ("lin", _lin(tail="an|a\x01b|"), 1, "an| holds a control character."),
+]
+
+
+@pytest.mark.parametrize(("format", "data", "line", "sentence"), BAD_FILES)
+def test_a_value_the_api_would_refuse_is_refused_with_its_line(
+    server: Server, format: str, data: bytes, line: int, sentence: str
+) -> None:
+    person = server.person("hostile")
+    reply = person.post_raw("/boards/import", data, format=format)
+    assert reply.status_code == 201, reply.text
+    answer = reply.json()
+    assert answer["boards"] == [] or (format == "pbn" and "cut off" in sentence)
+    refused = answer["refused"][-1]
+    assert refused["line"] == line and sentence in refused["detail"], refused
+    assert person.boards() == [] or "cut off" in sentence
+
+
+def test_the_import_command_tells_a_bad_value_in_one_line(tmp_path: Path) -> None:
+    options = ("--data-dir", str(tmp_path))
+    assert _run("users", "add", "carol", *options).returncode == 0
+    bad = tmp_path / "bad.lin"
+    bad.write_bytes(_lin(tail="pc|D6|mc|²|"))
+    result = _run("import", str(bad), "--owner", "carol", *options)
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    assert f"{bad}:1: mc|²| is not a claim of 0 to 13 tricks." in result.stderr
+
+
+def _run(*args: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([bridge_ledger(), *args], capture_output=True, text=True, timeout=120)
+
+
+# ---- sentences that say what happened ------------------------------------------------
+def test_limits_and_choices_are_told_as_they_are(server: Server, tmp_path: Path) -> None:
+    person = server.person("edges")
+    huge = person.post_raw("/boards/import", b"%" * (16 * 1024 * 1024 + 1))
+    assert huge.status_code == 413
+    assert huge.json()["detail"] == "The file is larger than 16 MiB."
+    lin = (FIXTURES / "lin" / "bbo-club-table.lin").read_bytes()
+    unread = person.post_raw("/boards/import", lin)
+    assert unread.status_code == 422
+    assert unread.json()["detail"] == (
+        "The file holds no PBN hand record; it was read as PBN by default (?format=lin reads LIN)."
+    )
+    untyped = server.client.post("/boards", content=b'{"board_number": 1}', headers=person.headers)
+    assert untyped.status_code == 422
+    assert "Content-Type: application/json (no Content-Type was sent)" in untyped.json()["detail"]
+    port = _run("serve", "--port", "99999", "--data-dir", str(tmp_path))
+    assert port.returncode == 2 and "Listening" not in port.stdout
+    assert port.stderr.startswith("bridge-ledger: Invalid value for '--port'")
+    assert "less than or equal to 65535" in port.stderr
+    missing = tmp_path / "nowhere" / "records.pdf"
+    records = _run("hand-records", "--seed", "1", "--count", "1", "--output", str(missing))
+    assert records.returncode == 2
+    assert records.stderr.strip() == (
+        f"bridge-ledger: Cannot write {missing}: the folder {missing.parent} does not exist."
+    )
+    vulnerable = _run(
+        "recommend", "--base", "sayc", "--hand", "AKQ52.43.J92.AT3", "--auction", "",
+        "--vulnerability", "both",
+    )  # fmt: skip
+    assert vulnerable.returncode == 0 and "vulnerability All" in vulnerable.stdout
