@@ -6,6 +6,8 @@
 #                # PostgreSQL (installed with apt-get if missing), and the web app in
 #                # headless Chromium (Debian's package, installed with apt-get if missing)
 #   make lint | test-unit | test-integration | bench | clean | venv
+#   make screenshots  # refreshes docs/screenshots from the web app (the tests write theirs
+#                     # to a scratch folder and leave the documentation's alone)
 #
 # PYTEST_ARGS passes extra options to every pytest run, e.g. make test PYTEST_ARGS='-x -v'.
 
@@ -27,7 +29,7 @@ PYTEST_WORKERS ?= 2
 HOST ?= 127.0.0.1
 PORT ?= 8000
 
-.PHONY: venv run lint test test-unit test-integration bench clean
+.PHONY: venv run lint test test-unit test-integration screenshots bench clean
 
 venv: $(STAMP)
 
@@ -113,6 +115,10 @@ test-integration: $(STAMP)
 	export BRIDGE_LEDGER_TEST_POSTGRES_URL=$$url
 	echo "+ BRIDGE_LEDGER_TEST_POSTGRES_URL=$$url" >&2
 	run_pytest tests/integration tests/e2e tests/browser
+
+screenshots: $(STAMP)
+	BRIDGE_LEDGER_SCREENSHOTS=$(CURDIR)/docs/screenshots $(BIN)/python -m pytest -n 0 \
+	  tests/browser/test_web_app.py
 
 bench: $(STAMP)
 	$(BIN)/python bench/run.py

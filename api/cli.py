@@ -24,9 +24,11 @@ from api.cli_common import (
     DataDir,
     new_app,
     open_store,
+    require_folder,
     settings_of,
     write_whole,
 )
+from api.http_limits import HttpLimits
 from api.services import Projecting, Services, StoreMissing, open_services, require_store
 from api.settings import SettingsError
 from api.store_lock import StoreBusy, StoreLock
@@ -52,7 +54,7 @@ app.command("project")(cli_project.project)
 @app.command()
 def serve(
     host: Annotated[str, typer.Option(help="the address to listen on")] = "127.0.0.1",
-    port: Annotated[int, typer.Option(help="the port to listen on")] = 8000,
+    port: Annotated[int, typer.Option(min=1, max=65535, help="the port to listen on")] = 8000,
     access_log: Annotated[
         bool,
         typer.Option(
@@ -69,11 +71,20 @@ def serve(
             "`bridge-ledger project` and wait for it after each save"
         ),
     ] = Projecting.HERE,
+    max_connections: Annotated[
+        int,
+        typer.Option(
+            min=16,
+            help="connections held at once (fewer when the process may open fewer files); "
+            "beyond it a new one closes the oldest still sending its request head",
+        ),
+    ] = HttpLimits.max_connections,
 ) -> None:
     """serve the HTTP API"""
     import uvicorn
 
     from api.app import create_app
+    from api.http_guard import guarded_protocol
 
     # The port first: a server that cannot listen must not create the admin or its token.
     listening = _listen(host, port)
@@ -85,9 +96,20 @@ def serve(
         print(f"Created user 'admin'; its token is in {token_file}")
     print(f"Store: {services.settings.store}")
     # Only now, with the store open and the socket taking connections, is it listening.
+    limits = HttpLimits(max_connections=max_connections).within_open_files()
+    print(
+        f"Connections: at most {limits.max_connections} at once, request headers "
+        f"{limits.max_head_bytes // 1024} KiB whole within {limits.head_timeout:g} s"
+    )
     print(f"Listening on http://{host}:{port}", flush=True)
     services.start_retrying()
-    config = uvicorn.Config(create_app(services), log_level="info", access_log=access_log)
+    config = uvicorn.Config(
+        create_app(services),
+        log_level="info",
+        access_log=access_log,
+        http=guarded_protocol(limits),
+        timeout_keep_alive=limits.keep_alive,
+    )
     try:
         uvicorn.Server(config).run(sockets=[listening])
     finally:
@@ -199,6 +221,7 @@ def hand_records(
     from domain.rules.board_sets import deal_set
 
     # The hand records of the set `POST /board-sets` deals from the same seed; no store.
+    require_folder(output)
     dealt = deal_set(seed, first, count)
     with tqdm(total=len(dealt), unit="board", desc="Solving double dummy") as bar:
 

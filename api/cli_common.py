@@ -65,9 +65,16 @@ class CommandFailed(Exception):
     """A command that cannot go on; its message is the whole story for the user."""
 
 
+def require_folder(path: Path) -> None:
+    """Refuses, before any work, an output file whose folder does not exist."""
+    if not path.parent.is_dir():
+        raise CommandFailed(f"Cannot write {path}: the folder {path.parent} does not exist.")
+
+
 def write_whole(path: Path, content: bytes) -> None:
     """Writes `content` to `path` in one step: a failure leaves no file, never a partial or
     empty one (the content is complete before the file is touched)."""
+    require_folder(path)
     descriptor, scratch = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.")
     try:
         with os.fdopen(descriptor, "wb") as handle:

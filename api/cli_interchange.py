@@ -21,7 +21,7 @@ from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.table import Phase
 from domain.session import Scoring
 from domain.session_commands import CreateSession
-from interchange.formats import RecordFormat, read_records
+from interchange.formats import RecordFormat, no_record, read_records
 from interchange.importer import import_records
 from interchange.records import GameRecord, RecordError
 from projections.boards import BoardFilter
@@ -48,6 +48,7 @@ def import_files(
 ) -> int:
     """import hand records as boards (and a session from their score tables)"""
     texts = [(path, format or RecordFormat.of_file(path.name), path.read_bytes()) for path in files]
+    assumed = None if format else "from its name (--format pbn|lin chooses)"
     imported = refused = 0
     with store(data_dir, database_url) as services:
         if not services.app.user_exists(owner):
@@ -69,16 +70,21 @@ def import_files(
                 def tick(_: int, bar: tqdm[Any] = bar) -> None:
                     bar.update(1)
 
+                # each file in one transaction: a file is imported whole or not at all
                 report = import_records(services.app, actor, records, tick)
             every_record += records
             origin += [path] * len(records)
             if not records:
-                print(f"{path}: the file holds no {file_format.name} hand record.", file=sys.stderr)
+                told = no_record(file_format, assumed)
+                print(f"{path}: {told[0].lower()}{told[1:]}", file=sys.stderr)
                 refused += 1
             imported += len(report.boards)
-            refused += len(report.refused)
+            refused += report.refused_count
             for item in report.refused:
                 print(f"{path}:{item.line}: {item.detail}", file=sys.stderr)
+            if report.refused_count > len(report.refused):
+                more = report.refused_count - len(report.refused)
+                print(f"{path}: and {more} more records refused.", file=sys.stderr)
         if made is not None:
             made_session, rows_refused = import_session(services, actor, made, every_record)
             for item in rows_refused:

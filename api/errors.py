@@ -21,6 +21,7 @@ _STATUS: list[tuple[type[Exception], int]] = [
 ]
 
 
+BODY_TOO_LARGE = f"The request body is larger than {MAX_BODY_BYTES // 1024} KiB."
 MAX_DETAIL = 300  # a sentence, and at most a short quote of what was sent
 
 
@@ -63,9 +64,18 @@ def describe_validation_error(errors: list[Any]) -> str:
     return f"'{where}': {message}." if where else f"{message}."
 
 
-def _validation_error(_: Request, exc: Exception) -> JSONResponse:
+def _validation_error(request: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, RequestValidationError)
-    detail = _brief(describe_validation_error(list(exc.errors())))
+    errors = list(exc.errors())
+    detail = _brief(describe_validation_error(errors))
+    if errors and errors[0].get("type") in ("model_attributes_type", "dict_type"):
+        kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+        if not (kind == "application/json" or kind.endswith("+json")):
+            sent = f"Content-Type {_brief(kind, 40)}" if kind else "no Content-Type"
+            detail = (
+                "The request body is read as JSON only with Content-Type: "
+                f"application/json ({sent} was sent)."
+            )
     return JSONResponse({"detail": detail}, status_code=422)
 
 
@@ -76,8 +86,6 @@ def _http_error(_: Request, exc: Exception) -> JSONResponse:
         detail = "There is nothing at this address."
     if exc.status_code == 405:
         detail = "This address does not accept that method."
-    if exc.status_code == 413:
-        detail = f"The request body is larger than {MAX_BODY_BYTES // 1024} KiB."
     if exc.status_code == 400 and detail == "There was an error parsing the body":
         detail = "The request body could not be read."
     return JSONResponse({"detail": detail}, status_code=exc.status_code, headers=exc.headers)

@@ -24,7 +24,10 @@ class RefusedRecordPublic(BaseModel):
 
 class ImportPublic(BaseModel):
     boards: list[ImportedBoardPublic]
-    refused: list[RefusedRecordPublic]
+    refused: list[RefusedRecordPublic] = Field(
+        description="The first 100 refused records (or score table rows), in file order."
+    )
+    refused_count: int = Field(description="How many were refused in all.")
     session: str | None = Field(
         default=None, description="The session made from the file, when one was asked for."
     )

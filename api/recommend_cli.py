@@ -29,7 +29,9 @@ Hand = Annotated[str, typer.Option(help="AKQ52.43.J92.AT3 or 'SA SK ...'")]
 Auction = Annotated[str, typer.Option(help='the calls from the dealer, e.g. "1NT Pass"')]
 Sequence = Annotated[str | None, typer.Option(help="or a PID sequence, e.g. 1n-(p)")]
 Dealer = Annotated[str | None, typer.Option(help="N, E, S or W (default N)")]
-Vulnerability = Annotated[str, typer.Option(help="None, NS, EW or All")]
+Vulnerability = Annotated[
+    str, typer.Option(help="None, NS, EW or All (Love and - are None, Both is All)")
+]
 AsJson = Annotated[bool, typer.Option("--json", help="print the answer as JSON")]
 
 
@@ -92,7 +94,8 @@ def render(answer: Recommendation) -> str:
     lines = [
         f"Seat {place.seat.value} ({place.role}, position {place.position}), "
         f"sequence '{answer.auction_sequence or '-'}', hand {answer.hand} "
-        f"({answer.hand.hcp} HCP, {'-'.join(map(str, answer.hand.pattern))})",
+        f"({answer.hand.hcp} HCP, {'-'.join(map(str, answer.hand.pattern))}), "
+        f"vulnerability {answer.vulnerability}",
         f"Call: {answer.call} ({answer.basis}) - {answer.reason}",
     ]
     if answer.rule is not None:

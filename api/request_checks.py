@@ -22,6 +22,7 @@ from fastapi.routing import APIRoute
 from fastapi.security import HTTPAuthorizationCredentials
 
 from api.auth import current_actor
+from api.errors import BODY_TOO_LARGE
 from api.openapi import MAX_BODY_BYTES
 from api.replies import in_worker
 from api.services import Services
@@ -52,12 +53,12 @@ class StrictJSONRequest(Request):
         if not hasattr(self, "_body"):
             declared = self.headers.get("content-length", "")
             if declared.isdigit() and int(declared) > MAX_BODY_BYTES:
-                raise HTTPException(413)
+                raise HTTPException(413, BODY_TOO_LARGE)
             chunks, size = [], 0
             async for chunk in self.stream():
                 size += len(chunk)
                 if size > MAX_BODY_BYTES:
-                    raise HTTPException(413)
+                    raise HTTPException(413, BODY_TOO_LARGE)
                 chunks.append(chunk)
             self._body = b"".join(chunks)
         return self._body

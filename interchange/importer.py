@@ -3,7 +3,8 @@
 is a board like any other (docs/design.md 10).
 
 A record that cannot be re-enacted is refused whole, with its line and a sentence; the
-others are saved many boards to a transaction.
+others are saved in one transaction once every record has been read: an import that
+stops before (the process killed, the client gone) leaves nothing of the file.
 """
 
 from __future__ import annotations
@@ -28,9 +29,8 @@ from domain.rules.calls import Call
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.table import Phase
+from interchange.limits import MAX_LISTED_REFUSALS
 from interchange.records import GameRecord, RecordError
-
-BATCH = 200  # boards saved in one transaction
 
 
 @dataclass(frozen=True)
@@ -49,7 +49,8 @@ class RefusedRecord:
 @dataclass(frozen=True)
 class ImportReport:
     boards: tuple[ImportedBoard, ...]
-    refused: tuple[RefusedRecord, ...]
+    refused: tuple[RefusedRecord, ...]  # the first MAX_LISTED_REFUSALS, in order
+    refused_count: int  # all of them
 
 
 def import_records(
@@ -58,34 +59,42 @@ def import_records(
     records: Iterable[GameRecord | RecordError],
     progress: Callable[[int], None] = lambda _: None,
 ) -> ImportReport:
-    """Every record re-enacted and saved, or refused; `progress` hears of each one."""
+    """Every record re-enacted, or refused, then the boards saved in one transaction."""
+    report = reenact_records(app, actor, records, progress)
+    save_import(app, report)
+    return report
+
+
+def reenact_records(
+    app: BridgeLedger,
+    actor: Actor,
+    records: Iterable[GameRecord | RecordError],
+    progress: Callable[[int], None] = lambda _: None,
+) -> ImportReport:
+    """Every record re-enacted in memory, or refused; `progress` hears of each one.
+    Nothing is saved: `save_import` saves the boards."""
     imported: list[ImportedBoard] = []
     refused: list[RefusedRecord] = []
-    pending: list[ImportedBoard] = []
+    refused_count = 0
     # every board of an import names the same users: look each one up once
     registered_name = lru_cache(maxsize=64)(app.registered_name)
     for number, record in enumerate(records, start=1):
-        if isinstance(record, RecordError):
-            refused.append(RefusedRecord(number, record.line, record.detail))
-        else:
-            try:
-                board = reenact(app, actor, record, registered_name)
-            except RecordError as error:
+        try:
+            if isinstance(record, RecordError):
+                raise record
+            imported.append(ImportedBoard(number, reenact(app, actor, record, registered_name)))
+        except RecordError as error:
+            refused_count += 1
+            if len(refused) < MAX_LISTED_REFUSALS:
                 refused.append(RefusedRecord(number, error.line, error.detail))
-            else:
-                pending.append(ImportedBoard(number, board))
-        if len(pending) >= BATCH:
-            imported += _saved(app, pending)
-            pending = []
         progress(number)
-    imported += _saved(app, pending)
-    return ImportReport(tuple(imported), tuple(refused))
+    return ImportReport(tuple(imported), tuple(refused), refused_count)
 
 
-def _saved(app: BridgeLedger, boards: list[ImportedBoard]) -> list[ImportedBoard]:
-    if boards:
-        app.save_boards([item.board for item in boards])
-    return boards
+def save_import(app: BridgeLedger, report: ImportReport) -> None:
+    """The import's boards, in one transaction: all or none."""
+    if report.boards:
+        app.save_boards([item.board for item in report.boards])
 
 
 def reenact(
@@ -98,13 +107,13 @@ def reenact(
     if record.deal is None or "-" in record.deal.split(":")[-1].split():
         raise RecordError(record.line, "The record does not give all four hands.")
     create = CreateBoard(
-        board_number=record.board_number or 1,
+        board_number=record.board_number or 1,  # a record without a number: board 1
         deal=record.deal,
         dealer=None if record.dealer is None else record.dealer.value,
         vulnerability=record.vulnerability,
         revoke_policy="detect",  # a record's revokes were played: they are recorded as such
         seats={seat.value: actor.name for seat in Seat},
-        players={seat.value: name[:80] for seat, name in record.players.items()},
+        players={seat.value: name for seat, name in record.players.items()},
         imported=True,
     )
     at = [record.line]  # the line of the call or card being re-enacted, as the file gives it
@@ -137,7 +146,7 @@ def _commands(record: GameRecord, board: Board, at: list[int]) -> Iterator[Board
             seat=seat.value,
             call=made.call,
             alert=made.alert or made.note is not None,
-            explanation=made.note[:500] if made.note else None,
+            explanation=made.note,
         )
         if passed_over:  # that call, out of rotation, was accepted (Law 29A)
             yield DecideAuctionIrregularity(board_id=board_id, decision="accept")

@@ -23,6 +23,18 @@ from domain.rules.cards import RANKS, Card, Seat, full_pack
 from domain.rules.deal import hand_to_pbn
 from domain.rules.errors import RuleViolation
 from domain.rules.law27_insufficient_bid import accepted_insufficient
+from interchange.limits import (
+    MAX_CALL_EXPLANATION,
+    MAX_CALLS,
+    MAX_CARDS,
+    MAX_LIN_VALUES,
+    MAX_LINE,
+    MAX_PLAYER_NAME,
+    MAX_RECORD_TEXT,
+    board_number,
+    checked_text,
+    short,
+)
 from interchange.records import GameRecord, RecordedCall, RecordedCard, RecordError
 
 _PAIR = re.compile(r"([A-Za-z]{2})\|([^|]*)\|")
@@ -38,12 +50,27 @@ _VULNERABILITY = {
     "B": "All",
 }
 _CALLS = {"P": "Pass", "D": "X", "R": "XX"}
+# A board's number as `ah|Board 12|` or `qx|o12|` write it: digits, words around them.
+_NUMBERED = re.compile(r"[^0-9-]*([0-9]+)[^0-9]*", re.ASCII)
 
 
 @dataclass
 class _Board:
     line: int
     pairs: list[tuple[int, str, str]] = field(default_factory=list)
+    error: RecordError | None = None  # the first thing that refuses the whole board
+    text: int = 0  # characters kept of its values, to bound them
+
+    def keep(self, line: int, tag: str, value: str) -> None:
+        self.text += len(value)
+        if self.error is not None:
+            return
+        if len(value) > MAX_LINE:
+            self.error = RecordError(line, f"{tag}| is longer than {MAX_LINE:,} characters.")
+        elif len(self.pairs) >= MAX_LIN_VALUES or self.text > MAX_RECORD_TEXT:
+            self.error = RecordError(line, f"The board has more than {MAX_LIN_VALUES:,} values.")
+        else:
+            self.pairs.append((line, tag, value))
 
     def first(self, tag: str) -> tuple[int, str] | None:
         return next(((line, value) for line, t, value in self.pairs if t == tag), None)
@@ -60,6 +87,9 @@ def read_lin(text: str) -> Iterator[GameRecord | RecordError]:
         heading = board.first("vg")
         if heading is not None:
             event = heading[1].split(",")[0].strip() or None
+        if board.error is not None:
+            yield board.error
+            continue
         if board.first("md") is None:
             if any(tag in ("mb", "pc") for _, tag, _ in board.pairs):
                 yield RecordError(board.line, "The board has calls or cards but no deal (md|).")
@@ -78,14 +108,16 @@ def _boards(text: str) -> Iterator[_Board]:
         line += text.count("\n", scanned, match.start())
         scanned = match.start()
         tag = match.group(1).lower()
-        value = re.sub(r"[\r\n]", "", match.group(2)).strip()  # a value may run over lines
+        raw = match.group(2)
+        # a value may run over lines
+        value = (re.sub(r"[\r\n]", "", raw) if len(raw) <= MAX_LINE else raw).strip()
         starts_board = tag == "qx" or (tag in ("pn", "md") and has_deal)
         if board is not None and starts_board:
             yield board
             board, has_deal = None, False
         if board is None:
             board = _Board(line)
-        board.pairs.append((line, tag, value))
+        board.keep(line, tag, value)
         has_deal = has_deal or tag == "md"
     if board is not None:
         yield board
@@ -97,6 +129,9 @@ def _record(board: _Board, names: list[str], event: str | None) -> GameRecord:
     room = board.first("qx")
     if room is not None and room[1][:1].lower() == "c" and len(names) >= 8:
         names = names[4:8]
+    named_line = (board.first("pn") or (board.line, ""))[0]
+    for name in names[:4]:
+        checked_text(name, named_line, "A name of pn|", MAX_PLAYER_NAME)
     calls: list[RecordedCall] = []
     plays: list[RecordedCard] = []
     holder = {card: seat for seat, cards in zip(_LIN_SEATS, hands, strict=True) for card in cards}
@@ -105,26 +140,28 @@ def _record(board: _Board, names: list[str], event: str | None) -> GameRecord:
     result: int | None = None
     for line, tag, value in board.pairs:
         if tag in ("ah", "qx") and number is None:
-            found = re.search(r"\d+", value)
-            number = int(found.group()) if found else None
+            number = _board_number(tag, value.split(",")[0], line)
         elif tag == "sv":
-            vulnerability = _VULNERABILITY.get(value[:1].upper())
+            vulnerability = _VULNERABILITY.get(value.upper())
             if vulnerability is None:
-                raise RecordError(line, f"sv|{value[:5]}| is not o, n, e or b.")
+                raise RecordError(line, f"sv|{short(value, 5)}| is not o, n, e or b.")
         elif tag == "mb":
             calls.append(_call(value, line))
+            if len(calls) > MAX_CALLS:
+                raise RecordError(line, f"The auction has more than {MAX_CALLS} calls.")
         elif tag == "an" and calls:
             last = calls[-1]
-            calls[-1] = replace(last, note=value[:500] or None)
+            note = checked_text(value, line, "an|", MAX_CALL_EXPLANATION)
+            calls[-1] = replace(last, note=note or None)
         elif tag == "pc":
             card = _card(value, line)
             plays.append(RecordedCard(holder[card], str(card), line=line))
+            if len(plays) > MAX_CARDS:
+                raise RecordError(line, f"The play has more than {MAX_CARDS} cards.")
         elif tag == "mc":
-            if not value.isdigit() or int(value) > 13:
-                raise RecordError(line, f"mc|{value[:5]}| is not a claim of 0 to 13 tricks.")
+            if value not in _TRICKS:
+                raise RecordError(line, f"mc|{short(value, 5)}| is not a claim of 0 to 13 tricks.")
             result = int(value)
-    if number is not None and not 1 <= number <= 9999:
-        number = None
     return GameRecord(
         line=board.line,
         board_number=number,
@@ -143,6 +180,19 @@ def _record(board: _Board, names: list[str], event: str | None) -> GameRecord:
         result=result,
         claimed=len(plays) < 52 and (bool(plays) or result is not None),
     )
+
+
+_TRICKS = {str(tricks) for tricks in range(14)}
+
+
+def _board_number(tag: str, value: str, line: int) -> int:
+    """The number `ah|Board 12|` or `qx|o12|` gives; RecordError for one that is not a
+    board number (`Board -7`, `Board 1.5`, `Board 10000`)."""
+    found = _NUMBERED.fullmatch(value)
+    shown = f"{tag}|{short(value, 16)}|"
+    if found is None:
+        raise RecordError(line, f"{shown} is not a board number from 1 to 9999.")
+    return board_number(found.group(1), line, shown)
 
 
 def _deal(text: str, line: int) -> tuple[Seat | None, list[list[Card]]]:

@@ -20,10 +20,26 @@ from domain.rules.calls import Call
 from domain.rules.cards import Card, Seat, Suit
 from domain.rules.errors import RuleViolation
 from domain.rules.play import PlayedCard, trick_winner
+from interchange.limits import (
+    MAX_CALL_EXPLANATION,
+    MAX_CALLS,
+    MAX_CARDS,
+    MAX_LINE,
+    MAX_PLAYER_NAME,
+    MAX_RECORD_TEXT,
+    MAX_TAGS,
+    board_number,
+    checked_text,
+    quoted,
+)
 from interchange.records import GameRecord, RecordedCall, RecordedCard, RecordError, TableRow
 
 _TOKEN = re.compile(r"=\d+=|\$\d+|[^\s=$]+")
-_TAG = re.compile(r'\[\s*([A-Za-z0-9_]+)\s+"((?:[^"\\]|\\.)*)"\s*\]')
+# A string is written unrolled (runs of plain characters between escapes): an alternation
+# repeated once a character would cost the regex engine memory for each one.
+_STRING = r'"([^"\\]*+(?:\\.[^"\\]*+)*+)"'
+_TAG = re.compile(r"\[\s*([A-Za-z0-9_]+)\s*" + _STRING + r"\s*\]")
+_CUT_OFF_TAG = re.compile(r'\[\s*[A-Za-z0-9_]+\s*"(?:[^"\\]*+(?:\\.)?)*+$')
 _ESCAPED = re.compile(r'\\(["\\])')  # \" and \\ in a string; `\2R` stays as it is
 _TABLES = {"ScoreTable", "TotalScoreTable"}
 _NO_INHERITANCE = {
@@ -31,7 +47,7 @@ _NO_INHERITANCE = {
 }  # fmt: skip
 _SECTIONS = {"Auction", "Play", *_TABLES}
 _COLUMN = re.compile(r"^[+-]?([^\\]+)")  # a column's name, without its order and width
-_TABLE_TOKEN = re.compile(r'"((?:[^"\\]|\\.)*)"|(\S+)')
+_TABLE_TOKEN = re.compile(_STRING + r"|(\S+)")
 _SEATS = {"N": Seat.N, "E": Seat.E, "S": Seat.S, "W": Seat.W}
 
 
@@ -51,6 +67,19 @@ class _Game:
     tag_lines: dict[str, int] = field(default_factory=dict)
     sections: dict[str, list[tuple[int, str]]] = field(default_factory=dict)
     notes: dict[str, str] = field(default_factory=dict)
+    error: RecordError | None = None  # the first thing that refuses the whole game
+    text: int = 0  # characters kept of its sections, to bound them
+
+    def refuse(self, line: int, detail: str) -> None:
+        if self.error is None:
+            self.error = RecordError(line, detail)
+
+    def keep(self, section: str, line: int, text: str) -> None:
+        self.text += len(text)
+        if self.text > MAX_RECORD_TEXT:
+            self.refuse(line, f"The game is longer than {MAX_RECORD_TEXT:,} characters.")
+        if self.error is None:
+            self.sections[section].append((line, text))
 
 
 def read_pbn(text: str) -> Iterator[GameRecord | RecordError]:
@@ -58,6 +87,8 @@ def read_pbn(text: str) -> Iterator[GameRecord | RecordError]:
     inherited: dict[str, str] = {}
     for game in _games(text):
         try:
+            if game.error is not None:
+                raise game.error
             yield _record(game, inherited)
         except RecordError as error:
             yield error
@@ -67,12 +98,27 @@ def read_pbn(text: str) -> Iterator[GameRecord | RecordError]:
                     inherited[name] = value[2:] if value.startswith("##") else value
 
 
+def _lines(text: str) -> Iterator[str]:
+    """The lines of `text` one at a time, without copying the whole of it again."""
+    start = 0
+    while start <= len(text):
+        end = text.find("\n", start)
+        if end < 0:
+            end = len(text)
+        yield text[start:end]
+        start = end + 1
+
+
 def _games(text: str) -> Iterator[_Game]:
     game: _Game | None = None
     section: str | None = None
     notes_of: str | None = None  # the section the notes that follow belong to
     in_brace = False
-    for number, raw in enumerate(text.split("\n"), start=1):
+    for number, raw in enumerate(_lines(text), start=1):
+        if len(raw) > MAX_LINE:
+            game = game or _Game(number)
+            game.refuse(number, f"The line is longer than {MAX_LINE:,} characters.")
+            continue
         line, in_brace = _without_comments(raw, in_brace)
         if raw.startswith("%"):
             continue
@@ -85,14 +131,18 @@ def _games(text: str) -> Iterator[_Game]:
         for match in _TAG.finditer(line):
             before = line[position : match.start()]
             if before.strip() and game is not None and section is not None:
-                game.sections[section].append((number, before))
+                game.keep(section, number, before)
             name, value = match.group(1), _ESCAPED.sub(r"\1", match.group(2))
             if game is not None and name in game.tags and name != "Note":
                 yield game
                 game = None
             if game is None:
                 game = _Game(number)
-            if name == "Note":
+            if len(game.tags) + len(game.notes) >= MAX_TAGS:
+                game.refuse(number, f"The game has more than {MAX_TAGS} tags.")
+            elif _unstorable(value, number, name, game):
+                pass
+            elif name == "Note":
                 key, _, note = value.partition(":")
                 if notes_of == "Auction":  # the Play section numbers its notes apart (3.6.5)
                     game.notes[key.strip()] = note.strip()
@@ -105,10 +155,23 @@ def _games(text: str) -> Iterator[_Game]:
                 notes_of = section
             position = match.end()
         rest = line[position:]
-        if rest.strip() and game is not None and section is not None:
-            game.sections[section].append((number, rest))
-    if game is not None and game.tags:
+        if _CUT_OFF_TAG.search(rest):  # a tag whose value the file cut off or never closed
+            game = game or _Game(number)
+            game.refuse(number, f"The tag {quoted(rest.strip(), 20)} is not closed.")
+        elif rest.strip() and game is not None and section is not None:
+            game.keep(section, number, rest)
+    if game is not None and (game.tags or game.error is not None):
         yield game
+
+
+def _unstorable(value: str, line: int, name: str, game: _Game) -> bool:
+    """Whether the game is refused for this tag's value: a control character in it."""
+    try:
+        checked_text(value, line, f"The {name[:20]} tag", MAX_LINE)
+    except RecordError as error:
+        game.refuse(error.line, error.detail)
+        return True
+    return False
 
 
 def _without_comments(line: str, in_brace: bool) -> tuple[str, bool]:
@@ -150,7 +213,9 @@ def _record(game: _Game, inherited: dict[str, str]) -> GameRecord:
 
     dealer = _seat(tag("Dealer"), line_of("Dealer"), "Dealer")
     board = tag("Board")
-    number = int(board) if board is not None and board.isdigit() else None
+    number = (
+        None if board is None else board_number(board, line_of("Board"), f"Board {quoted(board)}")
+    )
     declarer = _seat(tag("Declarer"), line_of("Declarer"), "Declarer")
     contract = _contract(tag("Contract"), line_of("Contract"))
     auction_seat = _seat(tag("Auction"), line_of("Auction"), "Auction")
@@ -158,12 +223,22 @@ def _record(game: _Game, inherited: dict[str, str]) -> GameRecord:
     leader = _seat(tag("Play"), line_of("Play"), "Play")
     plays, claimed = _plays(game, leader, contract)
     vulnerable = tag("Vulnerable")
-    players = {seat: name for seat in Seat if (name := tag(_SEAT_TAGS[seat])) is not None}
+    vulnerability = None if vulnerable is None else _vulnerability(vulnerable)
+    if vulnerable is not None and vulnerability is None:
+        raise RecordError(
+            line_of("Vulnerable"),
+            f"Vulnerable {quoted(vulnerable)} is not None, NS, EW or All.",
+        )
+    players = {
+        seat: checked_text(name, line_of(_SEAT_TAGS[seat]), _SEAT_TAGS[seat], MAX_PLAYER_NAME)
+        for seat in Seat
+        if (name := tag(_SEAT_TAGS[seat])) is not None
+    }
     return GameRecord(
         line=game.line,
         board_number=number,
         dealer=dealer or auction_seat,
-        vulnerability=None if vulnerable is None else _vulnerability(vulnerable),
+        vulnerability=vulnerability,
         deal=tag("Deal"),
         players=players,
         event=tag("Event"),
@@ -294,6 +369,8 @@ def _calls(game: _Game, first: Seat | None) -> tuple[tuple[RecordedCall, ...], b
             continue  # a NAG or a suffix: an annotation, not a call
         if _is_note(token) and calls:
             note = game.notes.get(token.strip("=")) or None
+            if note is not None:
+                checked_text(note, number, f"Note {token[:8]}", MAX_CALL_EXPLANATION)
             last = calls[-1]  # a note marks an alert (PBN 3.5.4), with or without words
             calls[-1] = replace(last, alert=True, note=note)
             continue
@@ -313,6 +390,8 @@ def _calls(game: _Game, first: Seat | None) -> tuple[tuple[RecordedCall, ...], b
         except RuleViolation:
             raise RecordError(number, f"'{token[:10]}' is not a call.") from None
         calls.append(RecordedCall(str(call), alert, None, mark, number))
+        if len(calls) > MAX_CALLS:
+            raise RecordError(number, f"The auction has more than {MAX_CALLS} calls.")
         mark = None
     if len(calls) >= 4 and all(c.call == "Pass" for c in calls[-3:]):
         complete = complete or any(c.call != "Pass" for c in calls) or len(calls) == 4
@@ -357,6 +436,8 @@ def _plays(
         if token.startswith("$") or not token.strip("!?") or _is_note(token):
             continue
         tricks[-1].append((number, token))
+        if len(tricks) > MAX_CARDS // 4 + 1:
+            raise RecordError(number, f"The play has more than {MAX_CARDS} cards.")
         if len([t for t in tricks[-1] if not t[1].startswith("^")]) == 4:
             tricks.append([])
     lead = leader

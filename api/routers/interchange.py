@@ -7,6 +7,7 @@ export of many boards is streamed a page of boards at a time."""
 
 from __future__ import annotations
 
+import logging
 from typing import Annotated, Any
 
 from fastapi import APIRouter, HTTPException, Query, Request, Response
@@ -29,10 +30,13 @@ from domain.policy import require_every_hand_visible
 from domain.rules.errors import RuleViolation
 from domain.session import Scoring, Session
 from domain.session_commands import CreateSession
-from interchange.formats import RecordFormat, read_records
-from interchange.importer import ImportReport, RefusedRecord, import_records
+from interchange.formats import RecordFormat, no_record, read_records
+from interchange.importer import ImportReport, RefusedRecord, reenact_records, save_import
+from interchange.limits import MAX_LISTED_REFUSALS
+from interchange.records import GameRecord, RecordError
 
 router = APIRouter(tags=["interchange"])
+log = logging.getLogger("bridge_ledger.import")
 FormatQuery = Annotated[RecordFormat, Query(description="pbn or lin.")]
 
 
@@ -131,22 +135,34 @@ async def import_boards(
 ) -> ImportPublic:
     """Each game record of the file becomes a board that re-enacts it, owned and directed
     by the importer; a record that cannot be re-enacted is refused whole, with its line.
+    The boards are saved in one transaction once every record is read: all or none.
     With `session`, the file's score table rows become that session's results."""
     data = await _file(request)
     made = None if session is None else CreateSession(name=session, scoring=scoring)
+    chosen = "format" in request.query_params
 
-    def run() -> tuple[ImportReport, Session | None, list[RefusedRecord]]:
+    def read() -> tuple[ImportReport, list[GameRecord | RecordError]]:
         if made is not None:
             check_session(actor, made)
         records = list(read_records(data, format))
         if not records:
-            raise RuleViolation(f"The file holds no {format.name} hand record.")
-        report = import_records(services.app, actor, records)
-        if made is None:
-            return report, None, []
-        return (report, *import_session(services, actor, made, records))
+            assumed = None if chosen else "by default (?format=lin reads LIN)"
+            raise RuleViolation(no_record(format, assumed))
+        return reenact_records(services.app, actor, records), records
 
-    report, made_session, rows_refused = await in_worker(run)
+    report, records = await in_worker(read)
+    if await request.is_disconnected():  # nobody waits for the answer: import nothing
+        log.warning("An import's client left before it was saved: nothing of it was.")
+        raise HTTPException(400, "The client left before the import was saved: nothing was.")
+
+    def save() -> tuple[Session | None, list[RefusedRecord]]:
+        save_import(services.app, report)
+        if made is None:
+            return None, []
+        return import_session(services, actor, made, records)
+
+    made_session, rows_refused = await in_worker(save)
+    refused = sorted([*report.refused, *rows_refused], key=lambda r: (r.record, r.line))
     return ImportPublic(
         boards=[
             ImportedBoardPublic(
@@ -158,8 +174,9 @@ async def import_boards(
         ],
         refused=[
             RefusedRecordPublic(record=r.record, line=r.line, detail=r.detail)
-            for r in sorted([*report.refused, *rows_refused], key=lambda r: (r.record, r.line))
+            for r in refused[:MAX_LISTED_REFUSALS]
         ],
+        refused_count=report.refused_count + len(rows_refused),
         session=None if made_session is None else str(made_session.id),
     )
 

@@ -20,7 +20,9 @@ from tests.e2e.conftest import serving
 from tests.e2e.table import Server
 
 CHROMIUM = os.environ.get("BRIDGE_LEDGER_CHROMIUM", "/usr/bin/chromium")
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "docs" / "screenshots"
+# The tests write their screenshots to a scratch folder; `make screenshots` points this
+# at docs/screenshots to refresh the documentation's (a test run leaves them alone).
+SCREENSHOTS_VARIABLE = "BRIDGE_LEDGER_SCREENSHOTS"
 # Chromium as root in a container, with nothing reaching out to the network by itself.
 FLAGS = [
     "--no-sandbox",
@@ -73,6 +75,7 @@ class Watched:
 
     page: Any
     base: str
+    screenshots: Path
     problems: list[str] = field(default_factory=list)
     responses: list[Any] = field(default_factory=list)
 
@@ -85,16 +88,22 @@ class Watched:
             self.page.goto(self.base + path)
 
     def screenshot(self, name: str) -> None:
-        SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-        self.page.screenshot(path=str(SCREENSHOTS / f"{name}.png"), full_page=True)
+        self.screenshots.mkdir(parents=True, exist_ok=True)
+        self.page.screenshot(path=str(self.screenshots / f"{name}.png"), full_page=True)
+
+
+@pytest.fixture(scope="session")
+def screenshots(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    chosen = os.environ.get(SCREENSHOTS_VARIABLE)
+    return Path(chosen) if chosen else tmp_path_factory.mktemp("screenshots")
 
 
 @pytest.fixture
-def watched(browser: Any, server: Server) -> Iterator[Watched]:
+def watched(browser: Any, server: Server, screenshots: Path) -> Iterator[Watched]:
     base = str(server.client.base_url).rstrip("/")
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
-    seen = Watched(page, base)
+    seen = Watched(page, base, screenshots)
     page.on(
         "console",
         lambda m: seen.problems.append(f"console: {m.text}") if m.type == "error" else None,

@@ -1,7 +1,8 @@
 """The web app in headless Chromium (docs/contract.md "The web app"): sign-in, a board
 played through the bidding box and the cards, then replayed step by step with every step
 equal to the API's replay; a player who sees only his own hand; a director's ruling; a
-convention swap undone; a session. Each view's screenshot goes to docs/screenshots."""
+convention swap undone; a session. Each view's screenshot goes to a scratch folder
+(docs/screenshots with `make screenshots`)."""
 
 from __future__ import annotations
 

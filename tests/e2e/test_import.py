@@ -90,7 +90,10 @@ def test_the_import_command_tells_each_refusal_and_sums_up(tmp_path: Path) -> No
     empty.write_text("nothing here\n")
     nothing = run("import", str(empty), "--owner", "carol", *options)
     assert nothing.returncode == 1
-    assert f"{empty}: the file holds no LIN hand record." in nothing.stderr
+    assert (
+        f"{empty}: the file holds no LIN hand record; it was read as LIN from its name "
+        "(--format pbn|lin chooses)." in nothing.stderr
+    )
 
 
 def test_a_lin_file_becomes_boards_with_their_explanations(server: Server) -> None:
