@@ -8,9 +8,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from hypothesis import settings as hypothesis_settings
 
 from api.services import Services, open_services
 from api.settings import Settings
+
+# Property tests judge correctness, not speed (the benchmarks in bench/ do that): on a busy
+# machine an example may take longer than hypothesis's default deadline of 200 ms.
+hypothesis_settings.register_profile("bridge-ledger", deadline=None)
+hypothesis_settings.load_profile("bridge-ledger")
 
 STORES = ("sqlite", "postgresql")
 POSTGRES_URL_VARIABLE = "BRIDGE_LEDGER_TEST_POSTGRES_URL"
