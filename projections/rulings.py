@@ -13,6 +13,7 @@ from domain.board.auction_irregularities.events import (
     ComparableCallRuled,
     InadmissibleCallMade,
 )
+from domain.board.claims import ClaimRulingMade
 from domain.board.results import RulingView
 from domain.board.rulings import ArtificialScoreAwarded, RulingMade
 from domain.rules.side import Side
@@ -51,6 +52,7 @@ _RULINGS = (
     RulingMade,
     ComparableCallRuled,
     ArtificialScoreAwarded,
+    ClaimRulingMade,
     *_RECTIFICATIONS,
 )
 
@@ -97,6 +99,8 @@ class RulingsLog(WritesAsItGoes):
             self._artificial(cursor, event)
         if isinstance(event, RulingMade):
             self._ruling(cursor, event)
+        if isinstance(event, ClaimRulingMade):
+            self._claim(cursor, event)
 
     @staticmethod
     def _ruling(cursor: Cursor, event: RulingMade) -> None:
@@ -126,6 +130,13 @@ class RulingsLog(WritesAsItGoes):
     def _artificial(cursor: Cursor, event: ArtificialScoreAwarded) -> None:
         """Law 12C2: `ns` and `ew` hold the percentages awarded."""
         _insert(cursor, event, "artificial_score", event.director, ns=event.ns, ew=event.ew)
+
+    @staticmethod
+    def _claim(cursor: Cursor, event: ClaimRulingMade) -> None:
+        """Law 70: `tricks` of those left go to the claimer's side (an older ClaimRuled,
+        not numbered among the board's rulings, stays out as it was)."""
+        _insert(cursor, event, "claim", event.director, tricks=event.tricks,
+                to_side=event.to)  # fmt: skip
 
     @staticmethod
     def artificial(database: Database, board_id: str) -> tuple[int, int] | None:

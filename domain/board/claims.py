@@ -16,12 +16,14 @@ from domain.board.event import BoardEvent
 from domain.board.family import Quiet, family, require_nothing_waiting
 from domain.board.handling import BoardCommand, RegisteredName, handles
 from domain.board.revokes.end_of_play import end_of_play
+from domain.board.rulings import add_ruling
 from domain.errors import Conflict, NotAllowed
 from domain.limits import MAX_EXPLANATION, MAX_STATEMENT, check_text
 from domain.rules.cards import Seat
 from domain.rules.claims import Claim
 from domain.rules.errors import RuleViolation
 from domain.rules.revokes import ClaimMoment
+from domain.rules.rulings import RulingKind
 from domain.rules.table import Phase
 
 if TYPE_CHECKING:
@@ -139,6 +141,9 @@ class ClaimWithdrawn(BoardEvent):
 
 
 class ClaimRuled(BoardEvent, ChangesThePlay):
+    """The director's ruling on a disputed claim (Law 70), as stored before rulings on
+    claims were numbered among the board's rulings: it stays out of them, as it was."""
+
     director: str
     tricks: int
     law: str
@@ -149,10 +154,26 @@ class ClaimRuled(BoardEvent, ChangesThePlay):
         claim = board.claims.pending
         assert claim is not None
         board.claims = replace(board.claims, pending=claim.with_status("ruled"))
+        self.record_ruling(board)
         board.follow(self.play_change())
+
+    def record_ruling(self, board: Board) -> None:
+        """An old ruling on a claim is not among the board's rulings."""
 
     def play_change(self) -> PlayChange:
         return PlayChange(declarer_tricks=self.declarer_tricks)
+
+
+class ClaimRulingMade(ClaimRuled):
+    """The director's ruling on a disputed claim (Law 70), numbered among the board's
+    rulings so that the audit of rulings shows it: `tricks` of those left go to the
+    claimer's side, `to`."""
+
+    number: int
+    to: str
+
+    def record_ruling(self, board: Board) -> None:
+        add_ruling(board, self, RulingKind.CLAIM, self.director, tricks=self.tricks, to=self.to)
 
 
 # ---- what the core asks of the family ---------------------------------------------------
@@ -272,11 +293,13 @@ def rule_on_claim(board: Board, actor: Actor, command: RuleOnClaim, _: Registere
     if not explanation.strip():
         raise RuleViolation("A ruling needs an explanation for the players and the record.")
     board.trigger_event(
-        ClaimRuled,
+        ClaimRulingMade,
         director=actor.name,
         tricks=command.tricks,
         law="70",
         explanation=explanation,
         declarer_tricks=claim.declarer_tricks(board.state, command.tricks),
+        number=len(board.rulings) + 1,
+        to=claim.seat.side.value,
     )
     end_of_play(board, actor)

@@ -24,6 +24,7 @@ TOPICS = {
         "ClaimDisputed",
         "ClaimWithdrawn",
         "ClaimRuled",
+        "ClaimRulingMade",
         "RevokeRaised",
         "RevokeCorrected",
         "CardWithdrawn",
