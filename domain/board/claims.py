@@ -61,7 +61,8 @@ class AgreeToClaim(BoardCommand):
 
 @dataclass(frozen=True, kw_only=True)
 class DisputeClaim(BoardCommand):
-    """An opponent of the claimer disputes it: the director rules (Law 70)."""
+    """Any player but the claimer, dummy included, doubts the claim: the director rules
+    (Laws 68D2, 70)."""
 
     seat: str
 
@@ -250,16 +251,20 @@ def dispute_claim(board: Board, actor: Actor, command: DisputeClaim, _: Register
 
 
 def _respond(board: Board, actor: Actor, seat: Seat, *, agree: bool) -> None:
+    """Law 68D2: a claim "doubted by any player (dummy included)" goes to the director:
+    any player but the claimer disputes it; only the claimer's opponents agree to it."""
     board.require_seat(actor, seat)
     claim = _require_claim(board, "pending")
-    if seat not in responders(board):
-        names = " and ".join(s.value for s in responders(board))
-        raise RuleViolation(f"Only the claimer's opponents ({names}) answer this claim.")
-    if seat in claim.agreed_by:
-        raise Conflict(f"{seat.value} has already agreed to the claim.")
     if not agree:
+        if seat is claim.seat:
+            raise RuleViolation("The claimer does not dispute his own claim.")
         board.trigger_event(ClaimDisputed, seat=seat.value, actor=actor.name)
         return
+    if seat not in responders(board):
+        names = " and ".join(s.value for s in responders(board))
+        raise RuleViolation(f"Only the claimer's opponents ({names}) agree to this claim.")
+    if seat in claim.agreed_by:
+        raise Conflict(f"{seat.value} has already agreed to the claim.")
     last = len(claim.agreed_by) + 1 == len(responders(board))
     board.trigger_event(
         ClaimAgreed,

@@ -1,0 +1,33 @@
+"""Law 68 (2017) over HTTP, on both stores (issue 30, items 18-20).
+
+68D: "After any claim or concession, play is suspended. [...] 2. If it is doubted by any
+player (dummy included), either: (a) the Director must be summoned immediately and Law
+70 applies [...]" """
+
+from __future__ import annotations
+
+from tests.e2e.table import DEAL, Person, Server, Table
+from tests.e2e.test_claims import AUCTION
+
+
+def directed_table(server: Server) -> tuple[Table, Person]:
+    director = server.person("td", role="director")
+    table = Table.sit_down(server, creator=director, deal=DEAL)
+    table.bid(*AUCTION)  # 3NT by West; East is dummy, North leads
+    table.play_tricks(8)  # two tricks played
+    return table, director
+
+
+def test_dummy_doubts_declarers_claim_and_the_director_rules(server: Server) -> None:
+    table, director = directed_table(server)
+    players = table.players
+    assert players["W"].post(table.path("/claims"), {"seat": "W", "tricks": 11}).status_code == 201
+    assert players["W"].post(table.path("/claims/dispute"), {"seat": "W"}).status_code == 422
+    assert players["E"].post(table.path("/claims/agree"), {"seat": "E"}).status_code == 422
+    doubted = players["E"].post(table.path("/claims/dispute"), {"seat": "E"})  # dummy
+    assert doubted.status_code == 200, doubted.text
+    assert doubted.json()["claim"]["status"] == "disputed"
+    ruling = {"tricks": 9, "explanation": "The spade finesse was not stated."}
+    ruled = director.post(table.path("/claims/ruling"), ruling)
+    assert ruled.status_code == 200, ruled.text
+    assert ruled.json()["phase"] == "complete"

@@ -1,0 +1,86 @@
+"""Law 68 (2017), claims and concessions, on the Board aggregate (issue 30, items 18-20).
+
+68B2: "Regardless of B1, if a defender attempts to concede one or more tricks and his
+partner immediately objects; neither a concession nor a claim has occurred. [...] Play
+continues."
+68D: "After any claim or concession, play is suspended. 1. If the claim or concession is
+agreed, Law 69 applies. 2. If it is doubted by any player (dummy included), either: (a)
+the Director must be summoned immediately and Law 70 applies [...], or (b) play may
+continue at the request of the non-claimers, provided all four players agree; the prior
+claim is then void and not subject to adjudication." """
+
+from __future__ import annotations
+
+import pytest
+
+from domain.board import Board
+from domain.board.claims import (
+    AgreeToClaim,
+    ClaimDisputed,
+    DisputeClaim,
+    MakeClaim,
+    RuleOnClaim,
+)
+from domain.errors import Conflict
+from domain.rules.cards import Seat
+from domain.rules.errors import RuleViolation
+from domain.rules.table import Phase
+from tests.unit.board.support import ALICE, BOB, CAROL, DAVE, TD, act, in_play, play
+from tests.unit.board.support import rebuild as load_again
+
+SEATED = {Seat.N: ALICE, Seat.E: BOB, Seat.S: CAROL, Seat.W: DAVE}
+
+
+def after_one_trick() -> Board:
+    """3NT by N, dummy S; N won trick 1 (NS 1, EW 0): 12 tricks left, N to lead."""
+    board = in_play()
+    play(board, "HK H4 H3 HA")
+    return board
+
+
+# ---- 68D2: doubted by any player, dummy included ------------------------------------------
+@pytest.mark.parametrize(
+    ("claimer", "doubter"),
+    [
+        (Seat.N, Seat.S),  # dummy doubts declarer's claim
+        (Seat.N, Seat.E),
+        (Seat.N, Seat.W),
+        (Seat.E, Seat.S),  # dummy doubts a defender's claim
+        (Seat.E, Seat.W),  # the claimer's partner: "any player"
+        (Seat.E, Seat.N),
+        (Seat.W, Seat.E),
+    ],
+)
+def test_any_player_but_the_claimer_doubts_a_claim(claimer: Seat, doubter: Seat) -> None:
+    board = after_one_trick()
+    tricks = 12 if claimer is Seat.N else 3
+    act(board, SEATED[claimer], MakeClaim, seat=claimer.value, tricks=tricks)
+    act(board, SEATED[doubter], DisputeClaim, seat=doubter.value)
+    assert isinstance(board.pending_events[-1], ClaimDisputed)
+    claim = board.claims.pending
+    assert claim is not None and claim.status == "disputed"
+    # 68D2(a): the director rules; no one may agree to it meanwhile
+    with pytest.raises(Conflict):
+        act(board, BOB, AgreeToClaim, seat="E")
+    act(board, TD, RuleOnClaim, tricks=2, explanation="a doubtful point goes against him")
+    assert board.phase is Phase.COMPLETE
+    assert load_again(board).claims == board.claims
+
+
+def test_the_claimer_does_not_doubt_his_own_claim() -> None:
+    board = after_one_trick()
+    act(board, ALICE, MakeClaim, seat="N", tricks=12)
+    with pytest.raises(RuleViolation, match="his own claim"):
+        act(board, ALICE, DisputeClaim, seat="N")
+
+
+def test_dummy_still_does_not_agree_for_his_side() -> None:
+    """Law 69: agreement is the non-claimers'; dummy is declarer's partner, no opponent."""
+    board = after_one_trick()
+    act(board, ALICE, MakeClaim, seat="N", tricks=12)
+    with pytest.raises(RuleViolation, match="agree"):
+        act(board, CAROL, AgreeToClaim, seat="S")
+    act(board, BOB, AgreeToClaim, seat="E")
+    act(board, CAROL, DisputeClaim, seat="S")  # dummy doubts after one defender agreed
+    claim = board.claims.pending
+    assert claim is not None and claim.status == "disputed"
