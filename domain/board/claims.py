@@ -75,6 +75,14 @@ class WithdrawClaim(BoardCommand):
 
 
 @dataclass(frozen=True, kw_only=True)
+class ObjectToConcession(BoardCommand):
+    """The partner of a defender who conceded tricks objects at once: no concession and no
+    claim has occurred, and play continues (Law 68B2)."""
+
+    seat: str
+
+
+@dataclass(frozen=True, kw_only=True)
 class RuleOnClaim(BoardCommand):
     """The director's ruling on a disputed claim: the tricks the claimer's side takes of
     those left (Law 70)."""
@@ -139,6 +147,17 @@ class ClaimWithdrawn(BoardEvent):
 
     def apply(self, board: Board) -> None:
         board.claims = replace(board.claims, pending=None)
+
+
+class ConcessionObjected(BoardEvent):
+    """Law 68B2: the conceding defender's partner objected; the claim made is void, and
+    the moment it recorded is no claim of that side (Law 63A3)."""
+
+    seat: str
+    actor: str
+
+    def apply(self, board: Board) -> None:
+        board.claims = ClaimState(None, board.claims.moments[:-1])
 
 
 class ClaimRuled(BoardEvent, ChangesThePlay):
@@ -274,6 +293,26 @@ def _respond(board: Board, actor: Actor, seat: Seat, *, agree: bool) -> None:
     )
     if last:
         end_of_play(board, actor)
+
+
+@handles(ObjectToConcession)
+def object_to_concession(
+    board: Board, actor: Actor, command: ObjectToConcession, _: RegisteredName
+) -> None:
+    """Law 68B2: "if a defender attempts to concede one or more tricks and his partner
+    immediately objects; neither a concession nor a claim has occurred": at once means
+    before anyone answered the claim."""
+    seat = Seat.parse(command.seat)
+    board.require_seat(actor, seat)
+    claim = _require_claim(board, "pending")
+    assert board.state.declarer is not None
+    if claim.seat.side == board.state.declarer.side:
+        raise RuleViolation("Only a defender's concession is void when his partner objects.")
+    if seat is not claim.seat.partner:
+        raise RuleViolation(f"Only the conceder's partner ({claim.seat.partner.value}) objects.")
+    if claim.tricks == board.state.tricks_to_play:
+        raise RuleViolation("This claim concedes no trick; doubt it instead (Law 68D2).")
+    board.trigger_event(ConcessionObjected, seat=seat.value, actor=actor.name)
 
 
 @handles(WithdrawClaim)

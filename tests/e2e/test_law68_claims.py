@@ -31,3 +31,29 @@ def test_dummy_doubts_declarers_claim_and_the_director_rules(server: Server) -> 
     ruled = director.post(table.path("/claims/ruling"), ruling)
     assert ruled.status_code == 200, ruled.text
     assert ruled.json()["phase"] == "complete"
+
+
+def test_a_defenders_concession_is_void_when_his_partner_objects(server: Server) -> None:
+    """68B2: "if a defender attempts to concede one or more tricks and his partner
+    immediately objects; neither a concession nor a claim has occurred. [...] Play
+    continues." """
+    table, _ = directed_table(server)
+    players = table.players
+    made = players["N"].post(table.path("/claims"), {"seat": "N", "concede": 3})
+    assert made.status_code == 201, made.text
+    count = table.event_count()
+    assert players["W"].post(table.path("/claims/object"), {"seat": "W"}).status_code == 422
+    assert players["N"].post(table.path("/claims/object"), {"seat": "N"}).status_code == 422
+    assert players["S"].post(table.path("/claims/object"), {"seat": "N"}).status_code == 403
+    assert table.event_count() == count
+    objected = players["S"].post(table.path("/claims/object"), {"seat": "S"})
+    assert objected.status_code == 200, objected.text
+    view = objected.json()
+    assert view["claim"] is None and view["phase"] == "play"
+    assert players["W"].post(table.path("/claims/agree"), {"seat": "W"}).status_code == 409
+    assert table.play_tricks(1)["phase"] == "play"  # play continues
+    events = players["S"].get(table.path("/timeline")).json()
+    assert [e["type"] for e in events if e["type"].startswith(("Claim", "Concession"))] == [
+        "ClaimMade",
+        "ConcessionObjected",
+    ]

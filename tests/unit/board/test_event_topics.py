@@ -25,6 +25,7 @@ TOPICS = {
         "ClaimWithdrawn",
         "ClaimRuled",
         "ClaimRulingMade",
+        "ConcessionObjected",
         "RevokeRaised",
         "RevokeCorrected",
         "CardWithdrawn",

@@ -17,8 +17,10 @@ from domain.board import Board
 from domain.board.claims import (
     AgreeToClaim,
     ClaimDisputed,
+    ConcessionObjected,
     DisputeClaim,
     MakeClaim,
+    ObjectToConcession,
     RuleOnClaim,
 )
 from domain.errors import Conflict
@@ -84,3 +86,66 @@ def test_dummy_still_does_not_agree_for_his_side() -> None:
     act(board, CAROL, DisputeClaim, seat="S")  # dummy doubts after one defender agreed
     claim = board.claims.pending
     assert claim is not None and claim.status == "disputed"
+
+
+# ---- 68B2: a defender's concession, his partner objecting ----------------------------------
+@pytest.mark.parametrize(
+    ("conceder", "partner", "body"),
+    [
+        (Seat.E, Seat.W, {"concede": 3}),
+        (Seat.W, Seat.E, {"concede": 12}),
+        (Seat.W, Seat.E, {"tricks": 4}),  # "a claim of some number of tricks is a
+        # concession of the remainder" (68B1): 8 conceded
+    ],
+)
+def test_the_partner_objects_and_neither_concession_nor_claim_has_occurred(
+    conceder: Seat, partner: Seat, body: dict[str, int]
+) -> None:
+    board = after_one_trick()
+    act(board, SEATED[conceder], MakeClaim, seat=conceder.value, **body)
+    act(board, SEATED[partner], ObjectToConcession, seat=partner.value)
+    assert isinstance(board.pending_events[-1], ConcessionObjected)
+    assert board.claims.pending is None and board.claims.moments == ()  # no claim (63A3)
+    phase = board.phase
+    assert phase is Phase.PLAY
+    play(board, "D5 D4 DT D2")  # "Play continues." N leads trick 2
+    assert board.state.cards_played == 8
+    assert load_again(board).claims == board.claims
+
+
+def test_only_the_conceding_defenders_partner_objects() -> None:
+    board = after_one_trick()
+    act(board, BOB, MakeClaim, seat="E", concede=5)
+    for actor, seat in ((BOB, Seat.E), (ALICE, Seat.N), (CAROL, Seat.S)):
+        with pytest.raises(RuleViolation, match="partner"):
+            act(board, actor, ObjectToConcession, seat=seat.value)
+    assert board.claims.pending is not None
+
+
+def test_declarers_concession_stands_once_made() -> None:
+    """68B2 speaks of a defender: declarer's side has no partner to object (dummy)."""
+    board = after_one_trick()
+    act(board, ALICE, MakeClaim, seat="N", concede=2)
+    with pytest.raises(RuleViolation, match="defender"):
+        act(board, CAROL, ObjectToConcession, seat="S")
+
+
+def test_a_claim_of_every_trick_left_concedes_nothing_to_object_to() -> None:
+    board = after_one_trick()
+    act(board, BOB, MakeClaim, seat="E", tricks=12)
+    with pytest.raises(RuleViolation, match="concedes no trick"):
+        act(board, DAVE, ObjectToConcession, seat="W")
+    act(board, DAVE, DisputeClaim, seat="W")  # he doubts it instead (68D2)
+
+
+def test_the_objection_comes_at_once_not_after_an_answer() -> None:
+    board = after_one_trick()
+    act(board, BOB, MakeClaim, seat="E", concede=5)
+    act(board, CAROL, DisputeClaim, seat="S")
+    with pytest.raises(Conflict, match="disputed"):
+        act(board, DAVE, ObjectToConcession, seat="W")
+    board = after_one_trick()
+    act(board, BOB, MakeClaim, seat="E", concede=5)
+    act(board, ALICE, AgreeToClaim, seat="N")  # agreed: the play is over
+    with pytest.raises(Conflict):
+        act(board, DAVE, ObjectToConcession, seat="W")
