@@ -96,10 +96,12 @@ def reference_imps(results: list[TableResult]) -> dict[str, float]:
         max_size=6,
     )
 )
-def test_every_table_of_one_board_scores_as_the_law_says(draws: list[object]) -> None:
+def test_every_table_of_one_board_scores_as_the_law_says(
+    draws: list[int | tuple[int, int]],
+) -> None:
     results = [
-        TableResult(f"n{i}", f"e{i}", None, draw) if isinstance(draw, tuple)  # type: ignore[arg-type]
-        else TableResult(f"n{i}", f"e{i}", draw)  # type: ignore[arg-type]
+        TableResult(f"n{i}", f"e{i}", None, draw) if isinstance(draw, tuple)
+        else TableResult(f"n{i}", f"e{i}", draw)
         for i, draw in enumerate(draws)
     ]  # fmt: skip
     got = totals({1: results}, "IMP", len(results))
