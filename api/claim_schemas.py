@@ -7,6 +7,7 @@ from pydantic import BaseModel, Field
 from api.schemas import Command, Seat, StrictInt
 from domain.board.claims import (
     AgreeToClaim,
+    AgreeToPlayOn,
     DisputeClaim,
     MakeClaim,
     ObjectToConcession,
@@ -44,6 +45,9 @@ class ClaimAnswer(Command):
 
     def object_to_concession(self, board_id: str) -> ObjectToConcession:
         return self._build(ObjectToConcession, board_id)
+
+    def play_on(self, board_id: str) -> AgreeToPlayOn:
+        return self._build(AgreeToPlayOn, board_id)
 
 
 class ClaimRuling(Command):

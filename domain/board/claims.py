@@ -19,7 +19,7 @@ from domain.board.revokes.end_of_play import end_of_play
 from domain.board.rulings import add_ruling
 from domain.errors import Conflict, NotAllowed
 from domain.limits import MAX_EXPLANATION, MAX_STATEMENT, check_text
-from domain.rules.cards import Seat
+from domain.rules.cards import SEAT_ORDER, Seat
 from domain.rules.claims import Claim
 from domain.rules.errors import RuleViolation
 from domain.rules.revokes import ClaimMoment
@@ -70,6 +70,15 @@ class DisputeClaim(BoardCommand):
 @dataclass(frozen=True, kw_only=True)
 class WithdrawClaim(BoardCommand):
     """The claimer takes the claim back before it is agreed or ruled on."""
+
+    seat: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class AgreeToPlayOn(BoardCommand):
+    """Law 68D2(b): after a claim is doubted, play may continue at the non-claimers'
+    request provided all four players agree: a non-claimer asks first, then each of the
+    four agrees; with the fourth, the claim is void and play continues."""
 
     seat: str
 
@@ -147,6 +156,21 @@ class ClaimWithdrawn(BoardEvent):
 
     def apply(self, board: Board) -> None:
         board.claims = replace(board.claims, pending=None)
+
+
+class PlayOnAgreed(BoardEvent):
+    """A player agreed that play continue after a disputed claim (Law 68D2b); with
+    `voids_claim` he was the fourth, the claim is void and play continues."""
+
+    seat: str
+    actor: str
+    voids_claim: bool
+
+    def apply(self, board: Board) -> None:
+        claim = board.claims.pending
+        assert claim is not None
+        pending = None if self.voids_claim else claim.with_play_on(Seat(self.seat))
+        board.claims = replace(board.claims, pending=pending)
 
 
 class ConcessionObjected(BoardEvent):
@@ -315,13 +339,38 @@ def object_to_concession(
     board.trigger_event(ConcessionObjected, seat=seat.value, actor=actor.name)
 
 
+@handles(AgreeToPlayOn)
+def agree_to_play_on(board: Board, actor: Actor, command: AgreeToPlayOn, _: RegisteredName) -> None:
+    """Law 68D2(b): "play may continue at the request of the non-claimers, provided all
+    four players agree"."""
+    seat = Seat.parse(command.seat)
+    board.require_seat(actor, seat)
+    claim = _require_claim(board, "disputed")
+    if seat in claim.play_on:
+        raise Conflict(f"{seat.value} has already agreed that play continue.")
+    if not claim.play_on and seat.side == claim.seat.side:
+        raise RuleViolation(
+            "Play continues after a doubted claim at the non-claimers' request (Law 68D2b): "
+            "one of them asks first."
+        )
+    last = len(claim.play_on) + 1 == len(SEAT_ORDER)
+    board.trigger_event(PlayOnAgreed, seat=seat.value, actor=actor.name, voids_claim=last)
+
+
 @handles(WithdrawClaim)
 def withdraw_claim(board: Board, actor: Actor, command: WithdrawClaim, _: RegisteredName) -> None:
+    """Before anyone doubts it; a doubted claim is ruled by the director (Law 70), or play
+    continues when the non-claimers ask and all four agree (Law 68D2b)."""
     seat = Seat.parse(command.seat)
     board.require_seat(actor, seat)
     claim = _require_claim(board, "pending", "disputed")
     if seat is not claim.seat:
         raise RuleViolation(f"Only the claimer ({claim.seat.value}) can withdraw the claim.")
+    if claim.status == "disputed":
+        raise RuleViolation(
+            "The claim is doubted: the director rules on it (Law 70), or play continues "
+            "if the non-claimers ask and all four agree (Law 68D2b)."
+        )
     board.trigger_event(ClaimWithdrawn, seat=seat.value, actor=actor.name)
 
 

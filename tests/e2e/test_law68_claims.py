@@ -57,3 +57,27 @@ def test_a_defenders_concession_is_void_when_his_partner_objects(server: Server)
         "ClaimMade",
         "ConcessionObjected",
     ]
+
+
+def test_play_continues_after_a_doubted_claim_when_all_four_agree(server: Server) -> None:
+    """68D2(b), as the EBU's directors summarise it: "play may continue upon the request
+    of the non-claiming side and provided all four players agree. If this occurs the
+    prior claim is void and not subject to adjudication." """
+    table, director = directed_table(server)
+    players = table.players
+    assert players["W"].post(table.path("/claims"), {"seat": "W", "tricks": 11}).status_code == 201
+    assert players["N"].post(table.path("/claims/dispute"), {"seat": "N"}).status_code == 200
+    refused = players["W"].post(table.path("/claims/withdraw"), {"seat": "W"})
+    assert refused.status_code == 422 and "68D2b" in refused.json()["detail"]
+    asks_first = players["W"].post(table.path("/claims/play-on"), {"seat": "W"})
+    assert asks_first.status_code == 422  # the request is the non-claimers'
+    for seat in ("S", "W", "E"):
+        reply = players[seat].post(table.path("/claims/play-on"), {"seat": seat})
+        assert reply.status_code == 200, reply.text
+        assert reply.json()["claim"]["status"] == "disputed"  # suspended until the fourth
+    done = players["N"].post(table.path("/claims/play-on"), {"seat": "N"})
+    assert done.status_code == 200, done.text
+    assert done.json()["claim"] is None and done.json()["phase"] == "play"
+    ruling = {"tricks": 9, "explanation": "too late"}
+    assert director.post(table.path("/claims/ruling"), ruling).status_code == 409
+    assert table.play_tricks(1)["phase"] == "play"

@@ -26,6 +26,7 @@ TOPICS = {
         "ClaimRuled",
         "ClaimRulingMade",
         "ConcessionObjected",
+        "PlayOnAgreed",
         "RevokeRaised",
         "RevokeCorrected",
         "CardWithdrawn",

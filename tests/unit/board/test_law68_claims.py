@@ -5,9 +5,10 @@ partner immediately objects; neither a concession nor a claim has occurred. [...
 continues."
 68D: "After any claim or concession, play is suspended. 1. If the claim or concession is
 agreed, Law 69 applies. 2. If it is doubted by any player (dummy included), either: (a)
-the Director must be summoned immediately and Law 70 applies [...], or (b) play may
-continue at the request of the non-claimers, provided all four players agree; the prior
-claim is then void and not subject to adjudication." """
+the Director must be summoned immediately and Law 70 applies [...]" or (b), as the EBU's
+directors summarise it: "play may continue upon the request of the non-claiming side and
+provided all four players agree. If this occurs the prior claim is void and not subject
+to adjudication." """
 
 from __future__ import annotations
 
@@ -16,13 +17,17 @@ import pytest
 from domain.board import Board
 from domain.board.claims import (
     AgreeToClaim,
+    AgreeToPlayOn,
     ClaimDisputed,
     ConcessionObjected,
     DisputeClaim,
     MakeClaim,
     ObjectToConcession,
+    PlayOnAgreed,
     RuleOnClaim,
+    WithdrawClaim,
 )
+from domain.board.play import PlayCard
 from domain.errors import Conflict
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
@@ -149,3 +154,60 @@ def test_the_objection_comes_at_once_not_after_an_answer() -> None:
     act(board, ALICE, AgreeToClaim, seat="N")  # agreed: the play is over
     with pytest.raises(Conflict):
         act(board, DAVE, ObjectToConcession, seat="W")
+
+
+# ---- 68D2(b): play continues at the non-claimers' request, all four agreeing ---------------
+@pytest.mark.parametrize("first", [Seat.E, Seat.W])
+def test_play_continues_once_a_non_claimer_asks_and_all_four_agree(first: Seat) -> None:
+    board = after_one_trick()
+    act(board, ALICE, MakeClaim, seat="N", tricks=12)
+    act(board, CAROL, DisputeClaim, seat="S")  # dummy doubts it
+    others = [seat for seat in (Seat.N, Seat.S, Seat.E, Seat.W) if seat is not first]
+    for seat in (first, *others):
+        claim = board.claims.pending
+        assert claim is not None and claim.status == "disputed"  # suspended until the 4th
+        with pytest.raises(Conflict, match="claim"):
+            act(board, ALICE, PlayCard, seat="N", card="S8")
+        act(board, SEATED[seat], AgreeToPlayOn, seat=seat.value)
+    last = board.pending_events[-1]
+    assert isinstance(last, PlayOnAgreed) and last.voids_claim
+    assert board.claims.pending is None  # "the prior claim is void"
+    play(board, "S8")  # play continues
+    with pytest.raises(Conflict, match="no claim"):
+        act(board, TD, RuleOnClaim, tricks=5, explanation="not subject to adjudication")
+    assert load_again(board).claims == board.claims
+
+
+def test_the_request_is_the_non_claimers() -> None:
+    board = after_one_trick()
+    act(board, ALICE, MakeClaim, seat="N", tricks=12)
+    act(board, BOB, DisputeClaim, seat="E")
+    for actor, seat in ((ALICE, Seat.N), (CAROL, Seat.S)):
+        with pytest.raises(RuleViolation, match="non-claimers"):
+            act(board, actor, AgreeToPlayOn, seat=seat.value)
+    act(board, DAVE, AgreeToPlayOn, seat="W")
+    with pytest.raises(Conflict, match="already"):
+        act(board, DAVE, AgreeToPlayOn, seat="W")
+    act(board, ALICE, AgreeToPlayOn, seat="N")  # the claimer's side may agree now
+    claim = board.claims.pending
+    assert claim is not None and claim.play_on == (Seat.W, Seat.N)
+    # one player short of four: the director still rules (68D2a)
+    act(board, TD, RuleOnClaim, tricks=11, explanation="a trump loser")
+    assert board.phase is Phase.COMPLETE
+
+
+def test_no_play_on_before_the_claim_is_doubted() -> None:
+    board = after_one_trick()
+    act(board, ALICE, MakeClaim, seat="N", tricks=12)
+    with pytest.raises(Conflict, match="pending"):
+        act(board, BOB, AgreeToPlayOn, seat="E")
+
+
+def test_the_claimer_alone_no_longer_withdraws_a_doubted_claim() -> None:
+    board = after_one_trick()
+    act(board, ALICE, MakeClaim, seat="N", tricks=12)
+    act(board, BOB, DisputeClaim, seat="E")
+    with pytest.raises(RuleViolation, match="68D2b"):
+        act(board, ALICE, WithdrawClaim, seat="N")
+    claim = board.claims.pending
+    assert claim is not None and claim.status == "disputed"
