@@ -5,7 +5,15 @@ from __future__ import annotations
 from pydantic import BaseModel, Field
 
 from api.schemas import Command, Seat, StrictInt
-from domain.board.claims import AgreeToClaim, DisputeClaim, MakeClaim, RuleOnClaim, WithdrawClaim
+from domain.board.claims import (
+    AgreeToClaim,
+    AgreeToPlayOn,
+    DisputeClaim,
+    MakeClaim,
+    ObjectToConcession,
+    RuleOnClaim,
+    WithdrawClaim,
+)
 from domain.limits import MAX_EXPLANATION, MAX_STATEMENT
 
 
@@ -34,6 +42,12 @@ class ClaimAnswer(Command):
 
     def withdraw(self, board_id: str) -> WithdrawClaim:
         return self._build(WithdrawClaim, board_id)
+
+    def object_to_concession(self, board_id: str) -> ObjectToConcession:
+        return self._build(ObjectToConcession, board_id)
+
+    def play_on(self, board_id: str) -> AgreeToPlayOn:
+        return self._build(AgreeToPlayOn, board_id)
 
 
 class ClaimRuling(Command):

@@ -41,8 +41,17 @@ def plays_at(board: Seating, actor: Actor) -> bool:
 
 
 def directs(board: Seating, actor: Actor) -> bool:
-    """The board's director, or an admin, who may act as the director of any board."""
+    """The board's director, or an admin, who may act as the director of any board; but
+    never a player seated at it, whatever his role: the director sees every hand and
+    rules between the sides. One who holds all four seats plays alone: he sees every
+    hand anyway and there is no other side to rule between, so he may still direct."""
+    if plays_at(board, actor) and not holds_every_seat(board, actor):
+        return False
     return actor.is_admin or (board.director is not None and actor.name == board.director)
+
+
+def holds_every_seat(board: Seating, actor: Actor) -> bool:
+    return all(holds_seat(board, actor, seat) for seat in SEAT_ORDER)
 
 
 def may_see_board(board: Seating, actor: Actor) -> bool:

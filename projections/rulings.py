@@ -13,6 +13,7 @@ from domain.board.auction_irregularities.events import (
     ComparableCallRuled,
     InadmissibleCallMade,
 )
+from domain.board.claims import ClaimRulingMade
 from domain.board.results import RulingView
 from domain.board.rulings import ArtificialScoreAwarded, RulingMade
 from domain.rules.side import Side
@@ -114,6 +115,13 @@ class RulingsLog(WritesAsItGoes):
     def _artificial(self, event: ArtificialScoreAwarded, cursor: Cursor) -> None:
         """Law 12C2: `ns` and `ew` hold the percentages awarded."""
         _insert(cursor, event, "artificial_score", event.director, ns=event.ns, ew=event.ew)
+
+    @process.register(ClaimRulingMade)
+    def _claim(self, event: ClaimRulingMade, cursor: Cursor) -> None:
+        """Law 70: `tricks` of those left go to the claimer's side (an older ClaimRuled,
+        not numbered among the board's rulings, stays out as it was)."""
+        _insert(cursor, event, "claim", event.director, tricks=event.tricks,
+                to_side=event.to)  # fmt: skip
 
     @staticmethod
     def artificial(database: Database, board_id: str) -> tuple[int, int] | None:

@@ -20,6 +20,8 @@ command_route(router, "", ClaimCreate.command, name="make_claim", status_code=20
 command_route(router, "/agree", ClaimAnswer.agree, name="agree_to_claim")
 command_route(router, "/dispute", ClaimAnswer.dispute, name="dispute_claim")
 command_route(router, "/withdraw", ClaimAnswer.withdraw, name="withdraw_claim")
+command_route(router, "/object", ClaimAnswer.object_to_concession, name="object_to_concession")
+command_route(router, "/play-on", ClaimAnswer.play_on, name="agree_to_play_on")
 command_route(router, "/ruling", ClaimRuling.command, name="rule_on_claim")
 
 

@@ -16,12 +16,14 @@ from domain.board.event import BoardEvent
 from domain.board.family import Quiet, family, require_nothing_waiting
 from domain.board.handling import BoardCommand, RegisteredName, handles
 from domain.board.revokes.end_of_play import end_of_play
+from domain.board.rulings import add_ruling
 from domain.errors import Conflict, NotAllowed
 from domain.limits import MAX_EXPLANATION, MAX_STATEMENT, check_text
-from domain.rules.cards import Seat
+from domain.rules.cards import SEAT_ORDER, Seat
 from domain.rules.claims import Claim
 from domain.rules.errors import RuleViolation
 from domain.rules.revokes import ClaimMoment
+from domain.rules.rulings import RulingKind
 from domain.rules.table import Phase
 
 if TYPE_CHECKING:
@@ -59,7 +61,8 @@ class AgreeToClaim(BoardCommand):
 
 @dataclass(frozen=True, kw_only=True)
 class DisputeClaim(BoardCommand):
-    """An opponent of the claimer disputes it: the director rules (Law 70)."""
+    """Any player but the claimer, dummy included, doubts the claim: the director rules
+    (Laws 68D2, 70)."""
 
     seat: str
 
@@ -67,6 +70,23 @@ class DisputeClaim(BoardCommand):
 @dataclass(frozen=True, kw_only=True)
 class WithdrawClaim(BoardCommand):
     """The claimer takes the claim back before it is agreed or ruled on."""
+
+    seat: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class AgreeToPlayOn(BoardCommand):
+    """Law 68D2(b): after a claim is doubted, play may continue at the non-claimers'
+    request provided all four players agree: a non-claimer asks first, then each of the
+    four agrees; with the fourth, the claim is void and play continues."""
+
+    seat: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class ObjectToConcession(BoardCommand):
+    """The partner of a defender who conceded tricks objects at once: no concession and no
+    claim has occurred, and play continues (Law 68B2)."""
 
     seat: str
 
@@ -138,7 +158,36 @@ class ClaimWithdrawn(BoardEvent):
         board.claims = replace(board.claims, pending=None)
 
 
+class PlayOnAgreed(BoardEvent):
+    """A player agreed that play continue after a disputed claim (Law 68D2b); with
+    `voids_claim` he was the fourth, the claim is void and play continues."""
+
+    seat: str
+    actor: str
+    voids_claim: bool
+
+    def apply(self, board: Board) -> None:
+        claim = board.claims.pending
+        assert claim is not None
+        pending = None if self.voids_claim else claim.with_play_on(Seat(self.seat))
+        board.claims = replace(board.claims, pending=pending)
+
+
+class ConcessionObjected(BoardEvent):
+    """Law 68B2: the conceding defender's partner objected; the claim made is void, and
+    the moment it recorded is no claim of that side (Law 63A3)."""
+
+    seat: str
+    actor: str
+
+    def apply(self, board: Board) -> None:
+        board.claims = ClaimState(None, board.claims.moments[:-1])
+
+
 class ClaimRuled(BoardEvent, ChangesThePlay):
+    """The director's ruling on a disputed claim (Law 70), as stored before rulings on
+    claims were numbered among the board's rulings: it stays out of them, as it was."""
+
     director: str
     tricks: int
     law: str
@@ -149,10 +198,26 @@ class ClaimRuled(BoardEvent, ChangesThePlay):
         claim = board.claims.pending
         assert claim is not None
         board.claims = replace(board.claims, pending=claim.with_status("ruled"))
+        self.record_ruling(board)
         board.follow(self.play_change())
+
+    def record_ruling(self, board: Board) -> None:
+        """An old ruling on a claim is not among the board's rulings."""
 
     def play_change(self) -> PlayChange:
         return PlayChange(declarer_tricks=self.declarer_tricks)
+
+
+class ClaimRulingMade(ClaimRuled):
+    """The director's ruling on a disputed claim (Law 70), numbered among the board's
+    rulings so that the audit of rulings shows it: `tricks` of those left go to the
+    claimer's side, `to`."""
+
+    number: int
+    to: str
+
+    def record_ruling(self, board: Board) -> None:
+        add_ruling(board, self, RulingKind.CLAIM, self.director, tricks=self.tricks, to=self.to)
 
 
 # ---- what the core asks of the family ---------------------------------------------------
@@ -229,16 +294,20 @@ def dispute_claim(board: Board, actor: Actor, command: DisputeClaim, _: Register
 
 
 def _respond(board: Board, actor: Actor, seat: Seat, *, agree: bool) -> None:
+    """Law 68D2: a claim "doubted by any player (dummy included)" goes to the director:
+    any player but the claimer disputes it; only the claimer's opponents agree to it."""
     board.require_seat(actor, seat)
     claim = _require_claim(board, "pending")
-    if seat not in responders(board):
-        names = " and ".join(s.value for s in responders(board))
-        raise RuleViolation(f"Only the claimer's opponents ({names}) answer this claim.")
-    if seat in claim.agreed_by:
-        raise Conflict(f"{seat.value} has already agreed to the claim.")
     if not agree:
+        if seat is claim.seat:
+            raise RuleViolation("The claimer does not dispute his own claim.")
         board.trigger_event(ClaimDisputed, seat=seat.value, actor=actor.name)
         return
+    if seat not in responders(board):
+        names = " and ".join(s.value for s in responders(board))
+        raise RuleViolation(f"Only the claimer's opponents ({names}) agree to this claim.")
+    if seat in claim.agreed_by:
+        raise Conflict(f"{seat.value} has already agreed to the claim.")
     last = len(claim.agreed_by) + 1 == len(responders(board))
     board.trigger_event(
         ClaimAgreed,
@@ -250,13 +319,58 @@ def _respond(board: Board, actor: Actor, seat: Seat, *, agree: bool) -> None:
         end_of_play(board, actor)
 
 
+@handles(ObjectToConcession)
+def object_to_concession(
+    board: Board, actor: Actor, command: ObjectToConcession, _: RegisteredName
+) -> None:
+    """Law 68B2: "if a defender attempts to concede one or more tricks and his partner
+    immediately objects; neither a concession nor a claim has occurred": at once means
+    before anyone answered the claim."""
+    seat = Seat.parse(command.seat)
+    board.require_seat(actor, seat)
+    claim = _require_claim(board, "pending")
+    assert board.state.declarer is not None
+    if claim.seat.side == board.state.declarer.side:
+        raise RuleViolation("Only a defender's concession is void when his partner objects.")
+    if seat is not claim.seat.partner:
+        raise RuleViolation(f"Only the conceder's partner ({claim.seat.partner.value}) objects.")
+    if claim.tricks == board.state.tricks_to_play:
+        raise RuleViolation("This claim concedes no trick; doubt it instead (Law 68D2).")
+    board.trigger_event(ConcessionObjected, seat=seat.value, actor=actor.name)
+
+
+@handles(AgreeToPlayOn)
+def agree_to_play_on(board: Board, actor: Actor, command: AgreeToPlayOn, _: RegisteredName) -> None:
+    """Law 68D2(b): "play may continue at the request of the non-claimers, provided all
+    four players agree"."""
+    seat = Seat.parse(command.seat)
+    board.require_seat(actor, seat)
+    claim = _require_claim(board, "disputed")
+    if seat in claim.play_on:
+        raise Conflict(f"{seat.value} has already agreed that play continue.")
+    if not claim.play_on and seat.side == claim.seat.side:
+        raise RuleViolation(
+            "Play continues after a doubted claim at the non-claimers' request (Law 68D2b): "
+            "one of them asks first."
+        )
+    last = len(claim.play_on) + 1 == len(SEAT_ORDER)
+    board.trigger_event(PlayOnAgreed, seat=seat.value, actor=actor.name, voids_claim=last)
+
+
 @handles(WithdrawClaim)
 def withdraw_claim(board: Board, actor: Actor, command: WithdrawClaim, _: RegisteredName) -> None:
+    """Before anyone doubts it; a doubted claim is ruled by the director (Law 70), or play
+    continues when the non-claimers ask and all four agree (Law 68D2b)."""
     seat = Seat.parse(command.seat)
     board.require_seat(actor, seat)
     claim = _require_claim(board, "pending", "disputed")
     if seat is not claim.seat:
         raise RuleViolation(f"Only the claimer ({claim.seat.value}) can withdraw the claim.")
+    if claim.status == "disputed":
+        raise RuleViolation(
+            "The claim is doubted: the director rules on it (Law 70), or play continues "
+            "if the non-claimers ask and all four agree (Law 68D2b)."
+        )
     board.trigger_event(ClaimWithdrawn, seat=seat.value, actor=actor.name)
 
 
@@ -272,11 +386,13 @@ def rule_on_claim(board: Board, actor: Actor, command: RuleOnClaim, _: Registere
     if not explanation.strip():
         raise RuleViolation("A ruling needs an explanation for the players and the record.")
     board.trigger_event(
-        ClaimRuled,
+        ClaimRulingMade,
         director=actor.name,
         tricks=command.tricks,
         law="70",
         explanation=explanation,
         declarer_tricks=claim.declarer_tricks(board.state, command.tricks),
+        number=len(board.rulings) + 1,
+        to=claim.seat.side.value,
     )
     end_of_play(board, actor)

@@ -17,6 +17,7 @@ from domain.limits import check_text
 from domain.policy import check_director_holds_no_seat, require_may_name_director
 from domain.rules.errors import RuleViolation
 from domain.rules.law12c2_artificial_score import artificial_percents
+from domain.rules.laws2017 import unknown_law
 from domain.rules.rulings import Ruling, RulingKind, final_result
 from domain.rules.side import Side
 from domain.rules.table import Phase
@@ -254,11 +255,14 @@ def name_director(
 
 
 def ruling_words(law: str, explanation: str) -> tuple[str, str]:
-    """A director's ruling names the law it applies and explains itself: both checked,
-    both without surrounding blanks."""
+    """A director's ruling names the Law of the 2017 code it applies and explains itself:
+    both checked, both without surrounding blanks."""
     law = law.strip()
     if not law or len(law) > LAW_MAX:
         raise RuleViolation(f"law names the law applied in 1 to {LAW_MAX} characters.")
+    unknown = unknown_law(law)
+    if unknown is not None:
+        raise RuleViolation(unknown)
     explanation = check_text(explanation, "explanation", EXPLANATION_MAX).strip()
     if not explanation:
         raise RuleViolation(f"A ruling needs an explanation of 1 to {EXPLANATION_MAX} characters.")

@@ -19,6 +19,7 @@ class Claim:
     concession: bool
     agreed_by: tuple[Seat, ...] = ()
     status: str = "pending"  # pending | disputed | agreed | ruled
+    play_on: tuple[Seat, ...] = ()  # disputed: who agreed that play continue (Law 68D2b)
 
     def agreed(self, seat: Seat, ends_play: bool) -> Claim:
         status = "agreed" if ends_play else self.status
@@ -26,6 +27,9 @@ class Claim:
 
     def with_status(self, status: str) -> Claim:
         return replace(self, status=status)
+
+    def with_play_on(self, seat: Seat) -> Claim:
+        return replace(self, play_on=(*self.play_on, seat))
 
     def responders(self, declarer: Seat) -> list[Seat]:
         """The claimer's opponents, who agree or dispute: both defenders when declarer's

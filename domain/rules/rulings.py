@@ -19,6 +19,7 @@ class RulingKind(StrEnum):
     COMPARABLE_CALL = "comparable_call"  # Law 27B1b, during the auction: no score
     AUCTION_RECTIFICATION = "auction_rectification"  # Laws 30-39 applied, no director
     ARTIFICIAL_SCORE = "artificial_score"  # Law 12C2: ns and ew are percentages
+    CLAIM = "claim"  # Law 70: `tricks` of those left to the claimer's side (`to`)
 
 
 @dataclass(frozen=True)

@@ -9,9 +9,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from domain.rules.imps import cross_imps
-from domain.rules.matchpoints import AVERAGE, Artificial, Result, board_matchpoints
+from domain.rules.matchpoints import AVERAGE, AVERAGE_PLUS, Artificial, Result, board_matchpoints
 
-ARTIFICIAL_IMPS = {60: 3.0, 50: 0.0, 40: -3.0}  # average plus, average, average minus
+ARTIFICIAL_IMPS = {60: 3.0, 50: 0.0, 40: -3.0}  # average plus, average, average minus (12C2)
 
 
 @dataclass(frozen=True)
@@ -31,6 +31,9 @@ class TravellerLine:
     mp_ew: float
     percent_ns: float
     imp_ns: float
+    # East-West's IMPs: minus North-South's at a real score, its own grade at an
+    # artificial one (Law 12C2: each contestant is graded, 60/60 gives both +3).
+    imp_ew: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -61,8 +64,10 @@ def traveller(results: Sequence[TableResult], expected: int) -> list[TravellerLi
     for result, (ns, ew) in zip(results, points, strict=True):
         if result.adjusted is not None:
             imp = ARTIFICIAL_IMPS.get(result.adjusted[0], 0.0)
+            imp_ew = ARTIFICIAL_IMPS.get(result.adjusted[1], 0.0)
         else:
             imp = next(imps)
+            imp_ew = -imp
         percent = 100 * ns / top if top else AVERAGE
         lines.append(
             TravellerLine(
@@ -73,9 +78,20 @@ def traveller(results: Sequence[TableResult], expected: int) -> list[TravellerLi
                 round(ew, 2),
                 round(percent, 2),
                 round(imp, 2),
+                round(imp_ew, 2) + 0.0,  # never -0.0
             )
         )
     return lines
+
+
+@dataclass(frozen=True)
+class _Board:
+    """What one board gave a pair: its points, the most it could get, and whether they
+    come from an artificial average plus (Law 12C2, a contestant in no way at fault)."""
+
+    gained: float
+    top: float
+    average_plus: bool
 
 
 def ranking(
@@ -85,19 +101,22 @@ def ranking(
     matchpoints and the percentage of the tops; BAM: half the matchpoints; IMP: the sum of
     cross-IMPs (no percentage). At matchpoints and board-a-match the order is by
     percentage, so that a pair that played fewer boards (a sit-out, a missing table) is
-    ranked by what it scored on the boards it played; at IMPs by the total."""
-    totals: dict[str, float] = {}
-    tops: dict[str, float] = {}
-    played: dict[str, int] = {}
+    ranked by what it scored on the boards it played; at IMPs by the total. A pair given
+    average plus that scored more than 60 percent (or 3 IMPs a board) on the session's
+    other boards gets that instead (Law 12C2)."""
+    played: dict[str, list[_Board]] = {}
     for results in boards.values():
         top = 2 * (max(expected, len(results)) - 1)
-        for line in traveller(results, expected):
-            for pair, mp, imp in ((line.ns, line.mp_ns, line.imp_ns),
-                                  (line.ew, line.mp_ew, -line.imp_ns)):  # fmt: skip
+        for result, line in zip(results, traveller(results, expected), strict=True):
+            grades = result.adjusted or (None, None)
+            sides = ((line.ns, line.mp_ns, line.imp_ns, grades[0]),
+                     (line.ew, line.mp_ew, line.imp_ew, grades[1]))  # fmt: skip
+            for pair, mp, imp, grade in sides:
                 gained = imp if scoring == "IMP" else mp / 2 if scoring == "BAM" else mp
-                totals[pair] = totals.get(pair, 0.0) + gained
-                tops[pair] = tops.get(pair, 0.0) + (top / 2 if scoring == "BAM" else top)
-                played[pair] = played.get(pair, 0) + 1
+                most = top / 2 if scoring == "BAM" else top
+                played.setdefault(pair, []).append(_Board(gained, most, grade == AVERAGE_PLUS))
+    totals = {pair: _total(got, scoring) for pair, got in played.items()}
+    tops = {pair: sum(b.top for b in got) for pair, got in played.items()}
     percents = {pair: 100 * totals[pair] / tops[pair] if tops[pair] else AVERAGE for pair in totals}
     merit = totals if scoring == "IMP" else percents
     order = sorted(totals, key=lambda pair: (-round(merit[pair], 6), pair_key(pair)))
@@ -105,5 +124,24 @@ def ranking(
     for pair in order:
         better = sum(1 for other in merit if round(merit[other], 6) > round(merit[pair], 6))
         percent = None if scoring == "IMP" else round(percents[pair], 2)
-        lines.append(RankingLine(better + 1, pair, round(totals[pair], 2), percent, played[pair]))
+        lines.append(
+            RankingLine(better + 1, pair, round(totals[pair], 2), percent, len(played[pair]))
+        )
     return lines
+
+
+def _total(boards: Sequence[_Board], scoring: str) -> float:
+    """The pair's total, each average plus raised to the pair's own score on the other
+    boards when that is better: its percentage of their tops, or its IMPs a board."""
+    others = [b for b in boards if not b.average_plus]
+    total = sum(b.gained for b in others)
+    if scoring == "IMP":
+        own = total / len(others) if others else None
+        better = own if own is not None and own > ARTIFICIAL_IMPS[AVERAGE_PLUS] else None
+        return total + sum(b.gained if better is None else better
+                           for b in boards if b.average_plus)  # fmt: skip
+    most = sum(b.top for b in others)
+    share = total / most if most else None
+    lifted = share if share is not None and share > AVERAGE_PLUS / 100 else None
+    return total + sum(b.gained if lifted is None else lifted * b.top
+                       for b in boards if b.average_plus)  # fmt: skip

@@ -45,7 +45,9 @@ def a_board_played_and_claimed(rec: Recorder, cast: Cast) -> Table:
     table.look("the director checks the claim", table.director, "/claims/check")
     table.look("only the director checks", table.seat("E"), "/claims/check", expect=403)
     table.act("East disputes", "E", "/claims/dispute", {"seat": "E"})
-    table.act("North withdraws", "N", "/claims/withdraw", {"seat": "N"})
+    table.act("North withdraws", "N", "/claims/withdraw", {"seat": "N"}, expect=422)
+    for seat in ("E", "W", "S", "N"):  # Law 68D2(b): the non-claimers ask, all four agree
+        table.act(f"{seat} agrees to play on", seat, "/claims/play-on", {"seat": seat})
     table.play_on(3)
     table.claim_the_rest()
     table.read_all("at the end")

@@ -77,7 +77,7 @@ def test_disputed_claim_goes_to_the_director(server: Server) -> None:
     assert view["phase"] == "complete" and view["claim"]["status"] == "ruled"
     assert view["claim"]["concession"] is False
     events = director.get(path("/events")).json()
-    assert events[-1]["type"] == "ClaimRuled"
+    assert events[-1]["type"] == "ClaimRulingMade"
     assert events[-1]["data"]["law"] == "70" and events[-1]["actor"] == director.name
 
 

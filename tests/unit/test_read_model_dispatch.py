@@ -25,6 +25,7 @@ from domain.board.auction_irregularities.events import (
     ComparableCallRuled,
     InadmissibleCallMade,
 )
+from domain.board.claims import ClaimRulingMade
 from domain.board.leads import LeadDecided
 from domain.board.rulings import ArtificialScoreAwarded, DirectorNamed, RulingMade
 from domain.session import Session
@@ -292,6 +293,7 @@ EXPECTED: dict[type, dict[type, str]] = {
         _call_change={CallChangeDecided},
         _rectification=_RECTIFICATIONS,
         _artificial={ArtificialScoreAwarded},
+        _claim={ClaimRulingMade},  # Law 70's ruling, in the audit since issue 30
     ),
     UserDirectory: _routes(
         _registered={User.Registered},

@@ -183,14 +183,16 @@ def test_withdrawal_resumes_play():
     assert board.state.cards_played == 5
 
 
-def test_a_disputed_claim_may_be_withdrawn():
+def test_a_disputed_claim_is_not_withdrawn_by_the_claimer_alone():
+    """Law 68D2: the director rules, or play continues when the non-claimers ask and all
+    four agree (tests/unit/board/test_law68_claims.py)."""
     board = after_one_trick()
     act(board, ALICE, MakeClaim, seat="N", tricks=12)
     act(board, BOB, DisputeClaim, seat="E")
-    act(board, ALICE, WithdrawClaim, seat="N")
-    assert board.claims.pending is None
-    with pytest.raises(Conflict, match="no claim"):
-        act(board, TD, RuleOnClaim, tricks=5, explanation="too late")
+    with pytest.raises(RuleViolation, match="68D2b"):
+        act(board, ALICE, WithdrawClaim, seat="N")
+    act(board, TD, RuleOnClaim, tricks=5, explanation="two finesses were not stated")
+    assert board.phase is Phase.COMPLETE
 
 
 def test_cards_are_refused_while_a_claim_is_pending_or_disputed():

@@ -1,0 +1,111 @@
+"""A ruling names a Law of the 2017 code (issue 30, item 22): "The Laws of Duplicate Bridge
+2017" are Laws 1 to 93, each divided into lettered sections ("Law 64 - Procedure after
+Establishment of a Revoke: A. Automatic Trick Adjustment ... B. No Automatic Trick
+Adjustment ... C. Redress of Damage"), numbered subsections ("64B5") and lettered parts
+("12C1(c)"). The expectations below are read from the code's headings, not from the table."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from domain.rules.laws2017 import SECTIONS, unknown_law
+
+# Headings of the 2017 code, written out here: a Law and the last letter of its sections.
+HEADINGS = {
+    12: "C",  # Director's Discretionary Powers: A, B, C (Awarding an Adjusted Score)
+    16: "D",  # Unauthorized Information: A to D
+    20: "G",  # Review and Explanation of Calls: A to G
+    21: "B",  # Call Based on Misinformation: A, B
+    25: "B",  # Legal and Illegal Changes of Call: A, B
+    27: "D",  # Insufficient Bid: A to D
+    40: "C",  # Partnership Understandings: A to C
+    50: "E",  # Disposition of a Penalty Card: A to E
+    64: "C",  # Procedure after Establishment of a Revoke: A to C
+    68: "D",  # Claim or Concession of Tricks: A to D (Suspension of Play)
+    69: "B",  # Agreed Claim or Concession: A, B
+    70: "E",  # Contested Claim or Concession: A to E
+}
+WITHOUT_SECTIONS = (2, 77)  # Duplicate Boards; The Scoring Table
+
+
+@pytest.mark.parametrize(
+    "citation",
+    ["70", "64C", "64B5", "12C1(c)", "12C1c", "12C2", "27B1b", "68D2(b)", "20F4", "21B1",
+     "Law 70", "law 12C1(e)", "2", "93C"],
+)  # fmt: skip
+def test_citations_of_the_2017_code_are_accepted(citation: str) -> None:
+    assert unknown_law(citation) is None
+
+
+@pytest.mark.parametrize(
+    ("citation", "why"),
+    [
+        ("banana", "by its number"),
+        ("", "by its number"),
+        ("0", "1 to 93"),
+        ("94", "1 to 93"),
+        ("64D", "sections A to C"),
+        ("12F", "sections A to C"),
+        ("2A", "no lettered sections"),
+        ("64 5", "by its number"),
+        ("641", "subsections are under its letters"),
+        ("12Cc", "numbered subsection"),
+        ("12C0", "numbered from 1"),
+        ("12C1(cc)", "by its number"),
+    ],
+)
+def test_anything_else_is_refused_with_a_reason(citation: str, why: str) -> None:
+    reason = unknown_law(citation)
+    assert reason is not None and why.lower() in reason.lower()
+
+
+@pytest.mark.parametrize(("law", "last"), sorted(HEADINGS.items()))
+def test_the_table_has_the_sections_of_the_headings(law: int, last: str) -> None:
+    letters = "ABCDEFGHI"[: "ABCDEFGHI".index(last) + 1]
+    assert SECTIONS[law] == letters
+    for letter in letters:
+        assert unknown_law(f"{law}{letter}") is None
+    following = chr(ord(last) + 1)
+    assert unknown_law(f"{law}{following}") is not None
+
+
+def test_laws_without_sections_and_the_numbering() -> None:
+    assert set(SECTIONS) == set(range(1, 94))
+    for law in WITHOUT_SECTIONS:
+        assert SECTIONS[law] == "" and unknown_law(str(law)) is None
+        assert unknown_law(f"{law}A") is not None
+
+
+def expected(citation: str) -> bool:
+    """Independently: Law number 1-93, then a letter the Law has, then a number >= 1, then
+    a part, each only after the one before."""
+    found = re.fullmatch(r"(\d+)([A-Z]?)(\d*)((?:\([a-z]\))?)", citation)
+    if found is None:
+        return False
+    law, letter, number, part = found.groups()
+    if not 1 <= int(law) <= 93:
+        return False
+    if letter and letter not in SECTIONS[int(law)]:
+        return False
+    if number and (not letter or int(number) == 0 or len(number) > 2):
+        return False
+    return not (part and not number)
+
+
+@given(
+    st.integers(0, 120),
+    st.sampled_from(["", *"ABCDEFGHIJZ"]),
+    st.sampled_from(["", "0", "1", "2", "9", "12"]),
+    st.sampled_from(["", "(a)", "(c)"]),
+)
+def test_any_citation_is_judged_as_the_code_is_numbered(
+    law: int, letter: str, number: str, part: str
+) -> None:
+    citation = f"{law}{letter}{number}{part}"
+    if SECTIONS.get(law) == "" and not letter and (number or part):
+        return  # a Law without sections, such as Law 71, numbers its items directly
+    assert (unknown_law(citation) is None) == expected(citation)
