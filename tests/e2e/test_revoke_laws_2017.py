@@ -1,0 +1,52 @@
+"""Revokes against the 2017 Laws over HTTP, on both stores (issue 30).
+
+The deal, 4S by North, dummy South, East leads:
+N: KT8.A96.A95.7542  E: Q5.KJ52.KQ874.T8  S: AJ92.874.JT6.AQ3  W: 7643.QT3.32.KJ96
+"""
+
+from __future__ import annotations
+
+from tests.e2e.table import Server
+from tests.e2e.test_revokes import play, score, spades
+
+# Trick 2: W ruffs with S3 holding D3 and wins it. Trick 3: W leads H3, N wins with HA
+# and E discards C8 holding hearts: a second revoke by the same side. Then to the end.
+TWO_REVOKES = "DK D6 D2 DA D9 D4 DT S3 H3 HA C8 H4"
+TO_THE_END = (
+    "C2 CT C3 C6 D7 DJ D3 D5 CA C9 C4 D8 CQ CJ C5 DQ H7 HQ H6 H2 CK C7 H5 H8 HT H9 HJ "
+    "S2 S9 S4 S8 S5 SA S6 SK SQ SJ S7 ST HK"
+)
+
+
+def test_a_directors_amendment_survives_a_second_revoke_64c(server: Server) -> None:
+    """Law 64C1: "When, after any established revoke, including those not subject to
+    trick adjustment, the Director deems that the non-offending side is insufficiently
+    compensated by this Law for the damage caused, he shall assign an adjusted score."
+    """
+    director = server.person("td", "director")
+    table = spades(server, creator=director)
+    play(table, *TWO_REVOKES.split(), *TO_THE_END.split())
+    north = table.players["N"]
+    assert north.post(table.path("/revokes"), {"seat": "W", "trick": 2}).status_code == 201
+    assert score(table) == (9, 11, 450, -450)  # 64A1: two tricks
+    body = {
+        "law": "64C",
+        "kind": "trick_transfer",
+        "tricks": 1,
+        "to": "NS",
+        "amends": 1,
+        "explanation": "one trick is what the revoke cost",
+    }
+    reply = director.post(table.path("/rulings"), body)
+    assert reply.status_code == 201, reply.text
+    assert score(table) == (9, 10, 420, -420)
+    second = north.post(table.path("/revokes"), {"seat": "E", "trick": 3})
+    assert second.status_code == 201, second.text
+    assert (second.json()["law"], second.json()["transfer"]) == ("64A2", 1)
+    assert score(table) == (9, 11, 450, -450)  # the director's one trick, and 64A2's one
+    rulings = table.players["E"].get(table.path("/rulings")).json()
+    assert [(r["number"], r["director"], r["amends"]) for r in rulings] == [
+        (1, None, None),
+        (2, director.name, 1),
+        (3, None, None),
+    ]
