@@ -90,10 +90,10 @@ def is_established(
     actions: Sequence[Action],
     index: int,
     claims: Sequence[ClaimMoment],
-    play_over: bool,
 ) -> bool:
-    """Law 63A: the offender or partner played to a later trick, or a member of the offending
-    side claimed, conceded or agreed to a claim; the end of play establishes it too."""
+    """Law 63A: the offender or partner played to a later trick (63A1), or a member of the
+    offending side claimed or conceded (63A3) or agreed to the opponents' claim (63A4).
+    Nothing else establishes it: not the end of play by a claim the director ruled on."""
     revoke = actions[index]
     assert isinstance(revoke, CardAction)
     side = revoke.seat.side
@@ -101,9 +101,7 @@ def is_established(
         if isinstance(later, CardAction) and later.trick > revoke.trick and later.seat.side == side:
             return True
     played_before = cards_before(actions, index)
-    if any(c.side == side and c.cards_played > played_before for c in claims):
-        return True
-    return play_over
+    return any(c.side == side and c.cards_played > played_before for c in claims)
 
 
 def correct_revoke(

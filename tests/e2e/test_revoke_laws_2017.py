@@ -50,3 +50,27 @@ def test_a_directors_amendment_survives_a_second_revoke_64c(server: Server) -> N
         (2, director.name, 1),
         (3, None, None),
     ]
+
+
+def test_a_revoke_raised_after_a_ruled_claim_is_corrected_63a(server: Server) -> None:
+    """Law 63A lists what establishes a revoke (a later play or designation by the
+    offending side, its claim or concession, its agreement to the opponents' claim); the
+    end of play by a claim the director ruled on is not among them, so Law 62A applies:
+    "A player must correct his revoke if attention is drawn to the irregularity before it
+    becomes established." W's ruff of trick 2 corrected with D3: dummy's DT wins it, and
+    NS have 2 tricks played and the 10 ruled: 12, 480."""
+    director = server.person("td", "director")
+    table = spades(server, creator=director)
+    play(table, *TWO_REVOKES.split()[:8])
+    players = table.players
+    assert players["N"].post(table.path("/claims"), {"seat": "N", "tricks": 11}).is_success
+    assert players["E"].post(table.path("/claims/dispute"), {"seat": "E"}).status_code == 200
+    ruling = {"tricks": 10, "explanation": "a trump loser"}
+    assert director.post(table.path("/claims/ruling"), ruling).status_code == 200
+    assert score(table) == (11, 11, 450, -450)
+    raised = players["E"].post(table.path("/revokes"), {"seat": "W", "trick": 2})
+    assert raised.status_code == 201, raised.text
+    assert raised.json()["status"] == "correctable"
+    corrected = players["W"].post(table.path("/revokes/1/correct"), {"card": "D3"})
+    assert corrected.status_code == 200, corrected.text
+    assert score(table) == (12, 12, 480, -480)

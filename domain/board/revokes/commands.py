@@ -4,7 +4,7 @@ outcomes are in domain/board/revokes/end_of_play.py."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from domain.actors import Actor
@@ -23,7 +23,7 @@ from domain.rules import revokes as revoke_rules
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.revokes import RevokeKind, RevokeStatus, card_index
-from domain.rules.table import CardAction, Phase
+from domain.rules.table import CardAction, Phase, TableState
 
 if TYPE_CHECKING:
     from domain.board.aggregate import Board
@@ -89,6 +89,13 @@ def draw_attention(
             raise Conflict(f"Attention was already drawn to {seat.value}'s trick {trick}.")
     if by is None and not board.is_director(actor):
         by = next(s for s in board.seats if board.holds(actor, s))
+    dummy_in_play = by is not None and by is board.state.dummy and board.phase is Phase.PLAY
+    if dummy_in_play and seat is not board.state.declarer:
+        # Laws 42B3, 43A1(b); dummy may only ask declarer "having none?" (Law 42B1)
+        raise NotAllowed(
+            "Dummy may not draw attention to an irregularity during the play (Law 43A1b); "
+            "he may only ask declarer whether he has a card of the suit led (Law 42B1)."
+        )
     board.trigger_event(
         RevokeRaised,
         number=len(board.revokes.raised) + 1,
@@ -134,6 +141,11 @@ def correct_revoke(board: Board, actor: Actor, command: CorrectRevoke, _: Regist
     trick_12 = raised.trick == 12
     if status is RevokeStatus.ESTABLISHED and not trick_12:
         raise Conflict("The revoke is established; the trick stands as played (Law 63B).")
+    if status is RevokeStatus.ESTABLISHED and board.closed:
+        raise Conflict(  # Law 62D1
+            "The board is closed: a revoke on trick 12 is corrected only before the hands "
+            "are returned to the board (Law 62D1)."
+        )
     if status in (RevokeStatus.NO_REVOKE, RevokeStatus.CORRECTED, RevokeStatus.ACCEPTED):
         raise Conflict(f"There is nothing to correct: the revoke is {status.value}.")
     card = Card.parse(command.card)
@@ -157,8 +169,10 @@ def correct_revoke(board: Board, actor: Actor, command: CorrectRevoke, _: Regist
         raise RuleViolation(f"The correction must follow suit: {led.name_plural} were led.")
     replaced = board.actions[index:]
     actions = revoke_rules.correct_revoke(board.actions, before, index, card)
+    if board.phase.is_over and actions[-1].declarer_tricks is None:
+        actions = _keep_the_claimed_tricks(board, before, actions)
     defender = raised.seat not in (board.state.declarer, board.state.dummy)
-    penalty = defender and status is RevokeStatus.CORRECTABLE
+    penalty = defender and status is RevokeStatus.CORRECTABLE and not board.phase.is_over
     board.trigger_event(
         RevokeCorrected,
         number=number,
@@ -171,6 +185,22 @@ def correct_revoke(board: Board, actor: Actor, command: CorrectRevoke, _: Regist
     )
     if board.phase.is_over:
         apply_law64(board)
+
+
+def _keep_the_claimed_tricks(
+    board: Board, before: TableState, actions: list[CardAction]
+) -> list[CardAction]:
+    """A play a claim ended (Law 63A: a revoke raised after a claim the director ruled on
+    is not established) keeps the tricks the claim gave for the tricks not played; the
+    corrected tricks played count as they now fall. The last card records the result."""
+    declarer, final = board.state.declarer, board.state.declarer_tricks
+    assert declarer is not None and final is not None
+    corrected = before
+    for action in actions:
+        corrected = corrected.with_action(action)
+    side = declarer.side
+    tricks = final - board.state.won[side] + corrected.won[side]
+    return [*actions[:-1], replace(actions[-1], declarer_tricks=tricks)]
 
 
 @handles(WithdrawCard)
