@@ -134,8 +134,11 @@ def play_card(board: Board, actor: Actor, command: PlayCard, _: RegisteredName) 
     outcome = board.state.preview_card(seat, card, allow_revoke=detect)
     kind: RevokeKind | None = None
     if detect:
-        majors = [p.card for p in board.penalty_cards if p.seat is seat and p.is_major]
-        kind = revoke_kind(board.state.hand(seat), board.state.open_trick(), card, majors)
+        faced = [p for p in board.penalty_cards if p.seat is seat]
+        majors = [p.card for p in faced if p.is_major]
+        minors = [p.card for p in faced if p.kind == "minor"]
+        trick = board.state.open_trick()
+        kind = revoke_kind(board.state.hand(seat), trick, card, majors, minors)
     changed = [p for p in board.revokes.replayable if p.seat is seat and p.card != card]
     board.trigger_event(
         CardPlayed,

@@ -158,13 +158,16 @@ def correct_revoke(board: Board, actor: Actor, command: CorrectRevoke, _: Regist
     hand = before.hand(raised.seat)
     if card not in hand or card == revoke.card:
         raise RuleViolation(f"{card} is not a card {raised.seat.value} can substitute.")
-    penalty_cards = [p.card for p in board.penalty_cards if p.seat is raised.seat and p.is_major]
+    penalty_cards = [
+        p.card for p in board.penalty_cards if p.seat is raised.seat and p.kind != "exposed"
+    ]
     if revoke.revoke == RevokeKind.PENALTY_CARD and card not in penalty_cards:
         raise RuleViolation(  # Law 52B2
             "Declarer did not accept the card played: the penalty card "
             f"({', '.join(map(str, penalty_cards))}) is substituted for it."
         )
-    if trick and revoke.revoke == RevokeKind.SUIT and card.suit is not trick[0].card.suit:
+    follows = (RevokeKind.SUIT, RevokeKind.SUIT_PENALTY_CARD)
+    if trick and revoke.revoke in follows and card.suit is not trick[0].card.suit:
         led = trick[0].card.suit
         raise RuleViolation(f"The correction must follow suit: {led.name_plural} were led.")
     replaced = board.actions[index:]

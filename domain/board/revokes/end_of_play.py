@@ -61,7 +61,7 @@ def law64_outcomes(board: Board) -> list[Transfer]:
                 raised.seat,
                 raised.trick,
                 suit or action.card.suit,
-                raised.seat is board.state.dummy or action.revoke == RevokeKind.PENALTY_CARD,
+                raised.seat is board.state.dummy or _fails_a_faced_card(action.revoke),
                 raised.after_close,
             )
         )
@@ -106,6 +106,10 @@ def apply_law64(board: Board) -> None:
             to=outcome.to,
             revoke=outcome.revoke,
         )
+
+
+def _fails_a_faced_card(kind: str | None) -> bool:
+    return kind is not None and RevokeKind(kind).fails_a_faced_card
 
 
 def _latest_ruling_per_revoke(rulings: Sequence[Ruling]) -> dict[int, Ruling]:

@@ -150,7 +150,7 @@ def test_random_revokes_load_replay_and_follow_law_64(seed: int, script: list[An
             if isinstance(a, CardAction) and (a.seat, a.trick) == (raised.seat, raised.trick)
         )
         led = trick.cards[0].card.suit if trick.cards[0].seat is not raised.seat else card.suit
-        faced = raised.seat is board.state.dummy or kind == "penalty_card"
+        faced = raised.seat is board.state.dummy or kind in ("penalty_card", "suit_penalty_card")
         established.append(
             EstablishedRevoke(raised.number, raised.seat, raised.trick, led, faced, False)
         )
