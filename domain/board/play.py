@@ -129,6 +129,8 @@ def play_card(board: Board, actor: Actor, command: PlayCard, _: RegisteredName) 
         return
     if premature.premature_play(board, actor, seat, card):
         return  # Law 57: a penalty card, and declarer's option comes first
+    if premature.played_at_right_hand_opponents_turn(board, actor, seat, card):
+        return  # Law 57D: to be played at his turn, or a major penalty card
     check_card(board, seat, card)
     detect = board.irregularity_policy.records_irregularities
     outcome = board.state.preview_card(seat, card, allow_revoke=detect)

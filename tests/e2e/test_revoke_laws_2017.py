@@ -74,3 +74,30 @@ def test_a_revoke_raised_after_a_ruled_claim_is_corrected_63a(server: Server) ->
     corrected = players["W"].post(table.path("/revokes/1/correct"), {"card": "D3"})
     assert corrected.status_code == 200, corrected.text
     assert score(table) == (12, 12, 480, -480)
+
+
+def test_a_defenders_card_at_his_rhos_turn_57d(server: Server) -> None:
+    """Law 57D: "When a defender attempts to play (not lead) to a trick at his RHO's
+    turn, Law 16 may apply. If his card can be legally played to the trick, it must be
+    played at his proper turn: otherwise, it becomes a major penalty card."
+
+    East leads DK; West plays D2 at dummy's turn: legal, so D2 is his card at his turn.
+    On a second board West's H3 at dummy's turn does not follow: a major penalty card."""
+    table = spades(server)
+    play(table, "DK")
+    early = table.play("W", "D2")
+    assert early.status_code == 201, early.text
+    assert early.json()["next"] == "S" and early.json()["penalty_cards"]["W"] == []
+    assert table.play("S", "D6").status_code == 201
+    refused = table.play("W", "D3")
+    assert refused.status_code == 422 and "57D" in refused.json()["detail"]
+    assert table.play("W", "D2").status_code == 201
+    assert table.play("N", "DA").json()["tricks_won"] == {"NS": 1, "EW": 0}
+
+    second = spades(server)
+    play(second, "DK")
+    faced = second.play("W", "H3")
+    assert faced.status_code == 201, faced.text
+    assert faced.json()["penalty_cards"]["W"] == [{"card": "H3", "kind": "major"}]
+    assert second.play("S", "D6").status_code == 201
+    assert second.play("W", "D3").status_code == 201

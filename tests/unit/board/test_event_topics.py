@@ -38,6 +38,7 @@ TOPICS = {
         "LeadRestricted",
         "LeadProhibited",
         "PrematurePlayMade",
+        "PlayedAtRightHandOpponentsTurn",
         "PrematurePlayRuled",
         "InsufficientBidMade",
         "AuctionIrregularityDecided",
