@@ -96,6 +96,21 @@ class LeadOutOfTurn(IrregularCardPlayed):
         board.leads = replace(board.leads, pending=self.pending(self.opening))
 
 
+class OpeningLeadByDeclaringSide(BoardEvent):
+    """Law 54E: "If a player of the declaring side attempts to make an opening lead Law
+    24 applies." Declarer's or dummy's `card` was faced, not played: it goes back to the
+    hand (a card of the declaring side is never a penalty card) and the defender on
+    declarer's left still leads. Law 24B's pass binds the offender's partner at his next
+    turn to call, on another deal: boards are not linked here, so nothing else follows."""
+
+    seat: str
+    card: str
+    actor: str
+
+    def apply(self, board: Board) -> None:
+        return None  # the fact is recorded; the table is as it was
+
+
 class LeadDecided(BoardEvent, ChangesThePlay):
     """The decision on a lead out of turn: accepted, the card is `played` (by a new
     `declarer` under accept_and_dummy); refused, it may become a `penalty_card`."""
@@ -213,6 +228,13 @@ def lead_out_of_turn(board: Board, actor: Actor, seat: Seat, card: Card) -> None
     declarer = board.state.declarer
     assert declarer is not None
     decides, opening = who_decides(seat, declarer), board.state.cards_played == 0
+    if opening and seat.side == declarer.side:
+        if card not in board.state.hand(seat):
+            raise RuleViolation(f"{card} is not in {seat.value}'s hand.")
+        board.trigger_event(
+            OpeningLeadByDeclaringSide, seat=seat.value, card=str(card), actor=actor.name
+        )
+        return
     record_irregular_card(board, LeadOutOfTurn, actor, seat, card, decides, opening=opening)
 
 

@@ -114,7 +114,8 @@ def play_card(board: Board, actor: Actor, command: PlayCard, _: RegisteredName) 
     """The card is read only after who and when are checked. Under `detect` and `auto` a
     revoke is accepted and recorded as one (docs/design.md 5)."""
     seat = Seat.parse(command.seat)
-    if seat is board.state.dummy:
+    presumed_dummy_leads = board.state.cards_played == 0 and board.holds(actor, seat)
+    if seat is board.state.dummy and not presumed_dummy_leads:  # Law 54E: dummy may try
         if not board.holds(actor, board.player_of(seat)):
             raise NotAllowed(f"{seat.value} is dummy; only declarer plays dummy's cards.")
     else:

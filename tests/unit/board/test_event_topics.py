@@ -34,6 +34,7 @@ TOPICS = {
         "Closed",
         "DirectorNamed",
         "LeadOutOfTurn",
+        "OpeningLeadByDeclaringSide",
         "LeadDecided",
         "LeadRestricted",
         "LeadProhibited",
