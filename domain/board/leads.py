@@ -320,14 +320,41 @@ def restrict_lead(board: Board, actor: Actor, command: RestrictLead, _: Register
         return
     if choice not in {c.value for c in LeadChoice}:
         raise RuleViolation("choice must be require, forbid or none.")
-    card = next(p.card for p in board.penalty_cards if p.seat is leader.partner and p.is_major)
     board.trigger_event(
         LeadRestricted,
         choice=choice,
         seat=leader.value,
-        suit=card.suit.value,
+        suit=_penalty_card_suit(board, leader.partner, choice, suit).value,
         actor=actor.name,
     )
+
+
+def _penalty_card_suit(board: Board, holder: Seat, choice: str, named: str | None) -> Suit:
+    """The suit declarer requires or forbids (Law 51B2: "declarer may require the
+    defender's partner to lead a specified suit in which the defender has a penalty
+    card", or prohibit one of such suits): the suit named, which must be one of the major
+    penalty cards' suits; with penalty cards in one suit only, that suit by default."""
+    suits = sorted(
+        {p.card.suit for p in board.penalty_cards if p.seat is holder and p.is_major},
+        key=lambda s: s.value,
+    )
+    if choice == LeadChoice.NONE.value:
+        return suits[0]  # no suit is required or forbidden: the penalty cards stay
+    if named is None:
+        if len(suits) > 1:
+            listed = ", ".join(s.value for s in suits)
+            raise RuleViolation(
+                f"{holder.value} has penalty cards in several suits ({listed}): name the suit "
+                "to require or forbid (Law 51B2)."
+            )
+        return suits[0]
+    if named not in {s.value for s in suits}:
+        listed = ", ".join(s.value for s in suits)
+        raise RuleViolation(
+            f"Declarer requires or forbids a suit in which {holder.value} has a penalty card "
+            f"({listed}) (Laws 50D2, 51B2)."
+        )
+    return Suit(named)
 
 
 def _prohibit_lead(board: Board, actor: Actor, leader: Seat, choice: str, suit: str | None) -> None:

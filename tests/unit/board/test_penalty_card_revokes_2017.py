@@ -6,12 +6,16 @@ N: KT8.A96.A95.7542  E: Q5.KJ52.KQ874.T8  S: AJ92.874.JT6.AQ3  W: 7643.QT3.32.KJ
 
 from __future__ import annotations
 
+import pytest
+
 from domain.board import Board
 from domain.board.auction_irregularities.exposed import ExposeCardsInAuction
 from domain.board.claims import AgreeToClaim, MakeClaim
 from domain.board.leads import RestrictLead
+from domain.board.play import PlayCard
 from domain.board.revokes.commands import CorrectRevoke, DrawAttentionToRevoke
 from domain.rules.cards import Seat
+from domain.rules.errors import RuleViolation
 from domain.rules.table import CardAction
 from tests.unit.board.queries import revoke_entries
 from tests.unit.board.support import (
@@ -106,3 +110,29 @@ def test_a_low_card_of_a_minor_penalty_cards_suit_before_it_is_a_revoke_50c() ->
     other_suit = spades_with_faced(Seat.E, "D4")
     play(other_suit, "H2")  # a minor penalty card need not be played at once (50C)
     assert revoke_kinds(other_suit) == []
+
+
+def test_declarer_requires_the_suit_he_names_among_the_penalty_cards_51b2() -> None:
+    """Law 51B2(a): "When a defender has penalty cards in more than one suit [...] and his
+    partner is to lead, declarer may require the defender's partner to lead a specified
+    suit in which the defender has a penalty card"; (b) "declarer may prohibit the
+    defender's partner from leading one or more of such suits; the defender then picks up
+    every penalty card in every suit prohibited by declarer".
+
+    W's D3 and H3, seen in the auction, are major penalty cards in two suits (24C, 50B).
+    Declarer names hearts: East must lead a heart, and W picks up H3 (51B1(a)); D3 stays."""
+    board = spades_with_faced(Seat.W, "D3", "H3")
+    version = board.version
+    with pytest.raises(RuleViolation, match="several suits"):
+        act(board, ALICE, RestrictLead, choice="require")
+    with pytest.raises(RuleViolation, match="penalty card"):
+        act(board, ALICE, RestrictLead, choice="require", suit="C")
+    assert board.version == version
+    act(board, ALICE, RestrictLead, choice="require", suit="H")
+    assert [str(p.card) for p in board.penalty_cards] == ["D3"]
+    with pytest.raises(RuleViolation):
+        act(board, BOB, PlayCard, seat="E", card="DK")  # hearts were required
+    act(board, BOB, PlayCard, seat="E", card="H2")
+    forbid = spades_with_faced(Seat.W, "D3", "H3")
+    act(forbid, ALICE, RestrictLead, choice="forbid", suit="D")
+    assert [str(p.card) for p in forbid.penalty_cards] == ["H3"]
