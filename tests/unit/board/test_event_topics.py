@@ -28,6 +28,7 @@ TOPICS = {
         "RevokeCorrected",
         "CardWithdrawn",
         "PenaltyCardFaced",
+        "CardsExposedInPlay",
         "CardPlayedAccepted",
         "RulingMade",
         "ArtificialScoreAwarded",
