@@ -22,7 +22,7 @@ from domain.errors import Conflict, NotAllowed
 from domain.rules import revokes as revoke_rules
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
-from domain.rules.revokes import RevokeKind, RevokeStatus, card_index
+from domain.rules.revokes import RevokeKind, RevokeStatus, card_index, is_established
 from domain.rules.table import CardAction, Phase, TableState
 
 if TYPE_CHECKING:
@@ -139,9 +139,12 @@ def correct_revoke(board: Board, actor: Actor, command: CorrectRevoke, _: Regist
         raise NotAllowed(f"Only {raised.seat.value}'s player or the director corrects it.")
     status = revoke_status(board, raised)
     trick_12 = raised.trick == 12
-    if status is RevokeStatus.ESTABLISHED and not trick_12:
+    both_sides = status is RevokeStatus.ESTABLISHED and _other_side_revoked_unestablished(
+        board, raised.seat, raised.trick
+    )
+    if status is RevokeStatus.ESTABLISHED and not (trick_12 or both_sides):
         raise Conflict("The revoke is established; the trick stands as played (Law 63B).")
-    if status is RevokeStatus.ESTABLISHED and board.closed:
+    if status is RevokeStatus.ESTABLISHED and board.closed and not both_sides:
         raise Conflict(  # Law 62D1
             "The board is closed: a revoke on trick 12 is corrected only before the hands "
             "are returned to the board (Law 62D1)."
@@ -175,7 +178,8 @@ def correct_revoke(board: Board, actor: Actor, command: CorrectRevoke, _: Regist
     if board.phase.is_over and actions[-1].declarer_tricks is None:
         actions = _keep_the_claimed_tricks(board, before, actions)
     defender = raised.seat not in (board.state.declarer, board.state.dummy)
-    penalty = defender and status is RevokeStatus.CORRECTABLE and not board.phase.is_over
+    correctable = status is RevokeStatus.CORRECTABLE or both_sides
+    penalty = defender and correctable and not board.phase.is_over
     board.trigger_event(
         RevokeCorrected,
         number=number,
@@ -188,6 +192,22 @@ def correct_revoke(board: Board, actor: Actor, command: CorrectRevoke, _: Regist
     )
     if board.phase.is_over:
         apply_law64(board)
+
+
+def _other_side_revoked_unestablished(board: Board, seat: Seat, trick: int) -> bool:
+    """Law 62C3: "If both sides revoke on the same trick and only one side has played to
+    the subsequent trick, then both revokes must be corrected": the other side also
+    revoked on `trick` and its revoke is not established, so `seat`'s, established by
+    its side's play to the next trick, is corrected too (and Law 64B8 then transfers
+    nothing: a corrected revoke never reaches Law 64)."""
+    for index, action in enumerate(board.actions):
+        if not isinstance(action, CardAction) or action.trick != trick:
+            continue
+        if action.revoke is None or action.seat.side == seat.side:
+            continue
+        if not is_established(board.actions, index, board.claims.moments):
+            return True
+    return False
 
 
 def _keep_the_claimed_tricks(

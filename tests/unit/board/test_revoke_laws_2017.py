@@ -182,3 +182,37 @@ def test_a_revoke_raised_after_a_ruled_claim_is_not_established_and_is_corrected
     assert board.penalty_cards == ()  # play is over: no card is left to play
     assert laws(board) == [None]  # corrected: no Law 64 transfer
     assert full_view(rebuild(board)) == full_view(board)
+
+
+def test_both_sides_revoke_on_one_trick_and_only_one_played_on_both_are_corrected_62c3() -> None:
+    """Law 62C3: "If both sides revoke on the same trick and only one side has played to
+    the subsequent trick, then both revokes must be corrected (see Law 16C2). Every card
+    withdrawn by the defending side becomes a penalty card." Law 63B: "Once a revoke is
+    established, it may no longer be corrected (except as provided in Law 62D for a revoke
+    on the twelfth trick or as in Law 62C3)". Law 64B8: no automatic trick adjustment if
+    "the revoke has been corrected as per Law 62C3".
+
+    Trick 2: dummy discards C3 holding diamonds and W ruffs with S3 holding D3; W leads H3
+    to trick 3 (his revoke is established), NS have not played to trick 3. W's revoke is
+    corrected with D3 (S3 a penalty card), N's D9 now wins trick 2, dummy's must be too."""
+    board = spades()
+    play(board, "DK D6 D2 DA D9 D4 C3 S3 H3")
+    act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
+    assert [entry.status for entry in revoke_entries(board)] == ["established"]
+    act(board, DAVE, CorrectRevoke, number=1, card="D3")
+    assert [(p.seat, str(p.card), p.kind) for p in board.penalty_cards] == [(Seat.W, "S3", "major")]
+    assert board.state.tricks[1].winner is Seat.N
+    act(board, BOB, DrawAttentionToRevoke, seat="S", trick=2)
+    assert [entry.status for entry in revoke_entries(board)] == ["corrected", "correctable"]
+    assert laws(board) == [None, None]  # 64B8: a corrected revoke transfers nothing
+    assert full_view(rebuild(board)) == full_view(board)
+
+
+def test_an_established_revoke_is_not_corrected_when_the_other_side_also_played_on() -> None:
+    """62C3 needs "only one side has played to the subsequent trick": when both sides
+    played to it, both revokes are established and neither is corrected (63B)."""
+    board = spades()
+    play(board, "DK D6 D2 DA D9 D4 C3 S3 H3 HA")  # N (declarer's side) plays to trick 3
+    act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
+    with pytest.raises(Conflict, match="established"):
+        act(board, DAVE, CorrectRevoke, number=1, card="D3")
