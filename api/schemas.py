@@ -19,6 +19,7 @@ from domain.board.revokes.commands import (
     DrawAttentionToRevoke,
     WithdrawCard,
 )
+from domain.board.revokes.exposed_in_play import ExposeCardsInPlay
 from domain.board.rewind import RedoLastUndone, UndoLastAction
 from domain.board.rulings import CloseBoard, MakeRuling, NameDirector
 from domain.board.view import SideCounts
@@ -355,3 +356,16 @@ class CardWithdrawal(Command):
 
     def command(self, board_id: str, number: int) -> WithdrawCard:
         return self._build(WithdrawCard, board_id, number=number)
+
+
+class CardsExposedInPlayBody(Command):
+    seat: str = Field(min_length=1, max_length=5, description="The defender whose cards were seen.")
+    cards: list[Annotated[str, Field(min_length=2, max_length=3)]] = Field(
+        min_length=1, max_length=13, description='The cards seen face up, e.g. ["D4"].'
+    )
+    inadvertent: bool = Field(
+        description="Dropped or exposed by accident (Law 50B); false when faced deliberately."
+    )
+
+    def command(self, board_id: str) -> ExposeCardsInPlay:
+        return self._build(ExposeCardsInPlay, board_id, cards=tuple(self.cards))

@@ -12,6 +12,7 @@ from api.lead_schemas import (
     PrematurePlayChoice,
 )
 from api.request_checks import resource_router
+from api.schemas import CardsExposedInPlayBody
 
 router = resource_router(prefix="/boards/{board_id}", tags=["leads"])
 
@@ -25,3 +26,10 @@ command_route(
 )
 command_route(router, "/exposed-cards", ExposedCards.command, name="expose_cards", status_code=201)
 command_route(router, "/premature-play", PrematurePlayChoice.command, name="decide_premature_play")
+command_route(
+    router,
+    "/cards-exposed-in-play",
+    CardsExposedInPlayBody.command,
+    name="expose_cards_in_play",
+    status_code=201,
+)

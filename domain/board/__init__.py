@@ -19,7 +19,19 @@ from domain.board import (
 from domain.board.aggregate import Board
 from domain.board.auction_irregularities import exposed, intake
 from domain.board.revokes import commands as revoke_commands
+from domain.board.revokes import exposed_in_play
 
-FAMILIES = (claims, leads, play, premature, rewind, rulings, exposed, intake, revoke_commands)
+FAMILIES = (
+    claims,
+    leads,
+    play,
+    premature,
+    rewind,
+    rulings,
+    exposed,
+    intake,
+    revoke_commands,
+    exposed_in_play,
+)
 
 __all__ = ["FAMILIES", "Board"]

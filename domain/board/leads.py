@@ -96,6 +96,21 @@ class LeadOutOfTurn(IrregularCardPlayed):
         board.leads = replace(board.leads, pending=self.pending(self.opening))
 
 
+class OpeningLeadByDeclaringSide(BoardEvent):
+    """Law 54E: "If a player of the declaring side attempts to make an opening lead Law
+    24 applies." Declarer's or dummy's `card` was faced, not played: it goes back to the
+    hand (a card of the declaring side is never a penalty card) and the defender on
+    declarer's left still leads. Law 24B's pass binds the offender's partner at his next
+    turn to call, on another deal: boards are not linked here, so nothing else follows."""
+
+    seat: str
+    card: str
+    actor: str
+
+    def apply(self, board: Board) -> None:
+        return None  # the fact is recorded; the table is as it was
+
+
 class LeadDecided(BoardEvent, ChangesThePlay):
     """The decision on a lead out of turn: accepted, the card is `played` (by a new
     `declarer` under accept_and_dummy); refused, it may become a `penalty_card`."""
@@ -213,6 +228,13 @@ def lead_out_of_turn(board: Board, actor: Actor, seat: Seat, card: Card) -> None
     declarer = board.state.declarer
     assert declarer is not None
     decides, opening = who_decides(seat, declarer), board.state.cards_played == 0
+    if opening and seat.side == declarer.side:
+        if card not in board.state.hand(seat):
+            raise RuleViolation(f"{card} is not in {seat.value}'s hand.")
+        board.trigger_event(
+            OpeningLeadByDeclaringSide, seat=seat.value, card=str(card), actor=actor.name
+        )
+        return
     record_irregular_card(board, LeadOutOfTurn, actor, seat, card, decides, opening=opening)
 
 
@@ -298,14 +320,41 @@ def restrict_lead(board: Board, actor: Actor, command: RestrictLead, _: Register
         return
     if choice not in {c.value for c in LeadChoice}:
         raise RuleViolation("choice must be require, forbid or none.")
-    card = next(p.card for p in board.penalty_cards if p.seat is leader.partner and p.is_major)
     board.trigger_event(
         LeadRestricted,
         choice=choice,
         seat=leader.value,
-        suit=card.suit.value,
+        suit=_penalty_card_suit(board, leader.partner, choice, suit).value,
         actor=actor.name,
     )
+
+
+def _penalty_card_suit(board: Board, holder: Seat, choice: str, named: str | None) -> Suit:
+    """The suit declarer requires or forbids (Law 51B2: "declarer may require the
+    defender's partner to lead a specified suit in which the defender has a penalty
+    card", or prohibit one of such suits): the suit named, which must be one of the major
+    penalty cards' suits; with penalty cards in one suit only, that suit by default."""
+    suits = sorted(
+        {p.card.suit for p in board.penalty_cards if p.seat is holder and p.is_major},
+        key=lambda s: s.value,
+    )
+    if choice == LeadChoice.NONE.value:
+        return suits[0]  # no suit is required or forbidden: the penalty cards stay
+    if named is None:
+        if len(suits) > 1:
+            listed = ", ".join(s.value for s in suits)
+            raise RuleViolation(
+                f"{holder.value} has penalty cards in several suits ({listed}): name the suit "
+                "to require or forbid (Law 51B2)."
+            )
+        return suits[0]
+    if named not in {s.value for s in suits}:
+        listed = ", ".join(s.value for s in suits)
+        raise RuleViolation(
+            f"Declarer requires or forbids a suit in which {holder.value} has a penalty card "
+            f"({listed}) (Laws 50D2, 51B2)."
+        )
+    return Suit(named)
 
 
 def _prohibit_lead(board: Board, actor: Actor, leader: Seat, choice: str, suit: str | None) -> None:

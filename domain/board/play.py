@@ -114,7 +114,8 @@ def play_card(board: Board, actor: Actor, command: PlayCard, _: RegisteredName) 
     """The card is read only after who and when are checked. Under `detect` and `auto` a
     revoke is accepted and recorded as one (docs/design.md 5)."""
     seat = Seat.parse(command.seat)
-    if seat is board.state.dummy:
+    presumed_dummy_leads = board.state.cards_played == 0 and board.holds(actor, seat)
+    if seat is board.state.dummy and not presumed_dummy_leads:  # Law 54E: dummy may try
         if not board.holds(actor, board.player_of(seat)):
             raise NotAllowed(f"{seat.value} is dummy; only declarer plays dummy's cards.")
     else:
@@ -129,13 +130,18 @@ def play_card(board: Board, actor: Actor, command: PlayCard, _: RegisteredName) 
         return
     if premature.premature_play(board, actor, seat, card):
         return  # Law 57: a penalty card, and declarer's option comes first
+    if premature.played_at_right_hand_opponents_turn(board, actor, seat, card):
+        return  # Law 57D: to be played at his turn, or a major penalty card
     check_card(board, seat, card)
     detect = board.irregularity_policy.records_irregularities
     outcome = board.state.preview_card(seat, card, allow_revoke=detect)
     kind: RevokeKind | None = None
     if detect:
-        majors = [p.card for p in board.penalty_cards if p.seat is seat and p.is_major]
-        kind = revoke_kind(board.state.hand(seat), board.state.open_trick(), card, majors)
+        faced = [p for p in board.penalty_cards if p.seat is seat]
+        majors = [p.card for p in faced if p.is_major]
+        minors = [p.card for p in faced if p.kind == "minor"]
+        trick = board.state.open_trick()
+        kind = revoke_kind(board.state.hand(seat), trick, card, majors, minors)
     changed = [p for p in board.revokes.replayable if p.seat is seat and p.card != card]
     board.trigger_event(
         CardPlayed,

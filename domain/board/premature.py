@@ -16,6 +16,7 @@ from domain.board.leads import IrregularCardPlayed, record_irregular_card
 from domain.board.pending import PrematurePlayPending
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card, Seat, Suit
+from domain.rules.errors import RuleViolation
 from domain.rules.law57_premature_play import (
     PlayDuty,
     PlayOption,
@@ -25,6 +26,7 @@ from domain.rules.law57_premature_play import (
 )
 from domain.rules.leads import PendingLead
 from domain.rules.penalty_cards import PenaltyCard
+from domain.rules.play import is_revoke
 from domain.rules.table import CardAction
 
 if TYPE_CHECKING:
@@ -37,11 +39,17 @@ class PrematureState:
 
     pending: PendingLead | None = None
     duty: PlayDuty | None = None
+    # Law 57D: a defender's card attempted at his right-hand opponent's turn, to be played
+    # at his proper turn
+    held_for_turn: PenaltyCard | None = None
 
     def after_card(self, played: CardAction) -> PrematureState:
+        state = self
         if self.duty is not None and self.duty.seat is played.seat:
-            return replace(self, duty=None)  # Law 57A: the option bound this one card
-        return self
+            state = replace(state, duty=None)  # Law 57A: the option bound this one card
+        if self.held_for_turn is not None and self.held_for_turn.seat is played.seat:
+            state = replace(state, held_for_turn=None)
+        return state
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -79,6 +87,24 @@ class PrematurePlayRuled(BoardEvent):
         )
 
 
+class PlayedAtRightHandOpponentsTurn(BoardEvent):
+    """Law 57D: defender `seat` attempted to play `card` to the trick at his right-hand
+    opponent's turn. `legal`: it could be legally played to the trick, so it must be
+    played at his proper turn; otherwise it became a major penalty card."""
+
+    seat: str
+    card: str
+    legal: bool
+    actor: str
+
+    def apply(self, board: Board) -> None:
+        card = PenaltyCard(SEATS[self.seat], Card.parse(self.card), "major")
+        if self.legal:
+            board.premature = replace(board.premature, held_for_turn=card)
+        else:
+            board.penalty_cards = (*board.penalty_cards, card)
+
+
 # ---- what the core asks of the family ---------------------------------------------------
 class PrematurePlays(Quiet):
     def waiting(self, board: Board) -> Waiting | None:
@@ -96,7 +122,21 @@ class PrematurePlays(Quiet):
         )
         return Waiting(view, reason)
 
+    def blocks_rewind(self, board: Board, doing: str) -> str | None:
+        held = board.premature.held_for_turn
+        if held is not None:
+            return (
+                f"{held.seat.value}'s card attempted out of turn waits for his turn; {doing} waits."
+            )
+        return super().blocks_rewind(board, doing)
+
     def check_card(self, board: Board, seat: Seat, card: Card) -> None:
+        held = board.premature.held_for_turn
+        if held is not None and held.seat is seat and held.card != card:
+            raise RuleViolation(
+                f"{seat.value} attempted to play {held.card} at his right-hand opponent's "
+                "turn: it must be played now, at his proper turn (Law 57D)."
+            )
         trick = board.state.open_trick()
         led = trick[0].card.suit if trick else None
         check_play_duty(board.premature.duty, seat, board.state.hand(seat), led, card)
@@ -115,6 +155,34 @@ def premature_play(board: Board, actor: Actor, seat: Seat, card: Card) -> bool:
     if not is_premature(seat, board.state.next_seat, board.state.open_trick(), declarer):
         return False
     record_irregular_card(board, PrematurePlayMade, actor, seat, card, declarer)
+    return True
+
+
+def played_at_right_hand_opponents_turn(board: Board, actor: Actor, seat: Seat, card: Card) -> bool:
+    """Law 57D (2017): "When a defender attempts to play (not lead) to a trick at his RHO's
+    turn [...] If his card can be legally played to the trick, it must be played at his
+    proper turn: otherwise, it becomes a major penalty card." Recorded when it is such an
+    attempt (under a policy that lets irregularities happen); False otherwise."""
+    declarer, next_seat = board.state.declarer, board.state.next_seat
+    trick = board.state.open_trick()
+    if not board.irregularity_policy.records_irregularities or declarer is None:
+        return False
+    if not trick or next_seat is None or seat in (declarer, declarer.partner):
+        return False
+    if next_seat is not seat.next(3):  # the seat to play is not his right-hand opponent
+        return False
+    hand = board.state.hand(seat)
+    if card not in hand:
+        raise RuleViolation(f"{card} is not in {seat.value}'s hand.")
+    if board.premature.held_for_turn is not None:
+        raise Conflict(f"{board.premature.held_for_turn.seat.value}'s card waits for his turn.")
+    board.trigger_event(
+        PlayedAtRightHandOpponentsTurn,
+        seat=seat.value,
+        card=str(card),
+        legal=not is_revoke(hand, trick, card),
+        actor=actor.name,
+    )
     return True
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from domain.rules.cards import Card, Seat
@@ -16,3 +17,20 @@ class PenaltyCard:
     @property
     def is_major(self) -> bool:
         return self.kind == "major"
+
+
+HONOUR_RANKS = frozenset("AKQJT")
+
+
+def exposure_kind(cards: Sequence[Card], inadvertent: bool, already_faced: int) -> str:
+    """Law 50B (2017): "A single card below the rank of an honour and exposed
+    inadvertently (as in playing two cards simultaneously, or in accidentally dropping a
+    card) becomes a minor penalty card unless it is a penalty card for some other reason
+    [...]. Any card of honour rank, or any card exposed through deliberate play [...]
+    becomes a major penalty card; when one defender has two or more penalty cards, all
+    such cards become major penalty cards." The kind of `cards` a defender exposes in
+    play, who has `already_faced` penalty cards."""
+    single_low = len(cards) == 1 and cards[0].rank not in HONOUR_RANKS
+    if single_low and inadvertent and already_faced == 0:
+        return "minor"
+    return "major"

@@ -14,7 +14,15 @@ from domain.rules.table import Action, CardAction, TableState
 
 class RevokeKind(StrEnum):
     SUIT = "suit"  # failed to follow suit when able (Law 61A)
-    PENALTY_CARD = "penalty_card"  # failed to play a major penalty card when able (Law 50D)
+    PENALTY_CARD = "penalty_card"  # failed to play a penalty card when able (Laws 50C, 50D)
+    # failed to follow suit when every card of the suit led held was a penalty card: a
+    # revoke "made in failing to play a penalty card" (Law 64B3), corrected as 61A's
+    SUIT_PENALTY_CARD = "suit_penalty_card"
+
+    @property
+    def fails_a_faced_card(self) -> bool:
+        """Law 64B3: "the revoke was made in failing to play a penalty card"."""
+        return self in (RevokeKind.PENALTY_CARD, RevokeKind.SUIT_PENALTY_CARD)
 
 
 class RevokeStatus(StrEnum):
@@ -25,16 +33,31 @@ class RevokeStatus(StrEnum):
     ACCEPTED = "accepted"  # Law 52B1: a card played instead of a penalty card, accepted
 
 
+HONOURS = ("A", "K", "Q", "J", "T")
+
+
 def revoke_kind(
     hand: Iterable[Card],
     trick: Sequence[PlayedCard],
     card: Card,
     major_penalty_cards: Iterable[Card] = (),
+    minor_penalty_cards: Iterable[Card] = (),
 ) -> RevokeKind | None:
-    """Whether playing `card` from `hand` to `trick` is a revoke, and which kind."""
+    """Whether playing `card` from `hand` to `trick` is a revoke (Law 61A), and which kind.
+
+    A failure to follow suit when the only cards of the suit led held are penalty cards is
+    a failure to play a penalty card (Law 64B3). A card of a minor penalty card's suit
+    below honour rank, played before the penalty card, breaks Law 50C."""
     held = list(hand)
+    faced = [c for c in (*major_penalty_cards, *minor_penalty_cards) if c in held]
     if is_revoke(held, trick, card):
+        led = trick[0].card.suit
+        if all(c in faced for c in held if c.suit is led):
+            return RevokeKind.SUIT_PENALTY_CARD
         return RevokeKind.SUIT
+    minors = [c for c in minor_penalty_cards if c in held]
+    if card not in faced and card.rank not in HONOURS and any(c.suit is card.suit for c in minors):
+        return RevokeKind.PENALTY_CARD  # Law 50C
     penalty = [c for c in major_penalty_cards if c in held]
     if penalty and card not in penalty:
         if not trick:
@@ -90,10 +113,10 @@ def is_established(
     actions: Sequence[Action],
     index: int,
     claims: Sequence[ClaimMoment],
-    play_over: bool,
 ) -> bool:
-    """Law 63A: the offender or partner played to a later trick, or a member of the offending
-    side claimed, conceded or agreed to a claim; the end of play establishes it too."""
+    """Law 63A: the offender or partner played to a later trick (63A1), or a member of the
+    offending side claimed or conceded (63A3) or agreed to the opponents' claim (63A4).
+    Nothing else establishes it: not the end of play by a claim the director ruled on."""
     revoke = actions[index]
     assert isinstance(revoke, CardAction)
     side = revoke.seat.side
@@ -101,9 +124,7 @@ def is_established(
         if isinstance(later, CardAction) and later.trick > revoke.trick and later.seat.side == side:
             return True
     played_before = cards_before(actions, index)
-    if any(c.side == side and c.cards_played > played_before for c in claims):
-        return True
-    return play_over
+    return any(c.side == side and c.cards_played > played_before for c in claims)
 
 
 def correct_revoke(

@@ -4,7 +4,7 @@ outcomes are in domain/board/revokes/end_of_play.py."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from domain.actors import Actor
@@ -22,8 +22,8 @@ from domain.errors import Conflict, NotAllowed
 from domain.rules import revokes as revoke_rules
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
-from domain.rules.revokes import RevokeKind, RevokeStatus, card_index
-from domain.rules.table import CardAction, Phase
+from domain.rules.revokes import RevokeKind, RevokeStatus, card_index, is_established
+from domain.rules.table import CardAction, Phase, TableState
 
 if TYPE_CHECKING:
     from domain.board.aggregate import Board
@@ -89,6 +89,13 @@ def draw_attention(
             raise Conflict(f"Attention was already drawn to {seat.value}'s trick {trick}.")
     if by is None and not board.is_director(actor):
         by = next(s for s in board.seats if board.holds(actor, s))
+    dummy_in_play = by is not None and by is board.state.dummy and board.phase is Phase.PLAY
+    if dummy_in_play and seat is not board.state.declarer:
+        # Laws 42B3, 43A1(b); dummy may only ask declarer "having none?" (Law 42B1)
+        raise NotAllowed(
+            "Dummy may not draw attention to an irregularity during the play (Law 43A1b); "
+            "he may only ask declarer whether he has a card of the suit led (Law 42B1)."
+        )
     board.trigger_event(
         RevokeRaised,
         number=len(board.revokes.raised) + 1,
@@ -132,8 +139,16 @@ def correct_revoke(board: Board, actor: Actor, command: CorrectRevoke, _: Regist
         raise NotAllowed(f"Only {raised.seat.value}'s player or the director corrects it.")
     status = revoke_status(board, raised)
     trick_12 = raised.trick == 12
-    if status is RevokeStatus.ESTABLISHED and not trick_12:
+    both_sides = status is RevokeStatus.ESTABLISHED and _other_side_revoked_unestablished(
+        board, raised.seat, raised.trick
+    )
+    if status is RevokeStatus.ESTABLISHED and not (trick_12 or both_sides):
         raise Conflict("The revoke is established; the trick stands as played (Law 63B).")
+    if status is RevokeStatus.ESTABLISHED and board.closed and not both_sides:
+        raise Conflict(  # Law 62D1
+            "The board is closed: a revoke on trick 12 is corrected only before the hands "
+            "are returned to the board (Law 62D1)."
+        )
     if status in (RevokeStatus.NO_REVOKE, RevokeStatus.CORRECTED, RevokeStatus.ACCEPTED):
         raise Conflict(f"There is nothing to correct: the revoke is {status.value}.")
     card = Card.parse(command.card)
@@ -146,19 +161,25 @@ def correct_revoke(board: Board, actor: Actor, command: CorrectRevoke, _: Regist
     hand = before.hand(raised.seat)
     if card not in hand or card == revoke.card:
         raise RuleViolation(f"{card} is not a card {raised.seat.value} can substitute.")
-    penalty_cards = [p.card for p in board.penalty_cards if p.seat is raised.seat and p.is_major]
+    penalty_cards = [
+        p.card for p in board.penalty_cards if p.seat is raised.seat and p.kind != "exposed"
+    ]
     if revoke.revoke == RevokeKind.PENALTY_CARD and card not in penalty_cards:
         raise RuleViolation(  # Law 52B2
             "Declarer did not accept the card played: the penalty card "
             f"({', '.join(map(str, penalty_cards))}) is substituted for it."
         )
-    if trick and revoke.revoke == RevokeKind.SUIT and card.suit is not trick[0].card.suit:
+    follows = (RevokeKind.SUIT, RevokeKind.SUIT_PENALTY_CARD)
+    if trick and revoke.revoke in follows and card.suit is not trick[0].card.suit:
         led = trick[0].card.suit
         raise RuleViolation(f"The correction must follow suit: {led.name_plural} were led.")
     replaced = board.actions[index:]
     actions = revoke_rules.correct_revoke(board.actions, before, index, card)
+    if board.phase.is_over and actions[-1].declarer_tricks is None:
+        actions = _keep_the_claimed_tricks(board, before, actions)
     defender = raised.seat not in (board.state.declarer, board.state.dummy)
-    penalty = defender and status is RevokeStatus.CORRECTABLE
+    correctable = status is RevokeStatus.CORRECTABLE or both_sides
+    penalty = defender and correctable and not board.phase.is_over
     board.trigger_event(
         RevokeCorrected,
         number=number,
@@ -171,6 +192,38 @@ def correct_revoke(board: Board, actor: Actor, command: CorrectRevoke, _: Regist
     )
     if board.phase.is_over:
         apply_law64(board)
+
+
+def _other_side_revoked_unestablished(board: Board, seat: Seat, trick: int) -> bool:
+    """Law 62C3: "If both sides revoke on the same trick and only one side has played to
+    the subsequent trick, then both revokes must be corrected": the other side also
+    revoked on `trick` and its revoke is not established, so `seat`'s, established by
+    its side's play to the next trick, is corrected too (and Law 64B8 then transfers
+    nothing: a corrected revoke never reaches Law 64)."""
+    for index, action in enumerate(board.actions):
+        if not isinstance(action, CardAction) or action.trick != trick:
+            continue
+        if action.revoke is None or action.seat.side == seat.side:
+            continue
+        if not is_established(board.actions, index, board.claims.moments):
+            return True
+    return False
+
+
+def _keep_the_claimed_tricks(
+    board: Board, before: TableState, actions: list[CardAction]
+) -> list[CardAction]:
+    """A play a claim ended (Law 63A: a revoke raised after a claim the director ruled on
+    is not established) keeps the tricks the claim gave for the tricks not played; the
+    corrected tricks played count as they now fall. The last card records the result."""
+    declarer, final = board.state.declarer, board.state.declarer_tricks
+    assert declarer is not None and final is not None
+    corrected = before
+    for action in actions:
+        corrected = corrected.with_action(action)
+    side = declarer.side
+    tricks = final - board.state.won[side] + corrected.won[side]
+    return [*actions[:-1], replace(actions[-1], declarer_tricks=tricks)]
 
 
 @handles(WithdrawCard)

@@ -4,6 +4,7 @@ automatic ruling, amended when a later event changes it."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from domain.actors import Actor
@@ -11,7 +12,7 @@ from domain.board.revokes.state import SERVICE, RevokeRaised, revoke_status
 from domain.board.rulings import record_ruling
 from domain.rules.law64 import EstablishedRevoke, Transfer, law64
 from domain.rules.revokes import RaisedRevoke, RevokeKind, RevokeStatus, card_index
-from domain.rules.rulings import RulingKind, in_force
+from domain.rules.rulings import Ruling, RulingKind
 from domain.rules.side import Side
 from domain.rules.table import CardAction
 
@@ -60,7 +61,7 @@ def law64_outcomes(board: Board) -> list[Transfer]:
                 raised.seat,
                 raised.trick,
                 suit or action.card.suit,
-                raised.seat is board.state.dummy or action.revoke == RevokeKind.PENALTY_CARD,
+                raised.seat is board.state.dummy or _fails_a_faced_card(action.revoke),
                 raised.after_close,
             )
         )
@@ -82,9 +83,14 @@ def law64_outcomes(board: Board) -> list[Transfer]:
 
 
 def apply_law64(board: Board) -> None:
-    current = {r.revoke: r for r in in_force(board.rulings) if r.revoke is not None}
+    """Records each established revoke's Law 64 outcome, or amends its automatic ruling
+    when the outcome changed. A revoke whose ruling the director amended keeps the
+    director's ruling (Law 64C): a later event never brings the automatic one back."""
+    current = _latest_ruling_per_revoke(board.rulings)
     for outcome in law64_outcomes(board):
         before = current.get(outcome.revoke)
+        if before is not None and before.director is not None:
+            continue
         if before is not None and (before.law, before.tricks) == (outcome.law, outcome.tricks):
             continue
         raised = board.revokes.numbered(outcome.revoke)
@@ -100,6 +106,25 @@ def apply_law64(board: Board) -> None:
             to=outcome.to,
             revoke=outcome.revoke,
         )
+
+
+def _fails_a_faced_card(kind: str | None) -> bool:
+    return kind is not None and RevokeKind(kind).fails_a_faced_card
+
+
+def _latest_ruling_per_revoke(rulings: Sequence[Ruling]) -> dict[int, Ruling]:
+    """For each revoke with an automatic ruling, the last ruling of its chain of
+    amendments: the automatic one, or the ruling (the director's, say) amending it."""
+    amended_by = {r.amends: r for r in rulings if r.amends is not None}
+    latest: dict[int, Ruling] = {}
+    for ruling in rulings:
+        if ruling.revoke is None or ruling.director is not None:
+            continue
+        last = ruling
+        while last.number in amended_by:
+            last = amended_by[last.number]
+        latest[ruling.revoke] = last
+    return latest
 
 
 def _explain(outcome: Transfer, raised: RaisedRevoke) -> str:

@@ -59,7 +59,7 @@ def revoke_status(board: Board, raised: RaisedRevoke) -> RevokeStatus:
         return RevokeStatus.CORRECTED
     if raised.accepted or declarer_played_on(board, index):
         return RevokeStatus.ACCEPTED
-    if is_established(board.actions, index, board.claims.moments, board.phase.is_over):
+    if is_established(board.actions, index, board.claims.moments):
         return RevokeStatus.ESTABLISHED
     return RevokeStatus.CORRECTABLE
 

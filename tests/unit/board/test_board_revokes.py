@@ -336,8 +336,10 @@ def test_who_may_draw_attention_and_when() -> None:
         act(board, OTHER_TD, DrawAttentionToRevoke, seat="E", trick=1)
     with pytest.raises(NotAllowed):
         act(board, ALICE, DrawAttentionToRevoke, seat="E", trick=1, by="E")  # alice does not hold E
-    act(board, CAROL, DrawAttentionToRevoke, seat="E", trick=1)  # dummy's holder may too
+    with pytest.raises(NotAllowed, match="Dummy"):  # Law 43A1(b)
+        act(board, CAROL, DrawAttentionToRevoke, seat="E", trick=1)
     act(board, ADMIN, DrawAttentionToRevoke, seat="E", trick=1)
+    act(board, BOB, DrawAttentionToRevoke, seat="E", trick=1)
     assert [r.found for r in board.revokes.raised] == [False, False]
     assert board.phase is Phase.PLAY
 

@@ -1,0 +1,81 @@
+"""Cards a defender exposes during the play (Laws 49, 50B, 2017):
+
+    Law 49: "Except in the normal course of play or application of law, when a defender
+    faces a card on the table, or holds a card so that it is possible for his partner to
+    see its face, every such card shall become a penalty card (Law 50)".
+    Law 50B: "A single card below the rank of an honour and exposed inadvertently (as in
+    playing two cards simultaneously, or in accidentally dropping a card) becomes a minor
+    penalty card unless it is a penalty card for some other reason [...]. Any card of
+    honour rank, or any card exposed through deliberate play [...] becomes a major penalty
+    card; when one defender has two or more penalty cards, all such cards become major
+    penalty cards."
+
+The deal (tests/unit/board/support.py), 4S by North, dummy South, East leads:
+N: KT8.A96.A95.7542  E: Q5.KJ52.KQ874.T8  S: AJ92.874.JT6.AQ3  W: 7643.QT3.32.KJ96
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.board import Board
+from domain.board.revokes.exposed_in_play import ExposeCardsInPlay
+from domain.errors import Conflict, NotAllowed
+from domain.rules.cards import Card
+from domain.rules.errors import RuleViolation
+from domain.rules.penalty_cards import exposure_kind
+from tests.unit.board.support import ALICE, DAVE, TD, act, bid, full_view, new_board, play, rebuild
+
+
+def in_play() -> Board:
+    board = new_board(revoke_policy="detect")
+    bid(board, "1S P 4S P P P")
+    play(board, "DK D6 D2 DA")
+    return board
+
+
+def kinds(board: Board) -> list[tuple[str, str]]:
+    return [(str(p.card), p.kind) for p in board.penalty_cards]
+
+
+@pytest.mark.parametrize(
+    ("cards", "inadvertent", "faced", "kind"),
+    [
+        (["H3"], True, 0, "minor"),  # a single low card dropped
+        (["H3"], False, 0, "major"),  # faced deliberately
+        (["HQ"], True, 0, "major"),  # an honour, the ten included
+        (["HT"], True, 0, "major"),
+        (["H3", "C6"], True, 0, "major"),  # two cards: not a single card
+        (["H3"], True, 1, "major"),  # his second penalty card
+    ],
+)
+def test_the_kind_is_worked_out_from_50b(
+    cards: list[str], inadvertent: bool, faced: int, kind: str
+) -> None:
+    assert exposure_kind([Card.parse(c) for c in cards], inadvertent, faced) == kind
+
+
+def test_a_dropped_low_card_is_minor_and_a_second_makes_both_major() -> None:
+    board = in_play()
+    act(board, DAVE, ExposeCardsInPlay, seat="W", cards=("H3",), inadvertent=True)
+    assert kinds(board) == [("H3", "minor")]
+    act(board, TD, ExposeCardsInPlay, seat="W", cards=("C6",), inadvertent=True)
+    assert kinds(board) == [("H3", "major"), ("C6", "major")]
+    assert full_view(rebuild(board)) == full_view(board)
+
+
+def test_who_and_what_may_be_exposed() -> None:
+    board = in_play()
+    version = board.version
+    with pytest.raises(NotAllowed):
+        act(board, ALICE, ExposeCardsInPlay, seat="W", cards=("H3",), inadvertent=True)
+    with pytest.raises(Conflict, match="declarer or dummy"):
+        act(board, ALICE, ExposeCardsInPlay, seat="N", cards=("HA",), inadvertent=True)
+    with pytest.raises(RuleViolation, match="not in"):
+        act(board, DAVE, ExposeCardsInPlay, seat="W", cards=("HA",), inadvertent=True)
+    assert board.version == version
+    prevent = new_board()
+    bid(prevent, "1S P 4S P P P")
+    play(prevent, "DK")
+    with pytest.raises(RuleViolation, match="prevent"):
+        act(prevent, DAVE, ExposeCardsInPlay, seat="W", cards=("H3",), inadvertent=True)
