@@ -50,7 +50,7 @@ class InsufficientBidMade(IrregularCallMade):
         pending = InsufficientBid(
             SEATS[self.seat], Call.parse(self.call), self.alert, self.explanation
         )
-        board.auction = replace(board.auction, insufficient_bid=pending)
+        board.auction = replace(board.auction, insufficient_bid=pending).with_irregular_call()
 
 
 class AuctionIrregularityDecided(BoardEvent):
@@ -178,7 +178,7 @@ class CallOutOfRotationMade(IrregularCallMade):
         waiting = OutOfRotation(
             SEATS[self.seat], Call.parse(self.call), self.alert, self.explanation, SEATS[self.turn]
         )
-        board.auction = replace(board.auction, out_of_rotation=waiting)
+        board.auction = replace(board.auction, out_of_rotation=waiting).with_irregular_call()
 
 
 class CallOutOfRotationSettled(BoardEvent):
@@ -246,6 +246,7 @@ class InadmissibleCallMade(BoardEvent):
     actor: str
 
     def apply(self, board: Board) -> None:
+        board.auction = board.auction.with_irregular_call()
         record_rectification(board, self, SEATS[self.seat], ())
 
 
@@ -255,7 +256,7 @@ class CallChangeAttempted(IrregularCallMade):
 
     def apply(self, board: Board) -> None:
         change = CallChange(SEATS[self.seat], Call.parse(self.call), self.alert, self.explanation)
-        board.auction = replace(board.auction, call_change=change)
+        board.auction = replace(board.auction, call_change=change).with_irregular_call()
 
 
 class CallChangeDecided(BoardEvent, ChangesThePlay):

@@ -1,0 +1,53 @@
+"""The 2017 Laws of the auction over HTTP on both stores (docs/contract.md
+"Irregularities of the auction"; issue 30 items 1-7): what a table sees after an
+irregular call."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.e2e.table import Server, Table
+
+DEAL = "N:KT8.A96.A95.7542 Q5.KJ52.KQ874.T8 AJ92.874.JT6.AQ3 7643.QT3.32.KJ96"
+
+
+def detect_table(server: Server) -> Table:
+    director = server.person("td", "director")
+    return Table.sit_down(server, creator=director, deal=DEAL, revoke_policy="detect")
+
+
+def decide(table: Table, seat: str, decision: str) -> dict[str, Any]:
+    made = table.players[seat].post(table.path("/auction-irregularity"), {"decision": decision})
+    assert made.status_code == 200, made.text
+    return dict(made.json())
+
+
+def calls(view: dict[str, Any]) -> list[str]:
+    return [c["call"] for c in view["auction"]]
+
+
+def test_undo_is_refused_once_an_irregular_call_was_made(server: Server) -> None:
+    """East's insufficient 1C over 1NT, refused, replaced by 2C (27B1a: "the auction
+    proceeds without further rectification"): the Law settled it, so neither a player nor
+    the director takes a call back by undo (409), and the auction is as it was."""
+    table = detect_table(server)
+    table.bid("1NT")
+    assert table.call("E", "1C").status_code == 201
+    decide(table, "S", "refuse")
+    assert table.call("E", "2C").status_code == 201
+    for person in (table.players["E"], table.players["N"], table.director):
+        assert person is not None
+        refused = person.post(table.path("/undo"), {"reason": "slip"})
+        assert refused.status_code == 409, refused.text
+        assert "irregular call" in refused.json()["detail"]
+    assert calls(table.view()) == ["1NT", "2C"]
+
+
+def test_a_bid_after_the_final_pass_does_not_let_undo_reopen_the_auction(server: Server) -> None:
+    """Law 39: "all calls after the final pass are cancelled"; the auction stays over."""
+    table = detect_table(server)
+    table.bid("1NT", "Pass", "3NT", "Pass", "Pass", "Pass")
+    assert table.call("E", "4S").status_code == 201
+    assert table.players["W"].post(table.path("/undo")).status_code == 409
+    view = table.view()
+    assert (view["phase"], view["contract"]) == ("play", "3NT")
