@@ -12,6 +12,7 @@ from domain.board.auction_irregularities.events import (
     CallOutOfRotationSettled,
     ComparableCallRuled,
     InadmissibleCallMade,
+    UnintendedCallReplaced,
 )
 from domain.board.results import RulingView
 from domain.board.rulings import ArtificialScoreAwarded, RulingMade
@@ -46,6 +47,7 @@ _RECTIFICATIONS = (
     CallOutOfRotationSettled,
     CallDutyJudged,
     InadmissibleCallMade,
+    UnintendedCallReplaced,
 )
 _RULINGS = (
     RulingMade,
@@ -72,7 +74,8 @@ def _insert(cursor: Cursor, event: Any, kind: str, director: str | None, **colum
 def _director(event: Any) -> str | None:
     """Who ruled an auction rectification: the director who found a call unintended (Law
     25A); nobody for the rest, which the Laws impose."""
-    return event.director if isinstance(event, CallChangeDecided) else None
+    found_unintended = (CallChangeDecided, UnintendedCallReplaced)
+    return event.director if isinstance(event, found_unintended) else None
 
 
 class RulingsLog(WritesAsItGoes):

@@ -51,3 +51,28 @@ def test_a_bid_after_the_final_pass_does_not_let_undo_reopen_the_auction(server:
     assert table.players["W"].post(table.path("/undo")).status_code == 409
     view = table.view()
     assert (view["phase"], view["contract"]) == ("play", "3NT")
+
+
+def test_an_unintended_call_is_replaced_after_lho_called_until_partner_calls(
+    server: Server,
+) -> None:
+    """Law 25A1 (2017): "Until his partner makes a call, a player may substitute his
+    intended call for an unintended call"; the left-hand opponent's call over it is
+    withdrawn and he calls again (25A3). North 1C (meaning 1NT), East 1H, North 1NT at
+    South's turn: the director finds 1C unintended."""
+    table = detect_table(server)
+    table.bid("1C", "1H")
+    assert table.call("N", "1NT").status_code == 201
+    assert table.view()["pending"]["kind"] == "call_out_of_rotation"
+    refused = table.players["S"].post(
+        table.path("/auction-irregularity"), {"decision": "unintended"}
+    )
+    assert refused.status_code == 403, refused.text
+    assert table.director is not None
+    ruled = table.director.post(table.path("/auction-irregularity"), {"decision": "unintended"})
+    assert ruled.status_code == 200, ruled.text
+    view = ruled.json()
+    assert calls(view) == ["1NT"] and view["next"] == "E" and view["pending"] is None
+    assert table.call("E", "2C").status_code == 201
+    rulings = table.director.get("/rulings", board=table.board_id).json()
+    assert [(r["law"], r["director"]) for r in rulings] == [("25A", table.director.name)]

@@ -288,6 +288,35 @@ class CallChangeDecided(BoardEvent, ChangesThePlay):
         return PlayChange((self.replaced,), (self.action,), self.at)
 
 
+class UnintendedCallReplaced(BoardEvent, ChangesThePlay):
+    """Law 25A: the director finds `replaced[0]`, the offender's call at position `at`,
+    unintended; the offender's second call, made after his left-hand opponent's call
+    (`replaced[1:]`) but before his partner's, takes its place (`action`). The left-hand
+    opponent's call over the unintended one is withdrawn, and he calls again, free
+    (25A3); Law 26 does not apply."""
+
+    number: int
+    law: str
+    explanation: str
+    director: str
+    at: int
+    replaced: list[ActionRecord]
+    action: ActionRecord
+    silenced: list[str]
+    lead_penalty: bool
+    actor: str
+
+    def apply(self, board: Board) -> None:
+        waiting = board.auction.out_of_rotation
+        assert waiting is not None
+        board.auction = replace(board.auction, out_of_rotation=None)
+        board.follow(self.play_change())
+        record_rectification(board, self, waiting.seat, (), self.director)
+
+    def play_change(self) -> PlayChange:
+        return PlayChange(tuple(self.replaced), (self.action,), self.at)
+
+
 def record_rectification(
     board: Board,
     event: Any,

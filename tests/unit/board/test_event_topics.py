@@ -51,6 +51,7 @@ TOPICS = {
         "InadmissibleCallMade",
         "CallChangeAttempted",
         "CallChangeDecided",
+        "UnintendedCallReplaced",
     )
 }
 # Bases that are never stored themselves.
