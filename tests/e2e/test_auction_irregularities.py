@@ -24,7 +24,8 @@ def table_at_1nt(server: Server) -> Table:
 
 def test_an_insufficient_bid_accepted(server: Server) -> None:
     table = table_at_1nt(server)
-    assert table.call("S", "Pass").status_code == 409  # the table waits for South
+    # the table waits for South, who accepts by calling (27A1) or by saying so
+    assert table.call("W", "Pass").status_code == 409
     west = table.players["W"].post(table.path("/auction-irregularity"), {"decision": "accept"})
     assert west.status_code == 403
     south = table.players["S"].post(table.path("/auction-irregularity"), {"decision": "accept"})

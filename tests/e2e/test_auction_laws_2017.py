@@ -76,3 +76,17 @@ def test_an_unintended_call_is_replaced_after_lho_called_until_partner_calls(
     assert table.call("E", "2C").status_code == 201
     rulings = table.director.get("/rulings", board=table.board_id).json()
     assert [(r["law"], r["director"]) for r in rulings] == [("25A", table.director.name)]
+
+
+def test_the_left_hand_opponent_accepts_an_insufficient_bid_by_calling(server: Server) -> None:
+    """Law 27A1 (2017): "Any insufficient bid may be accepted (treated as legal) at the
+    option of offender's LHO. It is accepted if that player calls." """
+    table = detect_table(server)
+    table.bid("1NT")
+    assert table.call("E", "1C").status_code == 201
+    assert table.call("W", "Pass").status_code == 409  # not his to accept
+    made = table.call("S", "2C")
+    assert made.status_code == 201, made.text
+    view = made.json()
+    assert calls(view) == ["1NT", "1C", "2C"] and view["pending"] is None
+    assert view["next"] == "W"

@@ -73,9 +73,21 @@ def test_an_insufficient_bid_is_recorded_and_the_table_waits_for_the_left_hand_o
     }  # fmt: skip
     assert [str(c) for c in board.state.auction.calls] == ["1NT"]
     with pytest.raises(Conflict):
-        act(board, CAROL, MakeCall, seat="S", call="Pass")
+        act(board, DAVE, MakeCall, seat="W", call="Pass")
     with pytest.raises(NotAllowed):  # not the offender's left-hand opponent
         act(board, DAVE, DecideAuctionIrregularity, decision="accept")
+    assert_rebuilds(board)
+
+
+@pytest.mark.parametrize("over", ["Pass", "2C", "X"])
+def test_the_left_hand_opponent_accepts_it_by_calling(over: str) -> None:
+    """Law 27A1 (2017): "It is accepted if that player calls." South's call over East's
+    1C accepts it: 1C stands (treated as legal) and South's call follows it."""
+    board = east_bids_1c_over_1nt()
+    act(board, CAROL, MakeCall, seat="S", call=over)
+    assert [str(c) for c in board.state.auction.calls] == ["1NT", "1C", over]
+    assert full_view(board)["pending"] is None
+    assert not board.auction.silenced and not board.auction.lead_penalty
     assert_rebuilds(board)
 
 
