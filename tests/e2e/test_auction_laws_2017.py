@@ -90,3 +90,25 @@ def test_the_left_hand_opponent_accepts_an_insufficient_bid_by_calling(server: S
     view = made.json()
     assert calls(view) == ["1NT", "1C", "2C"] and view["pending"] is None
     assert view["next"] == "W"
+
+
+def test_a_pass_replacing_an_insufficient_bid_may_be_ruled_comparable(server: Server) -> None:
+    """Law 27B1(b) (2017): "if the insufficient bid is corrected with a legal call that in
+    the opinion of the Director is comparable (see Law 23A), the auction proceeds without
+    further rectification". East's 1C over 1NT (showing a weak hand) is refused and
+    replaced by Pass; the director rules it comparable, and West bids freely."""
+    table = detect_table(server)
+    table.bid("1NT")
+    table.call("E", "1C")
+    decide(table, "S", "refuse")
+    made = table.call("E", "Pass")
+    assert made.status_code == 201, made.text
+    pending = made.json()["pending"]
+    assert (pending["kind"], pending["call"]) == ("comparable_call", "Pass")
+    assert table.call("S", "2C").status_code == 409  # the table waits for the ruling
+    assert table.director is not None
+    ruling = {"law": "27B1b", "kind": "comparable_call", "comparable": True,
+              "explanation": "1C showed a weak hand; so does the pass"}  # fmt: skip
+    assert table.director.post(table.path("/rulings"), ruling).status_code == 201
+    assert table.call("S", "2C").status_code == 201
+    assert table.call("W", "2D").status_code == 201  # no 27B2 silence
