@@ -12,6 +12,7 @@ from domain.board.auction_irregularities.events import (
     CallOutOfRotationSettled,
     ComparableCallRuled,
     InadmissibleCallMade,
+    UnintendedCallReplaced,
 )
 from domain.board.claims import ClaimRulingMade
 from domain.board.results import RulingView
@@ -93,7 +94,10 @@ class RulingsLog(WritesAsItGoes):
         _insert(cursor, event, "comparable_call", event.director, comparable=int(event.comparable))
 
     @process.register(CallChangeDecided)
-    def _call_change(self, event: CallChangeDecided, cursor: Cursor) -> None:
+    @process.register(UnintendedCallReplaced)
+    def _call_change(
+        self, event: CallChangeDecided | UnintendedCallReplaced, cursor: Cursor
+    ) -> None:
         """A change of call decided (Law 25), an auction rectification: ruled by the
         director who found the first call unintended (25A), by nobody otherwise."""
         if event.number is not None:

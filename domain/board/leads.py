@@ -17,6 +17,7 @@ from domain.board.pending import LeadOutOfTurnPending, LeadRestrictionPending
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card, Seat, Suit
 from domain.rules.errors import RuleViolation
+from domain.rules.law26_lead_restriction import suits_declarer_may_forbid
 from domain.rules.leads import (
     LeadChoice,
     LeadDecision,
@@ -251,7 +252,9 @@ def restriction_pending(board: Board) -> Seat | None:
     holder = leader.partner
     if any(p.seat is holder and p.is_major for p in board.penalty_cards):
         return leader
-    if holder in board.auction.lead_penalty:
+    if holder in board.auction.lead_penalty and suits_declarer_may_forbid(
+        board.state.auction, holder
+    ):
         return leader  # Law 26B: his partner's call was withdrawn, not comparable
     return None
 
@@ -358,8 +361,9 @@ def _penalty_card_suit(board: Board, holder: Seat, choice: str, named: str | Non
 
 
 def _prohibit_lead(board: Board, actor: Actor, leader: Seat, choice: str, suit: str | None) -> None:
-    """Law 26B: "declarer may, at the offender's partner's first turn to lead (including
-    the opening lead), prohibit offender's partner from leading any one suit"; the
+    """Law 26B (2017, as amended): "declarer may, at the offender's partner's first turn to
+    lead (which may be the opening lead) prohibit offender's partner from leading any
+    (one) suit which has not been specified in the legal auction by the offender"; the
     prohibition lasts while he keeps the lead."""
     if choice not in (LeadChoice.FORBID.value, LeadChoice.NONE.value):
         raise RuleViolation(
@@ -371,6 +375,12 @@ def _prohibit_lead(board: Board, actor: Actor, leader: Seat, choice: str, suit: 
         if suit is None or suit not in {s.value for s in Suit}:
             raise RuleViolation("Name the suit to forbid: suit is S, H, D or C.")
         forbidden = Suit(suit)
+        offender = leader.partner
+        if forbidden not in suits_declarer_may_forbid(board.state.auction, offender):
+            raise RuleViolation(
+                f"{offender.value} specified {forbidden.value} in the legal auction: under "
+                "Law 26B declarer may forbid only a suit the offender did not specify."
+            )
     board.trigger_event(
         LeadProhibited,
         seat=leader.value,

@@ -5,15 +5,16 @@
 - 27B1(a): if it is not accepted and the offender substitutes the lowest sufficient bid in
   the same denomination, neither bid being artificial, the auction proceeds without
   further rectification.
-- 27B1(b): if he substitutes a call that in the Director's opinion has the same or a more
-  precise meaning (a comparable call), the auction proceeds without further rectification.
+- 27B1(b) (2017): "if the insufficient bid is corrected with a legal call that in the
+  opinion of the Director is comparable (see Law 23A), the auction proceeds without
+  further rectification"; any legal call, a pass included, may be comparable (Law 23A).
 - 27B2: otherwise, if he substitutes a sufficient bid or a pass, his partner must pass
   whenever it is his turn to call (Law 26 lead restrictions may apply).
 - 27B3: a double or redouble substituted is cancelled: the offender must substitute a legal
   call, and his partner must pass whenever it is his turn to call.
 
-Here a bid is "artificial" when its side alerted it; a pass or a double is never
-comparable (docs/design.md 5.5).
+Here a bid is "artificial" when its side alerted it. A pass is for the director to rule
+comparable or not (27B1b, else 27B2); a double or redouble is cancelled (27B3).
 """
 
 from __future__ import annotations
@@ -30,8 +31,9 @@ class Substitute(StrEnum):
     """What a substituted call leads to."""
 
     LOWEST_SUFFICIENT = "27B1a"  # no further rectification
-    DIRECTOR_JUDGES = "27B1b"  # another bid: the director rules whether it is comparable
-    PARTNER_SILENCED = "27B2"  # a pass (or a bid the director finds not comparable)
+    DIRECTOR_JUDGES = "27B1b"  # another bid or a pass: the director rules on it
+    PARTNER_SILENCED = "27B2"  # a call the director finds not comparable (and, in boards
+    # recorded before 2017's 27B1b was followed, a pass)
     CANCELLED = "27B3"  # a double or redouble: cancelled, and partner silenced
 
 
@@ -76,8 +78,6 @@ def judge_substitute(
     `auction` (the auction before the insufficient bid); `artificial`: either bid was."""
     if substitute.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
         return Substitute.CANCELLED
-    if substitute.kind is CallKind.PASS:
-        return Substitute.PARTNER_SILENCED
     if not artificial and substitute == lowest_sufficient_bid(auction, insufficient):
         return Substitute.LOWEST_SUFFICIENT
     return Substitute.DIRECTOR_JUDGES

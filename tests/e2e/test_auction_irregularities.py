@@ -24,7 +24,8 @@ def table_at_1nt(server: Server) -> Table:
 
 def test_an_insufficient_bid_accepted(server: Server) -> None:
     table = table_at_1nt(server)
-    assert table.call("S", "Pass").status_code == 409  # the table waits for South
+    # the table waits for South, who accepts by calling (27A1) or by saying so
+    assert table.call("W", "Pass").status_code == 409
     west = table.players["W"].post(table.path("/auction-irregularity"), {"decision": "accept"})
     assert west.status_code == 403
     south = table.players["S"].post(table.path("/auction-irregularity"), {"decision": "accept"})
@@ -115,8 +116,10 @@ def test_replaced_by_a_call_not_comparable_the_partner_is_silenced_and_his_lead_
     server: Server,
 ) -> None:
     """East's insufficient 1C replaced by 3C, ruled not comparable: West passes throughout
-    (27B2), and when South declares 4S and West is to lead, South forbids him clubs
-    (Law 26B: "declarer may ... prohibit offender's partner from leading any one suit")."""
+    (27B2), and when South declares 4S and West is to lead, South may forbid him any one
+    suit but clubs, which East specified in the legal auction (3C), and forbids hearts
+    (Law 26B, 2017 as amended: "prohibit offender's partner from leading any (one) suit
+    which has not been specified in the legal auction by the offender")."""
     table = table_at_1nt(server)
     table.players["S"].post(table.path("/auction-irregularity"), {"decision": "refuse"})
     table.call("E", "3C")
@@ -127,9 +130,13 @@ def test_replaced_by_a_call_not_comparable_the_partner_is_silenced_and_his_lead_
     view = table.bid("4S", "Pass", "Pass", "Pass")
     assert (view["contract"], view["declarer"]) == ("4S", "S")
     assert view["pending"] == {"kind": "lead_restriction", "decides": "S", "law": "26B"}
-    chosen = table.players["S"].post(
+    clubs = table.players["S"].post(
         table.path("/lead-restriction"), {"choice": "forbid", "suit": "C"}
     )
+    assert clubs.status_code == 422, clubs.text
+    chosen = table.players["S"].post(
+        table.path("/lead-restriction"), {"choice": "forbid", "suit": "H"}
+    )
     assert chosen.status_code == 200, chosen.text
-    assert table.play("W", "CK").status_code == 422
+    assert table.play("W", "HQ").status_code == 422
     assert table.play("W", "S3").status_code == 201

@@ -24,6 +24,7 @@ from domain.board.auction_irregularities.events import (
     CallOutOfRotationSettled,
     ComparableCallRuled,
     InadmissibleCallMade,
+    UnintendedCallReplaced,
 )
 from domain.board.claims import ClaimRulingMade
 from domain.board.leads import LeadDecided
@@ -290,7 +291,7 @@ EXPECTED: dict[type, dict[type, str]] = {
     RulingsLog: _routes(
         _ruling={RulingMade},
         _comparable={ComparableCallRuled},
-        _call_change={CallChangeDecided},
+        _call_change={CallChangeDecided, UnintendedCallReplaced},
         _rectification=_RECTIFICATIONS,
         _artificial={ArtificialScoreAwarded},
         _claim={ClaimRulingMade},  # Law 70's ruling, in the audit since issue 30

@@ -50,7 +50,7 @@ class InsufficientBidMade(IrregularCallMade):
         pending = InsufficientBid(
             SEATS[self.seat], Call.parse(self.call), self.alert, self.explanation
         )
-        board.auction = replace(board.auction, insufficient_bid=pending)
+        board.auction = replace(board.auction, insufficient_bid=pending).with_irregular_call()
 
 
 class AuctionIrregularityDecided(BoardEvent):
@@ -178,7 +178,7 @@ class CallOutOfRotationMade(IrregularCallMade):
         waiting = OutOfRotation(
             SEATS[self.seat], Call.parse(self.call), self.alert, self.explanation, SEATS[self.turn]
         )
-        board.auction = replace(board.auction, out_of_rotation=waiting)
+        board.auction = replace(board.auction, out_of_rotation=waiting).with_irregular_call()
 
 
 class CallOutOfRotationSettled(BoardEvent):
@@ -246,6 +246,7 @@ class InadmissibleCallMade(BoardEvent):
     actor: str
 
     def apply(self, board: Board) -> None:
+        board.auction = board.auction.with_irregular_call()
         record_rectification(board, self, SEATS[self.seat], ())
 
 
@@ -255,7 +256,7 @@ class CallChangeAttempted(IrregularCallMade):
 
     def apply(self, board: Board) -> None:
         change = CallChange(SEATS[self.seat], Call.parse(self.call), self.alert, self.explanation)
-        board.auction = replace(board.auction, call_change=change)
+        board.auction = replace(board.auction, call_change=change).with_irregular_call()
 
 
 class CallChangeDecided(BoardEvent, ChangesThePlay):
@@ -285,6 +286,35 @@ class CallChangeDecided(BoardEvent, ChangesThePlay):
         if self.action is None:
             return None  # the change cancelled: the first call stands (25B2)
         return PlayChange((self.replaced,), (self.action,), self.at)
+
+
+class UnintendedCallReplaced(BoardEvent, ChangesThePlay):
+    """Law 25A: the director finds `replaced[0]`, the offender's call at position `at`,
+    unintended; the offender's second call, made after his left-hand opponent's call
+    (`replaced[1:]`) but before his partner's, takes its place (`action`). The left-hand
+    opponent's call over the unintended one is withdrawn, and he calls again, free
+    (25A3); Law 26 does not apply."""
+
+    number: int
+    law: str
+    explanation: str
+    director: str
+    at: int
+    replaced: list[ActionRecord]
+    action: ActionRecord
+    silenced: list[str]
+    lead_penalty: bool
+    actor: str
+
+    def apply(self, board: Board) -> None:
+        waiting = board.auction.out_of_rotation
+        assert waiting is not None
+        board.auction = replace(board.auction, out_of_rotation=None)
+        board.follow(self.play_change())
+        record_rectification(board, self, waiting.seat, (), self.director)
+
+    def play_change(self) -> PlayChange:
+        return PlayChange(tuple(self.replaced), (self.action,), self.at)
 
 
 def record_rectification(

@@ -28,6 +28,7 @@ from domain.board.family import check_call
 from domain.board.handling import BoardCommand, RegisteredName, handles
 from domain.errors import Conflict
 from domain.rules.calls import CallKind, MadeCall
+from domain.rules.cards import Seat
 from domain.rules.law27_insufficient_bid import Substitute, is_insufficient
 from domain.rules.law35_39_inadmissible_call import is_inadmissible_double
 
@@ -52,6 +53,7 @@ def irregular_call(board: Board, actor: Actor, made: MadeCall) -> bool:
     seat, call = made.seat, made.call
     if board.irregularity_policy.records_irregularities:
         call_while_out_of_rotation_waits(board, actor, seat)
+        accept_insufficient_bid_by_calling(board, actor, seat)
     waiting = auction_waits(board)
     if waiting is not None:
         raise Conflict(f"{waiting}; calls wait.")
@@ -90,6 +92,14 @@ def irregular_call(board: Board, actor: Actor, made: MadeCall) -> bool:
         return False
     record_irregular_call(board, InsufficientBidMade, actor, made)
     return True
+
+
+def accept_insufficient_bid_by_calling(board: Board, actor: Actor, seat: Seat) -> None:
+    """Law 27A1: "Any insufficient bid may be accepted (treated as legal) at the option of
+    offender's LHO. It is accepted if that player calls." His call then follows it."""
+    pending = board.auction.insufficient_bid
+    if pending is not None and not pending.refused and seat is pending.decides:
+        decide_insufficient_bid(board, actor, "accept")
 
 
 @handles(DecideAuctionIrregularity)

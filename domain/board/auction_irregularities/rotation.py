@@ -15,6 +15,7 @@ from domain.board.auction_irregularities.events import (
     CallDutyJudged,
     CallOutOfRotationMade,
     CallOutOfRotationSettled,
+    UnintendedCallReplaced,
 )
 from domain.board.auction_irregularities.exposed import settle_exposures
 from domain.board.calls import record_call
@@ -160,14 +161,71 @@ def settle_out_of_rotation(board: Board, actor: Actor, decision: str) -> None:
 def decide_out_of_rotation(board: Board, actor: Actor, decision: str) -> None:
     waiting = board.auction.out_of_rotation
     assert waiting is not None
+    if decision == ChangeDecision.UNINTENDED.value:
+        replace_unintended_call(board, actor)
+        return
     if not (board.holds(actor, waiting.decides) or board.is_director(actor)):
         raise NotAllowed(
             f"The decision is {waiting.decides.value}'s, the offender's left-hand opponent "
             "(or the director's)."
         )
     if decision not in ("accept", "refuse"):
-        raise RuleViolation("decision is accept or refuse.")
+        raise RuleViolation("decision is accept, refuse or (the director's) unintended.")
     settle_out_of_rotation(board, actor, decision)
+
+
+def replace_unintended_call(board: Board, actor: Actor) -> None:
+    """Law 25A1: "Until his partner makes a call, a player may substitute his intended
+    call for an unintended call"; the waiting call, made after his left-hand opponent
+    called over his first, replaces that first call when the director finds it
+    unintended, and the left-hand opponent's call is withdrawn (25A3: he calls again,
+    without rectification)."""
+    waiting = board.auction.out_of_rotation
+    assert waiting is not None
+    if not board.is_director(actor):
+        raise NotAllowed("Only the director finds a call unintended (Law 25A).")
+    auction = board.state.auction
+    offender = waiting.seat
+    first = len(auction.calls) - 2
+    if first < 0 or auction.seat_of(first) is not offender or waiting.turn is not offender.partner:
+        raise RuleViolation(
+            f"{offender.value}'s call is not a second call made before his partner called: "
+            "Law 25A does not apply."
+        )
+    at = len(board.actions) - 2
+    replaced = board.actions[at:]
+    assert all(isinstance(a, CallAction) for a in replaced)
+    try:
+        after = auction.before(first).add(offender, waiting.call)
+    except RuleViolation as illegal:
+        raise RuleViolation(f"{waiting.call} cannot stand: {illegal}") from None
+    contract = after.contract()
+    action = CallAction(
+        offender,
+        waiting.call,
+        "Pass" if after.is_passed_out else (contract.text if contract else None),
+        contract.declarer if contract else None,
+        waiting.alert,
+        waiting.explanation,
+    )
+    withdrawn = auction.calls[first + 1]
+    board.trigger_event(
+        UnintendedCallReplaced,
+        number=len(board.rulings) + 1,
+        law="25A",
+        explanation=(
+            f"{offender.value}'s {auction.calls[first]} was unintended: {waiting.call} stands; "
+            f"{offender.next().value}'s {withdrawn} over it is withdrawn and "
+            f"{offender.next().value} calls again (Law 25A)."
+        ),
+        director=actor.name,
+        at=at,
+        replaced=[action_dict(a) for a in replaced],
+        action=action_dict(action),
+        silenced=[],
+        lead_penalty=False,
+        actor=actor.name,
+    )
 
 
 def decide_call_change(board: Board, actor: Actor, decision: str) -> None:

@@ -76,6 +76,9 @@ class AuctionState:
     must_pass_next: frozenset[Seat] = frozenset()
     no_double_next: Seat | None = None
     lead_penalty: frozenset[Seat] = frozenset()  # offenders whose partner Law 26 binds
+    # an irregular call was made at this board: undo and redo never take a call back
+    # across it (docs/contract.md: 409), whatever came of it
+    irregular_call: bool = False
 
     def after_call(self, caller: Seat) -> AuctionState:
         """`caller` called: a duty of his next turn is behind him."""
@@ -103,6 +106,9 @@ class AuctionState:
             lead_penalty=self.lead_penalty | lead_penalty,
         )
 
+    def with_irregular_call(self) -> AuctionState:
+        return self if self.irregular_call else replace(self, irregular_call=True)
+
     def lead_penalty_served(self, offender: Seat) -> AuctionState:
         return replace(self, lead_penalty=self.lead_penalty - {offender})
 
@@ -117,6 +123,7 @@ class AuctionState:
             or self.call_change
             or self.repeat_duty
             or self.lead_penalty
+            or self.irregular_call
         )
 
 

@@ -57,6 +57,7 @@ TOPICS = {
         "InadmissibleCallMade",
         "CallChangeAttempted",
         "CallChangeDecided",
+        "UnintendedCallReplaced",
     )
 }
 # Bases that are never stored themselves.

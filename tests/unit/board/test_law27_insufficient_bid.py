@@ -73,9 +73,21 @@ def test_an_insufficient_bid_is_recorded_and_the_table_waits_for_the_left_hand_o
     }  # fmt: skip
     assert [str(c) for c in board.state.auction.calls] == ["1NT"]
     with pytest.raises(Conflict):
-        act(board, CAROL, MakeCall, seat="S", call="Pass")
+        act(board, DAVE, MakeCall, seat="W", call="Pass")
     with pytest.raises(NotAllowed):  # not the offender's left-hand opponent
         act(board, DAVE, DecideAuctionIrregularity, decision="accept")
+    assert_rebuilds(board)
+
+
+@pytest.mark.parametrize("over", ["Pass", "2C", "X"])
+def test_the_left_hand_opponent_accepts_it_by_calling(over: str) -> None:
+    """Law 27A1 (2017): "It is accepted if that player calls." South's call over East's
+    1C accepts it: 1C stands (treated as legal) and South's call follows it."""
+    board = east_bids_1c_over_1nt()
+    act(board, CAROL, MakeCall, seat="S", call=over)
+    assert [str(c) for c in board.state.auction.calls] == ["1NT", "1C", over]
+    assert full_view(board)["pending"] is None
+    assert not board.auction.silenced and not board.auction.lead_penalty
     assert_rebuilds(board)
 
 
@@ -104,19 +116,33 @@ def test_the_lowest_sufficient_bid_in_the_same_denomination_ends_the_matter() ->
     assert board.state.contract is not None and board.state.contract.text == "2NT"
 
 
-def test_a_pass_in_its_place_silences_the_offenders_partner() -> None:
-    """Law 27B2: "if the insufficient bid is corrected by a sufficient bid or by a pass,
-    the offender's partner must pass whenever it is his turn to call"."""
+@pytest.mark.parametrize("comparable", [True, False])
+def test_a_pass_in_its_place_is_for_the_director_to_rule_comparable(comparable: bool) -> None:
+    """Law 27B1(b) (2017): "if the insufficient bid is corrected with a legal call that in
+    the opinion of the Director is comparable (see Law 23A), the auction proceeds without
+    further rectification"; otherwise 27B2: "if the insufficient bid is corrected by a
+    sufficient bid or by a pass, the offender's partner must pass whenever it is his turn
+    to call". A pass is a legal call like any other: the director rules on it."""
     board = east_bids_1c_over_1nt()
     act(board, CAROL, DecideAuctionIrregularity, decision="refuse")
     act(board, BOB, MakeCall, seat="E", call="Pass")
-    assert board.auction.silenced == {Seat.W}
+    pending = full_view(board)["pending"]
+    assert (pending["kind"], pending["call"], pending["decides"]) == (
+        "comparable_call", "Pass", "director",
+    )  # fmt: skip
+    act(board, TD, MakeRuling, law="27B1b", kind="comparable_call", comparable=comparable,
+        explanation="1C showed a weak hand")  # fmt: skip
+    expected_silenced = set() if comparable else {Seat.W}  # 27B1b, else 27B2
+    assert board.auction.silenced == expected_silenced
     act(board, CAROL, MakeCall, seat="S", call="2C")
-    with pytest.raises(RuleViolation, match="must pass"):
-        act(board, DAVE, MakeCall, seat="W", call="2D")
-    with pytest.raises(RuleViolation, match="must pass"):
-        act(board, DAVE, MakeCall, seat="W", call="X")
-    act(board, DAVE, MakeCall, seat="W", call="Pass")
+    if comparable:
+        act(board, DAVE, MakeCall, seat="W", call="2D")  # West is free
+    else:
+        with pytest.raises(RuleViolation, match="must pass"):
+            act(board, DAVE, MakeCall, seat="W", call="2D")
+        with pytest.raises(RuleViolation, match="must pass"):
+            act(board, DAVE, MakeCall, seat="W", call="X")
+        act(board, DAVE, MakeCall, seat="W", call="Pass")
     assert_rebuilds(board)
 
 
@@ -218,7 +244,12 @@ def test_random_auctions_with_insufficient_bids_end_in_a_legal_auction(seed: int
             break
         pending = full_view(board)["pending"]
         if pending and pending["kind"] == "insufficient_bid":
-            decision = rng.choice(["accept", "refuse"])
+            decision = rng.choice(["accept", "refuse", "call over it"])
+            if decision == "call over it":  # Law 27A1: "It is accepted if that player calls."
+                accepted.append(len(board.state.auction.calls))
+                act(board, holder_of(Seat(pending["decides"])), MakeCall,
+                    seat=pending["decides"], call="Pass")  # fmt: skip
+                continue
             if decision == "accept":
                 accepted.append(len(board.state.auction.calls))
             act(

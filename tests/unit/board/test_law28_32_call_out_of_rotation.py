@@ -302,6 +302,43 @@ def test_an_unintended_call_is_replaced_with_the_directors_leave_and_no_lead_res
     assert_rebuilds(board)
 
 
+def test_an_unintended_call_may_be_replaced_after_lho_called_until_partner_calls() -> None:
+    """Law 25A1 (2017): "Until his partner makes a call, a player may substitute his
+    intended call for an unintended call"; 25A3: the left-hand opponent "may then withdraw
+    any call he made over the unintended call" and call again without rectification.
+    North opens 1C meaning 1NT; East overcalls 1H; North says 1NT, now at his partner's
+    turn: the director finds 1C unintended, 1NT replaces it and East calls again."""
+    board = new_board(revoke_policy="detect")
+    call(board, N, "1C")
+    call(board, E, "1H")
+    call(board, N, "1NT")
+    pending = full_view(board)["pending"]
+    assert (pending["kind"], pending["turn"]) == ("call_out_of_rotation", "S")
+    with pytest.raises(NotAllowed):
+        act(board, BOB, DecideAuctionIrregularity, decision="unintended")
+    act(board, TD, DecideAuctionIrregularity, decision="unintended")
+    assert calls(board) == [("N", "1NT")]
+    assert board.state.auction.turn is E and full_view(board)["pending"] is None
+    [ruling] = board.rulings
+    assert (ruling.law, ruling.director) == ("25A", "tony")
+    assert not board.auction.lead_penalty  # 25A1: "the lead restrictions in Law 26 do not apply"
+    call(board, E, "2C")  # East is free: 1H is withdrawn, no rectification
+    assert calls(board) == [("N", "1NT"), ("E", "2C")]
+    assert_rebuilds(board)
+
+
+def test_once_partner_has_called_an_unintended_call_stands() -> None:
+    """Law 25A2: "No substitution of call may be made when his partner has subsequently
+    called." North 1C, East 1H, South 1S; North's 2NT at West's turn is simply a call out
+    of rotation."""
+    board = new_board(revoke_policy="detect")
+    bid(board, "1C 1H 1S")
+    call(board, N, "2NT")
+    with pytest.raises(RuleViolation, match="25A"):
+        act(board, TD, DecideAuctionIrregularity, decision="unintended")
+    assert full_view(board)["pending"]["kind"] == "call_out_of_rotation"
+
+
 def test_a_second_call_that_could_not_stand_cannot_be_accepted() -> None:
     board = new_board(revoke_policy="detect")
     bid(board, "1NT")

@@ -90,8 +90,13 @@ def take_step(board: Board, what: int, pick: int) -> None:
         return
     if any(revoke_status(board, r).value == "correctable" for r in board.revokes.raised):
         return  # only a correction may follow
-    if restriction_pending(board) is not None:
-        act(board, TD, RestrictLead, choice=("require", "forbid", "none")[pick % 3])
+    leader = restriction_pending(board)
+    if leader is not None:
+        choice = ("require", "forbid", "none")[pick % 3]
+        # Law 51B2: with penalty cards in several suits declarer names the suit
+        suits = sorted({p.card.suit.value for p in board.penalty_cards if p.seat is leader.partner})
+        suit = suits[pick % len(suits)] if choice != "none" and suits else None
+        act(board, TD, RestrictLead, choice=choice, suit=suit)
         return
     hand = board.state.hand(seat)
     legal = sorted(legal_cards(hand, open_trick(board)), key=str)
