@@ -3,9 +3,11 @@ small one, the same request to each in turn (issue 35). Run through `bench/scale
 --compare 800,40000`.
 
 Both stores are filled through the bulk import (interchange/importer.py, what `bridge-ledger
-import` and POST /boards/import run after reading a file: about 150 boards/s here, so
-40,000 take minutes, no faster path needed) by `bench`, the importer, who holds every
-seat of every board she imports, with random complete records; `alice` plays a board of
+import` and POST /boards/import run after reading a file: 100-250 boards/s on this
+machine when quiet, 15-25 under a load average of 12, so 40,000 take 3 to 40 minutes:
+slow under load, but the boards are real ones, made the way a user's are) by `bench`,
+the importer, who holds every seat of every board she imports, with random complete
+records; `alice` plays a board of
 her own in each. A `bridge-ledger serve` is started on each store, and every listing is
 read `READS` times from each, small then large then large then small..., so that both see
 the machine in the same state (it is shared: the load average is printed with the
