@@ -27,6 +27,11 @@ Targets (issue 20): every latency at the largest size within 1.25x of its value 
 smallest; memory flat; start-up under 5 s; rebuild at least 20,000 events/s. The machine
 is shared: the load average is printed beside every size.
 
+`--compare SMALL,LARGE` (e.g. 800,40000) instead fills two stores the same way, serves
+both, and reads every list and filter of the contract from each in turn, first and deep
+pages, as the importer and as an admin: median and p95 of each, and their ratio large /
+small (bench/listings.py; issue 35's targets: 1.25x and 1.5x).
+
 PostgreSQL as in bench/run.py: BRIDGE_LEDGER_BENCH_POSTGRES_URL, or a throwaway cluster
 with the server's durable defaults.
 """
@@ -49,6 +54,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
+import listings  # noqa: E402
 from random_records import random_records  # noqa: E402
 from run import (  # noqa: E402
     Client,
@@ -114,7 +120,7 @@ class Store:
         services = open_services(settings)
         try:
             bootstrap_admin(services)  # the admin `serve` makes on an empty store
-            services.app.register_user(BENCH_OWNER.name, BENCH_OWNER.role)
+            _, self.owner_token = services.app.register_user(BENCH_OWNER.name, BENCH_OWNER.role)
             _, self.player_token = services.app.register_user(PLAYER, Role.PLAYER)
         finally:
             services.close()
@@ -355,6 +361,86 @@ def report(store: str, results: list[SizeResult]) -> None:
         print(f"  {name:<12}{ratio:6.2f}x{'' if ratio <= 1.25 else '  MISSED'}")
 
 
+def compare_listings(store: str, pg_url: str | None, sizes: tuple[int, int]) -> None:
+    """Every listing of the contract in a store of `sizes[1]` boards against one of
+    `sizes[0]`, interleaved (bench/listings.py)."""
+    grown = [Store(settings_for(store, pg_url)) for _ in sizes]
+    for each, size in zip(grown, sizes, strict=True):
+        each.grow_to(size, store)
+    # `since` and `until` name the same fraction of each store's list.
+    cases = [
+        {
+            (listing.name, listing.who, page): (listing, path)
+            for listing in listings.listings(
+                since=listings.created_at_fraction(each.settings, 0.75),
+                until=listings.created_at_fraction(each.settings, 0.25),
+            )
+            for page, path in _pages(listing, each.settings)
+        }
+        for each in grown
+    ]
+    servers: list[Server] = []
+    try:
+        servers = [Server(each.settings) for each in grown]
+        tokens = [
+            {"importer": each.owner_token, "admin": each.admin_token, "player": each.player_token}
+            for each in grown
+        ]
+        for number, (server, each) in enumerate(zip(servers, grown, strict=True)):
+            player = Client(server.port, each.player_token)
+            play_boards(player, seed=number + 1, raw=None, boards=1)
+            player.close()
+        load = load_average()
+        compared = [
+            _interleaved(servers, tokens, listing, page, (path, cases[1][key][1]))
+            for key, (listing, path) in cases[0].items()
+            for page in (key[2],)
+            if key in cases[1]  # a deep page needs at least 4 boards in each list
+        ]
+        listings.report(store, sizes, compared, f"{load} before, {load_average()} after")
+    finally:
+        for server in servers:
+            server.stop()
+
+
+def _pages(listing: listings.Listing, settings: Settings) -> list[tuple[str, str]]:
+    """The first page's path, and the deep page's when the list is long enough."""
+    pages = [("first", listing.path)]
+    cursor = listings.deep_cursor(settings, listing.rows) if listing.rows else None
+    if cursor is not None:
+        pages.append(
+            ("deep", listing.path + ("&" if "?" in listing.path else "?") + f"cursor={cursor}")
+        )
+    return pages
+
+
+def _interleaved(
+    servers: list[Server],
+    tokens: list[dict[str, str]],
+    listing: listings.Listing,
+    page: str,
+    paths: tuple[str, str],
+) -> listings.Compared:
+    # Connections of their own: the server closes one left idle for a few seconds.
+    clients = [
+        Client(server.port, by_role[listing.who])
+        for server, by_role in zip(servers, tokens, strict=True)
+    ]
+    name = listing.name if page == "first" else f"{listing.name} (deep)"
+    counted = [
+        listings.items_in(client.request("GET", path)[1])  # also the warm-up
+        for client, path in zip(clients, paths, strict=True)
+    ]
+    spent: tuple[list[float], list[float]] = ([], [])
+    for read in range(listings.READS):
+        order = (0, 1) if read % 2 == 0 else (1, 0)
+        for which in order:
+            spent[which].append(timed_get(clients[which], paths[which]))
+    for client in clients:
+        client.close()
+    return listings.Compared(name, listing.who, spent[0], spent[1], (counted[0], counted[1]))
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sizes", default="1000,10000,100000")
@@ -362,9 +448,21 @@ def main() -> int:
     parser.add_argument(
         "--sweep", type=int, default=3000, help="distinct boards read before the memory figure"
     )
+    parser.add_argument(
+        "--compare",
+        metavar="SMALL,LARGE",
+        help="instead: every listing in a store of LARGE boards against one of SMALL, "
+        "side by side (bench/listings.py), e.g. 300,40000",
+    )
     args = parser.parse_args()
     sizes = sorted(int(size) for size in args.sizes.split(","))
     stores = ["sqlite", "postgresql"] if args.store == "both" else [args.store]
+    if args.compare:
+        small, large = sorted(int(size) for size in args.compare.split(","))
+        with postgres_url() if "postgresql" in stores else _none() as pg_url:
+            for store in stores:
+                compare_listings(store, pg_url, (small, large))
+        return 0
     every: list[tuple[str, list[SizeResult]]] = []
     with postgres_url() if "postgresql" in stores else _none() as pg_url:
         for store in stores:

@@ -36,6 +36,7 @@ class SessionRow:
     scoring: str
     created_by: str
     created_at: str
+    results: int  # how many tables' results it holds
 
 
 class SessionResults(WritesAsItGoes):
@@ -52,7 +53,9 @@ class SessionResults(WritesAsItGoes):
         "session_teams": "session_id TEXT NOT NULL, team TEXT NOT NULL, pair TEXT NOT NULL, "
         "PRIMARY KEY (session_id, pair)",
     }
-    indexes: ClassVar[tuple[str, ...]] = ()
+    indexes: ClassVar[tuple[str, ...]] = (
+        "CREATE INDEX IF NOT EXISTS sessions_listed ON sessions (created_at, session_id)",
+    )
 
     @event_dispatch
     def process(self, event: object, cursor: Cursor) -> None:
@@ -92,9 +95,12 @@ class SessionResults(WritesAsItGoes):
 
     @staticmethod
     def sessions(database: Database) -> list[SessionRow]:
+        """Every session in list order, each with its count of results (counted in its own
+        range of the results' primary key, not by reading the results)."""
         rows = database.query(
-            "SELECT session_id, name, scoring, created_by, created_at FROM sessions "
-            "ORDER BY created_at, session_id"
+            "SELECT session_id, name, scoring, created_by, created_at, "
+            "(SELECT COUNT(*) FROM session_results r WHERE r.session_id = s.session_id) "
+            "FROM sessions s ORDER BY created_at, session_id"
         )
         return [SessionRow(*row) for row in rows]
 

@@ -114,16 +114,13 @@ async def create_session(
 async def list_sessions(_: CurrentActor, services: ServicesDep) -> list[SessionPublic]:
     def read() -> list[SessionPublic]:
         rows = SessionResults.sessions(services.database)
-        counts: dict[str, int] = {}
-        for row in rows:
-            counts[row.id] = len(SessionResults.results(services.database, row.id))
         return [
             SessionPublic(
                 id=r.id,
                 name=r.name,
                 scoring=r.scoring,
                 created_by=r.created_by,
-                results=counts[r.id],
+                results=r.results,
                 teams=_teams(SessionResults.teams(services.database, r.id)),
             )
             for r in rows

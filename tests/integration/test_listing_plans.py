@@ -1,0 +1,249 @@
+"""Every listing the contract offers reads a page through an index in list order, whatever
+the store holds: each filter of `GET /boards` alone and behind the requester's visibility,
+first and deep pages, `GET /rulings` and `GET /sessions`, on both stores (issue 35).
+
+Each store's own plan is read: PostgreSQL's `EXPLAIN (FORMAT JSON)`, SQLite's `EXPLAIN
+QUERY PLAN`. The tables here are small, and PostgreSQL rightly reads a small table whole;
+so its sequential and bitmap scans are priced out (`enable_seqscan`, `enable_bitmapscan`
+off), which leaves a plan through an index only when one serves the query: what is
+checked is that such an index exists and keeps the list's order (no sort of every
+matching row), which is what keeps a page's cost flat as the store grows (bench/scale.py
+measures it)."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from typing import Any
+
+import pytest
+
+from api.services import Services
+from domain.actors import Actor
+from projections.boards import BoardFilter, BoardSummaries
+from projections.database import Database
+from projections.rulings import RulingsLog
+from projections.sessions import SessionResults
+from tests.integration.test_board_list import ADMIN, ALICE, DORA, make_boards
+
+# The tables a listing reads, and the index (by its name) that serves them by key alone.
+LISTED = {
+    "board_summaries": "board_summaries_pkey",
+    "ruling_log": "ruling_log_pkey",
+    "sessions": "sessions_pkey",
+    "session_results": "session_results_pkey",
+    "board_scores": "board_scores_pkey",
+}
+
+
+@dataclass(frozen=True)
+class Listing:
+    name: str
+    read: Callable[[Database], object]
+    index: str  # a part of the name of the index the page must be read through
+    # False where no index can give the list's order: a non-admin's rulings are those of
+    # the boards they may audit, which board_summaries knows and the ruling log does not;
+    # their reads must still go through indexes (a page then costs at most the rulings
+    # read past, never the boards of the store).
+    in_order: bool = True
+
+
+def board_listings(deep: tuple[str, str]) -> Iterator[Listing]:
+    filters = {
+        "no filter": (BoardFilter(), "created"),
+        "phase": (BoardFilter(phase="auction"), "phase"),
+        "board number": (BoardFilter(board_number=2), "board_number"),
+        "player": (BoardFilter(player="carol"), "seat_"),
+        "since": (BoardFilter(since="2000-01-01T00:00:00+00:00"), "created"),
+        "until": (BoardFilter(until="2999-01-01T00:00:00+00:00"), "created"),
+        "phase and number": (BoardFilter(phase="auction", board_number=2), "board_summaries_"),
+        "player and phase": (BoardFilter(player="carol", phase="play"), "seat_"),
+    }
+    for actor in (ALICE, ADMIN):
+        for name, (chosen, index) in filters.items():
+            if not actor.is_admin and index == "created":
+                index = "board_summaries_"  # the requester's own seats come first
+            for page, after in (("first", None), ("deep", deep)):
+                yield Listing(
+                    f"boards as {actor.name}, {name}, {page} page",
+                    _board_page(actor, chosen, after),
+                    index,
+                )
+
+
+def _board_page(
+    actor: Actor, filters: BoardFilter, after: tuple[str, str] | None
+) -> Callable[[Database], object]:
+    return lambda database: BoardSummaries.page(
+        database, actor.name, actor.is_admin, filters, 2, after
+    )
+
+
+def ruling_listings() -> Iterator[Listing]:
+    deep = ("2000-01-01T00:00:00+00:00", "a-board", 3)
+    filters: dict[str, tuple[dict[str, Any], str]] = {
+        "no filter": ({}, "ruling_log_listed"),
+        "director": ({"director": "dora"}, "ruling_log_director"),
+        "law": ({"law": "64A1"}, "ruling_log_law"),
+        "board": ({"board": "a-board"}, "ruling_log_pkey"),
+        "since": ({"since": "2000-01-01T00:00:00+00:00"}, "ruling_log_listed"),
+    }
+    for actor in (DORA, ADMIN):
+        for name, (chosen, index) in filters.items():
+            for page, after in (("first", None), ("deep", deep)):
+                yield Listing(
+                    f"rulings as {actor.name}, {name}, {page} page",
+                    _rulings(actor, chosen, after),
+                    index,
+                    in_order=actor.is_admin,
+                )
+
+
+def _rulings(
+    actor: Actor, filters: dict[str, Any], after: tuple[str, str, int] | None
+) -> Callable[[Database], object]:
+    return lambda database: RulingsLog.find(
+        database,
+        viewer=actor.name,
+        everything=actor.is_admin,
+        limit=3,
+        after=after,
+        **filters,
+    )
+
+
+def test_every_listing_reads_its_page_through_an_index_in_list_order(
+    services: Services, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    make_boards(services)
+    database = services.database
+    _, deep = BoardSummaries.page(database, ADMIN.name, True, BoardFilter(), 2)
+    assert deep is not None
+    listings = [
+        *board_listings(deep),
+        *ruling_listings(),
+        Listing("sessions", SessionResults.sessions, "sessions_listed"),
+    ]
+    checked = 0
+    for listing in listings:
+        for sql, params in _queries(database, monkeypatch, listing.read):
+            if database.dialect == "postgresql":
+                _check_postgresql(database, sql, params, listing)
+            else:
+                _check_sqlite(services, sql, params, listing)
+            checked += 1
+    assert checked == len(listings)  # each listing is one query
+
+
+def _queries(
+    database: Database, monkeypatch: pytest.MonkeyPatch, read: Callable[[Database], object]
+) -> list[tuple[str, list[Any]]]:
+    asked: list[tuple[str, list[Any]]] = []
+    query = database.query
+
+    def recording(sql: str, params: Any = ()) -> Any:
+        asked.append((sql, list(params)))
+        return query(sql, params)
+
+    with monkeypatch.context() as patch:
+        patch.setattr(database, "query", recording)
+        read(database)
+    return asked
+
+
+# ---- PostgreSQL ----------------------------------------------------------------------
+
+
+def _check_postgresql(database: Database, sql: str, params: list[Any], listing: Listing) -> None:
+    with database.transaction() as cursor:
+        cursor.execute("SET LOCAL enable_seqscan = off")
+        cursor.execute("SET LOCAL enable_bitmapscan = off")
+        cursor.execute(f"EXPLAIN (FORMAT JSON) {sql}", params)
+        row = cursor.fetchone()
+    assert row is not None
+    plan = row[0] if isinstance(row[0], list) else json.loads(row[0])
+    root = plan[0]["Plan"]
+    reads = list(_postgresql_reads(root))
+    assert reads, (listing.name, root)
+    for node in reads:
+        assert node["Node Type"] in ("Index Scan", "Index Only Scan"), (listing.name, node)
+    if not listing.in_order:
+        return
+    assert any(listing.index in node["Index Name"] for node in reads), (
+        listing.name,
+        [(node["Relation Name"], node["Index Name"]) for node in reads],
+    )
+    for sort in _nodes(root, "Sort"):
+        for node in _postgresql_reads(sort, through_limits=False):
+            # A sort over rows found by their key sorts a page's worth, not a table's.
+            assert node["Index Name"] == LISTED[node["Relation Name"]], (listing.name, sort)
+
+
+def _nodes(node: dict[str, Any], kind: str) -> Iterator[dict[str, Any]]:
+    if node["Node Type"] == kind:
+        yield node
+    for child in node.get("Plans", []):
+        yield from _nodes(child, kind)
+
+
+def _postgresql_reads(
+    node: dict[str, Any], through_limits: bool = True
+) -> Iterator[dict[str, Any]]:
+    """The plan's reads of the listed tables, below `node` (not below a Limit unless
+    `through_limits`)."""
+    if node.get("Relation Name") in LISTED:
+        yield node
+    for child in node.get("Plans", []):
+        if through_limits or child["Node Type"] != "Limit":
+            yield from _postgresql_reads(child, through_limits)
+
+
+# ---- SQLite --------------------------------------------------------------------------
+
+
+def _check_sqlite(services: Services, sql: str, params: list[Any], listing: Listing) -> None:
+    connection = sqlite3.connect(services.settings.eventsourcing_env()["SQLITE_DBNAME"])
+    try:
+        named = {str(number): value for number, value in enumerate(params, 1)}  # $1, $2
+        steps = [
+            (int(row[0]), int(row[1]), str(row[3]))
+            for row in connection.execute(f"EXPLAIN QUERY PLAN {sql}", named)
+        ]
+    finally:
+        connection.close()
+    reads = [step for step in steps if _read_table(step[2]) is not None]
+    assert reads, (listing.name, steps)
+    for _, _, detail in reads:
+        # SEARCH: a range of an index; SCAN ... USING INDEX: an index walked in order,
+        # which the LIMIT stops after a page. A bare SCAN reads the whole table.
+        assert detail.startswith("SEARCH") or " USING " in detail, (listing.name, steps)
+    if not listing.in_order:
+        return
+    by_key = listing.index.endswith("_pkey")
+    assert any(listing.index in detail or (by_key and _by_key(detail)) for _, _, detail in reads), (
+        listing.name,
+        steps,
+    )
+    for _, parent, detail in steps:
+        if detail.startswith("USE TEMP B-TREE FOR ORDER BY"):
+            # Sorting is fine over rows found by their key (a page's worth), not over a
+            # range of a filter's index.
+            sorted_reads = [d for _, p, d in reads if p == parent]
+            assert all(_by_key(d) for d in sorted_reads), (listing.name, steps)
+
+
+def _read_table(detail: str) -> str | None:
+    words = detail.split()
+    if (
+        len(words) > 1
+        and words[0] in ("SEARCH", "SCAN")
+        and words[1] in ("r", "s", "scores", *LISTED)
+    ):
+        return words[1]
+    return None
+
+
+def _by_key(detail: str) -> bool:
+    return "sqlite_autoindex" in detail or "PRIMARY KEY" in detail
