@@ -92,11 +92,11 @@ def take_step(board: Board, what: int, pick: int) -> None:
         return  # only a correction may follow
     leader = restriction_pending(board)
     if leader is not None:
-        choice = ("require", "forbid", "none")[pick % 3]
+        rule = ("require", "forbid", "none")[pick % 3]
         # Law 51B2: with penalty cards in several suits declarer names the suit
         suits = sorted({p.card.suit.value for p in board.penalty_cards if p.seat is leader.partner})
-        suit = suits[pick % len(suits)] if choice != "none" and suits else None
-        act(board, TD, RestrictLead, choice=choice, suit=suit)
+        suit = suits[pick % len(suits)] if rule != "none" and suits else None
+        act(board, TD, RestrictLead, choice=rule, suit=suit)
         return
     hand = board.state.hand(seat)
     legal = sorted(legal_cards(hand, open_trick(board)), key=str)
