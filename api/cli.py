@@ -137,7 +137,9 @@ def _listen(host: str, port: int) -> socket.socket:
         listening = socket.socket(family, kind)
         listening.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         listening.bind(address)
-        listening.listen(2048)
+        # a long queue (the kernel caps it at net.core.somaxconn): a burst of connections
+        # waits there for the server rather than have the next ones dropped
+        listening.listen(65535)
     except OSError as error:
         raise CommandFailed(f"Cannot listen on {host}:{port}: {error.strerror or error}.") from None
     return listening

@@ -81,7 +81,7 @@ class _GuardedProtocol(HttpToolsProtocol):
 
     def on_response_complete(self) -> None:
         super().on_response_complete()
-        if not self.transport.is_closing():
+        if self.timeout_keep_alive_task is not None:  # idle, not on to a pipelined request
             self._await_head()
 
     # ---- the head ---------------------------------------------------------------------
