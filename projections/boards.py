@@ -185,11 +185,15 @@ class BoardSummaries:
             # have to be read for the player's few.
             user = params(name)
             where.append(f"{user} IN ({', '.join(_PARTICIPANT_COLUMNS)})")
-            clause = _naming(params(filters.player), _SEAT_COLUMNS, where, params(limit + 1))
+            clause = _naming(
+                database, params(filters.player), _SEAT_COLUMNS, where, params(limit + 1)
+            )
         elif not everything:
-            clause = _naming(params(name), _PARTICIPANT_COLUMNS, where, params(limit + 1))
+            clause = _naming(database, params(name), _PARTICIPANT_COLUMNS, where, params(limit + 1))
         elif filters.player is not None:
-            clause = _naming(params(filters.player), _SEAT_COLUMNS, where, params(limit + 1))
+            clause = _naming(
+                database, params(filters.player), _SEAT_COLUMNS, where, params(limit + 1)
+            )
         else:
             clause = f" WHERE {' AND '.join(where)}" if where else ""
         # The page first, then its final results from the duplicate scores read model
@@ -221,7 +225,9 @@ class BoardFilter:
     until: str | None = None
 
 
-def _naming(user: str, columns: tuple[str, ...], where: list[str], limit: str) -> str:
+def _naming(
+    database: Database, user: str, columns: tuple[str, ...], where: list[str], limit: str
+) -> str:
     """A WHERE clause for the first `limit` boards in list order that name `user` (a
     placeholder, as `limit` is) in one of `columns` and pass `where`. `$1 IN (seat_n,
     ...)` would read every board of the store, a user's or not; here each column's index
@@ -233,6 +239,10 @@ def _naming(user: str, columns: tuple[str, ...], where: list[str], limit: str) -
         f"ORDER BY created_at, board_id LIMIT {limit}) AS named_in_{column}"
         for column in columns
     ]
+    if database.dialect == "postgresql":
+        # An array computed first: with `IN (subquery)` PostgreSQL's planner, guessing how
+        # many ids come, may hash-join them against a sequential scan of every board.
+        return f" WHERE board_id = ANY(ARRAY({' UNION '.join(branches)}))"
     return f" WHERE board_id IN ({' UNION '.join(branches)})"
 
 
