@@ -12,6 +12,7 @@ from domain.board.auction_irregularities.events import (
     CallOutOfRotationSettled,
     ComparableCallRuled,
     InadmissibleCallMade,
+    RotationCallRuled,
     UnintendedCallReplaced,
 )
 from domain.board.results import RulingView
@@ -52,6 +53,7 @@ _RECTIFICATIONS = (
 _RULINGS = (
     RulingMade,
     ComparableCallRuled,
+    RotationCallRuled,
     ArtificialScoreAwarded,
     *_RECTIFICATIONS,
 )
@@ -92,7 +94,7 @@ class RulingsLog(WritesAsItGoes):
     def process(self, cursor: Cursor, event: Any) -> None:
         if not isinstance(event, _RULINGS):
             return
-        if isinstance(event, ComparableCallRuled):
+        if isinstance(event, ComparableCallRuled | RotationCallRuled):
             self._comparable(cursor, event)
         if isinstance(event, _RECTIFICATIONS) and event.number is not None:
             self._rectification(cursor, event)
@@ -116,7 +118,7 @@ class RulingsLog(WritesAsItGoes):
             )
 
     @staticmethod
-    def _comparable(cursor: Cursor, event: ComparableCallRuled) -> None:
+    def _comparable(cursor: Cursor, event: ComparableCallRuled | RotationCallRuled) -> None:
         """A director's ruling in the auction (Law 27B1b): no score, a finding."""
         _insert(cursor, event, "comparable_call", event.director, comparable=int(event.comparable))
 

@@ -52,6 +52,9 @@ TOPICS = {
         "CallChangeAttempted",
         "CallChangeDecided",
         "UnintendedCallReplaced",
+        "ComparableCallDue",
+        "ComparableCallAwaited",
+        "RotationCallRuled",
     )
 }
 # Bases that are never stored themselves.
