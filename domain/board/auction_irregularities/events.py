@@ -150,6 +150,23 @@ class CardsExposed(BoardEvent):
             board.auction = board.auction.bound(pass_next=frozenset({SEATS[self.must_pass]}))
 
 
+class CardLedInAuction(BoardEvent):
+    """Law 24B: `seat` prematurely led `card` during the auction: it lies face up until
+    the auction ends, his partner (`must_pass`) passes at his next turn, and if he becomes
+    a defender it is a major penalty card (Law 50B: exposed through deliberate play)."""
+
+    seat: str
+    card: str
+    must_pass: str
+    actor: str
+
+    def apply(self, board: Board) -> None:
+        seat, card = SEATS[self.seat], Card.parse(self.card)
+        board.penalty_cards = (*board.penalty_cards, PenaltyCard(seat, card, "exposed"))
+        auction = board.auction.bound(pass_next=frozenset({SEATS[self.must_pass]}))
+        board.auction = replace(auction, led_cards=auction.led_cards | {(seat, card)})
+
+
 class AuctionExposuresSettled(BoardEvent):
     """Law 24E: at the end of the auction the cards exposed in it become the listed
     penalty cards (a defender's) or go back to the hand (the others)."""

@@ -16,7 +16,7 @@ from domain.board.pending import (
     SubstitutePending,
 )
 from domain.rules.calls import Call, CallKind, IrregularCall
-from domain.rules.cards import Seat
+from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.law28_32_call_out_of_rotation import judge_repeat
 
@@ -81,6 +81,7 @@ class AuctionState:
     # an irregular call was made at this board: undo and redo never take a call back
     # across it (docs/contract.md: 409), whatever came of it
     irregular_call: bool = False
+    led_cards: frozenset[tuple[Seat, Card]] = frozenset()  # prematurely led (Law 24B)
 
     def after_call(self, caller: Seat) -> AuctionState:
         """`caller` called: a duty of his next turn is behind him."""

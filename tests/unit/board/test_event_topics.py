@@ -55,6 +55,7 @@ TOPICS = {
         "ComparableCallDue",
         "ComparableCallAwaited",
         "RotationCallRuled",
+        "CardLedInAuction",
     )
 }
 # Bases that are never stored themselves.
