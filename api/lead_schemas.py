@@ -36,6 +36,7 @@ class ExposedCards(Command):
     cards: list[Annotated[str, Field(min_length=2, max_length=3)]] = Field(
         min_length=1, max_length=13, description='The cards seen face up, e.g. ["SK"].'
     )
+    led: bool = Field(default=False, description="The one card was prematurely led (Law 24B).")
 
     def command(self, board_id: str) -> ExposeCardsInAuction:
         return self._build(ExposeCardsInAuction, board_id, cards=tuple(self.cards))

@@ -12,6 +12,7 @@ from domain.board.auction_irregularities.events import (
     CallOutOfRotationSettled,
     ComparableCallRuled,
     InadmissibleCallMade,
+    RotationCallRuled,
     UnintendedCallReplaced,
 )
 from domain.board.claims import ClaimRulingMade
@@ -99,7 +100,8 @@ class RulingsLog(WritesAsItGoes):
             )
 
     @process.register(ComparableCallRuled)
-    def _comparable(self, event: ComparableCallRuled, cursor: Cursor) -> None:
+    @process.register(RotationCallRuled)
+    def _comparable(self, event: ComparableCallRuled | RotationCallRuled, cursor: Cursor) -> None:
         """A director's ruling in the auction (Law 27B1b): no score, a finding."""
         _insert(cursor, event, "comparable_call", event.director, comparable=int(event.comparable))
 

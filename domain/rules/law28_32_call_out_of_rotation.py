@@ -7,22 +7,21 @@
 - 29A: the offender's left-hand opponent may accept the call (by calling, or by saying
   so); the auction then goes on from it, and the players passed over lose that turn.
 - 29B: otherwise the call is cancelled, the auction reverts to the player whose turn it
-  was, and Laws 30-32 say what the offending side must do:
-- 30A: a pass before anyone has bid: the offender passes when next it is his turn.
-- 30B1: a pass after a bid, at his right-hand opponent's turn: the same.
-- 30B2: a pass after a bid, at his partner's turn: the offender must pass whenever it is
-  his turn; his partner may bid or pass but may not double or redouble at that turn.
-- 31A: a bid at his right-hand opponent's turn: if that opponent passes, the offender must
-  repeat the bid (no rectification); if he bids, doubles or redoubles, the offender may
-  make any legal call: repeating the denomination, his partner passes at his next turn;
-  any other call, his partner must pass whenever it is his turn (Law 26 may apply).
-- 31B: a bid at his partner's turn, or at his left-hand opponent's turn before he has
-  called himself: his partner must pass whenever it is his turn (Law 26 may apply).
-- 32A: a double or redouble at his partner's turn: his partner must pass whenever it is
-  his turn (Law 26 may apply).
-- 32B: a double or redouble at his right-hand opponent's turn: if that opponent passes,
-  the offender must repeat it; otherwise any legal call, and his partner must pass
-  whenever it is his turn (Law 26 may apply).
+  was, and the 2017 Laws 30-32 say what the offending side must do:
+- 30A: a pass at the right-hand opponent's turn: "offender must pass when next it is his
+  turn to call".
+- 30B: a pass at partner's turn, or at the left-hand opponent's turn when the offender has
+  not called: "offender may make any legal call at his proper turn"; when that call is
+  comparable (Law 23A) no rectification, else his partner "must pass when next it is his
+  turn to call" (Law 26 may apply).
+- 30C: a pass out of rotation that is artificial (alerted) is treated as a bid (Law 31).
+- 31A1 / 32A1: a bid, double or redouble at the right-hand opponent's turn: if that
+  opponent passes, the offender must repeat it, without rectification.
+- 31A2 / 32A2: if that opponent bids, doubles or redoubles, the offender may make any legal
+  call; comparable, no rectification; else his partner passes at his next turn only.
+- 31B / 32B: a bid, double or redouble at partner's turn, or at the left-hand opponent's
+  turn when the offender has not called: any legal call at his proper turn; comparable, no
+  rectification; else his partner passes at his next turn only (Law 26 may apply).
 - Any other call at the left-hand opponent's turn, after the offender's own call, changes
   that call: Law 25 (domain/rules/law25_change_of_call.py).
 """
@@ -62,8 +61,9 @@ class Rectification:
     pass_next: tuple[Seat, ...] = ()  # must pass when next it is their turn
     silenced: tuple[Seat, ...] = ()  # must pass whenever it is their turn
     no_double: Seat | None = None  # may not double or redouble at that turn (30B2b)
-    repeat: Call | None = None  # to be repeated if the right-hand opponent passes (31A, 32B)
+    repeat: Call | None = None  # to be repeated if the right-hand opponent passes (31A, 32A)
     lead_penalty: bool = False  # Law 26 may apply to the offender's partner's lead
+    ruled: str | None = None  # the Law under which his next call is ruled comparable
 
 
 def is_change_of_call(auction: Auction, offender: Seat) -> bool:
@@ -71,44 +71,46 @@ def is_change_of_call(auction: Auction, offender: Seat) -> bool:
     return bool(auction.callers) and auction.callers[-1] is offender
 
 
-def rectification(auction: Auction, offender: Seat, call: Call) -> Rectification:
-    """Laws 30-32 for `call`, made by `offender` out of rotation on `auction` and not
-    accepted (29B). `auction` is as it stood when the call was made."""
+def rectification(
+    auction: Auction, offender: Seat, call: Call, *, artificial: bool = False
+) -> Rectification:
+    """Laws 30-32 (2017) for `call`, made by `offender` out of rotation on `auction` and
+    not accepted (29B). `auction` is as it stood when the call was made; `artificial`: the
+    caller alerted it (an artificial pass is treated as a bid, 30C)."""
     turn = turn_of(offender, auction.turn)
-    partner = offender.partner
-    if call.kind is CallKind.PASS:
-        if auction.last_bid() is None:
+    as_bid = call.is_bid or (call.kind is CallKind.PASS and artificial)
+    if call.kind is CallKind.PASS and not as_bid:
+        if turn is TurnOf.RHO:
             return Rectification("30A", pass_next=(offender,))
+        return Rectification("30B", ruled="30B")
+    if as_bid:
         if turn is TurnOf.RHO:
-            return Rectification("30B1", pass_next=(offender,))
-        return Rectification("30B2", silenced=(offender,), no_double=partner)
-    if call.is_bid:
-        if turn is TurnOf.RHO:
-            return Rectification("31A", repeat=call)
-        return Rectification("31B", silenced=(partner,), lead_penalty=True)
+            return Rectification("30C" if not call.is_bid else "31A", repeat=call)
+        return Rectification("30C" if not call.is_bid else "31B", ruled="31B")
     if turn is TurnOf.RHO:
-        return Rectification("32B", repeat=call)
-    return Rectification("32A", silenced=(partner,), lead_penalty=True)
+        return Rectification("32A", repeat=call)
+    return Rectification("32B", ruled="32B")
 
 
 @dataclass(frozen=True)
 class DutyOutcome:
     """What the offender's call at his turn, after a call out of rotation at his right-hand
-    opponent's turn was cancelled, leads to (31A, 32B)."""
+    opponent's turn was cancelled, leads to (31A, 32A): no rectification, or a ruling on
+    whether it is comparable (`ruled`, the Law). The other fields are those of boards
+    recorded under the 2007 rectifications."""
 
     law: str
     pass_next: tuple[Seat, ...] = ()
     silenced: tuple[Seat, ...] = ()
     lead_penalty: bool = False
+    ruled: str | None = None
 
 
 def judge_repeat(auction: Auction, offender: Seat, cancelled: Call, call: Call) -> DutyOutcome:
     """The offender calls `call` at his turn on `auction` (his right-hand opponent's call
     last), after `cancelled`, his call out of rotation, was cancelled. Raises RuleViolation
-    when the Laws require him to repeat it and he did not. A call that could not be
-    repeated legally (it was insufficient, say) binds him to nothing: he calls as if that
-    opponent had acted."""
-    partner = offender.partner
+    when the Laws require him to repeat it and he did not (31A1, 32A1). A call that could
+    not be repeated legally binds him to nothing: he calls as if that opponent had acted."""
     try:
         auction.check(offender, cancelled, rotation=False)
         repeatable = True
@@ -116,17 +118,14 @@ def judge_repeat(auction: Auction, offender: Seat, cancelled: Call, call: Call) 
         repeatable = False
     if repeatable and auction.calls[-1].kind is CallKind.PASS:
         if call != cancelled:
-            law = "31A1" if cancelled.is_bid else "32B1"
+            law = "31A1" if cancelled.is_bid else "32A1"
             raise RuleViolation(
                 f"{offender.value} must repeat {cancelled}, called out of rotation, since "
                 f"{offender.next(3).value} passed (Law {law})."
             )
-        return DutyOutcome("31A1" if cancelled.is_bid else "32B1")
-    if not cancelled.is_bid:
-        return DutyOutcome("32B2", silenced=(partner,), lead_penalty=True)
-    if call.is_bid and call.strain is cancelled.strain:
-        return DutyOutcome("31A2a", pass_next=(partner,))
-    return DutyOutcome("31A2b", silenced=(partner,), lead_penalty=True)
+        return DutyOutcome("31A1" if cancelled.is_bid else "32A1")
+    law = "31A2" if cancelled.is_bid or cancelled.kind is CallKind.PASS else "32A2"
+    return DutyOutcome(law, ruled=law)
 
 
 def explain(offender: Seat, call: Call, turn: Seat, rectified: Rectification) -> str:
@@ -146,6 +145,11 @@ def explain(offender: Seat, call: Call, turn: Seat, rectified: Rectification) ->
     if rectified.repeat is not None:
         duties.append(
             f"{offender.value} must repeat {rectified.repeat} if {offender.next(3).value} passes"
+        )
+    if rectified.ruled is not None:
+        duties.append(
+            f"{offender.value} may make any legal call at his turn; unless the director rules "
+            f"it comparable, {offender.partner.value} must pass at the next turn"
         )
     return f"{said}: {'; '.join(duties)} (Law {rectified.law})."
 

@@ -112,3 +112,24 @@ def test_a_pass_replacing_an_insufficient_bid_may_be_ruled_comparable(server: Se
     assert table.director.post(table.path("/rulings"), ruling).status_code == 201
     assert table.call("S", "2C").status_code == 201
     assert table.call("W", "2D").status_code == 201  # no 27B2 silence
+
+
+def test_a_card_prematurely_led_in_the_auction_makes_partner_pass_at_his_next_turn(
+    server: Server,
+) -> None:
+    """Law 24B (2017): "If it is a single card of honour rank or any card prematurely
+    led, offender's partner must pass when next it is his turn to call." East leads the
+    D4 after North's 1S; West may not bid at his next turn; East defends, and the card is
+    a major penalty card (Law 50B: exposed through deliberate play)."""
+    table = detect_table(server)
+    table.bid("1S")
+    told = table.players["E"].post(
+        table.path("/exposed-cards"), {"seat": "E", "cards": ["D4"], "led": True}
+    )
+    assert told.status_code == 201, told.text
+    table.bid("Pass", "4S")
+    refused = table.call("W", "5D")
+    assert refused.status_code == 422 and "must pass at this turn" in refused.json()["detail"]
+    view = table.bid("Pass", "Pass", "Pass")
+    assert view["phase"] == "play"
+    assert view["penalty_cards"]["E"] == [{"card": "D4", "kind": "major"}]

@@ -69,20 +69,35 @@ def test_a_pass_out_of_rotation_refused_binds_the_offender_at_his_next_turn(
 
 
 def test_a_bid_out_of_rotation_at_partners_turn(server: Server) -> None:
-    """North opens 1C; West bids 1H at East's turn (his partner's): North refuses it, and
-    East must pass whenever it is his turn (Law 31B)."""
+    """North opens 1C; West bids 1H at East's turn (his partner's): North refuses it. Law
+    31B (2017): "offender may make any legal call at his proper turn"; East is free. West
+    bids 2H at his turn; the director rules it not comparable (Law 23A): East "must pass
+    when next it is his turn to call" -- that turn only."""
     table = detect_table(server)
     table.call("N", "1C")
     assert table.call("W", "1H").json()["pending"]["decides"] == "N"
     decide(table, "N", "refuse")
-    silenced = table.call("E", "1S")
-    assert silenced.status_code == 422 and "must pass whenever" in silenced.json()["detail"]
-    view = table.bid("Pass", "1D", "Pass", "Pass", "Pass")
-    assert (view["contract"], view["declarer"]) == ("1D", "S")
-    assert audit(table) == [("31B", "auction_rectification", None)]
+    assert table.call("E", "1S").status_code == 201  # East is free
+    assert table.call("S", "Pass").status_code == 201
+    made = table.call("W", "2H")
+    assert made.status_code == 201, made.text
+    pending = made.json()["pending"]
+    assert (pending["kind"], pending["call"], pending["decides"]) == (
+        "comparable_call", "2H", "director",
+    )  # fmt: skip
     assert table.director is not None
-    [ruling] = table.director.get(table.path("/rulings")).json()
-    assert "E must pass whenever" in ruling["explanation"]
+    ruling = {"law": "31B", "kind": "comparable_call", "comparable": False,
+              "explanation": "1H opened; 2H is a weak overcall"}  # fmt: skip
+    assert table.director.post(table.path("/rulings"), ruling).status_code == 201
+    assert table.call("N", "Pass").status_code == 201
+    once = table.call("E", "2S")
+    assert once.status_code == 422 and "must pass at this turn" in once.json()["detail"]
+    view = table.bid("Pass", "3C", "Pass", "Pass")
+    assert view["next"] == "E"
+    assert table.call("E", "3S").status_code == 201  # his next turn is free again
+    assert [(law, kind) for law, kind, _ in audit(table)] == [
+        ("31B", "auction_rectification"), ("31B", "comparable_call"),
+    ]  # fmt: skip
 
 
 def test_an_accepted_call_out_of_rotation_is_exported_with_the_player_passed_over(

@@ -27,6 +27,7 @@ from domain.board.calls import MakeCall
 from domain.board.claims import AgreeToClaim
 from domain.board.new_board import CreateBoard
 from domain.board.rewind import RedoLastUndone, UndoLastAction
+from domain.board.rulings import MakeRuling
 from domain.rules.cards import SEAT_ORDER, Seat
 from domain.rules.table import Phase
 from projections.base import Projection
@@ -272,13 +273,21 @@ def test_a_version_1_substitute_brings_no_lead_restriction(settings: Settings) -
             app.execute(holder, MakeCall(board_id=board_id, seat=seat, call=call))
         app.execute(CAROL, DecideAuctionIrregularity(board_id=board_id, decision="refuse"))
         app.execute(BOB, MakeCall(board_id=board_id, seat="E", call="Pass"))
+        # 2017: the pass is ruled comparable or not (27B1b); here not, so 27B2 and Law 26
+        ruling = MakeRuling(board_id=board_id, law="27B1b", kind="comparable_call",
+                            comparable=False, explanation="not comparable")  # fmt: skip
+        app.execute(ADMIN, ruling)
         transcoder = app.mapper.transcoder
         old_id = uuid4()
         copied = []
         for stored in app.recorder.select_events(board.id):
             state = transcoder.decode(stored.state)
+            if stored.topic == "domain.board:Board.ComparableCallRuled":
+                continue  # version 1 ruled a pass by 27B2 at once, with no ruling
             if stored.topic == "domain.board:Board.SubstituteJudged":
-                assert state.pop("class_version") == 2 and state.pop("lead_penalty") is True
+                # as version 1 recorded a pass: 27B2, the partner silenced
+                assert state.pop("class_version") == 2 and state.pop("lead_penalty") is False
+                state.update(law="27B2", silenced="W")
             copied.append(replace(stored, originator_id=old_id, state=transcoder.encode(state)))
         app.recorder.insert_events(copied)
     finally:

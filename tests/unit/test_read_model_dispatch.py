@@ -24,6 +24,7 @@ from domain.board.auction_irregularities.events import (
     CallOutOfRotationSettled,
     ComparableCallRuled,
     InadmissibleCallMade,
+    RotationCallRuled,
     UnintendedCallReplaced,
 )
 from domain.board.claims import ClaimRulingMade
@@ -290,7 +291,7 @@ EXPECTED: dict[type, dict[type, str]] = {
     ),
     RulingsLog: _routes(
         _ruling={RulingMade},
-        _comparable={ComparableCallRuled},
+        _comparable={ComparableCallRuled, RotationCallRuled},
         _call_change={CallChangeDecided, UnintendedCallReplaced},
         _rectification=_RECTIFICATIONS,
         _artificial={ArtificialScoreAwarded},

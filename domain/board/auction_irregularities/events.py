@@ -150,6 +150,23 @@ class CardsExposed(BoardEvent):
             board.auction = board.auction.bound(pass_next=frozenset({SEATS[self.must_pass]}))
 
 
+class CardLedInAuction(BoardEvent):
+    """Law 24B: `seat` prematurely led `card` during the auction: it lies face up until
+    the auction ends, his partner (`must_pass`) passes at his next turn, and if he becomes
+    a defender it is a major penalty card (Law 50B: exposed through deliberate play)."""
+
+    seat: str
+    card: str
+    must_pass: str
+    actor: str
+
+    def apply(self, board: Board) -> None:
+        seat, card = SEATS[self.seat], Card.parse(self.card)
+        board.penalty_cards = (*board.penalty_cards, PenaltyCard(seat, card, "exposed"))
+        auction = board.auction.bound(pass_next=frozenset({SEATS[self.must_pass]}))
+        board.auction = replace(auction, led_cards=auction.led_cards | {(seat, card)})
+
+
 class AuctionExposuresSettled(BoardEvent):
     """Law 24E: at the end of the auction the cards exposed in it become the listed
     penalty cards (a defender's) or go back to the hand (the others)."""
@@ -229,6 +246,66 @@ class CallDutyJudged(BoardEvent):
     def apply(self, board: Board) -> None:
         board.auction = replace(board.auction, repeat_duty=None)
         record_rectification(board, self, SEATS[self.seat], self.pass_next)
+
+
+class ComparableCallDue(BoardEvent):
+    """Laws 30B, 31B, 32B (2017), after a CallOutOfRotationSettled refusing `seat`'s
+    `call`: his next call at his proper turn, whatever it is, will be ruled comparable or
+    not under `law`."""
+
+    seat: str
+    call: str
+    law: str
+    actor: str
+
+    def apply(self, board: Board) -> None:
+        duty = RepeatDuty(SEATS[self.seat], Call.parse(self.call), self.law)
+        board.auction = replace(board.auction, repeat_duty=duty)
+
+
+class ComparableCallAwaited(BoardEvent):
+    """Laws 30B, 31A2, 31B, 32A2, 32B (2017): the offender's `call` at his proper turn,
+    after his call out of rotation `withdrawn` was cancelled, waits for the director's
+    ruling on whether it is comparable (Law 23A) under `law`."""
+
+    seat: str
+    call: str
+    withdrawn: str
+    law: str
+    actor: str
+
+    def apply(self, board: Board) -> None:
+        waiting = ComparableCall(
+            SEATS[self.seat], Call.parse(self.call), Call.parse(self.withdrawn), self.law
+        )
+        board.auction = replace(board.auction, repeat_duty=None, comparable_call=waiting)
+
+
+class RotationCallRuled(BoardEvent):
+    """The director's ruling on a call awaited as above: comparable, no rectification;
+    not, `pass_next` (the offender's partner) passes at his next turn only, and Law 26
+    may restrict his lead (`lead_penalty`)."""
+
+    number: int
+    director: str
+    law: str
+    comparable: bool
+    explanation: str
+    pass_next: str | None
+    lead_penalty: bool
+
+    def apply(self, board: Board) -> None:
+        add_ruling(
+            board, self, RulingKind.COMPARABLE_CALL, self.director, comparable=self.comparable
+        )
+        auction = replace(board.auction, comparable_call=None)
+        if self.pass_next is not None:
+            partner = SEATS[self.pass_next]
+            auction = auction.bound(
+                pass_next=frozenset({partner}),
+                lead_penalty=frozenset({partner.partner}) if self.lead_penalty else frozenset(),
+            )
+        board.auction = auction
 
 
 class InadmissibleCallMade(BoardEvent):

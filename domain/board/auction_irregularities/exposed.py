@@ -8,7 +8,11 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from domain.actors import Actor
-from domain.board.auction_irregularities.events import AuctionExposuresSettled, CardsExposed
+from domain.board.auction_irregularities.events import (
+    AuctionExposuresSettled,
+    CardLedInAuction,
+    CardsExposed,
+)
 from domain.board.handling import BoardCommand, RegisteredName, handles
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card, Seat
@@ -28,6 +32,7 @@ class ExposeCardsInAuction(BoardCommand):
 
     seat: str
     cards: tuple[str, ...]
+    led: bool = False  # the one card was prematurely led (Law 24B)
 
 
 @handles(ExposeCardsInAuction)
@@ -54,6 +59,17 @@ def expose_in_auction(
             raise RuleViolation(f"{card} is not in {seat.value}'s hand.")
         if card in faced:
             raise Conflict(f"{card} is already face up on the table.")
+    if command.led:
+        if len(cards) != 1:
+            raise RuleViolation("A card prematurely led is one card (Law 24B).")
+        board.trigger_event(
+            CardLedInAuction,
+            seat=seat.value,
+            card=str(cards[0]),
+            must_pass=seat.partner.value,
+            actor=actor.name,
+        )
+        return
     board.trigger_event(
         CardsExposed,
         seat=seat.value,
@@ -79,7 +95,9 @@ def settle_exposures(board: Board, actor: Actor) -> None:
             {
                 "seat": p.seat.value,
                 "card": str(p.card),
-                "kind": penalty_kind(p.card, counts[p.seat]),
+                "kind": "major"
+                if (p.seat, p.card) in board.auction.led_cards
+                else penalty_kind(p.card, counts[p.seat]),
             }
             for p in exposed
             if p.seat in defenders

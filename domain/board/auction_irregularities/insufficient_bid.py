@@ -11,6 +11,7 @@ from domain.actors import Actor
 from domain.board.auction_irregularities.events import (
     AuctionIrregularityDecided,
     ComparableCallRuled,
+    RotationCallRuled,
     SubstituteJudged,
 )
 from domain.board.calls import record_call
@@ -88,6 +89,18 @@ def rule_comparable_call(board: Board, actor: Actor, command: MakeRuling) -> Non
     comparable = command.comparable
     if comparable is None:
         raise RuleViolation("A comparable_call ruling says comparable: true or false.")
+    if waiting.law != "27B1b":  # Laws 30-32 (2017): partner passes at his next turn only
+        record_directors_ruling(
+            board,
+            RotationCallRuled,
+            actor,
+            law,
+            explanation,
+            comparable=comparable,
+            pass_next=None if comparable else waiting.seat.partner.value,
+            lead_penalty=not comparable,
+        )
+        return
     record_directors_ruling(
         board,
         ComparableCallRuled,

@@ -15,6 +15,8 @@ from domain.board.auction_irregularities.events import (
     CallDutyJudged,
     CallOutOfRotationMade,
     CallOutOfRotationSettled,
+    ComparableCallAwaited,
+    ComparableCallDue,
     UnintendedCallReplaced,
 )
 from domain.board.auction_irregularities.exposed import settle_exposures
@@ -142,7 +144,9 @@ def settle_out_of_rotation(board: Board, actor: Actor, decision: str) -> None:
         settle_plainly(board, actor, "accept", "29A")
         record_call(board, actor, waiting, after)
         return
-    rectified = rectification(board.state.auction, waiting.seat, waiting.call)
+    rectified = rectification(
+        board.state.auction, waiting.seat, waiting.call, artificial=waiting.alert
+    )
     board.trigger_event(
         CallOutOfRotationSettled,
         decision="refuse",
@@ -156,6 +160,14 @@ def settle_out_of_rotation(board: Board, actor: Actor, decision: str) -> None:
         lead_penalty=rectified.lead_penalty,
         actor=actor.name,
     )
+    if rectified.ruled is not None:
+        board.trigger_event(
+            ComparableCallDue,
+            seat=waiting.seat.value,
+            call=str(waiting.call),
+            law=rectified.ruled,
+            actor=actor.name,
+        )
 
 
 def decide_out_of_rotation(board: Board, actor: Actor, decision: str) -> None:
@@ -290,10 +302,16 @@ def judge_repeat_duty(board: Board, actor: Actor, seat: Seat, call: Call) -> Non
     if duty is None or duty.seat is not seat:
         return
     auction = board.state.auction  # his call is its last
+    if duty.law is not None:  # 30B, 31B, 32B: any legal call, ruled comparable or not
+        await_ruling(board, actor, seat, call, duty.call, duty.law)
+        return
     try:
         outcome = judge_repeat(auction.before(len(auction.calls) - 1), seat, duty.call, call)
     except RuleViolation:  # he passed because he had to (Law 37): the duty lapses
         outcome = DutyOutcome("37")
+    if outcome.ruled is not None:  # 31A2, 32A2: his right-hand opponent acted
+        await_ruling(board, actor, seat, call, duty.call, outcome.ruled)
+        return
     ruled = bool(outcome.silenced or outcome.pass_next)
     board.trigger_event(
         CallDutyJudged,
@@ -305,5 +323,20 @@ def judge_repeat_duty(board: Board, actor: Actor, seat: Seat, call: Call) -> Non
         pass_next=[s.value for s in outcome.pass_next],
         silenced=[s.value for s in outcome.silenced],
         lead_penalty=outcome.lead_penalty,
+        actor=actor.name,
+    )
+
+
+def await_ruling(
+    board: Board, actor: Actor, seat: Seat, call: Call, withdrawn: Call, law: str
+) -> None:
+    """The offender's call at his proper turn waits for the director's ruling on whether
+    it is comparable to the call out of rotation withdrawn (Law 23A)."""
+    board.trigger_event(
+        ComparableCallAwaited,
+        seat=seat.value,
+        call=str(call),
+        withdrawn=str(withdrawn),
+        law=law,
         actor=actor.name,
     )

@@ -16,7 +16,7 @@ from domain.board.pending import (
     SubstitutePending,
 )
 from domain.rules.calls import Call, CallKind, IrregularCall
-from domain.rules.cards import Seat
+from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.law28_32_call_out_of_rotation import judge_repeat
 
@@ -38,7 +38,8 @@ class ComparableCall:
 
     seat: Seat
     call: Call
-    insufficient: Call
+    insufficient: Call  # the call withdrawn: the insufficient bid, or the call out of rotation
+    law: str = "27B1b"  # the Law asking for the ruling (27B1b, 30B, 31A2, 31B, 32A2, 32B)
 
 
 @dataclass(frozen=True)
@@ -61,6 +62,7 @@ class RepeatDuty:
 
     seat: Seat
     call: Call
+    law: str | None = None  # 2017: his next call, whatever it is, is ruled comparable or not
 
 
 @dataclass(frozen=True)
@@ -79,6 +81,7 @@ class AuctionState:
     # an irregular call was made at this board: undo and redo never take a call back
     # across it (docs/contract.md: 409), whatever came of it
     irregular_call: bool = False
+    led_cards: frozenset[tuple[Seat, Card]] = frozenset()  # prematurely led (Law 24B)
 
     def after_call(self, caller: Seat) -> AuctionState:
         """`caller` called: a duty of his next turn is behind him."""
@@ -190,7 +193,7 @@ class AuctionIrregularities(Quiet):
                     insufficient=str(comparable.insufficient),
                     decides="director",
                 ),
-                "A substitute call waits for the director's ruling (Law 27B1b)",
+                f"A substitute call waits for the director's ruling (Law {comparable.law})",
             )
         return None
 
@@ -209,7 +212,8 @@ class AuctionIrregularities(Quiet):
         duty = auction.repeat_duty
         bound = seat in auction.silenced or seat in auction.must_pass_next  # Law 37 first
         due = duty is not None and duty.seat is seat and board.state.auction.turn is seat
-        if duty is not None and due and not (bound and call.kind is CallKind.PASS):
+        repeating = duty is not None and duty.law is None
+        if duty is not None and due and repeating and not (bound and call.kind is CallKind.PASS):
             judge_repeat(board.state.auction, seat, duty.call, call)
         if call.kind is CallKind.PASS:
             return

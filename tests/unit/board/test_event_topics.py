@@ -58,6 +58,10 @@ TOPICS = {
         "CallChangeAttempted",
         "CallChangeDecided",
         "UnintendedCallReplaced",
+        "ComparableCallDue",
+        "ComparableCallAwaited",
+        "RotationCallRuled",
+        "CardLedInAuction",
     )
 }
 # Bases that are never stored themselves.

@@ -115,6 +115,26 @@ def test_at_the_end_of_the_auction_a_defenders_cards_become_penalty_cards(
     assert_rebuilds(board)
 
 
+def test_a_low_card_prematurely_led_makes_partner_pass_and_is_a_major_penalty_card() -> None:
+    """Law 24B (2017): "If it is a single card of honour rank or any card prematurely
+    led, offender's partner must pass when next it is his turn to call." Law 50B: a card
+    "exposed through deliberate play (as in leading out of turn ...)" is a major penalty
+    card once the offender defends. East leads the D4 during the auction."""
+    board = new_board(revoke_policy="detect")
+    bid(board, "1S")
+    act(board, TD, ExposeCardsInAuction, seat=Seat.E, cards=("D4",), led=True)
+    assert board.auction.must_pass_next == {Seat.W}  # 24A's "no rectification" is not his
+    with pytest.raises(RuleViolation, match="one card"):
+        act(board, TD, ExposeCardsInAuction, seat=Seat.W, cards=("H3", "C6"), led=True)
+    act(board, BOB, MakeCall, seat="E", call="Pass")
+    bid(board, "4S")
+    with pytest.raises(RuleViolation, match="must pass at this turn"):
+        act(board, DAVE, MakeCall, seat="W", call="5D")
+    bid(board, "P P P")
+    assert faced(board) == {"E": [{"card": "D4", "kind": "major"}]}  # minor if not led
+    assert_rebuilds(board)
+
+
 def test_who_may_tell_of_it_and_when() -> None:
     board = new_board(revoke_policy="detect")
     with pytest.raises(NotAllowed):

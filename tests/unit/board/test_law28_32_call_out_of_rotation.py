@@ -116,71 +116,90 @@ def test_a_call_by_the_player_whose_turn_it_was_cancels_the_call_out_of_rotation
     assert_rebuilds(board)
 
 
-# What the offending side must do, read from Laws 30-32, keyed by (the call, at whose turn,
-# whether anyone had bid): (must pass at the next turn, must pass throughout).
-EXPECTED = {
-    # 30A: "the offender must pass when next it is his turn to call" (before any bid)
-    ("pass", "rho", False): ({"offender"}, set()),
-    ("pass", "partner", False): ({"offender"}, set()),
-    # 30B1: a pass at RHO's turn after a bid: "the offender must pass when next it is his turn"
-    ("pass", "rho", True): ({"offender"}, set()),
-    # 30B2(a): at partner's turn after a bid: "the offender must pass whenever it is his turn"
-    ("pass", "partner", True): (set(), {"offender"}),
-    # 31B: a bid at partner's turn, or at LHO's turn before the offender has called: "the
-    # offender's partner must pass whenever it is his turn to call"
-    ("bid", "partner", False): (set(), {"partner"}),
-    ("bid", "partner", True): (set(), {"partner"}),
-    ("bid", "lho", False): (set(), {"partner"}),
-    # 32A: a double at partner's turn: "the offender's partner must pass whenever it is his turn"
-    ("double", "partner", True): (set(), {"partner"}),
-}
-
-CASES = [
-    # (calls before, offender, call, kind, turn, anyone bid)
-    ("", E, "Pass", "pass", "rho", False),
-    ("", S, "Pass", "pass", "partner", False),
-    ("1C", S, "Pass", "pass", "rho", True),
-    ("1C", W, "Pass", "pass", "partner", True),
-    ("", S, "1H", "bid", "partner", False),
-    ("1C", W, "1H", "bid", "partner", True),
-    ("", W, "1S", "bid", "lho", False),
-    ("1C P 1H", E, "X", "double", "partner", True),
+# The 2017 Laws 30-32, read case by case: whose turn it was decides what follows.
+# "rho": 30A (a pass: "offender must pass when next it is his turn to call"), 31A and 32A
+# (a bid or double: repeated if that opponent passes). "partner" and "lho" (before the
+# offender called): 30B, 31B, 32B: "offender may make any legal call at his proper turn";
+# the director rules it comparable (23A) or not, and if not his partner "must pass when
+# next it is his turn to call".
+RULED_CASES = [
+    # (calls before, offender, call, the Law asking for the ruling)
+    ("", S, "Pass", "30B"),  # at partner's turn
+    ("1C", W, "Pass", "30B"),
+    ("", W, "Pass", "30B"),  # at his left-hand opponent's turn, before he called
+    ("", S, "1H", "31B"),
+    ("1C", W, "1H", "31B"),
+    ("", W, "1S", "31B"),
+    ("1C P 1H", E, "X", "32B"),
 ]
 
 
-@pytest.mark.parametrize(("before", "offender", "text", "kind", "turn", "anyone"), CASES)
-def test_a_call_out_of_rotation_not_accepted_binds_the_offending_side_as_laws_30_to_32_say(
-    before: str, offender: Seat, text: str, kind: str, turn: str, anyone: bool
+def proper_turn(board: Board, offender: Seat) -> None:
+    """Everyone before the offender passes, up to his turn."""
+    while board.state.auction.turn is not offender:
+        call(board, board.state.auction.turn, "Pass")
+
+
+@pytest.mark.parametrize("comparable", [True, False])
+@pytest.mark.parametrize(("before", "offender", "text", "law"), RULED_CASES)
+def test_the_offenders_call_at_his_proper_turn_is_ruled_comparable_or_his_partner_passes_once(
+    before: str, offender: Seat, text: str, law: str, comparable: bool
 ) -> None:
-    """Law 29B: "a call out of rotation is cancelled and the auction reverts to the player
-    whose turn it was to call. The offending side is subject to the provisions of Law 30,
-    31 or 32." The duties per case are in EXPECTED, quoted from those Laws."""
+    """Laws 30B, 31B, 32B (2017): the call out of rotation is cancelled; the offender "may
+    make any legal call at his proper turn"; if it is comparable (Law 23A) "there is no
+    further rectification"; otherwise his partner "must pass when next it is his turn to
+    call" (Law 26 may apply) -- at that turn only, not for the rest of the auction."""
     board = refused_out_of_rotation(before, offender, text)
-    who = {"offender": offender, "partner": offender.partner}
-    next_turn, throughout = EXPECTED[(kind, turn, anyone)]
-    assert board.auction.must_pass_next == {who[w] for w in next_turn}
-    assert board.auction.silenced == {who[w] for w in throughout}
     assert len(calls(board)) == len(before.split())  # the call was cancelled
-    [ruling] = board.rulings
-    assert ruling.kind.value == "auction_rectification" and ruling.director is None
+    assert not board.auction.silenced and not board.auction.must_pass_next
+    proper_turn(board, offender)
+    call(board, offender, "3NT")  # any legal call; here 3NT
+    pending = full_view(board)["pending"]
+    assert (pending["kind"], pending["seat"], pending["decides"]) == (
+        "comparable_call", offender.value, "director",
+    )  # fmt: skip
+    with pytest.raises(Conflict):
+        call(board, offender.next(), "Pass")  # the table waits for the ruling
+    act(board, TD, MakeRuling, law=law, kind="comparable_call", comparable=comparable,
+        explanation="judged")  # fmt: skip
+    partner = offender.partner
+    assert board.auction.must_pass_next == (set() if comparable else {partner})
+    assert not board.auction.silenced
+    assert board.rulings[-1].law == law
+    call(board, offender.next(), "Pass")
+    if not comparable:
+        with pytest.raises(RuleViolation, match="must pass"):
+            call(board, partner, "7NT")
+        call(board, partner, "Pass")
+        call(board, partner.next(), "4C")
+        call(board, offender, "Pass")
+        call(board, partner, "4NT")  # at this turn he is free again
     assert_rebuilds(board)
 
 
-def test_after_a_pass_out_of_rotation_at_partners_turn_partner_may_not_double_at_that_turn() -> (
-    None
-):
-    """Law 30B2(b): "The offender's partner may make any sufficient bid, or may pass, but
-    may not double or redouble at that turn." """
-    board = refused_out_of_rotation("1C", W, "Pass")  # East's turn, over North's 1C
-    with pytest.raises(RuleViolation, match="not double"):
-        call(board, E, "X")
-    call(board, E, "1H")
-    for seat in (S, W):
-        call(board, seat, "Pass")
-    call(board, N, "1S")
-    call(board, E, "X")  # the next turn is free again
-    with pytest.raises(RuleViolation, match="must pass"):
-        call(board, W, "2C")  # 30B2(a): West passes throughout
+def test_a_pass_out_of_rotation_at_rhos_turn_binds_the_offender_at_his_next_turn() -> None:
+    """Law 30A (2017): "When a player has passed out of rotation at his RHO's turn to call,
+    offender must pass when next it is his turn to call"; nothing binds his partner."""
+    for before, offender in (("", E), ("1C", S)):
+        board = refused_out_of_rotation(before, offender, "Pass")
+        assert board.auction.must_pass_next == {offender} and not board.auction.silenced
+        [ruling] = board.rulings
+        assert (ruling.law, ruling.director) == ("30A", None)
+        assert_rebuilds(board)
+
+
+def test_an_artificial_pass_out_of_rotation_is_treated_as_a_bid() -> None:
+    """Law 30C: "When a pass out of rotation is artificial ... Law 31 applies and not
+    Law 30." East's alerted pass at North's turn must be repeated if North passes (31A1)."""
+    board = new_board(revoke_policy="detect")
+    act(board, BOB, MakeCall, seat=E, call="Pass", alert=True, explanation="strong hand")
+    act(board, CAROL, DecideAuctionIrregularity, decision="refuse")
+    assert not board.auction.must_pass_next
+    call(board, N, "Pass")
+    with pytest.raises(RuleViolation, match="must repeat"):
+        call(board, E, "1C")
+    act(board, BOB, MakeCall, seat=E, call="Pass", alert=True, explanation="strong hand")
+    assert full_view(board)["pending"] is None
     assert_rebuilds(board)
 
 
@@ -202,49 +221,55 @@ def test_a_bid_at_rhos_turn_must_be_repeated_when_that_opponent_passes() -> None
     assert_rebuilds(board)
 
 
-@pytest.mark.parametrize(
-    ("call_by_offender", "next_turn", "throughout"),
-    [("2H", {N}, set()), ("1S", set(), {N}), ("Pass", set(), {N})],
-)
-def test_after_rho_acts_the_offender_calls_freely_and_his_partner_pays_by_the_denomination(
-    call_by_offender: str, next_turn: set[Seat], throughout: set[Seat]
+@pytest.mark.parametrize("comparable", [True, False])
+@pytest.mark.parametrize("call_by_offender", ["2H", "1S", "Pass"])
+def test_after_rho_acts_the_offender_calls_freely_and_the_director_rules_it(
+    call_by_offender: str, comparable: bool
 ) -> None:
-    """Law 31A2 (as docs/design.md 5.5 applies it): if that opponent bids, "offender may
-    make any legal call": repeating the denomination of his bid out of rotation, his
-    partner must pass when next it is his turn; any other call, his partner must pass
-    whenever it is his turn to call."""
+    """Law 31A2 (2017): "If offender's RHO makes a legal ... bid, double or redouble,
+    offender may make any legal call. When this call is comparable (see Law 23A) there is
+    no further rectification; otherwise offender's partner must pass when next it is his
+    turn to call." Any call is ruled, the same denomination included."""
     board = refused_out_of_rotation("1C", S, "1H")
     call(board, E, "1D")
     call(board, S, call_by_offender)
-    assert board.auction.must_pass_next == next_turn and board.auction.silenced == throughout
+    assert full_view(board)["pending"]["kind"] == "comparable_call"
+    act(board, TD, MakeRuling, law="31A2", kind="comparable_call", comparable=comparable,
+        explanation="judged")  # fmt: skip
+    assert board.auction.must_pass_next == (set() if comparable else {N})
+    assert not board.auction.silenced
     assert_rebuilds(board)
 
 
-def test_a_double_at_rhos_turn_is_repeated_after_a_pass_else_partner_passes_throughout() -> None:
-    """Law 32B: "1. If offender's RHO passes, offender must repeat the out-of-rotation
-    double or redouble ... 2. If offender's RHO bids, doubles or redoubles, offender may in
-    turn make any legal call but offender's partner must pass whenever it is his turn"."""
+def test_a_double_at_rhos_turn_is_repeated_after_a_pass_else_ruled() -> None:
+    """Law 32A (2017): "1. If offender's RHO passes, offender must repeat the out-of-rotation
+    double or redouble and there is no rectification ... 2. If offender's RHO bids, doubles
+    or redoubles, offender may in turn make any legal call"; comparable, nothing more;
+    otherwise his partner passes at his next turn."""
     passed = refused_out_of_rotation("1C P", W, "X")  # South's turn; West is South's LHO
     call(passed, S, "Pass")
     with pytest.raises(RuleViolation, match="must repeat X"):
         call(passed, W, "Pass")
     call(passed, W, "X")
-    assert not passed.auction.silenced
+    assert not passed.auction.silenced and full_view(passed)["pending"] is None
     acted = refused_out_of_rotation("1C P", W, "X")
     call(acted, S, "1H")
     call(acted, W, "Pass")
-    assert acted.auction.silenced == {E}
+    act(acted, TD, MakeRuling, law="32A2", kind="comparable_call", comparable=False,
+        explanation="judged")  # fmt: skip
+    assert acted.auction.must_pass_next == {E} and not acted.auction.silenced
     assert_rebuilds(acted)
 
 
 def test_the_player_passed_over_who_must_pass_is_passed_for_by_law() -> None:
     """Law 28A: "A call is considered to be in rotation when it is made by a player at his
-    RHO's turn to call if that opponent is required by law to pass." """
-    board = refused_out_of_rotation("", S, "1H")  # 31B: North must pass throughout
-    for seat, text in ((N, "Pass"), (E, "1C"), (S, "1D"), (W, "Pass")):
-        call(board, seat, text)
-    call(board, E, "1H")  # at North's turn: North must pass, so his pass is recorded
-    assert calls(board)[-2:] == [("N", "Pass"), ("E", "1H")]
+    RHO's turn to call if that opponent is required by law to pass." East passed at
+    North's turn, refused (30A: he passes at his next turn); North opens and South calls at
+    East's turn: East's pass is recorded for him."""
+    board = refused_out_of_rotation("", E, "Pass")  # 30A: East must pass at his next turn
+    call(board, N, "1C")
+    call(board, S, "1H")  # at East's turn: East must pass, so his pass is recorded
+    assert calls(board)[-2:] == [("E", "Pass"), ("S", "1H")]
     assert_rebuilds(board)
 
 
@@ -391,6 +416,8 @@ def test_random_auctions_with_calls_out_of_rotation_end_in_a_legal_auction(seed:
             decider = HOLDERS[Seat(pending["decides"])]
             if pending["kind"] == "change_of_call" and rng.random() < 0.3:
                 decision, decider = "unintended", TD
+            if pending["kind"] == "call_out_of_rotation" and rng.random() < 0.1:
+                decision, decider = "unintended", TD  # Law 25A, when it applies
             try:
                 act(board, decider, DecideAuctionIrregularity, decision=decision)
             except RuleViolation:
