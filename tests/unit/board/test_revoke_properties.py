@@ -13,6 +13,7 @@ from domain.board import Board
 from domain.board.leads import RestrictLead
 from domain.board.play import PlayCard
 from domain.board.revokes.commands import CorrectRevoke, DrawAttentionToRevoke, WithdrawCard
+from domain.board.revokes.exposed_in_play import ExposeCardsInPlay
 from domain.board.revokes.state import CardWithdrawn, RevokeCorrected
 from domain.errors import Conflict
 from domain.rules.cards import SEAT_ORDER, Card, Seat
@@ -27,8 +28,9 @@ from tests.unit.rules.law64_reference import reference_law64
 from tests.views import board_view_json as board_view
 
 # (what, pick): 0-5 a legal card, 6-7 a card that fails to follow suit if there is one,
-# 8 attention to a random earlier card, 9 a correction of the latest correctable revoke.
-steps = st.lists(st.tuples(st.integers(0, 9), st.integers(0, 10**6)), min_size=20, max_size=90)
+# 8 attention to a random earlier card, 9 a correction of the latest correctable revoke,
+# 10 a defender's card exposed in play (Laws 49, 50B).
+steps = st.lists(st.tuples(st.integers(0, 10), st.integers(0, 10**6)), min_size=20, max_size=90)
 
 
 def same(a: Board, b: Board) -> None:
@@ -44,6 +46,9 @@ def same(a: Board, b: Board) -> None:
 
 def take_step(board: Board, what: int, pick: int) -> None:
     seat = board.state.next_seat
+    if what == 10:
+        irregular_defender_card(board, pick)
+        return
     if what == 8:
         cards = [a for a in board.actions if isinstance(a, CardAction)]
         if cards:
@@ -66,24 +71,23 @@ def take_step(board: Board, what: int, pick: int) -> None:
                 led = trick.cards[0].card.suit
                 hand = board.state.hand(raised.seat)
                 following = sorted((c for c in hand if c.suit is led), key=str)
-                if following:
-                    act(
-                        board,
-                        TD,
-                        CorrectRevoke,
-                        number=raised.number,
-                        card=str(following[pick % len(following)]),
-                    )
-                    return
-                # Not a failure to follow suit: a major penalty card not played. The rules
-                # say which card corrects it; try the hand's cards in turn.
-                in_hand = sorted(hand, key=str)
-                for candidate in in_hand[pick % len(in_hand) :] + in_hand[: pick % len(in_hand)]:
-                    try:
-                        act(board, TD, CorrectRevoke, number=raised.number, card=str(candidate))
-                    except RuleViolation:
-                        continue
-                    return
+                others = sorted(set(hand) - set(following), key=str)
+                # a suit revoke is corrected with a card of the suit; a penalty card not
+                # played, with the penalty card (Law 52B2): the rules say which, try in turn
+                for group in (following, others):
+                    turn = pick % len(group) if group else 0
+                    for candidate in group[turn:] + group[:turn]:
+                        try:
+                            act(
+                                board,
+                                TD,
+                                CorrectRevoke,
+                                number=raised.number,
+                                card=str(candidate),
+                            )
+                        except RuleViolation:
+                            continue
+                        return
                 raise AssertionError("no card corrects a correctable revoke")
         return
     if seat is None:
@@ -92,11 +96,19 @@ def take_step(board: Board, what: int, pick: int) -> None:
         return  # only a correction may follow
     leader = restriction_pending(board)
     if leader is not None:
-        rule = ("require", "forbid", "none")[pick % 3]
-        # Law 51B2: with penalty cards in several suits declarer names the suit
-        suits = sorted({p.card.suit.value for p in board.penalty_cards if p.seat is leader.partner})
-        suit = suits[pick % len(suits)] if rule != "none" and suits else None
-        act(board, TD, RestrictLead, choice=rule, suit=suit)
+        faced = sorted(
+            {
+                p.card.suit.value
+                for p in board.penalty_cards
+                if p.is_major and p.seat is leader.partner
+            }
+        )
+        suit = faced[pick % len(faced)] if faced else None
+        act(board, TD, RestrictLead, choice=("require", "forbid", "none")[pick % 3], suit=suit)
+        return
+    held = board.premature.held_for_turn
+    if held is not None and held.seat is seat:  # Law 57D: the card attempted is played
+        act(board, holder(board, seat), PlayCard, seat=seat, card=str(held.card))
         return
     hand = board.state.hand(seat)
     legal = sorted(legal_cards(hand, open_trick(board)), key=str)
@@ -107,6 +119,23 @@ def take_step(board: Board, what: int, pick: int) -> None:
     illegal = sorted(set(hand) - set(legal), key=str) if open_trick(board) else []
     choice = illegal if what >= 6 and illegal else legal
     act(board, holder(board, seat), PlayCard, seat=seat, card=str(choice[pick % len(choice)]))
+
+
+def irregular_defender_card(board: Board, pick: int) -> None:
+    """A defender's card faced in play (Laws 49, 50B), when the board is where it can
+    happen; nothing otherwise."""
+    declarer, seat = board.state.declarer, board.state.next_seat
+    if board.phase.value != "play" or declarer is None or seat is None:
+        return
+    if any(revoke_status(board, r).value == "correctable" for r in board.revokes.raised):
+        return
+    defender = declarer.next(1 + 2 * (pick % 2))
+    faced = {p.card for p in board.penalty_cards if p.seat is defender}
+    hand = sorted(set(board.state.hand(defender)) - faced, key=str)
+    if hand:
+        card = hand[pick % len(hand)]
+        act(board, TD, ExposeCardsInPlay, seat=defender, cards=(str(card),), inadvertent=True)
+    return
 
 
 def allowed_lead(board: Board, seat: Seat, card: Card) -> bool:
