@@ -114,7 +114,13 @@ def play_card(board: Board, actor: Actor, command: PlayCard, _: RegisteredName) 
     """The card is read only after who and when are checked. Under `detect` and `auto` a
     revoke is accepted and recorded as one (docs/design.md 5)."""
     seat = Seat.parse(command.seat)
-    presumed_dummy_leads = board.state.cards_played == 0 and board.holds(actor, seat)
+    # Law 54E: under a policy that records irregularities the presumed dummy may try to
+    # lead; otherwise dummy's own holder is refused as before (docs/contract.md: 403)
+    presumed_dummy_leads = (
+        board.irregularity_policy.records_irregularities
+        and board.state.cards_played == 0
+        and board.holds(actor, seat)
+    )
     if seat is board.state.dummy and not presumed_dummy_leads:  # Law 54E: dummy may try
         if not board.holds(actor, board.player_of(seat)):
             raise NotAllowed(f"{seat.value} is dummy; only declarer plays dummy's cards.")
