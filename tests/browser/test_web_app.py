@@ -173,10 +173,14 @@ def test_a_director_rules_on_a_board_in_the_browser(server: Server, watched: Wat
     watched.page.fill("#ruling-ns", "-100")
     watched.page.fill("#ruling-why", "misinformation about 1S")
     watched.page.click("form.ruling button[type=submit]")
-    watched.page.wait_for_selector("ol.rulings li")
-    assert "misinformation about 1S" in watched.page.inner_text("ol.rulings")
+    # the ruling on the claim is the board's first ruling (Law 70, in the audit since
+    # issue 30); the adjusted score follows it
+    watched.page.wait_for_selector("ol.rulings li:has-text('misinformation about 1S')")
     rulings = director.get(f"/boards/{board_id}/rulings").json()
-    assert [(r["law"], r["director"]) for r in rulings] == [("12C1", director.name)]
+    assert [(r["law"], r["director"]) for r in rulings] == [
+        ("70", director.name),
+        ("12C1", director.name),
+    ]
     watched.page.click("text=Double-dummy table")
     watched.page.wait_for_selector("[data-testid=double-dummy]")
     watched.screenshot("director")
