@@ -4,34 +4,20 @@
 module or package here with its commands, the functions that decide them, its events and
 its state: the auction and the play (calls.py, play.py), undo and redo (rewind.py),
 claims, revokes, leads out of turn and lead restrictions (leads.py), premature plays,
-the auction's irregularities, rulings. Importing this package registers every family's
-events under their stored topics and every command's handler.
+the auction's irregularities, rulings. Importing this package imports every module in it,
+which registers every family's events under their stored topics and every command's
+handler: a new module of a family needs no line here.
 """
 
-from domain.board import (
-    claims,
-    leads,
-    play,
-    premature,
-    rewind,
-    rulings,
-)
-from domain.board.aggregate import Board
-from domain.board.auction_irregularities import exposed, intake
-from domain.board.revokes import commands as revoke_commands
-from domain.board.revokes import exposed_in_play
+import importlib
+import pkgutil
+from types import ModuleType
 
-FAMILIES = (
-    claims,
-    leads,
-    play,
-    premature,
-    rewind,
-    rulings,
-    exposed,
-    intake,
-    revoke_commands,
-    exposed_in_play,
+from domain.board.aggregate import Board
+
+FAMILIES: tuple[ModuleType, ...] = tuple(
+    importlib.import_module(found.name)
+    for found in pkgutil.walk_packages(__path__, prefix=f"{__name__}.")
 )
 
 __all__ = ["FAMILIES", "Board"]
