@@ -13,7 +13,7 @@ from domain.board.effects import ChangesThePlay, PlayChange
 from domain.board.event import BoardEvent
 from domain.board.family import Quiet, Waiting, family
 from domain.board.handling import BoardCommand, RegisteredName, handles
-from domain.board.pending import LeadOutOfTurnPending, LeadRestrictionPending
+from domain.board.pending import LeadOutOfTurnPending, LeadRestrictionPending, card_pending
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card, Seat, Suit
 from domain.rules.errors import RuleViolation
@@ -182,12 +182,7 @@ class LeadsOutOfTurn(Quiet):
         pending = board.leads.pending
         if pending is None:
             return None
-        view = LeadOutOfTurnPending(
-            kind="lead_out_of_turn",
-            seat=pending.seat.value,
-            card=str(pending.card),
-            decides=pending.decides.value,
-        )
+        view = card_pending(LeadOutOfTurnPending, pending)
         return Waiting(view, f"A lead out of turn waits for {pending.decides.value}'s decision")
 
 

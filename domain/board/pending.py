@@ -8,6 +8,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from domain.rules.leads import PendingLead
+
 
 class View(BaseModel):
     model_config = ConfigDict(from_attributes=True)
@@ -96,3 +98,14 @@ Pending = Annotated[
     | PrematurePlayPending,
     Field(discriminator="kind"),
 ]
+
+
+def card_pending(
+    model: type[LeadOutOfTurnPending] | type[PrematurePlayPending], pending: PendingLead
+) -> LeadOutOfTurnPending | PrematurePlayPending:
+    """A card played irregularly (led out of turn, or before partner), waiting for the
+    decision of `pending.decides`, as the view shows it."""
+    seat, card, decides = pending.seat.value, str(pending.card), pending.decides.value
+    if model is LeadOutOfTurnPending:
+        return LeadOutOfTurnPending(kind="lead_out_of_turn", seat=seat, card=card, decides=decides)
+    return PrematurePlayPending(kind="premature_play", seat=seat, card=card, decides=decides)

@@ -13,7 +13,7 @@ from domain.board.event import BoardEvent
 from domain.board.family import Quiet, Waiting, family
 from domain.board.handling import BoardCommand, RegisteredName, handles
 from domain.board.leads import IrregularCardPlayed, record_irregular_card
-from domain.board.pending import PrematurePlayPending
+from domain.board.pending import PrematurePlayPending, card_pending
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card, Seat, Suit
 from domain.rules.errors import RuleViolation
@@ -111,12 +111,7 @@ class PrematurePlays(Quiet):
         pending = board.premature.pending
         if pending is None:
             return None
-        view = PrematurePlayPending(
-            kind="premature_play",
-            seat=pending.seat.value,
-            card=str(pending.card),
-            decides=pending.decides.value,
-        )
+        view = card_pending(PrematurePlayPending, pending)
         reason = (
             f"{pending.seat.value} played before partner: declarer's option (Law 57A) comes first"
         )
