@@ -167,15 +167,16 @@ class RulingsLog(WritesAsItGoes):
         the (at, board, number) position `after`."""
         where: list[str] = []
         params = Params()
+        source = f"{TABLE} r"
+        residual = ""
         if not everything:
-            who = params(viewer)
-            where.append(
-                f"(s.director = {who} OR ({who} IN (s.seat_n, s.seat_e, s.seat_s, s.seat_w) "
-                "AND s.phase IN ('complete', 'passed_out')))"
-            )
+            source = _audited_boards(database, params(viewer))
+            # SQLite's `+column` keeps a filter off the indexes: the rulings of each board
+            # come by key, and a filter's index would read other boards' rulings.
+            residual = "+" if database.dialect == "sqlite" else ""
         for column, value in (("r.director", director), ("r.board_id", board), ("r.law", law)):
             if value is not None:
-                where.append(f"{column} = {params(value)}")
+                where.append(f"{residual}{column} = {params(value)}")
         if since is not None:
             where.append(f"r.at >= {params(since)}")
         if after is not None:
@@ -184,12 +185,38 @@ class RulingsLog(WritesAsItGoes):
             where.append(f"(r.at, r.board_id, r.number) > ({at}, {board_id}, {number})")
         clause = f" WHERE {' AND '.join(where)}" if where else ""
         rows = database.query(
-            f"SELECT {', '.join('r.' + c for c in _COLUMNS)} FROM {TABLE} r "
-            f"LEFT JOIN board_summaries s ON s.board_id = r.board_id{clause} "
+            f"SELECT {', '.join('r.' + c for c in _COLUMNS)} FROM {source}{clause} "
             f"ORDER BY r.at, r.board_id, r.number LIMIT {int(limit)}",
             params,
         )
         return [_ruling_view(row) for row in rows]
+
+
+def _audited_boards(database: Database, viewer: str) -> str:
+    """The rulings of the boards `viewer` (a placeholder) may audit: those they direct,
+    and those they played once over. The boards come first, each through its column's
+    index in board_summaries, and their rulings by key: a page costs what the viewer's own
+    boards hold, never the rulings of the whole store read past in list order."""
+    branches = " UNION ".join(
+        [
+            f"SELECT board_id FROM board_summaries WHERE director = {viewer}",
+            *(
+                f"SELECT board_id FROM board_summaries WHERE {seat} = {viewer} "
+                "AND phase IN ('complete', 'passed_out')"
+                for seat in ("seat_n", "seat_e", "seat_s", "seat_w")
+            ),
+        ]
+    )
+    if database.dialect == "postgresql":
+        # LATERAL with OFFSET 0 (which PostgreSQL never flattens) keeps its planner to this
+        # order: each board, then its rulings by key. Left free, it may walk the whole
+        # ruling log in list order and test each row against the boards.
+        return (
+            f"({branches}) AS audited CROSS JOIN LATERAL (SELECT * FROM {TABLE} "
+            "WHERE board_id = audited.board_id OFFSET 0) AS r"
+        )
+    # CROSS JOIN keeps SQLite's planner to this order: the boards, then their rulings.
+    return f"({branches}) AS audited CROSS JOIN {TABLE} r ON r.board_id = audited.board_id"
 
 
 # The columns whose view field has another name (a column cannot be called `to`).

@@ -44,10 +44,12 @@ class Listing:
     read: Callable[[Database], object]
     index: str  # a part of the name of the index the page must be read through
     # False where no index can give the list's order: a non-admin's rulings are those of
-    # the boards they may audit, which board_summaries knows and the ruling log does not;
-    # their reads must still go through indexes (a page then costs at most the rulings
-    # read past, never the boards of the store).
+    # the boards they may audit, which board_summaries knows and the ruling log does not.
+    # Their boards are found through board_summaries' indexes and `by_key_only`'s rows by
+    # their key, so a page costs what the requester's own boards hold, never the rows of
+    # the store read past in list order.
     in_order: bool = True
+    by_key_only: str | None = None
 
 
 def board_listings(deep: tuple[str, str]) -> Iterator[Listing]:
@@ -98,6 +100,7 @@ def ruling_listings() -> Iterator[Listing]:
                     _rulings(actor, chosen, after),
                     index,
                     in_order=actor.is_admin,
+                    by_key_only=None if actor.is_admin else "ruling_log",
                 )
 
 
@@ -169,6 +172,8 @@ def _check_postgresql(database: Database, sql: str, params: list[Any], listing: 
     assert reads, (listing.name, root)
     for node in reads:
         assert node["Node Type"] in ("Index Scan", "Index Only Scan"), (listing.name, node)
+        if node["Relation Name"] == listing.by_key_only:
+            assert node["Index Name"] == LISTED[node["Relation Name"]], (listing.name, node)
     if not listing.in_order:
         return
     assert any(listing.index in node["Index Name"] for node in reads), (
@@ -219,6 +224,8 @@ def _check_sqlite(services: Services, sql: str, params: list[Any], listing: List
         # SEARCH: a range of an index; SCAN ... USING INDEX: an index walked in order,
         # which the LIMIT stops after a page. A bare SCAN reads the whole table.
         assert detail.startswith("SEARCH") or " USING " in detail, (listing.name, steps)
+        if listing.by_key_only is not None and _read_table(detail) in ("r", listing.by_key_only):
+            assert detail.startswith("SEARCH") and _by_key(detail), (listing.name, steps)
     if not listing.in_order:
         return
     by_key = listing.index.endswith("_pkey")
