@@ -46,6 +46,7 @@ _NO_INHERITANCE = {
     "Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Auction", "Play", *_TABLES
 }  # fmt: skip
 _SECTIONS = {"Auction", "Play", *_TABLES}
+_DEAL_TAGS = ("Deal", "Dealer", "Vulnerable")
 _COLUMN = re.compile(r"^[+-]?([^\\]+)")  # a column's name, without its order and width
 _TABLE_TOKEN = re.compile(_STRING + r"|(\S+)")
 _SEATS = {"N": Seat.N, "E": Seat.E, "S": Seat.S, "W": Seat.W}
@@ -85,10 +86,12 @@ class _Game:
 def read_pbn(text: str) -> Iterator[GameRecord | RecordError]:
     """Each game of the file, in order: a record, or the error that refused it."""
     inherited: dict[str, str] = {}
+    dealt: dict[str, dict[str, str]] = {}  # a board's deal tags, by the Board tag's value
     for game in _games(text):
         try:
             if game.error is not None:
                 raise game.error
+            _deal_of_same_board(game, inherited, dealt)
             yield _record(game, inherited)
         except RecordError as error:
             yield error
@@ -96,6 +99,27 @@ def read_pbn(text: str) -> Iterator[GameRecord | RecordError]:
             for name, value in game.tags.items():
                 if name not in _NO_INHERITANCE and value != "#":
                     inherited[name] = value[2:] if value.startswith("##") else value
+
+
+def _deal_of_same_board(
+    game: _Game, inherited: dict[str, str], dealt: dict[str, dict[str, str]]
+) -> None:
+    """A record without a Deal takes the deal of the nearest previous record of the same
+    board. Scoring programs write a board's deal with its first table's result and leave
+    it out of the other tables' records (Deal, Dealer and Vulnerable may not be inherited
+    by "#", PBN 2.1 4.8, so they simply omit them); such a record is that board's result at
+    another table, not a record without a deal."""
+    board = game.tags.get("Board", inherited.get("Board"))
+    if board is None or board.startswith("#"):
+        board = inherited.get("Board")
+    if board is None:
+        return
+    board = board.strip()
+    if "Deal" in game.tags:
+        dealt[board] = {name: game.tags[name] for name in _DEAL_TAGS if name in game.tags}
+    elif board in dealt:
+        for name, value in dealt[board].items():
+            game.tags.setdefault(name, value)
 
 
 def _lines(text: str) -> Iterator[str]:

@@ -178,3 +178,25 @@ def test_the_play_is_read_in_the_order_it_was_played(
     assert [(p.seat, p.card) for p in record.plays] == played
     assert record.claimed == (count < 52)
     assert all(Card.parse(p.card) in deal.hand(p.seat) for p in record.plays)
+
+
+def test_a_later_table_of_a_board_without_its_deal_takes_the_deal_of_that_board() -> None:
+    # PBN 2.1 4.8: "The tag value "#" is forbidden for the tags 'Dealer', 'Vulnerable',
+    # 'Deal', ..." -- so scoring programs leave them out of a board's second table instead.
+    deal = "N:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.AKQ.JT9.T9 .J732.AKQ84.8765"
+    text = (
+        f'[Board "7"]\n[Dealer "S"]\n[Vulnerable "All"]\n[Deal "{deal}"]\n'
+        '[Contract "4S"]\n[Declarer "S"]\n[Result "10"]\n\n'
+        '[Board "7"]\n[Contract "3NT"]\n[Declarer "N"]\n[Result "8"]\n\n'
+        '[Board "8"]\n[Contract "2H"]\n[Declarer "E"]\n[Result "8"]\n'
+    )
+    first, second, third = records(text)
+    assert isinstance(first, GameRecord) and isinstance(second, GameRecord)
+    assert (second.deal, second.dealer, second.vulnerability) == (
+        first.deal,
+        first.dealer,
+        first.vulnerability,
+    )
+    assert second.contract is not None and second.result == 8
+    # Another board's deal is never borrowed.
+    assert not isinstance(third, GameRecord) or third.deal is None
