@@ -138,6 +138,10 @@ async def import_boards(
     The boards are saved in one transaction once every record is read: all or none.
     With `session`, the file's score table rows become that session's results."""
     data = await _file(request)
+    # uvicorn stops reading a connection once 64 KiB of body wait unread, and a body's last
+    # chunk may leave it stopped: asking now resumes reading, so a client that closes the
+    # connection while its records are checked is seen before they are saved.
+    await request.is_disconnected()
     made = None if session is None else CreateSession(name=session, scoring=scoring)
     chosen = "format" in request.query_params
 

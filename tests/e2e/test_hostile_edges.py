@@ -225,6 +225,36 @@ def test_kill_9_during_an_import_leaves_all_of_it_or_none(store: str, tmp_path: 
         drop_schema(url)
 
 
+@pytest.mark.parametrize("store", STORES)
+def test_an_import_whose_client_left_before_it_was_saved_saves_nothing(
+    store: str, tmp_path: Path
+) -> None:
+    """The whole file sent, the connection closed at once: the server reads and checks
+    every record, finds nobody waiting for the answer and saves none of the boards; the
+    same file sent again by a client who waits is imported whole, once."""
+    url = database_url_for(store, tmp_path)
+    try:
+        with dedicated(tmp_path, url) as served:
+            head = (
+                "POST /boards/import HTTP/1.1\r\nHost: x\r\n"
+                f"Authorization: Bearer {served.token}\r\n"
+                "Content-Type: application/octet-stream\r\n"
+                f"Content-Length: {len(CHAMPIONSHIP)}\r\n\r\n"
+            ).encode()
+            with socket.create_connection(("127.0.0.1", served.port), timeout=10) as sock:
+                sock.sendall(head + CHAMPIONSHIP)
+            told = "An import's client left before it was saved: nothing of it was."
+            deadline = time.monotonic() + 120
+            while told not in served.log.read_text() and time.monotonic() < deadline:
+                time.sleep(0.2)
+            assert told in served.log.read_text()
+            assert _boards_of(served) == 0
+            _import_in_background(served, CHAMPIONSHIP).join()
+            assert _boards_of(served) == 299
+    finally:
+        drop_schema(url)
+
+
 # ---- a hostile file costs bounded memory, time and answer ------------------------------
 def _rss_kib(pid: int, field: str) -> int:
     for line in Path(f"/proc/{pid}/status").read_text().splitlines():
