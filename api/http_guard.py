@@ -8,6 +8,9 @@ server has in front of the application:
 - a request head (request line and headers) of at most `max_head_bytes`: 431 beyond;
 - a request head whole within `head_timeout` seconds of the connection, or of the
   previous response: the connection is closed otherwise;
+- a request body that pauses no longer than `body_timeout` seconds while the server
+  waits for it: 408 and the connection closed otherwise (the application sees its client
+  gone and uses nothing of the body);
 - at most `max_connections` connections, fewer than the process may open files: a new
   connection beyond that closes the one that has waited longest for its request head
   (a new client's head comes at once), so that clients which never finish a request
@@ -48,6 +51,7 @@ class _GuardedProtocol(HttpToolsProtocol):
         self._head_bytes = 0
         self._tail = b""  # the end of what came before, where a head's end may start
         self._head_timer: asyncio.TimerHandle | None = None
+        self._body_timer: asyncio.TimerHandle | None = None
 
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
@@ -60,6 +64,7 @@ class _GuardedProtocol(HttpToolsProtocol):
 
     def connection_lost(self, exc: Exception | None) -> None:
         self._head_arrived()
+        self._body_arrived()
         super().connection_lost(exc)
 
     def data_received(self, data: bytes) -> None:
@@ -73,13 +78,21 @@ class _GuardedProtocol(HttpToolsProtocol):
                 kib = self.LIMITS.max_head_bytes // 1024
                 self._refuse(431, f"The request's headers are larger than {kib} KiB.")
                 return
+        if self._body_timer is not None:
+            self._await_body()  # bytes came: the pause starts again from now
         super().data_received(data)
 
     def on_headers_complete(self) -> None:
         self._head_arrived()
         super().on_headers_complete()
+        self._await_body()
+
+    def on_message_complete(self) -> None:
+        self._body_arrived()
+        super().on_message_complete()
 
     def on_response_complete(self) -> None:
+        self._body_arrived()  # answered without the rest of its body
         super().on_response_complete()
         if self.timeout_keep_alive_task is not None:  # idle, not on to a pipelined request
             self._await_head()
@@ -103,6 +116,25 @@ class _GuardedProtocol(HttpToolsProtocol):
         else:  # nothing was asked: closing an idle connection needs no answer
             self._head_arrived()
             self.transport.close()
+
+    # ---- the body ---------------------------------------------------------------------
+    def _await_body(self) -> None:
+        self._body_arrived()
+        self._body_timer = self.loop.call_later(self.LIMITS.body_timeout, self._body_too_slow)
+
+    def _body_arrived(self) -> None:
+        if self._body_timer is not None:
+            self._body_timer.cancel()
+            self._body_timer = None
+
+    def _body_too_slow(self) -> None:
+        self._body_timer = None
+        if self.flow is not None and self.flow.read_paused:
+            self._await_body()  # the server is not reading: the client is not to blame
+        elif self.cycle is not None and self.cycle.response_started:
+            self.transport.close()
+        else:
+            self._refuse(408, "The request body stopped arriving: nothing of it was used.")
 
     def _evict_one(self) -> bool:
         """Closes the connection that has waited longest for its request head; whether

@@ -4,7 +4,7 @@ uvicorn's protocol to them."""
 from __future__ import annotations
 
 import resource
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 RESERVED_FILES = 128  # file handles kept for the store, its pool, logs and threads
 
@@ -15,6 +15,7 @@ class HttpLimits:
     max_head_bytes: int = 64 * 1024
     head_timeout: float = 10.0
     keep_alive: int = 5  # seconds an idle connection stays open after a response
+    body_timeout: float = 10.0  # seconds a request body may pause while the server waits
 
     def within_open_files(self) -> HttpLimits:
         """These limits with at most as many connections as the process may open files
@@ -28,6 +29,4 @@ class HttpLimits:
             except (ValueError, OSError):
                 pass
         room = max(soft - RESERVED_FILES, 16)
-        return HttpLimits(
-            min(self.max_connections, room), self.max_head_bytes, self.head_timeout, self.keep_alive
-        )
+        return replace(self, max_connections=min(self.max_connections, room))

@@ -12,6 +12,7 @@ from typing import Annotated, Any
 
 from fastapi import APIRouter, HTTPException, Query, Request, Response
 from fastapi.responses import StreamingResponse
+from starlette.requests import ClientDisconnect
 
 from api.auth import CurrentActor, ServicesDep
 from api.board_filters import BoardFilterDep
@@ -190,11 +191,14 @@ async def _file(request: Request) -> bytes:
     if declared.isdigit() and int(declared) > MAX_IMPORT_BYTES:
         raise HTTPException(413, "The file is larger than 16 MiB.")
     chunks, size = [], 0
-    async for chunk in request.stream():
-        size += len(chunk)
-        if size > MAX_IMPORT_BYTES:
-            raise HTTPException(413, "The file is larger than 16 MiB.")
-        chunks.append(chunk)
+    try:
+        async for chunk in request.stream():
+            size += len(chunk)
+            if size > MAX_IMPORT_BYTES:
+                raise HTTPException(413, "The file is larger than 16 MiB.")
+            chunks.append(chunk)
+    except ClientDisconnect:  # nobody is left to answer, and nothing was read to import
+        raise HTTPException(400, "The client left before the file arrived.") from None
     if not size:
         raise HTTPException(422, "The request body is empty: send the file itself.")
     return b"".join(chunks)

@@ -170,6 +170,37 @@ def test_a_request_head_that_never_ends_is_closed(tmp_path: Path) -> None:
         assert 5 < waited < 20  # the server's head timeout, 10 s
 
 
+def test_a_request_body_that_stops_arriving_is_closed_and_nothing_of_it_used(
+    tmp_path: Path,
+) -> None:
+    """An import and a JSON command, each sent with a part of its body and then nothing:
+    408 within the body's limit (10 s of silence), nothing recorded, the server answers
+    others meanwhile and logs no error."""
+    with dedicated(tmp_path, database_url_for("sqlite", tmp_path)) as served:
+        bodies = {
+            "/boards/import": ("application/octet-stream", CHAMPIONSHIP),
+            "/boards": ("application/json", b'{"board_number": 3, "dealer": "N"}'),
+        }
+        for path, (kind, body) in bodies.items():
+            sock = socket.create_connection(("127.0.0.1", served.port), timeout=30)
+            sock.sendall(
+                f"POST {path} HTTP/1.1\r\nHost: x\r\nAuthorization: Bearer {served.token}\r\n"
+                f"Content-Type: {kind}\r\nContent-Length: {len(body)}\r\n\r\n".encode()
+                + body[: len(body) // 2]
+            )
+            began = time.monotonic()
+            assert health_seconds(served.base) < 5  # others are served meanwhile
+            answer = sock.recv(4096)
+            waited = time.monotonic() - began
+            sock.close()
+            assert answer.startswith(b"HTTP/1.1 408 "), (path, answer[:80])
+            assert b"The request body stopped arriving" in answer
+            assert 5 < waited < 30, (path, waited)  # the body's limit, 10 s
+        assert _boards_of(served) == 0
+        log = served.log.read_text()
+        assert "Traceback" not in log and "ERROR" not in log, log[-2000:]
+
+
 # ---- an import is all or nothing -----------------------------------------------------
 CHAMPIONSHIP = (FIXTURES / "pbn" / "endplay-example2.pbn").read_bytes()  # 299 records
 COPIES = 1
