@@ -78,7 +78,7 @@ def _total_score_table(results: PublishedResults) -> tuple[list[str], list[list[
     columns = ["Rank", "PairId", "Names", total, *percent, "NrBoards"]
     rows = [
         [str(line.rank), line.pair, line.names or "?", figure(line.total),
-         *([] if line.percent is None else [figure(line.percent)]), str(line.boards)]
+         *([figure(line.percent or 0.0)] if percent else []), str(line.boards)]
         for line in results.ranking
     ]  # fmt: skip
     return columns, rows
