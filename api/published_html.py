@@ -32,7 +32,7 @@ def published_html(results: PublishedResults) -> str:
         f"<title>{title}: results</title><style>{_STYLE}</style></head><body>",
         f"<h1>{title}</h1>",
         f"<p>{escape(results.date)} · {_scoring_name(results.scoring)} · "
-        f"{len(results.boards)} boards</p>",
+        f"{len(results.boards)} board{'' if len(results.boards) == 1 else 's'}</p>",
         _ranking(results),
     ]
     if results.hands_withheld:

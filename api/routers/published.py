@@ -62,9 +62,14 @@ async def published(
         return write(published_results(services, actor, session_id))
 
     content = await in_worker(run)
-    disposition = "inline" if format == "html" else "attachment"
-    return Response(
-        content,
-        media_type=media,
-        headers={"Content-Disposition": f'{disposition}; filename="results.{extension}"'},
-    )
+    headers = {"Content-Disposition": f'attachment; filename="results.{extension}"'}
+    if format == "html":
+        # A page for a club's web site, opened here too: no script, nothing fetched.
+        headers = {"Content-Disposition": 'inline; filename="results.html"', **_PAGE_POLICY}
+    return Response(content, media_type=media, headers=headers)
+
+
+_PAGE_POLICY = {
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'",
+    "X-Content-Type-Options": "nosniff",
+}
