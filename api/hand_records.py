@@ -17,7 +17,7 @@ _SYMBOLS = {Suit.S: "♠", Suit.H: "♥", Suit.D: "♦", Suit.C: "♣"}
 _RED = (200, 0, 0)
 
 
-class _Sheet(FPDF):
+class Sheet(FPDF):
     def __init__(self, title: str) -> None:
         super().__init__(orientation="P", unit="mm", format="A4")
         self.sheet_title = title
@@ -39,17 +39,22 @@ class _Sheet(FPDF):
 
 
 def hand_records_pdf(records: Sequence[HandRecord], title: str) -> bytes:
-    sheet = _Sheet(title)
+    sheet = Sheet(title)
+    add_hand_record_pages(sheet, records, title)
+    return bytes(sheet.output())
+
+
+def add_hand_record_pages(sheet: Sheet, records: Sequence[HandRecord], title: str) -> None:
+    """Three boards a page, each page headed by `title`."""
     for index, record in enumerate(records):
         if index % _PER_PAGE == 0:
             sheet.add_page()
             sheet.set_font(sheet.body, "B", 13)
             sheet.cell(0, 7, title, new_x="LMARGIN", new_y="NEXT")
         _board(sheet, record, top=22 + (index % _PER_PAGE) * 88)
-    return bytes(sheet.output())
 
 
-def _board(sheet: _Sheet, record: HandRecord, top: float) -> None:
+def _board(sheet: Sheet, record: HandRecord, top: float) -> None:
     left = sheet.l_margin
     sheet.set_draw_color(160)
     sheet.line(left, top - 2, sheet.w - sheet.r_margin, top - 2)
@@ -67,7 +72,7 @@ def _board(sheet: _Sheet, record: HandRecord, top: float) -> None:
     _table(sheet, record, left + 118, top + 4)
 
 
-def _hand(sheet: _Sheet, record: HandRecord, seat: Seat, x: float, y: float) -> None:
+def _hand(sheet: Sheet, record: HandRecord, seat: Seat, x: float, y: float) -> None:
     cards = sort_hand(record.deal.hand(seat))
     sheet.set_xy(x, y)
     sheet.set_font(sheet.body, "B", 9)
@@ -83,7 +88,7 @@ def _hand(sheet: _Sheet, record: HandRecord, seat: Seat, x: float, y: float) -> 
         sheet.cell(29, 4.5, ranks.replace("T", "10") if sheet.unicode else ranks)
 
 
-def _table(sheet: _Sheet, record: HandRecord, x: float, y: float) -> None:
+def _table(sheet: Sheet, record: HandRecord, x: float, y: float) -> None:
     sheet.set_font(sheet.body, "B", 9)
     sheet.set_xy(x, y)
     sheet.cell(50, 5, "Double dummy (tricks)")

@@ -25,7 +25,13 @@ from projections.sessions import SessionResults
 def board_traveller(
     database: Database, session_id: str, board_number: int
 ) -> list[tuple[SessionResult, TravellerLine]]:
-    rows = current_results(database, session_id)
+    return traveller_of(current_results(database, session_id), board_number)
+
+
+def traveller_of(
+    rows: list[SessionResult], board_number: int
+) -> list[tuple[SessionResult, TravellerLine]]:
+    """The traveller of one board from the session's current results, in pair order."""
     on_board = sorted(
         (row for row in rows if row.board_number == board_number),
         key=lambda row: (pair_key(row.ns), pair_key(row.ew)),

@@ -80,7 +80,7 @@ def record_of(board: Board, actor: Actor, analysis: HandRecord | None = None) ->
         result=state.declarer_tricks if over else None,
         claimed=over and state.contract is not None and len(cards) < 52,
         score=_score(board) if over else None,
-        double_dummy=_double_dummy(analysis) if analysis and every_hand else None,
+        double_dummy=double_dummy_tricks(analysis) if analysis and every_hand else None,
         optimum_score=f"NS {analysis.par.ns_score}" if analysis and every_hand else None,
     )
 
@@ -110,7 +110,8 @@ def _score(board: Board) -> str:
     return f"NS {score.NS}"
 
 
-def _double_dummy(analysis: HandRecord) -> str:
+def double_dummy_tricks(analysis: HandRecord) -> str:
+    """PBN DoubleDummyTricks: 20 hexadecimal digits, each seat's tricks by strain."""
     tricks = analysis.table.tricks
     return "".join(
         format(tricks[seat][strain], "x")

@@ -1,7 +1,8 @@
 // Sessions: the list, and one session's ranking and travellers (and its teams match when
-// it has two teams). Refreshed every few seconds while results come in (polling).
+// it has two teams). The ranking is refreshed every few seconds while the session is shown
+// (polling); the published results download in each format.
 
-import { api } from "./api.js";
+import { api, token } from "./api.js";
 import { callLabel, h, replace } from "./dom.js";
 
 export async function sessionsPage(main) {
@@ -26,13 +27,10 @@ export async function sessionPage(main, sessionId, query) {
   replace(main,
     h("h1", {}, session.name),
     h("p", { class: "muted" }, `${session.scoring} · ${session.results} results · director ${session.created_by}`),
-    h("section", { "aria-label": "Ranking" }, h("h2", {}, "Ranking"),
-      h("table", { class: "list", "data-testid": "ranking" },
-        h("thead", {}, h("tr", {}, ["Rank", "Pair", "Names", "Total", "%", "Boards"].map((t) => h("th", { scope: "col" }, t)))),
-        h("tbody", {}, ranking.map((line) => h("tr", {},
-          h("td", {}, String(line.rank)), h("td", {}, line.pair), h("td", {}, line.names || ""),
-          h("td", {}, String(line.total)), h("td", {}, line.percent === null ? "" : line.percent.toFixed(2)),
-          h("td", {}, String(line.boards))))))),
+    h("p", { "aria-label": "Published results" }, "Published results: ",
+      ...PUBLISHED.map((format) => h("a", { class: "button", href: "#", "data-testid": `published-${format}`,
+        onclick: (event) => { event.preventDefault(); downloadPublished(path, format); } }, format.toUpperCase()))),
+    h("section", { "aria-label": "Ranking" }, h("h2", {}, "Ranking"), rankingTable(ranking)),
     match ? matchSection(match) : null,
     h("section", { "aria-label": "Traveller" }, h("h2", {}, h("label", { for: "board" }, "Traveller of board "), picker),
       traveller.length ? h("table", { class: "list", "data-testid": "traveller" },
@@ -43,6 +41,42 @@ export async function sessionPage(main, sessionId, query) {
           h("td", {}, line.score_ns === null ? "" : String(line.score_ns)), h("td", {}, String(line.mp_ns)),
           h("td", {}, String(line.mp_ew)), h("td", {}, line.percent_ns.toFixed(2)), h("td", {}, String(line.imp_ns))))))
         : h("p", { class: "muted" }, "No results on this board.")));
+  refreshRanking(path, `#/sessions/${sessionId}`);
+}
+
+const PUBLISHED = ["html", "pdf", "csv", "pbn", "usebio"];
+const REFRESH_MS = 5000;
+
+function rankingTable(ranking) {
+  return h("table", { class: "list", "data-testid": "ranking" },
+    h("thead", {}, h("tr", {}, ["Rank", "Pair", "Names", "Total", "%", "Boards"].map((t) => h("th", { scope: "col" }, t)))),
+    h("tbody", {}, ranking.map((line) => h("tr", {},
+      h("td", {}, String(line.rank)), h("td", {}, line.pair), h("td", {}, line.names || ""),
+      h("td", {}, String(line.total)), h("td", {}, line.percent === null ? "" : line.percent.toFixed(2)),
+      h("td", {}, String(line.boards))))));
+}
+
+// The live ranking: while this session's page is shown, its ranking is asked for again
+// every few seconds and swapped in place; leaving the page, or showing it again, ends it.
+let refreshes = 0;
+
+function refreshRanking(path, route, mine = ++refreshes) {
+  setTimeout(async () => {
+    if (mine !== refreshes || window.location.hash.split("?")[0] !== route) return;
+    try {
+      const table = document.querySelector('[data-testid="ranking"]');
+      if (table) table.replaceWith(rankingTable(await api.get(`${path}/ranking`)));
+    } catch { /* a missed refresh is retried on the next one */ }
+    refreshRanking(path, route, mine);
+  }, REFRESH_MS);
+}
+
+async function downloadPublished(path, format) {
+  const reply = await fetch(`${path}/published?format=${format}`, { headers: { Authorization: `Bearer ${token()}` } });
+  const link = h("a", { href: URL.createObjectURL(await reply.blob()), download: `results.${format === "usebio" ? "xml" : format}` });
+  document.body.append(link);
+  link.click();
+  link.remove();
 }
 
 function matchSection(match) {

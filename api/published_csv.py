@@ -1,0 +1,48 @@
+"""A session's published results as one CSV file (docs/contract.md "Published results"):
+the first column says which section a row belongs to. `ranking` rows are the ranking
+(rank, pair, names, total, percent, boards); `traveller` rows are each board's table
+results (board, NS, EW, contract, declarer, tricks, North-South's score, the artificial
+percentages when the director gave them, matchpoints, percentages and IMPs of each
+side). One header line names every column; a row leaves empty the columns of the other
+section."""
+
+from __future__ import annotations
+
+import csv
+import io
+
+from interchange.published import PublishedResults, figure
+
+COLUMNS = (
+    "section", "rank", "pair", "names", "total", "percent", "boards",
+    "board", "ns", "ew", "contract", "declarer", "tricks", "score_ns",
+    "adjusted_ns", "adjusted_ew", "mp_ns", "mp_ew", "percent_ns", "percent_ew",
+    "imp_ns", "imp_ew",
+)  # fmt: skip
+
+
+def published_csv(results: PublishedResults) -> str:
+    out = io.StringIO()
+    writer = csv.DictWriter(out, COLUMNS, lineterminator="\r\n")
+    writer.writeheader()
+    for line in results.ranking:
+        writer.writerow({
+            "section": "ranking", "rank": line.rank, "pair": line.pair,
+            "names": line.names or "", "total": figure(line.total),
+            "percent": "" if line.percent is None else figure(line.percent),
+            "boards": line.boards,
+        })  # fmt: skip
+    for board in results.boards:
+        for row in board.rows:
+            adjusted = row.adjusted or ("", "")
+            writer.writerow({
+                "section": "traveller", "board": board.number, "ns": row.ns, "ew": row.ew,
+                "contract": row.contract or "", "declarer": row.declarer or "",
+                "tricks": "" if row.tricks is None else row.tricks,
+                "score_ns": "" if row.score_ns is None else row.score_ns,
+                "adjusted_ns": adjusted[0], "adjusted_ew": adjusted[1],
+                "mp_ns": figure(row.mp_ns), "mp_ew": figure(row.mp_ew),
+                "percent_ns": figure(row.percent_ns), "percent_ew": figure(row.percent_ew),
+                "imp_ns": figure(row.imp_ns), "imp_ew": figure(row.imp_ew),
+            })  # fmt: skip
+    return out.getvalue()

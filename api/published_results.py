@@ -1,0 +1,115 @@
+"""A session's published results gathered from its read model (docs/contract.md "Published
+results"), and who may see its hand records.
+
+The ranking and travellers are for whoever may read the session's ranking. A board's deal
+comes from the ledger boards its results name (`board_id`); a board number whose results
+name no ledger board is published without a hand record. A deal shows every hand, and the
+session does not know yet which tables are still to play a board (no movement says so:
+a board with one table's result in may be in play at the next table), so a board's hand
+record is published to one who may already see that deal whole on one of those ledger
+boards (domain/policy.py): their director and admins, whatever the time, and a player
+once the board he played is over. The director publishes the page on the club's web site
+once the evening is over. Ledger boards of one number with different deals (not one
+board duplicated) get no hand record rather than a guess."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from uuid import UUID
+
+from api.double_dummy import analyses
+from api.services import Services
+from api.session_views import (
+    current_results,
+    expected_tables,
+    session_ranking,
+    table_result,
+    traveller_of,
+)
+from domain.actors import Actor
+from domain.board import Board
+from domain.policy import may_see_every_hand
+from domain.rules.hand_record import HandRecord
+from domain.rules.session_scoring import TravellerLine
+from domain.session import SessionResult
+from interchange.published import PublishedBoard, PublishedResults, TravellerRow
+
+HANDS_LATER = "A board's hand record shows once you have played it, and to the boards' director."
+
+
+def published_results(services: Services, actor: Actor, session_id: str) -> PublishedResults:
+    session = services.scoring.session(session_id)  # 404 for an unknown session
+    rows = current_results(services.database, session_id)
+    ranking = session_ranking(services.database, session_id, session.scoring)
+    numbers = sorted({row.board_number for row in rows})
+    records, withheld = _hand_records(services, actor, rows)
+    tables = expected_tables(rows)
+    boards = tuple(
+        _board(number, traveller_of(rows, number), tables, records.get(number))
+        for number in numbers
+    )
+    return PublishedResults(
+        session_id=str(session.id),
+        name=session.name,
+        scoring=session.scoring,
+        date=session.created_on.date().isoformat(),
+        ranking=tuple(ranking),
+        boards=boards,
+        hands_withheld=HANDS_LATER if withheld else None,
+    )
+
+
+def _board(
+    number: int,
+    lines: Sequence[tuple[SessionResult, TravellerLine]],
+    tables: int,
+    record: HandRecord | None,
+) -> PublishedBoard:
+    top = 2.0 * (max(tables, len(lines)) - 1)  # as the traveller's matchpoints count it
+    rows = tuple(
+        TravellerRow(
+            ns=row.ns,
+            ew=row.ew,
+            contract=row.contract,
+            declarer=row.declarer,
+            tricks=row.tricks,
+            score_ns=row.score_ns,
+            adjusted=table_result(row).adjusted,
+            mp_ns=line.mp_ns,
+            mp_ew=line.mp_ew,
+            percent_ns=line.percent_ns,
+            percent_ew=round(100 * line.mp_ew / top, 2) if top else 50.0,
+            imp_ns=line.imp_ns,
+            imp_ew=line.imp_ew,
+        )
+        for row, line in lines
+    )
+    return PublishedBoard(number, rows, top, record)
+
+
+def _hand_records(
+    services: Services, actor: Actor, rows: Sequence[SessionResult]
+) -> tuple[dict[int, HandRecord], bool]:
+    """Each board number's hand record the actor may see, and whether any was withheld."""
+    named: dict[int, list[Board]] = {}
+    for row in rows:
+        if row.board_id is not None:
+            named.setdefault(row.board_number, []).append(_ledger_board(services, row.board_id))
+    shown: list[Board] = []
+    withheld = False
+    for boards in named.values():
+        if len({b.setup.deal.to_pbn() for b in boards}) != 1:
+            continue  # not one deal duplicated: no hand record rather than a guess
+        if any(may_see_every_hand(board, actor) for board in boards):
+            shown.append(boards[0])
+        else:
+            withheld = True
+    records = analyses(services.database, [board.setup for board in shown]) if shown else []
+    return {record.board_number: record for record in records}, withheld
+
+
+def _ledger_board(services: Services, board_id: str) -> Board:
+    """The board a result names, read whoever asks: the caller shows its deal only to one
+    who may see it whole."""
+    board: Board = services.app.repository.get(UUID(board_id))
+    return board

@@ -1,0 +1,69 @@
+"""A session's published results, as every format writes them (docs/contract.md "Published
+results"): the ranking, each board's traveller and, where they may be published, the hand
+records with their double-dummy tables and par. Plain data: api/published_results.py
+gathers it from the session, the writers (PBN, USEBIO here; HTML, PDF, CSV in api/) only
+lay it out."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from domain.rules.board_numbers import Vulnerability, dealer_for, vulnerability_for
+from domain.rules.cards import Seat
+from domain.rules.hand_record import HandRecord
+from domain.rules.session_scoring import RankingLine
+
+
+@dataclass(frozen=True)
+class TravellerRow:
+    """A table's result on a board and what it scored against the other tables."""
+
+    ns: str
+    ew: str
+    contract: str | None  # "4SX", "Pass"; None for an artificial score
+    declarer: str | None
+    tricks: int | None
+    score_ns: int | None  # None for an artificial score
+    adjusted: tuple[int, int] | None  # Law 12C2: (NS, EW) in percent
+    mp_ns: float
+    mp_ew: float
+    percent_ns: float
+    percent_ew: float
+    imp_ns: float
+    imp_ew: float
+
+
+@dataclass(frozen=True)
+class PublishedBoard:
+    number: int
+    rows: tuple[TravellerRow, ...]
+    top: float  # the matchpoint top of the board (2 per other table, Law 78A)
+    record: HandRecord | None  # the deal, its double-dummy table and par, where published
+
+    @property
+    def dealer(self) -> Seat:
+        return self.record.dealer if self.record else dealer_for(self.number)
+
+    @property
+    def vulnerability(self) -> Vulnerability:
+        return self.record.vulnerability if self.record else vulnerability_for(self.number)
+
+
+@dataclass(frozen=True)
+class PublishedResults:
+    session_id: str
+    name: str
+    scoring: str  # MP, IMP or BAM
+    date: str  # the session's day, YYYY-MM-DD
+    ranking: tuple[RankingLine, ...]
+    boards: tuple[PublishedBoard, ...]
+    hands_withheld: str | None = None  # why some hand records are left out, when they are
+
+    def names(self, pair: str) -> str | None:
+        return next((line.names for line in self.ranking if line.pair == pair), None)
+
+
+def figure(value: float) -> str:
+    """A total, matchpoints or a percentage as results print them: 62.5, 3, -1.33."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text

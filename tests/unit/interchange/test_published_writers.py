@@ -1,0 +1,154 @@
+"""The published results' PBN and USEBIO writers, read back: the PBN through our own reader
+and the session rows the import makes of it, for many generated sessions (hypothesis);
+the USEBIO structure element by element."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from domain.rules.session_scoring import RankingLine
+from interchange.formats import RecordFormat, read_records
+from interchange.published import PublishedBoard, PublishedResults, TravellerRow, figure
+from interchange.published_pbn import published_pbn
+from interchange.records import GameRecord
+from interchange.session_rows import session_rows
+from interchange.usebio import usebio_xml
+
+CONTRACTS = ["1NT", "2S", "3HX", "4SXX", "7NT", "Pass"]
+
+
+@st.composite
+def rows(draw: st.DrawFn, ns: str, ew: str) -> TravellerRow:
+    adjusted = draw(st.sampled_from([None, None, None, (60, 40), (50, 50), (40, 40)]))
+    contract = None if adjusted else draw(st.sampled_from(CONTRACTS))
+    passed = contract == "Pass"
+    scores = st.integers(-760, 760).map(lambda s: s * 10)
+    score = None if adjusted else 0 if passed else draw(scores)
+    mp = draw(st.sampled_from([0.0, 1.0, 2.5, 4.0]))
+    return TravellerRow(
+        ns=ns, ew=ew, contract=contract,
+        declarer=None if adjusted or passed else draw(st.sampled_from("NESW")),
+        tricks=None if adjusted or passed else draw(st.integers(0, 13)),
+        score_ns=score, adjusted=adjusted, mp_ns=mp, mp_ew=4 - mp,
+        percent_ns=25 * mp, percent_ew=100 - 25 * mp, imp_ns=-1.33, imp_ew=1.33,
+    )  # fmt: skip
+
+
+@st.composite
+def sessions(draw: st.DrawFn) -> PublishedResults:
+    tables = draw(st.integers(1, 4))
+    pairs = [str(p) for p in range(1, 2 * tables + 1)]
+    boards = tuple(
+        PublishedBoard(number, tuple(draw(rows(str(t + 1), str(tables + t + 1)))
+                                     for t in range(tables)), 2.0 * (tables - 1), None)
+        for number in range(1, draw(st.integers(1, 4)) + 1)
+    )  # fmt: skip
+    names = st.one_of(st.none(), st.sampled_from(["Smith & Jones", 'Ann "Ace" Lee & Bo', "Ng"]))
+    ranking = tuple(
+        RankingLine(rank, pair, 50.0 + rank, 50.0 + rank, len(boards), draw(names))
+        for rank, pair in enumerate(pairs, start=1)
+    )
+    scoring = draw(st.sampled_from(["MP", "IMP", "BAM"]))
+    return PublishedResults("id-1", "Club evening", scoring, "2026-11-27", ranking, boards)
+
+
+@settings(max_examples=60, deadline=None)
+@given(sessions())
+def test_the_pbn_reads_back_as_the_same_results(results: PublishedResults) -> None:
+    text = "".join(published_pbn(results))
+    records = list(read_records(text.encode(), RecordFormat.PBN))
+    assert all(isinstance(r, GameRecord) for r in records)
+    made = session_rows(records)
+    assert not made.refused
+    expected = [(b.number, r) for b in results.boards for r in b.rows]
+    assert len(made.results) == len(expected)
+    for row, (number, line) in zip(made.results, expected, strict=True):
+        facts = row.facts
+        assert (facts.board_number, facts.ns, facts.ew) == (number, line.ns, line.ew)
+        if line.adjusted is not None:
+            assert (facts.adjusted_ns, facts.adjusted_ew) == line.adjusted
+        else:
+            assert facts.contract == line.contract
+            if line.contract != "Pass":
+                assert (facts.declarer, facts.tricks) == (line.declarer, line.tricks)
+    assert made.names == {e.pair: e.names for e in results.ranking if e.names}
+    first = records[0]
+    assert isinstance(first, GameRecord)
+    totals = first.total_score_table
+    assert [(t.values["Rank"], t.values["PairId"]) for t in totals] == [
+        (str(e.rank), e.pair) for e in results.ranking
+    ]
+    points = "IMP_NS" if results.scoring == "IMP" else "MP_NS"
+    table = [r for g in records if isinstance(g, GameRecord) for r in g.score_table]
+    assert [t.values[points] for t in table] == [
+        figure(t.imp_ns if results.scoring == "IMP" else t.mp_ns) for _, t in expected
+    ]
+
+
+def test_the_pbn_is_in_export_format() -> None:
+    """PBN 5.2: "In export format, all the table elements of a row are contained in one
+    text line, and they are separated by a single space character. There can be more than
+    one space character, but only when a column has defined a minimum column width." and
+    "A table element representing an artificial score value is preceded by the caret"."""
+    row = TravellerRow("1", "4", None, None, None, None, (60, 40), 2.4, 1.6, 60, 40, 3, -3)
+    board = PublishedBoard(1, (row,), 0.0, None)
+    results = PublishedResults("i", "E", "MP", "2026-11-27",
+                               (RankingLine(1, "1", 2.4, 60.0, 1, "A & B"),), (board,))  # fmt: skip
+    text = "".join(published_pbn(results))
+    assert text.startswith("% PBN 2.1\r\n% EXPORT\r\n")
+    assert "\n" not in text.replace("\r\n", "")
+    lines = text.split("\r\n")
+    header = next(i for i, line in enumerate(lines) if line.startswith("[ScoreTable "))
+    assert lines[header] == (
+        '[ScoreTable "PairId_NS\\1R;PairId_EW\\1R;Contract\\1L;Declarer\\1R;Result\\1R;'
+        'Score_NS\\1R;Score_EW\\1R;MP_NS\\3R;MP_EW\\3R;Percentage_NS\\3R;Percentage_EW\\3R"]'
+    )
+    assert lines[header + 1] == "1 4 - - - - - 2.4 1.6 ^60 ^40"
+    total = next(i for i, line in enumerate(lines) if line.startswith("[TotalScoreTable "))
+    assert lines[total + 1] == '1 1 "A & B" 2.4 60 1'
+    assert '[Date "2026.11.27"]' in text and '[Event "E"]' in text
+
+
+def test_usebio_structure_element_by_element() -> None:
+    """USEBIO 1.2 (usebio.org; the DTD is not available offline): a USEBIO root with
+    Version="1.2" holds an EVENT whose EVENT_TYPE is PAIRS; the event's header elements
+    (EVENT_DESCRIPTION, DATE as DD/MM/YYYY, WINNER_TYPE, BOARD_SCORING_METHOD,
+    BOARDS_PLAYED) come before PARTICIPANTS, a PAIR each (PAIR_NUMBER, PLACE, PERCENTAGE,
+    a PLAYER with a PLAYER_NAME each), then a BOARD each (BOARD_NUMBER, a TRAVELLER_LINE
+    each: NS_PAIR_NUMBER, EW_PAIR_NUMBER, CONTRACT, PLAYED_BY, TRICKS, SCORE,
+    NS_MATCH_POINTS, EW_MATCH_POINTS)."""
+    made = TravellerRow("1", "2", "4SX", "N", 10, 590, None, 2, 0, 100, 0, 5, -5)
+    adjusted = TravellerRow("3", "4", None, None, None, None, (60, 40), 1.2, 0.8, 60, 40, 0, 0)
+    passed = TravellerRow("5", "6", "Pass", None, None, 0, None, 1, 1, 50, 50, 0, 0)
+    board = PublishedBoard(7, (made, adjusted, passed), 4.0, None)
+    ranking = (RankingLine(1, "1", 2, 100.0, 1, "Ann Lee & Bo Ng"),
+               RankingLine(2, "2", 0, 0.0, 1, None))  # fmt: skip
+    xml = usebio_xml(PublishedResults("s1", "Monday", "MP", "2026-11-27", ranking, (board,)))
+    assert xml.startswith(b'<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE USEBIO')
+    root = ET.fromstring(xml)
+    assert (root.tag, root.attrib) == ("USEBIO", {"Version": "1.2"})
+    [event] = list(root)
+    assert (event.tag, event.attrib) == ("EVENT", {"EVENT_TYPE": "PAIRS"})
+    assert [child.tag for child in event] == [
+        "PROGRAM_NAME", "EVENT_IDENTIFIER", "EVENT_DESCRIPTION", "DATE", "WINNER_TYPE",
+        "BOARD_SCORING_METHOD", "BOARDS_PLAYED", "PARTICIPANTS", "BOARD",
+    ]  # fmt: skip
+    assert event.findtext("DATE") == "27/11/2026"
+    assert event.findtext("BOARD_SCORING_METHOD") == "MATCH_POINTS"
+    first, second = event.findall("PARTICIPANTS/PAIR")
+    assert [c.tag for c in first] == ["PAIR_NUMBER", "PLACE", "PERCENTAGE", "PLAYER", "PLAYER"]
+    assert [p.findtext("PLAYER_NAME") for p in first.findall("PLAYER")] == ["Ann Lee", "Bo Ng"]
+    assert [c.tag for c in second] == ["PAIR_NUMBER", "PLACE", "PERCENTAGE"]
+    lines = event.findall("BOARD/TRAVELLER_LINE")
+    assert [[c.tag for c in line] for line in lines] == [
+        ["NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "TRICKS", "SCORE",
+         "NS_MATCH_POINTS", "EW_MATCH_POINTS"],
+        ["NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "SCORE", "NS_MATCH_POINTS", "EW_MATCH_POINTS"],
+        ["NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "SCORE", "NS_MATCH_POINTS",
+         "EW_MATCH_POINTS"],
+    ]  # fmt: skip
+    assert [line.findtext("SCORE") for line in lines] == ["590", "A6040", "0"]
+    assert [line.findtext("CONTRACT") for line in lines] == ["4SX", None, "Pass"]
