@@ -77,9 +77,9 @@ def test_every_sampled_layout_agrees_with_the_table(
         shown[seat] = ShownHand(widened(points, cut[0], cut[1], 37), lengths)
     view = robot_view(state, deciding, shown)
 
-    declarer = state.declarer
-    eyes = declarer if deciding is state.dummy else deciding
-    seen = {eyes} | ({state.dummy} if state.cards_played > 0 else set())
+    declarer, dummy = contract.declarer, contract.declarer.partner
+    eyes = declarer if deciding is dummy else deciding
+    seen = {eyes} | ({dummy} if state.cards_played > 0 else set())
     assert set(view.seen) == seen
     hidden = [seat for seat in SEAT_ORDER if seat not in seen]
     in_view = {card for seat in seen for card in state.remaining[seat]}
