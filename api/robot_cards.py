@@ -8,9 +8,10 @@ average is played, ties going to the lowest card (the lowest rank, then clubs be
 diamonds, hearts, spades). Only cards the board allows are candidates: the board's own
 judgement of a card (a penalty card's duty, a lead restriction) and never a revoke.
 
-Claims: when on every layout the robot's side takes every trick left whatever the others
-do (DDS's best card wins them all), the robot claims them. Where it sees every card that
-matters that is certain; where not, it is certain over the layouts the table allows.
+Claims: the robot claims every trick left only when that is certain: dummy is faced (so
+two hands are hidden), and DDS gives its side every trick left on every layout of the
+hidden cards the play allows, all of them solved, not a sample (so only near the end,
+where there are few: `CLAIM_LAYOUTS`). Whatever the hidden hands hold, the claim stands.
 """
 
 from __future__ import annotations
@@ -21,10 +22,18 @@ from dataclasses import dataclass, replace
 
 from domain.rules.cards import SUIT_ORDER, Card, Seat
 from domain.rules.double_dummy import DoubleDummyPosition, position_of
-from domain.rules.robot_sampling import ShownHand, robot_view, sample_layouts
+from domain.rules.robot_sampling import (
+    RobotView,
+    ShownHand,
+    every_layout,
+    robot_view,
+    sample_layouts,
+)
 from domain.rules.table import TableState
 
 Solve = Callable[[DoubleDummyPosition], dict[Card, int]]
+
+CLAIM_LAYOUTS = 70  # every split of eight hidden cards, four tricks from the end
 
 _CLUBS_FIRST = {suit: index for index, suit in enumerate(reversed(SUIT_ORDER))}
 
@@ -92,8 +101,20 @@ def choose_card(
         else f"the play ({sampled.with_auction} of them the auction too)"
     )
     basis = f"double dummy over {count} deals agreeing with {agreeing}"
-    claim = every_trick and count > 0 and position.tricks_left >= 2
+    claim = every_trick and position.tricks_left >= 2 and _certain(view, position, solve)
     if claim:
-        basis += f"; every deal gives its side all {position.tricks_left} tricks left: it claims"
+        basis += f"; every layout gives its side all {position.tricks_left} tricks left: it claims"
     candidates = tuple((card, averages[card]) for card in ranked)
     return CardChoice(ranked[0], claim, basis, count, candidates)
+
+
+def _certain(view: RobotView, position: DoubleDummyPosition, solve: Solve) -> bool:
+    """Whether the side to play takes every trick left on every layout the play allows."""
+    layouts = every_layout(view, CLAIM_LAYOUTS)
+    if not layouts:
+        return False
+    for layout in layouts:
+        tricks = solve(replace(position, hands={**view.seen, **layout}))
+        if max(tricks.values()) != position.tricks_left:
+            return False
+    return True

@@ -121,7 +121,7 @@ class LibraryRobotMind:
                 board_id=str(board.id),
                 seat=claimer.value,
                 tricks=state.tricks_to_play,
-                statement="The rest are ours: every layout the auction and play allow "
+                statement="The rest are ours: every layout of the unseen cards the play allows "
                 "gives us all of them (double dummy).",
             )
         else:

@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from itertools import combinations, islice
 
 from domain.rules.cards import SEAT_ORDER, SUIT_ORDER, Card, Seat, Suit, full_pack
 from domain.rules.table import TableState
@@ -189,3 +190,22 @@ def sample_layouts(view: RobotView, rng: random.Random, count: int, tries: int =
             if len(found) == count:
                 break
     return Sampled(tuple(found), with_auction)
+
+
+def every_layout(view: RobotView, limit: int) -> list[Layout] | None:
+    """Every layout of the two hidden hands that agrees with the play (the auction aside:
+    a claim must hold whatever the calls meant); None when there are more than `limit`,
+    or more than two hands are hidden (before dummy is faced)."""
+    hidden = view.hidden
+    if len(hidden) != 2:
+        return None
+    first, second = hidden
+    pool = sorted(view.pool, key=lambda card: (card.suit.value, card.rank))
+    found: list[Layout] = []
+    for chosen in islice(combinations(pool, view.holds[first]), limit * 50):
+        layout = {first: frozenset(chosen), second: frozenset(pool) - frozenset(chosen)}
+        if view.agrees(layout, auction=False):
+            found.append(layout)
+            if len(found) > limit:
+                return None
+    return found
