@@ -126,7 +126,7 @@ class LibraryRobotMind:
             )
         else:
             command = PlayCard(board_id=str(board.id), seat=seat.value, card=str(choice.card))
-        return RobotMove(command, choice.reasons(seat))
+        return RobotMove(command, choice.reasons(claimer if choice.claim else seat))
 
     # ---- claims ----------------------------------------------------------------------
     def _answer_claim(self, board: Board) -> RobotMove | None:
