@@ -30,6 +30,7 @@ from domain.rules.cards import Card, Seat
 from domain.rules.double_dummy import position_of
 from domain.rules.errors import RuleViolation
 from domain.rules.hand_evaluation import Hand
+from domain.rules.revokes import revoke_kind
 from domain.systems_application import SystemsLedger
 from library.recommend_book import RuleBook
 from library.recommend_service import SystemBooks
@@ -158,8 +159,14 @@ class LibraryRobotMind:
 
 
 def _follows(board: Board, seat: Seat, card: Card) -> bool:
+    """Neither a revoke nor a penalty card's duty broken (Laws 50C, 50D, 61A): under a
+    policy that records irregularities the board offers such cards, a robot never plays them."""
     try:
         board.state.check_card(seat, card, allow_revoke=False)
     except RuleViolation:
         return False
-    return True
+    faced = [p for p in board.penalty_cards if p.seat is seat]
+    majors = [p.card for p in faced if p.is_major]
+    minors = [p.card for p in faced if p.kind == "minor"]
+    hand, trick = board.state.hand(seat), board.state.open_trick()
+    return revoke_kind(hand, trick, card, majors, minors) is None
