@@ -230,11 +230,11 @@ def quality(tables: list[GameRecord], deals: int, samples: int) -> None:
     print(
         f"(b) play, {played} real tables, the humans' contract and auction, {samples} deals a card"
     )
-    for name, tricks in (("human", human), ("robot", robot)):
-        mean, spread = statistics.mean(tricks), statistics.stdev(tricks)
+    for name, taken in (("human", human), ("robot", robot)):
+        mean, spread = statistics.mean(taken), statistics.stdev(taken)
         print(f"    {name} declarers: {mean:.2f} tricks (sd {spread:.2f})")
-    print(f"    robots - humans: {mean_diff:+.2f} tricks a deal (sd {statistics.stdev(differences):.2f}, "
-          f"standard error {error:.2f})")  # fmt: skip
+    spread = statistics.stdev(differences)
+    print(f"    robots - humans: {mean_diff:+.2f} tricks a deal (sd {spread:.2f}, se {error:.2f})")
 
 
 def strain_level(contract: str) -> str:
