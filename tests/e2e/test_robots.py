@@ -4,8 +4,11 @@ recorded; a finished board is practised again from a step; nothing hidden leaks.
 
 from __future__ import annotations
 
+import subprocess
+from pathlib import Path
 from typing import Any
 
+from tests.e2e.conftest import bridge_ledger
 from tests.e2e.table import DEAL, Person, Server
 
 ROBOTS = {"E": "robot", "S": "robot", "W": "robot"}
@@ -124,3 +127,14 @@ def test_robot_is_a_reserved_name_and_systems_are_for_robot_seats(server: Server
         },
     )
     assert unknown.status_code == 422, unknown.text
+
+
+def test_the_command_line_refuses_the_robots_name(tmp_path: Path) -> None:
+    done = subprocess.run(
+        [bridge_ledger(), "users", "add", "Robot", "--data-dir", str(tmp_path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode != 0
+    assert "'robot' is reserved" in done.stderr and "Traceback" not in done.stderr
