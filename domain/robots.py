@@ -121,8 +121,8 @@ def robots_act(
         step = board.version  # the step of the event the robot's action records first
         try:
             move = mind.decide(board, _system_to_use(board, table), seed_for(board.id, step))
-        except (DomainError, RuleViolation, ValueError) as error:
-            LOG.warning("A robot could not decide at board %s step %s: %s", board.id, step, error)
+        except Exception:
+            LOG.exception("A robot could not decide at board %s step %s", board.id, step)
             return board
         if move is None:
             return board

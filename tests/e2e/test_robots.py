@@ -127,6 +127,19 @@ def test_robot_is_a_reserved_name_and_systems_are_for_robot_seats(server: Server
         },
     )
     assert unknown.status_code == 422, unknown.text
+    system = alice.post("/systems", {"name": "Ours", "base": "sayc", "conventions": []})
+    assert system.status_code == 201, system.text
+    own = alice.post(
+        "/boards",
+        {"seats": {"N": alice.name, **ROBOTS}, "systems": {"E": system.json()["id"]}},
+    )
+    assert own.status_code == 201, own.text
+    bob = server.person("bob")
+    hidden = bob.post(
+        "/boards",
+        {"seats": {"N": bob.name, **ROBOTS}, "systems": {"E": system.json()["id"]}},
+    )
+    assert hidden.status_code == 422, hidden.text  # alice's system is not bob's to give
 
 
 def test_the_command_line_refuses_the_robots_name(tmp_path: Path) -> None:
