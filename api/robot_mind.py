@@ -67,7 +67,7 @@ class LibraryRobotMind:
         if moves.calls:
             return self._call(board, seat, system, moves.calls)
         if moves.cards:
-            return self._card(board, seat, seed)
+            return self._card(board, seat, system, seed)
         return None
 
     # ---- calls -----------------------------------------------------------------------
@@ -108,11 +108,11 @@ class LibraryRobotMind:
         return RobotMove(command, reasons)
 
     # ---- cards -----------------------------------------------------------------------
-    def _card(self, board: Board, seat: Seat, seed: int) -> RobotMove:
+    def _card(self, board: Board, seat: Seat, system: str | None, seed: int) -> RobotMove:
         state = board.state
         legal = [Card.parse(text) for text in legal_moves(board, ROBOT).cards]
         honest = [card for card in legal if _follows(board, seat, card)]  # never a revoke
-        shown = shown_hands(self.book(board, None), state.auction.dealer, state.auction.calls)
+        shown = shown_hands(self.book(board, system), state.auction.dealer, state.auction.calls)
         choice = choose_card(
             state, seat, honest, shown, samples=self.samples, seed=seed, solve=card_tricks
         )

@@ -140,7 +140,7 @@ def robots_act(
 
 
 def _system_to_use(board: Board, table: RobotTable) -> str | None:
-    """The system of the seat to call (a robot's calls are its own seat's; its cards and
-    its answers to claims need none)."""
+    """The system of the robot whose turn it is: it calls by it and reads the auction by it
+    (declarer's robot plays dummy's cards by declarer's)."""
     seat = board.state.next_seat
-    return table.system_of(seat) if seat is not None else None
+    return table.system_of(board.player_of(seat)) if seat is not None else None
