@@ -14,7 +14,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from domain.rules.board_numbers import Vulnerability
-from domain.rules.cards import SEAT_ORDER, Seat, Suit
+from domain.rules.cards import SEAT_ORDER, Card, Seat, Suit
 from domain.rules.deal import Deal as DomainDeal
 from domain.rules.deal import hand_to_pbn
 from domain.rules.double_dummy import DoubleDummyPosition
@@ -46,6 +46,21 @@ class DdsSolver:
         if position.to_play.side == side:
             return best_for_mover
         return position.tricks_left - best_for_mover
+
+
+def card_tricks(position: DoubleDummyPosition) -> dict[Card, int]:
+    """The tricks the side to play takes of those left (the trick in progress included)
+    after each card it may play, with best play by all four hands."""
+    from endplay.dds import solve_board
+
+    deal = solver_deal(position)
+    with _solving:
+        solved = list(solve_board(deal))
+    return {Card(_ENDPLAY_SUITS[card.suit.name], card.rank.name[1]): int(tricks)
+            for card, tricks in solved}  # fmt: skip
+
+
+_ENDPLAY_SUITS = {"spades": Suit.S, "hearts": Suit.H, "diamonds": Suit.D, "clubs": Suit.C}
 
 
 def solver_deal(position: DoubleDummyPosition) -> Deal:

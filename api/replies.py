@@ -21,7 +21,9 @@ from domain.board import Board
 from domain.board.handling import BoardCommand
 from domain.board.new_board import CreateBoard
 from domain.board.view import BoardPublic, board_view
+from domain.errors import NotFound
 from domain.policy import hidden_explanations, visible_hands
+from domain.rules.errors import RuleViolation
 
 Result = TypeVar("Result")
 
@@ -50,3 +52,14 @@ async def command_answer(
     """Executes `command` and answers what `answer` makes of the board after it (the
     board as the requester sees it, the revoke or ruling the command added, ...)."""
     return await in_worker(lambda: answer(services.app.execute(actor, command)))
+
+
+def check_robot_systems(services: Services, actor: Actor, systems: list[str]) -> None:
+    """A robot bids a user's system only if the board's creator may see it."""
+    for system in systems:
+        try:
+            services.systems.system(actor, system)
+        except NotFound:
+            raise RuleViolation(
+                f"There is no bidding system '{system[:40]}' you may give a robot."
+            ) from None

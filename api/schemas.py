@@ -40,6 +40,7 @@ StrictInt = Annotated[int, Field(strict=True)]
 StrictBool = Annotated[bool, Field(strict=True)]
 Seat = Annotated[str, Field(min_length=1, max_length=8, description="N, E, S or W.")]
 UserName = Annotated[str, Field(min_length=1, max_length=64)]
+SystemId = Annotated[str, Field(min_length=1, max_length=40, description="A system's id.")]
 Built = TypeVar("Built", bound=BoardCommand)
 
 
@@ -83,11 +84,22 @@ class BoardCreate(Body):
     mode: Literal["practice", "tournament"] = "practice"
     seed: StrictInt | None = Field(default=None, ge=0, le=2**63 - 1)
     seats: dict[Seat, UserName] | None = Field(
-        default=None, max_length=4, description="A user name for each of N, E, S and W."
+        default=None,
+        max_length=4,
+        description="A user name for each of N, E, S and W; 'robot' for a seat a robot plays.",
+    )
+    systems: dict[Seat, SystemId] | None = Field(
+        default=None,
+        max_length=4,
+        description="A bidding system's id for a robot seat (default: the library's SAYC).",
     )
 
     def command(self) -> CreateBoard:
-        return CreateBoard(**self.model_dump(exclude={"seats"}), seats=self.seats or {})
+        return CreateBoard(
+            **self.model_dump(exclude={"seats", "systems"}),
+            seats=self.seats or {},
+            systems=self.systems or {},
+        )
 
 
 class CallCreate(Command):

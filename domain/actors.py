@@ -34,3 +34,10 @@ class Actor:
 def same_user(first: str, second: str) -> bool:
     """User names are told apart without regard to case (see `user_id_for`)."""
     return first.lower() == second.lower()
+
+
+ROBOT_NAME = "robot"
+"""The holder of a seat that no user holds: a robot calls and plays it (docs/contract.md
+"Robots, practice and live tables"). Reserved: no user may take the name."""
+
+ROBOT = Actor(ROBOT_NAME, Role.PLAYER)

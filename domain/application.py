@@ -23,7 +23,13 @@ from domain.board.new_board import CreateBoard, create_board
 from domain.errors import Conflict, DomainError, NotFound
 from domain.history import EventHistory
 from domain.ids import parse_id
-from domain.policy import check_may_manage_token, require_log_reader
+from domain.policy import (
+    check_may_manage_token,
+    require_every_hand_visible,
+    require_log_reader,
+)
+from domain.practice import practice_board
+from domain.robots import RobotMind, RobotTable, robot_seats, robot_table_id, robots_act
 from domain.rules.board_sets import deal_set
 from domain.rules.errors import RuleViolation
 from domain.save_listeners import SaveListeners
@@ -47,6 +53,8 @@ class BridgeLedger(SaveListeners, Application[UUID]):
         super().__init__(env)
         self._history = EventHistory()
         self._cache_lock = threading.Lock()
+        # Decides for the robots (api/robot_mind.py); without one, robots never act.
+        self.robot_mind: RobotMind | None = None
 
     # ---- users -----------------------------------------------------------------------
     def register_user(self, name: str, role: Role) -> tuple[User, str]:
@@ -177,9 +185,30 @@ class BridgeLedger(SaveListeners, Application[UUID]):
     # ---- boards: commands ------------------------------------------------------------
     def create_board(self, actor: Actor, command: CreateBoard) -> Board:
         board = create_board(actor, command, self.registered_name)
-        self.save(board)
+        board, tables = self._with_robots(board, command.systems)
+        self.save(board, *tables)
         self._remember(board)
         return board
+
+    def practice(self, actor: Actor, board_id: UUID | str, step: int, seat: str) -> Board:
+        """A new board from the deal of `board_id` with its effective play up to `step`
+        replayed (domain/practice.py), the requester in `seat` and robots elsewhere."""
+        now, then = self.board_at(actor, board_id, step)
+        board = practice_board(actor, now, then, seat, self.registered_name)
+        board, tables = self._with_robots(board, {})
+        self.save(board, *tables)
+        self._remember(board)
+        return board
+
+    def robot_reasons(self, actor: Actor, board_id: UUID | str, step: int) -> dict[str, Any]:
+        """Why the robot chose the call or card of `step` (for those who may see every hand)."""
+        board = self.board(actor, board_id)
+        require_every_hand_visible(board, actor, "A robot's reasons name its cards, so they show")
+        table = self._stored_robot_table(board)
+        found = table.reasons.get(step) if table is not None else None
+        if found is None:
+            raise NotFound("No robot acted at that step of this board.")
+        return found
 
     def create_board_set(
         self, actor: Actor, seed: int, first: int, count: int, template: CreateBoard
@@ -202,7 +231,9 @@ class BridgeLedger(SaveListeners, Application[UUID]):
             )
             for dealt in deal_set(seed, first, count)
         ]
-        self.save(*boards)
+        with_robots = [self._with_robots(board, template.systems) for board in boards]
+        boards = [board for board, _ in with_robots]
+        self.save(*boards, *(table for _, tables in with_robots for table in tables))
         for board in boards:
             self._remember(board)
         return boards
@@ -290,10 +321,33 @@ class BridgeLedger(SaveListeners, Application[UUID]):
             raise
         if stale:
             raise stale_version(expected_version or 0, version)
+        board, tables = self._with_robots(board)
         with self._saving("Another action reached this board first; reload it and try again."):
-            self.save(board)
+            self.save(board, *tables)
         self._remember(board)
         return board
+
+    # ---- robots ----------------------------------------------------------------------
+    def _with_robots(
+        self, board: Board, systems: Mapping[str, str] | None = None
+    ) -> tuple[Board, list[RobotTable]]:
+        """The board after the robots' turns (domain/robots.py), and its robot table to
+        save with it; `systems` for a new board. No robot seat: the board as it is."""
+        if not robot_seats(board):
+            return board, []
+        table = None if systems is not None else self._stored_robot_table(board)
+        if table is None:
+            table = RobotTable.seat(board, systems or {})
+        if self.robot_mind is not None:
+            board = robots_act(board, table, self.robot_mind, self.registered_name)
+        return board, [table]
+
+    def _stored_robot_table(self, board: Board) -> RobotTable | None:
+        try:
+            table: object = self.repository.get(robot_table_id(board.id))
+        except AggregateNotFoundError:
+            return None
+        return table if isinstance(table, RobotTable) else None
 
     def _changed_before(self, board_id: UUID, seen: int, began: datetime) -> bool:
         """Whether every event of the board after version `seen` was recorded before the

@@ -17,7 +17,7 @@ from uuid import NAMESPACE_URL, UUID, uuid5
 
 from eventsourcing.domain import Aggregate
 
-from domain.actors import Actor, Role, same_user
+from domain.actors import ROBOT_NAME, Actor, Role, same_user
 from domain.errors import Conflict
 from domain.policy import check_may_manage_token
 from domain.rules.errors import RuleViolation
@@ -41,6 +41,16 @@ def hash_token(token: str) -> str:
 
 def new_token() -> str:
     return secrets.token_urlsafe(32)
+
+
+def check_new_user_name(name: object) -> str:
+    """A name a new user may take: a valid name, and never the robot's."""
+    checked = check_user_name(name)
+    if same_user(checked, ROBOT_NAME):
+        raise RuleViolation(
+            "'robot' is reserved for the robots that fill seats; choose another name."
+        )
+    return checked
 
 
 def check_user_name(name: object) -> str:
@@ -79,7 +89,7 @@ class User(Aggregate):
         return cls._create(
             cls.Registered,
             id=user_id_for(name),
-            name=check_user_name(name),
+            name=check_new_user_name(name),
             role=Role(role).value,
             token_hash=_check_token_hash(hash_token(token)),
         )

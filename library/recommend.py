@@ -33,6 +33,7 @@ __all__ = [
     "Recommendation",
     "agreed_suit",
     "candidates_for",
+    "continuations",
     "partner_forces",
     "partner_suits",
     "recommend",
@@ -298,7 +299,7 @@ def _alternatives(chosen: Candidate | None, pool: list[Candidate]) -> tuple[Alte
     )  # fmt: skip
 
 
-def _continuations(book: RuleBook, place: AuctionPlace) -> tuple[str, list[RuleRecord]]:
+def continuations(book: RuleBook, place: AuctionPlace) -> tuple[str, list[RuleRecord]]:
     """The continuations under every lookup key, the most specific key's rule per call."""
     keys = place.lookup_keys()
     chosen: dict[str, RuleRecord] = {}
@@ -315,7 +316,7 @@ def _continuations(book: RuleBook, place: AuctionPlace) -> tuple[str, list[RuleR
 
 def candidates_for(book: RuleBook, place: AuctionPlace, hand: Hand) -> tuple[str, list[Candidate]]:
     """The sequence the continuations were found under, and every candidate checked."""
-    sequence, rules = _continuations(book, place)
+    sequence, rules = continuations(book, place)
     return sequence, _candidates(rules, hand, place)
 
 

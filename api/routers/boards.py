@@ -15,7 +15,7 @@ from api.pagination import (
     decode_cursor,
     encode_cursor,
 )
-from api.replies import board_command, in_worker, view_for
+from api.replies import board_command, check_robot_systems, in_worker, view_for
 from api.request_checks import resource_router
 from api.schemas import (
     BoardCreate,
@@ -52,6 +52,9 @@ router = resource_router(prefix="/boards", tags=["boards"])
 async def create_board(
     body: BoardCreate, actor: CurrentActor, services: ServicesDep
 ) -> BoardPublic:
+    if body.systems:
+        systems = list(body.systems.values())
+        await in_worker(lambda: check_robot_systems(services, actor, systems))
     return await board_command(services, actor, body.command())
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
-from domain.actors import Actor
+from domain.actors import ROBOT_NAME, Actor, same_user
 from domain.board.aggregate import Board
 from domain.policy import directs_new_board
 from domain.rules.board_numbers import (
@@ -38,6 +38,9 @@ class CreateBoard:
     # is directed by the one who imports it.
     players: Mapping[str, str] = field(default_factory=dict)
     imported: bool = False
+    # The bidding system (a system's id) of each robot seat that does not bid the
+    # library's SAYC; the api checks that the creator may use each system.
+    systems: Mapping[str, str] = field(default_factory=dict)
 
 
 def create_board(
@@ -58,6 +61,7 @@ def create_board(
     if command.mode not in MODES:
         raise RuleViolation("mode must be practice or tournament.")
     seats = _seats(actor, command.seats, registered_name)
+    _check_systems(command.systems, seats)
     director = actor.name if directs_new_board(actor, seats, command.imported) else None
     return Board(
         board_number=number,
@@ -92,11 +96,24 @@ def _seats(
         )
     registered: dict[Seat, str] = {}
     for seat, name in seats.items():
+        if isinstance(name, str) and same_user(name, ROBOT_NAME):
+            registered[seat] = ROBOT_NAME  # no user: a robot holds the seat
+            continue
         found = registered_name(name) if isinstance(name, str) else None
         if found is None:
             raise RuleViolation(f"There is no user named '{str(name)[:40]}'.")
         registered[seat] = found
     return registered
+
+
+def _check_systems(systems: Mapping[str, str], seats: Mapping[Seat, str]) -> None:
+    for text in systems:
+        seat = Seat.parse(text)
+        if seats.get(seat) != ROBOT_NAME:
+            raise RuleViolation(
+                f"A bidding system is given for {seat.value}, which no robot holds; "
+                "'systems' names the systems of robot seats."
+            )
 
 
 def _players(given: Mapping[str, str]) -> dict[str, str]:

@@ -65,6 +65,7 @@ def serving(data_dir: Path, url: str) -> Iterator[tuple[httpx.Client, str]]:
     log_path = data_dir / f"serve-{port}.log"
     log = open(log_path, "w")  # noqa: SIM115 - closed below
     env = {k: v for k, v in os.environ.items() if k != "BRIDGE_LEDGER_DATABASE_URL"}
+    env.setdefault("BRIDGE_LEDGER_ROBOT_SAMPLES", "3")  # the machine's cores are shared
     process = subprocess.Popen(command, stdout=log, stderr=subprocess.STDOUT, env=env)
     base = f"http://127.0.0.1:{port}"
     try:

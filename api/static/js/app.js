@@ -5,6 +5,7 @@
 import { api, ApiError, signIn, signOut, token } from "./api.js";
 import { boardPage, stopBoard } from "./board.js";
 import { callLabel, h, replace, status } from "./dom.js";
+import { robotsForm } from "./robots.js";
 import { sessionPage, sessionsPage } from "./sessions.js";
 import { systemPage, systemsPage } from "./systems.js";
 
@@ -79,12 +80,14 @@ async function signInPage() {
 async function boardsPage(query) {
   const phase = query.get("phase") || "";
   const page = await api.get("/boards", { limit: 100, phase: phase || null, cursor: query.get("cursor") });
+  const me = await api.get("/users/me");
   const filter = h("select", { id: "phase", "aria-label": "Phase", onchange: (event) => {
     window.location.hash = event.target.value ? `#/?phase=${event.target.value}` : "#/";
   } }, ["", "auction", "play", "complete", "passed_out"].map((value) =>
     h("option", { value, selected: value === phase }, value ? value.replace("_", " ") : "every phase")));
   replace(main,
     h("h1", {}, "Boards"),
+    robotsForm(me),
     h("p", {}, h("label", { for: "phase" }, "Show "), filter),
     page.items.length === 0 ? h("p", { class: "muted" }, "No boards yet.") : h("table", { class: "list", "data-testid": "boards" },
       h("thead", {}, h("tr", {}, ["Board", "Phase", "Contract", "Result", "Created"].map((title) => h("th", { scope: "col" }, title)))),

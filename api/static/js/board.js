@@ -7,6 +7,7 @@ import { api, ApiError } from "./api.js";
 import { callLabel, cardLabel, h, replace, status, SUITS } from "./dom.js";
 import { directorPanel } from "./director.js";
 import { exposedForm, leadRestriction, pendingDecision, penaltyCards, revokeForm } from "./irregularities.js";
+import { practiceAction } from "./robots.js";
 
 const SEATS = ["N", "E", "S", "W"];
 const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
@@ -57,6 +58,7 @@ async function livePage(main, boardId) {
         table(view, { legal, onCard: (card) => act("post", "/plays", { seat: legal.seat, card }) }),
         h("aside", { class: "side" },
           summary(view, score),
+          practiceAction(view),
           leadRestriction(view),
           pendingDecision(view, mine(view, me), directs(view, me), (suffix, body) => act("post", suffix, body)),
           auctionGrid(view),

@@ -1,0 +1,172 @@
+"""The robots' mind (domain/robots.py `RobotMind`): calls from the bidding library's
+recommendation, cards by double dummy over sampled deals (api/robot_cards.py), answers to
+claims by double dummy over the actual cards (a claim is answered with the claimer's
+hand shown, and the robot trusts the solver where a person would trust his eyes).
+
+A robot bids its seat's system: a user's system chosen when the board was created
+(the creator was shown to see it then), else the library's SAYC.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from dataclasses import dataclass
+
+from api.double_dummy import DdsSolver, card_tricks
+from api.robot_cards import choose_card
+from api.system_books import BOOKS as SYSTEM_BOOKS
+from api.system_catalog import the_library
+from domain.actors import ROBOT, Actor, Role
+from domain.bidding.system import BiddingSystem
+from domain.board.aggregate import Board
+from domain.board.calls import MakeCall
+from domain.board.claims import AgreeToClaim, DisputeClaim, MakeClaim, responders
+from domain.board.legal import legal_moves
+from domain.board.play import PlayCard
+from domain.errors import DomainError
+from domain.robots import RobotMove
+from domain.rules.cards import Card, Seat
+from domain.rules.double_dummy import position_of
+from domain.rules.errors import RuleViolation
+from domain.rules.hand_evaluation import Hand
+from domain.rules.revokes import revoke_kind
+from domain.systems_application import SystemsLedger
+from library.recommend_book import RuleBook
+from library.recommend_service import SystemBooks
+from library.robot_reading import robot_call, shown_hands
+from projections.database import Database
+
+LOG = logging.getLogger(__name__)
+
+DEFAULT_SYSTEM = "sayc"
+LIBRARY_BOOKS = SystemBooks(the_library)
+
+
+def samples_from_env() -> int:
+    """Deals sampled for a card: BRIDGE_LEDGER_ROBOT_SAMPLES, 12 unless set (tests set
+    fewer: the machine's cores are shared)."""
+    text = os.environ.get("BRIDGE_LEDGER_ROBOT_SAMPLES", "")
+    return max(1, min(64, int(text))) if text.isdigit() else 12
+
+
+@dataclass
+class LibraryRobotMind:
+    systems: SystemsLedger | None = None
+    database: Database | None = None
+    samples: int = 12
+
+    def decide(self, board: Board, system: str | None, seed: int) -> RobotMove | None:
+        claim = board.claims.pending
+        if claim is not None:
+            return self._answer_claim(board) if claim.status == "pending" else None
+        moves = legal_moves(board, ROBOT)
+        if moves.seat is None:
+            return None
+        seat = Seat(moves.seat)
+        if moves.calls:
+            return self._call(board, seat, system, moves.calls)
+        if moves.cards:
+            return self._card(board, seat, system, seed)
+        return None
+
+    # ---- calls -----------------------------------------------------------------------
+    def book(self, board: Board, system: str | None) -> RuleBook:
+        if system is not None and self.systems is not None and self.database is not None:
+            # the creator was shown to see the system when the board was made
+            creator = Actor(board.created_by, Role.ADMIN)
+            try:
+                summary = self.systems.inspect(creator, system, BiddingSystem.summary)
+                return SYSTEM_BOOKS.book(self.database, summary)
+            except (DomainError, RuleViolation) as error:
+                LOG.warning("Robot system %s unavailable (%s): SAYC instead", system, error)
+        return LIBRARY_BOOKS.book(DEFAULT_SYSTEM)
+
+    def _call(
+        self, board: Board, seat: Seat, system: str | None, legal: tuple[str, ...]
+    ) -> RobotMove:
+        state = board.state
+        chosen = robot_call(
+            self.book(board, system),
+            state.auction.dealer,
+            state.auction.calls,
+            Hand.of(state.hand(seat)),
+            board.setup.vulnerability.value,
+            legal,
+        )
+        command = MakeCall(
+            board_id=str(board.id),
+            seat=seat.value,
+            call=chosen.call,
+            alert=chosen.alert,
+            explanation=chosen.explanation,
+        )
+        reasons: dict[str, object] = {
+            "seat": seat.value, "action": chosen.call, "basis": chosen.basis,
+            "samples": 0, "candidates": [],
+        }  # fmt: skip
+        return RobotMove(command, reasons)
+
+    # ---- cards -----------------------------------------------------------------------
+    def _card(self, board: Board, seat: Seat, system: str | None, seed: int) -> RobotMove:
+        state = board.state
+        legal = [Card.parse(text) for text in legal_moves(board, ROBOT).cards]
+        honest = [card for card in legal if _follows(board, seat, card)]  # never a revoke
+        shown = shown_hands(self.book(board, system), state.auction.dealer, state.auction.calls)
+        choice = choose_card(
+            state, seat, honest, shown, samples=self.samples, seed=seed, solve=card_tricks
+        )
+        claimer = board.player_of(seat)
+        if choice.claim:
+            command: MakeClaim | PlayCard = MakeClaim(
+                board_id=str(board.id),
+                seat=claimer.value,
+                tricks=state.tricks_to_play,
+                statement="The rest are ours: every layout of the unseen cards the play allows "
+                "gives us all of them (double dummy).",
+            )
+        else:
+            command = PlayCard(board_id=str(board.id), seat=seat.value, card=str(choice.card))
+        return RobotMove(command, choice.reasons(claimer if choice.claim else seat))
+
+    # ---- claims ----------------------------------------------------------------------
+    def _answer_claim(self, board: Board) -> RobotMove | None:
+        claim = board.claims.pending
+        assert claim is not None
+        waiting = [
+            seat for seat in responders(board)
+            if seat not in claim.agreed_by and board.holds(ROBOT, seat)
+        ]  # fmt: skip
+        if not waiting:
+            return None
+        seat = waiting[0]
+        best = DdsSolver().max_tricks(position_of(board.state), claim.seat.side.value)
+        agree = best >= claim.tricks
+        command: AgreeToClaim | DisputeClaim = (
+            AgreeToClaim(board_id=str(board.id), seat=seat.value)
+            if agree
+            else DisputeClaim(board_id=str(board.id), seat=seat.value)
+        )
+        reasons: dict[str, object] = {
+            "seat": seat.value,
+            "action": "agree" if agree else "dispute",
+            "basis": f"double dummy: the claimer's side can take {best} of the tricks left, "
+            f"{claim.tricks} claimed",
+            "samples": 0,
+            "candidates": [],
+        }
+        return RobotMove(command, reasons)
+
+
+def _follows(board: Board, seat: Seat, card: Card) -> bool:
+    """Neither a revoke nor a penalty card's duty broken (Laws 50C, 50D, 61A): under a
+    policy that records irregularities the board offers such cards, a robot never plays them."""
+    try:
+        board.state.check_card(seat, card, allow_revoke=False)
+    except RuleViolation:
+        return False
+    faced = [p for p in board.penalty_cards if p.seat is seat]
+    majors = [p.card for p in faced if p.is_major]
+    minors = [p.card for p in faced if p.kind == "minor"]
+    hand, trick = board.state.hand(seat), board.state.open_trick()
+    return revoke_kind(hand, trick, card, majors, minors) is None

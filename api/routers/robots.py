@@ -1,0 +1,62 @@
+"""Robots and practice (docs/contract.md "Robots, practice and live tables"): why a robot
+chose its call or card, and a new board to practise a board's deal against robots."""
+
+from typing import Annotated, Any
+
+from fastapi import Query
+from pydantic import BaseModel, Field, StrictInt
+
+from api.auth import CurrentActor, ServicesDep
+from api.replies import in_worker, view_for
+from api.request_checks import resource_router
+from domain.board.view import BoardPublic
+
+router = resource_router(prefix="/boards", tags=["robots"])
+
+
+class RobotCandidate(BaseModel):
+    card: str
+    tricks: float
+
+
+class RobotReasons(BaseModel):
+    seat: str
+    action: str = Field(description="The call, the card, 'claim', 'agree' or 'dispute'.")
+    basis: str = Field(description="The rule or principle of a call; how a card was found.")
+    samples: int = Field(description="The deals sampled for a card (0 for a call).")
+    candidates: list[RobotCandidate] = Field(
+        description="Each card it could play, best first: its side's average tricks."
+    )
+
+
+class PracticeCreate(BaseModel):
+    model_config = {"extra": "forbid"}
+
+    step: StrictInt = Field(ge=0, description="Replay the board's play up to this step.")
+    seat: str = Field(min_length=1, max_length=8, description="The requester's seat: N, E, S, W.")
+
+
+@router.get("/{board_id}/robot-reasons", response_model=RobotReasons)
+async def robot_reasons(
+    board_id: str,
+    actor: CurrentActor,
+    services: ServicesDep,
+    step: Annotated[int, Query(ge=0, description="The step at which the robot acted")],
+) -> dict[str, Any]:
+    """Why the robot chose the call or card of that step (for those who may see every
+    hand): recorded when it acted, so asking twice gives the same answer."""
+    return await in_worker(lambda: services.app.robot_reasons(actor, board_id, step))
+
+
+@router.post("/{board_id}/practice", status_code=201, response_model=BoardPublic)
+async def practice(
+    board_id: str, body: PracticeCreate, actor: CurrentActor, services: ServicesDep
+) -> BoardPublic:
+    """A new board: this board's deal, dealer and vulnerability, its play up to `step`
+    replayed, the requester in `seat` and robots in the other three seats."""
+
+    def create() -> BoardPublic:
+        board = services.app.practice(actor, board_id, body.step, body.seat)
+        return view_for(board, actor)
+
+    return await in_worker(create)

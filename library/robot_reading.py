@@ -1,0 +1,102 @@
+"""What a robot reads from the auction and what it says of its own calls (docs/contract.md
+"Robots, practice and live tables").
+
+A robot calls what its system's recommendation gives (library/recommend.py), and alerts
+and explains the call from the rule that gave it. To place the cards it cannot see, it
+reads each earlier call by the rule the same system has for it there: the HCP range
+and suit lengths the rule's meaning states (library/constraints.py), a balanced hand
+as two to five cards in each suit. The opponents are read by the robot's own system:
+a robot has no convention card of theirs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from domain.limits import MAX_CALL_EXPLANATION
+from domain.rules.calls import Call
+from domain.rules.cards import SUIT_ORDER, Seat, Suit
+from domain.rules.hand_evaluation import Hand
+from domain.rules.robot_sampling import ANY_HAND, ShownHand
+from library.model import Constraints
+from library.recommend import Recommendation, continuations, recommend
+from library.recommend_auction import pid_call, place_from_calls
+from library.recommend_book import RuleBook, RuleRecord
+
+_ALERT_WORDS = ("artificial", "alertable", "relay", "transfer", "asks", "conventional")
+_SUITS = {suit.name_plural: suit for suit in SUIT_ORDER}
+
+
+@dataclass(frozen=True)
+class RobotCall:
+    call: str
+    alert: bool
+    explanation: str | None
+    basis: str
+
+
+def robot_call(
+    book: RuleBook,
+    dealer: Seat,
+    calls: Sequence[Call],
+    hand: Hand,
+    vulnerability: str,
+    legal: Sequence[str],
+) -> RobotCall:
+    """The recommendation's call when the table allows it, else a pass (always legal
+    for a seat whose turn it is), with the rule or the principle that chose it."""
+    place = place_from_calls(dealer, [str(call) for call in calls])
+    advice: Recommendation = recommend(book, place, hand, vulnerability)
+    rule = advice.rule
+    basis = (
+        f"{advice.basis}: {rule.meaning}"
+        if rule is not None
+        else f"{advice.basis}: {advice.reason}"
+    )
+    if advice.call not in legal:
+        return RobotCall("Pass", False, None, f"{basis} ({advice.call} is not allowed here: Pass)")
+    if rule is None:
+        return RobotCall(advice.call, False, None, basis)
+    explanation = rule.meaning.strip()[:MAX_CALL_EXPLANATION] or None
+    return RobotCall(advice.call, alertable(rule), explanation, basis)
+
+
+def alertable(rule: RuleRecord) -> bool:
+    """A call whose meaning says it is artificial (or asks, relays, transfers)."""
+    meaning = rule.meaning.lower()
+    return any(word in meaning for word in _ALERT_WORDS)
+
+
+def shown_hands(book: RuleBook, dealer: Seat, calls: Sequence[Call]) -> dict[Seat, ShownHand]:
+    """What each seat's calls showed of its hand, by the rules `book` has for them; a
+    call that contradicts what the seat showed before is not read."""
+    shown: dict[Seat, ShownHand] = {}
+    for index, call in enumerate(calls):
+        place = place_from_calls(dealer, [str(c) for c in calls[:index]])
+        _, rules = continuations(book, place)
+        rule = next((r for r in rules if r.call == pid_call(call)), None)
+        if rule is None:
+            continue
+        narrowed = shown.get(place.seat, ANY_HAND).narrowed_by(shown_by(rule.constraints))
+        if narrowed is not None:
+            shown[place.seat] = narrowed
+    return shown
+
+
+def shown_by(constraints: Constraints) -> ShownHand:
+    """The HCP range and suit lengths a rule's constraints state."""
+    points = constraints.hcp
+    hcp = (0, 37) if points is None else (points.low, 37 if points.high is None else points.high)
+    lengths: dict[Suit, tuple[int, int]] = {}
+    if constraints.shape.get("balanced") is True:
+        lengths = {suit: (2, 5) for suit in SUIT_ORDER}
+    shown = ShownHand(hcp, lengths)
+    for name, wanted in constraints.suit_length.items():
+        suit = _SUITS.get(name)
+        if suit is None:
+            continue  # "some major": not one suit
+        one = ShownHand(lengths={suit: (wanted.low, 13 if wanted.high is None else wanted.high)})
+        narrowed = shown.narrowed_by(one)
+        shown = narrowed if narrowed is not None else shown
+    return shown
