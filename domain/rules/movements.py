@@ -21,10 +21,10 @@ movement gives when it is created, so a later change here never moves a past eve
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Literal, get_args
+from typing import Any, Literal, get_args
 
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.errors import RuleViolation
@@ -65,6 +65,14 @@ class Movement:
         for each in self.rounds:
             if each.number == round_number:
                 return next((t for t in each.tables if t.table == table), None)
+        return None
+
+    def place(self, board: int, ns: str, ew: str) -> tuple[int, TableRound] | None:
+        """The round and table where the movement has `ns` play `board` against `ew`."""
+        for each in self.rounds:
+            for table in each.tables:
+                if board in table.boards and (table.ns, table.ew) == (ns, ew):
+                    return each.number, table
         return None
 
     @property
@@ -234,3 +242,75 @@ def teams_of(movement: Movement) -> dict[str, tuple[str, str]]:
         teams[f"Home{suffix}"] = (str(4 * match + 1), str(4 * match + 4))
         teams[f"Away{suffix}"] = (str(4 * match + 2), str(4 * match + 3))
     return teams
+
+
+def movement_record(movement: Movement) -> dict[str, Any]:
+    """The movement as an event records it (and the API shows its rounds)."""
+    return {
+        "kind": movement.kind,
+        "tables": movement.tables,
+        "boards_per_round": movement.boards_per_round,
+        "rounds": [
+            {
+                "round": each.number,
+                "tables": [
+                    {"table": t.table, "ns": t.ns, "ew": t.ew, "boards": list(t.boards)}
+                    for t in each.tables
+                ],
+            }
+            for each in movement.rounds
+        ],
+    }
+
+
+def movement_from_record(
+    kind: str, tables: int, boards_per_round: int, rounds: Sequence[Mapping[str, Any]]
+) -> Movement:
+    """The movement an event recorded, as it was recorded."""
+    return Movement(
+        kind,
+        tables,
+        boards_per_round,
+        tuple(
+            Round(
+                int(each["round"]),
+                tuple(
+                    TableRound(int(t["table"]), t["ns"], t["ew"], tuple(t["boards"]))
+                    for t in each["tables"]
+                ),
+            )
+            for each in rounds
+        ),
+    )
+
+
+def check_placement(
+    movement: Movement, table: int | None, round_number: int | None, board: int, ns: str, ew: str
+) -> tuple[int, TableRound]:
+    """The round and table at which the result of `ns` against `ew` on `board` belongs:
+    the one named (which must seat them and hold the board), or the one the movement
+    gives when none is named; a RuleViolation saying what is wrong otherwise."""
+    if table is None and round_number is None:
+        found = movement.place(board, ns, ew)
+        if found is None:
+            raise RuleViolation(
+                f"The movement does not have pair {ns} play board {board} against pair {ew}."
+            )
+        return found
+    if table is None or round_number is None:
+        raise RuleViolation("Give both the table and the round.")
+    table_round = movement.table_round(table, round_number)
+    if table_round is None:
+        raise RuleViolation(f"The movement has no table {table} in round {round_number}.")
+    if board not in table_round.boards:
+        boards = ", ".join(str(b) for b in table_round.boards)
+        raise RuleViolation(
+            f"Board {board} is not played at table {table} in round {round_number}; "
+            f"its boards are {boards}."
+        )
+    if (ns, ew) != (table_round.ns, table_round.ew):
+        raise RuleViolation(
+            f"At table {table} in round {round_number} pair {table_round.ns} sits "
+            f"North-South against pair {table_round.ew}."
+        )
+    return round_number, table_round
