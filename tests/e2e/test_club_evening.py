@@ -60,7 +60,7 @@ def a_result(rng: random.Random, board: int) -> dict[str, Any]:
 
 
 def run_evening(
-    server: Server, movement: dict[str, int | str], seed: int
+    server: Server, movement: dict[str, Any], seed: int
 ) -> tuple[Person, str, dict[int, dict[str, tuple[str, int]]]]:
     """The evening played: each table's results entered at the table, round by round,
     by North-South's player and confirmed by East-West's. Returns the director, the
