@@ -26,6 +26,8 @@ export async function sessionPage(main, sessionId, query) {
   replace(main,
     h("h1", {}, session.name),
     h("p", { class: "muted" }, `${session.scoring} · ${session.results} results · director ${session.created_by}`),
+    session.movement ? h("nav", { "aria-label": "Tables", "data-testid": "tables" }, `${session.movement.kind} · tables: `,
+      session.movement.rounds[0].tables.map((t) => [h("a", { href: `#/sessions/${sessionId}/tables/${t.table}` }, String(t.table)), " "])) : null,
     h("section", { "aria-label": "Ranking" }, h("h2", {}, "Ranking"),
       h("table", { class: "list", "data-testid": "ranking" },
         h("thead", {}, h("tr", {}, ["Rank", "Pair", "Names", "Total", "%", "Boards"].map((t) => h("th", { scope: "col" }, t)))),
