@@ -47,14 +47,16 @@ class SessionPublic(BaseModel):
 
 
 def session_public(session: Session) -> SessionPublic:
-    return SessionPublic(
+    """The session's answer; `movement` is set only for a session that has one, and the
+    routes leave out what is not set, so a session without one answers as before."""
+    public = SessionPublic(
         id=str(session.id),
         name=session.name,
         scoring=session.scoring,
         created_by=session.created_by,
         results=len(session.results),
         teams={team: list(pairs) for team, pairs in session.teams.items()},
-        movement=None
-        if session.movement is None
-        else MovementPublic.model_validate(movement_record(session.movement)),
     )
+    if session.movement is not None:
+        public.movement = MovementPublic.model_validate(movement_record(session.movement))
+    return public

@@ -232,7 +232,12 @@ def create_session(actor: Actor, command: CreateSession) -> Session:
     if command.movement is not None:
         spec = command.movement
         movement = make_movement(
-            spec.kind, spec.tables, spec.rounds, spec.boards_per_round, spec.arrow_switch
+            spec.kind,
+            spec.tables,
+            spec.rounds,
+            spec.boards_per_round,
+            spec.arrow_switch,
+            spec.pairs,
         )
     session: Session = Session._create(
         Session.Created, id=uuid4(), name=name, scoring=command.scoring, created_by=actor.name

@@ -40,6 +40,7 @@ class MovementSpec:
     rounds: int
     boards_per_round: int
     arrow_switch: tuple[int, ...] = ()
+    pairs: int | None = None  # one fewer than the tables seat: a half table
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -120,7 +120,12 @@ def table_view(session: Session, table: int) -> TableView:
             seating=seating,
             ns_users=session.pair_users.get(str(seating.ns), ()),
             ew_users=session.pair_users.get(str(seating.ew), ()),
-            to_enter=tuple(k[0] for k in keys if k not in scored),
+            # A pair sitting out has nothing to enter.
+            to_enter=tuple(
+                k[0]
+                for k in keys
+                if k not in scored and seating.ns is not None and seating.ew is not None
+            ),
             pending=tuple(session.pending[k] for k in keys if k in session.pending),
             scored=tuple(scored[k] for k in keys if k in scored),
             finished=False,

@@ -114,7 +114,7 @@ async def get_table(
     return table_public(await in_worker(lambda: services.scoring.table(session_id, table)))
 
 
-@router.post("/{session_id}/results/confirm", response_model_exclude_none=True)
+@router.post("/{session_id}/results/confirm", response_model_exclude_unset=True)
 async def confirm_result(
     session_id: str, body: ConfirmCreate, actor: CurrentActor, services: ServicesDep
 ) -> SessionPublic:

@@ -51,6 +51,12 @@ class MovementCreate(Body):
         max_length=2 * MAX_MITCHELL_TABLES,
         description="Rounds of a Mitchell in which the pairs switch directions.",
     )
+    pairs: StrictInt | None = Field(
+        default=None,
+        ge=2,
+        le=2 * MAX_MITCHELL_TABLES,
+        description="2T, or 2T-1 for a half table (a stationary pair does not come).",
+    )
 
 
 class SessionCreate(Body):
@@ -104,7 +110,7 @@ class RankingLinePublic(BaseModel):
     boards: int
 
 
-@router.post("", status_code=201, response_model_exclude_none=True)
+@router.post("", status_code=201, response_model_exclude_unset=True)
 async def create_session(
     body: SessionCreate, actor: CurrentActor, services: ServicesDep
 ) -> SessionPublic:
@@ -112,12 +118,12 @@ async def create_session(
     if body.movement is not None:
         given = body.movement
         movement = MovementSpec(given.kind, given.tables, given.rounds, given.boards_per_round,
-                                tuple(given.arrow_switch))  # fmt: skip
+                                tuple(given.arrow_switch), given.pairs)  # fmt: skip
     command = CreateSession(name=body.name, scoring=body.scoring, movement=movement)
     return session_public(await in_worker(lambda: services.scoring.execute(actor, command)))
 
 
-@router.get("", response_model_exclude_none=True)
+@router.get("", response_model_exclude_unset=True)
 async def list_sessions(_: CurrentActor, services: ServicesDep) -> list[SessionPublic]:
     def read() -> list[SessionPublic]:
         rows = SessionResults.sessions(services.database)
@@ -143,12 +149,12 @@ def _teams(team_of: dict[str, str]) -> dict[str, list[str]]:
     return teams
 
 
-@router.get("/{session_id}", response_model_exclude_none=True)
+@router.get("/{session_id}", response_model_exclude_unset=True)
 async def get_session(session_id: str, _: CurrentActor, services: ServicesDep) -> SessionPublic:
     return session_public(await in_worker(lambda: services.scoring.session(session_id)))
 
 
-@router.post("/{session_id}/results", status_code=201, response_model_exclude_none=True)
+@router.post("/{session_id}/results", status_code=201, response_model_exclude_unset=True)
 async def enter_result(
     session_id: str, body: ResultCreate, actor: CurrentActor, services: ServicesDep
 ) -> SessionPublic:
@@ -156,7 +162,7 @@ async def enter_result(
     return await _result(services, actor, session_id, body, correct=False)
 
 
-@router.put("/{session_id}/results", response_model_exclude_none=True)
+@router.put("/{session_id}/results", response_model_exclude_unset=True)
 async def correct_result(
     session_id: str, body: ResultCreate, actor: CurrentActor, services: ServicesDep
 ) -> SessionPublic:
@@ -208,7 +214,7 @@ class PairNames(Body):
     )
 
 
-@router.put("/{session_id}/pairs/{pair}", response_model_exclude_none=True)
+@router.put("/{session_id}/pairs/{pair}", response_model_exclude_unset=True)
 async def name_pair(
     session_id: str,
     pair: Annotated[str, Path(min_length=1, max_length=16)],
@@ -267,7 +273,7 @@ class MatchPublic(BaseModel):
     unfinished: list[int] = Field(description="Boards played in one room only so far.")
 
 
-@router.put("/{session_id}/teams/{team}", response_model_exclude_none=True)
+@router.put("/{session_id}/teams/{team}", response_model_exclude_unset=True)
 async def name_team(
     session_id: str,
     team: Annotated[str, Path(min_length=1, max_length=16)],

@@ -94,9 +94,13 @@ def make_movement(
     rounds: int,
     boards_per_round: int,
     arrow_switch: Sequence[int] = (),
+    pairs: int | None = None,
 ) -> Movement:
     """The movement of `kind` for that many tables, rounds and boards a round; a movement
-    that cannot be made is a RuleViolation saying why."""
+    that cannot be made is a RuleViolation saying why. With one pair fewer than the
+    tables seat (`pairs` = 2T-1, a half table), the pair that does not come is a
+    stationary one, as clubs arrange it: a Mitchell's North-South pair T, a Howell's
+    pair 2T; its opponents sit out each round (the table's entry has that pair null)."""
     if kind not in MOVEMENT_KINDS:
         raise RuleViolation("A movement is a mitchell, a howell or teams.")
     if not 1 <= boards_per_round <= MAX_BOARDS_PER_ROUND:
@@ -107,6 +111,7 @@ def make_movement(
         raise RuleViolation("Only a Mitchell switches arrows.")
     if any(not 1 <= r <= rounds for r in arrow_switch):
         raise RuleViolation(f"An arrow-switch round is one of the rounds 1 to {rounds}.")
+    absent = _absent_pair(kind, tables, pairs)
     if kind == "mitchell":
         schedule = _mitchell(tables, rounds, set(arrow_switch))
     elif kind == "howell":
@@ -117,7 +122,12 @@ def make_movement(
         Round(
             number,
             tuple(
-                TableRound(table, ns, ew, _boards(board_set, boards_per_round))
+                TableRound(
+                    table,
+                    None if ns == absent else ns,
+                    None if ew == absent else ew,
+                    _boards(board_set, boards_per_round),
+                )
                 for table, ns, ew, board_set in seats
             ),
         )
@@ -127,6 +137,17 @@ def make_movement(
     if last > MAX_BOARD_NUMBER:
         raise RuleViolation(f"Board numbers end at {MAX_BOARD_NUMBER}.")
     return Movement(kind, tables, boards_per_round, built)
+
+
+def _absent_pair(kind: str, tables: int, pairs: int | None) -> str | None:
+    if pairs is None or pairs == 2 * tables:
+        return None
+    if pairs != 2 * tables - 1 or kind == "teams":
+        raise RuleViolation(
+            f"{tables} tables seat {2 * tables} pairs"
+            + (", or one fewer (a half table)." if kind != "teams" else ".")
+        )
+    return str(tables if kind == "mitchell" else 2 * tables)
 
 
 # A round's seating: (table, ns, ew, set of boards counted from 0) at each table.
@@ -302,6 +323,12 @@ def check_placement(
     table_round = movement.table_round(table, round_number)
     if table_round is None:
         raise RuleViolation(f"The movement has no table {table} in round {round_number}.")
+    if table_round.ns is None or table_round.ew is None:
+        present = table_round.ew if table_round.ns is None else table_round.ns
+        raise RuleViolation(
+            f"Pair {present} sits out at table {table} in round {round_number}: it has no "
+            "result to enter."
+        )
     if board not in table_round.boards:
         boards = ", ".join(str(b) for b in table_round.boards)
         raise RuleViolation(

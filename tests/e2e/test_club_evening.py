@@ -191,3 +191,17 @@ def test_what_the_table_may_not_enter_is_refused_with_a_sentence(server: Server)
     impossible = director.post("/sessions", {"name": "No", "movement": {
         "kind": "howell", "tables": 9, "rounds": 3, "boards_per_round": 2}})  # fmt: skip
     assert impossible.status_code == 422 and "2 to 8 tables" in impossible.json()["detail"]
+
+
+def test_a_half_table_seats_nobody_north_south_at_the_last_table(server: Server) -> None:
+    director = server.person("td", "director")
+    movement = {"kind": "mitchell", "tables": 3, "rounds": 3, "boards_per_round": 2, "pairs": 5}
+    session = director.post("/sessions", {"name": "Half", "movement": movement})
+    assert session.status_code == 201, session.text
+    last = session.json()["movement"]["rounds"][0]["tables"][2]
+    assert (last["ns"], last["ew"], last["boards"]) == (None, "6", [5, 6])
+    table = director.get(f"/sessions/{session.json()['id']}/tables/3").json()
+    assert table["ns"] is None and table["to_enter"] == [] and table["finished"]
+    body = {"board_number": 5, "ns": "3", "ew": "6", "table": 3, "round": 1, "contract": "Pass"}
+    refused = director.post(f"/sessions/{session.json()['id']}/results", body)
+    assert refused.status_code == 422 and "sits out" in refused.json()["detail"]

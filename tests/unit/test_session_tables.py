@@ -165,3 +165,18 @@ def test_a_tables_current_round_is_the_first_with_boards_to_enter(
         assert view.round == (open_rounds[0] if open_rounds else rounds)
         expected = [b for r, b, ns, ew in mine if r == view.round and (b, ns, ew) not in done]
         assert list(view.to_enter) == expected
+
+
+def test_a_pair_sitting_out_has_nothing_to_enter() -> None:
+    """A 3-table Mitchell of 5 pairs: N-S pair 3 does not come, so at table 3 the E-W
+    pair of the round sits out."""
+    spec = MovementSpec("mitchell", 3, 3, 2, pairs=5)
+    found = create_session(TD, CreateSession(name="Half", movement=spec))
+    view = table_view(found, 3)
+    assert (view.round, view.seating.ns, view.seating.ew) == (3, None, "4")
+    assert view.to_enter == () and view.finished
+    facts = ResultFacts(5, "3", "6", "Pass", table=3, round=1)
+    with pytest.raises(RuleViolation, match="Pair 6 sits out at table 3 in round 1"):
+        enter_result(found, TD, facts)
+    with pytest.raises(RuleViolation, match="does not have pair 3 play board 5"):
+        enter_result(found, TD, ResultFacts(5, "3", "6", "Pass"))

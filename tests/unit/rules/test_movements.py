@@ -24,12 +24,13 @@ from domain.rules.movements import (
 
 
 def plays(movement: Movement) -> list[tuple[int, int, str, str, int]]:
-    """(round, table, ns, ew, board) for every board played."""
+    """(round, table, ns, ew, board) for every board played (none where a pair sits out)."""
     return [
-        (each.number, table.table, str(table.ns), str(table.ew), board)
+        (each.number, table.table, table.ns, table.ew, board)
         for each in movement.rounds
         for table in each.tables
         for board in table.boards
+        if table.ns is not None and table.ew is not None
     ]
 
 
@@ -192,3 +193,39 @@ def test_a_movement_that_cannot_be_made_says_why(
 ) -> None:
     with pytest.raises(RuleViolation, match=says):
         make_movement(kind, tables, rounds, per_round, arrows)
+
+
+@pytest.mark.parametrize(
+    ("kind", "tables"),
+    [("mitchell", t) for t in range(2, MAX_MITCHELL_TABLES + 1)]
+    + [("howell", t) for t in range(2, MAX_HOWELL_TABLES + 1)],
+)
+def test_a_half_table_leaves_one_stationary_pair_out(kind: str, tables: int) -> None:
+    """With 2T-1 pairs the missing pair is a stationary one (a Mitchell's N-S pair T, a
+    Howell's pair 2T): its table has that seat null every round, each of the others
+    sits out once in a whole movement, and every board is still played as often as
+    every other."""
+    rounds = tables if kind == "mitchell" else 2 * tables - 1
+    whole = make_movement(kind, tables, rounds, 2)
+    half = make_movement(kind, tables, rounds, 2, pairs=2 * tables - 1)
+    absent = str(tables if kind == "mitchell" else 2 * tables)
+    check_common(half, rounds, 2)
+    assert absent not in half.pairs and len(half.pairs) == 2 * tables - 1
+    for was, now in zip(whole.rounds, half.rounds, strict=True):
+        for before, after in zip(was.tables, now.tables, strict=True):
+            expected = tuple(None if p == absent else p for p in (before.ns, before.ew))
+            assert (after.ns, after.ew) == expected and after.boards == before.boards
+    out = Counter(
+        t.ew if t.ns is None else t.ns
+        for each in half.rounds
+        for t in each.tables
+        if None in (t.ns, t.ew)
+    )
+    assert set(out.values()) == {1} and len(out) == rounds
+
+
+def test_a_half_table_is_one_pair_fewer_and_not_for_teams() -> None:
+    with pytest.raises(RuleViolation, match="seat 8 pairs, or one fewer"):
+        make_movement("mitchell", 4, 4, 2, pairs=6)
+    with pytest.raises(RuleViolation, match=r"seat 4 pairs\.$"):
+        make_movement("teams", 2, 4, 2, pairs=3)
