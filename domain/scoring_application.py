@@ -26,6 +26,7 @@ from domain.session import (
     import_session,
 )
 from domain.session_commands import CreateSession, ImportSession, SessionCommand
+from domain.session_tables import TableView, table_view
 
 SCORING_EVENTS_TABLE = "scoring_events"
 _MISSING = "There is no rubber with that id."
@@ -44,6 +45,10 @@ class ScoringLedger(SaveListeners, Application[UUID]):
     def session(self, session_id: UUID | str) -> Session:
         """Any user may read a session's results (a club's results are public to it)."""
         return self._get(session_id, Session, _NO_SESSION)
+
+    def table(self, session_id: UUID | str, table: int) -> TableView:
+        """A table of the session's movement in its current round (any user may read it)."""
+        return table_view(self.session(session_id), table)
 
     def rubber(self, actor: Actor, rubber_id: UUID | str) -> Rubber:
         """The rubber if `actor` may see it (an unknown one and a hidden one look alike)."""

@@ -21,9 +21,18 @@ from domain.handlers import Handlers
 from domain.limits import check_text
 from domain.rules.board_numbers import check_board_number, vulnerability_for
 from domain.rules.calls import Contract
-from domain.rules.cards import Seat
+from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.matchpoints import ARTIFICIAL_PERCENTS
+from domain.rules.movements import (
+    Movement,
+    TableRound,
+    check_placement,
+    make_movement,
+    movement_from_record,
+    movement_record,
+    teams_of,
+)
 from domain.rules.scoring import side_scores
 from domain.rules.side import Side
 from domain.session_commands import (
@@ -70,6 +79,9 @@ class Session(Aggregate):
         self.results: tuple[SessionResult, ...] = ()
         self.pair_names: dict[str, str] = {}  # a pair's players, e.g. "Smith & Jones"
         self.teams: dict[str, tuple[str, ...]] = {}  # a team's pairs, for a teams match
+        self.movement: Movement | None = None  # who plays what where, when it has one
+        self.pair_users: dict[str, tuple[str, ...]] = {}  # who may enter a pair's results
+        self.pending: dict[tuple[int, str, str], PendingResult] = {}  # awaiting confirmation
 
     class ResultRecorded(Aggregate.Event):
         """What every result event records; never stored itself (no event of this class
@@ -121,6 +133,85 @@ class Session(Aggregate):
         def apply(self, session: Session) -> None:
             session.teams = {**session.teams, self.team: tuple(self.pairs)}
 
+    class MovementSet(Aggregate.Event):
+        """The session's movement, the whole schedule as it was made (never made again)."""
+
+        kind: str
+        tables: int
+        boards_per_round: int
+        rounds: list[dict[str, Any]]
+        actor: str
+
+        def apply(self, session: Session) -> None:
+            session.movement = movement_from_record(
+                self.kind, self.tables, self.boards_per_round, self.rounds
+            )
+
+    class PairUsersNamed(Aggregate.Event):
+        """The users who play as `pair`, and so may enter its tables' results."""
+
+        pair: str
+        users: list[str]
+        actor: str
+
+        def apply(self, session: Session) -> None:
+            session.pair_users = {**session.pair_users, self.pair: tuple(self.users)}
+
+    class TableResultEntered(Aggregate.Event):
+        """A result entered at the table by a player of `side`'s pair, waiting for the
+        opponents to confirm it; the read models count it once confirmed."""
+
+        board_number: int
+        ns: str
+        ew: str
+        contract: str | None
+        declarer: str | None
+        tricks: int | None
+        score_ns: int | None
+        table: int
+        round: int
+        lead: str | None
+        side: str  # "NS" or "EW": whose player entered it
+        actor: str
+
+        def apply(self, session: Session) -> None:
+            key = (self.board_number, self.ns, self.ew)
+            pending = PendingResult(
+                self.board_number, self.ns, self.ew, self.contract, self.declarer, self.tricks,
+                self.score_ns, self.table, self.round, self.lead, self.side, self.actor,
+            )  # fmt: skip
+            session.pending = {**session.pending, key: pending}
+
+    class ResultConfirmed(ResultRecorded):
+        """A table's result confirmed by `confirmed_by` (the opponents of the player who
+        entered it, `actor`, or the director); from now on it counts."""
+
+        table: int
+        round: int
+        lead: str | None
+        confirmed_by: str
+
+        def apply(self, session: Session) -> None:
+            key = (self.board_number, self.ns, self.ew)
+            session.pending = {k: v for k, v in session.pending.items() if k != key}
+            session.results = (*session.results, _result_of(self))
+
+
+@dataclass(frozen=True)
+class PendingResult:
+    board_number: int
+    ns: str
+    ew: str
+    contract: str | None
+    declarer: str | None
+    tricks: int | None
+    score_ns: int | None
+    table: int
+    round: int
+    lead: str | None
+    side: str
+    entered_by: str
+
 
 def _result_of(event: Session.ResultRecorded) -> SessionResult:
     return SessionResult(
@@ -137,9 +228,27 @@ def create_session(actor: Actor, command: CreateSession) -> Session:
         raise RuleViolation("A session needs a name.")
     if command.scoring not in SCORINGS:
         raise RuleViolation("scoring is MP, IMP or BAM.")
+    movement = None
+    if command.movement is not None:
+        spec = command.movement
+        movement = make_movement(
+            spec.kind,
+            spec.tables,
+            spec.rounds,
+            spec.boards_per_round,
+            spec.arrow_switch,
+            spec.pairs,
+        )
     session: Session = Session._create(
         Session.Created, id=uuid4(), name=name, scoring=command.scoring, created_by=actor.name
     )
+    if movement is not None:
+        session.trigger_event(Session.MovementSet, actor=actor.name, **movement_record(movement))
+        if movement.kind == "teams":
+            for team, pairs in teams_of(movement).items():
+                session.trigger_event(
+                    Session.TeamNamed, team=team, pairs=list(pairs), actor=actor.name
+                )
     return session
 
 
@@ -170,10 +279,15 @@ def import_session(actor: Actor, command: ImportSession) -> ImportedSession:
 
 
 def enter_result(session: Session, actor: Actor, facts: ResultFacts, correct: bool = False) -> None:
-    """Records a result, or with `correct` replaces the one of the same pairs on the board."""
-    if not (actor.is_admin or actor.name == session.created_by):
+    """Records a result, or with `correct` replaces the one of the same pairs on the board.
+    With a movement the result must be where the movement puts it; one entered at the
+    table (`facts.table`) by a player waits for the opponents to confirm it."""
+    directs = actor.is_admin or actor.name == session.created_by
+    at_table = facts.table is not None or facts.round is not None
+    if not directs and (correct or not at_table):
         raise NotAllowed("Only the session's director or an admin enters its results.")
     recorded = _checked(facts)
+    place = _placed(session, facts, recorded["board_number"])
     key = (recorded["board_number"], recorded["ns"], recorded["ew"])
     existing = [(r.board_number, r.ns, r.ew) for r in session.results]
     if correct:
@@ -189,16 +303,65 @@ def enter_result(session: Session, actor: Actor, facts: ResultFacts, correct: bo
         }:
             raise Conflict(f"A pair plays board {facts.board_number} once in a session; correct "
                            "the result instead.")  # fmt: skip
-    if len(session.results) >= MAX_RESULTS:
+    if len(session.results) + len(session.pending) >= MAX_RESULTS:
         raise Conflict(f"A session holds at most {MAX_RESULTS} results.")
-    session.trigger_event(Session.ResultEntered, actor=actor.name, **recorded)
+    if not at_table or place is None:
+        session.trigger_event(Session.ResultEntered, actor=actor.name, **recorded)
+        return
+    lead = _checked_lead(facts, recorded, directs)
+    table = {"table": place[1].table, "round": place[0], "lead": lead}
+    if directs:  # the director's word needs no confirmation
+        session.trigger_event(
+            Session.ResultConfirmed, actor=actor.name, confirmed_by=actor.name, **recorded, **table
+        )
+        return
+    side = _players_side(session, actor, facts)
+    del recorded["adjusted_ns"], recorded["adjusted_ew"], recorded["board_id"]
+    session.trigger_event(
+        Session.TableResultEntered, actor=actor.name, side=side, **recorded, **table
+    )
+
+
+def _placed(session: Session, facts: ResultFacts, number: int) -> tuple[int, TableRound] | None:
+    if session.movement is None:
+        if facts.table is not None or facts.round is not None:
+            raise RuleViolation(
+                "This session has no movement: enter its results without a table or round."
+            )
+        return None
+    return check_placement(session.movement, facts.table, facts.round, number, facts.ns, facts.ew)
+
+
+def _checked_lead(facts: ResultFacts, recorded: dict[str, Any], directs: bool) -> str | None:
+    if recorded["adjusted_ns"] is not None or recorded["board_id"] is not None:
+        if not directs:
+            raise NotAllowed("Only the director gives a table an adjusted score.")
+        return None
+    if facts.lead is None:
+        if recorded["contract"] != "Pass" and not directs:
+            raise RuleViolation("Say the opening lead too, e.g. HT.")
+        return None
+    if recorded["contract"] == "Pass":
+        raise RuleViolation("A passed-out board has no lead.")
+    return str(Card.parse(facts.lead))
+
+
+def _players_side(session: Session, actor: Actor, facts: ResultFacts) -> str:
+    """Which side the player entering a table's result plays on."""
+    for side, pair in ((Side.NS.value, facts.ns), (Side.EW.value, facts.ew)):
+        if actor.name in session.pair_users.get(pair, ()):
+            return side
+    raise NotAllowed(
+        f"Only a player of pair {facts.ns} or {facts.ew}, or the director, enters this "
+        "table's results."
+    )
 
 
 def name_pair(session: Session, actor: Actor, pair: str, names: str) -> None:
     """Says who plays as `pair` in the session (the ranking shows it)."""
     if not (actor.is_admin or actor.name == session.created_by):
         raise NotAllowed("Only the session's director or an admin names its pairs.")
-    _check_pair(pair)
+    check_pair(pair)
     text = " ".join(check_text(names, "names", 80).split())
     if not text:
         raise RuleViolation("A pair's names cannot be empty.")
@@ -213,11 +376,11 @@ def name_team(session: Session, actor: Actor, team: str, pairs: Sequence[str]) -
     """Says which pairs play for `team`; a pair plays for one team."""
     if not (actor.is_admin or actor.name == session.created_by):
         raise NotAllowed("Only the session's director or an admin names its teams.")
-    _check_pair(team)
+    check_pair(team)
     if not 1 <= len(pairs) <= MAX_TEAM_PAIRS or len(set(pairs)) != len(pairs):
         raise RuleViolation(f"A team is 1 to {MAX_TEAM_PAIRS} different pairs.")
     for pair in pairs:
-        _check_pair(pair)
+        check_pair(pair)
         other = next((t for t, ps in session.teams.items() if pair in ps and t != team), None)
         if other is not None:
             raise Conflict(f"Pair {pair} already plays for {other}.")
@@ -250,7 +413,7 @@ def _name_team(session: Session, actor: Actor, command: NameTeam) -> None:
     name_team(session, actor, command.team, command.pairs)
 
 
-def _check_pair(pair: object) -> None:
+def check_pair(pair: object) -> None:
     if not isinstance(pair, str) or not PAIR.match(pair):
         raise RuleViolation("A pair is named by 1 to 16 letters, digits, spaces, '.', '_' or '-'.")
 
@@ -258,7 +421,7 @@ def _check_pair(pair: object) -> None:
 def _checked(facts: ResultFacts) -> dict[str, Any]:
     number = check_board_number(facts.board_number)
     for pair in (facts.ns, facts.ew):
-        _check_pair(pair)
+        check_pair(pair)
     if facts.ns == facts.ew:
         raise RuleViolation("A pair cannot play against itself.")
     base: dict[str, Any] = {"board_number": number, "ns": facts.ns, "ew": facts.ew,

@@ -26,6 +26,21 @@ class ResultFacts:
     board_id: str | None = None
     adjusted_ns: int | None = None
     adjusted_ew: int | None = None
+    table: int | None = None  # where the movement has it played, when entered at the table
+    round: int | None = None
+    lead: str | None = None  # the opening lead, e.g. "HT"
+
+
+@dataclass(frozen=True)
+class MovementSpec:
+    """The movement a session is created with (domain/rules/movements.py)."""
+
+    kind: str
+    tables: int
+    rounds: int
+    boards_per_round: int
+    arrow_switch: tuple[int, ...] = ()
+    pairs: int | None = None  # one fewer than the tables seat: a half table
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -34,6 +49,7 @@ class CreateSession:
 
     name: str
     scoring: str = "MP"
+    movement: MovementSpec | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -82,3 +98,20 @@ class NameTeam(SessionCommand):
 
     team: str
     pairs: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class NamePairUsers(SessionCommand):
+    """The users who play as `pair`: they may enter the results of its tables."""
+
+    pair: str
+    users: tuple[str, ...]
+
+
+@dataclass(frozen=True, kw_only=True)
+class ConfirmResult(SessionCommand):
+    """The opponents (or the director) confirm a result entered at the table."""
+
+    board_number: int
+    ns: str
+    ew: str

@@ -12,34 +12,59 @@ from pydantic import BaseModel, Field
 from api.auth import CurrentActor, ServicesDep
 from api.replies import in_worker
 from api.request_checks import resource_router
-from api.schemas import Body, Seat, StrictInt
+from api.schemas import Body, Seat, StrictInt, UserName
 from api.services import Services
+from api.session_schemas import Pair, SessionPublic, session_public
 from api.session_views import board_traveller, session_match, session_ranking
 from domain.actors import Actor
 from domain.board.results import artificial_score, board_score
 from domain.errors import Conflict
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.errors import RuleViolation
+from domain.rules.movements import MAX_BOARDS_PER_ROUND, MAX_MITCHELL_TABLES
 from domain.session import Scoring, Session
 from domain.session_commands import (
     CorrectResult,
     CreateSession,
     EnterResult,
+    MovementSpec,
     NamePair,
+    NamePairUsers,
     NameTeam,
     ResultFacts,
 )
+from domain.session_tables import MAX_PAIR_USERS
 from projections.sessions import SessionResults
 
 router = resource_router(prefix="/sessions", tags=["sessions"])
 
-Pair = Annotated[str, Field(min_length=1, max_length=16, description="A pair's number or name.")]
 BoardNumber = Annotated[int, Path(ge=1, le=MAX_BOARD_NUMBER)]
+
+
+class MovementCreate(Body):
+    kind: Literal["mitchell", "howell", "teams"]
+    tables: StrictInt = Field(ge=1, le=MAX_MITCHELL_TABLES)
+    rounds: StrictInt = Field(ge=1, le=2 * MAX_MITCHELL_TABLES)
+    boards_per_round: StrictInt = Field(ge=1, le=MAX_BOARDS_PER_ROUND)
+    arrow_switch: list[StrictInt] = Field(
+        default_factory=list,
+        max_length=2 * MAX_MITCHELL_TABLES,
+        description="Rounds of a Mitchell in which the pairs switch directions.",
+    )
+    pairs: StrictInt | None = Field(
+        default=None,
+        ge=2,
+        le=2 * MAX_MITCHELL_TABLES,
+        description="2T, or 2T-1 for a half table (a stationary pair does not come).",
+    )
 
 
 class SessionCreate(Body):
     name: str = Field(min_length=1, max_length=80)
     scoring: Scoring = "MP"
+    movement: MovementCreate | None = Field(
+        default=None, description="Who plays which boards against whom, table by table."
+    )
 
 
 class AdjustedCreate(Body):
@@ -56,17 +81,11 @@ class ResultCreate(Body):
     tricks: StrictInt | None = Field(default=None, ge=0, le=13)
     board_id: str | None = Field(default=None, max_length=64, description="A ledger board.")
     adjusted: AdjustedCreate | None = Field(default=None, description="Law 12C2, in percent.")
-
-
-class SessionPublic(BaseModel):
-    id: str
-    name: str
-    scoring: str
-    created_by: str
-    results: int = Field(description="How many table results it holds.")
-    teams: dict[str, list[str]] = Field(
-        default_factory=dict, description="Each team's pairs, for a teams match."
+    table: StrictInt | None = Field(
+        default=None, ge=1, le=MAX_MITCHELL_TABLES, description="Entered at this table."
     )
+    round: StrictInt | None = Field(default=None, ge=1, le=2 * MAX_MITCHELL_TABLES)
+    lead: str | None = Field(default=None, max_length=3, description="The opening lead, e.g. HT.")
 
 
 class TravellerLinePublic(BaseModel):
@@ -91,26 +110,20 @@ class RankingLinePublic(BaseModel):
     boards: int
 
 
-def session_public(session: Session) -> SessionPublic:
-    return SessionPublic(
-        id=str(session.id),
-        name=session.name,
-        scoring=session.scoring,
-        created_by=session.created_by,
-        results=len(session.results),
-        teams={team: list(pairs) for team, pairs in session.teams.items()},
-    )
-
-
-@router.post("", status_code=201)
+@router.post("", status_code=201, response_model_exclude_unset=True)
 async def create_session(
     body: SessionCreate, actor: CurrentActor, services: ServicesDep
 ) -> SessionPublic:
-    command = CreateSession(name=body.name, scoring=body.scoring)
+    movement = None
+    if body.movement is not None:
+        given = body.movement
+        movement = MovementSpec(given.kind, given.tables, given.rounds, given.boards_per_round,
+                                tuple(given.arrow_switch), given.pairs)  # fmt: skip
+    command = CreateSession(name=body.name, scoring=body.scoring, movement=movement)
     return session_public(await in_worker(lambda: services.scoring.execute(actor, command)))
 
 
-@router.get("")
+@router.get("", response_model_exclude_unset=True)
 async def list_sessions(_: CurrentActor, services: ServicesDep) -> list[SessionPublic]:
     def read() -> list[SessionPublic]:
         rows = SessionResults.sessions(services.database)
@@ -136,12 +149,12 @@ def _teams(team_of: dict[str, str]) -> dict[str, list[str]]:
     return teams
 
 
-@router.get("/{session_id}")
+@router.get("/{session_id}", response_model_exclude_unset=True)
 async def get_session(session_id: str, _: CurrentActor, services: ServicesDep) -> SessionPublic:
     return session_public(await in_worker(lambda: services.scoring.session(session_id)))
 
 
-@router.post("/{session_id}/results", status_code=201)
+@router.post("/{session_id}/results", status_code=201, response_model_exclude_unset=True)
 async def enter_result(
     session_id: str, body: ResultCreate, actor: CurrentActor, services: ServicesDep
 ) -> SessionPublic:
@@ -149,7 +162,7 @@ async def enter_result(
     return await _result(services, actor, session_id, body, correct=False)
 
 
-@router.put("/{session_id}/results")
+@router.put("/{session_id}/results", response_model_exclude_unset=True)
 async def correct_result(
     session_id: str, body: ResultCreate, actor: CurrentActor, services: ServicesDep
 ) -> SessionPublic:
@@ -190,10 +203,18 @@ async def get_ranking(
 
 
 class PairNames(Body):
-    names: str = Field(min_length=1, max_length=80, description='e.g. "Smith & Jones".')
+    names: str | None = Field(
+        default=None, min_length=1, max_length=80, description='e.g. "Smith & Jones".'
+    )
+    users: list[UserName] | None = Field(
+        default=None,
+        min_length=1,
+        max_length=MAX_PAIR_USERS,
+        description="The users who play as the pair: they enter its tables' results.",
+    )
 
 
-@router.put("/{session_id}/pairs/{pair}")
+@router.put("/{session_id}/pairs/{pair}", response_model_exclude_unset=True)
 async def name_pair(
     session_id: str,
     pair: Annotated[str, Path(min_length=1, max_length=16)],
@@ -201,9 +222,32 @@ async def name_pair(
     actor: CurrentActor,
     services: ServicesDep,
 ) -> SessionPublic:
-    """Who plays as `pair` (the session's director or an admin); the ranking shows it."""
-    command = NamePair(session_id=session_id, pair=pair, names=body.names)
-    return session_public(await in_worker(lambda: services.scoring.execute(actor, command)))
+    """Who plays as `pair` (the session's director or an admin): the players' names (the
+    ranking shows them) and the users who enter its tables' results."""
+    if body.names is None and body.users is None:
+        raise RuleViolation("Give the pair's names, its users, or both.")
+    if body.names is not None and not body.names.strip():
+        raise RuleViolation("A pair's names cannot be empty.")
+
+    def run() -> Session:
+        session = services.scoring.session(session_id)
+        if body.users is not None:
+            users = tuple(_registered(services, user) for user in body.users)
+            command = NamePairUsers(session_id=session_id, pair=pair, users=users)
+            session = services.scoring.execute(actor, command)
+        if body.names is not None:
+            named = NamePair(session_id=session_id, pair=pair, names=body.names)
+            session = services.scoring.execute(actor, named)
+        return session
+
+    return session_public(await in_worker(run))
+
+
+def _registered(services: Services, user: str) -> str:
+    name = services.app.registered_name(user)
+    if name is None:
+        raise RuleViolation(f"There is no user {user[:32]}.")
+    return name
 
 
 class TeamPairs(Body):
@@ -229,7 +273,7 @@ class MatchPublic(BaseModel):
     unfinished: list[int] = Field(description="Boards played in one room only so far.")
 
 
-@router.put("/{session_id}/teams/{team}")
+@router.put("/{session_id}/teams/{team}", response_model_exclude_unset=True)
 async def name_team(
     session_id: str,
     team: Annotated[str, Path(min_length=1, max_length=16)],
@@ -306,7 +350,8 @@ def _facts(services: Services, actor: Actor, body: ResultCreate) -> ResultFacts:
     given = [body.contract is not None, body.board_id is not None, body.adjusted is not None]
     if sum(given) != 1:
         raise RuleViolation("Give the contract, declarer and tricks, a board_id, or adjusted.")
-    base = ResultFacts(body.board_number, body.ns, body.ew)
+    base = ResultFacts(body.board_number, body.ns, body.ew, table=body.table, round=body.round,
+                       lead=body.lead)  # fmt: skip
     if body.adjusted is not None:
         return ResultFacts(**{**vars(base), "adjusted_ns": body.adjusted.NS,
                               "adjusted_ew": body.adjusted.EW})  # fmt: skip

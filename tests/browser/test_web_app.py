@@ -373,3 +373,60 @@ def test_a_premature_play_decided_in_the_browser(server: Server, watched: Watche
     watched.page.click("[data-premature=lowest]")
     watched.page.wait_for_function("() => !document.querySelector('[data-premature]')")
     assert alice.get(f"/boards/{board_id}").json()["pending"] is None
+
+
+def test_a_table_enters_its_round_on_a_phone_and_the_opponents_confirm(
+    server: Server, watched: Watched
+) -> None:
+    """A 4-table Howell: the other tables' results on boards 1 and 2 are in (the
+    director's, over HTTP); North of table 1 enters round 1 on a phone, East-West
+    confirm on theirs, and the travellers show all four tables."""
+    director = server.person("td", "director")
+    movement = {"kind": "howell", "tables": 4, "rounds": 7, "boards_per_round": 2}
+    session = director.post("/sessions", {"name": "Club night", "movement": movement}).json()
+    base = f"/sessions/{session['id']}"
+    first = session["movement"]["rounds"][0]["tables"][0]
+    assert first["boards"] == [1, 2]
+    north, east = server.person("north"), server.person("east")
+    assert director.put(f"{base}/pairs/{first['ns']}", {"users": [north.name]}).status_code == 200
+    assert director.put(f"{base}/pairs/{first['ew']}", {"users": [east.name]}).status_code == 200
+    for each in session["movement"]["rounds"]:
+        for seating in each["tables"]:
+            for board in set(seating["boards"]) & {1, 2}:
+                if (each["round"], seating["table"]) == (1, 1):
+                    continue
+                body = {"board_number": board, "ns": seating["ns"], "ew": seating["ew"],
+                        "table": seating["table"], "round": each["round"], "lead": "S4",
+                        "contract": "3NT", "declarer": "S", "tricks": 9}  # fmt: skip
+                assert director.post(f"{base}/results", body).status_code == 201
+    watched.page.set_viewport_size({"width": 390, "height": 844})
+    watched.sign_in(north.token, f"/#{base}/tables/1")
+    watched.page.wait_for_selector("[data-testid=enter-1]")
+    assert watched.page.inner_text("[data-testid=table-round]") == "Round 1 of 7"
+    entries = {1: ("4S", "N", "HK", "10"), 2: ("2H", "E", "CA", "7")}
+    for board, (contract, declarer, lead, tricks) in entries.items():
+        watched.page.fill(f"#contract-{board}", contract)
+        watched.page.select_option(f"#declarer-{board}", declarer)
+        watched.page.fill(f"#lead-{board}", lead)
+        watched.page.select_option(f"#tricks-{board}", tricks)
+        watched.page.click(f"[data-testid=enter-{board}] button[type=submit]")
+        watched.page.wait_for_selector(f"[data-testid=pending-{board}]")
+    assert "Waiting for East–West" in watched.page.inner_text("[data-testid=board-1]")
+    assert len(director.get(f"{base}/boards/1").json()) == 3  # not counted before confirmation
+    watched.page.click("#who button")
+    watched.sign_in(east.token, f"/#{base}/tables/1")
+    watched.page.click("[data-testid=confirm-1]")
+    watched.page.wait_for_selector("[data-testid=scored-1]")
+    assert watched.page.locator("[data-testid=traveller-1] tbody tr").count() == 4
+    assert "420" in watched.page.inner_text("[data-testid=traveller-1]")
+    width = watched.page.evaluate("() => document.documentElement.scrollWidth")
+    assert width <= 390
+    watched.screenshot("table-entry")
+    # The round's last board confirmed, the table moves on to round 2.
+    watched.page.click("[data-testid=confirm-2]")
+    watched.page.wait_for_function(
+        "() => document.querySelector('[data-testid=table-round]')?.textContent === 'Round 2 of 7'"
+    )
+    lines = {line["ns"]: line for line in director.get(f"{base}/boards/2").json()}
+    assert len(lines) == 4 and lines[first["ns"]]["score_ns"] == 50
+    assert lines[first["ns"]]["contract"] == "2H" and lines[first["ns"]]["declarer"] == "E"

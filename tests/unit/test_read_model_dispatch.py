@@ -306,7 +306,12 @@ EXPECTED: dict[type, dict[type, str]] = {
     SessionResults: _routes(
         _created={Session.Created},
         # The result events; their base is never stored itself.
-        _result={Session.ResultEntered, Session.ResultCorrected, Session.ResultRecorded},
+        _result={
+            Session.ResultEntered,
+            Session.ResultCorrected,
+            Session.ResultRecorded,
+            Session.ResultConfirmed,  # a table's result counts once the opponents confirm it
+        },
         _pair_named={Session.PairNamed},
         _team_named={Session.TeamNamed},
     ),

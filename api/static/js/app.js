@@ -1,6 +1,7 @@
 // The web app's entry: sign-in, the hash routes, and the lists. Each view is reachable by
 // its URL (docs/contract.md "The web app"): #/ the boards, #/boards/{id}[?step=N&seat=S],
-// #/sessions and #/sessions/{id}, #/systems and #/systems/{id}, #/rulings.
+// #/sessions, #/sessions/{id} and a table of its movement #/sessions/{id}/tables/{t},
+// #/systems and #/systems/{id}, #/rulings.
 
 import { api, ApiError, signIn, signOut, token } from "./api.js";
 import { boardPage, stopBoard } from "./board.js";
@@ -8,6 +9,7 @@ import { callLabel, h, replace, status } from "./dom.js";
 import { robotsForm } from "./robots.js";
 import { sessionPage, sessionsPage } from "./sessions.js";
 import { systemPage, systemsPage } from "./systems.js";
+import { tablePage } from "./tables.js";
 
 const main = document.getElementById("main");
 
@@ -17,6 +19,7 @@ function route() {
   const parts = path.split("/").filter(Boolean);
   if (!token()) return signInPage;
   if (parts[0] === "boards" && parts[1]) return () => boardPage(main, parts[1], query);
+  if (parts[0] === "sessions" && parts[2] === "tables" && parts[3]) return () => tablePage(main, parts[1], parts[3]);
   if (parts[0] === "sessions" && parts[1]) return () => sessionPage(main, parts[1], query);
   if (parts[0] === "sessions") return () => sessionsPage(main);
   if (parts[0] === "systems" && parts[1]) return () => systemPage(main, parts[1], query);

@@ -27,6 +27,8 @@ export async function sessionPage(main, sessionId, query) {
   replace(main,
     h("h1", {}, session.name),
     h("p", { class: "muted" }, `${session.scoring} · ${session.results} results · director ${session.created_by}`),
+    session.movement ? h("nav", { "aria-label": "Tables", "data-testid": "tables" }, `${session.movement.kind} · tables: `,
+      session.movement.rounds[0].tables.map((t) => [h("a", { href: `#/sessions/${sessionId}/tables/${t.table}` }, String(t.table)), " "])) : null,
     h("p", { "aria-label": "Published results" }, "Published results: ",
       ...PUBLISHED.map((format) => h("a", { class: "button", href: "#", "data-testid": `published-${format}`,
         onclick: (event) => { event.preventDefault(); downloadPublished(path, format); } }, format.toUpperCase()))),

@@ -1,0 +1,125 @@
+"""A club evening's tables: what a table plays in its current round, and the opponents'
+confirmation of a result entered there (docs/contract.md "A club evening")."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import Path
+from pydantic import BaseModel, Field
+
+from api.auth import CurrentActor, ServicesDep
+from api.replies import in_worker
+from api.request_checks import resource_router
+from api.schemas import Body, StrictInt
+from api.session_schemas import Pair, SessionPublic, session_public
+from domain.rules.board_numbers import MAX_BOARD_NUMBER
+from domain.rules.movements import MAX_MITCHELL_TABLES
+from domain.session_commands import ConfirmResult
+from domain.session_tables import TableView
+
+router = resource_router(prefix="/sessions", tags=["sessions"])
+
+
+class TableResultPublic(BaseModel):
+    board: int
+    ns: str
+    ew: str
+    contract: str | None
+    declarer: str | None
+    tricks: int | None
+    score_ns: int | None = Field(description="null for an artificial adjusted score")
+
+
+class PendingResultPublic(TableResultPublic):
+    lead: str | None
+    entered_by: str
+    side: str = Field(description="NS or EW: the side of the player who entered it.")
+
+
+class TablePublic(BaseModel):
+    table: int
+    round: int = Field(description="The first round with results still to enter.")
+    rounds: int
+    ns: str | None
+    ew: str | None
+    ns_users: list[str]
+    ew_users: list[str]
+    boards: list[int]
+    to_enter: list[int] = Field(description="The round's boards not scored yet.")
+    pending: list[PendingResultPublic] = Field(description="Waiting for the opponents.")
+    scored: list[TableResultPublic]
+    finished: bool = Field(description="Every round of the table is scored.")
+
+
+class ConfirmCreate(Body):
+    board: StrictInt = Field(ge=1, le=MAX_BOARD_NUMBER)
+    ns: Pair
+    ew: Pair
+
+
+def table_public(view: TableView) -> TablePublic:
+    seating = view.seating
+    return TablePublic(
+        table=view.table,
+        round=view.round,
+        rounds=view.rounds,
+        ns=seating.ns,
+        ew=seating.ew,
+        ns_users=list(view.ns_users),
+        ew_users=list(view.ew_users),
+        boards=list(seating.boards),
+        to_enter=list(view.to_enter),
+        pending=[
+            PendingResultPublic(
+                board=p.board_number,
+                ns=p.ns,
+                ew=p.ew,
+                contract=p.contract,
+                declarer=p.declarer,
+                tricks=p.tricks,
+                score_ns=p.score_ns,
+                lead=p.lead,
+                entered_by=p.entered_by,
+                side=p.side,
+            )
+            for p in view.pending
+        ],
+        scored=[
+            TableResultPublic(
+                board=r.board_number,
+                ns=r.ns,
+                ew=r.ew,
+                contract=r.contract,
+                declarer=r.declarer,
+                tricks=r.tricks,
+                score_ns=r.score_ns,
+            )
+            for r in view.scored
+        ],
+        finished=view.finished,
+    )
+
+
+@router.get("/{session_id}/tables/{table}")
+async def get_table(
+    session_id: str,
+    table: Annotated[int, Path(ge=1, le=MAX_MITCHELL_TABLES)],
+    _: CurrentActor,
+    services: ServicesDep,
+) -> TablePublic:
+    """The table's current round (the first with results still to enter): its pairs and
+    their users, its boards, what is still to enter and what waits for confirmation."""
+
+    return table_public(await in_worker(lambda: services.scoring.table(session_id, table)))
+
+
+@router.post("/{session_id}/results/confirm", response_model_exclude_unset=True)
+async def confirm_result(
+    session_id: str, body: ConfirmCreate, actor: CurrentActor, services: ServicesDep
+) -> SessionPublic:
+    """The opponents of the player who entered a table's result (or the director) confirm
+    it; from then on the traveller and the ranking count it."""
+    command = ConfirmResult(session_id=session_id, board_number=body.board, ns=body.ns,
+                            ew=body.ew)  # fmt: skip
+    return session_public(await in_worker(lambda: services.scoring.execute(actor, command)))

@@ -1,0 +1,147 @@
+"""A session's tables during a club evening (docs/contract.md "A club evening"): who plays
+as each pair, the opponents' confirmation of a result entered at the table, and what a
+table has still to enter in its current round. The results themselves are entered by
+domain/session.py `enter_result`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from domain.actors import Actor
+from domain.errors import Conflict, NotAllowed
+from domain.rules.errors import RuleViolation
+from domain.rules.movements import TableRound
+from domain.rules.side import Side
+from domain.session import (
+    SESSION_HANDLERS,
+    PendingResult,
+    Session,
+    SessionResult,
+    check_pair,
+)
+from domain.session_commands import ConfirmResult, NamePairUsers
+
+MAX_PAIR_USERS = 4  # a pair's two players and their substitutes
+
+
+def name_pair_users(session: Session, actor: Actor, pair: str, users: Sequence[str]) -> None:
+    """Says which users play as `pair`: they may enter its tables' results and confirm
+    its opponents'."""
+    if not (actor.is_admin or actor.name == session.created_by):
+        raise NotAllowed("Only the session's director or an admin names its pairs.")
+    check_pair(pair)
+    if session.movement is not None and pair not in session.movement.pairs:
+        raise RuleViolation(f"The movement has no pair {pair}.")
+    if not 1 <= len(users) <= MAX_PAIR_USERS or len(set(users)) != len(users):
+        raise RuleViolation(f"A pair is played by 1 to {MAX_PAIR_USERS} different users.")
+    for user in users:
+        other = next(
+            (p for p, names in session.pair_users.items() if user in names and p != pair), None
+        )
+        if other is not None:
+            raise Conflict(f"{user} already plays as pair {other}.")
+    if session.pair_users.get(pair) != tuple(users):
+        session.trigger_event(
+            Session.PairUsersNamed, pair=pair, users=list(users), actor=actor.name
+        )
+
+
+def confirm_result(session: Session, actor: Actor, board_number: int, ns: str, ew: str) -> None:
+    """The opponents of the player who entered a table's result (or the director) confirm
+    it; from then on it counts."""
+    pending = session.pending.get((board_number, ns, ew))
+    if pending is None:
+        if any((r.board_number, r.ns, r.ew) == (board_number, ns, ew) for r in session.results):
+            raise Conflict(
+                f"Board {board_number} of pairs {ns} and {ew} is already scored; the "
+                "director corrects it."
+            )
+        raise Conflict(
+            f"No result of pairs {ns} and {ew} on board {board_number} waits for confirmation."
+        )
+    opponents = pending.ew if pending.side == Side.NS.value else pending.ns
+    directs = actor.is_admin or actor.name == session.created_by
+    if not directs and actor.name not in session.pair_users.get(opponents, ()):
+        raise NotAllowed(f"The opponents confirm this result: a player of pair {opponents}.")
+    session.trigger_event(
+        Session.ResultConfirmed,
+        board_number=pending.board_number,
+        ns=pending.ns,
+        ew=pending.ew,
+        contract=pending.contract,
+        declarer=pending.declarer,
+        tricks=pending.tricks,
+        score_ns=pending.score_ns,
+        adjusted_ns=None,
+        adjusted_ew=None,
+        board_id=None,
+        actor=pending.entered_by,
+        table=pending.table,
+        round=pending.round,
+        lead=pending.lead,
+        confirmed_by=actor.name,
+    )
+
+
+@dataclass(frozen=True)
+class TableView:
+    """A table's current round: the first with results still to enter (the last round
+    once all are in), its boards, those still to enter, those waiting for confirmation
+    and those scored."""
+
+    table: int
+    round: int
+    rounds: int
+    seating: TableRound
+    ns_users: tuple[str, ...]
+    ew_users: tuple[str, ...]
+    to_enter: tuple[int, ...]
+    pending: tuple[PendingResult, ...]
+    scored: tuple[SessionResult, ...]
+    finished: bool
+
+
+def table_view(session: Session, table: int) -> TableView:
+    movement = session.movement
+    if movement is None:
+        raise Conflict("This session has no movement, so no tables.")
+    if not 1 <= table <= movement.tables:
+        raise RuleViolation(f"The movement has tables 1 to {movement.tables}.")
+    scored = {(r.board_number, r.ns, r.ew): r for r in session.results}
+    views: list[TableView] = []
+    for each in movement.rounds:
+        seating = next(t for t in each.tables if t.table == table)
+        keys = [(board, str(seating.ns), str(seating.ew)) for board in seating.boards]
+        view = TableView(
+            table=table,
+            round=each.number,
+            rounds=len(movement.rounds),
+            seating=seating,
+            ns_users=session.pair_users.get(str(seating.ns), ()),
+            ew_users=session.pair_users.get(str(seating.ew), ()),
+            # A pair sitting out has nothing to enter.
+            to_enter=tuple(
+                k[0]
+                for k in keys
+                if k not in scored and seating.ns is not None and seating.ew is not None
+            ),
+            pending=tuple(session.pending[k] for k in keys if k in session.pending),
+            scored=tuple(scored[k] for k in keys if k in scored),
+            finished=False,
+        )
+        if view.to_enter:
+            return view
+        views.append(view)
+    last = views[-1]
+    return TableView(**{**vars(last), "finished": True})
+
+
+@SESSION_HANDLERS.handles(NamePairUsers)
+def _name_pair_users(session: Session, actor: Actor, command: NamePairUsers) -> None:
+    name_pair_users(session, actor, command.pair, command.users)
+
+
+@SESSION_HANDLERS.handles(ConfirmResult)
+def _confirm_result(session: Session, actor: Actor, command: ConfirmResult) -> None:
+    confirm_result(session, actor, command.board_number, command.ns, command.ew)
