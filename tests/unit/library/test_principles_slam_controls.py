@@ -1,0 +1,70 @@
+"""Control bids on the way to a slam (issue 33), each on a hand written for it here.
+
+The principle (library/principles_slam.py) as teachers state it: with a fit and slam in
+view (33 points with partner's minimum, or twelve tricks by the losing-trick count), ask
+for aces only when every side suit is controlled in the hand (ace, king, singleton or
+void); otherwise show the cheapest control at the four level or higher, skipping the
+suits with none. Partner's raise of our game in a major to five asks for a control of
+the opponents' suit. None of these hands is in the independent held-out sets.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from domain.rules.cards import Seat
+from domain.rules.hand_evaluation import parse_hand
+from library import load_library
+from library.recommend import Recommendation, recommend
+from library.recommend_auction import place_from_calls
+from library.recommend_book import RuleBook
+from library.recommend_corpus import books_for
+
+
+@cache
+def _book() -> RuleBook:
+    return books_for(load_library(), ["sayc"])["sayc"]
+
+
+def _advice(dealer: str, auction: str, hand: str) -> Recommendation:
+    return recommend(_book(), place_from_calls(Seat(dealer), auction.split()), parse_hand(hand))
+
+
+CASES = [
+    # four losers opposite a limit raise: slam in view; clubs uncontrolled, so no
+    # Blackwood: the cheapest control, 4D, denies a club control
+    ("S", "1S Pass 3S Pass", "AKQ863.AK.K72.85", "4D"),
+    # every side suit controlled: Blackwood
+    ("S", "1S Pass 3S Pass", "AKQ863.A4.K72.A5", "4NT"),
+    # seven losers: game, no slam try
+    ("S", "1S Pass 3S Pass", "AJ862.KQ4.A72.94", "4S"),
+    # responder with slam values opposite a raise: my own first suit (hearts) is natural,
+    # not a control bid; clubs uncontrolled, so 4D
+    ("N", "1H Pass 1S Pass 2S Pass", "AKQ7.A3.KQ82.Q62", "4D"),
+    # partner's raise to five asks for a control in their suit: a singleton diamond
+    ("S", "1S 2D 3S Pass 4S Pass 5S Pass", "KQJ64.A73.8.KJ95", "6S"),
+    ("S", "1S 2D 3S Pass 4S Pass 5S Pass", "KQJ64.A73.J84.K9", "Pass"),
+]
+
+
+@pytest.mark.parametrize(("dealer", "auction", "hand", "expected"), CASES)
+def test_control_bids_on_the_way_to_slam(
+    dealer: str, auction: str, hand: str, expected: str
+) -> None:
+    answer = _advice(dealer, auction, hand)
+    assert answer.call == expected, answer.reason
+
+
+def test_the_control_bid_says_which_suit_lacks_a_control() -> None:
+    answer = _advice("S", "1S Pass 3S Pass", "AKQ863.AK.K72.85")
+    assert answer.method == "principle"
+    assert "no control in clubs" in answer.reason
+    assert any(c.name == "diamonds control" and c.holds for c in answer.checks)
+
+
+def test_a_partner_who_may_hold_nothing_gets_no_slam_try() -> None:
+    # partner answered our reopening double after passing: his range is not limited
+    answer = _advice("N", "1D 3C Pass Pass X Pass 3H Pass", "KQ4.AKJ7.AQ962.5")
+    assert answer.call not in {"3S", "4C", "4D", "4NT"}, answer.reason
