@@ -23,6 +23,7 @@ from domain.rules.hand_evaluation import Hand
 from library.constraints import analyse_meaning
 from library.model import IntRange
 from library.principles import advise, ruled_out, slam_values
+from library.principles_fourth_suit import natural_first
 from library.recommend_auction import AuctionPlace, table_call
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, check_constraints, fit_suit
@@ -344,6 +345,7 @@ def recommend(
         and (
             why := ruled_out(c.rule, place, hand, vulnerability)
             or slam_values(book, place, hand, c.rule)
+            or natural_first(book, place, hand, c.rule)
         )
         is not None
     }

@@ -1,11 +1,14 @@
-"""Control bids on the way to a slam (issue 33), each on a hand written for it here.
+"""Control bids on the way to a slam, and the fourth suit left to hands without a natural
+call (issue 33), each on a hand written for it here.
 
-The principle (library/principles_slam.py) as teachers state it: with a fit and slam in
-view (33 points with partner's minimum, or twelve tricks by the losing-trick count), ask
-for aces only when every side suit is controlled in the hand (ace, king, singleton or
-void); otherwise show the cheapest control at the four level or higher, skipping the
+The principles as teachers state them (library/principles_slam.py): with a fit and slam
+in view (33 points with partner's minimum, or twelve tricks by the losing-trick count),
+ask for aces only when every side suit is controlled in the hand (ace, king, singleton
+or void); otherwise show the cheapest control at the four level or higher, skipping the
 suits with none. Partner's raise of our game in a major to five asks for a control of
-the opponents' suit. None of these hands is in the independent held-out sets.
+the opponents' suit. With a known fit in partner's major and game values, game at once
+rather than the fourth suit (library/principles_fourth_suit.py). None of these hands is
+in the independent held-out sets.
 """
 
 from __future__ import annotations
@@ -68,3 +71,12 @@ def test_a_partner_who_may_hold_nothing_gets_no_slam_try() -> None:
     # partner answered our reopening double after passing: his range is not limited
     answer = _advice("N", "1D 3C Pass Pass X Pass 3H Pass", "KQ4.AKJ7.AQ962.5")
     assert answer.call not in {"3S", "4C", "4D", "4NT"}, answer.reason
+
+
+def test_a_known_major_fit_bids_game_rather_than_the_fourth_suit() -> None:
+    # three hearts opposite partner's five and 13 HCP: 4H; with two hearts, 2D (the
+    # fourth suit) asks partner to describe further
+    fit = _advice("N", "1H Pass 1S Pass 2C Pass", "AQ974.K82.T4.KJ5")
+    assert fit.call == "4H", fit.reason
+    assert "fourth suit is for hands without a natural call" in fit.reason
+    assert _advice("N", "1H Pass 1S Pass 2C Pass", "AQ974.K8.T42.KJ5").call == "2D"
