@@ -184,7 +184,10 @@ def placing(t: Table, forced: bool) -> Advice | None:
     last = t.last_bid
     if trump is not None and last is not None:
         together = t.fit(trump) if trump in t.partner_suits else t.hand.length(trump) + 2
-        total = t.hand.hcp + partner_low
+        # raising partner's suit the hand counts dummy points, as the booklet's raises do
+        raising = trump in t.partner_suits and trump not in t.my_suits
+        mine = t.hand.support_points(trump) if raising else t.hand.hcp
+        total = mine + partner_low
         game = suit_game = bid(_GAME[trump], trump)
         if (
             trump not in MAJORS

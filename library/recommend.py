@@ -175,7 +175,7 @@ def _suit_of(call: str) -> Suit | None:
 
 
 def _rank(
-    rule: RuleRecord, checks: list[Check], hand: Hand, place: AuctionPlace, fit: bool
+    rule: RuleRecord, checks: list[Check], hand: Hand, place: AuctionPlace, fit: int
 ) -> tuple[int, ...]:
     suit = _suit_of(rule.call)
     length = hand.length(suit) if suit else 0
@@ -192,7 +192,7 @@ def _rank(
         order = position if higher_first else 10 * major - position
     shaped = any(check.name not in _STRENGTH for check in checks)
     return (
-        int(fit), rule.priority, -int(_bypasses_major(rule.call, hand, place)), int(shaped),
+        fit, rule.priority, -int(_bypasses_major(rule.call, hand, place)), int(shaped),
         -hcp_width, -points_width, len(checks), length, order,
     )  # fmt: skip
 
@@ -231,7 +231,10 @@ def _candidates(rules: list[RuleRecord], hand: Hand, place: AuctionPlace) -> lis
         raised = fit_suit(rule.call, rule.constraints, partner)
         checks = check_constraints(rule.constraints, hand, raised, trump)
         fit = raised is not None and hand.length(raised) >= 3
-        result.append(Candidate(rule, tuple(checks), _rank(rule, checks, hand, place, fit)))
+        # four cards in partner's major outrank any other fit: a major suit game first
+        major_fit = fit and raised in (Suit.S, Suit.H) and hand.length(raised) >= 4
+        grade = 2 if major_fit else int(fit)
+        result.append(Candidate(rule, tuple(checks), _rank(rule, checks, hand, place, grade)))
     return result
 
 

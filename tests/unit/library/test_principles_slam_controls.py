@@ -80,3 +80,19 @@ def test_a_known_major_fit_bids_game_rather_than_the_fourth_suit() -> None:
     assert fit.call == "4H", fit.reason
     assert "fourth suit is for hands without a natural call" in fit.reason
     assert _advice("N", "1H Pass 1S Pass 2C Pass", "AQ974.K8.T42.KJ5").call == "2D"
+
+
+@pytest.mark.parametrize(
+    ("hand", "expected"),
+    [
+        # 10 HCP and four spades with two doubletons: 12 dummy points opposite an opening
+        # make game (counting HCP alone it was only an invitation)
+        ("KJ85.QT763.A4.92", "4S"),
+        # a minimum with four cards in partner's second suit, a major: the raise before a
+        # preference to his minor
+        ("KJ85.QT763.J42.9", "2S"),
+    ],
+)
+def test_raising_partners_major_counts_dummy_points(hand: str, expected: str) -> None:
+    answer = _advice("N", "1D Pass 1H Pass 1S Pass", hand)
+    assert answer.call == expected, answer.reason
