@@ -19,7 +19,7 @@ suit; otherwise pass unless partner's call is forcing.
 
 from __future__ import annotations
 
-from domain.rules.calls import CallKind
+from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import (
     balanced,
@@ -210,7 +210,7 @@ def placing(t: Table, forced: bool) -> Advice | None:
                 t, t.cheapest(trump), f"Competing to the level of the trumps: {together} "
                 "together.", _trumps(together, 8)))
             or (not competing and not reached and t.cheapest(trump).level < suit_game.level
-                and when(t, bid(suit_game.level - 1, trump), f"An invitation: {total} points "
+                and when(t, _invitation(t, trump), f"An invitation: {total} points "
                          "between the hands.", _total(total, 23, 25), _trumps(together, 8)))
             or (signing_off and when(t, t.cheapest(trump), "Signing off in the suit.",
                                      _trumps(together, 7)))
@@ -368,6 +368,11 @@ def _forced(t: Table) -> Advice | None:
     return when(
         t, t.cheapest(suit), "Partner's call is forcing: the longest suit.", length(t, suit, 4)
     ) or when(t, t.cheapest("NT"), "Partner's call is forcing: notrump.", hcp(t, 0))
+
+
+def _invitation(t: Table, trump: Suit) -> Call:
+    """Three of the suit (one below game in a major; in a minor, not the four level)."""
+    return bid(max(3, t.cheapest(trump).level), trump)
 
 
 def _total(total: int, low: int, high: int | None = None) -> Check:

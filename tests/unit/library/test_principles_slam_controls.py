@@ -96,3 +96,22 @@ def test_a_known_major_fit_bids_game_rather_than_the_fourth_suit() -> None:
 def test_raising_partners_major_counts_dummy_points(hand: str, expected: str) -> None:
     answer = _advice("N", "1D Pass 1H Pass 1S Pass", hand)
     assert answer.call == expected, answer.reason
+
+
+def test_an_invitation_in_a_minor_is_made_at_the_three_level() -> None:
+    # six diamonds and an invitational total: 3D, never a jump past three to 4D
+    answer = _advice("S", "1D 1H 1S Pass", "AJ.Q4.KQJ952.J73")
+    assert answer.call == "3D", answer.reason
+
+
+@pytest.mark.parametrize(
+    ("hand", "expected"),
+    [
+        # partner's cue-bid raise is a limit raise or better: accepted with 14+ points
+        # counting length, as the uncontested limit raise is (13 HCP and six hearts)
+        ("KQ4.AKJ752.93.72", "4H"),
+        ("Q84.AKJ75.93.Q72", "3H"),
+    ],
+)
+def test_a_cue_bid_raise_is_accepted_like_a_limit_raise(hand: str, expected: str) -> None:
+    assert _advice("S", "1H 1S 2S Pass", hand).call == expected
