@@ -115,3 +115,18 @@ def test_an_invitation_in_a_minor_is_made_at_the_three_level() -> None:
 )
 def test_a_cue_bid_raise_is_accepted_like_a_limit_raise(hand: str, expected: str) -> None:
     assert _advice("S", "1H 1S 2S Pass", hand).call == expected
+
+
+@pytest.mark.parametrize(
+    ("hand", "expected"),
+    [
+        # after fourth suit forcing, a spade stopper: 2NT; with extra values (15+) the
+        # jump to 3NT (the convention's standard description, fourth_suit_forcing.md)
+        ("AJ5.4.KQJ73.AQ82", "3NT"),
+        ("KJ5.4.QJ973.AQ82", "2NT"),
+    ],
+)
+def test_opener_jumps_to_3nt_over_the_fourth_suit_with_extra_values(
+    hand: str, expected: str
+) -> None:
+    assert _advice("N", "1D Pass 1H Pass 2C Pass 2S Pass", hand).call == expected
