@@ -130,3 +130,9 @@ def test_opener_jumps_to_3nt_over_the_fourth_suit_with_extra_values(
     hand: str, expected: str
 ) -> None:
     assert _advice("N", "1D Pass 1H Pass 2C Pass 2S Pass", hand).call == expected
+
+
+def test_stayman_over_2nt_needs_a_four_card_major() -> None:
+    # as over 1NT: no four-card major, no Stayman (the booklet's Stayman asks for one)
+    assert _advice("N", "2NT Pass", "Q97.J98.AK9.QT86").call != "3C"
+    assert _advice("N", "2NT Pass", "Q972.J98.AK9.QT8").call == "3C"
