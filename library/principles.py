@@ -20,7 +20,7 @@ from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, when
-from library.principles_defence import advancing, over_their_1nt, over_their_opening
+from library.principles_defence import advancing, over_their_1nt, over_their_opening, sandwiched
 from library.principles_reading import PASS, Advice, Table
 from library.principles_rebids import (
     answering_double,
@@ -45,8 +45,8 @@ __all__ = ["Advice", "advise", "ruled_out", "slam_values"]
 
 _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     answering_blackwood, answering_quantitative, after_blackwood, answering_slam_raise,
-    trying_for_slam, over_their_1nt,
-    over_their_opening, advancing, responding, reopening, answering_double, opener_rebid,
+    trying_for_slam, over_their_1nt, over_their_opening, sandwiched, advancing, responding,
+    reopening, answering_double, opener_rebid,
 )  # fmt: skip
 
 

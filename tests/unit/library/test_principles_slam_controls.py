@@ -136,3 +136,16 @@ def test_stayman_over_2nt_needs_a_four_card_major() -> None:
     # as over 1NT: no four-card major, no Stayman (the booklet's Stayman asks for one)
     assert _advice("N", "2NT Pass", "Q97.J98.AK9.QT86").call != "3C"
     assert _advice("N", "2NT Pass", "Q972.J98.AK9.QT8").call == "3C"
+
+
+@pytest.mark.parametrize(
+    ("hand", "expected"),
+    [
+        # between two bidding opponents, partner passed: a five-card suit and 12-17
+        # overcalls at the two level; a weaker hand passes
+        ("84.KQJ84.A73.K52", "2H"),
+        ("84.KQT84.Q73.J52", "Pass"),
+    ],
+)
+def test_an_overcall_between_two_bidding_opponents(hand: str, expected: str) -> None:
+    assert _advice("W", "1D Pass 1S", hand).call == expected
