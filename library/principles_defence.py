@@ -185,7 +185,8 @@ def advancing(t: Table) -> Advice | None:
 
 
 def _advance_double(t: Table, theirs: Suit) -> Advice | None:
-    """A takeout double: 12+ cuebids, 9-11 jumps in a four-card major, a balanced 6-10
+    """A takeout double: 12+ cuebids, and 9+ with both majors (partner picks one), 9-11
+    jumps in a four-card major, a balanced 6-10
     with their suit stopped bids notrump, else the cheapest bid in the best suit (a
     four-card major first); only a long strong holding in their suit passes."""
     doubled = _doubled_bid(t)
@@ -208,6 +209,8 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
              "the declarer.", length(t, theirs, 5), _strong(t, theirs)))
         or when(t, t.cheapest(theirs), "Advancing a takeout double with 12+: cuebid.",
                 hcp(t, 12))
+        or (len(majors) == 2 and when(t, t.cheapest(theirs), "Advancing a takeout double "
+            "with both majors and 9+: cuebid, so partner chooses the major.", hcp(t, 9)))
         or (majors and when(t, t.jump(best), "Advancing a takeout double with 9-11: jump "
                             "in a four-card major.", hcp(t, 9, 11), length(t, best, 4)))
         or when(t, t.cheapest("NT"), "Advancing with notrump: balanced, their suit stopped.",

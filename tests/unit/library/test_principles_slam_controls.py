@@ -149,3 +149,11 @@ def test_stayman_over_2nt_needs_a_four_card_major() -> None:
 )
 def test_an_overcall_between_two_bidding_opponents(hand: str, expected: str) -> None:
     assert _advice("W", "1D Pass 1S", hand).call == expected
+
+
+def test_advancing_a_double_with_both_majors_cue_bids() -> None:
+    # partner's reopening double of their raise, both majors and 10 HCP: the cue-bid
+    # lets partner choose the major (where no written rule speaks)
+    answer = _advice("E", "1C Pass 2C X Pass", "KJ84.QT95.A72.83")
+    assert answer.call == "3C", answer.reason
+    assert "both majors" in answer.reason
