@@ -31,14 +31,14 @@ def _fourth_suit(rule: RuleRecord) -> bool:
 
 def natural_first(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord) -> str | None:
     """Why the written fourth suit ``rule`` gives way to a natural game, else None."""
-    if rule.module_type == USER_CUSTOM:
+    if rule.module_type == USER_CUSTOM or not _fourth_suit(rule):
         return None  # the user's own rule says what this hand bids
     t = Table(book, place, hand)
     if not t.partner_opened or len(t.my_bids) != 1 or len(t.partner_bids) != 2:
         return None
     opened = t.partner_suits[0] if t.partner_suits else None
     least = hand.total_points + t.partner_shown.low
-    if _fourth_suit(rule) and opened in MAJORS and hand.length(opened) >= 3 and least < 31:
+    if opened in MAJORS and hand.length(opened) >= 3 and least < 31:
         suit = Suit(opened)
         return (f"three {suit.name_plural} opposite partner's five and game values: game in "
                 f"{suit.name_plural} at once, the fourth suit is for hands without a "
