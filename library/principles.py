@@ -21,12 +21,11 @@ from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, when
 from library.principles_defence import advancing, over_their_1nt, over_their_opening, sandwiched
+from library.principles_placing import answering_quantitative, placing
 from library.principles_reading import PASS, Advice, Table
 from library.principles_rebids import (
     answering_double,
-    answering_quantitative,
     opener_rebid,
-    placing,
     reopening,
     responder_forces,
 )
