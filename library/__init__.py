@@ -6,6 +6,7 @@ The file format is described in ``library/FORMAT.md``.
 """
 
 from library.constraints import Extraction, analyse_meaning, extract_constraints
+from library.loader import CheckReport, check_library, check_paths, library_root, load_library
 from library.model import (
     BASE_SYSTEM,
     CONVENTION,
@@ -33,14 +34,7 @@ from library.sequence import (
     parse_sequence,
     suits_bid,
 )
-from library.validator import (
-    CheckReport,
-    ModuleCoverage,
-    check_library,
-    check_paths,
-    library_root,
-    load_library,
-)
+from library.validator import ModuleCoverage
 
 __all__ = [
     "BASE_SYSTEM",

@@ -12,7 +12,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from library.validator import CheckReport, check_library, check_paths
+from library.loader import CheckReport, check_library, check_paths
 
 __all__ = ["main", "render"]
 

@@ -20,18 +20,22 @@ from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, when
-from library.principles_defence import advancing, over_their_1nt, over_their_opening
+from library.principles_defence import advancing, over_their_1nt, over_their_opening, sandwiched
+from library.principles_placing import answering_quantitative, placing
 from library.principles_reading import PASS, Advice, Table
 from library.principles_rebids import (
     answering_double,
-    answering_quantitative,
     opener_rebid,
-    placing,
     reopening,
     responder_forces,
 )
 from library.principles_responses import responding
-from library.principles_slam import after_blackwood, answering_blackwood
+from library.principles_slam import (
+    after_blackwood,
+    answering_blackwood,
+    answering_slam_raise,
+    trying_for_slam,
+)
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check
@@ -39,8 +43,9 @@ from library.recommend_checks import Check
 __all__ = ["Advice", "advise", "ruled_out", "slam_values"]
 
 _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
-    answering_blackwood, answering_quantitative, after_blackwood, over_their_1nt,
-    over_their_opening, advancing, responding, reopening, answering_double, opener_rebid,
+    answering_blackwood, answering_quantitative, after_blackwood, answering_slam_raise,
+    trying_for_slam, over_their_1nt, over_their_opening, sandwiched, advancing, responding,
+    reopening, answering_double, opener_rebid,
 )  # fmt: skip
 
 
@@ -111,7 +116,9 @@ def slam_values(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecor
 
     A rule such as "4H: 14+ points, to play" fits any strong hand, but with a fit and 33
     points between the hands (the hand's support points and partner's shown minimum) a
-    player asks for aces instead of stopping in game (the booklet's Blackwood).
+    player asks for aces instead of stopping in game (the booklet's Blackwood), and with
+    slam in view by the losing-trick count or within partner's range he makes a control
+    bid first (principles_slam.trying_for_slam).
     """
     call = rule.call
     if rule.module_type == USER_CUSTOM:
@@ -129,9 +136,12 @@ def slam_values(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecor
     if t.trump is not trump or not (agreed or t.fit(trump) >= 8):
         return None
     total = hand.support_points(trump) + t.partner_shown.low
-    if total < 33:
+    if total >= 33:
+        return f"slam values: {total} points between the hands with partner's minimum"
+    slam = trying_for_slam(t)
+    if slam is None:
         return None
-    return f"slam values: {total} points between the hands with partner's minimum"
+    return f"slam in view, {slam.call} first: {slam.reason.rstrip('.')}"
 
 
 def _preempt_suit(rule: RuleRecord) -> Suit | None:

@@ -25,7 +25,14 @@ from library.principles_checks import (
 from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
-__all__ = ["advancing", "long_suit", "over_their_1nt", "over_their_opening", "takeout_shape"]
+__all__ = [
+    "advancing",
+    "long_suit",
+    "over_their_1nt",
+    "over_their_opening",
+    "sandwiched",
+    "takeout_shape",
+]
 
 
 def _only_passed(t: Table) -> bool:
@@ -107,6 +114,28 @@ def over_their_opening(t: Table) -> Advice | None:
     )  # fmt: skip
 
 
+def sandwiched(t: Table) -> Advice | None:
+    """Their opening and their response in a new suit, partner passed: between two
+    bidding opponents, with partner marked with little, a good five-card suit of my own
+    is overcalled (10-17 HCP at the one level, 12-17 at two) rather than doubled, since
+    the best chance to buy the contract is in that suit; otherwise pass."""
+    opening = t.opening
+    if not t.they_opened or opening is None or not _only_passed(t) or len(t.their_bids) != 2:
+        return None
+    response = t.their_bids[-1]
+    theirs = [suit_of(c) for c in t.their_bids]
+    if t.last_bid != response or None in theirs or theirs[0] == theirs[1] or response.level > 2:
+        return None
+    suit = long_suit(t, 5, {s for s in theirs if s is not None})
+    if suit is None:
+        return None
+    low = 10 if t.cheapest(suit).level == 1 else 12
+    return when(t, t.cheapest(suit), f"An overcall between two bidding opponents: a "
+                f"five-card suit and {low}-17 HCP; partner is marked with little, so "
+                "the hand's own suit is the best chance to buy the contract.",
+                hcp(t, low, 17), length(t, suit, 5))  # fmt: skip
+
+
 def _suit_overcall(
     t: Table, suit: Suit, passout: bool, one: int, two: int, top: int
 ) -> Advice | None:
@@ -156,7 +185,8 @@ def advancing(t: Table) -> Advice | None:
 
 
 def _advance_double(t: Table, theirs: Suit) -> Advice | None:
-    """A takeout double: 12+ cuebids, 9-11 jumps in a four-card major, a balanced 6-10
+    """A takeout double: 12+ cuebids, and 9+ with both majors (partner picks one), 9-11
+    jumps in a four-card major, a balanced 6-10
     with their suit stopped bids notrump, else the cheapest bid in the best suit (a
     four-card major first); only a long strong holding in their suit passes."""
     doubled = _doubled_bid(t)
@@ -179,6 +209,8 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
              "the declarer.", length(t, theirs, 5), _strong(t, theirs)))
         or when(t, t.cheapest(theirs), "Advancing a takeout double with 12+: cuebid.",
                 hcp(t, 12))
+        or (len(majors) == 2 and when(t, t.cheapest(theirs), "Advancing a takeout double "
+            "with both majors and 9+: cuebid, so partner chooses the major.", hcp(t, 9)))
         or (majors and when(t, t.jump(best), "Advancing a takeout double with 9-11: jump "
                             "in a four-card major.", hcp(t, 9, 11), length(t, best, 4)))
         or when(t, t.cheapest("NT"), "Advancing with notrump: balanced, their suit stopped.",

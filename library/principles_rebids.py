@@ -1,4 +1,4 @@
-"""General principles for the later rounds: opener's rebid, reopening, placing the contract.
+"""General principles for the later rounds: opener's rebid and reopening.
 
 Opener's rebid by strength (SAYC booklet): raise responder's suit with four (12-15 to
 two, 16-18 a jump, 19+ game), a new suit at the one level, 1NT with 12-14 balanced and
@@ -6,15 +6,8 @@ two, 16-18 a jump, 19+ game), a new suit at the one level, 1NT with 12-14 balanc
 reverse only with 17+ points; after a raise, Blackwood with 33 between the hands.
 Opener reopens with a double when holding two or fewer of the overcall (at the one or
 two level; over a game-level overcall only with a strong hand); responder who passed
-answers opener's reopening double.
-Placing the contract in any later round: with a fit, compete to the level of the trumps
-held together (the law of total tricks), bid game with 26 points between the hands
-(the hand's HCP and the middle of partner's shown range), invite with 23-25 (24-25 in
-notrump) and an eight-card fit, ask for aces with 33 counting partner's minimum;
-without one, notrump with the unbid suits stopped (a fourth suit partner bid is
-artificial and not stopped), a new suit by unpassed responder with invitational values,
-or a six-card suit rebid; responder keeps the auction open after opener's one-level new
-suit; otherwise pass unless partner's call is forcing.
+answers opener's reopening double. Placing the contract in any later round is
+library/principles_placing.py.
 """
 
 from __future__ import annotations
@@ -31,15 +24,11 @@ from library.principles_checks import (
     stopper,
     when,
 )
-from library.principles_defence import long_suit
 from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.principles_slam import asking_for_aces
 from library.recommend_checks import Check
 
-__all__ = [
-    "answering_double", "answering_quantitative", "opener_rebid", "placing", "reopening",
-    "responder_forces",
-]  # fmt: skip
+__all__ = ["answering_double", "opener_rebid", "reopening", "responder_forces"]
 
 _GAME = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
 
@@ -171,210 +160,6 @@ def reopening(t: Table) -> Advice | None:
         or when(t, DOUBLE, "Too strong to let them play it: double.", hcp(t, 18))
         or when(t, PASS, "Length in their suit or nothing more to say: pass.")
     )  # fmt: skip
-
-
-def placing(t: Table, forced: bool) -> Advice | None:
-    """Any later round: by the fit, the trumps held together and the points."""
-    if not t.my_bids and not t.partner_bids:
-        return None
-    shown = t.partner_shown
-    # partner's expected strength: the middle of what he showed (three over an open floor)
-    partner_low = (shown.low + shown.high) // 2 if shown.high is not None else shown.low + 3
-    trump = t.trump
-    last = t.last_bid
-    if trump is not None and last is not None:
-        together = t.fit(trump) if trump in t.partner_suits else t.hand.length(trump) + 2
-        total = t.hand.hcp + partner_low
-        game = suit_game = bid(_GAME[trump], trump)
-        if (
-            trump not in MAJORS
-            and t.hand.semi_balanced
-            and all(t.hand.stopper(s) for s in t.their_suits)
-            and t.legal(bid(3, "NT"))
-        ):
-            game = bid(3, "NT")  # nine tricks in notrump before eleven in a minor
-        ours_last = last in t.my_bids + t.partner_bids
-        competing = not ours_last and suit_of(last) != trump
-        level = together - 6
-        own_suit = trump in t.my_suits and trump not in t.partner_suits
-        signing_off = forced or (own_suit and t.cheapest(trump).level <= 2)
-        reached = _game_reached(t)
-        advice = (
-            (not competing and asking_for_aces(t, trump, t.hand.hcp + shown.low))
-            or (not reached and when(t, game, f"Game: {total} points between the hands and a fit.",
-                 _total(total, 26), _trumps(together, 8)))
-            or (competing and t.cheapest(trump).level <= level and when(
-                t, t.cheapest(trump), f"Competing to the level of the trumps: {together} "
-                "together.", _trumps(together, 8)))
-            or (not competing and not reached and t.cheapest(trump).level < suit_game.level
-                and when(t, bid(suit_game.level - 1, trump), f"An invitation: {total} points "
-                         "between the hands.", _total(total, 23, 25), _trumps(together, 8)))
-            or (signing_off and when(t, t.cheapest(trump), "Signing off in the suit.",
-                                     _trumps(together, 7)))
-        )  # fmt: skip
-        if advice:
-            return advice
-    total = t.hand.hcp + partner_low
-    slam = _notrump_slam(t)
-    if slam is not None:
-        return slam
-    if _game_reached(t):
-        return (forced and _forced(t)) or when(t, PASS, "Game is reached: pass.")
-    stopped = all(t.hand.stopper(s) for s in _to_stop(t))
-    shape = Check("shape", "balanced or semi-balanced", "-".join(map(str, t.hand.pattern)),
-                  t.hand.semi_balanced)  # fmt: skip
-    new = [s for s in SUIT_ORDER if s not in t.my_suits + t.partner_suits + t.their_suits
-           and t.hand.length(s) >= 4]  # fmt: skip
-    return (
-        (stopped and when(t, bid(3, "NT"), f"3NT: {total} points between the hands and "
-                          "their suits stopped.", _total(total, 26), shape))
-        or (stopped and t.cheapest("NT").level == 2 and when(
-            t, t.cheapest("NT"), f"A notrump invitation: {total} points.",
-            _total(total, 24, 25), shape))
-        or (new and when(t, t.cheapest(new[0]), f"A new suit, forcing: {total} points "
-                         "between the hands and no fit yet.", _total(total, 26)))
-        or (new and _responder_unpassed(t) and when(
-            t, t.cheapest(new[0]), f"A new suit by responder is forcing: {total} points "
-            "between the hands, and no notrump without the unbid suits stopped.",
-            _total(total, 24)))
-        or _preference(t, forced)
-        or (forced and _forced(t))
-        or _keeping_open(t)
-        or when(t, PASS, "Nothing more to say and partner's call is not forcing: pass.")
-    )  # fmt: skip
-
-
-def _notrump_slam(t: Table) -> Advice | None:
-    """No fit, a balanced hand opposite partner's notrump: slam by the points partner is
-    sure to hold (his minimum): 37 between the hands bid 7NT, 33 bid 6NT."""
-    if not t.hand.balanced or not any(suit_of(c) is None for c in t.partner_bids):
-        return None
-    if any(c.level >= 6 for c in t.my_bids + t.partner_bids):
-        return None
-    sure = t.hand.hcp + t.partner_shown.low
-    most = t.hand.hcp + (t.partner_shown.high or t.partner_shown.low)
-    last = t.partner_last
-    after_notrump = last is not None and last.is_bid and suit_of(last) is None and last.level < 4
-    return (
-        when(t, bid(7, "NT"), f"A grand slam in notrump: {sure} points between the hands "
-             "counting partner's minimum.", _total(sure, 37))
-        or when(t, bid(6, "NT"), f"A small slam in notrump: {sure} points between the hands "
-                "counting partner's minimum.", _total(sure, 33))
-        or (when(t, bid(4, "NT"), f"A quantitative 4NT: {sure}-{most} points between the "
-                 "hands, slam if partner is maximum.", _total(most, 33), _total(sure, 31))
-            if after_notrump else None)
-    )  # fmt: skip
-
-
-def answering_quantitative(t: Table) -> Advice | None:
-    """Partner raised my notrump to 4NT (quantitative, not Blackwood): 6NT with the upper
-    half of the range my notrump showed, else pass."""
-    last, mine = t.partner_last, t.my_bids
-    if last is None or str(last) != "4NT" or not mine or suit_of(mine[-1]) is not None:
-        return None
-    if t.rho is None or t.rho.kind is not CallKind.PASS or t.last_bid is not last:
-        return None
-    own = len(t.place.calls)
-    index = max(i for i, c in enumerate(t.place.calls) if (own - i) % 4 == 0 and c.is_bid)
-    shown = t.shown(index, "1NT" if t.i_opened and len(mine) == 1 else "rebid")
-    top = shown.high if shown.high is not None else shown.low + 2
-    half = (shown.low + top) // 2 + 1  # above the middle of the range
-    return when(
-        t,
-        bid(6, "NT"),
-        "Accepting the quantitative 4NT: the upper half of my notrump range.",
-        hcp(t, half),
-    ) or when(t, PASS, "Declining the quantitative 4NT: the lower half of my notrump range.")
-
-
-def _to_stop(t: Table) -> list[Suit]:
-    """The suits a notrump bid needs stopped: theirs, those neither partner has bid
-    naturally (unless partner bid notrump, which shows them), and a fourth suit partner
-    bid last (forcing and artificial, it shows nothing of the suit)."""
-    ours = set(t.my_suits) | set(t.partner_suits)
-    notrump = any(c.is_bid and suit_of(c) is None for c in t.partner_bids)
-    need = [s for s in SUIT_ORDER if s in t.their_suits or (s not in ours and not notrump)]
-    last = suit_of(t.partner_last) if t.partner_last is not None else None
-    if last is not None and not t.their_bids and _fourth_suit(t, last):
-        need.append(last)
-    return need
-
-
-def _fourth_suit(t: Table, suit: Suit) -> bool:
-    """Partner's last bid named the only suit our side had not bid, as his second suit."""
-    before = set(t.my_suits) | set(t.partner_suits[:-1])
-    return len(t.partner_suits) >= 2 and suit not in before and len(before) == 3
-
-
-def _responder_unpassed(t: Table) -> bool:
-    """I responded to partner's opening and have not passed: my new suit is forcing."""
-    return (
-        t.partner_opened
-        and not t.their_bids
-        and all(c.kind is not CallKind.PASS for c in t.my_calls)
-    )
-
-
-def _keeping_open(t: Table) -> Advice | None:
-    """Partner opened and rebid a new suit at the one level, which is not forcing but
-    asks responder to bid again with 6+: a six-card suit, 1NT with the unbid suit
-    stopped, or a preference to partner's first suit."""
-    last = t.partner_last
-    if last is None or not last.is_bid or last.level != 1 or not _responder_unpassed(t):
-        return None
-    if len(t.partner_suits) < 2 or len(t.my_suits) != 1:
-        return None
-    first, mine = t.partner_suits[0], t.my_suits[0]
-    return (
-        when(t, t.cheapest(mine), "Rebidding a six-card suit: partner's new suit at the "
-             "one level asks for another bid.", length(t, mine, 6), hcp(t, 5, 10))
-        or when(t, bid(1, "NT"), "1NT: 6-10 with the unbid suit stopped, keeping the "
-                "auction open for partner.", hcp(t, 6, 10),
-                *(stopper(t, s) for s in _to_stop(t)))
-        or when(t, t.cheapest(first), "A preference for partner's first suit: 6-10 "
-                "and three cards.", hcp(t, 6, 10), length(t, first, 3))
-    )  # fmt: skip
-
-
-def _game_reached(t: Table) -> bool:
-    """Our side has bid game (or more): 3NT, four of a major, five of a minor."""
-    for call in t.my_bids + t.partner_bids:
-        suit = suit_of(call)
-        if call.level >= (3 if suit is None else _GAME[suit]):
-            return True
-    return False
-
-
-def _preference(t: Table, forced: bool) -> Advice | None:
-    """Partner showed two suits and the last bid is his second: with as many cards in
-    his first suit, go back to it at the same level (a preference)."""
-    suits = t.partner_suits
-    if len(suits) < 2 or t.last_bid is None or t.last_bid not in t.partner_bids:
-        return None
-    first, second = suits[0], suits[-1]
-    if first == second or (t.hand.length(first) < t.hand.length(second) and not forced):
-        return None
-    back = t.cheapest(first)
-    if back.level > t.last_bid.level:
-        return None
-    return when(t, back, "A preference for partner's first suit.", length(t, first, 2))
-
-
-def _forced(t: Table) -> Advice | None:
-    suit = long_suit(t, 5) or max(SUIT_ORDER, key=t.hand.length)
-    return when(
-        t, t.cheapest(suit), "Partner's call is forcing: the longest suit.", length(t, suit, 4)
-    ) or when(t, t.cheapest("NT"), "Partner's call is forcing: notrump.", hcp(t, 0))
-
-
-def _total(total: int, low: int, high: int | None = None) -> Check:
-    holds = total >= low and (high is None or total <= high)
-    wanted = f"{low}+" if high is None else f"{low}-{high}"
-    return Check("points between the hands", wanted, str(total), holds)
-
-
-def _trumps(together: int, least: int) -> Check:
-    return Check("trumps between the hands", f"{least}+", str(together), together >= least)
 
 
 def answering_double(t: Table) -> Advice | None:

@@ -9,13 +9,20 @@ player asks with 4NT before bidding a slam.
 
 from __future__ import annotations
 
-from domain.rules.calls import CallKind
+from domain.rules.calls import Call, CallKind
 from domain.rules.cards import Suit
 from library.principles_checks import when
 from library.principles_reading import PASS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
-__all__ = ["after_blackwood", "answering_blackwood", "asking_for_aces"]
+__all__ = [
+    "after_blackwood",
+    "answering_blackwood",
+    "answering_slam_raise",
+    "asking_for_aces",
+    "controlled",
+    "trying_for_slam",
+]
 
 _ANSWERS = ("C", "D", "H", "S")  # 5C: none or four, 5D: one, 5H: two, 5S: three
 
@@ -81,3 +88,134 @@ def asking_for_aces(t: Table, trump: Suit, total: int) -> Advice | None:
     enough = Check("points between the hands", "33+", str(total), total >= 33)
     return when(t, bid(4, "NT"), f"Blackwood: a fit in {trump.name_plural} and {total} "
                 "points between the hands, slam if the aces are there.", enough)  # fmt: skip
+
+
+# --- control bids (cue-bids) on the way to a slam ------------------------------------------
+# A control stops the opponents cashing two tricks in a suit: the ace or king, a singleton or
+# a void. With a fit and slam in view a player shows his controls up the line below the
+# five level of the trump suit, skipping (and so denying) the side suits he cannot control;
+# he asks for aces only when every side suit is controlled in his own hand, so that
+# Blackwood cannot find two aces when two fast losers lie in one suit. Slam is in view when
+# partner's minimum and the hand make 33 points, or when the losing-trick count of the two
+# hands (the hand's, and 7 for an opening, 8 for an invitation, 9 for a raise, 10 for less)
+# leaves twelve tricks; a try when partner's bounded range could reach 33.
+
+
+def controlled(t: Table, suit: Suit) -> bool:
+    ranks = t.hand.ranks(suit)
+    return "A" in ranks or "K" in ranks or len(ranks) <= 1
+
+
+def _partner_losers(low: int) -> int:
+    return 7 if low >= 12 else 8 if low >= 10 else 9 if low >= 6 else 10
+
+
+def _slam_in_view(t: Table, trump: Suit) -> tuple[bool, bool, str]:
+    """(slam values, a slam try, the words): by points and by the losing-trick count."""
+    mine = max(t.hand.total_points, t.hand.support_points(trump))
+    shown = t.partner_shown
+    tricks = 24 - t.hand.losing_trick_count - _partner_losers(shown.low)
+    least = mine + shown.low
+    values = least >= 33 or (tricks >= 12 and least >= 28)
+    signed_off = t.partner_last is not None and t.partner_last == bid(_GAME_LEVEL[trump], trump)
+    # a try needs a partner who bid freely (6+) and limited his hand (a range of 7 or
+    # less) to one that could reach slam
+    reach = (shown.high is not None and shown.low >= 6 and shown.high - shown.low <= 7
+             and mine + shown.high >= 33 and not signed_off)  # fmt: skip
+    words = f"{least} points between the hands with partner's minimum, {tricks} tricks by losers"
+    return values, reach, words
+
+
+_GAME_LEVEL = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
+
+
+def _agreed(t: Table) -> Suit | None:
+    """The trump suit when a fit is known: a suit both of us bid, or partner's suit that
+    I hold three (a major) or four (a minor) of."""
+    trump = t.trump
+    if trump is None or trump not in t.partner_suits:
+        return None
+    if trump in t.my_suits or t.fit(trump) >= 8:
+        return trump
+    return None
+
+
+def _control_bid(t: Table, trump: Suit) -> Call | None:
+    """The cheapest side suit the hand controls, below five of the trump suit; my own
+    natural suits other than the trumps are not cue-bid (partner would read them as
+    length)."""
+    limit = bid(5, trump)
+    options = []
+    for suit in Suit:
+        if suit is trump or (suit in t.my_suits and suit not in t.partner_suits):
+            continue
+        call = t.cheapest(suit)
+        if call.level < 4 and not (trump is Suit.H and suit is Suit.S and call.level == 3):
+            call = bid(4, suit)  # below the four level a new suit is a game try, not a control
+        if controlled(t, suit) and _below(call, limit) and t.legal(call):
+            options.append(call)
+    return min(options, key=_order, default=None)
+
+
+def _order(call: Call) -> tuple[int, int]:
+    return call.level, call.strain.rank if call.strain is not None else 0
+
+
+def _below(call: Call, limit: Call) -> bool:
+    return _order(call) < _order(limit)
+
+
+def trying_for_slam(t: Table) -> Advice | None:
+    """A fit and slam in view: Blackwood with every side suit controlled, else the
+    cheapest control bid; with only a chance of slam, the control bid as a try."""
+    trump = _agreed(t)
+    bids = t.my_bids + t.partner_bids
+    if trump is None or t.rho is None or any(c.level >= 6 or str(c) == "4NT" for c in bids):
+        return None
+    last = t.last_bid
+    if last is not None and not _below(last, bid(5, trump)):
+        return None
+    values, reach, words = _slam_in_view(t, trump)
+    if not (values or reach):
+        return None
+    side = [s for s in Suit if s is not trump]
+    bare = [s.name_plural for s in side if not controlled(t, s)]
+    held = Check("side suits controlled", "all", ", ".join(bare) or "all", not bare)
+    if values and not bare:
+        return when(t, bid(4, "NT"), f"Blackwood: slam values ({words}) and every side suit "
+                    "controlled.", held)  # fmt: skip
+    call = _control_bid(t, trump)
+    if call is None or call.strain is None:
+        return None
+    strain = Suit(call.strain.value)
+    why = "slam values" if values else "a slam try"
+    missing = f"; no control in {', '.join(bare)}" if bare else ""
+    return when(t, call, f"A control bid, {why} ({words}): the cheapest side suit with the "
+                f"ace, king or shortness{missing}.",
+                Check(f"{strain.name_plural} control", "ace, king, singleton or void",
+                      " ".join(t.hand.ranks(strain)) or "void", True))  # fmt: skip
+
+
+def answering_slam_raise(t: Table) -> Advice | None:
+    """Partner raised our major from four to five without asking for aces: he asks for a
+    control of the opponents' suit (or of the one suit nobody bid). Slam with the ace,
+    king or shortness there, else pass."""
+    last = t.partner_last
+    if last is None or last.level != 5 or t.rho is None or t.rho.kind is not CallKind.PASS:
+        return None
+    trump = suit_of(last)
+    if trump not in (Suit.S, Suit.H) or not t.my_bids or t.my_bids[-1] != bid(4, trump):
+        return None
+    if any(str(c) == "4NT" for c in t.my_bids + t.partner_bids):
+        return None
+    asked = t.their_suits[-1] if t.their_suits else (t.unbid[0] if len(t.unbid) == 1 else None)
+    if asked is None:
+        return None
+    held = controlled(t, asked)
+    check = Check(f"{asked.name_plural} control", "ace, king, singleton or void",
+                  " ".join(t.hand.ranks(asked)) or "void", held)  # fmt: skip
+    if held:
+        return when(t, bid(6, trump), f"Partner's raise to five asks for a control in "
+                    f"{asked.name_plural}: the hand has one, slam.", check)  # fmt: skip
+    return when(t, PASS, f"Partner's raise to five asks for a control in {asked.name_plural}: "
+                "none here, pass.", check)  # fmt: skip

@@ -18,14 +18,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from domain.rules.calls import CallKind
-from domain.rules.cards import SUIT_ORDER, Suit
+from domain.rules.cards import Suit
 from domain.rules.hand_evaluation import Hand
 from library.constraints import analyse_meaning
-from library.model import IntRange
 from library.principles import advise, ruled_out, slam_values
+from library.principles_fourth_suit import natural_first
 from library.recommend_auction import AuctionPlace, table_call
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, check_constraints, fit_suit
+from library.recommend_rank import STRENGTH, agreed_suit, partner_suits, rank_of
 
 __all__ = [
     "Alternative",
@@ -40,7 +41,6 @@ __all__ = [
 ]
 
 _FORCING = ("forcing", "forcing_one_round", "game_forcing", "asking", "slam_try")
-_STRENGTH = ("HCP", "total points", "support points")
 _GAME = {"c": 5, "d": 5, "h": 4, "s": 4, "n": 3}
 
 
@@ -137,92 +137,6 @@ class Recommendation:
         }
 
 
-def partner_suits(place: AuctionPlace) -> tuple[Suit, ...]:
-    own = len(place.calls)
-    suits = []
-    for index in range(own - 2, -1, -4):
-        call = place.calls[index]
-        if call.is_bid and call.strain is not None and call.strain.trump is not None:
-            suits.append(call.strain.trump)
-    return tuple(suits)
-
-
-def agreed_suit(place: AuctionPlace) -> Suit | None:
-    """The suit both partners have bid, latest first; else partner's last suit."""
-    own = len(place.calls)
-    mine: set[Suit] = set()
-    theirs: set[Suit] = set()
-    latest: list[Suit] = []
-    for index, call in enumerate(place.calls):
-        if place.theirs[index] or not call.is_bid or call.strain is None:
-            continue
-        suit = call.strain.trump
-        if suit is None:
-            continue
-        (mine if (own - index) % 4 == 0 else theirs).add(suit)
-        latest.append(suit)
-    for suit in reversed(latest):
-        if suit in mine and suit in theirs:
-            return suit
-    partner = partner_suits(place)
-    return partner[0] if partner else None
-
-
-def _suit_of(call: str) -> Suit | None:
-    if len(call) == 2 and call[0] in "1234567" and call[1] != "n":
-        return Suit(call[1].upper())
-    return None
-
-
-def _rank(
-    rule: RuleRecord, checks: list[Check], hand: Hand, place: AuctionPlace, fit: bool
-) -> tuple[int, ...]:
-    suit = _suit_of(rule.call)
-    length = hand.length(suit) if suit else 0
-    hcp_width = _width(rule.constraints.hcp)
-    points_width = _width(rule.constraints.total_points)
-    order = 0
-    if suit is not None:
-        position = 3 - SUIT_ORDER.index(suit)  # clubs 0 ... spades 3
-        opening = place.opening_index is None
-        minors_four = hand.length(Suit.D) == hand.length(Suit.C) == 4
-        higher_first = length >= 5 or (opening and minors_four and suit in (Suit.D, Suit.C))
-        major = suit in (Suit.S, Suit.H)
-        # four-card suits: a major before a minor, then up the line
-        order = position if higher_first else 10 * major - position
-    shaped = any(check.name not in _STRENGTH for check in checks)
-    return (
-        int(fit), rule.priority, -int(_bypasses_major(rule.call, hand, place)), int(shaped),
-        -hcp_width, -points_width, len(checks), length, order,
-    )  # fmt: skip
-
-
-def _bypasses_major(call: str, hand: Hand, place: AuctionPlace) -> bool:
-    """Responder's first bid of a four-card minor at the two level when a four-card major
-    could be shown at the one level: the booklet's responder shows the major first and
-    goes to the two level first only with a longer minor."""
-    opening = place.opening_index
-    if opening is None or place.theirs[opening] or (len(place.calls) - opening) != 2:
-        return False
-    opened = place.calls[opening]
-    if opened.level != 1 or opened.strain is None or opened.strain.trump is None:
-        return False
-    suit = _suit_of(call)
-    if suit not in (Suit.D, Suit.C) or call[0] != "2" or hand.length(suit) > 4:
-        return False
-    above = [
-        s for s in (Suit.H, Suit.S) if SUIT_ORDER.index(s) < SUIT_ORDER.index(opened.strain.trump)
-    ]
-    return any(hand.length(s) >= 4 for s in above)
-
-
-def _width(allowed: IntRange | None) -> int:
-    """How many values a range admits (40 when the meaning gives none)."""
-    if allowed is None:
-        return 40
-    return 38 - allowed.low if allowed.high is None else allowed.width
-
-
 def _candidates(rules: list[RuleRecord], hand: Hand, place: AuctionPlace) -> list[Candidate]:
     partner = partner_suits(place)
     trump = agreed_suit(place)
@@ -231,7 +145,10 @@ def _candidates(rules: list[RuleRecord], hand: Hand, place: AuctionPlace) -> lis
         raised = fit_suit(rule.call, rule.constraints, partner)
         checks = check_constraints(rule.constraints, hand, raised, trump)
         fit = raised is not None and hand.length(raised) >= 3
-        result.append(Candidate(rule, tuple(checks), _rank(rule, checks, hand, place, fit)))
+        # four cards in partner's major outrank any other fit: a major suit game first
+        major_fit = fit and raised in (Suit.S, Suit.H) and hand.length(raised) >= 4
+        grade = 2 if major_fit else int(fit)
+        result.append(Candidate(rule, tuple(checks), rank_of(rule, checks, hand, place, grade)))
     return result
 
 
@@ -345,6 +262,7 @@ def recommend(
         and (
             why := ruled_out(c.rule, place, hand, vulnerability)
             or slam_values(book, place, hand, c.rule)
+            or natural_first(book, place, hand, c.rule)
         )
         is not None
     }
@@ -400,7 +318,7 @@ def _too_strong_or_weak(pool: list[Candidate]) -> frozenset[str]:
         table_call(c.rule.call)
         for c in pool
         if c.rule.call != "p"
-        and any(check.name in _STRENGTH for check in c.failed)
+        and any(check.name in STRENGTH for check in c.failed)
         and not (_is_game(c.rule.call) and all(_above(check) for check in c.failed))
     )
 
@@ -411,7 +329,7 @@ def _is_game(call: str) -> bool:
 
 def _above(check: Check) -> bool:
     """A strength check the hand fails by having more than the range allows."""
-    if check.name not in _STRENGTH or "-" not in check.wanted:
+    if check.name not in STRENGTH or "-" not in check.wanted:
         return False
     high = check.wanted.rsplit("-", 1)[1]
     return high.isdigit() and check.actual.isdigit() and int(check.actual) > int(high)

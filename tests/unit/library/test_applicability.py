@@ -14,9 +14,9 @@ from pathlib import Path
 import pytest
 
 from library import Library, check_library, load_library
+from library.loader import check_paths
 from library.model import display_path
 from library.parser import SectionScope, parse_text
-from library.validator import check_paths
 
 FIXTURES = Path(__file__).parent / "fixtures" / "applicability"
 SMALL = FIXTURES / "library"

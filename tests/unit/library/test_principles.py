@@ -203,12 +203,16 @@ def test_blackwood_is_answered_and_followed() -> None:
 def test_a_fit_and_thirty_three_points_ask_for_aces() -> None:
     strong = _ask("AKJ72.K2.AQ2.K72", ["1S", "Pass", "2S", "Pass"])
     assert strong.call == "4S"  # 20 facing 6-10: 26, game
-    # 21 HCP and three spades facing an opening (12+) that rebid its spades: 33 together
-    slam = _ask("K72.AK2.AKQ2.Q72", ["1S", "Pass", "2C", "Pass", "2S", "Pass"])
+    # 22 HCP and three spades facing an opening (12+) that rebid its spades: 34 together,
+    # and every side suit controlled in the hand
+    auction = ["1S", "Pass", "2C", "Pass", "2S", "Pass"]
+    slam = _ask("K72.AK2.AKQ2.K72", auction)
     assert _said(slam) == ("4NT", "principles")
-    assert ("points between the hands", "33+", "33", True) in [
+    assert ("side suits controlled", "all", "all", True) in [
         (c.name, c.wanted, c.actual, c.holds) for c in slam.checks
     ]
+    # with the clubs uncontrolled (Q72) no Blackwood: the cheapest control, 4D, first
+    assert _said(_ask("K72.AK2.AKQ2.Q72", auction)) == ("4D", "principles")
 
 
 # --- properties over random hands and random legal auctions -------------------------------

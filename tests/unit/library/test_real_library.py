@@ -11,8 +11,8 @@ from functools import cache
 import pytest
 
 from library import check_library, library_root, load_library
+from library.loader import CheckReport
 from library.sequence import check_auction, parse_sequence
-from library.validator import CheckReport
 
 SYSTEMS = ["2_1_game_force", "sayc", "precision"]
 CONVENTIONS = [

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 
 from library import LibraryError, check_library, load_library
+from library.loader import check_paths
 from library.model import Issue, display_path
 from library.parser import parse_text
-from library.validator import check_paths
 
 FIXTURES = Path(__file__).parent / "fixtures"
 BROKEN = FIXTURES / "broken"
