@@ -3,7 +3,7 @@
 // replaying it step by step. Everything shown comes from the API as this person may see
 // it: a hand the API does not give is drawn as card backs.
 
-import { api, ApiError } from "./api.js";
+import { api, ApiError, streamEvents } from "./api.js";
 import { callLabel, cardLabel, h, replace, status, SUITS } from "./dom.js";
 import { directorPanel } from "./director.js";
 import { exposedForm, leadRestriction, pendingDecision, penaltyCards, revokeForm } from "./irregularities.js";
@@ -13,12 +13,16 @@ const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
 const AUCTION_COLUMNS = ["W", "N", "E", "S"];
 const STRAINS = ["C", "D", "H", "S", "NT"];
 const POLL_MS = 2000;
+const STREAM_RETRY_MS = 1000;
 
 let polling = null;
+let live = null;
 
 export function stopBoard() {
   if (polling) clearInterval(polling);
   polling = null;
+  if (live) live.abort();
+  live = null;
   document.onkeydown = null;
 }
 
@@ -73,17 +77,50 @@ async function livePage(main, boardId) {
     main.dataset.version = String(view.version);
   };
   await draw();
-  // Live updates: another person's call or card shows within two seconds (polling).
-  polling = setInterval(async () => {
-    if (!document.body.contains(main) || document.hidden) return;
-    try {
-      const now = await api.get(path);
-      if (now.version !== view.version) {
-        view = now;
-        await draw();
+  // Live updates: the server pushes the board as each event is recorded; when it cannot
+  // (an old server, a proxy that buffers), the page polls.
+  let drawing = Promise.resolve();
+  const arrived = (now) => {
+    drawing = drawing.then(async () => {
+      if (now.version === view.version || !document.body.contains(main)) return;
+      view = now;
+      await draw();
+    }).catch(() => { /* the next push or poll draws again */ });
+  };
+  live = watchBoard(path, arrived, () => {
+    polling = setInterval(async () => {
+      if (!document.body.contains(main) || document.hidden) return;
+      try {
+        arrived(await api.get(path));
+      } catch { /* the next poll tries again */ }
+    }, POLL_MS);
+  });
+}
+
+// The board's stream (GET /boards/{id}/stream): each `board` event to `onView`; the stream
+// reopened after it ends, unless the server refuses it, when `fallBack` runs once.
+function watchBoard(path, onView, fallBack) {
+  const control = new AbortController();
+  let failures = 0;
+  const open = async () => {
+    while (!control.signal.aborted) {
+      try {
+        await streamEvents(`${path}/stream`, control.signal, (name, data) => {
+          failures = 0;
+          if (name === "board") onView(JSON.parse(data));
+        });
+      } catch (error) {
+        if (control.signal.aborted) return;
+        if (error instanceof ApiError || (failures += 1) > 3) {
+          fallBack();
+          return;
+        }
       }
-    } catch { /* the next poll tries again */ }
-  }, POLL_MS);
+      await new Promise((done) => setTimeout(done, STREAM_RETRY_MS));
+    }
+  };
+  open();
+  return control;
 }
 
 // ---- replaying ---------------------------------------------------------------------------
