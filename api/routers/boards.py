@@ -45,6 +45,7 @@ from domain.policy import (
 )
 from domain.rules.cards import Seat
 from projections.boards import BoardSummaries
+from projections.sessions import SessionResults
 from projections.tricks import TrickHistory
 
 router = resource_router(prefix="/boards", tags=["boards"])
@@ -67,8 +68,9 @@ async def list_boards(
 ) -> BoardPage:
     """The boards the requester may see (admins: all), oldest first, a page at a time."""
     after = decode_cursor(cursor, 2)
-    rows, following = await in_worker(
-        lambda: BoardSummaries.page(
+
+    def read() -> BoardPage:
+        rows, following = BoardSummaries.page(
             services.database,
             actor.name,
             actor.is_admin,
@@ -76,10 +78,13 @@ async def list_boards(
             limit,
             (after[0], after[1]) if after else None,
         )
-    )
-    return BoardPage(
-        items=[BoardSummary.from_row(row) for row in rows], next=encode_cursor(following)
-    )
+        events = SessionResults.events_of(services.database, [row["board_id"] for row in rows])
+        return BoardPage(
+            items=[BoardSummary.from_row(row, events.get(row["board_id"])) for row in rows],
+            next=encode_cursor(following),
+        )
+
+    return await in_worker(read)
 
 
 @router.get("/{board_id}", response_model=BoardPublic)
