@@ -64,8 +64,9 @@ export async function systemPage(main, systemId, query) {
           h("ol", {}, history.map((edit) => h("li", { class: edit.undone ? "undone" : null }, `${edit.summary || edit.type}${edit.undone ? " (undone)" : ""}`)))))));
 }
 
-// Openings first, in the order of the bidding box, then the overcalls after each opening
-// of the opponents ("(1c)-1d"), as a system's notes list them.
+// Openings first, in the order of the bidding box (first seat, then after passes), then
+// the overcalls after each opening of the opponents ("(1c)-1d"), as a system's notes
+// list them.
 const STRAIN_ORDER = "cdhsn";
 function callRank(call) {
   const bare = call.replace(/[()]/g, "");
@@ -76,7 +77,9 @@ function callRank(call) {
 function bySequence(a, b) {
   const calls = (rule) => rule.sequence.split("-");
   const theirs = (rule) => rule.sequence.startsWith("(");
+  const passesFirst = (rule) => calls(rule).findIndex((call) => call.replace(/[()]/g, "") !== "p");
   if (theirs(a) !== theirs(b)) return theirs(a) ? 1 : -1;
+  if (passesFirst(a) !== passesFirst(b)) return passesFirst(a) - passesFirst(b);  // first seat first
   const [x, y] = [calls(a), calls(b)];
   for (let i = 0; i < Math.min(x.length, y.length); i += 1) {
     const order = callRank(x[i]) - callRank(y[i]);
