@@ -72,7 +72,7 @@ function callRank(call) {
   const bare = call.replace(/[()]/g, "");
   const match = /^([1-7])([cdhsn])/.exec(bare);
   if (match) return Number(match[1]) * 5 + STRAIN_ORDER.indexOf(match[2]);
-  return bare === "p" ? 0 : 100;  // a pass first, then doubles and other words last
+  return { x: 40, xx: 41, p: 50 }[bare] ?? 100;  // after the bids: doubles, then passes
 }
 function bySequence(a, b) {
   const calls = (rule) => rule.sequence.split("-");
