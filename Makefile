@@ -118,7 +118,7 @@ test-integration: $(STAMP)
 
 screenshots: $(STAMP)
 	BRIDGE_LEDGER_SCREENSHOTS=$(CURDIR)/docs/screenshots $(BIN)/python -m pytest -n 0 \
-	  tests/browser/test_web_app.py
+	  tests/browser
 
 bench: $(STAMP)
 	$(BIN)/python bench/run.py

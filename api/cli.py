@@ -103,6 +103,8 @@ def serve(
     )
     print(f"Listening on http://{host}:{port}", flush=True)
     services.start_retrying()
+    # Streams hold their connections: half of them stay for everything else.
+    services.live.max_streams = max(1, limits.max_connections // 2)
     config = uvicorn.Config(
         create_app(services),
         log_level="info",

@@ -11,6 +11,8 @@ server has in front of the application:
 - a request body that pauses no longer than `body_timeout` seconds while the server
   waits for it: 408 and the connection closed otherwise (the application sees its client
   gone and uses nothing of the body);
+- a live stream (GET /boards/{id}/stream) is closed when the server stops, rather than
+  waited for: it never completes by itself;
 - at most `max_connections` connections, fewer than the process may open files: a new
   connection beyond that closes the one that has waited longest for its request head
   (a new client's head comes at once), so that clients which never finish a request
@@ -27,6 +29,7 @@ from typing import Any, ClassVar
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 
 from api.http_limits import HttpLimits
+from api.live import LIVE_STREAM_SCOPE_KEY
 
 _HEAD_END = b"\r\n\r\n"
 
@@ -66,6 +69,16 @@ class _GuardedProtocol(HttpToolsProtocol):
         self._head_arrived()
         self._body_arrived()
         super().connection_lost(exc)
+
+    def shutdown(self) -> None:
+        """A server stopping waits for each response to complete; a live stream never
+        does, so it is closed (its client reconnects, or polls)."""
+        cycle = self.cycle
+        streaming = cycle is not None and not cycle.response_complete
+        if streaming and cycle.scope.get(LIVE_STREAM_SCOPE_KEY):
+            self.transport.close()
+            return
+        super().shutdown()
 
     def data_received(self, data: bytes) -> None:
         if self in self.waiting:

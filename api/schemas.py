@@ -226,9 +226,13 @@ class BoardSummary(BaseModel):
         description="The final result once the board is over, after transfers and "
         "adjusted scores; null before."
     )
+    event: str | None = Field(
+        default=None,
+        description="The session (the event) the board was scored in; null for none.",
+    )
 
     @classmethod
-    def from_row(cls, row: BoardSummaryRow) -> BoardSummary:
+    def from_row(cls, row: BoardSummaryRow, event: str | None = None) -> BoardSummary:
         seats = {"N": row["seat_n"], "E": row["seat_e"], "S": row["seat_s"], "W": row["seat_w"]}
         scored = ("final_tricks", "score_ns", "score_ew")
         fields = {k: v for k, v in row.items() if k[:5] != "seat_" and k not in scored}
@@ -239,7 +243,7 @@ class BoardSummary(BaseModel):
             )
         del fields["board_id"]
         return cls.model_validate(
-            {"id": row["board_id"], "seats": seats, "result": result, **fields}
+            {"id": row["board_id"], "seats": seats, "result": result, "event": event, **fields}
         )
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from api.event_tables import scoring_env
+from api.live import LiveBoards
 from api.robot_mind import LibraryRobotMind, samples_from_env
 from api.settings import Settings
 from api.system_catalog import LazyLibraryCatalog
@@ -33,6 +34,7 @@ class Services:
     scoring: ScoringLedger
     scoring_runner: ProjectionRunner
     known_tokens: TokenCache  # token hash -> user: bounded, forgotten when users change
+    live: LiveBoards  # the open streams of boards (GET /boards/{id}/stream)
     _stopping: threading.Event = field(default_factory=threading.Event)
 
     def start_retrying(self, every_seconds: float = 1.0) -> None:
@@ -52,6 +54,7 @@ class Services:
 
     def close(self) -> None:
         self._stopping.set()
+        self.live.close()
         self.known_tokens.close()
         self.database.close()
         self.systems.close()
@@ -110,6 +113,9 @@ def open_services(
             source.after_save(each.project_recorded)
         else:
             source.after_save(each.wait_for_recorded)
+    # After the read models: a woken stream reads the board its event changed.
+    live = LiveBoards(app.recorder)
+    app.after_save(live.recorded)
     return Services(
         settings,
         app,
@@ -120,6 +126,7 @@ def open_services(
         scoring,
         scoring_runner,
         TokenCache(watch),
+        live,
     )
 
 

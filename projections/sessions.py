@@ -55,6 +55,8 @@ class SessionResults(WritesAsItGoes):
     }
     indexes: ClassVar[tuple[str, ...]] = (
         "CREATE INDEX IF NOT EXISTS sessions_listed ON sessions (created_at, session_id)",
+        # A board's session, for the boards list's event.
+        "CREATE INDEX IF NOT EXISTS session_results_board ON session_results (board_id)",
     )
 
     @event_dispatch
@@ -103,6 +105,20 @@ class SessionResults(WritesAsItGoes):
             "FROM sessions s ORDER BY created_at, session_id"
         )
         return [SessionRow(*row) for row in rows]
+
+    @staticmethod
+    def events_of(database: Database, board_ids: Sequence[str]) -> dict[str, str]:
+        """The name of the session (the event) each of these boards was scored in, for
+        those scored in one (the first session by name when several hold it)."""
+        if not board_ids:
+            return {}
+        rows = database.query(
+            "SELECT r.board_id, MIN(s.name) FROM session_results r "
+            "JOIN sessions s ON s.session_id = r.session_id "
+            f"WHERE r.board_id IN ({marks(len(board_ids))}) GROUP BY r.board_id",
+            list(board_ids),
+        )
+        return {str(board): str(name) for board, name in rows}
 
     @staticmethod
     def results(database: Database, session_id: str) -> list[SessionResult]:

@@ -1,8 +1,9 @@
 """Boards: create, call, play, undo and redo, and the read views (docs/contract.md "Boards")."""
 
-from typing import Annotated
+from typing import Annotated, Literal
 
 from fastapi import Query
+from fastapi.responses import JSONResponse
 
 from api.auth import CurrentActor, ServicesDep
 from api.board_filters import BoardFilterDep
@@ -15,6 +16,7 @@ from api.pagination import (
     decode_cursor,
     encode_cursor,
 )
+from api.replay_analysis import double_dummy_line
 from api.replies import board_command, check_robot_systems, in_worker, view_for
 from api.request_checks import resource_router
 from api.schemas import (
@@ -43,6 +45,7 @@ from domain.policy import (
 )
 from domain.rules.cards import Seat
 from projections.boards import BoardSummaries
+from projections.sessions import SessionResults
 from projections.tricks import TrickHistory
 
 router = resource_router(prefix="/boards", tags=["boards"])
@@ -68,8 +71,9 @@ async def list_boards(
 ) -> BoardPage:
     """The boards the requester may see (admins: all), oldest first, a page at a time."""
     after = decode_cursor(cursor, 2)
-    rows, following = await in_worker(
-        lambda: BoardSummaries.page(
+
+    def read() -> BoardPage:
+        rows, following = BoardSummaries.page(
             services.database,
             actor.name,
             actor.is_admin,
@@ -77,10 +81,13 @@ async def list_boards(
             limit,
             (after[0], after[1]) if after else None,
         )
-    )
-    return BoardPage(
-        items=[BoardSummary.from_row(row) for row in rows], next=encode_cursor(following)
-    )
+        events = SessionResults.events_of(services.database, [row["board_id"] for row in rows])
+        return BoardPage(
+            items=[BoardSummary.from_row(row, events.get(row["board_id"])) for row in rows],
+            next=encode_cursor(following),
+        )
+
+    return await in_worker(read)
 
 
 @router.get("/{board_id}", response_model=BoardPublic)
@@ -148,14 +155,47 @@ async def replay(
     seat: Annotated[
         str | None, Query(max_length=8, description="Show the board as this seat saw it")
     ] = None,
-) -> BoardAtStep:
+    analysis: Annotated[
+        Literal["dd"] | None,
+        Query(
+            description="dd adds `dd`: {declarer_tricks, cost: null | {card, seat, tricks}}, "
+            "declarer's tricks with best play from this step and what the step's card cost "
+            "its side (DDS); for whoever may see every hand. null before the auction ends."
+        ),
+    ] = None,
+) -> BoardAtStep | JSONResponse:
     now, then = await in_worker(lambda: services.app.board_at(actor, board_id, step))
     visible = visible_hands(now, actor)
     unexplained = hidden_explanations(now, actor)
     if seat is not None:
         visible &= seen_from_seat(then, Seat.parse(seat))
         unexplained |= hidden_from_seat(then, Seat.parse(seat))
-    return BoardAtStep.model_construct(**vars(board_view(then, visible, unexplained)), step=step)
+    found = BoardAtStep.model_construct(**vars(board_view(then, visible, unexplained)), step=step)
+    if analysis is None:
+        return found
+    line = await in_worker(lambda: double_dummy_line(services.app, actor, board_id, step))
+    return JSONResponse({**found.model_dump(mode="json", by_alias=True), "dd": line})
+
+
+@router.get("/{board_id}/replay/tricks", response_model_exclude_defaults=True)
+async def replay_tricks(
+    board_id: str,
+    actor: CurrentActor,
+    services: ServicesDep,
+    step: Annotated[int, Query(description="Events after the board's creation, 0 to version-1")],
+) -> list[TrickPublic]:
+    """The tricks played by that step of the replay, the one in progress last (its
+    winner null): what a replay's trick list shows at the step."""
+    _, then = await in_worker(lambda: services.app.board_at(actor, board_id, step))
+    return [
+        TrickPublic(
+            number=trick.number,
+            leader=trick.leader.value,
+            cards=[SeatCard(seat=c.seat.value, card=str(c.card)) for c in trick.cards],
+            winner=trick.winner.value if trick.winner else None,
+        )
+        for trick in then.state.tricks
+    ]
 
 
 @router.get("/{board_id}/events")

@@ -128,3 +128,60 @@ def check_claim(
     position = position_of(state)
     best = solver.max_tricks(position, claimer.side)
     return judge_claim(claimer, claimed, position.tricks_left, best)
+
+
+# ---- the double-dummy line of a replay (docs/contract.md "Robots, practice and live
+# tables"): what each card cost, the view players know from BBO's "tricks" column ----
+@dataclass(frozen=True)
+class CardCost:
+    card: PlayedCard
+    tricks: int  # the tricks the card's side lost by it against best play, 0 when best
+
+
+@dataclass(frozen=True)
+class DoubleDummyStep:
+    declarer_tricks: int  # declarer's total with best play by all four from this step
+    cost: CardCost | None  # the step's card, when the step played one
+
+
+def declarer_best(state: TableState, solver: DoubleDummySolver) -> int | None:
+    """Declarer's tricks with best play from this state on: those his side has won and
+    the most it can take of the rest; the result once the play is over; None before there
+    is a contract (or when the board was passed out)."""
+    side = state.contract_side
+    if side is None:
+        return None
+    if state.phase is not Phase.PLAY:
+        return state.declarer_tricks if state.declarer_tricks is not None else state.won[side]
+    return state.won[side] + solver.max_tricks(position_of(state), side)
+
+
+def double_dummy_step(
+    before: TableState | None, after: TableState, solver: DoubleDummySolver
+) -> DoubleDummyStep | None:
+    """The line at a step: `after` is the table after the step, `before` the table
+    before it (None for the board's first step). The step's card, when it played exactly
+    one, cost its side the tricks its side could have taken before it and cannot after."""
+    best_after = declarer_best(after, solver)
+    if best_after is None:
+        return None
+    card = _card_played(before, after)
+    if card is None or before is None:
+        return DoubleDummyStep(best_after, None)
+    best_before = declarer_best(before, solver)
+    if best_before is None:
+        return DoubleDummyStep(best_after, None)
+    declarers = card.seat.side is after.contract_side
+    lost = best_before - best_after if declarers else best_after - best_before
+    return DoubleDummyStep(best_after, CardCost(card, lost))
+
+
+def _card_played(before: TableState | None, after: TableState) -> PlayedCard | None:
+    """The card the step played, when the step played one card and nothing else."""
+    if before is None or before.phase is not Phase.PLAY or not after.tricks:
+        return None
+    played_before = sum(len(trick.cards) for trick in before.tricks)
+    played_after = sum(len(trick.cards) for trick in after.tricks)
+    if played_after != played_before + 1:
+        return None
+    return after.tricks[-1].cards[-1]

@@ -9,6 +9,7 @@ from __future__ import annotations
 import os
 import shutil
 from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -98,9 +99,10 @@ def screenshots(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return Path(chosen) if chosen else tmp_path_factory.mktemp("screenshots")
 
 
-@pytest.fixture
-def watched(browser: Any, server: Server, screenshots: Path) -> Iterator[Watched]:
-    base = str(server.client.base_url).rstrip("/")
+@contextmanager
+def watching(browser: Any, base: str, screenshots: Path) -> Iterator[Watched]:
+    """A new page in a context of its own (its own session storage, so its own sign-in),
+    watched for errors and for leaving the origin."""
     context = browser.new_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
     seen = Watched(page, base, screenshots)
@@ -124,6 +126,14 @@ def watched(browser: Any, server: Server, screenshots: Path) -> Iterator[Watched
 
     page.on("request", outside)
     page.on("response", lambda response: seen.responses.append(response))
-    yield seen
-    context.close()
+    try:
+        yield seen
+    finally:
+        context.close()
     assert seen.problems == []
+
+
+@pytest.fixture
+def watched(browser: Any, server: Server, screenshots: Path) -> Iterator[Watched]:
+    with watching(browser, str(server.client.base_url).rstrip("/"), screenshots) as seen:
+        yield seen

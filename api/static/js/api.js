@@ -42,6 +42,38 @@ async function request(method, path, { params, body } = {}) {
   return data;
 }
 
+// A server-sent event stream read with fetch (an EventSource cannot send the token): each
+// event's name and data to `onEvent`, until the server ends it or `signal` aborts it.
+// A refusal (401, 404, 503) throws ApiError; a dropped connection throws TypeError.
+export async function streamEvents(path, signal, onEvent) {
+  const headers = { Accept: "text/event-stream" };
+  if (token()) headers.Authorization = `Bearer ${token()}`;
+  const reply = await fetch(new URL(path, window.location.origin), { headers, signal, cache: "no-store" });
+  if (!reply.ok || !reply.body) throw new ApiError(reply.status, reply.statusText || "The stream was refused.");
+  const reader = reply.body.pipeThrough(new TextDecoderStream()).getReader();
+  let pending = "";
+  let name = "message";
+  let data = [];
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) return;
+    pending += value;
+    const lines = pending.split(/\r?\n/);
+    pending = lines.pop();
+    for (const line of lines) {
+      if (line === "") {
+        if (data.length) onEvent(name, data.join("\n"));
+        name = "message";
+        data = [];
+      } else if (line.startsWith("event:")) {
+        name = line.slice(6).trim();
+      } else if (line.startsWith("data:")) {
+        data.push(line.slice(5).replace(/^ /, ""));
+      }
+    }
+  }
+}
+
 export const api = {
   get: (path, params) => request("GET", path, { params }),
   post: (path, body) => request("POST", path, { body: body === undefined ? {} : body }),

@@ -82,25 +82,64 @@ async function signInPage() {
 
 async function boardsPage(query) {
   const phase = query.get("phase") || "";
-  const page = await api.get("/boards", { limit: 100, phase: phase || null, cursor: query.get("cursor") });
+  const player = query.get("player") || "";
+  const number = query.get("board_number") || "";
+  const page = await api.get("/boards", { limit: 100, phase: phase || null, player: player || null,
+    board_number: number || null, cursor: query.get("cursor") });
   const me = await api.get("/users/me");
-  const filter = h("select", { id: "phase", "aria-label": "Phase", onchange: (event) => {
-    window.location.hash = event.target.value ? `#/?phase=${event.target.value}` : "#/";
-  } }, ["", "auction", "play", "complete", "passed_out"].map((value) =>
-    h("option", { value, selected: value === phase }, value ? value.replace("_", " ") : "every phase")));
+  const filters = () => {
+    const params = new URLSearchParams();
+    for (const [name, value] of [["phase", phaseField.value], ["player", playerField.value.trim()], ["board_number", numberField.value]]) {
+      if (value) params.set(name, value);
+    }
+    return params;
+  };
+  const phaseField = h("select", { id: "phase", name: "phase", "aria-label": "Phase" },
+    ["", "auction", "play", "complete", "passed_out"].map((value) =>
+      h("option", { value, selected: value === phase }, value ? value.replace("_", " ") : "every phase")));
+  const playerField = h("input", { id: "player", name: "player", value: player, maxlength: 64, placeholder: "any player" });
+  const numberField = h("input", { id: "board-number", name: "board_number", type: "number", min: 1, max: 9999, value: number, placeholder: "any" });
+  const filter = h("form", { class: "boards-filter", "aria-label": "Filter the boards", onsubmit: (event) => {
+    event.preventDefault();
+    const params = filters();
+    window.location.hash = params.toString() ? `#/?${params}` : "#/";
+  } },
+  h("label", { for: "phase" }, "Phase"), phaseField,
+  h("label", { for: "player" }, "Player"), playerField,
+  h("label", { for: "board-number" }, "Board"), numberField,
+  h("button", { type: "submit" }, "Show"));
+  phaseField.addEventListener("change", () => filter.requestSubmit());
+  const more = filters();
+  if (page.next) more.set("cursor", page.next);
   replace(main,
     h("h1", {}, "Boards"),
     robotsForm(me),
-    h("p", {}, h("label", { for: "phase" }, "Show "), filter),
-    page.items.length === 0 ? h("p", { class: "muted" }, "No boards yet.") : h("table", { class: "list", "data-testid": "boards" },
-      h("thead", {}, h("tr", {}, ["Board", "Phase", "Contract", "Result", "Created"].map((title) => h("th", { scope: "col" }, title)))),
-      h("tbody", {}, page.items.map((board) => h("tr", {},
+    filter,
+    page.items.length === 0 ? h("p", { class: "muted" }, "No boards.") : h("table", { class: "list", "data-testid": "boards" },
+      h("thead", {}, h("tr", {}, ["Board", "Event", "North–South", "East–West", "Contract", "Result", "Created"].map((title) => h("th", { scope: "col" }, title)))),
+      h("tbody", {}, page.items.map((board) => h("tr", { "data-board": board.id },
         h("td", {}, h("a", { href: `#/boards/${board.id}` }, `Board ${board.board_number}`)),
-        h("td", {}, board.phase.replace("_", " ")),
-        h("td", {}, board.contract ? [callLabel(board.contract), board.declarer ? ` ${board.declarer}` : ""] : "—"),
-        h("td", {}, board.result ? `NS ${board.result.NS}` : "—"),
+        h("td", {}, board.event || h("span", { class: "muted" }, board.mode)),
+        h("td", {}, pair(board.seats, "N", "S")),
+        h("td", {}, pair(board.seats, "E", "W")),
+        h("td", { "data-testid": "list-contract" }, board.contract === "Pass" ? "Passed out"
+          : board.contract ? [callLabel(board.contract), board.declarer ? ` ${board.declarer}` : ""] : board.phase.replace("_", " ")),
+        h("td", { "data-testid": "list-result" }, result(board)),
         h("td", {}, (board.created_at || "").slice(0, 16).replace("T", " ")))))),
-    page.next ? h("p", {}, h("a", { href: `#/?cursor=${encodeURIComponent(page.next)}${phase ? `&phase=${phase}` : ""}` }, "More boards")) : null);
+    page.next ? h("p", {}, h("a", { href: `#/?${more}` }, "More boards")) : null);
+}
+
+// The two players of a side, or one name when the same person holds both seats.
+function pair(seats, first, second) {
+  return seats[first] === seats[second] ? seats[first] : `${seats[first]} & ${seats[second]}`;
+}
+
+function result(board) {
+  if (!board.result) return board.phase === "complete" || board.phase === "passed_out" ? "—" : "playing";
+  const { declarer_tricks: tricks, NS } = board.result;
+  if (tricks === null || !board.contract || board.contract === "Pass") return `NS ${NS}`;
+  const over = tricks - (6 + Number(board.contract[0]));
+  return `${over === 0 ? "made" : over > 0 ? `made +${over}` : `down ${-over}`} · NS ${NS}`;
 }
 
 async function rulingsPage(query) {

@@ -3,7 +3,7 @@
 // replaying it step by step. Everything shown comes from the API as this person may see
 // it: a hand the API does not give is drawn as card backs.
 
-import { api, ApiError } from "./api.js";
+import { api, ApiError, streamEvents } from "./api.js";
 import { callLabel, cardLabel, h, replace, status, SUITS } from "./dom.js";
 import { directorPanel } from "./director.js";
 import { exposedForm, leadRestriction, pendingDecision, penaltyCards, revokeForm } from "./irregularities.js";
@@ -14,12 +14,16 @@ const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
 const AUCTION_COLUMNS = ["W", "N", "E", "S"];
 const STRAINS = ["C", "D", "H", "S", "NT"];
 const POLL_MS = 2000;
+const STREAM_RETRY_MS = 1000;
 
 let polling = null;
+let live = null;
 
 export function stopBoard() {
   if (polling) clearInterval(polling);
   polling = null;
+  if (live) live.abort();
+  live = null;
   document.onkeydown = null;
 }
 
@@ -37,9 +41,12 @@ async function livePage(main, boardId) {
   const path = `/boards/${boardId}`;
   let view = await api.get(path);
   const me = await api.get("/users/me");
+  let dealt = null;  // the hands as dealt, shown once the board is over
   const draw = async () => {
-    const [legal, tricks] = await Promise.all([api.get(`${path}/legal`), api.get(`${path}/tricks`)]);
-    const score = view.phase === "complete" || view.phase === "passed_out" ? await api.get(`${path}/score`) : null;
+    const over = view.phase === "complete" || view.phase === "passed_out";
+    const [legal, tricks, score] = await Promise.all([api.get(`${path}/legal`), api.get(`${path}/tricks`),
+      over ? api.get(`${path}/score`) : null]);
+    if (over && !dealt) dealt = (await api.get(`${path}/replay`, { step: 0 })).hands;
     const act = async (method, suffix, body) => {
       try {
         const reply = await api[method](`${path}${suffix}`, body);
@@ -55,7 +62,8 @@ async function livePage(main, boardId) {
     replace(main,
       header(view, "live", boardId),
       h("div", { class: "layout" },
-        table(view, { legal, onCard: (card) => act("post", "/plays", { seat: legal.seat, card }) }),
+        table(over && dealt ? asDealt(view, dealt) : view,
+          { legal, onCard: (card) => act("post", "/plays", { seat: legal.seat, card }) }),
         h("aside", { class: "side" },
           summary(view, score),
           practiceAction(view),
@@ -75,17 +83,50 @@ async function livePage(main, boardId) {
     main.dataset.version = String(view.version);
   };
   await draw();
-  // Live updates: another person's call or card shows within two seconds (polling).
-  polling = setInterval(async () => {
-    if (!document.body.contains(main) || document.hidden) return;
-    try {
-      const now = await api.get(path);
-      if (now.version !== view.version) {
-        view = now;
-        await draw();
+  // Live updates: the server pushes the board as each event is recorded; when it cannot
+  // (an old server, a proxy that buffers), the page polls.
+  let drawing = Promise.resolve();
+  const arrived = (now) => {
+    drawing = drawing.then(async () => {
+      if (now.version === view.version || !document.body.contains(main)) return;
+      view = now;
+      await draw();
+    }).catch(() => { /* the next push or poll draws again */ });
+  };
+  live = watchBoard(path, arrived, () => {
+    polling = setInterval(async () => {
+      if (!document.body.contains(main) || document.hidden) return;
+      try {
+        arrived(await api.get(path));
+      } catch { /* the next poll tries again */ }
+    }, POLL_MS);
+  });
+}
+
+// The board's stream (GET /boards/{id}/stream): each `board` event to `onView`; the stream
+// reopened after it ends, unless the server refuses it, when `fallBack` runs once.
+function watchBoard(path, onView, fallBack) {
+  const control = new AbortController();
+  let failures = 0;
+  const open = async () => {
+    while (!control.signal.aborted) {
+      try {
+        await streamEvents(`${path}/stream`, control.signal, (name, data) => {
+          failures = 0;
+          if (name === "board") onView(JSON.parse(data));
+        });
+      } catch (error) {
+        if (control.signal.aborted) return;
+        if (error instanceof ApiError || (failures += 1) > 3) {
+          fallBack();
+          return;
+        }
       }
-    } catch { /* the next poll tries again */ }
-  }, POLL_MS);
+      await new Promise((done) => setTimeout(done, STREAM_RETRY_MS));
+    }
+  };
+  open();
+  return control;
 }
 
 // ---- replaying ---------------------------------------------------------------------------
@@ -93,7 +134,7 @@ async function replayPage(main, boardId, step, seat) {
   const path = `/boards/${boardId}`;
   const current = await api.get(path);
   const last = Math.max(0, current.version - 1);
-  const tricks = await api.get(`${path}/tricks`);
+  const wholeBoard = SEATS.every((s) => current.hands[s] !== null);
   const go = (to, as = seat) => {
     const target = Math.min(last, Math.max(0, to));
     const params = new URLSearchParams({ step: String(target) });
@@ -101,7 +142,10 @@ async function replayPage(main, boardId, step, seat) {
     window.location.hash = `#/boards/${boardId}?${params}`;
   };
   const at = Math.min(last, Math.max(0, Number.isFinite(step) ? step : 0));
-  const view = await api.get(`${path}/replay`, { step: at, seat: seat || null });
+  const [view, tricks] = await Promise.all([
+    api.get(`${path}/replay`, { step: at, seat: seat || null }),
+    api.get(`${path}/replay/tricks`, { step: at })]);
+  const line = h("div", { class: "dd-slot", "aria-live": "polite" });
   document.onkeydown = (event) => {
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
     const moves = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: last };
@@ -120,17 +164,24 @@ async function replayPage(main, boardId, step, seat) {
   replace(main,
     header(view, "replay", boardId),
     h("nav", { class: "replay", "aria-label": "Replay" },
-      h("button", { "data-testid": "step-first", onclick: () => go(0), disabled: at === 0 }, "⏮ First"),
-      h("button", { "data-testid": "step-prev", onclick: () => go(at - 1), disabled: at === 0 }, "◀ Previous"),
+      h("button", { "data-testid": "step-first", onclick: () => go(0), disabled: at === 0 }, "« First"),
+      h("button", { "data-testid": "step-prev", onclick: () => go(at - 1), disabled: at === 0 }, "‹ Previous"),
       h("span", { class: "step" }, "Step ", h("output", { "data-testid": "step", "aria-live": "polite" }, String(at)), ` of ${last}`),
-      h("button", { "data-testid": "step-next", onclick: () => go(at + 1), disabled: at === last }, "Next ▶"),
-      h("button", { "data-testid": "step-last", onclick: () => go(last), disabled: at === last }, "Last ⏭"),
+      h("button", { "data-testid": "step-next", onclick: () => go(at + 1), disabled: at === last }, "Next ›"),
+      h("button", { "data-testid": "step-last", onclick: () => go(last), disabled: at === last }, "Last »"),
       slider, seats),
     h("div", { class: "layout" },
       table(view, {}),
-      h("aside", { class: "side" }, summary(view, null), auctionGrid(view), trickHistory(tricks)),
+      h("aside", { class: "side" }, summary(view, null), line, auctionGrid(view), trickHistory(tricks)),
     ),
   );
+  // The double-dummy line takes DDS a moment: the step is shown first, the line after.
+  if (wholeBoard) {
+    try {
+      const { dd } = await api.get(`${path}/replay`, { step: at, analysis: "dd" });
+      if (document.body.contains(line)) showDoubleDummyLine(main, line, dd);
+    } catch { /* the step stands without its line */ }
+  }
 }
 
 // ---- parts -------------------------------------------------------------------------------
@@ -158,6 +209,12 @@ function table(view, { legal, onCard }) {
   return h("section", { class: "table", "aria-label": "The table" },
     SEATS.map((seat) => hand(view, seat, turn === seat ? new Set(legal.cards) : null, onCard)),
     h("div", { class: "centre", "aria-label": "The trick" }, trickNow(view)));
+}
+
+// The board over: every hand as it was dealt, the cards played back in them.
+function asDealt(view, dealt) {
+  if (SEATS.some((seat) => dealt[seat] === null)) return view;
+  return { ...view, hands: dealt, cards_left: Object.fromEntries(SEATS.map((seat) => [seat, dealt[seat].length])), dealt: true };
 }
 
 function hand(view, seat, playable, onCard) {
@@ -191,12 +248,32 @@ function hand(view, seat, playable, onCard) {
 }
 
 function trickNow(view) {
+  if (view.dealt) return h("p", { class: "muted" }, "The deal");
   if (!view.trick) return h("p", { class: "muted" }, view.phase === "auction" ? "The auction" : "");
   return h("div", { class: "trick-now" },
     h("p", { class: "muted" }, `Trick ${view.trick.number}, led by ${SEAT_NAMES[view.trick.leader]}`),
-    h("div", { class: "played" }, view.trick.cards.map((played) =>
-      h("span", { class: `played-${played.seat}${played.seat === view.trick.winner ? " winner" : ""}` },
-        h("small", {}, played.seat), " ", cardLabel(played.card)))));
+    h("div", { class: "played", "data-testid": "trick-now" }, view.trick.cards.map((played) =>
+      h("span", { class: `played-card played-${played.seat}${played.seat === view.trick.winner ? " winner" : ""}`,
+        "data-seat": played.seat, "data-card": played.card },
+      h("small", {}, played.seat), " ", cardLabel(played.card)))));
+}
+
+// The replay's double-dummy line: what declarer takes with best play from this step, and
+// what the step's card cost its side; a card that cost a trick is marked where it lies.
+function showDoubleDummyLine(main, slot, dd) {
+  if (!dd) return replace(slot);
+  const cost = dd.cost;
+  replace(slot, h("section", { class: "dd-line", "aria-label": "Double dummy", "data-testid": "dd-line" },
+    h("p", {}, "Double dummy: declarer takes ",
+      h("strong", { "data-testid": "dd-tricks" }, String(dd.declarer_tricks)), " with best play from here."),
+    cost ? h("p", { class: cost.tricks > 0 ? "cost" : "muted", "data-testid": "dd-cost", "data-tricks": cost.tricks },
+      `${SEAT_NAMES[cost.seat]}'s `, cardLabel(cost.card),
+      cost.tricks > 0 ? ` cost ${cost.tricks} trick${cost.tricks === 1 ? "" : "s"}.` : " was a best card.") : null));
+  if (!cost || cost.tricks <= 0) return;
+  for (const marked of main.querySelectorAll(`.played-card[data-seat="${cost.seat}"][data-card="${cost.card}"], .trick-card[data-card="${cost.card}"]`)) {
+    marked.classList.add("cost");
+    marked.title = `cost ${cost.tricks} trick${cost.tricks === 1 ? "" : "s"} double dummy`;
+  }
 }
 
 function summary(view, score) {
@@ -283,10 +360,11 @@ function claimPanel(view, me, act) {
 function trickHistory(tricks) {
   if (!tricks.length) return null;
   return h("section", { class: "tricks" }, h("h2", {}, "Tricks"),
-    h("table", {}, h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "#"), h("th", { scope: "col" }, "Led by"),
+    h("table", { "data-testid": "tricks" }, h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "#"), h("th", { scope: "col" }, "Led by"),
       h("th", { scope: "col" }, "Cards"), h("th", { scope: "col" }, "Won by"))),
-    h("tbody", {}, tricks.map((trick) => h("tr", {},
+    h("tbody", {}, tricks.map((trick) => h("tr", { "data-trick": trick.number },
       h("td", {}, String(trick.number)), h("td", {}, trick.leader),
-      h("td", {}, trick.cards.map((played) => h("span", { class: "trick-card" }, `${played.seat} `, cardLabel(played.card), " "))),
+      h("td", {}, trick.cards.map((played) => h("span", { class: "trick-card", "data-card": played.card },
+        `${played.seat} `, cardLabel(played.card), " "))),
       h("td", {}, trick.winner || "…"))))));
 }

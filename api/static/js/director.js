@@ -3,7 +3,7 @@
 // Shown only to the board's director and admins; the API refuses everyone else anyway.
 
 import { api, ApiError } from "./api.js";
-import { h, replace, status } from "./dom.js";
+import { h, replace, status, SUIT_NAMES, SUITS } from "./dom.js";
 
 const STRAINS = ["NT", "S", "H", "D", "C"];
 
@@ -86,9 +86,10 @@ async function showDoubleDummy(boardId, target) {
   replace(target, h("p", { class: "muted" }, "Solving…"));
   try {
     const found = await api.get(`/boards/${boardId}/double-dummy`);
-    replace(target, h("table", { "data-testid": "double-dummy" },
+    replace(target, h("table", { class: "dd-table", "data-testid": "double-dummy" },
       h("caption", {}, `Double dummy · par NS ${found.par.NS} (${found.par.contracts.join(", ")})`),
-      h("thead", {}, h("tr", {}, h("th", {}, ""), STRAINS.map((strain) => h("th", { scope: "col" }, strain)))),
+      h("thead", {}, h("tr", {}, h("th", {}, ""), STRAINS.map((strain) => h("th", { scope: "col", class: `suit-${strain}`,
+        "data-strain": strain, "aria-label": SUIT_NAMES[strain] }, SUITS[strain] || "NT")))),
       h("tbody", {}, ["N", "S", "E", "W"].map((seat) => h("tr", {}, h("th", { scope: "row" }, seat),
         STRAINS.map((strain) => h("td", {}, String(found.tricks[seat][strain]))))))));
   } catch (error) {

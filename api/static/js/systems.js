@@ -20,7 +20,7 @@ export async function systemPage(main, systemId, query) {
     api.get(path), api.get("/library/conventions"), api.get(`${path}/history`),
     // the tree's root: the rules that continue no other rule (openings, overcalls)
     sequence ? api.get(`${path}/continuations`, { sequence })
-      : api.get(`${path}/rules`).then((rules) => rules.filter((rule) => rule.parent === null)),
+      : api.get(`${path}/rules`).then((rules) => rules.filter((rule) => rule.parent === null).sort(bySequence)),
   ]);
   let meaning = null;
   if (sequence) {
@@ -62,6 +62,30 @@ export async function systemPage(main, systemId, query) {
         sharing(system, path, act),
         h("section", { "aria-label": "History" }, h("h2", {}, "History"),
           h("ol", {}, history.map((edit) => h("li", { class: edit.undone ? "undone" : null }, `${edit.summary || edit.type}${edit.undone ? " (undone)" : ""}`)))))));
+}
+
+// Openings first, in the order of the bidding box (first seat, then after passes), then
+// the overcalls after each opening of the opponents ("(1c)-1d"), as a system's notes
+// list them.
+const STRAIN_ORDER = "cdhsn";
+function callRank(call) {
+  const bare = call.replace(/[()]/g, "");
+  const match = /^([1-7])([cdhsn])/.exec(bare);
+  if (match) return Number(match[1]) * 5 + STRAIN_ORDER.indexOf(match[2]);
+  return { x: 40, xx: 41, p: 50 }[bare] ?? 100;  // after the bids: doubles, then passes
+}
+function bySequence(a, b) {
+  const calls = (rule) => rule.sequence.split("-");
+  const theirs = (rule) => rule.sequence.startsWith("(");
+  const passesFirst = (rule) => calls(rule).findIndex((call) => call.replace(/[()]/g, "") !== "p");
+  if (theirs(a) !== theirs(b)) return theirs(a) ? 1 : -1;
+  if (passesFirst(a) !== passesFirst(b)) return passesFirst(a) - passesFirst(b);  // first seat first
+  const [x, y] = [calls(a), calls(b)];
+  for (let i = 0; i < Math.min(x.length, y.length); i += 1) {
+    const order = callRank(x[i]) - callRank(y[i]);
+    if (order) return order;
+  }
+  return x.length - y.length || a.sequence.localeCompare(b.sequence);
 }
 
 // A convention in the system can be taken out; one that conflicts with a convention in
