@@ -15,7 +15,7 @@ from domain.board.pending import (
     InsufficientBidPending,
     SubstitutePending,
 )
-from domain.rules.calls import Call, CallKind, IrregularCall
+from domain.rules.calls import Call, CallKind, IrregularCall, MadeCall
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.law28_32_call_out_of_rotation import judge_repeat
@@ -40,6 +40,9 @@ class ComparableCall:
     call: Call
     insufficient: Call  # the call withdrawn: the insufficient bid, or the call out of rotation
     law: str = "27B1b"  # the Law asking for the ruling (27B1b, 30B, 31A2, 31B, 32A2, 32B)
+    # a double or redouble offered in place of an insufficient bid: not in the auction
+    # until ruled comparable (27B1b); ruled not, it is cancelled (27B3)
+    offered: MadeCall | None = None
 
 
 @dataclass(frozen=True)
@@ -139,6 +142,20 @@ def auction_waits(board: Board) -> str | None:
 class AuctionIrregularities(Quiet):
     def waiting(self, board: Board) -> Waiting | None:
         auction = board.auction
+        comparable = auction.comparable_call
+        if comparable is not None:
+            return Waiting(
+                ComparableCallPending(
+                    kind="comparable_call",
+                    seat=comparable.seat.value,
+                    call=str(comparable.call),
+                    insufficient=str(comparable.insufficient),
+                    withdrawn=str(comparable.insufficient),
+                    law=comparable.law,
+                    decides="director",
+                ),
+                f"A substitute call waits for the director's ruling (Law {comparable.law})",
+            )
         pending = auction.insufficient_bid
         if pending is not None and pending.refused:
             seat = pending.seat.value
@@ -183,18 +200,6 @@ class AuctionIrregularities(Quiet):
                 ),
                 f"A change of call waits for {decides}'s decision (Law 25)",
             )
-        comparable = auction.comparable_call
-        if comparable is not None:
-            return Waiting(
-                ComparableCallPending(
-                    kind="comparable_call",
-                    seat=comparable.seat.value,
-                    call=str(comparable.call),
-                    insufficient=str(comparable.insufficient),
-                    decides="director",
-                ),
-                f"A substitute call waits for the director's ruling (Law {comparable.law})",
-            )
         return None
 
     def blocks_rewind(self, board: Board, doing: str) -> str | None:
@@ -206,8 +211,10 @@ class AuctionIrregularities(Quiet):
         )
 
     def check_call(self, board: Board, seat: Seat, call: Call) -> None:
-        """Refuses a call the Laws forbid `seat` now (Laws 24, 27B, 30-32, 36, 38; a call
-        by a player required to pass never enters the auction: Law 37)."""
+        """Refuses a call the Laws forbid `seat` now (Laws 24, 27B, 30-32, 36, 38). Under
+        `detect` and `auto` a call at his turn by a player required to pass was recorded
+        before this as Law 37 says (intake); under `prevent`, and out of his turn, it is
+        refused here."""
         auction = board.auction
         duty = auction.repeat_duty
         bound = seat in auction.silenced or seat in auction.must_pass_next  # Law 37 first

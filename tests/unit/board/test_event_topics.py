@@ -62,6 +62,8 @@ TOPICS = {
         "ComparableCallAwaited",
         "RotationCallRuled",
         "CardLedInAuction",
+        "SubstituteOffered",  # issue 30: a double offered for an insufficient bid (27B1b)
+        "OfferedSubstituteStands",
     )
 }
 # Bases that are never stored themselves.
