@@ -19,6 +19,7 @@ from domain.rules.calls import Call, CallKind, IrregularCall, MadeCall
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.law28_32_call_out_of_rotation import judge_repeat
+from domain.rules.table import CallAction
 
 if TYPE_CHECKING:
     from domain.board.aggregate import Board
@@ -69,6 +70,18 @@ class RepeatDuty:
 
 
 @dataclass(frozen=True)
+class Correction:
+    """Laws 20F4, 20F5: the explanation of `seat`'s `call`, the `at`-th of the auction,
+    corrected to `alert` and `explanation`."""
+
+    at: int
+    seat: Seat
+    call: Call
+    alert: bool
+    explanation: str | None
+
+
+@dataclass(frozen=True)
 class AuctionState:
     insufficient_bid: InsufficientBid | None = None  # Law 27, until dealt with
     comparable_call: ComparableCall | None = None  # Law 27B1b, until ruled
@@ -85,6 +98,15 @@ class AuctionState:
     # across it (docs/contract.md: 409), whatever came of it
     irregular_call: bool = False
     led_cards: frozenset[tuple[Seat, Card]] = frozenset()  # prematurely led (Law 24B)
+    corrections: tuple[Correction, ...] = ()  # explanations corrected (Laws 20F4, 20F5)
+
+    def explained(self, at: int, made: CallAction) -> tuple[bool, str | None]:
+        """The alert and explanation of `made`, the `at`-th call, as last corrected (a
+        correction of a call since changed, Law 21B1, no longer applies)."""
+        for correction in reversed(self.corrections):
+            if (correction.at, correction.seat, correction.call) == (at, made.seat, made.call):
+                return correction.alert, correction.explanation
+        return made.alert, made.explanation
 
     def after_call(self, caller: Seat) -> AuctionState:
         """`caller` called: a duty of his next turn is behind him."""
