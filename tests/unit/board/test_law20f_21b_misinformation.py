@@ -30,6 +30,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from domain.board import Board
+from domain.board.auction_irregularities.events import ExplanationCorrected
 from domain.board.auction_irregularities.misinformation import (
     ChangeMisinformedCall,
     CorrectExplanation,
@@ -85,7 +86,7 @@ def test_the_caller_corrects_his_own_explanation_at_once_and_the_table_sees_it()
     behind the screen) not until the auction is over, as for any explanation."""
     board = stayman_board()
     correct(board, S, 2, "Stayman: asks for a major")
-    [event] = [e for e in board.pending_events if type(e).__name__ == "ExplanationCorrected"]
+    [event] = [e for e in board.pending_events if isinstance(e, ExplanationCorrected)]
     assert (event.law, event.by, event.moment, event.seat) == ("20F4", "S", "auction", "S")
     shown = full_view(board)["auction"][2]
     assert (shown["alert"], shown["explanation"]) == (True, "Stayman: asks for a major")
