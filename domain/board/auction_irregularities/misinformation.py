@@ -1,5 +1,5 @@
 """Misinformation in the auction (Laws 20F4, 20F5, 21B; their rules in
-domain/rules/law20f_21b_misinformation.py): a side corrects its explanation of a call, the
+domain/rules/misinformation.py): a side corrects its explanation of a call, the
 correction an event the director and the opponents see; and the director lets a player
 change a call made on an opponent's misinformation, the later call withdrawn."""
 
@@ -22,7 +22,7 @@ from domain.limits import MAX_CALL_EXPLANATION, check_text
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
-from domain.rules.law20f_21b_misinformation import (
+from domain.rules.misinformation import (
     Moment,
     changeable_call,
     correction_law,

@@ -40,7 +40,7 @@ from domain.board.rewind import UndoLastAction
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
-from domain.rules.law20f_21b_misinformation import Moment, changeable_call, correction_law
+from domain.rules.misinformation import Moment, changeable_call, correction_law
 from tests.unit.board.support import (
     ALICE,
     BOB,
