@@ -63,15 +63,27 @@ def test_declarer_corrects_after_the_final_pass_and_a_misinformed_call_is_change
     table = stayman_table(server)
     table.bid("Pass", "2H")
     assert table.director is not None
-    body = {"seat": "W", "call": "X", "reason": "2C was Stayman, explained as natural"}
+    body = {"seat": "W", "call": "X", "explanation": "takeout",
+            "reason": "2C was Stayman, explained as natural"}  # fmt: skip
     assert table.players["W"].post(table.path("/misinformed-call"), body).status_code == 403
     changed = table.director.post(table.path("/misinformed-call"), body)
     assert changed.status_code == 201, changed.text
     view = changed.json()
     assert [c["call"] for c in view["auction"]] == ["1NT", "Pass", "2C", "X"]
     assert view["next"] == "N"
-    late = table.director.post(table.path("/misinformed-call"), {**body, "call": "2D"})
-    assert late.status_code == 201  # West's partner has still not called
+    # West's new call is explained to his opponents, not to East before the auction ends
+    explained = {**body, "call": "2D", "explanation": "diamonds"}
+    assert table.director.post(table.path("/misinformed-call"), explained).status_code == 201
+
+    def told(seat: str) -> list[Any]:
+        timeline = table.players[seat].get(table.path("/timeline")).json()
+        return [
+            (e["data"]["replaced"][0].get("explanation"), e["data"]["action"].get("explanation"))
+            for e in timeline if e["type"] == "MisinformedCallChanged"
+        ]  # fmt: skip
+
+    assert told("N") == [(None, "takeout"), ("takeout", "diamonds")]
+    assert told("E") == [(None, None), (None, None)]  # his partner's, during the auction
     view = table.bid("2H", "Pass", "4H", "Pass", "Pass", "Pass")
     assert (view["contract"], view["declarer"]) == ("4H", "N")
     made = correction(table, "N", 2, "Stayman")
