@@ -50,6 +50,8 @@ def _unexplained(data: dict[str, Any], hidden: set[str]) -> dict[str, Any]:
         action = data.get(key)
         if isinstance(action, dict) and action.get("kind") == "call":
             data = {**data, key: _unexplained(action, hidden)}
+        if isinstance(action, list):  # the calls a Law 25A or 21B1 change replaced
+            data = {**data, key: [_unexplained(a, hidden) for a in action]}
     return data
 
 

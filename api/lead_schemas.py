@@ -6,11 +6,15 @@ from __future__ import annotations
 
 from typing import Annotated, Literal
 
-from pydantic import Field
+from pydantic import Field, StrictInt
 
 from api.schemas import Command, Seat
 from domain.board.auction_irregularities.exposed import ExposeCardsInAuction
 from domain.board.auction_irregularities.intake import DecideAuctionIrregularity
+from domain.board.auction_irregularities.misinformation import (
+    ChangeMisinformedCall,
+    CorrectExplanation,
+)
 from domain.board.leads import DecideLeadOutOfTurn, RestrictLead
 from domain.board.premature import DecidePrematurePlay
 
@@ -61,3 +65,32 @@ class PrematurePlayChoice(Command):
 
     def command(self, board_id: str) -> DecidePrematurePlay:
         return self._build(DecidePrematurePlay, board_id)
+
+
+class ExplanationCorrection(Command):
+    seat: Seat = Field(description="Who corrects: the caller (Law 20F4) or his partner (20F5).")
+    at: StrictInt = Field(
+        ge=0, le=400, description="The call's position in the auction, 0 the first."
+    )
+    alert: bool = Field(description="Whether the call should have been alerted.")
+    explanation: str | None = Field(
+        default=None,
+        max_length=500,
+        description="What the call means, as it should have been told.",
+    )
+
+    def command(self, board_id: str) -> CorrectExplanation:
+        return self._build(CorrectExplanation, board_id)
+
+
+class MisinformedCallChange(Command):
+    seat: Seat = Field(description="The player misinformed by an opponent (Law 21B1).")
+    call: str = Field(min_length=1, max_length=8, description="His call in place of his last one.")
+    reason: str = Field(
+        min_length=1, max_length=2000, description="The director's ruling, in words."
+    )
+    alert: bool = False
+    explanation: str | None = Field(default=None, max_length=500)
+
+    def command(self, board_id: str) -> ChangeMisinformedCall:
+        return self._build(ChangeMisinformedCall, board_id)

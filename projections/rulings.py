@@ -12,6 +12,7 @@ from domain.board.auction_irregularities.events import (
     CallOutOfRotationSettled,
     ComparableCallRuled,
     InadmissibleCallMade,
+    MisinformedCallChanged,
     RotationCallRuled,
     UnintendedCallReplaced,
 )
@@ -107,8 +108,11 @@ class RulingsLog(WritesAsItGoes):
 
     @process.register(CallChangeDecided)
     @process.register(UnintendedCallReplaced)
+    @process.register(MisinformedCallChanged)
     def _call_change(
-        self, event: CallChangeDecided | UnintendedCallReplaced, cursor: Cursor
+        self,
+        event: CallChangeDecided | UnintendedCallReplaced | MisinformedCallChanged,
+        cursor: Cursor,
     ) -> None:
         """A change of call decided (Law 25), an auction rectification: ruled by the
         director who found the first call unintended (25A), by nobody otherwise."""

@@ -6,9 +6,11 @@ defender's premature lead or play (Law 57A)."""
 from api.command_routes import command_route
 from api.lead_schemas import (
     AuctionIrregularityDecision,
+    ExplanationCorrection,
     ExposedCards,
     LeadOutOfTurnDecision,
     LeadRestrictionChoice,
+    MisinformedCallChange,
     PrematurePlayChoice,
 )
 from api.request_checks import resource_router
@@ -31,5 +33,19 @@ command_route(
     "/cards-exposed-in-play",
     CardsExposedInPlayBody.command,
     name="expose_cards_in_play",
+    status_code=201,
+)
+command_route(
+    router,
+    "/explanation-corrections",
+    ExplanationCorrection.command,
+    name="correct_explanation",
+    status_code=201,
+)
+command_route(
+    router,
+    "/misinformed-call",
+    MisinformedCallChange.command,
+    name="change_misinformed_call",
     status_code=201,
 )

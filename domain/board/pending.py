@@ -56,7 +56,9 @@ class ComparableCallPending(View):
     kind: Literal["comparable_call"]
     seat: str
     call: str = Field(description="The substitute the director rules on (Law 27B1b).")
-    insufficient: str
+    insufficient: str  # as in 0.9.0: the same as `withdrawn`
+    withdrawn: str = Field(description="The call withdrawn: insufficient, or out of rotation.")
+    law: str = Field(description="The Law asking for the ruling: 27B1b, 30B, 31A2, 31B, 32B.")
     decides: Literal["director"]
 
 

@@ -120,6 +120,20 @@ class BoardAtStep(BoardPublic):
     step: int = Field(description="Events after the board's creation shown by this replay.")
 
 
+def _call_public(
+    board: Board, at: int, made: CallAction, unexplained: frozenset[Seat]
+) -> CallPublic:
+    """A call with its side's alert and explanation as last corrected (Laws 20F4, 20F5)."""
+    alert, explanation = board.auction.explained(at, made)
+    hidden = made.seat in unexplained
+    return CallPublic.model_construct(
+        seat=made.seat.value,
+        call=str(made.call),
+        alert=alert and not hidden,
+        explanation=None if hidden else explanation,
+    )
+
+
 def board_view(
     board: Board, visible: set[Seat], unexplained: frozenset[Seat] = frozenset()
 ) -> BoardPublic:
@@ -141,14 +155,8 @@ def board_view(
         players=PerSeat[str | None].of(board.players.get),
         director=board.director,
         auction=[
-            CallPublic.model_construct(
-                seat=made.seat.value,
-                call=str(made.call),
-                alert=made.alert and made.seat not in unexplained,
-                explanation=None if made.seat in unexplained else made.explanation,
-            )
-            for made in board.actions
-            if isinstance(made, CallAction)
+            _call_public(board, at, made, unexplained)
+            for at, made in enumerate(a for a in board.actions if isinstance(a, CallAction))
         ],
         contract="Pass"
         if state.auction.is_passed_out

@@ -10,11 +10,19 @@
   further rectification"; any legal call, a pass included, may be comparable (Law 23A).
 - 27B2: otherwise, if he substitutes a sufficient bid or a pass, his partner must pass
   whenever it is his turn to call (Law 26 lead restrictions may apply).
-- 27B3: a double or redouble substituted is cancelled: the offender must substitute a legal
-  call, and his partner must pass whenever it is his turn to call.
+- 27B3: except as in 27B1(b), "if the offender attempts to substitute a double or
+  redouble for his insufficient bid, the attempted call is cancelled. The offender must
+  substitute a legal call and his partner must pass whenever it is his turn to call"
+  (Law 26 may apply): a double or redouble is offered for the director's ruling and,
+  ruled not comparable, cancelled.
+- 27B4: an attempt to substitute a call that is not a legal one (another insufficient
+  bid, a double or redouble Law 19 does not permit) is cancelled as in 27B3: the
+  offender must still substitute a legal call, his partner must pass whenever it is his
+  turn to call, and Law 26 may apply. (A bid of more than seven is Law 38's.)
 
-Here a bid is "artificial" when its side alerted it. A pass is for the director to rule
-comparable or not (27B1b, else 27B2); a double or redouble is cancelled (27B3).
+Here a bid is "artificial" when its side alerted it. Any legal call other than 27B1(a)'s
+is for the director to rule comparable or not (27B1b; else 27B2 or, for a double or
+redouble, 27B3).
 """
 
 from __future__ import annotations
@@ -25,6 +33,7 @@ from enum import StrEnum
 from domain.rules.auction import Auction, IllegalCall, IllegalReason
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import Seat
+from domain.rules.law35_39_inadmissible_call import is_inadmissible_double
 
 
 class Substitute(StrEnum):
@@ -34,7 +43,9 @@ class Substitute(StrEnum):
     DIRECTOR_JUDGES = "27B1b"  # another bid or a pass: the director rules on it
     PARTNER_SILENCED = "27B2"  # a call the director finds not comparable (and, in boards
     # recorded before 2017's 27B1b was followed, a pass)
-    CANCELLED = "27B3"  # a double or redouble: cancelled, and partner silenced
+    CANCELLED = "27B3"  # a double or redouble ruled not comparable (and, in boards
+    # recorded before 2017's 27B1b was followed for them, any): cancelled, partner silenced
+    NOT_PERMITTED = "27B4"  # another insufficient bid, an inadmissible double: cancelled
 
 
 def is_insufficient(auction: Auction, seat: Seat, call: Call) -> bool:
@@ -71,13 +82,20 @@ def lowest_sufficient_bid(auction: Auction, insufficient: Call) -> Call | None:
     return None
 
 
+def is_not_permitted_substitute(auction: Auction, seat: Seat, call: Call) -> bool:
+    """Law 27B4: `call`, offered by `seat` in place of his insufficient bid on `auction`,
+    is not a legal call: another insufficient bid, or a double or redouble Law 19 does
+    not permit."""
+    return is_insufficient(auction, seat, call) or is_inadmissible_double(auction, seat, call)
+
+
 def judge_substitute(
     auction: Auction, insufficient: Call, substitute: Call, *, artificial: bool
 ) -> Substitute:
     """What Law 27B makes of `substitute`, a legal call replacing `insufficient` on
-    `auction` (the auction before the insufficient bid); `artificial`: either bid was."""
-    if substitute.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
-        return Substitute.CANCELLED
+    `auction` (the auction before the insufficient bid); `artificial`: either bid was.
+    Any call but 27B1(a)'s, a double or redouble included, is the director's to rule
+    comparable (27B1b)."""
     if not artificial and substitute == lowest_sufficient_bid(auction, insufficient):
         return Substitute.LOWEST_SUFFICIENT
     return Substitute.DIRECTOR_JUDGES

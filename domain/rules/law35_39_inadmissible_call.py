@@ -7,8 +7,12 @@
   substitute a legal call, and his partner must pass for the remainder of the auction
   (Law 26B may apply). Made out of turn, the auction reverts to the player whose turn it
   was, and the offender may make any legal call at his turn, with the same rectification.
-- 37: here a player required to pass is refused any other call before it is recorded
-  (docs/contract.md: 422), so the call never enters the auction.
+- 37 (action violating obligation to pass): a bid, double or redouble by a player
+  required by law to pass is cancelled, a pass is substituted, and each member of the
+  offending side must pass whenever it is his turn to call (Law 26B may apply). The
+  service rules on it as the call is made, so no opponent can call before the
+  rectification (37B does not arise). Under `prevent` such a call is refused before it
+  is recorded (422), as a bid above seven is.
 - 38: no play of a contract of more than seven is ever permissible; a bid of more than
   seven is cancelled, a pass is substituted, and each member of the offending side must
   pass whenever it is his turn to call (Law 26B may apply).
@@ -73,6 +77,13 @@ def is_inadmissible_double(auction: Auction, seat: Seat, call: Call) -> bool:
 
 def inadmissible_double(seat: Seat) -> Inadmissible:
     return Inadmissible("36B", silenced=(seat.partner,), lead_penalty=True)
+
+
+def violates_obligation_to_pass(seat: Seat) -> Inadmissible:
+    """Law 37: `seat`, required to pass at his turn, bid, doubled or redoubled there."""
+    return Inadmissible(
+        "37", silenced=(seat, seat.partner), pass_substituted=True, lead_penalty=True
+    )
 
 
 def above_seven(seat: Seat, in_turn: bool) -> Inadmissible:

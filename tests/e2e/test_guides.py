@@ -32,7 +32,7 @@ EXPECTED = {
         "substitute",
         "comparable_call",
         "('27B1b', False)",
-        "W must pass whenever it is their turn to call",
+        "{'seat': 'W', 'call': 'Pass'",
         "('3C', 'E')",
         "[('27B1b', 'comparable_call', False)]",
     ],

@@ -24,6 +24,7 @@ from domain.board.auction_irregularities.events import (
     CallOutOfRotationSettled,
     ComparableCallRuled,
     InadmissibleCallMade,
+    MisinformedCallChanged,
     RotationCallRuled,
     UnintendedCallReplaced,
 )
@@ -292,7 +293,7 @@ EXPECTED: dict[type, dict[type, str]] = {
     RulingsLog: _routes(
         _ruling={RulingMade},
         _comparable={ComparableCallRuled, RotationCallRuled},
-        _call_change={CallChangeDecided, UnintendedCallReplaced},
+        _call_change={CallChangeDecided, UnintendedCallReplaced, MisinformedCallChanged},
         _rectification=_RECTIFICATIONS,
         _artificial={ArtificialScoreAwarded},
         _claim={ClaimRulingMade},  # Law 70's ruling, in the audit since issue 30

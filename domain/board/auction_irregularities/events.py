@@ -14,6 +14,7 @@ from domain.board.actions import SEATS, ActionRecord
 from domain.board.auction_irregularities.state import (
     CallChange,
     ComparableCall,
+    Correction,
     InsufficientBid,
     OutOfRotation,
     RepeatDuty,
@@ -21,7 +22,7 @@ from domain.board.auction_irregularities.state import (
 from domain.board.effects import ChangesThePlay, PlayChange
 from domain.board.event import BoardEvent
 from domain.board.rulings import add_ruling
-from domain.rules.calls import Call
+from domain.rules.calls import Call, MadeCall
 from domain.rules.cards import Card, Seat
 from domain.rules.penalty_cards import PenaltyCard
 from domain.rules.rulings import RulingKind
@@ -70,8 +71,10 @@ class AuctionIrregularityDecided(BoardEvent):
 
 class SubstituteJudged(BoardEvent):
     """Law 27B on the offender's substitute `call`: `law` 27B1a (no more to it), 27B1b
-    (the director rules), 27B2 or 27B3 (a double or redouble, cancelled: another
-    call is still due); `silenced`, the partner who must pass from now on;
+    (the director rules), 27B2, 27B3 (a double or redouble, cancelled: another call is
+    still due; since 0.11.0 only after the director ruled it not comparable) or 27B4
+    (another insufficient bid, or a double Law 19 does not permit: cancelled, another
+    call still due); `silenced`, the partner who must pass from now on;
     `lead_penalty`, Law 26B may restrict that partner's first lead."""
 
     # Version 2 records whether Law 26B applies; version 1 was before Law 26 was.
@@ -94,12 +97,38 @@ class SubstituteJudged(BoardEvent):
         if self.law == "27B1b" and pending is not None:
             comparable = ComparableCall(SEATS[self.seat], Call.parse(self.call), pending.call)
             auction = replace(auction, comparable_call=comparable)
-        if self.law != "27B3":
+        if self.law not in ("27B3", "27B4"):  # cancelled: a substitute is still due
             auction = replace(auction, insufficient_bid=None)
         board.auction = auction.bound(
             silenced=frozenset({SEATS[self.silenced]}) if self.silenced else frozenset(),
             lead_penalty=frozenset({SEATS[self.seat]}) if self.lead_penalty else frozenset(),
         )
+
+
+class SubstituteOffered(IrregularCallMade):
+    """Law 27B1(b) (2017): the offender offers `call`, a double or redouble, in place of
+    his insufficient bid; it is not in the auction while the director rules whether it is
+    comparable (a ComparableCallRuled follows: not comparable, it is cancelled, 27B3)."""
+
+    def apply(self, board: Board) -> None:
+        pending = board.auction.insufficient_bid
+        assert pending is not None
+        offered = MadeCall(SEATS[self.seat], Call.parse(self.call), self.alert, self.explanation)
+        waiting = ComparableCall(offered.seat, offered.call, pending.call, offered=offered)
+        board.auction = replace(board.auction, comparable_call=waiting)
+
+
+class OfferedSubstituteStands(BoardEvent):
+    """Law 27B1(b): the double or redouble offered was ruled comparable; it replaces the
+    insufficient bid (a CallMade of it follows) and the auction proceeds without further
+    rectification."""
+
+    seat: str
+    call: str
+    actor: str
+
+    def apply(self, board: Board) -> None:
+        board.auction = replace(board.auction, insufficient_bid=None)
 
 
 class ComparableCallRuled(BoardEvent):
@@ -389,6 +418,57 @@ class UnintendedCallReplaced(BoardEvent, ChangesThePlay):
         board.auction = replace(board.auction, out_of_rotation=None)
         board.follow(self.play_change())
         record_rectification(board, self, waiting.seat, (), self.director)
+
+    def play_change(self) -> PlayChange:
+        return PlayChange(tuple(self.replaced), (self.action,), self.at)
+
+
+# ---- misinformation (misinformation.py) -------------------------------------------------
+class ExplanationCorrected(BoardEvent):
+    """Laws 20F4, 20F5: `by` (the caller, 20F4, or his partner, 20F5) corrected the
+    explanation of `seat`'s `call`, the `at`-th of the auction, to `alert` and
+    `explanation`, at `moment` (auction, after_final_pass, play, end_of_play)."""
+
+    seat: str
+    at: int
+    call: str
+    alert: bool
+    explanation: str | None
+    by: str
+    law: str
+    moment: str
+    actor: str
+
+    def apply(self, board: Board) -> None:
+        correction = Correction(
+            self.at, SEATS[self.seat], Call.parse(self.call), self.alert, self.explanation
+        )
+        auction = board.auction
+        board.auction = replace(auction, corrections=(*auction.corrections, correction))
+
+
+class MisinformedCallChanged(BoardEvent, ChangesThePlay):
+    """Law 21B1: the director allowed `replaced[0]`, a call made on misinformation from an
+    opponent at position `at`, to be changed to `action`; the calls after it
+    (`replaced[1:]`, the left-hand opponent's) are withdrawn and he calls again (21B2).
+    A ruling (`auction_rectification`) of the director's, with no rectification for the
+    side; Law 16C governs the withdrawn calls' information."""
+
+    number: int
+    law: str
+    explanation: str
+    director: str
+    at: int
+    replaced: list[ActionRecord]
+    action: ActionRecord
+    silenced: list[str]
+    lead_penalty: bool
+    actor: str
+
+    def apply(self, board: Board) -> None:
+        board.auction = board.auction.with_irregular_call()
+        board.follow(self.play_change())
+        record_rectification(board, self, SEATS[self.action["seat"]], (), self.director)
 
     def play_change(self) -> PlayChange:
         return PlayChange(tuple(self.replaced), (self.action,), self.at)

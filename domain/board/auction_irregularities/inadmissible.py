@@ -1,6 +1,6 @@
 """Inadmissible calls (Laws 35-39; their rules in domain/rules/law35_39_inadmissible_call.py):
-a double or redouble the Laws do not permit, a bid above seven, a call after the final
-pass: recorded and cancelled, with what follows."""
+a double or redouble the Laws do not permit, a call by a player required to pass, a bid
+above seven, a call after the final pass: recorded and cancelled, with what follows."""
 
 from __future__ import annotations
 
@@ -67,6 +67,19 @@ def call_after_final_pass(board: Board, actor: Actor, seat: Seat, call: Call) ->
     return True
 
 
+def call_by_player_obliged_to_pass(board: Board, actor: Actor, seat: Seat, call: Call) -> bool:
+    """Law 37: a bid, double or redouble at `seat`'s turn while the Laws require him to
+    pass (at this turn or whenever it is his turn) is recorded and cancelled, a pass
+    substituted, and both members of his side pass for the rest of the auction. False
+    when it is not such a call."""
+    auction = board.auction
+    bound = seat in auction.silenced or seat in auction.must_pass_next
+    if not bound or call.kind is CallKind.PASS or board.state.auction.turn is not seat:
+        return False
+    inadmissible_call(board, actor, seat, str(call), law35_39.violates_obligation_to_pass(seat))
+    return True
+
+
 def inadmissible_double(board: Board, actor: Actor, seat: Seat, call: Call) -> None:
     inadmissible_call(board, actor, seat, str(call), law35_39.inadmissible_double(seat))
 
@@ -74,6 +87,7 @@ def inadmissible_double(board: Board, actor: Actor, seat: Seat, call: Call) -> N
 def _inadmissible_sentence(seat: Seat, call: str, found: Inadmissible) -> str:
     what = {
         "36B": f"{seat.value}'s {call} is a double or redouble the Laws do not permit",
+        "37": f"{seat.value}'s {call} was made by a player required to pass",
         "38": f"{seat.value}'s {call} is a bid of more than seven",
         "39": f"{seat.value}'s {call} came after the final pass",
     }[found.law]

@@ -1,7 +1,8 @@
 """The insufficient bid (Law 27; its rules in domain/rules/law27_insufficient_bid.py):
 recorded as the fact it is, accepted or not by the offender's left-hand opponent, its
-substitute judged by Law 27B, a comparable call ruled by the director (27B1b), and the
-offender's partner silenced (27B2, 27B3)."""
+substitute judged by Law 27B, a comparable call ruled by the director (27B1b: a double or
+redouble offered waits outside the auction for it), and the offender's partner silenced
+(27B2, 27B3, 27B4)."""
 
 from __future__ import annotations
 
@@ -11,14 +12,16 @@ from domain.actors import Actor
 from domain.board.auction_irregularities.events import (
     AuctionIrregularityDecided,
     ComparableCallRuled,
+    OfferedSubstituteStands,
     RotationCallRuled,
     SubstituteJudged,
+    SubstituteOffered,
 )
 from domain.board.calls import record_call
 from domain.board.rulings import MakeRuling, record_directors_ruling, ruling_kind, ruling_words
 from domain.errors import Conflict, NotAllowed
 from domain.rules import law27_insufficient_bid as law27
-from domain.rules.calls import Call
+from domain.rules.calls import Call, CallKind, MadeCall
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.law27_insufficient_bid import Substitute
@@ -27,6 +30,37 @@ from domain.rules.table import CallAction
 
 if TYPE_CHECKING:
     from domain.board.aggregate import Board
+
+
+def attempt_substitute(board: Board, actor: Actor, made: MadeCall) -> bool:
+    """The offender's attempt to replace his refused insufficient bid, before it is made
+    as a call: True when Law 27B keeps it out of the auction. A call that is not legal
+    (another insufficient bid, a double Law 19 does not permit) is cancelled, and his
+    partner must pass whenever it is his turn (27B4); a legal double or redouble waits
+    for the director's ruling on whether it is comparable (27B1b, else 27B3)."""
+    seat, call = made.seat, made.call
+    if law27.is_not_permitted_substitute(board.state.auction, seat, call):
+        board.trigger_event(
+            SubstituteJudged,
+            seat=seat.value,
+            call=str(call),
+            law=Substitute.NOT_PERMITTED.value,
+            silenced=seat.partner.value,
+            actor=actor.name,
+            lead_penalty=True,
+        )
+        return True
+    if call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
+        board.trigger_event(
+            SubstituteOffered,
+            seat=seat.value,
+            call=str(call),
+            alert=made.alert,
+            explanation=made.explanation,
+            actor=actor.name,
+        )
+        return True
+    return False
 
 
 def judge_substitute(board: Board, actor: Actor, seat: Seat, call: Call) -> None:
@@ -77,9 +111,9 @@ def decide_insufficient_bid(board: Board, actor: Actor, decision: str) -> None:
 
 
 def rule_comparable_call(board: Board, actor: Actor, command: MakeRuling) -> None:
-    """Law 27B1b: the director rules whether the substitute has the same or a more
-    precise meaning than the insufficient bid; if not, the offender's partner must
-    pass whenever it is his turn to call (27B2)."""
+    """Law 27B1b: the director rules whether the substitute is comparable (Law 23A); if
+    not, the offender's partner must pass whenever it is his turn to call (27B2), and a
+    double or redouble offered is cancelled: the offender substitutes again (27B3)."""
     if not board.is_director(actor):
         raise NotAllowed("Only the director of this board or an admin rules.")
     waiting = board.auction.comparable_call
@@ -111,6 +145,13 @@ def rule_comparable_call(board: Board, actor: Actor, command: MakeRuling) -> Non
         silenced=None if comparable else waiting.seat.partner.value,
         lead_penalty=not comparable,
     )
+    offered = waiting.offered
+    if offered is not None and comparable:
+        board.trigger_event(
+            OfferedSubstituteStands, seat=offered.seat.value, call=str(offered.call),
+            actor=actor.name,
+        )  # fmt: skip
+        record_call(board, actor, offered, board.state.auction.add(offered.seat, offered.call))
 
 
 ruling_kind(RulingKind.COMPARABLE_CALL.value, rule_comparable_call)

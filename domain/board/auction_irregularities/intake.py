@@ -9,12 +9,16 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from domain.actors import Actor
-from domain.board.auction_irregularities.events import InsufficientBidMade, SubstituteJudged
+from domain.board.auction_irregularities.events import InsufficientBidMade
 from domain.board.auction_irregularities.inadmissible import (
     call_after_final_pass,
+    call_by_player_obliged_to_pass,
     inadmissible_double,
 )
-from domain.board.auction_irregularities.insufficient_bid import decide_insufficient_bid
+from domain.board.auction_irregularities.insufficient_bid import (
+    attempt_substitute,
+    decide_insufficient_bid,
+)
 from domain.board.auction_irregularities.rotation import (
     call_out_of_rotation,
     call_while_out_of_rotation_waits,
@@ -27,9 +31,9 @@ from domain.board.auction_irregularities.state import auction_waits
 from domain.board.family import check_call
 from domain.board.handling import BoardCommand, RegisteredName, handles
 from domain.errors import Conflict
-from domain.rules.calls import CallKind, MadeCall
+from domain.rules.calls import MadeCall
 from domain.rules.cards import Seat
-from domain.rules.law27_insufficient_bid import Substitute, is_insufficient
+from domain.rules.law27_insufficient_bid import is_insufficient
 from domain.rules.law35_39_inadmissible_call import is_inadmissible_double
 
 if TYPE_CHECKING:
@@ -47,8 +51,10 @@ class DecideAuctionIrregularity(BoardCommand):
 def irregular_call(board: Board, actor: Actor, made: MadeCall) -> bool:
     """Records `made` if it is an irregularity of the auction the policy lets happen
     (an insufficient bid, Law 27; a call out of rotation, Laws 28-32; a double or
-    redouble Law 19 does not permit, Law 36), or a substitute for an insufficient bid
-    that Law 27B3 cancels; True when it did, and the call is not to be made as usual.
+    redouble Law 19 does not permit, Law 36; a call by a player required to pass, Law
+    37), or a substitute for an insufficient bid that Law 27B keeps out of the auction
+    (27B4; a double offered, 27B1b); True when it did, and the call is not to be made
+    as usual.
     A call that settles a call out of rotation (29A, 28B) is made as usual after it."""
     seat, call = made.seat, made.call
     if board.irregularity_policy.records_irregularities:
@@ -66,20 +72,11 @@ def irregular_call(board: Board, actor: Actor, made: MadeCall) -> bool:
         pass_by_law(board, actor, seat)
         if call_after_final_pass(board, actor, seat, call):
             return True  # that pass ended the auction: Law 39
+        if call_by_player_obliged_to_pass(board, actor, seat, call):
+            return True  # Law 37: cancelled, a pass in its place
     check_call(board, seat, call)
     if pending is not None:
-        if call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
-            board.trigger_event(
-                SubstituteJudged,
-                seat=seat.value,
-                call=str(call),
-                law=Substitute.CANCELLED.value,
-                silenced=seat.partner.value,
-                actor=actor.name,
-                lead_penalty=True,
-            )
-            return True
-        return False
+        return attempt_substitute(board, actor, made)  # Law 27B
     if not board.irregularity_policy.records_irregularities:
         return False
     auction = board.state.auction

@@ -15,10 +15,11 @@ from domain.board.pending import (
     InsufficientBidPending,
     SubstitutePending,
 )
-from domain.rules.calls import Call, CallKind, IrregularCall
+from domain.rules.calls import Call, CallKind, IrregularCall, MadeCall
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.law28_32_call_out_of_rotation import judge_repeat
+from domain.rules.table import CallAction
 
 if TYPE_CHECKING:
     from domain.board.aggregate import Board
@@ -40,6 +41,9 @@ class ComparableCall:
     call: Call
     insufficient: Call  # the call withdrawn: the insufficient bid, or the call out of rotation
     law: str = "27B1b"  # the Law asking for the ruling (27B1b, 30B, 31A2, 31B, 32A2, 32B)
+    # a double or redouble offered in place of an insufficient bid: not in the auction
+    # until ruled comparable (27B1b); ruled not, it is cancelled (27B3)
+    offered: MadeCall | None = None
 
 
 @dataclass(frozen=True)
@@ -66,6 +70,18 @@ class RepeatDuty:
 
 
 @dataclass(frozen=True)
+class Correction:
+    """Laws 20F4, 20F5: the explanation of `seat`'s `call`, the `at`-th of the auction,
+    corrected to `alert` and `explanation`."""
+
+    at: int
+    seat: Seat
+    call: Call
+    alert: bool
+    explanation: str | None
+
+
+@dataclass(frozen=True)
 class AuctionState:
     insufficient_bid: InsufficientBid | None = None  # Law 27, until dealt with
     comparable_call: ComparableCall | None = None  # Law 27B1b, until ruled
@@ -82,6 +98,15 @@ class AuctionState:
     # across it (docs/contract.md: 409), whatever came of it
     irregular_call: bool = False
     led_cards: frozenset[tuple[Seat, Card]] = frozenset()  # prematurely led (Law 24B)
+    corrections: tuple[Correction, ...] = ()  # explanations corrected (Laws 20F4, 20F5)
+
+    def explained(self, at: int, made: CallAction) -> tuple[bool, str | None]:
+        """The alert and explanation of `made`, the `at`-th call, as last corrected (a
+        correction of a call since changed, Law 21B1, no longer applies)."""
+        for correction in reversed(self.corrections):
+            if (correction.at, correction.seat, correction.call) == (at, made.seat, made.call):
+                return correction.alert, correction.explanation
+        return made.alert, made.explanation
 
     def after_call(self, caller: Seat) -> AuctionState:
         """`caller` called: a duty of his next turn is behind him."""
@@ -139,6 +164,20 @@ def auction_waits(board: Board) -> str | None:
 class AuctionIrregularities(Quiet):
     def waiting(self, board: Board) -> Waiting | None:
         auction = board.auction
+        comparable = auction.comparable_call
+        if comparable is not None:
+            return Waiting(
+                ComparableCallPending(
+                    kind="comparable_call",
+                    seat=comparable.seat.value,
+                    call=str(comparable.call),
+                    insufficient=str(comparable.insufficient),
+                    withdrawn=str(comparable.insufficient),
+                    law=comparable.law,
+                    decides="director",
+                ),
+                f"A substitute call waits for the director's ruling (Law {comparable.law})",
+            )
         pending = auction.insufficient_bid
         if pending is not None and pending.refused:
             seat = pending.seat.value
@@ -183,18 +222,6 @@ class AuctionIrregularities(Quiet):
                 ),
                 f"A change of call waits for {decides}'s decision (Law 25)",
             )
-        comparable = auction.comparable_call
-        if comparable is not None:
-            return Waiting(
-                ComparableCallPending(
-                    kind="comparable_call",
-                    seat=comparable.seat.value,
-                    call=str(comparable.call),
-                    insufficient=str(comparable.insufficient),
-                    decides="director",
-                ),
-                f"A substitute call waits for the director's ruling (Law {comparable.law})",
-            )
         return None
 
     def blocks_rewind(self, board: Board, doing: str) -> str | None:
@@ -206,8 +233,10 @@ class AuctionIrregularities(Quiet):
         )
 
     def check_call(self, board: Board, seat: Seat, call: Call) -> None:
-        """Refuses a call the Laws forbid `seat` now (Laws 24, 27B, 30-32, 36, 38; a call
-        by a player required to pass never enters the auction: Law 37)."""
+        """Refuses a call the Laws forbid `seat` now (Laws 24, 27B, 30-32, 36, 38). Under
+        `detect` and `auto` a call at his turn by a player required to pass was recorded
+        before this as Law 37 says (intake); under `prevent`, and out of his turn, it is
+        refused here."""
         auction = board.auction
         duty = auction.repeat_duty
         bound = seat in auction.silenced or seat in auction.must_pass_next  # Law 37 first

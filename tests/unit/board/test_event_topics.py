@@ -62,6 +62,10 @@ TOPICS = {
         "ComparableCallAwaited",
         "RotationCallRuled",
         "CardLedInAuction",
+        "SubstituteOffered",  # issue 30: a double offered for an insufficient bid (27B1b)
+        "OfferedSubstituteStands",
+        "ExplanationCorrected",  # issue 30: Laws 20F4, 20F5
+        "MisinformedCallChanged",  # Law 21B1
     )
 }
 # Bases that are never stored themselves.
