@@ -79,7 +79,7 @@ class LiveBoards:
                 if watcher is not None:
                     self._watcher = None
             if watcher is not None:
-                watcher.stop()
+                watcher.stop()  # the next stream may start a new one at once
 
     def recorded(self, recordings: Sequence[Recording[UUID]]) -> None:
         """The application's save listener: this process's saves, at once."""
@@ -94,10 +94,12 @@ class LiveBoards:
             loop.call_soon_threadsafe(_set_all, woken)
 
     def close(self) -> None:
+        """Stops the watcher and waits for it: the store closes next, under its feet."""
         with self._lock:
             watcher, self._watcher = self._watcher, None
         if watcher is not None:
             watcher.stop()
+            watcher.join(timeout=5)
 
 
 def _set_all(events: list[asyncio.Event]) -> None:
@@ -121,6 +123,9 @@ class _Watcher:
         if subscription is not None:
             subscription.stop()
 
+    def join(self, timeout: float) -> None:
+        self._thread.join(timeout)
+
     def _run(self) -> None:
         recorder = self._live._recorder
         try:
@@ -131,7 +136,8 @@ class _Watcher:
             else:
                 self._poll(recorder, last)
         except Exception:  # a watcher that fails leaves streams to their periodic checks
-            logger.exception("The live boards' watcher stopped")
+            if not self._stopping.is_set():  # a store closing under a stopped one is no news
+                logger.exception("The live boards' watcher stopped")
 
     def _listen(self, subscribe: Any, last: int) -> None:
         with subscribe(gt=last) as subscription:

@@ -5,6 +5,7 @@ nothing behind (its watcher of other processes stops with the last stream)."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -14,12 +15,15 @@ from domain.application import BridgeLedger
 
 
 @pytest.fixture
-def live(tmp_path: Path) -> LiveBoards:
+def live(tmp_path: Path) -> Iterator[LiveBoards]:
     path = tmp_path / "store.sqlite"
     app = BridgeLedger(
         env={"PERSISTENCE_MODULE": "eventsourcing.sqlite", "SQLITE_DBNAME": str(path)}
     )
-    return LiveBoards(app.recorder, max_streams=2)
+    boards = LiveBoards(app.recorder, max_streams=2)
+    yield boards
+    boards.close()
+    app.close()
 
 
 def test_a_stream_is_woken_by_its_own_boards_events_only(live: LiveBoards) -> None:
