@@ -6,6 +6,7 @@ from __future__ import annotations
 from contextlib import suppress
 from typing import Any
 
+import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
@@ -29,8 +30,9 @@ from tests.views import board_view_json as board_view
 
 # (what, pick): 0-5 a legal card, 6-7 a card that fails to follow suit if there is one,
 # 8 attention to a random earlier card, 9 a correction of the latest correctable revoke,
-# 10 a defender's card exposed in play (Laws 49, 50B).
-steps = st.lists(st.tuples(st.integers(0, 10), st.integers(0, 10**6)), min_size=20, max_size=90)
+# 10 a defender's card exposed in play (Laws 49, 50B), 11 a defender's card attempted at
+# his right-hand opponent's turn (Law 57D).
+steps = st.lists(st.tuples(st.integers(0, 11), st.integers(0, 10**6)), min_size=20, max_size=90)
 
 
 def same(a: Board, b: Board) -> None:
@@ -48,6 +50,9 @@ def take_step(board: Board, what: int, pick: int) -> None:
     seat = board.state.next_seat
     if what == 10:
         irregular_defender_card(board, pick)
+        return
+    if what == 11:
+        played_at_right_hand_opponents_turn(board, pick)
         return
     if what == 8:
         cards = [a for a in board.actions if isinstance(a, CardAction)]
@@ -136,6 +141,36 @@ def irregular_defender_card(board: Board, pick: int) -> None:
         card = hand[pick % len(hand)]
         act(board, TD, ExposeCardsInPlay, seat=defender, cards=(str(card),), inadvertent=True)
     return
+
+
+def played_at_right_hand_opponents_turn(board: Board, pick: int) -> None:
+    """Law 57D: the defender after the seat to play tries a card of his to the trick in
+    progress, when the board is where it can happen; nothing otherwise."""
+    declarer, seat = board.state.declarer, board.state.next_seat
+    if board.phase.value != "play" or declarer is None or seat is None:
+        return
+    if not open_trick(board) or board.premature.held_for_turn is not None:
+        return
+    if any(revoke_status(board, r).value == "correctable" for r in board.revokes.raised):
+        return
+    if restriction_pending(board) is not None or board.premature.pending is not None:
+        return
+    offender = seat.next(1)
+    if offender in (declarer, declarer.partner):
+        return
+    hand = sorted(board.state.hand(offender), key=str)
+    if not hand:
+        return
+    attempt = {"seat": offender, "card": str(hand[pick % len(hand)])}
+    if any(p.seat is offender for p in open_trick(board)):
+        # he led to this trick: no proper turn of his is to come, so 57D does not apply
+        # and the card is refused (it once bound his next lead)
+        version = board.version
+        with pytest.raises(RuleViolation, match="turn"):
+            act(board, holder(board, offender), PlayCard, **attempt)
+        assert board.version == version
+        return
+    act(board, holder(board, offender), PlayCard, **attempt)
 
 
 def allowed_lead(board: Board, seat: Seat, card: Card) -> bool:
