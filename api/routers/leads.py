@@ -1,7 +1,8 @@
 """Decisions the table makes on an irregularity: a lead out of turn (Laws 53-56),
 declarer's lead restriction (Laws 50D2, 26B), the acceptance of an irregular call (Laws
 25, 27A, 29), cards exposed during the auction (Law 24), and declarer's option after a
-defender's premature lead or play (Law 57A)."""
+defender's premature lead or play (Law 57A), and the penalty card declarer designates
+(Law 51A)."""
 
 from api.command_routes import command_route
 from api.lead_schemas import (
@@ -9,6 +10,7 @@ from api.lead_schemas import (
     ExposedCards,
     LeadOutOfTurnDecision,
     LeadRestrictionChoice,
+    PenaltyCardDesignation,
     PrematurePlayChoice,
 )
 from api.request_checks import resource_router
@@ -32,4 +34,10 @@ command_route(
     CardsExposedInPlayBody.command,
     name="expose_cards_in_play",
     status_code=201,
+)
+command_route(
+    router,
+    "/penalty-card-designation",
+    PenaltyCardDesignation.command,
+    name="designate_penalty_card",
 )

@@ -33,6 +33,7 @@ TOPICS = {
         "PenaltyCardFaced",
         "CardsExposedInPlay",
         "CardPlayedAccepted",
+        "PenaltyCardDesignated",
         "RulingMade",
         "ArtificialScoreAwarded",
         "Closed",

@@ -15,6 +15,10 @@ from domain.board.leads import RestrictLead
 from domain.board.play import PlayCard
 from domain.board.revokes.commands import CorrectRevoke, DrawAttentionToRevoke, WithdrawCard
 from domain.board.revokes.exposed_in_play import ExposeCardsInPlay
+from domain.board.revokes.penalty_card_designation import (
+    DesignatePenaltyCard,
+    designation_due,
+)
 from domain.board.revokes.state import CardWithdrawn, RevokeCorrected
 from domain.errors import Conflict
 from domain.rules.cards import SEAT_ORDER, Card, Seat
@@ -111,6 +115,11 @@ def take_step(board: Board, what: int, pick: int) -> None:
         suit = faced[pick % len(faced)] if faced else None
         act(board, TD, RestrictLead, choice=("require", "forbid", "none")[pick % 3], suit=suit)
         return
+    due = designation_due(board)
+    if due is not None:  # Law 51A: declarer designates one of the penalty cards
+        playable = due[1]
+        act(board, TD, DesignatePenaltyCard, card=str(playable[pick % len(playable)]))
+        return
     held = board.premature.held_for_turn
     if held is not None and held.seat is seat:  # Law 57D: the card attempted is played
         act(board, holder(board, seat), PlayCard, seat=seat, card=str(held.card))
@@ -122,6 +131,13 @@ def take_step(board: Board, what: int, pick: int) -> None:
     # A lead that breaks a restriction is refused, not recorded: only a card to a trick
     # already led can be a revoke here.
     illegal = sorted(set(hand) - set(legal), key=str) if open_trick(board) else []
+    designated = board.revokes.designated
+    if designated is not None and designated.seat is seat:
+        # Law 51A: another of his penalty cards is refused; any other card may be a revoke
+        faced_cards = {p.card for p in board.penalty_cards if p.seat is seat}
+        refused = faced_cards - {designated.card}
+        legal = [card for card in legal if card not in refused] or [designated.card]
+        illegal = [card for card in illegal if card not in refused]
     choice = illegal if what >= 6 and illegal else legal
     act(board, holder(board, seat), PlayCard, seat=seat, card=str(choice[pick % len(choice)]))
 
