@@ -36,6 +36,7 @@ TOPICS = {
         "PenaltyCardDesignated",
         "RulingMade",
         "ArtificialScoreAwarded",
+        "WeightedScoreAwarded",
         "Closed",
         "DirectorNamed",
         "LeadOutOfTurn",
