@@ -333,7 +333,9 @@ class RulingCreate(Command):
     )
 
     def command(self, board_id: str) -> MakeRuling:
-        results = None if self.results is None else tuple(r.model_dump() for r in self.results)
+        results = None
+        if self.results is not None:  # the domain reads each result as a mapping
+            results = tuple(r.model_dump() if isinstance(r, BaseModel) else r for r in self.results)
         return self._build(
             MakeRuling,
             board_id,

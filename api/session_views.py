@@ -5,7 +5,6 @@ from __future__ import annotations
 from dataclasses import replace
 
 from domain.errors import NotFound
-from domain.rules.law12c1c_weighted_score import rounded_score
 from domain.rules.session_scoring import (
     RankingLine,
     TableResult,
@@ -16,6 +15,7 @@ from domain.rules.session_scoring import (
 )
 from domain.rules.side import Side
 from domain.rules.teams_match import MatchResult, teams_match
+from domain.rules.weighted_score import rounded_score
 from domain.session import SessionResult
 from projections.database import Database
 from projections.rulings import RulingsLog

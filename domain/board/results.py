@@ -14,13 +14,13 @@ from domain.board.view import SideCounts
 from domain.errors import Conflict
 from domain.policy import require_double_dummy_viewer, require_log_reader
 from domain.rules.double_dummy import DoubleDummySolver
-from domain.rules.law12c1c_weighted_score import weighted_ns
 from domain.rules.revoke_equity import revoke_equity
 from domain.rules.revokes import RevokeStatus, card_index
 from domain.rules.rulings import Ruling, RulingKind, final_result, in_force, score_ruling
 from domain.rules.scoring import side_scores
 from domain.rules.side import Side
 from domain.rules.table import CardAction
+from domain.rules.weighted_score import weighted_ns
 
 
 @dataclass(frozen=True)

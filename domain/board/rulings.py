@@ -17,17 +17,17 @@ from domain.errors import Conflict, NotAllowed
 from domain.limits import check_text
 from domain.policy import check_director_holds_no_seat, require_may_name_director
 from domain.rules.errors import RuleViolation
-from domain.rules.law12c1c_weighted_score import (
-    WeightedPart,
-    rounded,
-    weighted_ns,
-    weighted_parts,
-)
 from domain.rules.law12c2_artificial_score import artificial_percents
 from domain.rules.laws2017 import unknown_law
 from domain.rules.rulings import Ruling, RulingKind, final_result
 from domain.rules.side import Side
 from domain.rules.table import Phase
+from domain.rules.weighted_score import (
+    WeightedPart,
+    rounded,
+    weighted_ns,
+    weighted_parts,
+)
 
 if TYPE_CHECKING:
     from domain.board.aggregate import Board

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from domain.rules.calls import Contract
-from domain.rules.law12c1c_weighted_score import WeightedPart
 from domain.rules.law64 import final_declarer_tricks
 from domain.rules.scoring import side_scores
 from domain.rules.side import Side
+from domain.rules.weighted_score import WeightedPart
 
 
 class RulingKind(StrEnum):

@@ -25,9 +25,9 @@ from hypothesis import strategies as st
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.errors import RuleViolation
 from domain.rules.imps import imps
-from domain.rules.law12c1c_weighted_score import rounded, weighted_ns, weighted_parts
 from domain.rules.matchpoints import Artificial, Result, Weighted, board_matchpoints
 from domain.rules.session_scoring import TableResult, traveller
+from domain.rules.weighted_score import rounded, weighted_ns, weighted_parts
 
 SCORES = st.sampled_from([-800, -200, -100, -50, 0, 50, 110, 140, 420, 450, 620, 650, 1430])
 
