@@ -17,6 +17,7 @@ from domain.board.auction_irregularities.misinformation import (
 )
 from domain.board.leads import DecideLeadOutOfTurn, RestrictLead
 from domain.board.premature import DecidePrematurePlay
+from domain.board.revokes.penalty_card_designation import DesignatePenaltyCard
 
 
 class LeadOutOfTurnDecision(Command):
@@ -94,3 +95,14 @@ class MisinformedCallChange(Command):
 
     def command(self, board_id: str) -> ChangeMisinformedCall:
         return self._build(ChangeMisinformedCall, board_id)
+
+
+class PenaltyCardDesignation(Command):
+    card: str = Field(
+        min_length=2,
+        max_length=3,
+        description="Law 51A: which of the defender's penalty cards he plays at this turn.",
+    )
+
+    def command(self, board_id: str) -> DesignatePenaltyCard:
+        return self._build(DesignatePenaltyCard, board_id)

@@ -173,6 +173,21 @@ class TransferPublic(BaseModel):
     to: str
 
 
+class WeightedPartPublic(BaseModel):
+    contract: str
+    declarer: str | None
+    tricks: int | None
+    weight: int = Field(description="In whole percent.")
+    NS: int
+    EW: int
+
+
+class WeightedScorePublic(BaseModel):
+    NS: float = Field(description="The sum of the parts' scores, each times its weight.")
+    EW: float
+    parts: list[WeightedPartPublic]
+
+
 class ScorePublic(BaseModel):
     contract: str
     declarer: str | None
@@ -190,6 +205,11 @@ class ScorePublic(BaseModel):
         default=None,
         description="Law 12C2: the percentages of the matchpoints each side was awarded "
         "(60 average plus, 50 average, 40 average minus); NS and EW are then 0.",
+    )
+    weighted: WeightedScorePublic | None = Field(
+        default=None,
+        description="Law 12C1(c): the weighted score exactly and its parts; NS and EW are "
+        "then the weighted score to the nearest point, table the score as played.",
     )
 
 
@@ -285,9 +305,24 @@ class RevokePublic(BaseModel):
     to: str | None = None
 
 
+class WeightedResult(BaseModel):
+    """One potential result of a weighted score (Law 12C1(c))."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    contract: str = Field(min_length=1, max_length=6, description='e.g. "4S", "3NTX" or "Pass"')
+    declarer: Literal["N", "E", "S", "W"] | None = None
+    tricks: StrictInt | None = Field(default=None, ge=0, le=13, description="Declarer's tricks.")
+    weight: StrictInt = Field(
+        ge=1, le=99, description="In whole percent: 30 for 30%; the weights add up to 100."
+    )
+
+
 class RulingCreate(Command):
     law: str = Field(min_length=1, max_length=12, description='e.g. "64C" or "12C1c"')
-    kind: Literal["adjusted_score", "trick_transfer", "comparable_call", "artificial_score"]
+    kind: Literal[
+        "adjusted_score", "trick_transfer", "comparable_call", "artificial_score", "weighted_score"
+    ]
     explanation: str = Field(min_length=1, max_length=MAX_EXPLANATION)
     tricks: StrictInt | None = Field(default=None, ge=1, le=13)
     to: SideName | None = None
@@ -305,8 +340,18 @@ class RulingCreate(Command):
         description="artificial_score (Law 12C2): each side's grade, e.g. "
         f'{{"{Side.NS}": "average_plus", "{Side.EW}": "average_minus"}}.',
     )
+    results: list[WeightedResult] | None = Field(
+        default=None,
+        max_length=6,
+        description="weighted_score (Law 12C1(c)): 2 to 6 potential results with their "
+        'weights in percent, e.g. [{"contract": "4S", "declarer": "N", "tricks": 10, '
+        '"weight": 30}, {"contract": "4S", "declarer": "N", "tricks": 9, "weight": 70}].',
+    )
 
     def command(self, board_id: str) -> MakeRuling:
+        results = None
+        if self.results is not None:  # the domain reads each result as a mapping
+            results = tuple(r.model_dump() if isinstance(r, BaseModel) else r for r in self.results)
         return self._build(
             MakeRuling,
             board_id,
@@ -314,6 +359,7 @@ class RulingCreate(Command):
             ns=self.NS,
             ew=self.EW,
             concerns=tuple(self.concerns),
+            results=results,
         )
 
 

@@ -15,6 +15,7 @@ from domain.rules.session_scoring import (
 )
 from domain.rules.side import Side
 from domain.rules.teams_match import MatchResult, teams_match
+from domain.rules.weighted_score import rounded_score
 from domain.session import SessionResult
 from projections.database import Database
 from projections.rulings import RulingsLog
@@ -36,7 +37,7 @@ def traveller_of(
         (row for row in rows if row.board_number == board_number),
         key=lambda row: (pair_key(row.ns), pair_key(row.ew)),
     )
-    lines = traveller([table_result(row) for row in on_board], expected_tables(rows))
+    lines = traveller(table_results(database, on_board), expected_tables(rows))
     return list(zip(on_board, lines, strict=True))
 
 
@@ -44,8 +45,8 @@ def session_ranking(database: Database, session_id: str, scoring: str) -> list[R
     """The ranking, each pair with its players' names where the session knows them."""
     rows = current_results(database, session_id)
     boards: dict[int, list[TableResult]] = {}
-    for row in rows:
-        boards.setdefault(row.board_number, []).append(table_result(row))
+    for row, result in zip(rows, table_results(database, rows), strict=True):
+        boards.setdefault(row.board_number, []).append(result)
     names = SessionResults.pair_names(database, session_id)
     return [
         replace(line, names=names.get(line.pair))
@@ -60,8 +61,9 @@ def session_match(database: Database, session_id: str, home: str, away: str) -> 
         if team not in team_of.values():
             raise NotFound(f"The session has no team {team}.")
     boards: dict[int, list[TableResult]] = {}
-    for row in current_results(database, session_id):
-        boards.setdefault(row.board_number, []).append(table_result(row))
+    rows = current_results(database, session_id)
+    for row, result in zip(rows, table_results(database, rows), strict=True):
+        boards.setdefault(row.board_number, []).append(result)
     return teams_match(home, away, team_of, boards)
 
 
@@ -89,11 +91,24 @@ def _as_it_stands(database: Database, row: SessionResult) -> SessionResult:
     )
 
 
-def table_result(row: SessionResult) -> TableResult:
+def table_result(
+    row: SessionResult, weighted: tuple[tuple[int, int], ...] | None = None
+) -> TableResult:
     adjusted = None
     if row.adjusted_ns is not None and row.adjusted_ew is not None:
         adjusted = (row.adjusted_ns, row.adjusted_ew)
-    return TableResult(row.ns, row.ew, row.score_ns, adjusted)
+        weighted = None
+    score_ns = row.score_ns if weighted is None else rounded_score(weighted)
+    return TableResult(row.ns, row.ew, score_ns, adjusted, weighted)
+
+
+def table_results(database: Database, rows: list[SessionResult]) -> list[TableResult]:
+    """The rows as the scoring rules take them, a ledger board's weighted score (Law
+    12C1(c)) with its parts: each is matchpointed or IMPed against the field."""
+    return [
+        table_result(row, RulingsLog.weighted(database, row.board_id) if row.board_id else None)
+        for row in rows
+    ]
 
 
 def expected_tables(rows: list[SessionResult]) -> int:

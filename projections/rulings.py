@@ -18,7 +18,7 @@ from domain.board.auction_irregularities.events import (
 )
 from domain.board.claims import ClaimRulingMade
 from domain.board.results import RulingView
-from domain.board.rulings import ArtificialScoreAwarded, RulingMade
+from domain.board.rulings import ArtificialScoreAwarded, RulingMade, WeightedScoreAwarded
 from domain.rules.side import Side
 from projections.base import WritesAsItGoes, event_dispatch
 from projections.database import Cursor, Database, Params, marks
@@ -45,6 +45,9 @@ _COLUMNS = (
 # table from the log on its first start (a new name starts at position 0), and the old
 # table is left as it was.
 TABLE = "ruling_log"
+# Law 12C1(c): a weighted score's parts, NS's score and the weight (percent) of each, as
+# JSON. A table of its own, so that the ruling log's columns (and name) stay as they were.
+PARTS_TABLE = "ruling_weighted_parts"
 
 
 def _insert(cursor: Cursor, event: Any, kind: str, director: str | None, **columns: Any) -> None:
@@ -68,6 +71,8 @@ class RulingsLog(WritesAsItGoes):
         "law TEXT NOT NULL, kind TEXT NOT NULL, explanation TEXT NOT NULL, at TEXT NOT NULL, "
         "concerns TEXT NOT NULL, amends INTEGER, amended_by INTEGER, tricks INTEGER NOT NULL, "
         "to_side TEXT, ns INTEGER, ew INTEGER, revoke INTEGER, comparable INTEGER, "
+        "PRIMARY KEY (board_id, number)",
+        PARTS_TABLE: "board_id TEXT NOT NULL, number INTEGER NOT NULL, parts TEXT NOT NULL, "
         "PRIMARY KEY (board_id, number)",
     }
     # `find` reads a page in list order (at, board, number) through an index, with each
@@ -136,6 +141,17 @@ class RulingsLog(WritesAsItGoes):
         """Law 12C2: `ns` and `ew` hold the percentages awarded."""
         _insert(cursor, event, "artificial_score", event.director, ns=event.ns, ew=event.ew)
 
+    @process.register(WeightedScoreAwarded)
+    def _weighted(self, event: WeightedScoreAwarded, cursor: Cursor) -> None:
+        """Law 12C1(c): `ns` and `ew` hold the weighted score to the nearest point; the
+        parts go to their own table."""
+        _insert(cursor, event, "weighted_score", event.director, ns=event.ns, ew=event.ew)
+        parts = json.dumps([[part["ns"], part["weight"]] for part in event.parts])
+        cursor.execute(
+            f"INSERT INTO {PARTS_TABLE} (board_id, number, parts) VALUES ($1, $2, $3)",
+            (str(event.originator_id), event.number, parts),
+        )
+
     @process.register(ClaimRulingMade)
     def _claim(self, event: ClaimRulingMade, cursor: Cursor) -> None:
         """Law 70: `tricks` of those left go to the claimer's side (an older ClaimRuled,
@@ -152,6 +168,21 @@ class RulingsLog(WritesAsItGoes):
             (board_id,),
         )
         return (int(rows[0][0]), int(rows[0][1])) if rows else None
+
+    @staticmethod
+    def weighted(database: Database, board_id: str) -> tuple[tuple[int, int], ...] | None:
+        """The weighted score's parts (NS's score, weight in percent) when a weighted score
+        is the board's score: the latest adjusted or weighted score no ruling amends."""
+        rows = database.query(
+            f"SELECT r.kind, p.parts FROM {TABLE} r LEFT JOIN {PARTS_TABLE} p "
+            "ON p.board_id = r.board_id AND p.number = r.number "
+            "WHERE r.board_id = $1 AND r.kind IN ('adjusted_score', 'weighted_score') "
+            "AND r.amended_by IS NULL ORDER BY r.number DESC LIMIT 1",
+            (board_id,),
+        )
+        if not rows or rows[0][0] != "weighted_score" or rows[0][1] is None:
+            return None
+        return tuple((int(ns), int(weight)) for ns, weight in json.loads(str(rows[0][1])))
 
     @staticmethod
     def find(

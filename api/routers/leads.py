@@ -1,7 +1,8 @@
 """Decisions the table makes on an irregularity: a lead out of turn (Laws 53-56),
 declarer's lead restriction (Laws 50D2, 26B), the acceptance of an irregular call (Laws
 25, 27A, 29), cards exposed during the auction (Law 24), and declarer's option after a
-defender's premature lead or play (Law 57A)."""
+defender's premature lead or play (Law 57A), and the penalty card declarer designates
+(Law 51A)."""
 
 from api.command_routes import command_route
 from api.lead_schemas import (
@@ -11,6 +12,7 @@ from api.lead_schemas import (
     LeadOutOfTurnDecision,
     LeadRestrictionChoice,
     MisinformedCallChange,
+    PenaltyCardDesignation,
     PrematurePlayChoice,
 )
 from api.request_checks import resource_router
@@ -48,4 +50,10 @@ command_route(
     MisinformedCallChange.command,
     name="change_misinformed_call",
     status_code=201,
+)
+command_route(
+    router,
+    "/penalty-card-designation",
+    PenaltyCardDesignation.command,
+    name="designate_penalty_card",
 )

@@ -88,6 +88,13 @@ class PrematurePlayPending(View):
     decides: str = Field(description="Declarer, who chooses an option for the partner.")
 
 
+class PenaltyCardDesignationPending(View):
+    kind: Literal["penalty_card_designation"]
+    seat: str = Field(description="The defender to play, with two or more penalty cards.")
+    cards: list[str] = Field(description="His penalty cards that can legally be played now.")
+    decides: str = Field(description="Declarer, who designates the one played (Law 51A).")
+
+
 Pending = Annotated[
     LeadOutOfTurnPending
     | RevokeCorrectionPending
@@ -97,7 +104,8 @@ Pending = Annotated[
     | ComparableCallPending
     | CallOutOfRotationPending
     | ChangeOfCallPending
-    | PrematurePlayPending,
+    | PrematurePlayPending
+    | PenaltyCardDesignationPending,
     Field(discriminator="kind"),
 ]
 

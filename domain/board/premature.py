@@ -166,6 +166,8 @@ def played_at_right_hand_opponents_turn(board: Board, actor: Actor, seat: Seat, 
         return False
     if next_seat is not seat.next(3):  # the seat to play is not his right-hand opponent
         return False
+    if any(played.seat is seat for played in trick):
+        return False  # he has played to this trick: no proper turn of his is still to come
     hand = board.state.hand(seat)
     if card not in hand:
         raise RuleViolation(f"{card} is not in {seat.value}'s hand.")

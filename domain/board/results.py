@@ -16,10 +16,11 @@ from domain.policy import require_double_dummy_viewer, require_log_reader
 from domain.rules.double_dummy import DoubleDummySolver
 from domain.rules.revoke_equity import revoke_equity
 from domain.rules.revokes import RevokeStatus, card_index
-from domain.rules.rulings import Ruling, RulingKind, final_result, in_force
+from domain.rules.rulings import Ruling, RulingKind, final_result, in_force, score_ruling
 from domain.rules.scoring import side_scores
 from domain.rules.side import Side
 from domain.rules.table import CardAction
+from domain.rules.weighted_score import weighted_ns
 
 
 @dataclass(frozen=True)
@@ -28,6 +29,25 @@ class TransferView:
     law: str
     tricks: int
     to: str | None
+
+
+@dataclass(frozen=True)
+class WeightedPartView:
+    contract: str
+    declarer: str | None
+    tricks: int | None
+    weight: int
+    NS: int
+    EW: int
+
+
+@dataclass(frozen=True)
+class WeightedView:
+    """Law 12C1(c): the weighted score exactly, and the results it weighs."""
+
+    NS: float
+    EW: float
+    parts: tuple[WeightedPartView, ...]
 
 
 @dataclass(frozen=True)
@@ -41,6 +61,7 @@ class ScoreView:
     transfers: tuple[TransferView, ...]
     table: SideCounts | None  # the tricks as played, shown beside an adjusted score
     artificial: SideCounts | None = None  # Law 12C2: the percentages, instead of a score
+    weighted: WeightedView | None = None  # Law 12C1(c): NS and EW are then its rounding
 
 
 @dataclass(frozen=True)
@@ -107,6 +128,22 @@ def artificial_score(board: Board) -> SideCounts | None:
     return SideCounts(NS=awarded[-1].ns, EW=awarded[-1].ew)
 
 
+def weighted_score(board: Board) -> Ruling | None:
+    """The weighted adjusted score in force (Law 12C1(c)), when it is the board's score:
+    no later adjusted score replaced it, no ruling amended it."""
+    ruling = score_ruling(board.rulings)
+    return ruling if ruling is not None and ruling.kind is RulingKind.WEIGHTED_SCORE else None
+
+
+def weighted_view(ruling: Ruling) -> WeightedView:
+    exact = weighted_ns(ruling.parts)
+    parts = tuple(
+        WeightedPartView(p.contract, p.declarer, p.tricks, p.weight, p.ns, -p.ns + 0)
+        for p in ruling.parts
+    )
+    return WeightedView(NS=float(exact), EW=float(-exact) + 0.0, parts=parts)
+
+
 def board_score(board: Board) -> ScoreView:
     state = board.state
     artificial = artificial_score(board)
@@ -116,11 +153,29 @@ def board_score(board: Board) -> ScoreView:
     if not board.phase.is_over:
         raise Conflict("The board has no score until it is complete or passed out.")
     if state.contract is None or state.declarer_tricks is None:
+        passed = weighted_score(board)
+        if passed is not None and passed.ns is not None and passed.ew is not None:
+            view = weighted_view(passed)
+            return ScoreView("Pass", None, None, passed.ns, passed.ew, None, (), None, None, view)
         return ScoreView("Pass", None, None, 0, 0, None, (), None)
     contract = state.contract
     vulnerable = board.setup.vulnerability.is_vulnerable(contract.declarer)
-    final = final_result(contract, vulnerable, state.declarer_tricks, board.rulings)
     table = side_scores(contract, state.declarer_tricks, vulnerable)
+    weighted = weighted_score(board)
+    if weighted is not None:
+        assert weighted.ns is not None and weighted.ew is not None
+        return ScoreView(
+            contract=contract.text,
+            declarer=contract.declarer.value,
+            declarer_tricks=state.declarer_tricks,
+            NS=weighted.ns,
+            EW=weighted.ew,
+            table_tricks=state.declarer_tricks,
+            transfers=(),
+            table=SideCounts(NS=table[Side.NS], EW=table[Side.EW]),
+            weighted=weighted_view(weighted),
+        )
+    final = final_result(contract, vulnerable, state.declarer_tricks, board.rulings)
     transfers = tuple(
         TransferView(r.revoke, r.law, r.tricks, r.to)
         for r in in_force(board.rulings)
@@ -190,6 +245,7 @@ def ruling_entry(board: Board, ruling: Ruling) -> RulingView:
     """`ruling` as the view shows it: its facts by name (its kind as text), the board's id,
     and the ruling that amends it, if any."""
     facts = {_VIEW_NAMES.get(name, name): value for name, value in asdict(ruling).items()}
+    facts.pop("parts")  # a weighted score's results are shown with the board's score
     facts["kind"] = ruling.kind.value
     amended_by = next((r.number for r in board.rulings if r.amends == ruling.number), None)
     return RulingView(**facts, board=str(board.id), amended_by=amended_by)

@@ -1,12 +1,13 @@
 """Rulings, the director and the end of the round (docs/design.md 5; Laws 12C, 64C): a
 family of board commands. A director's ruling on the result (a trick transfer, an
-adjusted score, amending an earlier one), an artificial adjusted score (12C2), and the
+adjusted score, amending an earlier one), an artificial adjusted score (12C2), a
+weighted one (12C1(c)), and the
 kinds of ruling other families decide (`ruling_kind`: whether a call is comparable)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from domain.actors import Actor
@@ -21,6 +22,12 @@ from domain.rules.laws2017 import unknown_law
 from domain.rules.rulings import Ruling, RulingKind, final_result
 from domain.rules.side import Side
 from domain.rules.table import Phase
+from domain.rules.weighted_score import (
+    WeightedPart,
+    rounded,
+    weighted_ns,
+    weighted_parts,
+)
 
 if TYPE_CHECKING:
     from domain.board.aggregate import Board
@@ -49,6 +56,8 @@ class MakeRuling(BoardCommand):
     amends: int | None = None
     comparable: bool | None = None  # kind comparable_call (Law 27B1b), during the auction
     grades: Mapping[str, str] | None = None  # kind artificial_score (Law 12C2): NS, EW
+    # kind weighted_score (Law 12C1(c)): contract, declarer, tricks, weight (percent)
+    results: tuple[Mapping[str, object], ...] | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -126,6 +135,27 @@ class ArtificialScoreAwarded(BoardEvent):
 
     def apply(self, board: Board) -> None:
         add_ruling(board, self, RulingKind.ARTIFICIAL_SCORE, self.director, ns=self.ns, ew=self.ew)
+
+
+class WeightedScoreAwarded(BoardEvent):
+    """Law 12C1(c): the director's weighted adjusted score, `parts` the potential results
+    (contract, declarer, tricks, weight in percent, `ns` its NS score); `ns` and `ew` the
+    weighted score to the nearest point."""
+
+    number: int
+    director: str
+    law: str
+    explanation: str
+    parts: list[dict[str, Any]]
+    ns: int
+    ew: int
+
+    def apply(self, board: Board) -> None:
+        parts = tuple(WeightedPart(**part) for part in self.parts)
+        add_ruling(
+            board, self, RulingKind.WEIGHTED_SCORE, self.director, ns=self.ns, ew=self.ew,
+            parts=parts,
+        )  # fmt: skip
 
 
 class Closed(BoardEvent):
@@ -225,6 +255,23 @@ def award_artificial_score(board: Board, actor: Actor, command: MakeRuling) -> N
     law, explanation = ruling_words(command.law, command.explanation)
     ns, ew = artificial_percents(command.grades)
     record_directors_ruling(board, ArtificialScoreAwarded, actor, law, explanation, ns=ns, ew=ew)
+
+
+def award_weighted_score(board: Board, actor: Actor, command: MakeRuling) -> None:
+    """Law 12C1(c): an assigned adjusted score weighted over potential results, on a
+    board played to the end (or passed out). The latest adjusted or weighted score in
+    force is the board's score."""
+    if not board.is_director(actor):
+        raise NotAllowed("Only the director of this board or an admin rules.")
+    if not board.phase.is_over:
+        raise Conflict("A weighted score needs a board played to the end.")
+    law, explanation = ruling_words(command.law, command.explanation)
+    parts = weighted_parts(command.results, board.setup.vulnerability)
+    ns = rounded(weighted_ns(parts))
+    record_directors_ruling(
+        board, WeightedScoreAwarded, actor, law, explanation,
+        parts=[asdict(part) for part in parts], ns=ns, ew=-ns,
+    )  # fmt: skip
 
 
 # ---- the board's director and the end of the round ----------------------------------
@@ -343,3 +390,4 @@ def record_ruling(
 
 
 ruling_kind(RulingKind.ARTIFICIAL_SCORE.value, award_artificial_score)
+ruling_kind(RulingKind.WEIGHTED_SCORE.value, award_weighted_score)

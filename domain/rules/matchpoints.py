@@ -1,5 +1,6 @@
 """Matchpoints across the tables that played a board (Law 78A), with Neuberg's formula
-for a board that fewer tables played and for artificial adjusted scores (Law 12C2).
+for a board that fewer tables played and for artificial adjusted scores (Law 12C2), and
+weighted adjusted scores (Law 12C1(c)) matchpointed part by part.
 
 Units are Law 78A's: 2 for each score beaten, 1 for each tie, so the top on a board
 played n times is 2(n - 1). Scores are North-South's; East-West's matchpoints are the
@@ -31,7 +32,38 @@ class Artificial:
             raise RuleViolation("An artificial score is 60, 50 or 40 percent (Law 12C2).")
 
 
-Result = int | Artificial  # North-South's score at a table, or an artificial score
+@dataclass(frozen=True)
+class Weighted:
+    """A weighted adjusted score (Law 12C1(c)): North-South's score of each potential
+    result with its weight in percent (the weights add up to 100)."""
+
+    parts: tuple[tuple[int, int], ...]
+
+    def __post_init__(self) -> None:
+        if sum(weight for _, weight in self.parts) != 100 or any(w <= 0 for _, w in self.parts):
+            raise RuleViolation("A weighted score's weights are positive and add up to 100.")
+
+
+Result = int | Artificial | Weighted  # NS's score at a table, an artificial or weighted one
+
+
+def spread(result: int | Weighted) -> tuple[tuple[int, float], ...]:
+    """A result as its scores with their weights as fractions: a table's score weighs 1."""
+    if isinstance(result, Weighted):
+        return tuple((score, weight / 100) for score, weight in result.parts)
+    return ((int(result), 1.0),)
+
+
+def _beats(mine: int | Weighted, other: int | Weighted) -> float:
+    """Law 78A's points of `mine` against `other` (2 above, 1 equal), each weighted part
+    of either compared with each part of the other, weight times weight: a weighted score
+    is matchpointed part by part against the field and the points weighted, and the field
+    scores against it likewise."""
+    return sum(
+        wa * wb * (2 if a > b else 1 if a == b else 0)
+        for a, wa in spread(mine)
+        for b, wb in spread(other)
+    )
 
 
 def matchpoints(scores: Sequence[int]) -> list[int]:
@@ -63,7 +95,14 @@ def board_matchpoints(
         raise RuleViolation("A board cannot have more results than tables that play it.")
     top = 2 * (expected - 1)
     real = [r for r in results if not isinstance(r, Artificial)]
-    ranked = iter(matchpoints([int(r) for r in real]))
+    if any(isinstance(r, Weighted) for r in real):
+        points_of = [
+            sum(_beats(mine, other) for j, other in enumerate(real) if j != i)
+            for i, mine in enumerate(real)
+        ]
+    else:  # table scores only: whole numbers, as Law 78A counts them
+        points_of = [float(p) for p in matchpoints([r for r in real if isinstance(r, int)])]
+    ranked = iter(points_of)
     found: list[tuple[float, float]] = []
     for result in results:
         if isinstance(result, Artificial):

@@ -11,6 +11,7 @@ from domain.rules.calls import Contract
 from domain.rules.law64 import final_declarer_tricks
 from domain.rules.scoring import side_scores
 from domain.rules.side import Side
+from domain.rules.weighted_score import WeightedPart
 
 
 class RulingKind(StrEnum):
@@ -20,6 +21,7 @@ class RulingKind(StrEnum):
     AUCTION_RECTIFICATION = "auction_rectification"  # Laws 30-39 applied, no director
     ARTIFICIAL_SCORE = "artificial_score"  # Law 12C2: ns and ew are percentages
     CLAIM = "claim"  # Law 70: `tricks` of those left to the claimer's side (`to`)
+    WEIGHTED_SCORE = "weighted_score"  # Law 12C1(c): `parts`; ns and ew rounded
 
 
 @dataclass(frozen=True)
@@ -38,6 +40,7 @@ class Ruling:
     ew: int | None = None
     revoke: int | None = None  # the revoke an automatic transfer rectifies
     comparable: bool | None = None  # comparable_call: the director's finding
+    parts: tuple[WeightedPart, ...] = ()  # weighted_score: the results and their weights
 
 
 @dataclass(frozen=True)
@@ -52,6 +55,13 @@ def in_force(rulings: Sequence[Ruling]) -> list[Ruling]:
     """The rulings no later ruling amends."""
     amended = {r.amends for r in rulings if r.amends is not None}
     return [r for r in rulings if r.number not in amended]
+
+
+def score_ruling(rulings: Sequence[Ruling]) -> Ruling | None:
+    """The assigned score in force that replaces the table result, if any: the latest
+    adjusted or weighted score no later ruling amends."""
+    kinds = (RulingKind.ADJUSTED_SCORE, RulingKind.WEIGHTED_SCORE)
+    return next((r for r in reversed(in_force(rulings)) if r.kind in kinds), None)
 
 
 def final_result(

@@ -1,15 +1,23 @@
 """A session's travellers and ranking from its results: matchpoints with Neuberg's
-formula (Law 78A, 12C2), cross-IMPs (Law 78B), or board-a-match points (a win, tie or loss
-against each other table: half the matchpoints), the pure rules of matchpoints.py and
-imps.py applied board by board."""
+formula (Law 78A, 12C2; a weighted score part by part, 12C1(c)), cross-IMPs (Law 78B),
+or board-a-match points (a win, tie or loss against each other table: half the
+matchpoints), the pure rules of matchpoints.py and imps.py applied board by board."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from domain.rules.imps import cross_imps
-from domain.rules.matchpoints import AVERAGE, AVERAGE_PLUS, Artificial, Result, board_matchpoints
+from domain.rules.imps import imps
+from domain.rules.matchpoints import (
+    AVERAGE,
+    AVERAGE_PLUS,
+    Artificial,
+    Result,
+    Weighted,
+    board_matchpoints,
+    spread,
+)
 
 ARTIFICIAL_IMPS = {60: 3.0, 50: 0.0, 40: -3.0}  # average plus, average, average minus (12C2)
 
@@ -20,6 +28,15 @@ class TableResult:
     ew: str
     score_ns: int | None  # None for an artificial score
     adjusted: tuple[int, int] | None = None  # (NS, EW) percent
+    # Law 12C1(c): NS's score of each potential result and its weight in percent
+    weighted: tuple[tuple[int, int], ...] | None = None
+
+    def as_result(self) -> Result:
+        if self.adjusted is not None:
+            return Artificial(*self.adjusted)
+        if self.weighted is not None:
+            return Weighted(self.weighted)
+        return int(self.score_ns or 0)
 
 
 @dataclass(frozen=True)
@@ -53,20 +70,18 @@ def pair_key(pair: str) -> tuple[int, int, str]:
 
 def traveller(results: Sequence[TableResult], expected: int) -> list[TravellerLine]:
     """Every table's result on one board that `expected` tables should have played."""
-    as_results: list[Result] = [
-        Artificial(*r.adjusted) if r.adjusted is not None else int(r.score_ns or 0) for r in results
-    ]
+    as_results = [r.as_result() for r in results]
     points = board_matchpoints(as_results, max(expected, len(results)))
     top = 2 * (max(expected, len(results)) - 1)
-    real = [r.score_ns for r in results if r.adjusted is None and r.score_ns is not None]
-    imps = iter(cross_imps(real))
+    real = [r for r in as_results if not isinstance(r, Artificial)]
+    crossed = iter(weighted_cross_imps(real))
     lines = []
     for result, (ns, ew) in zip(results, points, strict=True):
         if result.adjusted is not None:
             imp = ARTIFICIAL_IMPS.get(result.adjusted[0], 0.0)
             imp_ew = ARTIFICIAL_IMPS.get(result.adjusted[1], 0.0)
         else:
-            imp = next(imps)
+            imp = next(crossed)
             imp_ew = -imp
         percent = 100 * ns / top if top else AVERAGE
         lines.append(
@@ -82,6 +97,25 @@ def traveller(results: Sequence[TableResult], expected: int) -> list[TravellerLi
             )
         )
     return lines
+
+
+def weighted_cross_imps(results: Sequence[int | Weighted]) -> list[float]:
+    """Each North-South result against every other table's, in IMPs, averaged over the
+    other tables (0 when the board was played once): a weighted score (Law 12C1(c)) is
+    IMPed part by part and the IMPs weighted, and the other tables against it likewise."""
+    if len(results) < 2:
+        return [0.0 for _ in results]
+    return [
+        sum(
+            wa * wb * imps(a - b)
+            for j, other in enumerate(results)
+            if j != i
+            for a, wa in spread(mine)
+            for b, wb in spread(other)
+        )
+        / (len(results) - 1)
+        for i, mine in enumerate(results)
+    ]
 
 
 @dataclass(frozen=True)

@@ -30,7 +30,12 @@ from domain.board.auction_irregularities.events import (
 )
 from domain.board.claims import ClaimRulingMade
 from domain.board.leads import LeadDecided
-from domain.board.rulings import ArtificialScoreAwarded, DirectorNamed, RulingMade
+from domain.board.rulings import (
+    ArtificialScoreAwarded,
+    DirectorNamed,
+    RulingMade,
+    WeightedScoreAwarded,
+)
 from domain.session import Session
 from domain.user import User
 from projections import all_projections, scoring_projections, system_projections
@@ -296,6 +301,7 @@ EXPECTED: dict[type, dict[type, str]] = {
         _call_change={CallChangeDecided, UnintendedCallReplaced, MisinformedCallChanged},
         _rectification=_RECTIFICATIONS,
         _artificial={ArtificialScoreAwarded},
+        _weighted={WeightedScoreAwarded},  # Law 12C1(c), issue 30
         _claim={ClaimRulingMade},  # Law 70's ruling, in the audit since issue 30
     ),
     UserDirectory: _routes(

@@ -5,6 +5,7 @@
 
 import { api, ApiError, streamEvents } from "./api.js";
 import { callLabel, cardLabel, h, replace, status, SUITS } from "./dom.js";
+import { claimPanel } from "./claims.js";
 import { directorPanel } from "./director.js";
 import { exposedForm, leadRestriction, pendingDecision, penaltyCards, revokeForm } from "./irregularities.js";
 import { practiceAction } from "./robots.js";
@@ -71,7 +72,7 @@ async function livePage(main, boardId) {
           pendingDecision(view, mine(view, me), directs(view, me), (suffix, body) => act("post", suffix, body)),
           auctionGrid(view),
           legal.calls.length ? biddingBox(legal, (call) => act("post", "/calls", { seat: legal.seat, call })) : null,
-          claimPanel(view, me, (suffix, body) => act("post", suffix, body)),
+          claimPanel(view, mine(view, me), (suffix, body) => act("post", suffix, body)),
           trickHistory(tricks),
           revokeForm(view, mine(view, me), (suffix, body) => act("post", suffix, body)),
           exposedForm(view, mine(view, me), directs(view, me), (suffix, body) => act("post", suffix, body)),
@@ -328,33 +329,6 @@ function biddingBox(legal, onCall) {
       h("button", { class: `bid bid-${call}`, "data-call": call, disabled: !allowed.has(call), onclick: () => onCall(call) },
         { Pass: "Pass", X: "Double", XX: "Redouble" }[call]))),
     bids);
-}
-
-function claimPanel(view, me, act) {
-  if (view.phase !== "play") return null;
-  const held = mine(view, me);
-  if (!held.length) return null;
-  if (view.claim && view.claim.status === "pending") {
-    const side = (seat) => ("NS".includes(seat) ? "NS" : "EW");
-    const answering = held.filter((seat) => side(seat) !== side(view.claim.seat)
-      && seat !== view.dummy && !view.claim.agreed_by.includes(seat));
-    return h("section", { class: "claim" }, h("h2", {}, "The claim"),
-      answering.map((seat) => h("div", {},
-        h("button", { onclick: () => act("/claims/agree", { seat }) }, `Agree as ${SEAT_NAMES[seat]}`),
-        h("button", { onclick: () => act("/claims/dispute", { seat }) }, `Dispute as ${SEAT_NAMES[seat]}`))));
-  }
-  if (view.claim) return null;
-  const claimer = held.includes(view.declarer) ? view.declarer : held.find((seat) => seat !== view.dummy);
-  if (!claimer) return null;
-  const tricksLeft = 13 - view.tricks_won.NS - view.tricks_won.EW;
-  const input = h("input", { type: "number", min: 0, max: tricksLeft, value: tricksLeft, id: "claim-tricks", name: "tricks" });
-  const form = h("form", { class: "claim", onsubmit: (event) => {
-    event.preventDefault();
-    act("/claims", { seat: claimer, tricks: Number(input.value), statement: "" });
-  } }, h("h2", {}, "Claim"),
-  h("label", { for: "claim-tricks" }, `Tricks ${SEAT_NAMES[claimer]}'s side takes of the ${tricksLeft} left `), input,
-  h("button", { type: "submit" }, "Claim"));
-  return form;
 }
 
 function trickHistory(tricks) {

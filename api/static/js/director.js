@@ -62,6 +62,7 @@ function claimReview(view) {
   const tricks = h("input", { id: "claim-ruling-tricks", type: "number", min: 0, max: 13, value: view.claim.tricks });
   const why = h("input", { id: "claim-ruling-why", required: true, maxlength: 500 });
   return h("section", { class: "claim-review" }, h("h3", {}, `The claim (${view.claim.status})`),
+    h("p", { class: "claim-statement" }, view.claim.statement ? `Statement: ${view.claim.statement}` : "No statement (Law 68C)."),
     h("button", { type: "button", "data-testid": "claim-check", onclick: async () => {
       try {
         const found = await api.get(`/boards/${view.id}/claims/check`);

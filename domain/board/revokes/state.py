@@ -35,12 +35,20 @@ class RevokeState:
     # Law 62C2: cards of the offending side sent back by a withdrawal; played again as
     # they were, or changed (then a defender's becomes a major penalty card)
     replayable: tuple[PenaltyCard, ...] = ()
+    # Law 51A: the penalty card declarer designated for its holder's turn, until he plays
+    designated: PenaltyCard | None = None
 
     def after_card(self, played: CardAction) -> RevokeState:
-        if not self.replayable:
-            return self
-        kept = tuple(p for p in self.replayable if p.seat is not played.seat)
-        return replace(self, replayable=kept)
+        state = self
+        if self.replayable:
+            kept = tuple(p for p in self.replayable if p.seat is not played.seat)
+            state = replace(state, replayable=kept)
+        if self.designated is not None and self.designated.seat is played.seat:
+            state = replace(state, designated=None)
+        return state
+
+    def with_designated(self, designated: PenaltyCard) -> RevokeState:
+        return replace(self, designated=designated)
 
     def numbered(self, number: int) -> RaisedRevoke:
         for raised in self.raised:

@@ -20,7 +20,7 @@ from domain.board.rewind import UndoLastAction
 from domain.errors import Conflict
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
-from tests.unit.board.support import ALICE, DAVE, act, bid, full_view, new_board, play, rebuild
+from tests.unit.board.support import ALICE, BOB, DAVE, act, bid, full_view, new_board, play, rebuild
 
 
 def east_leads_dk(policy: str = "detect") -> Board:
@@ -67,3 +67,17 @@ def test_under_prevent_it_is_refused_as_before() -> None:
     with pytest.raises(RuleViolation):
         act(board, DAVE, PlayCard, seat="W", card="D2")
     assert board.premature.held_for_turn is None
+
+
+def test_a_defender_who_has_played_to_the_trick_has_no_turn_to_come() -> None:
+    """57D concerns a defender who plays "at his RHO's turn" a card that "must be played
+    at his proper turn": E led DK and has played to the trick, so no proper turn of his is
+    to come. A card of his at North's turn is not a 57D attempt: it is refused, and binds
+    neither the trick nor his next lead (it once did, and stood against declarer's lead
+    restriction when E next led)."""
+    board = east_leads_dk()
+    play(board, "D6 D2")
+    version = board.version
+    with pytest.raises(RuleViolation, match="N's turn"):
+        act(board, BOB, PlayCard, seat="E", card="D4")
+    assert board.version == version and board.premature.held_for_turn is None

@@ -14,6 +14,7 @@ from domain.board.claims import AgreeToClaim, MakeClaim
 from domain.board.leads import RestrictLead
 from domain.board.play import PlayCard
 from domain.board.revokes.commands import CorrectRevoke, DrawAttentionToRevoke
+from domain.board.revokes.penalty_card_designation import DesignatePenaltyCard
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.table import CardAction
@@ -68,7 +69,9 @@ def test_not_following_with_the_only_cards_of_the_suit_held_faced_is_64b3() -> N
     trick (the claim gives EW one) so 64A2 would transfer one; 64B3 transfers none."""
     board = spades_with_faced(Seat.W, "D3", "D2")
     act(board, ALICE, RestrictLead, choice="none")  # Law 50D2, East leads freely
-    play(board, "DK D6 H3 DA")
+    play(board, "DK D6")
+    act(board, ALICE, DesignatePenaltyCard, card="D3")  # Law 51A: two can follow suit
+    play(board, "H3 DA")
     assert revoke_kinds(board) == [("W", "H3", "suit_penalty_card")]
     north_claims_eleven_and_the_defenders_agree(board)
     act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=1)
@@ -85,7 +88,9 @@ def test_such_a_revoke_is_corrected_with_the_penalty_card_61a() -> None:
     led: the penalty card is played and leaves the table; D2 stays a penalty card."""
     board = spades_with_faced(Seat.W, "D3", "D2")
     act(board, ALICE, RestrictLead, choice="none")
-    play(board, "DK D6 H3")
+    play(board, "DK D6")
+    act(board, ALICE, DesignatePenaltyCard, card="D3")  # Law 51A
+    play(board, "H3")
     act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=1)
     act(board, DAVE, CorrectRevoke, number=1, card="D3")
     assert [str(p.card) for p in board.penalty_cards if p.seat is Seat.W] == ["D2", "H3"]

@@ -6,6 +6,7 @@ from __future__ import annotations
 from contextlib import suppress
 from typing import Any
 
+import pytest
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
@@ -14,6 +15,10 @@ from domain.board.leads import RestrictLead
 from domain.board.play import PlayCard
 from domain.board.revokes.commands import CorrectRevoke, DrawAttentionToRevoke, WithdrawCard
 from domain.board.revokes.exposed_in_play import ExposeCardsInPlay
+from domain.board.revokes.penalty_card_designation import (
+    DesignatePenaltyCard,
+    designation_due,
+)
 from domain.board.revokes.state import CardWithdrawn, RevokeCorrected
 from domain.errors import Conflict
 from domain.rules.cards import SEAT_ORDER, Card, Seat
@@ -29,8 +34,9 @@ from tests.views import board_view_json as board_view
 
 # (what, pick): 0-5 a legal card, 6-7 a card that fails to follow suit if there is one,
 # 8 attention to a random earlier card, 9 a correction of the latest correctable revoke,
-# 10 a defender's card exposed in play (Laws 49, 50B).
-steps = st.lists(st.tuples(st.integers(0, 10), st.integers(0, 10**6)), min_size=20, max_size=90)
+# 10 a defender's card exposed in play (Laws 49, 50B), 11 a defender's card attempted at
+# his right-hand opponent's turn (Law 57D).
+steps = st.lists(st.tuples(st.integers(0, 11), st.integers(0, 10**6)), min_size=20, max_size=90)
 
 
 def same(a: Board, b: Board) -> None:
@@ -48,6 +54,9 @@ def take_step(board: Board, what: int, pick: int) -> None:
     seat = board.state.next_seat
     if what == 10:
         irregular_defender_card(board, pick)
+        return
+    if what == 11:
+        played_at_right_hand_opponents_turn(board, pick)
         return
     if what == 8:
         cards = [a for a in board.actions if isinstance(a, CardAction)]
@@ -106,6 +115,11 @@ def take_step(board: Board, what: int, pick: int) -> None:
         suit = faced[pick % len(faced)] if faced else None
         act(board, TD, RestrictLead, choice=("require", "forbid", "none")[pick % 3], suit=suit)
         return
+    due = designation_due(board)
+    if due is not None:  # Law 51A: declarer designates one of the penalty cards
+        playable = due[1]
+        act(board, TD, DesignatePenaltyCard, card=str(playable[pick % len(playable)]))
+        return
     held = board.premature.held_for_turn
     if held is not None and held.seat is seat:  # Law 57D: the card attempted is played
         act(board, holder(board, seat), PlayCard, seat=seat, card=str(held.card))
@@ -117,6 +131,13 @@ def take_step(board: Board, what: int, pick: int) -> None:
     # A lead that breaks a restriction is refused, not recorded: only a card to a trick
     # already led can be a revoke here.
     illegal = sorted(set(hand) - set(legal), key=str) if open_trick(board) else []
+    designated = board.revokes.designated
+    if designated is not None and designated.seat is seat:
+        # Law 51A: another of his penalty cards is refused; any other card may be a revoke
+        faced_cards = {p.card for p in board.penalty_cards if p.seat is seat}
+        refused = faced_cards - {designated.card}
+        legal = [card for card in legal if card not in refused] or [designated.card]
+        illegal = [card for card in illegal if card not in refused]
     choice = illegal if what >= 6 and illegal else legal
     act(board, holder(board, seat), PlayCard, seat=seat, card=str(choice[pick % len(choice)]))
 
@@ -136,6 +157,36 @@ def irregular_defender_card(board: Board, pick: int) -> None:
         card = hand[pick % len(hand)]
         act(board, TD, ExposeCardsInPlay, seat=defender, cards=(str(card),), inadvertent=True)
     return
+
+
+def played_at_right_hand_opponents_turn(board: Board, pick: int) -> None:
+    """Law 57D: the defender after the seat to play tries a card of his to the trick in
+    progress, when the board is where it can happen; nothing otherwise."""
+    declarer, seat = board.state.declarer, board.state.next_seat
+    if board.phase.value != "play" or declarer is None or seat is None:
+        return
+    if not open_trick(board) or board.premature.held_for_turn is not None:
+        return
+    if any(revoke_status(board, r).value == "correctable" for r in board.revokes.raised):
+        return
+    if restriction_pending(board) is not None or board.premature.pending is not None:
+        return
+    offender = seat.next(1)
+    if offender in (declarer, declarer.partner):
+        return
+    hand = sorted(board.state.hand(offender), key=str)
+    if not hand:
+        return
+    attempt = {"seat": offender, "card": str(hand[pick % len(hand)])}
+    if any(p.seat is offender for p in open_trick(board)):
+        # he led to this trick: no proper turn of his is to come, so 57D does not apply
+        # and the card is refused (it once bound his next lead)
+        version = board.version
+        with pytest.raises(RuleViolation, match="turn"):
+            act(board, holder(board, offender), PlayCard, **attempt)
+        assert board.version == version
+        return
+    act(board, holder(board, offender), PlayCard, **attempt)
 
 
 def allowed_lead(board: Board, seat: Seat, card: Card) -> bool:
