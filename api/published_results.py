@@ -45,7 +45,7 @@ def published_results(services: Services, actor: Actor, session_id: str) -> Publ
     records, withheld = _hand_records(services, actor, rows)
     tables = expected_tables(rows)
     boards = tuple(
-        _board(number, traveller_of(rows, number), tables, records.get(number))
+        _board(number, traveller_of(services.database, rows, number), tables, records.get(number))
         for number in numbers
     )
     return PublishedResults(

@@ -26,11 +26,11 @@ from projections.sessions import SessionResults
 def board_traveller(
     database: Database, session_id: str, board_number: int
 ) -> list[tuple[SessionResult, TravellerLine]]:
-    return traveller_of(current_results(database, session_id), board_number)
+    return traveller_of(database, current_results(database, session_id), board_number)
 
 
 def traveller_of(
-    rows: list[SessionResult], board_number: int
+    database: Database, rows: list[SessionResult], board_number: int
 ) -> list[tuple[SessionResult, TravellerLine]]:
     """The traveller of one board from the session's current results, in pair order."""
     on_board = sorted(
