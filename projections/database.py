@@ -119,6 +119,12 @@ def _named(params: Sequence[object]) -> dict[str, object]:
     return {str(number): value for number, value in enumerate(params, 1)}
 
 
+def sqlite_cursor(cursor: sqlite3.Cursor) -> Cursor:
+    """`cursor` (of any connection to the store's file, answering plain tuples) as a
+    read model writes through it: the event store's, inside a save's transaction."""
+    return _SQLiteCursor(cursor)
+
+
 class _SQLiteCursor:
     def __init__(self, cursor: sqlite3.Cursor) -> None:
         self._cursor = cursor
