@@ -57,6 +57,8 @@ class Services:
         self.systems.close()
         self.scoring.close()
         self.app.close()
+        if isinstance(self.app.recorder, SQLiteRecorderWithReadModels):
+            self.app.recorder.close()
 
 
 class StoreMissing(Exception):
