@@ -136,8 +136,12 @@ class _SQLiteCursor:
         self._cursor.executemany(sql, [_named(row) for row in rows])
 
     def guard(self, sql: str, params: Sequence[Any], rows: int) -> None:
-        self.execute(sql, params)
-        if len(self.fetchall()) != rows:
+        """Counts the rows the statement changed, run without its RETURNING clause: SQLite
+        takes four times as long over an UPDATE ... RETURNING as over the UPDATE."""
+        statement, returning, _ = sql.rpartition(" RETURNING ")
+        self.execute(statement if returning else sql, params)
+        changed = self._cursor.rowcount if returning else len(self.fetchall())
+        if changed != rows:
             raise GuardFailed(sql)
 
     def fetchone(self) -> Row | None:
