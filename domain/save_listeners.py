@@ -1,20 +1,31 @@
-"""What every application of the ledger does after a save: hand what it recorded to its
-listeners (the read-model runner, so a command's reader reads its own writes)."""
+"""What every application of the ledger does around a save: hand what it records to the
+listeners inside the save's own transaction (the read models, written with the events
+when the store allows it), then what it recorded once committed (the read-model runner,
+so a command's reader reads its own writes)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Any
 from uuid import UUID
 
+from eventsourcing.application import ProcessingEvent
 from eventsourcing.persistence import Recording
 
 Listener = Callable[[list[Recording[UUID]]], None]
+# (the store's cursor in the save's transaction, [(notification id, domain event), ...])
+InTransaction = Callable[[Any, Sequence[tuple[int, Any]]], None]
+# The keyword a save hands its recorder (projections/recorders.py) with what to run in
+# its transaction once the events are inserted: a recorder that knows it not ignores it.
+WHILE_RECORDING = "while_recording"
 
 
 class SaveListeners:
-    """Mixed in before eventsourcing's `Application`, whose `_notify` hook it fills."""
+    """Mixed in before eventsourcing's `Application`, whose `_record` and `_notify` hooks
+    it fills."""
 
     _listeners: list[Listener]
+    _in_transaction: list[InTransaction]
 
     def after_save(self, listener: Listener) -> None:
         """Calls `listener` with what each save recorded, in the saving thread, once the
@@ -22,6 +33,30 @@ class SaveListeners:
         if "_listeners" not in self.__dict__:
             self._listeners = []
         self._listeners.append(listener)
+
+    def while_saving(self, listener: InTransaction) -> None:
+        """Calls `listener`, in the saving thread, inside each save's transaction once its
+        events are inserted, with the store's cursor and the events with their
+        notification ids. Only a recorder that offers it calls it: `listener` must not
+        count on being called, and must leave the transaction fit to commit whatever
+        happens (the events are saved whatever it does)."""
+        if "_in_transaction" not in self.__dict__:
+            self._in_transaction = []
+        self._in_transaction.append(listener)
+
+    def _record(self, processing_event: ProcessingEvent[UUID]) -> list[Recording[UUID]]:
+        listeners = self.__dict__.get("_in_transaction")
+        if listeners:
+            events = list(processing_event.events)
+
+            def while_recording(cursor: Any, notification_ids: Sequence[int]) -> None:
+                recorded = list(zip(notification_ids, events, strict=True))
+                for listener in listeners:
+                    listener(cursor, recorded)
+
+            processing_event.saved_kwargs[WHILE_RECORDING] = while_recording
+        recorded: list[Recording[UUID]] = super()._record(processing_event)  # type: ignore[misc]
+        return recorded
 
     def _notify(self, recordings: list[Recording[UUID]]) -> None:
         for listener in self.__dict__.get("_listeners", ()):

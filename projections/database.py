@@ -119,6 +119,12 @@ def _named(params: Sequence[object]) -> dict[str, object]:
     return {str(number): value for number, value in enumerate(params, 1)}
 
 
+def sqlite_cursor(cursor: sqlite3.Cursor) -> Cursor:
+    """`cursor` (of any connection to the store's file, answering plain tuples) as a
+    read model writes through it: the event store's, inside a save's transaction."""
+    return _SQLiteCursor(cursor)
+
+
 class _SQLiteCursor:
     def __init__(self, cursor: sqlite3.Cursor) -> None:
         self._cursor = cursor
@@ -130,8 +136,12 @@ class _SQLiteCursor:
         self._cursor.executemany(sql, [_named(row) for row in rows])
 
     def guard(self, sql: str, params: Sequence[Any], rows: int) -> None:
-        self.execute(sql, params)
-        if len(self.fetchall()) != rows:
+        """Counts the rows the statement changed, run without its RETURNING clause: SQLite
+        takes four times as long over an UPDATE ... RETURNING as over the UPDATE."""
+        statement, returning, _ = sql.rpartition(" RETURNING ")
+        self.execute(statement if returning else sql, params)
+        changed = self._cursor.rowcount if returning else len(self.fetchall())
+        if changed != rows:
             raise GuardFailed(sql)
 
     def fetchone(self) -> Row | None:

@@ -57,6 +57,10 @@ class ProjectionRunner:
         self.projections = list(projections)
         self._lock = threading.Lock()
         self._failures: dict[str, ProjectionFailure] = {}
+        # thread -> (first, last) notification ids its save wrote into the read models
+        # inside its own transaction (`project_in_transaction`), until that save's
+        # `project_recorded` learns it was committed.
+        self._projected_in_save: dict[int, tuple[int, int]] = {}
         self.create_tables()
         # Where this runner last left every projection: the next read starts after it,
         # without asking the database. Another runner may have gone further since; the
@@ -165,18 +169,49 @@ class ProjectionRunner:
         is committed whatever happens here: an error is logged, never raised, and the
         next catch-up tries again.
         """
+        projected = self._projected_in_save.pop(threading.get_ident(), None)
         if not recordings:
             return
         try:
             with self._lock:
                 first, last = recordings[0].notification.id, recordings[-1].notification.id
-                if last > self._read_up_to:
+                if projected == (first, last) and self._read_up_to == first - 1:
+                    self._read_up_to = last  # written with the events, now committed
+                elif last > self._read_up_to:
                     events = [(r.notification.id, r.domain_event) for r in recordings]
                     if first != self._read_up_to + 1 or not self._project(events):
                         self._read_the_log()
                 self._retry_due()
         except Exception:
             log.exception("The read models could not be brought up to notification %d", last)
+
+    def project_in_transaction(self, cursor: Cursor, events: Sequence[tuple[int, Any]]) -> None:
+        """Writes a save's events (notification id, event) into the healthy read models
+        inside the save's own transaction, through the event store's `cursor`
+        (`SaveListeners.while_saving`), so that a save costs one commit. Anything amiss
+        (a read model that raises, positions not where the events begin, another thread
+        projecting) undoes these writes alone and leaves the events to `project_recorded`
+        after the commit, as if this had not run: there a failing read model is logged
+        and retried, and the save stands."""
+        thread = threading.get_ident()
+        self._projected_in_save.pop(thread, None)
+        # Never wait for the lock here: its holder may be waiting for this transaction.
+        if not events or not self._lock.acquire(blocking=False):
+            return
+        try:
+            healthy = self._healthy()
+            cursor.execute("SAVEPOINT read_models")
+            try:
+                self._move_on(cursor, healthy, events[-1][0], since=events[0][0] - 1)
+                write_batch(cursor, healthy, events)
+            except Exception:
+                cursor.execute("ROLLBACK TO SAVEPOINT read_models")
+                cursor.execute("RELEASE SAVEPOINT read_models")
+                return
+            cursor.execute("RELEASE SAVEPOINT read_models")
+            self._projected_in_save[thread] = (events[0][0], events[-1][0])
+        finally:
+            self._lock.release()
 
     def wait_for_recorded(self, recordings: Sequence[Recording[Any]]) -> None:
         """Read-your-writes when another process projects (`bridge-ledger project`): the
@@ -257,10 +292,12 @@ class ProjectionRunner:
                 )
         return True
 
-    def _move_on(self, cursor: Cursor, healthy: Sequence[Projection], last: int) -> None:
+    def _move_on(
+        self, cursor: Cursor, healthy: Sequence[Projection], last: int, since: int | None = None
+    ) -> None:
         """Moves the position of every healthy projection from where this runner last
-        read to `last`, as the first write of the batch's transaction (its row locks keep
-        other runners out until it commits). A guard: when any of them was elsewhere
+        read (or `since`) to `last`, as the first write of the batch's transaction (its
+        row locks keep other runners out until it commits). A guard: when any of them was elsewhere
         (another runner moved it on, a rebuild elsewhere took it back) the transaction
         writes nothing and raises `GuardFailed`. The usual case costs no read of the
         positions, nor a wait for this statement's answer before the batch's writes go."""
@@ -270,7 +307,7 @@ class ProjectionRunner:
                 f"UPDATE {TRACKING_TABLE} SET position = $1 "
                 f"WHERE projection IN ({marks(len(names), 3)}) AND position = $2 "
                 "RETURNING projection",
-                (last, self._read_up_to, *names),
+                (last, self._read_up_to if since is None else since, *names),
                 rows=len(names),
             )
 

@@ -6,7 +6,7 @@ is told to hide."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Generic, Literal, TypeVar
+from typing import Any, ClassVar, Generic, Literal, TypeVar, cast
 
 from pydantic import Field
 
@@ -24,6 +24,17 @@ class PerSeat(View, Generic[Value]):
     E: Value
     S: Value
     W: Value
+
+    # Each parametrised class once found: pydantic's own lookup (`PerSeat[int]`) costs
+    # 5-10 µs, and a board view asks for four of them.
+    _parametrised: ClassVar[dict[tuple[type, Any], type]] = {}
+
+    def __class_getitem__(cls, value: Any) -> Any:
+        key = (cls, value)
+        found = PerSeat._parametrised.get(key)
+        if found is None:
+            found = PerSeat._parametrised[key] = cast(type, super().__class_getitem__(value))
+        return found
 
     @classmethod
     def of(cls, value_of: Callable[[Seat], Value]) -> PerSeat[Value]:

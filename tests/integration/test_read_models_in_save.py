@@ -1,0 +1,157 @@
+"""On SQLite a save writes the board read models in its own transaction, after its events
+(one commit a card instead of two). Whatever goes wrong there undoes those writes alone:
+the events are stored and the read models follow them after the commit, as before."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, ClassVar
+
+import pytest
+
+from api.services import Services, open_services
+from api.settings import Settings
+from domain.actors import Actor, Role
+from domain.board import Board
+from domain.board.calls import MakeCall
+from domain.board.new_board import CreateBoard
+from projections import all_projections
+from projections.base import WritesAsItGoes, event_dispatch
+from projections.database import Cursor
+
+DIRECTOR = Actor("dora", Role.DIRECTOR)
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(tmp_path, f"sqlite:///{tmp_path / 'ledger.sqlite'}")
+
+
+@contextmanager
+def opened(settings: Settings, projections: list[Any] | None = None) -> Iterator[Services]:
+    services = open_services(settings, projections)
+    try:
+        yield services
+    finally:
+        services.close()
+
+
+def read_model_transactions(services: Services, monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Counts the read models' own transactions from now on (one entry each)."""
+    begun: list[int] = []
+    own = services.database.transaction
+
+    def counted() -> Any:
+        begun.append(1)
+        return own()
+
+    monkeypatch.setattr(services.database, "transaction", counted)
+    return begun
+
+
+def summaries(services: Services) -> dict[str, tuple[str, int]]:
+    rows = services.database.query("SELECT board_id, phase, version FROM board_summaries")
+    return {str(board_id): (str(phase), int(version)) for board_id, phase, version in rows}
+
+
+def in_step(services: Services) -> None:
+    """Every read model of the boards' log is at the log's last notification."""
+    last = services.app.recorder.max_notification_id()
+    assert set(services.runner.positions().values()) == {last}
+
+
+def bid(services: Services, board: Board, *calls: str) -> Board:
+    for call in calls:
+        seat = board.state.next_seat
+        assert seat is not None
+        board = services.app.execute(
+            DIRECTOR, MakeCall(board_id=str(board.id), seat=seat.value, call=call)
+        )
+    return board
+
+
+def test_a_save_writes_the_read_models_without_a_transaction_of_their_own(
+    settings: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with opened(settings) as services:
+        board = services.app.create_board(DIRECTOR, CreateBoard(seed=3, seats={}))
+        begun = read_model_transactions(services, monkeypatch)
+        board = bid(services, board, "1NT", "Pass", "3NT")
+        assert begun == []
+        assert summaries(services)[str(board.id)] == ("auction", 4)
+        in_step(services)
+    with opened(settings) as again:  # committed, and nothing is projected twice
+        assert summaries(again)[str(board.id)] == ("auction", 4)
+        in_step(again)
+
+
+class BrokenOnBoardThirteen(WritesAsItGoes):
+    """Records board numbers, and raises on board 13."""
+
+    name: ClassVar[str] = "broken_on_thirteen"
+    tables: ClassVar[dict[str, str]] = {"broken_on_thirteen": "board_number INTEGER NOT NULL"}
+    indexes: ClassVar[tuple[str, ...]] = ()
+
+    @event_dispatch
+    def process(self, event: object, cursor: Cursor) -> None:
+        """Other events number no board."""
+
+    @process.register(Board.Created)
+    def _created(self, event: Board.Created, cursor: Cursor) -> None:
+        if event.board_number == 13:
+            raise RuntimeError("injected failure")
+        cursor.execute("INSERT INTO broken_on_thirteen VALUES ($1)", (event.board_number,))
+
+
+def test_a_read_model_failing_in_the_save_leaves_the_events_and_the_others_written(
+    settings: Settings, caplog: pytest.LogCaptureFixture
+) -> None:
+    with opened(settings, [*all_projections(), BrokenOnBoardThirteen()]) as services:
+        boards = [
+            services.app.create_board(DIRECTOR, CreateBoard(board_number=number, seats={}))
+            for number in (12, 13, 14)
+        ]
+        assert set(summaries(services)) == {str(board.id) for board in boards}
+        rows = services.database.query("SELECT board_number FROM broken_on_thirteen")
+        assert rows == [(12,)]  # stopped at 13, the others went on
+        assert [f.projection for f in services.runner.failures()] == ["broken_on_thirteen"]
+        assert "broken_on_thirteen failed at notification" in caplog.text
+
+
+def test_a_save_that_fails_after_the_read_models_wrote_leaves_neither(
+    settings: Settings,
+) -> None:
+    with opened(settings) as services:
+        board = services.app.create_board(DIRECTOR, CreateBoard(seed=5, seats={}))
+        failing = [True]
+
+        def fails_once(cursor: Cursor, events: object) -> None:
+            if failing.pop() if failing else False:
+                raise RuntimeError("the save's transaction fails after the read models")
+
+        services.app.while_saving(fails_once)  # runs after the runner's, in the transaction
+        with pytest.raises(RuntimeError, match="after the read models"):
+            bid(services, board, "1NT")
+        assert summaries(services)[str(board.id)] == ("auction", 1)
+        in_step(services)
+        # The next save reuses the notification id the failed one would have had.
+        board = bid(services, services.app.board(DIRECTOR, board.id), "1S", "Pass")
+        assert summaries(services)[str(board.id)] == ("auction", 3)
+        in_step(services)
+
+
+def test_two_servers_on_one_file_keep_every_read_model_whole(settings: Settings) -> None:
+    """Each server's positions lag behind the other's saves: a save whose read models are
+    not where its events begin leaves them to the catch-up after its commit."""
+    with opened(settings) as first, opened(settings) as second:
+        board = first.app.create_board(DIRECTOR, CreateBoard(seed=8, seats={}))
+        for turn, call in enumerate(("1C", "1D", "1H", "1S", "Pass", "Pass", "Pass")):
+            services = (first, second)[turn % 2]
+            board = bid(services, services.app.board(DIRECTOR, board.id), call)
+        for services in (first, second):
+            assert summaries(services)[str(board.id)] == ("play", 8)
+            in_step(services)
+        plays = first.database.query("SELECT COUNT(*) FROM board_summaries")
+        assert plays == [(1,)]
