@@ -12,7 +12,7 @@ A game that cannot be understood raises `RecordError` with its line.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 
 from domain.rules.board_numbers import Vulnerability
@@ -46,6 +46,8 @@ _NO_INHERITANCE = {
     "Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Auction", "Play", *_TABLES
 }  # fmt: skip
 _SECTIONS = {"Auction", "Play", *_TABLES}
+_MANDATORY = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
+              "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")  # fmt: skip
 _COLUMN = re.compile(r"^[+-]?([^\\]+)")  # a column's name, without its order and width
 _TABLE_TOKEN = re.compile(_STRING + r"|(\S+)")
 _SEATS = {"N": Seat.N, "E": Seat.E, "S": Seat.S, "W": Seat.W}
@@ -85,17 +87,22 @@ class _Game:
 def read_pbn(text: str) -> Iterator[GameRecord | RecordError]:
     """Each game of the file, in order: a record, or the error that refused it."""
     inherited: dict[str, str] = {}
+    headers: set[str] = set()  # the tags a `##` value gives every game that follows
     for game in _games(text):
         try:
             if game.error is not None:
                 raise game.error
-            yield _record(game, inherited)
+            yield _record(game, inherited, headers)
         except RecordError as error:
             yield error
         finally:
             for name, value in game.tags.items():
                 if name not in _NO_INHERITANCE and value != "#":
                     inherited[name] = value[2:] if value.startswith("##") else value
+                    if value.startswith("##"):
+                        headers.add(name)
+                    else:
+                        headers.discard(name)
 
 
 def _lines(text: str) -> Iterator[str]:
@@ -198,7 +205,7 @@ def _without_comments(line: str, in_brace: bool) -> tuple[str, bool]:
     return "".join(out), in_brace
 
 
-def _record(game: _Game, inherited: dict[str, str]) -> GameRecord:
+def _record(game: _Game, inherited: dict[str, str], headers: set[str]) -> GameRecord:
     def tag(name: str) -> str | None:
         value = game.tags.get(name)
         if value is None:
@@ -256,7 +263,23 @@ def _record(game: _Game, inherited: dict[str, str]) -> GameRecord:
         optimum_score=_score(tag("OptimumScore"), line_of("OptimumScore"), "OptimumScore"),
         score_table=_table(game, "ScoreTable"),
         total_score_table=_table(game, "TotalScoreTable"),
+        tags=_kept_tags(game, headers, tag),
     )
+
+
+def _kept_tags(game: _Game, headers: set[str], tag: Callable[[str], str | None]) -> dict[str, str]:
+    """Every tag the game gives, or inherits, with a known value, in the file's order;
+    sections and tables (PBN 3.5, 3.6, 5) are told by their own fields. A game inherits a
+    supplemental tag it does not give only from a `##` header (PBN 4.8); a mandatory one
+    (PBN 3) as its fields do, from the nearest game that gave it."""
+    names = dict.fromkeys([*_MANDATORY, *headers, *game.tags])
+    return {
+        name: value
+        for name in names
+        if name == "Table" or not (name in _SECTIONS or name.endswith("Table"))
+        if name in game.tags or name in headers or name in _MANDATORY
+        if (value := tag(name)) is not None
+    }
 
 
 def _table(game: _Game, name: str) -> tuple[TableRow, ...]:

@@ -74,3 +74,6 @@ class GameRecord:
     # a duplicate session's results for this board, and the pairs' totals (PBN 5.9, 5.10)
     score_table: tuple[TableRow, ...] = ()
     total_score_table: tuple[TableRow, ...] = ()
+    # every tag the record gives (its inherited ones included), by name, as written; the
+    # sections and tables (Auction, Play, ScoreTable...) and notes aside
+    tags: dict[str, str] = field(default_factory=dict)
