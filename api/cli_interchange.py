@@ -85,6 +85,8 @@ def import_files(
             refused += report.refused_count
             for item in report.refused:
                 print(f"{path}:{item.line}: {item.detail}", file=sys.stderr)
+            for item in report.notes:  # imported, but the record says more than its board
+                print(f"{path}:{item.line}: note: {item.detail}", file=sys.stderr)
             if report.refused_count > len(report.refused):
                 more = report.refused_count - len(report.refused)
                 print(f"{path}: and {more} more records refused.", file=sys.stderr)

@@ -68,6 +68,8 @@ class GameRecord:
     plays: tuple[RecordedCard, ...] = ()  # in the order played
     result: int | None = None  # declarer's tricks, as the record states them
     claimed: bool = False  # play stopped before the 13th trick (a claim or concession)
+    # PBN 3.4.15 `^`: the result the table agreed is not the tricks the play won
+    result_as_agreed: bool = False
     score: str | None = None  # e.g. "NS 620"
     double_dummy: str | None = None  # PBN DoubleDummyTricks, 20 hexadecimal digits
     optimum_score: str | None = None
