@@ -30,7 +30,7 @@ from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.table import Phase
 from interchange.limits import MAX_LISTED_REFUSALS
-from interchange.records import GameRecord, RecordError
+from interchange.records import GameRecord, RecordError, kept_tags
 
 
 @dataclass(frozen=True)
@@ -125,6 +125,7 @@ def reenact(
         seats={seat.value: actor.name for seat in Seat},
         players={seat.value: name for seat, name in record.players.items()},
         imported=True,
+        record_tags=kept_tags(record),
     )
     at = [record.line]  # the line of the call or card being re-enacted, as the file gives it
     try:

@@ -79,3 +79,18 @@ class GameRecord:
     # every tag the record gives (its inherited ones included), by name, as written; the
     # sections and tables (Auction, Play, ScoreTable...) and notes aside
     tags: dict[str, str] = field(default_factory=dict)
+
+
+# Tags a board writes from what it holds itself (its deal, auction, play and score), and
+# tags that would tell of a hand (a generator's seed, what is hidden, double-dummy
+# results): an imported board keeps every other tag of its record.
+_NOT_KEPT = {
+    "Board", "West", "North", "East", "South", "Dealer", "Vulnerable", "Deal", "Declarer",
+    "Contract", "Result", "Score", "Auction", "Play", "Note", "DoubleDummyTricks",
+    "OptimumScore", "OptimumContract", "OptimumResult", "Generator", "Hidden",
+}  # fmt: skip
+
+
+def kept_tags(record: GameRecord) -> dict[str, str]:
+    """The tags of `record` its board keeps, to write them back on export."""
+    return {name: value for name, value in record.tags.items() if name not in _NOT_KEPT}
