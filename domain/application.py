@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -24,7 +25,7 @@ from domain.errors import Conflict, DomainError, NotFound
 from domain.history import EventHistory
 from domain.ids import parse_id
 from domain.policy import check_may_manage_token, require_log_reader
-from domain.rules.board_sets import deal_set
+from domain.rules.board_sets import SEED_BITS, check_set_seed, deal_set
 from domain.rules.errors import RuleViolation
 from domain.save_listeners import SaveListeners
 from domain.user import (
@@ -182,11 +183,15 @@ class BridgeLedger(SaveListeners, Application[UUID]):
         return board
 
     def create_board_set(
-        self, actor: Actor, seed: int, first: int, count: int, template: CreateBoard
-    ) -> list[Board]:
+        self, actor: Actor, seed: int | None, first: int, count: int, template: CreateBoard
+    ) -> tuple[int, list[Board]]:
         """Boards `first`..`first + count - 1` dealt from one seed (domain/rules/board_sets.py),
         each with the dealer and vulnerability of its number and the `template`'s seats,
-        policy and mode; saved in one transaction, all or none."""
+        policy and mode; saved in one transaction, all or none. Without a seed, one is drawn
+        from the system's source of secure randomness; the seed is given back."""
+        if seed is None:
+            seed = secrets.randbits(SEED_BITS)
+        check_set_seed(seed, template.mode)
         boards = [
             create_board(
                 actor,
@@ -205,7 +210,7 @@ class BridgeLedger(SaveListeners, Application[UUID]):
         self.save(*boards)
         for board in boards:
             self._remember(board)
-        return boards
+        return seed, boards
 
     def reenact(
         self,

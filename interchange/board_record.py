@@ -20,7 +20,7 @@ from domain.rules.cards import SEAT_ORDER, Seat
 from domain.rules.deal import hand_to_pbn
 from domain.rules.hand_record import HandRecord
 from domain.rules.law27_insufficient_bid import accepted_insufficient
-from domain.rules.table import CallAction, CardAction
+from domain.rules.table import CallAction, CardAction, Setup
 from interchange.records import GameRecord, RecordedCall, RecordedCard
 
 # The order of PBN's DoubleDummyTricks: declarer N, S, E, W; each in NT, S, H, D, C.
@@ -89,6 +89,21 @@ def record_of(board: Board, actor: Actor, analysis: HandRecord | None = None) ->
         double_dummy=_double_dummy(analysis) if analysis and every_hand else None,
         optimum_score=f"NS {analysis.par.ns_score}" if analysis and every_hand else None,
         tags=dict(kept),
+    )
+
+
+def deal_record(setup: Setup) -> GameRecord:
+    """A board's deal alone, as a dealing machine reads it: its number, dealer,
+    vulnerability and the four hands."""
+    deal = f"{setup.dealer.value}:" + " ".join(
+        hand_to_pbn(setup.deal.hand(setup.dealer.next(i))) for i in range(4)
+    )
+    return GameRecord(
+        line=0,
+        board_number=setup.board_number,
+        dealer=setup.dealer,
+        vulnerability=setup.vulnerability.value,
+        deal=deal,
     )
 
 
