@@ -14,7 +14,7 @@ from tqdm import tqdm
 
 from api.cli_common import OPERATOR, DatabaseUrl, DataDir, store, write_whole
 from api.exports import every_record, written
-from api.session_import import check_session, import_session
+from api.session_import import check_session, import_file_session
 from domain.actors import Actor
 from domain.errors import NotFound
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
@@ -40,7 +40,10 @@ def import_files(
     ] = "admin",
     session: Annotated[
         str | None,
-        typer.Option(help="make a session of this name from the files' score tables"),
+        typer.Option(
+            help="make a session of this name from the files' results (score tables, or "
+            "each game's pair or team tags or players)"
+        ),
     ] = None,
     scoring: Annotated[Scoring, typer.Option(help="the session's scoring")] = "MP",
     data_dir: DataDir = None,
@@ -82,15 +85,19 @@ def import_files(
             refused += report.refused_count
             for item in report.refused:
                 print(f"{path}:{item.line}: {item.detail}", file=sys.stderr)
+            for item in report.notes:  # imported, but the record says more than its board
+                print(f"{path}:{item.line}: note: {item.detail}", file=sys.stderr)
             if report.refused_count > len(report.refused):
                 more = report.refused_count - len(report.refused)
                 print(f"{path}: and {more} more records refused.", file=sys.stderr)
         if made is not None:
-            made_session, rows_refused = import_session(services, actor, made, every_record)
-            for item in rows_refused:
+            made_session = import_file_session(services, actor, made, every_record)
+            for item in made_session.refused:
                 print(f"{origin[item.record - 1]}:{item.line}: {item.detail}", file=sys.stderr)
-            refused += len(rows_refused)
-            print(f'session "{made.name}" ({made_session.id}): {len(made_session.results)} results')
+            refused += len(made_session.refused)
+            results = len(made_session.session.results)
+            print(f'session "{made.name}" ({made_session.session.id}): {results} results')
+            print(f"session pairs: {made_session.source}")
     print(f"imported {imported} boards, refused {refused} records")
     return 1 if refused and not skip_bad else 0
 

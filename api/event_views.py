@@ -14,6 +14,8 @@ def event_public(event: Any, *, revokes: bool = True) -> EventPublic:
     """`revokes=False` for those who may not know which cards were revokes: everyone but
     the board's director and admins (the revokes raised are told by /revokes)."""
     data = {k: v for k, v in vars(event).items() if k not in _ENVELOPE}
+    if data.get("record_tags") == {}:  # shown for a board imported with its record's tags
+        del data["record_tags"]
     if not revokes:
         data = {k: _without_revoke(v) for k, v in data.items() if k != "revoke"}
     actor = data.get("actor") or data.get("director") or data.get("created_by")

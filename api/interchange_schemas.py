@@ -31,6 +31,16 @@ class ImportPublic(BaseModel):
     session: str | None = Field(
         default=None, description="The session made from the file, when one was asked for."
     )
+    session_pairs: str | None = Field(
+        default=None,
+        description="One sentence: where the session's pairs were taken from (its score "
+        "tables, or each game's pair or team tags or players).",
+    )
+    notes: list[RefusedRecordPublic] = Field(
+        default_factory=list,
+        description="What imported records say that their boards do not (the first 100): "
+        "a Declarer tag other than the auction's.",
+    )
 
 
 class StrainTricks(BaseModel):

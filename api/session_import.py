@@ -1,10 +1,12 @@
-"""A session made from a file's score tables, beside the file's boards (docs/contract.md
+"""A session made from a file's results, beside the file's boards (docs/contract.md
 "Interchange": `import --session`, `POST /boards/import?session=`); shared by the HTTP
-endpoint and the command line."""
+endpoint and the command line. The pairs come from the file's score tables, or else from
+each game record's pair or team tags or its players (interchange/session_games.py)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from api.services import Services
 from domain.actors import Actor
@@ -12,7 +14,14 @@ from domain.session import Session, create_session
 from domain.session_commands import CreateSession, ImportSession
 from interchange.importer import RefusedRecord
 from interchange.records import GameRecord, RecordError
-from interchange.session_rows import session_rows
+from interchange.session_games import file_rows
+
+
+@dataclass(frozen=True)
+class FileSession:
+    session: Session
+    refused: list[RefusedRecord]  # the results it left out, with their lines
+    source: str  # one sentence: what was taken for the pairs, and from where
 
 
 def check_session(actor: Actor, command: CreateSession) -> None:
@@ -28,17 +37,30 @@ def import_session(
     records: Sequence[GameRecord | RecordError],
 ) -> tuple[Session, list[RefusedRecord]]:
     """The session, saved whole, and the rows it refused (with their lines)."""
-    rows = session_rows(records)
+    made = import_file_session(services, actor, command, records)
+    return made.session, made.refused
+
+
+def import_file_session(
+    services: Services,
+    actor: Actor,
+    command: CreateSession,
+    records: Sequence[GameRecord | RecordError],
+) -> FileSession:
+    """The session, saved whole, the rows it refused and where its pairs came from."""
+    rows = file_rows(records)
     imported = services.scoring.execute(
         actor,
         ImportSession(
             session=command,
             results=tuple(row.facts for row in rows.results),
             pair_names=rows.names,
+            teams=rows.teams,
         ),
     )
     told = [RefusedRecord(number, error.line, error.detail) for number, error in rows.refused]
     for index, detail in imported.refused:
         row = rows.results[index]
         told.append(RefusedRecord(row.record, row.line, detail))
-    return imported.session, sorted(told, key=lambda item: (item.record, item.line))
+    refused = sorted(told, key=lambda item: (item.record, item.line))
+    return FileSession(imported.session, refused, rows.source)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import secrets
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -30,7 +31,7 @@ from domain.policy import (
 )
 from domain.practice import practice_board
 from domain.robots import RobotMind, RobotTable, robot_seats, robot_table_id, robots_act
-from domain.rules.board_sets import deal_set
+from domain.rules.board_sets import SEED_BITS, check_set_seed, deal_set
 from domain.rules.errors import RuleViolation
 from domain.save_listeners import SaveListeners
 from domain.user import (
@@ -211,11 +212,15 @@ class BridgeLedger(SaveListeners, Application[UUID]):
         return found
 
     def create_board_set(
-        self, actor: Actor, seed: int, first: int, count: int, template: CreateBoard
-    ) -> list[Board]:
+        self, actor: Actor, seed: int | None, first: int, count: int, template: CreateBoard
+    ) -> tuple[int, list[Board]]:
         """Boards `first`..`first + count - 1` dealt from one seed (domain/rules/board_sets.py),
         each with the dealer and vulnerability of its number and the `template`'s seats,
-        policy and mode; saved in one transaction, all or none."""
+        policy and mode; saved in one transaction, all or none. Without a seed, one is drawn
+        from the system's source of secure randomness; the seed is given back."""
+        if seed is None:
+            seed = secrets.randbits(SEED_BITS)
+        check_set_seed(seed, template.mode)
         boards = [
             create_board(
                 actor,
@@ -236,7 +241,7 @@ class BridgeLedger(SaveListeners, Application[UUID]):
         self.save(*boards, *(table for _, tables in with_robots for table in tables))
         for board in boards:
             self._remember(board)
-        return boards
+        return seed, boards
 
     def reenact(
         self,

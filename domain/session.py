@@ -264,7 +264,7 @@ class ImportedSession:
 def import_session(actor: Actor, command: ImportSession) -> ImportedSession:
     """The session made from a file's score tables, not saved yet: each result entered as
     `enter_result` would, one the rules refuse left out and told; then the names of the
-    pairs that played."""
+    pairs that played, and the teams of a teams match."""
     session = create_session(actor, command.session)
     refused: list[tuple[int, str]] = []
     for index, facts in enumerate(command.results):
@@ -275,6 +275,8 @@ def import_session(actor: Actor, command: ImportSession) -> ImportedSession:
     for pair, players in command.pair_names.items():
         if any(pair in (r.ns, r.ew) for r in session.results):
             name_pair(session, actor, pair, players)
+    for team, pairs in command.teams.items():
+        name_team(session, actor, team, pairs)
     return ImportedSession(session, tuple(refused))
 
 

@@ -56,11 +56,12 @@ class CreateSession:
 class ImportSession:
     """A session made whole from a file's score tables: created, each of `results` entered
     as `EnterResult` would (one the rules refuse is left out and told), then the names of
-    the pairs that played; saved at once."""
+    the pairs that played and the teams they play for; saved at once."""
 
     session: CreateSession
     results: tuple[ResultFacts, ...]
     pair_names: Mapping[str, str] = field(default_factory=dict)
+    teams: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # team -> its pairs
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -5,7 +5,9 @@ in domain/policy.py, as for the board view.
 The deal is the one dealt, a hand the requester may not see left out; the calls carry
 their alerts and explanations; the cards are in the order played, a revoke marked `R`
 and a lead by the wrong hand `L` (PBN §3.9); the result is declarer's tricks at the table
-and the score the one in force, rulings included.
+and the score the one in force, rulings included. An imported board's record gives back the
+other tags it came with (interchange/records.py `kept_tags`): its event, site, date,
+scoring, table, room, teams...
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from domain.rules.cards import SEAT_ORDER, Seat
 from domain.rules.deal import hand_to_pbn
 from domain.rules.hand_record import HandRecord
 from domain.rules.law27_insufficient_bid import accepted_insufficient
-from domain.rules.table import CallAction, CardAction
+from domain.rules.table import CallAction, CardAction, Setup
 from interchange.records import GameRecord, RecordedCall, RecordedCard
 
 # The order of PBN's DoubleDummyTricks: declarer N, S, E, W; each in NT, S, H, D, C.
@@ -65,6 +67,7 @@ def record_of(board: Board, actor: Actor, analysis: HandRecord | None = None) ->
     )
     names = {seat: board.players.get(seat) or board.seats.get(seat) for seat in SEAT_ORDER}
     every_hand = visible == set(SEAT_ORDER)
+    kept = board.record_tags
     return GameRecord(
         line=0,
         board_number=setup.board_number,
@@ -72,6 +75,9 @@ def record_of(board: Board, actor: Actor, analysis: HandRecord | None = None) ->
         vulnerability=setup.vulnerability.value,
         deal=deal,
         players={seat: name for seat, name in names.items() if name},
+        event=kept.get("Event"),
+        site=kept.get("Site"),
+        date=kept.get("Date"),
         calls=tuple(calls),
         auction_complete=state.auction.is_over,
         contract=contract,
@@ -82,6 +88,22 @@ def record_of(board: Board, actor: Actor, analysis: HandRecord | None = None) ->
         score=_score(board) if over else None,
         double_dummy=double_dummy_tricks(analysis) if analysis and every_hand else None,
         optimum_score=f"NS {analysis.par.ns_score}" if analysis and every_hand else None,
+        tags=dict(kept),
+    )
+
+
+def deal_record(setup: Setup) -> GameRecord:
+    """A board's deal alone, as a dealing machine reads it: its number, dealer,
+    vulnerability and the four hands."""
+    deal = f"{setup.dealer.value}:" + " ".join(
+        hand_to_pbn(setup.deal.hand(setup.dealer.next(i))) for i in range(4)
+    )
+    return GameRecord(
+        line=0,
+        board_number=setup.board_number,
+        dealer=setup.dealer,
+        vulnerability=setup.vulnerability.value,
+        deal=deal,
     )
 
 

@@ -30,7 +30,7 @@ from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.table import Phase
 from interchange.limits import MAX_LISTED_REFUSALS
-from interchange.records import GameRecord, RecordError
+from interchange.records import GameRecord, RecordError, kept_tags
 
 
 @dataclass(frozen=True)
@@ -51,6 +51,8 @@ class ImportReport:
     boards: tuple[ImportedBoard, ...]
     refused: tuple[RefusedRecord, ...]  # the first MAX_LISTED_REFUSALS, in order
     refused_count: int  # all of them
+    # what an imported record says that its board does not (the first MAX_LISTED_REFUSALS)
+    notes: tuple[RefusedRecord, ...] = ()
 
 
 def import_records(
@@ -75,6 +77,7 @@ def reenact_records(
     Nothing is saved: `save_import` saves the boards."""
     imported: list[ImportedBoard] = []
     refused: list[RefusedRecord] = []
+    noted: list[RefusedRecord] = []
     refused_count = 0
     # every board of an import names the same users: look each one up once
     registered_name = lru_cache(maxsize=64)(app.registered_name)
@@ -82,13 +85,18 @@ def reenact_records(
         try:
             if isinstance(record, RecordError):
                 raise record
-            imported.append(ImportedBoard(number, reenact(app, actor, record, registered_name)))
+            notes: list[str] = []
+            board = reenact(app, actor, record, registered_name, notes)
+            imported.append(ImportedBoard(number, board))
+            noted += [RefusedRecord(number, record.line, note) for note in notes]
         except RecordError as error:
             refused_count += 1
             if len(refused) < MAX_LISTED_REFUSALS:
                 refused.append(RefusedRecord(number, error.line, error.detail))
         progress(number)
-    return ImportReport(tuple(imported), tuple(refused), refused_count)
+    return ImportReport(
+        tuple(imported), tuple(refused), refused_count, tuple(noted[:MAX_LISTED_REFUSALS])
+    )
 
 
 def save_import(app: BridgeLedger, report: ImportReport) -> None:
@@ -102,8 +110,10 @@ def reenact(
     actor: Actor,
     record: GameRecord,
     registered_name: Callable[[str], str | None] | None = None,
+    notes: list[str] | None = None,
 ) -> Board:
-    """The board the record describes, in memory; RecordError when it cannot be."""
+    """The board the record describes, in memory; RecordError when it cannot be. What the
+    record says that the board does not is added to `notes`."""
     if record.deal is None or "-" in record.deal.split(":")[-1].split():
         raise RecordError(record.line, "The record does not give all four hands.")
     create = CreateBoard(
@@ -115,6 +125,7 @@ def reenact(
         seats={seat.value: actor.name for seat in Seat},
         players={seat.value: name for seat, name in record.players.items()},
         imported=True,
+        record_tags=kept_tags(record),
     )
     at = [record.line]  # the line of the call or card being re-enacted, as the file gives it
     try:
@@ -123,7 +134,7 @@ def reenact(
         )
     except (RuleViolation, DomainError) as error:
         raise RecordError(at[0], f"It cannot be re-enacted: {error.message}") from None
-    _check_against_record(board, record)
+    _check_against_record(board, record, notes if notes is not None else [])
     return board
 
 
@@ -181,11 +192,13 @@ def _end_of_play(record: GameRecord, board: Board) -> Iterator[BoardCommand]:
     board_id = str(board.id)
     declarer = board.state.declarer
     claim_ended_play = record.claimed and board.phase is Phase.PLAY
-    if claim_ended_play and record.result is not None and declarer is not None:
+    result = _declarer_result(record, declarer)
+    if claim_ended_play and result is not None and declarer is not None:
         won = board.state.won[declarer.side]  # the complete tricks, as the board counted them
-        yield MakeClaim(
-            board_id=board_id, seat=declarer.value, tricks=record.result - won, statement=""
-        )
+        tricks = result - won
+        if record.result_as_agreed:  # the table agreed a result its play does not give
+            tricks = max(0, min(tricks, board.state.tricks_to_play))
+        yield MakeClaim(board_id=board_id, seat=declarer.value, tricks=tricks, statement="")
         for defender in (declarer.next(), declarer.next(3)):
             yield AgreeToClaim(board_id=board_id, seat=defender.value)
     for position, played in enumerate(record.plays):
@@ -194,8 +207,19 @@ def _end_of_play(record: GameRecord, board: Board) -> Iterator[BoardCommand]:
             yield DrawAttentionToRevoke(board_id=board_id, seat=played.seat.value, trick=trick)
 
 
-def _check_against_record(board: Board, record: GameRecord) -> None:
-    """What the board became must be what the record says it was."""
+def _declarer_result(record: GameRecord, declarer: Seat | None) -> int | None:
+    """The tricks the record gives the board's declarer: its Result, which counts the
+    tricks of its own Declarer's side (PBN 3.4.15) when that is the other side."""
+    if record.result is None or declarer is None or record.declarer is None:
+        return record.result
+    return record.result if record.declarer.side == declarer.side else 13 - record.result
+
+
+def _check_against_record(board: Board, record: GameRecord, notes: list[str]) -> None:
+    """What the board became must be what the record says it was; a Declarer tag that
+    names another seat than the auction does is told in `notes`: the board follows its
+    auction, and the record's Contract, Declarer and Result remain what the table scored
+    (its tags are kept with the board)."""
     state = board.state
     if record.auction_complete and record.contract is not None:
         reached = (
@@ -208,14 +232,20 @@ def _check_against_record(board: Board, record: GameRecord) -> None:
                 record.line,
                 f"The auction reaches {reached}, but the record says {record.contract}.",
             )
-        if record.declarer is not None and state.declarer not in (None, record.declarer):
-            raise RecordError(
-                record.line,
-                f"The auction makes {state.declarer} declarer, but the record says "
-                f"{record.declarer.value}.",
+        made = state.declarer
+        if record.declarer is not None and made is not None and made is not record.declarer:
+            notes.append(
+                f"The auction makes {made.value} declarer, the record's Declarer tag "
+                f"{record.declarer.value}: the board follows the auction."
             )
     played_out = board.phase.is_over and state.contract is not None
-    if played_out and record.result is not None and state.declarer_tricks != record.result:
+    result = _declarer_result(record, state.declarer)
+    if (
+        played_out
+        and result is not None
+        and not record.result_as_agreed
+        and state.declarer_tricks != result
+    ):
         raise RecordError(
             record.line,
             f"The play gives declarer {state.declarer_tricks} tricks, but the record's "

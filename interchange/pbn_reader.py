@@ -11,8 +11,9 @@ A game that cannot be understood raises `RecordError` with its line.
 
 from __future__ import annotations
 
+import itertools
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 
 from domain.rules.board_numbers import Vulnerability
@@ -39,6 +40,7 @@ _TOKEN = re.compile(r"=\d+=|\$\d+|[^\s=$]+")
 # repeated once a character would cost the regex engine memory for each one.
 _STRING = r'"([^"\\]*+(?:\\.[^"\\]*+)*+)"'
 _TAG = re.compile(r"\[\s*([A-Za-z0-9_]+)\s*" + _STRING + r"\s*\]")
+_TAG_START = re.compile(r'\[\s*[A-Za-z0-9_]+\s*"')
 _CUT_OFF_TAG = re.compile(r'\[\s*[A-Za-z0-9_]+\s*"(?:[^"\\]*+(?:\\.)?)*+$')
 _ESCAPED = re.compile(r'\\(["\\])')  # \" and \\ in a string; `\2R` stays as it is
 _TABLES = {"ScoreTable", "TotalScoreTable"}
@@ -47,6 +49,13 @@ _NO_INHERITANCE = {
 }  # fmt: skip
 _SECTIONS = {"Auction", "Play", *_TABLES}
 _DEAL_TAGS = ("Deal", "Dealer", "Vulnerable")
+# A game that leaves out one of these tags is read as the nearest game before it that gave
+# one: files leave out the event and the board when they list a board's tables one after
+# another. Any other tag is inherited only from a `##` header (PBN 4.8): a table's own
+# result or score, never.
+_CARRIED = {"Event", "Site", "Date", "Board", "Scoring"}
+_MANDATORY = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
+              "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")  # fmt: skip
 _COLUMN = re.compile(r"^[+-]?([^\\]+)")  # a column's name, without its order and width
 _TABLE_TOKEN = re.compile(_STRING + r"|(\S+)")
 _SEATS = {"N": Seat.N, "E": Seat.E, "S": Seat.S, "W": Seat.W}
@@ -87,18 +96,23 @@ def read_pbn(text: str) -> Iterator[GameRecord | RecordError]:
     """Each game of the file, in order: a record, or the error that refused it."""
     inherited: dict[str, str] = {}
     dealt: dict[str, dict[str, str]] = {}  # a board's deal tags, by the Board tag's value
+    headers: set[str] = set()  # the tags a `##` value gives every game that follows
     for game in _games(text):
         try:
             if game.error is not None:
                 raise game.error
             _deal_of_same_board(game, inherited, dealt)
-            yield _record(game, inherited)
+            yield _record(game, inherited, headers)
         except RecordError as error:
             yield error
         finally:
             for name, value in game.tags.items():
                 if name not in _NO_INHERITANCE and value != "#":
                     inherited[name] = value[2:] if value.startswith("##") else value
+                    if value.startswith("##"):
+                        headers.add(name)
+                    else:
+                        headers.discard(name)
 
 
 def _deal_of_same_board(
@@ -138,12 +152,27 @@ def _games(text: str) -> Iterator[_Game]:
     section: str | None = None
     notes_of: str | None = None  # the section the notes that follow belong to
     in_brace = False
+    brace_line = 0  # where the comment being read opened
+    blank_in_brace = False  # an empty line since: a game may start again
     for number, raw in enumerate(_lines(text), start=1):
         if len(raw) > MAX_LINE:
             game = game or _Game(number)
             game.refuse(number, f"The line is longer than {MAX_LINE:,} characters.")
             continue
+        if in_brace and blank_in_brace and _TAG_START.match(raw):
+            # a comment left open would swallow the rest of the file: a tag at the start
+            # of a line after an empty line starts the next game, the open one is refused
+            in_brace = False
+            if game is not None:
+                game.refuse(brace_line, "A comment opened with '{' here is never closed.")
+                yield game
+                game, section = None, None
+        was_in_brace = in_brace
         line, in_brace = _without_comments(raw, in_brace)
+        if in_brace and not was_in_brace:
+            brace_line, blank_in_brace = number, False
+        elif in_brace and not raw.strip():
+            blank_in_brace = True
         if raw.startswith("%"):
             continue
         if not line.strip():
@@ -222,11 +251,12 @@ def _without_comments(line: str, in_brace: bool) -> tuple[str, bool]:
     return "".join(out), in_brace
 
 
-def _record(game: _Game, inherited: dict[str, str]) -> GameRecord:
+def _record(game: _Game, inherited: dict[str, str], headers: set[str]) -> GameRecord:
     def tag(name: str) -> str | None:
         value = game.tags.get(name)
-        if value is None:
-            value = inherited.get(name) if name not in _NO_INHERITANCE else None
+        if value is None:  # a tag the game leaves out: a `##` header's, or see _CARRIED
+            carried = name in headers or name in _CARRIED
+            value = inherited.get(name) if carried and name not in _NO_INHERITANCE else None
         elif value == "#" or value.startswith("##"):
             value = value[2:] if value.startswith("##") else inherited.get(name, "")
         value = None if value is None else value.strip()
@@ -274,13 +304,30 @@ def _record(game: _Game, inherited: dict[str, str]) -> GameRecord:
         declarer=declarer,
         plays=plays,
         result=_result(tag("Result"), declarer, line_of("Result")),
+        result_as_agreed=(tag("Result") or "").startswith("^"),
         claimed=claimed,
         score=_score(tag("Score"), line_of("Score"), "Score"),
         double_dummy=tag("DoubleDummyTricks"),
         optimum_score=_score(tag("OptimumScore"), line_of("OptimumScore"), "OptimumScore"),
         score_table=_table(game, "ScoreTable"),
         total_score_table=_table(game, "TotalScoreTable"),
+        tags=_kept_tags(game, headers, tag),
     )
+
+
+def _kept_tags(game: _Game, headers: set[str], tag: Callable[[str], str | None]) -> dict[str, str]:
+    """Every tag the game gives, or inherits, with a known value, in the file's order;
+    sections and tables (PBN 3.5, 3.6, 5) are told by their own fields. A game inherits a
+    tag it does not give from a `##` header (PBN 4.8), or one of _CARRIED from the nearest
+    game that gave it."""
+    names = dict.fromkeys([*_MANDATORY, *headers, *game.tags])
+    return {
+        name: value
+        for name in names
+        if name == "Table" or not (name in _SECTIONS or name.endswith("Table"))
+        if name in game.tags or name in headers or name in _CARRIED
+        if (value := tag(name)) is not None
+    }
 
 
 def _table(game: _Game, name: str) -> tuple[TableRow, ...]:
@@ -471,12 +518,19 @@ def _plays(
         cards = _row_cards(row, leader)
         # a lead out of turn (^L), accepted: the trick starts from the hand that led it
         lead = next((c.seat for c in cards if c.irregularity == "L"), lead)
-        in_order = sorted(cards, key=lambda c: (c.seat.position - lead.position) % 4)
-        played += in_order
-        if len(cards) < 4:
+        by_seat = {c.seat: c for c in cards}
+        # in playing order, as far as the first card the row does not give (`-` or left
+        # out, PBN 3.6): a card after it was not played where the row puts it
+        in_order = list(
+            itertools.takewhile(
+                lambda card: card is not None, (by_seat.get(lead.next(i)) for i in range(4))
+            )
+        )
+        played += [card for card in in_order if card is not None]
+        if len(in_order) < 4:
             stopped = True
             break
-        trick = [PlayedCard(c.seat, Card.parse(c.card)) for c in in_order]
+        trick = [PlayedCard(c.seat, Card.parse(c.card)) for c in in_order if c is not None]
         lead = trick_winner(trick, trump)
     return tuple(played), stopped or len(played) < 52
 

@@ -2,11 +2,12 @@
 
 Export format is strict: CRLF line ends, no tabs, the 15 mandatory tags in their order
 (`?` for what is unknown, an empty value for what does not apply), then the supplemental
-tags sorted by name, then the Auction section (the dealer first, four calls a line, note
-references with their Note tags after the calls) and the Play section (one trick a line,
-by seat from the opening leader, `-` for a card not played, `*` when play stopped before
-the thirteenth trick). A call's explanation is its note; an alert with no explanation is
-a note with no text, so that it is read back as alerted.
+tags sorted by name (an imported record's own among them), then the Auction section (the
+dealer first, four calls a line, note references with their Note tags after the calls)
+and the Play section (one trick a line, by seat from the opening leader, `-` for a card
+not played, `*` when play stopped before the thirteenth trick). A call's explanation is
+its note; an alert with no explanation is a note with no text, so that it is read back as
+alerted.
 """
 
 from __future__ import annotations
@@ -52,12 +53,14 @@ def _identification(record: GameRecord) -> list[tuple[str, str]]:
         ("Dealer", record.dealer.value if record.dealer else "?"),
         ("Vulnerable", record.vulnerability or "?"),
         ("Deal", record.deal or "?"),
-        ("Scoring", ""),
+        ("Scoring", record.tags.get("Scoring", "")),
         ("Declarer", declarer),
         ("Contract", contract),
         ("Result", result),
     ]
-    supplemental = {
+    written = {name for name, _ in tags}
+    supplemental: dict[str, str | None] = {
+        **{name: value for name, value in record.tags.items() if name not in written},
         "DoubleDummyTricks": record.double_dummy,
         "OptimumScore": record.optimum_score,
         "Score": record.score,

@@ -68,9 +68,29 @@ class GameRecord:
     plays: tuple[RecordedCard, ...] = ()  # in the order played
     result: int | None = None  # declarer's tricks, as the record states them
     claimed: bool = False  # play stopped before the 13th trick (a claim or concession)
+    # PBN 3.4.15 `^`: the result the table agreed is not the tricks the play won
+    result_as_agreed: bool = False
     score: str | None = None  # e.g. "NS 620"
     double_dummy: str | None = None  # PBN DoubleDummyTricks, 20 hexadecimal digits
     optimum_score: str | None = None
     # a duplicate session's results for this board, and the pairs' totals (PBN 5.9, 5.10)
     score_table: tuple[TableRow, ...] = ()
     total_score_table: tuple[TableRow, ...] = ()
+    # every tag the record gives (its inherited ones included), by name, as written; the
+    # sections and tables (Auction, Play, ScoreTable...) and notes aside
+    tags: dict[str, str] = field(default_factory=dict)
+
+
+# Tags a board writes from what it holds itself (its deal, auction, play and score), and
+# tags that would tell of a hand (a generator's seed, what is hidden, double-dummy
+# results): an imported board keeps every other tag of its record.
+_NOT_KEPT = {
+    "Board", "West", "North", "East", "South", "Dealer", "Vulnerable", "Deal", "Declarer",
+    "Contract", "Result", "Score", "Auction", "Play", "Note", "DoubleDummyTricks",
+    "OptimumScore", "OptimumContract", "OptimumResult", "Generator", "Hidden",
+}  # fmt: skip
+
+
+def kept_tags(record: GameRecord) -> dict[str, str]:
+    """The tags of `record` its board keeps, to write them back on export."""
+    return {name: value for name, value in record.tags.items() if name not in _NOT_KEPT}

@@ -31,6 +31,8 @@ class SessionRows:
     results: tuple[SessionRow, ...]
     names: dict[str, str] = field(default_factory=dict)  # pair -> its players
     refused: tuple[tuple[int, RecordError], ...] = ()  # (record, why)
+    teams: dict[str, tuple[str, ...]] = field(default_factory=dict)  # team -> its pairs
+    source: str = ""  # one sentence: what was taken for the pairs, and from where
 
 
 def session_rows(records: Sequence[GameRecord | RecordError]) -> SessionRows:
@@ -49,7 +51,8 @@ def session_rows(records: Sequence[GameRecord | RecordError]) -> SessionRows:
             names.update(_names(row, "_NS", "PairId_NS") | _names(row, "_EW", "PairId_EW"))
         for row in record.total_score_table:
             names.update(_names(row, "", "PairId"))
-    return SessionRows(tuple(results), names, tuple(refused))
+    source = f"{len(results)} results from the ScoreTable rows; pairs from PairId_NS/PairId_EW."
+    return SessionRows(tuple(results), names, tuple(refused), source=source)
 
 
 def _facts(record: GameRecord, row: TableRow) -> ResultFacts:

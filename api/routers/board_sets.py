@@ -18,12 +18,20 @@ from domain.board.new_board import CreateBoard
 from domain.policy import require_every_hand_visible
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.board_sets import MAX_SET
+from interchange.board_record import deal_record
+from interchange.pbn_writer import write_pbn
 
 router = resource_router(tags=["boards"])
 
 
 class BoardSetCreate(Body):
-    seed: StrictInt = Field(ge=0, le=2**63 - 1, description="The same seed deals the same set.")
+    seed: StrictInt | None = Field(
+        default=None,
+        ge=0,
+        le=2**63 - 1,
+        description="The same seed deals the same set. Left out, the service draws one at "
+        "random (and gives it back); a tournament set's seed is at least 2**48.",
+    )
     first: StrictInt = Field(default=1, ge=1, le=MAX_BOARD_NUMBER, description="First board.")
     count: StrictInt = Field(default=32, ge=1, le=MAX_SET, description="How many boards.")
     revoke_policy: str = Field(default="prevent", pattern="^(prevent|detect|auto)$")
@@ -50,13 +58,14 @@ async def create_board_set(
     body: BoardSetCreate, actor: CurrentActor, services: ServicesDep
 ) -> BoardSetPublic:
     """Boards `first` to `first + count - 1`, each with its own deal from the seed and the
-    dealer and vulnerability of its number; all created in one transaction."""
+    dealer and vulnerability of its number; all created in one transaction. Without a
+    seed the service draws one that no player can guess."""
     template = CreateBoard(revoke_policy=body.revoke_policy, mode=body.mode, seats=body.seats or {})
-    boards = await in_worker(
+    seed, boards = await in_worker(
         lambda: services.app.create_board_set(actor, body.seed, body.first, body.count, template)
     )
     return BoardSetPublic(
-        seed=body.seed,
+        seed=seed,
         boards=[
             SetBoardPublic(
                 id=str(board.id),
@@ -101,4 +110,39 @@ async def print_hand_records(
         content,
         media_type="application/pdf",
         headers={"Content-Disposition": 'attachment; filename="hand-records.pdf"'},
+    )
+
+
+@router.get(
+    "/hand-records/pbn",
+    response_class=Response,
+    responses={
+        200: {
+            "description": "The deals as PBN 2.1, for a dealing machine.",
+            "content": {"application/x-pbn": {"schema": {"type": "string"}}},
+        }
+    },
+)
+async def deals_for_dealing_machines(
+    actor: CurrentActor,
+    services: ServicesDep,
+    board: Annotated[
+        list[str], Query(min_length=1, max_length=MAX_SET, description="Board ids, in order.")
+    ],
+) -> Response:
+    """The boards' deals as PBN (board number, dealer, vulnerability and deal; no auction
+    nor play), the file a duplicating room's dealing machine reads; for the same people as
+    the printed hand records."""
+
+    def run() -> str:
+        boards = [services.app.board(actor, board_id) for board_id in board]  # 404 if hidden
+        for found in boards:
+            require_every_hand_visible(found, actor, "A dealing machine's file shows")
+        return "".join(write_pbn(deal_record(found.setup) for found in boards))
+
+    content = await in_worker(run)
+    return Response(
+        content,
+        media_type="application/x-pbn",
+        headers={"Content-Disposition": 'attachment; filename="deals.pbn"'},
     )

@@ -26,13 +26,13 @@ from api.interchange_schemas import (
     RefusedRecordPublic,
 )
 from api.replies import in_worker
-from api.session_import import check_session, import_session
+from api.session_import import FileSession, check_session, import_file_session
 from domain.policy import require_every_hand_visible
 from domain.rules.errors import RuleViolation
-from domain.session import Scoring, Session
+from domain.session import Scoring
 from domain.session_commands import CreateSession
 from interchange.formats import RecordFormat, no_record, read_records
-from interchange.importer import ImportReport, RefusedRecord, reenact_records, save_import
+from interchange.importer import ImportReport, reenact_records, save_import
 from interchange.limits import MAX_LISTED_REFUSALS
 from interchange.records import GameRecord, RecordError
 
@@ -160,13 +160,14 @@ async def import_boards(
         log.warning("An import's client left before it was saved: nothing of it was.")
         raise HTTPException(400, "The client left before the import was saved: nothing was.")
 
-    def save() -> tuple[Session | None, list[RefusedRecord]]:
+    def save() -> FileSession | None:
         save_import(services.app, report)
         if made is None:
-            return None, []
-        return import_session(services, actor, made, records)
+            return None
+        return import_file_session(services, actor, made, records)
 
-    made_session, rows_refused = await in_worker(save)
+    made_session = await in_worker(save)
+    rows_refused = [] if made_session is None else made_session.refused
     refused = sorted([*report.refused, *rows_refused], key=lambda r: (r.record, r.line))
     return ImportPublic(
         boards=[
@@ -182,7 +183,11 @@ async def import_boards(
             for r in refused[:MAX_LISTED_REFUSALS]
         ],
         refused_count=report.refused_count + len(rows_refused),
-        session=None if made_session is None else str(made_session.id),
+        session=None if made_session is None else str(made_session.session.id),
+        session_pairs=None if made_session is None else made_session.source,
+        notes=[
+            RefusedRecordPublic(record=n.record, line=n.line, detail=n.detail) for n in report.notes
+        ],
     )
 
 

@@ -49,8 +49,9 @@ class Board(Aggregate):
 
     class Created(BoardEvent, Aggregate.Created):
         # Version 2 records the names of the players at the table, who need not be users
-        # (a board imported from a hand record).
-        class_version = 2
+        # (a board imported from a hand record); version 3 the other tags of that record
+        # (its event, site, date, table, room, teams...), to be written back on export.
+        class_version = 3
 
         board_number: int
         dealer: str
@@ -62,11 +63,17 @@ class Board(Aggregate):
         director: str | None
         created_by: str
         players: dict[str, str]
+        record_tags: dict[str, str]
 
         @staticmethod
         def upcast_v1_v2(state: dict[str, object]) -> None:
             """Version 1 boards were all played here, by their users."""
             state["players"] = {}
+
+        @staticmethod
+        def upcast_v2_v3(state: dict[str, object]) -> None:
+            """Version 2 kept no tag of an imported record but its players."""
+            state["record_tags"] = {}
 
     # ---- the state, each attribute an immutable value or one never changed in place ----
     setup: Setup
@@ -76,6 +83,7 @@ class Board(Aggregate):
     director: str | None
     created_by: str
     players: dict[Seat, str]  # the names of the players, who need not be users
+    record_tags: dict[str, str]  # an imported record's other tags, by name (PBN)
     state: TableState
     actions: tuple[Action, ...]  # the effective play
     undone: tuple[Action, ...]  # what redo puts back, the last undone last
@@ -101,6 +109,7 @@ class Board(Aggregate):
         director: str | None,
         created_by: str,
         players: dict[str, str],
+        record_tags: dict[str, str],
         **_: Any,
     ) -> None:
         self.setup = Setup(
@@ -116,6 +125,7 @@ class Board(Aggregate):
         self.director = director
         self.created_by = created_by
         self.players = {SEATS[seat]: name for seat, name in players.items()}
+        self.record_tags = record_tags
         self.actions = ()
         self.undone = ()
         self.penalty_cards = ()
@@ -130,7 +140,8 @@ class Board(Aggregate):
 
     def __deepcopy__(self, memo: dict[int, Any]) -> Self:
         """The repository copies cached boards for every command. Every attribute holds an
-        immutable value or one that is never changed in place (`seats`, `players`), so
+        immutable value or one that is never changed in place (`seats`, `players`,
+        `record_tags`), so
         the copy shares them all."""
         clone = object.__new__(type(self))
         clone.__dict__.update(self.__dict__)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
@@ -22,6 +23,9 @@ from domain.rules.irregularity_policy import IrregularityPolicy
 REVOKE_POLICIES = tuple(policy.value for policy in IrregularityPolicy)
 MODES = ("practice", "tournament")
 MAX_PLAYER_NAME = 80
+MAX_RECORD_TAGS = 64
+MAX_RECORD_TAG_VALUE = 1000
+_TAG_NAME = re.compile(r"^[A-Za-z][A-Za-z0-9_]{0,39}$")
 
 
 @dataclass(frozen=True)
@@ -41,6 +45,9 @@ class CreateBoard:
     # The bidding system (a system's id) of each robot seat that does not bid the
     # library's SAYC; the api checks that the creator may use each system.
     systems: Mapping[str, str] = field(default_factory=dict)
+    # The other tags of an imported hand record (PBN: Event, Site, Table, Room...), kept to
+    # be written back when the board is exported.
+    record_tags: Mapping[str, str] = field(default_factory=dict)
 
 
 def create_board(
@@ -74,6 +81,7 @@ def create_board(
         director=director,
         created_by=actor.name,
         players=_players(command.players),
+        record_tags=_record_tags(command.record_tags, command.imported),
     )
 
 
@@ -125,3 +133,21 @@ def _players(given: Mapping[str, str]) -> dict[str, str]:
             raise RuleViolation(f"A player's name is 1 to {MAX_PLAYER_NAME} printable characters.")
         players[seat.value] = cleaned
     return players
+
+
+def _record_tags(given: Mapping[str, str], imported: bool) -> dict[str, str]:
+    if given and not imported:
+        raise RuleViolation("Only an imported board keeps the tags of its hand record.")
+    if len(given) > MAX_RECORD_TAGS:
+        raise RuleViolation(f"A hand record keeps at most {MAX_RECORD_TAGS} tags.")
+    tags: dict[str, str] = {}
+    for name, value in given.items():
+        if not isinstance(name, str) or not _TAG_NAME.match(name):
+            raise RuleViolation(f"'{str(name)[:40]}' is not a tag name.")
+        text = str(value)
+        if len(text) > MAX_RECORD_TAG_VALUE or not text.replace("\t", " ").isprintable():
+            raise RuleViolation(
+                f"The {name} tag is at most {MAX_RECORD_TAG_VALUE} printable characters."
+            )
+        tags[name] = text
+    return tags

@@ -20,6 +20,20 @@ from domain.rules.deal import Deal
 from domain.rules.errors import RuleViolation
 
 MAX_SET = 36  # the longest session a club deals at once
+# A set played for a score (mode "tournament") must not be dealt from a seed a player could
+# find by trying seeds against the hand he holds: the service draws one, or a given one is
+# at least this large (2**48 seeds to try; the derivation below is public).
+MIN_TOURNAMENT_SEED = 2**48
+SEED_BITS = 63
+
+
+def check_set_seed(seed: int, mode: str) -> None:
+    """A seed a tournament set may be dealt from (see MIN_TOURNAMENT_SEED)."""
+    if mode == "tournament" and seed < MIN_TOURNAMENT_SEED:
+        raise RuleViolation(
+            "A tournament set needs a seed of at least 2**48, one a player cannot find by "
+            "trying; leave seed out and the service draws one."
+        )
 
 
 @dataclass(frozen=True)

@@ -159,7 +159,10 @@ def test_the_import_command_makes_a_session(tmp_path: Path) -> None:
     made = run("import", str(FFB), "--owner", "dora", "--session", "DN1", *options)
     assert made.returncode == 0, made.stderr
     lines = made.stdout.strip().splitlines()
-    assert lines[-2].startswith('session "DN1" (') and lines[-2].endswith("): 22 results")
+    assert lines[-3].startswith('session "DN1" (') and lines[-3].endswith("): 22 results")
+    assert lines[-2] == (
+        "session pairs: 22 results from the ScoreTable rows; pairs from PairId_NS/PairId_EW."
+    )
     assert lines[-1] == "imported 1 boards, refused 0 records"
     player = run("users", "add", "pat", *options)
     assert player.returncode == 0

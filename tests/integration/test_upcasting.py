@@ -230,7 +230,8 @@ def test_a_version_1_board_has_no_players(settings: Settings) -> None:
         transcoder = services.app.mapper.transcoder
         [created] = services.app.recorder.select_events(board.id, lte=1)
         state = transcoder.decode(created.state)
-        assert state.pop("class_version") == 2 and state.pop("players") == {}
+        assert state.pop("class_version") == 3 and state.pop("players") == {}
+        assert state.pop("record_tags") == {}
         old_id = uuid4()
         old = replace(created, originator_id=old_id, state=transcoder.encode(state))
         services.app.recorder.insert_events([old])
@@ -241,7 +242,7 @@ def test_a_version_1_board_has_no_players(settings: Settings) -> None:
     services = open_services(settings)
     try:
         loaded = services.app.board(ADMIN, old_id)
-        assert loaded.players == {} and loaded.version == 1
+        assert loaded.players == {} and loaded.record_tags == {} and loaded.version == 1
         view = board_view(loaded, set(SEAT_ORDER))
         assert view["players"] == {"N": None, "E": None, "S": None, "W": None}
         assert (
