@@ -39,10 +39,11 @@ SECTIONS: dict[int, str] = {
     90: _upto("B"), 91: _upto("B"), 92: _upto("D"), 93: _upto("C"),
 }  # fmt: skip
 
-# "Law " is optional; then the Law's number, a section letter, a subsection number and a
-# part: "(c)" or "c", as the code's cross-references write them both ways.
+# "Law " is optional; then the Law's number (a leading zero is no digit of it: "012" is
+# Law 12), a section letter, a subsection number and a part: "(c)" or "c", as the code's
+# cross-references write them both ways.
 _CITATION = re.compile(
-    r"^(?:law\s*)?(?P<law>\d{1,2})(?P<letter>[A-Z])?(?P<number>\d{1,2})?"
+    r"^(?:law\s*)?0*(?P<law>\d{1,2})(?P<letter>[A-Z])?(?P<number>\d{1,2})?"
     r"(?P<part>\([a-z]\)|[a-z])?$",
     re.IGNORECASE,
 )

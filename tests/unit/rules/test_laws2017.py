@@ -109,3 +109,9 @@ def test_any_citation_is_judged_as_the_code_is_numbered(
     if SECTIONS.get(law) == "" and not letter and (number or part):
         return  # a Law without sections, such as Law 71, numbers its items directly
     assert (unknown_law(citation) is None) == expected(citation)
+
+
+def test_a_leading_zero_is_no_digit_of_the_laws_number() -> None:
+    # Hypothesis found "012": Law 12 written with a zero in front, not Law 1's "2".
+    assert unknown_law("012") is None and unknown_law("012C1(c)") is None
+    assert unknown_law("0") is not None and unknown_law("00") is not None
