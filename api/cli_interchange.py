@@ -90,6 +90,13 @@ def import_files(
             if report.refused_count > len(report.refused):
                 more = report.refused_count - len(report.refused)
                 print(f"{path}: and {more} more records refused.", file=sys.stderr)
+            if report.refused_count:
+                counted = "; ".join(f"{count} × {reason}" for reason, count in report.reasons)
+                print(
+                    f"{path}: {len(report.boards)} imported, {report.refused_count} refused: "
+                    f"{counted}",
+                    file=sys.stderr,
+                )
         if made is not None:
             made_session = import_file_session(services, actor, made, every_record)
             for item in made_session.refused:

@@ -9,6 +9,8 @@ stops before (the process killed, the client gone) leaves nothing of the file.
 
 from __future__ import annotations
 
+import re
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
@@ -53,6 +55,18 @@ class ImportReport:
     refused_count: int  # all of them
     # what an imported record says that its board does not (the first MAX_LISTED_REFUSALS)
     notes: tuple[RefusedRecord, ...] = ()
+    # every refusal counted by its reason (`reason_of`), most frequent first
+    reasons: tuple[tuple[str, int], ...] = ()
+
+
+def reason_of(detail: str) -> str:
+    """A refusal's reason without what names one record: its quoted values and numbers
+    (`Board '-5' is not a board number ...` and `Board '0' ...` are one reason)."""
+    return _NUMBER.sub("N", _QUOTED.sub("'…'", detail))
+
+
+_QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
+_NUMBER = re.compile(r"\d[\d,.]*")
 
 
 def import_records(
@@ -79,6 +93,7 @@ def reenact_records(
     refused: list[RefusedRecord] = []
     noted: list[RefusedRecord] = []
     refused_count = 0
+    reasons: Counter[str] = Counter()
     # every board of an import names the same users: look each one up once
     registered_name = lru_cache(maxsize=64)(app.registered_name)
     for number, record in enumerate(records, start=1):
@@ -91,11 +106,16 @@ def reenact_records(
             noted += [RefusedRecord(number, record.line, note) for note in notes]
         except RecordError as error:
             refused_count += 1
+            reasons[reason_of(error.detail)] += 1
             if len(refused) < MAX_LISTED_REFUSALS:
                 refused.append(RefusedRecord(number, error.line, error.detail))
         progress(number)
     return ImportReport(
-        tuple(imported), tuple(refused), refused_count, tuple(noted[:MAX_LISTED_REFUSALS])
+        tuple(imported),
+        tuple(refused),
+        refused_count,
+        tuple(noted[:MAX_LISTED_REFUSALS]),
+        tuple(reasons.most_common()),
     )
 
 

@@ -390,6 +390,22 @@ def test_the_import_command_tells_a_bad_value_in_one_line(tmp_path: Path) -> Non
     assert f"{bad}:1: mc|²| is not a claim of 0 to 13 tricks." in result.stderr
 
 
+def test_the_import_command_counts_a_files_refusals_by_reason(tmp_path: Path) -> None:
+    options = ("--data-dir", str(tmp_path))
+    assert _run("users", "add", "carol", *options).returncode == 0
+    records = [f'[Board "{number}"]\n[Dealer "N"]\n' for number in ("-5", "0", "1.5")]
+    deal = "N:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.AKQ.JT9.T9 .J732.AKQ84.8765"
+    records.append(f'[Board "3"]\n[Dealer "N"]\n[Vulnerable "Sometimes"]\n[Deal "{deal}"]\n')
+    records.append(f'[Board "4"]\n[Dealer "W"]\n[Vulnerable "None"]\n[Deal "{deal}"]\n')
+    mixed = tmp_path / "mixed.pbn"
+    mixed.write_text("\n".join(records))
+    result = _run("import", str(mixed), "--owner", "carol", *options)
+    assert result.returncode == 1 and "Traceback" not in result.stderr
+    [summary] = [line for line in result.stderr.splitlines() if " refused: " in line]
+    assert summary.startswith(f"{mixed}: 1 imported, 4 refused: 3 × Board '…' is not a board")
+    assert "; 1 × Vulnerable '…' is not" in summary
+
+
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([bridge_ledger(), *args], capture_output=True, text=True, timeout=120)
 
