@@ -2,12 +2,16 @@
 `prevent` such a call is refused before it is recorded (422), as a bid of more than
 seven is. The expected outcomes are worked out here from the Law's words:
 
-    "A bid, double or redouble by a player required by law to pass is cancelled", a pass
-    is substituted and the auction proceeds, and each member of the offending side must
-    pass whenever it is his turn to call; the lead restrictions of Law 26 may apply.
+    37B "Offender's LHO does not call before rectification. When A does not apply:
+    1. Any bid, double or redouble by a player required by law to pass is cancelled.
+    2. A pass is substituted, the auction continues and each member of the offending side
+    must pass whenever it is his turn to call. Law 72C may apply and the lead
+    restrictions in Law 26B may apply."
 
-37B (a non-offender's call after the offence, before rectification) does not arise here:
-the service rules on the call as it is made. The deal is support.DEAL; North deals.
+(The 2017 text as the Polish federation publishes it in English, pzbs.pl, checked against
+its Norwegian and Italian translations.) 37A, the left-hand opponent calling before the
+rectification ("that call and all subsequent calls stand"), does not arise here: the
+service rules on the call as it is made. The deal is support.DEAL; North deals.
 """
 
 from __future__ import annotations
