@@ -8,6 +8,7 @@ import { callLabel, cardLabel, h, replace, status, SUITS } from "./dom.js";
 import { claimPanel } from "./claims.js";
 import { directorPanel } from "./director.js";
 import { exposedForm, leadRestriction, pendingDecision, penaltyCards, revokeForm } from "./irregularities.js";
+import { explanationCorrectionForm, misinformedCallForm, penaltyCardDesignation } from "./misinformation.js";
 import { practiceAction } from "./robots.js";
 
 const SEATS = ["N", "E", "S", "W"];
@@ -70,12 +71,15 @@ async function livePage(main, boardId) {
           practiceAction(view),
           leadRestriction(view),
           pendingDecision(view, mine(view, me), directs(view, me), (suffix, body) => act("post", suffix, body)),
+          penaltyCardDesignation(view, mine(view, me), directs(view, me), (suffix, body) => act("post", suffix, body)),
           auctionGrid(view),
           legal.calls.length ? biddingBox(legal, (call) => act("post", "/calls", { seat: legal.seat, call })) : null,
           claimPanel(view, mine(view, me), (suffix, body) => act("post", suffix, body)),
           trickHistory(tricks),
           revokeForm(view, mine(view, me), (suffix, body) => act("post", suffix, body)),
           exposedForm(view, mine(view, me), directs(view, me), (suffix, body) => act("post", suffix, body)),
+          explanationCorrectionForm(view, mine(view, me), directs(view, me), (suffix, body) => act("post", suffix, body)),
+          misinformedCallForm(view, directs(view, me), (suffix, body) => act("post", suffix, body)),
           await directorPanel(view, me),
         ),
       ),
