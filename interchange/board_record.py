@@ -3,8 +3,9 @@ requester may see of it and nothing more. Who sees which hand and explanation is
 in domain/policy.py, as for the board view.
 
 The deal is the one dealt, a hand the requester may not see left out; the calls carry
-their alerts and explanations; the cards are in the order played, a revoke marked `R`
-and a lead by the wrong hand `L` (PBN §3.9); the result is declarer's tricks at the table
+their alerts and explanations as last corrected (Laws 20F4, 20F5: what the table was finally
+told, as the board view shows); the cards are in the order played, a revoke marked `R` and
+a lead by the wrong hand `L` (PBN §3.9); the result is declarer's tricks at the table
 and the score the one in force, rulings included. An imported board's record gives back the
 other tags it came with (interchange/records.py `kept_tags`): its event, site, date,
 scoring, table, room, teams...
@@ -47,15 +48,18 @@ def record_of(board: Board, actor: Actor, analysis: HandRecord | None = None) ->
     ]
     calls: list[RecordedCall] = []
     turn = setup.dealer
-    for made, irregularity in zip(made_calls, marks, strict=True):
+    for at, (made, irregularity) in enumerate(zip(made_calls, marks, strict=True)):
         while turn is not made.seat:  # passed over by a call out of rotation accepted (29A)
             calls.append(SKIPPED)
             turn = turn.next()
+        # what the table was finally told: the explanation as last corrected (Law 20F)
+        alert, explanation = board.auction.explained(at, made)
+        hidden = made.seat in unexplained
         calls.append(
             RecordedCall(
                 str(made.call),
-                made.alert and made.seat not in unexplained,
-                None if made.seat in unexplained else made.explanation,
+                alert and not hidden,
+                None if hidden else explanation,
                 irregularity,
             )
         )
