@@ -11,6 +11,8 @@ North opens 1NT, East bids 1C (insufficient), South refuses it (27A1).
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from domain.board import Board
 from domain.board.auction_irregularities.events import SubstituteJudged
@@ -234,3 +236,44 @@ def test_a_board_recorded_before_keeps_its_cancelled_double() -> None:
     assert full_view(board)["pending"]["kind"] == "substitute"
     again = rebuild(board)
     assert (again.auction, full_view(again)) == (board.auction, full_view(board))
+
+
+STRAINS = "CDHS"  # then NT: the order of rank (Law 18E), written here, not imported
+BIDS = [f"{level}{strain}" for level in range(1, 8) for strain in [*STRAINS, "NT"]]
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    opening=st.sampled_from(BIDS[5:20]),
+    first=st.integers(0, 19),
+    second=st.integers(0, 19),
+    answer=st.sampled_from(["accept", "call over it", "refuse"]),
+)
+def test_any_second_insufficient_bid_is_the_left_hand_opponents_to_accept(
+    opening: str, first: int, second: int, answer: str
+) -> None:
+    """Law 27B4 against an independent reading: whatever North opened and whatever East's
+    two insufficient bids below it, South's acceptance (by decision or by calling, 27A1)
+    puts East's second bid in the auction with nobody silenced; his refusal leaves it out,
+    East owing a call for his first bid and West passing throughout (27B3)."""
+    below = BIDS[: BIDS.index(opening) + 1]  # insufficient over the opening: up to it
+    first_bid, second_bid = below[first % len(below)], below[second % len(below)]
+    board = new_board(revoke_policy="detect")
+    act(board, ALICE, MakeCall, seat="N", call=opening)
+    act(board, BOB, MakeCall, seat="E", call=first_bid)
+    act(board, CAROL, DecideAuctionIrregularity, decision="refuse")
+    act(board, BOB, MakeCall, seat="E", call=second_bid)
+    if answer == "call over it":
+        act(board, CAROL, MakeCall, seat="S", call="Pass")
+    else:
+        act(board, CAROL, DecideAuctionIrregularity, decision=answer)
+    if answer == "refuse":
+        assert auction(board) == [opening]
+        assert board.auction.silenced == {Seat.W} and board.auction.lead_penalty == {Seat.E}
+        pending = full_view(board)["pending"]
+        assert (pending["kind"], pending["call"]) == ("substitute", first_bid)
+    else:
+        expected = [opening, second_bid] + (["Pass"] if answer == "call over it" else [])
+        assert auction(board) == expected
+        assert not board.auction.silenced and full_view(board)["pending"] is None
+    assert_rebuilds(board)
