@@ -15,10 +15,13 @@
   substitute a legal call and his partner must pass whenever it is his turn to call"
   (Law 26 may apply): a double or redouble is offered for the director's ruling and,
   ruled not comparable, cancelled.
-- 27B4: an attempt to substitute a call that is not a legal one (another insufficient
-  bid, a double or redouble Law 19 does not permit) is cancelled as in 27B3: the
-  offender must still substitute a legal call, his partner must pass whenever it is his
-  turn to call, and Law 26 may apply. (A bid of more than seven is Law 38's.)
+- 27B4 (2017): "if the offender attempts to replace the one insufficient bid with another
+  insufficient bid, the Director rules as in B3 above unless the LHO accepts the new
+  insufficient bid as A allows": the new one is offered to the left-hand opponent like
+  the first; refused, it is cancelled as in 27B3: the offender must still substitute a
+  legal call, his partner must pass whenever it is his turn to call, and Law 26 may
+  apply. A double or redouble Law 19 does not permit is cancelled the same way. (A bid
+  of more than seven is Law 38's.)
 
 Here a bid is "artificial" when its side alerted it. Any legal call other than 27B1(a)'s
 is for the director to rule comparable or not (27B1b; else 27B2 or, for a double or
@@ -45,7 +48,8 @@ class Substitute(StrEnum):
     # recorded before 2017's 27B1b was followed, a pass)
     CANCELLED = "27B3"  # a double or redouble ruled not comparable (and, in boards
     # recorded before 2017's 27B1b was followed for them, any): cancelled, partner silenced
-    NOT_PERMITTED = "27B4"  # another insufficient bid, an inadmissible double: cancelled
+    NOT_PERMITTED = "27B4"  # another insufficient bid not accepted, an inadmissible
+    # double (and, in boards recorded before 0.11.0, any other insufficient bid): cancelled
 
 
 def is_insufficient(auction: Auction, seat: Seat, call: Call) -> bool:

@@ -89,16 +89,49 @@ def test_a_double_ruled_not_comparable_is_cancelled_and_binds_the_side(server: S
     assert "required to pass" in rulings[1]["explanation"]
 
 
-def test_another_insufficient_bid_offered_is_cancelled(server: Server) -> None:
-    """Law 27B4: an attempt to substitute another insufficient bid is cancelled; East
-    still owes a legal call, and West must pass whenever it is his turn."""
+def test_another_insufficient_bid_is_offered_to_the_left_hand_opponent(server: Server) -> None:
+    """Law 27B4 (2017): "if the offender attempts to replace the one insufficient bid with
+    another insufficient bid, the Director rules as in B3 above unless the LHO accepts the
+    new insufficient bid as A allows" (27A1: "It is accepted if that player calls").
+    Accepted, it stands with no rectification; not accepted, B3: cancelled, a legal call
+    still due, and West passes whenever it is his turn."""
     table = refused_1c_over_1nt(server)
     again = table.call("E", "1D")
     assert again.status_code == 201, again.text
-    assert calls(again.json()) == ["1NT"] and again.json()["pending"]["kind"] == "substitute"
-    assert table.call("E", "2D").status_code == 201
+    assert calls(again.json()) == ["1NT"]
+    assert again.json()["pending"] == {
+        "kind": "insufficient_bid", "seat": "E", "call": "1D", "decides": "S",
+    }  # fmt: skip
+    assert table.call("W", "Pass").status_code == 409
+    decide = table.path("/auction-irregularity")
+    refused = table.players["S"].post(decide, {"decision": "refuse"})
+    assert refused.status_code == 200, refused.text
+    view = refused.json()
+    assert calls(view) == ["1NT"]
+    assert (view["pending"]["kind"], view["pending"]["call"]) == ("substitute", "1C")
+    third = table.call("E", "1H")  # once more: South may accept it
+    assert third.json()["pending"]["kind"] == "insufficient_bid"
+    assert table.call("S", "Pass").status_code == 201  # South calls: accepted (27A1)
+    assert calls(table.view()) == ["1NT", "1H", "Pass"]
+    bound = table.call("W", "2D")  # silenced by the refusal before (B3): Law 37
+    assert bound.status_code == 201, bound.text
+    assert calls(bound.json())[-1] == "Pass"
     timeline = [e["type"] for e in table.players["N"].get(table.path("/timeline")).json()]
+    assert timeline.count("AnotherInsufficientBidMade") == 2
     assert "SubstituteJudged" in timeline
+
+
+def test_another_insufficient_bid_accepted_by_decision(server: Server) -> None:
+    """Law 27B4 with 27A1: South accepts East's second insufficient bid "at the option of
+    offender's LHO"; it is treated as legal and West calls freely."""
+    table = refused_1c_over_1nt(server)
+    table.call("E", "1S")
+    decide = table.path("/auction-irregularity")
+    accepted = table.players["S"].post(decide, {"decision": "accept"})
+    assert accepted.status_code == 200, accepted.text
+    assert calls(accepted.json()) == ["1NT", "1S"] and accepted.json()["pending"] is None
+    assert table.call("S", "Pass").status_code == 201
+    assert calls(table.call("W", "2D").json()) == ["1NT", "1S", "Pass", "2D"]
 
 
 def test_under_prevent_a_bound_call_cannot_arise(server: Server) -> None:

@@ -54,8 +54,23 @@ class InsufficientBidMade(IrregularCallMade):
         board.auction = replace(board.auction, insufficient_bid=pending).with_irregular_call()
 
 
+class AnotherInsufficientBidMade(IrregularCallMade):
+    """Law 27B4 (2017): in place of his refused insufficient bid, `seat` bid `call`,
+    another insufficient bid; like the first it waits for his left-hand opponent, who may
+    accept it (27A1). Refused, the first is due again (a SubstituteJudged, 27B4, follows)."""
+
+    def apply(self, board: Board) -> None:
+        refused = board.auction.insufficient_bid
+        pending = InsufficientBid(
+            SEATS[self.seat], Call.parse(self.call), self.alert, self.explanation,
+            replaces=refused,
+        )  # fmt: skip
+        board.auction = replace(board.auction, insufficient_bid=pending)
+
+
 class AuctionIrregularityDecided(BoardEvent):
-    """Law 27A: the insufficient bid accepted (a CallMade of it follows) or not."""
+    """Law 27A: the insufficient bid accepted (a CallMade of it follows) or not; another
+    insufficient bid offered in its place (27B4) refused, the refused one is due again."""
 
     decision: str
     actor: str
@@ -63,7 +78,7 @@ class AuctionIrregularityDecided(BoardEvent):
     def apply(self, board: Board) -> None:
         pending = board.auction.insufficient_bid
         if pending is not None and self.decision == "refuse":
-            pending = replace(pending, refused=True)
+            pending = pending.replaces or replace(pending, refused=True)
         else:
             pending = None
         board.auction = replace(board.auction, insufficient_bid=pending)

@@ -1,8 +1,9 @@
 """The insufficient bid (Law 27; its rules in domain/rules/law27_insufficient_bid.py):
 recorded as the fact it is, accepted or not by the offender's left-hand opponent, its
 substitute judged by Law 27B, a comparable call ruled by the director (27B1b: a double or
-redouble offered waits outside the auction for it), and the offender's partner silenced
-(27B2, 27B3, 27B4)."""
+redouble offered waits outside the auction for it), another insufficient bid offered in
+its place put to the left-hand opponent like the first (27B4), and the offender's partner
+silenced (27B2, 27B3, 27B4)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from domain.actors import Actor
 from domain.board.auction_irregularities.events import (
+    AnotherInsufficientBidMade,
     AuctionIrregularityDecided,
     ComparableCallRuled,
     OfferedSubstituteStands,
@@ -34,11 +36,22 @@ if TYPE_CHECKING:
 
 def attempt_substitute(board: Board, actor: Actor, made: MadeCall) -> bool:
     """The offender's attempt to replace his refused insufficient bid, before it is made
-    as a call: True when Law 27B keeps it out of the auction. A call that is not legal
-    (another insufficient bid, a double Law 19 does not permit) is cancelled, and his
-    partner must pass whenever it is his turn (27B4); a legal double or redouble waits
-    for the director's ruling on whether it is comparable (27B1b, else 27B3)."""
+    as a call: True when Law 27B keeps it out of the auction. Another insufficient bid
+    waits, like the first, for his left-hand opponent to accept it or not (27B4, 27A1);
+    a double Law 19 does not permit is cancelled, and his partner must pass whenever it
+    is his turn (27B3); a legal double or redouble waits for the director's ruling on
+    whether it is comparable (27B1b, else 27B3)."""
     seat, call = made.seat, made.call
+    if law27.is_insufficient(board.state.auction, seat, call):
+        board.trigger_event(
+            AnotherInsufficientBidMade,
+            seat=seat.value,
+            call=str(call),
+            alert=made.alert,
+            explanation=made.explanation,
+            actor=actor.name,
+        )  # 27B4: offered to the left-hand opponent as 27A allows
+        return True
     if law27.is_not_permitted_substitute(board.state.auction, seat, call):
         board.trigger_event(
             SubstituteJudged,
@@ -88,7 +101,9 @@ def judge_substitute(board: Board, actor: Actor, seat: Seat, call: Call) -> None
 
 
 def decide_insufficient_bid(board: Board, actor: Actor, decision: str) -> None:
-    """Law 27A: the offender's left-hand opponent accepts the insufficient bid or not."""
+    """Law 27A: the offender's left-hand opponent accepts the insufficient bid or not.
+    Another insufficient bid offered in place of a refused one and refused too is ruled
+    as 27B3 (27B4): cancelled, a legal call still due, the offender's partner silenced."""
     pending = board.auction.insufficient_bid
     if pending is None or pending.refused:
         raise Conflict("No irregularity of the auction waits for a decision.")
@@ -104,6 +119,18 @@ def decide_insufficient_bid(board: Board, actor: Actor, decision: str) -> None:
         decision=decision,
         actor=actor.name,
     )
+    if decision == "refuse" and pending.replaces is not None:
+        # 27B4: "the Director rules as in B3": cancelled, the partner silenced
+        seat = pending.seat
+        board.trigger_event(
+            SubstituteJudged,
+            seat=seat.value,
+            call=str(pending.call),
+            law=Substitute.NOT_PERMITTED.value,
+            silenced=seat.partner.value,
+            actor=actor.name,
+            lead_penalty=True,
+        )
     if decision == "accept":
         auction = board.state.auction
         after = auction.recorded(pending.seat, pending.call)  # now legal (27A)

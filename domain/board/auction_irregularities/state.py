@@ -28,9 +28,12 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class InsufficientBid(IrregularCall):
     """An insufficient bid not yet dealt with: waiting for the left-hand opponent's
-    decision (`refused` False), or refused and waiting for the offender's substitute."""
+    decision (`refused` False), or refused and waiting for the offender's substitute.
+    `replaces`: the refused insufficient bid this one was offered in place of (Law 27B4),
+    which is due again if this one is refused too."""
 
     refused: bool = False
+    replaces: InsufficientBid | None = None
 
 
 @dataclass(frozen=True)

@@ -66,6 +66,7 @@ TOPICS = {
         "CardLedInAuction",
         "SubstituteOffered",  # issue 30: a double offered for an insufficient bid (27B1b)
         "OfferedSubstituteStands",
+        "AnotherInsufficientBidMade",  # issue 30: Law 27B4, offered to the LHO (27A1)
         "ExplanationCorrected",  # issue 30: Laws 20F4, 20F5
         "MisinformedCallChanged",  # Law 21B1
     )
