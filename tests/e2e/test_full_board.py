@@ -148,6 +148,7 @@ def test_passed_out_board_scores_zero(server: Server) -> None:
         "transfers": [],
         "table": None,
         "artificial": None,
+        "weighted": None,
     }
     assert all(cards is not None for cards in table.view("S")["hands"].values())
     listed = [b for b in table.players["S"].boards() if b["id"] == table.board_id]
