@@ -33,7 +33,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from api.double_dummy import card_tricks, hand_records  # noqa: E402
+from api.double_dummy import hand_records, many_card_tricks  # noqa: E402
 from api.robot_cards import choose_card  # noqa: E402
 from api.robot_mind import DEFAULT_SYSTEM, LIBRARY_BOOKS  # noqa: E402
 from api.services import open_services  # noqa: E402
@@ -129,7 +129,7 @@ def robots_play(state: TableState, samples: int, seed: int) -> int:
         legal = sorted(legal_cards(set(state.remaining[seat]), open_trick(state)), key=str)
         choice = choose_card(
             state, seat, legal, shown, samples=samples, seed=seed + state.cards_played,
-            solve=card_tricks,
+            solve=many_card_tricks,
         )  # fmt: skip
         if choice.claim:
             left = 13 - state.completed_tricks
@@ -167,7 +167,7 @@ def latency(tables: list[GameRecord], samples: int, count: int) -> None:
         assert seat is not None
         legal = sorted(legal_cards(set(state.remaining[seat]), open_trick(state)), key=str)
         begun = time.perf_counter()
-        choose_card(state, seat, legal, shown, samples=samples, seed=7, solve=card_tricks)
+        choose_card(state, seat, legal, shown, samples=samples, seed=7, solve=many_card_tricks)
         card_times.append(time.perf_counter() - begun)
     floor, robot_turn = store_floor(count)
     ms = 1000.0
