@@ -9,12 +9,13 @@ card whose side takes the most tricks on average is played, ties going to the lo
 are candidates: the board's own judgement of a card (a penalty card's duty, a lead
 restriction) and never a revoke.
 
-Speed: a full deal early in the play takes DDS up to a fifth of a second a layout, so the
-layouts are drawn as wanted (seeded), but solved in order, `MINIMUM_SAMPLES` first and
-then a few at a time while the choice has taken less than `TIME_BUDGET` seconds: the
-reasons record how many were solved, and the choice depends only on those. No solve at all
-when the candidates are equivalent (touching cards of one suit, the cards between them
-gone in finished tricks): the lowest is played, as DDS would tie them.
+Speed: a full deal early in the play takes DDS up to a third of a second a layout, so the
+layouts are drawn as wanted (seeded) but solved in order: `MINIMUM_SAMPLES` first
+(`FIRST_TRICK_MINIMUM` in the first trick), then a few at a time while the next batch,
+expected to take as long a layout as the last, would end within `TIME_BUDGET` seconds of
+the choice's start. The reasons record how many were solved, and the choice depends only
+on those. No solve at all when the candidates are equivalent (touching cards of one suit,
+the cards between them gone in finished tricks): the lowest is played, as DDS ties them.
 
 Claims: the robot claims every trick left only when that is certain: dummy is faced (so
 two hands are hidden), and DDS gives its side every trick left on every layout of the
@@ -44,8 +45,9 @@ SolveMany = Callable[[Sequence[DoubleDummyPosition]], list[dict[Card, int]]]
 
 CLAIM_LAYOUTS = 70  # every split of eight hidden cards, four tricks from the end
 MINIMUM_SAMPLES = 4  # always solved, whatever the time: fewer would be a guess
+FIRST_TRICK_MINIMUM = 2  # in the first trick a layout is a whole deal: up to 0.3 s each
 LATER_BATCH = 2  # one layout for each of the machine's two cores
-TIME_BUDGET = 0.5  # seconds since the choice began after which no new batch starts
+TIME_BUDGET = 0.6  # seconds since the choice began by which the last batch should end
 CLAIM_BATCH = 10  # layouts of a claim check solved at once (the first failure ends it)
 
 _CLUBS_FIRST = {suit: index for index, suit in enumerate(reversed(SUIT_ORDER))}
@@ -102,9 +104,16 @@ def choose_card(
     view = robot_view(state, seat, shown)
     sampled = sample_layouts(view, random.Random(seed), samples)
     positions = [replace(position, hands={**view.seen, **layout}) for layout in sampled.layouts]
-    solved = solve(positions[:MINIMUM_SAMPLES])
-    while len(solved) < len(positions) and (budget is None or time.monotonic() - began < budget):
-        solved += solve(positions[len(solved) : len(solved) + LATER_BATCH])
+    solved: list[dict[Card, int]] = []
+    batch = positions[: minimum_samples(state)]
+    while batch:
+        started = time.monotonic()
+        solved += solve(batch)
+        # the next batch is expected to take as long a layout as this one did
+        expected = (time.monotonic() - started) / len(batch) * LATER_BATCH
+        batch = positions[len(solved) : len(solved) + LATER_BATCH]
+        if budget is not None and time.monotonic() - began + expected > budget:
+            break
     totals = dict.fromkeys(legal, 0.0)
     every_trick = True
     for tricks in solved:
@@ -130,6 +139,11 @@ def choose_card(
         basis += f"; every layout gives its side all {position.tricks_left} tricks left: it claims"
     candidates = tuple((card, averages[card]) for card in ranked)
     return CardChoice(ranked[0], claim, basis, count, candidates)
+
+
+def minimum_samples(state: TableState) -> int:
+    """The layouts solved whatever the time: fewer in the first trick, where DDS is slowest."""
+    return FIRST_TRICK_MINIMUM if state.cards_played < 4 else MINIMUM_SAMPLES
 
 
 def equivalent(state: TableState, legal: Sequence[Card]) -> bool:
