@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 # index 0: two solves running at once on the server's worker threads would share those
 # tables. One at a time, then.
 _solving = threading.Lock()
+_BATCH = 100  # positions a call of the batch solver (DDS takes at most 200)
 
 
 class DdsSolver:
@@ -48,16 +49,24 @@ class DdsSolver:
         return position.tricks_left - best_for_mover
 
 
-def card_tricks(position: DoubleDummyPosition) -> dict[Card, int]:
-    """The tricks the side to play takes of those left (the trick in progress included)
-    after each card it may play, with best play by all four hands."""
-    from endplay.dds import solve_board
+def many_card_tricks(positions: Sequence[DoubleDummyPosition]) -> list[dict[Card, int]]:
+    """For each position, the tricks the side to play takes of those left (the trick in
+    progress included) after each card it may play, with best play by all four hands.
+    One call of DDS's batch solver for up to `_BATCH` positions: it shares them among its
+    threads (one a core), so two layouts cost little more than one."""
+    from endplay.dds import solve_all_boards
 
-    deal = solver_deal(position)
-    with _solving:
-        solved = list(solve_board(deal))
-    return {Card(_ENDPLAY_SUITS[card.suit.name], card.rank.name[1]): int(tricks)
-            for card, tricks in solved}  # fmt: skip
+    solved = []
+    for start in range(0, len(positions), _BATCH):
+        deals = [solver_deal(position) for position in positions[start : start + _BATCH]]
+        with _solving:
+            solved += list(solve_all_boards(deals))
+    return [{_card(card): int(tricks) for card, tricks in board} for board in solved]
+
+
+def _card(card: Any) -> Card:
+    """endplay's `Card` as ours."""
+    return Card(_ENDPLAY_SUITS[card.suit.name], card.rank.name[1])
 
 
 _ENDPLAY_SUITS = {"spades": Suit.S, "hearts": Suit.H, "diamonds": Suit.D, "clubs": Suit.C}

@@ -2,11 +2,20 @@
 double dummy, as the strongest rule-based robots play.
 
 The cards the robot cannot see are dealt at random many times, each layout agreeing with
-the auction and the play (domain/rules/robot_sampling.py); each layout is solved by DDS
-(api/double_dummy.py `card_tricks`); the card whose side takes the most tricks on
-average is played, ties going to the lowest card (the lowest rank, then clubs before
-diamonds, hearts, spades). Only cards the board allows are candidates: the board's own
-judgement of a card (a penalty card's duty, a lead restriction) and never a revoke.
+the auction and the play (domain/rules/robot_sampling.py); the layouts are solved by DDS's
+batch solver (api/double_dummy.py `many_card_tricks`: every card of the hand at once); the
+card whose side takes the most tricks on average is played, ties going to the lowest card
+(the lowest rank, then clubs before diamonds, hearts, spades). Only cards the board allows
+are candidates: the board's own judgement of a card (a penalty card's duty, a lead
+restriction) and never a revoke.
+
+Speed: a full deal early in the play takes DDS up to a third of a second a layout, so the
+layouts are drawn as wanted (seeded) but solved in order: `MINIMUM_SAMPLES` first
+(`FIRST_TRICK_MINIMUM` in the first trick), then a few at a time while the next batch,
+expected to take as long a layout as the last, would end within `TIME_BUDGET` seconds of
+the choice's start. The reasons record how many were solved, and the choice depends only
+on those. No solve at all when the candidates are equivalent (touching cards of one suit,
+the cards between them gone in finished tricks): the lowest is played, as DDS ties them.
 
 Claims: the robot claims every trick left only when that is certain: dummy is faced (so
 two hands are hidden), and DDS gives its side every trick left on every layout of the
@@ -17,6 +26,7 @@ where there are few: `CLAIM_LAYOUTS`). Whatever the hidden hands hold, the claim
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
@@ -31,9 +41,14 @@ from domain.rules.robot_sampling import (
 )
 from domain.rules.table import TableState
 
-Solve = Callable[[DoubleDummyPosition], dict[Card, int]]
+SolveMany = Callable[[Sequence[DoubleDummyPosition]], list[dict[Card, int]]]
 
 CLAIM_LAYOUTS = 70  # every split of eight hidden cards, four tricks from the end
+MINIMUM_SAMPLES = 4  # always solved, whatever the time: fewer would be a guess
+FIRST_TRICK_MINIMUM = 2  # in the first trick a layout is a whole deal: up to 0.3 s each
+LATER_BATCH = 2  # one layout for each of the machine's two cores
+TIME_BUDGET = 0.6  # seconds since the choice began by which the last batch should end
+CLAIM_BATCH = 10  # layouts of a claim check solved at once (the first failure ends it)
 
 _CLUBS_FIRST = {suit: index for index, suit in enumerate(reversed(SUIT_ORDER))}
 
@@ -70,37 +85,55 @@ def choose_card(
     *,
     samples: int,
     seed: int,
-    solve: Solve,
+    solve: SolveMany,
+    budget: float | None = TIME_BUDGET,
 ) -> CardChoice:
-    """The card for `seat` (the seat to play) among `legal`, the board's allowed cards."""
+    """The card for `seat` (the seat to play) among `legal`, the board's allowed cards.
+    `budget` None solves every layout drawn (the same answer on any machine)."""
+    began = time.monotonic()
     if not legal:
         raise ValueError("A robot asked for a card has no card it may play.")
     if len(legal) == 1:
         return CardChoice(legal[0], False, "the only card it may play", 0, ())
+    if equivalent(state, legal):
+        lowest = min(legal, key=lowest_first)
+        return CardChoice(lowest, False, "equivalent cards: it plays the lowest", 0, ())
     position = position_of(state)
     side = seat.side
     won = state.won[side]
     view = robot_view(state, seat, shown)
     sampled = sample_layouts(view, random.Random(seed), samples)
+    positions = [replace(position, hands={**view.seen, **layout}) for layout in sampled.layouts]
+    solved: list[dict[Card, int]] = []
+    batch = positions[: minimum_samples(state)]
+    while batch:
+        started = time.monotonic()
+        solved += solve(batch)
+        # the next batch is expected to take as long a layout as this one did
+        expected = (time.monotonic() - started) / len(batch) * LATER_BATCH
+        batch = positions[len(solved) : len(solved) + LATER_BATCH]
+        if budget is not None and time.monotonic() - began + expected > budget:
+            break
     totals = dict.fromkeys(legal, 0.0)
     every_trick = True
-    for layout in sampled.layouts:
-        hands = {**view.seen, **layout}
-        tricks = solve(replace(position, hands=hands))
+    for tricks in solved:
         best = max(tricks.values())
         every_trick = every_trick and best == position.tricks_left
         for card in legal:
             # DDS answers every card of the hand; a card the board forbids is no candidate
             totals[card] += tricks.get(card, 0)
-    count = len(sampled.layouts)
+    count = len(solved)
     averages = {card: won + total / max(count, 1) for card, total in totals.items()}
     ranked = sorted(legal, key=lambda card: (-averages[card], lowest_first(card)))
+    with_auction = min(sampled.with_auction, count)
     agreeing = (
         "the auction and the play"
-        if sampled.with_auction == count
-        else f"the play ({sampled.with_auction} of them the auction too)"
+        if with_auction == count
+        else f"the play ({with_auction} of them the auction too)"
     )
     basis = f"double dummy over {count} deals agreeing with {agreeing}"
+    if count < len(positions):
+        basis += f" (of {len(positions)} drawn: the time for a card ran out)"
     claim = every_trick and position.tricks_left >= 2 and _certain(view, position, solve)
     if claim:
         basis += f"; every layout gives its side all {position.tricks_left} tricks left: it claims"
@@ -108,13 +141,38 @@ def choose_card(
     return CardChoice(ranked[0], claim, basis, count, candidates)
 
 
-def _certain(view: RobotView, position: DoubleDummyPosition, solve: Solve) -> bool:
+def minimum_samples(state: TableState) -> int:
+    """The layouts solved whatever the time: fewer in the first trick, where DDS is slowest."""
+    return FIRST_TRICK_MINIMUM if state.cards_played < 4 else MINIMUM_SAMPLES
+
+
+def equivalent(state: TableState, legal: Sequence[Card]) -> bool:
+    """Whether the candidates are touching cards of one suit: every rank between the lowest
+    and the highest is a candidate or went in a finished trick (a card in the trick in
+    progress still counts: it may be the card to beat). Such cards take the same tricks."""
+    suits = {card.suit for card in legal}
+    if len(suits) != 1:
+        return False
+    (suit,) = suits
+    gone = {
+        played.card.value
+        for trick in state.tricks
+        if trick.is_complete
+        for played in trick.cards
+        if played.card.suit is suit
+    }
+    values = {card.value for card in legal}
+    return all(value in values or value in gone for value in range(min(values), max(values) + 1))
+
+
+def _certain(view: RobotView, position: DoubleDummyPosition, solve: SolveMany) -> bool:
     """Whether the side to play takes every trick left on every layout the play allows."""
     layouts = every_layout(view, CLAIM_LAYOUTS)
     if not layouts:
         return False
-    for layout in layouts:
-        tricks = solve(replace(position, hands={**view.seen, **layout}))
-        if max(tricks.values()) != position.tricks_left:
-            return False
+    positions = [replace(position, hands={**view.seen, **layout}) for layout in layouts]
+    for start in range(0, len(positions), CLAIM_BATCH):
+        for tricks in solve(positions[start : start + CLAIM_BATCH]):
+            if max(tricks.values()) != position.tricks_left:
+                return False
     return True

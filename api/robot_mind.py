@@ -13,7 +13,7 @@ import logging
 import os
 from dataclasses import dataclass
 
-from api.double_dummy import DdsSolver, card_tricks
+from api.double_dummy import DdsSolver, many_card_tricks
 from api.robot_cards import choose_card
 from api.system_books import BOOKS as SYSTEM_BOOKS
 from api.system_catalog import the_library
@@ -114,7 +114,7 @@ class LibraryRobotMind:
         honest = [card for card in legal if _follows(board, seat, card)]  # never a revoke
         shown = shown_hands(self.book(board, system), state.auction.dealer, state.auction.calls)
         choice = choose_card(
-            state, seat, honest, shown, samples=self.samples, seed=seed, solve=card_tricks
+            state, seat, honest, shown, samples=self.samples, seed=seed, solve=many_card_tricks
         )
         claimer = board.player_of(seat)
         if choice.claim:

@@ -4,7 +4,8 @@ Run with `.venv/bin/python bench/robots.py [--deals 200] [--samples 12] [--timin
 It prints
 
   (a) latency, in this process, p50 and p95: a robot's call (the recommendation and the
-      table's legal calls) and a robot's card (sampling and DDS, `--samples` deals), each
+      table's legal calls) and a robot's card (sampling and DDS, `--samples` deals), at a
+      random point of the play and at the opening lead (the slowest: a full deal), each
       beside the floor: one person's call saved to a SQLite event store on a board
       without robots (what any command costs), and a robot's whole turn inside a saved
       command (a person's Pass that hands the turn to a robot, which calls);
@@ -28,12 +29,13 @@ import statistics
 import sys
 import tempfile
 import time
+from collections.abc import Mapping
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from api.double_dummy import card_tricks, hand_records  # noqa: E402
+from api.double_dummy import hand_records, many_card_tricks  # noqa: E402
 from api.robot_cards import choose_card  # noqa: E402
 from api.robot_mind import DEFAULT_SYSTEM, LIBRARY_BOOKS  # noqa: E402
 from api.services import open_services  # noqa: E402
@@ -47,6 +49,7 @@ from domain.rules.cards import Seat  # noqa: E402
 from domain.rules.deal import Deal  # noqa: E402
 from domain.rules.hand_evaluation import Hand  # noqa: E402
 from domain.rules.play import legal_cards  # noqa: E402
+from domain.rules.robot_sampling import ShownHand  # noqa: E402
 from domain.rules.table import Phase, Setup, TableState  # noqa: E402
 from interchange.pbn_reader import decode, read_pbn  # noqa: E402
 from interchange.records import GameRecord  # noqa: E402
@@ -129,7 +132,7 @@ def robots_play(state: TableState, samples: int, seed: int) -> int:
         legal = sorted(legal_cards(set(state.remaining[seat]), open_trick(state)), key=str)
         choice = choose_card(
             state, seat, legal, shown, samples=samples, seed=seed + state.cards_played,
-            solve=card_tricks,
+            solve=many_card_tricks,
         )  # fmt: skip
         if choice.claim:
             left = 13 - state.completed_tricks
@@ -147,7 +150,7 @@ def percentile(values: list[float], share: float) -> float:
 
 def latency(tables: list[GameRecord], samples: int, count: int) -> None:
     rng = random.Random(1)
-    call_times, card_times = [], []
+    call_times, card_times, early_times = [], [], []
     for record in tables[:count]:
         setup = setup_of(record)
         state = human_auction(record, setup)
@@ -158,6 +161,7 @@ def latency(tables: list[GameRecord], samples: int, count: int) -> None:
                    legal_texts(TableState.start(setup)))  # fmt: skip
         call_times.append(time.perf_counter() - begun)
         shown = shown_hands(BOOK, state.auction.dealer, state.auction.calls)
+        early_times.append(first_card_time(state, shown, samples))
         for _ in range(rng.randrange(0, 40)):  # a random point of the play
             seat = state.next_seat
             assert seat is not None
@@ -167,7 +171,7 @@ def latency(tables: list[GameRecord], samples: int, count: int) -> None:
         assert seat is not None
         legal = sorted(legal_cards(set(state.remaining[seat]), open_trick(state)), key=str)
         begun = time.perf_counter()
-        choose_card(state, seat, legal, shown, samples=samples, seed=7, solve=card_tricks)
+        choose_card(state, seat, legal, shown, samples=samples, seed=7, solve=many_card_tricks)
         card_times.append(time.perf_counter() - begun)
     floor, robot_turn = store_floor(count)
     ms = 1000.0
@@ -177,11 +181,22 @@ def latency(tables: list[GameRecord], samples: int, count: int) -> None:
         ("a person's Pass + a robot's call, saved", robot_turn),
         ("robot call (recommendation)", call_times),
         (f"robot card ({samples} deals, DDS)", card_times),
+        ("robot opening lead (a full deal)", early_times),
     ):
         print(
             f"    {name:<40} {statistics.median(values) * ms:7.1f}"
             f"  {percentile(values, 0.95) * ms:7.1f}"
         )
+
+
+def first_card_time(state: TableState, shown: Mapping[Seat, ShownHand], samples: int) -> float:
+    """The opening lead: the whole deal to solve, DDS's slowest position."""
+    seat = state.next_seat
+    assert seat is not None
+    legal = sorted(state.remaining[seat], key=str)
+    begun = time.perf_counter()
+    choose_card(state, seat, legal, shown, samples=samples, seed=7, solve=many_card_tricks)
+    return time.perf_counter() - begun
 
 
 def store_floor(count: int) -> tuple[list[float], list[float]]:

@@ -8,7 +8,7 @@ SA is never worse and usually better."""
 
 from __future__ import annotations
 
-from api.double_dummy import card_tricks
+from api.double_dummy import many_card_tricks
 from api.robot_cards import choose_card, lowest_first
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.cards import Card, Seat
@@ -41,7 +41,7 @@ def test_the_robot_cashes_its_winner() -> None:
     assert state.next_seat is Seat.N
     assert state.remaining[Seat.N] == frozenset({Card.parse("SA"), Card.parse("S2")})
     legal = sorted(state.remaining[Seat.N], key=lowest_first)
-    choice = choose_card(state, Seat.N, legal, {}, samples=6, seed=5, solve=card_tricks)
+    choice = choose_card(state, Seat.N, legal, {}, samples=6, seed=5, solve=many_card_tricks)
     assert choice.card == Card.parse("SA")
     assert not choice.claim  # the S2 is a loser in most layouts: nothing certain
     averages = dict(choice.candidates)
@@ -54,17 +54,19 @@ def test_the_robot_cashes_its_winner() -> None:
 def test_equal_cards_go_to_the_lowest() -> None:
     """Tied candidates: the lowest card; the same seed, the same choice."""
     state = ending()
-    first = choose_card(state, Seat.N, [Card.parse("SA")], {}, samples=4, seed=1, solve=card_tricks)
+    first = choose_card(
+        state, Seat.N, [Card.parse("SA")], {}, samples=4, seed=1, solve=many_card_tricks
+    )
     assert first.card == Card.parse("SA") and first.samples == 0  # the only card: no search
     assert sorted([Card.parse("HA"), Card.parse("C2"), Card.parse("D2")], key=lowest_first)[
         0
     ] == Card.parse("C2")
     again = choose_card(
         state, Seat.N, sorted(state.remaining[Seat.N], key=lowest_first), {},
-        samples=4, seed=9, solve=card_tricks,
+        samples=4, seed=9, solve=many_card_tricks,
     )  # fmt: skip
     twice = choose_card(
         state, Seat.N, sorted(state.remaining[Seat.N], key=lowest_first), {},
-        samples=4, seed=9, solve=card_tricks,
+        samples=4, seed=9, solve=many_card_tricks,
     )  # fmt: skip
     assert again == twice
