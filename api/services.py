@@ -20,7 +20,7 @@ from domain.systems_application import SystemsLedger
 from projections import all_projections, deal_analyses, scoring_projections, system_projections
 from projections.base import Projection
 from projections.database import Database, PostgresDatabase, SQLiteDatabase
-from projections.recorders import SQLiteRecorderWithReadModels
+from projections.recorders import PostgresBoardRecorder, SQLiteRecorderWithReadModels
 from projections.runner import ProjectionRunner
 
 
@@ -141,7 +141,10 @@ def _board_log_env(settings: Settings, projecting: Projecting) -> dict[str, str]
     here (one commit a card instead of two)."""
     env = settings.eventsourcing_env()
     if settings.store == "sqlite" and projecting is Projecting.HERE:
-        recorder = SQLiteRecorderWithReadModels
+        recorder: type = SQLiteRecorderWithReadModels
+        env["APPLICATION_RECORDER_TOPIC"] = f"{recorder.__module__}:{recorder.__name__}"
+    elif settings.store == "postgresql":
+        recorder = PostgresBoardRecorder
         env["APPLICATION_RECORDER_TOPIC"] = f"{recorder.__module__}:{recorder.__name__}"
     return env
 

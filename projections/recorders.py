@@ -16,8 +16,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from eventsourcing import persistence
-from eventsourcing.persistence import StoredEvent
+from eventsourcing.persistence import InterfaceError, OperationalError, StoredEvent
+from eventsourcing.postgres import PostgresApplicationRecorder
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor, SQLiteDatastore
+from eventsourcing.utils import retry
 
 from domain.save_listeners import WHILE_RECORDING
 from projections.database import sqlite_cursor
@@ -96,3 +98,39 @@ def _as_the_librarys(error: sqlite3.Error) -> Exception:
     IntegrityError, which the application answers as a conflict)."""
     kind = getattr(persistence, type(error).__name__, persistence.PersistenceError)
     return kind(error) if isinstance(kind, type) and issubclass(kind, Exception) else error
+
+
+# A save larger than this goes to PostgreSQL outside pipeline mode: psycopg's pipeline
+# stalls for good on one statement of several megabytes (an import of some 600 boards,
+# 27,000 events in one INSERT: the server waits for the rest of the statement, the client
+# for its results), while a small save gains a round trip or three from the pipeline.
+PIPELINED_SAVE_LIMIT = 1_000_000  # bytes of event state
+
+
+class PostgresBoardRecorder(PostgresApplicationRecorder):
+    """The board log's PostgreSQL recorder: the library's, but a large save (an import) is
+    sent statement by statement in one ordinary transaction, with the same statements:
+    the table locked, the channel notified, the events inserted, their ids read."""
+
+    def insert_events(
+        self, stored_events: Sequence[StoredEvent], **kwargs: Any
+    ) -> Sequence[int] | None:
+        ids: Sequence[int] | None
+        if sum(len(event.state) for event in stored_events) <= PIPELINED_SAVE_LIMIT:
+            ids = super().insert_events(stored_events, **kwargs)
+        else:
+            ids = self._insert_without_pipeline(stored_events, **kwargs)
+        return ids
+
+    @retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
+    def _insert_without_pipeline(
+        self, stored_events: Sequence[StoredEvent], **kwargs: Any
+    ) -> Sequence[int] | None:
+        with (
+            self.datastore.get_connection() as conn,
+            conn.transaction(),
+            conn.cursor() as curs,
+        ):
+            self._insert_events(curs, stored_events, **kwargs)
+            self._insert_stored_events(curs, stored_events, **kwargs)
+            return self._fetch_ids_after_insert_events(curs, stored_events, **kwargs)
