@@ -47,7 +47,10 @@ class PostgresRecorderWithCopy(PostgresApplicationRecorder):
     def insert_events(
         self, stored_events: Sequence[StoredEvent], **kwargs: Any
     ) -> Sequence[int] | None:
-        if len(stored_events) < COPIED_FROM or self.datastore.enable_db_functions:
+        small = len(stored_events) < COPIED_FROM
+        # A save with a tracking position (a process application's) records it with its
+        # events as the library does.
+        if small or self.datastore.enable_db_functions or kwargs.get("tracking") is not None:
             inserted: Sequence[int] | None = super().insert_events(stored_events, **kwargs)
             return inserted
         copied: list[int] = self._copy_events(stored_events)
