@@ -20,7 +20,8 @@ from domain.systems_application import SystemsLedger
 from projections import all_projections, deal_analyses, scoring_projections, system_projections
 from projections.base import Projection
 from projections.database import Database, PostgresDatabase, SQLiteDatabase
-from projections.recorders import PostgresBoardRecorder, SQLiteRecorderWithReadModels
+from projections.postgres_recorder import PostgresRecorderWithCopy
+from projections.recorders import SQLiteRecorderWithReadModels
 from projections.runner import ProjectionRunner
 
 
@@ -138,13 +139,15 @@ def open_services(
 def _board_log_env(settings: Settings, projecting: Projecting) -> dict[str, str]:
     """The board log's settings: on SQLite, where the read models share the events' file,
     a recorder that writes them in each save's own transaction when they are projected
-    here (one commit a card instead of two)."""
+    here (one commit a card instead of two); on PostgreSQL, one that copies a save of
+    many events (an import's) into the table."""
     env = settings.eventsourcing_env()
+    recorder: type | None = None
     if settings.store == "sqlite" and projecting is Projecting.HERE:
-        recorder: type = SQLiteRecorderWithReadModels
-        env["APPLICATION_RECORDER_TOPIC"] = f"{recorder.__module__}:{recorder.__name__}"
+        recorder = SQLiteRecorderWithReadModels
     elif settings.store == "postgresql":
-        recorder = PostgresBoardRecorder
+        recorder = PostgresRecorderWithCopy
+    if recorder is not None:
         env["APPLICATION_RECORDER_TOPIC"] = f"{recorder.__module__}:{recorder.__name__}"
     return env
 

@@ -1,6 +1,7 @@
 """The board log's SQLite recorder, which lets the read models be written in the same
 transaction as the events they read (`SaveListeners.while_saving`): one commit a save
 instead of two. The read models are in the same database file as the events on SQLite.
+A save's events are inserted by one statement run over them all.
 
 Those saves go through connections of the recorder's own: the library's keep one
 prepared statement each (`cached_statements=True`), so each of a save's statements
@@ -14,12 +15,11 @@ import threading
 import weakref
 from collections.abc import Sequence
 from typing import Any
+from uuid import UUID
 
 from eventsourcing import persistence
-from eventsourcing.persistence import InterfaceError, OperationalError, StoredEvent
-from eventsourcing.postgres import PostgresApplicationRecorder
+from eventsourcing.persistence import StoredEvent
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor, SQLiteDatastore
-from eventsourcing.utils import retry
 
 from domain.save_listeners import WHILE_RECORDING
 from projections.database import sqlite_cursor
@@ -62,6 +62,34 @@ class SQLiteRecorderWithReadModels(SQLiteApplicationRecorder):
             cursor.close()
         return notification_ids
 
+    def _insert_events(
+        self, c: SQLiteCursor, stored_events: Sequence[StoredEvent], **kwargs: Any
+    ) -> Sequence[int] | None:
+        """The events of a save in one statement run over them all (the library runs one
+        statement an event, and an import saves tens of thousands). Their notification
+        ids are their rowids: the save holds the file's write lock (BEGIN IMMEDIATE) and
+        the table's rowids are only ever given as the largest so far plus one, so a
+        save's rows take consecutive ids up to the last one inserted."""
+        if len(stored_events) < 2:
+            return super()._insert_events(c, stored_events, **kwargs)
+        c.executemany(
+            self.insert_events_statement,
+            [
+                (
+                    event.originator_id.hex
+                    if isinstance(event.originator_id, UUID)
+                    else event.originator_id,
+                    event.originator_version,
+                    event.topic,
+                    event.state,
+                )
+                for event in stored_events
+            ],
+        )
+        c.execute("SELECT last_insert_rowid()")
+        last = int(c.fetchone()[0])
+        return list(range(last - len(stored_events) + 1, last + 1))
+
     def _connection(self) -> sqlite3.Connection:
         connection: sqlite3.Connection | None = getattr(self._local, "connection", None)
         if connection is None:
@@ -98,39 +126,3 @@ def _as_the_librarys(error: sqlite3.Error) -> Exception:
     IntegrityError, which the application answers as a conflict)."""
     kind = getattr(persistence, type(error).__name__, persistence.PersistenceError)
     return kind(error) if isinstance(kind, type) and issubclass(kind, Exception) else error
-
-
-# A save larger than this goes to PostgreSQL outside pipeline mode: psycopg's pipeline
-# stalls for good on one statement of several megabytes (an import of some 600 boards,
-# 27,000 events in one INSERT: the server waits for the rest of the statement, the client
-# for its results), while a small save gains a round trip or three from the pipeline.
-PIPELINED_SAVE_LIMIT = 1_000_000  # bytes of event state
-
-
-class PostgresBoardRecorder(PostgresApplicationRecorder):
-    """The board log's PostgreSQL recorder: the library's, but a large save (an import) is
-    sent statement by statement in one ordinary transaction, with the same statements:
-    the table locked, the channel notified, the events inserted, their ids read."""
-
-    def insert_events(
-        self, stored_events: Sequence[StoredEvent], **kwargs: Any
-    ) -> Sequence[int] | None:
-        ids: Sequence[int] | None
-        if sum(len(event.state) for event in stored_events) <= PIPELINED_SAVE_LIMIT:
-            ids = super().insert_events(stored_events, **kwargs)
-        else:
-            ids = self._insert_without_pipeline(stored_events, **kwargs)
-        return ids
-
-    @retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
-    def _insert_without_pipeline(
-        self, stored_events: Sequence[StoredEvent], **kwargs: Any
-    ) -> Sequence[int] | None:
-        with (
-            self.datastore.get_connection() as conn,
-            conn.transaction(),
-            conn.cursor() as curs,
-        ):
-            self._insert_events(curs, stored_events, **kwargs)
-            self._insert_stored_events(curs, stored_events, **kwargs)
-            return self._fetch_ids_after_insert_events(curs, stored_events, **kwargs)

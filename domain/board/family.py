@@ -66,16 +66,20 @@ class Quiet:
 # In the order the table deals with what waits: a claim, the auction's irregularities, a
 # premature play, a lead out of turn or declarer's lead choice, a revoke to correct.
 _FAMILIES: list[tuple[int, Family]] = []
+# The members in that order, as every call and card asks for them (made at registration).
+_IN_ORDER: tuple[Family, ...] = ()
 
 
 def family(order: int, member: Family) -> None:
     """Registers `member`; `order` says which of two waiting things the table meets first."""
+    global _IN_ORDER
     _FAMILIES.append((order, member))
     _FAMILIES.sort(key=lambda entry: entry[0])
+    _IN_ORDER = tuple(member for _, member in _FAMILIES)
 
 
 def families() -> tuple[Family, ...]:
-    return tuple(member for _, member in _FAMILIES)
+    return _IN_ORDER
 
 
 def waiting(board: Board) -> Waiting | None:

@@ -18,11 +18,11 @@ class Seat(StrEnum):
 
     @property
     def position(self) -> int:
-        return SEAT_ORDER.index(self)
+        return _POSITION[self]
 
     def next(self, steps: int = 1) -> Seat:
         """The seat `steps` places clockwise; next() is the left-hand opponent."""
-        return SEAT_ORDER[(self.position + steps) % 4]
+        return SEAT_ORDER[(_POSITION[self] + steps) % 4]
 
     @property
     def partner(self) -> Seat:
@@ -45,6 +45,8 @@ class Seat(StrEnum):
 
 _SEAT_NAMES = {"NORTH": "N", "EAST": "E", "SOUTH": "S", "WEST": "W"}
 SEAT_ORDER: tuple[Seat, ...] = (Seat.N, Seat.E, Seat.S, Seat.W)
+# Every rule asks whose turn follows whose: a look-up, not a search of SEAT_ORDER.
+_POSITION: dict[Seat, int] = {seat: index for index, seat in enumerate(SEAT_ORDER)}
 
 
 class Suit(StrEnum):

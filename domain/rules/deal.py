@@ -6,6 +6,7 @@ import random
 from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 
 from domain.rules.cards import RANKS, SUIT_ORDER, Card, Seat, full_pack, sort_hand
 from domain.rules.errors import RuleViolation
@@ -26,6 +27,12 @@ class Deal:
 
     @classmethod
     def parse_pbn(cls, text: object) -> Deal:
+        if cls is Deal and isinstance(text, str):
+            return _parsed(text)
+        return cls._parse_pbn(text)
+
+    @classmethod
+    def _parse_pbn(cls, text: object) -> Deal:
         if not isinstance(text, str) or ":" not in text:
             raise RuleViolation(
                 "A deal is written as in PBN: the first seat, a colon, then four hands "
@@ -67,6 +74,14 @@ class Deal:
         random.Random(seed).shuffle(pack)
         seats = (Seat.N, Seat.E, Seat.S, Seat.W)
         return cls({seat: frozenset(pack[i * 13 : (i + 1) * 13]) for i, seat in enumerate(seats)})
+
+
+@lru_cache(maxsize=1024)
+def _parsed(text: str) -> Deal:
+    """A deal is parsed where a board is made and again where its creation is applied,
+    and an import's tables share their boards' deals: each text once. A Deal is never
+    changed, so boards may share one (a text that is no deal raises, and is not kept)."""
+    return Deal._parse_pbn(text)
 
 
 def hand_to_pbn(cards: frozenset[Card]) -> str:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from enum import StrEnum
+from functools import cached_property
 
 from domain.rules.auction import Auction
 from domain.rules.board_numbers import Vulnerability
@@ -152,7 +153,10 @@ class TableState:
             return len(self.tricks) - 1
         return len(self.tricks)
 
-    @property
+    # Worked out once a state (every rule of a call or card asks whose turn it is and
+    # which trick is open, ten times a card between them): kept in the instance's
+    # dictionary, outside the fields that equality, hashing and `replace` read.
+    @cached_property
     def next_seat(self) -> Seat | None:
         if self.phase is Phase.AUCTION:
             return self.auction.next_seat
@@ -168,6 +172,10 @@ class TableState:
         return trick.leader.next(len(trick.cards))
 
     def open_trick(self) -> tuple[PlayedCard, ...]:
+        return self._open_trick
+
+    @cached_property
+    def _open_trick(self) -> tuple[PlayedCard, ...]:
         if self.tricks and not self.tricks[-1].is_complete:
             return self.tricks[-1].cards
         return ()

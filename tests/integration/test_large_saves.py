@@ -1,6 +1,6 @@
 """Large saves, on both stores: an import of several megabytes of events is one
 transaction that completes, and the board log's PostgreSQL recorder keeps the library's
-guarantees on the path it takes for them (projections/recorders.py).
+guarantees on the path it takes for them (projections/postgres_recorder.py).
 
 On PostgreSQL an import of 598 boards (27,000 events, one INSERT of several megabytes)
 used to stall for good inside psycopg's pipeline mode: the server waited for the rest of
@@ -22,7 +22,7 @@ from domain.board.new_board import CreateBoard
 from interchange.importer import import_records
 from interchange.pbn_reader import decode, read_pbn
 from interchange.records import GameRecord
-from projections import recorders
+from projections import postgres_recorder
 from projections.boards import BoardFilter, BoardSummaries
 from tests.unit.board.support import act
 
@@ -66,9 +66,9 @@ def test_an_import_of_several_megabytes_is_saved_whole(services: Services, watch
 def test_the_large_save_path_refuses_a_stale_save_and_keeps_the_winner(
     services: Services, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Every save takes the path of large saves here (the limit set to nothing): the
-    statements run one by one must still lock, insert and refuse a stale version."""
-    monkeypatch.setattr(recorders, "PIPELINED_SAVE_LIMIT", -1)
+    """Every save takes the path of large saves here (PostgreSQL's COPY from one event on):
+    it must still lock, insert and refuse a stale version."""
+    monkeypatch.setattr(postgres_recorder, "COPIED_FROM", 1)
     services.app.register_user(OWNER.name, Role.PLAYER)
     board = services.app.create_board(OWNER, CreateBoard(seed=1))
     other = open_services(services.settings)
