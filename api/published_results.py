@@ -31,10 +31,15 @@ from domain.board import Board
 from domain.policy import may_see_every_hand
 from domain.rules.hand_record import HandRecord
 from domain.rules.session_scoring import TravellerLine
-from domain.session import SessionResult
+from domain.session import Session, SessionResult
+from domain.session_tables import hand_record_public
 from interchange.published import PublishedBoard, PublishedResults, TravellerRow
 
 HANDS_LATER = "A board's hand record shows once you have played it, and to the boards' director."
+HANDS_AFTER_EVERY_TABLE = (
+    "A board's hand record shows once every table due to play it has its result in, or "
+    "when the director releases the hand records."
+)
 
 
 def published_results(services: Services, actor: Actor, session_id: str) -> PublishedResults:
@@ -42,7 +47,12 @@ def published_results(services: Services, actor: Actor, session_id: str) -> Publ
     rows = current_results(services.database, session_id)
     ranking = session_ranking(services.database, session_id, session.scoring)
     numbers = sorted({row.board_number for row in rows})
-    records, withheld = _hand_records(services, actor, rows)
+    if session.board_set:
+        records, withheld = _set_hand_records(services, actor, session, numbers)
+        why = HANDS_AFTER_EVERY_TABLE
+    else:
+        records, withheld = _hand_records(services, actor, rows)
+        why = HANDS_LATER
     tables = expected_tables(rows)
     boards = tuple(
         _board(number, traveller_of(services.database, rows, number), tables, records.get(number))
@@ -55,7 +65,7 @@ def published_results(services: Services, actor: Actor, session_id: str) -> Publ
         date=session.created_on.date().isoformat(),
         ranking=tuple(ranking),
         boards=boards,
-        hands_withheld=HANDS_LATER if withheld else None,
+        hands_withheld=why if withheld else None,
     )
 
 
@@ -102,6 +112,27 @@ def _hand_records(
             continue  # not one deal duplicated: no hand record rather than a guess
         if any(may_see_every_hand(board, actor) for board in boards):
             shown.append(boards[0])
+        else:
+            withheld = True
+    records = analyses(services.database, [board.setup for board in shown]) if shown else []
+    return {record.board_number: record for record in records}, withheld
+
+
+def _set_hand_records(
+    services: Services, actor: Actor, session: Session, numbers: Sequence[int]
+) -> tuple[dict[int, HandRecord], bool]:
+    """The hand records of a session dealt from a board set: a board's goes to everyone
+    once no table has it still to play (domain/session_tables.py), and before that only
+    to one who may see its ledger board whole (the set's director and admins)."""
+    shown: list[Board] = []
+    withheld = False
+    for number in numbers:
+        dealt = session.board_set.get(number)
+        if dealt is None:
+            continue
+        board = _ledger_board(services, dealt.board_id)
+        if hand_record_public(session, number) or may_see_every_hand(board, actor):
+            shown.append(board)
         else:
             withheld = True
     records = analyses(services.database, [board.setup for board in shown]) if shown else []

@@ -43,13 +43,25 @@ class MovementSpec:
     pairs: int | None = None  # one fewer than the tables seat: a half table
 
 
+@dataclass(frozen=True)
+class SessionDeal:
+    """A board of the session dealt from a board set: the ledger board that holds it and
+    its deal (PBN), read by the service from that board, never from a request."""
+
+    board_number: int
+    board_id: str
+    deal: str
+
+
 @dataclass(frozen=True, kw_only=True)
 class CreateSession:
-    """A new session, by a director or an admin."""
+    """A new session, by a director or an admin; with a board set, the deals of the
+    movement's boards."""
 
     name: str
     scoring: str = "MP"
     movement: MovementSpec | None = None
+    board_set: tuple[SessionDeal, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -116,3 +128,9 @@ class ConfirmResult(SessionCommand):
     board_number: int
     ns: str
     ew: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReleaseHandRecords(SessionCommand):
+    """The director makes every hand record of the session public before all its tables
+    have played the boards."""

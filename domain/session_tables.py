@@ -20,7 +20,7 @@ from domain.session import (
     SessionResult,
     check_pair,
 )
-from domain.session_commands import ConfirmResult, NamePairUsers
+from domain.session_commands import ConfirmResult, NamePairUsers, ReleaseHandRecords
 
 MAX_PAIR_USERS = 4  # a pair's two players and their substitutes
 
@@ -135,6 +135,45 @@ def table_view(session: Session, table: int) -> TableView:
         views.append(view)
     last = views[-1]
     return TableView(**{**vars(last), "finished": True})
+
+
+def tables_due(session: Session, board_number: int) -> frozenset[tuple[str, str]]:
+    """The pairs (NS, EW) the movement has play the board against each other; a table
+    where a pair sits out plays nothing."""
+    if session.movement is None:
+        return frozenset()
+    return frozenset(
+        (table.ns, table.ew)
+        for each in session.movement.rounds
+        for table in each.tables
+        if board_number in table.boards and table.ns is not None and table.ew is not None
+    )
+
+
+def hand_record_public(session: Session, board_number: int) -> bool:
+    """A board's deal may be published to anyone once no table has it still to play: every
+    table the movement has play it has its result counted (confirmed, or entered by the
+    director), or the director has released the session's hand records. A result waiting
+    for the opponents' confirmation does not count: the board may still be on the table."""
+    if session.hands_released:
+        return True
+    due = tables_due(session, board_number)
+    counted = {(r.ns, r.ew) for r in session.results if r.board_number == board_number}
+    return bool(due) and due <= counted
+
+
+def release_hand_records(session: Session, actor: Actor) -> None:
+    """The director makes every hand record public (a table that will not finish, or a
+    board withdrawn), before the movement would."""
+    if not (actor.is_admin or actor.name == session.created_by):
+        raise NotAllowed("Only the session's director or an admin releases its hand records.")
+    if not session.hands_released:
+        session.trigger_event(Session.HandRecordsReleased, actor=actor.name)
+
+
+@SESSION_HANDLERS.handles(ReleaseHandRecords)
+def _release_hand_records(session: Session, actor: Actor, _: ReleaseHandRecords) -> None:
+    release_hand_records(session, actor)
 
 
 @SESSION_HANDLERS.handles(NamePairUsers)

@@ -1,0 +1,160 @@
+"""A club evening dealt from a board set, over HTTP on both stores: the director deals the
+set, makes the session from it and its movement; a lead the opening leader does not hold
+is refused at the table (Law 41A: "the defender on presumed declarer's left makes the
+opening lead"); and a board's deal stays hidden from the players, on every endpoint, until
+every table due to play it has its result in, or the director releases the hand records.
+Then the published results show each hand record with its double-dummy table and par."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from tests.e2e.table import Person, Server
+from tests.e2e.test_published_results import _testids
+
+MOVEMENT = {"kind": "mitchell", "tables": 3, "rounds": 3, "boards_per_round": 2}
+LEFT = {"N": "E", "E": "S", "S": "W", "W": "N"}
+
+
+class Evening:
+    def __init__(self, server: Server) -> None:
+        self.director = server.person("td", "director")
+        dealt = self.director.post("/board-sets", {"count": 6, "mode": "tournament"})
+        assert dealt.status_code == 201, dealt.text
+        self.boards = {b["board_number"]: b["id"] for b in dealt.json()["boards"]}
+        self.hands: dict[int, dict[str, list[str]]] = {
+            number: self.director.get(f"/boards/{board_id}").json()["hands"]
+            for number, board_id in self.boards.items()
+        }
+        body = {"name": "Dealt evening", "movement": MOVEMENT,
+                "board_set": list(self.boards.values())}  # fmt: skip
+        made = self.director.post("/sessions", body)
+        assert made.status_code == 201, made.text
+        self.session = made.json()
+        self.base = f"/sessions/{self.session['id']}"
+        self.players = {str(pair): server.person(f"pair{pair}") for pair in range(1, 7)}
+        for pair, person in self.players.items():
+            named = self.director.put(f"{self.base}/pairs/{pair}", {"users": [person.name]})
+            assert named.status_code == 200, named.text
+
+    def seating(self, round_number: int, table: int) -> dict[str, Any]:
+        each = self.session["movement"]["rounds"][round_number - 1]
+        found: dict[str, Any] = next(t for t in each["tables"] if t["table"] == table)
+        return found
+
+    def enter(self, round_number: int, table: int, *, confirm: bool = True) -> None:
+        seating = self.seating(round_number, table)
+        for board in seating["boards"]:
+            lead = self.hands[board][LEFT["S"]][0]  # South declares: West leads
+            body = {"board_number": board, "ns": seating["ns"], "ew": seating["ew"],
+                    "table": table, "round": round_number, "contract": "3NT",
+                    "declarer": "S", "tricks": 9, "lead": lead}  # fmt: skip
+            entered = self.players[seating["ns"]].post(f"{self.base}/results", body)
+            assert entered.status_code == 201, entered.text
+            if confirm:
+                ok = self.players[seating["ew"]].post(
+                    f"{self.base}/results/confirm",
+                    {"board": board, "ns": seating["ns"], "ew": seating["ew"]},
+                )
+                assert ok.status_code == 200, ok.text
+
+    def published_deals(self, person: Person) -> dict[int, str]:
+        """The boards whose deal the person's published PBN shows, with the deal."""
+        text = person.get(f"{self.base}/published", format="pbn").text
+        games = re.findall(r'\[Board "(\d+)"\].*?\[Deal "([^"]*)"\]', text, re.S)
+        return {int(number): deal for number, deal in games if deal != "?"}
+
+    def shows_no_hand(self, person: Person, numbers: set[int]) -> None:
+        """No endpoint shows the person a deal of these boards."""
+        ids = _testids(person, f"{self.base}/published")
+        for number in numbers:
+            assert not {f"hand-{number}-{seat}" for seat in "NESW"} & ids
+            assert f"double-dummy-{number}" not in ids and f"par-{number}" not in ids
+            assert number not in self.published_deals(person)
+            board_id = self.boards[number]
+            for path, params in ((f"/boards/{board_id}", {}),
+                                 ("/hand-records", {"board": board_id}),
+                                 ("/hand-records/pbn", {"board": board_id}),
+                                 (f"/boards/{board_id}/double-dummy", {})):  # fmt: skip
+                assert person.get(path, **params).status_code in (403, 404), path
+        for table in range(1, 4):
+            page = person.get(f"{self.base}/tables/{table}").text
+            for number in numbers:
+                assert not any(_pbn_hand(cards) in page for cards in self.hands[number].values())
+        for kind in ("csv", "usebio"):
+            text = person.get(f"{self.base}/published", format=kind).text
+            for number in numbers:
+                assert not any(_pbn_hand(cards) in text for cards in self.hands[number].values())
+
+
+def _pbn_hand(cards: list[str]) -> str:
+    return ".".join("".join(card[1] for card in cards if card[0] == suit) for suit in "SHDC")
+
+
+def test_a_lead_the_leader_does_not_hold_is_refused_at_the_table(server: Server) -> None:
+    evening = Evening(server)
+    seating = evening.seating(1, 1)
+    board = seating["boards"][0]
+    wrong = evening.hands[board]["E"][0]  # East holds it; South declares, so West leads
+    body = {"board_number": board, "ns": "1", "ew": seating["ew"], "table": 1, "round": 1,
+            "contract": "4H", "declarer": "S", "tricks": 10, "lead": wrong}  # fmt: skip
+    refused = evening.players["1"].post(f"{evening.base}/results", body)
+    assert refused.status_code == 422, refused.text
+    assert refused.json()["detail"] == (
+        f"West makes the opening lead (on declarer's left) and does not hold {wrong} on "
+        f"board {board}."
+    )
+    assert evening.director.get(f"{evening.base}/tables/1").json()["pending"] == []
+    by_director = evening.director.post(f"{evening.base}/results", body)
+    assert by_director.status_code == 422
+    right = {**body, "lead": evening.hands[board]["W"][0]}
+    assert evening.players["1"].post(f"{evening.base}/results", right).status_code == 201
+    other = evening.director.post(
+        "/sessions",
+        {"name": "Short", "movement": MOVEMENT, "board_set": list(evening.boards.values())[:5]},
+    )
+    assert other.status_code == 422 and "has no board 6" in other.json()["detail"]
+    player_set = evening.players["1"].post(
+        "/sessions", {"name": "Mine", "movement": MOVEMENT, "board_set": [evening.boards[1]]}
+    )
+    assert player_set.status_code in (403, 404)
+
+
+def test_a_deal_stays_hidden_until_every_table_due_has_played_it(server: Server) -> None:
+    evening = Evening(server)
+    player = evening.players["1"]
+    evening.shows_no_hand(player, set(range(1, 7)))
+    for table in (1, 2, 3):
+        evening.enter(1, table)
+    evening.shows_no_hand(player, set(range(1, 7)))  # each board still due at two tables
+    for table in (1, 2, 3):
+        evening.enter(2, table)
+    evening.enter(3, 1)
+    evening.enter(3, 3)
+    evening.enter(3, 2, confirm=False)  # entered, not confirmed: still on the table
+    late = set(evening.seating(3, 2)["boards"])
+    done = set(range(1, 7)) - late
+    evening.shows_no_hand(player, late)
+    evening.shows_no_hand(evening.players["6"], late)
+    deals = evening.published_deals(player)
+    assert set(deals) == done
+    ids = _testids(player, f"{evening.base}/published")
+    for number in done:
+        assert {f"hand-{number}-{seat}" for seat in "NESW"} <= ids
+        assert {f"double-dummy-{number}", f"par-{number}"} <= ids
+        hands = deals[number].split(":")[1].split()
+        first = deals[number][0]
+        order = "NESW"[("NESW".index(first)) :] + "NESW"[: "NESW".index(first)]
+        assert dict(zip(order, hands, strict=True)) == {
+            seat: _pbn_hand(cards) for seat, cards in evening.hands[number].items()
+        }
+    director_ids = _testids(evening.director, f"{evening.base}/published")
+    assert {f"hand-{number}-N" for number in range(1, 7)} <= director_ids
+    refused = player.post(f"{evening.base}/hand-records/release")
+    assert refused.status_code == 403
+    released = evening.director.post(f"{evening.base}/hand-records/release")
+    assert released.status_code == 200, released.text
+    assert set(evening.published_deals(player)) == set(range(1, 7))
+    pdf = player.get(f"{evening.base}/published", format="pdf")
+    assert pdf.status_code == 200 and pdf.content.startswith(b"%PDF")
