@@ -47,7 +47,7 @@ from domain.session_commands import (
     ResultFacts,
     SessionDeal,
 )
-from domain.session_deals import checked_board_set
+from domain.session_deals import checked_board_set, checked_file_deals
 
 Scoring = Literal["MP", "IMP", "BAM"]
 SCORINGS: tuple[str, ...] = get_args(Scoring)
@@ -296,7 +296,8 @@ class ImportedSession:
 def import_session(actor: Actor, command: ImportSession) -> ImportedSession:
     """The session made from a file's score tables, not saved yet: each result entered as
     `enter_result` would, one the rules refuse left out and told; then the names of the
-    pairs that played, and the teams of a teams match."""
+    pairs that played, the teams of a teams match, and the file's deals, published at
+    once (the file is an evening already played)."""
     session = create_session(actor, command.session)
     refused: list[tuple[int, str]] = []
     for index, facts in enumerate(command.results):
@@ -309,6 +310,10 @@ def import_session(actor: Actor, command: ImportSession) -> ImportedSession:
             name_pair(session, actor, pair, players)
     for team, pairs in command.teams.items():
         name_team(session, actor, team, pairs)
+    if command.deals:
+        boards = checked_file_deals(command.deals)
+        session.trigger_event(Session.BoardSetChosen, boards=boards, actor=actor.name)
+        session.trigger_event(Session.HandRecordsReleased, actor=actor.name)
     return ImportedSession(session, tuple(refused))
 
 

@@ -74,6 +74,9 @@ class ImportSession:
     results: tuple[ResultFacts, ...]
     pair_names: Mapping[str, str] = field(default_factory=dict)
     teams: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # team -> its pairs
+    # The file's deals, each from the board it became: a file is an evening already played,
+    # so its hand records are published at once.
+    deals: tuple[SessionDeal, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)

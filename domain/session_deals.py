@@ -42,3 +42,16 @@ def checked_board_set(
         {"board_number": b.board_number, "board_id": b.board_id, "deal": b.deal}
         for b in sorted(board_set, key=lambda b: b.board_number)
     ]
+
+
+def checked_file_deals(deals: Sequence[SessionDeal]) -> list[dict[str, Any]]:
+    """The deals of a file's boards as the event records them: one a board number."""
+    numbers = [deal.board_number for deal in deals]
+    if len(set(numbers)) != len(numbers):
+        raise RuleViolation("A session keeps one deal a board number.")
+    for deal in deals:
+        Deal.parse_pbn(deal.deal)
+    return [
+        {"board_number": d.board_number, "board_id": d.board_id, "deal": d.deal}
+        for d in sorted(deals, key=lambda d: d.board_number)
+    ]

@@ -8,6 +8,7 @@ Then the published results show each hand record with its double-dummy table and
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from typing import Any
 
 from tests.e2e.table import Person, Server
@@ -158,3 +159,42 @@ def test_a_deal_stays_hidden_until_every_table_due_has_played_it(server: Server)
     assert set(evening.published_deals(player)) == set(range(1, 7))
     pdf = player.get(f"{evening.base}/published", format="pdf")
     assert pdf.status_code == 200 and pdf.content.startswith(b"%PDF")
+
+
+FFB = Path(__file__).resolve().parents[1] / "fixtures" / "pbn-sessions"
+FINAL = FFB / "ffb-2022-national-finale-board28.pbn"
+
+
+def test_a_session_imported_from_a_file_keeps_and_publishes_its_deals(server: Server) -> None:
+    """A results file is an evening already played: the session keeps the deals of the
+    boards its records became, and its published results show them to anyone."""
+    director = server.person("dora", "director")
+    reply = server.client.post(
+        "/boards/import",
+        params={"format": "pbn", "session": "DN1 final"},
+        content=FINAL.read_bytes(),
+        headers=director.headers,
+    )
+    assert reply.status_code == 201, reply.text
+    session = reply.json()["session"]
+    given = re.search(r'^\[Deal "([^"]+)"\]', FINAL.read_text(encoding="utf-8"), re.M)
+    assert given is not None
+    reader = server.person("reader")
+    text = reader.get(f"/sessions/{session}/published", format="pbn").text
+    published = re.search(r'\[Deal "([^"]+)"\]', text)
+    assert published is not None and _same_deal(published.group(1), given.group(1))
+    assert "[DoubleDummyTricks" in text and "[OptimumScore" in text
+    ids = _testids(reader, f"/sessions/{session}/published")
+    assert {"hand-28-N", "double-dummy-28", "par-28"} <= ids
+    assert reader.get(f"/boards/{reply.json()['boards'][0]['id']}").status_code == 404
+
+
+def _same_deal(one: str, other: str) -> bool:
+    """Two PBN deals hold the same hands, whichever seat each starts from."""
+
+    def hands(deal: str) -> dict[str, str]:
+        first, _, rest = deal.partition(":")
+        start = "NESW".index(first.strip().upper())
+        return {"NESW"[(start + i) % 4]: hand for i, hand in enumerate(rest.split())}
+
+    return hands(one) == hands(other)
