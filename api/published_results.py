@@ -15,6 +15,7 @@ board duplicated) get no hand record rather than a guess."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 from uuid import UUID
 
 from api.double_dummy import analyses
@@ -36,6 +37,7 @@ from domain.session_tables import hand_record_public
 from interchange.published import PublishedBoard, PublishedResults, TravellerRow
 
 HANDS_LATER = "A board's hand record shows once you have played it, and to the boards' director."
+Where = tuple[int | None, int | None, str | None]  # a result's table, round and lead
 HANDS_AFTER_EVERY_TABLE = (
     "A board's hand record shows once every table due to play it has its result in, or "
     "when the director releases the hand records."
@@ -54,8 +56,15 @@ def published_results(services: Services, actor: Actor, session_id: str) -> Publ
         records, withheld = _hand_records(services, actor, rows)
         why = HANDS_LATER
     tables = expected_tables(rows)
+    where = _where_played(session)
     boards = tuple(
-        _board(number, traveller_of(services.database, rows, number), tables, records.get(number))
+        _board(
+            number,
+            traveller_of(services.database, rows, number),
+            tables,
+            records.get(number),
+            where,
+        )
         for number in numbers
     )
     return PublishedResults(
@@ -74,6 +83,7 @@ def _board(
     lines: Sequence[tuple[SessionResult, TravellerLine]],
     tables: int,
     record: HandRecord | None,
+    where: dict[tuple[int, str, str], Where],
 ) -> PublishedBoard:
     top = 2.0 * (max(tables, len(lines)) - 1)  # as the traveller's matchpoints count it
     rows = tuple(
@@ -91,10 +101,33 @@ def _board(
             percent_ew=round(100 * line.mp_ew / top, 2) if top else 50.0,
             imp_ns=line.imp_ns,
             imp_ew=line.imp_ew,
+            **_placed(where.get((number, row.ns, row.ew))),
         )
         for row, line in lines
     )
     return PublishedBoard(number, rows, top, record)
+
+
+def _placed(where: Where | None) -> dict[str, Any]:
+    table, round_number, lead = where or (None, None, None)
+    return {"table": table, "round": round_number, "lead": lead}
+
+
+def _where_played(
+    session: Session,
+) -> dict[tuple[int, str, str], Where]:
+    """Each result's table, round and lead, by (board, NS, EW): as entered at the table,
+    or where the movement has those pairs play the board; a result of a session without
+    a movement has none."""
+    where: dict[tuple[int, str, str], Where] = {}
+    for result in session.results:
+        table, round_number = result.table, result.round
+        if table is None and session.movement is not None:
+            placed = session.movement.place(result.board_number, result.ns, result.ew)
+            if placed is not None:
+                round_number, table = placed[0], placed[1].table
+        where[(result.board_number, result.ns, result.ew)] = (table, round_number, result.lead)
+    return where
 
 
 def _hand_records(

@@ -68,6 +68,10 @@ class SessionResult:
     adjusted_ew: int | None
     board_id: str | None
     entered_by: str
+    # Where the movement had it played and the opening lead, when entered at the table.
+    table: int | None = None
+    round: int | None = None
+    lead: str | None = None
 
 
 class Session(Aggregate):
@@ -243,9 +247,13 @@ class PendingResult:
 
 
 def _result_of(event: Session.ResultRecorded) -> SessionResult:
+    where: dict[str, Any] = {}
+    if isinstance(event, Session.ResultConfirmed):
+        where = {"table": event.table, "round": event.round, "lead": event.lead}
     return SessionResult(
         event.board_number, event.ns, event.ew, event.contract, event.declarer, event.tricks,
         event.score_ns, event.adjusted_ns, event.adjusted_ew, event.board_id, event.actor,
+        **where,
     )  # fmt: skip
 
 

@@ -198,3 +198,42 @@ def _same_deal(one: str, other: str) -> bool:
         return {"NESW"[(start + i) % 4]: hand for i, hand in enumerate(rest.split())}
 
     return hands(one) == hands(other)
+
+
+def test_the_published_pbn_names_table_round_and_lead_and_imports_again(server: Server) -> None:
+    evening = Evening(server)
+    for round_number in (1, 2, 3):
+        for table in (1, 2, 3):
+            evening.enter(round_number, table)
+    text = evening.director.get(f"{evening.base}/published", format="pbn").text
+    headers = re.findall(r'\[ScoreTable "([^"]+)"\]', text)
+    assert len(headers) == 6
+    columns = [cell.split("\\")[0] for cell in headers[0].split(";")]
+    assert columns[:8] == ["Table", "Round", "PairId_NS", "PairId_EW", "Contract",
+                           "Declarer", "Result", "Lead"]  # fmt: skip
+    body = text.split('[Board "1"]')[1].split("\r\n\r\n")[0]
+    table = body.split("[ScoreTable")[1].split("[TotalScoreTable")[0]
+    rows = [line.split() for line in table.split("\r\n")[1:] if line]
+    expected = {
+        (str(table), str(round_number), seating["ns"], seating["ew"])
+        for round_number in (1, 2, 3)
+        for table in (1, 2, 3)
+        if 1 in (seating := evening.seating(round_number, table))["boards"]
+    }
+    assert {tuple(row[:4]) for row in rows} == expected
+    assert {row[7] for row in rows} == {evening.hands[1]["W"][0]}
+    again = server.client.post(
+        "/boards/import",
+        params={"format": "pbn", "session": "Dealt evening again"},
+        content=text.encode(),
+        headers=evening.director.headers,
+    )
+    assert again.status_code == 201, again.text
+    copy = f"/sessions/{again.json()['session']}"
+    for number in range(1, 7):
+        original = evening.director.get(f"{evening.base}/boards/{number}").json()
+        assert evening.director.get(f"{copy}/boards/{number}").json() == original
+    assert (
+        evening.director.get(f"{copy}/ranking").json()
+        == evening.director.get(f"{evening.base}/ranking").json()
+    )
