@@ -212,8 +212,8 @@ def test_the_published_pbn_names_table_round_and_lead_and_imports_again(server: 
     assert columns[:8] == ["Table", "Round", "PairId_NS", "PairId_EW", "Contract",
                            "Declarer", "Result", "Lead"]  # fmt: skip
     body = text.split('[Board "1"]')[1].split("\r\n\r\n")[0]
-    table = body.split("[ScoreTable")[1].split("[TotalScoreTable")[0]
-    rows = [line.split() for line in table.split("\r\n")[1:] if line]
+    score_table = body.split("[ScoreTable")[1].split("[TotalScoreTable")[0]
+    rows = [line.split() for line in score_table.split("\r\n")[1:] if line]
     expected = {
         (str(table), str(round_number), seating["ns"], seating["ew"])
         for round_number in (1, 2, 3)
