@@ -154,8 +154,9 @@ def test_usebio_structure_element_by_element() -> None:
     BOARDS_PLAYED) come before PARTICIPANTS, a PAIR each (PAIR_NUMBER, PLACE, PERCENTAGE,
     a PLAYER with a PLAYER_NAME each), then a BOARD each (BOARD_NUMBER, a TRAVELLER_LINE
     each: NS_PAIR_NUMBER, EW_PAIR_NUMBER, CONTRACT, PLAYED_BY, TRICKS, SCORE,
-    NS_MATCH_POINTS, EW_MATCH_POINTS)."""
-    made = TravellerRow("1", "2", "4SX", "N", 10, 590, None, 2, 0, 100, 0, 5, -5)
+    NS_MATCH_POINTS, EW_MATCH_POINTS; LEAD between PLAYED_BY and TRICKS where the table
+    gave one, where the scoring programs' USEBIO files put it)."""
+    made = TravellerRow("1", "2", "4SX", "N", 10, 590, None, 2, 0, 100, 0, 5, -5, lead="HK")
     adjusted = TravellerRow("3", "4", None, None, None, None, (60, 40), 1.2, 0.8, 60, 40, 0, 0)
     passed = TravellerRow("5", "6", "Pass", None, None, 0, None, 1, 1, 50, 50, 0, 0)
     board = PublishedBoard(7, (made, adjusted, passed), 4.0, None)
@@ -179,11 +180,12 @@ def test_usebio_structure_element_by_element() -> None:
     assert [c.tag for c in second] == ["PAIR_NUMBER", "PLACE", "PERCENTAGE"]
     lines = event.findall("BOARD/TRAVELLER_LINE")
     assert [[c.tag for c in line] for line in lines] == [
-        ["NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "TRICKS", "SCORE",
-         "NS_MATCH_POINTS", "EW_MATCH_POINTS"],
+        ["NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "LEAD", "TRICKS",
+         "SCORE", "NS_MATCH_POINTS", "EW_MATCH_POINTS"],
         ["NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "SCORE", "NS_MATCH_POINTS", "EW_MATCH_POINTS"],
         ["NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "SCORE", "NS_MATCH_POINTS",
          "EW_MATCH_POINTS"],
     ]  # fmt: skip
     assert [line.findtext("SCORE") for line in lines] == ["590", "A6040", "0"]
+    assert [line.findtext("LEAD") for line in lines] == ["HK", None, None]
     assert [line.findtext("CONTRACT") for line in lines] == ["4SX", None, "Pass"]
