@@ -79,6 +79,8 @@ class Evening:
                                  ("/hand-records/pbn", {"board": board_id}),
                                  (f"/boards/{board_id}/double-dummy", {})):  # fmt: skip
                 assert person.get(path, **params).status_code in (403, 404), path
+        listed = {board["id"] for board in person.boards()}
+        assert not listed & {self.boards[number] for number in numbers}
         for table in range(1, 4):
             page = person.get(f"{self.base}/tables/{table}").text
             for number in numbers:

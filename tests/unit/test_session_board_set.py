@@ -180,3 +180,40 @@ def test_the_director_releases_the_hand_records_and_only_he() -> None:
     release_hand_records(found, TD)  # once is enough: no second event
     assert [type(e).__name__ for e in found.pending_events].count("HandRecordsReleased") == 1
     assert all(hand_record_public(found, board) for board in range(1, 7))
+
+
+@pytest.mark.parametrize(
+    ("kind", "tables", "rounds", "pairs"),
+    [("mitchell", 4, 4, None), ("mitchell", 4, 3, None), ("mitchell", 3, 3, 5),
+     ("howell", 3, 5, None), ("howell", 4, 7, 7), ("teams", 2, 3, None)],
+)  # fmt: skip
+def test_every_board_is_public_exactly_when_its_last_due_table_is_scored(
+    kind: str, tables: int, rounds: int, pairs: int | None
+) -> None:
+    """For relays, shared boards, skips, half tables and two rooms alike: the tables due to
+    play a board are read here from the schedule itself (the table-rounds that hold it,
+    but those where a pair is missing), and the board's deal becomes public with the last
+    of their results and not before."""
+    spec = MovementSpec(kind, tables, rounds, 2, (), pairs)
+    movement = create_session(TD, CreateSession(name="m", movement=spec)).movement
+    assert movement is not None
+    played = sorted({b for r in movement.rounds for t in r.tables for b in t.boards})
+    found = create_session(
+        TD,
+        CreateSession(name="Club", movement=spec, board_set=dealt(len(played))),
+    )
+    for board in played:
+        due = [
+            (each.number, table)
+            for each in movement.rounds
+            for table in each.tables
+            if board in table.boards and table.ns is not None and table.ew is not None
+        ]
+        assert tables_due(found, board) == {(t.ns, t.ew) for _, t in due}
+        for index, (round_number, table) in enumerate(due):
+            assert not hand_record_public(found, board)
+            assert table.ns is not None and table.ew is not None
+            facts = ResultFacts(board, table.ns, table.ew, contract="Pass",
+                                table=table.table, round=round_number)  # fmt: skip
+            enter_result(found, TD, facts)
+            assert hand_record_public(found, board) == (index == len(due) - 1)
