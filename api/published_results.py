@@ -53,7 +53,7 @@ def published_results(services: Services, actor: Actor, session_id: str) -> Publ
         records, withheld = _set_hand_records(services, actor, session, numbers)
         why = HANDS_AFTER_EVERY_TABLE
     else:
-        records, withheld = _hand_records(services, actor, rows)
+        records, withheld = _hand_records(services, actor, rows, session.hands_released)
         why = HANDS_LATER
     tables = expected_tables(rows)
     where = _where_played(session)
@@ -131,9 +131,10 @@ def _where_played(
 
 
 def _hand_records(
-    services: Services, actor: Actor, rows: Sequence[SessionResult]
+    services: Services, actor: Actor, rows: Sequence[SessionResult], released: bool
 ) -> tuple[dict[int, HandRecord], bool]:
-    """Each board number's hand record the actor may see, and whether any was withheld."""
+    """Each board number's hand record the actor may see (every one, once the director
+    has released them), and whether any was withheld."""
     named: dict[int, list[Board]] = {}
     for row in rows:
         if row.board_id is not None:
@@ -143,7 +144,7 @@ def _hand_records(
     for boards in named.values():
         if len({b.setup.deal.to_pbn() for b in boards}) != 1:
             continue  # not one deal duplicated: no hand record rather than a guess
-        if any(may_see_every_hand(board, actor) for board in boards):
+        if released or any(may_see_every_hand(board, actor) for board in boards):
             shown.append(boards[0])
         else:
             withheld = True

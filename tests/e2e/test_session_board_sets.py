@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.e2e.table import Person, Server
-from tests.e2e.test_published_results import _testids
+from tests.e2e.test_published_results import _evening, _testids
 
 MOVEMENT = {"kind": "mitchell", "tables": 3, "rounds": 3, "boards_per_round": 2}
 LEFT = {"N": "E", "E": "S", "S": "W", "W": "N"}
@@ -152,13 +152,16 @@ def test_a_deal_stays_hidden_until_every_table_due_has_played_it(server: Server)
         assert dict(zip(order, hands, strict=True)) == {
             seat: _pbn_hand(cards) for seat, cards in evening.hands[number].items()
         }
+    assert "hands-withheld" in ids
     director_ids = _testids(evening.director, f"{evening.base}/published")
+    assert "hands-withheld" not in director_ids
     assert {f"hand-{number}-N" for number in range(1, 7)} <= director_ids
     refused = player.post(f"{evening.base}/hand-records/release")
     assert refused.status_code == 403
     released = evening.director.post(f"{evening.base}/hand-records/release")
     assert released.status_code == 200, released.text
     assert set(evening.published_deals(player)) == set(range(1, 7))
+    assert "hands-withheld" not in _testids(player, f"{evening.base}/published")
     pdf = player.get(f"{evening.base}/published", format="pdf")
     assert pdf.status_code == 200 and pdf.content.startswith(b"%PDF")
 
@@ -239,3 +242,19 @@ def test_the_published_pbn_names_table_round_and_lead_and_imports_again(server: 
         evening.director.get(f"{copy}/ranking").json()
         == evening.director.get(f"{evening.base}/ranking").json()
     )
+
+
+def test_the_director_releases_the_hand_records_of_a_session_of_ledger_boards(
+    server: Server,
+) -> None:
+    """Without a board set the hand records follow the ledger boards the results name (a
+    player once he has played the board); the director's release opens them to all."""
+    evening = _evening(server)
+    evening.play(server, range(1), range(1, 2))
+    reader = server.person("reader")
+    path = f"/sessions/{evening.session}/published"
+    assert "hand-1-N" not in _testids(reader, path) and "hands-withheld" in _testids(reader, path)
+    released = evening.director.post(f"/sessions/{evening.session}/hand-records/release")
+    assert released.status_code == 200, released.text
+    assert {"hand-1-N", "double-dummy-1", "par-1"} <= _testids(reader, path)
+    assert reader.get(path, format="pbn").text.count('[Deal "?"]') == 0
