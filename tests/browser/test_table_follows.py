@@ -2,12 +2,15 @@
 enters a result on a phone and leaves the page alone; the opponents confirm it from their
 own phone (over HTTP here), and North's page shows the next round without a click; the
 next opponents enter their result, and North's page offers to confirm it, again without a
-click. A result being typed in is never swept away by a refresh."""
+click. A result being typed in is never swept away by a refresh. The session's director
+releases the hand records from the session's page."""
 
 from __future__ import annotations
 
 from tests.browser.conftest import Watched
 from tests.e2e.table import Server
+from tests.e2e.test_published_results import _testids
+from tests.e2e.test_session_board_sets import Evening
 
 ROUND_IS = "() => document.querySelector('[data-testid=table-round]')?.textContent === '{text}'"
 FOLLOWS_MS = 20000  # the page looks again within 2 s, then 4 s, 8 s...: never longer
@@ -65,3 +68,24 @@ def test_the_table_page_moves_on_without_a_click(server: Server, watched: Watche
     watched.page.click("[data-testid=table-round]")  # away from the form
     watched.page.wait_for_selector(f"[data-testid=confirm-{last_board}]", timeout=FOLLOWS_MS)
     watched.screenshot("table-follows")
+
+
+def test_the_director_releases_the_hand_records_from_the_session_page(
+    server: Server, watched: Watched
+) -> None:
+    evening = Evening(server)
+    for table in (1, 2, 3):
+        evening.enter(1, table)  # each board played once, still due at two more tables
+    reader = server.person("reader")
+    published = f"{evening.base}/published"
+    assert not {f"hand-{n}-N" for n in range(1, 7)} & _testids(reader, published)
+    watched.sign_in(reader.token, f"/#{evening.base}")
+    watched.page.wait_for_selector("[data-testid=ranking]")
+    assert watched.page.locator("[data-testid=release-hands]").count() == 0
+    watched.page.click("#who button")
+    watched.sign_in(evening.director.token, f"/#{evening.base}")
+    watched.page.click("[data-testid=release-hands]")
+    watched.page.wait_for_function(
+        "() => document.body.textContent.includes('The hand records are public')"
+    )
+    assert {f"hand-{n}-N" for n in range(1, 7)} <= _testids(reader, published)
