@@ -57,13 +57,17 @@ def published_results(services: Services, actor: Actor, session_id: str) -> Publ
         why = HANDS_LATER
     tables = expected_tables(rows)
     where = _where_played(session)
+    directs = actor.is_admin or actor.name == session.created_by
     boards = tuple(
         _board(
             number,
             traveller_of(services.database, rows, number),
             tables,
             records.get(number),
-            where,
+            # A lead is a card of the deal: shown where the deal may be.
+            where
+            if directs or number in records or hand_record_public(session, number)
+            else _without_leads(where),
         )
         for number in numbers
     )
@@ -111,6 +115,10 @@ def _board(
 def _placed(where: Where | None) -> dict[str, Any]:
     table, round_number, lead = where or (None, None, None)
     return {"table": table, "round": round_number, "lead": lead}
+
+
+def _without_leads(where: dict[tuple[int, str, str], Where]) -> dict[tuple[int, str, str], Where]:
+    return {key: (table, round_number, None) for key, (table, round_number, _) in where.items()}
 
 
 def _where_played(

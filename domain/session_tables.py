@@ -6,7 +6,7 @@ domain/session.py `enter_result`."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from domain.actors import Actor
 from domain.errors import Conflict, NotAllowed
@@ -102,7 +102,10 @@ class TableView:
     finished: bool
 
 
-def table_view(session: Session, table: int) -> TableView:
+def table_view(session: Session, table: int, viewer: Actor) -> TableView:
+    """The table's current round as `viewer` may see it: a waiting result's opening lead is
+    a card of the board's deal, so it goes only to the players of the table's two pairs
+    and the director, not to a player who may have the board still to play."""
     movement = session.movement
     if movement is None:
         raise Conflict("This session has no movement, so no tables.")
@@ -126,7 +129,9 @@ def table_view(session: Session, table: int) -> TableView:
                 for k in keys
                 if k not in scored and seating.ns is not None and seating.ew is not None
             ),
-            pending=tuple(session.pending[k] for k in keys if k in session.pending),
+            pending=tuple(
+                _as_seen(session.pending[k], session, viewer) for k in keys if k in session.pending
+            ),
             scored=tuple(scored[k] for k in keys if k in scored),
             finished=False,
         )
@@ -174,6 +179,16 @@ def release_hand_records(session: Session, actor: Actor) -> None:
 @SESSION_HANDLERS.handles(ReleaseHandRecords)
 def _release_hand_records(session: Session, actor: Actor, _: ReleaseHandRecords) -> None:
     release_hand_records(session, actor)
+
+
+def _as_seen(pending: PendingResult, session: Session, viewer: Actor) -> PendingResult:
+    at_table = viewer.name in (
+        *session.pair_users.get(pending.ns, ()),
+        *session.pair_users.get(pending.ew, ()),
+    )
+    if at_table or viewer.is_admin or viewer.name == session.created_by:
+        return pending
+    return replace(pending, lead=None)
 
 
 @SESSION_HANDLERS.handles(NamePairUsers)

@@ -105,13 +105,13 @@ def table_public(view: TableView) -> TablePublic:
 async def get_table(
     session_id: str,
     table: Annotated[int, Path(ge=1, le=MAX_MITCHELL_TABLES)],
-    _: CurrentActor,
+    actor: CurrentActor,
     services: ServicesDep,
 ) -> TablePublic:
     """The table's current round (the first with results still to enter): its pairs and
     their users, its boards, what is still to enter and what waits for confirmation."""
 
-    return table_public(await in_worker(lambda: services.scoring.table(session_id, table)))
+    return table_public(await in_worker(lambda: services.scoring.table(session_id, table, actor)))
 
 
 @router.post("/{session_id}/results/confirm", response_model_exclude_unset=True)

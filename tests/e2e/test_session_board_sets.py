@@ -66,6 +66,21 @@ class Evening:
         games = re.findall(r'\[Board "(\d+)"\].*?\[Deal "([^"]*)"\]', text, re.S)
         return {int(number): deal for number, deal in games if deal != "?"}
 
+    def published_leads(self, person: Person) -> dict[int, set[str]]:
+        """Each board's leads in the person's published PBN ScoreTable (`-` unknown)."""
+        text = person.get(f"{self.base}/published", format="pbn").text
+        leads: dict[int, set[str]] = {}
+        for game in text.split("\r\n\r\n"):
+            number = re.search(r'\[Board "(\d+)"\]', game)
+            header = re.search(r'\[ScoreTable "([^"]+)"\]\r\n((?:[^\[\r][^\r]*\r\n)*)', game)
+            if number is None or header is None:
+                continue
+            columns = [cell.split("\\")[0] for cell in header.group(1).split(";")]
+            rows = [line.split() for line in header.group(2).split("\r\n") if line]
+            at = columns.index("Lead") if "Lead" in columns else None
+            leads[int(number.group(1))] = {row[at] for row in rows} if at is not None else set()
+        return leads
+
     def shows_no_hand(self, person: Person, numbers: set[int]) -> None:
         """No endpoint shows the person a deal of these boards."""
         ids = _testids(person, f"{self.base}/published")
@@ -73,6 +88,7 @@ class Evening:
             assert not {f"hand-{number}-{seat}" for seat in "NESW"} & ids
             assert f"double-dummy-{number}" not in ids and f"par-{number}" not in ids
             assert number not in self.published_deals(person)
+            assert self.published_leads(person).get(number, set()) <= {"-"}
             board_id = self.boards[number]
             for path, params in ((f"/boards/{board_id}", {}),
                                  ("/hand-records", {"board": board_id}),
@@ -137,11 +153,20 @@ def test_a_deal_stays_hidden_until_every_table_due_has_played_it(server: Server)
     evening.enter(3, 3)
     evening.enter(3, 2, confirm=False)  # entered, not confirmed: still on the table
     late = set(evening.seating(3, 2)["boards"])
+    # The waiting result's lead is a card of the deal: only its table and the director.
+    seated = evening.seating(3, 2)
+    viewers = [(player, False), (evening.players[seated["ns"]], True),
+               (evening.players[seated["ew"]], True), (evening.director, True)]  # fmt: skip
+    for person, sees in viewers:
+        pending = person.get(f"{evening.base}/tables/2").json()["pending"]
+        assert pending and all((line["lead"] is not None) == sees for line in pending)
     done = set(range(1, 7)) - late
     evening.shows_no_hand(player, late)
     evening.shows_no_hand(evening.players["6"], late)
     deals = evening.published_deals(player)
     assert set(deals) == done
+    leads = evening.published_leads(player)
+    assert all(leads[number] == {evening.hands[number]["W"][0]} for number in done)
     ids = _testids(player, f"{evening.base}/published")
     for number in done:
         assert {f"hand-{number}-{seat}" for seat in "NESW"} <= ids

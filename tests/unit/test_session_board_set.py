@@ -26,6 +26,7 @@ from domain.session_tables import (
     hand_record_public,
     name_pair_users,
     release_hand_records,
+    table_view,
     tables_due,
 )
 
@@ -217,3 +218,14 @@ def test_every_board_is_public_exactly_when_its_last_due_table_is_scored(
                                 table=table.table, round=round_number)  # fmt: skip
             enter_result(found, TD, facts)
             assert hand_record_public(found, board) == (index == len(due) - 1)
+
+
+def test_a_waiting_results_lead_shows_only_to_its_table_and_the_director() -> None:
+    found = evening()
+    lead = a_card_of(found, 1, "E")
+    enter_result(found, NORTH, at_table(lead=lead))
+    stranger = Actor("sam", Role.PLAYER)
+    seen = {who.name: table_view(found, 1, who).pending[0].lead
+            for who in (NORTH, EAST, TD, stranger)}  # fmt: skip
+    assert seen == {"nora": lead, "ed": lead, "tony": lead, "sam": None}
+    assert found.pending[(1, "1", "4")].lead == lead  # the record keeps it
