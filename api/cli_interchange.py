@@ -16,6 +16,7 @@ from api.cli_common import OPERATOR, DatabaseUrl, DataDir, store, write_whole
 from api.exports import every_record, written
 from api.session_import import check_session, import_file_session
 from domain.actors import Actor
+from domain.board import Board
 from domain.errors import NotFound
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.table import Phase
@@ -65,6 +66,7 @@ def import_files(
         if made is not None:
             check_session(actor, made)  # before anything is imported
         every_record: list[GameRecord | RecordError] = []
+        every_board: list[Board] = []  # the boards the records became, for the session's deals
         origin: list[Path] = []  # the file of each record, for the session's refusals
         for path, file_format, data in texts:
             records = list(read_records(data, file_format))
@@ -76,6 +78,7 @@ def import_files(
                 # each file in one transaction: a file is imported whole or not at all
                 report = import_records(services.app, actor, records, tick)
             every_record += records
+            every_board += [item.board for item in report.boards]
             origin += [path] * len(records)
             if not records:
                 told = no_record(file_format, assumed)
@@ -98,7 +101,7 @@ def import_files(
                     file=sys.stderr,
                 )
         if made is not None:
-            made_session = import_file_session(services, actor, made, every_record)
+            made_session = import_file_session(services, actor, made, every_record, every_board)
             for item in made_session.refused:
                 print(f"{origin[item.record - 1]}:{item.line}: {item.detail}", file=sys.stderr)
             refused += len(made_session.refused)

@@ -15,6 +15,7 @@ board duplicated) get no hand record rather than a guess."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 from uuid import UUID
 
 from api.double_dummy import analyses
@@ -31,10 +32,16 @@ from domain.board import Board
 from domain.policy import may_see_every_hand
 from domain.rules.hand_record import HandRecord
 from domain.rules.session_scoring import TravellerLine
-from domain.session import SessionResult
+from domain.session import Session, SessionResult
+from domain.session_tables import hand_record_public
 from interchange.published import PublishedBoard, PublishedResults, TravellerRow
 
 HANDS_LATER = "A board's hand record shows once you have played it, and to the boards' director."
+Where = tuple[int | None, int | None, str | None]  # a result's table, round and lead
+HANDS_AFTER_EVERY_TABLE = (
+    "A board's hand record shows once every table due to play it has its result in, or "
+    "when the director releases the hand records."
+)
 
 
 def published_results(services: Services, actor: Actor, session_id: str) -> PublishedResults:
@@ -42,10 +49,26 @@ def published_results(services: Services, actor: Actor, session_id: str) -> Publ
     rows = current_results(services.database, session_id)
     ranking = session_ranking(services.database, session_id, session.scoring)
     numbers = sorted({row.board_number for row in rows})
-    records, withheld = _hand_records(services, actor, rows)
+    if session.board_set:
+        records, withheld = _set_hand_records(services, actor, session, numbers)
+        why = HANDS_AFTER_EVERY_TABLE
+    else:
+        records, withheld = _hand_records(services, actor, rows, session.hands_released)
+        why = HANDS_LATER
     tables = expected_tables(rows)
+    where = _where_played(session)
+    directs = actor.is_admin or actor.name == session.created_by
     boards = tuple(
-        _board(number, traveller_of(services.database, rows, number), tables, records.get(number))
+        _board(
+            number,
+            traveller_of(services.database, rows, number),
+            tables,
+            records.get(number),
+            # A lead is a card of the deal: shown where the deal may be.
+            where
+            if directs or number in records or hand_record_public(session, number)
+            else _without_leads(where),
+        )
         for number in numbers
     )
     return PublishedResults(
@@ -55,7 +78,7 @@ def published_results(services: Services, actor: Actor, session_id: str) -> Publ
         date=session.created_on.date().isoformat(),
         ranking=tuple(ranking),
         boards=boards,
-        hands_withheld=HANDS_LATER if withheld else None,
+        hands_withheld=why if withheld else None,
     )
 
 
@@ -64,6 +87,7 @@ def _board(
     lines: Sequence[tuple[SessionResult, TravellerLine]],
     tables: int,
     record: HandRecord | None,
+    where: dict[tuple[int, str, str], Where],
 ) -> PublishedBoard:
     top = 2.0 * (max(tables, len(lines)) - 1)  # as the traveller's matchpoints count it
     rows = tuple(
@@ -81,16 +105,44 @@ def _board(
             percent_ew=round(100 * line.mp_ew / top, 2) if top else 50.0,
             imp_ns=line.imp_ns,
             imp_ew=line.imp_ew,
+            **_placed(where.get((number, row.ns, row.ew))),
         )
         for row, line in lines
     )
     return PublishedBoard(number, rows, top, record)
 
 
+def _placed(where: Where | None) -> dict[str, Any]:
+    table, round_number, lead = where or (None, None, None)
+    return {"table": table, "round": round_number, "lead": lead}
+
+
+def _without_leads(where: dict[tuple[int, str, str], Where]) -> dict[tuple[int, str, str], Where]:
+    return {key: (table, round_number, None) for key, (table, round_number, _) in where.items()}
+
+
+def _where_played(
+    session: Session,
+) -> dict[tuple[int, str, str], Where]:
+    """Each result's table, round and lead, by (board, NS, EW): as entered at the table,
+    or where the movement has those pairs play the board; a result of a session without
+    a movement has none."""
+    where: dict[tuple[int, str, str], Where] = {}
+    for result in session.results:
+        table, round_number = result.table, result.round
+        if table is None and session.movement is not None:
+            placed = session.movement.place(result.board_number, result.ns, result.ew)
+            if placed is not None:
+                round_number, table = placed[0], placed[1].table
+        where[(result.board_number, result.ns, result.ew)] = (table, round_number, result.lead)
+    return where
+
+
 def _hand_records(
-    services: Services, actor: Actor, rows: Sequence[SessionResult]
+    services: Services, actor: Actor, rows: Sequence[SessionResult], released: bool
 ) -> tuple[dict[int, HandRecord], bool]:
-    """Each board number's hand record the actor may see, and whether any was withheld."""
+    """Each board number's hand record the actor may see (every one, once the director
+    has released them), and whether any was withheld."""
     named: dict[int, list[Board]] = {}
     for row in rows:
         if row.board_id is not None:
@@ -100,8 +152,29 @@ def _hand_records(
     for boards in named.values():
         if len({b.setup.deal.to_pbn() for b in boards}) != 1:
             continue  # not one deal duplicated: no hand record rather than a guess
-        if any(may_see_every_hand(board, actor) for board in boards):
+        if released or any(may_see_every_hand(board, actor) for board in boards):
             shown.append(boards[0])
+        else:
+            withheld = True
+    records = analyses(services.database, [board.setup for board in shown]) if shown else []
+    return {record.board_number: record for record in records}, withheld
+
+
+def _set_hand_records(
+    services: Services, actor: Actor, session: Session, numbers: Sequence[int]
+) -> tuple[dict[int, HandRecord], bool]:
+    """The hand records of a session dealt from a board set: a board's goes to everyone
+    once no table has it still to play (domain/session_tables.py), and before that only
+    to one who may see its ledger board whole (the set's director and admins)."""
+    shown: list[Board] = []
+    withheld = False
+    for number in numbers:
+        dealt = session.board_set.get(number)
+        if dealt is None:
+            continue
+        board = _ledger_board(services, dealt.board_id)
+        if hand_record_public(session, number) or may_see_every_hand(board, actor):
+            shown.append(board)
         else:
             withheld = True
     records = analyses(services.database, [board.setup for board in shown]) if shown else []

@@ -10,8 +10,9 @@ from dataclasses import dataclass
 
 from api.services import Services
 from domain.actors import Actor
+from domain.board import Board
 from domain.session import Session, create_session
-from domain.session_commands import CreateSession, ImportSession
+from domain.session_commands import CreateSession, ImportSession, SessionDeal
 from interchange.importer import RefusedRecord
 from interchange.records import GameRecord, RecordError
 from interchange.session_games import file_rows
@@ -35,9 +36,10 @@ def import_session(
     actor: Actor,
     command: CreateSession,
     records: Sequence[GameRecord | RecordError],
+    boards: Sequence[Board] = (),
 ) -> tuple[Session, list[RefusedRecord]]:
     """The session, saved whole, and the rows it refused (with their lines)."""
-    made = import_file_session(services, actor, command, records)
+    made = import_file_session(services, actor, command, records, boards)
     return made.session, made.refused
 
 
@@ -46,8 +48,10 @@ def import_file_session(
     actor: Actor,
     command: CreateSession,
     records: Sequence[GameRecord | RecordError],
+    boards: Sequence[Board] = (),
 ) -> FileSession:
-    """The session, saved whole, the rows it refused and where its pairs came from."""
+    """The session, saved whole, the rows it refused and where its pairs came from; with
+    the boards the file's records became, their deals too."""
     rows = file_rows(records)
     imported = services.scoring.execute(
         actor,
@@ -56,6 +60,7 @@ def import_file_session(
             results=tuple(row.facts for row in rows.results),
             pair_names=rows.names,
             teams=rows.teams,
+            deals=file_deals(boards),
         ),
     )
     told = [RefusedRecord(number, error.line, error.detail) for number, error in rows.refused]
@@ -64,3 +69,16 @@ def import_file_session(
         told.append(RefusedRecord(row.record, row.line, detail))
     refused = sorted(told, key=lambda item: (item.record, item.line))
     return FileSession(imported.session, refused, rows.source)
+
+
+def file_deals(boards: Sequence[Board]) -> tuple[SessionDeal, ...]:
+    """Each board number's deal, from the first board of that number; a number whose
+    boards hold different deals (not one board duplicated) keeps none rather than a guess."""
+    by_number: dict[int, list[Board]] = {}
+    for board in boards:
+        by_number.setdefault(board.setup.board_number, []).append(board)
+    return tuple(
+        SessionDeal(number, str(same[0].id), same[0].setup.deal.to_pbn())
+        for number, same in sorted(by_number.items())
+        if len({board.setup.deal.to_pbn() for board in same}) == 1
+    )

@@ -46,9 +46,10 @@ class ScoringLedger(SaveListeners, Application[UUID]):
         """Any user may read a session's results (a club's results are public to it)."""
         return self._get(session_id, Session, _NO_SESSION)
 
-    def table(self, session_id: UUID | str, table: int) -> TableView:
-        """A table of the session's movement in its current round (any user may read it)."""
-        return table_view(self.session(session_id), table)
+    def table(self, session_id: UUID | str, table: int, viewer: Actor) -> TableView:
+        """A table of the session's movement in its current round (any user may read it,
+        a waiting result's lead only its players and the director)."""
+        return table_view(self.session(session_id), table, viewer)
 
     def rubber(self, actor: Actor, rubber_id: UUID | str) -> Rubber:
         """The rubber if `actor` may see it (an unknown one and a hidden one look alike)."""

@@ -22,7 +22,9 @@ from domain.limits import check_text
 from domain.rules.board_numbers import check_board_number, vulnerability_for
 from domain.rules.calls import Contract
 from domain.rules.cards import Card, Seat
+from domain.rules.deal import Deal
 from domain.rules.errors import RuleViolation
+from domain.rules.leads import check_lead_held
 from domain.rules.matchpoints import ARTIFICIAL_PERCENTS
 from domain.rules.movements import (
     Movement,
@@ -43,7 +45,9 @@ from domain.session_commands import (
     NamePair,
     NameTeam,
     ResultFacts,
+    SessionDeal,
 )
+from domain.session_deals import checked_board_set, checked_file_deals
 
 Scoring = Literal["MP", "IMP", "BAM"]
 SCORINGS: tuple[str, ...] = get_args(Scoring)
@@ -64,6 +68,10 @@ class SessionResult:
     adjusted_ew: int | None
     board_id: str | None
     entered_by: str
+    # Where the movement had it played and the opening lead, when entered at the table.
+    table: int | None = None
+    round: int | None = None
+    lead: str | None = None
 
 
 class Session(Aggregate):
@@ -82,6 +90,8 @@ class Session(Aggregate):
         self.movement: Movement | None = None  # who plays what where, when it has one
         self.pair_users: dict[str, tuple[str, ...]] = {}  # who may enter a pair's results
         self.pending: dict[tuple[int, str, str], PendingResult] = {}  # awaiting confirmation
+        self.board_set: dict[int, SessionDeal] = {}  # each board's deal, from a board set
+        self.hands_released = False  # the director made every hand record public
 
     class ResultRecorded(Aggregate.Event):
         """What every result event records; never stored itself (no event of this class
@@ -196,6 +206,29 @@ class Session(Aggregate):
             session.pending = {k: v for k, v in session.pending.items() if k != key}
             session.results = (*session.results, _result_of(self))
 
+    class BoardSetChosen(Aggregate.Event):
+        """The deals of the movement's boards, each from a ledger board of a board set
+        (`boards`: board_number, board_id and the deal in PBN)."""
+
+        boards: list[dict[str, Any]]
+        actor: str
+
+        def apply(self, session: Session) -> None:
+            session.board_set = {
+                int(each["board_number"]): SessionDeal(
+                    int(each["board_number"]), str(each["board_id"]), str(each["deal"])
+                )
+                for each in self.boards
+            }
+
+    class HandRecordsReleased(Aggregate.Event):
+        """The director made every hand record of the session public."""
+
+        actor: str
+
+        def apply(self, session: Session) -> None:
+            session.hands_released = True
+
 
 @dataclass(frozen=True)
 class PendingResult:
@@ -214,9 +247,13 @@ class PendingResult:
 
 
 def _result_of(event: Session.ResultRecorded) -> SessionResult:
+    where: dict[str, Any] = {}
+    if isinstance(event, Session.ResultConfirmed):
+        where = {"table": event.table, "round": event.round, "lead": event.lead}
     return SessionResult(
         event.board_number, event.ns, event.ew, event.contract, event.declarer, event.tricks,
         event.score_ns, event.adjusted_ns, event.adjusted_ew, event.board_id, event.actor,
+        **where,
     )  # fmt: skip
 
 
@@ -239,6 +276,7 @@ def create_session(actor: Actor, command: CreateSession) -> Session:
             spec.arrow_switch,
             spec.pairs,
         )
+    deals = checked_board_set(movement, command.board_set)
     session: Session = Session._create(
         Session.Created, id=uuid4(), name=name, scoring=command.scoring, created_by=actor.name
     )
@@ -249,6 +287,8 @@ def create_session(actor: Actor, command: CreateSession) -> Session:
                 session.trigger_event(
                     Session.TeamNamed, team=team, pairs=list(pairs), actor=actor.name
                 )
+    if deals:
+        session.trigger_event(Session.BoardSetChosen, boards=deals, actor=actor.name)
     return session
 
 
@@ -264,7 +304,8 @@ class ImportedSession:
 def import_session(actor: Actor, command: ImportSession) -> ImportedSession:
     """The session made from a file's score tables, not saved yet: each result entered as
     `enter_result` would, one the rules refuse left out and told; then the names of the
-    pairs that played, and the teams of a teams match."""
+    pairs that played, the teams of a teams match, and the file's deals, published at
+    once (the file is an evening already played)."""
     session = create_session(actor, command.session)
     refused: list[tuple[int, str]] = []
     for index, facts in enumerate(command.results):
@@ -277,6 +318,10 @@ def import_session(actor: Actor, command: ImportSession) -> ImportedSession:
             name_pair(session, actor, pair, players)
     for team, pairs in command.teams.items():
         name_team(session, actor, team, pairs)
+    if command.deals:
+        boards = checked_file_deals(command.deals)
+        session.trigger_event(Session.BoardSetChosen, boards=boards, actor=actor.name)
+        session.trigger_event(Session.HandRecordsReleased, actor=actor.name)
     return ImportedSession(session, tuple(refused))
 
 
@@ -310,7 +355,7 @@ def enter_result(session: Session, actor: Actor, facts: ResultFacts, correct: bo
     if not at_table or place is None:
         session.trigger_event(Session.ResultEntered, actor=actor.name, **recorded)
         return
-    lead = _checked_lead(facts, recorded, directs)
+    lead = _checked_lead(session, facts, recorded, directs)
     table = {"table": place[1].table, "round": place[0], "lead": lead}
     if directs:  # the director's word needs no confirmation
         session.trigger_event(
@@ -334,7 +379,9 @@ def _placed(session: Session, facts: ResultFacts, number: int) -> tuple[int, Tab
     return check_placement(session.movement, facts.table, facts.round, number, facts.ns, facts.ew)
 
 
-def _checked_lead(facts: ResultFacts, recorded: dict[str, Any], directs: bool) -> str | None:
+def _checked_lead(
+    session: Session, facts: ResultFacts, recorded: dict[str, Any], directs: bool
+) -> str | None:
     if recorded["adjusted_ns"] is not None or recorded["board_id"] is not None:
         if not directs:
             raise NotAllowed("Only the director gives a table an adjusted score.")
@@ -345,7 +392,12 @@ def _checked_lead(facts: ResultFacts, recorded: dict[str, Any], directs: bool) -
         return None
     if recorded["contract"] == "Pass":
         raise RuleViolation("A passed-out board has no lead.")
-    return str(Card.parse(facts.lead))
+    lead = Card.parse(facts.lead)
+    dealt = session.board_set.get(recorded["board_number"])
+    if dealt is not None:  # the set's deal says who holds the card
+        deal = Deal.parse_pbn(dealt.deal)
+        check_lead_held(deal, Seat(recorded["declarer"]), lead, dealt.board_number)
+    return str(lead)
 
 
 def _players_side(session: Session, actor: Actor, facts: ResultFacts) -> str:

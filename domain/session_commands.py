@@ -43,13 +43,25 @@ class MovementSpec:
     pairs: int | None = None  # one fewer than the tables seat: a half table
 
 
+@dataclass(frozen=True)
+class SessionDeal:
+    """A board of the session dealt from a board set: the ledger board that holds it and
+    its deal (PBN), read by the service from that board, never from a request."""
+
+    board_number: int
+    board_id: str
+    deal: str
+
+
 @dataclass(frozen=True, kw_only=True)
 class CreateSession:
-    """A new session, by a director or an admin."""
+    """A new session, by a director or an admin; with a board set, the deals of the
+    movement's boards."""
 
     name: str
     scoring: str = "MP"
     movement: MovementSpec | None = None
+    board_set: tuple[SessionDeal, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -62,6 +74,9 @@ class ImportSession:
     results: tuple[ResultFacts, ...]
     pair_names: Mapping[str, str] = field(default_factory=dict)
     teams: Mapping[str, tuple[str, ...]] = field(default_factory=dict)  # team -> its pairs
+    # The file's deals, each from the board it became: a file is an evening already played,
+    # so its hand records are published at once.
+    deals: tuple[SessionDeal, ...] = ()
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -116,3 +131,9 @@ class ConfirmResult(SessionCommand):
     board_number: int
     ns: str
     ew: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class ReleaseHandRecords(SessionCommand):
+    """The director makes every hand record of the session public before all its tables
+    have played the boards."""

@@ -6,7 +6,7 @@ domain/session.py `enter_result`."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from domain.actors import Actor
 from domain.errors import Conflict, NotAllowed
@@ -20,7 +20,7 @@ from domain.session import (
     SessionResult,
     check_pair,
 )
-from domain.session_commands import ConfirmResult, NamePairUsers
+from domain.session_commands import ConfirmResult, NamePairUsers, ReleaseHandRecords
 
 MAX_PAIR_USERS = 4  # a pair's two players and their substitutes
 
@@ -102,7 +102,10 @@ class TableView:
     finished: bool
 
 
-def table_view(session: Session, table: int) -> TableView:
+def table_view(session: Session, table: int, viewer: Actor) -> TableView:
+    """The table's current round as `viewer` may see it: a waiting result's opening lead is
+    a card of the board's deal, so it goes only to the players of the table's two pairs
+    and the director, not to a player who may have the board still to play."""
     movement = session.movement
     if movement is None:
         raise Conflict("This session has no movement, so no tables.")
@@ -126,7 +129,9 @@ def table_view(session: Session, table: int) -> TableView:
                 for k in keys
                 if k not in scored and seating.ns is not None and seating.ew is not None
             ),
-            pending=tuple(session.pending[k] for k in keys if k in session.pending),
+            pending=tuple(
+                _as_seen(session.pending[k], session, viewer) for k in keys if k in session.pending
+            ),
             scored=tuple(scored[k] for k in keys if k in scored),
             finished=False,
         )
@@ -135,6 +140,55 @@ def table_view(session: Session, table: int) -> TableView:
         views.append(view)
     last = views[-1]
     return TableView(**{**vars(last), "finished": True})
+
+
+def tables_due(session: Session, board_number: int) -> frozenset[tuple[str, str]]:
+    """The pairs (NS, EW) the movement has play the board against each other; a table
+    where a pair sits out plays nothing."""
+    if session.movement is None:
+        return frozenset()
+    return frozenset(
+        (table.ns, table.ew)
+        for each in session.movement.rounds
+        for table in each.tables
+        if board_number in table.boards and table.ns is not None and table.ew is not None
+    )
+
+
+def hand_record_public(session: Session, board_number: int) -> bool:
+    """A board's deal may be published to anyone once no table has it still to play: every
+    table the movement has play it has its result counted (confirmed, or entered by the
+    director), or the director has released the session's hand records. A result waiting
+    for the opponents' confirmation does not count: the board may still be on the table."""
+    if session.hands_released:
+        return True
+    due = tables_due(session, board_number)
+    counted = {(r.ns, r.ew) for r in session.results if r.board_number == board_number}
+    return bool(due) and due <= counted
+
+
+def release_hand_records(session: Session, actor: Actor) -> None:
+    """The director makes every hand record public (a table that will not finish, or a
+    board withdrawn), before the movement would."""
+    if not (actor.is_admin or actor.name == session.created_by):
+        raise NotAllowed("Only the session's director or an admin releases its hand records.")
+    if not session.hands_released:
+        session.trigger_event(Session.HandRecordsReleased, actor=actor.name)
+
+
+@SESSION_HANDLERS.handles(ReleaseHandRecords)
+def _release_hand_records(session: Session, actor: Actor, _: ReleaseHandRecords) -> None:
+    release_hand_records(session, actor)
+
+
+def _as_seen(pending: PendingResult, session: Session, viewer: Actor) -> PendingResult:
+    at_table = viewer.name in (
+        *session.pair_users.get(pending.ns, ()),
+        *session.pair_users.get(pending.ew, ()),
+    )
+    if at_table or viewer.is_admin or viewer.name == session.created_by:
+        return pending
+    return replace(pending, lead=None)
 
 
 @SESSION_HANDLERS.handles(NamePairUsers)

@@ -31,6 +31,9 @@ class TravellerRow:
     percent_ew: float
     imp_ns: float
     imp_ew: float
+    table: int | None = None  # where the movement had it played, when known
+    round: int | None = None
+    lead: str | None = None  # the opening lead, e.g. "HK", when the table gave it
 
 
 @dataclass(frozen=True)

@@ -47,10 +47,25 @@ def _game(results: PublishedResults, board: PublishedBoard) -> GameRecord:
 
 
 def _score_table(scoring: str, rows: Sequence[TravellerRow]) -> tuple[list[str], list[list[str]]]:
+    """The columns scoring programs write: Table and Round when the session's movement
+    placed its results, Lead when a table gave one (`-` in a row that lacks it)."""
     points = ["IMP_NS", "IMP_EW"] if scoring == "IMP" else ["MP_NS", "MP_EW"]
-    columns = ["PairId_NS", "PairId_EW", "Contract", "Declarer", "Result", "Score_NS",
-               "Score_EW", *points, "Percentage_NS", "Percentage_EW"]  # fmt: skip
-    return columns, [_score_row(scoring, row) for row in rows]
+    placed = any(row.table is not None for row in rows)
+    led = any(row.lead is not None for row in rows)
+    columns = [*(["Table", "Round"] if placed else []), "PairId_NS", "PairId_EW", "Contract",
+               "Declarer", "Result", *(["Lead"] if led else []), "Score_NS", "Score_EW",
+               *points, "Percentage_NS", "Percentage_EW"]  # fmt: skip
+    lines = []
+    for row in rows:
+        cells = _score_row(scoring, row)
+        where = [_known(row.table), _known(row.round)] if placed else []
+        lead = [row.lead or "-"] if led else []
+        lines.append([*where, *cells[:5], *lead, *cells[5:]])
+    return columns, lines
+
+
+def _known(value: int | None) -> str:
+    return "-" if value is None else str(value)
 
 
 def _score_row(scoring: str, row: TravellerRow) -> list[str]:
@@ -87,7 +102,7 @@ def _total_score_table(results: PublishedResults) -> tuple[list[str], list[list[
 def _table(name: str, columns: list[str], rows: list[list[str]]) -> str:
     cells = [[_token(value) for value in row] for row in rows]
     widths = [max([1, *(len(row[i]) for row in cells)]) for i in range(len(columns))]
-    left = {"Names", "Contract"}
+    left = {"Names", "Contract", "Lead"}
     header = ";".join(
         f"{column}\\{width}{'L' if column in left else 'R'}"
         for column, width in zip(columns, widths, strict=True)

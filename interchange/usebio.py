@@ -7,10 +7,11 @@ structure USEBIO 1.2 files have (tests/unit/interchange/test_usebio.py quotes it
 `USEBIO Version="1.2"` > `EVENT EVENT_TYPE="PAIRS"` > the event's description, date
 (DD/MM/YYYY), winner type (1: one ranking), board scoring method and boards played, then
 `PARTICIPANTS` > `PAIR` (number, place, percentage, one `PLAYER` a player's name) and a
-`BOARD` a board > `TRAVELLER_LINE` (the pairs, contract, declarer, tricks, North-South's
-score and the matchpoints of each side). An artificial score is written as its
-percentages, `A6040` (60% to NS, 40% to EW), in SCORE. No CLUB element: the club is
-whoever uploads the file.
+`BOARD` a board > `TRAVELLER_LINE` (the pairs, contract, declarer, the opening lead where
+the table gave one, tricks, North-South's score and the matchpoints of each side; LEAD
+sits between PLAYED_BY and TRICKS as the scoring programs' files have it). An artificial
+score is written as its percentages, `A6040` (60% to NS, 40% to EW), in SCORE. No CLUB
+element: the club is whoever uploads the file.
 """
 
 from __future__ import annotations
@@ -66,6 +67,8 @@ def _traveller_line(line: Element, row: TravellerRow, scoring: str) -> None:
         _text(line, "CONTRACT", row.contract or "")
         if row.contract != "Pass":
             _text(line, "PLAYED_BY", row.declarer or "")
+            if row.lead is not None:
+                _text(line, "LEAD", row.lead)
             _text(line, "TRICKS", "" if row.tricks is None else str(row.tricks))
         _text(line, "SCORE", str(row.score_ns or 0))
     if scoring == "IMP":

@@ -164,7 +164,8 @@ async def import_boards(
         save_import(services.app, report)
         if made is None:
             return None
-        return import_file_session(services, actor, made, records)
+        boards = [item.board for item in report.boards]
+        return import_file_session(services, actor, made, records, boards)
 
     made_session = await in_worker(save)
     rows_refused = [] if made_session is None else made_session.refused

@@ -15,7 +15,7 @@ from api.schemas import Body, StrictInt
 from api.session_schemas import Pair, SessionPublic, session_public
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.movements import MAX_MITCHELL_TABLES
-from domain.session_commands import ConfirmResult
+from domain.session_commands import ConfirmResult, ReleaseHandRecords
 from domain.session_tables import TableView
 
 router = resource_router(prefix="/sessions", tags=["sessions"])
@@ -105,13 +105,13 @@ def table_public(view: TableView) -> TablePublic:
 async def get_table(
     session_id: str,
     table: Annotated[int, Path(ge=1, le=MAX_MITCHELL_TABLES)],
-    _: CurrentActor,
+    actor: CurrentActor,
     services: ServicesDep,
 ) -> TablePublic:
     """The table's current round (the first with results still to enter): its pairs and
     their users, its boards, what is still to enter and what waits for confirmation."""
 
-    return table_public(await in_worker(lambda: services.scoring.table(session_id, table)))
+    return table_public(await in_worker(lambda: services.scoring.table(session_id, table, actor)))
 
 
 @router.post("/{session_id}/results/confirm", response_model_exclude_unset=True)
@@ -122,4 +122,14 @@ async def confirm_result(
     it; from then on the traveller and the ranking count it."""
     command = ConfirmResult(session_id=session_id, board_number=body.board, ns=body.ns,
                             ew=body.ew)  # fmt: skip
+    return session_public(await in_worker(lambda: services.scoring.execute(actor, command)))
+
+
+@router.post("/{session_id}/hand-records/release", response_model_exclude_unset=True)
+async def release_hand_records(
+    session_id: str, actor: CurrentActor, services: ServicesDep
+) -> SessionPublic:
+    """The session's director (or an admin) makes every board's hand record public in the
+    published results, before every table due to play it has its result in."""
+    command = ReleaseHandRecords(session_id=session_id)
     return session_public(await in_worker(lambda: services.scoring.execute(actor, command)))

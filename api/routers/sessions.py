@@ -14,6 +14,7 @@ from api.replies import in_worker
 from api.request_checks import resource_router
 from api.schemas import Body, Seat, StrictInt, UserName
 from api.services import Services
+from api.session_board_set import board_set_deals
 from api.session_schemas import Pair, SessionPublic, session_public
 from api.session_views import board_traveller, session_match, session_ranking
 from domain.actors import Actor
@@ -39,6 +40,8 @@ from projections.sessions import SessionResults
 router = resource_router(prefix="/sessions", tags=["sessions"])
 
 BoardNumber = Annotated[int, Path(ge=1, le=MAX_BOARD_NUMBER)]
+# The most boards a movement plays: every table its own boards every round.
+MAX_SET_BOARDS = 2 * MAX_MITCHELL_TABLES * MAX_BOARDS_PER_ROUND
 
 
 class MovementCreate(Body):
@@ -64,6 +67,14 @@ class SessionCreate(Body):
     scoring: Scoring = "MP"
     movement: MovementCreate | None = Field(
         default=None, description="Who plays which boards against whom, table by table."
+    )
+    board_set: list[Annotated[str, Field(max_length=64)]] | None = Field(
+        default=None,
+        min_length=1,
+        max_length=MAX_SET_BOARDS,
+        description="Ledger boards (ids from POST /board-sets) dealing every board the "
+        "movement plays, one each: leads are checked against their deals and the "
+        "published results show their hand records.",
     )
 
 
@@ -119,8 +130,16 @@ async def create_session(
         given = body.movement
         movement = MovementSpec(given.kind, given.tables, given.rounds, given.boards_per_round,
                                 tuple(given.arrow_switch), given.pairs)  # fmt: skip
-    command = CreateSession(name=body.name, scoring=body.scoring, movement=movement)
-    return session_public(await in_worker(lambda: services.scoring.execute(actor, command)))
+    board_ids = body.board_set or []
+
+    def run() -> Session:
+        deals = board_set_deals(services, actor, board_ids)
+        command = CreateSession(
+            name=body.name, scoring=body.scoring, movement=movement, board_set=deals
+        )
+        return services.scoring.execute(actor, command)
+
+    return session_public(await in_worker(run))
 
 
 @router.get("", response_model_exclude_unset=True)

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from domain.rules.cards import Card, Seat, Suit
+from domain.rules.deal import Deal
 from domain.rules.errors import RuleViolation
 
 
@@ -86,3 +87,23 @@ def restriction_for(choice: LeadChoice, leader: Seat, suit: Suit) -> LeadRestric
     if choice is LeadChoice.FORBID:
         return LeadRestriction(leader, suit, "must_not")
     return None
+
+
+_SEAT_WORDS = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
+
+
+def opening_leader(declarer: Seat) -> Seat:
+    """Law 41A: the defender on declarer's left makes the opening lead."""
+    return declarer.next()
+
+
+def check_lead_held(deal: Deal, declarer: Seat, lead: Card, board_number: int) -> None:
+    """A table's reported opening lead must be a card of the opening leader's hand in the
+    board's deal (a lead entered at the table against a dealt board set)."""
+    leader = opening_leader(declarer)
+    if lead not in deal.hand(leader):
+        word = _SEAT_WORDS[leader]
+        raise RuleViolation(
+            f"{word} makes the opening lead (on declarer's left) and does not hold {lead} "
+            f"on board {board_number}."
+        )

@@ -158,7 +158,7 @@ def test_a_tables_current_round_is_the_first_with_boards_to_enter(
         enter_result(found, TD, facts)
     done = {(board, ns, ew) for _, _, ns, ew, board in chosen}
     for table in range(1, tables + 1):
-        view = table_view(found, table)
+        view = table_view(found, table, TD)
         mine = [(r, b, ns, ew) for r, t, ns, ew, b in every if t == table]
         open_rounds = sorted({r for r, b, ns, ew in mine if (b, ns, ew) not in done})
         assert view.finished == (not open_rounds)
@@ -172,7 +172,7 @@ def test_a_pair_sitting_out_has_nothing_to_enter() -> None:
     pair of the round sits out."""
     spec = MovementSpec("mitchell", 3, 3, 2, pairs=5)
     found = create_session(TD, CreateSession(name="Half", movement=spec))
-    view = table_view(found, 3)
+    view = table_view(found, 3, TD)
     assert (view.round, view.seating.ns, view.seating.ew) == (3, None, "4")
     assert view.to_enter == () and view.finished
     facts = ResultFacts(5, "3", "6", "Pass", table=3, round=1)

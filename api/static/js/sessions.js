@@ -3,7 +3,7 @@
 // (polling); the published results download in each format.
 
 import { api, token } from "./api.js";
-import { callLabel, h, replace } from "./dom.js";
+import { callLabel, h, replace, status } from "./dom.js";
 
 export async function sessionsPage(main) {
   const sessions = await api.get("/sessions");
@@ -18,7 +18,8 @@ export async function sessionsPage(main) {
 
 export async function sessionPage(main, sessionId, query) {
   const path = `/sessions/${sessionId}`;
-  const [session, ranking] = await Promise.all([api.get(path), api.get(`${path}/ranking`)]);
+  const [session, ranking, me] = await Promise.all([api.get(path), api.get(`${path}/ranking`), api.get("/users/me")]);
+  const directs = me.name === session.created_by || me.role === "admin";
   const board = Number(query.get("board") || 1);
   const traveller = await api.get(`${path}/boards/${board}`);
   const match = Object.keys(session.teams).length === 2 ? await api.get(`${path}/match`) : null;
@@ -31,7 +32,15 @@ export async function sessionPage(main, sessionId, query) {
       session.movement.rounds[0].tables.map((t) => [h("a", { href: `#/sessions/${sessionId}/tables/${t.table}` }, String(t.table)), " "])) : null,
     h("p", { "aria-label": "Published results" }, "Published results: ",
       ...PUBLISHED.map((format) => h("a", { class: "button", href: "#", "data-testid": `published-${format}`,
-        onclick: (event) => { event.preventDefault(); downloadPublished(path, format); } }, format.toUpperCase()))),
+        onclick: (event) => { event.preventDefault(); downloadPublished(path, format); } }, format.toUpperCase())),
+      directs ? [" ", h("button", { type: "button", "data-testid": "release-hands", onclick: async () => {
+        try {
+          await api.post(`${path}/hand-records/release`);
+          status("The hand records are public in the published results.");
+        } catch (error) {
+          status(error.message, "error");
+        }
+      } }, "Release the hand records")] : null),
     h("section", { "aria-label": "Ranking" }, h("h2", {}, "Ranking"), rankingTable(ranking)),
     match ? matchSection(match) : null,
     h("section", { "aria-label": "Traveller" }, h("h2", {}, h("label", { for: "board" }, "Traveller of board "), picker),

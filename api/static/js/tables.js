@@ -1,11 +1,16 @@
 // A table of a club evening, for a phone (#/sessions/{id}/tables/{t}): the current round,
 // its pairs and boards; North (or any player of the pair) enters each board's contract,
-// declarer, lead and tricks; the opponents confirm; the board's traveller follows.
+// declarer, lead and tricks; the opponents confirm; the board's traveller follows. While
+// the page is shown it follows the evening by itself: it asks for the table again after a
+// few seconds, waiting longer each time nothing changed, and shows the new round or the
+// opponents' confirmation without a click (never while a result is being typed in).
 
 import { api, ApiError } from "./api.js";
 import { callLabel, h, replace, status } from "./dom.js";
 
 const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
+const POLL_FIRST_MS = 2000;
+const POLL_LONGEST_MS = 15000;
 
 export async function tablePage(main, sessionId, tableNumber) {
   const path = `/sessions/${sessionId}`;
@@ -27,6 +32,40 @@ export async function tablePage(main, sessionId, tableNumber) {
         table.scored.map((r, i) => traveller(r.board, travellers[i]))) : null,
       h("p", {}, h("button", { type: "button", "data-testid": "refresh", onclick: reload }, "Refresh"),
         " ", h("a", { href: `#/sessions/${sessionId}` }, "Ranking and travellers"))));
+  followTable(main, sessionId, tableNumber, JSON.stringify(table));
+}
+
+// The one table being followed: a newer page (a reload, another route) ends the older one.
+let follows = 0;
+
+function followTable(main, sessionId, tableNumber, shown, mine = ++follows, wait = POLL_FIRST_MS) {
+  const route = window.location.hash.split("?")[0];
+  setTimeout(async () => {
+    if (mine !== follows || window.location.hash.split("?")[0] !== route) return;
+    let next = Math.min(2 * wait, POLL_LONGEST_MS);
+    if (document.visibilityState === "visible") {
+      try {
+        const now = JSON.stringify(await api.get(`/sessions/${sessionId}/tables/${tableNumber}`));
+        if (mine !== follows) return;
+        if (now !== shown) {
+          if (!typing(main)) {
+            await tablePage(main, sessionId, tableNumber); // it follows the table from there
+            return;
+          }
+          next = POLL_FIRST_MS; // shown once the entry is sent or left
+        }
+      } catch { /* a missed look is tried again on the next one */ }
+    } else {
+      next = POLL_FIRST_MS; // nothing asked while hidden; soon once shown again
+    }
+    followTable(main, sessionId, tableNumber, shown, mine, next);
+  }, wait);
+}
+
+function typing(main) {
+  const fields = [...main.querySelectorAll("form input")];
+  return fields.some((field) => field.value.trim() !== "")
+    || [...main.querySelectorAll("form")].some((form) => form.contains(document.activeElement));
 }
 
 function users(names) {

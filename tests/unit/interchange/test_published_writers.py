@@ -28,12 +28,16 @@ def rows(draw: st.DrawFn, ns: str, ew: str) -> TravellerRow:
     scores = st.integers(-760, 760).map(lambda s: s * 10)
     score = None if adjusted else 0 if passed else draw(scores)
     mp = draw(st.sampled_from([0.0, 1.0, 2.5, 4.0]))
+    table = draw(st.one_of(st.none(), st.integers(1, 30)))
+    cards = st.sampled_from(["HK", "S6", "CT", "D2"])
+    lead = None if adjusted or passed else draw(st.one_of(st.none(), cards))
     return TravellerRow(
         ns=ns, ew=ew, contract=contract,
         declarer=None if adjusted or passed else draw(st.sampled_from("NESW")),
         tricks=None if adjusted or passed else draw(st.integers(0, 13)),
         score_ns=score, adjusted=adjusted, mp_ns=mp, mp_ew=4 - mp,
         percent_ns=25 * mp, percent_ew=100 - 25 * mp, imp_ns=-1.33, imp_ew=1.33,
+        table=table, round=None if table is None else draw(st.integers(1, 30)), lead=lead,
     )  # fmt: skip
 
 
@@ -86,6 +90,20 @@ def test_the_pbn_reads_back_as_the_same_results(results: PublishedResults) -> No
     assert [t.values[points] for t in table] == [
         figure(t.imp_ns if results.scoring == "IMP" else t.mp_ns) for _, t in expected
     ]
+    # Table, Round and Lead as scoring programs write them: each board's table has the
+    # columns when one of its rows knows them, `-` in a row that does not.
+    for game, board in zip(records, results.boards, strict=True):
+        assert isinstance(game, GameRecord)
+        read = game.score_table
+        for column, known in (("Table", [r.table for r in board.rows]),
+                              ("Round", [r.round for r in board.rows]),
+                              ("Lead", [r.lead for r in board.rows])):  # fmt: skip
+            if all(value is None for value in known):
+                assert all(column not in row.values for row in read)
+            else:
+                assert [row.values[column] for row in read] == [
+                    "-" if value is None else str(value) for value in known
+                ]
 
 
 def test_the_pbn_is_in_export_format() -> None:
@@ -112,6 +130,23 @@ def test_the_pbn_is_in_export_format() -> None:
     assert '[Date "2026.11.27"]' in text and '[Event "E"]' in text
 
 
+def test_the_score_table_has_table_round_and_lead_where_scoring_programs_put_them() -> None:
+    """The columns and their order as a federation's scoring program writes them (the FFB
+    file of tests/fixtures/pbn-sessions: Table;Round;PairId_NS;PairId_EW;Contract;
+    Declarer;Result;Lead;Score_NS;...)."""
+    row = TravellerRow("4", "11", "2HX", "S", 8, 670, None, 42, 0, 100, 0, 0, 0, 19, 14, "S6")
+    board = PublishedBoard(28, (row,), 42.0, None)
+    results = PublishedResults("i", "E", "MP", "2026-11-27", (), (board,))
+    lines = "".join(published_pbn(results)).split("\r\n")
+    header = next(i for i, line in enumerate(lines) if line.startswith("[ScoreTable "))
+    assert lines[header] == (
+        '[ScoreTable "Table\\2R;Round\\2R;PairId_NS\\1R;PairId_EW\\2R;Contract\\3L;'
+        "Declarer\\1R;Result\\1R;Lead\\2L;Score_NS\\3R;Score_EW\\1R;MP_NS\\2R;MP_EW\\1R;"
+        'Percentage_NS\\3R;Percentage_EW\\1R"]'
+    )
+    assert lines[header + 1] == "19 14 4 11 2HX S 8 S6 670 - 42 0 100 0"
+
+
 def test_usebio_structure_element_by_element() -> None:
     """USEBIO 1.2 (usebio.org; the DTD is not available offline): a USEBIO root with
     Version="1.2" holds an EVENT whose EVENT_TYPE is PAIRS; the event's header elements
@@ -119,8 +154,9 @@ def test_usebio_structure_element_by_element() -> None:
     BOARDS_PLAYED) come before PARTICIPANTS, a PAIR each (PAIR_NUMBER, PLACE, PERCENTAGE,
     a PLAYER with a PLAYER_NAME each), then a BOARD each (BOARD_NUMBER, a TRAVELLER_LINE
     each: NS_PAIR_NUMBER, EW_PAIR_NUMBER, CONTRACT, PLAYED_BY, TRICKS, SCORE,
-    NS_MATCH_POINTS, EW_MATCH_POINTS)."""
-    made = TravellerRow("1", "2", "4SX", "N", 10, 590, None, 2, 0, 100, 0, 5, -5)
+    NS_MATCH_POINTS, EW_MATCH_POINTS; LEAD between PLAYED_BY and TRICKS where the table
+    gave one, where the scoring programs' USEBIO files put it)."""
+    made = TravellerRow("1", "2", "4SX", "N", 10, 590, None, 2, 0, 100, 0, 5, -5, lead="HK")
     adjusted = TravellerRow("3", "4", None, None, None, None, (60, 40), 1.2, 0.8, 60, 40, 0, 0)
     passed = TravellerRow("5", "6", "Pass", None, None, 0, None, 1, 1, 50, 50, 0, 0)
     board = PublishedBoard(7, (made, adjusted, passed), 4.0, None)
@@ -144,11 +180,12 @@ def test_usebio_structure_element_by_element() -> None:
     assert [c.tag for c in second] == ["PAIR_NUMBER", "PLACE", "PERCENTAGE"]
     lines = event.findall("BOARD/TRAVELLER_LINE")
     assert [[c.tag for c in line] for line in lines] == [
-        ["NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "TRICKS", "SCORE",
-         "NS_MATCH_POINTS", "EW_MATCH_POINTS"],
+        ["NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "PLAYED_BY", "LEAD", "TRICKS",
+         "SCORE", "NS_MATCH_POINTS", "EW_MATCH_POINTS"],
         ["NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "SCORE", "NS_MATCH_POINTS", "EW_MATCH_POINTS"],
         ["NS_PAIR_NUMBER", "EW_PAIR_NUMBER", "CONTRACT", "SCORE", "NS_MATCH_POINTS",
          "EW_MATCH_POINTS"],
     ]  # fmt: skip
     assert [line.findtext("SCORE") for line in lines] == ["590", "A6040", "0"]
+    assert [line.findtext("LEAD") for line in lines] == ["HK", None, None]
     assert [line.findtext("CONTRACT") for line in lines] == ["4SX", None, "Pass"]
