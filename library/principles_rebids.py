@@ -28,7 +28,7 @@ from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid,
 from library.principles_slam import asking_for_aces
 from library.recommend_checks import Check
 
-__all__ = ["answering_double", "opener_rebid", "reopening", "responder_forces"]
+__all__ = ["answering_double", "delayed_support", "opener_rebid", "reopening", "responder_forces"]
 
 _GAME = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
 
@@ -78,6 +78,33 @@ def opener_rebid(t: Table) -> Advice | None:
         or (forcing and when(t, t.cheapest("NT"), "Notrump: nothing else to show.", hcp(t, 0)))
         or when(t, t.cheapest(mine), "Rebidding the opened suit.", length(t, mine, 3))
         or when(t, t.cheapest(theirs), "Preference for partner's suit.", length(t, theirs, 2))
+    )  # fmt: skip
+
+
+def delayed_support(t: Table) -> Advice | None:
+    """I opened and did not raise partner's one-level major; he has since invited in
+    notrump (2NT), which may hide a fifth card in the major. With three cards there and a
+    singleton or void, the suit plays better than notrump: show the support now (the
+    teachers' "delayed support"), game with 14+ HCP, else three of the major."""
+    if not t.i_opened or t.their_bids or len(t.partner_bids) < 2 or t.rho is None:
+        return None
+    response, last = t.partner_bids[0], t.partner_bids[-1]
+    major = suit_of(response)
+    if major not in MAJORS or response.level != 1 or major in t.my_suits:
+        return None
+    if str(last) != "2NT" or t.last_bid is not last or t.rho.kind is not CallKind.PASS:
+        return None
+    shortness = min(t.hand.length(s) for s in SUIT_ORDER if s is not major)
+    checks = (
+        length(t, major, 3, 3),
+        Check("shortness", "a singleton or void", str(shortness), shortness <= 1),
+    )
+    return (
+        when(t, bid(4, major), f"Delayed support: three {major.name_plural} and a short suit "
+             "play better than notrump, and 14+ HCP accept the invitation.", *checks,
+             hcp(t, 14))
+        or when(t, bid(3, major), f"Delayed support: three {major.name_plural} and a short "
+                "suit play better than notrump; a minimum, so three.", *checks)
     )  # fmt: skip
 
 

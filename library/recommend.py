@@ -23,6 +23,8 @@ from domain.rules.hand_evaluation import Hand
 from library.constraints import analyse_meaning
 from library.principles import advise, ruled_out, slam_values
 from library.principles_fourth_suit import natural_first
+from library.principles_stoppers import stoppers_first
+from library.principles_transfer_slam import transfer_try_first
 from library.recommend_auction import AuctionPlace, table_call
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, check_constraints, fit_suit
@@ -263,6 +265,8 @@ def recommend(
             why := ruled_out(c.rule, place, hand, vulnerability)
             or slam_values(book, place, hand, c.rule)
             or natural_first(book, place, hand, c.rule)
+            or stoppers_first(book, place, hand, c.rule)
+            or transfer_try_first(book, place, hand, c.rule)
         )
         is not None
     }

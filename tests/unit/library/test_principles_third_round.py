@@ -1,0 +1,131 @@
+"""The third round of issue 33, each principle on hands written for it here (none is in
+an independent held-out set).
+
+- Notrump needs the unbid suits stopped in the later rounds too
+  (library/principles_stoppers.py): a written notrump bid gives way without a stopper.
+- Delayed support (library/principles_rebids.py): opener who did not raise partner's
+  one-level major shows three cards and a short suit when partner invites in notrump.
+- The notrump opener's slam try after a transfer and 3NT
+  (library/principles_transfer_slam.py): a maximum with three trumps and 5+ controls
+  shows the cheapest ace or king on the way to four of the major.
+- The booklet's 1m-3NT range, 16-17 (library/systems/sayc.md).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from domain.rules.cards import Seat
+from domain.rules.hand_evaluation import parse_hand
+from library import load_library
+from library.principles_reading import Table
+from library.principles_stoppers import stoppers_first, unguarded
+from library.recommend import Recommendation, recommend
+from library.recommend_auction import place_from_calls
+from library.recommend_book import DEFAULT_CONVENTIONS, RuleBook, RuleRecord, compose
+from library.recommend_corpus import books_for
+
+
+@cache
+def _book() -> RuleBook:
+    return books_for(load_library(), ["sayc"])["sayc"]
+
+
+def _advice(auction: str, hand: str, book: RuleBook | None = None) -> Recommendation:
+    place = place_from_calls(Seat("N"), auction.split())
+    return recommend(book or _book(), place, parse_hand(hand))
+
+
+def test_a_written_notrump_game_needs_the_unbid_suit_stopped() -> None:
+    # 1S-2C-2S: 3NT is the written 13-15 balanced bid, but with three small hearts the
+    # next written call, 4S (13-15 points, two spades opposite six), takes its place
+    assert _advice("1S Pass 2C Pass 2S Pass", "Q7.853.KQ4.AQJ52").call == "4S"
+    # 1D-1S-2C: the fourth suit, no longer 3NT, is the close call's only rival
+    place = place_from_calls(Seat("N"), ["1D", "Pass", "1S", "Pass", "2C", "Pass"])
+    rule = _book().rule("1d-(p)-1s-(p)-2c-(p)-3n")
+    assert rule is not None
+    why = stoppers_first(_book(), place, parse_hand("KQ852.742.A3.KJ6"), rule)
+    assert why is not None and "no stopper in hearts" in why
+    assert stoppers_first(_book(), place, parse_hand("KQ852.K42.A3.J76"), rule) is None
+    answer = _advice("1D Pass 1S Pass 2C Pass", "KQ852.742.A3.KJ6")
+    assert answer.call == "2H" and "3NT" not in answer.reason
+    # the king of hearts guards the suit: 3NT stands
+    assert _advice("1S Pass 2C Pass 2S Pass", "Q7.K53.KQ4.AJ852").call == "3NT"
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "bare"),
+    [
+        # both partners named a suit: hearts and diamonds are unbid; Kx guards, 74 not
+        ("1S Pass 2C Pass 2S Pass", "Q7.74.K5.AQJ8652", ["hearts"]),
+        # a notrump bid already spoke of the stoppers: nothing to check
+        ("1NT Pass 2C Pass 2D Pass", "Q7.74.K53.AQJ865", []),
+        # only partner has bid: no later round yet
+        ("1S Pass", "Q7.74.K53.AQJ865", []),
+    ],
+)
+def test_the_suits_a_notrump_bid_needs_stopped(auction: str, hand: str, bare: list[str]) -> None:
+    place = place_from_calls(Seat("N"), auction.split())
+    table = Table(_book(), place, parse_hand(hand))
+    assert [s.name_plural for s in unguarded(table)] == bare
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # partner's 2NT may hide five spades: three spades and a singleton, a minimum
+        ("1C Pass 1S Pass 2C Pass 2NT Pass", "K73.6.AQ84.KJ962", "3S"),
+        # 14 HCP accept the invitation in the major
+        ("1D Pass 1H Pass 2D Pass 2NT Pass", "5.KJ4.AKJ843.Q92", "4H"),
+        # no short suit: notrump is as good, the minimum passes
+        ("1D Pass 1S Pass 2D Pass 2NT Pass", "Q93.52.AKJ853.K9", "Pass"),
+    ],
+)
+def test_delayed_support_over_partners_notrump_invitation(
+    auction: str, hand: str, expected: str
+) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # 17 HCP, three hearts, controls A A K K = 6: the cheapest ace or king, 4C
+        ("1NT Pass 2D Pass 2H Pass 3NT Pass", "A73.KQ5.A84.KJ92", "4C"),
+        # 17 HCP but only 4 controls (a queen-and-jack hand): game in the major
+        ("1NT Pass 2D Pass 2H Pass 3NT Pass", "Q73.KQ5.QJ4.AKJ2", "4H"),
+        # 16 HCP is not a maximum: game in the major
+        ("1NT Pass 2H Pass 2S Pass 3NT Pass", "KJ5.A2.AQ96.Q863", "4S"),
+        # over 2NT, 21 HCP and three spades; clubs first, with the king
+        ("2NT Pass 3H Pass 3S Pass 3NT Pass", "AQ5.KQ2.AJ96.KQ3", "4C"),
+        # two spades: 3NT stands
+        ("1NT Pass 2H Pass 2S Pass 3NT Pass", "K5.AQ2.AJ96.KJ63", "Pass"),
+    ],
+)
+def test_the_notrump_openers_slam_try_after_a_transfer(
+    auction: str, hand: str, expected: str
+) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
+
+
+def test_the_users_own_game_bid_after_a_transfer_stands() -> None:
+    records = [*compose(load_library(), "sayc", DEFAULT_CONVENTIONS["sayc"])]
+    records.append(RuleRecord.of("1n-(p)-2d-(p)-2h-(p)-3n-(p)-4h", "3+ hearts, to play",
+                                 "user_custom", "mine"))  # fmt: skip
+    records.append(RuleRecord.of("1s-(p)-2c-(p)-2s-(p)-3n", "13-15 HCP, balanced, to play",
+                                 "user_custom", "mine"))  # fmt: skip
+    book = RuleBook(records)
+    assert _advice("1NT Pass 2D Pass 2H Pass 3NT Pass", "A73.KQ5.A84.KJ92", book).call == "4H"
+    assert _advice("1S Pass 2C Pass 2S Pass", "Q7.853.KQ4.AQJ52", book).call == "3NT"
+
+
+def test_the_booklets_jump_to_3nt_over_a_minor_is_16_17() -> None:
+    # SAYC booklet, "Responses to 1C or 1D": 1C-2NT = 13-15, 3NT = 16-17
+    rule = _book().rule("1c-(p)-3n")
+    assert rule is not None and rule.constraints.hcp is not None
+    assert (rule.constraints.hcp.low, rule.constraints.hcp.high) == (16, 17)
+    assert _advice("1C Pass", "KQ5.K43.AJ4.QJ52").call == "3NT"  # 16, majors stopped
