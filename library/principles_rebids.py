@@ -4,6 +4,8 @@ Opener's rebid by strength (SAYC booklet): raise responder's suit with four (12-
 two, 16-18 a jump, 19+ game), a new suit at the one level, 1NT with 12-14 balanced and
 2NT with 18-19, a six-card suit rebid (a jump with 16-18), a lower second suit, a
 reverse only with 17+ points; after a raise, Blackwood with 33 between the hands.
+Opener who did not raise partner's one-level major shows three cards and a short suit
+when partner invites in notrump (delayed support, as teachers state it).
 Opener reopens with a double when holding two or fewer of the overcall (at the one or
 two level; over a game-level overcall only with a strong hand); responder who passed
 answers opener's reopening double. Placing the contract in any later round is
