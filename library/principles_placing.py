@@ -87,7 +87,8 @@ def placing(t: Table, forced: bool) -> Advice | None:
     new = [s for s in SUIT_ORDER if s not in t.my_suits + t.partner_suits + t.their_suits
            and t.hand.length(s) >= 4]  # fmt: skip
     return (
-        (stopped and when(t, bid(3, "NT"), f"3NT: {total} points between the hands and "
+        _accepting_notrump_invitation(t, stopped)
+        or (stopped and when(t, bid(3, "NT"), f"3NT: {total} points between the hands and "
                           "their suits stopped.", _total(total, 26), shape))
         or (stopped and t.cheapest("NT").level == 2 and when(
             t, t.cheapest("NT"), f"A notrump invitation: {total} points.",
@@ -103,6 +104,26 @@ def placing(t: Table, forced: bool) -> Advice | None:
         or _keeping_open(t)
         or when(t, PASS, "Nothing more to say and partner's call is not forcing: pass.")
     )  # fmt: skip
+
+
+def _accepting_notrump_invitation(t: Table, stopped: bool) -> Advice | None:
+    """Partner invited with 2NT (his rule says invitational): accept with 3NT when my
+    points and the top of his range make 26, as teachers state the acceptance ("with 7
+    opposite 18-19, game"); a five-card major of mine was shown first by a rule."""
+    last = t.partner_last
+    if last is None or str(last) != "2NT" or t.last_bid is not last or t.their_bids:
+        return None
+    own = len(t.place.calls)
+    index = max(i for i in range(own) if (own - i) % 4 == 2)
+    rule = t.book.rule(t.place.prefix(index + 1))
+    if rule is None or rule.constraints.forcing != "invitational" or not stopped:
+        return None
+    shown = rule.constraints.hcp or rule.constraints.total_points
+    if shown is None or shown.high is None:
+        return None
+    most = t.hand.hcp + shown.high
+    return when(t, bid(3, "NT"), f"Accepting partner's notrump invitation: {most} points "
+                "between the hands with his maximum.", _total(most, 26))  # fmt: skip
 
 
 def _notrump_slam(t: Table) -> Advice | None:

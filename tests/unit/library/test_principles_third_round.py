@@ -21,6 +21,7 @@ from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import parse_hand
 from library import load_library
 from library.principles_reading import Table
+from library.principles_rebids import responder_forces
 from library.principles_stoppers import stoppers_first, unguarded
 from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
@@ -129,3 +130,61 @@ def test_the_booklets_jump_to_3nt_over_a_minor_is_16_17() -> None:
     assert rule is not None and rule.constraints.hcp is not None
     assert (rule.constraints.hcp.low, rule.constraints.hcp.high) == (16, 17)
     assert _advice("1C Pass", "KQ5.K43.AJ4.QJ52").call == "3NT"  # 16, majors stopped
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # opener's jump shift (19-21, game forcing): a weak responder may not pass
+        ("1H Pass 1S Pass 3C Pass", "KJ763.72.Q83.J52", "3NT"),
+        # responder's jump shift (17+) forces opener too
+        ("1D Pass 2S Pass", "K4.KJ3.Q832.J652", "3C"),
+    ],
+)
+def test_partners_jump_shift_forces(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
+
+
+@pytest.mark.parametrize(
+    ("auction", "forces"),
+    [
+        ("1H Pass 1S Pass 3C Pass", True),  # a jump in a new suit
+        ("1H Pass 1S Pass 2C Pass", False),  # the cheapest level: not forcing
+        ("1H Pass 1S Pass 3H Pass", False),  # a jump rebid of his own suit invites
+        ("1H Pass 2S Pass", True),  # responder's jump shift forces opener
+        ("1H 1S 3C Pass", False),  # in competition the principles say nothing here
+    ],
+)
+def test_which_jumps_force(auction: str, forces: bool) -> None:
+    table = Table(
+        _book(), place_from_calls(Seat("N"), auction.split()), parse_hand("KJ763.7.Q83.J852")
+    )
+    assert responder_forces(table) is forces
+
+
+def test_opener_jump_shifts_are_written_game_forcing() -> None:
+    for sequence in ("1h-(p)-1s-(p)-3c", "1h-(p)-1s-(p)-3d", "1c-(p)-1d-(p)-2h",
+                     "1c-(p)-1d-(p)-2s", "1c-(p)-1h-(p)-3d", "1c-(p)-1s-(p)-3d"):  # fmt: skip
+        rule = _book().rule(sequence)
+        assert rule is not None and rule.constraints.forcing == "game_forcing", sequence
+        assert rule.constraints.hcp is not None and rule.constraints.hcp.low == 19
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # 7 HCP and opener's 18-19: 26 with his maximum, game
+        ("1D Pass 1H Pass 2NT Pass", "Q52.KJ73.872.J63", "3NT"),
+        # 5 HCP: 24 at most, pass
+        ("1D Pass 1H Pass 2NT Pass", "Q52.J873.872.J63", "Pass"),
+        # five hearts: 3H first, forcing, opener chooses 3NT or 4H
+        ("1D Pass 1H Pass 2NT Pass", "Q5.KJ732.872.J63", "3H"),
+        # responder's 2NT (11-12) opposite opener's 14: 26, game; with 12, pass
+        ("1C Pass 1H Pass 1S Pass 2NT Pass", "A4.Q3.KJ82.KJ873", "3NT"),
+        ("1C Pass 1H Pass 1S Pass 2NT Pass", "J4.Q3.KJ82.KJ873", "Pass"),
+    ],
+)
+def test_accepting_partners_notrump_invitation(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
