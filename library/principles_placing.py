@@ -82,8 +82,11 @@ def placing(t: Table, forced: bool) -> Advice | None:
     if _game_reached(t):
         return (forced and _forced(t)) or when(t, PASS, "Game is reached: pass.")
     stopped = all(t.hand.stopper(s) for s in _to_stop(t))
+    # opposite partner's notrump (a balanced hand) a singleton does not stop notrump
+    facing = any(c.is_bid and suit_of(c) is None for c in t.partner_bids)
+    fits = t.hand.semi_balanced or (facing and min(t.hand.pattern) >= 1)
     shape = Check("shape", "balanced or semi-balanced", "-".join(map(str, t.hand.pattern)),
-                  t.hand.semi_balanced)  # fmt: skip
+                  fits)  # fmt: skip
     new = [s for s in SUIT_ORDER if s not in t.my_suits + t.partner_suits + t.their_suits
            and t.hand.length(s) >= 4]  # fmt: skip
     return (
@@ -129,8 +132,8 @@ def _accepting_notrump_invitation(t: Table, stopped: bool) -> Advice | None:
 def _notrump_slam(t: Table) -> Advice | None:
     """No fit, a balanced hand opposite partner's notrump: slam by the points partner is
     sure to hold (his minimum): 37 between the hands bid 7NT, 33 bid 6NT."""
-    if not t.hand.balanced or not any(suit_of(c) is None for c in t.partner_bids):
-        return None
+    if min(t.hand.pattern) < 1 or not any(suit_of(c) is None for c in t.partner_bids):
+        return None  # opposite partner's balanced hand a long suit plays in notrump too
     if any(c.level >= 6 for c in t.my_bids + t.partner_bids):
         return None
     sure = t.hand.hcp + t.partner_shown.low

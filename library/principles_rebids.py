@@ -68,8 +68,11 @@ def opener_rebid(t: Table) -> Advice | None:
                 hcp(t, 12, 14) if response.level == 2 else hcp(t, 18, 19), balanced(t))
         or when(t, t.jump(mine), "A jump rebid: six cards and 16-18.",
                 length(t, mine, 6), points(t, 16, 18))
-        or (second and when(t, t.jump(second), "A jump shift: 19+ and a second suit, "
-                            "forcing to game.", length(t, second, 4), hcp(t, 19)))
+        or (forcing and when(t, bid(3, "NT"), "3NT after a two-over-one: balanced, 15-19 "
+                             "(2NT would show 12-14).", hcp(t, 15, 19), balanced(t)))
+        or (second and not forcing and when(
+            t, t.jump(second), "A jump shift: 19+ and a second suit, forcing to game.",
+            length(t, second, 4), hcp(t, 19)))
         or (second and _lower(second, mine) and when(
             t, t.cheapest(second), "A second suit lower than the first.",
             length(t, second, 4)))

@@ -1,8 +1,9 @@
 """Notrump needs the unbid suits stopped, in the later rounds too.
 
-The SAYC booklet states it where it defines a notrump rebid ("Opener's Rebids", 1M-2m-2NT:
-"stoppers in the unbid suits"; "Responses to 1C or 1D", 2NT and 3NT); teachers state it
-for every natural notrump bid after both partners have shown suits: with a suit nobody
+The library's SAYC rules state it where they define a notrump bid over a suit (1M-2m-2NT:
+"stoppers in the unbid suits", 1m-2NT and 1m-3NT: "stoppers in both majors", after the
+booklet's "Major Suit Openings" and "Responses to 1C or 1D"); teachers state it for every
+natural notrump bid after both partners have shown suits: with a suit nobody
 on our side has bid (or theirs) unguarded in the hand, a player does not bid notrump
 himself but names a suit (the fourth suit, a three-card suit, or the fit) and lets
 partner bid notrump with the stopper. A written notrump bid of a later round gives way

@@ -188,3 +188,46 @@ def test_opener_jump_shifts_are_written_game_forcing() -> None:
 def test_accepting_partners_notrump_invitation(auction: str, hand: str, expected: str) -> None:
     answer = _advice(auction, hand)
     assert answer.call == expected, answer.reason
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # after a two-over-one, balanced 15-19 bids 3NT (2NT is 12-14)
+        ("1S Pass 2H Pass", "AKJ84.Q4.A92.K82", "3NT"),
+        ("1H Pass 2D Pass", "A4.AQJ73.Q84.K82", "3NT"),
+        # the two-over-one forces: a second suit needs no jump, even with 20
+        ("1S Pass 2D Pass", "AKJ84.KQJ4.A2.Q2", "2H"),
+        # after a one-level response the jump shift stays (19-21, forcing to game)
+        ("1S Pass 1NT Pass", "AKJ84.KQJ4.A2.Q2", "3H"),
+    ],
+)
+def test_opener_after_a_two_over_one(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
+
+
+@pytest.mark.parametrize(
+    ("hand", "expected"),
+    [
+        # 18 HCP and six diamonds opposite 15-17: 33 for sure, slam in notrump
+        ("KQ7.A.AQ8742.K64", "6NT"),
+        ("KQ7.A4.AQ8742.K6", "6NT"),
+        # 16 and a void: no notrump slam by points; never 2D (a transfer) meaning diamonds
+        ("KQ74..AQ8742.K64", "not 2D"),
+    ],
+)
+def test_a_long_minor_opposite_partners_notrump(hand: str, expected: str) -> None:
+    answer = _advice("1NT Pass", hand)
+    if expected.startswith("not "):
+        assert answer.call != expected.removeprefix("not "), answer.reason
+    else:
+        assert answer.call == expected, answer.reason
+
+
+def test_a_principle_never_bids_a_conventional_call_as_natural() -> None:
+    place = place_from_calls(Seat("N"), ["1NT", "Pass"])
+    table = Table(_book(), place, parse_hand("KQ74.5.AQ8742.K6"))
+    # Stayman and the transfers are the system's conventions over 1NT
+    assert {"2C", "2D", "2H"} <= table.conventional
+    assert "3NT" not in table.conventional
