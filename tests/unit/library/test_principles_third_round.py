@@ -231,3 +231,43 @@ def test_a_principle_never_bids_a_conventional_call_as_natural() -> None:
     # Stayman and the transfers are the system's conventions over 1NT
     assert {"2C", "2D", "2H"} <= table.conventional
     assert "3NT" not in table.conventional
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # a good five-card suit (two of the top three honours) and 10+: overcall
+        ("1NT", "KQJ74.A84.Q72.J3", "2S"),
+        # a six-card suit with 15 HCP is an overcall, not a pass (nor a penalty double)
+        ("1NT", "AKQJT9.84.A72.J3", "2S"),
+        # two five-card suits and 10+: the higher
+        ("1NT", "K9742.QJ863.4.A3", "2S"),
+        # a poor five-card suit: pass
+        ("1NT", "Q9742.K63.J4.A83", "Pass"),
+        # balanced 15+: the penalty double
+        ("1NT", "AQ4.KJ3.KQ8.QJ73", "X"),
+        # the passout seat: a semi-balanced hand does not balance against a strong notrump
+        ("1NT Pass Pass", "J75.K3.Q84.KQJ96", "Pass"),
+        ("1NT Pass Pass", "KQ9742.Q86.4.A32", "2S"),
+    ],
+)
+def test_over_their_strong_notrump(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # four hearts nobody has named: the negative double before the raise of diamonds
+        ("1D 1S", "K4.KJ73.Q832.652", "X"),
+        ("1D 1S", "K4.KJ73.Q8732.62", "X"),
+        # no unbid four-card major: the raise
+        ("1D 1S", "K4.K73.Q8732.652", "2D"),
+        # uncontested, the major at the one level before the raise
+        ("1D Pass", "K4.KJ73.Q832.652", "1H"),
+    ],
+)
+def test_a_major_before_a_minor_raise(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
