@@ -47,13 +47,16 @@ def placing(t: Table, forced: bool) -> Advice | None:
         mine = t.hand.support_points(trump) if raising else t.hand.hcp
         total = mine + partner_low
         game = suit_game = bid(_GAME[trump], trump)
+        need = 26  # 3NT or four of a major; eleven tricks in a minor ask for 29
         if (
             trump not in MAJORS
             and t.hand.semi_balanced
-            and all(t.hand.stopper(s) for s in t.their_suits)
+            and all(t.hand.stopper(s) for s in _to_stop(t))
             and t.legal(bid(3, "NT"))
         ):
             game = bid(3, "NT")  # nine tricks in notrump before eleven in a minor
+        elif trump not in MAJORS:
+            need = 29
         ours_last = last in t.my_bids + t.partner_bids
         competing = not ours_last and suit_of(last) != trump
         level = together - 6
@@ -63,13 +66,14 @@ def placing(t: Table, forced: bool) -> Advice | None:
         advice = (
             (not competing and asking_for_aces(t, trump, t.hand.hcp + shown.low))
             or (not reached and when(t, game, f"Game: {total} points between the hands and a fit.",
-                 _total(total, 26), _trumps(together, 8)))
+                 _total(total, need), _trumps(together, 8)))
             or (competing and t.cheapest(trump).level <= level and when(
                 t, t.cheapest(trump), f"Competing to the level of the trumps: {together} "
                 "together.", _trumps(together, 8)))
             or (not competing and not reached and t.cheapest(trump).level < suit_game.level
                 and when(t, _invitation(t, trump), f"An invitation: {total} points "
-                         "between the hands.", _total(total, 23, 25), _trumps(together, 8)))
+                         "between the hands.", _total(total, need - 3, need - 1),
+                         _trumps(together, 8)))
             or (signing_off and when(t, t.cheapest(trump), "Signing off in the suit.",
                                      _trumps(together, 7)))
         )  # fmt: skip

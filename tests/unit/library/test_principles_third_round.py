@@ -271,3 +271,18 @@ def test_over_their_strong_notrump(auction: str, hand: str, expected: str) -> No
 def test_a_major_before_a_minor_raise(auction: str, hand: str, expected: str) -> None:
     answer = _advice(auction, hand)
     assert answer.call == expected, answer.reason
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # a club fit opposite 1H-1S-2C (12-18): 26-28 points invite at the three level;
+        # five of a minor asks for 29
+        ("1H Pass 1S Pass 2C Pass", "KQ752.4.K83.J762", "3C"),
+        # a diamond fit after opener's reverse: 3NT only with the unbid clubs stopped
+        ("1D Pass 1S Pass 2H Pass", "AQ752.J4.KJ83.62", "5D"),
+    ],
+)
+def test_game_in_a_minor_needs_more(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
