@@ -213,6 +213,10 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
         return (
             when(t, t.cheapest(best), "A free bid after their raise: 6+ HCP and five cards.",
                  hcp(t, 6), length(t, best, 5))
+            or (t.cheapest(best).level <= 3 and when(
+                t, t.cheapest(best), "A free bid after their raise: 8+ HCP, four cards and "
+                "short in their suit, too good to sell out.", hcp(t, 8), length(t, best, 4),
+                short(t, theirs, 2)))
             or when(t, PASS, "Partner's double was taken out: no need to bid a weak hand.")
         )  # fmt: skip
     return (

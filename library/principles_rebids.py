@@ -202,6 +202,8 @@ def answering_double(t: Table) -> Advice | None:
     partner = t.partner_last
     if partner is None or partner.kind is not CallKind.DOUBLE or t.rho is None:
         return None
+    if t.rho.is_bid and t.i_opened and len(t.my_bids) == 1 and suit_of(t.rho) in t.their_suits:
+        return _after_their_raise(t)
     if t.rho.kind is not CallKind.PASS or t.last_bid is None or not t.their_bids:
         return None
     theirs = suit_of(t.last_bid)
@@ -230,6 +232,31 @@ def answering_double(t: Table) -> Advice | None:
                 length(t, mine, 5))
         or when(t, t.cheapest(best), "Answering partner's double in my best suit.",
                 length(t, best, 3))
+    )  # fmt: skip
+
+
+def _after_their_raise(t: Table) -> Advice | None:
+    """I opened, partner made a negative double and they raised (or rebid) their suit:
+    the double no longer forces. Compete in a four-card unbid major partner's double
+    shows (a fit) at the cheapest level up to three; with extras (16+), a five-card suit
+    of mine, or double again; a minimum passes."""
+    theirs = suit_of(t.rho)
+    mine = t.my_suits[0] if t.my_suits else None
+    if theirs is None or mine is None:
+        return None
+    majors = [m for m in MAJORS if m not in t.their_suits and m != mine
+              and t.hand.length(m) >= 4]  # fmt: skip
+    fit = majors[0] if majors else None
+    return (
+        (fit and t.cheapest(fit).level <= 3 and when(
+            t, t.cheapest(fit), "Competing in the major partner's negative double shows: "
+            "four cards make a fit.", length(t, fit, 4)))
+        or (t.cheapest(mine).level <= 3 and when(
+            t, t.cheapest(mine), "Extras after their raise: 16+ and a five-card suit.",
+            hcp(t, 16), length(t, mine, 5)))
+        or when(t, DOUBLE, "Extras after their raise: 16+ and nothing to bid, double again.",
+                hcp(t, 16), short(t, theirs, 2))
+        or when(t, PASS, "Their raise frees me: a minimum passes.")
     )  # fmt: skip
 
 

@@ -286,3 +286,23 @@ def test_a_major_before_a_minor_raise(auction: str, hand: str, expected: str) ->
 def test_game_in_a_minor_needs_more(auction: str, hand: str, expected: str) -> None:
     answer = _advice(auction, hand)
     assert answer.call == expected, answer.reason
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # advancing a takeout double after their raise: 8+, four hearts, short spades
+        ("1S X 2S", "7.KJ42.Q532.K632", "3H"),
+        # four of their spades and a flat hand: pass
+        ("1S X 2S", "K742.J42.Q532.K6", "Pass"),
+        # opener after partner's negative double and their raise: a minimum passes
+        ("1C 1H X 2H", "Q4.K42.K832.AJ65", "Pass"),
+        # 17 HCP and five clubs: compete
+        ("1C 1H X 2H", "Q4.K2.K832.AKJ65", "3C"),
+        # four spades, the major the double shows: compete at two
+        ("1D 1H X 2H", "QJ84.K2.K832.A65", "2S"),
+    ],
+)
+def test_competing_after_their_raise(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
