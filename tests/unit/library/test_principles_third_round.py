@@ -306,3 +306,10 @@ def test_game_in_a_minor_needs_more(auction: str, hand: str, expected: str) -> N
 def test_competing_after_their_raise(auction: str, hand: str, expected: str) -> None:
     answer = _advice(auction, hand)
     assert answer.call == expected, answer.reason
+
+
+def test_a_waiting_new_suit_is_never_a_three_card_major() -> None:
+    # 11 HCP, 3-3-3-4 over 1C: no rule fits (1NT is 6-10, 2NT 13-15, a raise of clubs
+    # wants five); the forcing new suit is the three-card minor, not three small spades
+    answer = _advice("1C Pass", "K74.Q42.J83.KQ65")
+    assert answer.call == "1D", answer.reason
