@@ -21,6 +21,7 @@ from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, when
 from library.principles_defence import advancing, over_their_1nt, over_their_opening, sandwiched
+from library.principles_game_tries import answering_game_try
 from library.principles_placing import answering_quantitative, placing
 from library.principles_reading import PASS, Advice, Table
 from library.principles_rebids import (
@@ -48,7 +49,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     answering_blackwood, answering_quantitative, control_after_transfer, after_blackwood,
     answering_slam_raise,
     trying_for_slam, over_their_1nt, over_their_opening, sandwiched, advancing, responding,
-    reopening, answering_double, opener_rebid, delayed_support,
+    reopening, answering_double, opener_rebid, delayed_support, answering_game_try,
 )  # fmt: skip
 
 

@@ -313,3 +313,24 @@ def test_a_waiting_new_suit_is_never_a_three_card_major() -> None:
     # wants five); the forcing new suit is the three-card minor, not three small spades
     answer = _advice("1C Pass", "K74.Q42.J83.KQ65")
     assert answer.call == "1D", answer.reason
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # the re-raise invites: 8 support points is the upper half of 6-10, game
+        ("1S Pass 2S Pass 3S Pass", "Q74.K84.K983.653", "4S"),
+        # 7: the lower half, pass (never a new suit at the four level)
+        ("1S Pass 2S Pass 3S Pass", "Q74.K84.983.Q653", "Pass"),
+        # a help-suit try in diamonds: a singleton is help, game
+        ("1S Pass 2S Pass 3D Pass", "Q74.K84.9.Q86532", "4S"),
+        # three small diamonds and the lower half: sign off
+        ("1S Pass 2S Pass 3D Pass", "Q74.K84.983.Q653", "3S"),
+        ("1H Pass 2H Pass 2S Pass", "J74.K84.Q83.Q653", "3H"),
+        # the top of the raise accepts whatever it holds in the try suit
+        ("1H Pass 2H Pass 2S Pass", "874.KJ4.AQ3.J653", "4H"),
+    ],
+)
+def test_answering_a_game_try(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
