@@ -88,11 +88,16 @@ def placing(t: Table, forced: bool) -> Advice | None:
     stopped = all(t.hand.stopper(s) for s in _to_stop(t))
     # opposite partner's notrump (a balanced hand) a singleton does not stop notrump
     facing = any(c.is_bid and suit_of(c) is None for c in t.partner_bids)
-    fits = t.hand.semi_balanced or (facing and min(t.hand.pattern) >= 1)
+    # nor does shortness in a suit partner has bid (his length there is the stopper)
+    short = [s for s in SUIT_ORDER if t.hand.length(s) <= 1]
+    fits = t.hand.semi_balanced or (
+        min(t.hand.pattern) >= 1 and (facing or all(s in t.partner_suits for s in short))
+    )
     shape = Check("shape", "balanced or semi-balanced", "-".join(map(str, t.hand.pattern)),
                   fits)  # fmt: skip
+    # a new suit is a search for the strain below game: never past 3NT
     new = [s for s in SUIT_ORDER if s not in t.my_suits + t.partner_suits + t.their_suits
-           and t.hand.length(s) >= 4]  # fmt: skip
+           and t.hand.length(s) >= 4 and t.cheapest(s).level <= 3]  # fmt: skip
     return (
         _accepting_notrump_invitation(t, stopped)
         or (stopped and when(t, bid(3, "NT"), f"3NT: {total} points between the hands and "

@@ -334,3 +334,10 @@ def test_a_waiting_new_suit_is_never_a_three_card_major() -> None:
 def test_answering_a_game_try(auction: str, hand: str, expected: str) -> None:
     answer = _advice(auction, hand)
     assert answer.call == expected, answer.reason
+
+
+def test_a_singleton_in_partners_long_suit_does_not_bar_notrump() -> None:
+    # 1D-1H-3D (six diamonds, 16-18) and 14 HCP with the black suits stopped: 3NT, not a
+    # pass, and never a new suit past 3NT
+    answer = _advice("1D Pass 1H Pass 3D Pass", "KJ2.AQ874.8.QJ96")
+    assert answer.call == "3NT", answer.reason
