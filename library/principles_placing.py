@@ -225,6 +225,8 @@ def _keeping_open(t: Table) -> Advice | None:
         or when(t, bid(1, "NT"), "1NT: 6-10 with the unbid suit stopped, keeping the "
                 "auction open for partner.", hcp(t, 6, 10),
                 *(stopper(t, s) for s in _to_stop(t)))
+        or when(t, bid(2, "NT"), "2NT: 11-12, invitational, with the unbid suit stopped.",
+                hcp(t, 11, 12), *(stopper(t, s) for s in _to_stop(t)))
         or when(t, t.cheapest(first), "A preference for partner's first suit: 6-10 "
                 "and three cards.", hcp(t, 6, 10), length(t, first, 3))
     )  # fmt: skip

@@ -341,3 +341,21 @@ def test_a_singleton_in_partners_long_suit_does_not_bar_notrump() -> None:
     # pass, and never a new suit past 3NT
     answer = _advice("1D Pass 1H Pass 3D Pass", "KJ2.AQ874.8.QJ96")
     assert answer.call == "3NT", answer.reason
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # a six-card major and invitational values after opener's minimum rebid: three
+        ("1H Pass 1S Pass 2H Pass", "KQ7642.4.A83.K65", "3S"),
+        ("1H Pass 1S Pass 1NT Pass", "KQ7642.4.A83.K65", "3S"),
+        # 11 HCP after opener's one-level new suit is no pass: 2NT with the unbid suit
+        # stopped
+        ("1D Pass 1H Pass 1S Pass", "Q4.AQ742.83.K652", "2NT"),
+    ],
+)
+def test_responders_invitation_after_a_minimum_rebid(
+    auction: str, hand: str, expected: str
+) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
