@@ -21,10 +21,12 @@ from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, when
 from library.principles_defence import advancing, over_their_1nt, over_their_opening, sandwiched
+from library.principles_game_tries import answering_game_try
 from library.principles_placing import answering_quantitative, placing
 from library.principles_reading import PASS, Advice, Table
 from library.principles_rebids import (
     answering_double,
+    delayed_support,
     opener_rebid,
     reopening,
     responder_forces,
@@ -36,6 +38,7 @@ from library.principles_slam import (
     answering_slam_raise,
     trying_for_slam,
 )
+from library.principles_transfer_slam import control_after_transfer
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check
@@ -43,9 +46,10 @@ from library.recommend_checks import Check
 __all__ = ["Advice", "advise", "ruled_out", "slam_values"]
 
 _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
-    answering_blackwood, answering_quantitative, after_blackwood, answering_slam_raise,
+    answering_blackwood, answering_quantitative, control_after_transfer, after_blackwood,
+    answering_slam_raise,
     trying_for_slam, over_their_1nt, over_their_opening, sandwiched, advancing, responding,
-    reopening, answering_double, opener_rebid,
+    reopening, answering_double, opener_rebid, delayed_support, answering_game_try,
 )  # fmt: skip
 
 

@@ -29,11 +29,14 @@ __all__ = [
 
 
 def when(t: Table, call: Call, reason: str, *checks: Check) -> Advice | None:
-    """The advice ``call`` when every check holds, the call is legal now and the system
-    does not give it a strength the hand lacks."""
-    if all(check.holds for check in checks) and t.legal(call) and str(call) not in t.vetoed:
-        return Advice(str(call), reason, checks)
-    return None
+    """The advice ``call`` when every check holds, the call is legal now, the system
+    does not give it a strength the hand lacks, and does not make a convention of it (a
+    principle's suit bid is natural: over 1NT, 2D is a transfer, not diamonds)."""
+    if not all(check.holds for check in checks) or not t.legal(call):
+        return None
+    if str(call) in t.vetoed or (call.is_bid and str(call) in t.conventional):
+        return None
+    return Advice(str(call), reason, checks)
 
 
 def converting(advice: Advice | None) -> Advice | None:

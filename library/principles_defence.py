@@ -58,23 +58,34 @@ def takeout_shape(t: Table, theirs: list[Suit]) -> bool:
 
 
 def over_their_1nt(t: Table) -> Advice | None:
-    """Over their 1NT opening: double for penalty with 15+ (at least the opener's range);
-    a natural suit with six cards and 8-14; else pass."""
+    """Over their strong 1NT opening (natural overcalls, as the SAYC card's defence
+    reads): double for penalty with 15+ and no six-card suit; overcall a six-card suit
+    with 8+ HCP, the higher of two five-card suits with 10+ (the two-suited overcalls'
+    usual floor), a good five-card suit (two of the top three honours) with 10+ in the
+    direct seat. In the passout seat a semi-balanced hand does not balance against a
+    strong notrump: only the shapely hands act. Else pass."""
     if not t.they_opened or t.opening is None or str(t.opening[1]) != "1NT":
         return None
     if not _only_passed(t) or str(t.last_bid) != "1NT":
         return None
-    suit = long_suit(t, 6)
-    natural = suit and when(
-        t, t.cheapest(suit), "A natural overcall of their 1NT: a six-card suit and 8-14 HCP.",
-        hcp(t, 8, 14), length(t, suit, 6),
-    )  # fmt: skip
+    passout = t.rho is not None and t.rho.kind is CallKind.PASS
+    six, five = long_suit(t, 6), long_suit(t, 5)
+    two_suited = five is not None and sum(t.hand.length(s) >= 5 for s in SUIT_ORDER) >= 2
+    top = 0 if five is None else sum(r in t.hand.ranks(five) for r in "AKQ")
+    honours = Check("top honours in the suit", "2 of A K Q", str(top), top >= 2)
     return (
         when(t, DOUBLE, "A penalty double of their 1NT: at least the opener's strength.",
              hcp(t, 15), longest(t, 0, 5))
-        or natural
-        or when(t, PASS, "No overcall of their 1NT: neither a six-card suit with 8-14 HCP "
-                "nor 15+ HCP.")
+        or (six and when(t, t.cheapest(six), "A natural overcall of their 1NT: a six-card "
+                         "suit and 8+ HCP.", hcp(t, 8), length(t, six, 6)))
+        or (five and two_suited and when(
+            t, t.cheapest(five), "A natural overcall of their 1NT: two five-card suits, the "
+            "higher first, and 10+ HCP.", hcp(t, 10), length(t, five, 5)))
+        or (five and not passout and when(
+            t, t.cheapest(five), "A natural overcall of their 1NT: a good five-card suit and "
+            "10+ HCP.", hcp(t, 10), honours))
+        or when(t, PASS, "No overcall of their 1NT: no long or good suit, and not the "
+                "opener's strength for a double.")
     )  # fmt: skip
 
 
@@ -202,6 +213,10 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
         return (
             when(t, t.cheapest(best), "A free bid after their raise: 6+ HCP and five cards.",
                  hcp(t, 6), length(t, best, 5))
+            or (t.cheapest(best).level <= 3 and when(
+                t, t.cheapest(best), "A free bid after their raise: 8+ HCP, four cards and "
+                "short in their suit, too good to sell out.", hcp(t, 8), length(t, best, 4),
+                short(t, theirs, 2)))
             or when(t, PASS, "Partner's double was taken out: no need to bid a weak hand.")
         )  # fmt: skip
     return (

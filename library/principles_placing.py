@@ -47,13 +47,16 @@ def placing(t: Table, forced: bool) -> Advice | None:
         mine = t.hand.support_points(trump) if raising else t.hand.hcp
         total = mine + partner_low
         game = suit_game = bid(_GAME[trump], trump)
+        need = 26  # 3NT or four of a major; eleven tricks in a minor ask for 29
         if (
             trump not in MAJORS
             and t.hand.semi_balanced
-            and all(t.hand.stopper(s) for s in t.their_suits)
+            and all(t.hand.stopper(s) for s in _to_stop(t))
             and t.legal(bid(3, "NT"))
         ):
             game = bid(3, "NT")  # nine tricks in notrump before eleven in a minor
+        elif trump not in MAJORS:
+            need = 29
         ours_last = last in t.my_bids + t.partner_bids
         competing = not ours_last and suit_of(last) != trump
         level = together - 6
@@ -63,13 +66,14 @@ def placing(t: Table, forced: bool) -> Advice | None:
         advice = (
             (not competing and asking_for_aces(t, trump, t.hand.hcp + shown.low))
             or (not reached and when(t, game, f"Game: {total} points between the hands and a fit.",
-                 _total(total, 26), _trumps(together, 8)))
+                 _total(total, need), _trumps(together, 8)))
             or (competing and t.cheapest(trump).level <= level and when(
                 t, t.cheapest(trump), f"Competing to the level of the trumps: {together} "
                 "together.", _trumps(together, 8)))
             or (not competing and not reached and t.cheapest(trump).level < suit_game.level
                 and when(t, _invitation(t, trump), f"An invitation: {total} points "
-                         "between the hands.", _total(total, 23, 25), _trumps(together, 8)))
+                         "between the hands.", _total(total, need - 3, need - 1),
+                         _trumps(together, 8)))
             or (signing_off and when(t, t.cheapest(trump), "Signing off in the suit.",
                                      _trumps(together, 7)))
         )  # fmt: skip
@@ -82,12 +86,21 @@ def placing(t: Table, forced: bool) -> Advice | None:
     if _game_reached(t):
         return (forced and _forced(t)) or when(t, PASS, "Game is reached: pass.")
     stopped = all(t.hand.stopper(s) for s in _to_stop(t))
+    # opposite partner's notrump (a balanced hand) a singleton does not stop notrump
+    facing = any(c.is_bid and suit_of(c) is None for c in t.partner_bids)
+    # nor does shortness in a suit partner has bid (his length there is the stopper)
+    short = [s for s in SUIT_ORDER if t.hand.length(s) <= 1]
+    fits = t.hand.semi_balanced or (
+        min(t.hand.pattern) >= 1 and (facing or all(s in t.partner_suits for s in short))
+    )
     shape = Check("shape", "balanced or semi-balanced", "-".join(map(str, t.hand.pattern)),
-                  t.hand.semi_balanced)  # fmt: skip
+                  fits)  # fmt: skip
+    # a new suit is a search for the strain below game: never past 3NT
     new = [s for s in SUIT_ORDER if s not in t.my_suits + t.partner_suits + t.their_suits
-           and t.hand.length(s) >= 4]  # fmt: skip
+           and t.hand.length(s) >= 4 and t.cheapest(s).level <= 3]  # fmt: skip
     return (
-        (stopped and when(t, bid(3, "NT"), f"3NT: {total} points between the hands and "
+        _accepting_notrump_invitation(t, stopped)
+        or (stopped and when(t, bid(3, "NT"), f"3NT: {total} points between the hands and "
                           "their suits stopped.", _total(total, 26), shape))
         or (stopped and t.cheapest("NT").level == 2 and when(
             t, t.cheapest("NT"), f"A notrump invitation: {total} points.",
@@ -105,11 +118,31 @@ def placing(t: Table, forced: bool) -> Advice | None:
     )  # fmt: skip
 
 
+def _accepting_notrump_invitation(t: Table, stopped: bool) -> Advice | None:
+    """Partner invited with 2NT (his rule says invitational): accept with 3NT when my
+    points and the top of his range make 26, as teachers state the acceptance ("with 7
+    opposite 18-19, game"); a five-card major of mine was shown first by a rule."""
+    last = t.partner_last
+    if last is None or str(last) != "2NT" or t.last_bid is not last or t.their_bids:
+        return None
+    own = len(t.place.calls)
+    index = max(i for i in range(own) if (own - i) % 4 == 2)
+    rule = t.book.rule(t.place.prefix(index + 1))
+    if rule is None or rule.constraints.forcing != "invitational" or not stopped:
+        return None
+    shown = rule.constraints.hcp or rule.constraints.total_points
+    if shown is None or shown.high is None:
+        return None
+    most = t.hand.hcp + shown.high
+    return when(t, bid(3, "NT"), f"Accepting partner's notrump invitation: {most} points "
+                "between the hands with his maximum.", _total(most, 26))  # fmt: skip
+
+
 def _notrump_slam(t: Table) -> Advice | None:
     """No fit, a balanced hand opposite partner's notrump: slam by the points partner is
     sure to hold (his minimum): 37 between the hands bid 7NT, 33 bid 6NT."""
-    if not t.hand.balanced or not any(suit_of(c) is None for c in t.partner_bids):
-        return None
+    if min(t.hand.pattern) < 1 or not any(suit_of(c) is None for c in t.partner_bids):
+        return None  # opposite partner's balanced hand a long suit plays in notrump too
     if any(c.level >= 6 for c in t.my_bids + t.partner_bids):
         return None
     sure = t.hand.hcp + t.partner_shown.low
@@ -192,6 +225,8 @@ def _keeping_open(t: Table) -> Advice | None:
         or when(t, bid(1, "NT"), "1NT: 6-10 with the unbid suit stopped, keeping the "
                 "auction open for partner.", hcp(t, 6, 10),
                 *(stopper(t, s) for s in _to_stop(t)))
+        or when(t, bid(2, "NT"), "2NT: 11-12, invitational, with the unbid suit stopped.",
+                hcp(t, 11, 12), *(stopper(t, s) for s in _to_stop(t)))
         or when(t, t.cheapest(first), "A preference for partner's first suit: 6-10 "
                 "and three cards.", hcp(t, 6, 10), length(t, first, 3))
     )  # fmt: skip

@@ -34,6 +34,10 @@ _DEFAULT_SHOWN = {"opening": IntRange(12, 21), "overcall": IntRange(8, 16),
                   "negative double": IntRange(6, 11)}  # fmt: skip
 
 
+# Words by which a written rule names a conventional call (library/conventions/*.md).
+_CONVENTIONAL = ("transfer", "stayman", "gerber", "relay", "puppet")
+
+
 @dataclass(frozen=True)
 class Advice:
     """A call chosen by a principle, the principle in a sentence, and what it checked."""
@@ -170,6 +174,19 @@ class Table:
         return next(
             ((i, c) for i, c in reversed(list(enumerate(self.place.calls)))
              if c.kind is not CallKind.PASS), None,
+        )  # fmt: skip
+
+    @cached_property
+    def conventional(self) -> frozenset[str]:
+        """The calls the system's own rules here make a convention of (a transfer,
+        Stayman, Gerber, a relay): a principle never makes them meaning a natural suit."""
+        chosen: dict[str, str] = {}
+        for key in reversed(self.place.lookup_keys()):
+            for rule in self.book.continuations(key):
+                chosen[rule.call] = rule.meaning.lower()
+        return frozenset(
+            str(Call.parse(call)) for call, meaning in chosen.items()
+            if any(word in meaning for word in _CONVENTIONAL)
         )  # fmt: skip
 
     def legal(self, call: Call) -> bool:

@@ -4,6 +4,8 @@ Opener's rebid by strength (SAYC booklet): raise responder's suit with four (12-
 two, 16-18 a jump, 19+ game), a new suit at the one level, 1NT with 12-14 balanced and
 2NT with 18-19, a six-card suit rebid (a jump with 16-18), a lower second suit, a
 reverse only with 17+ points; after a raise, Blackwood with 33 between the hands.
+Opener who did not raise partner's one-level major shows three cards and a short suit
+when partner invites in notrump (delayed support, as teachers state it).
 Opener reopens with a double when holding two or fewer of the overcall (at the one or
 two level; over a game-level overcall only with a strong hand); responder who passed
 answers opener's reopening double. Placing the contract in any later round is
@@ -12,7 +14,7 @@ library/principles_placing.py.
 
 from __future__ import annotations
 
-from domain.rules.calls import CallKind
+from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import (
     balanced,
@@ -28,7 +30,7 @@ from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid,
 from library.principles_slam import asking_for_aces
 from library.recommend_checks import Check
 
-__all__ = ["answering_double", "opener_rebid", "reopening", "responder_forces"]
+__all__ = ["answering_double", "delayed_support", "opener_rebid", "reopening", "responder_forces"]
 
 _GAME = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
 
@@ -66,8 +68,11 @@ def opener_rebid(t: Table) -> Advice | None:
                 hcp(t, 12, 14) if response.level == 2 else hcp(t, 18, 19), balanced(t))
         or when(t, t.jump(mine), "A jump rebid: six cards and 16-18.",
                 length(t, mine, 6), points(t, 16, 18))
-        or (second and when(t, t.jump(second), "A jump shift: 19+ and a second suit, "
-                            "forcing to game.", length(t, second, 4), hcp(t, 19)))
+        or (forcing and when(t, bid(3, "NT"), "3NT after a two-over-one: balanced, 15-19 "
+                             "(2NT would show 12-14).", hcp(t, 15, 19), balanced(t)))
+        or (second and not forcing and when(
+            t, t.jump(second), "A jump shift: 19+ and a second suit, forcing to game.",
+            length(t, second, 4), hcp(t, 19)))
         or (second and _lower(second, mine) and when(
             t, t.cheapest(second), "A second suit lower than the first.",
             length(t, second, 4)))
@@ -78,6 +83,33 @@ def opener_rebid(t: Table) -> Advice | None:
         or (forcing and when(t, t.cheapest("NT"), "Notrump: nothing else to show.", hcp(t, 0)))
         or when(t, t.cheapest(mine), "Rebidding the opened suit.", length(t, mine, 3))
         or when(t, t.cheapest(theirs), "Preference for partner's suit.", length(t, theirs, 2))
+    )  # fmt: skip
+
+
+def delayed_support(t: Table) -> Advice | None:
+    """I opened and did not raise partner's one-level major; he has since invited in
+    notrump (2NT), which may hide a fifth card in the major. With three cards there and a
+    singleton or void, the suit plays better than notrump: show the support now (the
+    teachers' "delayed support"), game with 14+ HCP, else three of the major."""
+    if not t.i_opened or t.their_bids or len(t.partner_bids) < 2 or t.rho is None:
+        return None
+    response, last = t.partner_bids[0], t.partner_bids[-1]
+    major = suit_of(response)
+    if major not in MAJORS or response.level != 1 or major in t.my_suits:
+        return None
+    if str(last) != "2NT" or t.last_bid is not last or t.rho.kind is not CallKind.PASS:
+        return None
+    shortness = min(t.hand.length(s) for s in SUIT_ORDER if s is not major)
+    checks = (
+        length(t, major, 3, 3),
+        Check("shortness", "a singleton or void", str(shortness), shortness <= 1),
+    )
+    return (
+        when(t, bid(4, major), f"Delayed support: three {major.name_plural} and a short suit "
+             "play better than notrump, and 14+ HCP accept the invitation.", *checks,
+             hcp(t, 14))
+        or when(t, bid(3, major), f"Delayed support: three {major.name_plural} and a short "
+                "suit play better than notrump; a minimum, so three.", *checks)
     )  # fmt: skip
 
 
@@ -170,6 +202,8 @@ def answering_double(t: Table) -> Advice | None:
     partner = t.partner_last
     if partner is None or partner.kind is not CallKind.DOUBLE or t.rho is None:
         return None
+    if t.rho.is_bid and t.i_opened and len(t.my_bids) == 1 and suit_of(t.rho) in t.their_suits:
+        return _after_their_raise(t)
     if t.rho.kind is not CallKind.PASS or t.last_bid is None or not t.their_bids:
         return None
     theirs = suit_of(t.last_bid)
@@ -198,6 +232,31 @@ def answering_double(t: Table) -> Advice | None:
                 length(t, mine, 5))
         or when(t, t.cheapest(best), "Answering partner's double in my best suit.",
                 length(t, best, 3))
+    )  # fmt: skip
+
+
+def _after_their_raise(t: Table) -> Advice | None:
+    """I opened, partner made a negative double and they raised (or rebid) their suit:
+    the double no longer forces. Compete in a four-card unbid major partner's double
+    shows (a fit) at the cheapest level up to three; with extras (16+), a five-card suit
+    of mine, or double again; a minimum passes."""
+    theirs = suit_of(t.rho)
+    mine = t.my_suits[0] if t.my_suits else None
+    if theirs is None or mine is None:
+        return None
+    majors = [m for m in MAJORS if m not in t.their_suits and m != mine
+              and t.hand.length(m) >= 4]  # fmt: skip
+    fit = majors[0] if majors else None
+    return (
+        (fit and t.cheapest(fit).level <= 3 and when(
+            t, t.cheapest(fit), "Competing in the major partner's negative double shows: "
+            "four cards make a fit.", length(t, fit, 4)))
+        or (t.cheapest(mine).level <= 3 and when(
+            t, t.cheapest(mine), "Extras after their raise: 16+ and a five-card suit.",
+            hcp(t, 16), length(t, mine, 5)))
+        or when(t, DOUBLE, "Extras after their raise: 16+ and nothing to bid, double again.",
+                hcp(t, 16), short(t, theirs, 2))
+        or when(t, PASS, "Their raise frees me: a minimum passes.")
     )  # fmt: skip
 
 
@@ -235,12 +294,34 @@ def _answering_reopening(t: Table, theirs: Suit) -> Advice | None:
 
 def responder_forces(t: Table) -> bool:
     """A new suit by an unpassed responder, the opponents silent, below game, is forcing
-    for one round (SAYC booklet)."""
+    for one round (SAYC booklet); so is a jump shift by either partner (opener's 19-21,
+    responder's 17+: forcing to game)."""
     partner = t.partner_last
-    if partner is None or not partner.is_bid or not t.i_opened or t.their_bids:
+    if partner is None or not partner.is_bid or t.their_bids:
+        return False
+    if _jump_shift(t, partner):
+        return True
+    if not t.i_opened:
         return False
     suit = suit_of(partner)
     if suit is None or suit in t.my_suits or t.partner_suits.count(suit) > 1:
         return False
     passed = any(c.kind is CallKind.PASS for c in t.partner_calls[:-1])
     return not passed and partner.level <= 3
+
+
+def _jump_shift(t: Table, partner: Call) -> bool:
+    """Partner's last bid named a suit our side had not bid, one level higher than it
+    could have been bid, below game."""
+    suit = suit_of(partner)
+    if suit is None or suit in t.my_suits or t.partner_suits.count(suit) > 1:
+        return False
+    if partner.level >= _GAME[suit]:
+        return False
+    calls = t.place.calls
+    at = max(i for i in range(len(calls)) if calls[i] is partner)
+    before = next((c for c in reversed(calls[:at]) if c.is_bid), None)
+    if before is None or before.strain is None or partner.strain is None:
+        return False  # an opening bid, not a shift
+    cheapest = before.level if partner.strain.rank > before.strain.rank else before.level + 1
+    return partner.level > cheapest

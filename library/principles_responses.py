@@ -116,9 +116,11 @@ def _shortness(t: Table) -> Check:
 
 def _strong_hand(t: Table, opened: Suit) -> Advice | None:
     """Values for game facing an opening never pass: the cheapest bid in the longest
-    other suit (forcing), or notrump with nothing else to bid."""
+    other suit (forcing; of three-card suits a minor, never a major partner would raise
+    with four), or notrump with nothing else to bid."""
     others = [s for s in SUIT_ORDER if s != opened]
-    suit = max(others, key=lambda s: (t.hand.length(s), -t.cheapest(s).level))
+    suit = max(others, key=lambda s: (t.hand.length(s), -t.cheapest(s).level,
+                                      t.hand.length(s) >= 4 or s not in MAJORS))  # fmt: skip
     return when(
         t,
         t.cheapest(suit),

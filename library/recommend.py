@@ -23,6 +23,8 @@ from domain.rules.hand_evaluation import Hand
 from library.constraints import analyse_meaning
 from library.principles import advise, ruled_out, slam_values
 from library.principles_fourth_suit import natural_first
+from library.principles_stoppers import stoppers_first
+from library.principles_transfer_slam import transfer_try_first
 from library.recommend_auction import AuctionPlace, table_call
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, check_constraints, fit_suit
@@ -148,8 +150,18 @@ def _candidates(rules: list[RuleRecord], hand: Hand, place: AuctionPlace) -> lis
         # four cards in partner's major outrank any other fit: a major suit game first
         major_fit = fit and raised in (Suit.S, Suit.H) and hand.length(raised) >= 4
         grade = 2 if major_fit else int(fit)
+        if fit and raised in (Suit.D, Suit.C) and _unbid_major(hand, place):
+            grade = 0  # a four-card major nobody has named is shown before a minor raise
         result.append(Candidate(rule, tuple(checks), rank_of(rule, checks, hand, place, grade)))
     return result
+
+
+def _unbid_major(hand: Hand, place: AuctionPlace) -> bool:
+    """The hand holds four cards in a major no one has bid: the booklet's responder shows
+    a major before he raises a minor ("Responses to 1C or 1D"), and over an overcall the
+    negative double or the free bid shows it."""
+    named = {c.strain.trump for c in place.calls if c.is_bid and c.strain is not None}
+    return any(hand.length(s) >= 4 for s in (Suit.S, Suit.H) if s not in named)
 
 
 def _rule_at(book: RuleBook, place: AuctionPlace, end: int) -> RuleRecord | None:
@@ -263,6 +275,8 @@ def recommend(
             why := ruled_out(c.rule, place, hand, vulnerability)
             or slam_values(book, place, hand, c.rule)
             or natural_first(book, place, hand, c.rule)
+            or stoppers_first(book, place, hand, c.rule)
+            or transfer_try_first(book, place, hand, c.rule)
         )
         is not None
     }

@@ -99,9 +99,12 @@ def test_raising_partners_major_counts_dummy_points(hand: str, expected: str) ->
 
 
 def test_an_invitation_in_a_minor_is_made_at_the_three_level() -> None:
-    # six diamonds and an invitational total: 3D, never a jump past three to 4D
-    answer = _advice("S", "1D 1H 1S Pass", "AJ.Q4.KQJ952.J73")
+    # six diamonds and an invitational total: 3D, never a jump past three to 4D (eleven
+    # tricks in a minor ask for 29 points, so a minor invites with 26-28: 17 HCP here)
+    answer = _advice("S", "1D 1H 1S Pass", "AJ.Q4.KQJ952.A73")
     assert answer.call == "3D", answer.reason
+    # 14 HCP opposite a free bid: 23 points, too few to invite in a minor
+    assert _advice("S", "1D 1H 1S Pass", "AJ.Q4.KQJ952.J73").call == "2D"
 
 
 @pytest.mark.parametrize(

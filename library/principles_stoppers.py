@@ -1,0 +1,51 @@
+"""Notrump needs the unbid suits stopped, in the later rounds too.
+
+The library's SAYC rules state it where they define a notrump bid over a suit (1M-2m-2NT:
+"stoppers in the unbid suits", 1m-2NT and 1m-3NT: "stoppers in both majors", after the
+booklet's "Major Suit Openings" and "Responses to 1C or 1D"); teachers state it for every
+natural notrump bid after both partners have shown suits: with a suit nobody
+on our side has bid (or theirs) unguarded in the hand, a player does not bid notrump
+himself but names a suit (the fourth suit, a three-card suit, or the fit) and lets
+partner bid notrump with the stopper. A written notrump bid of a later round gives way
+to the next written call or to the principles when the hand has no stopper there.
+Opposite partner's notrump (which shows the suits guarded) and for a user's own rule
+the check says nothing.
+"""
+
+from __future__ import annotations
+
+from domain.bidding.port import USER_CUSTOM
+from domain.rules.cards import SUIT_ORDER, Suit
+from domain.rules.hand_evaluation import Hand
+from library.principles_reading import Table, suit_of
+from library.recommend_auction import AuctionPlace
+from library.recommend_book import RuleBook, RuleRecord
+
+__all__ = ["stoppers_first", "unguarded"]
+
+
+def unguarded(t: Table) -> list[Suit]:
+    """The suits a notrump bid here needs stopped that the hand does not stop: theirs
+    and those our side has not named, once both partners have shown a suit and neither
+    has bid notrump."""
+    ours = set(t.my_suits) | set(t.partner_suits)
+    if not t.my_suits or not t.partner_suits or len(ours) < 2:
+        return []
+    if any(suit_of(c) is None for c in t.my_bids + t.partner_bids):
+        return []  # a notrump bid already showed (or asked about) the stoppers
+    need = [s for s in SUIT_ORDER if s in t.their_suits or s not in ours]
+    return [s for s in need if not t.hand.stopper(s)]
+
+
+def stoppers_first(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord) -> str | None:
+    """Why the written natural notrump ``rule`` gives way, else None."""
+    if rule.module_type == USER_CUSTOM or rule.call not in ("2n", "3n"):
+        return None  # the user's own rule says what this hand bids
+    if rule.constraints.forcing == "slam_try" or "artificial" in rule.meaning.lower():
+        return None
+    bare = unguarded(Table(book, place, hand))
+    if not bare:
+        return None
+    names = ", ".join(s.name_plural for s in bare)
+    return (f"no stopper in {names}: notrump needs the unbid suits stopped, so name a suit "
+            "and let partner bid notrump with the stopper")  # fmt: skip
