@@ -20,7 +20,7 @@ from domain.systems_application import SystemsLedger
 from projections import all_projections, deal_analyses, scoring_projections, system_projections
 from projections.base import Projection
 from projections.database import Database, PostgresDatabase, SQLiteDatabase
-from projections.recorders import SQLiteRecorderWithReadModels
+from projections.recorders import PostgresRecorderWithReadModels, SQLiteRecorderWithReadModels
 from projections.runner import ProjectionRunner
 
 
@@ -114,8 +114,8 @@ def open_services(
         if projecting is Projecting.HERE:
             each.catch_up()
             source.after_save(each.project_recorded)
-            if source is app and settings.store == "sqlite":
-                app.while_saving(each.project_in_transaction)
+            if source is app:
+                app.while_saving(each.project_in_transaction, each.undone_in_transaction)
         else:
             source.after_save(each.wait_for_recorded)
     # After the read models: a woken stream reads the board its event changed.
@@ -136,12 +136,16 @@ def open_services(
 
 
 def _board_log_env(settings: Settings, projecting: Projecting) -> dict[str, str]:
-    """The board log's settings: on SQLite, where the read models share the events' file,
-    a recorder that writes them in each save's own transaction when they are projected
-    here (one commit a card instead of two)."""
+    """The board log's settings: when the read models are projected here, a recorder
+    that writes them in each save's own transaction (one commit a card instead of two;
+    they share the events' SQLite file or PostgreSQL schema)."""
     env = settings.eventsourcing_env()
-    if settings.store == "sqlite" and projecting is Projecting.HERE:
-        recorder = SQLiteRecorderWithReadModels
+    if projecting is Projecting.HERE:
+        recorder: type = (
+            SQLiteRecorderWithReadModels
+            if settings.store == "sqlite"
+            else PostgresRecorderWithReadModels
+        )
         env["APPLICATION_RECORDER_TOPIC"] = f"{recorder.__module__}:{recorder.__name__}"
     return env
 

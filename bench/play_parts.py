@@ -3,8 +3,8 @@ the loop of `bench/run.py`'s *app plays/s* with a timer around each part.
 
 Run with `.venv/bin/python bench/play_parts.py [--boards 10] [--stores sqlite,postgresql]`.
 Prints, in ms a play, the wall time and the CPU time of the playing thread
-(`time.thread_time`) of: the play with its view, the store's save (insert and commit;
-on SQLite the read models written inside it), the read models (inside the save, and
+(`time.thread_time`) of: the play with its view, the store's save (insert and commit,
+the read models written inside it), the read models (inside the save, and
 after its commit), the view as the server writes it, the card's rules, the event's
 encoding and the copy of the cached board. On a shared machine the wall times swing
 with the load while the CPU times hold; the load average is printed beside them.
@@ -42,7 +42,10 @@ from domain.board import handling  # noqa: E402
 from domain.board.calls import MakeCall  # noqa: E402
 from domain.board.new_board import CreateBoard  # noqa: E402
 from domain.board.play import PlayCard  # noqa: E402
-from projections.recorders import SQLiteRecorderWithReadModels  # noqa: E402
+from projections.recorders import (  # noqa: E402
+    PostgresRecorderWithReadModels,
+    SQLiteRecorderWithReadModels,
+)
 from projections.runner import ProjectionRunner  # noqa: E402
 
 WHOLE = "the play and its view"
@@ -70,6 +73,7 @@ def install_timers() -> None:
         SQLiteApplicationRecorder,
         SQLiteRecorderWithReadModels,
         PostgresApplicationRecorder,
+        PostgresRecorderWithReadModels,
     ):
         recorder.insert_events = timed(save, recorder.insert_events)  # type: ignore[method-assign]
     runner = ProjectionRunner

@@ -1,10 +1,16 @@
-"""The board log's SQLite recorder, which lets the read models be written in the same
+"""The board log's recorders, which let the read models be written in the same
 transaction as the events they read (`SaveListeners.while_saving`): one commit a save
-instead of two. The read models are in the same database file as the events on SQLite.
+instead of two.
 
-Those saves go through connections of the recorder's own: the library's keep one
-prepared statement each (`cached_statements=True`), so each of a save's statements
-would be compiled again every time.
+SQLite: the read models are in the same database file as the events. Those saves go
+through connections of the recorder's own: the library's keep one prepared statement each
+(`cached_statements=True`), so each of a save's statements would be compiled again every
+time.
+
+PostgreSQL: the read models are in the events' schema, on the same server; the save's
+connection writes them after the events, with the events table still locked (the
+library's insert takes it in exclusive mode so that notification ids commit in order),
+so the read models' tracking positions move in the same order as the log.
 """
 
 from __future__ import annotations
@@ -13,14 +19,17 @@ import sqlite3
 import threading
 import weakref
 from collections.abc import Sequence
+from contextlib import suppress
 from typing import Any
 
 from eventsourcing import persistence
-from eventsourcing.persistence import StoredEvent
+from eventsourcing.persistence import InterfaceError, OperationalError, StoredEvent
+from eventsourcing.postgres import PostgresApplicationRecorder, PostgresDatastore
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor, SQLiteDatastore
+from eventsourcing.utils import retry
 
-from domain.save_listeners import WHILE_RECORDING
-from projections.database import sqlite_cursor
+from domain.save_listeners import WHILE_RECORDING, WhileRecording
+from projections.database import postgres_cursor, roll_back_open_transaction, sqlite_cursor
 
 PREPARED_STATEMENTS = 256  # a save's own and the read models' (sqlite3 keeps 128 by default)
 
@@ -96,3 +105,99 @@ def _as_the_librarys(error: sqlite3.Error) -> Exception:
     IntegrityError, which the application answers as a conflict)."""
     kind = getattr(persistence, type(error).__name__, persistence.PersistenceError)
     return kind(error) if isinstance(kind, type) and issubclass(kind, Exception) else error
+
+
+class PostgresRecorderWithReadModels(PostgresApplicationRecorder):
+    """Each save is one transaction on one connection, in two round trips of its
+    pipeline: BEGIN, the library's table lock, NOTIFY and INSERT, answered with the
+    notification ids (a version conflict is raised there); then the read models' writes
+    in a savepoint, and COMMIT. Their statements are not answered before the COMMIT is
+    sent: if one of them fails in the server (a tracking guard that finds positions
+    elsewhere, a read model's statement), the server skips the rest and the COMMIT, and
+    the save rolls back to the savepoint and commits the events alone, one more round
+    trip, and tells the listeners (`WhileRecording.undone`). The library's own insert
+    takes a round trip more (psycopg's transaction block syncs the pipeline on entry)."""
+
+    def __init__(self, datastore: PostgresDatastore, *, events_table_name: str = "stored_events"):
+        super().__init__(datastore, events_table_name=events_table_name)
+        from psycopg.sql import SQL, Identifier
+
+        # The read models' statements name their tables without a schema.
+        self._read_models_schema = SQL("SET LOCAL search_path TO {}").format(
+            Identifier(self.datastore.schema)
+        )
+
+    @retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
+    def insert_events(
+        self, stored_events: Sequence[StoredEvent], **kwargs: Any
+    ) -> Sequence[int] | None:
+        while_recording = kwargs.pop(WHILE_RECORDING, None)
+        if (
+            not isinstance(while_recording, WhileRecording)
+            or not stored_events
+            or self.datastore.enable_db_functions
+        ):
+            ids: Sequence[int] | None = super().insert_events(stored_events, **kwargs)
+            return ids
+        failure: BaseException | None = None
+        with self.datastore.get_connection() as connection:
+            with connection.pipeline() as pipeline:
+                try:
+                    notification_ids = self._insert_in_pipeline(connection, pipeline, stored_events)
+                    self._write_read_models(connection, pipeline, notification_ids, while_recording)
+                except BaseException as error:
+                    # Raised once out of the pipeline block, which would warn otherwise.
+                    failure = error
+            if failure is not None:
+                roll_back_open_transaction(connection)
+                raise failure
+        return notification_ids
+
+    def _insert_in_pipeline(
+        self, connection: Any, pipeline: Any, stored_events: Sequence[StoredEvent]
+    ) -> list[int]:
+        with connection.cursor() as cursor:
+            # BEGIN as a statement of the pipeline: psycopg's transaction block would
+            # wait for the server's answer to it.
+            cursor.execute("BEGIN")
+            cursor.execute(self._read_models_schema)
+            self._insert_stored_events(cursor, stored_events)
+            pipeline.sync()
+            return list(self._fetch_ids_after_insert_events(cursor, stored_events) or ())
+
+    @staticmethod
+    def _write_read_models(
+        connection: Any,
+        pipeline: Any,
+        notification_ids: Sequence[int],
+        while_recording: WhileRecording,
+    ) -> None:
+        from psycopg import Error, RawCursor
+        from psycopg.rows import tuple_row
+
+        with RawCursor(connection, row_factory=tuple_row) as raw:
+            raw.execute("SAVEPOINT while_recording")
+            cursor = postgres_cursor(raw)
+            try:
+                while_recording(cursor, notification_ids)
+                raw.execute("RELEASE SAVEPOINT while_recording")
+                raw.execute("COMMIT")
+                pipeline.sync()
+                return
+            except Error as error:
+                failure = error  # the server's: the listeners' own go on up, as on SQLite
+            finally:
+                cursor.close()
+            # The events are inserted and the transaction still open (unless the
+            # COMMIT itself failed): a statement of the read models that failed in the
+            # server must not lose them. psycopg refuses statements after a failed one
+            # until the pipeline syncs.
+            with suppress(Error):
+                pipeline.sync()
+            try:
+                raw.execute("ROLLBACK TO SAVEPOINT while_recording")
+                raw.execute("COMMIT")
+                pipeline.sync()
+            except Error:
+                raise failure from None
+        while_recording.undone()
