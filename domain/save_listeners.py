@@ -10,6 +10,7 @@ from typing import Any
 from uuid import UUID
 
 from eventsourcing.application import ProcessingEvent
+from eventsourcing.domain import BaseAggregate
 from eventsourcing.persistence import Recording
 
 Listener = Callable[[list[Recording[UUID]]], None]
@@ -75,6 +76,25 @@ class SaveListeners:
         if "_in_transaction" not in self.__dict__:
             self._in_transaction = []
         self._in_transaction.append((listener, undone))
+
+    def save(self, *objs: Any, **kwargs: Any) -> list[Recording[UUID]]:
+        """The library's `save`, less its check of each object against the library's
+        runtime protocols (`ProcessingEvent.collect_events`), which costs 10-20 µs an
+        aggregate on Python 3.11, a twentieth of a card play in process: every object the
+        ledger saves is an aggregate. Anything else goes through the library's own."""
+        if not all(isinstance(obj, BaseAggregate) for obj in objs):
+            recorded: list[Recording[UUID]] = super().save(*objs, **kwargs)  # type: ignore[misc]
+            return recorded
+        processing_event: ProcessingEvent[UUID] = ProcessingEvent()
+        for aggregate in objs:
+            processing_event.events.extend(aggregate.collect_events())
+            processing_event.aggregates[aggregate.id] = aggregate
+        processing_event.saved_kwargs.update(kwargs)
+        recordings = self._record(processing_event)
+        self._take_snapshots(processing_event)  # type: ignore[attr-defined]
+        self._notify(recordings)
+        self.notify(processing_event.events)  # type: ignore[attr-defined]
+        return recordings
 
     def _record(self, processing_event: ProcessingEvent[UUID]) -> list[Recording[UUID]]:
         listeners = self.__dict__.get("_in_transaction")
