@@ -19,7 +19,6 @@ import sqlite3
 import threading
 import weakref
 from collections.abc import Sequence
-from contextlib import suppress
 from typing import Any
 
 from eventsourcing import persistence
@@ -111,12 +110,16 @@ class PostgresRecorderWithReadModels(PostgresApplicationRecorder):
     """Each save is one transaction on one connection, in two round trips of its
     pipeline: BEGIN, the library's table lock, NOTIFY and INSERT, answered with the
     notification ids (a version conflict is raised there); then the read models' writes
-    in a savepoint, and COMMIT. Their statements are not answered before the COMMIT is
-    sent: if one of them fails in the server (a tracking guard that finds positions
-    elsewhere, a read model's statement), the server skips the rest and the COMMIT, and
-    the save rolls back to the savepoint and commits the events alone, one more round
-    trip, and tells the listeners (`WhileRecording.undone`). The library's own insert
-    takes a round trip more (psycopg's transaction block syncs the pipeline on entry)."""
+    in a savepoint, and COMMIT, answered when the pipeline ends. The library's own insert
+    takes five (psycopg's transaction block and pipeline wait for the server on entry,
+    before the COMMIT and after it), and the read models took one more of their own.
+
+    The read models' statements are not answered before the COMMIT is sent: if one of
+    them fails in the server (a tracking guard that finds positions elsewhere, a read
+    model's statement), the server skips the rest and the COMMIT, and the save rolls back
+    to the savepoint and commits the events alone, one more round trip, and tells the
+    listeners (`WhileRecording.undone`). An exception of the listeners' own (not the
+    server's) fails the whole save, as on SQLite."""
 
     def __init__(self, datastore: PostgresDatastore, *, events_table_name: str = "stored_events"):
         super().__init__(datastore, events_table_name=events_table_name)
@@ -139,21 +142,42 @@ class PostgresRecorderWithReadModels(PostgresApplicationRecorder):
         ):
             ids: Sequence[int] | None = super().insert_events(stored_events, **kwargs)
             return ids
-        failure: BaseException | None = None
         with self.datastore.get_connection() as connection:
+            try:
+                return self._save(connection, stored_events, while_recording)
+            except BaseException:
+                roll_back_open_transaction(connection)
+                raise
+
+    def _save(
+        self, connection: Any, stored_events: Sequence[StoredEvent], while_recording: WhileRecording
+    ) -> list[int]:
+        from psycopg import Error
+
+        notification_ids: list[int] | None = None
+        failure: BaseException | None = None
+        try:
             with connection.pipeline() as pipeline:
                 try:
-                    notification_ids = self._insert_in_pipeline(connection, pipeline, stored_events)
-                    self._write_read_models(connection, pipeline, notification_ids, while_recording)
+                    notification_ids = self._insert(connection, pipeline, stored_events)
+                    self._queue_read_models(connection, notification_ids, while_recording)
                 except BaseException as error:
-                    # Raised once out of the pipeline block, which would warn otherwise.
-                    failure = error
-            if failure is not None:
-                roll_back_open_transaction(connection)
-                raise failure
+                    failure = error  # the pipeline's end would warn of it otherwise
+            # Its end waited for the COMMIT's answer, or raised the first error.
+        except Error as error:
+            failure = failure or error
+        if failure is None and notification_ids is not None:
+            return notification_ids
+        if notification_ids is None or not isinstance(failure, Error):
+            raise failure or RuntimeError("the save ended without its notification ids")
+        # The events are inserted: a statement of the read models refused by the
+        # server must not lose them, if their transaction is still open.
+        if not self._roll_back_read_models(connection):
+            raise failure
+        while_recording.undone()
         return notification_ids
 
-    def _insert_in_pipeline(
+    def _insert(
         self, connection: Any, pipeline: Any, stored_events: Sequence[StoredEvent]
     ) -> list[int]:
         with connection.cursor() as cursor:
@@ -166,13 +190,10 @@ class PostgresRecorderWithReadModels(PostgresApplicationRecorder):
             return list(self._fetch_ids_after_insert_events(cursor, stored_events) or ())
 
     @staticmethod
-    def _write_read_models(
-        connection: Any,
-        pipeline: Any,
-        notification_ids: Sequence[int],
-        while_recording: WhileRecording,
+    def _queue_read_models(
+        connection: Any, notification_ids: Sequence[int], while_recording: WhileRecording
     ) -> None:
-        from psycopg import Error, RawCursor
+        from psycopg import RawCursor
         from psycopg.rows import tuple_row
 
         with RawCursor(connection, row_factory=tuple_row) as raw:
@@ -180,24 +201,25 @@ class PostgresRecorderWithReadModels(PostgresApplicationRecorder):
             cursor = postgres_cursor(raw)
             try:
                 while_recording(cursor, notification_ids)
-                raw.execute("RELEASE SAVEPOINT while_recording")
-                raw.execute("COMMIT")
-                pipeline.sync()
-                return
-            except Error as error:
-                failure = error  # the server's: the listeners' own go on up, as on SQLite
             finally:
                 cursor.close()
-            # The events are inserted and the transaction still open (unless the
-            # COMMIT itself failed): a statement of the read models that failed in the
-            # server must not lose them. psycopg refuses statements after a failed one
-            # until the pipeline syncs.
-            with suppress(Error):
-                pipeline.sync()
-            try:
-                raw.execute("ROLLBACK TO SAVEPOINT while_recording")
-                raw.execute("COMMIT")
-                pipeline.sync()
-            except Error:
-                raise failure from None
-        while_recording.undone()
+            raw.execute("RELEASE SAVEPOINT while_recording")
+            raw.execute("COMMIT")
+
+    @staticmethod
+    def _roll_back_read_models(connection: Any) -> bool:
+        """Rolls back what the listeners wrote and commits the events; False if the
+        transaction is no longer open (the COMMIT itself failed, the connection broke)."""
+        from psycopg import Error
+        from psycopg.pq import TransactionStatus
+
+        open_ = (TransactionStatus.INTRANS, TransactionStatus.INERROR)
+        if connection.closed or connection.info.transaction_status not in open_:
+            return False
+        try:
+            with connection.pipeline(), connection.cursor() as cursor:
+                cursor.execute("ROLLBACK TO SAVEPOINT while_recording")
+                cursor.execute("COMMIT")
+        except Error:
+            return False
+        return True
