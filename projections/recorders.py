@@ -111,8 +111,9 @@ class PostgresRecorderWithReadModels(PostgresApplicationRecorder):
     pipeline: BEGIN, the library's table lock, NOTIFY and INSERT, answered with the
     notification ids (a version conflict is raised there); then the read models' writes
     in a savepoint, and COMMIT, answered when the pipeline ends. The library's own insert
-    takes five (psycopg's transaction block and pipeline wait for the server on entry,
-    before the COMMIT and after it), and the read models took one more of their own.
+    takes five (BEGIN, the insert, a sync before the COMMIT, the COMMIT and a last sync
+    each wait for the server: psycopg's transaction block and pipeline), and the read
+    models took one more in a transaction of their own.
 
     The read models' statements are not answered before the COMMIT is sent: if one of
     them fails in the server (a tracking guard that finds positions elsewhere, a read
