@@ -33,6 +33,8 @@ router = resource_router(prefix="/boards", tags=["boards"])
 HEARTBEAT_SECONDS = 15.0
 # How long a browser waits before it reconnects to a stream that ended.
 RETRY_MILLISECONDS = 2000
+# How long a push waits for the read models (the tricks) to catch up with the board.
+READ_MODEL_WAIT_SECONDS = 2.0
 
 _STREAM_DOC = (
     "Server-sent events: `event: board` with the board as `GET /boards/{id}` answers it "
@@ -92,8 +94,13 @@ async def _events(
 
 
 def _snapshot(services: Services, actor: Actor, board_id: str) -> tuple[str, str]:
-    """The board's view and its `table` event, as JSON, from one load of the board."""
+    """The board's view and its `table` event, as JSON, from one load of the board. The
+    tricks come from a read model: a stream woken by the store's notification (PostgreSQL)
+    may run before this process's projection of the same save, or another process's, so
+    it waits (briefly) for the read models to pass every event recorded by then."""
     board = services.app.board(actor, board_id)
+    newest = services.app.recorder.max_notification_id() or 0
+    services.runner.wait_for_position(newest, READ_MODEL_WAIT_SECONDS)
     view = view_for(board, actor).model_dump_json(by_alias=True)
     table = json.dumps(table_event(services.database, board, actor), separators=(",", ":"))
     return view, table
