@@ -10,7 +10,7 @@ are candidates: the board's own judgement of a card (a penalty card's duty, a le
 restriction) and never a revoke.
 
 Speed: a full deal early in the play takes DDS up to a third of a second a layout, so the
-layouts are drawn as wanted (seeded) but solved in order: `MINIMUM_SAMPLES` first
+layouts are dealt (seeded) as they are solved: `MINIMUM_SAMPLES` first
 (`FIRST_TRICK_MINIMUM` in the first trick), then a few at a time while the next batch,
 expected to take as long a layout as the last, would end within `TIME_BUDGET` seconds of
 the choice's start. The reasons record how many were solved, and the choice depends only
@@ -29,15 +29,16 @@ import random
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from itertools import islice
 
 from domain.rules.cards import SUIT_ORDER, Card, Seat
 from domain.rules.double_dummy import DoubleDummyPosition, position_of
 from domain.rules.robot_sampling import (
     RobotView,
     ShownHand,
+    draw_layouts,
     every_layout,
     robot_view,
-    sample_layouts,
 )
 from domain.rules.table import TableState
 
@@ -102,18 +103,32 @@ def choose_card(
     side = seat.side
     won = state.won[side]
     view = robot_view(state, seat, shown)
-    sampled = sample_layouts(view, random.Random(seed), samples)
-    positions = [replace(position, hands={**view.seen, **layout}) for layout in sampled.layouts]
+    draws = draw_layouts(view, random.Random(seed))
+    with_auction = 0
+
+    def dealt(count: int) -> list[DoubleDummyPosition]:
+        """The next layouts as positions: dealt only when they are to be solved."""
+        nonlocal with_auction
+        found = []
+        for layout, agrees in islice(draws, count):
+            with_auction += agrees
+            found.append(replace(position, hands={**view.seen, **layout}))
+        return found
+
     solved: list[dict[Card, int]] = []
-    batch = positions[: minimum_samples(state)]
+    batch = dealt(min(samples, minimum_samples(state)))
+    out_of_time = False
     while batch:
         started = time.monotonic()
         solved += solve(batch)
         # the next batch is expected to take as long a layout as this one did
         expected = (time.monotonic() - started) / len(batch) * LATER_BATCH
-        batch = positions[len(solved) : len(solved) + LATER_BATCH]
-        if budget is not None and time.monotonic() - began + expected > budget:
+        if len(solved) >= samples:
             break
+        if budget is not None and time.monotonic() - began + expected > budget:
+            out_of_time = True
+            break
+        batch = dealt(min(LATER_BATCH, samples - len(solved)))
     totals = dict.fromkeys(legal, 0.0)
     every_trick = True
     for tricks in solved:
@@ -125,15 +140,14 @@ def choose_card(
     count = len(solved)
     averages = {card: won + total / max(count, 1) for card, total in totals.items()}
     ranked = sorted(legal, key=lambda card: (-averages[card], lowest_first(card)))
-    with_auction = min(sampled.with_auction, count)
     agreeing = (
         "the auction and the play"
         if with_auction == count
         else f"the play ({with_auction} of them the auction too)"
     )
     basis = f"double dummy over {count} deals agreeing with {agreeing}"
-    if count < len(positions):
-        basis += f" (of {len(positions)} drawn: the time for a card ran out)"
+    if out_of_time:
+        basis += f" (of {samples} wanted: the time for a card ran out)"
     claim = every_trick and position.tricks_left >= 2 and _certain(view, position, solve)
     if claim:
         basis += f"; every layout gives its side all {position.tricks_left} tricks left: it claims"

@@ -4,13 +4,16 @@ claims by double dummy over the actual cards (a claim is answered with the claim
 hand shown, and the robot trusts the solver where a person would trust his eyes).
 
 A robot bids its seat's system: a user's system chosen when the board was created
-(the creator was shown to see it then), else the library's SAYC.
+(the creator was shown to see it then), else the library's SAYC. Playing, it reads each
+other robot's calls by that robot's own system (0.12.0), and a person's calls by its own
+(no person's system is registered at a board).
 """
 
 from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from api.double_dummy import DdsSolver, many_card_tricks
@@ -56,7 +59,13 @@ class LibraryRobotMind:
     database: Database | None = None
     samples: int = 12
 
-    def decide(self, board: Board, system: str | None, seed: int) -> RobotMove | None:
+    def decide(
+        self,
+        board: Board,
+        system: str | None,
+        seed: int,
+        robot_systems: Mapping[str, str | None] | None = None,
+    ) -> RobotMove | None:
         claim = board.claims.pending
         if claim is not None:
             return self._answer_claim(board) if claim.status == "pending" else None
@@ -67,7 +76,7 @@ class LibraryRobotMind:
         if moves.calls:
             return self._call(board, seat, system, moves.calls)
         if moves.cards:
-            return self._card(board, seat, system, seed)
+            return self._card(board, seat, system, seed, robot_systems or {})
         return None
 
     # ---- calls -----------------------------------------------------------------------
@@ -108,11 +117,26 @@ class LibraryRobotMind:
         return RobotMove(command, reasons)
 
     # ---- cards -----------------------------------------------------------------------
-    def _card(self, board: Board, seat: Seat, system: str | None, seed: int) -> RobotMove:
+    def _card(
+        self,
+        board: Board,
+        seat: Seat,
+        system: str | None,
+        seed: int,
+        robot_systems: Mapping[str, str | None],
+    ) -> RobotMove:
         state = board.state
         legal = [Card.parse(text) for text in legal_moves(board, ROBOT).cards]
         honest = [card for card in legal if _follows(board, seat, card)]  # never a revoke
-        shown = shown_hands(self.book(board, system), state.auction.dealer, state.auction.calls)
+        deciding = board.player_of(seat)  # declarer's robot decides for dummy
+        others = {
+            Seat(other): self.book(board, its_system)
+            for other, its_system in robot_systems.items()
+            if Seat(other) is not deciding
+        }
+        shown = shown_hands(
+            self.book(board, system), state.auction.dealer, state.auction.calls, others
+        )
         choice = choose_card(
             state, seat, honest, shown, samples=self.samples, seed=seed, solve=many_card_tricks
         )

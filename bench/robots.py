@@ -9,16 +9,20 @@ It prints
       beside the floor: one person's call saved to a SQLite event store on a board
       without robots (what any command costs), and a robot's whole turn inside a saved
       command (a person's Pass that hands the turn to a robot, which calls);
-  (b) play: on `--deals` real tables (tests/fixtures/pbn/endplay-example2.pbn, 299 tables
-      of the 2021 Online Qualifier on RealBridge), four robots play the contract the
-      humans reached, from the humans' own auction (the defenders read it as SAYC);
-      declarer's tricks, robots against the humans' recorded result: means, standard
-      deviations, and the mean difference with its standard error (the file holds ten
-      deals played at about thirty tables each: the robots play each distinct deal and
-      contract once, with the auction of its first table, and it counts at every table);
+  (b) play: on the real tables of the first `--deals` distinct deals of `--source`
+      (by default bench/records/olympiad-1996: 16 rounds of the 1996 World Team Olympiad,
+      256 deals each played at two tables by people; bench/records/README.md names the
+      source; `--source tests/fixtures/pbn/endplay-example2.pbn` is the 2021 Online
+      Qualifier on RealBridge, ten deals at about thirty tables), four robots play the
+      contract the humans reached, from the humans' own auction (the defenders read it
+      as SAYC); declarer's tricks, robots against the humans' recorded result: means,
+      standard deviations, and the mean difference with its standard error (the robots
+      play each distinct deal and contract once, with the auction of its first table,
+      and it counts at every table that reached it; the standard error treats the tables
+      as independent);
   (c) bidding: four robots bid each deal with SAYC; how often the final contract has
       par's strain and level (par by DDS, any of par's contracts), against the humans'
-      contracts on the same deals, each with its binomial standard error.
+      contracts on the same deals (every table), each with its binomial standard error.
 """
 
 from __future__ import annotations
@@ -55,14 +59,25 @@ from interchange.pbn_reader import decode, read_pbn  # noqa: E402
 from interchange.records import GameRecord  # noqa: E402
 from library.robot_reading import robot_call, shown_hands  # noqa: E402
 
-SOURCE = ROOT / "tests" / "fixtures" / "pbn" / "endplay-example2.pbn"
+SOURCE = ROOT / "bench" / "records" / "olympiad-1996"
 BOOK = LIBRARY_BOOKS.book(DEFAULT_SYSTEM)
 
 
-def records() -> list[GameRecord]:
-    found = []
-    for record in read_pbn(decode(SOURCE.read_bytes())):
-        if isinstance(record, GameRecord) and record.deal and record.dealer and record.calls:
+def records(source: Path, deals: int) -> list[GameRecord]:
+    """The tables of the first `deals` distinct deals of a PBN file or a folder of them."""
+    files = sorted(source.glob("*.pbn")) if source.is_dir() else [source]
+    found: list[GameRecord] = []
+    distinct: set[str] = set()
+    for path in files:
+        for record in read_pbn(decode(path.read_bytes())):
+            if not (isinstance(record, GameRecord) and record.deal and record.dealer):
+                continue
+            if not record.calls:
+                continue
+            if record.deal not in distinct:
+                if len(distinct) == deals:
+                    return found
+                distinct.add(record.deal)
             found.append(record)
     return found
 
@@ -219,14 +234,12 @@ def store_floor(count: int) -> tuple[list[float], list[float]]:
     return floor, robot_turn
 
 
-def quality(tables: list[GameRecord], deals: int, samples: int) -> None:
+def quality(tables: list[GameRecord], samples: int) -> None:
     human, robot, differences = [], [], []
     robot_results: dict[tuple[str | None, str | None, Seat | None], int] = {}
     played = 0
     begun = time.perf_counter()
     for record in tables:
-        if played == deals:
-            break
         if record.result is None or record.contract in (None, "Pass"):
             continue
         setup = setup_of(record)
@@ -243,9 +256,9 @@ def quality(tables: list[GameRecord], deals: int, samples: int) -> None:
         robot.append(float(tricks))
         differences.append(float(tricks - record.result))
         played += 1
-        if played % 20 == 0:
+        if played % 50 == 0:
             print(
-                f"    ... {played} deals played ({time.perf_counter() - begun:.0f} s)", flush=True
+                f"    ... {played} tables played ({time.perf_counter() - begun:.0f} s)", flush=True
             )
     mean_diff = statistics.mean(differences)
     error = statistics.stdev(differences) / len(differences) ** 0.5
@@ -277,10 +290,10 @@ class Dealt:
         self.deal = setup.deal
 
 
-def bidding(tables: list[GameRecord], deals: int) -> None:
+def bidding(tables: list[GameRecord]) -> None:
     """Par is solved once per distinct deal, and the robots bid each deal once (their
     auction is the same at every table); each table counts once on both sides."""
-    chosen = [r for r in tables if r.contract is not None][:deals]
+    chosen = [r for r in tables if r.contract is not None]
     distinct = {record.deal: setup_of(record) for record in chosen}
     pars = dict(zip(distinct, hand_records([Dealt(s) for s in distinct.values()]), strict=True))
     reached = {}
@@ -303,22 +316,24 @@ def bidding(tables: list[GameRecord], deals: int) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--source", type=Path, default=SOURCE)
+    parser.add_argument("--deals", type=int, default=200, help="distinct deals")
     parser.add_argument("--samples", type=int, default=12)
     parser.add_argument("--timing", type=int, default=40)
     parser.add_argument(
         "--skip", choices=("latency", "play", "bidding"), action="append", default=[]
     )
     options = parser.parse_args()
-    tables = records()
-    print(f"{len(tables)} real tables read from {SOURCE.relative_to(ROOT)}")
+    tables = records(options.source, options.deals)
+    distinct = len({record.deal for record in tables})
+    print(f"{len(tables)} real tables of {distinct} distinct deals read from {options.source}")
     if "latency" not in options.skip:
         latency(tables, options.samples, options.timing)
     if "bidding" not in options.skip:
-        print(f"(c) bidding: the final contract has par's strain and level, {options.deals} deals")
-        bidding(tables, options.deals)
+        print("(c) bidding: the final contract has par's strain and level")
+        bidding(tables)
     if "play" not in options.skip:
-        quality(tables, options.deals, options.samples)
+        quality(tables, options.samples)
 
 
 if __name__ == "__main__":

@@ -96,9 +96,17 @@ class RobotMove:
 class RobotMind(Protocol):
     """Decides for a robot seat, from what that seat may know (never the hidden hands,
     except to answer a claim, which a player does with the claimer's cards shown).
+    `system` is the deciding robot's; `robot_systems` each robot seat's (None: the
+    library's SAYC), so that the other robots' calls are read by their own systems.
     Returns None when the robot has nothing to do now."""
 
-    def decide(self, board: Board, system: str | None, seed: int) -> RobotMove | None: ...
+    def decide(
+        self,
+        board: Board,
+        system: str | None,
+        seed: int,
+        robot_systems: Mapping[str, str | None] | None = None,
+    ) -> RobotMove | None: ...
 
 
 def seed_for(board_id: UUID, step: int) -> int:
@@ -120,7 +128,9 @@ def robots_act(
     for _ in range(MAX_ROBOT_ACTIONS):
         step = board.version  # the step of the event the robot's action records first
         try:
-            move = mind.decide(board, _system_to_use(board, table), seed_for(board.id, step))
+            move = mind.decide(
+                board, _system_to_use(board, table), seed_for(board.id, step), table.systems
+            )
         except Exception:
             LOG.exception("A robot could not decide at board %s step %s", board.id, step)
             return board

@@ -11,7 +11,7 @@ a robot has no convention card of theirs.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from domain.limits import MAX_CALL_EXPLANATION
@@ -68,13 +68,19 @@ def alertable(rule: RuleRecord) -> bool:
     return any(word in meaning for word in _ALERT_WORDS)
 
 
-def shown_hands(book: RuleBook, dealer: Seat, calls: Sequence[Call]) -> dict[Seat, ShownHand]:
-    """What each seat's calls showed of its hand, by the rules `book` has for them; a
-    call that contradicts what the seat showed before is not read."""
+def shown_hands(
+    book: RuleBook,
+    dealer: Seat,
+    calls: Sequence[Call],
+    books: Mapping[Seat, RuleBook] | None = None,
+) -> dict[Seat, ShownHand]:
+    """What each seat's calls showed of its hand, by the rules `book` has for them, or,
+    for a seat in `books`, by that seat's own system; a call that contradicts what the
+    seat showed before is not read."""
     shown: dict[Seat, ShownHand] = {}
     for index, call in enumerate(calls):
         place = place_from_calls(dealer, [str(c) for c in calls[:index]])
-        _, rules = continuations(book, place)
+        _, rules = continuations((books or {}).get(place.seat, book), place)
         rule = next((r for r in rules if r.call == pid_call(call)), None)
         if rule is None:
             continue

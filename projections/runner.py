@@ -227,18 +227,24 @@ class ProjectionRunner:
         the command answers anyway and the delay is logged."""
         if not recordings:
             return
-        last = recordings[-1].notification.id
-        deadline = time.monotonic() + WAIT_LIMIT
+        self.wait_for_position(recordings[-1].notification.id, WAIT_LIMIT)
+
+    def wait_for_position(self, last: int, limit: float) -> bool:
+        """Waits, at most `limit` seconds, until every projection of this runner has
+        passed notification `last`; whether they did (a delay is logged)."""
+        deadline = time.monotonic() + limit
         pause = 0.002
         try:
             while min(self.positions().values(), default=last) < last:
                 if time.monotonic() > deadline:
                     log.warning("The read models have not reached notification %d", last)
-                    return
+                    return False
                 time.sleep(pause)
                 pause = min(pause * 2, 0.05)
         except Exception:
             log.exception("Could not learn whether the read models reached %d", last)
+            return False
+        return True
 
     def _process_batch(self) -> tuple[int, bool]:
         """Processes the next batch from the log; returns how many notifications it read

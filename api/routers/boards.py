@@ -31,11 +31,11 @@ from api.schemas import (
     Rewind,
     ScorePublic,
     SeatCard,
-    TrickMark,
     TrickPublic,
 )
+from api.table_reads import tricks_public
 from domain.board.legal import LegalMoves, legal_moves
-from domain.board.results import ScoreView, board_score, trick_marks
+from domain.board.results import ScoreView, board_score
 from domain.board.view import BoardAtStep, BoardPublic, board_view
 from domain.policy import (
     hidden_explanations,
@@ -46,7 +46,6 @@ from domain.policy import (
 from domain.rules.cards import Seat
 from projections.boards import BoardSummaries
 from projections.sessions import SessionResults
-from projections.tricks import TrickHistory
 
 router = resource_router(prefix="/boards", tags=["boards"])
 
@@ -103,24 +102,9 @@ command_route(router, "/{board_id}/redo", Rewind.redo, name="redo", body_optiona
 
 @router.get("/{board_id}/tricks", response_model_exclude_defaults=True)
 async def tricks(board_id: str, actor: CurrentActor, services: ServicesDep) -> list[TrickPublic]:
-    def read() -> list[TrickPublic]:
-        board = services.app.board(actor, board_id)
-        marks = trick_marks(board, actor)
-        return [
-            TrickPublic(
-                number=trick["number"],
-                leader=trick["leader"],
-                cards=[SeatCard(seat=c["seat"], card=c["card"]) for c in trick["cards"]],
-                winner=trick["winner"],
-                irregularities=[
-                    TrickMark.model_validate(mark, from_attributes=True)
-                    for mark in marks.get(trick["number"], [])
-                ],
-            )
-            for trick in TrickHistory.for_board(services.database, str(board.id))
-        ]
-
-    return await in_worker(read)
+    return await in_worker(
+        lambda: tricks_public(services.database, services.app.board(actor, board_id), actor)
+    )
 
 
 @router.get("/{board_id}/legal", response_model=LegalPublic)

@@ -2,13 +2,17 @@
 
 Server-sent events: an event `board` with the board's view as the requester may see it
 (GET /boards/{id}'s answer), at once and whenever an event of the board is recorded, in
-this process or another on the store (api/live.py). The view is built for the requester
-each time, so a stream carries nothing GET /boards/{id} would not show him.
+this process or another on the store (api/live.py). Just before each, an event `table`
+with what the page draws beside it (the requester's legal moves and the tricks, as GET
+.../legal and GET .../tricks answer him: api/table_reads.py), so that a page redraws from
+the push alone. Both are built for the requester each time, from one load of the board,
+so a stream carries nothing those routes would not show him.
 """
 
 from __future__ import annotations
 
 import asyncio
+import json
 from collections.abc import AsyncIterator
 
 from fastapi import HTTPException, Request
@@ -19,6 +23,7 @@ from api.live import LIVE_STREAM_SCOPE_KEY, TooManyStreams
 from api.replies import in_worker, view_for
 from api.request_checks import resource_router
 from api.services import Services
+from api.table_reads import table_event
 from domain.actors import Actor
 from domain.errors import DomainError
 
@@ -28,10 +33,14 @@ router = resource_router(prefix="/boards", tags=["boards"])
 HEARTBEAT_SECONDS = 15.0
 # How long a browser waits before it reconnects to a stream that ended.
 RETRY_MILLISECONDS = 2000
+# How long a push waits for the read models (the tricks) to catch up with the board.
+READ_MODEL_WAIT_SECONDS = 2.0
 
 _STREAM_DOC = (
     "Server-sent events: `event: board` with the board as `GET /boards/{id}` answers it "
-    "to the requester, sent at once and after every recorded event of the board; a "
+    "to the requester, sent at once and after every recorded event of the board, each "
+    "just after an `event: table` with `version`, `legal` and `tricks` as `GET "
+    "/boards/{id}/legal` and `GET /boards/{id}/tricks` answer him at that version; a "
     "comment line every 15 s while nothing happens."
 )
 
@@ -45,7 +54,7 @@ async def stream(
     board_id: str, actor: CurrentActor, services: ServicesDep, request: Request
 ) -> StreamingResponse:
     """The board live: who may read GET /boards/{id} may stream it, and sees the same."""
-    first = await in_worker(lambda: _view_json(services, actor, board_id))  # 404 as GET
+    first = await in_worker(lambda: _snapshot(services, actor, board_id))  # 404 as GET
     if services.live.open_streams >= services.live.max_streams:
         raise HTTPException(
             503, "Too many live streams are open: read GET /boards/{id} every few seconds."
@@ -59,10 +68,10 @@ async def stream(
 
 
 async def _events(
-    services: Services, actor: Actor, board_id: str, first: str
+    services: Services, actor: Actor, board_id: str, first: tuple[str, str]
 ) -> AsyncIterator[str]:
-    yield f"retry: {RETRY_MILLISECONDS}\n" + _board_event(first)
-    sent = first
+    yield f"retry: {RETRY_MILLISECONDS}\n" + _pushed(first)
+    sent = first[0]
     try:
         with services.live.watching(board_id) as woken:
             woken.set()  # an event recorded before this stream was watching
@@ -74,20 +83,31 @@ async def _events(
                     continue
                 woken.clear()
                 try:
-                    now = await in_worker(lambda: _view_json(services, actor, board_id))
+                    now = await in_worker(lambda: _snapshot(services, actor, board_id))
                 except DomainError:  # no longer the requester's to see
                     return
-                if now != sent:
-                    sent = now
-                    yield _board_event(now)
+                if now[0] != sent:
+                    sent = now[0]
+                    yield _pushed(now)
     except TooManyStreams:
         return
 
 
-def _view_json(services: Services, actor: Actor, board_id: str) -> str:
-    return view_for(services.app.board(actor, board_id), actor).model_dump_json(by_alias=True)
+def _snapshot(services: Services, actor: Actor, board_id: str) -> tuple[str, str]:
+    """The board's view and its `table` event, as JSON, from one load of the board. The
+    tricks come from a read model: a stream woken by the store's notification (PostgreSQL)
+    may run before this process's projection of the same save, or another process's, so
+    it waits (briefly) for the read models to pass every event recorded by then."""
+    board = services.app.board(actor, board_id)
+    newest = services.app.recorder.max_notification_id() or 0
+    services.runner.wait_for_position(newest, READ_MODEL_WAIT_SECONDS)
+    view = view_for(board, actor).model_dump_json(by_alias=True)
+    table = json.dumps(table_event(services.database, board, actor), separators=(",", ":"))
+    return view, table
 
 
-def _board_event(data: str) -> str:
-    # The view's JSON is one line: no newline can end the event's data early.
-    return f"event: board\ndata: {data}\n\n"
+def _pushed(snapshot: tuple[str, str]) -> str:
+    # Both JSON texts are one line: no newline can end an event's data early. The table
+    # goes first, so that a page holds it when the board arrives.
+    view, table = snapshot
+    return f"event: table\ndata: {table}\n\nevent: board\ndata: {view}\n\n"

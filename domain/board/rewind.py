@@ -1,13 +1,21 @@
 """Undo and redo (docs/design.md 4.5): events, never deletions. Practice boards allow
 them to the players, tournament boards only to the director, with a reason; no family's
-rectification is ever taken back by them."""
+rectification is ever taken back by them.
+
+With robots at the table (docs/contract.md "Undo with robots"), a person's undo takes back
+the last call or card a person made and the robots' calls and cards after it, one
+`ActionUndone` each, so the turn comes back to a person: undoing only a robot's card would
+hand the turn back to the robot, which plays again at once (domain/robots.py), and the
+person could never take back his own. The robots then act again only after a person's
+next call or card. A redo puts back the person's action and the robots' undone with it.
+"""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from domain.actors import Actor
+from domain.actors import ROBOT_NAME, Actor
 from domain.board.actions import ActionRecord, action_dict
 from domain.board.effects import ChangesThePlay, PlayChange, ends_play
 from domain.board.event import BoardEvent
@@ -16,7 +24,7 @@ from domain.board.handling import BoardCommand, RegisteredName, handles
 from domain.errors import Conflict, NotAllowed
 from domain.limits import MAX_REASON, check_text
 from domain.rules.errors import RuleViolation
-from domain.rules.table import Phase
+from domain.rules.table import Action, Phase
 
 if TYPE_CHECKING:
     from domain.board.aggregate import Board
@@ -79,18 +87,34 @@ def _check_may_rewind(board: Board, actor: Actor, reason: str, doing: str) -> No
     require_may_rewind(board, doing)
 
 
+def _a_robots(board: Board, action: Action) -> bool:
+    """Whether a robot made `action` (declarer's robot plays dummy's cards)."""
+    return board.seats.get(board.player_of(action.seat)) == ROBOT_NAME
+
+
+def _back_to_a_person(board: Board) -> int:
+    """How many of the last actions an undo takes back: through the last a person made."""
+    for taken, action in enumerate(reversed(board.actions), start=1):
+        if not _a_robots(board, action):
+            return taken
+    raise Conflict(
+        "Only the robots' calls and cards are left to undo: a robot would make them again at once."
+    )
+
+
 @handles(UndoLastAction)
 def undo(board: Board, actor: Actor, command: UndoLastAction, _: RegisteredName) -> None:
     reason = check_text(command.reason, "reason", MAX_REASON)
     _check_may_rewind(board, actor, reason, "undo")
     if not board.actions:
         raise Conflict("There is nothing to undo.")
-    board.trigger_event(
-        ActionUndone,
-        actor=actor.name,
-        reason=reason,
-        action=action_dict(board.actions[-1]),
-    )
+    for _taken in range(_back_to_a_person(board) if actor.name != ROBOT_NAME else 1):
+        board.trigger_event(
+            ActionUndone,
+            actor=actor.name,
+            reason=reason,
+            action=action_dict(board.actions[-1]),
+        )
 
 
 @handles(RedoLastUndone)
@@ -100,3 +124,6 @@ def redo(board: Board, actor: Actor, command: RedoLastUndone, _: RegisteredName)
     if not board.undone:
         raise Conflict("There is nothing to redo.")
     board.trigger_event(ActionRedone, actor=actor.name, action=action_dict(board.undone[-1]))
+    # the robots' actions an undo took back with the person's, put back after it
+    while board.undone and _a_robots(board, board.undone[-1]):
+        board.trigger_event(ActionRedone, actor=actor.name, action=action_dict(board.undone[-1]))

@@ -7,15 +7,28 @@ The robot never looks at the hidden hands: `RobotView` is built from its own han
 once faced, the cards played and the auction, nothing else. The sampling is seeded by the
 caller, so the same position and seed give the same layouts.
 
-Each card goes, most constrained first, to a hand that may hold it with a chance in
-proportion to the room left in that hand; a layout that then breaks a shown range is
-thrown away. That is a rejection sampler, close to uniform over the layouts that agree.
+A layout is dealt in two parts: the cards of a suit some hidden hand has shown out of go
+first, one at a time, most constrained first, each to a hand that may hold it with a
+chance in proportion to the room left there; the others (every card, before anyone shows
+out) are shuffled and cut into the room left, which is exactly uniform. A layout that
+breaks a shown range is thrown away: a rejection sampler, uniform over the layouts that
+agree when nobody has shown out, close to it after.
+
+Speed: real auctions show narrow ranges (a 15-17 notrump, a five-card suit and a range
+opposite), so often fewer than one deal in a hundred agrees, and thousands are tried.
+Each card is therefore an integer holding its HCP and a one in its suit's field, plus its
+index in the pool above the fields: a hand's HCP and four lengths are one sum, checked
+against the shown ranges less what the hand has already played, and the cards are looked
+up only for a layout that agrees. A range the played cards already break, or a hand
+shown more cards of a suit than are left, is found before any deal: then no deal can
+agree with the auction, and none is tried. The layouts come one at a time
+(`draw_layouts`), so the robot deals only those it has the time to solve.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from itertools import combinations, islice
 
@@ -140,25 +153,143 @@ def robot_view(state: TableState, seat: Seat, shown: Mapping[Seat, ShownHand]) -
     )
 
 
-def _deal_once(view: RobotView, rng: random.Random) -> Layout | None:
-    hidden = view.hidden
-    room = {seat: view.holds[seat] for seat in hidden}
-    takers = {
-        suit: [seat for seat in hidden if suit not in view.void.get(seat, frozenset())]
-        for suit in SUIT_ORDER
-    }
-    cards = sorted(view.pool, key=lambda card: (card.suit.value, card.rank))
-    rng.shuffle(cards)
-    cards.sort(key=lambda card: len(takers[card.suit]))  # stable: most constrained first
-    hands: dict[Seat, set[Card]] = {seat: set() for seat in hidden}
-    for card in cards:
-        open_seats = [seat for seat in takers[card.suit] if room[seat] > 0]
-        if not open_seats:
-            return None
-        seat = rng.choices(open_seats, weights=[room[s] for s in open_seats])[0]
-        hands[seat].add(card)
-        room[seat] -= 1
-    return {seat: frozenset(cards) for seat, cards in hands.items()}
+AUCTION_TRIES = 6000  # deals tried for layouts that agree with the auction, in all
+PLAY_TRIES = 2000  # then for layouts that agree with the play only
+
+_FIELD_BITS = 8  # a field never overflows: at most 37 HCP, 13 cards of a suit
+_FIELD_MASK = (1 << _FIELD_BITS) - 1
+_INDEX_SHIFT = 48  # above the five fields (HCP, then the four suits' lengths)
+_HCP_SHIFT = 0
+_LENGTH_SHIFT = {suit: _FIELD_BITS * (1 + index) for index, suit in enumerate(SUIT_ORDER)}
+
+Check = tuple[int, int, int]  # a field's shift, its lowest and highest value allowed
+
+
+def _fields(card: Card) -> int:
+    return _HCP.get(card.rank, 0) << _HCP_SHIFT | 1 << _LENGTH_SHIFT[card.suit]
+
+
+class _Dealer:
+    """A view's deals as integers (see the module's note on speed)."""
+
+    def __init__(self, view: RobotView) -> None:
+        self.hidden = view.hidden
+        self.cards = sorted(view.pool, key=lambda card: (card.suit.value, card.rank))
+        values = [_fields(card) | index << _INDEX_SHIFT for index, card in enumerate(self.cards)]
+        void = [view.void.get(seat, frozenset()) for seat in self.hidden]
+        restricted: list[tuple[int, tuple[int, ...]]] = []
+        free: list[int] = []
+        for card, value in zip(self.cards, values, strict=True):
+            takers = tuple(h for h in range(len(self.hidden)) if card.suit not in void[h])
+            if len(takers) < len(self.hidden):
+                restricted.append((value, takers))
+            else:
+                free.append(value)
+        self.restricted = restricted
+        self.free = free
+        self.room = [view.holds[seat] for seat in self.hidden]
+        checks = [self._checks(view, seat, view.holds[seat]) for seat in self.hidden]
+        self.auction_possible = all(each is not None for each in checks)
+        self.checks: list[tuple[Check, ...]] = [each or () for each in checks]
+
+    def _checks(self, view: RobotView, seat: Seat, room: int) -> tuple[Check, ...] | None:
+        """The shown ranges as checks on the cards the hand still holds; None when no
+        holding of `room` cards from the pool can meet them."""
+        shown = view.shown.get(seat, ANY_HAND)
+        played = view.played.get(seat, frozenset())
+        void = view.void.get(seat, frozenset())
+        left = [card for card in self.cards if card.suit not in void]
+        wanted: list[tuple[int, tuple[int, int], int, int]] = []
+        if shown.hcp != ANY_HAND.hcp:
+            points = sorted((hcp([card]) for card in left), reverse=True)
+            wanted.append((_HCP_SHIFT, shown.hcp, hcp(played), sum(points[:room])))
+        for suit, bounds in shown.lengths.items():
+            had = sum(1 for card in played if card.suit is suit)
+            there = sum(1 for card in left if card.suit is suit)
+            wanted.append((_LENGTH_SHIFT[suit], bounds, had, min(there, room)))
+        checks: list[Check] = []
+        for shift, (low, high), already, most in wanted:
+            low, high = max(0, low - already), min(most, high - already)
+            if low > high:
+                return None
+            checks.append((shift, low, high))
+        return tuple(checks)
+
+    def deal(self, rng: random.Random) -> list[list[int]] | None:
+        """One deal: the cards each hidden hand gets (as integers); None when the cards
+        of the suits some hand showed out of do not fit the room left (try again)."""
+        room = list(self.room)
+        hands: list[list[int]] = [[] for _ in self.hidden]
+        if self.restricted:
+            order = list(self.restricted)
+            rng.shuffle(order)
+            order.sort(key=lambda item: len(item[1]))  # stable: most constrained first
+            for value, takers in order:
+                weights = [room[h] for h in takers]
+                total = sum(weights)
+                if total == 0:
+                    return None
+                pick = rng.randrange(total)
+                for taker, weight in zip(takers, weights, strict=True):
+                    if pick < weight:
+                        hands[taker].append(value)
+                        room[taker] -= 1
+                        break
+                    pick -= weight
+        free = list(self.free)
+        rng.shuffle(free)
+        start = 0
+        for index, hand in enumerate(hands):
+            hand += free[start : start + room[index]]
+            start += room[index]
+        return hands
+
+    def agrees_with_auction(self, hands: list[list[int]]) -> bool:
+        for hand, checks in zip(hands, self.checks, strict=True):
+            if checks:
+                total = sum(hand)
+                for shift, low, high in checks:
+                    if not low <= (total >> shift) & _FIELD_MASK <= high:
+                        return False
+        return True
+
+    def layout(self, hands: list[list[int]]) -> Layout:
+        return {
+            seat: frozenset(self.cards[value >> _INDEX_SHIFT] for value in hand)
+            for seat, hand in zip(self.hidden, hands, strict=True)
+        }
+
+
+def can_agree_with_auction(view: RobotView) -> bool:
+    """False when no layout can agree with what the calls showed: a shown range the
+    played cards already break, or more HCP or cards of a suit than the hand can still
+    be dealt. (True does not promise a layout: the ranges are checked one at a time.)"""
+    return _Dealer(view).auction_possible
+
+
+def draw_layouts(
+    view: RobotView,
+    rng: random.Random,
+    auction_tries: int = AUCTION_TRIES,
+    play_tries: int = PLAY_TRIES,
+) -> Iterator[tuple[Layout, bool]]:
+    """Layouts of the hidden hands one at a time, each with whether it agrees with the
+    auction too: first those that do (within `auction_tries` deals in all), then, once
+    those tries are spent, ones that agree with the play only. The same view and seed give
+    the same sequence, so the first k are the same however many are asked for."""
+    if not view.hidden:
+        while True:
+            yield {}, True
+    dealer = _Dealer(view)
+    if dealer.auction_possible:
+        for _ in range(auction_tries):
+            hands = dealer.deal(rng)
+            if hands is not None and dealer.agrees_with_auction(hands):
+                yield dealer.layout(hands), True
+    for _ in range(play_tries):
+        hands = dealer.deal(rng)
+        if hands is not None:
+            yield dealer.layout(hands), False
 
 
 @dataclass(frozen=True)
@@ -170,26 +301,17 @@ class Sampled:
     with_auction: int
 
 
-def sample_layouts(view: RobotView, rng: random.Random, count: int, tries: int = 2000) -> Sampled:
+def sample_layouts(
+    view: RobotView,
+    rng: random.Random,
+    count: int,
+    tries: int = AUCTION_TRIES,
+) -> Sampled:
     """`count` layouts of the hidden hands (fewer only when the play admits fewer
     different tries: none at all is impossible for a position reached at a table)."""
-    found: list[Layout] = []
-    if not view.hidden:
-        return Sampled(({},) * count, count)
-    for _ in range(tries):
-        layout = _deal_once(view, rng)
-        if layout is not None and view.agrees(layout):
-            found.append(layout)
-            if len(found) == count:
-                return Sampled(tuple(found), count)
-    with_auction = len(found)
-    for _ in range(tries):
-        layout = _deal_once(view, rng)
-        if layout is not None:
-            found.append(layout)
-            if len(found) == count:
-                break
-    return Sampled(tuple(found), with_auction)
+    drawn = list(islice(draw_layouts(view, rng, tries, max(tries, PLAY_TRIES)), count))
+    with_auction = sum(1 for _, agrees in drawn if agrees)
+    return Sampled(tuple(layout for layout, _ in drawn), with_auction)
 
 
 def every_layout(view: RobotView, limit: int) -> list[Layout] | None:

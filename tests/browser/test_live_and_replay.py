@@ -62,17 +62,21 @@ def test_four_browsers_see_each_call_and_card_pushed_without_polling(
             assert asked[seat].count(f"GET {board_url}") == 1, asked[seat]
             assert f"GET {board_url}/stream" in asked[seat]
         slowest = 0.0
+        latencies: list[float] = []
+        clicks = dict.fromkeys(SEATS, 0)
 
         def everyone_sees(version: int, started: float) -> None:
             nonlocal slowest
             for watched in pages.values():
                 watched.page.wait_for_function(VERSION_ABOVE.format(above=version - 1))
                 slowest = max(slowest, time.perf_counter() - started)
+            latencies.append(time.perf_counter() - started)
 
         for call in ("1NT", "Pass", "Pass", "Pass"):
             view = table.view()
             started = time.perf_counter()
             pages[view["next"]].page.click(f".bidding-box [data-call='{call}']")
+            clicks[view["next"]] += 1
             everyone_sees(view["version"] + 1, started)
         for seat, watched in pages.items():
             shown = watched.page.eval_on_selector_all(
@@ -83,6 +87,7 @@ def test_four_browsers_see_each_call_and_card_pushed_without_polling(
             view = table.view()
             started = time.perf_counter()
             pages[table.controller(view["next"])].page.click("button.card.playable >> nth=0")
+            clicks[table.controller(view["next"])] += 1
             everyone_sees(view["version"] + 1, started)
         final = table.view()
         for seat, watched in pages.items():
@@ -97,8 +102,18 @@ def test_four_browsers_see_each_call_and_card_pushed_without_polling(
                 assert shown == 0, (seat, other)
             polls = [a for a in asked[seat] if a == f"GET {board_url}"]
             assert len(polls) == 1, f"{seat}'s page polled: {asked[seat]}"
+            # a push carries the legal moves and the tricks: a page fetches them for its
+            # first view and at most once for each of its own clicks, never for a push
+            for suffix in ("/legal", "/tricks"):
+                fetched = asked[seat].count(f"GET {board_url}{suffix}")
+                assert 1 <= fetched <= 1 + clicks[seat], (seat, suffix, fetched, clicks[seat])
         pages["E"].screenshot("board-live-east")
-    print(f"\nslowest push seen by a browser ({any_store.store}): {1000 * slowest:.0f} ms")
+    latencies.sort()
+    print(
+        f"\nfrom a click until all four browsers redrew ({any_store.store}, "
+        f"{len(latencies)} clicks): median {1000 * latencies[len(latencies) // 2]:.0f} ms, "
+        f"slowest {1000 * slowest:.0f} ms"
+    )
 
 
 def played_board(server: Server) -> Table:

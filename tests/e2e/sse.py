@@ -1,5 +1,6 @@
 """Reading a board's live stream (GET /boards/{id}/stream) over HTTP, on a thread of its
-own, as a browser's EventSource would: each `board` event's data, parsed, in a queue."""
+own, as a browser's EventSource would: each `board` event's data, parsed, in a queue, and
+each `table` event's data in another (with the order of all the events' names)."""
 
 from __future__ import annotations
 
@@ -15,12 +16,14 @@ import httpx
 
 @dataclass
 class BoardStream:
-    """The `board` events of one stream, in order, as they arrive."""
+    """The `board` and `table` events of one stream, in order, as they arrive."""
 
     base_url: str
     path: str
     token: str
     boards: queue.Queue[dict[str, Any]] = field(default_factory=queue.Queue)
+    tables: queue.Queue[dict[str, Any]] = field(default_factory=queue.Queue)
+    names: list[str] = field(default_factory=list)  # every event's name, in order
     comments: list[str] = field(default_factory=list)
     status: int | None = None
     cut: bool = False  # whether the server ended the stream without finishing it
@@ -46,6 +49,9 @@ class BoardStream:
 
     def next_board(self, timeout: float = 10) -> dict[str, Any]:
         return self.boards.get(timeout=timeout)
+
+    def next_table(self, timeout: float = 10) -> dict[str, Any]:
+        return self.tables.get(timeout=timeout)
 
     def quiet(self, seconds: float) -> bool:
         """Whether no board event arrives for `seconds`."""
@@ -86,6 +92,9 @@ class BoardStream:
                 elif line.startswith("data:"):
                     data.append(line[5:].strip())
                 elif line == "" and data:
+                    self.names.append(name)
                     if name == "board":
                         self.boards.put(json.loads("\n".join(data)))
+                    elif name == "table":
+                        self.tables.put(json.loads("\n".join(data)))
                     name, data = "message", []

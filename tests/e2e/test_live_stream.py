@@ -1,7 +1,9 @@
 """A board live over HTTP (docs/contract.md "Live tables"): `GET /boards/{id}/stream`
 sends the board as the requester may see it at once and after every recorded event, to
-each player his own view, across two server processes on one store; nothing a
-requester may not see; a stream closed by its client, or by the server stopping."""
+each player his own view, across two server processes on one store; before each view a
+`table` event with the requester's legal moves and the tricks, as their routes answer
+him; nothing a requester may not see; a stream closed by its client, or by the server
+stopping."""
 
 from __future__ import annotations
 
@@ -9,6 +11,7 @@ import subprocess
 import time
 from contextlib import ExitStack
 from pathlib import Path
+from typing import Any
 
 import httpx
 
@@ -52,6 +55,50 @@ def test_each_player_sees_every_call_and_card_as_it_is_recorded(server: Server) 
             hidden = [s for s in SEATS if s not in (seat, pushed["dummy"])]
             assert all(pushed["hands"][s] is None for s in hidden), (seat, pushed["hands"])
         assert all(stream.quiet(0.5) for stream in streams.values())  # one event, one push
+
+
+def answers_of(person: Person, table: Table) -> dict[str, Any]:
+    """What GET .../legal and GET .../tricks answer `person` now, with the board's version."""
+    legal, tricks, board = (person.get(table.path(suffix)) for suffix in ("/legal", "/tricks", ""))
+    assert legal.status_code == tricks.status_code == board.status_code == 200
+    return {"version": board.json()["version"], "legal": legal.json(), "tricks": tricks.json()}
+
+
+def test_each_view_comes_with_the_legal_moves_and_tricks_its_page_draws(server: Server) -> None:
+    """The page redraws from the push alone: just before each `board` event a `table`
+    event carries, for the same version, what GET .../legal and GET .../tricks answer the
+    stream's requester (his own moves only: the others' legal lists stay empty)."""
+    table = Table.sit_down(server, deal=DEAL)
+    people = {**table.players, "director": server.admin}
+    with ExitStack() as stack:
+        streams = {
+            who: stack.enter_context(stream_of(person, table.board_id))
+            for who, person in people.items()
+        }
+        moves: list[tuple[str, str]] = [("call", c) for c in ("1NT", "Pass", "Pass", "Pass")]
+        moves += [("card", "")] * 6  # the opening lead, then five more: into the second trick
+        for kind, what in [("start", ""), *moves]:
+            if kind != "start":
+                seat = table.view()["next"]
+                reply = (
+                    table.call(seat, what)
+                    if kind == "call"
+                    else table.play(seat, table.legal_card(seat))
+                )
+                assert reply.status_code == 201, reply.text
+            for who, stream in streams.items():
+                pushed_table, pushed_board = stream.next_table(), stream.next_board()
+                assert pushed_table["version"] == pushed_board["version"]
+                assert pushed_table == answers_of(people[who], table), who
+                next_seat = pushed_board["next"]
+                if who == "director" or who != table.controller(next_seat):
+                    assert pushed_table["legal"] == {"seat": None, "calls": [], "cards": []}
+                else:
+                    assert pushed_table["legal"]["seat"] == next_seat
+        for who, stream in streams.items():
+            # a table, then its board: one pair for each recorded event, none left unread
+            assert stream.names == ["table", "board"] * (1 + len(moves)), who
+            assert stream.quiet(0.3)
 
 
 def test_a_stream_is_refused_to_whoever_may_not_see_the_board(server: Server) -> None:

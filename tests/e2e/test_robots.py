@@ -83,6 +83,45 @@ def test_a_player_plays_a_board_against_three_robots(server: Server) -> None:
     assert [c["call"] for c in again["auction"]][:2] == source_calls[:2]
 
 
+def test_an_undo_gives_the_turn_back_to_the_player_and_the_robots_wait(server: Server) -> None:
+    """docs/contract.md "Undo with robots": alice's undo takes back her call and the
+    robots' calls and card after it in one command; no robot acts on the undone
+    position (the turn is hers); a redo puts them all back, and the robots act again
+    only after her next card."""
+    alice = server.person("alice")
+    created = alice.post(
+        "/boards", {"deal": DEAL, "board_number": 1, "seats": {"N": alice.name, **ROBOTS}}
+    )
+    assert created.status_code == 201, created.text
+    path = f"/boards/{created.json()['id']}"
+    after_call = alice.post(f"{path}/calls", {"seat": "N", "call": "1NT"})
+    assert after_call.status_code == 201, after_call.text
+    played = after_call.json()
+    robots_did = [made["call"] for made in played["auction"][1:]]
+    assert robots_did, "the robots called after her"
+    before = alice.get(f"{path}/timeline").json()
+    events_before = len(before)
+    actions = [e for e in before if e["type"] in ("CallMade", "CardPlayed")]
+    undone = alice.post(f"{path}/undo")
+    assert undone.status_code == 200, undone.text
+    view = undone.json()
+    assert view["auction"] == [] and view["next"] == "N"
+    events = alice.get(f"{path}/timeline").json()
+    new_events = events[events_before:]
+    assert {event["type"] for event in new_events} == {"ActionUndone"}, new_events
+    assert all(event["actor"] == alice.name for event in new_events), new_events
+    assert len(new_events) == len(actions)  # hers was the first: every action taken back
+    assert alice.get(f"{path}/timeline").json() == events  # nothing after: the robots wait
+    redone = alice.post(f"{path}/redo")
+    assert redone.status_code == 200, redone.text
+    again = redone.json()
+    assert [made["call"] for made in again["auction"]] == ["1NT", *robots_did]
+    assert again["next"] == played["next"] and again["version"] > played["version"]
+    assert {e["type"] for e in alice.get(f"{path}/timeline").json()[len(events) :]} == {
+        "ActionRedone"
+    }
+
+
 def test_practice_only_of_a_board_one_may_see_whole(server: Server) -> None:
     alice, bob = server.person("alice"), server.person("bob")
     board = alice.post(

@@ -44,9 +44,14 @@ async function livePage(main, boardId) {
   let view = await api.get(path);
   const me = await api.get("/users/me");
   let dealt = null;  // the hands as dealt, shown once the board is over
+  let pushedTable = null;  // the stream's latest `table` event: legal moves and tricks
   const draw = async () => {
     const over = view.phase === "complete" || view.phase === "passed_out";
-    const [legal, tricks, score] = await Promise.all([api.get(`${path}/legal`), api.get(`${path}/tricks`),
+    // what the stream pushed for this very version spares two requests
+    const pushed = pushedTable && pushedTable.version === view.version ? pushedTable : null;
+    const [legal, tricks, score] = await Promise.all([
+      pushed ? pushed.legal : api.get(`${path}/legal`),
+      pushed ? pushed.tricks : api.get(`${path}/tricks`),
       over ? api.get(`${path}/score`) : null]);
     if (over && !dealt) dealt = (await api.get(`${path}/replay`, { step: 0 })).hands;
     const act = async (method, suffix, body) => {
@@ -98,7 +103,8 @@ async function livePage(main, boardId) {
       await draw();
     }).catch(() => { /* the next push or poll draws again */ });
   };
-  live = watchBoard(path, arrived, () => {
+  const tableArrived = (table) => { pushedTable = table; };
+  live = watchBoard(path, arrived, tableArrived, () => {
     polling = setInterval(async () => {
       if (!document.body.contains(main) || document.hidden) return;
       try {
@@ -108,9 +114,10 @@ async function livePage(main, boardId) {
   });
 }
 
-// The board's stream (GET /boards/{id}/stream): each `board` event to `onView`; the stream
-// reopened after it ends, unless the server refuses it, when `fallBack` runs once.
-function watchBoard(path, onView, fallBack) {
+// The board's stream (GET /boards/{id}/stream): each `board` event to `onView`, each
+// `table` event (sent just before its board) to `onTable`; the stream reopened after it
+// ends, unless the server refuses it, when `fallBack` runs once.
+function watchBoard(path, onView, onTable, fallBack) {
   const control = new AbortController();
   let failures = 0;
   const open = async () => {
@@ -118,7 +125,8 @@ function watchBoard(path, onView, fallBack) {
       try {
         await streamEvents(`${path}/stream`, control.signal, (name, data) => {
           failures = 0;
-          if (name === "board") onView(JSON.parse(data));
+          if (name === "table") onTable(JSON.parse(data));
+          else if (name === "board") onView(JSON.parse(data));
         });
       } catch (error) {
         if (control.signal.aborted) return;

@@ -35,7 +35,7 @@ def open_trick(state: TableState) -> list:  # type: ignore[type-arg]
 
 
 def test_no_time_left_solves_the_minimum_and_records_it() -> None:
-    """The layouts are drawn as wanted but solved in order: with no time at all, only the
+    """The layouts are dealt as they are solved: with no time at all, only the
     first MINIMUM_SAMPLES are solved, the reasons say so, and the choice is the one those
     layouts alone give."""
     state = ending()
@@ -44,17 +44,17 @@ def test_no_time_left_solves_the_minimum_and_records_it() -> None:
         state, Seat.N, legal, {}, samples=6, seed=5, solve=many_card_tricks, budget=0.0
     )
     assert hurried.samples == MINIMUM_SAMPLES
-    assert "4 deals" in hurried.basis and "of 6 drawn" in hurried.basis
+    assert "4 deals" in hurried.basis and "of 6 wanted" in hurried.basis
     first_four = choose_card(
         state, Seat.N, legal, {}, samples=MINIMUM_SAMPLES, seed=5, solve=many_card_tricks,
         budget=None,
     )  # fmt: skip
     assert (hurried.card, hurried.candidates) == (first_four.card, first_four.candidates)
-    assert "drawn" not in first_four.basis
+    assert "wanted" not in first_four.basis
     unhurried = choose_card(
         state, Seat.N, legal, {}, samples=6, seed=5, solve=many_card_tricks, budget=None
     )
-    assert unhurried.samples == 6 and "drawn" not in unhurried.basis
+    assert unhurried.samples == 6 and "wanted" not in unhurried.basis
 
 
 def test_equivalent_cards_are_touching_cards_of_one_suit() -> None:
