@@ -208,7 +208,14 @@ def test_every_listing_reads_its_page_through_an_index_in_list_order(
     listings = [
         *board_listings(deep),
         *ruling_listings(),
-        Listing("sessions", SessionResults.sessions, "sessions_listed"),
+        Listing(
+            "sessions", lambda database: SessionResults.sessions(database, 3), "sessions_listed"
+        ),
+        Listing(
+            "sessions, deep page",
+            lambda database: SessionResults.sessions(database, 3, ("2001-01-01", "large-9")),
+            "sessions_listed",
+        ),
     ]
     checked = 0
     for listing in listings:
