@@ -17,11 +17,17 @@ from typing import Any
 
 from domain.policy import log_readers
 from domain.rules.cards import SEAT_ORDER, Seat
-from projections.database import Cursor
+from projections.database import Cursor, insert_rows, table_definition
 
 AUDITORS_TABLE = "ruling_auditors"
 BOARDS_TABLE = "ruling_boards"
 _SEAT_COLUMNS = tuple(f"seat_{seat.value.lower()}" for seat in SEAT_ORDER)
+_BOARD_COLUMNS = (
+    ("board_id", "TEXT PRIMARY KEY"),
+    ("director", "TEXT"),
+    *((column, "TEXT NOT NULL") for column in _SEAT_COLUMNS),
+    ("is_over", "INTEGER NOT NULL"),
+)
 
 TABLES = {
     # A ruling's director, law and time, copied from the ruling so that every filter of
@@ -31,9 +37,7 @@ TABLES = {
     AUDITORS_TABLE: "viewer TEXT NOT NULL, board_id TEXT NOT NULL, at TEXT NOT NULL, "
     "number INTEGER NOT NULL, director TEXT, law TEXT NOT NULL, "
     "PRIMARY KEY (viewer, board_id, at, number)",
-    BOARDS_TABLE: f"board_id TEXT PRIMARY KEY, director TEXT, "
-    f"{', '.join(f'{column} TEXT NOT NULL' for column in _SEAT_COLUMNS)}, "
-    "is_over INTEGER NOT NULL",
+    BOARDS_TABLE: table_definition(_BOARD_COLUMNS),
 }
 INDEXES = (
     f"CREATE INDEX IF NOT EXISTS {AUDITORS_TABLE}_listed "
@@ -61,30 +65,50 @@ class _Board:
 
 class RulingAuditors:
     """The auditor rows of the rulings kept in `rulings` (the read model's own table of
-    them, keyed by board and number, with `at`, `director` and `law` columns)."""
+    them, keyed by board and number, with `at`, `director` and `law` columns).
+
+    The boards a batch of events has read or written are remembered until it ends
+    (`forget`), and the boards it created written once, as it leaves them (`flush`): a
+    rebuild's batch creates and ends its boards without a statement for each step, and
+    on PostgreSQL a read would wait for the pipeline's answer."""
 
     def __init__(self, rulings: str) -> None:
         self.rulings = rulings
+        self._boards: dict[str, tuple[_Board, bool]] = {}  # the batch's: is it over
+        self._created: set[str] = set()  # the boards the batch created, not yet written
 
-    def board_created(
-        self, cursor: Cursor, board_id: str, seats: Mapping[str, str], director: str | None
-    ) -> None:
+    def flush(self, cursor: Cursor) -> None:
+        rows = []
+        for board_id in sorted(self._created):
+            board, over = self._boards[board_id]
+            seats = (board.seats[seat] for seat in SEAT_ORDER)
+            rows.append((board_id, board.director, *seats, int(over)))
+        insert_rows(cursor, BOARDS_TABLE, _BOARD_COLUMNS, rows)
+        self._created.clear()
+
+    def forget(self) -> None:
+        """The batch's transaction ended, committed or not."""
+        self._boards.clear()
+        self._created.clear()
+
+    def board_created(self, board_id: str, seats: Mapping[str, str], director: str | None) -> None:
         """A board in its auction: nobody audits a ruling it does not have yet."""
-        cursor.execute(
-            f"INSERT INTO {BOARDS_TABLE} (board_id, director, {', '.join(_SEAT_COLUMNS)}, "
-            "is_over) VALUES ($1, $2, $3, $4, $5, $6, 0)",
-            (board_id, director, *(seats[seat.value] for seat in SEAT_ORDER)),
-        )
+        board = _Board({seat: seats[seat.value] for seat in SEAT_ORDER}, director)
+        self._boards[board_id] = (board, False)
+        self._created.add(board_id)
 
     def director_named(self, cursor: Cursor, board_id: str, director: str | None) -> None:
-        known = _known(cursor, board_id)
+        known = self._known(cursor, board_id)
         if known is None or known[0].director == director:
             return
         before, over = known
-        cursor.execute(
-            f"UPDATE {BOARDS_TABLE} SET director = $1 WHERE board_id = $2", (director, board_id)
-        )
+        if board_id not in self._created:
+            cursor.execute(
+                f"UPDATE {BOARDS_TABLE} SET director = $1 WHERE board_id = $2",
+                (director, board_id),
+            )
         after = _Board(before.seats, director)
+        self._boards[board_id] = (after, over)
         self._rewrite(
             cursor, board_id, log_readers(before, over=over), log_readers(after, over=over)
         )
@@ -92,23 +116,25 @@ class RulingAuditors:
     def phase_moved(self, cursor: Cursor, board_id: str, over: bool) -> None:
         """If the board went over, or back from over, its players' rows come or go; a
         board the move leaves as it was (over or not) changes nothing."""
-        cursor.execute(
-            f"UPDATE {BOARDS_TABLE} SET is_over = $1 WHERE board_id = $2 AND is_over <> $1 "
-            f"RETURNING director, {', '.join(_SEAT_COLUMNS)}",
-            (int(over), board_id),
-        )
-        row = cursor.fetchone()
-        if row is not None:
-            board = _Board.of_row(row)
-            before, after = log_readers(board, over=not over), log_readers(board, over=over)
-            self._rewrite(cursor, board_id, before, after)
+        known = self._known(cursor, board_id)
+        if known is None or known[1] == over:
+            return
+        board = known[0]
+        if board_id not in self._created:
+            cursor.execute(
+                f"UPDATE {BOARDS_TABLE} SET is_over = $1 WHERE board_id = $2",
+                (int(over), board_id),
+            )
+        self._boards[board_id] = (board, over)
+        before, after = log_readers(board, over=not over), log_readers(board, over=over)
+        self._rewrite(cursor, board_id, before, after)
 
     def ruling_recorded(
         self, cursor: Cursor, board_id: str, number: int, *, at: str, director: str | None,
         law: str,
     ) -> None:  # fmt: skip
         """A ruling of the board, for each of its auditors now."""
-        known = _known(cursor, board_id)
+        known = self._known(cursor, board_id)
         if known is None:  # a board never created: admins alone may audit it
             return
         board, over = known
@@ -121,17 +147,21 @@ class RulingAuditors:
             ],
         )
 
-    def page(self, viewer: str, where: list[str], limit: int) -> str:
-        """The FROM clause of a page of the rulings `viewer` (a placeholder) may audit,
-        as `r`: the first `limit` of their rows that pass `where` (conditions on the
-        columns of `a`), read in list order through the index that leads with the viewer
-        (and the filter's column), then each ruling by its key."""
-        conditions = " AND ".join([f"a.viewer = {viewer}", *where])
-        return (
-            f"(SELECT a.board_id, a.number FROM {AUDITORS_TABLE} a WHERE {conditions} "
-            f"ORDER BY a.at, a.board_id, a.number LIMIT {int(limit)}) AS page "
-            f"JOIN {self.rulings} r ON r.board_id = page.board_id AND r.number = page.number"
+    def _known(self, cursor: Cursor, board_id: str) -> tuple[_Board, bool] | None:
+        """The board as the read model knows it, and whether it is over."""
+        known = self._boards.get(board_id)
+        if known is not None:
+            return known
+        cursor.execute(
+            f"SELECT director, {', '.join(_SEAT_COLUMNS)}, is_over FROM {BOARDS_TABLE} "
+            "WHERE board_id = $1",
+            (board_id,),
         )
+        row = cursor.fetchone()
+        if row is None:
+            return None
+        known = self._boards[board_id] = (_Board.of_row(row[:-1]), bool(row[-1]))
+        return known
 
     def _rewrite(
         self, cursor: Cursor, board_id: str, before: frozenset[str], after: frozenset[str]
@@ -152,12 +182,14 @@ class RulingAuditors:
             )
 
 
-def _known(cursor: Cursor, board_id: str) -> tuple[_Board, bool] | None:
-    """The board as the read model knows it, and whether it is over."""
-    cursor.execute(
-        f"SELECT director, {', '.join(_SEAT_COLUMNS)}, is_over FROM {BOARDS_TABLE} "
-        "WHERE board_id = $1",
-        (board_id,),
+def audited_page(rulings: str, viewer: str, where: list[str], limit: int) -> str:
+    """The FROM clause of a page of the rulings `viewer` (a placeholder) may audit, as
+    `r`: the first `limit` of their rows that pass `where` (conditions on the columns of
+    `a`), read in list order through the index that leads with the viewer (and the
+    filter's column), then each ruling by its key from the `rulings` table."""
+    conditions = " AND ".join([f"a.viewer = {viewer}", *where])
+    return (
+        f"(SELECT a.board_id, a.number FROM {AUDITORS_TABLE} a WHERE {conditions} "
+        f"ORDER BY a.at, a.board_id, a.number LIMIT {int(limit)}) AS page "
+        f"JOIN {rulings} r ON r.board_id = page.board_id AND r.number = page.number"
     )
-    row = cursor.fetchone()
-    return None if row is None else (_Board.of_row(row[:-1]), bool(row[-1]))

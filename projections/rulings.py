@@ -28,9 +28,9 @@ from domain.board.rulings import (
 )
 from domain.rules.side import Side
 from projections import ruling_auditors
-from projections.base import WritesAsItGoes, board_change, event_dispatch
+from projections.base import board_change, event_dispatch
 from projections.database import Cursor, Database, Params, marks
-from projections.ruling_auditors import RulingAuditors
+from projections.ruling_auditors import RulingAuditors, audited_page
 
 _COLUMNS = (
     "board_id",
@@ -59,27 +59,9 @@ TABLE = "ruling_entries"
 # JSON. A table of its own, so that the ruling log's columns stay as they were; renamed
 # with it (ruling_weighted_parts until 0.12.0).
 PARTS_TABLE = "ruling_entry_parts"
-_AUDITORS = RulingAuditors(TABLE)
 
 
-def _insert(cursor: Cursor, event: Any, kind: str, director: str | None, **columns: Any) -> None:
-    """One ruling, and its auditors' rows; `columns` add the kind's own values to what
-    every ruling has (none concerns an event, transfers a trick or amends another unless
-    they say so)."""
-    row: dict[str, Any] = {
-        "board_id": str(event.originator_id), "number": event.number, "director": director,
-        "law": event.law, "kind": kind, "explanation": event.explanation,
-        "at": event.timestamp.isoformat(), "concerns": "[]", "tricks": 0, **columns,
-    }  # fmt: skip
-    cursor.execute(
-        f"INSERT INTO {TABLE} ({', '.join(_COLUMNS)}) VALUES ({marks(len(_COLUMNS))})",
-        tuple(row.get(column) for column in _COLUMNS),
-    )
-    _AUDITORS.ruling_recorded(cursor, row["board_id"], row["number"], at=row["at"],
-                              director=director, law=row["law"])  # fmt: skip
-
-
-class RulingsLog(WritesAsItGoes):
+class RulingsLog:
     name: ClassVar[str] = TABLE
     tables: ClassVar[dict[str, str]] = {
         TABLE: "board_id TEXT NOT NULL, number INTEGER NOT NULL, director TEXT, "
@@ -103,6 +85,34 @@ class RulingsLog(WritesAsItGoes):
         *ruling_auditors.INDEXES,
     )
 
+    def __init__(self) -> None:
+        self._auditors = RulingAuditors(TABLE)
+
+    def flush(self, cursor: Cursor) -> None:
+        """The rulings were written as they came; the boards the batch created now."""
+        self._auditors.flush(cursor)
+
+    def forget(self) -> None:
+        self._auditors.forget()
+
+    def _insert(
+        self, cursor: Cursor, event: Any, kind: str, director: str | None, **columns: Any
+    ) -> None:
+        """One ruling, and its auditors' rows; `columns` add the kind's own values to what
+        every ruling has (none concerns an event, transfers a trick or amends another
+        unless they say so)."""
+        row: dict[str, Any] = {
+            "board_id": str(event.originator_id), "number": event.number, "director": director,
+            "law": event.law, "kind": kind, "explanation": event.explanation,
+            "at": event.timestamp.isoformat(), "concerns": "[]", "tricks": 0, **columns,
+        }  # fmt: skip
+        cursor.execute(
+            f"INSERT INTO {TABLE} ({', '.join(_COLUMNS)}) VALUES ({marks(len(_COLUMNS))})",
+            tuple(row.get(column) for column in _COLUMNS),
+        )
+        self._auditors.ruling_recorded(cursor, row["board_id"], row["number"], at=row["at"],
+                                       director=director, law=row["law"])  # fmt: skip
+
     # Every ruling event is a board event: its handler writes the ruling, then follows
     # the board (`_board_event`) as any other board event does, since some change the
     # auction or the play.
@@ -113,11 +123,11 @@ class RulingsLog(WritesAsItGoes):
     @process.register(Board.Created)
     def _created(self, event: Board.Created, cursor: Cursor) -> None:
         """Its seats and director: who may audit its rulings (domain/policy.py)."""
-        _AUDITORS.board_created(cursor, str(event.originator_id), event.seats, event.director)
+        self._auditors.board_created(str(event.originator_id), event.seats, event.director)
 
     @process.register(DirectorNamed)
     def _director_named(self, event: DirectorNamed, cursor: Cursor) -> None:
-        _AUDITORS.director_named(cursor, str(event.originator_id), event.director)
+        self._auditors.director_named(cursor, str(event.originator_id), event.director)
 
     @process.register(BoardEvent)
     def _board_event(self, event: BoardEvent, cursor: Cursor) -> None:
@@ -126,16 +136,16 @@ class RulingsLog(WritesAsItGoes):
         change = board_change(event)
         phase = change.phase
         if phase is not None:
-            _AUDITORS.phase_moved(cursor, change.board_id, phase.is_over)
+            self._auditors.phase_moved(cursor, change.board_id, phase.is_over)
 
     @process.register(RulingMade)
     def _ruling(self, event: RulingMade, cursor: Cursor) -> None:
         """A director's ruling on the result (Law 12C) or a Law 64 transfer, and the
         ruling it amends told so."""
         concerns = json.dumps(list(event.concerns))
-        _insert(cursor, event, event.kind, event.director, concerns=concerns, amends=event.amends,
-                tricks=event.tricks, to_side=event.to, ns=event.assigned_ns,
-                ew=event.assigned_ew, revoke=event.revoke)  # fmt: skip
+        self._insert(cursor, event, event.kind, event.director, concerns=concerns,
+                     amends=event.amends, tricks=event.tricks, to_side=event.to,
+                     ns=event.assigned_ns, ew=event.assigned_ew, revoke=event.revoke)  # fmt: skip
         if event.amends is not None:
             cursor.execute(
                 f"UPDATE {TABLE} SET amended_by = $1 WHERE board_id = $2 AND number = $3",
@@ -147,7 +157,9 @@ class RulingsLog(WritesAsItGoes):
     @process.register(RotationCallRuled)
     def _comparable(self, event: ComparableCallRuled | RotationCallRuled, cursor: Cursor) -> None:
         """A director's ruling in the auction (Law 27B1b): no score, a finding."""
-        _insert(cursor, event, "comparable_call", event.director, comparable=int(event.comparable))
+        self._insert(
+            cursor, event, "comparable_call", event.director, comparable=int(event.comparable)
+        )
         self._board_event(event, cursor)
 
     @process.register(CallChangeDecided)
@@ -161,7 +173,7 @@ class RulingsLog(WritesAsItGoes):
         """A change of call decided (Law 25), an auction rectification: ruled by the
         director who found the first call unintended (25A), by nobody otherwise."""
         if event.number is not None:
-            _insert(cursor, event, "auction_rectification", event.director)
+            self._insert(cursor, event, "auction_rectification", event.director)
         self._board_event(event, cursor)
 
     @process.register(CallOutOfRotationSettled)
@@ -174,20 +186,20 @@ class RulingsLog(WritesAsItGoes):
     ) -> None:
         """A rectification the Laws of the auction impose (Laws 28-39): nobody rules it."""
         if event.number is not None:
-            _insert(cursor, event, "auction_rectification", None)
+            self._insert(cursor, event, "auction_rectification", None)
         self._board_event(event, cursor)
 
     @process.register(ArtificialScoreAwarded)
     def _artificial(self, event: ArtificialScoreAwarded, cursor: Cursor) -> None:
         """Law 12C2: `ns` and `ew` hold the percentages awarded."""
-        _insert(cursor, event, "artificial_score", event.director, ns=event.ns, ew=event.ew)
+        self._insert(cursor, event, "artificial_score", event.director, ns=event.ns, ew=event.ew)
         self._board_event(event, cursor)
 
     @process.register(WeightedScoreAwarded)
     def _weighted(self, event: WeightedScoreAwarded, cursor: Cursor) -> None:
         """Law 12C1(c): `ns` and `ew` hold the weighted score to the nearest point; the
         parts go to their own table."""
-        _insert(cursor, event, "weighted_score", event.director, ns=event.ns, ew=event.ew)
+        self._insert(cursor, event, "weighted_score", event.director, ns=event.ns, ew=event.ew)
         parts = json.dumps([[part["ns"], part["weight"]] for part in event.parts])
         cursor.execute(
             f"INSERT INTO {PARTS_TABLE} (board_id, number, parts) VALUES ($1, $2, $3)",
@@ -199,8 +211,7 @@ class RulingsLog(WritesAsItGoes):
     def _claim(self, event: ClaimRulingMade, cursor: Cursor) -> None:
         """Law 70: `tricks` of those left go to the claimer's side (an older ClaimRuled,
         not numbered among the board's rulings, stays out as it was)."""
-        _insert(cursor, event, "claim", event.director, tricks=event.tricks,
-                to_side=event.to)  # fmt: skip
+        self._insert(cursor, event, "claim", event.director, tricks=event.tricks, to_side=event.to)
         self._board_event(event, cursor)
 
     @staticmethod
@@ -271,7 +282,7 @@ class RulingsLog(WritesAsItGoes):
             clause = f" WHERE {' AND '.join(where)}" if where else ""
             source = f"{TABLE} r{clause}"
         else:
-            source = _AUDITORS.page(viewing, where, limit)
+            source = audited_page(TABLE, viewing, where, limit)
         rows = database.query(
             f"SELECT {', '.join('r.' + c for c in _COLUMNS)} FROM {source} "
             f"ORDER BY r.at, r.board_id, r.number LIMIT {int(limit)}",
