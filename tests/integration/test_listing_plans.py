@@ -48,7 +48,6 @@ class Listing:
     name: str
     read: Callable[[Database], object]
     index: str  # a part of the name of the index the page must be read through
-    in_order: bool = True  # False where no index can give the list's order
     # A table read by its key alone: a non-admin's page of rulings is read in list order
     # from the auditor rows, then each ruling by its key.
     by_key_only: str | None = None
@@ -259,8 +258,6 @@ def _check_postgresql(
         assert node["Node Type"] in ("Index Scan", "Index Only Scan"), (listing.name, node)
         if node["Relation Name"] == listing.by_key_only:
             assert set(_index_names(node)) == {LISTED[node["Relation Name"]]}, (listing.name, node)
-    if not listing.in_order:
-        return
     assert any(listing.index in name for node in reads for name in _index_names(node)), (
         listing.name,
         [(node["Relation Name"], _index_names(node)) for node in reads],
@@ -359,8 +356,6 @@ def _check_sqlite(services: Services, sql: str, params: list[Any], listing: List
         assert detail.startswith("SEARCH") or " USING " in detail, (listing.name, steps)
         if listing.by_key_only is not None and _read_table(detail) in ("r", listing.by_key_only):
             assert detail.startswith("SEARCH") and _by_key(detail), (listing.name, steps)
-    if not listing.in_order:
-        return
     by_key = listing.index.endswith("_pkey")
     assert any(listing.index in detail or (by_key and _by_key(detail)) for _, _, detail in reads), (
         listing.name,
