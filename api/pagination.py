@@ -19,6 +19,18 @@ LONGEST_PAGE = 200
 Limit = Annotated[
     int, Query(ge=1, le=LONGEST_PAGE, description=f"At most this many items ({LONGEST_PAGE} max).")
 ]
+# The OpenAPI `responses` of a list that is still a plain JSON list, its next page named
+# by a `Link` header (GET /rulings, GET /sessions).
+LINKED_PAGES: dict[int | str, dict[str, Any]] = {
+    200: {
+        "headers": {
+            "Link": {
+                "description": 'The next page when more follow: <...>; rel="next"',
+                "schema": {"type": "string"},
+            }
+        }
+    }
+}
 Cursor = Annotated[
     str | None,
     Query(max_length=200, description="The `next` value of the previous page, to go on from it."),

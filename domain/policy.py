@@ -18,13 +18,18 @@ from domain.rules.errors import RuleViolation
 from domain.rules.table import Phase, TableState
 
 
-class Seating(Protocol):
-    """What the predicates read of a board: who sits where, who directs, how far it is."""
+class Seated(Protocol):
+    """Who sits at a board and who directs it: all some predicates read."""
 
     @property
     def seats(self) -> Mapping[Seat, str]: ...
     @property
     def director(self) -> str | None: ...
+
+
+class Seating(Seated, Protocol):
+    """What the predicates read of a board: who sits where, who directs, how far it is."""
+
     @property
     def created_by(self) -> str: ...
     @property
@@ -32,15 +37,15 @@ class Seating(Protocol):
 
 
 # ---- who is who at a board ---------------------------------------------------------------
-def holds_seat(board: Seating, actor: Actor, seat: Seat) -> bool:
+def holds_seat(board: Seated, actor: Actor, seat: Seat) -> bool:
     return board.seats.get(seat) == actor.name
 
 
-def plays_at(board: Seating, actor: Actor) -> bool:
+def plays_at(board: Seated, actor: Actor) -> bool:
     return actor.name in board.seats.values()
 
 
-def directs(board: Seating, actor: Actor) -> bool:
+def directs(board: Seated, actor: Actor) -> bool:
     """The board's director, or an admin, who may act as the director of any board; but
     never a player seated at it, whatever his role: the director sees every hand and
     rules between the sides. One who holds all four seats plays alone: he sees every
@@ -50,7 +55,7 @@ def directs(board: Seating, actor: Actor) -> bool:
     return actor.is_admin or (board.director is not None and actor.name == board.director)
 
 
-def holds_every_seat(board: Seating, actor: Actor) -> bool:
+def holds_every_seat(board: Seated, actor: Actor) -> bool:
     return all(holds_seat(board, actor, seat) for seat in SEAT_ORDER)
 
 
@@ -61,7 +66,22 @@ def may_see_board(board: Seating, actor: Actor) -> bool:
 def may_read_log(board: Seating, actor: Actor) -> bool:
     """The board's event log, and what it records of revokes and rulings: its director
     and admins always, the table once the board is over."""
-    return directs(board, actor) or (plays_at(board, actor) and board.state.phase.is_over)
+    return may_read_log_when(board, actor, over=board.state.phase.is_over)
+
+
+def may_read_log_when(board: Seated, actor: Actor, *, over: bool) -> bool:
+    """`may_read_log` of a board known by its seats, its director and whether it is over
+    (all a read model keeps of it)."""
+    return directs(board, actor) or (plays_at(board, actor) and over)
+
+
+def log_readers(board: Seated, *, over: bool) -> frozenset[str]:
+    """The users, admins apart, whom `may_read_log_when` lets read the board's log: only
+    its director and the players at it may be among them, whatever their role."""
+    named = {*board.seats.values(), *([board.director] if board.director is not None else [])}
+    return frozenset(
+        name for name in named if may_read_log_when(board, Actor(name, Role.PLAYER), over=over)
+    )
 
 
 def require_log_reader(board: Seating, actor: Actor, what: str) -> None:

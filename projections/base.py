@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 from domain.board.actions import ActionRecord, CallRecord, CardRecord
 from domain.board.effects import ChangesThePlay
 from domain.board.event import BoardEvent
+from domain.rules.table import Phase
 from projections.database import Cursor
 
 
@@ -139,6 +140,19 @@ class BoardChange:
         for action in added:
             if action["kind"] == "call" and action["contract"] is not None:
                 self.auction_ended_by = action
+
+    @property
+    def phase(self) -> Phase | None:
+        """The phase the change leaves the board in, when it moves it (the board's own
+        rules decided what the change did; this reads the phase off it)."""
+        if self.declarer_tricks is not None:
+            return Phase.COMPLETE
+        if self.play_reopened:
+            return Phase.PLAY
+        call = self.auction_ended_by
+        if call is not None:
+            return Phase.PASSED_OUT if call["contract"] == "Pass" else Phase.PLAY
+        return Phase.AUCTION if self.auction_reopened else None
 
     @staticmethod
     def calls(actions: Sequence[ActionRecord]) -> list[CallRecord]:

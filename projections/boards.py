@@ -264,14 +264,13 @@ def _changes(change: BoardChange) -> dict[str, object]:
     """The summary columns a change of the auction or the play sets."""
     changes: dict[str, object] = {}
     if change.auction_reopened:
-        changes = {"phase": "auction", "contract": None, "declarer": None}
+        changes = {"contract": None, "declarer": None}
     call = change.auction_ended_by
     if call is not None and call["contract"] == "Pass":
-        changes = {"phase": "passed_out", "contract": "Pass", "declarer": None}
+        changes = {"contract": "Pass", "declarer": None}
     elif call is not None:
-        changes = {"phase": "play", "contract": call["contract"], "declarer": call["declarer"]}
-    if change.play_reopened:
-        changes["phase"] = "play"
-    if change.declarer_tricks is not None:
-        changes["phase"] = "complete"
+        changes = {"contract": call["contract"], "declarer": call["declarer"]}
+    phase = change.phase
+    if phase is not None:
+        changes["phase"] = phase.value
     return changes

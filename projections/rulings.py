@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any, ClassVar
 
+from domain.board import Board
 from domain.board.auction_irregularities.events import (
     CallChangeDecided,
     CallDutyJudged,
@@ -17,11 +18,19 @@ from domain.board.auction_irregularities.events import (
     UnintendedCallReplaced,
 )
 from domain.board.claims import ClaimRulingMade
+from domain.board.event import BoardEvent
 from domain.board.results import RulingView
-from domain.board.rulings import ArtificialScoreAwarded, RulingMade, WeightedScoreAwarded
+from domain.board.rulings import (
+    ArtificialScoreAwarded,
+    DirectorNamed,
+    RulingMade,
+    WeightedScoreAwarded,
+)
 from domain.rules.side import Side
-from projections.base import WritesAsItGoes, event_dispatch
+from projections import ruling_auditors
+from projections.base import board_change, event_dispatch
 from projections.database import Cursor, Database, Params, marks
+from projections.ruling_auditors import RulingAuditors, audited_page
 
 _COLUMNS = (
     "board_id",
@@ -43,29 +52,17 @@ _COLUMNS = (
 )
 # The table's name changes with its columns: a store made before then builds the new
 # table from the log on its first start (a new name starts at position 0), and the old
-# table is left as it was.
-TABLE = "ruling_log"
+# table is left as it was. (ruling_log until 0.12.0, when who may audit each ruling came
+# to the read model: ruling_auditors and ruling_boards then had to be built from the log.)
+TABLE = "ruling_entries"
 # Law 12C1(c): a weighted score's parts, NS's score and the weight (percent) of each, as
-# JSON. A table of its own, so that the ruling log's columns (and name) stay as they were.
-PARTS_TABLE = "ruling_weighted_parts"
+# JSON. A table of its own, so that the ruling log's columns stay as they were; renamed
+# with it (ruling_weighted_parts until 0.12.0).
+PARTS_TABLE = "ruling_entry_parts"
 
 
-def _insert(cursor: Cursor, event: Any, kind: str, director: str | None, **columns: Any) -> None:
-    """One ruling; `columns` add the kind's own values to what every ruling has (none
-    concerns an event, transfers a trick or amends another unless they say so)."""
-    row: dict[str, Any] = {
-        "board_id": str(event.originator_id), "number": event.number, "director": director,
-        "law": event.law, "kind": kind, "explanation": event.explanation,
-        "at": event.timestamp.isoformat(), "concerns": "[]", "tricks": 0, **columns,
-    }  # fmt: skip
-    cursor.execute(
-        f"INSERT INTO {TABLE} ({', '.join(_COLUMNS)}) VALUES ({marks(len(_COLUMNS))})",
-        tuple(row.get(column) for column in _COLUMNS),
-    )
-
-
-class RulingsLog(WritesAsItGoes):
-    name: ClassVar[str] = "ruling_log"
+class RulingsLog:
+    name: ClassVar[str] = TABLE
     tables: ClassVar[dict[str, str]] = {
         TABLE: "board_id TEXT NOT NULL, number INTEGER NOT NULL, director TEXT, "
         "law TEXT NOT NULL, kind TEXT NOT NULL, explanation TEXT NOT NULL, at TEXT NOT NULL, "
@@ -74,42 +71,96 @@ class RulingsLog(WritesAsItGoes):
         "PRIMARY KEY (board_id, number)",
         PARTS_TABLE: "board_id TEXT NOT NULL, number INTEGER NOT NULL, parts TEXT NOT NULL, "
         "PRIMARY KEY (board_id, number)",
+        **ruling_auditors.TABLES,
     }
     # `find` reads a page in list order (at, board, number) through an index, with each
     # filter in front of the order (a board's rulings come by the primary key: they are few).
     indexes: ClassVar[tuple[str, ...]] = (
-        f"DROP INDEX IF EXISTS {TABLE}_at",  # `at` alone, from before pages in list order
         f"CREATE INDEX IF NOT EXISTS {TABLE}_listed ON {TABLE} (at, board_id, number)",
         *(
             f"CREATE INDEX IF NOT EXISTS {TABLE}_{column} "
             f"ON {TABLE} ({column}, at, board_id, number)"
             for column in ("director", "law")
         ),
+        *ruling_auditors.INDEXES,
     )
 
+    def __init__(self) -> None:
+        self._auditors = RulingAuditors(TABLE)
+
+    def flush(self, cursor: Cursor) -> None:
+        """The rulings were written as they came; the boards the batch created now."""
+        self._auditors.flush(cursor)
+
+    def forget(self) -> None:
+        self._auditors.forget()
+
+    def _insert(
+        self, cursor: Cursor, event: Any, kind: str, director: str | None, **columns: Any
+    ) -> None:
+        """One ruling, and its auditors' rows; `columns` add the kind's own values to what
+        every ruling has (none concerns an event, transfers a trick or amends another
+        unless they say so)."""
+        row: dict[str, Any] = {
+            "board_id": str(event.originator_id), "number": event.number, "director": director,
+            "law": event.law, "kind": kind, "explanation": event.explanation,
+            "at": event.timestamp.isoformat(), "concerns": "[]", "tricks": 0, **columns,
+        }  # fmt: skip
+        cursor.execute(
+            f"INSERT INTO {TABLE} ({', '.join(_COLUMNS)}) VALUES ({marks(len(_COLUMNS))})",
+            tuple(row.get(column) for column in _COLUMNS),
+        )
+        self._auditors.ruling_recorded(cursor, row["board_id"], row["number"], at=row["at"],
+                                       director=director, law=row["law"])  # fmt: skip
+
+    # Every ruling event is a board event: its handler writes the ruling, then follows
+    # the board (`_board_event`) as any other board event does, since some change the
+    # auction or the play.
     @event_dispatch
     def process(self, event: object, cursor: Cursor) -> None:
-        """Any other event rules on nothing."""
+        """Events of other aggregates rule on nothing."""
+
+    @process.register(Board.Created)
+    def _created(self, event: Board.Created, cursor: Cursor) -> None:
+        """Its seats and director: who may audit its rulings (domain/policy.py)."""
+        self._auditors.board_created(str(event.originator_id), event.seats, event.director)
+
+    @process.register(DirectorNamed)
+    def _director_named(self, event: DirectorNamed, cursor: Cursor) -> None:
+        self._auditors.director_named(cursor, str(event.originator_id), event.director)
+
+    @process.register(BoardEvent)
+    def _board_event(self, event: BoardEvent, cursor: Cursor) -> None:
+        """A board over lets its table audit its rulings, one reopened no longer: the
+        phase as the board summaries learn it (projections/base.py `BoardChange`)."""
+        change = board_change(event)
+        phase = change.phase
+        if phase is not None:
+            self._auditors.phase_moved(cursor, change.board_id, phase.is_over)
 
     @process.register(RulingMade)
     def _ruling(self, event: RulingMade, cursor: Cursor) -> None:
         """A director's ruling on the result (Law 12C) or a Law 64 transfer, and the
         ruling it amends told so."""
         concerns = json.dumps(list(event.concerns))
-        _insert(cursor, event, event.kind, event.director, concerns=concerns, amends=event.amends,
-                tricks=event.tricks, to_side=event.to, ns=event.assigned_ns,
-                ew=event.assigned_ew, revoke=event.revoke)  # fmt: skip
+        self._insert(cursor, event, event.kind, event.director, concerns=concerns,
+                     amends=event.amends, tricks=event.tricks, to_side=event.to,
+                     ns=event.assigned_ns, ew=event.assigned_ew, revoke=event.revoke)  # fmt: skip
         if event.amends is not None:
             cursor.execute(
                 f"UPDATE {TABLE} SET amended_by = $1 WHERE board_id = $2 AND number = $3",
                 (event.number, str(event.originator_id), event.amends),
             )
+        self._board_event(event, cursor)
 
     @process.register(ComparableCallRuled)
     @process.register(RotationCallRuled)
     def _comparable(self, event: ComparableCallRuled | RotationCallRuled, cursor: Cursor) -> None:
         """A director's ruling in the auction (Law 27B1b): no score, a finding."""
-        _insert(cursor, event, "comparable_call", event.director, comparable=int(event.comparable))
+        self._insert(
+            cursor, event, "comparable_call", event.director, comparable=int(event.comparable)
+        )
+        self._board_event(event, cursor)
 
     @process.register(CallChangeDecided)
     @process.register(UnintendedCallReplaced)
@@ -122,7 +173,8 @@ class RulingsLog(WritesAsItGoes):
         """A change of call decided (Law 25), an auction rectification: ruled by the
         director who found the first call unintended (25A), by nobody otherwise."""
         if event.number is not None:
-            _insert(cursor, event, "auction_rectification", event.director)
+            self._insert(cursor, event, "auction_rectification", event.director)
+        self._board_event(event, cursor)
 
     @process.register(CallOutOfRotationSettled)
     @process.register(CallDutyJudged)
@@ -134,30 +186,33 @@ class RulingsLog(WritesAsItGoes):
     ) -> None:
         """A rectification the Laws of the auction impose (Laws 28-39): nobody rules it."""
         if event.number is not None:
-            _insert(cursor, event, "auction_rectification", None)
+            self._insert(cursor, event, "auction_rectification", None)
+        self._board_event(event, cursor)
 
     @process.register(ArtificialScoreAwarded)
     def _artificial(self, event: ArtificialScoreAwarded, cursor: Cursor) -> None:
         """Law 12C2: `ns` and `ew` hold the percentages awarded."""
-        _insert(cursor, event, "artificial_score", event.director, ns=event.ns, ew=event.ew)
+        self._insert(cursor, event, "artificial_score", event.director, ns=event.ns, ew=event.ew)
+        self._board_event(event, cursor)
 
     @process.register(WeightedScoreAwarded)
     def _weighted(self, event: WeightedScoreAwarded, cursor: Cursor) -> None:
         """Law 12C1(c): `ns` and `ew` hold the weighted score to the nearest point; the
         parts go to their own table."""
-        _insert(cursor, event, "weighted_score", event.director, ns=event.ns, ew=event.ew)
+        self._insert(cursor, event, "weighted_score", event.director, ns=event.ns, ew=event.ew)
         parts = json.dumps([[part["ns"], part["weight"]] for part in event.parts])
         cursor.execute(
             f"INSERT INTO {PARTS_TABLE} (board_id, number, parts) VALUES ($1, $2, $3)",
             (str(event.originator_id), event.number, parts),
         )
+        self._board_event(event, cursor)
 
     @process.register(ClaimRulingMade)
     def _claim(self, event: ClaimRulingMade, cursor: Cursor) -> None:
         """Law 70: `tricks` of those left go to the claimer's side (an older ClaimRuled,
         not numbered among the board's rulings, stays out as it was)."""
-        _insert(cursor, event, "claim", event.director, tricks=event.tricks,
-                to_side=event.to)  # fmt: skip
+        self._insert(cursor, event, "claim", event.director, tricks=event.tricks, to_side=event.to)
+        self._board_event(event, cursor)
 
     @staticmethod
     def artificial(database: Database, board_id: str) -> tuple[int, int] | None:
@@ -198,60 +253,42 @@ class RulingsLog(WritesAsItGoes):
         after: tuple[str, str, int] | None = None,
     ) -> list[RulingView]:
         """The rulings `viewer` may see: all for an admin; else those of the boards they
-        direct, and of the boards they played once those are over. Oldest first, after
-        the (at, board, number) position `after`."""
+        direct, and of the boards they played once those are over (the policy's
+        `may_read_log`, kept per ruling and user in projections/ruling_auditors.py).
+        Oldest first, after the (at, board, number) position `after`: a page is read
+        through an index in list order (each filter in front of the order; a board's
+        rulings by key, they are few), whatever the store or the viewer's boards hold."""
         where: list[str] = []
         params = Params()
-        source = f"{TABLE} r"
-        residual = ""
-        if not everything:
-            source = _audited_boards(database, params(viewer))
-            # SQLite's `+column` keeps a filter off the indexes: the rulings of each board
-            # come by key, and a filter's index would read other boards' rulings.
-            residual = "+" if database.dialect == "sqlite" else ""
-        for column, value in (("r.director", director), ("r.board_id", board), ("r.law", law)):
+        # An admin's rows are the rulings themselves; another user's, their auditor rows.
+        table = "r" if everything else "a"
+        viewing = "" if everything else params(viewer)
+        for column, value in (("director", director), ("board_id", board), ("law", law)):
             if value is not None:
-                where.append(f"{residual}{column} = {params(value)}")
+                where.append(f"{table}.{column} = {params(value)}")
         if since is not None:
-            where.append(f"r.at >= {params(since)}")
-        if after is not None:
+            where.append(f"{table}.at >= {params(since)}")
+        if after is not None and after[1] == board:
+            # The board's rulings (all of a page, and the position, are that board's):
+            # read by the key, from the position on.
+            where.append(f"({table}.at, {table}.number) > ({params(after[0])}, {params(after[2])})")
+        elif after is not None:
             at, board_id, number = params(after[0]), params(after[1]), params(after[2])
             # A row comparison: the index is read from the position on, however deep.
-            where.append(f"(r.at, r.board_id, r.number) > ({at}, {board_id}, {number})")
-        clause = f" WHERE {' AND '.join(where)}" if where else ""
+            where.append(
+                f"({table}.at, {table}.board_id, {table}.number) > ({at}, {board_id}, {number})"
+            )
+        if everything:
+            clause = f" WHERE {' AND '.join(where)}" if where else ""
+            source = f"{TABLE} r{clause}"
+        else:
+            source = audited_page(TABLE, viewing, where, limit)
         rows = database.query(
-            f"SELECT {', '.join('r.' + c for c in _COLUMNS)} FROM {source}{clause} "
+            f"SELECT {', '.join('r.' + c for c in _COLUMNS)} FROM {source} "
             f"ORDER BY r.at, r.board_id, r.number LIMIT {int(limit)}",
             params,
         )
         return [_ruling_view(row) for row in rows]
-
-
-def _audited_boards(database: Database, viewer: str) -> str:
-    """The rulings of the boards `viewer` (a placeholder) may audit: those they direct,
-    and those they played once over. The boards come first, each through its column's
-    index in board_summaries, and their rulings by key: a page costs what the viewer's own
-    boards hold, never the rulings of the whole store read past in list order."""
-    branches = " UNION ".join(
-        [
-            f"SELECT board_id FROM board_summaries WHERE director = {viewer}",
-            *(
-                f"SELECT board_id FROM board_summaries WHERE {seat} = {viewer} "
-                "AND phase IN ('complete', 'passed_out')"
-                for seat in ("seat_n", "seat_e", "seat_s", "seat_w")
-            ),
-        ]
-    )
-    if database.dialect == "postgresql":
-        # LATERAL with OFFSET 0 (which PostgreSQL never flattens) keeps its planner to this
-        # order: each board, then its rulings by key. Left free, it may walk the whole
-        # ruling log in list order and test each row against the boards.
-        return (
-            f"({branches}) AS audited CROSS JOIN LATERAL (SELECT * FROM {TABLE} "
-            "WHERE board_id = audited.board_id OFFSET 0) AS r"
-        )
-    # CROSS JOIN keeps SQLite's planner to this order: the boards, then their rulings.
-    return f"({branches}) AS audited CROSS JOIN {TABLE} r ON r.board_id = audited.board_id"
 
 
 # The columns whose view field has another name (a column cannot be called `to`).

@@ -10,7 +10,7 @@ from typing import ClassVar
 
 from domain.session import Session, SessionResult
 from projections.base import WritesAsItGoes, event_dispatch
-from projections.database import Cursor, Database, marks, table_definition
+from projections.database import Cursor, Database, Params, marks, table_definition
 
 # A table's result, as a SessionResult holds it (after the session's id in the table).
 _RESULT_COLUMNS = (
@@ -96,13 +96,23 @@ class SessionResults(WritesAsItGoes):
         _replace(cursor, "session_teams", key, ("pair",), [(pair,) for pair in event.pairs])
 
     @staticmethod
-    def sessions(database: Database) -> list[SessionRow]:
-        """Every session in list order, each with its count of results (counted in its own
-        range of the results' primary key, not by reading the results)."""
+    def sessions(
+        database: Database, limit: int | None = None, after: tuple[str, str] | None = None
+    ) -> list[SessionRow]:
+        """The sessions in list order (created_at, id) after the position `after`, at most
+        `limit` of them (every one without), each with its count of results (counted in
+        its own range of the results' primary key, not by reading the results): a page
+        is read through the list's index from the position on, whatever the store holds."""
+        params = Params()
+        where = ""
+        if after is not None:
+            where = f" WHERE (created_at, session_id) > ({params(after[0])}, {params(after[1])})"
+        page = "" if limit is None else f" LIMIT {params(limit)}"
         rows = database.query(
             "SELECT session_id, name, scoring, created_by, created_at, "
             "(SELECT COUNT(*) FROM session_results r WHERE r.session_id = s.session_id) "
-            "FROM sessions s ORDER BY created_at, session_id"
+            f"FROM sessions s{where} ORDER BY created_at, session_id{page}",
+            params,
         )
         return [SessionRow(*row) for row in rows]
 
@@ -143,6 +153,21 @@ class SessionResults(WritesAsItGoes):
             "SELECT pair, team FROM session_teams WHERE session_id = $1", (session_id,)
         )
         return {str(pair): str(team) for pair, team in rows}
+
+    @staticmethod
+    def teams_of(database: Database, session_ids: Sequence[str]) -> dict[str, dict[str, str]]:
+        """`teams` of each of these sessions (a page of the list), in one read by key."""
+        teams: dict[str, dict[str, str]] = {session_id: {} for session_id in session_ids}
+        if not session_ids:
+            return teams
+        rows = database.query(
+            "SELECT session_id, pair, team FROM session_teams "
+            f"WHERE session_id IN ({marks(len(session_ids))})",
+            list(session_ids),
+        )
+        for session_id, pair, team in rows:
+            teams[str(session_id)][str(pair)] = str(team)
+        return teams
 
 
 def _replace(

@@ -6,7 +6,14 @@ from fastapi import Query, Request, Response
 
 from api.auth import CurrentActor, ServicesDep
 from api.command_routes import command_route
-from api.pagination import Cursor, Moment, decode_cursor, encode_cursor, utc_timestamp
+from api.pagination import (
+    LINKED_PAGES,
+    Cursor,
+    Moment,
+    decode_cursor,
+    encode_cursor,
+    utc_timestamp,
+)
 from api.replies import command_answer, in_worker
 from api.request_checks import resource_router
 from api.schemas import Command, RulingCreate, RulingPublic
@@ -38,16 +45,7 @@ command_route(
 
 @router.get(
     "/rulings",
-    responses={
-        200: {
-            "headers": {
-                "Link": {
-                    "description": 'The next page when more follow: <...>; rel="next"',
-                    "schema": {"type": "string"},
-                }
-            }
-        }
-    },
+    responses=LINKED_PAGES,
 )
 async def rulings(
     request: Request,

@@ -6,10 +6,11 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Annotated, Literal
 
-from fastapi import Path, Query
+from fastapi import Path, Query, Request, Response
 from pydantic import BaseModel, Field
 
 from api.auth import CurrentActor, ServicesDep
+from api.pagination import LINKED_PAGES, Cursor, decode_cursor, encode_cursor
 from api.replies import in_worker
 from api.request_checks import resource_router
 from api.schemas import Body, Seat, StrictInt, UserName
@@ -142,10 +143,28 @@ async def create_session(
     return session_public(await in_worker(run))
 
 
-@router.get("", response_model_exclude_unset=True)
-async def list_sessions(_: CurrentActor, services: ServicesDep) -> list[SessionPublic]:
+@router.get("", response_model_exclude_unset=True, responses=LINKED_PAGES)
+async def list_sessions(
+    request: Request,
+    response: Response,
+    _: CurrentActor,
+    services: ServicesDep,
+    limit: Annotated[int, Query(ge=1, le=500)] = 500,
+    cursor: Cursor = None,
+) -> list[SessionPublic]:
+    """Oldest first, a page at a time: the `Link` header names the next page."""
+    after = decode_cursor(cursor, 2)
+
     def read() -> list[SessionPublic]:
-        rows = SessionResults.sessions(services.database)
+        database = services.database
+        rows = SessionResults.sessions(database, limit + 1, (after[0], after[1]) if after else None)
+        if len(rows) > limit:
+            rows = rows[:limit]
+            following = encode_cursor((rows[-1].created_at, rows[-1].id))
+            response.headers["Link"] = (
+                f'<{request.url.include_query_params(cursor=following)}>; rel="next"'
+            )
+        teams = SessionResults.teams_of(database, [r.id for r in rows])
         return [
             SessionPublic(
                 id=r.id,
@@ -153,7 +172,7 @@ async def list_sessions(_: CurrentActor, services: ServicesDep) -> list[SessionP
                 scoring=r.scoring,
                 created_by=r.created_by,
                 results=r.results,
-                teams=_teams(SessionResults.teams(services.database, r.id)),
+                teams=_teams(teams[r.id]),
             )
             for r in rows
         ]

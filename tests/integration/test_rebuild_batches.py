@@ -28,6 +28,7 @@ from domain.session_commands import (
     ResultFacts,
 )
 from projections import runner as runner_module
+from projections.rulings import TABLE as RULINGS_TABLE
 from projections.runner import TRACKING_TABLE
 from tests.integration.play import play_board
 from tests.integration.test_irregular_auctions import NAMES, TD, drive
@@ -138,7 +139,8 @@ def test_every_batch_size_rebuilds_what_the_saves_wrote_one_by_one(
 ) -> None:
     boards_with_everything(services)
     written = every_read_model(services)
-    assert len(written["board_scores"]) >= 4 and len(written["ruling_log"]) >= 4
+    assert len(written["board_scores"]) >= 4 and len(written[RULINGS_TABLE]) >= 4
+    assert written["ruling_auditors"] and written["ruling_boards"]
     assert len(written["session_results"]) == 3 and written["session_teams"]
 
     def one_by_one(*_: object) -> bool:

@@ -15,6 +15,7 @@ from domain.board.play import PlayCard
 from domain.board.revokes.commands import CorrectRevoke, DrawAttentionToRevoke
 from domain.board.rulings import MakeRuling, NameDirector
 from projections.boards import BoardFilter, BoardSummaries
+from projections.rulings import TABLE as RULINGS_TABLE
 from projections.rulings import RulingsLog
 from projections.scores import DuplicateScores
 from projections.tricks import TrickHistory
@@ -104,7 +105,7 @@ def test_revokes_and_rulings_reach_the_read_models_and_rebuild_identically(
     assert [(t["leader"], t["winner"]) for t in tricks] == [("W", "E")]
     before = {
         table: sorted(services.database.query(f"SELECT * FROM {table}"), key=repr)
-        for table in (*TABLES, "ruling_log")
+        for table in (*TABLES, RULINGS_TABLE, "ruling_auditors", "ruling_boards")
     }
     settings = services.settings
     services.close()
@@ -113,7 +114,7 @@ def test_revokes_and_rulings_reach_the_read_models_and_rebuild_identically(
     try:
         after = {
             table: sorted(reopened.database.query(f"SELECT * FROM {table}"), key=repr)
-            for table in (*TABLES, "ruling_log")
+            for table in (*TABLES, RULINGS_TABLE, "ruling_auditors", "ruling_boards")
         }
         assert after == before
     finally:

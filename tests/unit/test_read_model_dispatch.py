@@ -296,6 +296,15 @@ EXPECTED: dict[type, dict[type, str]] = {
         _board_event=EVENT_CLASSES[Board] - {Board.Created, RulingMade, LeadDecided},
     ),
     RulingsLog: _routes(
+        # Who may audit each ruling follows the board (issue 35): its seats and director,
+        # and whether it is over.
+        _created={Board.Created},
+        _director_named={DirectorNamed},
+        _board_event=EVENT_CLASSES[Board]
+        - {Board.Created, DirectorNamed, RulingMade, ComparableCallRuled, RotationCallRuled}
+        - {CallChangeDecided, UnintendedCallReplaced, MisinformedCallChanged}
+        - _RECTIFICATIONS
+        - {ArtificialScoreAwarded, WeightedScoreAwarded, ClaimRulingMade},
         _ruling={RulingMade},
         _comparable={ComparableCallRuled, RotationCallRuled},
         _call_change={CallChangeDecided, UnintendedCallReplaced, MisinformedCallChanged},
