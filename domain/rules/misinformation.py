@@ -12,7 +12,7 @@
   pass of the auction" (before the opening lead is faced).
 - 21B1(a): "Until the end of the auction period and provided that his partner has not
   subsequently called, a player may change a call without other rectification for his
-  side when the Director judges that the decision to make the call could have been
+  side when the Director judges that the decision to make the call could well have been
   influenced by misinformation given to the player by an opponent"; 21B1(b): the
   Director presumes a mistaken explanation rather than a mistaken call. 21B2: his
   left-hand opponent may then change any call he made after it; information from the
