@@ -32,6 +32,7 @@ TOPICS = {
         "CardWithdrawn",
         "PenaltyCardFaced",
         "CardsExposedInPlay",
+        "PenaltyCardsMadeMajor",
         "CardPlayedAccepted",
         "PenaltyCardDesignated",
         "RulingMade",
