@@ -144,8 +144,13 @@ def settle_out_of_rotation(board: Board, actor: Actor, decision: str) -> None:
         settle_plainly(board, actor, "accept", "29A")
         record_call(board, actor, waiting, after)
         return
+    last_call = next((a for a in reversed(board.actions) if isinstance(a, CallAction)), None)
     rectified = rectification(
-        board.state.auction, waiting.seat, waiting.call, artificial=waiting.alert
+        board.state.auction,
+        waiting.seat,
+        waiting.call,
+        artificial=waiting.alert,
+        partners_artificial=last_call is not None and last_call.alert,
     )
     board.trigger_event(
         CallOutOfRotationSettled,

@@ -205,6 +205,40 @@ def test_an_artificial_pass_out_of_rotation_is_treated_as_a_bid() -> None:
     assert_rebuilds(board)
 
 
+def test_a_pass_of_partners_artificial_call_out_of_rotation_is_treated_as_a_bid() -> None:
+    """Law 31 (2017): "When a player has bid out of rotation, has passed artificially or
+    has passed partner's artificial call (see Law 30C) and the call is cancelled, the
+    option in Law 29A not having been exercised, the following provisions apply". North
+    opens an alerted 2C; South passes it at East's turn. Not Law 30A's pass at the next
+    turn: if East passes South repeats his pass (31A1), and if East bids South may make any
+    legal call (31A2)."""
+    board = new_board(revoke_policy="detect")
+    act(board, HOLDERS[N], MakeCall, seat=N, call="2C", alert=True, explanation="strong")
+    board = refused_after(board, S, "Pass")
+    [ruling] = board.rulings
+    assert ruling.law == "30C"
+    assert not board.auction.must_pass_next and board.auction.repeat_duty is not None
+    call(board, E, "2S")
+    call(board, S, "3C")
+    assert full_view(board)["pending"]["kind"] == "comparable_call"
+    assert_rebuilds(board)
+
+
+def test_a_natural_pass_of_partners_natural_call_out_of_rotation_is_law_30a() -> None:
+    """Law 30A: "When a player has passed at his RHO's turn to call, offender must pass
+    when next it is his turn to call": North's 1C is not alerted."""
+    board = new_board(revoke_policy="detect")
+    call(board, N, "1C")
+    board = refused_after(board, S, "Pass")
+    assert board.auction.must_pass_next == {S}
+
+
+def refused_after(board: Board, seat: Seat, text: str) -> Board:
+    call(board, seat, text)
+    act(board, HOLDERS[seat.next()], DecideAuctionIrregularity, decision="refuse")
+    return board
+
+
 def test_a_bid_at_rhos_turn_must_be_repeated_when_that_opponent_passes() -> None:
     """Law 31A1: "If that opponent passes, offender must repeat the call out of rotation,
     and when that call is legal there is no rectification." """
