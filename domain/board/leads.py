@@ -278,7 +278,7 @@ def decide_lead(
     chosen = LeadDecision(decision)
     declarer = board.state.declarer
     assert declarer is not None
-    check_decision(chosen, pending, declarer)
+    check_decision(chosen, pending, declarer, board.state.completed_tricks + 1)
     if chosen is LeadDecision.REFUSE:
         defender = pending.seat.side != declarer.side
         board.trigger_event(

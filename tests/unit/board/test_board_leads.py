@@ -24,8 +24,10 @@ from tests.unit.board.support import (
     act,
     bid,
     full_view,
+    holder,
     new_board,
     play,
+    play_legal,
     rebuild,
 )
 
@@ -184,3 +186,26 @@ def test_no_decision_pending_and_prevent_refuses_leads_out_of_turn() -> None:
     bid(strict, "1S P 4S P P P")
     with pytest.raises(RuleViolation, match="turn"):
         act(strict, DAVE, PlayCard, seat="W", card="H3")
+
+
+def test_a_lead_out_of_turn_to_the_thirteenth_trick_cannot_be_accepted() -> None:
+    """Law 53A (2017): "Prior to the thirteenth trick, any lead faced out of turn may be
+    treated as a correct lead (but see Law 47E1). [...] If there is no such acceptance or
+    play, the Director will require that the lead be made from the correct hand": at the
+    thirteenth trick only the refusal remains."""
+    board = spades()
+    play_legal(board, 48)
+    leader = board.state.next_seat
+    assert leader is not None and board.state.completed_tricks == 12
+    offender = next(s for s in (Seat.E, Seat.W) if s is not leader)
+    [card] = board.state.remaining[offender]
+    act(board, holder(board, offender), PlayCard, seat=offender.value, card=str(card))
+    declarer = holder(board, Seat.N)
+    version = board.version
+    for decision in ("accept", "accept_and_dummy"):
+        with pytest.raises(RuleViolation, match="thirteenth trick"):
+            act(board, declarer, DecideLeadOutOfTurn, decision=decision)
+    assert board.version == version
+    act(board, declarer, DecideLeadOutOfTurn, decision="refuse")
+    assert board.state.cards_played == 48
+    assert full_view(rebuild(board)) == full_view(board)
