@@ -51,9 +51,10 @@ def test_a_pass_out_of_rotation_cancelled_by_the_player_whose_turn_it_was(
 def test_a_pass_out_of_rotation_refused_binds_the_offender_at_his_next_turn(
     server: Server,
 ) -> None:
-    """South refuses East's pass: East must pass at his next turn (Law 30A: "When a player
-    has passed out of rotation before any player has bid ... the offender must pass when
-    next it is his turn to call")."""
+    """South refuses East's pass, made at North's turn (his right-hand opponent's): East
+    must pass at his next turn (Law 30A (2017), a pass at the RHO's turn: the offender
+    "must pass when next it is his turn to call"; 2007's 30A, "before any player has bid",
+    is no more)."""
     table = detect_table(server)
     table.call("E", "Pass")
     assert table.call("W", "1C").status_code == 409  # the table waits for South

@@ -225,8 +225,8 @@ def test_a_pass_of_partners_artificial_call_out_of_rotation_is_treated_as_a_bid(
 
 
 def test_a_natural_pass_of_partners_natural_call_out_of_rotation_is_law_30a() -> None:
-    """Law 30A: "When a player has passed at his RHO's turn to call, offender must pass
-    when next it is his turn to call": North's 1C is not alerted."""
+    """Law 30A, a pass at the right-hand opponent's turn: the offender "must pass when
+    next it is his turn to call". North's 1C is not alerted, so Law 31 does not apply."""
     board = new_board(revoke_policy="detect")
     call(board, N, "1C")
     board = refused_after(board, S, "Pass")
