@@ -67,6 +67,22 @@ def test_a_pass_out_of_rotation_refused_binds_the_offender_at_his_next_turn(
     assert "CallOutOfRotationMade" in kinds and "CallOutOfRotationSettled" in kinds
 
 
+def test_a_pass_of_partners_artificial_call_out_of_rotation_is_law_31(server: Server) -> None:
+    """North opens an alerted 2C; South passes at East's turn and West refuses it. Law 31
+    (2017) applies to a player who "has passed partner's artificial call (see Law 30C)":
+    after East's overcall South may make any legal call, ruled comparable or not (31A2),
+    not Law 30A's pass at his next turn."""
+    table = detect_table(server)
+    assert table.call("N", "2C", alert=True, explanation="strong").status_code == 201
+    assert table.call("S", "Pass").status_code == 201
+    decide(table, "W", "refuse")
+    assert table.call("E", "2S").status_code == 201
+    made = table.call("S", "3C")
+    assert made.status_code == 201, made.text
+    assert made.json()["pending"]["kind"] == "comparable_call"
+    assert audit(table) == [("30C", "auction_rectification", None)]
+
+
 def test_a_bid_out_of_rotation_at_partners_turn(server: Server) -> None:
     """North opens 1C; West bids 1H at East's turn (his partner's): North refuses it. Law
     31B (2017): "offender may make any legal call at his proper turn"; East is free. West

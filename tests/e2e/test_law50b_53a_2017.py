@@ -1,0 +1,51 @@
+"""Laws 50B and 53A (2017) over HTTP, on both stores.
+
+    Law 50B: "when one defender has two or more penalty cards, all such cards become
+    major penalty cards."
+    Law 53A: "Prior to the thirteenth trick, any lead faced out of turn may be treated as
+    a correct lead (but see Law 47E1)."
+
+The deal, 4S by North, dummy South, East leads:
+N: KT8.A96.A95.7542  E: Q5.KJ52.KQ874.T8  S: AJ92.874.JT6.AQ3  W: 7643.QT3.32.KJ96
+"""
+
+from __future__ import annotations
+
+from tests.e2e.table import Server
+from tests.e2e.test_leads import decide
+from tests.e2e.test_revokes import play, spades
+
+
+def test_a_refused_lead_out_of_turn_makes_a_dropped_card_major(server: Server) -> None:
+    """West drops the heart three (a minor penalty card), then leads the club six when
+    North is on lead; North refuses it: West has two penalty cards, both major."""
+    table = spades(server)
+    play(table, "DK", "D6", "D2", "DA")
+    west = table.players["W"]
+    dropped = west.post(
+        table.path("/cards-exposed-in-play"),
+        {"seat": "W", "cards": ["H3"], "inadvertent": True},
+    )
+    assert dropped.status_code == 201, dropped.text
+    assert table.view("E")["penalty_cards"]["W"] == [{"card": "H3", "kind": "minor"}]
+    assert table.play("W", "C6").status_code == 201  # out of turn: North won trick 1
+    assert decide(table, "N", "refuse") == 200
+    faced = sorted(table.view("E")["penalty_cards"]["W"], key=lambda p: p["card"])
+    assert faced == [{"card": "C6", "kind": "major"}, {"card": "H3", "kind": "major"}]
+    kinds = [e["type"] for e in table.players["N"].get(table.path("/timeline")).json()]
+    assert "PenaltyCardsMadeMajor" in kinds
+
+
+def test_a_lead_out_of_turn_to_the_last_trick_is_refused_only(server: Server) -> None:
+    table = spades(server)
+    view = table.play_tricks(48)
+    leader = view["next"]
+    offender = "E" if leader != "E" else "W"
+    [card] = server.admin.get(table.path()).json()["hands"][offender]
+    assert table.play(offender, card).status_code == 201
+    version = table.event_count()
+    reply = table.players["N"].post(table.path("/lead-out-of-turn"), {"decision": "accept"})
+    assert reply.status_code == 422 and "53A" in reply.json()["detail"]
+    assert table.event_count() == version
+    assert decide(table, "N", "refuse") == 200
+    assert table.view()["next"] == leader
