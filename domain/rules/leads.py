@@ -42,9 +42,10 @@ class LeadRestriction:
 
 
 def who_decides(offender: Seat, declarer: Seat) -> Seat:
-    """Declarer decides on a defender's lead out of turn (Laws 54, 55A); on declarer's lead
-    from the wrong hand or out of turn the defenders do (55B, 56), here the defender on the
-    offender's left."""
+    """Declarer decides on a defender's lead out of turn (Laws 54, 56); on declarer's lead
+    from the wrong hand or out of turn the defenders do (Law 55A: "If the defenders choose
+    differently then the option expressed by the player next in turn to the irregular lead
+    shall prevail"), here that player, the defender on the offender's left."""
     if offender.side == declarer.side:
         return offender.next()
     return declarer
