@@ -95,6 +95,8 @@ class LeadOutOfTurn(IrregularCardPlayed):
 
     def apply(self, board: Board) -> None:
         board.leads = replace(board.leads, pending=self.pending(self.opening))
+        trick = board.state.completed_tricks + 1  # Law 63A1: a lead, legal or illegal
+        board.revokes = board.revokes.with_irregular_play(SEATS[self.seat], trick)
 
 
 class OpeningLeadByDeclaringSide(BoardEvent):
