@@ -1,9 +1,12 @@
-"""Laws 50B and 53A (2017) over HTTP, on both stores.
+"""Laws 50B, 53A and 63A1 (2017) over HTTP, on both stores.
 
     Law 50B: "when one defender has two or more penalty cards, all such cards become
     major penalty cards."
     Law 53A: "Prior to the thirteenth trick, any lead faced out of turn may be treated as
     a correct lead (but see Law 47E1)."
+    Law 63A1: a revoke becomes established "when the offender or his partner leads or
+    plays to the following trick (any such play, legal or illegal, establishes the
+    revoke)."
 
 The deal, 4S by North, dummy South, East leads:
 N: KT8.A96.A95.7542  E: Q5.KJ52.KQ874.T8  S: AJ92.874.JT6.AQ3  W: 7643.QT3.32.KJ96
@@ -49,3 +52,18 @@ def test_a_lead_out_of_turn_to_the_last_trick_is_refused_only(server: Server) ->
     assert table.event_count() == version
     assert decide(table, "N", "refuse") == 200
     assert table.view()["next"] == leader
+
+
+def test_partners_lead_out_of_turn_establishes_the_revoke(server: Server) -> None:
+    """West ruffs trick 2 holding a diamond and wins it; East leads to trick 3 out of turn
+    and North refuses the lead: West's revoke is established, not corrected."""
+    table = spades(server)
+    play(table, "DK", "D6", "D2", "DA", "D9", "D4", "DT", "S3")
+    assert table.play("E", "H2").status_code == 201
+    assert decide(table, "N", "refuse") == 200
+    north = table.players["N"]
+    raised = north.post(table.path("/revokes"), {"seat": "W", "trick": 2})
+    assert raised.status_code == 201, raised.text
+    assert raised.json()["status"] == "established"
+    refused = table.players["W"].post(table.path("/revokes/1/correct"), {"card": "D3"})
+    assert refused.status_code == 409
