@@ -364,9 +364,10 @@ def test_an_unintended_call_is_replaced_with_the_directors_leave_and_no_lead_res
 
 
 def test_an_unintended_call_may_be_replaced_after_lho_called_until_partner_calls() -> None:
-    """Law 25A1 (2017): "Until his partner makes a call, a player may substitute his
-    intended call for an unintended call"; 25A3: the left-hand opponent "may then withdraw
-    any call he made over the unintended call" and call again without rectification.
+    """Law 25A1 (2017): a player "may, until his partner makes a call, substitute the call
+    he intended for the unintended call"; 25A6: "If a substitution is allowed the LHO may
+    withdraw any call he made over the first call", and he calls again without
+    rectification.
     North opens 1C meaning 1NT; East overcalls 1H; North says 1NT, now at his partner's
     turn: the director finds 1C unintended, 1NT replaces it and East calls again."""
     board = new_board(revoke_policy="detect")
@@ -389,9 +390,9 @@ def test_an_unintended_call_may_be_replaced_after_lho_called_until_partner_calls
 
 
 def test_once_partner_has_called_an_unintended_call_stands() -> None:
-    """Law 25A2: "No substitution of call may be made when his partner has subsequently
-    called." North 1C, East 1H, South 1S; North's 2NT at West's turn is simply a call out
-    of rotation."""
+    """Law 25A4: "No substitution of call may be made when his partner has made a
+    subsequent call." North 1C, East 1H, South 1S; North's 2NT at West's turn is simply a
+    call out of rotation."""
     board = new_board(revoke_policy="detect")
     bid(board, "1C 1H 1S")
     call(board, N, "2NT")
