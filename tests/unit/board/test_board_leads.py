@@ -209,3 +209,34 @@ def test_a_lead_out_of_turn_to_the_thirteenth_trick_cannot_be_accepted() -> None
     act(board, declarer, DecideLeadOutOfTurn, decision="refuse")
     assert board.state.cards_played == 48
     assert full_view(rebuild(board)) == full_view(board)
+
+
+def test_a_defenders_card_before_declarer_leads_again_is_a_major_penalty_card() -> None:
+    """Law 60B (2017): "When a defender plays a card after declarer has been required to
+    retract his lead out of turn from either hand, but before declarer has led from the
+    correct hand, the defender's card becomes a major penalty card (Law 50)": there is no
+    lead out of turn for declarer to accept. North led from dummy, West had it retracted,
+    then East plays the heart two before North leads."""
+    board = spades()
+    play(board, "DK D6 D2 DA")
+    act(board, ALICE, PlayCard, seat="S", card="CA")
+    act(board, DAVE, DecideLeadOutOfTurn, decision="refuse")
+    act(board, BOB, PlayCard, seat="E", card="H2")
+    assert full_view(board)["pending"] is None
+    assert [(p.seat, str(p.card), p.kind) for p in board.penalty_cards] == [(Seat.E, "H2", "major")]
+    assert board.state.next_seat is Seat.N and board.state.cards_played == 4
+    act(board, ALICE, PlayCard, seat="N", card="C2")  # declarer leads from his hand
+    assert board.state.tricks[1].leader is Seat.N
+    assert full_view(rebuild(board)) == full_view(board)
+
+
+def test_after_declarer_led_again_a_defenders_lead_out_of_turn_is_law_56s() -> None:
+    """Law 60B ends when declarer has led from the correct hand: a defender's later lead
+    out of turn waits for declarer's decision as usual (Law 56)."""
+    board = spades()
+    play(board, "DK D6 D2 DA")
+    act(board, ALICE, PlayCard, seat="S", card="CA")
+    act(board, DAVE, DecideLeadOutOfTurn, decision="refuse")
+    play(board, "C2 C8 C3 CK")  # North leads; West wins with the king
+    act(board, BOB, PlayCard, seat="E", card="H2")  # West is on lead
+    assert full_view(board)["pending"]["kind"] == "lead_out_of_turn"

@@ -42,6 +42,7 @@ TOPICS = {
         "DirectorNamed",
         "LeadOutOfTurn",
         "OpeningLeadByDeclaringSide",
+        "PlayedBeforeDeclarersLead",
         "LeadDecided",
         "LeadRestricted",
         "LeadProhibited",

@@ -1,4 +1,4 @@
-"""Laws 50B, 53A and 63A1 (2017) over HTTP, on both stores.
+"""Laws 50B, 53A, 60B and 63A1 (2017) over HTTP, on both stores.
 
     Law 50B: "when one defender has two or more penalty cards, all such cards become
     major penalty cards."
@@ -67,3 +67,18 @@ def test_partners_lead_out_of_turn_establishes_the_revoke(server: Server) -> Non
     assert raised.json()["status"] == "established"
     refused = table.players["W"].post(table.path("/revokes/1/correct"), {"card": "D3"})
     assert refused.status_code == 409
+
+
+def test_a_defenders_card_before_declarer_leads_again_60b(server: Server) -> None:
+    """Law 60B: "When a defender plays a card after declarer has been required to retract
+    his lead out of turn from either hand, but before declarer has led from the correct
+    hand, the defender's card becomes a major penalty card (Law 50)." """
+    table = spades(server)
+    play(table, "DK", "D6", "D2", "DA")
+    assert table.play("S", "CA").status_code == 201  # declarer leads from dummy
+    assert decide(table, "W", "refuse") == 200
+    reply = table.play("E", "H2")
+    assert reply.status_code == 201, reply.text
+    assert reply.json()["pending"] is None
+    assert table.view("W")["penalty_cards"]["E"] == [{"card": "H2", "kind": "major"}]
+    assert table.play("N", "C2").status_code == 201
