@@ -1,8 +1,9 @@
 """What the core of a board asks of every family of commands (revokes, claims, leads,
 premature plays, the auction's irregularities): what the table waits for, what keeps undo
-and redo from taking a move back, and which calls and cards the family forbids a seat
-now. Each family registers itself (`family`); the core loops over them, so a new family
-adds no line here and no hand-kept list anywhere."""
+and redo from taking a move back, which calls and cards the family forbids a seat now,
+and what a Law makes follow from any command's events. Each family registers itself
+(`family`); the core loops over them, so a new family adds no line here and no hand-kept
+list anywhere."""
 
 from __future__ import annotations
 
@@ -45,6 +46,11 @@ class Family(Protocol):
         """Raises RuleViolation when this family forbids `seat` to play `card` now."""
         ...
 
+    def settle(self, board: Board) -> None:
+        """After any command: records what a Law of this family makes follow from the
+        state the command left, whichever family's events led there."""
+        ...
+
 
 class Quiet:
     """A family's answers when it has nothing to say; families override what they need."""
@@ -60,6 +66,9 @@ class Quiet:
         return None
 
     def check_card(self, board: Board, seat: Seat, card: Card) -> None:
+        return None
+
+    def settle(self, board: Board) -> None:
         return None
 
 
@@ -111,3 +120,8 @@ def check_call(board: Board, seat: Seat, call: Call) -> None:
 def check_card(board: Board, seat: Seat, card: Card) -> None:
     for member in families():
         member.check_card(board, seat, card)
+
+
+def settle(board: Board) -> None:
+    for member in families():
+        member.settle(board)

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from domain.actors import Actor
+from domain.board.family import settle
 from domain.handlers import Handlers
 
 if TYPE_CHECKING:
@@ -44,8 +45,10 @@ def handler_for(command: BoardCommand) -> Handler[Any]:
 
 
 def run(board: Board, actor: Actor, command: BoardCommand, registered_name: RegisteredName) -> None:
-    """Decides `command` on `board` in memory: the events it records are pending on it."""
+    """Decides `command` on `board` in memory: the events it records are pending on it,
+    followed by what the families settle after any command."""
     handler_for(command)(board, actor, command, registered_name)
+    settle(board)
 
 
 def command_classes() -> frozenset[type[BoardCommand]]:

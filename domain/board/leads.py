@@ -38,13 +38,17 @@ if TYPE_CHECKING:
 @dataclass(frozen=True)
 class LeadState:
     """A lead out of turn waiting for a decision; the lead restriction in force; when
-    declarer last chose one (cards played by then)."""
+    declarer last chose one (cards played by then); whether declarer's lead out of turn
+    was retracted and he has not led again yet (Law 60B)."""
 
     pending: PendingLead | None = None
     restriction: LeadRestriction | None = None
     choice_at: int | None = None
+    declarer_retracted: bool = False
 
     def after_card(self, played: CardAction) -> LeadState:
+        if self.declarer_retracted:  # the card is his lead from the correct hand
+            return replace(self, declarer_retracted=False).after_card(played)
         restriction = self.restriction
         if restriction is None:
             return self
@@ -95,6 +99,8 @@ class LeadOutOfTurn(IrregularCardPlayed):
 
     def apply(self, board: Board) -> None:
         board.leads = replace(board.leads, pending=self.pending(self.opening))
+        trick = board.state.completed_tricks + 1  # Law 63A1: a lead, legal or illegal
+        board.revokes = board.revokes.with_irregular_play(SEATS[self.seat], trick)
 
 
 class OpeningLeadByDeclaringSide(BoardEvent):
@@ -125,7 +131,8 @@ class LeadDecided(BoardEvent, ChangesThePlay):
     def apply(self, board: Board) -> None:
         pending = board.leads.pending
         assert pending is not None
-        board.leads = replace(board.leads, pending=None)
+        retracted = self.played is None and pending.seat.side == board.state.contract_side
+        board.leads = replace(board.leads, pending=None, declarer_retracted=retracted)
         if self.declarer is not None:
             board.declarer_override = Seat(self.declarer)
             board.state = board.state.with_declarer(Seat(self.declarer))
@@ -136,6 +143,24 @@ class LeadDecided(BoardEvent, ChangesThePlay):
 
     def play_change(self) -> PlayChange | None:
         return PlayChange(added=(self.played,)) if self.played is not None else None
+
+
+class PlayedBeforeDeclarersLead(BoardEvent):
+    """Law 60B: "When a defender plays a card after declarer has been required to retract
+    his lead out of turn from either hand, but before declarer has led from the correct
+    hand, the defender's card becomes a major penalty card (Law 50)": defender `seat`'s
+    `card`, not a lead out of turn declarer could accept."""
+
+    seat: str
+    card: str
+    actor: str
+
+    def apply(self, board: Board) -> None:
+        seat = SEATS[self.seat]
+        card = PenaltyCard(seat, Card.parse(self.card), "major")
+        board.penalty_cards = (*board.penalty_cards, card)
+        trick = board.state.completed_tricks + 1  # Law 63A1: a play, legal or illegal
+        board.revokes = board.revokes.with_irregular_play(seat, trick)
 
 
 class LeadRestricted(BoardEvent):
@@ -231,6 +256,13 @@ def lead_out_of_turn(board: Board, actor: Actor, seat: Seat, card: Card) -> None
             OpeningLeadByDeclaringSide, seat=seat.value, card=str(card), actor=actor.name
         )
         return
+    if board.leads.declarer_retracted and seat.side != declarer.side:
+        if card not in board.state.hand(seat):
+            raise RuleViolation(f"{card} is not in {seat.value}'s hand.")
+        board.trigger_event(
+            PlayedBeforeDeclarersLead, seat=seat.value, card=str(card), actor=actor.name
+        )
+        return
     record_irregular_card(board, LeadOutOfTurn, actor, seat, card, decides, opening=opening)
 
 
@@ -278,7 +310,7 @@ def decide_lead(
     chosen = LeadDecision(decision)
     declarer = board.state.declarer
     assert declarer is not None
-    check_decision(chosen, pending, declarer)
+    check_decision(chosen, pending, declarer, board.state.completed_tricks + 1)
     if chosen is LeadDecision.REFUSE:
         defender = pending.seat.side != declarer.side
         board.trigger_event(

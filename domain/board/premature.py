@@ -69,6 +69,11 @@ class PrematurePlayMade(IrregularCardPlayed):
     def apply(self, board: Board) -> None:
         played = self.pending(opening=False)
         board.premature = PrematureState(played, board.premature.duty)
+        # Law 63A1: a play to the trick under way, or a lead to the next one when he has
+        # played to this one, "legal or illegal"
+        led_next = any(p.seat is played.seat for p in board.state.open_trick())
+        trick = board.state.completed_tricks + (2 if led_next else 1)
+        board.revokes = board.revokes.with_irregular_play(played.seat, trick)
         board.penalty_cards = (*board.penalty_cards, PenaltyCard(played.seat, played.card, "major"))
 
 

@@ -2,9 +2,9 @@
 
 - 27A: the offender's left-hand opponent may accept the insufficient bid; it is then
   treated as legal.
-- 27B1(a): if it is not accepted and the offender substitutes the lowest sufficient bid in
-  the same denomination, neither bid being artificial, the auction proceeds without
-  further rectification.
+- 27B1(a) (2017): if it is not accepted and is "corrected by the lowest sufficient bid
+  which specifies the same denomination(s)" as the insufficient bid, the auction proceeds
+  without further rectification. (2007's test was that neither bid be artificial.)
 - 27B1(b) (2017): "if the insufficient bid is corrected with a legal call that in the
   opinion of the Director is comparable (see Law 23A), the auction proceeds without
   further rectification"; any legal call, a pass included, may be comparable (Law 23A).
@@ -23,9 +23,11 @@
   apply. A double or redouble Law 19 does not permit is cancelled the same way. (A bid
   of more than seven is Law 38's.)
 
-Here a bid is "artificial" when its side alerted it. Any legal call other than 27B1(a)'s
-is for the director to rule comparable or not (27B1b; else 27B2 or, for a double or
-redouble, 27B3).
+Here a bid specifies the denomination it names unless its side alerted it: with an
+alerted bid on either side, what each specifies is the director's to weigh, so the
+substitute goes to him under 27B1(b) (ruled comparable, the outcome is 27B1(a)'s). Any
+legal call other than 27B1(a)'s is for the director to rule comparable or not (27B1b; else
+27B2 or, for a double or redouble, 27B3).
 """
 
 from __future__ import annotations

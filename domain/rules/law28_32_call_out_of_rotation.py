@@ -14,7 +14,11 @@
   not called: "offender may make any legal call at his proper turn"; when that call is
   comparable (Law 23A) no rectification, else his partner "must pass when next it is his
   turn to call" (Law 26 may apply).
-- 30C: a pass out of rotation that is artificial (alerted) is treated as a bid (Law 31).
+- 30C: a pass out of rotation that is artificial (alerted), or a pass of partner's
+  artificial (alerted) call, is treated as a bid: Law 31 "When a player has bid out of
+  rotation, has passed artificially or has passed partner's artificial call (see Law 30C)
+  and the call is cancelled, the option in Law 29A not having been exercised, the
+  following provisions apply".
 - 31A1 / 32A1: a bid, double or redouble at the right-hand opponent's turn: if that
   opponent passes, the offender must repeat it, without rectification.
 - 31A2 / 32A2: if that opponent bids, doubles or redoubles, the offender may make any legal
@@ -72,13 +76,23 @@ def is_change_of_call(auction: Auction, offender: Seat) -> bool:
 
 
 def rectification(
-    auction: Auction, offender: Seat, call: Call, *, artificial: bool = False
+    auction: Auction,
+    offender: Seat,
+    call: Call,
+    *,
+    artificial: bool = False,
+    partners_artificial: bool = False,
 ) -> Rectification:
     """Laws 30-32 (2017) for `call`, made by `offender` out of rotation on `auction` and
     not accepted (29B). `auction` is as it stood when the call was made; `artificial`: the
-    caller alerted it (an artificial pass is treated as a bid, 30C)."""
+    caller alerted it; `partners_artificial`: the last call of `auction` is his partner's,
+    alerted. An artificial pass, or a pass of partner's artificial call, is treated as a
+    bid (30C)."""
     turn = turn_of(offender, auction.turn)
-    as_bid = call.is_bid or (call.kind is CallKind.PASS and artificial)
+    passes_artificially = artificial or (
+        partners_artificial and bool(auction.callers) and auction.callers[-1] is offender.partner
+    )
+    as_bid = call.is_bid or (call.kind is CallKind.PASS and passes_artificially)
     if call.kind is CallKind.PASS and not as_bid:
         if turn is TurnOf.RHO:
             return Rectification("30A", pass_next=(offender,))

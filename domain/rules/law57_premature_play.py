@@ -2,14 +2,15 @@
 
 - 57A: "When a defender leads to the next trick before his partner has played to the
   current trick, or plays out of turn before his partner has played, the card so led or
-  played becomes a penalty card, and declarer selects one of the following options. He
-  may: 1. require offender's partner to play the highest card he holds of the suit led,
-  or 2. require offender's partner to play the lowest card he holds of the suit led, or
-  3. require offender's partner to play a card of another suit specified by declarer,
+  played becomes a major penalty card, and declarer selects one of the following options.
+  He may: 1. require offender's partner to play the highest card he holds of the suit
+  led, or 2. require offender's partner to play the lowest card he holds of the suit led,
+  or 3. require offender's partner to play a card of another suit specified by declarer,
   or 4. forbid offender's partner to play a card of another suit specified by declarer."
-- 57B: "When offender's partner is unable to comply with the option declarer selects, he
-  may play any card, as provided in Law 59." A player who holds the suit led must follow
-  suit (Law 44), so options 3 and 4 bind him only when he is void in it.
+- 57B: "When offender's partner is unable to comply with the rectification selected by
+  declarer (see A above) he may play any card, as provided in Law 59." A player who
+  holds the suit led must follow suit (Law 44), so options 3 and 4 bind him only when he
+  is void in it.
 - 57C1: "A defender is not subject to rectification for playing before his partner if
   declarer has played from both hands": here such a play waits for its turn instead.
 """

@@ -42,15 +42,26 @@ class LeadRestriction:
 
 
 def who_decides(offender: Seat, declarer: Seat) -> Seat:
-    """Declarer decides on a defender's lead out of turn (Laws 54, 55A); on declarer's lead
-    from the wrong hand or out of turn the defenders do (55B, 56), here the defender on the
-    offender's left."""
+    """Declarer decides on a defender's lead out of turn (Laws 54, 56); on declarer's lead
+    from the wrong hand or out of turn the defenders do (Law 55A: "If the defenders choose
+    differently then the option expressed by the player next in turn to the irregular lead
+    shall prevail"), here that player, the defender on the offender's left."""
     if offender.side == declarer.side:
         return offender.next()
     return declarer
 
 
-def check_decision(decision: LeadDecision, pending: PendingLead, declarer: Seat) -> None:
+def check_decision(
+    decision: LeadDecision, pending: PendingLead, declarer: Seat, trick: int
+) -> None:
+    """Refuse a decision the Laws do not offer on `pending`, a lead to trick `trick`: Law
+    53A, "Prior to the thirteenth trick, any lead faced out of turn may be treated as a
+    correct lead"; Law 54A's declarer spreading his hand after an opening lead only."""
+    if decision is not LeadDecision.REFUSE and trick == 13:
+        raise RuleViolation(
+            "A lead out of turn to the thirteenth trick cannot be accepted (Law 53A): the "
+            "lead is made from the correct hand (refuse)."
+        )
     if decision is LeadDecision.ACCEPT_AND_DUMMY and not (
         pending.opening and pending.seat.side != declarer.side
     ):

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from domain.rules.cards import Card, Seat
@@ -34,3 +34,18 @@ def exposure_kind(cards: Sequence[Card], inadvertent: bool, already_faced: int) 
     if single_low and inadvertent and already_faced == 0:
         return "minor"
     return "major"
+
+
+def minors_made_major(penalty_cards: Iterable[PenaltyCard]) -> dict[Seat, list[Card]]:
+    """Law 50B's last clause, "when one defender has two or more penalty cards, all such
+    cards become major penalty cards": for each defender with two or more, his minor
+    ones (a card exposed in the auction, not yet a penalty card, is not counted)."""
+    held: dict[Seat, list[PenaltyCard]] = {}
+    for penalty_card in penalty_cards:
+        if penalty_card.kind in ("major", "minor"):
+            held.setdefault(penalty_card.seat, []).append(penalty_card)
+    return {
+        seat: [p.card for p in cards if p.kind == "minor"]
+        for seat, cards in held.items()
+        if len(cards) >= 2 and any(p.kind == "minor" for p in cards)
+    }

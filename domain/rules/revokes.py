@@ -97,6 +97,16 @@ class ClaimMoment:
     cards_played: int
 
 
+@dataclass(frozen=True)
+class IrregularPlay:
+    """A card a member of `side` led or played irregularly to trick `trick` and that is
+    not among the cards played there: a lead out of turn (Laws 53-56), a premature lead or
+    play (Law 57A). Law 63A1: "any such play, legal or illegal, establishes the revoke"."""
+
+    side: str
+    trick: int
+
+
 def card_index(actions: Sequence[Action], trick: int, seat: Seat) -> int | None:
     """Where in the play `seat`'s card to `trick` is, if it has played one."""
     for index, action in enumerate(actions):
@@ -113,16 +123,21 @@ def is_established(
     actions: Sequence[Action],
     index: int,
     claims: Sequence[ClaimMoment],
+    irregular: Sequence[IrregularPlay] = (),
 ) -> bool:
-    """Law 63A: the offender or partner played to a later trick (63A1), or a member of the
-    offending side claimed or conceded (63A3) or agreed to the opponents' claim (63A4).
-    Nothing else establishes it: not the end of play by a claim the director ruled on."""
+    """Law 63A: the offender or partner played to a later trick (63A1: "any such play,
+    legal or illegal", so a lead out of turn or a premature play in `irregular` too), or a
+    member of the offending side claimed or conceded (63A3) or agreed to the opponents'
+    claim (63A4). Nothing else establishes it: not the end of play by a claim the
+    director ruled on."""
     revoke = actions[index]
     assert isinstance(revoke, CardAction)
     side = revoke.seat.side
     for later in actions[index + 1 :]:
         if isinstance(later, CardAction) and later.trick > revoke.trick and later.seat.side == side:
             return True
+    if any(play.side == side and play.trick > revoke.trick for play in irregular):
+        return True
     played_before = cards_before(actions, index)
     return any(c.side == side and c.cards_played > played_before for c in claims)
 

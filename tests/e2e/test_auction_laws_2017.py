@@ -56,9 +56,9 @@ def test_a_bid_after_the_final_pass_does_not_let_undo_reopen_the_auction(server:
 def test_an_unintended_call_is_replaced_after_lho_called_until_partner_calls(
     server: Server,
 ) -> None:
-    """Law 25A1 (2017): "Until his partner makes a call, a player may substitute his
-    intended call for an unintended call"; the left-hand opponent's call over it is
-    withdrawn and he calls again (25A3). North 1C (meaning 1NT), East 1H, North 1NT at
+    """Law 25A1 (2017): a player "may, until his partner makes a call, substitute the call
+    he intended for the unintended call"; the left-hand opponent's call over it is
+    withdrawn and he calls again (25A6). North 1C (meaning 1NT), East 1H, North 1NT at
     South's turn: the director finds 1C unintended."""
     table = detect_table(server)
     table.bid("1C", "1H")

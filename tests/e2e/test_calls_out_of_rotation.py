@@ -51,9 +51,10 @@ def test_a_pass_out_of_rotation_cancelled_by_the_player_whose_turn_it_was(
 def test_a_pass_out_of_rotation_refused_binds_the_offender_at_his_next_turn(
     server: Server,
 ) -> None:
-    """South refuses East's pass: East must pass at his next turn (Law 30A: "When a player
-    has passed out of rotation before any player has bid ... the offender must pass when
-    next it is his turn to call")."""
+    """South refuses East's pass, made at North's turn (his right-hand opponent's): East
+    must pass at his next turn (Law 30A (2017), a pass at the RHO's turn: the offender
+    "must pass when next it is his turn to call"; 2007's 30A, "before any player has bid",
+    is no more)."""
     table = detect_table(server)
     table.call("E", "Pass")
     assert table.call("W", "1C").status_code == 409  # the table waits for South
@@ -64,6 +65,22 @@ def test_a_pass_out_of_rotation_refused_binds_the_offender_at_his_next_turn(
     assert audit(table) == [("30A", "auction_rectification", None)]
     kinds = [e["type"] for e in table.players["N"].get(table.path("/timeline")).json()]
     assert "CallOutOfRotationMade" in kinds and "CallOutOfRotationSettled" in kinds
+
+
+def test_a_pass_of_partners_artificial_call_out_of_rotation_is_law_31(server: Server) -> None:
+    """North opens an alerted 2C; South passes at East's turn and West refuses it. Law 31
+    (2017) applies to a player who "has passed partner's artificial call (see Law 30C)":
+    after East's overcall South may make any legal call, ruled comparable or not (31A2),
+    not Law 30A's pass at his next turn."""
+    table = detect_table(server)
+    assert table.call("N", "2C", alert=True, explanation="strong").status_code == 201
+    assert table.call("S", "Pass").status_code == 201
+    decide(table, "W", "refuse")
+    assert table.call("E", "2S").status_code == 201
+    made = table.call("S", "3C")
+    assert made.status_code == 201, made.text
+    assert made.json()["pending"]["kind"] == "comparable_call"
+    assert audit(table) == [("30C", "auction_rectification", None)]
 
 
 def test_a_bid_out_of_rotation_at_partners_turn(server: Server) -> None:

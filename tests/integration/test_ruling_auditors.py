@@ -344,10 +344,11 @@ def test_the_auditors_follow_the_board(services: Services) -> None:
     _calls(app, board, ["Pass"] * 4)
     assert seen("root") == [(second, 1)]
 
-    # A revoke on trick 12 corrected after the last card (Law 62D1: "A revoke on the
-    # twelfth trick must be corrected, if discovered before all four hands have been
-    # returned to the board"): the last tricks are played again, taken back and added
-    # in one change, and the board stays over, its rulings the table's to audit.
+    # A revoke on trick 12 corrected after the last card (Law 62D1: "On the twelfth
+    # trick, a revoke, even if established, must be corrected if discovered before all
+    # four hands have been returned to the board"): the last tricks are played again,
+    # taken back and added in one change, and the board stays over, its rulings the
+    # table's to audit.
     alone = {seat.value: "alice" for seat in SEAT_ORDER}
     created = CreateBoard(deal=DEAL, board_number=5, revoke_policy="detect", seats=alone)
     board = _calls(app, app.create_board(ADMIN, created), ["1S", "Pass", "4S", *["Pass"] * 3])

@@ -144,8 +144,13 @@ def settle_out_of_rotation(board: Board, actor: Actor, decision: str) -> None:
         settle_plainly(board, actor, "accept", "29A")
         record_call(board, actor, waiting, after)
         return
+    last_call = next((a for a in reversed(board.actions) if isinstance(a, CallAction)), None)
     rectified = rectification(
-        board.state.auction, waiting.seat, waiting.call, artificial=waiting.alert
+        board.state.auction,
+        waiting.seat,
+        waiting.call,
+        artificial=waiting.alert,
+        partners_artificial=last_call is not None and last_call.alert,
     )
     board.trigger_event(
         CallOutOfRotationSettled,
@@ -187,11 +192,12 @@ def decide_out_of_rotation(board: Board, actor: Actor, decision: str) -> None:
 
 
 def replace_unintended_call(board: Board, actor: Actor) -> None:
-    """Law 25A1: "Until his partner makes a call, a player may substitute his intended
-    call for an unintended call"; the waiting call, made after his left-hand opponent
-    called over his first, replaces that first call when the director finds it
-    unintended, and the left-hand opponent's call is withdrawn (25A3: he calls again,
-    without rectification)."""
+    """Law 25A1: a player "may, until his partner makes a call, substitute the call he
+    intended for the unintended call"; the waiting call, made after his left-hand
+    opponent called over his first, replaces that first call when the director finds it
+    unintended, and the left-hand opponent's call is withdrawn (25A6: "the LHO may
+    withdraw any call he made over the first call"; he calls again, without
+    rectification)."""
     waiting = board.auction.out_of_rotation
     assert waiting is not None
     if not board.is_director(actor):

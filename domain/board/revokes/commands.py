@@ -205,7 +205,8 @@ def _other_side_revoked_unestablished(board: Board, seat: Seat, trick: int) -> b
             continue
         if action.revoke is None or action.seat.side == seat.side:
             continue
-        if not is_established(board.actions, index, board.claims.moments):
+        moments, irregular = board.claims.moments, board.revokes.irregular_plays
+        if not is_established(board.actions, index, moments, irregular):
             return True
     return False
 

@@ -1,6 +1,8 @@
 """A defender's cards exposed during the play other than by playing them (Laws 49, 50B):
 dropped, seen as two cards were played together, or faced deliberately. They become
-penalty cards, minor or major as Law 50B says; Laws 50C and 50D then apply to them."""
+penalty cards, minor or major as Law 50B says; Laws 50C and 50D then apply to them.
+Whatever made a defender's second penalty card (a lead out of turn refused, a revoke
+corrected, a premature play), Law 50B then makes every one of his major."""
 
 from __future__ import annotations
 
@@ -9,11 +11,13 @@ from typing import TYPE_CHECKING
 
 from domain.actors import Actor
 from domain.board.event import BoardEvent
+from domain.board.family import Quiet, family
 from domain.board.handling import BoardCommand, RegisteredName, handles
+from domain.board.revokes.state import SERVICE
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
-from domain.rules.penalty_cards import PenaltyCard, exposure_kind
+from domain.rules.penalty_cards import PenaltyCard, exposure_kind, minors_made_major
 from domain.rules.table import Phase
 
 if TYPE_CHECKING:
@@ -49,6 +53,36 @@ class CardsExposedInPlay(BoardEvent):
             )
         added = tuple(PenaltyCard(seat, Card.parse(card), self.kind) for card in self.cards)
         board.penalty_cards = (*kept, *added)
+
+
+class PenaltyCardsMadeMajor(BoardEvent):
+    """Law 50B: "when one defender has two or more penalty cards, all such cards become
+    major penalty cards": defender `seat`'s minor penalty `cards` became major."""
+
+    seat: str
+    cards: list[str]
+    actor: str
+
+    def apply(self, board: Board) -> None:
+        seat, cards = Seat(self.seat), {Card.parse(card) for card in self.cards}
+        board.penalty_cards = tuple(
+            PenaltyCard(p.seat, p.card, "major") if p.seat is seat and p.card in cards else p
+            for p in board.penalty_cards
+        )
+
+
+class TwoPenaltyCardsAreMajor(Quiet):
+    def settle(self, board: Board) -> None:
+        for seat, cards in minors_made_major(board.penalty_cards).items():
+            board.trigger_event(
+                PenaltyCardsMadeMajor,
+                seat=seat.value,
+                cards=[str(card) for card in cards],
+                actor=SERVICE,
+            )
+
+
+family(46, TwoPenaltyCardsAreMajor())
 
 
 @handles(ExposeCardsInPlay)

@@ -15,6 +15,7 @@ from domain.errors import NotFound
 from domain.rules.cards import Card, Seat
 from domain.rules.penalty_cards import PenaltyCard
 from domain.rules.revokes import (
+    IrregularPlay,
     RaisedRevoke,
     RevokeKind,
     RevokeStatus,
@@ -37,6 +38,9 @@ class RevokeState:
     replayable: tuple[PenaltyCard, ...] = ()
     # Law 51A: the penalty card declarer designated for its holder's turn, until he plays
     designated: PenaltyCard | None = None
+    # Law 63A1: leads and plays to a trick that are not among its cards (out of turn,
+    # premature), which establish their side's earlier revokes all the same
+    irregular_plays: tuple[IrregularPlay, ...] = ()
 
     def after_card(self, played: CardAction) -> RevokeState:
         state = self
@@ -49,6 +53,10 @@ class RevokeState:
 
     def with_designated(self, designated: PenaltyCard) -> RevokeState:
         return replace(self, designated=designated)
+
+    def with_irregular_play(self, seat: Seat, trick: int) -> RevokeState:
+        played = IrregularPlay(seat.side, trick)
+        return replace(self, irregular_plays=(*self.irregular_plays, played))
 
     def numbered(self, number: int) -> RaisedRevoke:
         for raised in self.raised:
@@ -67,7 +75,7 @@ def revoke_status(board: Board, raised: RaisedRevoke) -> RevokeStatus:
         return RevokeStatus.CORRECTED
     if raised.accepted or declarer_played_on(board, index):
         return RevokeStatus.ACCEPTED
-    if is_established(board.actions, index, board.claims.moments):
+    if is_established(board.actions, index, board.claims.moments, board.revokes.irregular_plays):
         return RevokeStatus.ESTABLISHED
     return RevokeStatus.CORRECTABLE
 

@@ -9,7 +9,7 @@ from domain.board import Board
 from domain.board.actions import action_from
 from domain.board.calls import MakeCall
 from domain.board.effects import ChangesThePlay
-from domain.board.handling import BoardCommand, handler_for
+from domain.board.handling import BoardCommand, run
 from domain.board.new_board import CreateBoard, create_board
 from domain.board.play import PlayCard
 from domain.rules.cards import SEAT_ORDER, Seat
@@ -63,7 +63,7 @@ def act(board: Board, actor: Actor, command: type[BoardCommand], **fields: Any) 
     `BridgeLedger.execute` and `reenact` run; every user name is taken as registered.
     The tests drive boards only through here, so none depends on where a rule lives."""
     issued = command(board_id=str(board.id), **fields)
-    handler_for(issued)(board, actor, issued, lambda name: name)
+    run(board, actor, issued, lambda name: name)
     return board
 
 

@@ -24,8 +24,10 @@ from tests.unit.board.support import (
     act,
     bid,
     full_view,
+    holder,
     new_board,
     play,
+    play_legal,
     rebuild,
 )
 
@@ -184,3 +186,57 @@ def test_no_decision_pending_and_prevent_refuses_leads_out_of_turn() -> None:
     bid(strict, "1S P 4S P P P")
     with pytest.raises(RuleViolation, match="turn"):
         act(strict, DAVE, PlayCard, seat="W", card="H3")
+
+
+def test_a_lead_out_of_turn_to_the_thirteenth_trick_cannot_be_accepted() -> None:
+    """Law 53A (2017): "Prior to the thirteenth trick, any lead faced out of turn may be
+    treated as a correct lead (but see Law 47E1). [...] If there is no such acceptance or
+    play, the Director will require that the lead be made from the correct hand": at the
+    thirteenth trick only the refusal remains."""
+    board = spades()
+    play_legal(board, 48)
+    leader = board.state.next_seat
+    assert leader is not None and board.state.completed_tricks == 12
+    offender = next(s for s in (Seat.E, Seat.W) if s is not leader)
+    [card] = board.state.remaining[offender]
+    act(board, holder(board, offender), PlayCard, seat=offender.value, card=str(card))
+    declarer = holder(board, Seat.N)
+    version = board.version
+    for decision in ("accept", "accept_and_dummy"):
+        with pytest.raises(RuleViolation, match="thirteenth trick"):
+            act(board, declarer, DecideLeadOutOfTurn, decision=decision)
+    assert board.version == version
+    act(board, declarer, DecideLeadOutOfTurn, decision="refuse")
+    assert board.state.cards_played == 48
+    assert full_view(rebuild(board)) == full_view(board)
+
+
+def test_a_defenders_card_before_declarer_leads_again_is_a_major_penalty_card() -> None:
+    """Law 60B (2017): "When a defender plays a card after declarer has been required to
+    retract his lead out of turn from either hand, but before declarer has led from the
+    correct hand, the defender's card becomes a major penalty card (Law 50)": there is no
+    lead out of turn for declarer to accept. North led from dummy, West had it retracted,
+    then East plays the heart two before North leads."""
+    board = spades()
+    play(board, "DK D6 D2 DA")
+    act(board, ALICE, PlayCard, seat="S", card="CA")
+    act(board, DAVE, DecideLeadOutOfTurn, decision="refuse")
+    act(board, BOB, PlayCard, seat="E", card="H2")
+    assert full_view(board)["pending"] is None
+    assert [(p.seat, str(p.card), p.kind) for p in board.penalty_cards] == [(Seat.E, "H2", "major")]
+    assert board.state.next_seat is Seat.N and board.state.cards_played == 4
+    act(board, ALICE, PlayCard, seat="N", card="C2")  # declarer leads from his hand
+    assert board.state.tricks[1].leader is Seat.N
+    assert full_view(rebuild(board)) == full_view(board)
+
+
+def test_after_declarer_led_again_a_defenders_lead_out_of_turn_is_law_56s() -> None:
+    """Law 60B ends when declarer has led from the correct hand: a defender's later lead
+    out of turn waits for declarer's decision as usual (Law 56)."""
+    board = spades()
+    play(board, "DK D6 D2 DA")
+    act(board, ALICE, PlayCard, seat="S", card="CA")
+    act(board, DAVE, DecideLeadOutOfTurn, decision="refuse")
+    play(board, "C2 C8 C3 CK")  # North leads; West wins with the king
+    act(board, BOB, PlayCard, seat="E", card="H2")  # West is on lead
+    assert full_view(board)["pending"]["kind"] == "lead_out_of_turn"

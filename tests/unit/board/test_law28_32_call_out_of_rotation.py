@@ -205,6 +205,40 @@ def test_an_artificial_pass_out_of_rotation_is_treated_as_a_bid() -> None:
     assert_rebuilds(board)
 
 
+def test_a_pass_of_partners_artificial_call_out_of_rotation_is_treated_as_a_bid() -> None:
+    """Law 31 (2017): "When a player has bid out of rotation, has passed artificially or
+    has passed partner's artificial call (see Law 30C) and the call is cancelled, the
+    option in Law 29A not having been exercised, the following provisions apply". North
+    opens an alerted 2C; South passes it at East's turn. Not Law 30A's pass at the next
+    turn: if East passes South repeats his pass (31A1), and if East bids South may make any
+    legal call (31A2)."""
+    board = new_board(revoke_policy="detect")
+    act(board, HOLDERS[N], MakeCall, seat=N, call="2C", alert=True, explanation="strong")
+    board = refused_after(board, S, "Pass")
+    [ruling] = board.rulings
+    assert ruling.law == "30C"
+    assert not board.auction.must_pass_next and board.auction.repeat_duty is not None
+    call(board, E, "2S")
+    call(board, S, "3C")
+    assert full_view(board)["pending"]["kind"] == "comparable_call"
+    assert_rebuilds(board)
+
+
+def test_a_natural_pass_of_partners_natural_call_out_of_rotation_is_law_30a() -> None:
+    """Law 30A, a pass at the right-hand opponent's turn: the offender "must pass when
+    next it is his turn to call". North's 1C is not alerted, so Law 31 does not apply."""
+    board = new_board(revoke_policy="detect")
+    call(board, N, "1C")
+    board = refused_after(board, S, "Pass")
+    assert board.auction.must_pass_next == {S}
+
+
+def refused_after(board: Board, seat: Seat, text: str) -> Board:
+    call(board, seat, text)
+    act(board, HOLDERS[seat.next()], DecideAuctionIrregularity, decision="refuse")
+    return board
+
+
 def test_a_bid_at_rhos_turn_must_be_repeated_when_that_opponent_passes() -> None:
     """Law 31A1: "If that opponent passes, offender must repeat the call out of rotation,
     and when that call is legal there is no rectification." """
@@ -330,9 +364,10 @@ def test_an_unintended_call_is_replaced_with_the_directors_leave_and_no_lead_res
 
 
 def test_an_unintended_call_may_be_replaced_after_lho_called_until_partner_calls() -> None:
-    """Law 25A1 (2017): "Until his partner makes a call, a player may substitute his
-    intended call for an unintended call"; 25A3: the left-hand opponent "may then withdraw
-    any call he made over the unintended call" and call again without rectification.
+    """Law 25A1 (2017): a player "may, until his partner makes a call, substitute the call
+    he intended for the unintended call"; 25A6: "If a substitution is allowed the LHO may
+    withdraw any call he made over the first call", and he calls again without
+    rectification.
     North opens 1C meaning 1NT; East overcalls 1H; North says 1NT, now at his partner's
     turn: the director finds 1C unintended, 1NT replaces it and East calls again."""
     board = new_board(revoke_policy="detect")
@@ -355,9 +390,9 @@ def test_an_unintended_call_may_be_replaced_after_lho_called_until_partner_calls
 
 
 def test_once_partner_has_called_an_unintended_call_stands() -> None:
-    """Law 25A2: "No substitution of call may be made when his partner has subsequently
-    called." North 1C, East 1H, South 1S; North's 2NT at West's turn is simply a call out
-    of rotation."""
+    """Law 25A4: "No substitution of call may be made when his partner has made a
+    subsequent call." North 1C, East 1H, South 1S; North's 2NT at West's turn is simply a
+    call out of rotation."""
     board = new_board(revoke_policy="detect")
     bid(board, "1C 1H 1S")
     call(board, N, "2NT")

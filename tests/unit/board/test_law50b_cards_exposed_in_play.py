@@ -19,12 +19,26 @@ from __future__ import annotations
 import pytest
 
 from domain.board import Board
+from domain.board.leads import DecideLeadOutOfTurn
+from domain.board.play import PlayCard
+from domain.board.revokes.commands import CorrectRevoke, DrawAttentionToRevoke
 from domain.board.revokes.exposed_in_play import ExposeCardsInPlay
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card
 from domain.rules.errors import RuleViolation
 from domain.rules.penalty_cards import exposure_kind
-from tests.unit.board.support import ALICE, DAVE, TD, act, bid, full_view, new_board, play, rebuild
+from tests.unit.board.support import (
+    ALICE,
+    BOB,
+    DAVE,
+    TD,
+    act,
+    bid,
+    full_view,
+    new_board,
+    play,
+    rebuild,
+)
 
 
 def in_play() -> Board:
@@ -79,3 +93,44 @@ def test_who_and_what_may_be_exposed() -> None:
     play(prevent, "DK")
     with pytest.raises(RuleViolation, match="prevent"):
         act(prevent, DAVE, ExposeCardsInPlay, seat="W", cards=("H3",), inadvertent=True)
+
+
+def minor_h3_then(board: Board) -> Board:
+    act(board, DAVE, ExposeCardsInPlay, seat="W", cards=("H3",), inadvertent=True)
+    assert kinds(board) == [("H3", "minor")]
+    return board
+
+
+def test_a_lead_out_of_turn_refused_makes_his_minor_penalty_card_major() -> None:
+    """Law 50B: "when one defender has two or more penalty cards, all such cards become
+    major penalty cards": West's dropped heart three was minor; his club six led out of
+    turn and refused (Laws 54D, 56) is his second penalty card, so both are major."""
+    board = minor_h3_then(in_play())
+    act(board, DAVE, PlayCard, seat="W", card="C6")  # North won trick 1: his lead
+    act(board, ALICE, DecideLeadOutOfTurn, decision="refuse")
+    assert sorted(kinds(board)) == [("C6", "major"), ("H3", "major")]
+    assert full_view(rebuild(board)) == full_view(board)
+
+
+def test_a_corrected_revoke_makes_his_minor_penalty_card_major() -> None:
+    """Law 50B, as above: the card a defender withdraws to correct his revoke becomes a
+    major penalty card (Law 62B1); it is West's second, so the heart three is major too."""
+    board = minor_h3_then(in_play())
+    play(board, "D5 D4 DT C6")  # West holds the diamond three: a revoke
+    act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
+    act(board, DAVE, CorrectRevoke, number=1, card="D3")
+    assert sorted(kinds(board)) == [("C6", "major"), ("H3", "major")]
+    assert full_view(rebuild(board)) == full_view(board)
+
+
+def test_a_premature_play_makes_his_minor_penalty_card_major() -> None:
+    """Law 50B, as above, with Law 57A's major penalty card: East leads to the next trick
+    before West has played to this one, East having dropped the heart two."""
+    board = new_board(revoke_policy="detect")
+    bid(board, "1S P 4S P P P")
+    play(board, "DK D6")
+    act(board, BOB, ExposeCardsInPlay, seat="E", cards=("H2",), inadvertent=True)
+    assert kinds(board) == [("H2", "minor")]
+    act(board, BOB, PlayCard, seat="E", card="C8")
+    assert sorted(kinds(board)) == [("C8", "major"), ("H2", "major")]
+    assert full_view(rebuild(board)) == full_view(board)

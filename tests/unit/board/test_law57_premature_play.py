@@ -35,8 +35,8 @@ def east_leads_again_before_west_plays() -> Board:
 
 def test_the_card_played_before_partner_becomes_a_penalty_card_and_declarer_chooses() -> None:
     """Law 57A: "When a defender leads to the next trick before his partner has played to
-    the current trick ... the card so led or played becomes a penalty card, and declarer
-    selects one of the following options." """
+    the current trick ... the card so led or played becomes a major penalty card, and
+    declarer selects one of the following options." """
     board = east_leads_again_before_west_plays()
     assert full_view(board)["pending"] == {
         "kind": "premature_play", "seat": "E", "card": "DK", "decides": "N",
@@ -109,8 +109,8 @@ CASES = [
 def test_what_declarers_option_lets_the_partner_play(
     hand: str, led: str, option: str, suit: str | None, card: str, allowed: bool
 ) -> None:
-    """Law 57B: "When offender's partner is unable to comply with the option declarer
-    selects, he may play any card." """
+    """Law 57B: "When offender's partner is unable to comply with the rectification
+    selected by declarer (see A above) he may play any card, as provided in Law 59." """
     duty = PlayDuty(W, PlayOption(option), Suit(suit) if suit else None)
     cards = [Card.parse(c) for c in hand.split()]
     if allowed:

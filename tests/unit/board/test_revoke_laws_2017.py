@@ -11,6 +11,8 @@ import pytest
 
 from domain.board import Board
 from domain.board.claims import DisputeClaim, MakeClaim, RuleOnClaim
+from domain.board.leads import DecideLeadOutOfTurn
+from domain.board.play import PlayCard
 from domain.board.revokes.commands import CorrectRevoke, DrawAttentionToRevoke
 from domain.board.rulings import CloseBoard, MakeRuling
 from domain.errors import Conflict, NotAllowed
@@ -216,3 +218,49 @@ def test_an_established_revoke_is_not_corrected_when_the_other_side_also_played_
     act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
     with pytest.raises(Conflict, match="established"):
         act(board, DAVE, CorrectRevoke, number=1, card="D3")
+
+
+# Trick 2: N leads D9, E D4, S DT, and W discards C6 holding D3: South's ten wins, so
+# South leads to trick 3 and no member of East-West has played to it yet.
+W_DISCARDS = "DK D6 D2 DA D9 D4 DT C6"
+
+
+def test_partners_lead_out_of_turn_to_the_next_trick_establishes_the_revoke_63a1() -> None:
+    """Law 63A1 (2017): a revoke becomes established "when the offender or his partner
+    leads or plays to the following trick (any such play, legal or illegal, establishes
+    the revoke)". West ruffed trick 2 and won it; East leads to trick 3 out of turn and
+    declarer refuses the lead: East's illegal lead established West's revoke, which is no
+    longer corrected (Law 63B)."""
+    board = spades()
+    play(board, "DK D6 D2 DA D9 D4 DT S3")
+    act(board, BOB, PlayCard, seat="E", card="H2")
+    act(board, ALICE, DecideLeadOutOfTurn, decision="refuse")
+    act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
+    assert [entry.status for entry in revoke_entries(board)] == ["established"]
+    assert full_view(board)["pending"]["kind"] == "lead_restriction"  # East's H2 (50D2)
+    with pytest.raises(Conflict, match="established"):
+        act(board, DAVE, CorrectRevoke, number=1, card="D3")
+    assert full_view(rebuild(board)) == full_view(board)
+
+
+def test_partners_premature_play_to_the_next_trick_establishes_the_revoke_63a1() -> None:
+    """Law 63A1 as above, with Law 57A's premature play: South leads to trick 3 and East
+    plays before West, his partner: East's illegal play to the following trick establishes
+    West's revoke of trick 2."""
+    board = spades()
+    play(board, W_DISCARDS + " H4")
+    act(board, BOB, PlayCard, seat="E", card="HK")  # before West: Law 57A
+    act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
+    assert [entry.status for entry in revoke_entries(board)] == ["established"]
+    assert full_view(rebuild(board)) == full_view(board)
+
+
+def test_a_lead_out_of_turn_by_the_other_side_establishes_nothing() -> None:
+    """Law 63A names only the offender and his partner: North leads out of turn from the
+    wrong hand after West's revoke, and West still corrects it."""
+    board = spades()
+    play(board, W_DISCARDS)
+    act(board, ALICE, PlayCard, seat="N", card="H6")  # South won trick 2
+    act(board, BOB, DecideLeadOutOfTurn, decision="refuse")
+    act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
+    assert [entry.status for entry in revoke_entries(board)] == ["correctable"]

@@ -2,16 +2,18 @@
 checks nor its inputs' meaning, but each sentence of the Law applied to the whole deal.
 
     "A. Automatic Trick Adjustment. When a revoke is established:
-     1. and the trick on which the revoke occurred was won by the offending player, at the
-        end of play the trick on which the revoke occurred, plus one of any subsequent
-        tricks won by the offending side, are transferred to the non-offending side.
+     1. and the trick on which the revoke occurred was won by the offending player*, at
+        the end of play the trick on which the revoke occurred is transferred to the
+        non-offending side together with one of any subsequent tricks won by the
+        offending side.
      2. and the trick on which the revoke occurred was not won by the offending player
         then, if the offending side won that or any subsequent trick, after play ends one
         trick is transferred to the non-offending side.
      B. No Automatic Trick Adjustment. There is no automatic trick adjustment following an
         established revoke (but see Law 64C) if:
      1. the offending side did not win either the revoke trick or any subsequent trick.
-     2. it is a subsequent revoke in the same suit by the same player.
+     2. it is a subsequent revoke in the same suit by the same player, the first revoke
+        having been established.
      3. the revoke was made in failing to play a penalty card or any card belonging to
         dummy.
      4. attention was first drawn to the revoke after a member of the non-offending side
@@ -20,7 +22,8 @@ checks nor its inputs' meaning, but each sentence of the Law applied to the whol
      6. it is a revoke on the twelfth trick.
      7. both sides have revoked on the same board and both revokes have become
         established.
-     8. the revoke has been corrected as per Law 62C3."
+     8. the revoke has been corrected as per Law 62C3.
+     * A trick won in dummy is not won by declarer for the purposes of this Law."
 
 64B4 and 64B8 have no input here: a board is not linked to the next deal of its session,
 and a revoke corrected (62C3 included) is not established, so it never reaches Law 64.
@@ -91,7 +94,7 @@ def reference_law64(
         if b_clauses:
             answer.append((revoke.number, b_clauses, 0))
         elif revoke_trick_winner == revoke.seat:
-            # 64A1: the revoke trick "plus one of any subsequent tricks won"
+            # 64A1: the revoke trick "together with one of any subsequent tricks won"
             answer.append((revoke.number, ["64A1"], 1 + min(1, subsequent_count)))
         else:
             answer.append((revoke.number, ["64A2"], 1))

@@ -213,7 +213,7 @@ class UnintendedCallReplaced(BoardEvent, OneCallReplacesCalls):
     unintended; the offender's second call, made after his left-hand opponent's call
     (`replaced[1:]`) but before his partner's, takes its place (`action`). The left-hand
     opponent's call over the unintended one is withdrawn, and he calls again, free
-    (25A3); Law 26 does not apply."""
+    (25A6); Law 26 does not apply."""
 
     number: int
     law: str
