@@ -20,6 +20,11 @@ from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, when
+from library.principles_competition import (
+    advancing_with_values,
+    over_their_raise,
+    sacrificing,
+)
 from library.principles_defence import advancing, over_their_1nt, over_their_opening, sandwiched
 from library.principles_game_tries import answering_game_try
 from library.principles_placing import answering_quantitative, placing
@@ -48,24 +53,25 @@ __all__ = ["Advice", "advise", "ruled_out", "slam_values"]
 _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     answering_blackwood, answering_quantitative, control_after_transfer, after_blackwood,
     answering_slam_raise,
-    trying_for_slam, over_their_1nt, over_their_opening, sandwiched, advancing, responding,
+    trying_for_slam, sacrificing, over_their_1nt, over_their_opening, sandwiched,
+    over_their_raise, advancing_with_values, advancing, responding,
     reopening, answering_double, opener_rebid, delayed_support, answering_game_try,
 )  # fmt: skip
 
 
 def advise(
     book: RuleBook, place: AuctionPlace, hand: Hand, forced: bool,
-    vetoed: frozenset[str] = frozenset(),
+    vetoed: frozenset[str] = frozenset(), vulnerability: str = "None",
 ) -> Advice:  # fmt: skip
     """The principles' call for ``hand`` at ``place``; ``forced`` when partner's last
     call obliges the seat to bid; ``vetoed`` the calls the system's own ranges deny the
     hand."""
-    table = Table(book, place, hand, vetoed)
+    table = Table(book, place, hand, vetoed, vulnerability)
     forced = forced or responder_forces(table)
     advice = _first_fitting(table, forced)
     if forced and advice.call == "Pass" and vetoed:
         # partner forces: a call a little outside the system's range beats a pass
-        advice = _first_fitting(Table(book, place, hand), forced)
+        advice = _first_fitting(Table(book, place, hand, vulnerability=vulnerability), forced)
     return advice
 
 
