@@ -22,6 +22,8 @@ from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, when
 from library.principles_competition import (
     advancing_with_values,
+    doubler_again,
+    over_their_notrump_overcall,
     over_their_raise,
     sacrificing,
 )
@@ -54,7 +56,8 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     answering_blackwood, answering_quantitative, control_after_transfer, after_blackwood,
     answering_slam_raise,
     trying_for_slam, sacrificing, over_their_1nt, over_their_opening, sandwiched,
-    over_their_raise, advancing_with_values, advancing, responding,
+    over_their_raise, doubler_again, advancing_with_values, advancing,
+    over_their_notrump_overcall, responding,
     reopening, answering_double, opener_rebid, delayed_support, answering_game_try,
 )  # fmt: skip
 

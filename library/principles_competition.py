@@ -32,7 +32,13 @@ from library.principles_defence import long_suit, takeout_shape
 from library.principles_reading import DOUBLE, PASS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
-__all__ = ["advancing_with_values", "over_their_raise", "sacrificing"]
+__all__ = [
+    "advancing_with_values",
+    "doubler_again",
+    "over_their_notrump_overcall",
+    "over_their_raise",
+    "sacrificing",
+]
 
 _GAME_LEVEL = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
 
@@ -109,6 +115,67 @@ def _balancing(t: Table, theirs: Suit, suit: Suit | None) -> Advice | None:
             "and 9+ HCP.", length(t, suit, 5), short(t, theirs, 2), hcp(t, 9, 16)))
         or when(t, DOUBLE, "Too strong to let them play their raise: double.", hcp(t, 17))
         or when(t, PASS, "No shape to balance with: pass.")
+    )  # fmt: skip
+
+
+def over_their_notrump_overcall(t: Table) -> Advice | None:
+    """Partner opened one of a suit and they overcalled 1NT (15-18): a weak hand with a
+    five-card suit of its own (or partner's minor) bids it at the two level to play. Our
+    side holds less than half the deck, and a long suit takes more tricks as trumps than
+    defending their notrump, where it may never be set up."""
+    if not t.partner_opened or t.opening is None or len(t.partner_bids) != 1 or t.my_calls:
+        return None
+    opened = suit_of(t.opening[1])
+    if opened is None or t.opening[1].level != 1 or str(t.rho) != "1NT":
+        return None
+    suit = long_suit(t, 5, {opened})
+    if suit is None or t.cheapest(suit).level != 2:
+        return None
+    return when(
+        t, t.cheapest(suit), "A weak suit of my own over their 1NT overcall, to play: five "
+        "cards, 5-9 HCP; it takes more tricks as trumps than against their notrump.",
+        length(t, suit, 5), hcp(t, 5, 9), length(t, opened, 0, 2),
+    )  # fmt: skip
+
+
+def doubler_again(t: Table) -> Advice | None:
+    """I made a takeout double of their one-level opening and this is my next call.
+
+    With 17+ HCP and a five-card suit of my own, the double was the strong start: the
+    suit now shows the strong hand (a plain overcall would have shown 8-16), unless I
+    hold four cards of the suit partner answered in. After their raise, passed round to
+    me with partner silent, a second double with a singleton or void in their suit and
+    12+ HCP: they have a fit and stopped at the two level, so partner holds values he
+    could not show at the three level (an opening hand is enough: the law of total
+    tricks, not strength, says to bid on)."""
+    if not t.they_opened or t.opening is None or len(t.my_calls) != 1:
+        return None
+    if t.my_calls[0].kind is not CallKind.DOUBLE or t.opening[1].level != 1:
+        return None
+    theirs = suit_of(t.opening[1])
+    if theirs is None:
+        return None
+    answered = suit_of(t.partner_bids[0]) if len(t.partner_bids) == 1 else None
+    own = long_suit(t, 5, {theirs} | ({answered} if answered else set()))
+    if answered is not None and t.hand.length(answered) < 4 and own is not None:
+        call = t.cheapest(own)
+        if call.level <= 3:
+            return when(
+                t, call, "A new suit after my takeout double: the double showed the strong "
+                "hand, the suit now shows five cards and 17+ HCP.",
+                length(t, own, 5), hcp(t, 17),
+            )  # fmt: skip
+    if t.partner_bids or len(t.their_bids) != 2 or t.rho is None:
+        return None
+    raised = t.their_bids[1]
+    if suit_of(raised) is not theirs or raised.level != 2 or t.rho.kind is not CallKind.PASS:
+        return None
+    if t.last_bid != raised or t.place.calls[-2].kind is not CallKind.PASS:
+        return None
+    return when(
+        t, DOUBLE, "A second takeout double: they have a fit and stopped at the two "
+        "level, so partner has values he could not show; short in their suit, 12+ HCP.",
+        short(t, theirs, 1), hcp(t, 12),
     )  # fmt: skip
 
 

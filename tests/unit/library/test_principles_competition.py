@@ -115,3 +115,41 @@ def test_the_preempter_does_not_sacrifice_again(book: str) -> None:
     story (a quiz answer: pass)."""
     advice = _ask(book, "6.KQJ9852.T5.972", ["3H", "Pass", "4H", "4S"], "EW")
     assert advice.call == "Pass"
+
+
+@pytest.mark.parametrize("book", BOOKS)
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("J8.J9853.KQJ5.J2", "2H"),  # five hearts, 8 HCP: to play
+        ("J8.J9853.KQJ5.A2", "X"),  # 12 HCP: a penalty double instead
+        ("J8.J985.KQJ5.J32", "Pass"),  # no five-card suit
+        ("J8.J9853.K2.QJ52", "Pass"),  # four of partner's clubs: not a weak suit of mine
+    ],
+)
+def test_a_weak_long_suit_over_their_notrump_overcall(book: str, hand: str, call: str) -> None:
+    advice = _ask(book, hand, ["1C", "1NT"])
+    assert advice.call == call
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_the_doubler_shows_a_strong_hand_with_his_own_suit(book: str) -> None:
+    strong = _ask(book, "AKQ62.A74.87.AK3", ["1C", "X", "Pass", "1H", "2C"])
+    assert (strong.call, strong.basis) == ("2S", "principles")
+    assert "17+" in strong.reason
+    # four of partner's hearts: the fit comes first, not the new suit
+    fit = _ask(book, "AKQ62.A742.8.AK3", ["1C", "X", "Pass", "1H", "2C"])
+    assert fit.call != "2S"
+
+
+@pytest.mark.parametrize("book", BOOKS)
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("3.KQ74.QT93.AQ42", "X"),  # a singleton spade and 13 HCP: double again
+        ("32.KQ74.QT9.AQ42", "Pass"),  # two spades: partner may hold no fit
+    ],
+)
+def test_the_doubler_competes_again_over_their_raise(book: str, hand: str, call: str) -> None:
+    advice = _ask(book, hand, ["1S", "X", "2S", "Pass", "Pass"])
+    assert advice.call == call
