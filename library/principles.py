@@ -25,6 +25,7 @@ from library.principles_competition import (
     doubler_again,
     over_their_notrump_overcall,
     over_their_raise,
+    passing_the_weak_suit,
     sacrificing,
 )
 from library.principles_defence import advancing, over_their_1nt, over_their_opening, sandwiched
@@ -57,7 +58,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     answering_slam_raise,
     trying_for_slam, sacrificing, over_their_1nt, over_their_opening, sandwiched,
     over_their_raise, doubler_again, advancing_with_values, advancing,
-    over_their_notrump_overcall, responding,
+    over_their_notrump_overcall, passing_the_weak_suit, responding,
     reopening, answering_double, opener_rebid, delayed_support, answering_game_try,
 )  # fmt: skip
 

@@ -37,6 +37,7 @@ __all__ = [
     "doubler_again",
     "over_their_notrump_overcall",
     "over_their_raise",
+    "passing_the_weak_suit",
     "sacrificing",
 ]
 
@@ -136,6 +137,28 @@ def over_their_notrump_overcall(t: Table) -> Advice | None:
         "cards, 5-9 HCP; it takes more tricks as trumps than against their notrump.",
         length(t, suit, 5), hcp(t, 5, 9), length(t, opened, 0, 2),
     )  # fmt: skip
+
+
+def passing_the_weak_suit(t: Table) -> Advice | None:
+    """I opened, they overcalled 1NT, partner bid a suit of his own (not a raise) and
+    they passed: partner's suit is to play with a weak hand, so opener passes; a strong
+    partner would have doubled their notrump."""
+    if (
+        not t.i_opened
+        or t.opening is None
+        or len(t.my_bids) != 1
+        or t.their_bids != [t.place.calls[t.opening[0] + 1]]
+    ):
+        return None
+    if str(t.their_bids[0]) != "1NT" or len(t.partner_bids) != 1 or len(t.partner_calls) != 1:
+        return None
+    mine, partners = suit_of(t.opening[1]), suit_of(t.partner_bids[0])
+    if partners is None or partners is mine or t.partner_bids[0].level != 2:
+        return None
+    if t.rho is None or t.rho.kind is not CallKind.PASS:
+        return None
+    return when(t, PASS, "Partner's suit over their 1NT overcall is to play, with a weak "
+                "hand (with 10+ he doubles their notrump): pass.")  # fmt: skip
 
 
 def doubler_again(t: Table) -> Advice | None:

@@ -153,3 +153,11 @@ def test_the_doubler_shows_a_strong_hand_with_his_own_suit(book: str) -> None:
 def test_the_doubler_competes_again_over_their_raise(book: str, hand: str, call: str) -> None:
     advice = _ask(book, hand, ["1S", "X", "2S", "Pass", "Pass"])
     assert advice.call == call
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_opener_passes_partners_weak_suit_over_their_notrump(book: str) -> None:
+    """1C (1NT) 2H (Pass): partner's hearts are to play; with a strong hand he doubles."""
+    advice = _ask(book, "AK4.K72.Q3.KJ852", ["1C", "1NT", "2H", "Pass"])
+    assert (advice.call, advice.basis) == ("Pass", "principles")
+    assert "to play" in advice.reason
