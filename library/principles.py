@@ -21,6 +21,7 @@ from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, when
 from library.principles_competition import (
+    advancing_notrump_overcall,
     advancing_with_values,
     doubler_again,
     over_their_notrump_overcall,
@@ -57,7 +58,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     answering_blackwood, answering_quantitative, control_after_transfer, after_blackwood,
     answering_slam_raise,
     trying_for_slam, sacrificing, over_their_1nt, over_their_opening, sandwiched,
-    over_their_raise, doubler_again, advancing_with_values, advancing,
+    over_their_raise, doubler_again, advancing_notrump_overcall, advancing_with_values, advancing,
     over_their_notrump_overcall, passing_the_weak_suit, responding,
     reopening, answering_double, opener_rebid, delayed_support, answering_game_try,
 )  # fmt: skip

@@ -29,10 +29,11 @@ from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import hcp, length, short, stopper, when
 from library.principles_defence import long_suit, takeout_shape
-from library.principles_reading import DOUBLE, PASS, Advice, Table, bid, suit_of
+from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
 __all__ = [
+    "advancing_notrump_overcall",
     "advancing_with_values",
     "doubler_again",
     "over_their_notrump_overcall",
@@ -231,6 +232,47 @@ def advancing_with_values(t: Table) -> Advice | None:
                  "suit stopped, inviting game.", hcp(t, 12, 14), shape, *stopped)
             if nt.level <= 2 else None)
     )  # fmt: skip
+
+
+def advancing_notrump_overcall(t: Table) -> Advice | None:
+    """Partner overcalled their one-level opening with 1NT (15-18, their suit stopped)
+    and this is our first call, or partner answers my 2NT invitation. As opposite a 1NT
+    opening, count the points between the hands: 8-9 HCP invite with 2NT, 10-15 bid 3NT
+    (25 or more together); the overcaller accepts the invitation with 17-18."""
+    if not t.they_opened or t.opening is None or t.opening[1].level != 1:
+        return None
+    mine = [c for c in t.my_calls if c.kind is not CallKind.PASS]
+    partners = [c for c in t.partner_calls if c.kind is not CallKind.PASS]
+    if not _direct_notrump(t):
+        return None  # a balancing 1NT is 11-14: the count is another
+    if mine == [] and [str(c) for c in partners] == ["1NT"]:
+        if str(t.last_bid) != "1NT" or long_suit(t, 5, set(t.their_suits)) in MAJORS:
+            return None  # a five-card major has the system's own bids; they bid on
+        shape = Check("shape", "no singleton", "-".join(map(str, t.hand.pattern)),
+                      min(t.hand.pattern) >= 2)  # fmt: skip
+        return when(
+            t, bid(3, "NT"), "3NT opposite partner's 1NT overcall: 10-15 HCP, 25 or more "
+            "between the hands.", hcp(t, 10, 15), shape,
+        ) or when(
+            t, bid(2, "NT"), "2NT opposite partner's 1NT overcall: 8-9 HCP, inviting game.",
+            hcp(t, 8, 9), shape,
+        )  # fmt: skip
+    if [str(c) for c in mine] == ["1NT"] and [str(c) for c in partners] == ["2NT"]:
+        if t.last_bid != partners[0] or t.rho is None or t.rho.kind is not CallKind.PASS:
+            return None
+        return when(
+            t, bid(3, "NT"), "Accepting partner's invitation: the top of my 1NT overcall, "
+            "17-18.", hcp(t, 17),
+        ) or when(t, PASS, "Declining partner's invitation: 15-16, the bottom of my 1NT "
+                  "overcall.")  # fmt: skip
+    return None
+
+
+def _direct_notrump(t: Table) -> bool:
+    """Our side's 1NT came straight over their opening (the direct seat)."""
+    assert t.opening is not None
+    after = t.opening[0] + 1
+    return after < len(t.place.calls) and str(t.place.calls[after]) == "1NT"
 
 
 def sacrificing(t: Table) -> Advice | None:

@@ -161,3 +161,29 @@ def test_opener_passes_partners_weak_suit_over_their_notrump(book: str) -> None:
     advice = _ask(book, "AK4.K72.Q3.KJ852", ["1C", "1NT", "2H", "Pass"])
     assert (advice.call, advice.basis) == ("Pass", "principles")
     assert "to play" in advice.reason
+
+
+@pytest.mark.parametrize("book", BOOKS)
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("J72.QJ4.A82.9754", "2NT"),  # 8 HCP opposite 15-18: invite
+        ("J72.QJ4.A82.K754", "3NT"),  # 11 HCP: game
+        ("J72.Q54.982.9754", "Pass"),  # 3 HCP
+    ],
+)
+def test_advancing_partners_notrump_overcall_by_the_points(book: str, hand: str, call: str) -> None:
+    assert _ask(book, hand, ["1C", "1NT", "Pass"]).call == call
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_the_notrump_overcaller_answers_the_invitation_by_his_range(book: str) -> None:
+    auction = ["1C", "1NT", "Pass", "2NT", "Pass"]
+    assert _ask(book, "AQT9.A982.K3.A82", auction).call == "3NT"  # 17
+    assert _ask(book, "AQT9.A982.K3.Q82", auction).call == "Pass"  # 15
+
+
+def test_a_balancing_notrump_is_not_counted_as_fifteen() -> None:
+    """1C-Pass-Pass-1NT is 11-14: 8 HCP opposite it is no invitation."""
+    advice = _ask("openings", "J72.QJ4.A82.9754", ["1C", "Pass", "Pass", "1NT", "Pass"])
+    assert "partner's 1NT overcall" not in advice.reason
