@@ -20,15 +20,7 @@ from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, when
-from library.principles_competition import (
-    advancing_notrump_overcall,
-    advancing_with_values,
-    doubler_again,
-    over_their_notrump_overcall,
-    over_their_raise,
-    passing_the_weak_suit,
-    sacrificing,
-)
+from library.principles_competition import COMPETING
 from library.principles_defence import advancing, over_their_1nt, over_their_opening, sandwiched
 from library.principles_game_tries import answering_game_try
 from library.principles_placing import answering_quantitative, placing
@@ -57,11 +49,12 @@ __all__ = ["Advice", "advise", "ruled_out", "slam_values"]
 _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     answering_blackwood, answering_quantitative, control_after_transfer, after_blackwood,
     answering_slam_raise,
-    trying_for_slam, sacrificing, over_their_1nt, over_their_opening, sandwiched,
-    over_their_raise, doubler_again, advancing_notrump_overcall, advancing_with_values, advancing,
-    over_their_notrump_overcall, passing_the_weak_suit, responding,
+    trying_for_slam, over_their_1nt, over_their_opening, sandwiched, advancing, responding,
     reopening, answering_double, opener_rebid, delayed_support, answering_game_try,
 )  # fmt: skip
+
+# Competing when both sides bid (issue 34): narrow situations, read before the others.
+_SITUATIONS = COMPETING + _SITUATIONS
 
 
 def advise(

@@ -24,6 +24,8 @@ Each situation returns None when it is not the auction's, so the other principle
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
@@ -33,6 +35,7 @@ from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid,
 from library.recommend_checks import Check
 
 __all__ = [
+    "COMPETING",
     "advancing_notrump_overcall",
     "advancing_with_values",
     "doubler_again",
@@ -336,3 +339,15 @@ def _defence(t: Table, ours: Suit, theirs: Suit) -> Check:
             tricks += 1 if ranks[:1] == ["A"] else 0.5
     return Check("defensive tricks outside the trumps", "1 or fewer", f"{tricks:g}",
                  tricks <= 1)  # fmt: skip
+
+
+# The order they are read in: each is narrow, so they do not overlap one another.
+COMPETING: tuple[Callable[[Table], Advice | None], ...] = (
+    sacrificing,
+    over_their_raise,
+    doubler_again,
+    advancing_notrump_overcall,
+    advancing_with_values,
+    over_their_notrump_overcall,
+    passing_the_weak_suit,
+)
