@@ -10,8 +10,15 @@ held together, and letting them play two of their suit gives away the partscore.
   - Balancing over their raise (1H-P-2H-P-P): they have a fit and stopped low, so
     partner has values: double with shortness in their suit and 8+ HCP, bid a five-card
     suit at the two level with 7+ HCP (9+ at the three level, with six cards 7+).
-  - Advancing partner's overcall with no fit and game values: 3NT with 15+ and their
-    suit stopped, 2NT with 12-14.
+  - The takeout doubler, after their raise passed round: a second double with a
+    singleton or void in their suit and 12+; with 17+ and a five-card suit of his own,
+    the suit (the double showed the strength, the suit the shape).
+  - Over their 1NT overcall of partner's opening: a weak hand (5-9) bids a five-card
+    suit of its own to play, and opener passes it.
+  - Advancing partner's direct 1NT overcall (15-18) as opposite a 1NT opening: 2NT with
+    8-9, 3NT with 10-15; the overcaller accepts the invitation with 17-18.
+  - Advancing partner's suit overcall with no fit and game values: 3NT with 15+ and
+    their suit stopped, 2NT with 12-14.
   - A sacrifice against their game, judged on the fit and the vulnerability: not
     vulnerable against vulnerable, ten trumps together (by the law, they take about ten
     tricks and so do we, down two at the five level costs 300 against their 620), a
