@@ -20,6 +20,7 @@ from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, when
+from library.principles_competition import COMPETING
 from library.principles_defence import advancing, over_their_1nt, over_their_opening, sandwiched
 from library.principles_game_tries import answering_game_try
 from library.principles_placing import answering_quantitative, placing
@@ -52,20 +53,23 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     reopening, answering_double, opener_rebid, delayed_support, answering_game_try,
 )  # fmt: skip
 
+# Competing when both sides bid (issue 34): narrow situations, read before the others.
+_SITUATIONS = COMPETING + _SITUATIONS
+
 
 def advise(
     book: RuleBook, place: AuctionPlace, hand: Hand, forced: bool,
-    vetoed: frozenset[str] = frozenset(),
+    vetoed: frozenset[str] = frozenset(), vulnerability: str = "None",
 ) -> Advice:  # fmt: skip
     """The principles' call for ``hand`` at ``place``; ``forced`` when partner's last
     call obliges the seat to bid; ``vetoed`` the calls the system's own ranges deny the
     hand."""
-    table = Table(book, place, hand, vetoed)
+    table = Table(book, place, hand, vetoed, vulnerability)
     forced = forced or responder_forces(table)
     advice = _first_fitting(table, forced)
     if forced and advice.call == "Pass" and vetoed:
         # partner forces: a call a little outside the system's range beats a pass
-        advice = _first_fitting(Table(book, place, hand), forced)
+        advice = _first_fitting(Table(book, place, hand, vulnerability=vulnerability), forced)
     return advice
 
 

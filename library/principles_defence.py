@@ -270,9 +270,10 @@ def _advance_overcall(t: Table, partner: Suit, theirs: Suit) -> Advice | None:
             hcp(t, values)))
         or when(t, bid(level, partner), f"Raising by the number of trumps: {trumps} "
                 f"together, the {level} level.", length(t, partner, 3), hcp(t, least, 10))
-        or (suit and when(t, t.cheapest(suit), "A new suit: five cards, 8+ HCP (11+ at "
-                          "the three level).", length(t, suit, 5),
-                          hcp(t, 8 if t.cheapest(suit).level <= 2 else 11, 16)))
+        or (suit and t.cheapest(suit).level <= 3 and when(
+            t, t.cheapest(suit), "A new suit: five cards, 8+ HCP (11+ at the three level; "
+            "above it, only a fit bids).", length(t, suit, 5),
+            hcp(t, 8 if t.cheapest(suit).level <= 2 else 11, 16)))
         or (t.cheapest("NT").level <= 2 and when(
             t, t.cheapest("NT"), "Notrump: their suit stopped, 8-11 HCP, no fit.",
             hcp(t, 8, 11), stopper(t, theirs), length(t, partner, 0, 2)))

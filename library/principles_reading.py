@@ -70,6 +70,8 @@ class Table:
     # Calls the system gives a meaning here whose strength the hand does not have: a
     # principle never makes them (the system's own ranges come first).
     vetoed: frozenset[str] = frozenset()
+    # "None", "NS", "EW" or "All": a sacrifice is judged on it
+    vulnerability: str = "None"
 
     # --- who called what ---------------------------------------------------------------
     def _by(self, offset: int) -> list[tuple[int, Call]]:

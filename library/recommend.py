@@ -309,7 +309,7 @@ def recommend(
             "No rule with checkable constraints fits; this rule's meaning could not be "
             "checked, so it is chosen as the last resort.", loose[0], pool,
         )  # fmt: skip
-    advice = advise(book, place, hand, forced, _too_strong_or_weak(pool))
+    advice = advise(book, place, hand, forced, _too_strong_or_weak(pool), vulnerability)
     if excluded:
         call, why = next(iter(excluded.items()))
         written = f"The system's {table_call(call)} fits the hand but not here ({why})"

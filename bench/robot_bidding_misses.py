@@ -1,0 +1,211 @@
+"""Where the robots' auctions miss par, and whose fault it is, on real deals.
+
+Run with `.venv/bin/python bench/robot_bidding_misses.py [--deals 200] [--first 0]
+[--detail FILE]`. Four robots bid each deal with SAYC, as in `bench/robots.py` (c); each
+deal whose final contract misses par's strain and level is put in one class, by the
+double-dummy score of the robots' contract against par's (the side that scores less
+than par made the mistake):
+
+  - the erring side declared and made it: "stopped below game" (par's game or slam in
+    its strain is theirs), "missed slam", "partscore too low", or "wrong strain";
+  - the erring side declared and went down: "overbid" (or "sacrifice too dear" where
+    par is the other side's contract);
+  - the erring side defended: "let opponents play cheaply", split into "did not compete
+    to our contract" (par is the erring side's making contract), "missed sacrifice"
+    (par is the erring side's doubled sacrifice) and "did not bid on or double";
+  - "same score" where the robots' contract scores par (another strain or level).
+
+It prints the counts, over every deal and over the deals where at least one human table
+reached par's strain and level, and with `--detail` writes each miss: the hands, the
+robots' auction, the humans' auctions and par. `--first` skips the first deals, so the
+deals a change was tuned on and the rest can be measured apart.
+"""
+
+from __future__ import annotations
+
+import argparse
+import pickle
+import sys
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from robots import (  # noqa: E402
+    BOOK,
+    SOURCE,
+    Dealt,
+    legal_texts,
+    records,
+    robot_auction,
+    setup_of,
+    strain_level,
+)
+
+from api.double_dummy import hand_records  # noqa: E402
+from domain.rules.calls import Call, Contract  # noqa: E402
+from domain.rules.cards import SEAT_ORDER, Seat  # noqa: E402
+from domain.rules.deal import hand_to_pbn  # noqa: E402
+from domain.rules.hand_evaluation import Hand  # noqa: E402
+from domain.rules.hand_record import HandRecord  # noqa: E402
+from domain.rules.scoring import duplicate_score  # noqa: E402
+from domain.rules.table import Phase, Setup, TableState  # noqa: E402
+from interchange.records import GameRecord  # noqa: E402
+from library.robot_reading import robot_call  # noqa: E402
+
+_GAME = {"C": 5, "D": 5, "H": 4, "S": 4, "NT": 3}
+
+
+def ns_score(contract: Contract | None, record: HandRecord, setup: Setup) -> int:
+    """North-South's double-dummy score of ``contract`` (0 for a pass-out)."""
+    if contract is None:
+        return 0
+    strain = contract.strain.value
+    tricks = record.table.tricks[contract.declarer][strain]
+    vulnerable = setup.vulnerability.is_vulnerable(contract.declarer)
+    score = duplicate_score(contract, tricks, vulnerable)
+    return score if contract.declarer.side == "NS" else -score
+
+
+def parse_par(text: str) -> Contract | None:
+    if text == "Pass":
+        return None
+    bid, seat = text.split(" by ")
+    return Contract.parse(bid, Seat(seat))
+
+
+def classify(contract: Contract | None, record: HandRecord, setup: Setup) -> str:
+    """The class of a miss (see the module's docstring)."""
+    robots = ns_score(contract, record, setup)
+    par = record.par.ns_score
+    if robots == par:
+        return "same score"
+    erring = "NS" if robots < par else "EW"
+    pars = [c for c in (parse_par(t) for t in record.par.contracts) if c is not None]
+    own_pars = [c for c in pars if c.declarer.side == erring]
+    if contract is None:
+        return "passed out"
+    if contract.declarer.side == erring:
+        tricks = record.table.tricks[contract.declarer][contract.strain.value]
+        if tricks < contract.level + 6:
+            return "overbid" if own_pars or not pars else "sacrifice too dear"
+        same = [c for c in own_pars if c.strain == contract.strain]
+        if not same:
+            return "wrong strain"
+        top = max(c.level for c in same)
+        if top >= 6 and contract.level < 6:
+            return (
+                "missed slam"
+                if contract.level >= _GAME[contract.strain.value]
+                else ("stopped below game")
+            )
+        if top >= _GAME[contract.strain.value] > contract.level:
+            return "stopped below game"
+        return "partscore too low"
+    if (
+        own_pars
+        and any(c.doubled for c in own_pars)
+        and all(record.table.tricks[c.declarer][c.strain.value] < c.level + 6 for c in own_pars)
+    ):
+        return "let opponents play cheaply: missed sacrifice"
+    if own_pars:
+        return "let opponents play cheaply: did not compete to our contract"
+    return "let opponents play cheaply: did not bid on or double"
+
+
+def solve(order: list[str | None], setups: dict[str | None, Setup], cache: Path | None
+          ) -> dict[str | None, HandRecord]:  # fmt: skip
+    """Each deal's hand record, from ``cache`` where it was solved before."""
+    kept: dict[str | None, HandRecord] = {}
+    if cache is not None and cache.exists():
+        kept = pickle.loads(cache.read_bytes())
+    missing = [deal for deal in order if deal not in kept]
+    if missing:
+        kept.update(zip(missing, hand_records([Dealt(setups[d]) for d in missing]), strict=True))
+        if cache is not None:
+            cache.write_bytes(pickle.dumps(kept))
+    return {deal: kept[deal] for deal in order}
+
+
+def explained(setup: Setup) -> list[str]:
+    """Each robot call of the deal's auction with the rule or principle that chose it."""
+    state = TableState.start(setup)
+    said = []
+    while state.phase is Phase.AUCTION:
+        seat = state.next_seat
+        assert seat is not None
+        hand = Hand.of(state.hand(seat))
+        chosen = robot_call(BOOK, setup.dealer, state.auction.calls, hand,
+                            setup.vulnerability.value, legal_texts(state))  # fmt: skip
+        said.append(f"{seat.value} {chosen.call:<5} {chosen.basis[-120:]}")
+        state = state.make_call(seat, Call.parse(chosen.call))
+    return said
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--source", type=Path, default=SOURCE)
+    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--first", type=int, default=0, help="skip this many deals first")
+    parser.add_argument("--detail", type=Path)
+    parser.add_argument("--explain", action="store_true", help="each robot call's reason")
+    parser.add_argument("--par-cache", type=Path, help="keep the solved deals here (pickle)")
+    options = parser.parse_args()
+    tables = [r for r in records(options.source, options.first + options.deals) if r.contract]
+    order = list(dict.fromkeys(r.deal for r in tables))[options.first :]
+    wanted_deals = set(order)
+    tables = [r for r in tables if r.deal in wanted_deals]
+    by_deal: dict[str | None, list[GameRecord]] = {}
+    for record in tables:
+        by_deal.setdefault(record.deal, []).append(record)
+    setups = {deal: setup_of(by_deal[deal][0]) for deal in order}
+    solved = solve(order, setups, options.par_cache)
+    classes: Counter[str] = Counter()
+    after_humans: Counter[str] = Counter()
+    hits = human_hits = 0
+    lines: list[str] = []
+    for deal in order:
+        setup, solved_deal = setups[deal], solved[deal]
+        wanted = {strain_level(c) for c in solved_deal.par.contracts}
+        final = robot_auction(setup)
+        contract = final.contract
+        reached = strain_level(contract.text) if contract else "Pass"
+        humans = [strain_level(r.contract or "Pass") in wanted for r in by_deal[deal]]
+        human_hits += sum(humans)
+        if reached in wanted:
+            hits += len(humans)
+            continue
+        kind = classify(contract, solved_deal, setup)
+        classes[kind] += 1
+        if any(humans):
+            after_humans[kind] += 1
+        calls = " ".join(str(c) for c in final.auction.calls)
+        lines.append(f"board {setup.board_number} dealer {setup.dealer.value} vul "
+                     f"{setup.vulnerability.value} [{kind}]{' humans par' if any(humans) else ''}"
+                     f" par {solved_deal.par.contracts} ({solved_deal.par.ns_score})")  # fmt: skip
+        for seat in SEAT_ORDER:
+            lines.append(f"    {seat.value} {hand_to_pbn(setup.deal.hand(seat))}")
+        declarer = f" by {contract.declarer.value}" if contract else ""
+        lines.append(f"  robots: {calls} -> {reached}{declarer} "
+                     f"({ns_score(contract, solved_deal, setup)})")  # fmt: skip
+        if options.explain:
+            lines.extend(f"    {why}" for why in explained(setup))
+        for human in by_deal[deal]:
+            said = " ".join(c.call or "?" for c in human.calls)
+            lines.append(f"  humans: {said} -> {human.contract} by {human.declarer}")
+    total = len(tables)
+    print(f"{len(order)} deals, {total} tables; par's strain and level: humans "
+          f"{human_hits}/{total} = {human_hits / total:.1%}, robots {hits}/{total} = "
+          f"{hits / total:.1%}")  # fmt: skip
+    print("robots' misses by class (deals; of them, deals where a human table reached par):")
+    for kind, count in classes.most_common():
+        print(f"    {kind:<58} {count:4} {after_humans[kind]:4}")
+    print(f"    {'all':<58} {sum(classes.values()):4} {sum(after_humans.values()):4}")
+    if options.detail:
+        options.detail.write_text("\n".join(lines) + "\n")
+
+
+if __name__ == "__main__":
+    main()

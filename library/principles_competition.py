@@ -1,0 +1,360 @@
+"""General principles for competing: when both sides bid (issue 34).
+
+A player who has found a fit, or whose opponents have, does not sell out cheaply. The
+law of total tricks says why: when they have found an eight- or nine-card fit, our side
+nearly always has one too, so the tricks both sides can take add up to about the trumps
+held together, and letting them play two of their suit gives away the partscore.
+
+  - Over their raise (1H-P-2H), in the direct seat: a six-card suit with 8+ HCP, a good
+    five-card suit with 10+, or a takeout double with shortness in their suit and 12+.
+  - Balancing over their raise (1H-P-2H-P-P): they have a fit and stopped low, so
+    partner has values: double with shortness in their suit and 8+ HCP, bid a five-card
+    suit at the two level with 7+ HCP (9+ at the three level, with six cards 7+).
+  - The takeout doubler, after their raise passed round: a second double with a
+    singleton or void in their suit and 12+; with 17+ and a five-card suit of his own,
+    the suit (the double showed the strength, the suit the shape).
+  - Over their 1NT overcall of partner's opening: a weak hand (5-9) bids a five-card
+    suit of its own to play, and opener passes it.
+  - Advancing partner's direct 1NT overcall (15-18) as opposite a 1NT opening: 2NT with
+    8-9, 3NT with 10-15; the overcaller accepts the invitation with 17-18.
+  - Advancing partner's suit overcall with no fit and game values: 3NT with 15+ and
+    their suit stopped, 2NT with 12-14.
+  - A sacrifice against their game, judged on the fit and the vulnerability: not
+    vulnerable against vulnerable, ten trumps together (by the law, they take about ten
+    tricks and so do we, down two at the five level costs 300 against their 620), a
+    hand with little defence; at equal, non-vulnerable colours eleven trumps or ten with
+    a void or singleton in their suit (down two doubled, 300, against their 420).
+
+Each situation returns None when it is not the auction's, so the other principles
+(library/principles*.py) decide there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.rules.board_numbers import Vulnerability
+from domain.rules.calls import CallKind
+from domain.rules.cards import SUIT_ORDER, Suit
+from library.principles_checks import hcp, length, short, stopper, when
+from library.principles_defence import long_suit, takeout_shape
+from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid, suit_of
+from library.recommend_checks import Check
+
+__all__ = [
+    "COMPETING",
+    "advancing_notrump_overcall",
+    "advancing_with_values",
+    "doubler_again",
+    "over_their_notrump_overcall",
+    "over_their_raise",
+    "passing_the_weak_suit",
+    "sacrificing",
+]
+
+_GAME_LEVEL = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
+
+
+def _only_passed(t: Table) -> bool:
+    return all(c.kind is CallKind.PASS for c in t.my_calls + t.partner_calls)
+
+
+def _good_suit(t: Table, suit: Suit) -> Check:
+    top = sum(r in t.hand.ranks(suit) for r in "AKQJ")
+    return Check(f"{suit.name_plural} honours", "2 of A K Q J", str(top), top >= 2)
+
+
+def over_their_raise(t: Table) -> Advice | None:
+    """They opened one of a suit and raised it to two, our side only passed: compete
+    in the direct seat with a sound overcall or double, and in the passout seat balance
+    lighter, since they have a fit and partner has the values they did not show."""
+    if not t.they_opened or t.opening is None or not _only_passed(t):
+        return None
+    if len(t.their_bids) != 2:
+        return None
+    opening, raised = t.their_bids
+    theirs = suit_of(opening)
+    if theirs is None or opening.level != 1 or suit_of(raised) is not theirs:
+        return None
+    if raised.level != 2 or t.last_bid != raised:
+        return None
+    passout = t.rho is not None and t.rho.kind is CallKind.PASS
+    if passout and len(t.place.calls) - t.place.calls.index(raised) != 3:
+        return None
+    suit = long_suit(t, 5, {theirs})
+    return _balancing(t, theirs, suit) if passout else _direct(t, theirs, suit)
+
+
+def _direct(t: Table, theirs: Suit, suit: Suit | None) -> Advice | None:
+    cheapest = None if suit is None else t.cheapest(suit)
+    return (
+        (takeout_shape(t, [theirs]) and when(
+            t, DOUBLE, "A takeout double of their raise: short in their suit, support for "
+            "the others, 12+ HCP.", hcp(t, 12), short(t, theirs)))
+        or (suit and cheapest and cheapest.level <= 3 and when(
+            t, cheapest, "An overcall of their raise: a six-card suit and 8+ HCP; they "
+            "have a fit, so we have one too and should not sell out cheaply.",
+            length(t, suit, 6), hcp(t, 8 if cheapest.level == 2 else 10, 17)))
+        or (suit and cheapest and cheapest.level == 2 and when(
+            t, cheapest, "An overcall of their raise: a good five-card suit and 10+ HCP.",
+            length(t, suit, 5), _good_suit(t, suit), hcp(t, 10, 17)))
+        or when(t, DOUBLE, "Too strong to let them play their raise: double.", hcp(t, 17))
+        or when(t, PASS, "No sound action over their raise: pass.")
+    )  # fmt: skip
+
+
+def _balancing(t: Table, theirs: Suit, suit: Suit | None) -> Advice | None:
+    """The passout seat over their raise: partner is marked with values, and with
+    shortness in their suit he holds length there and could not bid it."""
+    cheapest = None if suit is None else t.cheapest(suit)
+    others = [s for s in SUIT_ORDER if s is not theirs]
+    support = Check("cards in the other suits", "3+ in each",
+                    "-".join(str(t.hand.length(s)) for s in others),
+                    all(t.hand.length(s) >= 3 for s in others))  # fmt: skip
+    return (
+        when(t, DOUBLE, "A balancing double of their raise: they stopped at the two level "
+             "with a fit, so partner has values; short in their suit, 8+ HCP.",
+             short(t, theirs), support, hcp(t, 8, 16))
+        or (suit and cheapest and cheapest.level == 2 and when(
+            t, cheapest, "Balancing over their raise: they have a fit and stopped at the "
+            "two level, so we have one too; a five-card suit and 7+ HCP.",
+            length(t, suit, 5), short(t, theirs, 3), hcp(t, 7, 16)))
+        or (suit and cheapest and cheapest.level == 3 and when(
+            t, cheapest, "Balancing at the three level over their raise: a six-card suit "
+            "and 7+ HCP.", length(t, suit, 6), short(t, theirs, 2), hcp(t, 7, 16)))
+        or (suit and cheapest and cheapest.level == 3 and when(
+            t, cheapest, "Balancing at the three level over their raise: a five-card suit "
+            "and 9+ HCP.", length(t, suit, 5), short(t, theirs, 2), hcp(t, 9, 16)))
+        or when(t, DOUBLE, "Too strong to let them play their raise: double.", hcp(t, 17))
+        or when(t, PASS, "No shape to balance with: pass.")
+    )  # fmt: skip
+
+
+def over_their_notrump_overcall(t: Table) -> Advice | None:
+    """Partner opened one of a suit and they overcalled 1NT (15-18): a weak hand with a
+    five-card suit of its own (or partner's minor) bids it at the two level to play. Our
+    side holds less than half the deck, and a long suit takes more tricks as trumps than
+    defending their notrump, where it may never be set up."""
+    if not t.partner_opened or t.opening is None or len(t.partner_bids) != 1 or t.my_calls:
+        return None
+    opened = suit_of(t.opening[1])
+    if opened is None or t.opening[1].level != 1 or str(t.rho) != "1NT":
+        return None
+    suit = long_suit(t, 5, {opened})
+    if suit is None or t.cheapest(suit).level != 2:
+        return None
+    return when(
+        t, t.cheapest(suit), "A weak suit of my own over their 1NT overcall, to play: five "
+        "cards, 5-9 HCP; it takes more tricks as trumps than against their notrump.",
+        length(t, suit, 5), hcp(t, 5, 9), length(t, opened, 0, 2),
+    )  # fmt: skip
+
+
+def passing_the_weak_suit(t: Table) -> Advice | None:
+    """I opened, they overcalled 1NT, partner bid a suit of his own (not a raise) and
+    they passed: partner's suit is to play with a weak hand, so opener passes; a strong
+    partner would have doubled their notrump."""
+    if (
+        not t.i_opened
+        or t.opening is None
+        or len(t.my_bids) != 1
+        or t.their_bids != [t.place.calls[t.opening[0] + 1]]
+    ):
+        return None
+    if str(t.their_bids[0]) != "1NT" or len(t.partner_bids) != 1 or len(t.partner_calls) != 1:
+        return None
+    mine, partners = suit_of(t.opening[1]), suit_of(t.partner_bids[0])
+    if partners is None or partners is mine or t.partner_bids[0].level != 2:
+        return None
+    if t.rho is None or t.rho.kind is not CallKind.PASS:
+        return None
+    return when(t, PASS, "Partner's suit over their 1NT overcall is to play, with a weak "
+                "hand (with 10+ he doubles their notrump): pass.")  # fmt: skip
+
+
+def doubler_again(t: Table) -> Advice | None:
+    """I made a takeout double of their one-level opening and this is my next call.
+
+    With 17+ HCP and a five-card suit of my own, the double was the strong start: the
+    suit now shows the strong hand (a plain overcall would have shown 8-16), unless I
+    hold four cards of the suit partner answered in. After their raise, passed round to
+    me with partner silent, a second double with a singleton or void in their suit and
+    12+ HCP: they have a fit and stopped at the two level, so partner holds values he
+    could not show at the three level (an opening hand is enough: the law of total
+    tricks, not strength, says to bid on)."""
+    if not t.they_opened or t.opening is None or len(t.my_calls) != 1:
+        return None
+    if t.my_calls[0].kind is not CallKind.DOUBLE or t.opening[1].level != 1:
+        return None
+    theirs = suit_of(t.opening[1])
+    if theirs is None:
+        return None
+    answered = suit_of(t.partner_bids[0]) if len(t.partner_bids) == 1 else None
+    own = long_suit(t, 5, {theirs} | ({answered} if answered else set()))
+    if answered is not None and t.hand.length(answered) < 4 and own is not None:
+        call = t.cheapest(own)
+        if call.level <= 3:
+            return when(
+                t, call, "A new suit after my takeout double: the double showed the strong "
+                "hand, the suit now shows five cards and 17+ HCP.",
+                length(t, own, 5), hcp(t, 17),
+            )  # fmt: skip
+    if t.partner_bids or len(t.their_bids) != 2 or t.rho is None:
+        return None
+    raised = t.their_bids[1]
+    if suit_of(raised) is not theirs or raised.level != 2 or t.rho.kind is not CallKind.PASS:
+        return None
+    if t.last_bid != raised or t.place.calls[-2].kind is not CallKind.PASS:
+        return None
+    return when(
+        t, DOUBLE, "A second takeout double: they have a fit and stopped at the two "
+        "level, so partner has values he could not show; short in their suit, 12+ HCP.",
+        short(t, theirs, 1), hcp(t, 12),
+    )  # fmt: skip
+
+
+def advancing_with_values(t: Table) -> Advice | None:
+    """Partner overcalled a suit, their partner passed or they bid on, this is our first
+    call, and the hand has no three-card support: with game values and their suit
+    stopped, notrump by strength (2NT 12-14 invites, 3NT with 15+) rather than a pass."""
+    if not t.they_opened or t.my_bids or any(c.kind is not CallKind.PASS for c in t.my_calls):
+        return None
+    acted = [c for c in t.partner_calls if c.kind is not CallKind.PASS]
+    if len(acted) != 1 or not t.partner_suits:
+        return None
+    partner = t.partner_suits[0]
+    if t.hand.length(partner) >= 3 or not t.their_suits:
+        return None
+    if t.partner_shown.low < 8:
+        return None  # a weak jump overcall is a preempt: game needs more than this
+    theirs = t.their_suits
+    stopped = [stopper(t, s) for s in theirs]
+    shape = Check("shape", "no void, no singleton", "-".join(map(str, t.hand.pattern)),
+                  min(t.hand.pattern) >= 2)  # fmt: skip
+    nt = t.cheapest("NT")
+    if nt.level > 3:
+        return None
+    return (
+        when(
+            t, bid(3, "NT"), "3NT opposite partner's overcall: 15+ HCP and their suit "
+            "stopped; partner's 8+ make game.", hcp(t, 15), shape, *stopped)
+        or (when(t, bid(2, "NT"), "2NT opposite partner's overcall: 12-14 HCP and their "
+                 "suit stopped, inviting game.", hcp(t, 12, 14), shape, *stopped)
+            if nt.level <= 2 else None)
+    )  # fmt: skip
+
+
+def advancing_notrump_overcall(t: Table) -> Advice | None:
+    """Partner overcalled their one-level opening with 1NT (15-18, their suit stopped)
+    and this is our first call, or partner answers my 2NT invitation. As opposite a 1NT
+    opening, count the points between the hands: 8-9 HCP invite with 2NT, 10-15 bid 3NT
+    (25 or more together); the overcaller accepts the invitation with 17-18."""
+    if not t.they_opened or t.opening is None or t.opening[1].level != 1:
+        return None
+    mine = [c for c in t.my_calls if c.kind is not CallKind.PASS]
+    partners = [c for c in t.partner_calls if c.kind is not CallKind.PASS]
+    if not _direct_notrump(t):
+        return None  # a balancing 1NT is 11-14: the count is another
+    if mine == [] and [str(c) for c in partners] == ["1NT"]:
+        if str(t.last_bid) != "1NT" or long_suit(t, 5, set(t.their_suits)) in MAJORS:
+            return None  # a five-card major has the system's own bids; they bid on
+        shape = Check("shape", "no singleton", "-".join(map(str, t.hand.pattern)),
+                      min(t.hand.pattern) >= 2)  # fmt: skip
+        return when(
+            t, bid(3, "NT"), "3NT opposite partner's 1NT overcall: 10-15 HCP, 25 or more "
+            "between the hands.", hcp(t, 10, 15), shape,
+        ) or when(
+            t, bid(2, "NT"), "2NT opposite partner's 1NT overcall: 8-9 HCP, inviting game.",
+            hcp(t, 8, 9), shape,
+        )  # fmt: skip
+    if [str(c) for c in mine] == ["1NT"] and [str(c) for c in partners] == ["2NT"]:
+        if t.last_bid != partners[0] or t.rho is None or t.rho.kind is not CallKind.PASS:
+            return None
+        return when(
+            t, bid(3, "NT"), "Accepting partner's invitation: the top of my 1NT overcall, "
+            "17-18.", hcp(t, 17),
+        ) or when(t, PASS, "Declining partner's invitation: 15-16, the bottom of my 1NT "
+                  "overcall.")  # fmt: skip
+    return None
+
+
+def _direct_notrump(t: Table) -> bool:
+    """Our side's 1NT came straight over their opening (the direct seat)."""
+    assert t.opening is not None
+    after = t.opening[0] + 1
+    return after < len(t.place.calls) and str(t.place.calls[after]) == "1NT"
+
+
+def sacrificing(t: Table) -> Advice | None:
+    """They bid game over our competing side, and we hold a long fit: sacrifice at the
+    five level when the vulnerability makes down two doubled cheaper than their game
+    and the hand has little defence, as the law of total tricks counts it."""
+    last = t.last_bid
+    if last is None or not t.their_bids or last is not t.their_bids[-1]:
+        return None
+    theirs = suit_of(last)
+    if theirs is None or last.level != _GAME_LEVEL[theirs]:
+        return None
+    if t.rho is None or not t.rho.is_bid or t.rho != last:
+        return None  # partner passed their game over: he judged it, or it is his turn
+    if t.partner_last is not None and t.partner_last.kind is CallKind.DOUBLE:
+        return None
+    ours = _our_fit(t)
+    if ours is None or ours is theirs:
+        return None
+    vulnerability = Vulnerability.parse(t.vulnerability)
+    seat = t.place.seat
+    we, they = vulnerability.is_vulnerable(seat), vulnerability.is_vulnerable(seat.next(1))
+    if we:
+        return None
+    call = t.cheapest(ours)
+    if call.level != 5:
+        return None
+    together = t.fit(ours)
+    defence = _defence(t, ours, theirs)
+    trumps = Check("trumps together", "10+" if they else "11+, or 10+ with shortness",
+                   str(together), together >= (10 if they else 11) or (
+                       together >= 10 and t.hand.length(theirs) <= 1))  # fmt: skip
+    colours = "not vulnerable against vulnerable" if they else "neither side vulnerable"
+    return when(
+        t, call, f"A sacrifice: {together} trumps together, {colours}, so down two "
+        "doubled costs less than their game, and the hand has little defence.",
+        trumps, defence, hcp(t, 0, 10),
+    )  # fmt: skip
+
+
+def _our_fit(t: Table) -> Suit | None:
+    """Partner's suit that this hand supports with three or more cards and has not bid
+    yet: the hand that knows the fit decides the sacrifice. A hand that has bid its
+    suit (a preempt, a raise) has told its story, and partner judged the rest."""
+    for suit in reversed(t.partner_suits):
+        if t.hand.length(suit) >= 3 and suit not in t.my_suits:
+            return suit
+    return None
+
+
+def _defence(t: Table, ours: Suit, theirs: Suit) -> Check:
+    """Quick tricks outside our trumps and theirs: what the hand would take defending."""
+    tricks = 0.0
+    for suit in SUIT_ORDER:
+        if suit in (ours, theirs):
+            continue
+        ranks = t.hand.ranks(suit)
+        if ranks[:2] == ["A", "K"]:
+            tricks += 2
+        elif ranks[:1] == ["A"] or ranks[:2] == ["K", "Q"]:
+            tricks += 1 if ranks[:1] == ["A"] else 0.5
+    return Check("defensive tricks outside the trumps", "1 or fewer", f"{tricks:g}",
+                 tricks <= 1)  # fmt: skip
+
+
+# The order they are read in: each is narrow, so they do not overlap one another.
+COMPETING: tuple[Callable[[Table], Advice | None], ...] = (
+    sacrificing,
+    over_their_raise,
+    doubler_again,
+    advancing_notrump_overcall,
+    advancing_with_values,
+    over_their_notrump_overcall,
+    passing_the_weak_suit,
+)
