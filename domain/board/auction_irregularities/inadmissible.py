@@ -72,6 +72,8 @@ def call_by_player_obliged_to_pass(board: Board, actor: Actor, seat: Seat, call:
     pass (at this turn or whenever it is his turn) is recorded and cancelled, a pass
     substituted, and both members of his side pass for the rest of the auction. False
     when it is not such a call."""
+    if board.phase is not Phase.AUCTION:
+        return False  # the passes the Laws required ended the auction (passed out)
     auction = board.auction
     bound = seat in auction.silenced or seat in auction.must_pass_next
     if not bound or call.kind is CallKind.PASS or board.state.auction.turn is not seat:

@@ -419,6 +419,23 @@ def test_an_out_of_rotation_call_the_laws_forbid_in_itself_cannot_be_accepted() 
     assert full_view(board)["pending"] is None and board.auction.silenced == {N}
 
 
+def test_a_silenced_players_call_after_the_required_passes_end_the_auction_is_refused() -> None:
+    """Found by the random-auction test below (seed 182130136): every seat silenced by
+    Laws 37/38, three passes recorded; North calls at West's turn. West's pass is due by
+    law and would pass the board out, so North's call came after the auction; it must not
+    be recorded as a fifth pass (an auction of five passes cannot be read back)."""
+    board = new_board(revoke_policy="detect")
+    call(board, N, "8C")  # Law 38: more than seven; N and S must pass
+    call(board, E, "8C")  # E and W too
+    call(board, S, "2H")  # Law 37: cancelled, a pass in its place
+    trial = copy.deepcopy(board)  # as the application does: a refused command leaves
+    with pytest.raises(RuleViolation, match="must pass"):  # the board untouched
+        call(trial, N, "2C")
+    call(board, W, "Pass")
+    assert board.phase.value == "passed_out"
+    assert_rebuilds(board)
+
+
 def test_under_prevent_a_call_out_of_turn_is_simply_refused() -> None:
     board = new_board()
     with pytest.raises(RuleViolation, match="turn"):
