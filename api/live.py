@@ -48,6 +48,9 @@ class LiveBoards:
         self._open = 0
         self._loop: asyncio.AbstractEventLoop | None = None
         self._watcher: _Watcher | None = None
+        # Watchers stopped when their last stream closed may still be reading the store:
+        # closing waits for them too, or the store would close under a running query.
+        self._stopped: list[_Watcher] = []
 
     @property
     def open_streams(self) -> int:
@@ -78,6 +81,8 @@ class LiveBoards:
                 watcher = self._watcher if self._open == 0 else None
                 if watcher is not None:
                     self._watcher = None
+                    self._stopped = [w for w in self._stopped if w.running]
+                    self._stopped.append(watcher)
             if watcher is not None:
                 watcher.stop()  # the next stream may start a new one at once
 
@@ -96,9 +101,11 @@ class LiveBoards:
     def close(self) -> None:
         """Stops the watcher and waits for it: the store closes next, under its feet."""
         with self._lock:
-            watcher, self._watcher = self._watcher, None
-        if watcher is not None:
+            watchers = [*self._stopped, *([self._watcher] if self._watcher else [])]
+            self._watcher, self._stopped = None, []
+        for watcher in watchers:
             watcher.stop()
+        for watcher in watchers:
             watcher.join(timeout=5)
 
 
@@ -125,6 +132,10 @@ class _Watcher:
 
     def join(self, timeout: float) -> None:
         self._thread.join(timeout)
+
+    @property
+    def running(self) -> bool:
+        return self._thread.is_alive()
 
     def _run(self) -> None:
         recorder = self._live._recorder
