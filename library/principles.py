@@ -32,6 +32,7 @@ from library.principles_rebids import (
     responder_forces,
 )
 from library.principles_responses import responding
+from library.principles_reverses import after_weak_reply, answering_reverse
 from library.principles_slam import (
     after_blackwood,
     answering_blackwood,
@@ -47,8 +48,8 @@ __all__ = ["Advice", "advise", "ruled_out", "slam_values"]
 
 _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     answering_blackwood, answering_quantitative, control_after_transfer, after_blackwood,
-    answering_slam_raise,
-    trying_for_slam, over_their_1nt, over_their_opening, sandwiched, advancing, responding,
+    answering_slam_raise, trying_for_slam, answering_reverse, after_weak_reply,
+    over_their_1nt, over_their_opening, sandwiched, advancing, responding,
     reopening, answering_double, opener_rebid, delayed_support, answering_game_try,
 )  # fmt: skip
 
