@@ -21,6 +21,11 @@ from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, when
 from library.principles_defence import advancing, over_their_1nt, over_their_opening, sandwiched
+from library.principles_doubles import (
+    doubler_after_minimum_advance,
+    majors_over_minor_preempt,
+    sandwich_double,
+)
 from library.principles_game_tries import answering_game_try
 from library.principles_placing import answering_quantitative, placing
 from library.principles_reading import PASS, Advice, Table
@@ -49,6 +54,7 @@ __all__ = ["Advice", "advise", "ruled_out", "slam_values"]
 _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     answering_blackwood, answering_quantitative, control_after_transfer, after_blackwood,
     answering_slam_raise, trying_for_slam, answering_reverse, after_weak_reply,
+    majors_over_minor_preempt, sandwich_double, doubler_after_minimum_advance,
     over_their_1nt, over_their_opening, sandwiched, advancing, responding,
     reopening, answering_double, opener_rebid, delayed_support, answering_game_try,
 )  # fmt: skip

@@ -5,6 +5,14 @@ taken from a corpus file).
   (library/principles_reverses.py). sayc.md's notes state the system's rule: "Opener's
   reverse shows 17+ points ... and is forcing one round; responder's rebid of his own
   suit, 2NT or a preference to opener's first suit are the weak (6-9 HCP) replies."
+- A takeout double before an overcall in a poor five-card suit
+  (library/principles_double_first.py): with opening values, shortness in their suit and
+  three or more cards in every unbid suit, a suit without two of its top three honours
+  is better left to partner's choice ("whether to double or overcall depends on suit
+  quality", as teachers put it).
+- Doubles the system does not write out (library/principles_doubles.py): the majors
+  over their minor preempt, the two unbid suits between two bidding opponents, and the
+  doubler's pass of a forced three-level advance short of 19 points.
 """
 
 from __future__ import annotations
@@ -14,9 +22,10 @@ from functools import cache
 import pytest
 
 from domain.rules.calls import Call
-from domain.rules.cards import Seat
+from domain.rules.cards import Seat, Suit
 from domain.rules.hand_evaluation import parse_hand
 from library import load_library
+from library.principles_double_first import double_first, poor_suit
 from library.principles_reverses import is_reverse
 from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
@@ -107,3 +116,77 @@ def test_a_reply_with_game_values_is_not_passed() -> None:
     # 1C-1H-2D-3H is a jump: not one of the weak replies, so the rule does not apply
     answer = _advice("1C Pass 1H Pass 2D Pass 3H Pass", "A5.43.AQ84.KQJ75")
     assert "weak one" not in answer.reason
+
+
+@pytest.mark.parametrize(
+    ("holding", "poor"), [("J8642", True), ("Q9543", True), ("A8642", True),
+                          ("KQ864", False), ("AQ764", False), ("AK432", False)],
+)  # fmt: skip
+def test_a_poor_suit_lacks_two_of_the_top_three_honours(holding: str, poor: bool) -> None:
+    hand = parse_hand(f"{holding}.K32.A32.K2")
+    assert poor_suit(hand, Suit.S) is poor
+
+
+@pytest.mark.parametrize(
+    ("hand", "expected"),
+    [
+        # 14 HCP, J8642 in hearts, three spades and three diamonds: double
+        ("KJ5.J8642.AQ7.K3", "X"),
+        # the same shape with KQ864: a good suit is overcalled
+        ("AJ5.KQ864.Q97.83", "1H"),
+        # a doubleton diamond: no support for every unbid suit, so overcall
+        ("KJ54.J8642.A7.K3", "1H"),
+        # 10 HCP: the written double needs 12, the overcall stays
+        ("Q85.J8642.K97.A3", "1H"),
+    ],
+)
+def test_double_before_a_poor_overcall(hand: str, expected: str) -> None:
+    answer = _advice("1C", hand)
+    assert answer.call == expected
+    if expected == "X":
+        assert "1H fits too but gives way here: a poor five-card heart suit" in answer.reason
+        aside = next(a for a in answer.alternatives if a.call == "1H")
+        assert aside.why.startswith("Fits, but gives way here")
+
+
+def test_a_weak_jump_overcall_is_never_set_aside() -> None:
+    book = _book()
+    place = place_from_calls(Seat("N"), ["1C"])
+    rule = book.rule("(1c)-2h")
+    assert rule is not None
+    assert double_first(book, place, parse_hand("KJ5.J86542.AQ7.3"), rule) is None
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # both majors over their 3C, a doubleton diamond: double, partner picks the major
+        ("3C", "KQ63.AJ952.Q6.A3", "X"),
+        ("2D", "AQ74.KJ85.3.KJ92", "X"),
+        # 12 HCP: short of the preempt double's 13
+        ("3C", "KQ63.AJ952.96.Q3", "3H"),
+    ],
+)
+def test_the_majors_over_their_minor_preempt(auction: str, hand: str, expected: str) -> None:
+    assert _advice(auction, hand).call == expected
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # passed hand, 9 HCP, hearts and diamonds after 1C-1S: double
+        ("Pass Pass 1C Pass 1S", "93.AJ84.KT863.Q4", "X"),
+        # unpassed, 12 HCP, four of each red suit
+        ("1C Pass 1S", "93.AQ84.KJ86.Q64", "X"),
+        # unpassed and only 9: no double between two bidding opponents
+        ("1C Pass 1S", "93.AJ84.KT86.Q64", "Pass"),
+    ],
+)
+def test_a_double_between_two_bidding_opponents(auction: str, hand: str, expected: str) -> None:
+    assert _advice(auction, hand).call == expected
+
+
+def test_the_doubler_does_not_raise_a_forced_three_level_advance_to_game() -> None:
+    auction = "3D X Pass 3S Pass"
+    assert _advice(auction, "AK84.KQ63.7.Q852").call == "Pass"  # 14 HCP, a singleton: 17
+    assert _advice(auction, "AK84.AQ63.7.AKJ2").call != "Pass"  # 21 HCP: game is there
