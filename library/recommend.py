@@ -22,6 +22,7 @@ from domain.rules.cards import Suit
 from domain.rules.hand_evaluation import Hand
 from library.constraints import analyse_meaning
 from library.principles import advise, ruled_out, slam_values
+from library.principles_balanced_rebid import notrump_rebid_first
 from library.principles_double_first import double_first
 from library.principles_fourth_suit import natural_first
 from library.principles_stoppers import stoppers_first
@@ -285,6 +286,7 @@ def recommend(
             or stoppers_first(book, place, hand, c.rule)
             or transfer_try_first(book, place, hand, c.rule)
             or double_first(book, place, hand, c.rule)
+            or notrump_rebid_first(book, place, hand, c.rule)
         )
         is not None
     }

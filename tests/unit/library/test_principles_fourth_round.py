@@ -13,18 +13,24 @@ taken from a corpus file).
 - Doubles the system does not write out (library/principles_doubles.py): the majors
   over their minor preempt, the two unbid suits between two bidding opponents, and the
   doubler's pass of a forced three-level advance short of 19 points.
+- A balanced minimum rebids 1NT (library/principles_balanced_rebid.py): the system's
+  "12-14, balanced" 1NT rebid before a second four-card minor that a convention module
+  restates at its higher priority.
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
 import pytest
 
+from domain.bidding.port import USER_CUSTOM
 from domain.rules.calls import Call
 from domain.rules.cards import Seat, Suit
 from domain.rules.hand_evaluation import parse_hand
 from library import load_library
+from library.principles_balanced_rebid import notrump_rebid_first
 from library.principles_double_first import double_first, poor_suit
 from library.principles_reverses import is_reverse
 from library.recommend import Recommendation, recommend
@@ -190,3 +196,32 @@ def test_the_doubler_does_not_raise_a_forced_three_level_advance_to_game() -> No
     auction = "3D X Pass 3S Pass"
     assert _advice(auction, "AK84.KQ63.7.Q852").call == "Pass"  # 14 HCP, a singleton: 17
     assert _advice(auction, "AK84.AQ63.7.AKJ2").call != "Pass"  # 21 HCP: game is there
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # 4-4 in the minors, 13 HCP, balanced: 1NT, not 2C
+        ("1D Pass 1H Pass", "K5.J73.AQ84.KJ62", "1NT"),
+        ("1D Pass 1S Pass", "Q73.K5.AJ84.KT62", "1NT"),
+        # five diamonds and four clubs: unbalanced, the second suit is shown
+        ("1D Pass 1H Pass", "K5.J7.AQ843.KJ62", "2C"),
+        # 19 HCP balanced: the written 2NT (18-19), the check does not touch it
+        ("1D Pass 1H Pass", "K5.Q73.AQ84.AKJ6", "2NT"),
+    ],
+)
+def test_a_balanced_minimum_rebids_1nt(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected
+    if expected == "1NT":
+        assert "2C fits too but gives way here: a balanced 12-14 rebids 1NT" in answer.reason
+
+
+def test_a_users_own_new_suit_rebid_is_not_set_aside() -> None:
+    book = _book()
+    place = place_from_calls(Seat("N"), ["1D", "Pass", "1H", "Pass"])
+    rule = book.rule("1d-(p)-1h-(p)-2c")
+    assert rule is not None
+    hand = parse_hand("K5.J73.AQ84.KJ62")
+    assert notrump_rebid_first(book, place, hand, rule) is not None
+    assert notrump_rebid_first(book, place, hand, replace(rule, module_type=USER_CUSTOM)) is None
