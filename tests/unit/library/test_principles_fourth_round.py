@@ -16,6 +16,8 @@ taken from a corpus file).
 - A balanced minimum rebids 1NT (library/principles_balanced_rebid.py): the system's
   "12-14, balanced" 1NT rebid before a second four-card minor that a convention module
   restates at its higher priority.
+- Opener's 6-4 (library/principles_six_four.py): the six-card major before a four-card
+  minor; four hearts after 1S-1NT before a spade rebid.
 """
 
 from __future__ import annotations
@@ -225,3 +227,23 @@ def test_a_users_own_new_suit_rebid_is_not_set_aside() -> None:
     hand = parse_hand("K5.J73.AQ84.KJ62")
     assert notrump_rebid_first(book, place, hand, rule) is not None
     assert notrump_rebid_first(book, place, hand, replace(rule, module_type=USER_CUSTOM)) is None
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # six hearts, four clubs, 13 HCP: rebid the hearts
+        ("1H Pass 1S Pass", "7.KQJ842.83.AQ95", "2H"),
+        # the same with 17 HCP: the jump rebid
+        ("1H Pass 1S Pass", "7.AKQJ84.83.AQ95", "3H"),
+        # five hearts and four clubs: the new suit, as written
+        ("1H Pass 1S Pass", "72.KQJ84.83.AQ95", "2C"),
+        # six spades, four hearts after 1NT: hearts first, minimum or not
+        ("1S Pass 1NT Pass", "AQ9842.KJ73.5.K4", "2H"),
+        ("1S Pass 1NT Pass", "AQJ842.AKJ7.5.K4", "2H"),
+        # six spades, four diamonds after 1NT: spades rebid
+        ("1S Pass 1NT Pass", "AQ9842.5.KJ73.K4", "2S"),
+    ],
+)
+def test_opener_with_six_four(auction: str, hand: str, expected: str) -> None:
+    assert _advice(auction, hand).call == expected
