@@ -25,6 +25,7 @@ from library.principles import advise, ruled_out, slam_values
 from library.principles_balanced_rebid import notrump_rebid_first
 from library.principles_double_first import double_first
 from library.principles_fourth_suit import natural_first
+from library.principles_fourth_suit_notrump import notrump_before_fourth_suit
 from library.principles_six_four import six_card_major_first
 from library.principles_stoppers import stoppers_first
 from library.principles_transfer_slam import transfer_try_first
@@ -289,6 +290,7 @@ def recommend(
             or double_first(book, place, hand, c.rule)
             or notrump_rebid_first(book, place, hand, c.rule)
             or six_card_major_first(book, place, hand, c.rule)
+            or notrump_before_fourth_suit(book, place, hand, c.rule)
         )
         is not None
     }

@@ -18,6 +18,9 @@ taken from a corpus file).
   restates at its higher priority.
 - Opener's 6-4 (library/principles_six_four.py): the six-card major before a four-card
   minor; four hearts after 1S-1NT before a spade rebid.
+- Fourth suit forcing gives way to the system's own 3NT
+  (library/principles_fourth_suit_notrump.py) with a balanced hand and the fourth suit
+  stopped.
 """
 
 from __future__ import annotations
@@ -247,3 +250,21 @@ def test_a_users_own_new_suit_rebid_is_not_set_aside() -> None:
 )
 def test_opener_with_six_four(auction: str, hand: str, expected: str) -> None:
     assert _advice(auction, hand).call == expected
+
+
+@pytest.mark.parametrize(
+    ("hand", "expected"),
+    [
+        # 14 HCP, balanced, Q82 in clubs: 3NT at once
+        ("A84.KQ95.K73.Q82", "3NT"),
+        # no club stopper: ask with the fourth suit
+        ("K84.KQ95.AJ3.852", "2C"),
+        # five hearts, two doubletons: not balanced, so the fourth suit
+        ("A8.KQ953.K7.Q852", "2C"),
+    ],
+)
+def test_the_fourth_suit_is_for_hands_without_a_natural_call(hand: str, expected: str) -> None:
+    answer = _advice("1D Pass 1H Pass 1S Pass", hand)
+    assert answer.call == expected
+    if expected == "3NT":
+        assert "2C fits too but gives way here: game values, a balanced hand" in answer.reason
