@@ -28,6 +28,7 @@ from library.principles_fourth_suit import natural_first
 from library.principles_fourth_suit_notrump import notrump_before_fourth_suit
 from library.principles_six_four import six_card_major_first
 from library.principles_stoppers import stoppers_first
+from library.principles_suit_quality import top_honours_missing
 from library.principles_transfer_slam import transfer_try_first
 from library.recommend_auction import AuctionPlace, table_call
 from library.recommend_book import RuleBook, RuleRecord
@@ -283,6 +284,7 @@ def recommend(
         if c.stands
         and (
             why := ruled_out(c.rule, place, hand, vulnerability)
+            or top_honours_missing(book, place, hand, c.rule)
             or slam_values(book, place, hand, c.rule)
             or natural_first(book, place, hand, c.rule)
             or stoppers_first(book, place, hand, c.rule)
@@ -337,7 +339,7 @@ def recommend(
     return Recommendation(
         advice.call, "principle", f"{written}; by general principles: {advice.reason}",
         sequence, place, hand, vulnerability, checks=advice.checks,
-        alternatives=_alternatives(None, pool),
+        alternatives=_alternatives(None, pool, excluded),
     )  # fmt: skip
 
 

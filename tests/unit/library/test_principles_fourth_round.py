@@ -21,6 +21,8 @@ taken from a corpus file).
 - Fourth suit forcing gives way to the system's own 3NT
   (library/principles_fourth_suit_notrump.py) with a balanced hand and the fourth suit
   stopped.
+- A written rule that asks for two of the top three honours in a suit holds only with
+  them (library/principles_suit_quality.py).
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from library import load_library
 from library.principles_balanced_rebid import notrump_rebid_first
 from library.principles_double_first import double_first, poor_suit
 from library.principles_reverses import is_reverse
+from library.principles_suit_quality import honours_wanted
 from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
 from library.recommend_book import RuleBook
@@ -268,3 +271,30 @@ def test_the_fourth_suit_is_for_hands_without_a_natural_call(hand: str, expected
     assert answer.call == expected
     if expected == "3NT":
         assert "2C fits too but gives way here: game values, a balanced hand" in answer.reason
+
+
+def test_the_meanings_that_ask_for_top_honours() -> None:
+    assert honours_wanted("6+ clubs with two of the top three honours, 6-9 HCP") == [Suit.C]
+    assert honours_wanted("Good 5+ diamonds (two of the top three honours), 5+ hearts") == [Suit.D]
+    assert honours_wanted("6+ diamonds, good suit, 6-9 HCP") == []
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected", "aside"),
+    [
+        # 1NT-3D asks for two of the top three diamonds: KJ8642 has one, so not 3D
+        ("1NT Pass", "Q93.84.KJ8642.Q5", "2NT", "3D"),
+        ("1NT Pass", "93.84.AQ8642.Q75", "3D", None),
+        # a positive 2H over 2C asks the same of the hearts
+        ("2C Pass", "K3.J98654.K92.Q4", "2D", "2H"),
+        ("2C Pass", "K3.AQ8654.92.Q54", "2H", None),
+    ],
+)
+def test_a_rule_asking_for_top_honours(
+    auction: str, hand: str, expected: str, aside: str | None
+) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected
+    if aside is not None:
+        lost = next(a for a in answer.alternatives if a.call == aside)
+        assert "asks for two of the top three honours" in lost.why
