@@ -26,6 +26,7 @@ from library.principles_balanced_rebid import notrump_rebid_first
 from library.principles_double_first import double_first
 from library.principles_fourth_suit import natural_first
 from library.principles_fourth_suit_notrump import notrump_before_fourth_suit
+from library.principles_playing_tricks import by_playing_tricks, strong_opening_first
 from library.principles_six_four import six_card_major_first
 from library.principles_stoppers import stoppers_first
 from library.principles_suit_quality import top_honours_missing
@@ -151,6 +152,7 @@ def _candidates(rules: list[RuleRecord], hand: Hand, place: AuctionPlace) -> lis
     for rule in rules:
         raised = fit_suit(rule.call, rule.constraints, partner)
         checks = check_constraints(rule.constraints, hand, raised, trump)
+        checks = by_playing_tricks(rule, hand, checks)  # the rule's own "nine playing tricks"
         fit = raised is not None and hand.length(raised) >= 3
         # four cards in partner's major outrank any other fit: a major suit game first
         major_fit = fit and raised in (Suit.S, Suit.H) and hand.length(raised) >= 4
@@ -293,6 +295,7 @@ def recommend(
             or notrump_rebid_first(book, place, hand, c.rule)
             or six_card_major_first(book, place, hand, c.rule)
             or notrump_before_fourth_suit(book, place, hand, c.rule)
+            or strong_opening_first(book, place, hand, c.rule)
         )
         is not None
     }

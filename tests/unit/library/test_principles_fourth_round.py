@@ -23,6 +23,8 @@ taken from a corpus file).
   stopped.
 - A written rule that asks for two of the top three honours in a suit holds only with
   them (library/principles_suit_quality.py).
+- The strong 2C opening by playing tricks, as the system's own rule allows ("a hand with
+  nine playing tricks may open 2C with fewer"; library/principles_playing_tricks.py).
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from domain.rules.hand_evaluation import parse_hand
 from library import load_library
 from library.principles_balanced_rebid import notrump_rebid_first
 from library.principles_double_first import double_first, poor_suit
+from library.principles_playing_tricks import playing_tricks
 from library.principles_reverses import is_reverse
 from library.principles_suit_quality import honours_wanted
 from library.recommend import Recommendation, recommend
@@ -298,3 +301,37 @@ def test_a_rule_asking_for_top_honours(
     if aside is not None:
         lost = next(a for a in answer.alternatives if a.call == aside)
         assert "asks for two of the top three honours" in lost.why
+
+
+@pytest.mark.parametrize(
+    ("hand", "tricks"),
+    [
+        ("AKQJ974.A5.A83.7", 9),  # seven solid spades, two side aces
+        ("AKQJ962.A4.K32.5", 8),  # a side king counts half
+        ("KQJT8742.A5.A3.7", 9),  # the eighth spade is a winner, the king's loser is not
+        ("AKQT9.AK82.7.A64", 8),  # a two-suiter: the side suit's small cards do not count
+    ],
+)
+def test_playing_tricks(hand: str, tricks: int) -> None:
+    assert playing_tricks(parse_hand(hand)) == tricks
+
+
+@pytest.mark.parametrize(
+    ("hand", "expected"),
+    [
+        # nine tricks in spades and 18 HCP (21 points): 2C, as the rule's words allow
+        ("AKQJ974.A5.A83.7", "2C"),
+        # nine tricks but 14 HCP: a preempt's hand, not a strong opening
+        ("KQJT8742.A5.A3.7", "1S"),
+        # nine tricks in a minor: game needs eleven, so one of the suit
+        ("7.A5.AKQJ974.A83", "1D"),
+        # eight tricks: one of the suit
+        ("AKQJ962.A4.K32.5", "1S"),
+    ],
+)
+def test_the_strong_opening_by_playing_tricks(hand: str, expected: str) -> None:
+    answer = _advice("", hand)
+    assert answer.call == expected
+    if expected == "2C":
+        assert any(c.name == "playing tricks" for c in answer.checks)
+        assert "playing tricks: the strong 2C opening" in answer.reason
