@@ -25,6 +25,9 @@ taken from a corpus file).
   them (library/principles_suit_quality.py).
 - The strong 2C opening by playing tricks, as the system's own rule allows ("a hand with
   nine playing tricks may open 2C with fewer"; library/principles_playing_tricks.py).
+- After their takeout double (library/systems/sayc.md): every two-level new suit is 6-9
+  and five cards, non-forcing, as 1H-(X)-2C was; 1m-(X)-1NT denies a four-card major
+  as 1m-1NT does.
 """
 
 from __future__ import annotations
@@ -335,3 +338,20 @@ def test_the_strong_opening_by_playing_tricks(hand: str, expected: str) -> None:
     if expected == "2C":
         assert any(c.name == "playing tricks" for c in answer.checks)
         assert "playing tricks: the strong 2C opening" in answer.reason
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # five clubs, 7 HCP, no spade fit: the non-forcing 2C, not 1NT
+        ("1S X", "82.J74.953.AQJ82", "2C"),
+        ("1S X", "82.J74.AQJ82.953", "2D"),
+        ("1H X", "J74.82.AQJ82.953", "2D"),
+        ("1D X", "J74.95.82.AQJ832", "2C"),
+        # four spades over 1D-(X): the major first, as without the double
+        ("1D X", "K976.653.Q72.Q42", "1S"),
+        ("1D X", "K97.Q53.J72.Q842", "1NT"),
+    ],
+)
+def test_new_suits_after_their_takeout_double(auction: str, hand: str, expected: str) -> None:
+    assert _advice(auction, hand).call == expected
