@@ -12,6 +12,10 @@ needs to hear:
 - **Four hearts after 1S-1NT come first**: responder's 1NT does not deny four hearts (a
   two-over-one in hearts needs five), so opener shows them at the two level, where a
   4-4 fit in the other major is found; the spades can be rebid next.
+- **Responder's six-card major before a raise of opener's minor**: after 1m-1M and
+  opener's rebid, responder with six cards in his major (an eight-card fit opposite two)
+  rebids it at the level his strength says rather than raising the minor, since game in
+  the major needs ten tricks and in the minor eleven.
 
 The written rule gives way only to another written rule that fits the hand; a user's
 own rule is never set aside.
@@ -27,7 +31,7 @@ from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import check_constraints
 
-__all__ = ["six_card_major_first"]
+__all__ = ["major_before_minor_raise", "six_card_major_first"]
 
 
 def _standing(book: RuleBook, place: AuctionPlace, hand: Hand, call: str) -> bool:
@@ -67,3 +71,24 @@ def six_card_major_first(
         return ("four hearts after 1S-1NT are shown first: partner's 1NT does not deny "
                 "four of them, and the spades can be rebid next")  # fmt: skip
     return None
+
+
+def major_before_minor_raise(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why responder's written raise of opener's minor gives way to his six-card major."""
+    call = rule.call
+    if rule.module_type == USER_CUSTOM or len(call) != 2 or call[1] not in "cd":
+        return None
+    t = Table(book, place, hand)
+    if not t.partner_opened or t.their_bids or len(t.my_bids) != 1:
+        return None
+    minor, major = Suit(call[1].upper()), suit_of(t.my_bids[0])
+    if minor not in t.partner_suits or major not in MAJORS or hand.length(major) < 6:
+        return None
+    cheapest = t.cheapest(major).level
+    rebids = [f"{level}{major.value.lower()}" for level in (cheapest, cheapest + 1)]
+    if not any(_standing(book, place, hand, r) for r in rebids):
+        return None
+    return (f"six {major.name_plural}: the major is rebid before a raise of partner's "
+            f"{minor.name_plural[:-1]}, since its game needs a trick less")

@@ -17,7 +17,8 @@ taken from a corpus file).
   "12-14, balanced" 1NT rebid before a second four-card minor that a convention module
   restates at its higher priority.
 - Opener's 6-4 (library/principles_six_four.py): the six-card major before a four-card
-  minor; four hearts after 1S-1NT before a spade rebid.
+  minor; four hearts after 1S-1NT before a spade rebid; and responder's six-card major
+  before a raise of opener's minor.
 - Fourth suit forcing gives way to the system's own 3NT
   (library/principles_fourth_suit_notrump.py) with a balanced hand and the fourth suit
   stopped.
@@ -355,3 +356,16 @@ def test_the_strong_opening_by_playing_tricks(hand: str, expected: str) -> None:
 )
 def test_new_suits_after_their_takeout_double(auction: str, hand: str, expected: str) -> None:
     assert _advice(auction, hand).call == expected
+
+
+@pytest.mark.parametrize(
+    ("hand", "expected"),
+    [
+        # six hearts, four clubs, 11 HCP: the invitational 3H, not the club raise
+        ("7.AQJ974.K84.J53", "3H"),
+        # five hearts and four clubs: the club raise stands
+        ("7.AQJ97.K84.J653", "3C"),
+    ],
+)
+def test_responders_six_card_major_before_a_minor_raise(hand: str, expected: str) -> None:
+    assert _advice("1C Pass 1H Pass 1S Pass", hand).call == expected
