@@ -90,5 +90,7 @@ def major_before_minor_raise(
     rebids = [f"{level}{major.value.lower()}" for level in (cheapest, cheapest + 1)]
     if not any(_standing(book, place, hand, r) for r in rebids):
         return None
-    return (f"six {major.name_plural}: the major is rebid before a raise of partner's "
-            f"{minor.name_plural[:-1]}, since its game needs a trick less")
+    return (
+        f"six {major.name_plural}: the major is rebid before a raise of partner's "
+        f"{minor.name_plural[:-1]}, since its game needs a trick less"
+    )
