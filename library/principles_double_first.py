@@ -45,12 +45,12 @@ def double_first(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleReco
         return None
     if "overcall" not in rule.meaning.lower() or "jump" in rule.meaning.lower():
         return None
-    t = Table(book, place, hand)
-    if not t.they_opened or t.my_bids or t.partner_calls or len(t.their_suits) != 1:
-        return None  # our side's first call over their one suit
     suit = Suit(call[1].upper())
     if hand.length(suit) != 5 or not poor_suit(hand, suit):
         return None
+    t = Table(book, place, hand)
+    if not t.they_opened or t.my_bids or t.partner_calls or len(t.their_suits) != 1:
+        return None  # our side's first call over their one suit
     theirs = t.their_suits[0]
     unbid = [s for s in SUIT_ORDER if s not in (theirs, suit)]
     if hand.length(theirs) > 2 or any(hand.length(s) < 3 for s in unbid):

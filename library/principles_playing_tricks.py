@@ -65,7 +65,7 @@ def playing_tricks(hand: Hand) -> int:
 def by_playing_tricks(rule: RuleRecord, hand: Hand, checks: list[Check]) -> list[Check]:
     """``checks`` with the failed strength checks replaced by the playing tricks the
     rule's meaning allows instead, when the hand has them; else ``checks`` unchanged."""
-    if _NAMED not in rule.meaning.lower():
+    if _NAMED not in rule.meaning:  # the library's meanings write it in lower case
         return checks
     failed = [c for c in checks if not c.holds]
     if not failed or any(c.name not in _STRENGTH for c in failed):

@@ -51,6 +51,8 @@ def six_card_major_first(
     call = rule.call
     if rule.module_type == USER_CUSTOM or len(call) != 2 or call[1] not in "cdhs":
         return None
+    if hand.pattern[0] < 6 or hand.length(Suit.S) + hand.length(Suit.H) < 6:
+        return None  # no six-card major: nothing to say (and no table to read)
     t = Table(book, place, hand)
     if not t.i_opened or t.their_bids or len(t.my_bids) != 1 or len(t.partner_bids) != 1:
         return None
@@ -79,6 +81,8 @@ def major_before_minor_raise(
     """Why responder's written raise of opener's minor gives way to his six-card major."""
     call = rule.call
     if rule.module_type == USER_CUSTOM or len(call) != 2 or call[1] not in "cd":
+        return None
+    if max(hand.length(Suit.S), hand.length(Suit.H)) < 6:
         return None
     t = Table(book, place, hand)
     if not t.partner_opened or t.their_bids or len(t.my_bids) != 1:

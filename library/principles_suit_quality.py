@@ -29,6 +29,8 @@ _SUITS = {"clubs": Suit.C, "diamonds": Suit.D, "hearts": Suit.H, "spades": Suit.
 
 def honours_wanted(meaning: str) -> list[Suit]:
     """The suits a meaning asks two of the top three honours in."""
+    if "top three" not in meaning:
+        return []  # most meanings: no need to run the pattern
     return [_SUITS[m.group(1).lower()] for m in _WANTED.finditer(meaning)]
 
 
