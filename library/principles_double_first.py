@@ -8,8 +8,11 @@ wants a good suit ("this suit is poor and therefore you should not overcall", "w
 to double or overcall depends on suit quality"); with opening values, shortness in
 their suit and three or more cards in every suit nobody has bid, a five-card suit
 without two of its top three honours is better shown by doubling and letting partner
-choose the strain. The written overcall gives way when the written double fits the
-hand; a user's own overcall rule is never set aside.
+choose the strain. The same holds for a two-level overcall in a minor over their major
+when the hand is short there (a singleton or void) and holds three or more of the other
+major: the double looks for the major-suit fit the minor would bury, at no more risk.
+The written overcall gives way when the written double fits the hand; a user's own
+overcall rule is never set aside.
 """
 
 from __future__ import annotations
@@ -46,7 +49,8 @@ def double_first(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleReco
     if "overcall" not in rule.meaning.lower() or "jump" in rule.meaning.lower():
         return None
     suit = Suit(call[1].upper())
-    if hand.length(suit) != 5 or not poor_suit(hand, suit):
+    minor_two = call[0] == "2" and suit in (Suit.C, Suit.D)
+    if hand.length(suit) != 5 or not (poor_suit(hand, suit) or minor_two):
         return None
     t = Table(book, place, hand)
     if not t.they_opened or t.my_bids or t.partner_calls or len(t.their_suits) != 1:
@@ -55,6 +59,8 @@ def double_first(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleReco
     unbid = [s for s in SUIT_ORDER if s not in (theirs, suit)]
     if hand.length(theirs) > 2 or any(hand.length(s) < 3 for s in unbid):
         return None
+    if not poor_suit(hand, suit) and (theirs not in (Suit.S, Suit.H) or hand.length(theirs) > 1):
+        return None  # a good minor at the two level: only over a major, with a singleton
     double = _written_double(book, place)
     if double is None:
         return None

@@ -9,7 +9,8 @@ taken from a corpus file).
   (library/principles_double_first.py): with opening values, shortness in their suit and
   three or more cards in every unbid suit, a suit without two of its top three honours
   is better left to partner's choice ("whether to double or overcall depends on suit
-  quality", as teachers put it).
+  quality", as teachers put it); and a good minor at the two level over their major
+  gives way to the double when the hand is short in their major.
 - Doubles the system does not write out (library/principles_doubles.py): the majors
   over their minor preempt, the two unbid suits between two bidding opponents, and the
   doubler's pass of a forced three-level advance short of 19 points.
@@ -369,3 +370,18 @@ def test_new_suits_after_their_takeout_double(auction: str, hand: str, expected:
 )
 def test_responders_six_card_major_before_a_minor_raise(hand: str, expected: str) -> None:
     assert _advice("1C Pass 1H Pass 1S Pass", hand).call == expected
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # over 1S, a singleton spade, AQJ74 and three hearts: double, not 2D
+        ("1S", "6.K85.AQJ74.Q983", "X"),
+        # a doubleton in their major: the good minor is overcalled
+        ("1S", "75.K85.AQJ74.Q98", "2D"),
+        # over their minor the good suit is overcalled at the two level
+        ("1D", "Q98.K85.6.AQJ742", "2C"),
+    ],
+)
+def test_a_good_minor_over_their_major(auction: str, hand: str, expected: str) -> None:
+    assert _advice(auction, hand).call == expected
