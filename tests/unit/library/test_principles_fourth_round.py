@@ -27,6 +27,8 @@ taken from a corpus file).
   them (library/principles_suit_quality.py).
 - The strong 2C opening by playing tricks, as the system's own rule allows ("a hand with
   nine playing tricks may open 2C with fewer"; library/principles_playing_tricks.py).
+- 3NT opposite partner's preempt needs two cards in his suit to reach it
+  (library/principles_preempt_notrump.py).
 - After their takeout double (library/systems/sayc.md): every two-level new suit is 6-9
   and five cards, non-forcing, as 1H-(X)-2C was; 1m-(X)-1NT denies a four-card major
   as 1m-1NT does.
@@ -385,3 +387,24 @@ def test_responders_six_card_major_before_a_minor_raise(hand: str, expected: str
 )
 def test_a_good_minor_over_their_major(auction: str, hand: str, expected: str) -> None:
     assert _advice(auction, hand).call == expected
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "notrump"),
+    [
+        # a singleton diamond opposite 3D: the written 3NT gives way
+        ("3D Pass", "AKJ5.AQ94.6.KQ84", False),
+        # two diamonds reach partner's suit: 3NT
+        ("3D Pass", "AK5.AQ94.76.KQ84", True),
+        # a void in partner's weak-two spades
+        ("2S Pass", "-.AQ94.AKJ53.KQ84", False),
+    ],
+)
+def test_3nt_over_a_preempt_needs_a_way_to_partners_suit(
+    auction: str, hand: str, notrump: bool
+) -> None:
+    answer = _advice(auction, hand)
+    assert (answer.call == "3NT") is notrump
+    if not notrump:
+        lost = next(a for a in answer.alternatives if a.call == "3NT")
+        assert "cannot be reached in notrump" in lost.why
