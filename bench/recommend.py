@@ -54,7 +54,7 @@ INDEPENDENT = (
     "sayc_independent_quizzes.txt", "sayc_independent_records.txt",
     "sayc_independent_fresh.txt",  # written after the changes, measured once
     "sayc_independent_second.txt",  # frozen before the second round of changes
-    "sayc_independent_third.txt",  # frozen before the third round, measured once
+    "sayc_independent_third.txt",  # frozen before the third round; spent in the fourth
     "sayc_independent_fourth.txt",  # frozen before the fourth round
 )  # fmt: skip
 

@@ -22,6 +22,11 @@ from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, when
 from library.principles_competition import COMPETING
 from library.principles_defence import advancing, over_their_1nt, over_their_opening, sandwiched
+from library.principles_doubles import (
+    doubler_after_minimum_advance,
+    majors_over_minor_preempt,
+    sandwich_double,
+)
 from library.principles_game_tries import answering_game_try
 from library.principles_placing import answering_quantitative, placing
 from library.principles_reading import PASS, Advice, Table
@@ -33,6 +38,7 @@ from library.principles_rebids import (
     responder_forces,
 )
 from library.principles_responses import responding
+from library.principles_reverses import after_weak_reply, answering_reverse
 from library.principles_slam import (
     after_blackwood,
     answering_blackwood,
@@ -48,8 +54,9 @@ __all__ = ["Advice", "advise", "ruled_out", "slam_values"]
 
 _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     answering_blackwood, answering_quantitative, control_after_transfer, after_blackwood,
-    answering_slam_raise,
-    trying_for_slam, over_their_1nt, over_their_opening, sandwiched, advancing, responding,
+    answering_slam_raise, trying_for_slam, answering_reverse, after_weak_reply,
+    majors_over_minor_preempt, sandwich_double, doubler_after_minimum_advance,
+    over_their_1nt, over_their_opening, sandwiched, advancing, responding,
     reopening, answering_double, opener_rebid, delayed_support, answering_game_try,
 )  # fmt: skip
 

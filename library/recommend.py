@@ -22,8 +22,15 @@ from domain.rules.cards import Suit
 from domain.rules.hand_evaluation import Hand
 from library.constraints import analyse_meaning
 from library.principles import advise, ruled_out, slam_values
+from library.principles_balanced_rebid import notrump_rebid_first
+from library.principles_double_first import double_first
 from library.principles_fourth_suit import natural_first
+from library.principles_fourth_suit_notrump import notrump_before_fourth_suit
+from library.principles_playing_tricks import by_playing_tricks, strong_opening_first
+from library.principles_preempt_notrump import preempt_suit_reachable
+from library.principles_six_four import major_before_minor_raise, six_card_major_first
 from library.principles_stoppers import stoppers_first
+from library.principles_suit_quality import top_honours_missing
 from library.principles_transfer_slam import transfer_try_first
 from library.recommend_auction import AuctionPlace, table_call
 from library.recommend_book import RuleBook, RuleRecord
@@ -146,6 +153,7 @@ def _candidates(rules: list[RuleRecord], hand: Hand, place: AuctionPlace) -> lis
     for rule in rules:
         raised = fit_suit(rule.call, rule.constraints, partner)
         checks = check_constraints(rule.constraints, hand, raised, trump)
+        checks = by_playing_tricks(rule, hand, checks)  # the rule's own "nine playing tricks"
         fit = raised is not None and hand.length(raised) >= 3
         # four cards in partner's major outrank any other fit: a major suit game first
         major_fit = fit and raised in (Suit.S, Suit.H) and hand.length(raised) >= 4
@@ -216,13 +224,19 @@ def _why_lost(winner: Candidate | None, loser: Candidate) -> str:
     return f"Fits too; {table_call(winner.rule.call)} comes first."
 
 
-def _alternatives(chosen: Candidate | None, pool: list[Candidate]) -> tuple[Alternative, ...]:
+def _alternatives(
+    chosen: Candidate | None, pool: list[Candidate], set_aside: dict[str, str] | None = None
+) -> tuple[Alternative, ...]:
+    """The three nearest other calls and why each lost; ``set_aside`` names the written
+    rules that fit the hand but give way here, with the reason."""
+    aside = set_aside or {}
     others = [c for c in pool if chosen is None or c.rule is not chosen.rule]
     others.sort(key=lambda c: (not c.stands, len(c.failed) if c.structured else 9), reverse=False)
     return tuple(
         Alternative(
             table_call(c.rule.call), c.rule.sequence, c.rule.meaning, c.rule.module_id,
-            _why_lost(chosen, c),
+            f"Fits, but gives way here: {aside[c.rule.call]}." if c.rule.call in aside
+            else _why_lost(chosen, c),
         )
         for c in others[:3]
     )  # fmt: skip
@@ -264,7 +278,7 @@ def recommend(
             call, method, reason, sequence, place, hand, vulnerability,
             rule=chosen.rule if chosen else rule,
             checks=chosen.checks if chosen else (),
-            alternatives=_alternatives(chosen, pool or []),
+            alternatives=_alternatives(chosen, pool or [], excluded),
         )  # fmt: skip
 
     excluded = {
@@ -273,10 +287,18 @@ def recommend(
         if c.stands
         and (
             why := ruled_out(c.rule, place, hand, vulnerability)
+            or top_honours_missing(book, place, hand, c.rule)
             or slam_values(book, place, hand, c.rule)
             or natural_first(book, place, hand, c.rule)
             or stoppers_first(book, place, hand, c.rule)
             or transfer_try_first(book, place, hand, c.rule)
+            or double_first(book, place, hand, c.rule)
+            or notrump_rebid_first(book, place, hand, c.rule)
+            or six_card_major_first(book, place, hand, c.rule)
+            or major_before_minor_raise(book, place, hand, c.rule)
+            or preempt_suit_reachable(book, place, hand, c.rule)
+            or notrump_before_fourth_suit(book, place, hand, c.rule)
+            or strong_opening_first(book, place, hand, c.rule)
         )
         is not None
     }
@@ -292,6 +314,9 @@ def recommend(
             more += (f" The close alternative is {table_call(runner.rule.call)} "
                      f"({runner.rule.meaning}): "
                      f"{_why_lost(standing[0], runner)}")  # fmt: skip
+        for call, why in list(excluded.items())[:1]:
+            # a written rule that fits was set aside: the answer says why
+            more += f" The system's {table_call(call)} fits too but gives way here: {why}."
         return answer(
             table_call(standing[0].rule.call), "rule",
             "Every constraint of this rule holds for the hand" + more, standing[0], pool,
@@ -320,7 +345,7 @@ def recommend(
     return Recommendation(
         advice.call, "principle", f"{written}; by general principles: {advice.reason}",
         sequence, place, hand, vulnerability, checks=advice.checks,
-        alternatives=_alternatives(None, pool),
+        alternatives=_alternatives(None, pool, excluded),
     )  # fmt: skip
 
 

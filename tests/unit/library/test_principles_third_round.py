@@ -51,7 +51,8 @@ def test_a_written_notrump_game_needs_the_unbid_suit_stopped() -> None:
     assert why is not None and "no stopper in hearts" in why
     assert stoppers_first(_book(), place, parse_hand("KQ852.K42.A3.J76"), rule) is None
     answer = _advice("1D Pass 1S Pass 2C Pass", "KQ852.742.A3.KJ6")
-    assert answer.call == "2H" and "3NT" not in answer.reason
+    assert answer.call == "2H" and "close alternative is 3NT" not in answer.reason
+    assert "3NT fits too but gives way here: no stopper in hearts" in answer.reason
     # the king of hearts guards the suit: 3NT stands
     assert _advice("1S Pass 2C Pass 2S Pass", "Q7.K53.KQ4.AJ852").call == "3NT"
 

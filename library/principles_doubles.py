@@ -1,0 +1,102 @@
+"""Doubles teachers state for positions the system's rules do not write out.
+
+- **The majors over their minor preempt.** The takeout double asks partner to choose
+  among the unbid suits, "especially the majors" (the library's SAYC takeout double);
+  over a preempt in a minor, a hand with four or more cards in each major and opening
+  values doubles rather than guessing which major to bid at the three level, even with
+  a doubleton in the other minor.
+- **Between two bidding opponents** (their opening and a new suit by responder, partner
+  passed): a double is for takeout of the two suits they have not named. With four or
+  more cards in each of them it shows both at once, where an overcall names one; a
+  passed hand, whose strength partner knows, needs 8 HCP, an unpassed hand 11.
+- **The doubler's rebid after a minimum advance.** Advancer's cheapest bid in a suit
+  answers a forcing double and may hold nothing (0-8). The doubler raises it one level
+  with 16-18 points and four trumps only while that raise stays below game: at the
+  three level the raise would be game itself opposite perhaps nothing, so he passes
+  with less than 19 (teachers: "the doubler must not punish partner for a forced
+  bid").
+"""
+
+from __future__ import annotations
+
+from domain.rules.calls import CallKind
+from domain.rules.cards import SUIT_ORDER, Suit
+from library.principles_checks import hcp, length, points, short, when
+from library.principles_reading import DOUBLE, MINORS, PASS, Advice, Table, suit_of
+
+__all__ = ["doubler_after_minimum_advance", "majors_over_minor_preempt", "sandwich_double"]
+
+_GAME = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
+
+
+def _silent(t: Table) -> bool:
+    return all(c.kind is CallKind.PASS for c in t.my_calls + t.partner_calls)
+
+
+def majors_over_minor_preempt(t: Table) -> Advice | None:
+    """Their two- or three-level opening in a minor is the last bid; our side silent."""
+    opening = t.opening
+    if not t.they_opened or opening is None or not _silent(t) or t.last_bid is not opening[1]:
+        return None
+    theirs = suit_of(opening[1])
+    if theirs not in MINORS or opening[1].level not in (2, 3) or str(opening[1]) == "2C":
+        return None
+    return when(
+        t, DOUBLE, "A takeout double of their minor preempt with both majors: partner "
+        "chooses the major at the three level.", hcp(t, 13), short(t, theirs),
+        length(t, Suit.S, 4), length(t, Suit.H, 4),
+    )  # fmt: skip
+
+
+def sandwich_double(t: Table) -> Advice | None:
+    """Their opening and their one-level new-suit response, partner passed: a double
+    with four or more cards in each unbid suit."""
+    opening = t.opening
+    if not t.they_opened or opening is None or not _silent(t) or len(t.their_bids) != 2:
+        return None
+    response = t.their_bids[-1]
+    theirs = [suit_of(c) for c in t.their_bids]
+    first, second = theirs
+    if first is None or second is None or first == second or t.last_bid is not response:
+        return None
+    if response.level != 1 or opening[1].level != 1:
+        return None
+    unbid = [s for s in SUIT_ORDER if s not in (first, second)]
+    passed = any(c.kind is CallKind.PASS for c in t.my_calls)
+    return when(
+        t, DOUBLE, "A takeout double between two bidding opponents: four or more cards in "
+        "each of the two suits they have not named, and "
+        + ("8+ HCP from a passed hand." if passed else "11+ HCP."),
+        hcp(t, 8 if passed else 11), *(length(t, s, 4) for s in unbid),
+    )  # fmt: skip
+
+
+def doubler_after_minimum_advance(t: Table) -> Advice | None:
+    """I doubled their opening for takeout, partner made the cheapest bid in a suit, the
+    opponents passed since."""
+    opening = t.opening
+    if not t.they_opened or opening is None or len(t.their_bids) != 1 or t.my_bids:
+        return None
+    if [c.kind for c in t.my_calls] != [CallKind.DOUBLE] or len(t.partner_bids) != 1:
+        return None
+    advance = t.partner_bids[0]
+    suit = suit_of(advance)
+    if suit is None or t.last_bid is not advance or suit in t.their_suits:
+        return None
+    if advance.level != _cheapest_over(opening[1].level, suit_of(opening[1]), suit):
+        return None  # a jump shows 9-11: other principles place the contract
+    raise_to = advance.level + 1
+    if raise_to < _GAME[suit]:
+        return None  # a raise below game invites: left to the other principles
+    return when(
+        t, PASS, "Partner's bid answered my forcing double and may hold nothing: short of "
+        "19 points, a raise to game opposite it is too high, so pass.",
+        points(t, 0, 18, suit),
+    )  # fmt: skip
+
+
+def _cheapest_over(level: int, theirs: Suit | None, suit: Suit) -> int:
+    """The cheapest level of ``suit`` over their bid at ``level`` in ``theirs``."""
+    if theirs is None:
+        return level + 1
+    return level if SUIT_ORDER.index(suit) < SUIT_ORDER.index(theirs) else level + 1
