@@ -17,7 +17,7 @@ from api.schemas import Body, Seat, StrictInt, UserName
 from api.services import Services
 from api.session_board_set import board_set_deals
 from api.session_schemas import Pair, SessionPublic, session_public
-from api.session_views import board_traveller, session_match, session_ranking
+from api.session_views import requester_sight, shown_match, shown_ranking, shown_traveller
 from domain.actors import Actor
 from domain.board.results import artificial_score, board_score
 from domain.errors import Conflict
@@ -211,16 +211,21 @@ async def correct_result(
 
 @router.get("/{session_id}/boards/{board_number}")
 async def get_traveller(
-    session_id: str, board_number: BoardNumber, _: CurrentActor, services: ServicesDep
+    session_id: str, board_number: BoardNumber, actor: CurrentActor, services: ServicesDep
 ) -> list[TravellerLinePublic]:
+    """Empty for a board the requester may not see yet: one he has still to play while
+    other tables have (docs/contract.md "Travellers of boards still in play")."""
+
     def read() -> list[TravellerLinePublic]:
-        services.scoring.session(session_id)  # 404 for an unknown session
+        session = services.scoring.session(session_id)  # 404 for an unknown session
+        sight = requester_sight(services.app, session, actor)
+        lines = shown_traveller(services.database, session_id, board_number, sight)
         # The line scores the row's pairs and score; the row adds how the result came about.
         return [
             TravellerLinePublic(
                 **asdict(line), contract=row.contract, declarer=row.declarer, tricks=row.tricks
             )
-            for row, line in board_traveller(services.database, session_id, board_number)
+            for row, line in lines
         ]
 
     return await in_worker(read)
@@ -228,13 +233,17 @@ async def get_traveller(
 
 @router.get("/{session_id}/ranking")
 async def get_ranking(
-    session_id: str, _: CurrentActor, services: ServicesDep
+    session_id: str, actor: CurrentActor, services: ServicesDep
 ) -> list[RankingLinePublic]:
+    """Empty while the session is played, but for its director and admins (it would tell
+    the scores of boards still in play); everyone's once it is over or released."""
+
     def read() -> list[RankingLinePublic]:
         session = services.scoring.session(session_id)
+        sight = requester_sight(services.app, session, actor)
         return [
             RankingLinePublic.model_validate(line, from_attributes=True)
-            for line in session_ranking(services.database, session_id, session.scoring)
+            for line in shown_ranking(services.database, session_id, session.scoring, sight)
         ]
 
     return await in_worker(read)
@@ -328,13 +337,14 @@ async def name_team(
 @router.get("/{session_id}/match")
 async def get_match(
     session_id: str,
-    _: CurrentActor,
+    actor: CurrentActor,
     services: ServicesDep,
     home: Annotated[str | None, Query(max_length=16, description="The home team.")] = None,
     away: Annotated[str | None, Query(max_length=16, description="The away team.")] = None,
 ) -> MatchPublic:
     """The teams match: the IMPs of each board room against room, the totals and the
-    victory points. Without `home` and `away`, the session's two teams (by name)."""
+    victory points. Without `home` and `away`, the session's two teams (by name). Only the
+    boards whose travellers the requester may see count."""
 
     def read() -> MatchPublic:
         session = services.scoring.session(session_id)
@@ -345,7 +355,8 @@ async def get_match(
             chosen = (teams[0], teams[1])
         else:
             chosen = (home, away)
-        match = session_match(services.database, session_id, *chosen)
+        sight = requester_sight(services.app, session, actor)
+        match = shown_match(services.database, session_id, *chosen, sight)
         return MatchPublic(
             home=match.home,
             away=match.away,
