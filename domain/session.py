@@ -304,8 +304,8 @@ class ImportedSession:
 def import_session(actor: Actor, command: ImportSession) -> ImportedSession:
     """The session made from a file's score tables, not saved yet: each result entered as
     `enter_result` would, one the rules refuse left out and told; then the names of the
-    pairs that played, the teams of a teams match, and the file's deals, published at
-    once (the file is an evening already played)."""
+    pairs that played, the teams of a teams match, and the file's deals; all of it
+    published at once (the file is an evening already played)."""
     session = create_session(actor, command.session)
     refused: list[tuple[int, str]] = []
     for index, facts in enumerate(command.results):
@@ -321,7 +321,8 @@ def import_session(actor: Actor, command: ImportSession) -> ImportedSession:
     if command.deals:
         boards = checked_file_deals(command.deals)
         session.trigger_event(Session.BoardSetChosen, boards=boards, actor=actor.name)
-        session.trigger_event(Session.HandRecordsReleased, actor=actor.name)
+    # Its hand records, travellers and ranking are public at once (domain/session_sight.py).
+    session.trigger_event(Session.HandRecordsReleased, actor=actor.name)
     return ImportedSession(session, tuple(refused))
 
 
