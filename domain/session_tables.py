@@ -1,7 +1,7 @@
 """A session's tables during a club evening (docs/contract.md "A club evening"): who plays
 as each pair, the opponents' confirmation of a result entered at the table, and what a
 table has still to enter in its current round. The results themselves are entered by
-domain/session.py `enter_result`."""
+domain/session_results.py `enter_result`."""
 
 from __future__ import annotations
 

@@ -19,8 +19,9 @@ from domain.rules.cards import Card, Seat
 from domain.rules.deal import Deal
 from domain.rules.errors import RuleViolation
 from domain.rules.leads import check_lead_held
-from domain.session import Session, create_session, enter_result
+from domain.session import Session
 from domain.session_commands import CreateSession, MovementSpec, ResultFacts, SessionDeal
+from domain.session_results import create_session, enter_result
 from domain.session_sight import hand_record_public, tables_due
 from domain.session_tables import (
     confirm_result,

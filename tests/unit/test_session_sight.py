@@ -20,8 +20,9 @@ from hypothesis import strategies as st
 
 from domain.actors import Actor, Role
 from domain.rules.movements import Movement
-from domain.session import Session, create_session, enter_result
+from domain.session import Session
 from domain.session_commands import CreateSession, MovementSpec, ResultFacts
+from domain.session_results import create_session, enter_result
 from domain.session_sight import results_sight, session_over
 from domain.session_tables import confirm_result, name_pair_users, release_hand_records, table_view
 
