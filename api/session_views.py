@@ -7,7 +7,7 @@ of domain/session_sight.py."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import replace
 from uuid import UUID
 
@@ -86,15 +86,20 @@ def session_match(
     return teams_match(home, away, team_of, boards)
 
 
-def requester_sight(app: BridgeLedger, session: Session, actor: Actor) -> ResultsSight:
+def requester_sight(
+    app: BridgeLedger, session: Session, actor: Actor, boards: Collection[int] | None = None
+) -> ResultsSight:
     """What `actor` may see of the session's results (domain/session_sight.py), a board he
     sat at as a ledger board (a result given by `board_id`) counting as played. Only the
-    ledger boards of boards he may not see already are read."""
+    ledger boards of the `boards` asked about (every one by default) that he may not see
+    already are read."""
     sight = results_sight(session, actor)
     unknown = {
         (result.board_number, result.board_id)
         for result in session.results
-        if result.board_id is not None and not sight.shows_board(result.board_number)
+        if result.board_id is not None
+        and (boards is None or result.board_number in boards)
+        and not sight.shows_board(result.board_number)
     }
     played: set[int] = set()
     for number, board_id in sorted(unknown, key=str):

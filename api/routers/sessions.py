@@ -217,7 +217,7 @@ async def get_traveller(
 
     def read() -> list[TravellerLinePublic]:
         session = services.scoring.session(session_id)  # 404 for an unknown session
-        sight = requester_sight(services.app, session, actor)
+        sight = requester_sight(services.app, session, actor, (board_number,))
         lines = shown_traveller(services.database, session_id, board_number, sight)
         # The line scores the row's pairs and score; the row adds how the result came about.
         return [
@@ -239,7 +239,7 @@ async def get_ranking(
 
     def read() -> list[RankingLinePublic]:
         session = services.scoring.session(session_id)
-        sight = requester_sight(services.app, session, actor)
+        sight = requester_sight(services.app, session, actor, ())  # no board's own sight
         return [
             RankingLinePublic.model_validate(line, from_attributes=True)
             for line in shown_ranking(services.database, session_id, session.scoring, sight)
