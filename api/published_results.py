@@ -35,7 +35,7 @@ from domain.policy import may_see_every_hand
 from domain.rules.hand_record import HandRecord
 from domain.rules.session_scoring import TravellerLine
 from domain.session import Session, SessionResult
-from domain.session_sight import hand_record_public
+from domain.session_sight import ResultsSight
 from interchange.published import PublishedBoard, PublishedResults, TravellerRow
 
 HANDS_LATER = "A board's hand record shows once you have played it, and to the boards' director."
@@ -58,7 +58,7 @@ def published_results(services: Services, actor: Actor, session_id: str) -> Publ
     ranking = shown_ranking(services.database, session_id, session.scoring, sight)
     numbers = sorted({row.board_number for row in rows})
     if session.board_set:
-        records, withheld = _set_hand_records(services, actor, session, numbers)
+        records, withheld = _set_hand_records(services, actor, session, numbers, sight)
         why = HANDS_AFTER_EVERY_TABLE
     else:
         records, withheld = _hand_records(services, actor, rows, session.hands_released)
@@ -75,7 +75,7 @@ def published_results(services: Services, actor: Actor, session_id: str) -> Publ
             records.get(number),
             # A lead is a card of the deal: shown where the deal may be.
             where
-            if directs or number in records or hand_record_public(session, number)
+            if directs or number in records or number in sight.public_boards
             else _without_leads(where),
         )
         for number in numbers
@@ -173,10 +173,14 @@ def _hand_records(
 
 
 def _set_hand_records(
-    services: Services, actor: Actor, session: Session, numbers: Sequence[int]
+    services: Services,
+    actor: Actor,
+    session: Session,
+    numbers: Sequence[int],
+    sight: ResultsSight,
 ) -> tuple[dict[int, HandRecord], bool]:
     """The hand records of a session dealt from a board set: a board's goes to everyone
-    once no table has it still to play (domain/session_tables.py), and before that only
+    once no table has it still to play (domain/session_sight.py), and before that only
     to one who may see its ledger board whole (the set's director and admins)."""
     shown: list[Board] = []
     withheld = False
@@ -185,7 +189,7 @@ def _set_hand_records(
         if dealt is None:
             continue
         board = _ledger_board(services, dealt.board_id)
-        if hand_record_public(session, number) or may_see_every_hand(board, actor):
+        if number in sight.public_boards or may_see_every_hand(board, actor):
             shown.append(board)
         else:
             withheld = True
