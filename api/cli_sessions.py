@@ -6,10 +6,13 @@ from __future__ import annotations
 
 import csv
 import io
+import sys
+from contextlib import ExitStack
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
+from tqdm import tqdm
 
 from api.cli_common import OPERATOR, DatabaseUrl, DataDir, new_app, store, write_whole
 from api.session_views import board_traveller, session_match, session_ranking
@@ -23,12 +26,34 @@ app = new_app("duplicate sessions: results and rankings")
 SessionId = Annotated[str, typer.Argument(help="the session's id")]
 
 
+LIST_PAGE = 500  # sessions read at a time, as GET /sessions pages them
+
+
 @app.command("list")
 def listing(data_dir: DataDir = None, database_url: DatabaseUrl = None) -> None:
-    """every session, oldest first"""
-    with store(data_dir, database_url) as services:
-        for row in SessionResults.sessions(services.database):
-            print(f"{row.id}  {row.scoring:<4} {row.created_at[:16]}  {row.name}")
+    """every session, oldest first (a page at a time; a progress bar on a terminal when
+    there are more than a page)"""
+    with store(data_dir, database_url) as services, ExitStack() as closing:
+        after: tuple[str, str] | None = None
+        bar: tqdm[Any] | None = None
+        while True:
+            rows = SessionResults.sessions(services.database, LIST_PAGE, after)
+            if bar is None and len(rows) == LIST_PAGE:  # a long list: say how far it is
+                total = SessionResults.count(services.database)
+                bar = closing.enter_context(
+                    tqdm(total=total, unit="session", file=sys.stderr, disable=None)
+                )
+            for row in rows:
+                line = f"{row.id}  {row.scoring:<4} {row.created_at[:16]}  {row.name}"
+                if bar is None:
+                    print(line)
+                else:
+                    tqdm.write(line, file=sys.stdout)
+            if bar is not None:
+                bar.update(len(rows))
+            if len(rows) < LIST_PAGE:
+                return
+            after = (rows[-1].created_at, rows[-1].id)
 
 
 @app.command()

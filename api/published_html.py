@@ -35,6 +35,9 @@ def published_html(results: PublishedResults) -> str:
         f"{len(results.boards)} board{'' if len(results.boards) == 1 else 's'}</p>",
         _ranking(results),
     ]
+    if results.results_withheld:
+        parts.append(f'<p class="note" data-testid="results-withheld">'
+                     f"{escape(results.results_withheld)}</p>")  # fmt: skip
     if results.hands_withheld:
         parts.append(f'<p class="note" data-testid="hands-withheld">'
                      f"{escape(results.hands_withheld)}</p>")  # fmt: skip

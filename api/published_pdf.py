@@ -39,8 +39,9 @@ def published_pdf(results: PublishedResults) -> bytes:
         _row(sheet, head, widths, bold=True)
         for row in board.rows:
             _row(sheet, _cells(row, imps), widths)
-    if results.hands_withheld:
-        _heading(sheet, results.hands_withheld)
+    for withheld in (results.results_withheld, results.hands_withheld):
+        if withheld:
+            _heading(sheet, withheld)
     records = [board.record for board in results.boards if board.record is not None]
     if records:
         add_hand_record_pages(sheet, records, f"{results.name}: hand records")

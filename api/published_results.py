@@ -1,7 +1,8 @@
 """A session's published results gathered from its read model (docs/contract.md "Published
 results"), and who may see its hand records.
 
-The ranking and travellers are for whoever may read the session's ranking. A board's deal
+The ranking and travellers show as domain/session_sight.py says (a board still in play
+for the requester without its rows, the ranking once the session is over). A board's deal
 comes from the ledger boards its results name (`board_id`); a board number whose results
 name no ledger board is published without a hand record. A deal shows every hand, and the
 session does not know yet which tables are still to play a board (no movement says so:
@@ -23,7 +24,8 @@ from api.services import Services
 from api.session_views import (
     current_results,
     expected_tables,
-    session_ranking,
+    requester_sight,
+    shown_ranking,
     table_result,
     traveller_of,
 )
@@ -33,11 +35,16 @@ from domain.policy import may_see_every_hand
 from domain.rules.hand_record import HandRecord
 from domain.rules.session_scoring import TravellerLine
 from domain.session import Session, SessionResult
-from domain.session_tables import hand_record_public
+from domain.session_sight import ResultsSight
 from interchange.published import PublishedBoard, PublishedResults, TravellerRow
 
 HANDS_LATER = "A board's hand record shows once you have played it, and to the boards' director."
 Where = tuple[int | None, int | None, str | None]  # a result's table, round and lead
+RESULTS_LATER = (
+    "A board's traveller shows once you have played it or every table due to play it has "
+    "its result in, and the ranking once the session is over, or when the director "
+    "releases the results."
+)
 HANDS_AFTER_EVERY_TABLE = (
     "A board's hand record shows once every table due to play it has its result in, or "
     "when the director releases the hand records."
@@ -46,11 +53,12 @@ HANDS_AFTER_EVERY_TABLE = (
 
 def published_results(services: Services, actor: Actor, session_id: str) -> PublishedResults:
     session = services.scoring.session(session_id)  # 404 for an unknown session
+    sight = requester_sight(services.app, session, actor)
     rows = current_results(services.database, session_id)
-    ranking = session_ranking(services.database, session_id, session.scoring)
+    ranking = shown_ranking(services.database, session_id, session.scoring, sight)
     numbers = sorted({row.board_number for row in rows})
     if session.board_set:
-        records, withheld = _set_hand_records(services, actor, session, numbers)
+        records, withheld = _set_hand_records(services, actor, session, numbers, sight)
         why = HANDS_AFTER_EVERY_TABLE
     else:
         records, withheld = _hand_records(services, actor, rows, session.hands_released)
@@ -61,12 +69,13 @@ def published_results(services: Services, actor: Actor, session_id: str) -> Publ
     boards = tuple(
         _board(
             number,
-            traveller_of(services.database, rows, number),
+            # A board still in play for the requester is published without its rows.
+            traveller_of(services.database, rows, number) if sight.shows_board(number) else [],
             tables,
             records.get(number),
             # A lead is a card of the deal: shown where the deal may be.
             where
-            if directs or number in records or hand_record_public(session, number)
+            if directs or number in records or number in sight.public_boards
             else _without_leads(where),
         )
         for number in numbers
@@ -79,6 +88,9 @@ def published_results(services: Services, actor: Actor, session_id: str) -> Publ
         ranking=tuple(ranking),
         boards=boards,
         hands_withheld=why if withheld else None,
+        results_withheld=None
+        if sight.shows_ranking and all(sight.shows_board(n) for n in numbers)
+        else RESULTS_LATER,
     )
 
 
@@ -161,10 +173,14 @@ def _hand_records(
 
 
 def _set_hand_records(
-    services: Services, actor: Actor, session: Session, numbers: Sequence[int]
+    services: Services,
+    actor: Actor,
+    session: Session,
+    numbers: Sequence[int],
+    sight: ResultsSight,
 ) -> tuple[dict[int, HandRecord], bool]:
     """The hand records of a session dealt from a board set: a board's goes to everyone
-    once no table has it still to play (domain/session_tables.py), and before that only
+    once no table has it still to play (domain/session_sight.py), and before that only
     to one who may see its ledger board whole (the set's director and admins)."""
     shown: list[Board] = []
     withheld = False
@@ -173,7 +189,7 @@ def _set_hand_records(
         if dealt is None:
             continue
         board = _ledger_board(services, dealt.board_id)
-        if hand_record_public(session, number) or may_see_every_hand(board, actor):
+        if number in sight.public_boards or may_see_every_hand(board, actor):
             shown.append(board)
         else:
             withheld = True

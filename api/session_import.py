@@ -11,8 +11,9 @@ from dataclasses import dataclass
 from api.services import Services
 from domain.actors import Actor
 from domain.board import Board
-from domain.session import Session, create_session
+from domain.session import Session
 from domain.session_commands import CreateSession, ImportSession, SessionDeal
+from domain.session_results import create_session
 from interchange.importer import RefusedRecord
 from interchange.records import GameRecord, RecordError
 from interchange.session_games import file_rows

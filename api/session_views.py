@@ -1,10 +1,21 @@
-"""A session's travellers and ranking from its read model, for the HTTP API and the CLI."""
+"""A session's travellers and ranking from its read model, for the HTTP API and the CLI.
+
+`board_traveller`, `session_ranking` and `session_match` answer the whole session (the
+operator's command line); the HTTP API and the published results answer what the requester
+may see, through `requester_sight` and the `shown_*` functions below, which ask the one rule
+of domain/session_sight.py."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Collection
 from dataclasses import replace
+from uuid import UUID
 
+from domain.actors import Actor
+from domain.application import BridgeLedger
+from domain.board import Board
 from domain.errors import NotFound
+from domain.policy import plays_at
 from domain.rules.session_scoring import (
     RankingLine,
     TableResult,
@@ -16,7 +27,8 @@ from domain.rules.session_scoring import (
 from domain.rules.side import Side
 from domain.rules.teams_match import MatchResult, teams_match
 from domain.rules.weighted_score import rounded_score
-from domain.session import SessionResult
+from domain.session import Session, SessionResult
+from domain.session_sight import ResultsSight, results_sight
 from projections.database import Database
 from projections.rulings import RulingsLog
 from projections.scores import DuplicateScores
@@ -54,17 +66,76 @@ def session_ranking(database: Database, session_id: str, scoring: str) -> list[R
     ]
 
 
-def session_match(database: Database, session_id: str, home: str, away: str) -> MatchResult:
-    """The teams match between two of the session's teams, room against room."""
+def session_match(
+    database: Database,
+    session_id: str,
+    home: str,
+    away: str,
+    shown: Callable[[int], bool] = lambda _: True,
+) -> MatchResult:
+    """The teams match between two of the session's teams, room against room, over the
+    boards `shown` lets through (every one by default)."""
     team_of = SessionResults.teams(database, session_id)
     for team in (home, away):
         if team not in team_of.values():
             raise NotFound(f"The session has no team {team}.")
     boards: dict[int, list[TableResult]] = {}
-    rows = current_results(database, session_id)
+    rows = [row for row in current_results(database, session_id) if shown(row.board_number)]
     for row, result in zip(rows, table_results(database, rows), strict=True):
         boards.setdefault(row.board_number, []).append(result)
     return teams_match(home, away, team_of, boards)
+
+
+def requester_sight(
+    app: BridgeLedger, session: Session, actor: Actor, boards: Collection[int] | None = None
+) -> ResultsSight:
+    """What `actor` may see of the session's results (domain/session_sight.py), a board he
+    sat at as a ledger board (a result given by `board_id`) counting as played. Only the
+    ledger boards of the `boards` asked about (every one by default) that he may not see
+    already are read."""
+    sight = results_sight(session, actor)
+    unknown = {
+        (result.board_number, result.board_id)
+        for result in session.results
+        if result.board_id is not None
+        and (boards is None or result.board_number in boards)
+        and not sight.shows_board(result.board_number)
+    }
+    played: set[int] = set()
+    for number, board_id in sorted(unknown, key=str):
+        if number in played:
+            continue
+        board: Board = app.repository.get(UUID(board_id))
+        if plays_at(board, actor):
+            played.add(number)
+    return results_sight(session, actor, played) if played else sight
+
+
+def shown_traveller(
+    database: Database, session_id: str, board_number: int, sight: ResultsSight
+) -> list[tuple[SessionResult, TravellerLine]]:
+    """The board's traveller if the requester may see it, else no row at all (its lines
+    are scored against every table, so a part of them would tell the rest)."""
+    if not sight.shows_board(board_number):
+        return []
+    return board_traveller(database, session_id, board_number)
+
+
+def shown_ranking(
+    database: Database, session_id: str, scoring: str, sight: ResultsSight
+) -> list[RankingLine]:
+    """The ranking if the requester may see it (the director during play, everyone once
+    the session is over or released), else an empty one."""
+    if not sight.shows_ranking:
+        return []
+    return session_ranking(database, session_id, scoring)
+
+
+def shown_match(
+    database: Database, session_id: str, home: str, away: str, sight: ResultsSight
+) -> MatchResult:
+    """The teams match over the boards whose travellers the requester may see."""
+    return session_match(database, session_id, home, away, sight.shows_board)
 
 
 def current_results(database: Database, session_id: str) -> list[SessionResult]:

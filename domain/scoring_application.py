@@ -18,14 +18,9 @@ from domain.ids import parse_id
 from domain.rubber import RUBBER_HANDLERS, Rubber, start_rubber
 from domain.rubber_commands import RubberCommand, StartRubber
 from domain.save_listeners import SaveListeners
-from domain.session import (
-    SESSION_HANDLERS,
-    ImportedSession,
-    Session,
-    create_session,
-    import_session,
-)
+from domain.session import SESSION_HANDLERS, Session
 from domain.session_commands import CreateSession, ImportSession, SessionCommand
+from domain.session_results import ImportedSession, create_session, import_session
 from domain.session_tables import TableView, table_view
 
 SCORING_EVENTS_TABLE = "scoring_events"
@@ -68,8 +63,9 @@ class ScoringLedger(SaveListeners, Application[UUID]):
     def execute(self, actor: Actor, command: ScoringCommand) -> Session | Rubber | ImportedSession:
         """Runs a command (domain/session_commands.py, domain/rubber_commands.py): one
         that creates a session or a rubber saves it; any other is run by the handler of
-        its class (domain/session.py, domain/rubber.py) on the session, or the rubber
-        `actor` may see, and saved; a concurrent change saved first is a conflict."""
+        its class (domain/session_results.py, domain/session_tables.py, domain/rubber.py)
+        on the session, or the rubber `actor` may see, and saved; a concurrent change
+        saved first is a conflict."""
         if isinstance(command, SessionCommand):
             session_handler = SESSION_HANDLERS.handler_for(command)
             return self._change(

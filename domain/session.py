@@ -3,51 +3,24 @@ result records the facts decided when it was entered: the contract, declarer and
 with North-South's score worked out then (duplicate scoring, the board's vulnerability by
 its number), a ledger board's final score after rulings, or an artificial adjusted score
 (Law 12C2). A correction replaces a result and says who changed it; travellers and the
-ranking are worked out from the results (domain/rules/session_scoring.py)."""
+ranking are worked out from the results (domain/rules/session_scoring.py). The commands
+that record these events are in domain/session_results.py and domain/session_tables.py;
+the events stay nested here, so their stored topics (`domain.session:Session.<Name>`) stay."""
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal, get_args
-from uuid import uuid4
 
 from eventsourcing.domain import Aggregate
 
-from domain.actors import Actor, Role
-from domain.errors import Conflict, DomainError, NotAllowed
+from domain.actors import Actor
 from domain.handlers import Handlers
-from domain.limits import check_text
-from domain.rules.board_numbers import check_board_number, vulnerability_for
-from domain.rules.calls import Contract
-from domain.rules.cards import Card, Seat
-from domain.rules.deal import Deal
 from domain.rules.errors import RuleViolation
-from domain.rules.leads import check_lead_held
-from domain.rules.matchpoints import ARTIFICIAL_PERCENTS
-from domain.rules.movements import (
-    Movement,
-    TableRound,
-    check_placement,
-    make_movement,
-    movement_from_record,
-    movement_record,
-    teams_of,
-)
-from domain.rules.scoring import side_scores
-from domain.rules.side import Side
-from domain.session_commands import (
-    CorrectResult,
-    CreateSession,
-    EnterResult,
-    ImportSession,
-    NamePair,
-    NameTeam,
-    ResultFacts,
-    SessionDeal,
-)
-from domain.session_deals import checked_board_set, checked_file_deals
+from domain.rules.movements import Movement, movement_from_record
+from domain.session_commands import SessionDeal
 
 Scoring = Literal["MP", "IMP", "BAM"]
 SCORINGS: tuple[str, ...] = get_args(Scoring)
@@ -257,251 +230,11 @@ def _result_of(event: Session.ResultRecorded) -> SessionResult:
     )  # fmt: skip
 
 
-def create_session(actor: Actor, command: CreateSession) -> Session:
-    if actor.role not in (Role.DIRECTOR, Role.ADMIN):
-        raise NotAllowed("A director or an admin creates sessions.")
-    name = check_text(command.name, "name", 80).strip()
-    if not name:
-        raise RuleViolation("A session needs a name.")
-    if command.scoring not in SCORINGS:
-        raise RuleViolation("scoring is MP, IMP or BAM.")
-    movement = None
-    if command.movement is not None:
-        spec = command.movement
-        movement = make_movement(
-            spec.kind,
-            spec.tables,
-            spec.rounds,
-            spec.boards_per_round,
-            spec.arrow_switch,
-            spec.pairs,
-        )
-    deals = checked_board_set(movement, command.board_set)
-    session: Session = Session._create(
-        Session.Created, id=uuid4(), name=name, scoring=command.scoring, created_by=actor.name
-    )
-    if movement is not None:
-        session.trigger_event(Session.MovementSet, actor=actor.name, **movement_record(movement))
-        if movement.kind == "teams":
-            for team, pairs in teams_of(movement).items():
-                session.trigger_event(
-                    Session.TeamNamed, team=team, pairs=list(pairs), actor=actor.name
-                )
-    if deals:
-        session.trigger_event(Session.BoardSetChosen, boards=deals, actor=actor.name)
-    return session
-
-
-@dataclass(frozen=True)
-class ImportedSession:
-    """A session imported whole, and the results it refused: each by its index in the
-    command's results, with the reason."""
-
-    session: Session
-    refused: tuple[tuple[int, str], ...]
-
-
-def import_session(actor: Actor, command: ImportSession) -> ImportedSession:
-    """The session made from a file's score tables, not saved yet: each result entered as
-    `enter_result` would, one the rules refuse left out and told; then the names of the
-    pairs that played, the teams of a teams match, and the file's deals, published at
-    once (the file is an evening already played)."""
-    session = create_session(actor, command.session)
-    refused: list[tuple[int, str]] = []
-    for index, facts in enumerate(command.results):
-        try:
-            enter_result(session, actor, facts)
-        except (RuleViolation, DomainError) as error:
-            refused.append((index, error.message))
-    for pair, players in command.pair_names.items():
-        if any(pair in (r.ns, r.ew) for r in session.results):
-            name_pair(session, actor, pair, players)
-    for team, pairs in command.teams.items():
-        name_team(session, actor, team, pairs)
-    if command.deals:
-        boards = checked_file_deals(command.deals)
-        session.trigger_event(Session.BoardSetChosen, boards=boards, actor=actor.name)
-        session.trigger_event(Session.HandRecordsReleased, actor=actor.name)
-    return ImportedSession(session, tuple(refused))
-
-
-def enter_result(session: Session, actor: Actor, facts: ResultFacts, correct: bool = False) -> None:
-    """Records a result, or with `correct` replaces the one of the same pairs on the board.
-    With a movement the result must be where the movement puts it; one entered at the
-    table (`facts.table`) by a player waits for the opponents to confirm it."""
-    directs = actor.is_admin or actor.name == session.created_by
-    at_table = facts.table is not None or facts.round is not None
-    if not directs and (correct or not at_table):
-        raise NotAllowed("Only the session's director or an admin enters its results.")
-    recorded = _checked(facts)
-    place = _placed(session, facts, recorded["board_number"])
-    key = (recorded["board_number"], recorded["ns"], recorded["ew"])
-    existing = [(r.board_number, r.ns, r.ew) for r in session.results]
-    if correct:
-        if key not in existing:
-            raise Conflict(f"Pairs {facts.ns} and {facts.ew} have no result on board "
-                           f"{facts.board_number} to correct.")  # fmt: skip
-        session.trigger_event(Session.ResultCorrected, actor=actor.name, **recorded)
-        return
-    for result in session.results:
-        if result.board_number == facts.board_number and {result.ns, result.ew} & {
-            facts.ns,
-            facts.ew,
-        }:
-            raise Conflict(f"A pair plays board {facts.board_number} once in a session; correct "
-                           "the result instead.")  # fmt: skip
-    if len(session.results) + len(session.pending) >= MAX_RESULTS:
-        raise Conflict(f"A session holds at most {MAX_RESULTS} results.")
-    if not at_table or place is None:
-        session.trigger_event(Session.ResultEntered, actor=actor.name, **recorded)
-        return
-    lead = _checked_lead(session, facts, recorded, directs)
-    table = {"table": place[1].table, "round": place[0], "lead": lead}
-    if directs:  # the director's word needs no confirmation
-        session.trigger_event(
-            Session.ResultConfirmed, actor=actor.name, confirmed_by=actor.name, **recorded, **table
-        )
-        return
-    side = _players_side(session, actor, facts)
-    del recorded["adjusted_ns"], recorded["adjusted_ew"], recorded["board_id"]
-    session.trigger_event(
-        Session.TableResultEntered, actor=actor.name, side=side, **recorded, **table
-    )
-
-
-def _placed(session: Session, facts: ResultFacts, number: int) -> tuple[int, TableRound] | None:
-    if session.movement is None:
-        if facts.table is not None or facts.round is not None:
-            raise RuleViolation(
-                "This session has no movement: enter its results without a table or round."
-            )
-        return None
-    return check_placement(session.movement, facts.table, facts.round, number, facts.ns, facts.ew)
-
-
-def _checked_lead(
-    session: Session, facts: ResultFacts, recorded: dict[str, Any], directs: bool
-) -> str | None:
-    if recorded["adjusted_ns"] is not None or recorded["board_id"] is not None:
-        if not directs:
-            raise NotAllowed("Only the director gives a table an adjusted score.")
-        return None
-    if facts.lead is None:
-        if recorded["contract"] != "Pass" and not directs:
-            raise RuleViolation("Say the opening lead too, e.g. HT.")
-        return None
-    if recorded["contract"] == "Pass":
-        raise RuleViolation("A passed-out board has no lead.")
-    lead = Card.parse(facts.lead)
-    dealt = session.board_set.get(recorded["board_number"])
-    if dealt is not None:  # the set's deal says who holds the card
-        deal = Deal.parse_pbn(dealt.deal)
-        check_lead_held(deal, Seat(recorded["declarer"]), lead, dealt.board_number)
-    return str(lead)
-
-
-def _players_side(session: Session, actor: Actor, facts: ResultFacts) -> str:
-    """Which side the player entering a table's result plays on."""
-    for side, pair in ((Side.NS.value, facts.ns), (Side.EW.value, facts.ew)):
-        if actor.name in session.pair_users.get(pair, ()):
-            return side
-    raise NotAllowed(
-        f"Only a player of pair {facts.ns} or {facts.ew}, or the director, enters this "
-        "table's results."
-    )
-
-
-def name_pair(session: Session, actor: Actor, pair: str, names: str) -> None:
-    """Says who plays as `pair` in the session (the ranking shows it)."""
-    if not (actor.is_admin or actor.name == session.created_by):
-        raise NotAllowed("Only the session's director or an admin names its pairs.")
-    check_pair(pair)
-    text = " ".join(check_text(names, "names", 80).split())
-    if not text:
-        raise RuleViolation("A pair's names cannot be empty.")
-    if session.pair_names.get(pair) != text:
-        session.trigger_event(Session.PairNamed, pair=pair, names=text, actor=actor.name)
-
-
-MAX_TEAM_PAIRS = 4
-
-
-def name_team(session: Session, actor: Actor, team: str, pairs: Sequence[str]) -> None:
-    """Says which pairs play for `team`; a pair plays for one team."""
-    if not (actor.is_admin or actor.name == session.created_by):
-        raise NotAllowed("Only the session's director or an admin names its teams.")
-    check_pair(team)
-    if not 1 <= len(pairs) <= MAX_TEAM_PAIRS or len(set(pairs)) != len(pairs):
-        raise RuleViolation(f"A team is 1 to {MAX_TEAM_PAIRS} different pairs.")
-    for pair in pairs:
-        check_pair(pair)
-        other = next((t for t, ps in session.teams.items() if pair in ps and t != team), None)
-        if other is not None:
-            raise Conflict(f"Pair {pair} already plays for {other}.")
-    if session.teams.get(team) != tuple(pairs):
-        session.trigger_event(Session.TeamNamed, team=team, pairs=list(pairs), actor=actor.name)
-
-
-# ---- the handlers ScoringLedger.execute runs, one per command class -------------------------
-SessionHandler = Callable[[Session, Actor, Any], None]
-SESSION_HANDLERS: Handlers[SessionHandler] = Handlers("session")
-
-
-@SESSION_HANDLERS.handles(EnterResult)
-def _enter_result(session: Session, actor: Actor, command: EnterResult) -> None:
-    enter_result(session, actor, command.result)
-
-
-@SESSION_HANDLERS.handles(CorrectResult)
-def _correct_result(session: Session, actor: Actor, command: CorrectResult) -> None:
-    enter_result(session, actor, command.result, correct=True)
-
-
-@SESSION_HANDLERS.handles(NamePair)
-def _name_pair(session: Session, actor: Actor, command: NamePair) -> None:
-    name_pair(session, actor, command.pair, command.names)
-
-
-@SESSION_HANDLERS.handles(NameTeam)
-def _name_team(session: Session, actor: Actor, command: NameTeam) -> None:
-    name_team(session, actor, command.team, command.pairs)
-
-
 def check_pair(pair: object) -> None:
     if not isinstance(pair, str) or not PAIR.match(pair):
         raise RuleViolation("A pair is named by 1 to 16 letters, digits, spaces, '.', '_' or '-'.")
 
 
-def _checked(facts: ResultFacts) -> dict[str, Any]:
-    number = check_board_number(facts.board_number)
-    for pair in (facts.ns, facts.ew):
-        check_pair(pair)
-    if facts.ns == facts.ew:
-        raise RuleViolation("A pair cannot play against itself.")
-    base: dict[str, Any] = {"board_number": number, "ns": facts.ns, "ew": facts.ew,
-                            "board_id": facts.board_id, "contract": None, "declarer": None,
-                            "tricks": None, "score_ns": None, "adjusted_ns": None,
-                            "adjusted_ew": None}  # fmt: skip
-    if facts.adjusted_ns is not None or facts.adjusted_ew is not None:
-        if (
-            facts.adjusted_ns not in ARTIFICIAL_PERCENTS
-            or facts.adjusted_ew not in ARTIFICIAL_PERCENTS
-        ):
-            raise RuleViolation("An artificial score gives each side 60, 50 or 40 percent.")
-        return {**base, "adjusted_ns": facts.adjusted_ns, "adjusted_ew": facts.adjusted_ew}
-    if facts.board_id is not None and facts.score_ns is not None:
-        return {**base, "contract": facts.contract, "declarer": facts.declarer,
-                "tricks": facts.tricks, "score_ns": facts.score_ns}  # fmt: skip
-    if facts.contract is None:
-        raise RuleViolation("A result needs a contract with declarer and tricks, a board_id, "
-                            "or an adjusted score.")  # fmt: skip
-    if facts.contract.strip().lower() in ("pass", "p"):
-        return {**base, "contract": "Pass", "score_ns": 0}
-    if facts.declarer is None or facts.tricks is None or not 0 <= facts.tricks <= 13:
-        raise RuleViolation("A contract needs its declarer and declarer's tricks (0 to 13).")
-    declarer = Seat.parse(facts.declarer)
-    contract = Contract.parse(facts.contract, declarer)
-    vulnerable = vulnerability_for(number).is_vulnerable(declarer)
-    score = side_scores(contract, facts.tricks, vulnerable)[Side.NS]
-    return {**base, "contract": contract.text, "declarer": declarer.value,
-            "tricks": facts.tricks, "score_ns": score}  # fmt: skip
+# ---- the handlers ScoringLedger.execute runs, one per command class -------------------------
+SessionHandler = Callable[[Session, Actor, Any], None]
+SESSION_HANDLERS: Handlers[SessionHandler] = Handlers("session")

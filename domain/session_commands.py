@@ -1,8 +1,9 @@
 """What a user asks of a duplicate session: one frozen command per use case (docs/design.md 6).
 
 A command holds what the request said, nothing checked yet: the handler of its class
-(domain/session.py) checks who may act first, then the fields. `ScoringLedger.execute`
-runs every command; the HTTP routers, the command line and the importer build them.
+(domain/session_results.py, domain/session_tables.py) checks who may act first, then the
+fields. `ScoringLedger.execute` runs every command; the HTTP routers, the command line and
+the importer build them.
 """
 
 from __future__ import annotations

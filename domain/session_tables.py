@@ -1,7 +1,7 @@
 """A session's tables during a club evening (docs/contract.md "A club evening"): who plays
 as each pair, the opponents' confirmation of a result entered at the table, and what a
 table has still to enter in its current round. The results themselves are entered by
-domain/session.py `enter_result`."""
+domain/session_results.py `enter_result`."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from domain.session import (
     check_pair,
 )
 from domain.session_commands import ConfirmResult, NamePairUsers, ReleaseHandRecords
+from domain.session_sight import ResultsSight, results_sight
 
 MAX_PAIR_USERS = 4  # a pair's two players and their substitutes
 
@@ -102,10 +103,16 @@ class TableView:
     finished: bool
 
 
-def table_view(session: Session, table: int, viewer: Actor) -> TableView:
-    """The table's current round as `viewer` may see it: a waiting result's opening lead is
-    a card of the board's deal, so it goes only to the players of the table's two pairs
-    and the director, not to a player who may have the board still to play."""
+def table_view(
+    session: Session, table: int, viewer: Actor, sight: ResultsSight | None = None
+) -> TableView:
+    """The table's current round as `viewer` may see it (`sight`, worked out from the
+    session when not given): a result, waiting or scored, is a traveller row, so it shows
+    only where domain/session_sight.py shows that row (the table's own pairs, the director,
+    one who may see the board's traveller); a waiting result's opening lead is a card of
+    the board's deal, so it goes only to the players of the table's two pairs and the
+    director."""
+    seen = sight if sight is not None else results_sight(session, viewer)
     movement = session.movement
     if movement is None:
         raise Conflict("This session has no movement, so no tables.")
@@ -130,9 +137,11 @@ def table_view(session: Session, table: int, viewer: Actor) -> TableView:
                 if k not in scored and seating.ns is not None and seating.ew is not None
             ),
             pending=tuple(
-                _as_seen(session.pending[k], session, viewer) for k in keys if k in session.pending
+                _as_seen(session.pending[k], session, viewer)
+                for k in keys
+                if k in session.pending and seen.shows_row(*k)
             ),
-            scored=tuple(scored[k] for k in keys if k in scored),
+            scored=tuple(scored[k] for k in keys if k in scored and seen.shows_row(*k)),
             finished=False,
         )
         if view.to_enter:
@@ -140,31 +149,6 @@ def table_view(session: Session, table: int, viewer: Actor) -> TableView:
         views.append(view)
     last = views[-1]
     return TableView(**{**vars(last), "finished": True})
-
-
-def tables_due(session: Session, board_number: int) -> frozenset[tuple[str, str]]:
-    """The pairs (NS, EW) the movement has play the board against each other; a table
-    where a pair sits out plays nothing."""
-    if session.movement is None:
-        return frozenset()
-    return frozenset(
-        (table.ns, table.ew)
-        for each in session.movement.rounds
-        for table in each.tables
-        if board_number in table.boards and table.ns is not None and table.ew is not None
-    )
-
-
-def hand_record_public(session: Session, board_number: int) -> bool:
-    """A board's deal may be published to anyone once no table has it still to play: every
-    table the movement has play it has its result counted (confirmed, or entered by the
-    director), or the director has released the session's hand records. A result waiting
-    for the opponents' confirmation does not count: the board may still be on the table."""
-    if session.hands_released:
-        return True
-    due = tables_due(session, board_number)
-    counted = {(r.ns, r.ew) for r in session.results if r.board_number == board_number}
-    return bool(due) and due <= counted
 
 
 def release_hand_records(session: Session, actor: Actor) -> None:

@@ -61,6 +61,7 @@ class PublishedResults:
     ranking: tuple[RankingLine, ...]
     boards: tuple[PublishedBoard, ...]
     hands_withheld: str | None = None  # why some hand records are left out, when they are
+    results_withheld: str | None = None  # why the ranking or some travellers are left out
 
     def names(self, pair: str) -> str | None:
         return next((line.names for line in self.ranking if line.pair == pair), None)

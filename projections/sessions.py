@@ -117,6 +117,12 @@ class SessionResults(WritesAsItGoes):
         return [SessionRow(*row) for row in rows]
 
     @staticmethod
+    def count(database: Database) -> int:
+        """How many sessions the store holds (read through the list's index)."""
+        rows = database.query("SELECT COUNT(*) FROM sessions", Params())
+        return int(rows[0][0])
+
+    @staticmethod
     def events_of(database: Database, board_ids: Sequence[str]) -> dict[str, str]:
         """The name of the session (the event) each of these boards was scored in, for
         those scored in one (the first session by name when several hold it)."""

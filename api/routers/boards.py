@@ -19,12 +19,12 @@ from api.pagination import (
 from api.replay_analysis import double_dummy_line
 from api.replies import board_command, check_robot_systems, in_worker, view_for
 from api.request_checks import resource_router
+from api.ruling_schemas import DirectorName
 from api.schemas import (
     BoardCreate,
     BoardPage,
     BoardSummary,
     CallCreate,
-    DirectorName,
     EventPublic,
     LegalPublic,
     PlayCreate,

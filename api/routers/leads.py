@@ -16,7 +16,7 @@ from api.lead_schemas import (
     PrematurePlayChoice,
 )
 from api.request_checks import resource_router
-from api.schemas import CardsExposedInPlayBody
+from api.ruling_schemas import CardsExposedInPlayBody
 
 router = resource_router(prefix="/boards/{board_id}", tags=["leads"])
 

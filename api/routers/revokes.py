@@ -4,7 +4,7 @@ from api.auth import CurrentActor, ServicesDep
 from api.double_dummy import DdsSolver
 from api.replies import board_command, command_answer, in_worker
 from api.request_checks import resource_router
-from api.schemas import (
+from api.ruling_schemas import (
     CardAcceptance,
     CardWithdrawal,
     RevokeAttention,

@@ -16,7 +16,8 @@ from api.pagination import (
 )
 from api.replies import command_answer, in_worker
 from api.request_checks import resource_router
-from api.schemas import Command, RulingCreate, RulingPublic
+from api.ruling_schemas import RulingCreate, RulingPublic
+from api.schemas import Command
 from domain.board.results import RulingView, latest_ruling_entry, rulings_known_to
 from domain.rules.errors import RuleViolation
 from projections.rulings import RulingsLog

@@ -13,10 +13,12 @@ from api.replies import in_worker
 from api.request_checks import resource_router
 from api.schemas import Body, StrictInt
 from api.session_schemas import Pair, SessionPublic, session_public
+from api.session_views import requester_sight
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.movements import MAX_MITCHELL_TABLES
 from domain.session_commands import ConfirmResult, ReleaseHandRecords
-from domain.session_tables import TableView
+from domain.session_sight import due_by_board
+from domain.session_tables import TableView, table_view
 
 router = resource_router(prefix="/sessions", tags=["sessions"])
 
@@ -109,9 +111,61 @@ async def get_table(
     services: ServicesDep,
 ) -> TablePublic:
     """The table's current round (the first with results still to enter): its pairs and
-    their users, its boards, what is still to enter and what waits for confirmation."""
+    their users, its boards, what is still to enter and what waits for confirmation (the
+    results the requester may see: docs/contract.md "Travellers of boards still in play")."""
 
-    return table_public(await in_worker(lambda: services.scoring.table(session_id, table, actor)))
+    def read() -> TableView:
+        session = services.scoring.session(session_id)
+        sight = requester_sight(services.app, session, actor)
+        return table_view(session, table, actor, sight)
+
+    return table_public(await in_worker(read))
+
+
+class BoardProgressPublic(BaseModel):
+    board_number: int
+    results: int = Field(description="The tables' results counted so far.")
+    due: int | None = Field(description="The tables the movement has play it; null without one.")
+    traveller: bool = Field(description="Whether its traveller shows to the requester now.")
+
+
+class ProgressPublic(BaseModel):
+    over: bool = Field(description="Every board played by every table due, or released.")
+    ranking: bool = Field(description="Whether the ranking shows to the requester now.")
+    boards: list[BoardProgressPublic]
+
+
+@router.get("/{session_id}/progress")
+async def get_progress(
+    session_id: str, actor: CurrentActor, services: ServicesDep
+) -> ProgressPublic:
+    """How far the session is, board by board, and what of it shows to the requester: a
+    board's traveller once he has played it or no table has it still to play, the ranking
+    once the session is over (its director and admins: always)."""
+
+    def read() -> ProgressPublic:
+        session = services.scoring.session(session_id)
+        sight = requester_sight(services.app, session, actor)
+        counted: dict[int, int] = {}
+        for result in session.results:
+            counted[result.board_number] = counted.get(result.board_number, 0) + 1
+        due = due_by_board(session)
+        numbers = sorted(set(counted) | set(due))
+        return ProgressPublic(
+            over=sight.over,
+            ranking=sight.shows_ranking,
+            boards=[
+                BoardProgressPublic(
+                    board_number=number,
+                    results=counted.get(number, 0),
+                    due=None if session.movement is None else len(due.get(number, ())),
+                    traveller=sight.shows_board(number),
+                )
+                for number in numbers
+            ],
+        )
+
+    return await in_worker(read)
 
 
 @router.post("/{session_id}/results/confirm", response_model_exclude_unset=True)

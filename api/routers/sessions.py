@@ -17,7 +17,7 @@ from api.schemas import Body, Seat, StrictInt, UserName
 from api.services import Services
 from api.session_board_set import board_set_deals
 from api.session_schemas import Pair, SessionPublic, session_public
-from api.session_views import board_traveller, session_match, session_ranking
+from api.session_views import requester_sight, shown_ranking, shown_traveller
 from domain.actors import Actor
 from domain.board.results import artificial_score, board_score
 from domain.errors import Conflict
@@ -32,7 +32,6 @@ from domain.session_commands import (
     MovementSpec,
     NamePair,
     NamePairUsers,
-    NameTeam,
     ResultFacts,
 )
 from domain.session_tables import MAX_PAIR_USERS
@@ -211,16 +210,21 @@ async def correct_result(
 
 @router.get("/{session_id}/boards/{board_number}")
 async def get_traveller(
-    session_id: str, board_number: BoardNumber, _: CurrentActor, services: ServicesDep
+    session_id: str, board_number: BoardNumber, actor: CurrentActor, services: ServicesDep
 ) -> list[TravellerLinePublic]:
+    """Empty for a board the requester may not see yet: one he has still to play while
+    other tables have (docs/contract.md "Travellers of boards still in play")."""
+
     def read() -> list[TravellerLinePublic]:
-        services.scoring.session(session_id)  # 404 for an unknown session
+        session = services.scoring.session(session_id)  # 404 for an unknown session
+        sight = requester_sight(services.app, session, actor, (board_number,))
+        lines = shown_traveller(services.database, session_id, board_number, sight)
         # The line scores the row's pairs and score; the row adds how the result came about.
         return [
             TravellerLinePublic(
                 **asdict(line), contract=row.contract, declarer=row.declarer, tricks=row.tricks
             )
-            for row, line in board_traveller(services.database, session_id, board_number)
+            for row, line in lines
         ]
 
     return await in_worker(read)
@@ -228,13 +232,17 @@ async def get_traveller(
 
 @router.get("/{session_id}/ranking")
 async def get_ranking(
-    session_id: str, _: CurrentActor, services: ServicesDep
+    session_id: str, actor: CurrentActor, services: ServicesDep
 ) -> list[RankingLinePublic]:
+    """Empty while the session is played, but for its director and admins (it would tell
+    the scores of boards still in play); everyone's once it is over or released."""
+
     def read() -> list[RankingLinePublic]:
         session = services.scoring.session(session_id)
+        sight = requester_sight(services.app, session, actor, ())  # no board's own sight
         return [
             RankingLinePublic.model_validate(line, from_attributes=True)
-            for line in session_ranking(services.database, session_id, session.scoring)
+            for line in shown_ranking(services.database, session_id, session.scoring, sight)
         ]
 
     return await in_worker(read)
@@ -286,87 +294,6 @@ def _registered(services: Services, user: str) -> str:
     if name is None:
         raise RuleViolation(f"There is no user {user[:32]}.")
     return name
-
-
-class TeamPairs(Body):
-    pairs: list[Pair] = Field(min_length=1, max_length=4, description="The team's pairs.")
-
-
-class MatchBoardPublic(BaseModel):
-    board_number: int
-    home_ns_score: int | None = Field(description="The room where the home team sat NS.")
-    away_ns_score: int | None = Field(description="The room where the away team sat NS.")
-    home_imps: float
-    away_imps: float
-
-
-class MatchPublic(BaseModel):
-    home: str
-    away: str
-    boards: list[MatchBoardPublic]
-    home_imps: float
-    away_imps: float
-    home_vp: float = Field(description="WBF continuous victory point scale, out of 20.")
-    away_vp: float
-    unfinished: list[int] = Field(description="Boards played in one room only so far.")
-
-
-@router.put("/{session_id}/teams/{team}", response_model_exclude_unset=True)
-async def name_team(
-    session_id: str,
-    team: Annotated[str, Path(min_length=1, max_length=16)],
-    body: TeamPairs,
-    actor: CurrentActor,
-    services: ServicesDep,
-) -> SessionPublic:
-    """Which pairs play for `team` (the session's director or an admin); a pair plays for
-    one team. Two teams make a match, room against room."""
-    command = NameTeam(session_id=session_id, team=team, pairs=tuple(body.pairs))
-    return session_public(await in_worker(lambda: services.scoring.execute(actor, command)))
-
-
-@router.get("/{session_id}/match")
-async def get_match(
-    session_id: str,
-    _: CurrentActor,
-    services: ServicesDep,
-    home: Annotated[str | None, Query(max_length=16, description="The home team.")] = None,
-    away: Annotated[str | None, Query(max_length=16, description="The away team.")] = None,
-) -> MatchPublic:
-    """The teams match: the IMPs of each board room against room, the totals and the
-    victory points. Without `home` and `away`, the session's two teams (by name)."""
-
-    def read() -> MatchPublic:
-        session = services.scoring.session(session_id)
-        teams = sorted(session.teams)
-        if home is None or away is None:
-            if len(teams) != 2:
-                raise Conflict("Say which two teams play the match (home and away).")
-            chosen = (teams[0], teams[1])
-        else:
-            chosen = (home, away)
-        match = session_match(services.database, session_id, *chosen)
-        return MatchPublic(
-            home=match.home,
-            away=match.away,
-            boards=[
-                MatchBoardPublic(
-                    board_number=b.board_number,
-                    home_ns_score=b.home_ns.score_ns,
-                    away_ns_score=b.away_ns.score_ns,
-                    home_imps=b.home_imps,
-                    away_imps=b.away_imps,
-                )
-                for b in match.boards
-            ],
-            home_imps=match.home_imps,
-            away_imps=match.away_imps,
-            home_vp=match.home_vp,
-            away_vp=match.away_vp,
-            unfinished=list(match.unfinished),
-        )
-
-    return await in_worker(read)
 
 
 async def _result(

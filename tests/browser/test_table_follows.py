@@ -80,12 +80,12 @@ def test_the_director_releases_the_hand_records_from_the_session_page(
     published = f"{evening.base}/published"
     assert not {f"hand-{n}-N" for n in range(1, 7)} & _testids(reader, published)
     watched.sign_in(reader.token, f"/#{evening.base}")
-    watched.page.wait_for_selector("[data-testid=ranking]")
+    watched.page.wait_for_selector("[data-testid=ranking-withheld]")  # boards still in play
     assert watched.page.locator("[data-testid=release-hands]").count() == 0
     watched.page.click("#who button")
     watched.sign_in(evening.director.token, f"/#{evening.base}")
     watched.page.click("[data-testid=release-hands]")
     watched.page.wait_for_function(
-        "() => document.body.textContent.includes('The hand records are public')"
+        "() => document.body.textContent.includes('the hand records are public')"
     )
     assert {f"hand-{n}-N" for n in range(1, 7)} <= _testids(reader, published)

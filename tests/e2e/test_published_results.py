@@ -120,13 +120,24 @@ def test_published_results_in_every_format_read_back(server: Server) -> None:
         assert not any(t.startswith(("hand-", "par-", "double-dummy-")) for t in seen)
         assert "DoubleDummyTricks" not in hidden.get(published, format="pbn").text
         assert '[Deal "?"]' in hidden.get(published, format="pbn").text
+        # Nor the board's traveller (docs/contract.md "Travellers of boards still in play").
+        assert hidden.get(f"/sessions/{session}/boards/1").json() == []
+        assert "results-withheld" in seen
+    assert len(player.get(f"/sessions/{session}/boards/1").json()) == 1
 
     evening.play(server, range(1, TABLES), range(1, 2))
     evening.play(server, range(TABLES), range(2, BOARDS + 1))
     fixed = {"board_number": 2, "ns": "2", "ew": "5", "adjusted": {"NS": 60, "EW": 40}}
     assert director.put(f"/sessions/{session}/results", fixed).status_code == 200
     assert "hands-withheld" in _testids(onlooker, published)
+    # The session has no movement to say when it is over: the ranking waits for the
+    # director's release (he sees it live).
+    assert player.get(f"/sessions/{session}/ranking").json() == []
+    assert director.get(f"/sessions/{session}/ranking").json() != []
+    released = director.post(f"/sessions/{session}/hand-records/release")
+    assert released.status_code == 200, released.text
     ranking = player.get(f"/sessions/{session}/ranking").json()
+    assert len(ranking) == 2 * TABLES
     travellers = {n: player.get(f"/sessions/{session}/boards/{n}").json()
                   for n in range(1, BOARDS + 1)}  # fmt: skip
 
@@ -148,7 +159,7 @@ def test_published_results_in_every_format_read_back(server: Server) -> None:
         dd = page.tables[f"double-dummy-{number}"]
         assert len(dd) == 5 and all(0 <= int(x) <= 13 for row in dd[1:] for x in row[1:])
         assert {f"hand-{number}-{s}" for s in SEATS} | {f"par-{number}"} <= page.testids
-    assert "hands-withheld" not in page.testids
+    assert "hands-withheld" not in page.testids and "results-withheld" not in page.testids
     assert "♠" in html.text and "♥" in html.text
 
     # CSV: one section column; ranking rows and traveller rows.

@@ -13,10 +13,10 @@ from typing import Annotated, Any, Literal, Union, get_args, get_origin, get_typ
 import pytest
 from pydantic import BaseModel
 
-from api import claim_schemas, lead_schemas, schemas
+from api import claim_schemas, lead_schemas, ruling_schemas, schemas
 from domain.board.handling import BoardCommand
 
-BODY_MODULES = (schemas, claim_schemas, lead_schemas)
+BODY_MODULES = (schemas, ruling_schemas, claim_schemas, lead_schemas)
 # Body fields a command names otherwise (the contract's NS and EW, the command's ns and ew).
 RENAMED = {("RulingCreate", "NS"): "ns", ("RulingCreate", "EW"): "ew"}
 

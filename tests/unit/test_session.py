@@ -10,8 +10,9 @@ from domain.actors import Actor, Role
 from domain.errors import Conflict, NotAllowed
 from domain.rules.errors import RuleViolation
 from domain.rules.session_scoring import TableResult, ranking
-from domain.session import Session, create_session, enter_result
+from domain.session import Session
 from domain.session_commands import CreateSession, ResultFacts
+from domain.session_results import create_session, enter_result
 
 TD = Actor("tony", Role.DIRECTOR)
 ADMIN = Actor("root", Role.ADMIN)

@@ -12,8 +12,9 @@ from domain.actors import Actor, Role
 from domain.errors import Conflict, NotAllowed
 from domain.rules.errors import RuleViolation
 from domain.rules.movements import make_movement
-from domain.session import Session, create_session, enter_result
+from domain.session import Session
 from domain.session_commands import CreateSession, MovementSpec, ResultFacts
+from domain.session_results import create_session, enter_result
 from domain.session_tables import confirm_result, name_pair_users, table_view
 
 TD = Actor("tony", Role.DIRECTOR)

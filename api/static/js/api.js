@@ -22,7 +22,7 @@ export class ApiError extends Error {
   }
 }
 
-async function request(method, path, { params, body } = {}) {
+async function request(method, path, { params, body, linked } = {}) {
   const url = new URL(path, window.location.origin);
   for (const [name, value] of Object.entries(params || {})) {
     if (value !== null && value !== undefined && value !== "") url.searchParams.set(name, value);
@@ -39,7 +39,13 @@ async function request(method, path, { params, body } = {}) {
     const detail = data && typeof data === "object" && "detail" in data ? data.detail : reply.statusText;
     throw new ApiError(reply.status, typeof detail === "string" ? detail : "The request was refused.");
   }
-  return data;
+  return linked ? { items: data, next: nextCursor(reply.headers.get("Link")) } : data;
+}
+
+// The cursor of a list's next page, from its `Link: <...cursor=...>; rel="next"` header.
+function nextCursor(link) {
+  const found = /<([^>]*)>\s*;\s*rel="next"/.exec(link || "");
+  return found ? new URL(found[1], window.location.origin).searchParams.get("cursor") : null;
 }
 
 // A server-sent event stream read with fetch (an EventSource cannot send the token): each
@@ -76,6 +82,8 @@ export async function streamEvents(path, signal, onEvent) {
 
 export const api = {
   get: (path, params) => request("GET", path, { params }),
+  // A list whose next page a Link header names: { items, next } (next: a cursor, or null).
+  page: (path, params) => request("GET", path, { params, linked: true }),
   post: (path, body) => request("POST", path, { body: body === undefined ? {} : body }),
   put: (path, body) => request("PUT", path, { body }),
   del: (path) => request("DELETE", path),

@@ -21,7 +21,7 @@ function route() {
   if (parts[0] === "boards" && parts[1]) return () => boardPage(main, parts[1], query);
   if (parts[0] === "sessions" && parts[2] === "tables" && parts[3]) return () => tablePage(main, parts[1], parts[3]);
   if (parts[0] === "sessions" && parts[1]) return () => sessionPage(main, parts[1], query);
-  if (parts[0] === "sessions") return () => sessionsPage(main);
+  if (parts[0] === "sessions") return () => sessionsPage(main, query);
   if (parts[0] === "systems" && parts[1]) return () => systemPage(main, parts[1], query);
   if (parts[0] === "systems") return () => systemsPage(main);
   if (parts[0] === "rulings") return () => rulingsPage(query);

@@ -1,27 +1,37 @@
 // Sessions: the list, and one session's ranking and travellers (and its teams match when
 // it has two teams). The ranking is refreshed every few seconds while the session is shown
-// (polling); the published results download in each format.
+// (polling); the published results download in each format. What the server withholds
+// while the session is played (a board's traveller from a pair yet to play it, the ranking
+// from all but the director: GET /sessions/{id}/progress says which) is said, not hidden.
 
 import { api, token } from "./api.js";
 import { callLabel, h, replace, status } from "./dom.js";
 
-export async function sessionsPage(main) {
-  const sessions = await api.get("/sessions");
+const SESSIONS_PAGE = 100;
+
+// A page of the sessions, oldest first; "More sessions" goes on from the last one shown.
+export async function sessionsPage(main, query) {
+  const page = await api.page("/sessions", { limit: SESSIONS_PAGE, cursor: query.get("cursor") });
+  const sessions = page.items;
   replace(main, h("h1", {}, "Sessions"),
     sessions.length ? h("table", { class: "list" },
       h("thead", {}, h("tr", {}, ["Session", "Scoring", "Results", "Director"].map((t) => h("th", { scope: "col" }, t)))),
       h("tbody", {}, sessions.map((s) => h("tr", {},
         h("td", {}, h("a", { href: `#/sessions/${s.id}` }, s.name)), h("td", {}, s.scoring),
         h("td", {}, String(s.results)), h("td", {}, s.created_by)))))
-      : h("p", { class: "muted" }, "No sessions yet."));
+      : h("p", { class: "muted" }, "No sessions yet."),
+    page.next ? h("p", {}, h("a", { href: `#/sessions?${new URLSearchParams({ cursor: page.next })}`,
+      "data-testid": "more-sessions" }, "More sessions")) : null);
 }
 
 export async function sessionPage(main, sessionId, query) {
   const path = `/sessions/${sessionId}`;
-  const [session, ranking, me] = await Promise.all([api.get(path), api.get(`${path}/ranking`), api.get("/users/me")]);
+  const [session, ranking, progress, me] = await Promise.all([
+    api.get(path), api.get(`${path}/ranking`), api.get(`${path}/progress`), api.get("/users/me")]);
   const directs = me.name === session.created_by || me.role === "admin";
   const board = Number(query.get("board") || 1);
   const traveller = await api.get(`${path}/boards/${board}`);
+  const boardProgress = progress.boards.find((b) => b.board_number === board);
   const match = Object.keys(session.teams).length === 2 ? await api.get(`${path}/match`) : null;
   const picker = h("input", { id: "board", type: "number", min: 1, value: board, "aria-label": "Board number",
     onchange: (event) => { window.location.hash = `#/sessions/${sessionId}?board=${event.target.value}`; } });
@@ -36,12 +46,12 @@ export async function sessionPage(main, sessionId, query) {
       directs ? [" ", h("button", { type: "button", "data-testid": "release-hands", onclick: async () => {
         try {
           await api.post(`${path}/hand-records/release`);
-          status("The hand records are public in the published results.");
+          status("The travellers, the ranking and the hand records are public.");
         } catch (error) {
           status(error.message, "error");
         }
       } }, "Release the hand records")] : null),
-    h("section", { "aria-label": "Ranking" }, h("h2", {}, "Ranking"), rankingTable(ranking)),
+    h("section", { "aria-label": "Ranking" }, h("h2", {}, "Ranking"), rankingBlock(progress, ranking)),
     match ? matchSection(match) : null,
     h("section", { "aria-label": "Traveller" }, h("h2", {}, h("label", { for: "board" }, "Traveller of board "), picker),
       traveller.length ? h("table", { class: "list", "data-testid": "traveller" },
@@ -51,12 +61,26 @@ export async function sessionPage(main, sessionId, query) {
           h("td", {}, line.declarer || ""), h("td", {}, line.tricks === null ? "" : String(line.tricks)),
           h("td", {}, line.score_ns === null ? "" : String(line.score_ns)), h("td", {}, String(line.mp_ns)),
           h("td", {}, String(line.mp_ew)), h("td", {}, line.percent_ns.toFixed(2)), h("td", {}, String(line.imp_ns))))))
-        : h("p", { class: "muted" }, "No results on this board.")));
+        : boardProgress && !boardProgress.traveller ? travellerWithheld(boardProgress)
+          : h("p", { class: "muted" }, "No results on this board.")));
   refreshRanking(path, `#/sessions/${sessionId}`);
 }
 
 const PUBLISHED = ["html", "pdf", "csv", "pbn", "usebio"];
 const REFRESH_MS = 5000;
+
+function rankingBlock(progress, ranking) {
+  if (progress.ranking) return rankingTable(ranking);
+  return h("p", { class: "muted", "data-testid": "ranking-withheld" },
+    "The ranking shows once every table has played every board, or when the director releases the results.");
+}
+
+function travellerWithheld(board) {
+  const count = board.due === null ? `${board.results} result${board.results === 1 ? "" : "s"} in`
+    : `${board.results} of ${board.due} tables in`;
+  return h("p", { class: "muted", "data-testid": "traveller-withheld" },
+    `Board ${board.board_number}'s traveller shows once you have played it, or once every table due to play it has its result in (${count}).`);
+}
 
 function rankingTable(ranking) {
   return h("table", { class: "list", "data-testid": "ranking" },
@@ -75,8 +99,9 @@ function refreshRanking(path, route, mine = ++refreshes) {
   setTimeout(async () => {
     if (mine !== refreshes || window.location.hash.split("?")[0] !== route) return;
     try {
-      const table = document.querySelector('[data-testid="ranking"]');
-      if (table) table.replaceWith(rankingTable(await api.get(`${path}/ranking`)));
+      const shown = document.querySelector('[data-testid="ranking"], [data-testid="ranking-withheld"]');
+      const [progress, ranking] = await Promise.all([api.get(`${path}/progress`), api.get(`${path}/ranking`)]);
+      if (shown) shown.replaceWith(rankingBlock(progress, ranking));
     } catch { /* a missed refresh is retried on the next one */ }
     refreshRanking(path, route, mine);
   }, REFRESH_MS);

@@ -1,0 +1,134 @@
+"""What a requester may see of a duplicate session's results while it is played
+(docs/contract.md "Travellers of boards still in play"): the one rule every endpoint,
+export and page of a session asks, as domain/policy.py is for a board.
+
+A traveller row tells the contract, declarer, lead, result and score another table had on a
+board: a pair that has the board still to play would learn what to bid and how it goes. So
+a club shows a board's traveller to a pair only once it has played the board, and to
+everyone once no table has it still to play (every table the movement has play it has its
+result counted: confirmed, or entered by the director) or the director releases the
+session's results. The session's director and admins see everything at any time.
+
+The ranking is the sum of every traveller, so it would tell during play what the travellers
+hide (a pair's total moves with each score on a board still in play). Most clubs show no
+ranking until the end, or show it to the director only: here the director and admins see
+it live; everyone else once the session is over (every board of its movement public) or
+released. A session without a movement does not know which tables are still to play a
+board: its results are public once the director releases them, and a board's traveller
+goes before that to whoever played it (a pair's user, or a player at a ledger board one of
+its results names)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from domain.actors import Actor
+from domain.session import Session
+
+
+@dataclass(frozen=True)
+class ResultsSight:
+    """What one requester may see of one session's results, worked out once a request."""
+
+    directs: bool  # the session's director or an admin
+    over: bool  # every board public: the movement all played, or the results released
+    public_boards: frozenset[int]  # no table has them still to play
+    played_boards: frozenset[int]  # the requester has played them (a counted result)
+    own_pairs: frozenset[str]  # the pairs the requester plays as
+
+    def shows_board(self, board_number: int) -> bool:
+        """Every row of the board's traveller, or none of it."""
+        return (
+            self.directs
+            or self.over
+            or board_number in self.public_boards
+            or board_number in self.played_boards
+        )
+
+    def shows_row(self, board_number: int, ns: str, ew: str) -> bool:
+        """One table's result: the board's whole traveller, or the requester's own pair's
+        row (a result he entered or has to confirm)."""
+        return self.shows_board(board_number) or bool({ns, ew} & self.own_pairs)
+
+    @property
+    def shows_ranking(self) -> bool:
+        return self.directs or self.over
+
+
+def results_sight(
+    session: Session, viewer: Actor, ledger_played: Iterable[int] = ()
+) -> ResultsSight:
+    """The requester's sight of the session. `ledger_played`: the board numbers of the
+    session's ledger boards (results given by `board_id`) the requester sat at."""
+    directs = viewer.is_admin or viewer.name == session.created_by
+    own = frozenset(pair for pair, users in session.pair_users.items() if viewer.name in users)
+    played = {r.board_number for r in session.results if {r.ns, r.ew} & own}
+    public = public_boards(session)
+    return ResultsSight(
+        directs=directs,
+        over=_over(session, public),
+        public_boards=public,
+        played_boards=frozenset(played) | frozenset(ledger_played),
+        own_pairs=own,
+    )
+
+
+def public_boards(session: Session) -> frozenset[int]:
+    """The boards whose travellers (and hand records) are public: those no table has still
+    to play, every one once the director released the session."""
+    numbers = {result.board_number for result in session.results} | movement_boards(session)
+    if session.hands_released:
+        return frozenset(numbers)
+    counted: dict[int, set[tuple[str, str]]] = {}
+    for result in session.results:
+        counted.setdefault(result.board_number, set()).add((result.ns, result.ew))
+    due = due_by_board(session)
+    return frozenset(n for n in numbers if due.get(n) and due[n] <= counted.get(n, set()))
+
+
+def movement_boards(session: Session) -> frozenset[int]:
+    """The boards the movement has some table play (none without a movement)."""
+    return frozenset(due_by_board(session))
+
+
+def session_over(session: Session) -> bool:
+    """Released by the director, or every board the movement plays has every due table's
+    result counted."""
+    return _over(session, public_boards(session))
+
+
+def hand_record_public(session: Session, board_number: int) -> bool:
+    """A board's deal may be published to anyone once no table has it still to play: every
+    table the movement has play it has its result counted (confirmed, or entered by the
+    director), or the director has released the session's hand records. A result waiting
+    for the opponents' confirmation does not count: the board may still be on the table."""
+    return board_number in public_boards(session)
+
+
+def tables_due(session: Session, board_number: int) -> frozenset[tuple[str, str]]:
+    """The pairs (NS, EW) the movement has play the board against each other; a table
+    where a pair sits out plays nothing."""
+    return frozenset(due_by_board(session).get(board_number, ()))
+
+
+def _over(session: Session, public: frozenset[int]) -> bool:
+    if session.hands_released:
+        return True
+    boards = movement_boards(session)
+    return bool(boards) and boards <= public
+
+
+def due_by_board(session: Session) -> dict[int, set[tuple[str, str]]]:
+    """Each board the movement plays, with the pairs (NS, EW) due to play it; a table
+    where a pair sits out plays nothing."""
+    due: dict[int, set[tuple[str, str]]] = {}
+    if session.movement is None:
+        return due
+    for each in session.movement.rounds:
+        for table in each.tables:
+            if table.ns is None or table.ew is None:
+                continue
+            for board in table.boards:
+                due.setdefault(board, set()).add((table.ns, table.ew))
+    return due
