@@ -76,8 +76,7 @@ class SaveListeners:
 class _Collected(ProcessingEvent[UUID]):
     """The library's, asking first whether each object is an aggregate, a check of its
     class: the library asks typing's runtime protocols first, which walk every member
-    of the protocol at each call (some 5 µs a save on Python 3.11, a fifth of what a
-    card's save costs in Python besides the database's own work)."""
+    of the protocol at each call on Python 3.11 (9 µs a save, against 0.6 µs)."""
 
     def collect_events(self, *objs: Any, **kwargs: Any) -> None:
         for obj in objs:
