@@ -289,6 +289,10 @@ class GatheredRows:
         added = self._added.get(key)
         (added if added is not None else self._changed.setdefault(key, {})).update(changes)
 
+    def empty(self) -> bool:
+        """Whether the batch has gathered nothing to write."""
+        return not self._added and not self._changed
+
     def known(self, key: object) -> dict[str, object]:
         """The columns of the row `key` that this batch knows: all of a row it added,
         the ones it changed of another (a copy)."""

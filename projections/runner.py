@@ -20,6 +20,7 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from eventsourcing.application import Application
@@ -46,6 +47,16 @@ class ProjectionFailure:
     error: str
     attempts: int
     retry_at: float  # time.monotonic()
+
+
+@lru_cache(maxsize=64)
+def _moving_on(projections: int) -> str:
+    """The guard of `_move_on` for that many projections (made once: every save runs it)."""
+    return (
+        f"UPDATE {TRACKING_TABLE} SET position = $1 "
+        f"WHERE projection IN ({marks(projections, 3)}) AND position = $2 "
+        "RETURNING projection"
+    )
 
 
 class ProjectionRunner:
@@ -321,9 +332,7 @@ class ProjectionRunner:
         names = [projection.name for projection in healthy]
         if names:
             cursor.guard(
-                f"UPDATE {TRACKING_TABLE} SET position = $1 "
-                f"WHERE projection IN ({marks(len(names), 3)}) AND position = $2 "
-                "RETURNING projection",
+                _moving_on(len(names)),
                 (last, self._read_up_to if since is None else since, *names),
                 rows=len(names),
             )
