@@ -87,8 +87,11 @@ class LiveBoards:
                 watcher.stop()  # the next stream may start a new one at once
 
     def recorded(self, recordings: Sequence[Recording[UUID]]) -> None:
-        """The application's save listener: this process's saves, at once."""
-        self.changed(str(r.domain_event.originator_id) for r in recordings)
+        """The application's save listener: this process's saves, at once. With no
+        stream open there is nobody to wake (as `changed` would find under the lock: a
+        stream opened meanwhile reads the board after this save either way)."""
+        if self._waiting:
+            self.changed(str(r.domain_event.originator_id) for r in recordings)
 
     def changed(self, board_ids: Iterable[str]) -> None:
         """Wakes the streams of these boards (from any thread)."""

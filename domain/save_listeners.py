@@ -10,6 +10,7 @@ from typing import Any
 from uuid import UUID
 
 from eventsourcing.application import ProcessingEvent
+from eventsourcing.domain import BaseAggregate
 from eventsourcing.persistence import Recording
 
 Listener = Callable[[list[Recording[UUID]]], None]
@@ -44,6 +45,15 @@ class SaveListeners:
             self._in_transaction = []
         self._in_transaction.append(listener)
 
+    def save(self, *objs: Any, **kwargs: Any) -> list[Recording[UUID]]:
+        """The library's `save`, collecting the events as `_Collected` does."""
+        processing_event = _Collected()
+        processing_event.collect_events(*objs, **kwargs)
+        recordings = self._record(processing_event)
+        self._take_snapshots(processing_event)  # type: ignore[attr-defined]
+        self._notify(recordings)
+        return recordings
+
     def _record(self, processing_event: ProcessingEvent[UUID]) -> list[Recording[UUID]]:
         listeners = self.__dict__.get("_in_transaction")
         if listeners:
@@ -61,3 +71,18 @@ class SaveListeners:
     def _notify(self, recordings: list[Recording[UUID]]) -> None:
         for listener in self.__dict__.get("_listeners", ()):
             listener(recordings)
+
+
+class _Collected(ProcessingEvent[UUID]):
+    """The library's, asking first whether each object is an aggregate, a check of its
+    class: the library asks typing's runtime protocols first, which walk every member
+    of the protocol at each call on Python 3.11 (9 µs a save, against 0.6 µs)."""
+
+    def collect_events(self, *objs: Any, **kwargs: Any) -> None:
+        for obj in objs:
+            if isinstance(obj, BaseAggregate):
+                self.events.extend(obj.collect_events())
+                self.aggregates[obj.id] = obj
+            else:
+                super().collect_events(obj)
+        self.saved_kwargs.update(kwargs)

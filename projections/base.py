@@ -19,6 +19,9 @@ from projections.database import Cursor
 
 
 class Projection(Protocol):
+    """A read model. It may also name, in a class attribute `clustered`, the tables that
+    SQLite should keep in their primary key's order (runner.py `_layout`)."""
+
     name: ClassVar[str]
     tables: ClassVar[dict[str, str]]  # table name -> column definitions (both dialects)
     indexes: ClassVar[tuple[str, ...]]

@@ -14,6 +14,7 @@ import sqlite3
 import threading
 from collections.abc import Iterator, Mapping, Sequence
 from contextlib import contextmanager, suppress
+from functools import lru_cache
 from typing import Any, Protocol
 
 Row = tuple[Any, ...]
@@ -100,8 +101,10 @@ class SQLiteDatabase:
         self._local = threading.local()
 
 
+@lru_cache(maxsize=1024)
 def marks(count: int, first: int = 1) -> str:
-    """`$first, ..., $(first + count - 1)`: a run of numbered placeholders."""
+    """`$first, ..., $(first + count - 1)`: a run of numbered placeholders (the same
+    few runs are asked for at every save)."""
     return ", ".join(f"${number}" for number in range(first, first + count))
 
 
@@ -277,6 +280,7 @@ class GatheredRows:
         self._names = tuple(name for name, _ in columns)
         self._added: dict[object, dict[str, object]] = {}
         self._changed: dict[object, dict[str, object]] = {}
+        self._updates: dict[tuple[str, ...], str] = {}
 
     def add(self, row: Mapping[str, object]) -> None:
         self._added[row[self._names[0]]] = dict(row)
@@ -285,26 +289,37 @@ class GatheredRows:
         added = self._added.get(key)
         (added if added is not None else self._changed.setdefault(key, {})).update(changes)
 
+    def empty(self) -> bool:
+        """Whether the batch has gathered nothing to write."""
+        return not self._added and not self._changed
+
     def known(self, key: object) -> dict[str, object]:
         """The columns of the row `key` that this batch knows: all of a row it added,
         the ones it changed of another (a copy)."""
         return dict(self._added.get(key) or self._changed.get(key) or {})
 
     def write(self, cursor: Cursor) -> None:
-        insert_rows(
-            cursor,
-            self.table,
-            self.columns,
-            [tuple(row[name] for name in self._names) for row in self._added.values()],
-        )
-        for key, changes in self._changed.items():
-            params = Params()
-            assignments = ", ".join(f"{name} = {params(value)}" for name, value in changes.items())
-            cursor.execute(
-                f"UPDATE {self.table} SET {assignments} WHERE {self._names[0]} = {params(key)}",
-                params,
+        if self._added:
+            insert_rows(
+                cursor,
+                self.table,
+                self.columns,
+                [tuple(row[name] for name in self._names) for row in self._added.values()],
             )
+        for key, changes in self._changed.items():
+            cursor.execute(self._update(tuple(changes)), [*changes.values(), key])
         self.clear()
+
+    def _update(self, names: tuple[str, ...]) -> str:
+        """The UPDATE of the columns `names` of a row, its key the last parameter: made
+        once for each set of columns (a card changes the same two of its board's)."""
+        statement = self._updates.get(names)
+        if statement is None:
+            assignments = ", ".join(f"{name} = ${number}" for number, name in enumerate(names, 1))
+            statement = self._updates[names] = (
+                f"UPDATE {self.table} SET {assignments} WHERE {self._names[0]} = ${len(names) + 1}"
+            )
+        return statement
 
     def clear(self) -> None:
         self._added.clear()

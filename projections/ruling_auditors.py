@@ -78,6 +78,8 @@ class RulingAuditors:
         self._created: set[str] = set()  # the boards the batch created, not yet written
 
     def flush(self, cursor: Cursor) -> None:
+        if not self._created:
+            return
         rows = []
         for board_id in sorted(self._created):
             board, over = self._boards[board_id]

@@ -144,6 +144,8 @@ class DuplicateScores:
             score.ruled = ruled
 
     def flush(self, cursor: Cursor) -> None:
+        if self._facts.empty() and not self._scores and not self._rulings:
+            return  # most cards change no score
         # Before the facts are written: a score reads them as they were when it ended.
         stored = self._stored_facts(cursor)
         self._facts.write(cursor)

@@ -45,6 +45,8 @@ class TrickHistory:
         "trick_cards": table_definition(_CARD_COLUMNS, "PRIMARY KEY (board_id, number, position)"),
     }
     indexes: ClassVar[tuple[str, ...]] = ()
+    # Each card adds a row, read back only by board: one b-tree each (runner.py `_layout`).
+    clustered: ClassVar[tuple[str, ...]] = ("tricks", "trick_cards")
 
     def __init__(self) -> None:
         # Tricks and cards played in this transaction, not yet written: (board, trick) ->

@@ -21,20 +21,43 @@ class View(BaseModel):
     def model_construct(cls, _fields_set: set[str] | None = None, **values: Any) -> Self:
         """pydantic's, without its walk over every field's aliases and defaults when
         `values` names each field and nothing else (a board view is built a few times
-        a request: the walk cost as much as the rest of the view)."""
-        if (
-            _fields_set is None
-            and values.keys() == cls.__pydantic_fields__.keys()
-            and not cls.__pydantic_post_init__
-            and cls.model_config.get("extra") != "allow"
-        ):
-            made = cls.__new__(cls)
-            object.__setattr__(made, "__dict__", values)
-            object.__setattr__(made, "__pydantic_fields_set__", set(values))
-            object.__setattr__(made, "__pydantic_extra__", None)
-            object.__setattr__(made, "__pydantic_private__", None)
+        a request and holds some twenty models: the walk cost as much as the rest of
+        the view). The model's slots are filled through their descriptors, which
+        pydantic's own `__setattr__` would otherwise stand in front of."""
+        fields = _PLAIN_FIELDS.get(cls)
+        if fields is None:
+            fields = _PLAIN_FIELDS[cls] = _plain_fields(cls)
+        if _fields_set is None and values.keys() == fields:
+            made = _new_object(cls)
+            _set_dict(made, values)
+            _set_fields_set(made, set(values))
+            _set_extra(made, None)
+            _set_private(made, None)
             return made
         return super().model_construct(_fields_set, **values)
+
+
+def _plain_fields(model: type[BaseModel]) -> Any:
+    """The names of the model's fields when `View.model_construct` may fill them in as
+    they come (no post-init, no extra fields kept); else an empty tuple, which no
+    mapping's keys equal."""
+    if model.__pydantic_post_init__ or model.model_config.get("extra") == "allow":
+        return ()
+    return model.__pydantic_fields__.keys()
+
+
+_PLAIN_FIELDS: dict[type[BaseModel], Any] = {}
+_new_object = object.__new__
+
+
+def _slot_setter(name: str) -> Any:
+    return BaseModel.__dict__[name].__set__
+
+
+_set_dict = _slot_setter("__dict__")
+_set_fields_set = _slot_setter("__pydantic_fields_set__")
+_set_extra = _slot_setter("__pydantic_extra__")
+_set_private = _slot_setter("__pydantic_private__")
 
 
 class LeadOutOfTurnPending(View):

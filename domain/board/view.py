@@ -5,15 +5,18 @@ is told to hide."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, Literal, TypeVar, cast
+from uuid import UUID
 
 from pydantic import Field
 
 from domain.board.aggregate import Board
+from domain.board.auction_irregularities.state import AuctionState
 from domain.board.family import waiting
 from domain.board.pending import Pending, View
-from domain.rules.cards import Seat, hand_texts
+from domain.rules.auction import Auction
+from domain.rules.cards import SEAT_ORDER, Seat, hand_texts
 from domain.rules.table import CallAction
 
 Value = TypeVar("Value")
@@ -37,10 +40,10 @@ class PerSeat(View, Generic[Value]):
         return found
 
     @classmethod
-    def of(cls, value_of: Callable[[Seat], Value]) -> PerSeat[Value]:
-        return cls.model_construct(
-            N=value_of(Seat.N), E=value_of(Seat.E), S=value_of(Seat.S), W=value_of(Seat.W)
-        )
+    def in_seat_order(cls, values: Sequence[Value]) -> PerSeat[Value]:
+        """The values of N, E, S and W, in that order (SEAT_ORDER's)."""
+        north, east, south, west = values
+        return cls.model_construct(N=north, E=east, S=south, W=west)
 
 
 # A number for each side: the tricks won; in a board's score (domain/board/results.py), the
@@ -145,6 +148,36 @@ def _call_public(
     )
 
 
+def _auction(board: Board, unexplained: frozenset[Seat]) -> list[CallPublic]:
+    """The calls as the view shows them, made once for each auction a board reaches and
+    each set of callers whose explanations are hidden: every card played after the
+    auction shows the same calls (a card keeps the table state's `auction`).
+
+    A board's table state is made from its effective play alone (aggregate.py `_append`,
+    `_rewrite`): a new call makes a new `Auction`, and a rewrite makes new ones for every
+    call. So the same `Auction` object (kept here, so that its id is never another's)
+    stands for the same calls as recorded, alerts and explanations included, and the
+    same `AuctionState` for the same corrections of them (Laws 20F4, 20F5)."""
+    calls, disclosures = board.state.auction, board.auction
+    seen = _AUCTIONS.get(board.id)
+    if seen is not None and seen[0] is calls and seen[1] is disclosures and seen[2] == unexplained:
+        return list(seen[3])
+    made = tuple(
+        _call_public(board, at, action, unexplained)
+        for at, action in enumerate(a for a in board.actions if isinstance(a, CallAction))
+    )
+    if len(_AUCTIONS) >= _AUCTIONS_KEPT:
+        _AUCTIONS.clear()
+    _AUCTIONS[board.id] = (calls, disclosures, unexplained, made)
+    return list(made)
+
+
+# Each board's auction as its latest view showed it (`_auction`): the rules' auction
+# and the board's disclosures it was made from, whose explanations it hides, the calls.
+_AUCTIONS: dict[UUID, tuple[Auction, AuctionState, frozenset[Seat], tuple[CallPublic, ...]]] = {}
+_AUCTIONS_KEPT = 4096
+
+
 def board_view(
     board: Board, visible: set[Seat], unexplained: frozenset[Seat] = frozenset()
 ) -> BoardPublic:
@@ -154,6 +187,7 @@ def board_view(
     claim = board.claims.pending
     restriction = board.leads.restriction
     found = waiting(board)
+    seats, players = board.seats, board.players
     return BoardPublic.model_construct(
         id=str(board.id),
         board_number=state.setup.board_number,
@@ -162,21 +196,21 @@ def board_view(
         revoke_policy=board.revoke_policy,
         mode=board.mode,
         phase=state.phase.value,
-        seats=PerSeat[str | None].of(board.seats.get),
-        players=PerSeat[str | None].of(board.players.get),
+        seats=_NAMES.in_seat_order([seats.get(seat) for seat in SEAT_ORDER]),
+        players=_NAMES.in_seat_order([players.get(seat) for seat in SEAT_ORDER]),
         director=board.director,
-        auction=[
-            _call_public(board, at, made, unexplained)
-            for at, made in enumerate(a for a in board.actions if isinstance(a, CallAction))
-        ],
+        auction=_auction(board, unexplained),
         contract="Pass"
         if state.auction.is_passed_out
         else (state.contract.text if state.contract else None),
         declarer=state.declarer.value if state.declarer else None,
         dummy=state.dummy.value if state.dummy else None,
         next=state.next_seat.value if state.next_seat else None,
-        hands=PerSeat[list[str] | None].of(
-            lambda seat: list(hand_texts(state.hand(seat))) if seat in visible else None
+        hands=_HANDS.in_seat_order(
+            [
+                list(hand_texts(hand)) if seat in visible else None
+                for seat, hand in zip(SEAT_ORDER, state.hands, strict=True)
+            ]
         ),
         tricks_won=SideCounts.model_construct(NS=state.tricks_won[0], EW=state.tricks_won[1]),
         declarer_tricks=state.declarer_tricks,
@@ -190,13 +224,7 @@ def board_view(
             status=claim.status,
             agreed_by=[seat.value for seat in claim.agreed_by],
         ),
-        penalty_cards=PerSeat[list[PenaltyCardPublic]].of(
-            lambda seat: [
-                PenaltyCardPublic.model_construct(card=str(p.card), kind=p.kind)
-                for p in board.penalty_cards
-                if p.seat is seat
-            ]
-        ),
+        penalty_cards=_penalty_cards(board),
         pending=None if found is None else found.view,
         lead_restriction=None
         if restriction is None
@@ -204,8 +232,29 @@ def board_view(
             seat=restriction.seat.value, suit=restriction.suit.value, rule=restriction.rule
         ),
         version=board.version,
-        cards_left=PerSeat[int].of(lambda seat: len(state.hand(seat))),
+        cards_left=_COUNTS.in_seat_order([len(hand) for hand in state.hands]),
         trick=_latest_trick(board),
+    )
+
+
+# The per-seat models a view is made of, each parametrised once.
+_NAMES = PerSeat[str | None]
+_HANDS = PerSeat[list[str] | None]
+_COUNTS = PerSeat[int]
+_PENALTY_CARDS = PerSeat[list[PenaltyCardPublic]]
+
+
+def _penalty_cards(board: Board) -> PerSeat[list[PenaltyCardPublic]]:
+    faced = board.penalty_cards
+    return _PENALTY_CARDS.in_seat_order(
+        [
+            [
+                PenaltyCardPublic.model_construct(card=str(p.card), kind=p.kind)
+                for p in faced
+                if p.seat is seat
+            ]
+            for seat in SEAT_ORDER
+        ]
     )
 
 

@@ -78,6 +78,8 @@ def _others_allow(board: Board, seat: Seat, card: Card) -> bool:
 def designation_due(board: Board) -> tuple[Seat, list[Card]] | None:
     """The defender to play and his penalty cards, when two or more can legally be played
     and declarer has not designated one for this turn (Law 51A)."""
+    if len(board.penalty_cards) < 2:
+        return None  # asked at every call and card, and every view: mostly none faced
     seat, declarer = board.state.next_seat, board.state.declarer
     if board.phase is not Phase.PLAY or seat is None or declarer is None:
         return None
