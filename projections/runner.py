@@ -213,6 +213,12 @@ class ProjectionRunner:
         finally:
             self._lock.release()
 
+    def undone_in_transaction(self) -> None:
+        """The save's recorder rolled back what `project_in_transaction` wrote in this
+        thread's save (a statement failed in the server, found only at its commit):
+        `project_recorded` projects its events after the commit instead."""
+        self._projected_in_save.pop(threading.get_ident(), None)
+
     def wait_for_recorded(self, recordings: Sequence[Recording[Any]]) -> None:
         """Read-your-writes when another process projects (`bridge-ledger project`): the
         command's answer waits until every projection of this runner has passed what the
