@@ -31,7 +31,7 @@ from eventsourcing.utils import retry
 
 from domain.save_listeners import WHILE_RECORDING, WhileRecording
 from projections import postgres_recorder
-from projections.database import postgres_cursor, roll_back_open_transaction, sqlite_cursor
+from projections.database import postgres_cursor, sqlite_cursor
 from projections.postgres_recorder import PostgresRecorderWithCopy
 
 PREPARED_STATEMENTS = 256  # a save's own and the read models' (sqlite3 keeps 128 by default)
@@ -184,7 +184,9 @@ class PostgresRecorderWithReadModels(PostgresRecorderWithCopy):
             try:
                 return self._save(connection, stored_events, while_recording)
             except BaseException:
-                roll_back_open_transaction(connection)
+                # After a pipeline a failure cut short, psycopg's record of the statements it
+                # prepared may no longer match the server's: the pool replaces the connection.
+                connection.close()
                 raise
 
     def _save(
@@ -212,6 +214,7 @@ class PostgresRecorderWithReadModels(PostgresRecorderWithCopy):
         # server must not lose them, if their transaction is still open.
         if not self._roll_back_read_models(connection):
             raise failure
+        connection.close()  # as after any failure cut a pipeline short (insert_events)
         while_recording.undone()
         return notification_ids
 
