@@ -151,8 +151,13 @@ class PostgresRecorderWithReadModels(PostgresRecorderWithCopy):
     them fails in the server (a tracking guard that finds positions elsewhere, a read
     model's statement), the server skips the rest and the COMMIT, and the save rolls back
     to the savepoint and commits the events alone, one more round trip, and tells the
-    listeners (`WhileRecording.undone`). An exception of the listeners' own (not the
-    server's) fails the whole save, as on SQLite.
+    listeners (`WhileRecording.undone`). Where psycopg raises the server's refusal is
+    not fixed (at a read model's read, a later statement, or the pipeline's end: when the
+    answers arrive), and the events' transaction may be gone by then (a COMMIT refused
+    at its end, by a deferred constraint): the events are then saved alone, the
+    library's way, and the listeners told likewise. A refusal of the read models never
+    refuses the events; an exception of the listeners' own (not the server's) fails the
+    whole save, as on SQLite.
 
     A save of many events (an import's) is copied in as `PostgresRecorderWithCopy` does,
     and its read models follow after the commit: one statement of several megabytes
@@ -183,11 +188,18 @@ class PostgresRecorderWithReadModels(PostgresRecorderWithCopy):
         with self.datastore.get_connection() as connection:
             try:
                 return self._save(connection, stored_events, while_recording)
+            except _ReadModelsRefused:
+                # The events' transaction ended with them unsaved (closing the connection
+                # rolls back what may be left of it).
+                connection.close()
             except BaseException:
                 # After a pipeline a failure cut short, psycopg's record of the statements it
                 # prepared may no longer match the server's: the pool replaces the connection.
                 connection.close()
                 raise
+        ids = super().insert_events(stored_events, **kwargs)  # a conflict is raised here
+        while_recording.undone()
+        return ids
 
     def _save(
         self, connection: Any, stored_events: Sequence[StoredEvent], while_recording: WhileRecording
@@ -211,9 +223,9 @@ class PostgresRecorderWithReadModels(PostgresRecorderWithCopy):
         if notification_ids is None or not isinstance(failure, Error):
             raise failure or RuntimeError("the save ended without its notification ids")
         # The events are inserted: a statement of the read models refused by the
-        # server must not lose them, if their transaction is still open.
+        # server must not lose them.
         if not self._roll_back_read_models(connection):
-            raise failure
+            raise _ReadModelsRefused from failure
         connection.close()  # as after any failure cut a pipeline short (insert_events)
         while_recording.undone()
         return notification_ids
@@ -249,8 +261,9 @@ class PostgresRecorderWithReadModels(PostgresRecorderWithCopy):
 
     @staticmethod
     def _roll_back_read_models(connection: Any) -> bool:
-        """Rolls back what the listeners wrote and commits the events; False if the
-        transaction is no longer open (the COMMIT itself failed, the connection broke)."""
+        """Rolls back what the listeners wrote and commits the events; False if that
+        could not be done (the transaction ended: its COMMIT failed, the connection
+        broke; or the savepoint is gone), and the events are not saved."""
         from psycopg import Error
         from psycopg.pq import TransactionStatus
 
@@ -264,3 +277,8 @@ class PostgresRecorderWithReadModels(PostgresRecorderWithCopy):
         except Error:
             return False
         return True
+
+
+class _ReadModelsRefused(Exception):
+    """The server refused the read models' writes and the events' transaction could not
+    be committed without them: the events are to be saved alone."""

@@ -221,3 +221,131 @@ def test_a_read_model_statement_the_database_refuses_leaves_the_command_stored(
         positions = again.runner.positions()
         assert positions.pop("refused_on_thirteen") < last
         assert set(positions.values()) == {last}
+
+
+def read_model_rows(services: Services) -> dict[str, list[tuple[object, ...]]]:
+    tables = sorted({table for p in all_projections() for table in p.tables})
+    return {
+        table: sorted(services.database.query(f"SELECT * FROM {table}"), key=repr)
+        for table in tables
+    }
+
+
+def test_a_guard_refused_while_the_rulings_read_a_board_leaves_what_a_rebuild_writes(
+    settings: Settings,
+) -> None:
+    """A failed save leaves a gap in PostgreSQL's notification ids, so the next save's
+    tracking guard is refused; the auction's last pass then has the rulings' auditors
+    read the board they do not hold (a read inside the save, which waits for the
+    pipeline's answers)."""
+    with opened(settings) as services:
+        board = services.app.create_board(DIRECTOR, CreateBoard(seed=5, seats={}))
+        board = bid(services, board, "1NT", "Pass", "Pass")
+        failing = [True]
+
+        def fails_once(cursor: Cursor, events: object) -> None:
+            if failing.pop() if failing else False:
+                raise RuntimeError("the save's transaction fails after the read models")
+
+        services.app.while_saving(fails_once)
+        with pytest.raises(RuntimeError, match="after the read models"):
+            bid(services, board, "Pass")
+        board = bid(services, services.app.board(DIRECTOR, board.id), "Pass")
+        assert summaries(services)[str(board.id)] == ("play", 5)
+        in_step(services)
+        written = read_model_rows(services)
+        assert written["ruling_boards"]
+        services.runner.rebuild()
+        assert read_model_rows(services) == written
+
+
+class RefusedThenReadOnBoardThirteen(WritesAsItGoes):
+    """Records board numbers in a table whose constraint refuses 13, then reads the table
+    back (as the rulings' auditors read a board they do not hold): on PostgreSQL the read
+    waits for the pipeline's answers, so the refusal is raised there, in the middle of the
+    read models, not at the pipeline's end."""
+
+    name: ClassVar[str] = "refused_then_read"
+    tables: ClassVar[dict[str, str]] = {
+        "refused_then_read": "board_number INTEGER NOT NULL CHECK (board_number <> 13)"
+    }
+    indexes: ClassVar[tuple[str, ...]] = ()
+
+    @event_dispatch
+    def process(self, event: object, cursor: Cursor) -> None:
+        """Other events number no board."""
+
+    @process.register(Board.Created)
+    def _created(self, event: Board.Created, cursor: Cursor) -> None:
+        cursor.execute("INSERT INTO refused_then_read VALUES ($1)", (event.board_number,))
+        cursor.execute("SELECT count(*) FROM refused_then_read")
+        cursor.fetchone()
+
+
+class RefusedAtTheCommitOnBoardThirteen(WritesAsItGoes):
+    """Writes board 13 twice into a table whose constraint is checked at the COMMIT: the
+    refusal ends the events' transaction, with no savepoint left to roll back to."""
+
+    name: ClassVar[str] = "refused_at_commit"
+    tables: ClassVar[dict[str, str]] = {
+        "refused_at_commit": "board_number INTEGER NOT NULL, CONSTRAINT refused_at_commit_once "
+        "UNIQUE (board_number) DEFERRABLE INITIALLY DEFERRED"
+    }
+    indexes: ClassVar[tuple[str, ...]] = ()
+
+    @event_dispatch
+    def process(self, event: object, cursor: Cursor) -> None:
+        """Other events number no board."""
+
+    @process.register(Board.Created)
+    def _created(self, event: Board.Created, cursor: Cursor) -> None:
+        times = 2 if event.board_number == 13 else 1
+        for _ in range(times):
+            cursor.execute("INSERT INTO refused_at_commit VALUES ($1)", (event.board_number,))
+
+
+def post_boards(services: Services, *numbers: int) -> list[int]:
+    """Creates boards over HTTP; the answers' status codes."""
+    client = TestClient(create_app(services))
+    token = services.app.register_user("alice", Role.DIRECTOR)[1]
+    auth = {"Authorization": f"Bearer {token}"}
+    codes = []
+    for number in numbers:
+        reply = client.post("/boards", json={"board_number": number}, headers=auth)
+        codes.append(reply.status_code)
+    return codes
+
+
+@pytest.mark.parametrize("place", ["first", "last"])
+def test_a_refusal_raised_at_a_read_inside_the_save_leaves_the_command_stored(
+    settings: Settings, place: str
+) -> None:
+    refused = RefusedThenReadOnBoardThirteen()
+    others = all_projections()
+    projections = [refused, *others] if place == "first" else [*others, refused]
+    with opened(settings, projections) as services:
+        assert post_boards(services, 12, 13, 14) == [201, 201, 201]
+        numbers = services.database.query("SELECT board_number FROM board_summaries ORDER BY 1")
+        assert numbers == [(12,), (13,), (14,)]
+        rows = services.database.query("SELECT board_number FROM refused_then_read")
+        assert rows == [(12,)]  # stopped at 13, the others went on
+        assert [f.projection for f in services.runner.failures()] == ["refused_then_read"]
+
+
+def test_a_refusal_at_the_commit_saves_the_events_alone(settings: Settings) -> None:
+    """The read models' refusal ends the transaction the events were in: they are saved
+    again alone, and the read models follow after that commit."""
+    if settings.store != "postgresql":
+        pytest.skip("SQLite checks a UNIQUE constraint at each statement, never at COMMIT")
+    projections = [*all_projections(), RefusedAtTheCommitOnBoardThirteen()]
+    with opened(settings, projections) as services:
+        assert post_boards(services, 12, 13, 14) == [201, 201, 201]
+        numbers = services.database.query("SELECT board_number FROM board_summaries ORDER BY 1")
+        assert numbers == [(12,), (13,), (14,)]
+        rows = services.database.query("SELECT board_number FROM refused_at_commit")
+        assert rows == [(12,)]
+        assert [f.projection for f in services.runner.failures()] == ["refused_at_commit"]
+        last = services.app.recorder.max_notification_id() or 0
+        positions = services.runner.positions()
+        assert positions.pop("refused_at_commit") < last
+        assert set(positions.values()) == {last}
