@@ -25,7 +25,7 @@ from uuid import UUID
 
 from eventsourcing import persistence
 from eventsourcing.persistence import InterfaceError, OperationalError, StoredEvent
-from eventsourcing.postgres import PostgresDatastore
+from eventsourcing.postgres import PostgresAggregateRecorder, PostgresDatastore
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteCursor, SQLiteDatastore
 from eventsourcing.utils import retry
 
@@ -165,11 +165,16 @@ class PostgresRecorderWithReadModels(PostgresRecorderWithCopy):
 
     def __init__(self, datastore: PostgresDatastore, *, events_table_name: str = "stored_events"):
         super().__init__(datastore, events_table_name=events_table_name)
-        from psycopg.sql import SQL, Identifier
+        from psycopg.sql import SQL, Identifier, Literal
 
-        # The read models' statements name their tables without a schema.
-        self._read_models_schema = SQL("SET LOCAL search_path TO {}").format(
-            Identifier(self.datastore.schema)
+        # The read models' statements name their tables without a schema; the library's
+        # lock waits as long as its own insert's would. One statement for both settings.
+        quoted_schema = '"' + self.datastore.schema.replace('"', '""') + '"'
+        self._transaction_settings = SQL(
+            "SELECT set_config('search_path', {}, true), set_config('lock_timeout', {}, true)"
+        ).format(Literal(quoted_schema), Literal(f"{self.datastore.lock_timeout}s"))
+        self._lock_table_statement = SQL("LOCK TABLE {}.{} IN EXCLUSIVE MODE").format(
+            Identifier(self.datastore.schema), Identifier(self.events_table_name)
         )
 
     @retry((InterfaceError, OperationalError), max_attempts=10, wait=0.2)
@@ -237,8 +242,11 @@ class PostgresRecorderWithReadModels(PostgresRecorderWithCopy):
             # BEGIN as a statement of the pipeline: psycopg's transaction block would
             # wait for the server's answer to it.
             cursor.execute("BEGIN")
-            cursor.execute(self._read_models_schema)
-            self._insert_stored_events(cursor, stored_events)
+            cursor.execute(self._transaction_settings)
+            # The library's table lock (less its own SET of lock_timeout), NOTIFY, INSERT.
+            cursor.execute(self._lock_table_statement, prepare=True)
+            self._notify_channel(cursor)
+            PostgresAggregateRecorder._insert_stored_events(self, cursor, stored_events)
             pipeline.sync()
             return list(self._fetch_ids_after_insert_events(cursor, stored_events) or ())
 
@@ -256,8 +264,7 @@ class PostgresRecorderWithReadModels(PostgresRecorderWithCopy):
                 while_recording(cursor, notification_ids)
             finally:
                 cursor.close()
-            raw.execute("RELEASE SAVEPOINT while_recording")
-            raw.execute("COMMIT")
+            raw.execute("COMMIT")  # which ends the savepoint with the rest: no RELEASE
 
     @staticmethod
     def _roll_back_read_models(connection: Any) -> bool:
