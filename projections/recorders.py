@@ -168,11 +168,15 @@ class PostgresRecorderWithReadModels(PostgresRecorderWithCopy):
         from psycopg.sql import SQL, Identifier, Literal
 
         # The read models' statements name their tables without a schema; the library's
-        # lock waits as long as its own insert's would. One statement for both settings.
+        # lock waits as long as its own insert's would. Both are set for the session, once
+        # a connection (its first save's transaction commits them; a failed save closes
+        # its connection): the library names its tables with their schema, and sets the
+        # same lock timeout before each of its own inserts.
         quoted_schema = '"' + self.datastore.schema.replace('"', '""') + '"'
-        self._transaction_settings = SQL(
-            "SELECT set_config('search_path', {}, true), set_config('lock_timeout', {}, true)"
+        self._session_settings = SQL(
+            "SELECT set_config('search_path', {}, false), set_config('lock_timeout', {}, false)"
         ).format(Literal(quoted_schema), Literal(f"{self.datastore.lock_timeout}s"))
+        self._set_up: weakref.WeakSet[Any] = weakref.WeakSet()  # connections with them
         self._lock_table_statement = SQL("LOCK TABLE {}.{} IN EXCLUSIVE MODE").format(
             Identifier(self.datastore.schema), Identifier(self.events_table_name)
         )
@@ -242,7 +246,9 @@ class PostgresRecorderWithReadModels(PostgresRecorderWithCopy):
             # BEGIN as a statement of the pipeline: psycopg's transaction block would
             # wait for the server's answer to it.
             cursor.execute("BEGIN")
-            cursor.execute(self._transaction_settings)
+            if connection not in self._set_up:
+                cursor.execute(self._session_settings)
+                self._set_up.add(connection)
             # The library's table lock (less its own SET of lock_timeout), NOTIFY, INSERT.
             cursor.execute(self._lock_table_statement, prepare=True)
             self._notify_channel(cursor)

@@ -208,7 +208,7 @@ class ProjectionRunner:
                 cursor.execute("ROLLBACK TO SAVEPOINT read_models")
                 cursor.execute("RELEASE SAVEPOINT read_models")
                 return
-            cursor.execute("RELEASE SAVEPOINT read_models")
+            # No RELEASE: the save's COMMIT ends the savepoint with its transaction.
             self._projected_in_save[thread] = (events[0][0], events[-1][0])
         finally:
             self._lock.release()
