@@ -196,7 +196,10 @@ class PostgresRecorderWithReadModels(PostgresRecorderWithCopy):
             return ids
         with self.datastore.get_connection() as connection:
             try:
-                return self._save(connection, stored_events, while_recording)
+                saved = self._save(connection, stored_events, while_recording)
+                if _owes_deallocate_all(connection):
+                    connection.close()
+                return saved
             except _ReadModelsRefused:
                 # The events' transaction ended with them unsaved (closing the connection
                 # rolls back what may be left of it).
@@ -295,3 +298,18 @@ class PostgresRecorderWithReadModels(PostgresRecorderWithCopy):
 class _ReadModelsRefused(Exception):
     """The server refused the read models' writes and the events' transaction could not
     be committed without them: the events are to be saved alone."""
+
+
+def _owes_deallocate_all(connection: Any) -> bool:
+    """Whether psycopg cleared its record of the statements it prepared on `connection`
+    and has yet to tell the server (DEALLOCATE ALL). It clears it when a statement answers
+    ROLLBACK, as a ROLLBACK TO SAVEPOINT does (the runner's, after a read model raised
+    inside the save), and if that answer is read at the pipeline's end, the server is told
+    only at the end of the connection's next statement: when that statement prepares
+    itself at once (the library's load of an aggregate does), psycopg keeps the name of a
+    statement the server has just forgotten, and every later load on the connection fails
+    with 'prepared statement "_pg3_N" does not exist'. Such a connection is closed, and
+    the pool replaces it. (psycopg 3.3's own record, pinned in constraints.txt; a
+    deallocation of one name, as psycopg's cache rotates, is harmless.)"""
+    prepared = getattr(connection, "_prepared", None)
+    return None in getattr(prepared, "_to_flush", ())

@@ -119,6 +119,24 @@ def test_a_read_model_failing_in_the_save_leaves_the_events_and_the_others_writt
         assert "broken_on_thirteen failed at notification" in caplog.text
 
 
+def test_a_read_model_failing_in_the_save_leaves_every_connection_fit_to_load(
+    settings: Settings,
+) -> None:
+    """On PostgreSQL the runner's rollback to its savepoint made psycopg forget the
+    statements it had prepared, and tell the server only after the connection's next
+    statement had prepared itself: every later load of an aggregate on that connection
+    then failed ('prepared statement "_pg3_1" does not exist'). Every connection of the
+    store's pool is used many times over here."""
+    with opened(settings, [*all_projections(), BrokenOnBoardThirteen()]) as services:
+        boards = [
+            services.app.create_board(DIRECTOR, CreateBoard(board_number=number, seats={}))
+            for number in (12, 13, 14)
+        ]
+        for _ in range(40):
+            for board in boards:
+                assert services.app.repository.get(board.id).id == board.id
+
+
 def test_a_save_that_fails_after_the_read_models_wrote_leaves_neither(
     settings: Settings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
