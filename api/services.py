@@ -21,7 +21,7 @@ from projections import all_projections, deal_analyses, scoring_projections, sys
 from projections.base import Projection
 from projections.database import Database, PostgresDatabase, SQLiteDatabase
 from projections.postgres_recorder import PostgresRecorderWithCopy
-from projections.recorders import SQLiteRecorderWithReadModels
+from projections.recorders import PostgresRecorderWithReadModels, SQLiteRecorderWithReadModels
 from projections.runner import ProjectionRunner
 
 
@@ -115,8 +115,8 @@ def open_services(
         if projecting is Projecting.HERE:
             each.catch_up()
             source.after_save(each.project_recorded)
-            if source is app and settings.store == "sqlite":
-                app.while_saving(each.project_in_transaction)
+            if source is app:
+                app.while_saving(each.project_in_transaction, each.undone_in_transaction)
         else:
             source.after_save(each.wait_for_recorded)
     # After the read models: a woken stream reads the board its event changed.
@@ -137,14 +137,18 @@ def open_services(
 
 
 def _board_log_env(settings: Settings, projecting: Projecting) -> dict[str, str]:
-    """The board log's settings: on SQLite, where the read models share the events' file,
-    a recorder that writes them in each save's own transaction when they are projected
-    here (one commit a card instead of two); on PostgreSQL, one that copies a save of
-    many events (an import's) into the table."""
+    """The board log's settings: when the read models are projected here, a recorder
+    that writes them in each save's own transaction (one commit a card instead of two;
+    they share the events' SQLite file or PostgreSQL schema); on PostgreSQL, a save of
+    many events (an import's) is copied into the table either way."""
     env = settings.eventsourcing_env()
     recorder: type | None = None
-    if settings.store == "sqlite" and projecting is Projecting.HERE:
-        recorder = SQLiteRecorderWithReadModels
+    if projecting is Projecting.HERE:
+        recorder = (
+            SQLiteRecorderWithReadModels
+            if settings.store == "sqlite"
+            else PostgresRecorderWithReadModels
+        )
     elif settings.store == "postgresql":
         recorder = PostgresRecorderWithCopy
     if recorder is not None:

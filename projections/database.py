@@ -128,6 +128,13 @@ def sqlite_cursor(cursor: sqlite3.Cursor) -> Cursor:
     return _SQLiteCursor(cursor)
 
 
+def postgres_cursor(cursor: Any) -> _PostgresCursor:
+    """`cursor` (a psycopg `RawCursor` answering plain tuples, of a connection whose
+    `search_path` is the read models' schema) as a read model writes through it: the
+    event store's, inside a save's transaction (`close` it when the transaction ends)."""
+    return _PostgresCursor(cursor)
+
+
 class _SQLiteCursor:
     def __init__(self, cursor: sqlite3.Cursor) -> None:
         self._cursor = cursor
@@ -176,7 +183,10 @@ class _PostgresCursor:
         aborts the transaction: the pipeline sends what follows without waiting for the
         answer, and the COMMIT at its end does nothing. Its own cursor keeps its answer
         apart from the statements after it."""
-        guard = self._cursor.connection.cursor()
+        from psycopg import RawCursor
+        from psycopg.rows import tuple_row
+
+        guard = RawCursor(self._cursor.connection, row_factory=tuple_row)
         self._guards.append(guard)
         guard.execute(
             f"WITH guarded AS ({sql}) SELECT 1 / (count(*) = ${len(params) + 1})::int FROM guarded",
@@ -326,7 +336,7 @@ class GatheredRows:
         self._changed.clear()
 
 
-def _roll_back(connection: Any) -> None:
+def roll_back_open_transaction(connection: Any) -> None:
     """Ends a transaction a failure left open (or in error), so the pool gets the
     connection back idle. psycopg's rollback also forgets the statements it prepared in
     a pipeline that the failure cut short. A broken connection is the pool's to replace."""
@@ -374,7 +384,7 @@ class PostgresDatabase:
                     yield cursor
                     raw.execute("COMMIT")
             except BaseException as error:
-                _roll_back(connection)
+                roll_back_open_transaction(connection)
                 if cursor is not None and cursor.failed_guard(error):
                     raise GuardFailed(str(error)) from error
                 raise

@@ -230,10 +230,16 @@ class ProjectionRunner:
                 cursor.execute("ROLLBACK TO SAVEPOINT read_models")
                 cursor.execute("RELEASE SAVEPOINT read_models")
                 return
-            cursor.execute("RELEASE SAVEPOINT read_models")
+            # No RELEASE: the save's COMMIT ends the savepoint with its transaction.
             self._projected_in_save[thread] = (events[0][0], events[-1][0])
         finally:
             self._lock.release()
+
+    def undone_in_transaction(self) -> None:
+        """The save's recorder rolled back what `project_in_transaction` wrote in this
+        thread's save (a statement failed in the server, found only at its commit):
+        `project_recorded` projects its events after the commit instead."""
+        self._projected_in_save.pop(threading.get_ident(), None)
 
     def wait_for_recorded(self, recordings: Sequence[Recording[Any]]) -> None:
         """Read-your-writes when another process projects (`bridge-ledger project`): the
