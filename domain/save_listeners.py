@@ -78,25 +78,6 @@ class SaveListeners:
         self._in_transaction.append((listener, undone))
 
     def save(self, *objs: Any, **kwargs: Any) -> list[Recording[UUID]]:
-        """The library's `save`, less its check of each object against the library's
-        runtime protocols (`ProcessingEvent.collect_events`), which costs 10-20 µs an
-        aggregate on Python 3.11, a twentieth of a card play in process: every object the
-        ledger saves is an aggregate. Anything else goes through the library's own."""
-        if not all(isinstance(obj, BaseAggregate) for obj in objs):
-            recorded: list[Recording[UUID]] = super().save(*objs, **kwargs)  # type: ignore[misc]
-            return recorded
-        processing_event: ProcessingEvent[UUID] = ProcessingEvent()
-        for aggregate in objs:
-            processing_event.events.extend(aggregate.collect_events())
-            processing_event.aggregates[aggregate.id] = aggregate
-        processing_event.saved_kwargs.update(kwargs)
-        recordings = self._record(processing_event)
-        self._take_snapshots(processing_event)  # type: ignore[attr-defined]
-        self._notify(recordings)
-        self.notify(processing_event.events)  # type: ignore[attr-defined]
-        return recordings
-
-    def save(self, *objs: Any, **kwargs: Any) -> list[Recording[UUID]]:
         """The library's `save`, collecting the events as `_Collected` does."""
         processing_event = _Collected()
         processing_event.collect_events(*objs, **kwargs)
