@@ -25,11 +25,9 @@ take several, and a lead left out counts one trick fewer than the best, which ra
 leads by how many layouts they are best in (as good a lead, measured against the exact
 average over 12 layouts, for the same number of layouts solved); and (b) in the whole first
 trick the next batch is expected to take `FIRST_TRICK_CAUTION` times the mean a batch has
-taken so far, and at least `WHOLE_DEALS_AT_LEAST`, since a batch started on the last
-one's quick time was what overran the budget (a pair solved in 16 ms, the next in 770 ms).
-Both together, replaying the timed batches of 80 real opening leads (load 7): p50 582 →
-278 ms, 5.5 → 6.3 layouts solved, and the lead chosen lost 0.099 → 0.061 tricks against
-the best lead by the exact average over 12 layouts.
+taken so far, since a batch started on the last one's quick time was what overran the
+budget (a pair solved in 16 ms, the next in 770 ms). A floor under that estimate (0.4 s a
+batch) cut the time further but solved too few layouts: the leads got worse.
 
 Claims: the robot claims every trick left only when that is certain: dummy is faced (so
 two hands are hidden), and DDS gives its side every trick left on every layout of the
@@ -72,7 +70,6 @@ MINIMUM_SAMPLES = 4  # always solved, whatever the time: fewer would be a guess
 FIRST_TRICK_MINIMUM = 2  # in the first trick a layout is a whole deal: up to 0.3 s each
 LATER_BATCH = 2  # one layout for each of the machine's two cores
 FIRST_TRICK_CAUTION = 2  # a whole deal's next batch: twice the mean so far (see above)
-WHOLE_DEALS_AT_LEAST = 0.4  # seconds a batch of whole deals is expected to take at least
 TIME_BUDGET = 0.6  # seconds since the choice began by which the last batch should end
 CLAIM_BATCH = 10  # layouts of a claim check solved at once (the first failure ends it)
 
@@ -152,8 +149,7 @@ def choose_card(
         took = time.monotonic() - started
         solving_time += took
         if caution > 1:  # whole deals: the mean so far, with room for a slow one
-            mean = solving_time / len(solved) * LATER_BATCH
-            expected = max(mean * caution, WHOLE_DEALS_AT_LEAST)
+            expected = solving_time / len(solved) * LATER_BATCH * caution
         else:  # as long a layout as the last batch took
             expected = took / len(batch) * LATER_BATCH
         if len(solved) >= samples:
