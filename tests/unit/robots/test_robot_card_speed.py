@@ -85,7 +85,7 @@ def test_no_solve_for_equivalent_cards() -> None:
     state = play(notrump_by_north(deal), "HJ H8 H2 HA SA")  # East to follow in spades
     legal = sorted(state.remaining[Seat.E] & {Card.parse("ST"), Card.parse("S9")}, key=str)
 
-    def never(_: object) -> list[dict[Card, int]]:
+    def never(_: object, *, best_only: bool = False) -> list[dict[Card, int]]:
         raise AssertionError("equivalent cards need no solve")
 
     choice = choose_card(state, Seat.E, legal, {}, samples=12, seed=1, solve=never)
