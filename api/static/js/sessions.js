@@ -50,7 +50,7 @@ export async function sessionPage(main, sessionId, query) {
         } catch (error) {
           status(error.message, "error");
         }
-      } }, "Release the hand records")] : null),
+      } }, "Release the results and hand records")] : null),
     h("section", { "aria-label": "Ranking" }, h("h2", {}, "Ranking"), rankingBlock(progress, ranking)),
     match ? matchSection(match) : null,
     h("section", { "aria-label": "Traveller" }, h("h2", {}, h("label", { for: "board" }, "Traveller of board "), picker),
