@@ -65,7 +65,7 @@ def published_results(services: Services, actor: Actor, session_id: str) -> Publ
         why = HANDS_LATER
     tables = expected_tables(rows)
     where = _where_played(session)
-    directs = actor.is_admin or actor.name == session.created_by
+    directs = sight.directs
     boards = tuple(
         _board(
             number,

@@ -66,6 +66,11 @@ class Session(Aggregate):
         self.board_set: dict[int, SessionDeal] = {}  # each board's deal, from a board set
         self.hands_released = False  # the director made every hand record public
 
+    def is_directed_by(self, actor: Actor) -> bool:
+        """The session's director (who created it) or an admin: who may enter, correct
+        and release anything, and sees everything at any time."""
+        return actor.is_admin or actor.name == self.created_by
+
     class ResultRecorded(Aggregate.Event):
         """What every result event records; never stored itself (no event of this class
         is triggered), only its two kinds below."""

@@ -115,7 +115,7 @@ def enter_result(session: Session, actor: Actor, facts: ResultFacts, correct: bo
     """Records a result, or with `correct` replaces the one of the same pairs on the board.
     With a movement the result must be where the movement puts it; one entered at the
     table (`facts.table`) by a player waits for the opponents to confirm it."""
-    directs = actor.is_admin or actor.name == session.created_by
+    directs = session.is_directed_by(actor)
     at_table = facts.table is not None or facts.round is not None
     if not directs and (correct or not at_table):
         raise NotAllowed("Only the session's director or an admin enters its results.")
@@ -199,7 +199,7 @@ def _players_side(session: Session, actor: Actor, facts: ResultFacts) -> str:
 
 def name_pair(session: Session, actor: Actor, pair: str, names: str) -> None:
     """Says who plays as `pair` in the session (the ranking shows it)."""
-    if not (actor.is_admin or actor.name == session.created_by):
+    if not (session.is_directed_by(actor)):
         raise NotAllowed("Only the session's director or an admin names its pairs.")
     check_pair(pair)
     text = " ".join(check_text(names, "names", 80).split())
@@ -214,7 +214,7 @@ MAX_TEAM_PAIRS = 4
 
 def name_team(session: Session, actor: Actor, team: str, pairs: Sequence[str]) -> None:
     """Says which pairs play for `team`; a pair plays for one team."""
-    if not (actor.is_admin or actor.name == session.created_by):
+    if not (session.is_directed_by(actor)):
         raise NotAllowed("Only the session's director or an admin names its teams.")
     check_pair(team)
     if not 1 <= len(pairs) <= MAX_TEAM_PAIRS or len(set(pairs)) != len(pairs):

@@ -61,7 +61,7 @@ def results_sight(
 ) -> ResultsSight:
     """The requester's sight of the session. `ledger_played`: the board numbers of the
     session's ledger boards (results given by `board_id`) the requester sat at."""
-    directs = viewer.is_admin or viewer.name == session.created_by
+    directs = session.is_directed_by(viewer)
     own = frozenset(pair for pair, users in session.pair_users.items() if viewer.name in users)
     played = {r.board_number for r in session.results if {r.ns, r.ew} & own}
     public = public_boards(session)

@@ -29,7 +29,7 @@ MAX_PAIR_USERS = 4  # a pair's two players and their substitutes
 def name_pair_users(session: Session, actor: Actor, pair: str, users: Sequence[str]) -> None:
     """Says which users play as `pair`: they may enter its tables' results and confirm
     its opponents'."""
-    if not (actor.is_admin or actor.name == session.created_by):
+    if not (session.is_directed_by(actor)):
         raise NotAllowed("Only the session's director or an admin names its pairs.")
     check_pair(pair)
     if session.movement is not None and pair not in session.movement.pairs:
@@ -62,7 +62,7 @@ def confirm_result(session: Session, actor: Actor, board_number: int, ns: str, e
             f"No result of pairs {ns} and {ew} on board {board_number} waits for confirmation."
         )
     opponents = pending.ew if pending.side == Side.NS.value else pending.ns
-    directs = actor.is_admin or actor.name == session.created_by
+    directs = session.is_directed_by(actor)
     if not directs and actor.name not in session.pair_users.get(opponents, ()):
         raise NotAllowed(f"The opponents confirm this result: a player of pair {opponents}.")
     session.trigger_event(
@@ -154,7 +154,7 @@ def table_view(
 def release_hand_records(session: Session, actor: Actor) -> None:
     """The director makes every hand record public (a table that will not finish, or a
     board withdrawn), before the movement would."""
-    if not (actor.is_admin or actor.name == session.created_by):
+    if not (session.is_directed_by(actor)):
         raise NotAllowed("Only the session's director or an admin releases its hand records.")
     if not session.hands_released:
         session.trigger_event(Session.HandRecordsReleased, actor=actor.name)
@@ -170,7 +170,7 @@ def _as_seen(pending: PendingResult, session: Session, viewer: Actor) -> Pending
         *session.pair_users.get(pending.ns, ()),
         *session.pair_users.get(pending.ew, ()),
     )
-    if at_table or viewer.is_admin or viewer.name == session.created_by:
+    if at_table or session.is_directed_by(viewer):
         return pending
     return replace(pending, lead=None)
 
