@@ -24,6 +24,9 @@ None when the auction is not its own, so the other principles decide there).
     are just groping for a better game"): with a six-card major partner knows only as
     five and a singleton or void, or with three-card support for partner's five-card
     major and a singleton or void, the eight-card major fit plays better than notrump.
+  - A preemptive raise to game (the SAYC booklet's 1M-4M, "usually a singleton or void")
+    counts on the ruff as much as the trumps: without a singleton or void the written
+    rule gives way and the hand raises by its points (the teachers' dummy points).
   - The Stayman inference (bridgebum.com "Stayman": after the answer in one major,
     responder's notrump "signoff with 4 hearts" / "4 spades ... opener can pass or bid
     4S"; Andrew Robson: "if he does not support the hearts, he is known to have four
@@ -36,15 +39,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from domain.bidding.port import USER_CUSTOM
 from domain.rules.calls import CallKind
 from domain.rules.cards import Suit
+from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, when
 from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
+from library.recommend_auction import AuctionPlace
+from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check
 
 __all__ = [
     "FIT",
     "correcting_notrump",
+    "game_raise_wants_shortness",
     "opener_counts_losers",
     "raising_by_the_law",
     "stayman_other_major",
@@ -182,10 +190,12 @@ def opener_counts_losers(t: Table) -> Advice | None:
 
 def correcting_notrump(t: Table) -> Advice | None:
     """Partner's last call is 3NT, raising nothing: with an eight-card major fit partner
-    cannot know of and an unbalanced hand, four of the major plays better."""
+    cannot know of and an unbalanced hand, four of the major plays better. The fit is
+    known when my major opening (five cards shown, never rebid) holds six, or partner's
+    major holds five by his bids and I have three."""
     if str(t.partner_last) != "3NT" or t.last_bid != t.partner_last:
         return None
-    if t.rho is None or t.rho.kind is not CallKind.PASS or t.their_bids:
+    if t.rho is None or t.rho.kind is not CallKind.PASS:
         return None
     singleton = Check("shortest suit", "singleton or void", str(min(t.hand.pattern)),
                       min(t.hand.pattern) <= 1)  # fmt: skip
@@ -193,8 +203,8 @@ def correcting_notrump(t: Table) -> Advice | None:
         mine = [c for c in t.my_bids if suit_of(c) is suit]
         if suit in t.partner_suits:
             continue  # partner bid it and then notrump: he has chosen already
-        if len(mine) == 1 and suit in t.my_suits and len(t.my_bids) >= 2:
-            # one bid of my major showed five; the sixth card is news to partner
+        if len(mine) == 1 and t.i_opened and t.opening is not None and mine[0] == t.opening[1]:
+            # my major opening, not rebid, showed five: the sixth card is news to partner
             advice = when(
                 t, bid(4, suit), f"Correcting 3NT: a {suit.name_plural[:-1]} suit partner "
                 "knows only as five is six long, and a singleton or void: the major fit "
@@ -253,6 +263,22 @@ def _is_stayman(t: Table, index: int) -> bool:
         prefix = prefix.split("-", 1)[1]
         rule = t.book.rule(prefix)
     return rule is not None and "stayman" in rule.meaning.lower()
+
+
+def game_raise_wants_shortness(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why a written preemptive raise to game gives way: its meaning names the singleton
+    or void (the booklet's 1M-4M) and the hand has none; the user's own rule stands."""
+    del book, place  # the rule's own words decide
+    meaning = rule.meaning.lower()
+    if rule.module_type == USER_CUSTOM or "preemptive" not in meaning:
+        return None
+    if "singleton or void" not in meaning or "no singleton" in meaning:
+        return None
+    if min(hand.pattern) <= 1:
+        return None
+    return "a preemptive raise to game wants a singleton or void; the hand has none"
 
 
 # Read before the general principles: each is narrow and says None outside its auction.
