@@ -53,6 +53,7 @@ __all__ = [
     "FIT",
     "correcting_notrump",
     "game_raise_wants_shortness",
+    "law_bids_game",
     "opener_counts_losers",
     "raising_by_the_law",
     "stayman_other_major",
@@ -279,6 +280,24 @@ def game_raise_wants_shortness(
     if min(hand.pattern) <= 1:
         return None
     return "a preemptive raise to game wants a singleton or void; the hand has none"
+
+
+def law_bids_game(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why a written preemptive jump raise to the three level gives way: the opponents
+    are in, the trumps together are ten and the hand has a singleton or void, so the law
+    of total tricks bids four of the major (raising_by_the_law)."""
+    call = rule.call
+    if rule.module_type == USER_CUSTOM or "preemptive" not in rule.meaning.lower():
+        return None
+    if len(call) != 2 or call[0] != "3" or call[1] not in "hs":
+        return None
+    t = Table(book, place, hand)
+    advice = raising_by_the_law(t)
+    if advice is None or advice.call != str(bid(4, Suit(call[1].upper()))):
+        return None
+    return advice.reason[0].lower() + advice.reason[1:].rstrip(".")
 
 
 # Read before the general principles: each is narrow and says None outside its auction.
