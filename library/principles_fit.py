@@ -19,6 +19,14 @@ None when the auction is not its own, so the other principles decide there).
     Fit": add your losers to partner's, "take away from 18: this is the level to which
     you should bid"; "partner made a simple raise = 9 losers"). Opener with the tricks
     for game bids it instead of stopping in a partscore or inviting.
+  - Game with 25 points between the hands once a major fit is known (David Lindop,
+    "Using Grant Standard", Better Bridge: "the partnership needs about 26 or more
+    combined points for a game contract. The modern trend, however, is ... to move the
+    guideline down to about 25 points"):
+    partner's invitation to game in a major (three of the suit, no written answer)
+    is accepted when the hand's points (support points raising partner's suit, else
+    HCP and length) and the middle of partner's invitational range reach 25, the range
+    being his written rule's, else 10-12 for responder's jump and 16-18 for opener's.
   - Correcting partner's 3NT to four of a major (Bob Crosby's coaching notes, ACBL unit
     390: "Pulling 3NT to a major is a different story. This does not show extra as you
     are just groping for a better game"): with a six-card major partner knows only as
@@ -43,14 +51,16 @@ from domain.bidding.port import USER_CUSTOM
 from domain.rules.calls import CallKind
 from domain.rules.cards import Suit
 from domain.rules.hand_evaluation import Hand
+from library.model import IntRange
 from library.principles_checks import hcp, length, when
-from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
+from library.principles_reading import MAJORS, PASS, Advice, Table, bid, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check
 
 __all__ = [
     "FIT",
+    "accepting_invitation",
     "correcting_notrump",
     "game_raise_wants_shortness",
     "law_bids_game",
@@ -189,6 +199,48 @@ def opener_counts_losers(t: Table) -> Advice | None:
     )  # fmt: skip
 
 
+def accepting_invitation(t: Table) -> Advice | None:
+    """Partner's last call is a non-forcing three of a major our side has bid before,
+    the opponents silent: game with 25 points between the hands, else pass."""
+    last = t.partner_last
+    if last is None or not last.is_bid or last.level != 3 or t.last_bid is not last:
+        return None
+    suit = suit_of(last)
+    if suit not in MAJORS or t.their_bids or len(t.partner_bids) < 2:
+        return None
+    if suit not in t.my_suits and suit not in t.partner_suits[:-1]:
+        return None  # a new suit at the three level asks, it does not invite
+    if t.partner_bids[0].level != 1 or _written_forcing(t, len(t.place.calls) - 2):
+        return None  # after a two-over-one the auction may be forcing to game
+    if t.hand.length(suit) + _partner_length(t, suit) < 7:
+        return None
+    shown = t.shown(len(t.place.calls) - 2, "rebid")
+    if shown == IntRange(12, 18):  # no written range: the usual invitational jump
+        shown = IntRange(16, 18) if t.partner_opened else IntRange(10, 12)
+    middle = (shown.low + (shown.high if shown.high is not None else shown.low + 2)) // 2
+    raising = suit not in t.my_suits and t.hand.length(suit) >= 3
+    mine = t.hand.support_points(suit) if raising else t.hand.total_points
+    total = mine + middle
+    enough = Check("points between the hands", "25+", str(total), total >= 25)
+    return when(
+        t, bid(4, suit), f"Accepting partner's invitation: {total} points between the "
+        "hands (his range's middle) and a major fit, game.", enough,
+    ) or when(
+        t, PASS, f"Declining partner's invitation: {total} points between the hands, "
+        "short of the 25 a game wants.",
+    )  # fmt: skip
+
+
+def _written_forcing(t: Table, index: int) -> bool:
+    """The system's rule for the call at ``index`` says it forces."""
+    prefix = t.place.prefix(index + 1)
+    rule = t.book.rule(prefix)
+    while rule is None and prefix.startswith(("p-", "(p)-")):
+        prefix = prefix.split("-", 1)[1]
+        rule = t.book.rule(prefix)
+    return rule is not None and rule.constraints.forcing in ("forcing", "game_forcing")
+
+
 def correcting_notrump(t: Table) -> Advice | None:
     """Partner's last call is 3NT, raising nothing: with an eight-card major fit partner
     cannot know of and an unbalanced hand, four of the major plays better. The fit is
@@ -282,9 +334,7 @@ def game_raise_wants_shortness(
     return "a preemptive raise to game wants a singleton or void; the hand has none"
 
 
-def law_bids_game(
-    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
-) -> str | None:
+def law_bids_game(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord) -> str | None:
     """Why a written preemptive jump raise to the three level gives way: the opponents
     are in, the trumps together are ten and the hand has a singleton or void, so the law
     of total tricks bids four of the major (raising_by_the_law)."""
@@ -304,6 +354,7 @@ def law_bids_game(
 FIT: tuple[Callable[[Table], Advice | None], ...] = (
     stayman_other_major,
     correcting_notrump,
+    accepting_invitation,
     opener_counts_losers,
     raising_by_the_law,
 )

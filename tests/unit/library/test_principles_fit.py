@@ -89,6 +89,27 @@ def test_opener_counts_losers_after_a_single_raise(
     assert ("losing-trick count" in advice.reason) is game
 
 
+# David Lindop, "Using Grant Standard" (Better Bridge): "The modern trend ... is to be
+# more aggressive and move the guideline down to about 25 points"; an invitation is
+# accepted with the points that make 25 with the middle of partner's range (10-12 for
+# responder's invitational jump, 16-18 for opener's).
+@pytest.mark.parametrize(
+    ("calls", "hand", "call"),
+    [
+        # responder's 6-card jump rebid after opener's 1NT: 14 HCP and 11 make 25
+        (["1C", "Pass", "1S", "Pass", "1NT", "Pass", "3S", "Pass"], "75.A832.AQ4.A864", "4S"),
+        (["1C", "Pass", "1S", "Pass", "1NT", "Pass", "3S", "Pass"], "75.A832.QJ4.A864", "Pass"),
+        # responder's jump preference to opener's major: 15 HCP, 2 length points
+        (["1H", "Pass", "1S", "Pass", "2D", "Pass", "3H", "Pass"], "J3.AQ652.AJ842.K", "4H"),
+        (["1H", "Pass", "1S", "Pass", "2D", "Pass", "3H", "Pass"], "J3.Q9652.AJ842.K", "Pass"),
+    ],
+)
+def test_accepting_an_invitation_with_25_between_the_hands(
+    calls: list[str], hand: str, call: str
+) -> None:
+    assert _ask("sayc", hand, calls).call == call
+
+
 # Bob Crosby (coaching notes, ACBL unit 390): "Pulling 3NT to a major is a different
 # story. This does not show extra as you are just groping for a better game", with
 # "AQJ10xx void Jxxxx Kx" after 1S (3D) 3NT.
