@@ -256,7 +256,8 @@ def correcting_notrump(t: Table) -> Advice | None:
         mine = [c for c in t.my_bids if suit_of(c) is suit]
         if suit in t.partner_suits:
             continue  # partner bid it and then notrump: he has chosen already
-        if len(mine) == 1 and t.i_opened and t.opening is not None and mine[0] == t.opening[1]:
+        opening = t.opening[1] if t.i_opened and t.opening is not None else None
+        if len(mine) == 1 and opening is not None and mine[0] == opening and opening.level == 1:
             # my major opening, not rebid, showed five: the sixth card is news to partner
             advice = when(
                 t, bid(4, suit), f"Correcting 3NT: a {suit.name_plural[:-1]} suit partner "

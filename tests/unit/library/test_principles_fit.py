@@ -119,6 +119,8 @@ def test_accepting_an_invitation_with_25_between_the_hands(
     [
         (["1S", "3D", "3NT", "Pass"], "AQJT65.-.J8765.K7", "4S"),  # Crosby's hand
         (["1S", "Pass", "2D", "Pass", "3C", "Pass", "3NT", "Pass"], "AKQ983.843.-.AQT8", "4S"),
+        # a weak two showed the six spades already: partner's 3NT knew of them
+        (["2S", "Pass", "3NT", "Pass"], "AQJT65.5.J876.72", "Pass"),
         # five spades only, as partner knows: 3NT stands
         (["1S", "Pass", "2D", "Pass", "3C", "Pass", "3NT", "Pass"], "AKQ98.843.-.AQT85", "Pass"),
     ],
