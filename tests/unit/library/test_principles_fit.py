@@ -8,7 +8,7 @@ as dealer, so the seat to call is the one after the last call listed.
 from __future__ import annotations
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domain.rules.cards import Seat, Suit
@@ -182,3 +182,30 @@ def test_the_law_level_is_the_trumps_less_six_capped(trumps: int, suit: Suit) ->
 def test_losing_trick_count_tricks(mine: int, partners: int) -> None:
     """18 less the losers is the level, so 24 less the losers is the tricks."""
     assert tricks_by_losers(mine, partners) - 6 == 18 - mine - partners
+
+
+_DECK = [f"{suit}{rank}" for suit in "SHDC" for rank in "AKQJT98765432"]
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.permutations(_DECK))
+def test_accepting_by_the_points_between_the_hands(deck: list[str]) -> None:
+    """Opener's answer to responder's invitational 3S (no written answer, 10-12, six
+    spades) read independently: HCP and a point per card over four in a suit (with three
+    spades or more, dummy points for shortness instead), plus 11, reach 25 for game;
+    with no spade at all the fit is not there and it does not apply."""
+    cards = deck[:13]
+    hand = parse_hand(" ".join(cards))
+    if hand.length(Suit.S) == 0:
+        return
+    hcp = sum({"A": 4, "K": 3, "Q": 2, "J": 1}.get(card[1], 0) for card in cards)
+    lengths = [sum(card[0] == suit for card in cards) for suit in "SHDC"]
+    spades, others = lengths[0], lengths[1:]
+    if spades >= 3:  # raising partner's suit: dummy points for shortness instead
+        table = {0: 5, 1: 3, 2: 1} if spades >= 4 else {0: 3, 1: 2, 2: 1}
+        points = hcp + sum(table.get(n, 0) for n in others)
+    else:
+        points = hcp + sum(max(0, n - 4) for n in lengths)
+    calls = ["1C", "Pass", "1S", "Pass", "1NT", "Pass", "3S", "Pass"]
+    advice = _ask("sayc", " ".join(cards), calls)
+    assert advice.call == ("4S" if points + 11 >= 25 else "Pass")
