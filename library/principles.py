@@ -27,6 +27,7 @@ from library.principles_doubles import (
     majors_over_minor_preempt,
     sandwich_double,
 )
+from library.principles_fit import FIT
 from library.principles_game_tries import answering_game_try
 from library.principles_placing import answering_quantitative, placing
 from library.principles_reading import PASS, Advice, Table
@@ -62,6 +63,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
 
 # Competing when both sides bid (issue 34): narrow situations, read before the others.
 _SITUATIONS = COMPETING + _SITUATIONS
+_SITUATIONS = FIT + _SITUATIONS  # valuing a fit, level and strain (issue 33)
 
 
 def advise(

@@ -24,6 +24,7 @@ from library.constraints import analyse_meaning
 from library.principles import advise, ruled_out, slam_values
 from library.principles_balanced_rebid import notrump_rebid_first
 from library.principles_double_first import double_first
+from library.principles_fit import game_raise_wants_shortness, law_bids_game
 from library.principles_fourth_suit import natural_first
 from library.principles_fourth_suit_notrump import notrump_before_fourth_suit
 from library.principles_playing_tricks import by_playing_tricks, strong_opening_first
@@ -299,6 +300,8 @@ def recommend(
             or preempt_suit_reachable(book, place, hand, c.rule)
             or notrump_before_fourth_suit(book, place, hand, c.rule)
             or strong_opening_first(book, place, hand, c.rule)
+            or game_raise_wants_shortness(book, place, hand, c.rule)
+            or law_bids_game(book, place, hand, c.rule)
         )
         is not None
     }

@@ -1,0 +1,361 @@
+"""Valuing a fit and choosing the level and the strain, as teachers state it (issue 33).
+
+Each principle below names where its words come from; each is a situation (it returns
+None when the auction is not its own, so the other principles decide there).
+
+  - The law of total tricks for a raise in competition (Larry Cohen, "LAW of Total
+    Tricks", larryco.com: "With 8 partnership trumps, bid to the 2-level. With 9 trumps
+    -- 3 level. With 10 trumps -- 4 level"; "With 5 trumps, responder to 1H will raise
+    to 4H (... 5 trumps and weakish)"; "Use LOTT only when you don't have game or slam
+    interest"; "Never lie": a simple raise still shows its values; "Use the LAW mostly on
+    the 2-3-4 levels"). Robert Todd, "Advancing Partner's Overcall with a Fit"
+    (advinbridge.com): weak raises compete to the size of the fit and jump raises are
+    weak whatever the opponents did. So partner's suit, once the opponents are in the
+    auction, is raised at the first turn to the level of the trumps held together
+    (partner's promised length plus the hand's): a jump of the hand's own with a weak
+    hand, four of a major with ten trumps, a minor no higher than the three level.
+  - The losing-trick count for opener's game decision after partner's raise (the
+    count as club teachers state it, e.g. akaroabridgeclub.co.nz "Counting Losers with a
+    Fit": add your losers to partner's, "take away from 18: this is the level to which
+    you should bid"; "partner made a simple raise = 9 losers"). Opener with the tricks
+    for game bids it instead of stopping in a partscore or inviting.
+  - Game with 25 points between the hands once a major fit is known (David Lindop,
+    "Using Grant Standard", Better Bridge: "the partnership needs about 26 or more
+    combined points for a game contract. The modern trend, however, is ... to move the
+    guideline down to about 25 points"):
+    partner's invitation to game in a major (three of the suit, no written answer)
+    is accepted when the hand's points (support points raising partner's suit, else
+    HCP and length) and the middle of partner's invitational range reach 25, the range
+    being his written rule's, else 10-12 for responder's jump and 16-18 for opener's.
+  - Correcting partner's 3NT to four of a major (Bob Crosby's coaching notes, ACBL unit
+    390: "Pulling 3NT to a major is a different story. This does not show extra as you
+    are just groping for a better game"): with a six-card major partner knows only as
+    five and a singleton or void, or with three-card support for partner's five-card
+    major and a singleton or void, the eight-card major fit plays better than notrump.
+  - A preemptive raise to game (the SAYC booklet's 1M-4M, "usually a singleton or void")
+    counts on the ruff as much as the trumps: without a singleton or void the written
+    rule gives way and the hand raises by its points (the teachers' dummy points).
+  - The Stayman inference (bridgebum.com "Stayman": after the answer in one major,
+    responder's notrump "signoff with 4 hearts" / "4 spades ... opener can pass or bid
+    4S"; Andrew Robson: "if he does not support the hearts, he is known to have four
+    spades or he would not have bothered to bid Stayman"): responder holds the other
+    major, so the opener with four of it bids game there over 3NT, and over 2NT three
+    with a minimum, four with a maximum.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.bidding.port import USER_CUSTOM
+from domain.rules.calls import CallKind
+from domain.rules.cards import Suit
+from domain.rules.hand_evaluation import Hand
+from library.model import IntRange
+from library.principles_checks import hcp, length, when
+from library.principles_reading import MAJORS, PASS, Advice, Table, bid, suit_of
+from library.recommend_auction import AuctionPlace
+from library.recommend_book import RuleBook, RuleRecord
+from library.recommend_checks import Check
+
+__all__ = [
+    "FIT",
+    "accepting_invitation",
+    "correcting_notrump",
+    "game_raise_wants_shortness",
+    "law_bids_game",
+    "opener_counts_losers",
+    "raising_by_the_law",
+    "stayman_other_major",
+    "total_tricks_level",
+    "tricks_by_losers",
+]
+
+_GAME = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
+# The losers partner's raise shows, as the losing-trick count reads it.
+_RAISE_LOSERS = 9
+
+
+def total_tricks_level(trumps: int, suit: Suit) -> int:
+    """The level the law of total tricks competes to: the trumps held together less
+    six, never above the four level (a major's game; a minor stops at three, since the
+    law is read on the 2-3-4 levels and four of a minor passes 3NT)."""
+    return min(trumps - 6, 4 if suit in MAJORS else 3)
+
+
+def tricks_by_losers(mine: int, partners: int) -> int:
+    """The tricks the losing-trick count expects: 24 less the losers of both hands."""
+    return 24 - mine - partners
+
+
+def _competitive(t: Table) -> bool:
+    """The opponents have made a call other than a pass."""
+    return any(
+        theirs and c.kind is not CallKind.PASS
+        for c, theirs in zip(t.place.calls, t.place.theirs, strict=True)
+    )
+
+
+def _written_length(t: Table, index: int, suit: Suit) -> int:
+    """The length the system's own rule for the call at ``index`` promises in ``suit``."""
+    prefix = t.place.prefix(index + 1)
+    rule = t.book.rule(prefix)
+    while rule is None and prefix.startswith(("p-", "(p)-")):
+        prefix = prefix.split("-", 1)[1]
+        rule = t.book.rule(prefix)
+    if rule is None:
+        return 0
+    found = rule.constraints.suit_length.get(suit.name_plural)
+    return found.low if found is not None else 0
+
+
+def _partner_length(t: Table, suit: Suit) -> int:
+    """What partner's bids promise in ``suit``: the general reading, or more when the
+    system's rule for his call says so (a weak two's six cards, a preempt's seven)."""
+    own = len(t.place.calls)
+    written = [
+        _written_length(t, i, suit)
+        for i, c in enumerate(t.place.calls)
+        if (own - i) % 4 == 2 and suit_of(c) is suit
+    ]
+    return max([t.promised(suit), *written])
+
+
+def raising_by_the_law(t: Table) -> Advice | None:
+    """Partner bid a suit, the opponents are in the auction, and this is the hand's first
+    bid: with three or more trumps and no game interest, raise to the level of the trumps
+    held together; a jump is preemptive and needs no values, a simple raise keeps its
+    meaning (6+ support points)."""
+    if not _competitive(t) or not t.partner_bids:
+        return None
+    if any(c.kind is not CallKind.PASS for c in t.my_calls):
+        return None  # the hand has spoken: its double or bid told another story
+    last = t.partner_bids[-1]
+    suit = suit_of(last)
+    if suit is None or suit not in t.partner_suits or last is not t.partner_calls[-1]:
+        return None
+    if len(t.partner_bids) > 1 and suit_of(t.partner_bids[0]) is not suit:
+        return None  # partner's second suit: the preference is another question
+    if t.hand.length(suit) < 3:
+        return None
+    partners = _partner_length(t, suit)
+    if suit not in MAJORS and partners < 5:
+        return None  # a minor opening may hold three or four: the trumps are not known
+    trumps = t.hand.length(suit) + partners
+    level = total_tricks_level(trumps, suit)
+    short = min(t.hand.pattern) <= 1
+    if level == 4 and not short:
+        level = 3  # game on trumps alone wants the ruffing value too
+    cheapest = t.cheapest(suit)
+    if level < cheapest.level:
+        return None
+    call = bid(level, suit)
+    together = Check("trumps together", f"{level + 6}+", str(trumps), trumps >= level + 6)
+    points = t.hand.support_points(suit)
+    if level > cheapest.level and level == 4:
+        shortness = Check("shortest suit", "singleton or void", str(min(t.hand.pattern)), short)
+        return when(
+            t, call, f"The law of total tricks: {trumps} trumps together and a singleton "
+            "or void: jump to game, preemptively.", together, shortness, hcp(t, 0, 10),
+        )  # fmt: skip
+    if level > cheapest.level:
+        return when(
+            t, call, f"The law of total tricks: {trumps} trumps together, so the "
+            f"{level} level; a jump raise in competition is preemptive.", together,
+            Check("support points", "0-9", str(points), points <= 9),
+        )  # fmt: skip
+    support = Check("support points", "6-10", str(points), 6 <= points <= 10)
+    return when(
+        t, call, f"The law of total tricks: {trumps} trumps together, so compete to the "
+        f"{level} level; a raise still shows its values.", together, support,
+    )  # fmt: skip
+
+
+def opener_counts_losers(t: Table) -> Advice | None:
+    """I opened one of a suit, partner gave it a single raise, and it is my second call
+    with no written rule for the hand: bid game when the losing-trick count (mine and
+    the nine a single raise shows) makes ten tricks in a major, eleven in a minor."""
+    if not t.i_opened or t.opening is None or len(t.my_bids) != 1:
+        return None
+    opened = t.opening[1]
+    suit = suit_of(opened)
+    if suit is None or opened.level != 1 or len(t.partner_bids) != 1:
+        return None
+    raised = t.partner_bids[0]
+    if suit_of(raised) is not suit or raised.level != 2 or raised is not t.partner_calls[-1]:
+        return None
+    if t.hand.length(suit) < 5 if suit in MAJORS else t.hand.length(suit) < 4:
+        return None
+    game = bid(_GAME[suit], suit)
+    if not t.legal(game) or t.last_bid is None or t.last_bid.level >= game.level:
+        return None
+    losers = t.hand.losing_trick_count
+    tricks = tricks_by_losers(losers, _RAISE_LOSERS)
+    count = Check("losing tricks", f"{24 - _RAISE_LOSERS - game.level - 6} or fewer",
+                  str(losers), tricks >= game.level + 6)  # fmt: skip
+    return when(
+        t, game, f"The losing-trick count: {losers} losers and the {_RAISE_LOSERS} of "
+        f"partner's raise leave {tricks} tricks, enough for game.", count, hcp(t, 12),
+    )  # fmt: skip
+
+
+def accepting_invitation(t: Table) -> Advice | None:
+    """Partner's last call is a non-forcing three of a major our side has bid before,
+    the opponents silent: game with 25 points between the hands, else pass."""
+    last = t.partner_last
+    if last is None or not last.is_bid or last.level != 3 or t.last_bid is not last:
+        return None
+    suit = suit_of(last)
+    if suit not in MAJORS or t.their_bids or len(t.partner_bids) < 2:
+        return None
+    if suit not in t.my_suits and suit not in t.partner_suits[:-1]:
+        return None  # a new suit at the three level asks, it does not invite
+    if t.partner_bids[0].level != 1 or _written_forcing(t, len(t.place.calls) - 2):
+        return None  # after a two-over-one the auction may be forcing to game
+    if t.hand.length(suit) + _partner_length(t, suit) < 7:
+        return None
+    shown = t.shown(len(t.place.calls) - 2, "rebid")
+    if shown == IntRange(12, 18):  # no written range: the usual invitational jump
+        shown = IntRange(16, 18) if t.partner_opened else IntRange(10, 12)
+    middle = (shown.low + (shown.high if shown.high is not None else shown.low + 2)) // 2
+    raising = suit not in t.my_suits and t.hand.length(suit) >= 3
+    mine = t.hand.support_points(suit) if raising else t.hand.total_points
+    total = mine + middle
+    enough = Check("points between the hands", "25+", str(total), total >= 25)
+    return when(
+        t, bid(4, suit), f"Accepting partner's invitation: {total} points between the "
+        "hands (his range's middle) and a major fit, game.", enough,
+    ) or when(
+        t, PASS, f"Declining partner's invitation: {total} points between the hands, "
+        "short of the 25 a game wants.",
+    )  # fmt: skip
+
+
+def _written_forcing(t: Table, index: int) -> bool:
+    """The system's rule for the call at ``index`` says it forces."""
+    prefix = t.place.prefix(index + 1)
+    rule = t.book.rule(prefix)
+    while rule is None and prefix.startswith(("p-", "(p)-")):
+        prefix = prefix.split("-", 1)[1]
+        rule = t.book.rule(prefix)
+    return rule is not None and rule.constraints.forcing in ("forcing", "game_forcing")
+
+
+def correcting_notrump(t: Table) -> Advice | None:
+    """Partner's last call is 3NT, raising nothing: with an eight-card major fit partner
+    cannot know of and an unbalanced hand, four of the major plays better. The fit is
+    known when my major opening (five cards shown, never rebid) holds six, or partner's
+    major holds five by his bids and I have three."""
+    if str(t.partner_last) != "3NT" or t.last_bid != t.partner_last:
+        return None
+    if t.rho is None or t.rho.kind is not CallKind.PASS:
+        return None
+    singleton = Check("shortest suit", "singleton or void", str(min(t.hand.pattern)),
+                      min(t.hand.pattern) <= 1)  # fmt: skip
+    for suit in MAJORS:
+        mine = [c for c in t.my_bids if suit_of(c) is suit]
+        if suit in t.partner_suits:
+            continue  # partner bid it and then notrump: he has chosen already
+        opening = t.opening[1] if t.i_opened and t.opening is not None else None
+        if len(mine) == 1 and opening is not None and mine[0] == opening and opening.level == 1:
+            # my major opening, not rebid, showed five: the sixth card is news to partner
+            advice = when(
+                t, bid(4, suit), f"Correcting 3NT: a {suit.name_plural[:-1]} suit partner "
+                "knows only as five is six long, and a singleton or void: the major fit "
+                "plays better than notrump.", length(t, suit, 6), singleton)  # fmt: skip
+            if advice is not None:
+                return advice
+    for suit in t.partner_suits:
+        if suit not in MAJORS or suit in t.my_suits or _partner_length(t, suit) < 5:
+            continue
+        advice = when(
+            t, bid(4, suit), f"Correcting 3NT: three-card support for partner's five-card "
+            f"{suit.name_plural[:-1]} suit and a singleton or void: the eight-card major "
+            "fit plays better than notrump.", length(t, suit, 3), singleton)  # fmt: skip
+        if advice is not None:
+            return advice
+    return None
+
+
+def stayman_other_major(t: Table) -> Advice | None:
+    """I opened 1NT or 2NT, partner asked with Stayman, I answered in a major and partner
+    bid notrump without raising it: he holds four cards in the other major, so with four
+    there myself the fit is found."""
+    if not t.i_opened or t.opening is None or t.their_bids:
+        return None
+    index, opened = t.opening
+    if str(opened) not in ("1NT", "2NT") or len(t.place.calls) != index + 8:
+        return None
+    asked, answered, placed = (t.place.calls[index + i] for i in (2, 4, 6))
+    if str(asked) != f"{opened.level + 1}C" or not _is_stayman(t, index + 2):
+        return None
+    shown = suit_of(answered)
+    if shown not in MAJORS or placed.strain is None or suit_of(placed) is not None:
+        return None
+    other = Suit.H if shown is Suit.S else Suit.S
+    four = length(t, other, 4)
+    if placed.level == 3:
+        return when(
+            t, bid(4, other), f"Partner asked with Stayman and did not raise my "
+            f"{shown.name_plural}: he holds four {other.name_plural}, and so do I.", four,
+        )  # fmt: skip
+    maximum = hcp(t, 17 if opened.level == 1 else 21)
+    return when(
+        t, bid(4, other), f"Partner holds four {other.name_plural} (Stayman, then "
+        "notrump): the fit is found, and a maximum accepts the invitation.", four, maximum,
+    ) or when(
+        t, bid(3, other), f"Partner holds four {other.name_plural} (Stayman, then "
+        "notrump): the fit is found; a minimum declines game in it.", four,
+    )  # fmt: skip
+
+
+def _is_stayman(t: Table, index: int) -> bool:
+    """The system's rule for the call at ``index`` names it Stayman."""
+    prefix = t.place.prefix(index + 1)
+    rule = t.book.rule(prefix)
+    while rule is None and prefix.startswith(("p-", "(p)-")):
+        prefix = prefix.split("-", 1)[1]
+        rule = t.book.rule(prefix)
+    return rule is not None and "stayman" in rule.meaning.lower()
+
+
+def game_raise_wants_shortness(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why a written preemptive raise to game gives way: its meaning names the singleton
+    or void (the booklet's 1M-4M) and the hand has none; the user's own rule stands."""
+    del book, place  # the rule's own words decide
+    meaning = rule.meaning.lower()
+    if rule.module_type == USER_CUSTOM or "preemptive" not in meaning:
+        return None
+    if "singleton or void" not in meaning or "no singleton" in meaning:
+        return None
+    if min(hand.pattern) <= 1:
+        return None
+    return "a preemptive raise to game wants a singleton or void; the hand has none"
+
+
+def law_bids_game(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord) -> str | None:
+    """Why a written preemptive jump raise to the three level gives way: the opponents
+    are in, the trumps together are ten and the hand has a singleton or void, so the law
+    of total tricks bids four of the major (raising_by_the_law)."""
+    call = rule.call
+    if rule.module_type == USER_CUSTOM or "preemptive" not in rule.meaning.lower():
+        return None
+    if len(call) != 2 or call[0] != "3" or call[1] not in "hs":
+        return None
+    t = Table(book, place, hand)
+    advice = raising_by_the_law(t)
+    if advice is None or advice.call != str(bid(4, Suit(call[1].upper()))):
+        return None
+    return advice.reason[0].lower() + advice.reason[1:].rstrip(".")
+
+
+# Read before the general principles: each is narrow and says None outside its auction.
+FIT: tuple[Callable[[Table], Advice | None], ...] = (
+    stayman_other_major,
+    correcting_notrump,
+    accepting_invitation,
+    opener_counts_losers,
+    raising_by_the_law,
+)
