@@ -13,7 +13,12 @@ a player who opened or doubled for takeout names the unbid major before anything
   when the hand holds four or more cards in a major nobody has named and a written call
   that shows that major (a bid of it, or a double whose meaning names it) fits the hand.
   The advancer of a takeout double, whose partner promised the unbid majors, likewise
-  bids a four-card major before a longer minor ("any unbid major if 4+, else a minor").
+  bids a four-card major before a longer minor ("any unbid major if 4+, else a minor"),
+  and with game values and a four-card major cuebids rather than bid notrump: "12
+  points and more than one place to play, cuebid opener's suit ... most notrump
+  responses deny interest in either major suit" (Brent Manley, "Have you discussed");
+  "cue bid opener's suit if you're not sure of the best spot" (Joan Butts, "Doubles -
+  Responding").
 - The negative double is for the hand that cannot bid its major. "Since a bid of 2H
   requires 5 hearts and 10 points, responder must either have only 4 hearts or have less
   than 10 points" (Jim Belk, "Negative Doubles"); "the double shows a hand with hearts
@@ -64,8 +69,12 @@ def _fits(rule: RuleRecord, hand: Hand) -> bool:
     return bool(checks) and all(check.holds for check in checks)
 
 
-def _shows(rule: RuleRecord, major: Suit) -> bool:
+def _shows(rule: RuleRecord, major: Suit, partner_opened: bool) -> bool:
+    """A bid of ``major``, a double naming it, or the advancer's cuebid (which asks the
+    takeout doubler, who promised the majors, to name his)."""
     if rule.call[:1].isdigit() and rule.call[1:] == major.value.lower():
+        return True
+    if not partner_opened and rule.meaning.lower().startswith("cuebid"):
         return True
     return rule.call == "x" and major.name_plural.lower() in rule.meaning.lower()
 
@@ -84,7 +93,7 @@ def major_before_notrump(
     majors = [s for s in MAJORS if s not in named and hand.length(s) >= 4]
     others = [r for r in _rules_here(book, place) if r.call != rule.call]
     for major in majors:
-        if any(_shows(r, major) and _fits(r, hand) for r in others):
+        if any(_shows(r, major, t.partner_opened) and _fits(r, hand) for r in others):
             return (f"the hand shows its four-card {major.name_plural.lower()[:-1]} suit "
                     f"first: a major-suit fit comes before notrump or a minor")  # fmt: skip
     return None

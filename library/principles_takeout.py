@@ -46,15 +46,18 @@ from library.recommend_checks import Check
 __all__ = [
     "DOUBLE_FIRST_HCP",
     "IDEAL_DOUBLE_HCP",
+    "STRONG_BALANCED_HCP",
     "double_without_support",
     "dummy_points",
     "shape_over_points",
     "sound_suit_overcall",
+    "strong_hand_doubles",
     "supports_unbid",
 ]
 
 DOUBLE_FIRST_HCP = 17  # the strong hand doubles on any shape, then bids its suit
 IDEAL_DOUBLE_HCP = 11  # "as little as 11 HCP" with a singleton in their suit
+STRONG_BALANCED_HCP = 19  # a flat hand too strong for the 1NT overcall
 _SHORTNESS = {0: 5, 1: 3}  # dummy points for a void or a singleton in their suit
 _WRITTEN_TAKEOUT = ("takeout double", "balancing double")
 
@@ -176,3 +179,22 @@ def sound_suit_overcall(t: Table) -> Advice | None:
                           "one level (the booklet): two of the top three honours and the "
                           "Suit Quality Test passed.", checks)  # fmt: skip
     return None
+
+
+def strong_hand_doubles(t: Table) -> Advice | None:
+    """They opened and responded in a new suit, our side has only passed, no written rule
+    fits: a hand too strong to pass or to overcall doubles first, any shape from 17 HCP
+    with an unbalanced hand, 19 with a balanced one (RainBow lesson 5: "17+ points, ANY
+    unbalanced distribution" and "19+ points, flat hand, too strong for a 1NT
+    overcall")."""
+    if not _first_action(t) or len(t.their_bids) != 2 or len(t.their_suits) != 2:
+        return None
+    last = t.last_bid
+    if last is None or last != t.their_bids[-1] or last.level > 2 or suit_of(last) is None:
+        return None
+    floor = STRONG_BALANCED_HCP if t.hand.balanced else DOUBLE_FIRST_HCP
+    checks = (hcp(t, floor),)
+    if not checks[0].holds or not t.legal(DOUBLE):
+        return None
+    return Advice(str(DOUBLE), "Too strong to pass between two bidding opponents: double "
+                  "first, then describe the hand.", checks)  # fmt: skip
