@@ -80,12 +80,34 @@ MAJOR_FIRST = [
 BALANCING = [
     ("E", "1H Pass Pass", "K4.93.A82.KJ8652", "2C"),
     ("E", "1S Pass Pass", "84.A7.KQT62.J943", "2D"),
+    ("E", "1D Pass Pass", "K7.QJ9.652.AQT83", "2C"),
+]
+
+# "12 points and more than one place to play, cuebid opener's suit ... most notrump
+# responses deny interest in either major suit" (Manley).
+GAME_VALUES_ADVANCE = [
+    ("E", "1S X Pass", "AJ5.K732.AQ5.J92", "2S"),  # four hearts: cuebid
+    ("E", "1S X Pass", "AJ5.K73.AQ52.J92", "3NT"),  # no four-card heart suit
+]
+
+# "17+ points, ANY unbalanced distribution" and "19+ points, flat hand, too strong for
+# a 1NT overcall": double first (RainBow lesson 5), here between two bidders.
+TOO_STRONG = [
+    ("E", "1D Pass 1S", "KJ4.AQ7.K52.AQ82", "X"),
+    ("E", "1D Pass 1S", "A4.AKJ873.52.KQ8", "X"),
+    ("E", "1D Pass 1S", "A4.AKJ873.52.K98", "2H"),  # 14 HCP: the suit is overcalled
 ]
 
 
 @pytest.mark.parametrize(
     ("dealer", "auction", "hand", "expected"),
-    SUPPORT + SHAPE_OVER_POINTS + MAJOR_OVERCALL + MAJOR_FIRST + BALANCING,
+    SUPPORT
+    + SHAPE_OVER_POINTS
+    + MAJOR_OVERCALL
+    + MAJOR_FIRST
+    + BALANCING
+    + GAME_VALUES_ADVANCE
+    + TOO_STRONG,
 )
 def test_a_teachers_competitive_principle_gives_the_call(
     dealer: str, auction: str, hand: str, expected: str
