@@ -72,6 +72,8 @@ MAJOR_FIRST = [
     ("W", "1C X Pass", "KJ73.84.Q95.AJ42", "2S"),  # not 2NT
     ("W", "1C X Pass", "Q853.74.KJ962.83", "1S"),  # not 1D
     ("N", "1C 1H", "KQ874.A73.Q5.962", "1S"),  # not 2NT
+    # with only three-card suits "partner will not be excited by a major fit" (Bell)
+    ("W", "1C X Pass", "Q85.J82.974.9863", "1D"),
     ("N", "1C 1S", "73.KQJ95.A84.J62", "2H"),  # not the negative double
     ("N", "1C 1S", "73.KQJ9.A842.J62", "X"),  # four hearts: the double
 ]
