@@ -76,6 +76,8 @@ MAJOR_FIRST = [
     ("W", "1C X Pass", "Q85.J82.974.9863", "1D"),
     ("N", "1C 1S", "73.KQJ95.A84.J62", "2H"),  # not the negative double
     ("N", "1C 1S", "73.KQJ9.A842.J62", "X"),  # four hearts: the double
+    # "1D (2C) Dbl: promises 8 points and a 4-card major" (Belk): one major is enough
+    ("N", "1D 2C", "K73.QJ84.A52.942", "X"),
 ]
 
 # Balancing, "borrow a king": the two-level overcall in the passout seat.
