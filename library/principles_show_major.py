@@ -89,6 +89,8 @@ def major_before_notrump(
     t = Table(book, place, hand)
     if not _partners_start(t) or (rule.call[1] != "n" and t.partner_opened):
         return None
+    if any(rule.call[1] == s.value.lower() for s in t.their_suits):
+        return None  # the cuebid of their minor is no minor-suit bid
     named = set(t.their_suits) | set(t.partner_suits)
     majors = [s for s in MAJORS if s not in named and hand.length(s) >= 4]
     others = [r for r in _rules_here(book, place) if r.call != rule.call]
