@@ -206,9 +206,13 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
     majors = sorted((m for m in MAJORS if m not in t.their_suits and t.hand.length(m) >= 4),
                     key=lambda m: (-t.hand.length(m), m is not Suit.H))  # fmt: skip
     others = [s for s in SUIT_ORDER if s not in t.their_suits]
-    best = (
-        majors[0] if majors else max(others, key=lambda s: (t.hand.length(s), -t.cheapest(s).level))
-    )
+
+    # with only three-card suits a minor: a major bid suggests four cards ("partner will
+    # not be excited by a major fit", Sarah Bell, "Responding to partner's take-out doubles")
+    def preference(s: Suit) -> tuple[int, bool, int]:
+        return t.hand.length(s), t.hand.length(s) >= 4 or s not in MAJORS, -t.cheapest(s).level
+
+    best = majors[0] if majors else max(others, key=preference)
     if free:
         return (
             when(t, t.cheapest(best), "A free bid after their raise: 6+ HCP and five cards.",

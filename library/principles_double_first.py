@@ -12,7 +12,11 @@ choose the strain. The same holds for a two-level overcall in a minor over their
 when the hand is short there (a singleton or void) and holds three or more of the other
 major: the double looks for the major-suit fit the minor would bury, at no more risk.
 The written overcall gives way when the written double fits the hand; a user's own
-overcall rule is never set aside.
+overcall rule is never set aside. A five-card major that passes the Suit Quality Test
+(Ron Klinger's: the cards in the suit plus its honours, the ten included, at least the
+tricks the overcall contracts for, seven at the one level) is never set aside: "when you
+are not strong (minimum opening bid range or lower), the scale is tipped in favour of
+the overcall: a 5-3 can be reached quickly" (Crosby, "Hand Evaluation - Overcall").
 """
 
 from __future__ import annotations
@@ -25,12 +29,17 @@ from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import check_constraints
 
-__all__ = ["double_first", "poor_suit"]
+__all__ = ["double_first", "poor_suit", "suit_quality"]
 
 
 def poor_suit(hand: Hand, suit: Suit) -> bool:
     """Fewer than two of the ace, king and queen of ``suit``."""
     return sum(rank in hand.ranks(suit) for rank in "AKQ") < 2
+
+
+def suit_quality(hand: Hand, suit: Suit) -> int:
+    """Klinger's Suit Quality Test count: the suit's length plus its honours (A K Q J T)."""
+    return hand.length(suit) + sum(rank in hand.ranks(suit) for rank in "AKQJT")
 
 
 def _written_double(book: RuleBook, place: AuctionPlace) -> RuleRecord | None:
@@ -49,6 +58,8 @@ def double_first(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleReco
     if "overcall" not in rule.meaning.lower() or "jump" in rule.meaning.lower():
         return None
     suit = Suit(call[1].upper())
+    if suit in (Suit.S, Suit.H) and suit_quality(hand, suit) >= int(call[0]) + 6:
+        return None  # a sound five-card major is overcalled: the 5-3 fit is found at once
     minor_two = call[0] == "2" and suit in (Suit.C, Suit.D)
     if hand.length(suit) != 5 or not (poor_suit(hand, suit) or minor_two):
         return None

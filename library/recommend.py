@@ -29,9 +29,11 @@ from library.principles_fourth_suit import natural_first
 from library.principles_fourth_suit_notrump import notrump_before_fourth_suit
 from library.principles_playing_tricks import by_playing_tricks, strong_opening_first
 from library.principles_preempt_notrump import preempt_suit_reachable
+from library.principles_show_major import free_bid_before_double, major_before_notrump
 from library.principles_six_four import major_before_minor_raise, six_card_major_first
 from library.principles_stoppers import stoppers_first
 from library.principles_suit_quality import top_honours_missing
+from library.principles_takeout import double_without_support
 from library.principles_transfer_slam import transfer_try_first
 from library.recommend_auction import AuctionPlace, table_call
 from library.recommend_book import RuleBook, RuleRecord
@@ -294,6 +296,9 @@ def recommend(
             or stoppers_first(book, place, hand, c.rule)
             or transfer_try_first(book, place, hand, c.rule)
             or double_first(book, place, hand, c.rule)
+            or double_without_support(book, place, hand, c.rule)
+            or major_before_notrump(book, place, hand, c.rule)
+            or free_bid_before_double(book, place, hand, c.rule)
             or notrump_rebid_first(book, place, hand, c.rule)
             or six_card_major_first(book, place, hand, c.rule)
             or major_before_minor_raise(book, place, hand, c.rule)

@@ -1,0 +1,200 @@
+"""The takeout double against the overcall: shape over points (issue 33).
+
+Teachers state the takeout double by its shape first:
+
+- Support for the unbid suits. "Support for the unbid suits: at least 3-card support,
+  but preferably 4-card support; emphasis on major suits" (Robert Hertzog, "The
+  Takeout Double"); "length in each unbid suit - preferably four cards, at minimum
+  three" (the Wikipedia article's list of requirements); "when doubling a major suit
+  opening you must have support for the other major; when doubling a minor suit you can
+  be weak in diamonds providing you hold both majors" (Gwilliams' convention pages).
+  So a hand with fewer than three cards in an unbid suit does not double, except for a
+  doubleton unbid minor beside four or more cards in every unbid major, or the strong
+  hand that doubles first and bids its own suit next (the booklet's "any 17+ HCP hand",
+  the RainBow lesson's "17+ points, any unbalanced distribution"). The written double
+  of the library's SAYC text says "support for the other suits" in words the checker
+  does not read; ``double_without_support`` sets it aside when the hand lacks that
+  support, and the overcall or the pass the hand does have is chosen instead.
+- Shortness counts. "Unlike an opening bid, you can count ruffing values for shortness
+  in the opposing suit, so a takeout double with a singleton in that suit may be made
+  with as little as 11 HCP" (Marvin's "Takeout Doubles"); "at least 13 points, counting
+  dummy points" (Hertzog); "with perfect shape ... usually even over pre-empts, a
+  minimum opening hand will do" (the Bridgewebs beginners' page). ``shape_over_points``
+  doubles when the written double's HCP floor is missed but the hand has the ideal
+  shape (a singleton or void in their suit, three or more cards in every unbid suit),
+  11+ HCP, and HCP plus dummy points for the shortness (void 5, singleton 3) reaching a
+  point above that floor.
+
+A user's own rule (USER_CUSTOM) is never set aside.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from domain.bidding.port import USER_CUSTOM
+from domain.rules.calls import CallKind
+from domain.rules.cards import SUIT_ORDER, Suit
+from domain.rules.hand_evaluation import Hand
+from library.principles_checks import hcp
+from library.principles_double_first import suit_quality
+from library.principles_reading import DOUBLE, MAJORS, Advice, Table, suit_of
+from library.recommend_auction import AuctionPlace
+from library.recommend_book import RuleBook, RuleRecord
+from library.recommend_checks import Check
+
+__all__ = [
+    "DOUBLE_FIRST_HCP",
+    "IDEAL_DOUBLE_HCP",
+    "STRONG_BALANCED_HCP",
+    "double_without_support",
+    "dummy_points",
+    "shape_over_points",
+    "sound_suit_overcall",
+    "strong_hand_doubles",
+    "supports_unbid",
+]
+
+DOUBLE_FIRST_HCP = 17  # the strong hand doubles on any shape, then bids its suit
+IDEAL_DOUBLE_HCP = 11  # "as little as 11 HCP" with a singleton in their suit
+STRONG_BALANCED_HCP = 19  # a flat hand too strong for the 1NT overcall
+_SHORTNESS = {0: 5, 1: 3}  # dummy points for a void or a singleton in their suit
+_WRITTEN_TAKEOUT = ("takeout double", "balancing double")
+
+
+def supports_unbid(hand: Hand, theirs: Collection[Suit]) -> bool:
+    """Three or more cards in every suit the opponents have not bid; one unbid minor may
+    be a doubleton when the hand holds four or more in every unbid major."""
+    unbid = [s for s in SUIT_ORDER if s not in theirs]
+    majors_held = all(hand.length(s) >= 4 for s in unbid if s in MAJORS)
+    doubletons = [s for s in unbid if hand.length(s) < 3]
+    if not doubletons:
+        return True
+    return (
+        len(doubletons) == 1 and doubletons[0] not in MAJORS
+        and hand.length(doubletons[0]) == 2 and majors_held
+    )  # fmt: skip
+
+
+def dummy_points(hand: Hand, theirs: Suit) -> int:
+    """HCP plus the ruffing value of shortness in their suit (void 5, singleton 3)."""
+    return hand.hcp + _SHORTNESS.get(hand.length(theirs), 0)
+
+
+def _first_action(t: Table) -> bool:
+    """They opened, our side has only passed so far."""
+    ours = t.my_calls + t.partner_calls
+    return t.they_opened and all(c.kind is CallKind.PASS for c in ours)
+
+
+def double_without_support(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why the written takeout double ``rule`` gives way here, else None."""
+    if rule.module_type == USER_CUSTOM or rule.call != "x":
+        return None
+    if not rule.meaning.lower().startswith(_WRITTEN_TAKEOUT):
+        return None
+    t = Table(book, place, hand)
+    theirs = t.their_suits
+    if not _first_action(t) or not theirs or hand.hcp >= DOUBLE_FIRST_HCP:
+        return None
+    if supports_unbid(hand, theirs):
+        return None
+    return ("a takeout double promises three or more cards in every unbid suit (a "
+            "doubleton minor only beside the unbid majors); without that support the "
+            "hand bids its own suit or passes")  # fmt: skip
+
+
+def _written_double_floor(t: Table) -> int | None:
+    for key in t.place.lookup_keys():
+        rule = next((r for r in t.book.continuations(key) if r.call == "x"), None)
+        if rule is not None:
+            if not rule.meaning.lower().startswith(_WRITTEN_TAKEOUT):
+                return None
+            return rule.constraints.hcp_min
+    return None
+
+
+def shape_over_points(t: Table) -> Advice | None:
+    """Their suit opening (one to three level) is the last bid and our side has only
+    passed: with a singleton or void in their suit, three or more cards in every other
+    suit, 11+ HCP and dummy points a point above the written double's HCP floor, double
+    for takeout though the HCP alone fall short."""
+    opening = t.opening
+    if opening is None or not _first_action(t) or t.last_bid != opening[1]:
+        return None
+    theirs = suit_of(opening[1])
+    if theirs is None or opening[1].level > 3 or t.hand.length(theirs) > 1:
+        return None
+    if any(t.hand.length(s) < 3 for s in SUIT_ORDER if s is not theirs):
+        return None
+    floor = _written_double_floor(t)
+    if floor is None or t.hand.hcp >= floor or not t.legal(DOUBLE):
+        return None  # no written double here, or the written one already fits
+    counted = dummy_points(t.hand, theirs)
+    checks = (
+        hcp(t, IDEAL_DOUBLE_HCP),
+        Check("HCP + shortness in their suit", f"{floor + 1}+", str(counted), counted > floor),
+        Check(f"{theirs.name_plural} (short)", "0-1", str(t.hand.length(theirs)), True),
+    )
+    if not all(check.holds for check in checks):
+        return None
+    return Advice(
+        str(DOUBLE),
+        f"A takeout double on shape: short in their suit with support for every other "
+        f"suit, the ruffing value counts ({counted} points with the shortness).",
+        checks,
+    )
+
+
+def sound_suit_overcall(t: Table) -> Advice | None:
+    """Over their one-level suit opening in the direct seat, our side silent, no
+    five-card suit and no written rule fitting: a strong four-card major (two of the top
+    three honours and the Suit Quality Test's seven: AKQx, AKJx, AQJx, KQJx) is
+    overcalled at the one level with 8-16 HCP."""
+    opening = t.opening
+    if opening is None or not _first_action(t) or t.last_bid != opening[1]:
+        return None
+    theirs = suit_of(opening[1])
+    if theirs is None or opening[1].level != 1 or t.rho is None or t.rho != opening[1]:
+        return None
+    hand = t.hand
+    five = [s for s in SUIT_ORDER if s is not theirs and hand.length(s) >= 5]
+    if five:
+        return None
+    for major in MAJORS:
+        call = t.cheapest(major)
+        if major is theirs or hand.length(major) != 4 or call.level != 1:
+            continue
+        quality = suit_quality(hand, major)
+        top = sum(rank in hand.ranks(major) for rank in "AKQ")
+        checks = (
+            hcp(t, 8, 16),
+            Check(f"{major.name_plural} top honours", "2 of A K Q", str(top), top >= 2),
+            Check(f"{major.name_plural} suit quality", "7+", str(quality), quality >= 7),
+        )
+        if all(check.holds for check in checks) and t.legal(call):
+            return Advice(str(call), "A strong four-card major may be overcalled at the "
+                          "one level (the booklet): two of the top three honours and the "
+                          "Suit Quality Test passed.", checks)  # fmt: skip
+    return None
+
+
+def strong_hand_doubles(t: Table) -> Advice | None:
+    """They opened and responded in a new suit, our side has only passed, no written rule
+    fits: a hand too strong to pass or to overcall doubles first, any shape from 17 HCP
+    with an unbalanced hand, 19 with a balanced one (RainBow lesson 5: "17+ points, ANY
+    unbalanced distribution" and "19+ points, flat hand, too strong for a 1NT
+    overcall")."""
+    if not _first_action(t) or len(t.their_bids) != 2 or len(t.their_suits) != 2:
+        return None
+    last = t.last_bid
+    if last is None or last != t.their_bids[-1] or last.level > 2 or suit_of(last) is None:
+        return None
+    floor = STRONG_BALANCED_HCP if t.hand.balanced else DOUBLE_FIRST_HCP
+    checks = (hcp(t, floor),)
+    if not checks[0].holds or not t.legal(DOUBLE):
+        return None
+    return Advice(str(DOUBLE), "Too strong to pass between two bidding opponents: double "
+                  "first, then describe the hand.", checks)  # fmt: skip
