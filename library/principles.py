@@ -45,6 +45,7 @@ from library.principles_slam import (
     answering_slam_raise,
     trying_for_slam,
 )
+from library.principles_slam_kings import after_king_ask, answering_king_ask
 from library.principles_transfer_slam import control_after_transfer
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
@@ -59,6 +60,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     over_their_1nt, over_their_opening, sandwiched, advancing, responding,
     reopening, answering_double, opener_rebid, delayed_support, answering_game_try,
 )  # fmt: skip
+_SITUATIONS = (answering_king_ask, after_king_ask, *_SITUATIONS)  # 5NT for kings
 
 # Competing when both sides bid (issue 34): narrow situations, read before the others.
 _SITUATIONS = COMPETING + _SITUATIONS
