@@ -28,6 +28,7 @@ from library.principles_doubles import (
     sandwich_double,
 )
 from library.principles_game_tries import answering_game_try
+from library.principles_pick_slam import picked_slam, picking_a_slam
 from library.principles_placing import answering_quantitative, placing
 from library.principles_reading import PASS, Advice, Table
 from library.principles_rebids import (
@@ -60,7 +61,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     over_their_1nt, over_their_opening, sandwiched, advancing, responding,
     reopening, answering_double, opener_rebid, delayed_support, answering_game_try,
 )  # fmt: skip
-_SITUATIONS = (answering_king_ask, after_king_ask, *_SITUATIONS)  # 5NT for kings
+_SITUATIONS = (answering_king_ask, after_king_ask, picking_a_slam, picked_slam, *_SITUATIONS)
 
 # Competing when both sides bid (issue 34): narrow situations, read before the others.
 _SITUATIONS = COMPETING + _SITUATIONS

@@ -10,6 +10,9 @@ Every hand is written here for its principle; none is taken from a corpus file.
   two aces and a void, always bid 5 NT ... a void is not shown with an aceless hand".
 - Five of the agreed major, no 4NT asked: a control in the one suit not named is asked.
 - The booklet's decision after the answers: with two aces missing, stop at five.
+- Accepting a quantitative 4NT after a suit auction: "bid 5NT saying pick a slam ...
+  suit contracts normally play a trick better" (the Edmonton coaches' corner, "5NT -
+  Choice of Contracts"); the asker picks a suit with eight cards between the hands.
 """
 
 from __future__ import annotations
@@ -84,6 +87,37 @@ def _call(auction: str, hand: str) -> str:
             "K52.3.AKQJ86.A42",
             "6S",
             "a king missing",
+        ),
+        # the quantitative 4NT over opener's 2NT rebid (18-19)
+        (
+            "1D Pass 1S Pass 2NT Pass 4NT Pass",
+            "QJ3.AQ.AQ873.A54",
+            "5NT",
+            "a maximum and five diamonds: pick a slam",
+        ),
+        (
+            "1D Pass 1S Pass 2NT Pass 4NT Pass",
+            "Q9.AQ3.AQ87.AJ54",
+            "6NT",
+            "a maximum, no five-card suit, two spades: 6NT",
+        ),
+        (
+            "1D Pass 1S Pass 2NT Pass 4NT Pass",
+            "Q93.AQ.AQ873.A54",
+            "Pass",
+            "a minimum (18): decline",
+        ),
+        (
+            "1D Pass 1S Pass 2NT Pass 4NT Pass 5NT Pass",
+            "KT64.KJ3.KJ52.K6",
+            "6D",
+            "four diamonds opposite his five: the suit slam",
+        ),
+        (
+            "1D Pass 1S Pass 2NT Pass 4NT Pass 5NT Pass",
+            "KT64.KJ3.KJ2.KQ6",
+            "6NT",
+            "no eight-card fit: 6NT",
         ),
         # five of the agreed major after control bids: bid six with a control in the suit
         # nobody named
