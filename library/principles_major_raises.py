@@ -25,6 +25,11 @@ Sources, as the teachers state them:
   (4-3-3-3) will you prefer the 1NT option". Both conditions together: three trumps
   without an honour (ten or lower) in a 4-3-3-3 hand bid 1NT; an honour in the trumps
   (a ruffing value for nothing, a card that helps opener's suit) still raises.
+- 1NT is the response of a hand that can neither raise nor bid a suit at the one level
+  (Downey: "if you cannot do either of the above, bid 1NT"): with support and game values
+  facing an opening (13+ support points, so a passed hand whose shortness makes up for
+  the high cards it lacked to open) the hand raises instead; a passed hand, whose new
+  suit partner may pass, raises to game.
 - Over their takeout double of partner's opening the booklet's redouble shows 10+ HCP
   and teachers (Grant, Downey) make it the first call of every hand with 10+ points that
   has no raise to show: the redouble tells partner the deal is ours, so that the
@@ -104,6 +109,18 @@ def raise_that_describes(
         return (
             "three small trumps in a 4-3-3-3 hand: with no ruff and no trump honour to "
             "offer the flat hand bids 1NT rather than raise on three"
+        )
+    game_fit = hand.length(major) >= 3 and hand.support_points(major) >= 13
+    if call == "1n" and game_fit:
+        return (
+            "1NT denies a fit and game values: with support and 13+ support points "
+            "facing an opening the hand raises"
+        )
+    passed = any(c.kind is CallKind.PASS for c in t.my_calls)
+    if passed and game_fit and call[-1] != mine:
+        return (
+            "a passed hand's new suit does not force: with a fit and game values "
+            "facing the opening it bids the game"
         )
     bad_ten = hand.support_points(major) == 10 and hand.hcp < 10
     if call == f"3{mine}" and bad_ten and _standing(book, place, hand, f"2{mine}"):

@@ -2,8 +2,8 @@
 
 Partner's 4NT straight over my natural notrump invites 6NT (the booklet's quantitative
 4NT); with the upper half of my range I accept (principles_placing.answering_quantitative).
-When our side has bid suits on the way (1D-1S-2NT-4NT) and I hold a five-card suit or
-three cards in partner's suit, a suit slam may play a trick better than 6NT: teachers
+When our side has bid suits on the way (1D-1S-2NT-4NT) and I hold a five-card suit, or
+eight cards with partner in his suit, a suit slam may play a trick better than 6NT: teachers
 accept with 5NT, "pick a slam" (the Edmonton coaches' corner, "5NT - Choice of
 Contracts": opener with a maximum over the quantitative 4NT "bid 5NT saying pick a slam
 ... suit contracts normally play a trick better"; Andy Hung on quantitative 4NT: "before
@@ -26,19 +26,19 @@ __all__ = ["picked_slam", "picking_a_slam"]
 
 def picking_a_slam(t: Table) -> Advice | None:
     """Partner's quantitative 4NT after a suit auction, a hand that accepts, and a
-    five-card suit or three cards in partner's suit: 5NT, choice of slams."""
+    five-card suit, or an eight-card fit in partner's suit: 5NT, choice of slams."""
     if not t.my_suits or not t.partner_suits:
         return None  # a notrump opening answered straight: 6NT or pass decides
     accepted = answering_quantitative(t)
     if accepted is None or accepted.call != "6NT":
         return None
     fifth = [s for s in t.my_suits if t.hand.length(s) >= 5]
-    support = [s for s in t.partner_suits if t.hand.length(s) >= 3]
+    support = [s for s in t.partner_suits if t.fit(s) >= 8]
     shape: list[Suit] = fifth + support
     if not shape:
         return None
     suit = shape[0]
-    check = Check(f"{suit.name_plural}", "5 of mine or 3 of partner's",
+    check = Check(f"{suit.name_plural}", "5 of mine, or 8 with partner's",
                   str(t.hand.length(suit)), True)  # fmt: skip
     return when(t, bid(5, "NT"), "Accepting the quantitative 4NT with 5NT, pick a slam: a "
                 f"suit slam in {suit.name_plural} may play a trick better than 6NT.",

@@ -13,6 +13,8 @@ is taken from a corpus file.
 - Robson: "always make a three-card raise ... unless you have three small cards in a very
   flat hand".
 - Over their takeout double, the redouble shows 10+ and comes first.
+- Downey: 1NT only "if you cannot do either of the above" (raise, or a new suit at one);
+  a passed hand with a fit and game values bids game, its new suit not forcing.
 """
 
 from __future__ import annotations
@@ -63,6 +65,9 @@ def _advice(auction: str, hand: str) -> Recommendation:
         ("1S Pass", "752.K843.QJ6.Q82", "1NT", "three small trumps, 4-3-3-3: 1NT"),
         ("1S Pass", "Q52.K843.QJ6.982", "2S", "an honour in the trumps: raise"),
         ("1S Pass", "Q52.K8.QJ63.9842", "2S", "three trumps and a doubleton: raise"),
+        # Downey: 1NT only "if you cannot do either of the above" (raise or bid a suit)
+        ("Pass Pass 1H Pass", "9.KJ642.A83.QJ73", "4H", "passed, five trumps, 13+ points"),
+        ("Pass Pass 1H Pass", "94.KJ64.A83.Q973", "3H", "passed, a limit raise"),
         # the redouble first with 10+ over their takeout double
         ("1H X", "AQ84.73.K952.Q63", "XX", "11 HCP over the double: redouble"),
         ("1H X", "QJ84.73.K952.863", "1S", "6 HCP over the double: the new suit"),
