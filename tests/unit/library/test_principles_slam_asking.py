@@ -10,6 +10,8 @@ Every hand is written here for its principle; none is taken from a corpus file.
   two aces and a void, always bid 5 NT ... a void is not shown with an aceless hand".
 - Five of the agreed major, no 4NT asked: a control in the one suit not named is asked.
 - The booklet's decision after the answers: with two aces missing, stop at five.
+- The notrump raises by the points: 33 between the hands for a small slam, 37 for a
+  grand (1NT-5NT with 20-21 invites seven; opener accepts with his maximum).
 - Accepting a quantitative 4NT after a suit auction: "bid 5NT saying pick a slam ...
   suit contracts normally play a trick better" (the Edmonton coaches' corner, "5NT -
   Choice of Contracts"); the asker picks a suit with eight cards between the hands.
@@ -88,6 +90,12 @@ def _call(auction: str, hand: str) -> str:
             "6S",
             "a king missing",
         ),
+        # 33 for a small slam, 37 for a grand: 1NT-5NT (20-21) invites seven
+        ("1NT Pass", "AK5.KQ4.AQ73.K42", "5NT", "21 opposite 15-17: 36-38"),
+        ("1NT Pass", "AK5.KQ4.A973.K42", "6NT", "19 opposite 15-17: 34-36"),
+        ("1NT Pass 5NT Pass", "AJ5.AJ4.KJ73.Q42", "6NT", "16: declines the grand"),
+        ("1NT Pass 5NT Pass", "AJ5.AJ4.KJ73.K42", "7NT", "17: accepts the grand"),
+        ("2NT Pass 5NT Pass", "AK5.KQ4.AQ73.K42", "7NT", "21 opposite 16: accepts"),
         # the quantitative 4NT over opener's 2NT rebid (18-19)
         (
             "1D Pass 1S Pass 2NT Pass 4NT Pass",
