@@ -29,6 +29,7 @@ from library.principles_doubles import (
 )
 from library.principles_fit import FIT
 from library.principles_game_tries import answering_game_try
+from library.principles_pick_slam import picked_slam, picking_a_slam
 from library.principles_placing import answering_quantitative, placing
 from library.principles_reading import PASS, Advice, Table
 from library.principles_rebids import (
@@ -46,6 +47,7 @@ from library.principles_slam import (
     answering_slam_raise,
     trying_for_slam,
 )
+from library.principles_slam_kings import after_king_ask, answering_king_ask
 from library.principles_takeout import shape_over_points, sound_suit_overcall, strong_hand_doubles
 from library.principles_transfer_slam import control_after_transfer
 from library.recommend_auction import AuctionPlace
@@ -62,6 +64,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     over_their_1nt, over_their_opening, sandwiched, advancing, responding,
     reopening, answering_double, opener_rebid, delayed_support, answering_game_try,
 )  # fmt: skip
+_SITUATIONS = (answering_king_ask, after_king_ask, picking_a_slam, picked_slam, *_SITUATIONS)
 
 # Competing when both sides bid (issue 34): narrow situations, read before the others.
 _SITUATIONS = COMPETING + _SITUATIONS

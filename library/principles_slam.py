@@ -4,7 +4,8 @@
 notrump is quantitative and is left to the system): 5C shows none or four, 5D one, 5H
 two, 5S three. The asker bids the small slam in the agreed suit with at most one ace
 missing, otherwise signs off at five. With a fit and 33 points between the hands a
-player asks with 4NT before bidding a slam.
+player asks with 4NT before bidding a slam. The second round (5NT for kings, the answers
+with a void) is in principles_slam_kings.py.
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from domain.rules.calls import Call, CallKind
 from domain.rules.cards import Suit
 from library.principles_checks import when
 from library.principles_reading import PASS, Advice, Table, bid, suit_of
+from library.principles_slam_kings import asking_for_kings, trump_before_asking, void_answer
 from library.recommend_checks import Check
 
 __all__ = [
@@ -46,6 +48,9 @@ def answering_blackwood(t: Table) -> Advice | None:
     if not _asked(t):
         return None
     aces = _aces(t)
+    voided = void_answer(t, aces)
+    if voided is not None:
+        return voided
     call = bid(5, _ANSWERS[aces % 4])
     shown = "0 or 4" if aces in (0, 4) else str(aces)
     return when(t, call, f"Answering Blackwood: {shown} aces.",
@@ -67,8 +72,11 @@ def after_blackwood(t: Table) -> Advice | None:
     if shown == 0 and mine == 0:
         shown = 4
     together = mine + shown
-    trump = t.trump
+    trump = trump_before_asking(t)
     held = Check("aces between the hands", "3+", str(together), together >= 3)
+    kings = asking_for_kings(t, together)
+    if kings is not None:
+        return kings
     if trump is None:
         return when(t, bid(6, "NT"), "Slam in notrump: at most one ace missing.", held) or (
             when(t, PASS, "Two aces missing: stop.")
@@ -197,25 +205,30 @@ def trying_for_slam(t: Table) -> Advice | None:
 
 
 def answering_slam_raise(t: Table) -> Advice | None:
-    """Partner raised our major from four to five without asking for aces: he asks for a
-    control of the opponents' suit (or of the one suit nobody bid). Slam with the ace,
+    """Partner bid five of our agreed major without asking for aces (a raise from four
+    to five, or a return to the major after control bids): he asks for a control of the
+    opponents' suit, or of the one suit neither of us has named. Slam with the ace,
     king or shortness there, else pass."""
     last = t.partner_last
     if last is None or last.level != 5 or t.rho is None or t.rho.kind is not CallKind.PASS:
         return None
     trump = suit_of(last)
-    if trump not in (Suit.S, Suit.H) or not t.my_bids or t.my_bids[-1] != bid(4, trump):
+    if trump not in (Suit.S, Suit.H) or not t.my_bids or not _below(t.my_bids[-1], last):
         return None
+    if trump not in {suit_of(c) for c in t.my_bids} or trump not in t.partner_suits:
+        return None  # the major is not agreed between us
     if any(str(c) == "4NT" for c in t.my_bids + t.partner_bids):
         return None
-    asked = t.their_suits[-1] if t.their_suits else (t.unbid[0] if len(t.unbid) == 1 else None)
+    named = {suit_of(c) for c in t.my_bids + t.partner_bids}
+    silent = [s for s in Suit if s not in named]
+    asked = t.their_suits[-1] if t.their_suits else (silent[0] if len(silent) == 1 else None)
     if asked is None:
         return None
     held = controlled(t, asked)
     check = Check(f"{asked.name_plural} control", "ace, king, singleton or void",
                   " ".join(t.hand.ranks(asked)) or "void", held)  # fmt: skip
     if held:
-        return when(t, bid(6, trump), f"Partner's raise to five asks for a control in "
+        return when(t, bid(6, trump), f"Partner's five of our major asks for a control in "
                     f"{asked.name_plural}: the hand has one, slam.", check)  # fmt: skip
-    return when(t, PASS, f"Partner's raise to five asks for a control in {asked.name_plural}: "
+    return when(t, PASS, f"Partner's five of our major asks for a control in {asked.name_plural}: "
                 "none here, pass.", check)  # fmt: skip

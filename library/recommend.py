@@ -27,6 +27,7 @@ from library.principles_double_first import double_first
 from library.principles_fit import game_raise_wants_shortness, law_bids_game
 from library.principles_fourth_suit import natural_first
 from library.principles_fourth_suit_notrump import notrump_before_fourth_suit
+from library.principles_major_raises import raise_that_describes, redouble_first
 from library.principles_playing_tricks import by_playing_tricks, strong_opening_first
 from library.principles_preempt_notrump import preempt_suit_reachable
 from library.principles_show_major import free_bid_before_double, major_before_notrump
@@ -307,6 +308,8 @@ def recommend(
             or strong_opening_first(book, place, hand, c.rule)
             or game_raise_wants_shortness(book, place, hand, c.rule)
             or law_bids_game(book, place, hand, c.rule)
+            or raise_that_describes(book, place, hand, c.rule)
+            or redouble_first(book, place, hand, c.rule)
         )
         is not None
     }

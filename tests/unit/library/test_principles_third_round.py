@@ -138,7 +138,7 @@ def test_the_booklets_jump_to_3nt_over_a_minor_is_16_17() -> None:
     [
         # opener's jump shift (19-21, game forcing): a weak responder may not pass
         ("1H Pass 1S Pass 3C Pass", "KJ763.72.Q83.J52", "3NT"),
-        # responder's jump shift (17+) forces opener too
+        # responder's jump shift (19+) forces opener too
         ("1D Pass 2S Pass", "K4.KJ3.Q832.J652", "3C"),
     ],
 )
