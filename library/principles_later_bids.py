@@ -1,0 +1,161 @@
+"""Opener's awkward minimum rebid and responder's answer to opener's jump shift.
+
+Both are stated by teachers in the words below; the rest of the chapter (the strength
+zones, the order raise / new suit / notrump, the reverse and the jump shift) is written
+as the system's rules (sayc.md, "Opener's Rebids" and "Responder's Rebids") and in
+library/principles_rebids.py.
+
+- The three-card raise with a ruffing value (Pat Harrington, ACBL Bridge Bulletin,
+  "Raising partner's major answer with three cards": "a minimum opener has to rebid at
+  or below two of his original suit unless he can raise responder's suit to the two
+  level"; "When faced with an awkward bidding situation, never fib about your strength
+  ... Try 2S ... Your lack of a trump is made up for by your ability to ruff"; the
+  Southampton club's note on giving preference: "with a minimum 5-4-3-1 hand opener
+  should eschew his second suit in preference to raising his partner with three card
+  support if he can do so at the two-level"). The condition: a minimum (12-15 HCP),
+  three cards headed by an honour in partner's one-level major, a singleton or void to
+  ruff with, nothing to bid at the one level, no six-card suit, and no good lower
+  second suit (two of its top four honours) that describes the hand as well. Then the
+  raise replaces a weak lower suit or the rebid of a five-card suit.
+- False preference after opener's jump shift (Audrey Grant, Better Bridge, "Opener's
+  Jump Shift": "Responder gives 'false preference' back to opener's first suit, and
+  opener chooses to go for game in notrump"; Larry Cohen, "False Preference": "A false
+  preference is often taken after a jumpshift ... He does not want to go past 3NT ...
+  3S is the most flexible call"). The jump shift forces to game; responder with four
+  cards in opener's second suit, a major, raises it to game (a 4-4 major fit found);
+  with two or more in opener's first suit, a major, he bids it at the cheapest level,
+  below game, and leaves opener room to choose between the major and notrump; with
+  neither, 3NT when the unbid suits are stopped rather than a minor past it ("He does
+  not want to go past 3NT").
+"""
+
+from __future__ import annotations
+
+from domain.bidding.port import USER_CUSTOM
+from domain.rules.calls import Call, CallKind
+from domain.rules.cards import SUIT_ORDER, Suit
+from domain.rules.hand_evaluation import Hand
+from library.principles_checks import hcp, length, stopper, when
+from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
+from library.recommend_auction import AuctionPlace
+from library.recommend_book import RuleBook, RuleRecord
+from library.recommend_checks import Check
+
+__all__ = ["answering_jump_shift", "raise_with_three_first", "three_card_raise"]
+
+_HONOURS = "AKQJ"
+_GAME = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
+
+
+def _quiet(t: Table) -> bool:
+    """The opponents have only passed."""
+    return all(c.kind is CallKind.PASS for i, c in enumerate(t.place.calls) if t.place.theirs[i])
+
+
+def _top(hand: Hand, suit: Suit) -> int:
+    return sum(rank in hand.ranks(suit) for rank in _HONOURS)
+
+
+def _raise_checks(t: Table) -> tuple[Suit, tuple[Check, ...]] | None:
+    """Partner's major and the checks of the three-card raise, when the auction is
+    opener's first rebid after a one-level major response; else None."""
+    if not t.i_opened or not _quiet(t) or len(t.my_bids) != 1 or len(t.partner_bids) != 1:
+        return None
+    if t.last_bid is not t.partner_bids[0] or t.my_bids[0].level != 1:
+        return None
+    opened, major = suit_of(t.my_bids[0]), suit_of(t.partner_bids[0])
+    if opened is None or major not in MAJORS or t.partner_bids[0].level != 1 or major == opened:
+        return None
+    hand = t.hand
+    sides = [s for s in SUIT_ORDER if s is not major]
+    ruff = min(hand.length(s) for s in sides)
+    one_level = [s for s in SUIT_ORDER if s not in (opened, major) and hand.length(s) >= 4
+                 and t.cheapest(s).level == 1]  # fmt: skip
+    lower = [s for s in SUIT_ORDER if s not in (opened, major) and hand.length(s) >= 4
+             and SUIT_ORDER.index(s) > SUIT_ORDER.index(opened)]  # fmt: skip
+    good_lower = [s for s in lower if _top(hand, s) >= 2]
+    checks = (
+        hcp(t, 12, 15),
+        length(t, major, 3, 3),
+        Check(f"{major.name_plural} honour", "A, K, Q or J", "".join(hand.ranks(major)),
+              _top(hand, major) >= 1),
+        Check("ruffing value", "a singleton or void", str(ruff), ruff <= 1),
+        length(t, opened, 0, 5),
+        Check("a four-card suit at the one level", "none", str(len(one_level)), not one_level),
+        Check("a good lower second suit", "none", str(len(good_lower)), not good_lower),
+    )  # fmt: skip
+    return major, checks
+
+
+def three_card_raise(t: Table) -> Advice | None:
+    """Opener's minimum rebid with three-card support and a ruffing value (module
+    docstring): the raise to two, when nothing else describes the hand."""
+    found = _raise_checks(t)
+    if found is None:
+        return None
+    major, checks = found
+    call = bid(2, major)
+    if not all(check.holds for check in checks) or not t.legal(call):
+        return None
+    # not ``when``: the written single raise counts the singleton as dummy points for
+    # four trumps and may call a 15-HCP hand too strong, but a three-card raise has no
+    # other level (a jump raise promises four), as Harrington's 14-HCP example shows
+    return Advice(str(call), f"A minimum with three {major.name_plural} headed by an honour "
+                  "and a ruffing value, and no good second suit: raise partner's major rather "
+                  "than rebid a five-card suit or name a weak one.", checks)  # fmt: skip
+
+
+def raise_with_three_first(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why opener's written minimum rebid ``rule`` (a new lower suit or the opened suit
+    again at the two level) gives way to the three-card raise, else None."""
+    call = rule.call
+    if rule.module_type == USER_CUSTOM or len(call) != 2 or call[0] != "2" or call[1] == "n":
+        return None
+    t = Table(book, place, hand)
+    found = _raise_checks(t)
+    if found is None or call[1] == found[0].value[0].lower():
+        return None
+    if not all(check.holds for check in found[1]):
+        return None
+    return ("a minimum with three cards in partner's major and a ruffing value raises "
+            "partner rather than name a weak suit or rebid a five-card one")  # fmt: skip
+
+
+def _is_jump_shift(before: Call, rebid: Call, ours: set[Suit]) -> bool:
+    suit = suit_of(rebid)
+    if suit is None or suit in ours or before.strain is None or rebid.strain is None:
+        return False
+    cheapest = before.level if rebid.strain.rank > before.strain.rank else before.level + 1
+    return rebid.level == cheapest + 1 and rebid.level < _GAME[suit]
+
+
+def answering_jump_shift(t: Table) -> Advice | None:
+    """Partner opened, I responded once, he jump-shifted (19-21, game forcing)."""
+    if not t.partner_opened or not _quiet(t) or len(t.partner_bids) != 2 or len(t.my_bids) != 1:
+        return None
+    opening, rebid = t.partner_bids
+    if t.last_bid is not rebid or opening.level != 1:
+        return None
+    first, second = suit_of(opening), suit_of(rebid)
+    response = t.my_bids[0]
+    if first is None or second is None or response.level != 1:
+        return None
+    mine = suit_of(response)
+    if not _is_jump_shift(response, rebid, {first, *([mine] if mine else [])}):
+        return None
+    preference = t.cheapest(first)
+    return (
+        (second in MAJORS and when(
+            t, bid(4, second), f"Opener's jump shift forces to game: four "
+            f"{second.name_plural} make a major fit, so game in it.", length(t, second, 4)))
+        or (first in MAJORS and preference.level < _GAME[first] and when(
+            t, preference, f"Preference to opener's first suit after his jump shift: "
+            f"two or more {first.name_plural} opposite five, and the cheapest bid leaves him "
+            "room to choose between the major and notrump (false preference).",
+            length(t, first, 2)))
+        or when(t, bid(3, "NT"), "Opener's jump shift forces to game: no major fit to show "
+                "and the unbid suits stopped, so 3NT rather than a minor past it.",
+                *(stopper(t, s) for s in SUIT_ORDER if s not in (first, second, mine)))
+    )  # fmt: skip
