@@ -27,6 +27,13 @@ library/principles_rebids.py.
   below game, and leaves opener room to choose between the major and notrump; with
   neither, 3NT when the unbid suits are stopped rather than a minor past it ("He does
   not want to go past 3NT").
+- Responder's strong jump shift is for one good suit (Karen Walker, "Jump shifts": "Do
+  NOT jump-shift if you hold: A two-suited or three-suited hand. A weak suit (missing 2
+  or more top honors)"; the Soloway module's "Responder must not jump shift with a
+  two-suiter"). With 17-18 and a second four-card suit, or a suit without two of the
+  top three honours, responder bids the suit at the cheapest level (forcing) and
+  shows the strength later. The traditional jump shift (Goren's, bridgebum's "a strong
+  jump shift might show 19+ points") takes any hand of 19 or more.
 """
 
 from __future__ import annotations
@@ -41,7 +48,12 @@ from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check
 
-__all__ = ["answering_jump_shift", "raise_with_three_first", "three_card_raise"]
+__all__ = [
+    "answering_jump_shift",
+    "jump_shift_needs_one_suit",
+    "raise_with_three_first",
+    "three_card_raise",
+]
 
 _HONOURS = "AKQJ"
 _GAME = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
@@ -159,3 +171,30 @@ def answering_jump_shift(t: Table) -> Advice | None:
                 "and the unbid suits stopped, so 3NT rather than a minor past it.",
                 *(stopper(t, s) for s in SUIT_ORDER if s not in (first, second, mine)))
     )  # fmt: skip
+
+
+_TRADITIONAL_JUMP_SHIFT = 19  # Goren's range: with this much any hand may jump
+
+
+def jump_shift_needs_one_suit(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why responder's written strong jump shift ``rule`` gives way to the simple new
+    suit, else None."""
+    if rule.module_type == USER_CUSTOM or "jump shift" not in rule.meaning.lower():
+        return None
+    call = rule.call
+    if len(call) != 2 or call[1] not in "cdhs" or hand.hcp >= _TRADITIONAL_JUMP_SHIFT:
+        return None
+    t = Table(book, place, hand)
+    if not t.partner_opened or t.my_bids or not _quiet(t) or len(t.partner_bids) != 1:
+        return None
+    suit, opened = Suit(call[1].upper()), suit_of(t.partner_bids[0])
+    second = [s for s in SUIT_ORDER if s not in (suit, opened) and hand.length(s) >= 4]
+    if second:
+        return (f"a second suit ({second[0].name_plural}): the jump shift is for one good "
+                "suit, so the new suit at the cheapest level, forcing, comes first")  # fmt: skip
+    if sum(rank in hand.ranks(suit) for rank in "AKQ") < 2:
+        return (f"the {suit.name_plural} lack two of the top three honours: the jump shift is "
+                "for one good suit, so the new suit at the cheapest level comes first")  # fmt: skip
+    return None

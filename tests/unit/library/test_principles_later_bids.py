@@ -14,6 +14,11 @@ case).
   6-10 / 11-12 / 13+ (preference, invitational jumps, 3NT with the unbid suit stopped),
   3NT up to 17 (no slam opposite opener's minimum, 33 being slam), preference counted in
   dummy points.
+- Responder's strong jump shift is for one good suit (library/principles_later_bids.py;
+  Karen Walker, "Do NOT jump-shift if you hold: A two-suited or three-suited hand. A
+  weak suit"); 19+ takes the traditional jump shift with any hand.
+- After 1NT the simple rebid of a six-card suit is a minimum (library/principles_rebids.py;
+  sayc.md 1M-1NT-2M 12-15), so a hand that can reverse shows the second suit.
 """
 
 from __future__ import annotations
@@ -157,3 +162,37 @@ def test_the_three_card_raise_reads_as_the_teacher_states_it(deck: list[str]) ->
         and not good_clubs
     )
     assert (advice is not None and advice.call == "2S") == expected
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # Walker: "Do NOT jump-shift if you hold: A two-suited or three-suited hand"
+        ("1C Pass", "AQ842.K3.AQ92.K2", "1S"),
+        ("1D Pass", "AKJ42.AJ63.K9.Q2", "1S"),
+        # "... A weak suit (missing 2 or more top honors)"
+        ("1C Pass", "AJ8652.K3.AQ9.K2", "1S"),
+        # one long strong suit and 17+: the jump shift stands
+        ("1C Pass", "AKQJ52.A3.K92.K2", "2S"),
+        ("1C Pass", "AQJ952.K3.A92.K2", "2S"),
+        # 19+: the traditional jump shift takes a two-suiter too
+        ("1C Pass", "AQ842.K3.AK92.K2", "2S"),
+    ],
+)
+def test_responder_s_jump_shift_needs_one_good_suit(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
+
+
+@pytest.mark.parametrize(
+    ("hand", "expected"),
+    [
+        # 1C-1NT: the simple rebid of a six-card suit is the minimum's (sayc.md 12-15) ...
+        ("8.K54.Q2.AQJ9763", "2C"),
+        # ... so with 18 HCP and four spades the reverse shows the second suit first
+        ("AQJ7.J4.A.AQ9763", "2S"),
+    ],
+)
+def test_after_1nt_the_six_card_rebid_is_a_minimum(hand: str, expected: str) -> None:
+    answer = _advice("1C Pass 1NT Pass", hand)
+    assert answer.call == expected, answer.reason
