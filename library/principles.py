@@ -28,7 +28,11 @@ from library.principles_doubles import (
     sandwich_double,
 )
 from library.principles_game_tries import answering_game_try
-from library.principles_later_bids import answering_jump_shift, three_card_raise
+from library.principles_later_bids import (
+    answering_jump_shift,
+    three_card_raise,
+    two_suiter_after_1nt,
+)
 from library.principles_placing import answering_quantitative, placing
 from library.principles_reading import PASS, Advice, Table
 from library.principles_rebids import (
@@ -58,7 +62,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     answering_slam_raise, trying_for_slam, answering_reverse, after_weak_reply,
     majors_over_minor_preempt, sandwich_double, doubler_after_minimum_advance,
     over_their_1nt, over_their_opening, sandwiched, advancing, responding,
-    three_card_raise, answering_jump_shift,  # opener's three-card raise; after his jump shift
+    three_card_raise, answering_jump_shift, two_suiter_after_1nt,  # h39d: later bids
     reopening, answering_double, opener_rebid, delayed_support, answering_game_try,
 )  # fmt: skip
 

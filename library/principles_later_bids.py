@@ -34,6 +34,17 @@ library/principles_rebids.py.
   top three honours, responder bids the suit at the cheapest level (forcing) and
   shows the strength later. The traditional jump shift (Goren's, bridgebum's "a strong
   jump shift might show 19+ points") takes any hand of 19 or more.
+- A reverse before a rebid of the first suit (sayc.md's definition: the reverse is
+  17+ points with the first suit longer; Grant, Better Bridge, "The Dreaded Reverse":
+  opener reverses to show both suits and the extra strength at once). The simple rebid
+  of the opened suit is the minimum's and the jump rebid a one-suited 16-18; a hand
+  that fits the system's reverse with 16+ HCP (the system's "16-count") shows the
+  second suit instead.
+- An unbalanced two-suiter does not pass partner's 1NT (Grant's opener's rebid after
+  1NT: pass with a balanced minimum, otherwise show the shape): with a singleton or
+  void and a second suit of five or more ranking below the first, opener bids it at the
+  two level, a light opening (third seat, the rule of 20) included, since the opening
+  already claimed the values the written rebid's 12 HCP asks.
 """
 
 from __future__ import annotations
@@ -46,13 +57,15 @@ from library.principles_checks import hcp, length, stopper, when
 from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
-from library.recommend_checks import Check
+from library.recommend_checks import Check, check_constraints
 
 __all__ = [
     "answering_jump_shift",
     "jump_shift_needs_one_suit",
     "raise_with_three_first",
+    "reverse_before_rebid",
     "three_card_raise",
+    "two_suiter_after_1nt",
 ]
 
 _HONOURS = "AKQJ"
@@ -198,3 +211,64 @@ def jump_shift_needs_one_suit(
         return (f"the {suit.name_plural} lack two of the top three honours: the jump shift is "
                 "for one good suit, so the new suit at the cheapest level comes first")  # fmt: skip
     return None
+
+
+# sayc.md's reverse: "a 16-count with a fifth card in the first suit qualifies"; below
+# it the simple rebid's own 12-15 HCP describes the hand, length points or not
+_REVERSE_HCP = 16
+
+
+def reverse_before_rebid(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why opener's written rebid of his opened suit ``rule`` gives way to the system's
+    reverse, which fits the hand too, else None."""
+    call = rule.call
+    if rule.module_type == USER_CUSTOM or len(call) != 2 or call[1] not in "cdhs":
+        return None
+    t = Table(book, place, hand)
+    if not t.i_opened or not _quiet(t) or len(t.my_bids) != 1 or len(t.partner_bids) != 1:
+        return None
+    opened = suit_of(t.my_bids[0])
+    if opened is None or call[1] != opened.value[0].lower() or hand.hcp < _REVERSE_HCP:
+        return None
+    for key in place.lookup_keys():
+        for other in book.continuations(key):
+            if not other.meaning.lower().startswith("reverse"):
+                continue
+            checks = check_constraints(other.constraints, hand)
+            if checks and all(check.holds for check in checks):
+                return ("the system's reverse fits too: it shows the second suit and the "
+                        "extra strength at once, where a rebid of the first suit would "
+                        "hide the second")  # fmt: skip
+    return None
+
+
+def two_suiter_after_1nt(t: Table) -> Advice | None:
+    """I opened one of a suit, partner answered 1NT, the opponents passed: an unbalanced
+    two-suiter bids its lower second suit (module docstring)."""
+    if not t.i_opened or not _quiet(t) or len(t.my_bids) != 1 or len(t.partner_bids) != 1:
+        return None
+    response = t.partner_bids[0]
+    if str(response) != "1NT" or t.last_bid is not response or t.my_bids[0].level != 1:
+        return None
+    opened = suit_of(t.my_bids[0])
+    if opened is None:
+        return None
+    lower = [s for s in SUIT_ORDER if SUIT_ORDER.index(s) > SUIT_ORDER.index(opened)
+             and t.hand.length(s) >= 5]  # fmt: skip
+    if not lower:
+        return None
+    second = max(lower, key=t.hand.length)
+    shortest = min(t.hand.length(s) for s in SUIT_ORDER)
+    checks = (
+        length(t, second, 5),
+        Check("shortness", "a singleton or void", str(shortest), shortest <= 1),
+        hcp(t, 0, 16),
+    )
+    call = bid(2, second)
+    if not all(check.holds for check in checks) or not t.legal(call):
+        return None
+    return Advice(str(call), f"An unbalanced two-suiter does not pass 1NT: the "
+                  f"{second.name_plural}, the second suit, at the two level (the opening "
+                  "already showed the values).", checks)  # fmt: skip

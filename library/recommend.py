@@ -26,7 +26,11 @@ from library.principles_balanced_rebid import notrump_rebid_first
 from library.principles_double_first import double_first
 from library.principles_fourth_suit import natural_first
 from library.principles_fourth_suit_notrump import notrump_before_fourth_suit
-from library.principles_later_bids import jump_shift_needs_one_suit, raise_with_three_first
+from library.principles_later_bids import (
+    jump_shift_needs_one_suit,
+    raise_with_three_first,
+    reverse_before_rebid,
+)
 from library.principles_playing_tricks import by_playing_tricks, strong_opening_first
 from library.principles_preempt_notrump import preempt_suit_reachable
 from library.principles_six_four import major_before_minor_raise, six_card_major_first
@@ -302,6 +306,7 @@ def recommend(
             or strong_opening_first(book, place, hand, c.rule)
             or raise_with_three_first(book, place, hand, c.rule)
             or jump_shift_needs_one_suit(book, place, hand, c.rule)
+            or reverse_before_rebid(book, place, hand, c.rule)
         )
         is not None
     }

@@ -19,6 +19,10 @@ case).
   weak suit"); 19+ takes the traditional jump shift with any hand.
 - After 1NT the simple rebid of a six-card suit is a minimum (library/principles_rebids.py;
   sayc.md 1M-1NT-2M 12-15), so a hand that can reverse shows the second suit.
+- A reverse before a rebid of the first suit with 16+ HCP (library/principles_later_bids.py;
+  sayc.md's reverse, Grant's "The Dreaded Reverse").
+- An unbalanced two-suiter does not pass partner's 1NT, a light opening included
+  (library/principles_later_bids.py).
 """
 
 from __future__ import annotations
@@ -195,4 +199,35 @@ def test_responder_s_jump_shift_needs_one_good_suit(auction: str, hand: str, exp
 )
 def test_after_1nt_the_six_card_rebid_is_a_minimum(hand: str, expected: str) -> None:
     answer = _advice("1C Pass 1NT Pass", hand)
+    assert answer.call == expected, answer.reason
+
+
+@pytest.mark.parametrize(
+    ("hand", "expected"),
+    [
+        # 17 HCP, six clubs and four hearts: the reverse shows both suits and the
+        # strength at once (Grant, "The Dreaded Reverse"), not the one-suited jump 3C
+        ("7.AJ92.Q3.AKQJ85", "2H"),
+        # 15 HCP: the simple rebid's own 12-15 describes it, length points or not
+        ("7.KJ92.Q3.AKQ985", "2C"),
+    ],
+)
+def test_a_reverse_before_a_rebid_of_the_first_suit(hand: str, expected: str) -> None:
+    answer = _advice("1C Pass 1S Pass", hand)
+    assert answer.call == expected, answer.reason
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # a light third-seat 5-5: the opening showed the values, the shape is shown
+        ("Pass Pass 1S Pass 1NT Pass", "AQJ95.4.KT976.85", "2D"),
+        # a full opening: the system's own 2D
+        ("1S Pass 1NT Pass", "AQJ95.4.KQ976.85", "2D"),
+        # a balanced minimum passes the non-forcing 1NT
+        ("1S Pass 1NT Pass", "AQJ95.Q4.K97.852", "Pass"),
+    ],
+)
+def test_an_unbalanced_two_suiter_does_not_pass_1nt(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
     assert answer.call == expected, answer.reason
