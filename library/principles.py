@@ -118,7 +118,7 @@ def ruled_out(
     fourth = len(place.calls) == 3 and opening
     if fourth:
         return "no weak opening in fourth seat: pass the deal out"
-    suit = _preempt_suit(rule)
+    suit = None if _rebid_of_own_suit(rule, place) else _preempt_suit(rule)
     users = rule.module_type == USER_CUSTOM  # the user's own rule is never second-guessed
     if suit is not None and opening and rule_of_20(hand) and not users:
         return "with the rule of 20 the hand opens at the one level instead of preempting"
@@ -173,6 +173,15 @@ def _preempt_suit(rule: RuleRecord) -> Suit | None:
     suit = Suit(call[1].upper())
     length = rule.constraints.suit_length.get(suit.name_plural)
     return suit if length is not None and length.low >= 6 else None
+
+
+def _rebid_of_own_suit(rule: RuleRecord, place: AuctionPlace) -> bool:
+    """The rule names a suit the caller bid before: a rebid of it (responder's 2M
+    signoff over 1NT), not a preempt, whatever its strength (h39d)."""
+    own = len(place.calls)
+    mine = [c for i, c in enumerate(place.calls) if (own - i) % 4 == 0 and c.is_bid]
+    return any(c.strain is not None and str(c.strain.value)[0].lower() == rule.call[-1]
+               for c in mine)  # fmt: skip
 
 
 def _opening(t: Table) -> Advice | None:

@@ -23,6 +23,9 @@ case).
   sayc.md's reverse, Grant's "The Dreaded Reverse").
 - An unbalanced two-suiter does not pass partner's 1NT, a light opening included
   (library/principles_later_bids.py).
+- Responder after opener's 1NT rebid (sayc.md, the 6-10 / 11-12 / 13+ zones written
+  for 1D-1H-1NT, 1C-1S-1NT and 1C-1D-1NT as for the others); responder's signoff in
+  his own six-card suit is not a preempt (library/principles.py, ruled_out).
 """
 
 from __future__ import annotations
@@ -229,5 +232,23 @@ def test_a_reverse_before_a_rebid_of_the_first_suit(hand: str, expected: str) ->
     ],
 )
 def test_an_unbalanced_two_suiter_does_not_pass_1nt(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # 1D-1H-1NT (12-14): 10 HCP balanced is short of the 11-12 invitation, pass
+        ("1D Pass 1H Pass 1NT Pass", "J74.Q752.AK62.T4", "Pass"),
+        # a weak six-card suit signs off in it; a rebid of one's own suit is no preempt,
+        # so it needs no top honour
+        ("1D Pass 1H Pass 1NT Pass", "J.T87542.K953.QT", "2H"),
+        ("1C Pass 1S Pass 1NT Pass", "T87542.J.K953.QT", "2S"),
+        # 11-12 balanced invites
+        ("1C Pass 1S Pass 1NT Pass", "KJ74.Q52.K62.Q43", "2NT"),
+    ],
+)
+def test_responder_after_opener_s_1nt_rebid(auction: str, hand: str, expected: str) -> None:
     answer = _advice(auction, hand)
     assert answer.call == expected, answer.reason
