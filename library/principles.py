@@ -29,6 +29,11 @@ from library.principles_doubles import (
 )
 from library.principles_fit import FIT
 from library.principles_game_tries import answering_game_try
+from library.principles_later_bids import (
+    answering_jump_shift,
+    three_card_raise,
+    two_suiter_after_1nt,
+)
 from library.principles_pick_slam import picked_slam, picking_a_slam
 from library.principles_placing import answering_quantitative, placing
 from library.principles_reading import PASS, Advice, Table
@@ -56,19 +61,21 @@ from library.recommend_checks import Check
 
 __all__ = ["Advice", "advise", "ruled_out", "slam_values"]
 
+# The situations in the order they are read: the first that has a call decides. Valuing a
+# fit (level and strain) and competing when both sides bid are narrow and come first; then
+# the slam conversations, then the rest by the seat's role.
 _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
+    *FIT,
+    *COMPETING,
+    answering_king_ask, after_king_ask, picking_a_slam, picked_slam,
     answering_blackwood, answering_quantitative, control_after_transfer, after_blackwood,
     answering_slam_raise, trying_for_slam, answering_reverse, after_weak_reply,
     majors_over_minor_preempt, sandwich_double, doubler_after_minimum_advance,
     shape_over_points, sound_suit_overcall, strong_hand_doubles,
     over_their_1nt, over_their_opening, sandwiched, advancing, responding,
+    three_card_raise, answering_jump_shift, two_suiter_after_1nt,
     reopening, answering_double, opener_rebid, delayed_support, answering_game_try,
 )  # fmt: skip
-_SITUATIONS = (answering_king_ask, after_king_ask, picking_a_slam, picked_slam, *_SITUATIONS)
-
-# Competing when both sides bid (issue 34): narrow situations, read before the others.
-_SITUATIONS = COMPETING + _SITUATIONS
-_SITUATIONS = FIT + _SITUATIONS  # valuing a fit, level and strain (issue 33)
 
 
 def advise(
@@ -119,7 +126,7 @@ def ruled_out(
     fourth = len(place.calls) == 3 and opening
     if fourth:
         return "no weak opening in fourth seat: pass the deal out"
-    suit = _preempt_suit(rule)
+    suit = None if _rebid_of_own_suit(rule, place) else _preempt_suit(rule)
     users = rule.module_type == USER_CUSTOM  # the user's own rule is never second-guessed
     if suit is not None and opening and rule_of_20(hand) and not users:
         return "with the rule of 20 the hand opens at the one level instead of preempting"
@@ -174,6 +181,15 @@ def _preempt_suit(rule: RuleRecord) -> Suit | None:
     suit = Suit(call[1].upper())
     length = rule.constraints.suit_length.get(suit.name_plural)
     return suit if length is not None and length.low >= 6 else None
+
+
+def _rebid_of_own_suit(rule: RuleRecord, place: AuctionPlace) -> bool:
+    """The rule names a suit the caller bid before: a rebid of it (responder's 2M
+    signoff over 1NT), not a preempt, whatever its strength (h39d)."""
+    own = len(place.calls)
+    mine = [c for i, c in enumerate(place.calls) if (own - i) % 4 == 0 and c.is_bid]
+    return any(c.strain is not None and str(c.strain.value)[0].lower() == rule.call[-1]
+               for c in mine)  # fmt: skip
 
 
 def _opening(t: Table) -> Advice | None:

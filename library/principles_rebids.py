@@ -3,7 +3,9 @@
 Opener's rebid by strength (SAYC booklet): raise responder's suit with four (12-15 to
 two, 16-18 a jump, 19+ game), a new suit at the one level, 1NT with 12-14 balanced and
 2NT with 18-19, a six-card suit rebid (a jump with 16-18), a lower second suit, a
-reverse only with 17+ points; after a raise, Blackwood with 33 between the hands.
+reverse only with 17+ points; after a raise, Blackwood with 33 between the hands. After
+1NT the simple rebid of a six-card suit is the minimum's (sayc.md: 12-15), so a hand
+strong enough to reverse shows its second suit first.
 Opener who did not raise partner's one-level major shows three cards and a short suit
 when partner invites in notrump (delayed support, as teachers state it).
 Opener reopens with a double when holding two or fewer of the overcall (at the one or
@@ -156,9 +158,11 @@ def _after_1nt(t: Table, mine: Suit) -> Advice | None:
         when(t, bid(2, "NT"), "2NT: 18-19 balanced.", hcp(t, 18, 19), balanced(t))
         or when(t, bid(3, mine), "A jump rebid: six cards and 16-18.", length(t, mine, 6),
                 points(t, 16, 18))
-        or when(t, bid(2, mine), "A six-card suit rebid.", length(t, mine, 6))
+        or when(t, bid(2, mine), "A six-card suit rebid: a minimum, 12-15.",
+                length(t, mine, 6), hcp(t, 0, 15))
         or (second and when(t, t.cheapest(second), "Showing a second suit.",
                             length(t, second, 4), hcp(t, 17 if not _lower(second, mine) else 0)))
+        or when(t, bid(2, mine), "A six-card suit rebid.", length(t, mine, 6))
         or when(t, PASS, "1NT is not forcing: a minimum passes.")
     )  # fmt: skip
 

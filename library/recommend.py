@@ -27,6 +27,11 @@ from library.principles_double_first import double_first
 from library.principles_fit import game_raise_wants_shortness, law_bids_game
 from library.principles_fourth_suit import natural_first
 from library.principles_fourth_suit_notrump import notrump_before_fourth_suit
+from library.principles_later_bids import (
+    jump_shift_needs_one_suit,
+    raise_with_three_first,
+    reverse_before_rebid,
+)
 from library.principles_major_raises import raise_that_describes, redouble_first
 from library.principles_playing_tricks import by_playing_tricks, strong_opening_first
 from library.principles_preempt_notrump import preempt_suit_reachable
@@ -310,6 +315,9 @@ def recommend(
             or law_bids_game(book, place, hand, c.rule)
             or raise_that_describes(book, place, hand, c.rule)
             or redouble_first(book, place, hand, c.rule)
+            or raise_with_three_first(book, place, hand, c.rule)
+            or jump_shift_needs_one_suit(book, place, hand, c.rule)
+            or reverse_before_rebid(book, place, hand, c.rule)
         )
         is not None
     }

@@ -136,8 +136,9 @@ def test_the_booklets_jump_to_3nt_over_a_minor_is_16_17() -> None:
 @pytest.mark.parametrize(
     ("auction", "hand", "expected"),
     [
-        # opener's jump shift (19-21, game forcing): a weak responder may not pass
-        ("1H Pass 1S Pass 3C Pass", "KJ763.72.Q83.J52", "3NT"),
+        # opener's jump shift (19-21, game forcing): a weak responder may not pass; with
+        # two hearts he gives (false) preference below game, as Grant and Cohen teach
+        ("1H Pass 1S Pass 3C Pass", "KJ763.72.Q83.J52", "3H"),
         # responder's jump shift (19+) forces opener too
         ("1D Pass 2S Pass", "K4.KJ3.Q832.J652", "3C"),
     ],
