@@ -208,10 +208,12 @@ def _rule_of_20_opening(t: Table, suit: Suit) -> Advice | None:
 def _third_seat_major(t: Table) -> Advice | None:
     """Third seat, 11 HCP: a four-card major with two of the top four honours may be
     opened, the booklet's own example of judgment ("opening a four-card major in third
-    seat"), to direct partner's lead and compete."""
+    seat"), to direct partner's lead and compete. With both majors, 1H, as four-card
+    major systems open them up the line: partner's four spades are shown at the one
+    level."""
     if len(t.place.calls) != 2:
         return None
-    for suit in MAJORS:
+    for suit in (Suit.H, Suit.S):  # with both, hearts: partner's spades stay at one level
         top = sum(r in t.hand.ranks(suit) for r in "AKQJ")
         honours = Check(f"{suit.name_plural} honours", "2 of the top 4", str(top), top >= 2)
         reason = ("Third seat: a good four-card major opened light, as the booklet allows, "

@@ -68,6 +68,20 @@ def test_the_rule_of_15_in_fourth_seat(hand: str, call: str) -> None:
     assert _ask(hand, ["Pass", "Pass", "Pass"]).call == call
 
 
+# The booklet's overview: "Players may still exercise bridge judgment, such as opening
+# a four-card major in third seat"; with both majors the four-card-major openers' up the
+# line (1H), so partner's four spades are shown at the one level.
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("KQ73.AJ65.862.J3", "1H"),  # both majors good: hearts first
+        ("KQ73.J654.A62.J3", "1S"),  # only the spades have two top honours
+    ],
+)
+def test_a_four_card_major_in_third_seat(hand: str, call: str) -> None:
+    assert _ask(hand, ["Pass", "Pass"]).call == call
+
+
 # The booklet's "General Approach": notrump openings "show a balanced hand and may be
 # made with a five-card major or minor suit"; Bergen and Cohen open 1NT with 5-4-2-2
 # when the four-card major could only be shown by a reverse, and with a six-card minor
