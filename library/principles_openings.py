@@ -12,7 +12,9 @@ Sources, principle by principle (issue 33):
   Rule of 20. Add total HCP to the number of cards in your two longest suits. If the
   total comes to 20 or more, open the bidding."). It works both ways: a borderline hand
   that does not reach 20 (12 HCP and 4-3-3-3) passes, the system's 12 HCP floor
-  notwithstanding.
+  notwithstanding, unless it has three quick tricks (Max Hardy, "Two Over One Game
+  Force": "Balanced hands with 4-3-3-3 distribution with only 12 HCP should not be
+  opened unless there are three quick tricks").
 - Fourth seat: the Rule of 15 (Bergen; Downey: "Fourth seat borderline openers are
   based on the Rule of 15. Take your HCP and add the number of spades in your hand. If
   the total is 15 or more, open the bidding."), since the side without the spades is
@@ -54,6 +56,7 @@ __all__ = [
 
 _ONE_OF_A_SUIT = ("1c", "1d", "1h", "1s")
 _BORDERLINE = 13  # the most HCP for which the seat rules (20, 15) decide
+_QUICK_TRICKS_TO_OPEN = 3  # Hardy: a 12-count 4-3-3-3 opens only with three
 _FOURTH_SEAT_FLOOR = 11  # the written third-seat floor: no lighter opening in fourth
 _WEAK_TWOS = ("2D", "2H", "2S")
 _WEAK_TWO_MINIMUM = 8  # the booklet's 5-11 split as its 2NT answers split it: 5-8, 9-11
@@ -67,6 +70,12 @@ def rule_of_20(hand: Hand) -> bool:
 
 def _twenty(hand: Hand) -> int:
     return hand.hcp + hand.pattern[0] + hand.pattern[1]
+
+
+def _below_twenty(hand: Hand) -> bool:
+    """A first- or second-seat hand that passes: below the rule of 20 and without the
+    three quick tricks that open a 12-count 4-3-3-3 all the same (Hardy)."""
+    return _twenty(hand) < 20 and hand.quick_tricks < _QUICK_TRICKS_TO_OPEN
 
 
 def rule_of_15(hand: Hand) -> bool:
@@ -117,7 +126,7 @@ def opening_gives_way(
     if not _only_passes(place):
         return None
     seat = len(place.calls) + 1
-    if seat <= 2 and _twenty(hand) < 20:
+    if seat <= 2 and _below_twenty(hand):
         longest = f"{hand.pattern[0]}+{hand.pattern[1]}"
         return (f"the rule of 20 in first and second seat: {hand.hcp} HCP and {longest} "
                 f"cards make {_twenty(hand)}, a pass")  # fmt: skip
@@ -165,7 +174,7 @@ def opening(t: Table) -> Advice | None:
     seat = len(t.place.calls) + 1
     if seat == 4 and t.hand.hcp <= _BORDERLINE:
         return _fourth_seat(t, suit)
-    if seat <= 2 and _twenty(t.hand) < 20:
+    if seat <= 2 and _below_twenty(t.hand):
         check = Check("rule of 20", "20+", str(_twenty(t.hand)), False)
         return Advice(str(PASS), "A borderline hand below the rule of 20: pass.", (check,))
     return (
@@ -208,9 +217,9 @@ def _rule_of_20_opening(t: Table, suit: Suit) -> Advice | None:
 def _third_seat_major(t: Table) -> Advice | None:
     """Third seat, 11 HCP: a four-card major with two of the top four honours may be
     opened, the booklet's own example of judgment ("opening a four-card major in third
-    seat"), to direct partner's lead and compete. With both majors, 1H, as four-card
-    major systems open them up the line: partner's four spades are shown at the one
-    level."""
+    seat"), to direct partner's lead and compete. With both majors, 1H (Hardy: "With
+    four-four in the majors, open one heart if the hearts are of good quality"), so
+    partner's four spades are shown at the one level."""
     if len(t.place.calls) != 2:
         return None
     for suit in (Suit.H, Suit.S):  # with both, hearts: partner's spades stay at one level

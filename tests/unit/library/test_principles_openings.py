@@ -38,7 +38,9 @@ def _ask(hand: str, calls: list[str]) -> Recommendation:
 
 # Ned Downey, "SAYC" lessons: "First and Second seat borderline openers follow the Rule
 # of 20. Add total HCP to the number of cards in your two longest suits. If the total
-# comes to 20 or more, open the bidding." A 12-count 4-3-3-3 makes 19.
+# comes to 20 or more, open the bidding." A 12-count 4-3-3-3 makes 19. Max Hardy: "Balanced
+# hands with 4-3-3-3 distribution with only 12 HCP should not be opened unless there are
+# three quick tricks."
 @pytest.mark.parametrize(
     ("calls", "hand", "call"),
     [
@@ -46,6 +48,7 @@ def _ask(hand: str, calls: list[str]) -> Recommendation:
         (["Pass"], "AJ6.Q73.K842.Q95", "Pass"),  # second seat, 12 + 4 + 3 = 19
         ([], "KQ54.J932.Q8.KJ5", "1C"),  # 12 + 4 + 4 = 20: the better minor
         ([], "KQ54.J93.Q82.KQ5", "1C"),  # 13 + 4 + 3 = 20
+        ([], "AK54.A93.862.J52", "1C"),  # 19, but three quick tricks open (Hardy)
         ([], "KJ975.AQ654.7.32", "1S"),  # 10 + 5 + 5 = 20: the higher of two fives
     ],
 )
@@ -141,7 +144,7 @@ _HANDS = st.permutations(_DECK).map(lambda deck: _hand(deck[:13]))
 def test_the_seat_rules_decide_borderline_hands(hand: Hand) -> None:
     lengths = sorted((hand.length(s) for s in (Suit.S, Suit.H, Suit.D, Suit.C)), reverse=True)
     first = _ask(str(hand), [])
-    if hand.hcp + lengths[0] + lengths[1] < 20:
+    if hand.hcp + lengths[0] + lengths[1] < 20 and hand.quick_tricks < 3:
         assert first.call == "Pass"
     fourth = _ask(str(hand), ["Pass", "Pass", "Pass"])
     opens = hand.hcp + hand.length(Suit.S) >= 15
