@@ -27,6 +27,11 @@ Sources, principle by principle (issue 33):
   hearts: 1H-1NT-2S), and with 6-3-2-2 when the six-card suit is a minor. At 20-21 HCP
   any 5-4-2-2 opens 2NT: one bid shows the hand,
   where one of a suit could be passed out.
+- Over partner's three-level minor preempt a five-card major is shown before 3NT: the
+  booklet's new suit over a preempt is forcing, so the preempter raises with three
+  cards or bids 3NT himself, and the major's 5-3 fit plays where the minor, without a
+  side entry, may not run (Downey: "New suits by responder below game level are
+  forcing").
 - Opener's rebid after responder's forcing new suit (booklet: "a new suit is forcing";
   Downey: "Opener should raise a new major suit with three-card support or, perhaps, a
   doubleton honor. With no fit for responder's suit, opener rebids his own suit with a
@@ -43,7 +48,7 @@ from library.principles_checks import hcp, length
 from library.principles_reading import MAJORS, PASS, Advice, Table, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
-from library.recommend_checks import Check
+from library.recommend_checks import Check, check_constraints
 
 __all__ = [
     "opening",
@@ -230,6 +235,34 @@ def _third_seat_major(t: Table) -> Advice | None:
         advice = _open(t, suit, reason, hcp(t, 11, 11), length(t, suit, 4, 4), honours)
         if advice is not None:
             return advice
+    return None
+
+
+def major_before_notrump_over_preempt(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why a written 3NT over partner's three-level minor preempt gives way: a five-card
+    major is shown first, since the new suit is forcing and 3NT stays available."""
+    if rule.module_type == USER_CUSTOM or rule.call != "3n":
+        return None
+    t = Table(book, place, hand)
+    if not t.partner_opened or t.opening is None or t.my_bids or t.their_bids:
+        return None
+    opened = t.opening[1]
+    if opened.level != 3 or suit_of(opened) not in (Suit.C, Suit.D):
+        return None
+    for major in MAJORS:
+        if hand.length(major) < 5:
+            continue
+        shown = next(
+            (r for key in place.lookup_keys() for r in book.continuations(key)
+             if r.call == f"3{major.value.lower()}"),
+            None,
+        )  # fmt: skip
+        checks = [] if shown is None else check_constraints(shown.constraints, hand)
+        if checks and all(c.holds for c in checks):
+            return (f"five {major.name_plural}: the forcing new suit looks for a 5-3 fit "
+                    "first, and 3NT stays open")  # fmt: skip
     return None
 
 

@@ -152,3 +152,20 @@ def test_the_seat_rules_decide_borderline_hands(hand: Hand) -> None:
     assert (fourth.call != "Pass") == opens
     if opens:
         assert fourth.call[0] == "1"
+
+
+# Downey on three-level preempts: "New suits by responder below game level are
+# forcing": the five-card major is shown first, and the preempter raises it with three
+# cards or bids 3NT with the other suits held.
+@pytest.mark.parametrize(
+    ("calls", "hand", "call"),
+    [
+        (["3C", "Pass"], "AKJ84.K72.A95.72", "3S"),  # five spades: shown first
+        (["3D", "Pass"], "72.AKQ72.A72.K72", "3H"),  # five hearts over diamonds
+        (["3C", "Pass"], "AKJ8.K72.A95.Q72", "3NT"),  # four spades: 3NT as written
+    ],
+)
+def test_a_five_card_major_before_notrump_over_a_minor_preempt(
+    calls: list[str], hand: str, call: str
+) -> None:
+    assert _ask(hand, calls).call == call
