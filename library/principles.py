@@ -29,7 +29,7 @@ from library.principles_doubles import (
 )
 from library.principles_fit import FIT
 from library.principles_game_tries import answering_game_try
-from library.principles_openings import opening, rule_of_20, weak_two_rebid
+from library.principles_openings import OPENER_OF_A_WEAK_TWO, opening, rule_of_20
 from library.principles_placing import answering_quantitative, placing
 from library.principles_reading import PASS, Advice, Table
 from library.principles_rebids import (
@@ -61,12 +61,12 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     shape_over_points, sound_suit_overcall, strong_hand_doubles,
     over_their_1nt, over_their_opening, sandwiched, advancing, responding,
     reopening, answering_double, opener_rebid, delayed_support, answering_game_try,
-    weak_two_rebid,
 )  # fmt: skip
 
 # Competing when both sides bid (issue 34): narrow situations, read before the others.
 _SITUATIONS = COMPETING + _SITUATIONS
 _SITUATIONS = FIT + _SITUATIONS  # valuing a fit, level and strain (issue 33)
+_SITUATIONS = OPENER_OF_A_WEAK_TWO + _SITUATIONS  # describing after partner asks (issue 33)
 
 
 def advise(

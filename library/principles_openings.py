@@ -32,6 +32,11 @@ Sources, principle by principle (issue 33):
   cards or bids 3NT himself, and the major's 5-3 fit plays where the minor, without a
   side entry, may not run (Downey: "New suits by responder below game level are
   forcing").
+- Answering the 2NT inquiry: the booklet's weak-two 3NT answer shows a solid suit, so
+  a written rule asking for "solid" spades holds only with their ace, king and queen;
+  and "a bid of three of the suit of the weak two bid denies a feature in any other
+  suit" (the SAYC answers as Wikipedia's "Weak two bid" states them), so a hand with no
+  feature to show rebids its suit, maximum or not.
 - Opener's rebid after responder's forcing new suit (booklet: "a new suit is forcing";
   Downey: "Opener should raise a new major suit with three-card support or, perhaps, a
   doubleton honor. With no fit for responder's suit, opener rebids his own suit with a
@@ -39,6 +44,9 @@ Sources, principle by principle (issue 33):
 """
 
 from __future__ import annotations
+
+import re
+from collections.abc import Callable
 
 from domain.bidding.port import USER_CUSTOM
 from domain.rules.calls import Call, CallKind
@@ -51,15 +59,20 @@ from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, check_constraints
 
 __all__ = [
+    "OPENER_OF_A_WEAK_TWO",
+    "answering_feature_ask",
     "opening",
     "opening_gives_way",
     "rule_of_15",
     "rule_of_20",
     "semi_balanced_notrump",
+    "solid_suit_missing",
     "weak_two_rebid",
 ]
 
 _ONE_OF_A_SUIT = ("1c", "1d", "1h", "1s")
+_SOLID = re.compile(r"\bsolid (clubs|diamonds|hearts|spades)\b", re.IGNORECASE)
+_SUITS = {"clubs": Suit.C, "diamonds": Suit.D, "hearts": Suit.H, "spades": Suit.S}
 _BORDERLINE = 13  # the most HCP for which the seat rules (20, 15) decide
 _QUICK_TRICKS_TO_OPEN = 3  # Hardy: a 12-count 4-3-3-3 opens only with three
 _FOURTH_SEAT_FLOOR = 11  # the written third-seat floor: no lighter opening in fourth
@@ -266,6 +279,36 @@ def major_before_notrump_over_preempt(
     return None
 
 
+def solid_suit_missing(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why a written rule asking for a solid suit does not apply: the suit lacks one of
+    its ace, king and queen (the weak two's 3NT answer to 2NT shows AKQxxx)."""
+    del book, place  # the rule's own words decide
+    for match in _SOLID.finditer(rule.meaning):
+        suit = _SUITS[match.group(1).lower()]
+        ranks = hand.ranks(suit)
+        if not all(r in ranks for r in "AKQ"):
+            holding = "".join(ranks) or "void"
+            return f"the rule asks for solid {suit.name_plural} (AKQ); the hand holds {holding}"
+    return None
+
+
+def answering_feature_ask(t: Table) -> Advice | None:
+    """The weak-two opener answers partner's 2NT inquiry: with no side ace or king to
+    show (and no solid suit), three of his suit, which denies a feature; the inquiry asks
+    him to describe, and responder places the contract."""
+    if not t.i_opened or t.opening is None or str(t.opening[1]) not in _WEAK_TWOS:
+        return None
+    if len(t.my_bids) != 1 or [str(c) for c in t.partner_bids] != ["2NT"] or t.their_bids:
+        return None
+    suit = suit_of(t.opening[1])
+    if suit is None:
+        return None
+    return _rebid(t, suit, "The 2NT inquiry answered without a feature to show: three of "
+                  "the suit denies one.", length(t, suit, 6))  # fmt: skip
+
+
 def weak_two_rebid(t: Table) -> Advice | None:
     """The weak-two opener's rebid after partner's forcing new suit: raise with support,
     rebid the suit with a minimum, with a maximum name a feature or bid notrump."""
@@ -304,3 +347,11 @@ def _rebid(t: Table, strain: Suit | str, reason: str, *checks: Check) -> Advice 
     if call.level > 3 or not t.legal(call) or not all(c.holds for c in checks):
         return None
     return Advice(str(call), reason, checks)
+
+
+# The weak-two opener's rebids, read before the other situations: they describe the
+# hand partner asked about, where a principle that places the contract would jump.
+OPENER_OF_A_WEAK_TWO: tuple[Callable[[Table], Advice | None], ...] = (
+    answering_feature_ask,
+    weak_two_rebid,
+)

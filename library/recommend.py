@@ -27,7 +27,11 @@ from library.principles_double_first import double_first
 from library.principles_fit import game_raise_wants_shortness, law_bids_game
 from library.principles_fourth_suit import natural_first
 from library.principles_fourth_suit_notrump import notrump_before_fourth_suit
-from library.principles_openings import major_before_notrump_over_preempt, opening_gives_way
+from library.principles_openings import (
+    major_before_notrump_over_preempt,
+    opening_gives_way,
+    solid_suit_missing,
+)
 from library.principles_playing_tricks import by_playing_tricks, strong_opening_first
 from library.principles_preempt_notrump import preempt_suit_reachable
 from library.principles_show_major import free_bid_before_double, major_before_notrump
@@ -308,6 +312,7 @@ def recommend(
             or strong_opening_first(book, place, hand, c.rule)
             or opening_gives_way(book, place, hand, c.rule)
             or major_before_notrump_over_preempt(book, place, hand, c.rule)
+            or solid_suit_missing(book, place, hand, c.rule)
             or game_raise_wants_shortness(book, place, hand, c.rule)
             or law_bids_game(book, place, hand, c.rule)
         )

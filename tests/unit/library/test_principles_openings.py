@@ -169,3 +169,19 @@ def test_a_five_card_major_before_notrump_over_a_minor_preempt(
     calls: list[str], hand: str, call: str
 ) -> None:
     assert _ask(hand, calls).call == call
+
+
+# The SAYC answers to the weak two's 2NT (Wikipedia, "Weak two bid"): "A bid of three of
+# any suit other than the suit of the weak two bid shows a feature (typically either an
+# ace or a king) in the named suit. A bid of three of the suit of the weak two bid
+# denies a feature in any other suit"; 3NT shows A-K-Q of the suit.
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("KQJ972.72.Q72.J2", "3S"),  # a maximum without a feature or a solid suit
+        ("AKQ972.72.972.72", "3NT"),  # solid spades
+        ("AKT972.A2.972.72", "3H"),  # the heart ace: a feature, not 3NT
+    ],
+)
+def test_answering_the_feature_inquiry(hand: str, call: str) -> None:
+    assert _ask(hand, ["2S", "Pass", "2NT", "Pass"]).call == call
