@@ -103,7 +103,8 @@ def rule_of_15(hand: Hand) -> bool:
 
 def semi_balanced_notrump(hand: Hand) -> str | None:
     """'1NT' or '2NT' when a semi-balanced hand (5-4-2-2, 6-3-2-2) opens in notrump as
-    teachers allow, else None. A balanced hand is the written rules' business."""
+    teachers allow, else None. A balanced hand is the written rules' business. The
+    ranges are SAYC's; a system's own range decides too (``system_notrump``)."""
     if hand.balanced or not hand.semi_balanced:
         return None
     long = max(SUIT_ORDER, key=hand.length)  # the one longest suit of 5-4-2-2 or 6-3-2-2
@@ -129,6 +130,21 @@ def _reverse_to_show(long: Suit, four: Suit) -> bool:
     return four is Suit.S and long is Suit.H
 
 
+def system_notrump(book: RuleBook, place: AuctionPlace, hand: Hand) -> str | None:
+    """The semi-balanced notrump opening when the system's own opening in it covers the
+    hand's HCP too (a 1NT of another range is not this hand's bid), else None."""
+    notrump = semi_balanced_notrump(hand)
+    if notrump is None:
+        return None
+    pid = notrump[:2].lower()
+    written = next(
+        (r for key in place.lookup_keys() for r in book.continuations(key) if r.call == pid),
+        None,
+    )
+    strength = None if written is None else written.constraints.hcp
+    return notrump if strength is not None and hand.hcp in strength else None
+
+
 def _only_passes(place: AuctionPlace) -> bool:
     return all(c.kind is CallKind.PASS for c in place.calls)
 
@@ -138,7 +154,6 @@ def opening_gives_way(
 ) -> str | None:
     """Why a written one-of-a-suit opening does not apply in this seat, else None: the
     seat's borderline rule says pass, or the hand opens in notrump."""
-    del book
     if rule.module_type == USER_CUSTOM or rule.call not in _ONE_OF_A_SUIT:
         return None
     if not _only_passes(place):
@@ -152,7 +167,7 @@ def opening_gives_way(
         spades = hand.length(Suit.S)
         return (f"the rule of 15 in fourth seat: {hand.hcp} HCP and {spades} spades make "
                 f"{hand.hcp + spades}: pass the deal out")  # fmt: skip
-    notrump = semi_balanced_notrump(hand)
+    notrump = system_notrump(book, place, hand)
     if notrump is not None:
         return f"a semi-balanced {hand.hcp}-count opens {notrump}, as teachers allow"
     return None
@@ -182,7 +197,7 @@ def opening(t: Table) -> Advice | None:
     if t.last_bid is not None:
         return None
     suit = _opening_suit(t.hand)
-    notrump = semi_balanced_notrump(t.hand)
+    notrump = system_notrump(t.book, t.place, t.hand)
     if notrump is not None and t.legal(Call.parse(notrump)):
         shape = "-".join(str(n) for n in t.hand.pattern)
         checks = (hcp(t, 15, 17) if notrump == "1NT" else hcp(t, 20, 21),

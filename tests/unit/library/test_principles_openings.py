@@ -185,3 +185,16 @@ def test_a_five_card_major_before_notrump_over_a_minor_preempt(
 )
 def test_answering_the_feature_inquiry(hand: str, call: str) -> None:
     assert _ask(hand, ["2S", "Pass", "2NT", "Pass"]).call == call
+
+
+def test_a_semi_balanced_hand_keeps_to_the_systems_own_notrump_range() -> None:
+    weak_notrump = RuleBook(
+        RuleRecord.of(sequence, meaning, "base_system", "test")
+        for sequence, meaning in (
+            ("1c", "Opening, 12-21 HCP, 3+ clubs"),
+            ("1h", "Opening, 12-21 HCP, 5+ hearts"),
+            ("1n", "12-14 HCP, balanced"),
+        )
+    )
+    place = place_from_calls(Seat.N, [])
+    assert recommend(weak_notrump, place, parse_hand("K7.AQ95.Q6.AJ854")).call == "1C"
