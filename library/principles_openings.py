@@ -25,8 +25,8 @@ Sources, principle by principle (issue 33):
   open 1NT with 5-4-2-2 when the four-card major could only be shown by a reverse the
   hand is too weak for (hearts with a five-card minor: 1m-1S-2H; spades with five
   hearts: 1H-1NT-2S), and with 6-3-2-2 when the six-card suit is a minor. At 20-21 HCP
-  any 5-4-2-2 opens 2NT: one bid shows the hand,
-  where one of a suit could be passed out.
+  any 5-4-2-2 opens 2NT: one bid shows the hand, where one of a suit could be passed
+  out. The system's own notrump range must cover the hand too.
 - Over partner's three-level minor preempt a five-card major is shown before 3NT: the
   booklet's new suit over a preempt is forcing, so the preempter raises with three
   cards or bids 3NT himself, and the major's 5-3 fit plays where the minor, without a
@@ -37,7 +37,8 @@ Sources, principle by principle (issue 33):
   and "a bid of three of the suit of the weak two bid denies a feature in any other
   suit" (the SAYC answers as Wikipedia's "Weak two bid" states them), so a hand with no
   feature to show rebids its suit, maximum or not.
-- Opener's rebid after responder's forcing new suit (booklet: "a new suit is forcing";
+- Opener's rebid after responder's forcing new suit (sayc.md's weak-two notes: "a new
+  suit is forcing one round";
   Downey: "Opener should raise a new major suit with three-card support or, perhaps, a
   doubleton honor. With no fit for responder's suit, opener rebids his own suit with a
   minimum. With a maximum he will name a new suit or bid NT.").
@@ -61,12 +62,14 @@ from library.recommend_checks import Check, check_constraints
 __all__ = [
     "OPENER_OF_A_WEAK_TWO",
     "answering_feature_ask",
+    "major_before_notrump_over_preempt",
     "opening",
     "opening_gives_way",
     "rule_of_15",
     "rule_of_20",
     "semi_balanced_notrump",
     "solid_suit_missing",
+    "system_notrump",
     "weak_two_rebid",
 ]
 
