@@ -19,7 +19,7 @@ from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
-from library.principles_checks import hcp, length, when
+from library.principles_checks import length
 from library.principles_competition import COMPETING
 from library.principles_defence import advancing, over_their_1nt, over_their_opening, sandwiched
 from library.principles_doubles import (
@@ -34,6 +34,7 @@ from library.principles_later_bids import (
     three_card_raise,
     two_suiter_after_1nt,
 )
+from library.principles_openings import OPENER_OF_A_WEAK_TWO, opening, rule_of_20
 from library.principles_pick_slam import picked_slam, picking_a_slam
 from library.principles_placing import answering_quantitative, placing
 from library.principles_reading import PASS, Advice, Table
@@ -57,14 +58,15 @@ from library.principles_takeout import shape_over_points, sound_suit_overcall, s
 from library.principles_transfer_slam import control_after_transfer
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
-from library.recommend_checks import Check
 
 __all__ = ["Advice", "advise", "ruled_out", "slam_values"]
 
-# The situations in the order they are read: the first that has a call decides. Valuing a
-# fit (level and strain) and competing when both sides bid are narrow and come first; then
-# the slam conversations, then the rest by the seat's role.
+# The situations in the order they are read: the first that has a call decides. The narrow
+# ones come first (the weak two opener describing his hand when partner asks, valuing a
+# fit, competing when both sides bid), then the slam conversations, then the rest by the
+# seat's role.
 _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
+    *OPENER_OF_A_WEAK_TWO,
     *FIT,
     *COMPETING,
     answering_king_ask, after_king_ask, picking_a_slam, picked_slam,
@@ -101,7 +103,7 @@ def _first_fitting(table: Table, forced: bool) -> Advice:
         advice = situation(table)
         if advice is not None and not (forced and advice.call == "Pass" and not advice.converts):
             return advice
-    advice = placing(table, forced) or _opening(table)
+    advice = placing(table, forced) or opening(table)
     if advice is not None and not (forced and advice.call == "Pass"):
         return advice
     return _last_word(table, forced)
@@ -122,13 +124,13 @@ def ruled_out(
     weak = strength is not None and strength.high is not None and strength.high < 12
     if not weak or rule.call == "p":
         return None
-    opening = all(c.kind is CallKind.PASS for c in place.calls)
-    fourth = len(place.calls) == 3 and opening
+    nobody_bid = all(c.kind is CallKind.PASS for c in place.calls)
+    fourth = len(place.calls) == 3 and nobody_bid
     if fourth:
         return "no weak opening in fourth seat: pass the deal out"
     suit = None if _rebid_of_own_suit(rule, place) else _preempt_suit(rule)
     users = rule.module_type == USER_CUSTOM  # the user's own rule is never second-guessed
-    if suit is not None and opening and rule_of_20(hand) and not users:
+    if suit is not None and nobody_bid and rule_of_20(hand) and not users:
         return "with the rule of 20 the hand opens at the one level instead of preempting"
     if suit is not None and not users and not any(r in hand.ranks(suit) for r in "AKQ"):
         return "a preempt needs the ace, king or queen of its suit"
@@ -185,76 +187,11 @@ def _preempt_suit(rule: RuleRecord) -> Suit | None:
 
 def _rebid_of_own_suit(rule: RuleRecord, place: AuctionPlace) -> bool:
     """The rule names a suit the caller bid before: a rebid of it (responder's 2M
-    signoff over 1NT), not a preempt, whatever its strength (h39d)."""
+    signoff over 1NT), not a preempt, whatever its strength."""
     own = len(place.calls)
     mine = [c for i, c in enumerate(place.calls) if (own - i) % 4 == 0 and c.is_bid]
     return any(c.strain is not None and str(c.strain.value)[0].lower() == rule.call[-1]
                for c in mine)  # fmt: skip
-
-
-def _opening(t: Table) -> Advice | None:
-    """Nobody has bid: open one of the longest suit with 12+ HCP (the higher of two
-    five-card suits, the lower of two shorter ones) or by the rule of 20, else pass."""
-    if t.last_bid is not None:
-        return None
-    most = max(t.hand.length(s) for s in SUIT_ORDER)
-    longest = [s for s in SUIT_ORDER if t.hand.length(s) == most]
-    suit = longest[0] if most >= 5 else longest[-1]
-    return (
-        when(t, t.cheapest(suit), "An opening bid: 12+ HCP, the longest suit.", hcp(t, 12),
-             length(t, suit, 3))
-        or _rule_of_20_opening(t, suit)
-        or _third_seat_major(t)
-        or Advice(str(PASS), "Too weak to open: pass.", (hcp(t, 0, 11),))
-    )  # fmt: skip
-
-
-def _rule_of_20_opening(t: Table, suit: Suit) -> Advice | None:
-    """One of the longest suit by the rule of 20. The system's 12+ HCP floor for a
-    one-level opening does not veto it: the rule counts the shape the floor leaves out."""
-    fourth = len(t.place.calls) == 3  # fourth seat opens by the rule of 15 instead
-    checks = (hcp(t, 10), _rule_of_20_check(t.hand), length(t, suit, 5), _quick_tricks(t.hand))
-    if not fourth and all(c.holds for c in checks) and t.legal(t.cheapest(suit)):
-        reason = ("An opening bid by the rule of 20: the HCP and the lengths of the two "
-                  "longest suits make 20 or more.")  # fmt: skip
-        return Advice(str(t.cheapest(suit)), reason, checks)
-    return None
-
-
-def _third_seat_major(t: Table) -> Advice | None:
-    """Third seat, 11 HCP: a four-card major with two of the top four honours may be
-    opened, the booklet's own example of judgment ("opening a four-card major in third
-    seat"), to direct partner's lead and compete."""
-    if len(t.place.calls) != 2:
-        return None
-    for suit in (Suit.S, Suit.H):
-        top = sum(r in t.hand.ranks(suit) for r in "AKQJ")
-        checks = (
-            hcp(t, 11, 11),
-            length(t, suit, 4, 4),
-            Check(f"{suit.name_plural} honours", "2 of the top 4", str(top), top >= 2),
-        )
-        call = t.cheapest(suit)
-        if all(c.holds for c in checks) and t.legal(call):
-            return Advice(str(call), "Third seat: a good four-card major opened light, as the "
-                          "booklet allows, to show partner the lead.", checks)  # fmt: skip
-    return None
-
-
-def rule_of_20(hand: Hand) -> bool:
-    """The opening rule taught with SAYC: HCP plus the two longest suits' lengths reach
-    20 (with 10+ HCP and 1.5 quick tricks), so the hand opens at the one level."""
-    total = hand.hcp + hand.pattern[0] + hand.pattern[1]
-    return hand.hcp >= 10 and total >= 20 and hand.quick_tricks >= 1.5
-
-
-def _quick_tricks(hand: Hand) -> Check:
-    return Check("quick tricks", "1.5+", f"{hand.quick_tricks:g}", hand.quick_tricks >= 1.5)
-
-
-def _rule_of_20_check(hand: Hand) -> Check:
-    total = hand.hcp + hand.pattern[0] + hand.pattern[1]
-    return Check("rule of 20", "20+", str(total), total >= 20)
 
 
 def _last_word(t: Table, forced: bool) -> Advice:

@@ -33,6 +33,11 @@ from library.principles_later_bids import (
     reverse_before_rebid,
 )
 from library.principles_major_raises import raise_that_describes, redouble_first
+from library.principles_openings import (
+    major_before_notrump_over_preempt,
+    opening_gives_way,
+    solid_suit_missing,
+)
 from library.principles_playing_tricks import by_playing_tricks, strong_opening_first
 from library.principles_preempt_notrump import preempt_suit_reachable
 from library.principles_show_major import free_bid_before_double, major_before_notrump
@@ -311,6 +316,9 @@ def recommend(
             or preempt_suit_reachable(book, place, hand, c.rule)
             or notrump_before_fourth_suit(book, place, hand, c.rule)
             or strong_opening_first(book, place, hand, c.rule)
+            or opening_gives_way(book, place, hand, c.rule)
+            or major_before_notrump_over_preempt(book, place, hand, c.rule)
+            or solid_suit_missing(book, place, hand, c.rule)
             or game_raise_wants_shortness(book, place, hand, c.rule)
             or law_bids_game(book, place, hand, c.rule)
             or raise_that_describes(book, place, hand, c.rule)
