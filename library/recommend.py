@@ -32,6 +32,7 @@ from library.principles_six_four import major_before_minor_raise, six_card_major
 from library.principles_stoppers import stoppers_first
 from library.principles_suit_quality import top_honours_missing
 from library.principles_transfer_slam import transfer_try_first
+from library.principles_two_suiters import longer_or_higher_suit_first
 from library.recommend_auction import AuctionPlace, table_call
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, check_constraints, fit_suit
@@ -194,6 +195,8 @@ def partner_forces(book: RuleBook, place: AuctionPlace) -> bool:
     rule = _rule_at(book, place, index + 1)
     if rule is not None and not intervened and rule.constraints.forcing in _FORCING:
         return True
+    if not intervened and _cuebid(place, index):
+        return True
     game_forced = any(
         (r := _rule_at(book, place, i + 1)) is not None and r.constraints.forcing == "game_forcing"
         for i in range(len(place.calls))
@@ -205,6 +208,21 @@ def partner_forces(book: RuleBook, place: AuctionPlace) -> bool:
     below_game = last_bid.level < _GAME[last_bid.strain.value[0].lower()]
     ours = not place.theirs[max(i for i, c in enumerate(place.calls) if c.is_bid)]
     return below_game and ours
+
+
+def _cuebid(place: AuctionPlace, index: int) -> bool:
+    """The call at ``index`` bids a suit only the opponents have named: a cuebid, which
+    asks partner to bid again whatever made it (a written rule or a principle), since
+    passing would leave the side playing in the opponents' suit."""
+    call = place.calls[index]
+    if not call.is_bid or call.strain is None or call.strain.trump is None:
+        return False
+    named_by = {
+        place.theirs[i]
+        for i, earlier in enumerate(place.calls[:index])
+        if earlier.is_bid and earlier.strain == call.strain
+    }
+    return named_by == {not place.theirs[index]}  # named by the other side only
 
 
 def _why_lost(winner: Candidate | None, loser: Candidate) -> str:
@@ -299,6 +317,7 @@ def recommend(
             or preempt_suit_reachable(book, place, hand, c.rule)
             or notrump_before_fourth_suit(book, place, hand, c.rule)
             or strong_opening_first(book, place, hand, c.rule)
+            or longer_or_higher_suit_first(book, place, hand, c.rule)
         )
         is not None
     }
