@@ -1,0 +1,92 @@
+"""Principles found where the robots' auctions missed par on real deals (issue 34): a
+cuebid asks partner to bid again whatever made it, and a seat's first suit bid names the
+longer suit, or the higher-ranking of two as long.
+
+Sources: ACBL SAYC System Booklet ("Opening one of a suit": with two five-card suits,
+open the higher ranking; "Responses": a new suit, the longer first, the higher of two
+five-card suits first; "Competitive bidding": the cuebid of opener's suit by advancer
+or responder is forcing); the teaching rule "a cuebid is forcing for one round: never
+pass partner's cuebid".
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.rules.cards import Seat
+from domain.rules.hand_evaluation import parse_hand
+from library.recommend import partner_forces, recommend
+from library.recommend_auction import place_from_calls
+from tests.unit.library.test_principles import _system
+
+SAYC = _system("sayc")
+
+
+@pytest.mark.parametrize(
+    ("calls", "forced"),
+    [
+        # advancer cuebids the opener's suit after partner's overcall: forcing
+        (["1D", "2C", "Pass", "2D", "Pass"], True),
+        # advancer cuebids after partner's takeout double: forcing
+        (["1H", "X", "Pass", "2H", "Pass"], True),
+        # responder cuebids the preempter's suit at the four level: forcing, never
+        # a contract in their suit
+        (["1S", "3H", "4H", "Pass"], True),
+        (["1C", "1H", "Pass", "2C", "Pass"], True),
+        # a raise of partner's own suit is not a cuebid
+        (["1C", "1H", "Pass", "2H", "Pass"], False),
+        # the opponent bid over the cuebid: partner may pass now
+        (["1D", "2C", "Pass", "2D", "2H"], False),
+    ],
+)
+def test_partner_s_cuebid_is_forcing(calls: list[str], forced: bool) -> None:
+    assert partner_forces(SAYC, place_from_calls(Seat.N, calls)) is forced
+
+
+@pytest.mark.parametrize(
+    ("calls", "hand"),
+    [
+        # the overcaller, a minimum 5-5, still answers the cuebid
+        (["1D", "2C", "Pass", "2D", "Pass"], "6.AJ972.QJ.Q6542"),
+        (["1C", "1H", "Pass", "2C", "Pass"], "J7.AQJ85.K93.T84"),
+        # the opener with a good hand over the cuebid of the preempt
+        (["1S", "3H", "4H", "Pass"], "KQ9763.K73.AK8.A"),
+    ],
+)
+def test_the_cuebid_is_never_passed(calls: list[str], hand: str) -> None:
+    advice = recommend(SAYC, place_from_calls(Seat.N, calls), parse_hand(hand))
+    assert advice.call != "Pass"
+
+
+@pytest.mark.parametrize(
+    ("calls", "hand", "call"),
+    [
+        # overcalls: 5-5, the higher-ranking at the one level, not the lower at two
+        # (hearts and clubs would be the unusual 2NT over 1D: spades and clubs here)
+        (["1D"], "AJ972.6.QJ.Q6542", "1S"),
+        (["1C"], "KQ964.3.AQT85.62", "1S"),
+        # 6-5: the longer suit first, even at the two level
+        (["1D"], "KQJ94.5.2.AQ9852", "2C"),
+        # responses: with two five-card suits the higher-ranking first
+        (["1H", "Pass"], "KQ964.3.AQT85.62", "1S"),
+        (["1C", "Pass"], "KJ964.AQ853.4.62", "1S"),
+        (["1S", "Pass"], "K6.AQ853.4.KJ862", "2H"),
+        # a longer lower suit is named before a five-card higher one
+        (["1C", "Pass"], "KJ964.AQ8532.4.6", "1H"),
+    ],
+)
+def test_the_longer_or_higher_suit_first(calls: list[str], hand: str, call: str) -> None:
+    advice = recommend(SAYC, place_from_calls(Seat.N, calls), parse_hand(hand))
+    assert advice.call == call
+
+
+@pytest.mark.parametrize(
+    ("calls", "hand"),
+    [
+        # a fit for partner's major is not set aside for a second five-card suit
+        (["1H", "Pass"], "KQ974.QJ853.2.64"),
+    ],
+)
+def test_a_raise_is_not_set_aside(calls: list[str], hand: str) -> None:
+    advice = recommend(SAYC, place_from_calls(Seat.N, calls), parse_hand(hand))
+    assert advice.call.endswith("H")
