@@ -90,3 +90,24 @@ def test_the_longer_or_higher_suit_first(calls: list[str], hand: str, call: str)
 def test_a_raise_is_not_set_aside(calls: list[str], hand: str) -> None:
     advice = recommend(SAYC, place_from_calls(Seat.N, calls), parse_hand(hand))
     assert advice.call.endswith("H")
+
+
+@pytest.mark.parametrize(
+    ("calls", "hand", "call"),
+    [
+        # passout seat: a balancing overcall stops at 14, so 15-16 doubles first
+        (["1C", "Pass", "Pass"], "4.J92.AQJ842.AKJ", "X"),
+        (["1C", "Pass", "Pass"], "4.J92.AQJ842.K86", "1D"),  # 10 HCP: a balancing 1D
+        # the direct seat: 16 HCP is still an overcall
+        (["1C"], "4.J92.AQJ842.AKJ", "1D"),
+    ],
+)
+def test_too_strong_for_a_balancing_overcall_doubles_first(
+    calls: list[str], hand: str, call: str
+) -> None:
+    """bridgetips.wordpress.com, "Balancing bids": a balancing overcall can be made on as
+    few as 10 points; "you may also show a strong hand by first doubling and then
+    bidding a new suit"; the strong double (Cornell's bridge notes): "a double followed
+    by a second bid shows a hand too strong for an overcall"."""
+    advice = recommend(SAYC, place_from_calls(Seat.N, calls), parse_hand(hand))
+    assert advice.call == call
