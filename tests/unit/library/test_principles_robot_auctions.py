@@ -111,3 +111,22 @@ def test_too_strong_for_a_balancing_overcall_doubles_first(
     by a second bid shows a hand too strong for an overcall"."""
     advice = recommend(SAYC, place_from_calls(Seat.N, calls), parse_hand(hand))
     assert advice.call == call
+
+
+@pytest.mark.parametrize(
+    ("calls", "hand", "call"),
+    [
+        # partner's three-level overcall over their weak two shows 13-17: 10 HCP and
+        # their suit stopped make game in notrump
+        (["Pass", "Pass", "2S", "3H", "3S"], "KT96.T4.AT83.A93", "3NT"),
+        # partner's two-level overcall shows 10+: 13 bid game, 10-12 invite
+        (["1D", "2C", "Pass"], "A43.KQ52.KJ84.T6", "3NT"),
+        (["1D", "2C", "Pass"], "J43.KQ52.KJ84.T6", "2NT"),
+    ],
+)
+def test_advancing_by_the_points_between_the_hands(calls: list[str], hand: str, call: str) -> None:
+    """Teachers count game opposite an overcall as opposite an opening: the points
+    between the hands, partner's shown minimum and mine (the overcall shows more at the
+    two level and more again at the three level, so advancer needs less for game)."""
+    advice = recommend(SAYC, place_from_calls(Seat.N, calls), parse_hand(hand))
+    assert advice.call == call
