@@ -130,3 +130,23 @@ def test_advancing_by_the_points_between_the_hands(calls: list[str], hand: str, 
     two level and more again at the three level, so advancer needs less for game)."""
     advice = recommend(SAYC, place_from_calls(Seat.N, calls), parse_hand(hand))
     assert advice.call == call
+
+
+@pytest.mark.parametrize(
+    ("calls", "hand", "call"),
+    [
+        # six-card support, 10 HCP, two doubletons: support points past 10 and HCP short
+        # of the cuebid's 11: a raise, not a pass
+        (["1D", "3C"], "A7.T3.KT8754.KT3", "3D"),
+        # 11 HCP and support: the cuebid as before
+        (["1D", "3C"], "A7.Q3.KT8754.KT3", "4C"),
+    ],
+)
+def test_a_fit_is_raised_over_their_overcall(calls: list[str], hand: str, call: str) -> None:
+    """Over their overcall the cuebid shows a limit raise or better and the simple raise
+    the weaker hands with support (Barbara Seagram, teachbridge.com, "Cuebid of
+    opponent's suit as a limit raise or better": "with 6-9 points, raise partner's
+    [suit] one level only"); a hand short of the cuebid with the fit raises, as the law
+    of total tricks asks with nine or ten trumps, and never passes."""
+    advice = recommend(SAYC, place_from_calls(Seat.N, calls), parse_hand(hand))
+    assert advice.call == call
