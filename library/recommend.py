@@ -33,7 +33,7 @@ from library.principles_stoppers import stoppers_first
 from library.principles_suit_quality import top_honours_missing
 from library.principles_transfer_slam import transfer_try_first
 from library.principles_two_suiters import longer_or_higher_suit_first
-from library.recommend_auction import AuctionPlace, table_call
+from library.recommend_auction import AuctionPlace, pid_call, place_from_calls, table_call
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, check_constraints, fit_suit
 from library.recommend_rank import STRENGTH, agreed_suit, partner_suits, rank_of
@@ -195,7 +195,7 @@ def partner_forces(book: RuleBook, place: AuctionPlace) -> bool:
     rule = _rule_at(book, place, index + 1)
     if rule is not None and not intervened and rule.constraints.forcing in _FORCING:
         return True
-    if not intervened and _cuebid(place, index):
+    if not intervened and _cuebid(book, place, index):
         return True
     game_forced = any(
         (r := _rule_at(book, place, i + 1)) is not None and r.constraints.forcing == "game_forcing"
@@ -210,7 +210,7 @@ def partner_forces(book: RuleBook, place: AuctionPlace) -> bool:
     return below_game and ours
 
 
-def _cuebid(place: AuctionPlace, index: int) -> bool:
+def _cuebid(book: RuleBook, place: AuctionPlace, index: int) -> bool:
     """The call at ``index`` bids a suit only the opponents have named: a cuebid, which
     asks partner to bid again whatever made it (a written rule or a principle), since
     passing would leave the side playing in the opponents' suit."""
@@ -220,9 +220,19 @@ def _cuebid(place: AuctionPlace, index: int) -> bool:
     named_by = {
         place.theirs[i]
         for i, earlier in enumerate(place.calls[:index])
-        if earlier.is_bid and earlier.strain == call.strain
+        if earlier.is_bid and earlier.strain == call.strain and not _artificial(book, place, i)
     }
     return named_by == {not place.theirs[index]}  # named by the other side only
+
+
+def _artificial(book: RuleBook, place: AuctionPlace, index: int) -> bool:
+    """The call at ``index`` is artificial by the rule the system has for it there (a
+    strong 2C, Stayman, a transfer): it did not name its suit."""
+    before = place_from_calls(place.dealer, [str(call) for call in place.calls[:index]])
+    _, rules = continuations(book, before)
+    call = pid_call(place.calls[index])
+    rule = next((r for r in rules if r.call == call), None)
+    return rule is not None and "artificial" in rule.meaning.lower()
 
 
 def _why_lost(winner: Candidate | None, loser: Candidate) -> str:

@@ -150,3 +150,9 @@ def test_a_fit_is_raised_over_their_overcall(calls: list[str], hand: str, call: 
     of total tricks asks with nine or ten trumps, and never passes."""
     advice = recommend(SAYC, place_from_calls(Seat.N, calls), parse_hand(hand))
     assert advice.call == call
+
+
+def test_a_bid_of_the_suit_of_their_artificial_call_is_natural() -> None:
+    """Their strong 2C names no clubs: partner's 3C over it is a natural overcall, which
+    partner may pass (a cuebid is a bid of a suit the opponents have shown)."""
+    assert partner_forces(SAYC, place_from_calls(Seat.N, ["2C", "3C", "Pass"])) is False
