@@ -15,6 +15,7 @@ import pytest
 
 from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import parse_hand
+from library.constraints import extract_constraints
 from library.recommend import partner_forces, recommend
 from library.recommend_auction import place_from_calls
 from tests.unit.library.test_principles import _system
@@ -156,3 +157,29 @@ def test_a_bid_of_the_suit_of_their_artificial_call_is_natural() -> None:
     """Their strong 2C names no clubs: partner's 3C over it is a natural overcall, which
     partner may pass (a cuebid is a bid of a suit the opponents have shown)."""
     assert partner_forces(SAYC, place_from_calls(Seat.N, ["2C", "3C", "Pass"])) is False
+
+
+@pytest.mark.parametrize(
+    ("meaning", "sequence", "lengths"),
+    [
+        # which suit comes first when holding both is not a promise of both
+        ("4+ hearts, may also hold 4 spades (hearts first with both majors)",
+         "1n-(p)-2c-(p)-2h", {"hearts": (4, None)}),
+        ("4 hearts (hearts first with both majors), to play",
+         "1n-(p)-2c-(p)-2d-(p)-3d-(p)-4h", {"hearts": (4, 4)}),
+        # "both majors" itself still promises four of each
+        ("5-5 in both majors", "(1c)-2c", {"spades": (5, None), "hearts": (5, None)}),
+    ],
+)  # fmt: skip
+def test_hearts_first_with_both_majors_promises_no_spades(
+    meaning: str, sequence: str, lengths: dict[str, tuple[int, int | None]]
+) -> None:
+    read = extract_constraints(meaning, sequence).suit_length
+    assert {suit: (r.low, r.high) for suit, r in read.items()} == lengths
+
+
+def test_opener_answers_stayman_with_four_hearts_and_three_spades() -> None:
+    """The SAYC booklet, "Stayman": opener bids 2H with four hearts (2D denies a major)."""
+    hand = parse_hand("A92.J873.AKQ6.J8")
+    advice = recommend(SAYC, place_from_calls(Seat.N, ["1NT", "Pass", "2C", "Pass"]), hand)
+    assert advice.call == "2H"
