@@ -33,7 +33,8 @@ from library.principles_stoppers import stoppers_first
 from library.principles_suit_quality import top_honours_missing
 from library.principles_transfer_slam import transfer_try_first
 from library.principles_two_suiters import longer_or_higher_suit_first
-from library.recommend_auction import AuctionPlace, pid_call, place_from_calls, table_call
+from library.recommend_artificial import artificial_call
+from library.recommend_auction import AuctionPlace, table_call
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, check_constraints, fit_suit
 from library.recommend_rank import STRENGTH, agreed_suit, partner_suits, rank_of
@@ -220,19 +221,9 @@ def _cuebid(book: RuleBook, place: AuctionPlace, index: int) -> bool:
     named_by = {
         place.theirs[i]
         for i, earlier in enumerate(place.calls[:index])
-        if earlier.is_bid and earlier.strain == call.strain and not _artificial(book, place, i)
+        if earlier.is_bid and earlier.strain == call.strain and not artificial_call(book, place, i)
     }
     return named_by == {not place.theirs[index]}  # named by the other side only
-
-
-def _artificial(book: RuleBook, place: AuctionPlace, index: int) -> bool:
-    """The call at ``index`` is artificial by the rule the system has for it there (a
-    strong 2C, Stayman, a transfer): it did not name its suit."""
-    before = place_from_calls(place.dealer, [str(call) for call in place.calls[:index]])
-    _, rules = continuations(book, before)
-    call = pid_call(place.calls[index])
-    rule = next((r for r in rules if r.call == call), None)
-    return rule is not None and "artificial" in rule.meaning.lower()
 
 
 def _why_lost(winner: Candidate | None, loser: Candidate) -> str:

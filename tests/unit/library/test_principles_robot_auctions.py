@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import pytest
 
-from domain.rules.cards import Seat
+from domain.rules.cards import Seat, Suit
 from domain.rules.hand_evaluation import parse_hand
 from library.constraints import extract_constraints
+from library.principles_reading import Table
 from library.recommend import partner_forces, recommend
 from library.recommend_auction import place_from_calls
 from tests.unit.library.test_principles import _system
@@ -183,3 +184,26 @@ def test_opener_answers_stayman_with_four_hearts_and_three_spades() -> None:
     hand = parse_hand("A92.J873.AKQ6.J8")
     advice = recommend(SAYC, place_from_calls(Seat.N, ["1NT", "Pass", "2C", "Pass"]), hand)
     assert advice.call == "2H"
+
+
+@pytest.mark.parametrize(
+    ("calls", "partner", "theirs"),
+    [
+        # partner's Stayman 2C names no club suit
+        (["1NT", "Pass", "2C", "Pass", "2D", "Pass", "2NT", "Pass"], [], []),
+        # partner's transfer 2D names no diamond suit; my 2H completing it is natural
+        (["1NT", "Pass", "2D", "Pass"], [], []),
+        # their strong 2C names no clubs; their 2D answer (waiting, artificial) neither
+        (["2C", "Pass", "2D"], [], []),
+        # natural bids stay natural
+        (["1H", "2C", "2S", "Pass"], [Suit.S], [Suit.C]),
+    ],
+)
+def test_an_artificial_bid_names_no_suit(
+    calls: list[str], partner: list[Suit], theirs: list[Suit]
+) -> None:
+    """A strong 2C, Stayman and a transfer (their rules say "artificial") show no length
+    in the suit they name: a player counts neither his side's nor the opponents' as a
+    suit held."""
+    table = Table(SAYC, place_from_calls(Seat.N, calls), parse_hand("KQ4.A93.K72.QJ84"))
+    assert (table.partner_suits, table.their_suits) == (partner, theirs)
