@@ -10,7 +10,7 @@ as natural.
 
 from __future__ import annotations
 
-from library.recommend_auction import AuctionPlace, pid_call, place_from_calls
+from library.recommend_auction import AuctionPlace, pid_call
 from library.recommend_book import RuleBook
 
 __all__ = ["artificial_call"]
@@ -23,7 +23,11 @@ def artificial_call(book: RuleBook, place: AuctionPlace, index: int) -> bool:
     call = place.calls[index]
     if not call.is_bid:
         return False
-    before = place_from_calls(place.dealer, [str(c) for c in place.calls[:index]])
+    # the place the caller stood at: the calls before his, read from his side (the
+    # auction was legal already: no need to judge it again)
+    caller = place.dealer.next(index)
+    theirs = tuple((index - earlier) % 2 == 1 for earlier in range(index))
+    before = AuctionPlace(place.calls[:index], theirs, caller, place.dealer)
     wanted = pid_call(call)
     for key in before.lookup_keys():  # the most specific key that has rules decides
         rules = book.continuations(key)
