@@ -28,6 +28,7 @@ from library.principles_fourth_suit import natural_first
 from library.principles_fourth_suit_notrump import notrump_before_fourth_suit
 from library.principles_playing_tricks import by_playing_tricks, strong_opening_first
 from library.principles_preempt_notrump import preempt_suit_reachable
+from library.principles_range_half import range_half
 from library.principles_six_four import major_before_minor_raise, six_card_major_first
 from library.principles_stoppers import stoppers_first
 from library.principles_suit_quality import top_honours_missing
@@ -148,13 +149,17 @@ class Recommendation:
         }
 
 
-def _candidates(rules: list[RuleRecord], hand: Hand, place: AuctionPlace) -> list[Candidate]:
+def _candidates(
+    book: RuleBook, rules: list[RuleRecord], hand: Hand, place: AuctionPlace
+) -> list[Candidate]:
     partner = partner_suits(place)
     trump = agreed_suit(place)
     result = []
     for rule in rules:
         raised = fit_suit(rule.call, rule.constraints, partner)
         checks = check_constraints(rule.constraints, hand, raised, trump)
+        half = range_half(book, place, hand, rule)  # "minimum" or "maximum" of my range
+        checks = checks if half is None else [*checks, half]
         checks = by_playing_tricks(rule, hand, checks)  # the rule's own "nine playing tricks"
         fit = raised is not None and hand.length(raised) >= 3
         # four cards in partner's major outrank any other fit: a major suit game first
@@ -279,7 +284,7 @@ def continuations(book: RuleBook, place: AuctionPlace) -> tuple[str, list[RuleRe
 def candidates_for(book: RuleBook, place: AuctionPlace, hand: Hand) -> tuple[str, list[Candidate]]:
     """The sequence the continuations were found under, and every candidate checked."""
     sequence, rules = continuations(book, place)
-    return sequence, _candidates(rules, hand, place)
+    return sequence, _candidates(book, rules, hand, place)
 
 
 def recommend(
