@@ -35,7 +35,7 @@ from domain.rules.errors import RuleViolation
 from domain.rules.hand_evaluation import Hand
 from domain.rules.revokes import revoke_kind
 from domain.systems_application import SystemsLedger
-from library.recommend_book import RuleBook
+from library.recommend_book import DEFAULT_CONVENTIONS, RuleBook
 from library.recommend_service import SystemBooks
 from library.robot_reading import robot_call, shown_hands
 from projections.database import Database
@@ -44,6 +44,13 @@ LOG = logging.getLogger(__name__)
 
 DEFAULT_SYSTEM = "sayc"
 LIBRARY_BOOKS = SystemBooks(the_library)
+
+
+def library_book() -> RuleBook:
+    """The library's SAYC as its own text describes it: with the conventions the
+    system's notes include (Stayman, Jacoby transfers, negative doubles, ...), as the
+    recommendation answers for SAYC, not the bare base system."""
+    return LIBRARY_BOOKS.book(DEFAULT_SYSTEM, DEFAULT_CONVENTIONS[DEFAULT_SYSTEM])
 
 
 def samples_from_env() -> int:
@@ -89,7 +96,7 @@ class LibraryRobotMind:
                 return SYSTEM_BOOKS.book(self.database, summary)
             except (DomainError, RuleViolation) as error:
                 LOG.warning("Robot system %s unavailable (%s): SAYC instead", system, error)
-        return LIBRARY_BOOKS.book(DEFAULT_SYSTEM)
+        return library_book()
 
     def _call(
         self, board: Board, seat: Seat, system: str | None, legal: tuple[str, ...]

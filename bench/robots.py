@@ -41,7 +41,7 @@ sys.path.insert(0, str(ROOT))
 
 from api.double_dummy import hand_records, many_card_tricks  # noqa: E402
 from api.robot_cards import choose_card  # noqa: E402
-from api.robot_mind import DEFAULT_SYSTEM, LIBRARY_BOOKS  # noqa: E402
+from api.robot_mind import library_book  # noqa: E402
 from api.services import open_services  # noqa: E402
 from api.settings import Settings  # noqa: E402
 from domain.actors import Actor, Role  # noqa: E402
@@ -60,7 +60,7 @@ from interchange.records import GameRecord  # noqa: E402
 from library.robot_reading import robot_call, shown_hands  # noqa: E402
 
 SOURCE = ROOT / "bench" / "records" / "olympiad-1996"
-BOOK = LIBRARY_BOOKS.book(DEFAULT_SYSTEM)
+BOOK = library_book()
 
 
 def records(source: Path, deals: int) -> list[GameRecord]:

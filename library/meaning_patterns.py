@@ -157,6 +157,10 @@ _PATTERNS: list[tuple[re.Pattern[str], Handler]] = [
          rf"(?:in\s+)?(?P<s>{TWO})", pair),
         (rf"{_R}{CARD}(?:in|of)\s+(?:each|both)\s+(?:of\s+(?:the\s+)?)?(?P<s>majors?|minors?)\b",
          each),
+        # "hearts first with both majors": which suit is shown first when holding both,
+        # not a promise of both
+        (r"\b(?:\w+\s+)?first\s+(?:with|holding)\s+(?:both|the\s+two)\s+(?:majors|minors)\b",
+         ignore()),
         # "both majors" with no length: at least four cards in each (the usual reading)
         (r"(?<![\d+-]\s)(?<![\d+])\b(?:with\s+|holding\s+|and\s+)?(?:both|the\s+two)\s+"
          r"(?P<s>majors|minors)\b(?!\s+or\b)", both),

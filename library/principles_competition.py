@@ -216,7 +216,9 @@ def doubler_again(t: Table) -> Advice | None:
 def advancing_with_values(t: Table) -> Advice | None:
     """Partner overcalled a suit, their partner passed or they bid on, this is our first
     call, and the hand has no three-card support: with game values and their suit
-    stopped, notrump by strength (2NT 12-14 invites, 3NT with 15+) rather than a pass."""
+    stopped, notrump by strength rather than a pass: 3NT when the HCP and partner's
+    shown minimum make 23 (15+ opposite a one-level overcall's 8), 2NT inviting with
+    three fewer."""
     if not t.they_opened or t.my_bids or any(c.kind is not CallKind.PASS for c in t.my_calls):
         return None
     acted = [c for c in t.partner_calls if c.kind is not CallKind.PASS]
@@ -234,12 +236,17 @@ def advancing_with_values(t: Table) -> Advice | None:
     nt = t.cheapest("NT")
     if nt.level > 3:
         return None
+    # game by the points between the hands: 23 with partner's minimum (15 opposite a
+    # one-level overcall's 8, less opposite a stronger overcall's floor)
+    low = t.partner_shown.low
+    game, invite = max(23 - low, 10), max(20 - low, 8)
     return (
         when(
-            t, bid(3, "NT"), "3NT opposite partner's overcall: 15+ HCP and their suit "
-            "stopped; partner's 8+ make game.", hcp(t, 15), shape, *stopped)
-        or (when(t, bid(2, "NT"), "2NT opposite partner's overcall: 12-14 HCP and their "
-                 "suit stopped, inviting game.", hcp(t, 12, 14), shape, *stopped)
+            t, bid(3, "NT"), f"3NT opposite partner's overcall: {game}+ HCP and their suit "
+            f"stopped; partner's {low}+ make game.", hcp(t, game), shape, *stopped)
+        or (when(t, bid(2, "NT"), f"2NT opposite partner's overcall: {invite}-{game - 1} HCP "
+                 "and their suit stopped, inviting game.", hcp(t, invite, game - 1), shape,
+                 *stopped)
             if nt.level <= 2 else None)
     )  # fmt: skip
 

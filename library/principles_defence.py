@@ -119,7 +119,9 @@ def over_their_opening(t: Table) -> Advice | None:
             t, DOUBLE, "A takeout double: opening values and three or more cards in every "
             "unbid suit, with no five-card suit to overcall nor notrump to bid.",
             hcp(t, x_low if passout else 13), short(t, theirs, 3)))
-        or when(t, DOUBLE, "Too strong for an overcall: double first.", hcp(t, 17))
+        # the strong double starts where the overcall's range ends (a balancing
+        # overcall stops at 14, so a balancing double-then-bid shows 15+)
+        or when(t, DOUBLE, "Too strong for an overcall: double first.", hcp(t, top + 1))
         or when(t, PASS, "No overcall: the hand has neither the shape nor the strength "
                 "for one.")
     )  # fmt: skip

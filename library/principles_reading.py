@@ -16,6 +16,7 @@ from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.model import IntRange
+from library.recommend_artificial import artificial_call
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook
 from library.recommend_checks import Check
@@ -134,32 +135,45 @@ class Table:
     @cached_property
     def _named_first_by_them(self) -> dict[Suit, bool]:
         """Which side named each suit first: a bid in a suit the other side named first
-        is a cuebid, artificial, and shows nothing of that suit."""
+        is a cuebid, artificial, and shows nothing of that suit. An artificial bid (a
+        strong 2C, Stayman, a transfer, by the system's rule for it) names no suit."""
         first: dict[Suit, bool] = {}
         for index, call in enumerate(self.place.calls):
             suit = suit_of(call)
-            if suit is not None and suit not in first:
+            if suit is not None and suit not in first and index not in self._artificial:
                 first[suit] = self.place.theirs[index]
         return first
 
-    def _natural(self, bids: list[Call], theirs: bool) -> list[Suit]:
+    @cached_property
+    def _artificial(self) -> frozenset[int]:
+        return frozenset(
+            i for i, c in enumerate(self.place.calls)
+            if c.is_bid and artificial_call(self.book, self.place, i)
+        )  # fmt: skip
+
+    def _natural(self, indexes: list[int], theirs: bool) -> list[Suit]:
         return [
-            s for c in bids
-            if (s := suit_of(c)) is not None and self._named_first_by_them[s] is theirs
+            s for i in indexes
+            if i not in self._artificial and (s := suit_of(self.place.calls[i])) is not None
+            and self._named_first_by_them.get(s) is theirs
         ]  # fmt: skip
+
+    def _bid_indexes(self, offset: int) -> list[int]:
+        return [i for i, c in self._by(offset) if c.is_bid]
 
     @cached_property
     def partner_suits(self) -> list[Suit]:
-        """The suits partner bid naturally (not cuebids of theirs), in order."""
-        return self._natural(self.partner_bids, theirs=False)
+        """The suits partner bid naturally (not cuebids of theirs, not artificial bids),
+        in order."""
+        return self._natural(self._bid_indexes(2), theirs=False)
 
     @cached_property
     def my_suits(self) -> list[Suit]:
-        return self._natural(self.my_bids, theirs=False)
+        return self._natural(self._bid_indexes(4), theirs=False)
 
     @cached_property
     def their_suits(self) -> list[Suit]:
-        return self._natural(self.their_bids, theirs=True)
+        return self._natural(sorted(self._bid_indexes(1) + self._bid_indexes(3)), theirs=True)
 
     @cached_property
     def unbid(self) -> list[Suit]:
@@ -271,8 +285,8 @@ class Table:
         """The cards partner's bids promise in ``suit``: six when he bid it twice, three
         when he raised mine, five for a major opening or an overcall, three for 1C, four
         for any other suit he named."""
-        named = [i for i, c in self._by(2) if suit_of(c) is suit]
-        if not named or self._named_first_by_them[suit]:
+        named = [i for i, c in self._by(2) if suit_of(c) is suit and i not in self._artificial]
+        if not named or self._named_first_by_them.get(suit, True):
             return 0
         if len(named) > 1:
             return 6

@@ -153,6 +153,10 @@ def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
                 length(t, opened, support))
         or when(t, t.cheapest(opened), "A raise over the overcall: support and 6-10.",
                 length(t, opened, support), points(t, 6, 10, opened))
+        # shortness lifts the support points past 10 while the HCP stay short of the
+        # cuebid's 11: still a raise, never a pass with the fit
+        or when(t, t.cheapest(opened), "A raise over the overcall: support, and short of "
+                "the cuebid's 11 HCP.", length(t, opened, support), hcp(t, 6, 10))
         or (new and when(t, t.cheapest(new), "A new suit over the overcall: five cards, "
                          "6+ at the one level, 10+ at two.", length(t, new, 5),
                          hcp(t, 6 if t.cheapest(new).level == 1 else 10)))

@@ -21,35 +21,15 @@ from domain.rules.calls import CallKind
 from domain.rules.cards import Suit
 from domain.rules.hand_evaluation import Hand
 from library.constraints import analyse_meaning
-from library.principles import advise, ruled_out, slam_values
-from library.principles_balanced_rebid import notrump_rebid_first
-from library.principles_double_first import double_first
-from library.principles_fit import game_raise_wants_shortness, law_bids_game
-from library.principles_fourth_suit import natural_first
-from library.principles_fourth_suit_notrump import notrump_before_fourth_suit
-from library.principles_later_bids import (
-    jump_shift_needs_one_suit,
-    raise_with_three_first,
-    reverse_before_rebid,
-)
-from library.principles_major_raises import raise_that_describes, redouble_first
-from library.principles_openings import (
-    major_before_notrump_over_preempt,
-    opening_gives_way,
-    solid_suit_missing,
-)
-from library.principles_playing_tricks import by_playing_tricks, strong_opening_first
-from library.principles_preempt_notrump import preempt_suit_reachable
-from library.principles_show_major import free_bid_before_double, major_before_notrump
-from library.principles_six_four import major_before_minor_raise, six_card_major_first
-from library.principles_stoppers import stoppers_first
-from library.principles_suit_quality import top_honours_missing
-from library.principles_takeout import double_without_support
-from library.principles_transfer_slam import transfer_try_first
+from library.principles import advise
+from library.principles_playing_tricks import by_playing_tricks
+from library.principles_range_half import range_half
+from library.recommend_artificial import artificial_call
 from library.recommend_auction import AuctionPlace, table_call
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, check_constraints, fit_suit
 from library.recommend_rank import STRENGTH, agreed_suit, partner_suits, rank_of
+from library.recommend_set_aside import set_aside
 
 __all__ = [
     "Alternative",
@@ -160,13 +140,17 @@ class Recommendation:
         }
 
 
-def _candidates(rules: list[RuleRecord], hand: Hand, place: AuctionPlace) -> list[Candidate]:
+def _candidates(
+    book: RuleBook, rules: list[RuleRecord], hand: Hand, place: AuctionPlace
+) -> list[Candidate]:
     partner = partner_suits(place)
     trump = agreed_suit(place)
     result = []
     for rule in rules:
         raised = fit_suit(rule.call, rule.constraints, partner)
         checks = check_constraints(rule.constraints, hand, raised, trump)
+        half = range_half(book, place, hand, rule)  # "minimum" or "maximum" of my range
+        checks = checks if half is None else [*checks, half]
         checks = by_playing_tricks(rule, hand, checks)  # the rule's own "nine playing tricks"
         fit = raised is not None and hand.length(raised) >= 3
         # four cards in partner's major outrank any other fit: a major suit game first
@@ -208,6 +192,8 @@ def partner_forces(book: RuleBook, place: AuctionPlace) -> bool:
     rule = _rule_at(book, place, index + 1)
     if rule is not None and not intervened and rule.constraints.forcing in _FORCING:
         return True
+    if not intervened and _cuebid(book, place, index):
+        return True
     game_forced = any(
         (r := _rule_at(book, place, i + 1)) is not None and r.constraints.forcing == "game_forcing"
         for i in range(len(place.calls))
@@ -219,6 +205,21 @@ def partner_forces(book: RuleBook, place: AuctionPlace) -> bool:
     below_game = last_bid.level < _GAME[last_bid.strain.value[0].lower()]
     ours = not place.theirs[max(i for i, c in enumerate(place.calls) if c.is_bid)]
     return below_game and ours
+
+
+def _cuebid(book: RuleBook, place: AuctionPlace, index: int) -> bool:
+    """The call at ``index`` bids a suit only the opponents have named: a cuebid, which
+    asks partner to bid again whatever made it (a written rule or a principle), since
+    passing would leave the side playing in the opponents' suit."""
+    call = place.calls[index]
+    if not call.is_bid or call.strain is None or call.strain.trump is None:
+        return False
+    named_by = {
+        place.theirs[i]
+        for i, earlier in enumerate(place.calls[:index])
+        if earlier.is_bid and earlier.strain == call.strain and not artificial_call(book, place, i)
+    }
+    return named_by == {not place.theirs[index]}  # named by the other side only
 
 
 def _why_lost(winner: Candidate | None, loser: Candidate) -> str:
@@ -274,7 +275,7 @@ def continuations(book: RuleBook, place: AuctionPlace) -> tuple[str, list[RuleRe
 def candidates_for(book: RuleBook, place: AuctionPlace, hand: Hand) -> tuple[str, list[Candidate]]:
     """The sequence the continuations were found under, and every candidate checked."""
     sequence, rules = continuations(book, place)
-    return sequence, _candidates(rules, hand, place)
+    return sequence, _candidates(book, rules, hand, place)
 
 
 def recommend(
@@ -298,36 +299,7 @@ def recommend(
     excluded = {
         c.rule.call: why
         for c in pool
-        if c.stands
-        and (
-            why := ruled_out(c.rule, place, hand, vulnerability)
-            or top_honours_missing(book, place, hand, c.rule)
-            or slam_values(book, place, hand, c.rule)
-            or natural_first(book, place, hand, c.rule)
-            or stoppers_first(book, place, hand, c.rule)
-            or transfer_try_first(book, place, hand, c.rule)
-            or double_first(book, place, hand, c.rule)
-            or double_without_support(book, place, hand, c.rule)
-            or major_before_notrump(book, place, hand, c.rule)
-            or free_bid_before_double(book, place, hand, c.rule)
-            or notrump_rebid_first(book, place, hand, c.rule)
-            or six_card_major_first(book, place, hand, c.rule)
-            or major_before_minor_raise(book, place, hand, c.rule)
-            or preempt_suit_reachable(book, place, hand, c.rule)
-            or notrump_before_fourth_suit(book, place, hand, c.rule)
-            or strong_opening_first(book, place, hand, c.rule)
-            or opening_gives_way(book, place, hand, c.rule)
-            or major_before_notrump_over_preempt(book, place, hand, c.rule)
-            or solid_suit_missing(book, place, hand, c.rule)
-            or game_raise_wants_shortness(book, place, hand, c.rule)
-            or law_bids_game(book, place, hand, c.rule)
-            or raise_that_describes(book, place, hand, c.rule)
-            or redouble_first(book, place, hand, c.rule)
-            or raise_with_three_first(book, place, hand, c.rule)
-            or jump_shift_needs_one_suit(book, place, hand, c.rule)
-            or reverse_before_rebid(book, place, hand, c.rule)
-        )
-        is not None
+        if c.stands and (why := set_aside(book, place, hand, c.rule, vulnerability)) is not None
     }
     standing = sorted(
         (c for c in pool if c.stands and c.rule.call not in excluded),

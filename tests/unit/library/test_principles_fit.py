@@ -145,8 +145,11 @@ def test_correcting_3nt_with_support_for_partners_five_card_major() -> None:
     [
         (["2NT", "Pass", "3C", "Pass", "3S", "Pass", "3NT", "Pass"], "AJ75.AQJ2.AJ2.A2", "4H"),
         (["1NT", "Pass", "2C", "Pass", "2S", "Pass", "3NT", "Pass"], "AK75.KQ82.J52.A2", "4H"),
-        (["1NT", "Pass", "2C", "Pass", "2S", "Pass", "2NT", "Pass"], "AK75.KQ82.J52.A2", "4H"),
-        (["1NT", "Pass", "2C", "Pass", "2S", "Pass", "2NT", "Pass"], "AK75.Q982.J52.A2", "3H"),
+        # SAYC's Stayman answers hearts first with both majors, so after 2S opener has no
+        # four hearts: the invitation's inference is the written rules' after 2H
+        (["1NT", "Pass", "2C", "Pass", "2H", "Pass", "2NT", "Pass"], "AK75.KQ82.J52.A2", "4S"),
+        (["1NT", "Pass", "2C", "Pass", "2H", "Pass", "2NT", "Pass"], "AK75.Q982.J52.A2", "3S"),
+        (["1NT", "Pass", "2C", "Pass", "2H", "Pass", "3NT", "Pass"], "AK75.Q982.J52.A2", "4S"),
         (["1NT", "Pass", "2C", "Pass", "2S", "Pass", "3NT", "Pass"], "AK75.K82.QJ52.A2", "Pass"),
     ],
 )

@@ -1,0 +1,89 @@
+"""Why a written rule that fits the hand gives way at this turn.
+
+A rule of the system can fit the hand and still not be the call a player makes: the seat
+or the vulnerability rules it out, a principle finds another written call that describes
+the hand better, or slam is in view. Each principle below answers its reason or None; they
+are asked in this order and the first reason is the one the answer gives. The user's own
+rules are never set aside (each principle checks it).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.rules.hand_evaluation import Hand
+from library.principles import ruled_out, slam_values
+from library.principles_balanced_rebid import notrump_rebid_first
+from library.principles_double_first import double_first
+from library.principles_fit import game_raise_wants_shortness, law_bids_game
+from library.principles_fourth_suit import natural_first
+from library.principles_fourth_suit_notrump import notrump_before_fourth_suit
+from library.principles_later_bids import (
+    jump_shift_needs_one_suit,
+    raise_with_three_first,
+    reverse_before_rebid,
+)
+from library.principles_major_raises import raise_that_describes, redouble_first
+from library.principles_openings import (
+    major_before_notrump_over_preempt,
+    opening_gives_way,
+    solid_suit_missing,
+)
+from library.principles_playing_tricks import strong_opening_first
+from library.principles_preempt_notrump import preempt_suit_reachable
+from library.principles_show_major import free_bid_before_double, major_before_notrump
+from library.principles_six_four import major_before_minor_raise, six_card_major_first
+from library.principles_stoppers import stoppers_first
+from library.principles_suit_quality import top_honours_missing
+from library.principles_takeout import double_without_support
+from library.principles_transfer_slam import transfer_try_first
+from library.principles_two_suiters import longer_or_higher_suit_first
+from library.recommend_auction import AuctionPlace
+from library.recommend_book import RuleBook, RuleRecord
+
+__all__ = ["set_aside"]
+
+SetAside = Callable[[RuleBook, AuctionPlace, Hand, RuleRecord], str | None]
+
+_PRINCIPLES: tuple[SetAside, ...] = (
+    top_honours_missing,
+    slam_values,
+    natural_first,
+    stoppers_first,
+    transfer_try_first,
+    double_first,
+    double_without_support,
+    major_before_notrump,
+    free_bid_before_double,
+    notrump_rebid_first,
+    six_card_major_first,
+    major_before_minor_raise,
+    preempt_suit_reachable,
+    notrump_before_fourth_suit,
+    strong_opening_first,
+    opening_gives_way,
+    major_before_notrump_over_preempt,
+    solid_suit_missing,
+    game_raise_wants_shortness,
+    law_bids_game,
+    raise_that_describes,
+    redouble_first,
+    raise_with_three_first,
+    jump_shift_needs_one_suit,
+    reverse_before_rebid,
+    longer_or_higher_suit_first,
+)
+
+
+def set_aside(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord, vulnerability: str
+) -> str | None:
+    """Why ``rule``, which fits ``hand``, gives way here, else None."""
+    why = ruled_out(rule, place, hand, vulnerability)
+    if why is not None:
+        return why
+    for principle in _PRINCIPLES:
+        why = principle(book, place, hand, rule)
+        if why is not None:
+            return why
+    return None
