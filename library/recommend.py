@@ -24,6 +24,7 @@ from library.constraints import analyse_meaning
 from library.principles import advise, ruled_out, slam_values
 from library.principles_balanced_rebid import notrump_rebid_first
 from library.principles_double_first import double_first
+from library.principles_first_response import responding_first
 from library.principles_fit import game_raise_wants_shortness, law_bids_game
 from library.principles_fourth_suit import natural_first
 from library.principles_fourth_suit_notrump import notrump_before_fourth_suit
@@ -326,6 +327,7 @@ def recommend(
             or raise_with_three_first(book, place, hand, c.rule)
             or jump_shift_needs_one_suit(book, place, hand, c.rule)
             or reverse_before_rebid(book, place, hand, c.rule)
+            or responding_first(book, place, hand, c.rule)
         )
         is not None
     }
