@@ -27,6 +27,7 @@ from library.principles_doubles import (
     majors_over_minor_preempt,
     sandwich_double,
 )
+from library.principles_first_response import passed_hand_notrump
 from library.principles_fit import FIT
 from library.principles_game_tries import answering_game_try
 from library.principles_later_bids import (
@@ -67,6 +68,7 @@ __all__ = ["Advice", "advise", "ruled_out", "slam_values"]
 # seat's role.
 _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *OPENER_OF_A_WEAK_TWO,
+    passed_hand_notrump,  # responder's first call
     *FIT,
     *COMPETING,
     answering_king_ask, after_king_ask, picking_a_slam, picked_slam,

@@ -5,18 +5,23 @@ Over a one-level suit opening: pass 0-5; raise a major by support points (6-10 t
 at the one level (hearts first with four of each); a jump shift with 19+; a new suit at
 the two level with 10+; notrump by strength (1NT 6-10; over a minor 2NT 13-15, 3NT
 16-17); and with 13+ never a pass. After an overcall: raises, a negative double of the
-unbid major, new suits (10+ at two), notrump with their suit stopped, a cuebid with 13+,
-and with 8+ and nothing else sound the negative double (never a pass with values).
-Over 1NT: garbage Stayman (0-7, both majors, short clubs); over 1NT overcalled: a
-penalty double, a weak suit to play, forcing majors, notrump.
+unbid major, new suits (10+ at two), notrump with their suit stopped and no singleton
+or void, a cuebid with 13+, and with 8+ and nothing else sound the negative double
+(never a pass with values) unless the hand holds four of their suit: the double shows
+the unbid suits, and length behind the overcaller is a reason to pass.
+Over 1NT: garbage Stayman (0-7, both majors, short clubs) and crawling Stayman (0-7,
+four spades and four or five hearts: 2H over 2D); over 1NT overcalled: a penalty
+double, a weak suit to play, forcing majors, notrump.
 """
 
 from __future__ import annotations
 
+from domain.bidding.port import USER_CUSTOM
 from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import balanced, hcp, length, longest, points, stopper, when
 from library.principles_defence import long_suit
+from library.principles_first_response import crawling_shape
 from library.principles_reading import (
     DOUBLE,
     MAJORS,
@@ -164,14 +169,21 @@ def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
             t, DOUBLE, "A negative double: four cards in the unbid major, 6+ HCP.",
             length(t, unbid_majors[0], 4), hcp(t, 6)))
         or when(t, t.cheapest("NT"), "Notrump over the overcall: their suit stopped, by "
-                "strength.", stopper(t, theirs), hcp(t, *_nt_range(t.cheapest("NT").level)))
+                "strength.", stopper(t, theirs), hcp(t, *_nt_range(t.cheapest("NT").level)),
+                _no_shortness(t))
         or when(t, t.cheapest(theirs), "A cuebid: game values and no clear call.", hcp(t, 13))
         or (level <= 2 and when(
             t, DOUBLE, "A negative double with values and no other sound call (a teacher's "
             "rule: with 8+ HCP never pass partner's opening out over a low overcall).",
-            hcp(t, 8)))
+            hcp(t, 8), length(t, theirs, 0, 3)))
         or when(t, PASS, "Nothing sound to bid over the overcall.")
     )  # fmt: skip
+
+
+def _no_shortness(t: Table) -> Check:
+    """Notrump wants no singleton or void: with one the hand bids its suits or passes."""
+    fewest = min(t.hand.pattern)
+    return Check("shortness", "none", str(fewest), fewest >= 2)
 
 
 def _nt_range(level: int) -> tuple[int, int]:
@@ -181,18 +193,32 @@ def _nt_range(level: int) -> tuple[int, int]:
 def _garbage_stayman(t: Table) -> Advice | None:
     """A weak hand with four or more cards in each major and at most one club bids 2C
     over partner's 1NT and passes any answer: every answer is a better contract than
-    1NT. The written Stayman rule asks for 8+ HCP, so its floor does not veto this."""
+    1NT. With four cards in each major, or four spades and five hearts, the weak hand
+    bids 2C too and 2H over 2D (crawling Stayman). The written Stayman rule asks for 8+
+    HCP, so its floor does not veto this; a user's own 2C here says what 2C means, and
+    the principle does not bid it against that meaning."""
     call = bid(2, Suit.C)
+    if _users_rule(t, "2c"):
+        return None
     checks = (hcp(t, 0, 7), length(t, Suit.S, 4), length(t, Suit.H, 4),
-              length(t, Suit.C, 0, 1))  # fmt: skip
+              length(t, Suit.C, 0, 13 if crawling_shape(t.hand) else 1))  # fmt: skip
     if (
         all(c.holds for c in checks)
         and t.legal(call)
         and str(t.opening[1] if t.opening else "") == "1NT"
     ):
-        return Advice(str(call), "Garbage Stayman: weak with both majors and short clubs, "
-                      "passing whatever partner answers.", checks)  # fmt: skip
+        return Advice(str(call), "Garbage Stayman: weak with both majors, passing "
+                      "partner's major or bidding 2H over 2D.", checks)  # fmt: skip
     return None
+
+
+def _users_rule(t: Table, call: str) -> bool:
+    """The user wrote his own rule for ``call`` here."""
+    return any(
+        rule.call == call and rule.module_type == USER_CUSTOM
+        for key in t.place.lookup_keys()
+        for rule in t.book.continuations(key)
+    )
 
 
 def _over_1nt(t: Table) -> Advice | None:

@@ -33,7 +33,7 @@ __all__ = [
 
 
 # The conventions each base system's own texts include (see the systems' Notes). SAYC's
-# 1NT-2S minor-suit puppet is not the library's minor-suit transfers, so it is left out.
+# 1NT-2S minor-suit puppet is not the library's minor-suit transfers: sayc.md writes it.
 DEFAULT_CONVENTIONS: dict[str, tuple[str, ...]] = {
     "sayc": (
         "stayman_1nt", "jacoby_transfers_1nt", "gerber", "jacoby_2nt", "negative_doubles",

@@ -15,6 +15,7 @@ from domain.rules.hand_evaluation import Hand
 from library.principles import ruled_out, slam_values
 from library.principles_balanced_rebid import notrump_rebid_first
 from library.principles_double_first import double_first
+from library.principles_first_response import responding_first
 from library.principles_fit import game_raise_wants_shortness, law_bids_game
 from library.principles_fourth_suit import natural_first
 from library.principles_fourth_suit_notrump import notrump_before_fourth_suit
@@ -71,6 +72,7 @@ _PRINCIPLES: tuple[SetAside, ...] = (
     raise_with_three_first,
     jump_shift_needs_one_suit,
     reverse_before_rebid,
+    responding_first,
     longer_or_higher_suit_first,
 )
 
