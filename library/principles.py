@@ -29,6 +29,7 @@ from library.principles_doubles import (
 )
 from library.principles_first_response import passed_hand_notrump
 from library.principles_fit import FIT
+from library.principles_forcing import responder_promised
 from library.principles_game_tries import answering_game_try
 from library.principles_later_bids import (
     answering_jump_shift,
@@ -90,7 +91,7 @@ def advise(
     call obliges the seat to bid; ``vetoed`` the calls the system's own ranges deny the
     hand."""
     table = Table(book, place, hand, vetoed, vulnerability)
-    forced = forced or responder_forces(table)
+    forced = forced or responder_forces(table) or responder_promised(table)
     advice = _first_fitting(table, forced)
     if forced and advice.call == "Pass" and vetoed:
         # partner forces: a call a little outside the system's range beats a pass
