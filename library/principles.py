@@ -37,6 +37,7 @@ from library.principles_later_bids import (
     two_suiter_after_1nt,
 )
 from library.principles_openings import OPENER_OF_A_WEAK_TWO, opening, rule_of_20
+from library.principles_over_two_suiter import OVER_TWO_SUITER
 from library.principles_pick_slam import picked_slam, picking_a_slam
 from library.principles_placing import answering_quantitative, placing
 from library.principles_reading import PASS, Advice, Table
@@ -70,6 +71,7 @@ __all__ = ["Advice", "advise", "ruled_out", "slam_values"]
 _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *OPENER_OF_A_WEAK_TWO,
     passed_hand_notrump,  # responder's first call
+    *OVER_TWO_SUITER,
     *FIT,
     *COMPETING,
     answering_king_ask, after_king_ask, picking_a_slam, picked_slam,
