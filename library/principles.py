@@ -57,6 +57,7 @@ from library.principles_slam import (
     trying_for_slam,
 )
 from library.principles_slam_kings import after_king_ask, answering_king_ask
+from library.principles_strong_doubler import strong_doubler_again
 from library.principles_takeout import shape_over_points, sound_suit_overcall, strong_hand_doubles
 from library.principles_transfer_slam import control_after_transfer
 from library.recommend_auction import AuctionPlace
@@ -71,7 +72,7 @@ __all__ = ["Advice", "advise", "ruled_out", "slam_values"]
 _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *OPENER_OF_A_WEAK_TWO,
     passed_hand_notrump,  # responder's first call
-    *OVER_TWO_SUITER,
+    *OVER_TWO_SUITER, strong_doubler_again,
     *FIT,
     *COMPETING,
     answering_king_ask, after_king_ask, picking_a_slam, picked_slam,

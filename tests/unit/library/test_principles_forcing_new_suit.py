@@ -95,3 +95,21 @@ def test_the_two_over_one_promise(dealer: Seat, calls: str, promised: bool) -> N
     hand = parse_hand("54.QJ4.AK7.AQT94")
     table = Table(SAYC, place_from_calls(dealer, calls.split()), hand)
     assert responder_promised(table) is promised
+
+
+@pytest.mark.parametrize(
+    ("dealer", "calls", "hand", "call"),
+    [
+        # the module's "balancing: about three points lighter" over a weak two: short
+        # in their suit with 10+ HCP in the passout seat, a takeout double
+        (Seat.N, "2S Pass Pass", "6.QT64.AKJ4.Q765", "X"),
+        # lighter still, the balancing seat passes
+        (Seat.N, "2S Pass Pass", "6.QT64.KJ43.J765", "Pass"),
+        # double, then the suit: 17+ and five cards, even after partner's pass
+        (Seat.S, "1C X 1H Pass 2C", "AKJ82.KJ7.AQT3.8", "2S"),
+        # a minimum takeout double does not bid again over partner's silence
+        (Seat.S, "1C X 1H Pass 2C", "AQJ82.K973.Q5.84", "Pass"),
+    ],
+)
+def test_the_defenders_act_by_their_values(dealer: Seat, calls: str, hand: str, call: str) -> None:
+    assert _call(dealer, calls, hand) == call
