@@ -15,7 +15,8 @@ natural and not forcing, 3NT is to play with both their suits stopped):
 - the higher cuebid: five cards in the fourth suit, 10+ HCP;
 - 3NT: 13+ HCP with both their suits stopped;
 - double: 10+ HCP and four cards in one of their suits;
-- the raise: support and 6-10 support points; the fourth suit: five cards, 6-10 HCP;
+- the raise: support (three cards in a major, five in a minor, as over their
+  natural notrump) and 6-10 support points; the fourth suit: five cards, 6-10 HCP;
 - otherwise pass.
 
 Opener answers partner's cuebid as forcing: game in his suit with 15+ opposite the raise
@@ -89,7 +90,7 @@ def answering_their_two_suiter(t: Table) -> Advice | None:
         or when(t, DOUBLE, "Double: 10+ HCP, ready to double one of their suits.",
                 hcp(t, 10), _length_in_one(t, lower, higher))
         or when(t, t.cheapest(opened), "A raise over their two-suiter: support, 6-10.",
-                length(t, opened, support), points(t, 6, 10, opened))
+                length(t, opened, 3 if opened in MAJORS else 5), points(t, 6, 10, opened))
         or when(t, t.cheapest(fourth), "The fourth suit, natural and not forcing.",
                 length(t, fourth, 5), hcp(t, 6, 10))
         or when(t, PASS, "Nothing to show over their two-suiter.")

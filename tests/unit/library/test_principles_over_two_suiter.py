@@ -41,8 +41,9 @@ def _call(calls: str, hand: str) -> str:
         ("1H 2NT", "KJ4.6.Q9852.AT95", "X"),
         # nothing to say: pass, never a notrump reading of their 2NT
         ("1H 2NT", "J7.82.96532.8742", "Pass"),
-        # Michaels over a minor shows both majors: the same answers
-        ("1C 2C", "K83.QJ7.A52.9652", "3C"),
+        # Michaels over a minor shows both majors: the same answers (a minor raised
+        # with five cards)
+        ("1C 2C", "K8.QJ7.852.K9652", "3C"),
         ("1D 2D", "K3.Q4.AJ652.K652", "2H"),
     ],
 )
