@@ -5,10 +5,13 @@ bid game with 26 points between the hands (the hand's HCP, or its dummy points w
 raises partner's suit, and the middle of partner's shown range), invite with 23-25
 (24-25 in notrump) and an eight-card fit, ask for aces with 33 counting partner's
 minimum; without one, notrump with the unbid suits stopped (a fourth suit partner bid is
-artificial and not stopped), a new suit by unpassed responder with invitational values,
-or a six-card suit rebid; responder keeps the auction open after opener's one-level new
-suit; otherwise pass unless partner's call is forcing. Opposite partner's notrump, slam
-by combined values and the answer to a quantitative 4NT.
+artificial and not stopped), a new suit for game only where partner reads it as forcing
+(unpassed responder, a game-forcing auction; opener jumps; in competition the cuebid of
+their suit, which asks for a stopper: SAYC booklet, "a cuebid is forcing"), a new suit by
+unpassed responder with invitational values, or a six-card suit rebid; responder keeps
+the auction open after opener's one-level new suit; otherwise pass unless partner's call
+is forcing. Opposite partner's notrump, slam by combined values and the answer to a
+quantitative 4NT.
 """
 
 from __future__ import annotations
