@@ -16,6 +16,8 @@ quantitative 4NT.
 
 from __future__ import annotations
 
+import re
+
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import (
@@ -238,14 +240,20 @@ def _read_as_forcing(t: Table) -> bool:
 
 
 def _game_forcing_auction(t: Table) -> bool:
-    """One of our side's calls has a written rule that forces to game."""
+    """One of our side's calls has a written rule that forces to game, or we opened with
+    a strong artificial opening (the booklet's 2C)."""
     calls = t.place.calls
     for index in range(len(calls)):
         if t.place.theirs[index] or not calls[index].is_bid:
             continue
-        rule = t.book.rule(t.place.prefix(index + 1))
-        if rule is not None and rule.constraints.forcing == "game_forcing":
-            return True
+        key = t.place.prefix(index + 1)
+        rule = t.book.rule(key) or t.book.rule(re.sub(r"^(?:\(?p\)?-)+", "", key))
+        if rule is None:
+            continue
+        meaning = rule.meaning.lower()
+        strong = index == t.place.opening_index and "strong" in meaning and "artificial" in meaning
+        if rule.constraints.forcing == "game_forcing" or strong:
+            return True  # the booklet: after the strong 2C only opener's 2NT rebid is not forcing
     return False
 
 

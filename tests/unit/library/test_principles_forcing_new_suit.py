@@ -113,3 +113,9 @@ def test_the_two_over_one_promise(dealer: Seat, calls: str, promised: bool) -> N
 )
 def test_the_defenders_act_by_their_values(dealer: Seat, calls: str, hand: str, call: str) -> None:
     assert _call(dealer, calls, hand) == call
+
+
+def test_after_the_strong_2c_the_new_suit_needs_no_jump() -> None:
+    # the booklet: after 2C-2D only opener's 2NT rebid is not forcing, so opener names
+    # his suit at the cheapest level (a fourth-seat pass before the 2C changes nothing)
+    assert _call(Seat.N, "Pass 2C Pass 2D Pass", "A.AJ86.AK3.AJT98") == "3C"
