@@ -29,6 +29,7 @@ from library.principles_doubles import (
 )
 from library.principles_first_response import passed_hand_notrump
 from library.principles_fit import FIT
+from library.principles_forcing import responder_promised
 from library.principles_game_tries import answering_game_try
 from library.principles_later_bids import (
     answering_jump_shift,
@@ -36,6 +37,7 @@ from library.principles_later_bids import (
     two_suiter_after_1nt,
 )
 from library.principles_openings import OPENER_OF_A_WEAK_TWO, opening, rule_of_20
+from library.principles_over_two_suiter import OVER_TWO_SUITER
 from library.principles_pick_slam import picked_slam, picking_a_slam
 from library.principles_placing import answering_quantitative, placing
 from library.principles_reading import PASS, Advice, Table
@@ -55,6 +57,7 @@ from library.principles_slam import (
     trying_for_slam,
 )
 from library.principles_slam_kings import after_king_ask, answering_king_ask
+from library.principles_strong_doubler import strong_doubler_again
 from library.principles_takeout import shape_over_points, sound_suit_overcall, strong_hand_doubles
 from library.principles_transfer_slam import control_after_transfer
 from library.recommend_auction import AuctionPlace
@@ -69,6 +72,7 @@ __all__ = ["Advice", "advise", "ruled_out", "slam_values"]
 _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *OPENER_OF_A_WEAK_TWO,
     passed_hand_notrump,  # responder's first call
+    *OVER_TWO_SUITER, strong_doubler_again,
     *FIT,
     *COMPETING,
     answering_king_ask, after_king_ask, picking_a_slam, picked_slam,
@@ -90,7 +94,7 @@ def advise(
     call obliges the seat to bid; ``vetoed`` the calls the system's own ranges deny the
     hand."""
     table = Table(book, place, hand, vetoed, vulnerability)
-    forced = forced or responder_forces(table)
+    forced = forced or responder_forces(table) or responder_promised(table)
     advice = _first_fitting(table, forced)
     if forced and advice.call == "Pass" and vetoed:
         # partner forces: a call a little outside the system's range beats a pass

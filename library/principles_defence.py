@@ -104,7 +104,7 @@ def over_their_opening(t: Table) -> Advice | None:
         return None
     passout = t.rho is not None and t.rho.kind is CallKind.PASS
     if opening[1].level >= 2:
-        return _over_preempt(t, theirs)
+        return _over_preempt(t, theirs, passout)
     nt_low, nt_high, x_low, one, two, top = (11, 14, 8, 7, 9, 14) if passout else (
         15, 18, 12, 8, 11, 16)  # fmt: skip
     suit = long_suit(t, 5, {theirs})
@@ -164,12 +164,14 @@ def _suit_overcall(
     )  # fmt: skip
 
 
-def _over_preempt(t: Table, theirs: Suit) -> Advice | None:
+def _over_preempt(t: Table, theirs: Suit, passout: bool) -> Advice | None:
     suit = long_suit(t, 5, {theirs})
+    # in the passout seat partner is marked with values: balance about three lighter
+    low = 10 if passout else 13
     return (
         (takeout_shape(t, [theirs]) and when(
-            t, DOUBLE, "A takeout double of their preempt: 13+ HCP, short in their suit.",
-            hcp(t, 13), short(t, theirs)))
+            t, DOUBLE, f"A takeout double of their preempt: {low}+ HCP, short in their "
+            "suit.", hcp(t, low), short(t, theirs)))
         or when(t, t.cheapest("NT"), "A notrump overcall of their preempt: 15-18 balanced, "
                 "their suit stopped.", hcp(t, 15, 18), balanced(t), stopper(t, theirs))
         or (suit and when(t, t.cheapest(suit), "An overcall of their preempt: a five-card "

@@ -5,13 +5,18 @@ bid game with 26 points between the hands (the hand's HCP, or its dummy points w
 raises partner's suit, and the middle of partner's shown range), invite with 23-25
 (24-25 in notrump) and an eight-card fit, ask for aces with 33 counting partner's
 minimum; without one, notrump with the unbid suits stopped (a fourth suit partner bid is
-artificial and not stopped), a new suit by unpassed responder with invitational values,
-or a six-card suit rebid; responder keeps the auction open after opener's one-level new
-suit; otherwise pass unless partner's call is forcing. Opposite partner's notrump, slam
-by combined values and the answer to a quantitative 4NT.
+artificial and not stopped), a new suit for game only where partner reads it as forcing
+(unpassed responder, a game-forcing auction; opener jumps; in competition the cuebid of
+their suit, which asks for a stopper: SAYC booklet, "a cuebid is forcing"), a new suit by
+unpassed responder with invitational values, or a six-card suit rebid; responder keeps
+the auction open after opener's one-level new suit; otherwise pass unless partner's call
+is forcing. Opposite partner's notrump, slam by combined values and the answer to a
+quantitative 4NT.
 """
 
 from __future__ import annotations
+
+import re
 
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
@@ -35,6 +40,9 @@ def placing(t: Table, forced: bool) -> Advice | None:
     """Any later round: by the fit, the trumps held together and the points."""
     if not t.my_bids and not t.partner_bids:
         return None
+    answer = _answering_cuebid(t) or _after_my_cuebid(t)
+    if answer is not None:
+        return answer
     shown = t.partner_shown
     # partner's expected strength: the middle of what he showed (three over an open floor)
     partner_low = (shown.low + shown.high) // 2 if shown.high is not None else shown.low + 3
@@ -105,8 +113,11 @@ def placing(t: Table, forced: bool) -> Advice | None:
         or (stopped and t.cheapest("NT").level == 2 and when(
             t, t.cheapest("NT"), f"A notrump invitation: {total} points.",
             _total(total, 24, 25), shape))
-        or (new and when(t, t.cheapest(new[0]), f"A new suit, forcing: {total} points "
-                         "between the hands and no fit yet.", _total(total, 26)))
+        or (new and _new_suit_for_game(t, new[0], total))
+        or _cuebid_for_game(t, total)
+        or (new and t.we_opened and t.their_bids and when(
+            t, t.cheapest(new[0]), f"A new suit, not forcing in competition: {total} "
+            "points between the hands and no cuebid to make.", _total(total, 26)))
         or (new and _responder_unpassed(t) and when(
             t, t.cheapest(new[0]), f"A new suit by responder is forcing: {total} points "
             "between the hands, and no notrump without the unbid suits stopped.",
@@ -198,6 +209,117 @@ def _fourth_suit(t: Table, suit: Suit) -> bool:
     """Partner's last bid named the only suit our side had not bid, as his second suit."""
     before = set(t.my_suits) | set(t.partner_suits[:-1])
     return len(t.partner_suits) >= 2 and suit not in before and len(before) == 3
+
+
+def _new_suit_for_game(t: Table, suit: Suit, total: int) -> Advice | None:
+    """Game values and no fit: a new suit where partner reads it as forcing; opener,
+    whose new suit is not forcing, jumps in it (opener's jump shift forces to game); on
+    the side that did not open, the doubler's or overcaller's new suit shows his strength
+    as it is read. With their suit to cuebid the cuebid is the forcing bid instead."""
+    fitting = _total(total, 26)
+    if _read_as_forcing(t):
+        return when(t, t.cheapest(suit), f"A new suit, forcing: {total} points between "
+                    "the hands and no fit yet.", fitting)  # fmt: skip
+    if not t.we_opened:
+        return when(t, t.cheapest(suit), f"A new suit: {total} points between the hands "
+                    "and no fit yet.", fitting)  # fmt: skip
+    if t.i_opened and not t.their_bids and t.jump(suit).level <= 3:
+        return when(t, t.jump(suit), f"A jump shift, forcing to game: {total} points "
+                    "between the hands, and opener's new suit would not be forcing.",
+                    fitting)  # fmt: skip
+    return None
+
+
+def _read_as_forcing(t: Table) -> bool:
+    """Whether partner will read my new suit (not a jump) as forcing, as the texts say
+    when it is: responder's new suit, the opponents silent, is forcing one round (the
+    booklet); so is any new suit below game once our side is in a game-forcing auction
+    (a strong 2C, a game-forcing response). Opener's new suit at the two level, the
+    doubler's and advancer's new suits, and a new suit in competition are not."""
+    return _responder_unpassed(t) or _game_forcing_auction(t)
+
+
+def _game_forcing_auction(t: Table) -> bool:
+    """One of our side's calls has a written rule that forces to game, or we opened with
+    a strong artificial opening (the booklet's 2C)."""
+    calls = t.place.calls
+    for index in range(len(calls)):
+        if t.place.theirs[index] or not calls[index].is_bid:
+            continue
+        key = t.place.prefix(index + 1)
+        rule = t.book.rule(key) or t.book.rule(re.sub(r"^(?:\(?p\)?-)+", "", key))
+        if rule is None:
+            continue
+        meaning = rule.meaning.lower()
+        strong = index == t.place.opening_index and "strong" in meaning and "artificial" in meaning
+        if rule.constraints.forcing == "game_forcing" or strong:
+            return True  # the booklet: after the strong 2C only opener's 2NT rebid is not forcing
+    return False
+
+
+def _cuebid_for_game(t: Table, total: int) -> Advice | None:
+    """Game values, no fit and no stopper, where a new suit would not be forcing: the
+    cuebid of their suit is the one forcing bid left (the booklet: "a cuebid ... is
+    forcing"; teachers: the doubler or responder in competition cuebids with game
+    values), below 3NT so that notrump stays possible."""
+    if not t.their_suits or not t.we_opened or _game_reached(t):
+        return None
+    if any(c.kind is CallKind.PASS for c in t.partner_calls[:-1]):
+        return None  # partner passed at a turn before: his values are not a game's
+    theirs = t.their_suits[-1]
+    cue = t.cheapest(theirs)
+    if cue.level > 3 or theirs in t.my_suits + t.partner_suits:
+        return None
+    if any(suit_of(c) == theirs for c in t.my_bids + t.partner_bids):
+        return None  # the cuebid was made: partner's answer placed the contract
+    return when(t, cue, f"A cuebid of their suit, forcing: {total} points between the "
+                "hands and no fit yet, where a new suit would not be forcing.",
+                _total(total, 26))  # fmt: skip
+
+
+def _answering_cuebid(t: Table) -> Advice | None:
+    """Partner, having bid or doubled before, cuebid their suit with no fit found: he
+    has game values and asks for a stopper there (teachers: "the cuebid asks partner to
+    bid notrump with a stopper in their suit"), so with it 3NT, the game he asks about."""
+    last = t.partner_last
+    theirs = suit_of(last)
+    if last is None or theirs is None or theirs not in t.their_suits or _game_reached(t):
+        return None
+    if theirs in t.my_suits + t.partner_suits or last.level > 3 or not t.my_bids:
+        return None
+    if sum(c.kind is not CallKind.PASS for c in t.partner_calls) < 2:
+        return None  # a first cuebid (a raise, a strong advance) is read by its rule
+    return when(
+        t,
+        bid(3, "NT"),
+        "3NT: partner's cuebid asks for a stopper in their suit and shows game values.",
+        stopper(t, theirs),
+    )
+
+
+def _after_my_cuebid(t: Table) -> Advice | None:
+    """I cuebid their suit for game and partner answered below game without notrump
+    (no stopper): the cuebid forced to game, so bid it (3NT with their suit stopped in
+    my hand, else game in partner's suit)."""
+    last = t.partner_last
+    if last is None or not last.is_bid or t.last_bid is not last or _game_reached(t):
+        return None
+    cued = [c for c in t.my_bids if suit_of(c) in t.their_suits]
+    if (
+        sum(c.kind is not CallKind.PASS for c in t.my_calls) < 2
+        or not cued
+        or t.my_bids[-1] is not cued[-1]
+        or suit_of(cued[-1]) in t.partner_suits
+    ):
+        return None
+    theirs = suit_of(cued[-1])
+    suit = suit_of(last)
+    if theirs is None or suit is None:
+        return None
+    return when(t, bid(3, "NT"), "3NT: my cuebid forced to game and I hold their suit.",
+                stopper(t, theirs)) or when(
+        t, bid(_GAME[suit], suit), "Game in partner's suit: my cuebid forced to game.",
+        length(t, suit, 2))  # fmt: skip
 
 
 def _responder_unpassed(t: Table) -> bool:
