@@ -47,7 +47,11 @@ from library.principles_rebids import (
     responder_forces,
 )
 from library.principles_responses import responding
-from library.principles_revaluing import inviting_by_zone, long_suit_minimum
+from library.principles_revaluing import (
+    inviting_by_zone,
+    long_suit_minimum,
+    opener_medium_over_1nt,
+)
 from library.principles_reverses import after_weak_reply, answering_reverse
 from library.principles_slam import (
     after_blackwood,
@@ -79,7 +83,8 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     shape_over_points, sound_suit_overcall, strong_hand_doubles,
     over_their_1nt, over_their_opening, sandwiched, advancing, responding,
     three_card_raise, answering_jump_shift, two_suiter_after_1nt,
-    reopening, answering_double, opener_rebid, delayed_support, answering_game_try,
+    reopening, answering_double, opener_medium_over_1nt, opener_rebid, delayed_support,
+    answering_game_try,
     inviting_by_zone, long_suit_minimum,
 )  # fmt: skip
 

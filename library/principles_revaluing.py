@@ -22,6 +22,13 @@ own zone, not by an average of opener's whole 12-18:
   which may be three cards long) and 6-9 points counting one for each
   card past four rebids the suit at the two level, although he holds fewer than the
   written rule's 6 HCP: passing would leave the partnership in a 4-2 or 3-2 fit.
+- Opener's zones count distribution (the bridgeblog lesson 6a: "12-15 TP ... mini,
+  16-18 TP ... midi"; Butts: "12 high card points, plus 2 length points ... a total
+  of 14. That's a minimum hand"), and opposite responder's 1NT, a limit bid, opener is
+  the captain: a minimum passes, a medium invites. With 18 or more points counting
+  length (17 HCP and a fifth card), a balanced opener bids 2NT, inviting; an
+  unbalanced one (a singleton or void) names a new four-card suit at the two level
+  rather than pass with a medium hand.
 """
 
 from __future__ import annotations
@@ -32,7 +39,7 @@ from library.principles_checks import hcp, length, stopper, when
 from library.principles_reading import MAJORS, Advice, Table, suit_of
 from library.recommend_checks import Check
 
-__all__ = ["inviting_by_zone", "long_suit_minimum", "responder_points"]
+__all__ = ["inviting_by_zone", "long_suit_minimum", "opener_medium_over_1nt", "responder_points"]
 
 _INVITATIONAL = (10, 12)
 _MINIMUM = (6, 9)
@@ -134,3 +141,54 @@ def long_suit_minimum(t: Table) -> Advice | None:
     return Advice(str(call), f"A minimum counting length points: the six-card "
                   f"{mine.name_plural} again at the two level rather than pass partner's "
                   "short suit.", checks)  # fmt: skip
+
+
+_MEDIUM = 16  # the bridgeblog's midi, Butts's medium: 16-18 counting length
+_INVITING_NOTRUMP = (18, 19)  # the written 2NT rebid's range, counted in total points
+
+
+def opener_medium_over_1nt(t: Table) -> Advice | None:
+    """I opened one of a suit, partner's last call is a 1NT that limits him (6-10),
+    the opponents passed: a medium hand counting length does not pass (module
+    docstring)."""
+    if not t.i_opened or t.their_bids or t.partner_last is None or not t.my_bids:
+        return None
+    last = t.partner_last
+    if str(last) != "1NT" or t.last_bid is not last or t.my_bids[0].level != 1:
+        return None
+    if len(t.partner_bids) > 2 or len(t.my_bids) > 2:
+        return None
+    hand = t.hand
+    value = hand.total_points
+    counted = Check("points (HCP and length)", f"{_MEDIUM}+", str(value), value >= _MEDIUM)
+    if not counted.holds or hand.hcp >= 20:
+        return None
+    shortest = min(hand.length(s) for s in SUIT_ORDER)
+    if shortest >= 2:
+        low, high = _INVITING_NOTRUMP
+        checks = (
+            Check("points (HCP and length)", f"{low}-{high}", str(value), low <= value <= high),
+            Check("shape", "balanced", "-".join(map(str, hand.pattern)), hand.balanced),
+        )
+        call = t.cheapest("NT")
+        if call.level != 2 or not all(c.holds for c in checks):
+            return None
+        # not ``when``: the written 2NT counts HCP only, the teachers' zones count length
+        return Advice(str(call), "Opener's medium zone counting length opposite "
+                      "responder's limited 1NT: 2NT invites game.", checks)  # fmt: skip
+    ours = set(t.my_suits) | set(t.partner_suits)
+    new = [s for s in SUIT_ORDER if s not in ours and hand.length(s) >= 4
+           and t.cheapest(s).level == 2]  # fmt: skip
+    if not new:
+        return None
+    suit = max(new, key=hand.length)
+    return when(
+        t,
+        t.cheapest(suit),
+        f"Opener's medium zone counting length, unbalanced, "
+        f"opposite responder's limited 1NT: the {suit.name_plural}, a new suit, "
+        "rather than pass.",
+        counted,
+        length(t, suit, 4),
+        Check("shortness", "a singleton or void", str(shortest), shortest <= 1),
+    )

@@ -10,6 +10,9 @@ for the teaching texts quoted with each table, none is a corpus case.
 - Length points in the minimum zone: Joan Butts, "Opener's Rebid" ("12 high card
   points, plus 2 length points for the six-card heart suit - a total of 14"); a minimum
   responder with a good six-card suit rebids it rather than pass partner's short suit.
+- Opener's zones count distribution (the bridgeblog lesson 6a: "12-15 TP ... mini,
+  16-18 TP ... midi"), and opposite responder's limited 1NT opener is the captain: a
+  minimum passes, a medium invites (2NT balanced, a new suit when unbalanced).
 """
 
 from __future__ import annotations
@@ -24,7 +27,12 @@ from domain.rules.cards import RANKS, SUIT_ORDER, Seat, Suit
 from domain.rules.hand_evaluation import parse_hand
 from library import load_library
 from library.principles_reading import Table
-from library.principles_revaluing import inviting_by_zone, long_suit_minimum, responder_points
+from library.principles_revaluing import (
+    inviting_by_zone,
+    long_suit_minimum,
+    opener_medium_over_1nt,
+    responder_points,
+)
 from library.recommend import recommend
 from library.recommend_auction import place_from_calls
 from library.recommend_book import RuleBook
@@ -118,6 +126,41 @@ def test_a_minimum_counts_its_length(auction: str, hand: str, expected: str) -> 
 )
 def test_a_minimum_rebid_needs_a_good_suit_and_no_fit(auction: str, hand: str) -> None:
     assert long_suit_minimum(_table(auction, hand)) is None
+
+
+# "16-18 TP ... midi": opener counts his length, and a medium hand does not pass 1NT
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # 17 HCP and a fifth spade: 18 points, balanced: 2NT invites
+        ("1S Pass 1NT Pass", "AKJ74.KQ5.A32.J4", "2NT"),
+        # 18 HCP, 4-4-3-2 after 1C-1H-1S-1NT: 2NT still invites
+        ("1C Pass 1H Pass 1S Pass 1NT Pass", "AQJ5.K4.Q53.AQ53", "2NT"),
+        # 16 HCP and 17 points, a void: the new four-card suit
+        ("1C Pass 1H Pass 1S Pass 1NT Pass", "AK95.-.KQ74.AJ852", "2D"),
+    ],
+)
+def test_a_medium_opener_does_not_pass_1nt(auction: str, hand: str, expected: str) -> None:
+    advice = opener_medium_over_1nt(_table(auction, hand))
+    assert advice is not None and advice.call == expected
+    assert _call(auction, hand) == expected
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand"),
+    [
+        # 14 HCP and a fifth card: 15 points, a minimum: the written pass decides
+        ("1S Pass 1NT Pass", "AKJ74.Q65.A32.J4"),
+        # 16 points balanced: below the 2NT invitation
+        ("1S Pass 1NT Pass", "AKJ74.K65.A32.J4"),
+        # a maximum (20 HCP) is the jump's, not an invitation
+        ("1S Pass 1NT Pass", "AKJ74.KQ5.A32.AQ"),
+        # the opponents bid: competition, not the zones
+        ("1S Pass 1NT 2C", "AKJ74.KQ5.A32.J4"),
+    ],
+)
+def test_a_minimum_or_a_maximum_is_not_the_medium(auction: str, hand: str) -> None:
+    assert opener_medium_over_1nt(_table(auction, hand)) is None
 
 
 _HONOURS = {"A": 4, "K": 3, "Q": 2, "J": 1}
