@@ -14,6 +14,10 @@ own zone, not by an average of opener's whole 12-18:
   HCP, the unbid suits stopped, a balanced or semi-balanced hand and no fit for opener's
   suits, responder bids 2NT, invitational, and opener with his extras accepts; 3NT is
   the 13+ hand's.
+- The game zone places the contract (the same zones; the captain "makes the decision
+  about how high the bidding should go"): with 13-16 support points and three cards in
+  opener's major after his minimum rebid, responder bids game in the major. Opposite
+  12-15 slam (33) is out of reach, so no slam try.
 - Length points in the minimum zone (Joan Butts, "Opener's Rebid": "12 high card points,
   plus 2 length points for the six-card heart suit - a total of 14"; the bridgeblog
   lesson 6a: "If there is no suit fit ... HCP + length points in good suits"). A
@@ -36,10 +40,16 @@ from __future__ import annotations
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import hcp, length, stopper, when
-from library.principles_reading import MAJORS, Advice, Table, suit_of
+from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
-__all__ = ["inviting_by_zone", "long_suit_minimum", "opener_medium_over_1nt", "responder_points"]
+__all__ = [
+    "game_by_zone",
+    "inviting_by_zone",
+    "long_suit_minimum",
+    "opener_medium_over_1nt",
+    "responder_points",
+]
 
 _INVITATIONAL = (10, 12)
 _MINIMUM = (6, 9)
@@ -110,6 +120,28 @@ def inviting_by_zone(t: Table) -> Advice | None:
         t, invitation, "Responder is the captain after opener's minimum rebid: with 10-12, "
         "the invitational zone, 2NT invites and opener with extras bids game; 3NT is for 13+.",
         hcp(t, *_INVITATIONAL), shape, *(stopper(t, s) for s in unbid),
+    )  # fmt: skip
+
+
+_GAME_ZONE = (13, 16)  # 13+ bids game; 17 opposite 15-16 begins to look at slam
+
+
+def game_by_zone(t: Table) -> Advice | None:
+    """Responder's 13-16 with three cards in opener's major after his minimum rebid:
+    game in the major (module docstring)."""
+    found = _after_minimum_rebid(t)
+    if found is None:
+        return None
+    first = found[0]
+    if first not in MAJORS:
+        return None
+    value = t.hand.support_points(first)
+    return when(
+        t, bid(4, first), f"Responder is the captain after opener's minimum rebid: "
+        f"{value} support points is the game zone, with three {first.name_plural} opposite "
+        "five; slam is out of reach opposite 12-15.", length(t, first, 3, 3),
+        Check("support points", f"{_GAME_ZONE[0]}-{_GAME_ZONE[1]}", str(value),
+              _GAME_ZONE[0] <= value <= _GAME_ZONE[1]),
     )  # fmt: skip
 
 

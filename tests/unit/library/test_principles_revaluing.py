@@ -7,6 +7,8 @@ for the teaching texts quoted with each table, none is a corpus case.
   hand invites; 13+ bids game), the ACBL booklet's 6-9 / 10-12 / 13+, and the captain's
   rule ("when one member of a partnership limits her hand, that player's partner
   becomes the captain").
+- The game zone places the contract: 13+ bids game (the same zones); with three cards
+  in opener's major responder bids four of it, no slam try opposite a minimum.
 - Length points in the minimum zone: Joan Butts, "Opener's Rebid" ("12 high card
   points, plus 2 length points for the six-card heart suit - a total of 14"); a minimum
   responder with a good six-card suit rebids it rather than pass partner's short suit.
@@ -28,6 +30,7 @@ from domain.rules.hand_evaluation import parse_hand
 from library import load_library
 from library.principles_reading import Table
 from library.principles_revaluing import (
+    game_by_zone,
     inviting_by_zone,
     long_suit_minimum,
     opener_medium_over_1nt,
@@ -92,6 +95,38 @@ def test_the_invitational_zone_invites(auction: str, hand: str, expected: str) -
 )
 def test_the_zone_does_not_invite_otherwise(auction: str, hand: str) -> None:
     assert inviting_by_zone(_table(auction, hand)) is None
+
+
+# "13+ bids game": the captain knows the level and the strain
+@pytest.mark.parametrize(
+    ("auction", "hand"),
+    [
+        ("1H Pass 1S Pass 2C Pass", "KQT76.AJ5.T2.KJ4"),
+        ("1H Pass 1S Pass 2H Pass", "AQ76.K54.K32.J43"),
+        ("1H Pass 1S Pass 1NT Pass", "AQJ76.K54.K32.J4"),
+    ],
+)
+def test_the_game_zone_bids_game(auction: str, hand: str) -> None:
+    first = auction.split()[0][1]
+    advice = game_by_zone(_table(auction, hand))
+    assert advice is not None and advice.call == f"4{first}"
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand"),
+    [
+        # 11 support points: the invitational zone
+        ("1H Pass 1S Pass 2C Pass", "KQT76.Q54.T2.KJ4"),
+        # 18 HCP: slam is in view, not this principle
+        ("1H Pass 1S Pass 2C Pass", "AKT76.AJ5.K2.KJ4"),
+        # opener's first suit a minor: no major game
+        ("1D Pass 1S Pass 2C Pass", "KQT76.AJ5.T2.KJ4"),
+        # four cards in opener's major would have raised at once: not three
+        ("1H Pass 1S Pass 2C Pass", "KQT7.AJ52.T2.KJ4"),
+    ],
+)
+def test_the_game_zone_needs_its_points_and_three_trumps(auction: str, hand: str) -> None:
+    assert game_by_zone(_table(auction, hand)) is None
 
 
 # Butts: length points; Grant: a minimum "rebids a six-card suit"
