@@ -49,6 +49,12 @@ from library.principles_rebids import (
     responder_forces,
 )
 from library.principles_responses import responding
+from library.principles_revaluing import (
+    game_by_zone,
+    inviting_by_zone,
+    long_suit_minimum,
+    opener_medium_over_1nt,
+)
 from library.principles_reverses import after_weak_reply, answering_reverse
 from library.principles_slam import (
     after_blackwood,
@@ -77,12 +83,14 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *COMPETING,
     answering_king_ask, after_king_ask, picking_a_slam, picked_slam,
     answering_blackwood, answering_quantitative, control_after_transfer, after_blackwood,
-    answering_slam_raise, trying_for_slam, answering_reverse, after_weak_reply,
+    answering_slam_raise, game_by_zone, trying_for_slam, answering_reverse, after_weak_reply,
     majors_over_minor_preempt, sandwich_double, doubler_after_minimum_advance,
     shape_over_points, sound_suit_overcall, strong_hand_doubles,
     over_their_1nt, over_their_opening, sandwiched, advancing, responding,
     three_card_raise, answering_jump_shift, two_suiter_after_1nt,
-    reopening, answering_double, opener_rebid, delayed_support, answering_game_try,
+    reopening, answering_double, opener_medium_over_1nt, opener_rebid, delayed_support,
+    answering_game_try,
+    inviting_by_zone, long_suit_minimum,
 )  # fmt: skip
 
 
