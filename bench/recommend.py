@@ -56,6 +56,7 @@ INDEPENDENT = (
     "sayc_independent_second.txt",  # frozen before the second round of changes
     "sayc_independent_third.txt",  # frozen before the third round; spent in the fourth
     "sayc_independent_fourth.txt",  # frozen before the fourth round
+    "sayc_independent_fifth.txt",  # frozen before the fifth round
 )  # fmt: skip
 
 

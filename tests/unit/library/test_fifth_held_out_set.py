@@ -1,0 +1,105 @@
+"""The fifth independent held-out set (issue 33) stays a clean exam, without running the engine.
+
+Its cases are published answers by other authors, frozen before the fifth round of changes
+and measured once by bench/recommend.py. This test never asks the engine anything: it checks
+only that every case is well formed (a hand of 13 different cards, an auction the table
+accepts with South to call, a legal expected call, a known category, a source) and that no
+hand of the set appears in any other corpus file or is quoted in a unit test, where tuning
+could reach it.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+from domain.rules.cards import Seat
+from domain.rules.errors import RuleViolation
+from domain.rules.hand_evaluation import parse_hand
+from library.recommend_auction import place_from_calls
+
+TESTS = Path(__file__).resolve().parents[2]
+CORPUS = TESTS / "fixtures" / "recommend"
+FIFTH = CORPUS / "sayc_independent_fifth.txt"
+CATEGORIES = frozenset({
+    "openings", "responses_1m", "responses_major", "responses_1nt", "responses_2nt", "rebids",
+    "reverses", "opener_game_forcing", "rebids_after_2over1", "responder_later", "fourth_suit",
+    "stayman", "slam_over_1nt", "slam_tries", "jacoby_2nt", "overcalls", "overcalls_of_1nt",
+    "interference_1nt", "advances", "doubles", "negative_doubles", "reopening_doubles",
+    "balancing", "michaels", "unusual_2nt", "preempts"
+})  # fmt: skip
+# A hand as the corpus files and the tests write it: four dotted suits of ranks.
+_DOTTED_HAND = re.compile(r"(?<![\w.])[AKQJT2-9-]{0,13}(?:\.[AKQJT2-9-]{0,13}){3}(?![\w.])")
+
+
+def _rows(path: Path) -> list[tuple[int, list[str]]]:
+    rows: list[tuple[int, list[str]]] = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        text = line.strip()
+        if text and not text.startswith("#"):
+            rows.append((number, [part.strip() for part in text.split("|")]))
+    return rows
+
+
+def _key(hand: str) -> str:
+    """The hand with each suit's ranks sorted, so that KQ5 and QK5 are the same holding."""
+    return ".".join("".join(sorted(suit)) for suit in hand.split("."))
+
+
+@cache
+def _fifth() -> list[tuple[int, list[str]]]:
+    return _rows(FIFTH)
+
+
+def test_the_set_is_large_and_spread_over_the_topics() -> None:
+    categories = {parts[0] for _, parts in _fifth()}
+    assert len(_fifth()) >= 170
+    assert len(categories) >= 23
+
+
+@pytest.mark.parametrize("number", [number for number, _ in _fifth()])
+def test_every_case_is_well_formed(number: int) -> None:
+    parts = dict(_fifth())[number]
+    assert len(parts) == 6, f"line {number}: six fields"
+    category, dealer, auction, hand, expected, source = parts
+    assert category in CATEGORIES
+    assert source
+    assert len(parse_hand(hand).cards) == 13
+    calls = [] if auction == "-" else auction.split()
+    place = place_from_calls(Seat.parse(dealer), calls)
+    assert place.seat is Seat.S
+    try:
+        place_from_calls(Seat.parse(dealer), [*calls, expected])
+    except RuleViolation as error:
+        # A pass that ends the auction leaves no next seat; any other refusal is illegal.
+        assert expected == "Pass" and "over" in error.message, error.message
+
+
+def test_no_hand_is_repeated_within_the_set() -> None:
+    keys = [_key(parts[3]) for _, parts in _fifth()]
+    assert len(keys) == len(set(keys))
+
+
+def test_no_hand_is_in_another_corpus_file() -> None:
+    elsewhere = {
+        _key(parts[3])
+        for path in CORPUS.glob("*.txt")
+        if path != FIFTH
+        for _, parts in _rows(path)
+        if len(parts) == 6
+    }
+    shared = [parts[3] for _, parts in _fifth() if _key(parts[3]) in elsewhere]
+    assert not shared
+
+
+def test_no_hand_is_quoted_in_a_unit_test() -> None:
+    quoted = {
+        _key(match.group(0))
+        for path in TESTS.rglob("*.py")
+        for match in _DOTTED_HAND.finditer(path.read_text(encoding="utf-8"))
+    }
+    shared = [parts[3] for _, parts in _fifth() if _key(parts[3]) in quoted]
+    assert not shared
