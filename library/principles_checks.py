@@ -11,9 +11,12 @@ from dataclasses import replace
 
 from domain.rules.calls import Call
 from domain.rules.cards import Suit
+from domain.rules.hand_evaluation import Hand
 from library.model import IntRange
 from library.principles_reading import Advice, Table
-from library.recommend_checks import Check
+from library.recommend_auction import AuctionPlace
+from library.recommend_book import RuleBook
+from library.recommend_checks import Check, check_constraints
 
 __all__ = [
     "balanced",
@@ -25,6 +28,7 @@ __all__ = [
     "short",
     "stopper",
     "when",
+    "written_rule_fits",
 ]
 
 
@@ -85,3 +89,15 @@ def stopper(t: Table, suit: Suit, wanted: bool = True) -> Check:
 def longest(t: Table, low: int, high: int | None = None) -> Check:
     """The length of the hand's longest suit."""
     return _range("longest suit", low, high, t.hand.pattern[0])
+
+
+def written_rule_fits(book: RuleBook, place: AuctionPlace, hand: Hand, call: str) -> bool:
+    """The system's written rule for ``call`` at ``place`` fits the hand: every
+    constraint of its meaning holds (a principle that prefers one written call to another
+    asks whether the other stands)."""
+    for key in place.lookup_keys():
+        found = next((r for r in book.continuations(key) if r.call == call), None)
+        if found is not None:
+            checks = check_constraints(found.constraints, hand)
+            return bool(checks) and all(check.holds for check in checks)
+    return False

@@ -34,11 +34,10 @@ from __future__ import annotations
 from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import Suit
 from domain.rules.hand_evaluation import Hand
-from library.principles_checks import balanced, hcp, length
+from library.principles_checks import balanced, hcp, length, written_rule_fits
 from library.principles_reading import Advice, Table, bid, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
-from library.recommend_checks import check_constraints
 
 __all__ = [
     "crawling_shape",
@@ -54,16 +53,6 @@ __all__ = [
 # The most a one-level response shows when it may be passed or stop at once: the 1NT
 # response's 6-10, the booklet's "weak hand".
 _WEAK = 10
-
-
-def _standing(book: RuleBook, place: AuctionPlace, hand: Hand, call: str) -> bool:
-    """A written rule for ``call`` here fits the hand."""
-    for key in place.lookup_keys():
-        found = next((r for r in book.continuations(key) if r.call == call), None)
-        if found is not None:
-            checks = check_constraints(found.constraints, hand)
-            return bool(checks) and all(check.holds for check in checks)
-    return False
 
 
 def _first_response(book: RuleBook, place: AuctionPlace, hand: Hand) -> Table | None:
@@ -90,7 +79,7 @@ def diamonds_up_the_line(
     t = _first_response(book, place, hand)
     if t is None or t.opening is None or suit_of(t.opening[1]) is not Suit.C:
         return None
-    if not _standing(book, place, hand, "1d"):
+    if not written_rule_fits(book, place, hand, "1d"):
         return None
     return ("with values to bid again responder bids up the line, 1D first: only a weak "
             "hand bypasses the diamonds for a major")  # fmt: skip
@@ -107,7 +96,7 @@ def diamonds_before_club_raise_or_notrump(
     t = _first_response(book, place, hand)
     if t is None or t.opening is None or suit_of(t.opening[1]) is not Suit.C:
         return None
-    if not _standing(book, place, hand, "1d"):
+    if not written_rule_fits(book, place, hand, "1d"):
         return None
     return ("a new suit at the one level comes before a raise of the minor or notrump: "
             "1D keeps the auction low and shows the diamonds")  # fmt: skip
@@ -123,7 +112,7 @@ def weak_hand_bypasses_diamonds(
     if t is None or t.opening is None or suit_of(t.opening[1]) is not Suit.C:
         return None
     majors = [m for m in (Suit.H, Suit.S) if hand.length(m) >= 4]
-    if not any(_standing(book, place, hand, f"1{m.value.lower()}") for m in majors):
+    if not any(written_rule_fits(book, place, hand, f"1{m.value.lower()}") for m in majors):
         return None
     return "a weak hand bypasses the diamonds to show its four-card major at once"
 

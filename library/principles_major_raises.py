@@ -42,22 +42,12 @@ from domain.bidding.port import USER_CUSTOM
 from domain.rules.calls import CallKind
 from domain.rules.cards import Suit
 from domain.rules.hand_evaluation import Hand
+from library.principles_checks import written_rule_fits
 from library.principles_reading import MAJORS, Table, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
-from library.recommend_checks import check_constraints
 
 __all__ = ["raise_that_describes", "redouble_first"]
-
-
-def _standing(book: RuleBook, place: AuctionPlace, hand: Hand, call: str) -> bool:
-    """A written rule for ``call`` here fits the hand."""
-    for key in place.lookup_keys():
-        found = next((r for r in book.continuations(key) if r.call == call), None)
-        if found is not None:
-            checks = check_constraints(found.constraints, hand)
-            return bool(checks) and all(check.holds for check in checks)
-    return False
 
 
 def _first_response_to_major(t: Table) -> Suit | None:
@@ -95,12 +85,16 @@ def raise_that_describes(
     if major is None:
         return None
     mine = major.value.lower()
-    if call == "2n" and hand.hcp < 10 and _standing(book, place, hand, f"4{mine}"):
+    if call == "2n" and hand.hcp < 10 and written_rule_fits(book, place, hand, f"4{mine}"):
         return (
             "the game-forcing raise promises an opening hand's high cards: with fewer "
             "than 10 HCP, five trumps and shortness the raise to game describes the hand"
         )
-    if call == f"2{mine}" and _flat_three_small(hand, major) and _standing(book, place, hand, "1n"):
+    if (
+        call == f"2{mine}"
+        and _flat_three_small(hand, major)
+        and written_rule_fits(book, place, hand, "1n")
+    ):
         return (
             "three small trumps in a 4-3-3-3 hand: with no ruff and no trump honour to "
             "offer the flat hand bids 1NT rather than raise on three"
@@ -118,7 +112,7 @@ def raise_that_describes(
             "facing the opening it bids the game"
         )
     bad_ten = hand.support_points(major) == 10 and hand.hcp < 10
-    if call == f"3{mine}" and bad_ten and _standing(book, place, hand, f"2{mine}"):
+    if call == f"3{mine}" and bad_ten and written_rule_fits(book, place, hand, f"2{mine}"):
         return (
             "ten support points from nine HCP and a doubleton are a bad ten: the single "
             "raise (6-10); a limit raise needs a good ten to twelve"
@@ -141,7 +135,7 @@ def redouble_first(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRe
     opened = suit_of(opening)
     if opened is None or opening.level != 1 or call[-1] == opened.value.lower():
         return None  # a raise shows its own hand
-    if not _standing(book, place, hand, "xx"):
+    if not written_rule_fits(book, place, hand, "xx"):
         return None
     return (
         "10+ HCP over their takeout double: the redouble comes first, telling partner "

@@ -26,22 +26,12 @@ from __future__ import annotations
 from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import Suit
 from domain.rules.hand_evaluation import Hand
+from library.principles_checks import written_rule_fits
 from library.principles_reading import MAJORS, Table, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
-from library.recommend_checks import check_constraints
 
 __all__ = ["major_before_minor_raise", "six_card_major_first"]
-
-
-def _standing(book: RuleBook, place: AuctionPlace, hand: Hand, call: str) -> bool:
-    """A written rule for ``call`` here fits the hand."""
-    for key in place.lookup_keys():
-        found = next((r for r in book.continuations(key) if r.call == call), None)
-        if found is not None:
-            checks = check_constraints(found.constraints, hand)
-            return bool(checks) and all(check.holds for check in checks)
-    return False
 
 
 def six_card_major_first(
@@ -64,12 +54,12 @@ def six_card_major_first(
     suit = Suit(call[1].upper())
     if suit in (Suit.C, Suit.D) and call[0] == "2" and hand.length(suit) == 4:
         rebids = [f"2{major.value.lower()}", f"3{major.value.lower()}"]
-        if any(_standing(book, place, hand, r) for r in rebids):
+        if any(written_rule_fits(book, place, hand, r) for r in rebids):
             return (f"six {major.name_plural} and four {suit.name_plural}: the six-card "
                     "major is what partner needs to hear; the new suit would describe a "
                     "five-card major")  # fmt: skip
     after_1nt = str(response) == "1NT" and major is Suit.S and suit is major
-    if after_1nt and hand.length(Suit.H) >= 4 and _standing(book, place, hand, "2h"):
+    if after_1nt and hand.length(Suit.H) >= 4 and written_rule_fits(book, place, hand, "2h"):
         return ("four hearts after 1S-1NT are shown first: partner's 1NT does not deny "
                 "four of them, and the spades can be rebid next")  # fmt: skip
     return None
@@ -92,7 +82,7 @@ def major_before_minor_raise(
         return None
     cheapest = t.cheapest(major).level
     rebids = [f"{level}{major.value.lower()}" for level in (cheapest, cheapest + 1)]
-    if not any(_standing(book, place, hand, r) for r in rebids):
+    if not any(written_rule_fits(book, place, hand, r) for r in rebids):
         return None
     return (
         f"six {major.name_plural}: the major is rebid before a raise of partner's "
