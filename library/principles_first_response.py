@@ -66,6 +66,12 @@ def _first_response(book: RuleBook, place: AuctionPlace, hand: Hand) -> Table | 
     return t
 
 
+def _first_response_to_1c(book: RuleBook, place: AuctionPlace, hand: Hand) -> bool:
+    """This is responder's first call and partner opened 1C."""
+    t = _first_response(book, place, hand)
+    return t is not None and t.opening is not None and suit_of(t.opening[1]) is Suit.C
+
+
 def diamonds_up_the_line(
     book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
 ) -> str | None:
@@ -76,8 +82,7 @@ def diamonds_up_the_line(
     major = Suit(call[1].upper())
     if hand.hcp <= _WEAK or hand.length(Suit.D) <= max(3, hand.length(major)):
         return None
-    t = _first_response(book, place, hand)
-    if t is None or t.opening is None or suit_of(t.opening[1]) is not Suit.C:
+    if not _first_response_to_1c(book, place, hand):
         return None
     if not written_rule_fits(book, place, hand, "1d"):
         return None
@@ -93,8 +98,7 @@ def diamonds_before_club_raise_or_notrump(
         return None
     if hand.length(Suit.D) < 4 or any(hand.length(m) >= 4 for m in (Suit.H, Suit.S)):
         return None
-    t = _first_response(book, place, hand)
-    if t is None or t.opening is None or suit_of(t.opening[1]) is not Suit.C:
+    if not _first_response_to_1c(book, place, hand):
         return None
     if not written_rule_fits(book, place, hand, "1d"):
         return None
@@ -108,8 +112,7 @@ def weak_hand_bypasses_diamonds(
     """Why the written 1D over 1C gives way to a four-card major with a weak hand."""
     if rule.module_type == USER_CUSTOM or rule.call != "1d" or hand.hcp > _WEAK:
         return None
-    t = _first_response(book, place, hand)
-    if t is None or t.opening is None or suit_of(t.opening[1]) is not Suit.C:
+    if not _first_response_to_1c(book, place, hand):
         return None
     majors = [m for m in (Suit.H, Suit.S) if hand.length(m) >= 4]
     if not any(written_rule_fits(book, place, hand, f"1{m.value.lower()}") for m in majors):
