@@ -42,11 +42,11 @@ from library.principles_two_suiters import longer_or_higher_suit_first
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 
-__all__ = ["set_aside"]
+__all__ = ["PRINCIPLES", "set_aside"]
 
 SetAside = Callable[[RuleBook, AuctionPlace, Hand, RuleRecord], str | None]
 
-_PRINCIPLES: tuple[SetAside, ...] = (
+PRINCIPLES: tuple[SetAside, ...] = (
     top_honours_missing,
     slam_values,
     natural_first,
@@ -84,7 +84,7 @@ def set_aside(
     why = ruled_out(rule, place, hand, vulnerability)
     if why is not None:
         return why
-    for principle in _PRINCIPLES:
+    for principle in PRINCIPLES:
         why = principle(book, place, hand, rule)
         if why is not None:
             return why
