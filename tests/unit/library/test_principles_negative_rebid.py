@@ -1,6 +1,7 @@
-"""Opener's rebid after partner's negative double (issue 33): the jump and the game in
-the promised major by strength, the jump in notrump, the cuebid with 19+, and game over
-their raise with game values between the hands.
+"""Responder in competition (issue 33): opener's rebid after partner's negative double
+(the jump and the game in the promised major by strength, the jump in notrump, the
+cuebid with 19+, game over their raise with game values between the hands) and
+responder's raises over an overcall (the cuebid limit raise, the preemptive jump raise).
 
 Each case runs on a book of openings only, where the principles answer alone, and on
 the full SAYC system.
@@ -106,3 +107,21 @@ def test_the_raise_follows_the_points(spades: str, hearts: str, diamonds: str) -
     got = _ask("openings", hand, ["1D", "1S", "X", "Pass"]).call
     wanted = _expected_raise(hand)
     assert got == wanted if wanted != "small" else got not in ("3H", "4H")
+
+
+@pytest.mark.parametrize("book", BOOKS)
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        # the booklet: "a cuebid of the overcaller's suit is a limit raise or better",
+        # counted in support points: 10 HCP, four trumps and a singleton
+        ("7.KJ73.85.AQ9642", "3D"),
+        # the booklet: "a jump raise in competition is preemptive"; "3S = four-card weak
+        # raise" (playbetterbridge, "What's your bid")
+        ("Q72.KJ73.8532.42", "3H"),
+        # three trumps and 7 HCP: the single raise
+        ("Q72.KJ7.85432.42", "2H"),
+    ],
+)
+def test_responder_raises_over_the_overcall(book: str, hand: str, call: str) -> None:
+    assert _ask(book, hand, ["1H", "2D"]).call == call
