@@ -174,9 +174,10 @@ def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
         # cuebid's 11: still a raise, never a pass with the fit
         or when(t, t.cheapest(opened), "A raise over the overcall: support, and short of "
                 "the cuebid's 11 HCP.", length(t, opened, support), hcp(t, 6, 10))
+        # the system's written free bids: 6+ at the one level, 10+ at two, 11+ at three
         or (new and when(t, t.cheapest(new), "A new suit over the overcall: five cards, "
-                         "6+ at the one level, 10+ at two.", length(t, new, 5),
-                         hcp(t, 6 if t.cheapest(new).level == 1 else 10)))
+                         "6+ at the one level, 10+ at two, 11+ at three.", length(t, new, 5),
+                         hcp(t, {1: 6, 2: 10}.get(t.cheapest(new).level, 11))))
         or (unbid_majors and level <= 2 and when(
             t, DOUBLE, "A negative double: four cards in the unbid major, 6+ HCP.",
             length(t, unbid_majors[0], 4), hcp(t, 6)))

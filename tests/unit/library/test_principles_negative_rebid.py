@@ -125,3 +125,18 @@ def test_the_raise_follows_the_points(spades: str, hearts: str, diamonds: str) -
 )
 def test_responder_raises_over_the_overcall(book: str, hand: str, call: str) -> None:
     assert _ask(book, hand, ["1H", "2D"]).call == call
+
+
+@pytest.mark.parametrize("book", BOOKS)
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        # a free bid at the three level asks 11+ HCP, as the system writes 1S-(2H)-3C
+        ("Q9.K73.J96.AJ762", "3C"),
+        # 10 HCP is a two-level free bid's strength, not a three-level one's: with
+        # values and no sound bid, the negative double
+        ("T9.K73.Q96.AJ762", "X"),
+    ],
+)
+def test_a_three_level_free_bid_needs_more(book: str, hand: str, call: str) -> None:
+    assert _ask(book, hand, ["1S", "2D"]).call == call
