@@ -6,7 +6,7 @@ at the one level (hearts first with four of each); a jump shift with 19+; a new 
 the two level with 10+; notrump by strength (1NT 6-10; over a minor 2NT 13-15, 3NT
 16-17); and with 13+ never a pass. After an overcall: raises, a negative double of the
 unbid major, new suits (10+ at two), notrump with their suit stopped and no singleton
-or void, a cuebid with 13+, the cuebid raise with support and 11+ support points (the
+or void, a cuebid with 13+, the cuebid raise of a major with 11+ support points (the
 booklet's "a cuebid of the overcaller's suit is a limit raise or better"), the
 preemptive jump raise of a major with four trumps and 5-9 support points ("a jump
 raise in competition is preemptive"; "3S = four-card weak raise", playbetterbridge),
@@ -161,9 +161,10 @@ def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
         or when(t, t.cheapest(theirs), "A cuebid: a limit raise or better.", hcp(t, 11),
                 length(t, opened, support))
         # the booklet's cuebid raise counts support points (10+, a limit raise: a good
-        # ten, so eleven here), shortness included
-        or when(t, t.cheapest(theirs), "A cuebid: a limit raise or better, 11+ support "
-                "points.", length(t, opened, support), points(t, 11, None, opened))
+        # ten, so eleven here), shortness included, when the fit is a major's
+        or (major and when(
+            t, t.cheapest(theirs), "A cuebid: a limit raise or better, 11+ support "
+            "points.", length(t, opened, support), points(t, 11, None, opened)))
         # the booklet: "a jump raise in competition is preemptive": four trumps, 5-9
         or (major and t.jump(opened).level <= 3 and when(
             t, t.jump(opened), "A preemptive jump raise over the overcall: four trumps and "

@@ -140,3 +140,19 @@ def test_responder_raises_over_the_overcall(book: str, hand: str, call: str) -> 
 )
 def test_a_three_level_free_bid_needs_more(book: str, hand: str, call: str) -> None:
     assert _ask(book, hand, ["1S", "2D"]).call == call
+
+
+@pytest.mark.parametrize("book", BOOKS)
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        # Cohen: "if opener's 'free-bid' is on the 3-level, extras are needed" ...
+        ("K4.AQ76.AQJ86.42", "3H"),
+        # ... "shouldn't be made with a minimum": his Example A hand passes
+        ("54.AQ76.AQ86.542", "Pass"),
+    ],
+)
+def test_a_free_bid_at_three_after_their_raise_needs_extras(
+    book: str, hand: str, call: str
+) -> None:
+    assert _ask(book, hand, ["1D", "1S", "X", "2S"]).call == call
