@@ -156,6 +156,7 @@ def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
     unbid_majors = [m for m in MAJORS if m not in (opened, theirs)]
     new = long_suit(t, 5, {opened, theirs})
     level = t.last_bid.level if t.last_bid is not None else 1
+    held = [m for m in unbid_majors if t.hand.length(m) >= 4] if level == 2 else unbid_majors[:1]
     return (
         when(t, PASS, "Too weak to act over the overcall: 0-5 HCP.", hcp(t, 0, 5))
         or when(t, t.cheapest(theirs), "A cuebid: a limit raise or better.", hcp(t, 11),
@@ -179,9 +180,11 @@ def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
         or (new and when(t, t.cheapest(new), "A new suit over the overcall: five cards, "
                          "6+ at the one level, 10+ at two, 11+ at three.", length(t, new, 5),
                          hcp(t, {1: 6, 2: 10}.get(t.cheapest(new).level, 11))))
-        or (unbid_majors and level <= 2 and when(
-            t, DOUBLE, "A negative double: four cards in the unbid major, 6+ HCP.",
-            length(t, unbid_majors[0], 4), hcp(t, 6)))
+        # the written negative doubles: 6+ HCP at the one level, 8+ at the two; at the
+        # two level with both majors unbid it shows one or both (Bergen)
+        or (held and level <= 2 and when(
+            t, DOUBLE, "A negative double: four cards in the unbid major, 6+ HCP at the "
+            "one level, 8+ at the two.", length(t, held[0], 4), hcp(t, 6 if level == 1 else 8)))
         or when(t, t.cheapest("NT"), "Notrump over the overcall: their suit stopped, by "
                 "strength.", stopper(t, theirs), hcp(t, *_nt_range(t.cheapest("NT").level)),
                 _no_shortness(t))

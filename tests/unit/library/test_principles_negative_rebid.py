@@ -156,3 +156,18 @@ def test_a_free_bid_at_three_after_their_raise_needs_extras(
     book: str, hand: str, call: str
 ) -> None:
     assert _ask(book, hand, ["1D", "1S", "X", "2S"]).call == call
+
+
+@pytest.mark.parametrize("book", BOOKS)
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        # "If 2 unbid majors, double shows 1 or 2 majors" (Bergen): four hearts suffice
+        ("K84.QJ73.K5.J642", "X"),
+        # "at the two level, at least 8HCP are being promised" (Brevard Bridge Club,
+        # "Points to consider when bidding a negative double"): 7 HCP does not double
+        ("Q842.J73.K5.J642", "Pass"),
+    ],
+)
+def test_the_negative_double_by_level(book: str, hand: str, call: str) -> None:
+    assert _ask(book, hand, ["1D", "2C"]).call == call
