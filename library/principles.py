@@ -36,6 +36,7 @@ from library.principles_later_bids import (
     three_card_raise,
     two_suiter_after_1nt,
 )
+from library.principles_negative_rebid import NEGATIVE_REBIDS
 from library.principles_openings import OPENER_OF_A_WEAK_TWO, opening, rule_of_20
 from library.principles_over_two_suiter import OVER_TWO_SUITER
 from library.principles_pick_slam import picked_slam, picking_a_slam
@@ -79,6 +80,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *OPENER_OF_A_WEAK_TWO,
     passed_hand_notrump,  # responder's first call
     *OVER_TWO_SUITER, strong_doubler_again,
+    *NEGATIVE_REBIDS,  # opener after partner's negative double
     *FIT,
     *COMPETING,
     answering_king_ask, after_king_ask, picking_a_slam, picked_slam,

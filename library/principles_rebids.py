@@ -242,7 +242,8 @@ def answering_double(t: Table) -> Advice | None:
 def _after_their_raise(t: Table) -> Advice | None:
     """I opened, partner made a negative double and they raised (or rebid) their suit:
     the double no longer forces. Compete in a four-card unbid major partner's double
-    shows (a fit) at the cheapest level up to three; with extras (16+), a five-card suit
+    shows (a fit) at the two level, at the three level with extras (15+ support points:
+    Cohen, "After partner's negative double"); with extras (16+), a five-card suit
     of mine, or double again; a minimum passes."""
     theirs = suit_of(t.rho)
     mine = t.my_suits[0] if t.my_suits else None
@@ -252,9 +253,14 @@ def _after_their_raise(t: Table) -> Advice | None:
               and t.hand.length(m) >= 4]  # fmt: skip
     fit = majors[0] if majors else None
     return (
-        (fit and t.cheapest(fit).level <= 3 and when(
+        (fit and t.cheapest(fit).level == 2 and when(
             t, t.cheapest(fit), "Competing in the major partner's negative double shows: "
             "four cards make a fit.", length(t, fit, 4)))
+        # Larry Cohen: "if opener's 'free-bid' is on the 3-level, extras are needed"
+        or (fit and t.cheapest(fit).level == 3 and when(
+            t, t.cheapest(fit), "Competing at the three level in the major partner's "
+            "negative double shows: a fit and extras (15+ support points).",
+            length(t, fit, 4), points(t, 15, None, fit)))
         or (t.cheapest(mine).level <= 3 and when(
             t, t.cheapest(mine), "Extras after their raise: 16+ and a five-card suit.",
             hcp(t, 16), length(t, mine, 5)))

@@ -6,9 +6,13 @@ at the one level (hearts first with four of each); a jump shift with 19+; a new 
 the two level with 10+; notrump by strength (1NT 6-10; over a minor 2NT 13-15, 3NT
 16-17); and with 13+ never a pass. After an overcall: raises, a negative double of the
 unbid major, new suits (10+ at two), notrump with their suit stopped and no singleton
-or void, a cuebid with 13+, and with 8+ and nothing else sound the negative double
-(never a pass with values) unless the hand holds four of their suit: the double shows
-the unbid suits, and length behind the overcaller is a reason to pass.
+or void, a cuebid with 13+, the cuebid raise of a major with 11+ support points (the
+booklet's "a cuebid of the overcaller's suit is a limit raise or better"), the
+preemptive jump raise of a major with four trumps and 5-9 support points ("a jump
+raise in competition is preemptive"; "3S = four-card weak raise", playbetterbridge),
+and with 8+ and nothing else sound the negative double (never a pass with values)
+unless the hand holds four of their suit: the double shows the unbid suits, and length
+behind the overcaller is a reason to pass.
 Over 1NT: garbage Stayman (0-7, both majors, short clubs) and crawling Stayman (0-7,
 four spades and four or five hearts: 2H over 2D); over 1NT overcalled: a penalty
 double, a weak suit to play, forcing majors, notrump.
@@ -152,22 +156,35 @@ def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
     unbid_majors = [m for m in MAJORS if m not in (opened, theirs)]
     new = long_suit(t, 5, {opened, theirs})
     level = t.last_bid.level if t.last_bid is not None else 1
+    held = [m for m in unbid_majors if t.hand.length(m) >= 4] if level == 2 else unbid_majors[:1]
     return (
         when(t, PASS, "Too weak to act over the overcall: 0-5 HCP.", hcp(t, 0, 5))
         or when(t, t.cheapest(theirs), "A cuebid: a limit raise or better.", hcp(t, 11),
                 length(t, opened, support))
+        # the booklet's cuebid raise counts support points (10+, a limit raise: a good
+        # ten, so eleven here), shortness included, when the fit is a major's
+        or (major and when(
+            t, t.cheapest(theirs), "A cuebid: a limit raise or better, 11+ support "
+            "points.", length(t, opened, support), points(t, 11, None, opened)))
+        # the booklet: "a jump raise in competition is preemptive": four trumps, 5-9
+        or (major and t.jump(opened).level <= 3 and when(
+            t, t.jump(opened), "A preemptive jump raise over the overcall: four trumps and "
+            "5-9 support points.", length(t, opened, 4), points(t, 5, 9, opened)))
         or when(t, t.cheapest(opened), "A raise over the overcall: support and 6-10.",
                 length(t, opened, support), points(t, 6, 10, opened))
         # shortness lifts the support points past 10 while the HCP stay short of the
         # cuebid's 11: still a raise, never a pass with the fit
         or when(t, t.cheapest(opened), "A raise over the overcall: support, and short of "
                 "the cuebid's 11 HCP.", length(t, opened, support), hcp(t, 6, 10))
+        # the system's written free bids: 6+ at the one level, 10+ at two, 11+ at three
         or (new and when(t, t.cheapest(new), "A new suit over the overcall: five cards, "
-                         "6+ at the one level, 10+ at two.", length(t, new, 5),
-                         hcp(t, 6 if t.cheapest(new).level == 1 else 10)))
-        or (unbid_majors and level <= 2 and when(
-            t, DOUBLE, "A negative double: four cards in the unbid major, 6+ HCP.",
-            length(t, unbid_majors[0], 4), hcp(t, 6)))
+                         "6+ at the one level, 10+ at two, 11+ at three.", length(t, new, 5),
+                         hcp(t, {1: 6, 2: 10}.get(t.cheapest(new).level, 11))))
+        # the written negative doubles: 6+ HCP at the one level, 8+ at the two; at the
+        # two level with both majors unbid it shows one or both (Bergen)
+        or (held and level <= 2 and when(
+            t, DOUBLE, "A negative double: four cards in the unbid major, 6+ HCP at the "
+            "one level, 8+ at the two.", length(t, held[0], 4), hcp(t, 6 if level == 1 else 8)))
         or when(t, t.cheapest("NT"), "Notrump over the overcall: their suit stopped, by "
                 "strength.", stopper(t, theirs), hcp(t, *_nt_range(t.cheapest("NT").level)),
                 _no_shortness(t))

@@ -1,0 +1,141 @@
+"""The opener's rebid after partner's negative double (issue 33).
+
+I opened one of a suit, the next player overcalled, partner made a negative double. The
+teachers agree on the scheme, which is opener's rebid after a one-level response ranked
+by strength:
+
+- "Opener bids naturally (pretty much as if he is rebidding after any other response).
+  With extras, he jumps" (Larry Cohen, "After partner's negative double"). With four
+  cards in the major partner's double promises: "with 12-15 hcps make a single raise in
+  the indicated suit, with 16-17 hcps make a jump raise and with 18-19 bid game"
+  (Tommy's bridge blog, "Making negative doubles positive, part 2"). Counted here in
+  support points (the raise of a suit partner showed): 16-18 jump, 19+ game, as 1m-1M
+  is raised, on a full opening's high cards (12+ HCP): a light opening made on shape
+  (the rule of 20) has shown its extras already and raises once (Cohen's jump, Example
+  B, holds 15 HCP and a singleton). The minimum raise stays with answering_double.
+- "The only forcing bid is a cue-bid. This bid is forcing to game, but says nothing else
+  about opener's hand" and "all jumps are invitational" (Marty Bergen, "Secrets to
+  winning bridge"; the same in his negative-double notes quoted by the Edmonton Bridge
+  Centre's "Negative doubles - 2 level"); "if you have a hand that is worth more than 19
+  hcps or that has some exceptional playing strength ... cue bid the overcaller's suit"
+  (Tommy's blog). So without a fit a hand of 19+ total points (HCP and length) cuebids,
+  since a jump in its own suit would only invite; a balanced 18-19 with their suit
+  stopped jumps in notrump (Cohen's example: "2NT. Balanced with spades stopped and the
+  jump to show extra values").
+- Pass only with a trump stack: "Should opener pass partner's double? At 1 or 2 level -
+  rarely. Only with both length (4+ cards) and strength in the opponents suit" (Bergen):
+  a hand that might pass for penalties is left to answering_double, which reads it.
+- When they raise their suit to game over the double, the double no longer forces; with
+  four cards in the major it promises, opener bids the game when the points between the
+  hands reach a game's (25, the ACBL Bridge Series' count for a major-suit game):
+  opener's support points and the least the double promised at its level (the written
+  negative doubles: 6+ at the one level, 8+ at the two, 10+ at the three).
+"""
+
+from __future__ import annotations
+
+from domain.rules.calls import CallKind
+from domain.rules.cards import Suit
+from library.principles_checks import balanced, hcp, length, stopper, when
+from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
+from library.recommend_checks import Check
+
+__all__ = ["NEGATIVE_REBIDS", "after_negative_double", "game_over_their_raise"]
+
+_GAME_POINTS = 25  # a major-suit game between the hands
+
+
+def _overcall(t: Table) -> Suit | None:
+    """I opened one of a suit, the next player overcalled in a suit (the opponents'
+    only bid before it), partner's first call was a double: their suit, else None."""
+    if not t.i_opened or len(t.my_bids) != 1 or t.partner_bids:
+        return None
+    if [c.kind for c in t.partner_calls] != [CallKind.DOUBLE]:
+        return None
+    if not t.their_bids or t.my_bids[0].level != 1:
+        return None
+    overcall = t.their_bids[0]
+    theirs = suit_of(overcall)
+    if theirs is None or overcall.level > 3 or suit_of(t.my_bids[0]) is None:
+        return None
+    return theirs
+
+
+def _promised_fit(t: Table, theirs: Suit) -> Suit | None:
+    """A major partner's double promises (neither mine nor theirs) in which I hold four."""
+    mine = suit_of(t.my_bids[0])
+    majors = [m for m in MAJORS if m not in (theirs, mine) and t.hand.length(m) >= 4]
+    return max(majors, key=t.hand.length) if majors else None
+
+
+def _trump_stack(t: Table, theirs: Suit) -> bool:
+    top = sum(1 for rank in "AKQJT" if rank in t.hand.ranks(theirs))
+    return t.hand.length(theirs) >= 4 and top >= 3
+
+
+def _support(t: Table, fit: Suit, low: int, high: int | None = None) -> Check:
+    value = t.hand.support_points(fit)
+    wanted = f"{low}+" if high is None else f"{low}-{high}"
+    holds = value >= low and (high is None or value <= high)
+    return Check("support points", wanted, str(value), holds)
+
+
+def after_negative_double(t: Table) -> Advice | None:
+    """Partner's negative double and a pass: the strong rebids (a jump or game in the
+    promised major, a jump in notrump, the cuebid); the rest is answering_double's."""
+    theirs = _overcall(t)
+    if theirs is None or len(t.their_bids) != 1 or t.rho is None:
+        return None
+    if t.rho.kind is not CallKind.PASS or t.last_bid is not t.their_bids[0]:
+        return None
+    if _trump_stack(t, theirs):
+        return None  # a penalty pass may be right: answering_double reads it
+    fit = _promised_fit(t, theirs)
+    if fit is not None:
+        cheapest = t.cheapest(fit)
+        game = bid(4, fit)
+        return (
+            (cheapest.level < 4 and when(
+                t, game, "A fit in the major partner's negative double promises and 19+ "
+                "support points: game, as a raise of a one-level response.",
+                length(t, fit, 4), _support(t, fit, 19), hcp(t, 12)))
+            or (t.jump(fit).level < 4 and when(
+                t, t.jump(fit), "A fit in the major partner's negative double promises and "
+                "16-18 support points: a jump, inviting game.",
+                length(t, fit, 4), _support(t, fit, 16, 18), hcp(t, 12)))
+            or None
+        )  # fmt: skip
+    notrump = t.jump("NT")
+    return (
+        (notrump.level <= 3 and when(
+            t, notrump, "After partner's negative double, a jump in notrump: balanced "
+            "18-19 with their suit stopped.", hcp(t, 18, 19), balanced(t),
+            stopper(t, theirs)))
+        or when(t, t.cheapest(theirs), "After partner's negative double, the cuebid of "
+                "their suit: 19+ points, the only forcing rebid, forcing to game.",
+                Check("total points", "19+", str(t.hand.total_points),
+                      t.hand.total_points >= 19))
+    )  # fmt: skip
+
+
+def game_over_their_raise(t: Table) -> Advice | None:
+    """Partner's negative double and their raise to the four level: game in the
+    promised major with game values between the hands."""
+    theirs = _overcall(t)
+    if theirs is None or len(t.their_bids) != 2 or t.rho is None:
+        return None
+    raised = t.their_bids[1]
+    if t.rho != raised or suit_of(raised) is not theirs or raised.level != 4:
+        return None
+    fit = _promised_fit(t, theirs)
+    if fit is None or not t.legal(bid(4, fit)):
+        return None
+    promised = 6 + 2 * (t.their_bids[0].level - 1)  # the written minimum by level
+    return when(
+        t, bid(4, fit), f"Their raise to game does not silence a fit: four cards in the "
+        f"major partner's double promises and game values with his {promised}+.",
+        length(t, fit, 4), _support(t, fit, _GAME_POINTS - promised),
+    )  # fmt: skip
+
+
+NEGATIVE_REBIDS = (after_negative_double, game_over_their_raise)
