@@ -1,0 +1,90 @@
+"""Advancing partner's takeout double: the cuebid before game, the advance after their
+redouble (library/principles_advancing.py; issue 33).
+
+Sources quoted by each table: the Carnegie Mellon "Bridge Bidding" notes ("Cue bid of
+the opponents' suit: 12+ points ... 'tell me more about your hand'"), Joan Butts ("cue
+bid opener's suit if you're not sure of the best spot"), Brent Manley ("a bid of 3NT
+usually shows a balanced hand ... stopper(s) and a source of tricks"), bridgebum.com's
+takeout double page ("If the takeout double is redoubled, all bids are natural but jump
+suit bids become preemptive, showing at least 5 cards and 0-8 points").
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from domain.bidding.port import USER_CUSTOM
+from domain.rules.cards import Seat
+from domain.rules.hand_evaluation import parse_hand
+from library.principles_advancing import cuebid_before_game, redoubled_level
+from library.recommend import candidates_for, recommend
+from library.recommend_auction import place_from_calls
+from tests.unit.library.test_principles import _system
+
+SAYC = _system("sayc")
+
+
+def _call(calls: str, hand: str) -> str:
+    return recommend(SAYC, place_from_calls(Seat.N, calls.split()), parse_hand(hand)).call
+
+
+@pytest.mark.parametrize(
+    ("calls", "hand", "call"),
+    [
+        # "12+ points ... cue bid ... 'tell me more'": a five-card major, game values
+        ("1H X Pass", "AQJ85.K62.A4.Q73", "2H"),
+        ("1S X Pass", "K4.AQJ74.KJ5.962", "2S"),
+        # "if you're not sure of the best spot": balanced with their suit held, no
+        # source of tricks, the cuebid before 3NT
+        ("1H X Pass", "K4.AJ82.KQ53.Q62", "2H"),
+        # "3NT ... stopper(s) and a source of tricks": a five-card minor plays 3NT
+        ("1H X Pass", "A6.KQ8.KJ974.Q52", "3NT"),
+        # below game values the written jump stands (9-11: jump)
+        ("1H X Pass", "KJ85.862.A94.Q73", "2S"),
+    ],
+)
+def test_game_values_cuebid_first(calls: str, hand: str, call: str) -> None:
+    assert _call(calls, hand) == call
+
+
+@pytest.mark.parametrize(
+    ("calls", "hand", "call"),
+    [
+        # "all bids are natural": a four-card major at the cheapest level
+        ("1H X XX", "Q852.743.J63.852", "1S"),
+        ("1D X XX", "T63.QJ84.952.J73", "1H"),
+        # five cards: eight trumps with the doubler's three, the two level
+        ("1H X XX", "J4.853.KT862.963", "2D"),
+        # "jump suit bids become preemptive, showing at least 5 cards and 0-8 points"
+        ("1H X XX", "QT873.64.J52.843", "2S"),
+        # six cards: nine trumps, the three level
+        ("1H X XX", "KJ8643.52.T84.73", "3S"),
+        # balanced, their suit held, no four-card suit to name: notrump
+        ("1H X XX", "J72.KJ82.Q64.T87", "1NT"),
+        # two four-card minors and no major: no preference, the doubler chooses
+        ("1H X XX", "753.84.QT63.J852", "Pass"),
+    ],
+)
+def test_advancing_after_their_redouble(calls: str, hand: str, call: str) -> None:
+    assert _call(calls, hand) == call
+
+
+def test_the_users_own_game_bid_is_never_set_aside() -> None:
+    place = place_from_calls(Seat.N, ["1H", "X", "Pass"])
+    hand = parse_hand("AQJ85.K62.A4.Q73")
+    book = SAYC
+    game = next(c.rule for c in candidates_for(book, place, hand)[1] if c.rule.call == "4s")
+    assert cuebid_before_game(book, place, hand, game) is not None
+    users = replace(game, module_type=USER_CUSTOM)
+    assert cuebid_before_game(book, place, hand, users) is None
+
+
+@given(st.integers(min_value=4, max_value=10), st.integers(min_value=1, max_value=3))
+def test_the_redoubled_level_follows_the_trumps_held_together(cards: int, cheapest: int) -> None:
+    together = cards + 3  # the takeout double promises three in each unbid suit
+    by_law = {7: 1, 8: 2}.get(together, 3)  # the level of the trumps, never past three
+    assert redoubled_level(cards, cheapest) == max(by_law, cheapest)
