@@ -14,9 +14,9 @@ out (issue 33).
   suit, where the written text also offers game. So ``cuebid_before_game`` sets aside
   the written game bid (3NT, four of a major, five of a minor) of the advancer whose
   partner doubled their one-level opening and the responder passed, when the written
-  cuebid fits the hand too. 3NT stands with a five-card suit: "a bid of 3NT usually
-  shows a balanced hand with opening strength or close to it, stopper(s) and a source
-  of tricks" (Brent Manley, "Have you discussed").
+  cuebid fits the hand too. 3NT stands without a four-card major they have not bid:
+  "12 points and more than one place to play, cuebid opener's suit ... most notrump
+  responses deny interest in either major suit" (Brent Manley, "Have you discussed").
 - **After their redouble.** The redouble shows 10+ and the doubled contract may be their
   game, so the advancer, no longer forced, still names his suit with a weak hand:
   "If the takeout double is redoubled, all bids are natural but jump suit bids become
@@ -90,9 +90,11 @@ def cuebid_before_game(
     opening = _advancing_double(t)
     if opening is None or t.rho is None or t.rho.kind is not CallKind.PASS:
         return None
-    if rule.call == "3n" and hand.pattern[0] >= 5:
-        return None  # a five-card suit is the source of tricks 3NT wants
-    cuebid = t.cheapest(suit_of(opening) or "NT")
+    theirs = suit_of(opening)
+    unbid_major = any(hand.length(m) >= 4 for m in MAJORS if m is not theirs)
+    if rule.call == "3n" and not unbid_major:
+        return None  # "most notrump responses deny interest in either major suit"
+    cuebid = t.cheapest(theirs or "NT")
     if cuebid.level != 2 or not written_rule_fits(book, place, hand, str(cuebid).lower()):
         return None
     return (f"with game values opposite a takeout double the cuebid ({cuebid}) asks the "

@@ -3,8 +3,9 @@ redouble (library/principles_advancing.py; issue 33).
 
 Sources quoted by each table: the Carnegie Mellon "Bridge Bidding" notes ("Cue bid of
 the opponents' suit: 12+ points ... 'tell me more about your hand'"), Joan Butts ("cue
-bid opener's suit if you're not sure of the best spot"), Brent Manley ("a bid of 3NT
-usually shows a balanced hand ... stopper(s) and a source of tricks"), bridgebum.com's
+bid opener's suit if you're not sure of the best spot"), Brent Manley ("12 points and
+more than one place to play, cuebid opener's suit ... most notrump responses deny
+interest in either major suit"), bridgebum.com's
 takeout double page ("If the takeout double is redoubled, all bids are natural but jump
 suit bids become preemptive, showing at least 5 cards and 0-8 points").
 """
@@ -38,11 +39,13 @@ def _call(calls: str, hand: str) -> str:
         # "12+ points ... cue bid ... 'tell me more'": a five-card major, game values
         ("1H X Pass", "AQJ85.K62.A4.Q73", "2H"),
         ("1S X Pass", "K4.AQJ74.KJ5.962", "2S"),
-        # "if you're not sure of the best spot": balanced with their suit held, no
-        # source of tricks, the cuebid before 3NT
-        ("1H X Pass", "K4.AJ82.KQ53.Q62", "2H"),
-        # "3NT ... stopper(s) and a source of tricks": a five-card minor plays 3NT
+        # "12 points and more than one place to play, cuebid": balanced with their
+        # suit held and four spades, the cuebid before 3NT
+        ("1H X Pass", "KQ84.AJ2.KQ5.962", "2H"),
+        # "most notrump responses deny interest in either major suit": no four-card
+        # spade suit, 3NT
         ("1H X Pass", "A6.KQ8.KJ974.Q52", "3NT"),
+        ("1H X Pass", "K4.AJ82.KQ53.Q62", "3NT"),
         # below game values the written jump stands (9-11: jump)
         ("1H X Pass", "KJ85.862.A94.Q73", "2S"),
     ],
@@ -88,3 +91,21 @@ def test_the_redoubled_level_follows_the_trumps_held_together(cards: int, cheape
     together = cards + 3  # the takeout double promises three in each unbid suit
     by_law = {7: 1, 8: 2}.get(together, 3)  # the level of the trumps, never past three
     assert redoubled_level(cards, cheapest) == max(by_law, cheapest)
+
+
+@pytest.mark.parametrize(
+    ("calls", "hand", "call"),
+    [
+        # "with interference ... a new suit shows 8-12 points" (the CMU notes); "any
+        # free bid shows 6+ points and at least a 4-card suit" (bridgebum.com)
+        ("1H X 2H", "KJ62.Q93.A84.T73", "2S"),
+        ("1D X 1S", "Q73.952.86.AJ852", "2C"),
+        ("1H X 3H", "KT83.J54.A72.Q93", "3S"),
+        # too little to bid freely: the double was taken out, pass
+        ("1H X 2H", "J862.943.Q84.T73", "Pass"),
+        # four of their trumps: their fit is smaller, defend (total tricks)
+        ("1H X 3H", "KT83.J542.A72.Q9", "Pass"),
+    ],
+)
+def test_a_free_bid_after_their_bid(calls: str, hand: str, call: str) -> None:
+    assert _call(calls, hand) == call
