@@ -30,6 +30,16 @@ out (issue 33).
   with their suit stopped and no four-card suit to show bids 1NT (6-10, as without the
   redouble); else pass and let the doubler choose.
 
+- **The doubler's raise needs extra values.** "It is generally known that if you double
+  and raise your partner, you need additional strength ... When opener passes, you can
+  also pass with your normal-strength doubles because you know you are not going
+  anywhere" (Mike Lawrence, the ACBL's bidding column "When partner responds to my
+  takeout double, what do I need to raise?"). The shortness in their suit is what made
+  the double (a singleton lets a double be made "with as little as 11 HCP", Marvin's
+  "Takeout Doubles"), so it is no extra: ``doubler_raise_needs_extras`` sets aside the
+  doubler's written raise of the advancer's cheapest bid when the hand's support points,
+  less the dummy points of its shortness in their suit, fall short of the raise's floor.
+
 A user's own rule (USER_CUSTOM) is never set aside.
 """
 
@@ -49,6 +59,7 @@ __all__ = [
     "GAME_VALUES",
     "advancing_redoubled",
     "cuebid_before_game",
+    "doubler_raise_needs_extras",
     "redoubled_level",
 ]
 
@@ -148,3 +159,35 @@ def advancing_redoubled(t: Table) -> Advice | None:
         or when(t, PASS, "After their redouble the double is no longer forcing: with no "
                 "suit to name, pass and let the doubler choose.", hcp(t, 0, _WEAK_HIGH))
     )  # fmt: skip
+
+
+def doubler_raise_needs_extras(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why the doubler's written raise of the advancer's suit gives way to a pass, else
+    None: the support points that make the floor count the shortness in their suit,
+    which the double itself already promised."""
+    if rule.module_type == USER_CUSTOM or len(rule.call) != 2 or rule.call[1] not in "cdhs":
+        return None
+    strength = rule.constraints.total_points
+    if strength is None:
+        return None
+    t = Table(book, place, hand)
+    opening = t.opening
+    if not t.they_opened or opening is None or len(t.their_bids) != 1 or t.my_bids:
+        return None
+    if [c.kind for c in t.my_calls] != [CallKind.DOUBLE] or len(t.partner_bids) != 1:
+        return None
+    partner = suit_of(t.partner_bids[0])
+    theirs = suit_of(opening[1])
+    if partner is None or theirs is None or rule.call[1] != partner.value.lower():
+        return None
+    if t.rho is None or t.rho.kind is not CallKind.PASS:
+        return None  # over opener's rebid the doubler competes on less (Lawrence)
+    extras = hand.support_points(partner) - hand.ruffing_value(partner, theirs)
+    if extras >= strength.low:
+        return None
+    return (
+        f"the shortness in their suit made the double: without it the hand has "
+        f"{extras} points, short of the raise's {strength.low}, so it passes"
+    )

@@ -7,7 +7,8 @@ bid opener's suit if you're not sure of the best spot"), Brent Manley ("12 point
 more than one place to play, cuebid opener's suit ... most notrump responses deny
 interest in either major suit"), bridgebum.com's
 takeout double page ("If the takeout double is redoubled, all bids are natural but jump
-suit bids become preemptive, showing at least 5 cards and 0-8 points").
+suit bids become preemptive, showing at least 5 cards and 0-8 points"), Mike Lawrence's
+ACBL column ("if you double and raise your partner, you need additional strength").
 """
 
 from __future__ import annotations
@@ -21,7 +22,11 @@ from hypothesis import strategies as st
 from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import parse_hand
-from library.principles_advancing import cuebid_before_game, redoubled_level
+from library.principles_advancing import (
+    cuebid_before_game,
+    doubler_raise_needs_extras,
+    redoubled_level,
+)
 from library.recommend import candidates_for, recommend
 from library.recommend_auction import place_from_calls
 from tests.unit.library.test_principles import _system
@@ -109,3 +114,29 @@ def test_the_redoubled_level_follows_the_trumps_held_together(cards: int, cheape
 )
 def test_a_free_bid_after_their_bid(calls: str, hand: str, call: str) -> None:
     assert _call(calls, hand) == call
+
+
+@pytest.mark.parametrize(
+    ("calls", "hand", "call"),
+    [
+        # "you can also pass with your normal-strength doubles": 14 HCP and a singleton
+        # in their suit is a normal double, not extra strength
+        ("1S X Pass 2H Pass", "7.KQ85.AJ84.KJ73", "Pass"),
+        ("1S X Pass 2H Pass", "72.KQ85.AJ8.KQ73", "Pass"),
+        # extra values beyond the double: 16 HCP, the raise
+        ("1S X Pass 2H Pass", "72.KQ85.AJ8.AQ73", "3H"),
+        # a doubleton outside their suit is an extra: 15 HCP, shortness in diamonds
+        ("1H X Pass 1S Pass", "AJ85.73.K4.AQJ75", "2S"),
+    ],
+)
+def test_the_doublers_raise_needs_extra_values(calls: str, hand: str, call: str) -> None:
+    assert _call(calls, hand) == call
+
+
+def test_the_users_own_raise_is_never_set_aside() -> None:
+    place = place_from_calls(Seat.N, ["1S", "X", "Pass", "2H", "Pass"])
+    hand = parse_hand("7.KQ85.AJ84.KJ73")
+    raised = next(c.rule for c in candidates_for(SAYC, place, hand)[1] if c.rule.call == "3h")
+    assert doubler_raise_needs_extras(SAYC, place, hand, raised) is not None
+    users = replace(raised, module_type=USER_CUSTOM)
+    assert doubler_raise_needs_extras(SAYC, place, hand, users) is None
