@@ -40,6 +40,15 @@ out (issue 33).
   doubler's written raise of the advancer's cheapest bid when the hand's support points,
   less the dummy points of its shortness in their suit, fall short of the raise's floor.
 
+- **The strong doubler doubles again.** "If the takeout-doubler has more than 17-18, he
+  doubles and then plans to bid again" (Larry Cohen, "Double Trouble"); a double is for
+  takeout when "you previously made a take-out double of the same suit" and "at a low
+  level (below game) when the opponents have agreed a suit" (the news-sheet collection
+  "Doubles", docsbay.net). So ``strong_doubler_doubles_again``: I doubled their
+  opening, partner has only passed and they raised their suit below game; with 17+ HCP,
+  still short in their suit and three or more cards in every other, the doubler doubles
+  again (a five-card suit is bid instead: principles_strong_doubler).
+
 A user's own rule (USER_CUSTOM) is never set aside.
 """
 
@@ -49,8 +58,16 @@ from domain.bidding.port import USER_CUSTOM
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
-from library.principles_checks import balanced, hcp, length, stopper, when, written_rule_fits
-from library.principles_reading import MAJORS, PASS, Advice, Table, bid, suit_of
+from library.principles_checks import (
+    balanced,
+    hcp,
+    length,
+    short,
+    stopper,
+    when,
+    written_rule_fits,
+)
+from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 
@@ -61,12 +78,15 @@ __all__ = [
     "cuebid_before_game",
     "doubler_raise_needs_extras",
     "redoubled_level",
+    "strong_doubler_doubles_again",
 ]
 
 GAME_VALUES = 12  # "12+ points ... cuebid": the advancer's game-forcing floor
 DOUBLER_PROMISES = 3  # cards in each unbid suit the takeout double promises
 _WEAK_HIGH = 8  # "jump suit bids become preemptive ... 0-8 points"
 _NOTRUMP = (6, 10)  # the 1NT advance: balanced, their suit stopped
+STRONG_DOUBLER_HCP = 17  # "more than 17-18 ... doubles and then plans to bid again"
+_GAME_LEVEL = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
 
 
 def _advancing_double(t: Table) -> Call | None:
@@ -191,3 +211,25 @@ def doubler_raise_needs_extras(
         f"the shortness in their suit made the double: without it the hand has "
         f"{extras} points, short of the raise's {strength.low}, so it passes"
     )
+
+
+def strong_doubler_doubles_again(t: Table) -> Advice | None:
+    """I doubled their opening, partner has only passed, they raised their suit below
+    game: with 17+ HCP and the takeout shape still, double again."""
+    opening = t.opening
+    if not t.they_opened or opening is None or t.partner_bids or t.my_bids:
+        return None
+    if [c.kind for c in t.my_calls] != [CallKind.DOUBLE] or len(set(t.their_suits)) != 1:
+        return None
+    theirs = suit_of(opening[1])
+    last = t.last_bid
+    if theirs is None or last is None or last is opening[1] or suit_of(last) is not theirs:
+        return None
+    if last.level >= _GAME_LEVEL[theirs]:
+        return None  # a double of their game is for penalty
+    others = [s for s in SUIT_ORDER if s is not theirs]
+    return when(
+        t, DOUBLE, "The strong doubler doubles again: 17+ HCP, still short in their suit "
+        "with support for the others, so partner is asked once more to choose.",
+        hcp(t, STRONG_DOUBLER_HCP), short(t, theirs), *(length(t, s, 3) for s in others),
+    )  # fmt: skip

@@ -140,3 +140,20 @@ def test_the_users_own_raise_is_never_set_aside() -> None:
     assert doubler_raise_needs_extras(SAYC, place, hand, raised) is not None
     users = replace(raised, module_type=USER_CUSTOM)
     assert doubler_raise_needs_extras(SAYC, place, hand, users) is None
+
+
+@pytest.mark.parametrize(
+    ("calls", "hand", "call"),
+    [
+        # "if the takeout-doubler has more than 17-18, he doubles and then plans to bid
+        # again" (Cohen); a second double of the suit is still for takeout
+        ("1H X 2H Pass Pass", "AK4.82.AQJ5.KQ86", "X"),
+        ("2S X 3S Pass Pass", "94.AK6.AQJ5.KQ86", "X"),
+        # a normal double has said it all: pass
+        ("1H X 2H Pass Pass", "QJ4.82.AQJ5.K986", "Pass"),
+        # with a five-card suit the strong doubler bids it instead
+        ("1H X 2H Pass Pass", "AKJ84.82.AQJ.KQ6", "2S"),
+    ],
+)
+def test_the_strong_doubler_doubles_again(calls: str, hand: str, call: str) -> None:
+    assert _call(calls, hand) == call
