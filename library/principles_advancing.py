@@ -202,6 +202,9 @@ def doubler_raise_needs_extras(
     theirs = suit_of(opening[1])
     if partner is None or theirs is None or rule.call[1] != partner.value.lower():
         return None
+    above = SUIT_ORDER.index(partner) < SUIT_ORDER.index(theirs)  # ranks above theirs
+    if t.partner_bids[0].level != opening[1].level + (0 if above else 1):
+        return None  # a jump advance showed values: the raise there is another matter
     if t.rho is None or t.rho.kind is not CallKind.PASS:
         return None  # over opener's rebid the doubler competes on less (Lawrence)
     extras = hand.support_points(partner) - hand.ruffing_value(partner, theirs)

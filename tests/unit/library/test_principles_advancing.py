@@ -157,3 +157,14 @@ def test_the_users_own_raise_is_never_set_aside() -> None:
 )
 def test_the_strong_doubler_doubles_again(calls: str, hand: str, call: str) -> None:
     assert _call(calls, hand) == call
+
+
+def test_a_jump_advance_is_not_a_minimum_one() -> None:
+    """Lawrence's rule is for the advancer's cheapest bid, which may hold nothing; the
+    raise of a 9-11 jump is left to the written rules."""
+    place = place_from_calls(Seat.N, ["1H", "X", "Pass", "2S", "Pass"])
+    hand = parse_hand("AJ85.7.KQ84.Q962")  # 12 HCP, 15 support points: the 14+ accept
+    rules = [c.rule for c in candidates_for(SAYC, place, hand)[1]]
+    assert "4s" in [r.call for r in rules]
+    for rule in rules:
+        assert doubler_raise_needs_extras(SAYC, place, hand, rule) is None
