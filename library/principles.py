@@ -19,6 +19,7 @@ from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
+from library.principles_advancing import advancing_redoubled, strong_doubler_doubles_again
 from library.principles_checks import length
 from library.principles_competition import COMPETING
 from library.principles_defence import advancing, over_their_1nt, over_their_opening, sandwiched
@@ -79,7 +80,7 @@ __all__ = ["Advice", "advise", "ruled_out", "slam_values"]
 _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *OPENER_OF_A_WEAK_TWO,
     passed_hand_notrump,  # responder's first call
-    *OVER_TWO_SUITER, strong_doubler_again,
+    *OVER_TWO_SUITER, strong_doubler_again, strong_doubler_doubles_again, advancing_redoubled,
     *NEGATIVE_REBIDS,  # opener after partner's negative double
     *FIT,
     *COMPETING,

@@ -203,7 +203,12 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
     """A takeout double: 12+ cuebids, and 9+ with both majors (partner picks one), 9-11
     jumps in a four-card major, a balanced 6-10
     with their suit stopped bids notrump, else the cheapest bid in the best suit (a
-    four-card major first); only a long strong holding in their suit passes."""
+    four-card major first); only a long strong holding in their suit passes. When they
+    bid over the double the advancer is free to pass, and a bid is a free bid: "a new
+    suit shows 8-12 points" (the Carnegie Mellon "Bridge Bidding" notes), "any free bid
+    shows 6+ points and at least a 4-card suit" (bridgebum.com): a five-card suit with
+    6+, a four-card suit with 8+ unless he holds four of their suit (length in their
+    trumps is a reason to defend: their fit is smaller, Larry Cohen's total tricks)."""
     doubled = _doubled_bid(t)
     # a free bid: they bid again after partner's double, so advancer need not speak
     free = (t.rho is not None and t.rho.kind is not CallKind.PASS) or t.last_bid is not doubled
@@ -223,8 +228,8 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
                  hcp(t, 6), length(t, best, 5))
             or (t.cheapest(best).level <= 3 and when(
                 t, t.cheapest(best), "A free bid after their raise: 8+ HCP, four cards and "
-                "short in their suit, too good to sell out.", hcp(t, 8), length(t, best, 4),
-                short(t, theirs, 2)))
+                "at most three of their suit, too good to sell out.", hcp(t, 8),
+                length(t, best, 4), short(t, theirs, 3)))
             or when(t, PASS, "Partner's double was taken out: no need to bid a weak hand.")
         )  # fmt: skip
     return (

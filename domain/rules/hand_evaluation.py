@@ -137,12 +137,17 @@ class Hand:
 
         With fewer than three trumps there is no fit and shortness is not counted.
         """
+        return self.hcp + sum(self.ruffing_value(trump, s) for s in self.lengths)
+
+    def ruffing_value(self, trump: Suit, suit: Suit) -> int:
+        """The dummy points ``suit``'s shortness adds when raising ``trump`` (void 5,
+        singleton 3, doubleton 1 with four trumps; 3, 2, 1 with three; none without a
+        fit or in the trump suit itself)."""
         trumps = self.lengths[trump]
-        if trumps < 3:
-            return self.hcp
+        if trumps < 3 or suit is trump:
+            return 0
         table = {0: 5, 1: 3, 2: 1} if trumps >= 4 else {0: 3, 1: 2, 2: 1}
-        shortness = sum(table.get(n, 0) for s, n in self.lengths.items() if s is not trump)
-        return self.hcp + shortness
+        return table.get(self.lengths[suit], 0)
 
     @property
     def controls(self) -> int:

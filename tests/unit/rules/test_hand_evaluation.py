@@ -201,3 +201,22 @@ def test_four_hands_share_forty_points_and_ten_aces_and_kings_controls(pack: lis
     assert sum(h.hcp for h in hands) == 40
     assert sum(h.controls for h in hands) == 12
     assert all(h.support_points(Suit.S) >= h.hcp for h in hands)
+
+
+@settings(deadline=None)
+@given(st.permutations(_PACK), st.sampled_from(list(Suit)), st.sampled_from(list(Suit)))
+def test_ruffing_value_reads_the_dummy_point_table(
+    pack: list[str], trump: Suit, suit: Suit
+) -> None:
+    """Dummy points by the teaching table, read here independently: with four or more
+    trumps a void 5, a singleton 3, a doubleton 1; with three, 3, 2, 1; none otherwise
+    and none for the trump suit; support points are HCP plus them."""
+    hand = Hand.of(parse_hand(pack[:13]).cards)
+    trumps, cards = hand.length(trump), hand.length(suit)
+    if trumps < 3 or suit is trump or cards > 2:
+        expected = 0
+    else:
+        expected = (5, 3, 1)[cards] if trumps >= 4 else (3, 2, 1)[cards]
+    assert hand.ruffing_value(trump, suit) == expected
+    total = sum(hand.ruffing_value(trump, s) for s in Suit)
+    assert hand.support_points(trump) == hand.hcp + total
