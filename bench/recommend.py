@@ -57,6 +57,7 @@ INDEPENDENT = (
     "sayc_independent_third.txt",  # frozen before the third round; spent in the fourth
     "sayc_independent_fourth.txt",  # frozen before the fourth round
     "sayc_independent_fifth.txt",  # frozen before the fifth round
+    "sayc_independent_sixth.txt",  # frozen before the sixth round
 )  # fmt: skip
 
 

@@ -1,11 +1,11 @@
-"""The fifth independent held-out set (issue 33) stays a clean exam, without running the engine.
+"""The frozen independent held-out sets (issue 33) stay clean exams, without running the engine.
 
-Its cases are published answers by other authors, frozen before the fifth round of changes
-and measured once by bench/recommend.py. This test never asks the engine anything: it checks
-only that every case is well formed (a hand of 13 different cards, an auction the table
-accepts with South to call, a legal expected call, a known category, a source) and that no
-hand of the set appears in any other corpus file or is quoted in a unit test, where tuning
-could reach it.
+Their cases are published answers by other authors, each set frozen before a round of
+changes (the fifth before the fifth round, the sixth before the sixth) and measured once by
+bench/recommend.py. This test never asks the engine anything: it checks only that every case
+is well formed (a hand of 13 different cards, an auction the table accepts with South to
+call, a legal expected call, a known category, a source) and that no hand of a set appears
+in any other corpus file or is quoted in a unit test, where tuning could reach it.
 """
 
 from __future__ import annotations
@@ -23,7 +23,8 @@ from library.recommend_auction import place_from_calls
 
 TESTS = Path(__file__).resolve().parents[2]
 CORPUS = TESTS / "fixtures" / "recommend"
-FIFTH = CORPUS / "sayc_independent_fifth.txt"
+# Each frozen set with the size and spread it was written to: (least cases, least topics).
+FROZEN = {"sayc_independent_fifth.txt": (170, 23), "sayc_independent_sixth.txt": (71, 14)}
 CATEGORIES = frozenset({
     "openings", "responses_1m", "responses_major", "responses_1nt", "responses_2nt", "rebids",
     "reverses", "opener_game_forcing", "rebids_after_2over1", "responder_later", "fourth_suit",
@@ -50,19 +51,23 @@ def _key(hand: str) -> str:
 
 
 @cache
-def _fifth() -> list[tuple[int, list[str]]]:
-    return _rows(FIFTH)
+def _frozen(name: str) -> list[tuple[int, list[str]]]:
+    return _rows(CORPUS / name)
 
 
-def test_the_set_is_large_and_spread_over_the_topics() -> None:
-    categories = {parts[0] for _, parts in _fifth()}
-    assert len(_fifth()) >= 170
-    assert len(categories) >= 23
+@pytest.mark.parametrize("name", sorted(FROZEN))
+def test_the_set_is_large_and_spread_over_the_topics(name: str) -> None:
+    least_cases, least_topics = FROZEN[name]
+    categories = {parts[0] for _, parts in _frozen(name)}
+    assert len(_frozen(name)) >= least_cases
+    assert len(categories) >= least_topics
 
 
-@pytest.mark.parametrize("number", [number for number, _ in _fifth()])
-def test_every_case_is_well_formed(number: int) -> None:
-    parts = dict(_fifth())[number]
+@pytest.mark.parametrize(
+    ("name", "number"), [(name, number) for name in sorted(FROZEN) for number, _ in _frozen(name)]
+)
+def test_every_case_is_well_formed(name: str, number: int) -> None:
+    parts = dict(_frozen(name))[number]
     assert len(parts) == 6, f"line {number}: six fields"
     category, dealer, auction, hand, expected, source = parts
     assert category in CATEGORIES
@@ -78,28 +83,31 @@ def test_every_case_is_well_formed(number: int) -> None:
         assert expected == "Pass" and "over" in error.message, error.message
 
 
-def test_no_hand_is_repeated_within_the_set() -> None:
-    keys = [_key(parts[3]) for _, parts in _fifth()]
+@pytest.mark.parametrize("name", sorted(FROZEN))
+def test_no_hand_is_repeated_within_the_set(name: str) -> None:
+    keys = [_key(parts[3]) for _, parts in _frozen(name)]
     assert len(keys) == len(set(keys))
 
 
-def test_no_hand_is_in_another_corpus_file() -> None:
+@pytest.mark.parametrize("name", sorted(FROZEN))
+def test_no_hand_is_in_another_corpus_file(name: str) -> None:
     elsewhere = {
         _key(parts[3])
         for path in CORPUS.glob("*.txt")
-        if path != FIFTH
+        if path.name != name
         for _, parts in _rows(path)
         if len(parts) == 6
     }
-    shared = [parts[3] for _, parts in _fifth() if _key(parts[3]) in elsewhere]
+    shared = [parts[3] for _, parts in _frozen(name) if _key(parts[3]) in elsewhere]
     assert not shared
 
 
-def test_no_hand_is_quoted_in_a_unit_test() -> None:
+@pytest.mark.parametrize("name", sorted(FROZEN))
+def test_no_hand_is_quoted_in_a_unit_test(name: str) -> None:
     quoted = {
         _key(match.group(0))
         for path in TESTS.rglob("*.py")
         for match in _DOTTED_HAND.finditer(path.read_text(encoding="utf-8"))
     }
-    shared = [parts[3] for _, parts in _fifth() if _key(parts[3]) in quoted]
+    shared = [parts[3] for _, parts in _frozen(name) if _key(parts[3]) in quoted]
     assert not shared
