@@ -6,32 +6,23 @@ recommendation corpus (tests/fixtures/recommend), which measures the engine inst
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domain.rules.cards import SUIT_ORDER, Seat, Suit
 from domain.rules.hand_evaluation import Hand, parse_hand
-from library import load_library
 from library.principles_double_first import suit_quality
 from library.principles_reading import Table
 from library.principles_takeout import shape_over_points, supports_unbid
 from library.recommend import recommend
 from library.recommend_auction import place_from_calls
-from library.recommend_book import RuleBook
-from library.recommend_corpus import books_for
-
-
-@cache
-def _book() -> RuleBook:
-    return books_for(load_library(), ["sayc"])["sayc"]
+from tests.unit.library.support import sayc_book
 
 
 def _call(dealer: str, auction: str, hand: str) -> str:
     calls = auction.split() if auction != "-" else []
-    return recommend(_book(), place_from_calls(Seat(dealer), calls), parse_hand(hand)).call
+    return recommend(sayc_book(), place_from_calls(Seat(dealer), calls), parse_hand(hand)).call
 
 
 # "Support for the unbid suits: at least 3-card support, but preferably 4-card support"
@@ -121,7 +112,7 @@ def test_a_teachers_competitive_principle_gives_the_call(
 
 def test_the_set_aside_double_says_why() -> None:
     place = place_from_calls(Seat("E"), ["1H"])
-    answer = recommend(_book(), place, parse_hand("K2.83.AQJ85.KJ42"))
+    answer = recommend(sayc_book(), place, parse_hand("K2.83.AQJ85.KJ42"))
     assert "three or more cards in every unbid suit" in answer.reason
 
 
@@ -175,7 +166,7 @@ def test_shape_over_points_counts_the_shortness_in_their_suit(hand: Hand) -> Non
     # spades and three or more in every other suit, 11-12 HCP double when HCP plus
     # 3 for the singleton (5 for the void) reach 14
     place = place_from_calls(Seat("E"), ["2S"])
-    advice = shape_over_points(Table(_book(), place, hand))
+    advice = shape_over_points(Table(sayc_book(), place, hand))
     spades = hand.length(Suit.S)
     ideal = spades <= 1 and all(hand.length(s) >= 3 for s in (Suit.H, Suit.D, Suit.C))
     counted = hand.hcp + (5 if spades == 0 else 3)

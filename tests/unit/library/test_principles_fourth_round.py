@@ -22,30 +22,21 @@ and openings of the round are in test_principles_fourth_round_rebids.py.
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 
 from domain.rules.calls import Call
 from domain.rules.cards import Seat, Suit
 from domain.rules.hand_evaluation import parse_hand
-from library import load_library
 from library.principles_double_first import double_first, poor_suit
 from library.principles_reverses import is_reverse
 from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
-from library.recommend_book import RuleBook
-from library.recommend_corpus import books_for
-
-
-@cache
-def _book() -> RuleBook:
-    return books_for(load_library(), ["sayc"])["sayc"]
+from tests.unit.library.support import sayc_book
 
 
 def _advice(auction: str, hand: str) -> Recommendation:
     place = place_from_calls(Seat("N"), auction.split())
-    return recommend(_book(), place, parse_hand(hand))
+    return recommend(sayc_book(), place, parse_hand(hand))
 
 
 @pytest.mark.parametrize(
@@ -155,7 +146,7 @@ def test_double_before_a_poor_overcall(hand: str, expected: str) -> None:
 
 
 def test_a_weak_jump_overcall_is_never_set_aside() -> None:
-    book = _book()
+    book = sayc_book()
     place = place_from_calls(Seat("N"), ["1C"])
     rule = book.rule("(1c)-2h")
     assert rule is not None

@@ -21,31 +21,23 @@ hands written for it here (none is taken from a corpus file).
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cache
 
 import pytest
 
 from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import Seat, Suit
 from domain.rules.hand_evaluation import parse_hand
-from library import load_library
 from library.principles_balanced_rebid import notrump_rebid_first
 from library.principles_playing_tricks import playing_tricks
 from library.principles_suit_quality import honours_wanted
 from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
-from library.recommend_book import RuleBook
-from library.recommend_corpus import books_for
-
-
-@cache
-def _book() -> RuleBook:
-    return books_for(load_library(), ["sayc"])["sayc"]
+from tests.unit.library.support import sayc_book
 
 
 def _advice(auction: str, hand: str) -> Recommendation:
     place = place_from_calls(Seat("N"), auction.split())
-    return recommend(_book(), place, parse_hand(hand))
+    return recommend(sayc_book(), place, parse_hand(hand))
 
 
 @pytest.mark.parametrize(
@@ -68,7 +60,7 @@ def test_a_balanced_minimum_rebids_1nt(auction: str, hand: str, expected: str) -
 
 
 def test_a_users_own_new_suit_rebid_is_not_set_aside() -> None:
-    book = _book()
+    book = sayc_book()
     place = place_from_calls(Seat("N"), ["1D", "Pass", "1H", "Pass"])
     rule = book.rule("1d-(p)-1h-(p)-2c")
     assert rule is not None

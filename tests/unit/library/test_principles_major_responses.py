@@ -20,7 +20,6 @@ is taken from a corpus file.
 from __future__ import annotations
 
 import random
-from functools import cache
 
 import pytest
 from hypothesis import given, settings
@@ -28,21 +27,14 @@ from hypothesis import strategies as st
 
 from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import parse_hand
-from library import load_library
 from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
-from library.recommend_book import RuleBook
-from library.recommend_corpus import books_for
-
-
-@cache
-def _book() -> RuleBook:
-    return books_for(load_library(), ["sayc"])["sayc"]
+from tests.unit.library.support import sayc_book
 
 
 def _advice(auction: str, hand: str) -> Recommendation:
     place = place_from_calls(Seat("N"), auction.split())
-    return recommend(_book(), place, parse_hand(hand))
+    return recommend(sayc_book(), place, parse_hand(hand))
 
 
 @pytest.mark.parametrize(
@@ -82,7 +74,9 @@ def test_the_booklet_ranges_are_written() -> None:
     """sayc.md says what the booklet says: 1M-1NT 6-10 and non-forcing, the jump shift
     19+, the game raise with a singleton or void."""
     rules = {
-        r.sequence: r for key in ("1h-(p)", "1s-(p)", "1d-(p)") for r in _book().continuations(key)
+        r.sequence: r
+        for key in ("1h-(p)", "1s-(p)", "1d-(p)")
+        for r in sayc_book().continuations(key)
     }
     for sequence in ("1h-(p)-1n", "1s-(p)-1n"):
         hcp = rules[sequence].constraints.hcp

@@ -19,15 +19,12 @@ for the teaching texts quoted with each table, none is a corpus case.
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domain.rules.cards import RANKS, SUIT_ORDER, Seat, Suit
 from domain.rules.hand_evaluation import parse_hand
-from library import load_library
 from library.principles_reading import Table
 from library.principles_revaluing import (
     game_by_zone,
@@ -38,22 +35,16 @@ from library.principles_revaluing import (
 )
 from library.recommend import recommend
 from library.recommend_auction import place_from_calls
-from library.recommend_book import RuleBook
-from library.recommend_corpus import books_for
-
-
-@cache
-def _book() -> RuleBook:
-    return books_for(load_library(), ["sayc"])["sayc"]
+from tests.unit.library.support import sayc_book
 
 
 def _table(auction: str, hand: str) -> Table:
-    return Table(_book(), place_from_calls(Seat("N"), auction.split()), parse_hand(hand))
+    return Table(sayc_book(), place_from_calls(Seat("N"), auction.split()), parse_hand(hand))
 
 
 def _call(auction: str, hand: str) -> str:
     place = place_from_calls(Seat("N"), auction.split())
-    return recommend(_book(), place, parse_hand(hand)).call
+    return recommend(sayc_book(), place, parse_hand(hand)).call
 
 
 # Grant: "a medium hand invites"; the booklet's 10-12 is invitational, 13+ game

@@ -19,28 +19,21 @@ Every hand is written here for its principle; none is taken from a corpus file.
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import parse_hand
-from library import load_library
 from library.recommend import recommend
 from library.recommend_auction import place_from_calls
-from library.recommend_book import RuleBook
-from library.recommend_corpus import books_for
-
-
-@cache
-def _book() -> RuleBook:
-    return books_for(load_library(), ["sayc"])["sayc"]
+from tests.unit.library.support import sayc_book
 
 
 def _call(auction: str, hand: str) -> str:
-    return recommend(_book(), place_from_calls(Seat("N"), auction.split()), parse_hand(hand)).call
+    return recommend(
+        sayc_book(), place_from_calls(Seat("N"), auction.split()), parse_hand(hand)
+    ).call
 
 
 @pytest.mark.parametrize(

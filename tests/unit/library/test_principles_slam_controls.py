@@ -13,26 +13,17 @@ in the independent held-out sets.
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 
 from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import parse_hand
-from library import load_library
 from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
-from library.recommend_book import RuleBook
-from library.recommend_corpus import books_for
-
-
-@cache
-def _book() -> RuleBook:
-    return books_for(load_library(), ["sayc"])["sayc"]
+from tests.unit.library.support import sayc_book
 
 
 def _advice(dealer: str, auction: str, hand: str) -> Recommendation:
-    return recommend(_book(), place_from_calls(Seat(dealer), auction.split()), parse_hand(hand))
+    return recommend(sayc_book(), place_from_calls(Seat(dealer), auction.split()), parse_hand(hand))
 
 
 CASES = [

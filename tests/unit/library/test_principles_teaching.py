@@ -6,8 +6,6 @@ sayc_independent_*.txt); those measure the engine, these pin the principles down
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 
 from domain.rules.cards import Seat
@@ -16,17 +14,12 @@ from library import load_library
 from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
 from library.recommend_book import DEFAULT_CONVENTIONS, RuleBook, RuleRecord, compose
-from library.recommend_corpus import books_for
-
-
-@cache
-def _book() -> RuleBook:
-    return books_for(load_library(), ["sayc"])["sayc"]
+from tests.unit.library.support import sayc_book
 
 
 def _advice(dealer: str, auction: str, hand: str) -> Recommendation:
     calls = auction.split() if auction != "-" else []
-    return recommend(_book(), place_from_calls(Seat(dealer), calls), parse_hand(hand))
+    return recommend(sayc_book(), place_from_calls(Seat(dealer), calls), parse_hand(hand))
 
 
 CASES = [

@@ -13,8 +13,6 @@ an independent held-out set).
 
 from __future__ import annotations
 
-from functools import cache
-
 import pytest
 
 from domain.rules.cards import Seat
@@ -26,17 +24,12 @@ from library.principles_stoppers import stoppers_first, unguarded
 from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
 from library.recommend_book import DEFAULT_CONVENTIONS, RuleBook, RuleRecord, compose
-from library.recommend_corpus import books_for
-
-
-@cache
-def _book() -> RuleBook:
-    return books_for(load_library(), ["sayc"])["sayc"]
+from tests.unit.library.support import sayc_book
 
 
 def _advice(auction: str, hand: str, book: RuleBook | None = None) -> Recommendation:
     place = place_from_calls(Seat("N"), auction.split())
-    return recommend(book or _book(), place, parse_hand(hand))
+    return recommend(book or sayc_book(), place, parse_hand(hand))
 
 
 def test_a_written_notrump_game_needs_the_unbid_suit_stopped() -> None:
@@ -45,11 +38,11 @@ def test_a_written_notrump_game_needs_the_unbid_suit_stopped() -> None:
     assert _advice("1S Pass 2C Pass 2S Pass", "Q7.853.KQ4.AQJ52").call == "4S"
     # 1D-1S-2C: the fourth suit, no longer 3NT, is the close call's only rival
     place = place_from_calls(Seat("N"), ["1D", "Pass", "1S", "Pass", "2C", "Pass"])
-    rule = _book().rule("1d-(p)-1s-(p)-2c-(p)-3n")
+    rule = sayc_book().rule("1d-(p)-1s-(p)-2c-(p)-3n")
     assert rule is not None
-    why = stoppers_first(_book(), place, parse_hand("KQ852.742.A3.KJ6"), rule)
+    why = stoppers_first(sayc_book(), place, parse_hand("KQ852.742.A3.KJ6"), rule)
     assert why is not None and "no stopper in hearts" in why
-    assert stoppers_first(_book(), place, parse_hand("KQ852.K42.A3.J76"), rule) is None
+    assert stoppers_first(sayc_book(), place, parse_hand("KQ852.K42.A3.J76"), rule) is None
     answer = _advice("1D Pass 1S Pass 2C Pass", "KQ852.742.A3.KJ6")
     assert answer.call == "2H" and "close alternative is 3NT" not in answer.reason
     assert "3NT fits too but gives way here: no stopper in hearts" in answer.reason
@@ -70,7 +63,7 @@ def test_a_written_notrump_game_needs_the_unbid_suit_stopped() -> None:
 )
 def test_the_suits_a_notrump_bid_needs_stopped(auction: str, hand: str, bare: list[str]) -> None:
     place = place_from_calls(Seat("N"), auction.split())
-    table = Table(_book(), place, parse_hand(hand))
+    table = Table(sayc_book(), place, parse_hand(hand))
     assert [s.name_plural for s in unguarded(table)] == bare
 
 
@@ -127,7 +120,7 @@ def test_the_users_own_game_bid_after_a_transfer_stands() -> None:
 
 def test_the_booklets_jump_to_3nt_over_a_minor_is_16_17() -> None:
     # SAYC booklet, "Responses to 1C or 1D": 1C-2NT = 13-15, 3NT = 16-17
-    rule = _book().rule("1c-(p)-3n")
+    rule = sayc_book().rule("1c-(p)-3n")
     assert rule is not None and rule.constraints.hcp is not None
     assert (rule.constraints.hcp.low, rule.constraints.hcp.high) == (16, 17)
     assert _advice("1C Pass", "KQ5.K43.AJ4.QJ52").call == "3NT"  # 16, majors stopped
@@ -160,7 +153,7 @@ def test_partners_jump_shift_forces(auction: str, hand: str, expected: str) -> N
 )
 def test_which_jumps_force(auction: str, forces: bool) -> None:
     table = Table(
-        _book(), place_from_calls(Seat("N"), auction.split()), parse_hand("KJ763.7.Q83.J852")
+        sayc_book(), place_from_calls(Seat("N"), auction.split()), parse_hand("KJ763.7.Q83.J852")
     )
     assert responder_forces(table) is forces
 
@@ -168,7 +161,7 @@ def test_which_jumps_force(auction: str, forces: bool) -> None:
 def test_opener_jump_shifts_are_written_game_forcing() -> None:
     for sequence in ("1h-(p)-1s-(p)-3c", "1h-(p)-1s-(p)-3d", "1c-(p)-1d-(p)-2h",
                      "1c-(p)-1d-(p)-2s", "1c-(p)-1h-(p)-3d", "1c-(p)-1s-(p)-3d"):  # fmt: skip
-        rule = _book().rule(sequence)
+        rule = sayc_book().rule(sequence)
         assert rule is not None and rule.constraints.forcing == "game_forcing", sequence
         assert rule.constraints.hcp is not None and rule.constraints.hcp.low == 19
 
@@ -229,7 +222,7 @@ def test_a_long_minor_opposite_partners_notrump(hand: str, expected: str) -> Non
 
 def test_a_principle_never_bids_a_conventional_call_as_natural() -> None:
     place = place_from_calls(Seat("N"), ["1NT", "Pass"])
-    table = Table(_book(), place, parse_hand("KQ74.5.AQ8742.K6"))
+    table = Table(sayc_book(), place, parse_hand("KQ74.5.AQ8742.K6"))
     # Stayman and the transfers are the system's conventions over 1NT
     assert {"2C", "2D", "2H"} <= table.conventional
     assert "3NT" not in table.conventional

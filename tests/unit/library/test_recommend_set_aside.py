@@ -19,23 +19,17 @@ import pytest
 from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import parse_hand
-from library import load_library
 from library.principles_openings import solid_suit_missing
 from library.principles_suit_quality import top_honours_missing
 from library.recommend import candidates_for
 from library.recommend_auction import place_from_calls
-from library.recommend_book import RuleBook
-from library.recommend_corpus import Case, books_for, load_cases
+from library.recommend_corpus import Case, load_cases
 from library.recommend_set_aside import PRINCIPLES
+from tests.unit.library.support import sayc_book
 
 CORPUS = Path(__file__).resolve().parents[2] / "fixtures" / "recommend"
 # the rule's own words decide: the user's condition, not a principle's second guess
 OWN_WORDS = {top_honours_missing, solid_suit_missing}
-
-
-@cache
-def _book() -> RuleBook:
-    return books_for(load_library(), ["sayc"])["sayc"]
 
 
 @cache
@@ -49,9 +43,9 @@ def test_the_principles_set_written_rules_aside_on_the_corpus() -> None:
     for case in _cases()[:600]:
         place = place_from_calls(Seat.parse(case.dealer), list(case.auction))
         hand = parse_hand(case.hand)
-        for candidate in candidates_for(_book(), place, hand)[1]:
+        for candidate in candidates_for(sayc_book(), place, hand)[1]:
             if candidate.stands and any(
-                p(_book(), place, hand, candidate.rule) is not None for p in PRINCIPLES
+                p(sayc_book(), place, hand, candidate.rule) is not None for p in PRINCIPLES
             ):
                 set_aside += 1
     assert set_aside >= 50
@@ -63,14 +57,14 @@ def test_no_principle_sets_the_users_own_rule_aside(part: int) -> None:
     for case in cases:
         place = place_from_calls(Seat.parse(case.dealer), list(case.auction))
         hand = parse_hand(case.hand)
-        for candidate in candidates_for(_book(), place, hand)[1]:
+        for candidate in candidates_for(sayc_book(), place, hand)[1]:
             if not candidate.stands:
                 continue
             users = replace(candidate.rule, module_type=USER_CUSTOM)
             for principle in PRINCIPLES:
                 if principle in OWN_WORDS:
                     continue
-                why = principle(_book(), place, hand, users)
+                why = principle(sayc_book(), place, hand, users)
                 assert why is None, (
                     f"{case.where}: {principle.__module__}.{principle.__name__} sets the "
                     f"user's own {users.sequence} aside: {why}"
