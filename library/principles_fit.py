@@ -98,11 +98,7 @@ def _competitive(t: Table) -> bool:
 
 def _written_length(t: Table, index: int, suit: Suit) -> int:
     """The length the system's own rule for the call at ``index`` promises in ``suit``."""
-    prefix = t.place.prefix(index + 1)
-    rule = t.book.rule(prefix)
-    while rule is None and prefix.startswith(("p-", "(p)-")):
-        prefix = prefix.split("-", 1)[1]
-        rule = t.book.rule(prefix)
+    rule = t.book.rule_after_passes(t.place.prefix(index + 1))
     if rule is None:
         return 0
     found = rule.constraints.suit_length.get(suit.name_plural)
@@ -233,11 +229,7 @@ def accepting_invitation(t: Table) -> Advice | None:
 
 def _written_forcing(t: Table, index: int) -> bool:
     """The system's rule for the call at ``index`` says it forces."""
-    prefix = t.place.prefix(index + 1)
-    rule = t.book.rule(prefix)
-    while rule is None and prefix.startswith(("p-", "(p)-")):
-        prefix = prefix.split("-", 1)[1]
-        rule = t.book.rule(prefix)
+    rule = t.book.rule_after_passes(t.place.prefix(index + 1))
     return rule is not None and rule.constraints.forcing in ("forcing", "game_forcing")
 
 
@@ -311,11 +303,7 @@ def stayman_other_major(t: Table) -> Advice | None:
 
 def _is_stayman(t: Table, index: int) -> bool:
     """The system's rule for the call at ``index`` names it Stayman."""
-    prefix = t.place.prefix(index + 1)
-    rule = t.book.rule(prefix)
-    while rule is None and prefix.startswith(("p-", "(p)-")):
-        prefix = prefix.split("-", 1)[1]
-        rule = t.book.rule(prefix)
+    rule = t.book.rule_after_passes(t.place.prefix(index + 1))
     return rule is not None and "stayman" in rule.meaning.lower()
 
 

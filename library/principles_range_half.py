@@ -60,11 +60,7 @@ def _my_range(book: RuleBook, place: AuctionPlace) -> tuple[IntRange, str] | Non
     for index in range(own - 4, -1, -4):
         if not place.calls[index].is_bid:
             continue
-        prefix = place.prefix(index + 1)
-        rule = book.rule(prefix)
-        while rule is None and prefix.startswith(("p-", "(p)-")):
-            prefix = prefix.split("-", 1)[1]
-            rule = book.rule(prefix)
+        rule = book.rule_after_passes(place.prefix(index + 1))
         if rule is None:
             continue
         if rule.constraints.hcp is not None and rule.constraints.hcp.high is not None:

@@ -232,12 +232,7 @@ class Table:
     def shown(self, index: int, kind: str) -> IntRange:
         """The HCP range the call at ``index`` showed by the system's own rule for it,
         else what a natural call of its ``kind`` shows."""
-        rule = self.book.rule(self.place.prefix(index + 1))
-        if rule is None:
-            stripped = self.place.prefix(index + 1)
-            while stripped.startswith(("p-", "(p)-")):
-                stripped = stripped.split("-", 1)[1]
-            rule = self.book.rule(stripped)
+        rule = self.book.rule_after_passes(self.place.prefix(index + 1))
         if rule is not None:
             found = rule.constraints.hcp or rule.constraints.total_points
             if found is not None:

@@ -172,14 +172,7 @@ def _unbid_major(hand: Hand, place: AuctionPlace) -> bool:
 
 def _rule_at(book: RuleBook, place: AuctionPlace, end: int) -> RuleRecord | None:
     """The rule for the first ``end`` calls, with or without the leading passes."""
-    prefix = place.prefix(end)
-    rule = book.rule(prefix)
-    if rule is None:
-        stripped = prefix
-        while stripped.startswith(("p-", "(p)-")):
-            stripped = stripped.split("-", 1)[1]
-        rule = book.rule(stripped)
-    return rule
+    return book.rule_after_passes(place.prefix(end))
 
 
 def partner_forces(book: RuleBook, place: AuctionPlace) -> bool:

@@ -106,6 +106,16 @@ class RuleBook:
     def rule(self, sequence: str) -> RuleRecord | None:
         return self._rules.get(sequence)
 
+    def rule_after_passes(self, sequence: str) -> RuleRecord | None:
+        """The rule for ``sequence``, else for it with its leading passes dropped one at a
+        time (``p-(p)-1h`` falls back to ``(p)-1h``, then ``1h``): a seat's rule written
+        without the passes before the opening holds after them too."""
+        rule = self._rules.get(sequence)
+        while rule is None and sequence.startswith(("p-", "(p)-")):
+            sequence = sequence.split("-", 1)[1]
+            rule = self._rules.get(sequence)
+        return rule
+
     def overridden(self, sequence: str) -> list[RuleRecord]:
         """The rules for ``sequence`` that the winning one overrides."""
         parent = sequence.rsplit("-", 1)[0] if "-" in sequence else ""
