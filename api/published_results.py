@@ -24,7 +24,7 @@ from api.services import Services
 from api.session_views import (
     current_results,
     expected_tables,
-    requester_sight,
+    session_in_sight,
     shown_ranking,
     table_result,
     traveller_of,
@@ -52,8 +52,7 @@ HANDS_AFTER_EVERY_TABLE = (
 
 
 def published_results(services: Services, actor: Actor, session_id: str) -> PublishedResults:
-    session = services.scoring.session(session_id)  # 404 for an unknown session
-    sight = requester_sight(services.app, session, actor)
+    session, sight = session_in_sight(services, session_id, actor)
     rows = current_results(services.database, session_id)
     ranking = shown_ranking(services.database, session_id, session.scoring, sight)
     numbers = sorted({row.board_number for row in rows})

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Collection
 from dataclasses import replace
+from typing import TYPE_CHECKING
 from uuid import UUID
 
 from domain.actors import Actor
@@ -33,6 +34,9 @@ from projections.database import Database
 from projections.rulings import RulingsLog
 from projections.scores import DuplicateScores
 from projections.sessions import SessionResults
+
+if TYPE_CHECKING:
+    from api.services import Services
 
 
 def board_traveller(
@@ -109,6 +113,15 @@ def requester_sight(
         if plays_at(board, actor):
             played.add(number)
     return results_sight(session, actor, played) if played else sight
+
+
+def session_in_sight(
+    services: Services, session_id: str, actor: Actor, boards: Collection[int] | None = None
+) -> tuple[Session, ResultsSight]:
+    """The session (404 when unknown) and what `actor` may see of its results
+    (requester_sight), as every endpoint that shows results reads them."""
+    session = services.scoring.session(session_id)
+    return session, requester_sight(services.app, session, actor, boards)
 
 
 def shown_traveller(

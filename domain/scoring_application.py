@@ -21,7 +21,6 @@ from domain.save_listeners import SaveListeners
 from domain.session import SESSION_HANDLERS, Session
 from domain.session_commands import CreateSession, ImportSession, SessionCommand
 from domain.session_results import ImportedSession, create_session, import_session
-from domain.session_tables import TableView, table_view
 
 SCORING_EVENTS_TABLE = "scoring_events"
 _MISSING = "There is no rubber with that id."
@@ -40,11 +39,6 @@ class ScoringLedger(SaveListeners, Application[UUID]):
     def session(self, session_id: UUID | str) -> Session:
         """Any user may read a session's results (a club's results are public to it)."""
         return self._get(session_id, Session, _NO_SESSION)
-
-    def table(self, session_id: UUID | str, table: int, viewer: Actor) -> TableView:
-        """A table of the session's movement in its current round (any user may read it,
-        a waiting result's lead only its players and the director)."""
-        return table_view(self.session(session_id), table, viewer)
 
     def rubber(self, actor: Actor, rubber_id: UUID | str) -> Rubber:
         """The rubber if `actor` may see it (an unknown one and a hidden one look alike)."""

@@ -13,7 +13,7 @@ from api.replies import in_worker
 from api.request_checks import resource_router
 from api.schemas import Body, StrictInt
 from api.session_schemas import Pair, SessionPublic, session_public
-from api.session_views import requester_sight
+from api.session_views import session_in_sight
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.movements import MAX_MITCHELL_TABLES
 from domain.session_commands import ConfirmResult, ReleaseHandRecords
@@ -115,8 +115,7 @@ async def get_table(
     results the requester may see: docs/contract.md "Travellers of boards still in play")."""
 
     def read() -> TableView:
-        session = services.scoring.session(session_id)
-        sight = requester_sight(services.app, session, actor)
+        session, sight = session_in_sight(services, session_id, actor)
         return table_view(session, table, actor, sight)
 
     return table_public(await in_worker(read))
@@ -144,8 +143,7 @@ async def get_progress(
     once the session is over (its director and admins: always)."""
 
     def read() -> ProgressPublic:
-        session = services.scoring.session(session_id)
-        sight = requester_sight(services.app, session, actor)
+        session, sight = session_in_sight(services, session_id, actor)
         counted: dict[int, int] = {}
         for result in session.results:
             counted[result.board_number] = counted.get(result.board_number, 0) + 1

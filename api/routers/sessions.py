@@ -17,7 +17,7 @@ from api.schemas import Body, Seat, StrictInt, UserName
 from api.services import Services
 from api.session_board_set import board_set_deals
 from api.session_schemas import Pair, SessionPublic, session_public
-from api.session_views import requester_sight, shown_ranking, shown_traveller
+from api.session_views import session_in_sight, shown_ranking, shown_traveller
 from domain.actors import Actor
 from domain.board.results import artificial_score, board_score
 from domain.errors import Conflict
@@ -216,8 +216,7 @@ async def get_traveller(
     other tables have (docs/contract.md "Travellers of boards still in play")."""
 
     def read() -> list[TravellerLinePublic]:
-        session = services.scoring.session(session_id)  # 404 for an unknown session
-        sight = requester_sight(services.app, session, actor, (board_number,))
+        _, sight = session_in_sight(services, session_id, actor, (board_number,))
         lines = shown_traveller(services.database, session_id, board_number, sight)
         # The line scores the row's pairs and score; the row adds how the result came about.
         return [
@@ -238,8 +237,8 @@ async def get_ranking(
     the scores of boards still in play); everyone's once it is over or released."""
 
     def read() -> list[RankingLinePublic]:
-        session = services.scoring.session(session_id)
-        sight = requester_sight(services.app, session, actor, ())  # no board's own sight
+        # () asks about no board: the ranking shows once the session is over or released
+        session, sight = session_in_sight(services, session_id, actor, ())
         return [
             RankingLinePublic.model_validate(line, from_attributes=True)
             for line in shown_ranking(services.database, session_id, session.scoring, sight)
