@@ -139,17 +139,16 @@ def ruled_out(
     """
     strength = rule.constraints.hcp or rule.constraints.total_points
     weak = strength is not None and strength.high is not None and strength.high < 12
-    if not weak or rule.call == "p":
-        return None
+    if not weak or rule.call == "p" or rule.module_type == USER_CUSTOM:
+        return None  # the user's own rule is never second-guessed, in any seat
     nobody_bid = all(c.kind is CallKind.PASS for c in place.calls)
     fourth = len(place.calls) == 3 and nobody_bid
     if fourth:
         return "no weak opening in fourth seat: pass the deal out"
     suit = None if _rebid_of_own_suit(rule, place) else _preempt_suit(rule)
-    users = rule.module_type == USER_CUSTOM  # the user's own rule is never second-guessed
-    if suit is not None and nobody_bid and rule_of_20(hand) and not users:
+    if suit is not None and nobody_bid and rule_of_20(hand):
         return "with the rule of 20 the hand opens at the one level instead of preempting"
-    if suit is not None and not users and not any(r in hand.ranks(suit) for r in "AKQ"):
+    if suit is not None and not any(r in hand.ranks(suit) for r in "AKQ"):
         return "a preempt needs the ace, king or queen of its suit"
     if suit is not None and Vulnerability.parse(vulnerability).is_vulnerable(place.seat):
         ranks = hand.ranks(suit)

@@ -3,9 +3,10 @@
 Issue 33: "no answer contradicts the user's own system where it has a rule". Every
 principle in library/recommend_set_aside.py is asked, over every position of the SAYC
 corpus, about each written rule that fits the hand there, once as written and once as if
-the user had written it himself: the user's copy is never set aside, except by the two
-principles that read the rule's own words (it asks for two of the top three honours, or
-for a solid suit, and the hand lacks them: the user's own condition).
+the user had written it himself: the user's copy is never set aside, nor ruled out by the
+seat or the vulnerability, except by the two principles that read the rule's own words
+(it asks for two of the top three honours, or for a solid suit, and the hand lacks them:
+the user's own condition).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import pytest
 from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import parse_hand
+from library.principles import ruled_out
 from library.principles_openings import solid_suit_missing
 from library.principles_suit_quality import top_honours_missing
 from library.recommend import candidates_for
@@ -61,6 +63,10 @@ def test_no_principle_sets_the_users_own_rule_aside(part: int) -> None:
             if not candidate.stands:
                 continue
             users = replace(candidate.rule, module_type=USER_CUSTOM)
+            # the seat and the vulnerability never rule the user's own rule out either
+            for vulnerability in ("None", "All"):
+                why = ruled_out(users, place, hand, vulnerability)
+                assert why is None, f"{case.where}: {users.sequence} ruled out: {why}"
             for principle in PRINCIPLES:
                 if principle in OWN_WORDS:
                     continue
