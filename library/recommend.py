@@ -185,7 +185,8 @@ def partner_forces(book: RuleBook, place: AuctionPlace) -> bool:
     rule = _rule_at(book, place, index + 1)
     if rule is not None and not intervened and rule.constraints.forcing in _FORCING:
         return True
-    if not intervened and _cuebid(book, place, index):
+    unwritten = rule is None or rule.constraints.forcing is None  # a written status stands
+    if not intervened and unwritten and _cuebid(book, place, index):
         return True
     game_forced = any(
         (r := _rule_at(book, place, i + 1)) is not None and r.constraints.forcing == "game_forcing"

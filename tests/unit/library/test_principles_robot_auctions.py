@@ -13,12 +13,15 @@ from __future__ import annotations
 
 import pytest
 
+from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import Seat, Suit
 from domain.rules.hand_evaluation import parse_hand
+from library import load_library
 from library.constraints import extract_constraints
 from library.principles_reading import Table
 from library.recommend import partner_forces, recommend
 from library.recommend_auction import place_from_calls
+from library.recommend_book import DEFAULT_CONVENTIONS, RuleBook, RuleRecord, compose
 from tests.unit.library.test_principles import _system
 
 SAYC = _system("sayc")
@@ -43,6 +46,16 @@ SAYC = _system("sayc")
 )
 def test_partner_s_cuebid_is_forcing(calls: list[str], forced: bool) -> None:
     assert partner_forces(SAYC, place_from_calls(Seat.N, calls)) is forced
+
+
+def test_a_written_non_forcing_cuebid_is_not_forced() -> None:
+    """A cuebid forces only where no written rule says otherwise: the user who writes
+    1D-(2C)-3C as natural and non-forcing may be passed (the user's own system wins)."""
+    calls = ["1D", "2C", "3C", "Pass"]
+    assert partner_forces(SAYC, place_from_calls(Seat.N, calls)) is True  # SAYC writes none
+    natural = RuleRecord.of("1d-(2c)-3c", "Natural, 5+ clubs, non-forcing", USER_CUSTOM, "mine")
+    users = RuleBook([*compose(load_library(), "sayc", DEFAULT_CONVENTIONS["sayc"]), natural])
+    assert partner_forces(users, place_from_calls(Seat.N, calls)) is False
 
 
 @pytest.mark.parametrize(
