@@ -199,7 +199,7 @@ def _players_side(session: Session, actor: Actor, facts: ResultFacts) -> str:
 
 def name_pair(session: Session, actor: Actor, pair: str, names: str) -> None:
     """Says who plays as `pair` in the session (the ranking shows it)."""
-    if not (session.is_directed_by(actor)):
+    if not session.is_directed_by(actor):
         raise NotAllowed("Only the session's director or an admin names its pairs.")
     check_pair(pair)
     text = " ".join(check_text(names, "names", 80).split())
@@ -214,7 +214,7 @@ MAX_TEAM_PAIRS = 4
 
 def name_team(session: Session, actor: Actor, team: str, pairs: Sequence[str]) -> None:
     """Says which pairs play for `team`; a pair plays for one team."""
-    if not (session.is_directed_by(actor)):
+    if not session.is_directed_by(actor):
         raise NotAllowed("Only the session's director or an admin names its teams.")
     check_pair(team)
     if not 1 <= len(pairs) <= MAX_TEAM_PAIRS or len(set(pairs)) != len(pairs):

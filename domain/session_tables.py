@@ -29,7 +29,7 @@ MAX_PAIR_USERS = 4  # a pair's two players and their substitutes
 def name_pair_users(session: Session, actor: Actor, pair: str, users: Sequence[str]) -> None:
     """Says which users play as `pair`: they may enter its tables' results and confirm
     its opponents'."""
-    if not (session.is_directed_by(actor)):
+    if not session.is_directed_by(actor):
         raise NotAllowed("Only the session's director or an admin names its pairs.")
     check_pair(pair)
     if session.movement is not None and pair not in session.movement.pairs:
@@ -154,7 +154,7 @@ def table_view(
 def release_hand_records(session: Session, actor: Actor) -> None:
     """The director makes every hand record public (a table that will not finish, or a
     board withdrawn), before the movement would."""
-    if not (session.is_directed_by(actor)):
+    if not session.is_directed_by(actor):
         raise NotAllowed("Only the session's director or an admin releases its hand records.")
     if not session.hands_released:
         session.trigger_event(Session.HandRecordsReleased, actor=actor.name)

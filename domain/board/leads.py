@@ -131,7 +131,9 @@ class LeadDecided(BoardEvent, ChangesThePlay):
     def apply(self, board: Board) -> None:
         pending = board.leads.pending
         assert pending is not None
-        retracted = self.played is None and pending.seat.side == board.state.contract_side
+        # the event says it: a refused lead that left no penalty card was the declaring
+        # side's (Law 55: retracted, so a defender's card before the lead is 60B's)
+        retracted = self.decision == LeadDecision.REFUSE.value and self.penalty_card is None
         board.leads = replace(board.leads, pending=None, declarer_retracted=retracted)
         if self.declarer is not None:
             board.declarer_override = Seat(self.declarer)
