@@ -2,10 +2,12 @@
 
 Their cases are published answers by other authors, each set frozen before a round of
 changes (the fifth before the fifth round, the sixth before the sixth) and measured once by
-bench/recommend.py. This test never asks the engine anything: it checks only that every case
-is well formed (a hand of 13 different cards, an auction the table accepts with South to
-call, a legal expected call, a known category, a source) and that no hand of a set appears
-in any other corpus file or is quoted in a unit test, where tuning could reach it.
+bench/recommend.py, or real calls by strong pairs taken mechanically from hand records
+(the second records set, bench/recommend_records_second.py). This test never asks the
+engine anything: it checks only that every case is well formed (a hand of 13 different
+cards, an auction the table accepts with South to call, a legal expected call, a known
+category, a source) and that no hand of a set appears in any other corpus file or is quoted
+in a unit test, where tuning could reach it.
 """
 
 from __future__ import annotations
@@ -24,7 +26,15 @@ from library.recommend_auction import place_from_calls
 TESTS = Path(__file__).resolve().parents[2]
 CORPUS = TESTS / "fixtures" / "recommend"
 # Each frozen set with the size and spread it was written to: (least cases, least topics).
-FROZEN = {"sayc_independent_fifth.txt": (170, 23), "sayc_independent_sixth.txt": (71, 14)}
+FROZEN = {"sayc_independent_fifth.txt": (170, 23), "sayc_independent_sixth.txt": (71, 14),
+          "sayc_independent_records_second.txt": (137, 4)}  # fmt: skip
+# Sets of real calls taken from hand records (bench/recommend_records_second.py): their topics
+# are where the call falls in the auction, and one player's hand recurs at each of the calls
+# taken from it (the opening and the rebid), so a case there is the hand, auction and call.
+RECORD_SETS = frozenset({"sayc_independent_records_second.txt"})
+RECORD_CATEGORIES = frozenset({
+    "real_opening", "real_pass_before_opening", "real_overcall", "real_response", "real_rebid"
+})  # fmt: skip
 CATEGORIES = frozenset({
     "openings", "responses_1m", "responses_major", "responses_1nt", "responses_2nt", "rebids",
     "reverses", "opener_game_forcing", "rebids_after_2over1", "responder_later", "fourth_suit",
@@ -70,7 +80,7 @@ def test_every_case_is_well_formed(name: str, number: int) -> None:
     parts = dict(_frozen(name))[number]
     assert len(parts) == 6, f"line {number}: six fields"
     category, dealer, auction, hand, expected, source = parts
-    assert category in CATEGORIES
+    assert category in (RECORD_CATEGORIES if name in RECORD_SETS else CATEGORIES)
     assert source
     assert len(parse_hand(hand).cards) == 13
     calls = [] if auction == "-" else auction.split()
@@ -85,7 +95,10 @@ def test_every_case_is_well_formed(name: str, number: int) -> None:
 
 @pytest.mark.parametrize("name", sorted(FROZEN))
 def test_no_hand_is_repeated_within_the_set(name: str) -> None:
-    keys = [_key(parts[3]) for _, parts in _frozen(name)]
+    if name in RECORD_SETS:
+        keys = [(_key(parts[3]), parts[2], parts[4]) for _, parts in _frozen(name)]
+    else:
+        keys = [(_key(parts[3]), "", "") for _, parts in _frozen(name)]
     assert len(keys) == len(set(keys))
 
 
