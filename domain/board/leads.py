@@ -4,6 +4,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -33,6 +34,7 @@ from domain.rules.table import CardAction, Phase
 
 if TYPE_CHECKING:
     from domain.board.aggregate import Board
+    from domain.board.revokes.state import RevokeState
 
 
 @dataclass(frozen=True)
@@ -81,15 +83,33 @@ class RestrictLead(BoardCommand):
 # ---- events -----------------------------------------------------------------------------
 class IrregularCardPlayed(BoardEvent):
     """A card played irregularly, waiting for the choice of `decides` (never recorded as
-    such: the events below are)."""
+    such: the events below are). `trick`: the trick it was led or played to (Law 63A1),
+    which establishes its side's earlier revokes; None in an event stored before it was
+    recorded (version 1)."""
+
+    class_version = 2
 
     seat: str
     card: str
     actor: str
     decides: str
+    trick: int | None
+
+    @staticmethod
+    def upcast_v1_v2(state: dict[str, object]) -> None:
+        """Version 1 did not record the trick: `None`, read as version 1 read it."""
+        state["trick"] = None
 
     def pending(self, opening: bool) -> PendingLead:
         return PendingLead(SEATS[self.seat], Card.parse(self.card), SEATS[self.decides], opening)
+
+    def establishing(self, board: Board, version_1: Callable[[Board], int]) -> RevokeState:
+        """The board's revokes with this card among the plays that establish them (Law
+        63A1), at the trick the event recorded. An event of version 1 did not record it:
+        `version_1` reads it from the board as version 1 did (the board as the command
+        saw it), for those events only."""
+        trick = version_1(board) if self.trick is None else self.trick
+        return board.revokes.with_irregular_play(SEATS[self.seat], trick)
 
 
 class LeadOutOfTurn(IrregularCardPlayed):
@@ -99,8 +119,7 @@ class LeadOutOfTurn(IrregularCardPlayed):
 
     def apply(self, board: Board) -> None:
         board.leads = replace(board.leads, pending=self.pending(self.opening))
-        trick = board.state.completed_tricks + 1  # Law 63A1: a lead, legal or illegal
-        board.revokes = board.revokes.with_irregular_play(SEATS[self.seat], trick)
+        board.revokes = self.establishing(board, next_trick)
 
 
 class OpeningLeadByDeclaringSide(BoardEvent):
@@ -151,17 +170,26 @@ class PlayedBeforeDeclarersLead(BoardEvent):
     """Law 60B: "When a defender plays a card after declarer has been required to retract
     his lead out of turn from either hand, but before declarer has led from the correct
     hand, the defender's card becomes a major penalty card (Law 50)": defender `seat`'s
-    `card`, not a lead out of turn declarer could accept."""
+    `card`, not a lead out of turn declarer could accept. `trick`: the trick it was played
+    to (Law 63A1); None in an event stored before it was recorded (version 1)."""
+
+    class_version = 2
 
     seat: str
     card: str
     actor: str
+    trick: int | None
+
+    @staticmethod
+    def upcast_v1_v2(state: dict[str, object]) -> None:
+        """Version 1 did not record the trick: `None`, read as version 1 read it."""
+        state["trick"] = None
 
     def apply(self, board: Board) -> None:
         seat = SEATS[self.seat]
         card = PenaltyCard(seat, Card.parse(self.card), "major")
         board.penalty_cards = (*board.penalty_cards, card)
-        trick = board.state.completed_tricks + 1  # Law 63A1: a play, legal or illegal
+        trick = next_trick(board) if self.trick is None else self.trick
         board.revokes = board.revokes.with_irregular_play(seat, trick)
 
 
@@ -236,6 +264,12 @@ family(50, LeadRestrictions())
 
 
 # ---- deciding ---------------------------------------------------------------------------
+def next_trick(board: Board) -> int:
+    """The trick a lead, in turn or not, goes to when no trick is under way (Law 63A1: "any
+    such play, legal or illegal, establishes the revoke")."""
+    return board.state.completed_tricks + 1
+
+
 def is_lead_out_of_turn(board: Board, seat: Seat) -> bool:
     """A lead (no trick in progress) by a hand whose turn it is not, under a policy that
     lets irregularities happen."""
@@ -262,10 +296,16 @@ def lead_out_of_turn(board: Board, actor: Actor, seat: Seat, card: Card) -> None
         if card not in board.state.hand(seat):
             raise RuleViolation(f"{card} is not in {seat.value}'s hand.")
         board.trigger_event(
-            PlayedBeforeDeclarersLead, seat=seat.value, card=str(card), actor=actor.name
+            PlayedBeforeDeclarersLead,
+            seat=seat.value,
+            card=str(card),
+            actor=actor.name,
+            trick=next_trick(board),
         )
         return
-    record_irregular_card(board, LeadOutOfTurn, actor, seat, card, decides, opening=opening)
+    record_irregular_card(
+        board, LeadOutOfTurn, actor, seat, card, decides, next_trick(board), opening=opening
+    )
 
 
 def restriction_pending(board: Board) -> Seat | None:
@@ -425,12 +465,19 @@ def record_irregular_card(
     seat: Seat,
     card: Card,
     decides: Seat,
+    trick: int,
     **facts: object,
 ) -> None:
-    """`seat`'s `card` played irregularly, recorded as the fact it is (`event`: a lead out of
-    turn, a premature play), waiting for the choice of `decides`."""
+    """`seat`'s `card` played irregularly to `trick`, recorded as the fact it is (`event`: a
+    lead out of turn, a premature play), waiting for the choice of `decides`."""
     if card not in board.state.hand(seat):
         raise RuleViolation(f"{card} is not in {seat.value}'s hand.")
     board.trigger_event(
-        event, seat=seat.value, card=str(card), actor=actor.name, decides=decides.value, **facts
+        event,
+        seat=seat.value,
+        card=str(card),
+        actor=actor.name,
+        decides=decides.value,
+        trick=trick,
+        **facts,
     )
