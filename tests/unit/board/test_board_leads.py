@@ -22,24 +22,17 @@ from tests.unit.board.support import (
     DAVE,
     TD,
     act,
-    bid,
     full_view,
     holder,
-    new_board,
+    in_four_spades,
     play,
     play_legal,
     rebuild,
 )
 
 
-def spades() -> Board:
-    board = new_board(revoke_policy="detect")
-    bid(board, "1S P 4S P P P")
-    return board
-
-
 def west_leads_first() -> Board:
-    board = spades()
+    board = in_four_spades()
     act(board, DAVE, PlayCard, seat="W", card="H3")
     return board
 
@@ -144,7 +137,7 @@ def test_any_lead_stands_and_the_penalty_card_must_be_played() -> None:
 
 
 def test_a_later_defender_lead_out_of_turn_refused_and_accepted() -> None:
-    board = spades()
+    board = in_four_spades()
     play(board, "DK D6 D2 DA")  # N wins and is on lead
     act(board, BOB, PlayCard, seat="E", card="HK")
     assert full_view(board)["pending"]["decides"] == "N"
@@ -153,7 +146,7 @@ def test_a_later_defender_lead_out_of_turn_refused_and_accepted() -> None:
     act(board, ALICE, DecideLeadOutOfTurn, decision="refuse")
     assert full_view(board)["penalty_cards"]["E"] == [{"card": "HK", "kind": "major"}]
     assert board.state.next_seat is Seat.N
-    accepted = spades()
+    accepted = in_four_spades()
     play(accepted, "DK D6 D2 DA")
     act(accepted, BOB, PlayCard, seat="E", card="HK")
     act(accepted, ALICE, DecideLeadOutOfTurn, decision="accept")
@@ -161,7 +154,7 @@ def test_a_later_defender_lead_out_of_turn_refused_and_accepted() -> None:
 
 
 def test_declarer_leading_from_the_wrong_hand_the_defenders_decide() -> None:
-    board = spades()
+    board = in_four_spades()
     play(board, "DK D6 D2 DA")  # North's lead; declarer leads from dummy instead
     act(board, ALICE, PlayCard, seat="S", card="CA")
     assert full_view(board)["pending"]["decides"] == "W"
@@ -177,13 +170,12 @@ def test_declarer_leading_from_the_wrong_hand_the_defenders_decide() -> None:
 
 
 def test_no_decision_pending_and_prevent_refuses_leads_out_of_turn() -> None:
-    board = spades()
+    board = in_four_spades()
     with pytest.raises(Conflict, match="No lead out of turn"):
         act(board, ALICE, DecideLeadOutOfTurn, decision="accept")
     with pytest.raises(Conflict, match="No lead restriction"):
         act(board, ALICE, RestrictLead, choice="none")
-    strict = new_board()
-    bid(strict, "1S P 4S P P P")
+    strict = in_four_spades("prevent")
     with pytest.raises(RuleViolation, match="turn"):
         act(strict, DAVE, PlayCard, seat="W", card="H3")
 
@@ -193,7 +185,7 @@ def test_a_lead_out_of_turn_to_the_thirteenth_trick_cannot_be_accepted() -> None
     treated as a correct lead (but see Law 47E1). [...] If there is no such acceptance or
     play, the Director will require that the lead be made from the correct hand": at the
     thirteenth trick only the refusal remains."""
-    board = spades()
+    board = in_four_spades()
     play_legal(board, 48)
     leader = board.state.next_seat
     assert leader is not None and board.state.completed_tricks == 12
@@ -217,7 +209,7 @@ def test_a_defenders_card_before_declarer_leads_again_is_a_major_penalty_card() 
     correct hand, the defender's card becomes a major penalty card (Law 50)": there is no
     lead out of turn for declarer to accept. North led from dummy, West had it retracted,
     then East plays the heart two before North leads."""
-    board = spades()
+    board = in_four_spades()
     play(board, "DK D6 D2 DA")
     act(board, ALICE, PlayCard, seat="S", card="CA")
     act(board, DAVE, DecideLeadOutOfTurn, decision="refuse")
@@ -233,7 +225,7 @@ def test_a_defenders_card_before_declarer_leads_again_is_a_major_penalty_card() 
 def test_after_declarer_led_again_a_defenders_lead_out_of_turn_is_law_56s() -> None:
     """Law 60B ends when declarer has led from the correct hand: a defender's later lead
     out of turn waits for declarer's decision as usual (Law 56)."""
-    board = spades()
+    board = in_four_spades()
     play(board, "DK D6 D2 DA")
     act(board, ALICE, PlayCard, seat="S", card="CA")
     act(board, DAVE, DecideLeadOutOfTurn, decision="refuse")

@@ -33,17 +33,15 @@ from tests.unit.board.support import (
     DAVE,
     TD,
     act,
-    bid,
     full_view,
-    new_board,
+    in_four_spades,
     play,
     rebuild,
 )
 
 
 def in_play() -> Board:
-    board = new_board(revoke_policy="detect")
-    bid(board, "1S P 4S P P P")
+    board = in_four_spades()
     play(board, "DK D6 D2 DA")
     return board
 
@@ -88,8 +86,7 @@ def test_who_and_what_may_be_exposed() -> None:
     with pytest.raises(RuleViolation, match="not in"):
         act(board, DAVE, ExposeCardsInPlay, seat="W", cards=("HA",), inadvertent=True)
     assert board.version == version
-    prevent = new_board()
-    bid(prevent, "1S P 4S P P P")
+    prevent = in_four_spades("prevent")
     play(prevent, "DK")
     with pytest.raises(RuleViolation, match="prevent"):
         act(prevent, DAVE, ExposeCardsInPlay, seat="W", cards=("H3",), inadvertent=True)
@@ -126,8 +123,7 @@ def test_a_corrected_revoke_makes_his_minor_penalty_card_major() -> None:
 def test_a_premature_play_makes_his_minor_penalty_card_major() -> None:
     """Law 50B, as above, with Law 57A's major penalty card: East leads to the next trick
     before West has played to this one, East having dropped the heart two."""
-    board = new_board(revoke_policy="detect")
-    bid(board, "1S P 4S P P P")
+    board = in_four_spades()
     play(board, "DK D6")
     act(board, BOB, ExposeCardsInPlay, seat="E", cards=("H2",), inadvertent=True)
     assert kinds(board) == [("H2", "minor")]

@@ -33,9 +33,8 @@ from tests.unit.board.support import (
     DAVE,
     TD,
     act,
-    bid,
     full_view,
-    new_board,
+    in_four_spades,
     play,
     rebuild,
 )
@@ -43,8 +42,7 @@ from tests.unit.board.support import (
 
 def west_faces(cards: tuple[str, ...], lead: str = "DK D6") -> Board:
     """4S by North; West faces `cards` deliberately before East's lead `lead` reaches him."""
-    board = new_board(revoke_policy="detect")
-    bid(board, "1S P 4S P P P")
+    board = in_four_spades()
     act(board, DAVE, ExposeCardsInPlay, seat="W", cards=cards, inadvertent=False)
     act(board, ALICE, RestrictLead, choice="none")  # Law 50D2 at East's lead: no restriction
     play(board, lead)
@@ -95,8 +93,7 @@ def test_a_single_penalty_card_that_can_legally_be_played_needs_no_designation()
 def test_void_in_the_suit_led_every_penalty_card_can_be_played() -> None:
     """A club is led and West, with HQ and S7 faced, holds clubs: neither penalty card
     can legally be played, so there is nothing to designate."""
-    board = new_board(revoke_policy="detect")
-    bid(board, "1S P 4S P P P")
+    board = in_four_spades()
     act(board, DAVE, ExposeCardsInPlay, seat="W", cards=("HQ", "S7"), inadvertent=False)
     act(board, ALICE, RestrictLead, choice="none")
     play(board, "CT C3")
@@ -117,8 +114,7 @@ def test_only_declarer_or_the_director_designates() -> None:
 
 def test_at_his_lead_declarer_designates_among_penalty_cards_of_any_suit() -> None:
     """East leads with SQ and HK faced: either can legally be led, declarer designates."""
-    board = new_board(revoke_policy="detect")
-    bid(board, "1S P 4S P P P")
+    board = in_four_spades()
     act(board, BOB, ExposeCardsInPlay, seat="E", cards=("SQ", "HK"), inadvertent=False)
     assert pending(board) == {
         "kind": "penalty_card_designation",
