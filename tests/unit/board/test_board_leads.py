@@ -223,8 +223,11 @@ def test_a_defenders_card_before_declarer_leads_again_is_a_major_penalty_card() 
 
 
 def test_after_declarer_led_again_a_defenders_lead_out_of_turn_is_law_56s() -> None:
-    """Law 60B ends when declarer has led from the correct hand: a defender's later lead
-    out of turn waits for declarer's decision as usual (Law 56)."""
+    """Law 60B (2017) covers a defender's card "after declarer has been required to
+    retract his lead out of turn from either hand, but before declarer has led from the
+    correct hand" only: once North has led from his hand, East's lead out of turn at
+    West's turn waits for declarer's decision as any defender's lead out of turn does
+    (Laws 53, 56)."""
     board = in_four_spades()
     play(board, "DK D6 D2 DA")
     act(board, ALICE, PlayCard, seat="S", card="CA")

@@ -423,7 +423,13 @@ def test_a_silenced_players_call_after_the_required_passes_end_the_auction_is_re
     """Found by the random-auction test below (seed 182130136): every seat silenced by
     Laws 37/38, three passes recorded; North calls at West's turn. West's pass is due by
     law and would pass the board out, so North's call came after the auction; it must not
-    be recorded as a fifth pass (an auction of five passes cannot be read back)."""
+    be recorded as a fifth pass (an auction of five passes cannot be read back).
+
+    Law 38 (2017): "A bid of more than seven is cancelled together with any subsequent
+    calls." and "A pass must be substituted; the auction continues unless completed and
+    each member of the offending side must pass whenever it is his turn to call." North's
+    8C silences North and South, East's 8C East and West; South's 2H, by a player
+    required to pass, is cancelled and a pass substituted (Law 37)."""
     board = new_board(revoke_policy="detect")
     call(board, N, "8C")  # Law 38: more than seven; N and S must pass
     call(board, E, "8C")  # E and W too

@@ -110,8 +110,11 @@ def test_a_lead_out_of_turn_refused_makes_his_minor_penalty_card_major() -> None
 
 
 def test_a_corrected_revoke_makes_his_minor_penalty_card_major() -> None:
-    """Law 50B, as above: the card a defender withdraws to correct his revoke becomes a
-    major penalty card (Law 62B1); it is West's second, so the heart three is major too."""
+    """Law 50B, as above, after Law 62B1 (2017): "To correct a revoke the offender
+    withdraws the card he played and substitutes a legal card. 1. A card so withdrawn
+    becomes a major penalty card (Law 50) if it was played from a defender's unfaced
+    hand." West's withdrawn club six is his second penalty card, so the heart three is
+    major too."""
     board = minor_h3_then(in_play())
     play(board, "D5 D4 DT C6")  # West holds the diamond three: a revoke
     act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
