@@ -17,7 +17,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 import pytest
-from eventsourcing.domain import DomainEventProtocol
+from eventsourcing.domain import CanMutateAggregate
 from eventsourcing.persistence import Mapper, StoredEvent
 from hypothesis import event, given, settings
 from hypothesis import strategies as st
@@ -81,7 +81,7 @@ def as_version_1(mapping: Mapper[Any], stored: StoredEvent) -> StoredEvent:
     return replace(stored, state=mapping.transcoder.encode(state))
 
 
-def loaded(events: list[DomainEventProtocol[Any]], *, old: bool) -> Board:
+def loaded(events: list[CanMutateAggregate[Any]], *, old: bool) -> Board:
     """The board the repository would load from `events` as stored, each one through the
     mapper (as version 1 stored them, when `old`)."""
     mapping = mapper()
@@ -90,7 +90,8 @@ def loaded(events: list[DomainEventProtocol[Any]], *, old: bool) -> Board:
         stored = mapping.to_stored_event(each)
         if old:
             stored = as_version_1(mapping, stored)
-        board = mapping.to_domain_event(stored).mutate(board)
+        read: Any = mapping.to_domain_event(stored)
+        board = read.mutate(board)
     assert isinstance(board, Board)
     return board
 
