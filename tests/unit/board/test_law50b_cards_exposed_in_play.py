@@ -124,8 +124,11 @@ def test_a_corrected_revoke_makes_his_minor_penalty_card_major() -> None:
 
 
 def test_a_premature_play_makes_his_minor_penalty_card_major() -> None:
-    """Law 50B, as above, with Law 57A's major penalty card: East leads to the next trick
-    before West has played to this one, East having dropped the heart two."""
+    """Law 50B, as above, with Law 57A (2017): "When a defender leads to the next trick
+    before his partner has played to the current trick, or plays out of turn before his
+    partner has played, the card so led or played becomes a major penalty card, and
+    declarer selects one of the following options." East leads to the next trick before
+    West has played to this one, East having dropped the heart two."""
     board = in_four_spades()
     play(board, "DK D6")
     act(board, BOB, ExposeCardsInPlay, seat="E", cards=("H2",), inadvertent=True)

@@ -82,8 +82,11 @@ def test_declarer_designates_which_of_two_playable_penalty_cards_is_played() -> 
 
 
 def test_a_single_penalty_card_that_can_legally_be_played_needs_no_designation() -> None:
-    """West's H3 and D2 are penalty cards; a diamond is led and West holds diamonds, so
-    only D2 can legally be played: Law 51A does not apply, West plays it (Law 50D1)."""
+    """Law 51A (2017): "If it is a defender's turn to play and that defender has two or
+    more penalty cards that can legally be played, declarer designates which is to be
+    played at that turn." West's H3 and D2 are penalty cards; a diamond is led and West
+    holds diamonds, so only D2 can legally be played: Law 51A does not apply, West plays
+    it (Law 50D1)."""
     board = west_faces(("H3", "D2"))
     assert pending(board) is None
     act(board, DAVE, PlayCard, seat="W", card="D2")
@@ -128,8 +131,11 @@ def test_at_his_lead_declarer_designates_among_penalty_cards_of_any_suit() -> No
 
 
 def test_a_card_not_faced_is_still_a_failure_to_play_the_penalty_card() -> None:
-    """After the designation West plays a club, a card he did not face, while his faced
-    diamonds follow suit: a failure to play a penalty card, recorded for Law 52 as before."""
+    """Law 52A (2017): "When a defender fails to lead or play a penalty card as required
+    by Law 50 or Law 51, he may not, on his own initiative, withdraw any other card he has
+    played." After the designation West plays a club, a card he did not face, while his
+    faced diamonds follow suit: a failure to play a penalty card, recorded for Law 52 as
+    before."""
     board = west_faces(("D3", "D2"))
     act(board, ALICE, DesignatePenaltyCard, card="D3")
     act(board, DAVE, PlayCard, seat="W", card="C6")

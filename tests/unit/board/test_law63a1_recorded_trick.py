@@ -125,8 +125,11 @@ def test_an_opening_lead_out_of_turn_records_trick_1() -> None:
 
 
 def test_a_premature_lead_to_the_next_trick_records_that_trick() -> None:
-    """East, who led to trick 1, leads to trick 2 before West, his partner, plays to
-    trick 1: Law 57A's premature lead, to the following trick (Law 63A1)."""
+    """Law 57A (2017): "When a defender leads to the next trick before his partner has
+    played to the current trick, or plays out of turn before his partner has played, the
+    card so led or played becomes a major penalty card [...]". East, who led to trick 1,
+    leads to trick 2 before West, his partner, plays to trick 1: a lead to the following
+    trick (Law 63A1)."""
     board = in_four_spades()
     play(board, "DK D6")  # West is to play
     act(board, BOB, PlayCard, seat="E", card="H2")
@@ -143,8 +146,10 @@ def test_a_premature_play_to_the_trick_under_way_records_that_trick() -> None:
 
 
 def test_a_defenders_card_before_declarers_lead_records_the_trick() -> None:
-    """Law 60B: declarer's lead out of turn was refused and retracted; East plays before
-    declarer leads from the correct hand."""
+    """Law 60B (2017): "When a defender plays a card after declarer has been required to
+    retract his lead out of turn from either hand, but before declarer has led from the
+    correct hand, the defender's card becomes a major penalty card (Law 50)." Dummy's
+    lead out of turn is refused; East plays before North leads: to trick 2."""
     board = in_four_spades()
     play(board, "DK D6 D2 DA")  # North wins trick 1: he is to lead to trick 2
     act(board, ALICE, PlayCard, seat="S", card="C3")  # from dummy: out of turn

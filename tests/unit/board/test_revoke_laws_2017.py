@@ -237,8 +237,11 @@ def test_partners_lead_out_of_turn_to_the_next_trick_establishes_the_revoke_63a1
 
 
 def test_partners_premature_play_to_the_next_trick_establishes_the_revoke_63a1() -> None:
-    """Law 63A1 as above, with Law 57A's premature play: South leads to trick 3 and East
-    plays before West, his partner: East's illegal play to the following trick establishes
+    """Law 63A1 as above, with Law 57A (2017): "When a defender leads to the next trick
+    before his partner has played to the current trick, or plays out of turn before his
+    partner has played, the card so led or played becomes a major penalty card, and
+    declarer selects one of the following options." South leads to trick 3 and East plays
+    before West, his partner: East's illegal play to the following trick establishes
     West's revoke of trick 2."""
     board = in_four_spades()
     play(board, W_DISCARDS + " H4")
