@@ -10,7 +10,8 @@ import pytest
 
 from domain.board import Board
 from domain.board.claims import MakeClaim
-from domain.board.leads import DecideLeadOutOfTurn, RestrictLead
+from domain.board.lead_restrictions import RestrictLead
+from domain.board.leads import DecideLeadOutOfTurn
 from domain.board.play import CardPlayed, PlayCard
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card, Seat

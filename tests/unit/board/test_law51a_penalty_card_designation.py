@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from domain.board import Board
-from domain.board.leads import RestrictLead
+from domain.board.lead_restrictions import RestrictLead
 from domain.board.play import PlayCard
 from domain.board.revokes.exposed_in_play import ExposeCardsInPlay
 from domain.board.revokes.penalty_card_designation import (
