@@ -16,6 +16,8 @@ def event_public(event: Any, *, revokes: bool = True) -> EventPublic:
     data = {k: v for k, v in vars(event).items() if k not in _ENVELOPE}
     if data.get("record_tags") == {}:  # shown for a board imported with its record's tags
         del data["record_tags"]
+    if "trick" in data and data["trick"] is None:  # an irregular card's, recorded since v2
+        del data["trick"]
     if not revokes:
         data = {k: _without_revoke(v) for k, v in data.items() if k != "revoke"}
     actor = data.get("actor") or data.get("director") or data.get("created_by")

@@ -15,7 +15,8 @@ from domain.board.auction_irregularities.misinformation import (
     ChangeMisinformedCall,
     CorrectExplanation,
 )
-from domain.board.leads import DecideLeadOutOfTurn, RestrictLead
+from domain.board.lead_restrictions import RestrictLead
+from domain.board.leads import DecideLeadOutOfTurn
 from domain.board.premature import DecidePrematurePlay
 from domain.board.revokes.penalty_card_designation import DesignatePenaltyCard
 

@@ -76,7 +76,10 @@ def results_sight(
 
 def public_boards(session: Session) -> frozenset[int]:
     """The boards whose travellers (and hand records) are public: those no table has still
-    to play, every one once the director released the session."""
+    to play (every table the movement has play it has its result counted: confirmed, or
+    entered by the director; a result waiting for the opponents' confirmation does not
+    count, the board may still be on the table), every one once the director released
+    the session."""
     numbers = {result.board_number for result in session.results} | movement_boards(session)
     if session.hands_released:
         return frozenset(numbers)
@@ -92,24 +95,30 @@ def movement_boards(session: Session) -> frozenset[int]:
     return frozenset(due_by_board(session))
 
 
-def session_over(session: Session) -> bool:
-    """Released by the director, or every board the movement plays has every due table's
-    result counted."""
-    return _over(session, public_boards(session))
+@dataclass(frozen=True)
+class BoardProgress:
+    """How far one board of a session is: the tables' results counted so far, and the
+    tables the movement has play it (None without a movement)."""
+
+    board_number: int
+    results: int
+    due: int | None
 
 
-def hand_record_public(session: Session, board_number: int) -> bool:
-    """A board's deal may be published to anyone once no table has it still to play: every
-    table the movement has play it has its result counted (confirmed, or entered by the
-    director), or the director has released the session's hand records. A result waiting
-    for the opponents' confirmation does not count: the board may still be on the table."""
-    return board_number in public_boards(session)
-
-
-def tables_due(session: Session, board_number: int) -> frozenset[tuple[str, str]]:
-    """The pairs (NS, EW) the movement has play the board against each other; a table
-    where a pair sits out plays nothing."""
-    return frozenset(due_by_board(session).get(board_number, ()))
+def board_progress(session: Session) -> list[BoardProgress]:
+    """Each board with a result or in the movement, in number order."""
+    counted: dict[int, int] = {}
+    for result in session.results:
+        counted[result.board_number] = counted.get(result.board_number, 0) + 1
+    due = due_by_board(session)
+    return [
+        BoardProgress(
+            board_number=number,
+            results=counted.get(number, 0),
+            due=None if session.movement is None else len(due.get(number, ())),
+        )
+        for number in sorted(set(counted) | set(due))
+    ]
 
 
 def _over(session: Session, public: frozenset[int]) -> bool:

@@ -19,11 +19,12 @@ from projections.database import Cursor
 
 
 class Projection(Protocol):
-    """A read model. It may also name, in a class attribute `clustered`, the tables that
-    SQLite should keep in their primary key's order (runner.py `_layout`)."""
+    """A read model."""
 
     name: ClassVar[str]
     tables: ClassVar[dict[str, str]]  # table name -> column definitions (both dialects)
+    # the tables SQLite should keep in their primary key's order (runner.py `_layout`)
+    clustered: ClassVar[tuple[str, ...]]
     indexes: ClassVar[tuple[str, ...]]
 
     def process(self, event: object, cursor: Cursor) -> None:

@@ -77,6 +77,7 @@ class BoardSummaries:
     # page costs the same whatever the store holds (bench/scale.py; the plans are checked
     # in tests/integration/test_listing_plans.py): each filter alone, and each filter
     # behind each column that lets a user see a board (see `page`).
+    clustered: ClassVar[tuple[str, ...]] = ()
     indexes: ClassVar[tuple[str, ...]] = (
         # The phase alone, from before phase lists were read in list order.
         "DROP INDEX IF EXISTS board_summaries_phase",

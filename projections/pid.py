@@ -53,6 +53,7 @@ class PriorityIndexedDatabase(WritesAsItGoes):
         "definitions": "system_id TEXT NOT NULL, module_id TEXT NOT NULL, term TEXT NOT NULL, "
         "definition TEXT NOT NULL, PRIMARY KEY (system_id, module_id, term)",
     }
+    clustered: ClassVar[tuple[str, ...]] = ()
     indexes: ClassVar[tuple[str, ...]] = (
         "CREATE INDEX IF NOT EXISTS bidding_rules_sequence "
         "ON bidding_rules (system_id, sequence, priority)",

@@ -75,6 +75,7 @@ class RulingsLog:
     }
     # `find` reads a page in list order (at, board, number) through an index, with each
     # filter in front of the order (a board's rulings come by the primary key: they are few).
+    clustered: ClassVar[tuple[str, ...]] = ()
     indexes: ClassVar[tuple[str, ...]] = (
         f"CREATE INDEX IF NOT EXISTS {TABLE}_listed ON {TABLE} (at, board_id, number)",
         *(

@@ -20,7 +20,6 @@ import threading
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import lru_cache
 from typing import Any
 
 from eventsourcing.application import Application
@@ -49,9 +48,9 @@ class ProjectionFailure:
     retry_at: float  # time.monotonic()
 
 
-@lru_cache(maxsize=64)
 def _moving_on(projections: int) -> str:
-    """The guard of `_move_on` for that many projections (made once: every save runs it)."""
+    """The guard of `_move_on` for that many projections (its placeholders, `marks`, are
+    made once: every save runs it)."""
     return (
         f"UPDATE {TRACKING_TABLE} SET position = $1 "
         f"WHERE projection IN ({marks(projections, 3)}) AND position = $2 "
@@ -103,7 +102,7 @@ class ProjectionRunner:
         that key: a row written is one page changed in the save's commit, not two (a
         card adds a row to trick_cards). A store made before keeps its tables as they
         are until a rebuild; both answer the same. PostgreSQL has no such choice."""
-        if self.database.dialect == "sqlite" and table in getattr(projection, "clustered", ()):
+        if self.database.dialect == "sqlite" and table in projection.clustered:
             return " WITHOUT ROWID"
         return ""
 

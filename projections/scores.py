@@ -89,6 +89,7 @@ class DuplicateScores:
         "board_scores": table_definition(_SCORE_COLUMNS),
         "board_scoring_facts": table_definition(_FACT_COLUMNS),
     }
+    clustered: ClassVar[tuple[str, ...]] = ()
     indexes: ClassVar[tuple[str, ...]] = ()
 
     def __init__(self) -> None:

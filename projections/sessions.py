@@ -53,6 +53,7 @@ class SessionResults(WritesAsItGoes):
         "session_teams": "session_id TEXT NOT NULL, team TEXT NOT NULL, pair TEXT NOT NULL, "
         "PRIMARY KEY (session_id, pair)",
     }
+    clustered: ClassVar[tuple[str, ...]] = ()
     indexes: ClassVar[tuple[str, ...]] = (
         "CREATE INDEX IF NOT EXISTS sessions_listed ON sessions (created_at, session_id)",
         # A board's session, for the boards list's event.

@@ -64,6 +64,7 @@ class UserDirectory(WritesAsItGoes):
         "created_at TEXT NOT NULL, updated_at TEXT NOT NULL",
         GENERATION_TABLE: "id INTEGER PRIMARY KEY, generation BIGINT NOT NULL",
     }
+    clustered: ClassVar[tuple[str, ...]] = ()
     indexes: ClassVar[tuple[str, ...]] = ()
 
     @event_dispatch

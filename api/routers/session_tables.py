@@ -17,7 +17,7 @@ from api.session_views import session_in_sight
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.movements import MAX_MITCHELL_TABLES
 from domain.session_commands import ConfirmResult, ReleaseHandRecords
-from domain.session_sight import due_by_board
+from domain.session_sight import board_progress
 from domain.session_tables import TableView, table_view
 
 router = resource_router(prefix="/sessions", tags=["sessions"])
@@ -144,22 +144,17 @@ async def get_progress(
 
     def read() -> ProgressPublic:
         session, sight = session_in_sight(services, session_id, actor)
-        counted: dict[int, int] = {}
-        for result in session.results:
-            counted[result.board_number] = counted.get(result.board_number, 0) + 1
-        due = due_by_board(session)
-        numbers = sorted(set(counted) | set(due))
         return ProgressPublic(
             over=sight.over,
             ranking=sight.shows_ranking,
             boards=[
                 BoardProgressPublic(
-                    board_number=number,
-                    results=counted.get(number, 0),
-                    due=None if session.movement is None else len(due.get(number, ())),
-                    traveller=sight.shows_board(number),
+                    board_number=board.board_number,
+                    results=board.results,
+                    due=board.due,
+                    traveller=sight.shows_board(board.board_number),
                 )
-                for number in numbers
+                for board in board_progress(session)
             ],
         )
 

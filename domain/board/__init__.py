@@ -3,10 +3,10 @@
 `Board` (aggregate.py) holds what every family shares; each family of commands is a
 module or package here with its commands, the functions that decide them, its events and
 its state: the auction and the play (calls.py, play.py), undo and redo (rewind.py),
-claims, revokes, leads out of turn and lead restrictions (leads.py), premature plays,
-the auction's irregularities, rulings. Importing this package imports every module in it,
-which registers every family's events under their stored topics and every command's
-handler: a new module of a family needs no line here.
+claims, revokes, leads out of turn (leads.py), lead restrictions (lead_restrictions.py),
+premature plays, the auction's irregularities, rulings. Importing this package imports
+every module in it, which registers every family's events under their stored topics and
+every command's handler: a new module of a family needs no line here.
 """
 
 import importlib

@@ -69,11 +69,7 @@ class PrematurePlayMade(IrregularCardPlayed):
     def apply(self, board: Board) -> None:
         played = self.pending(opening=False)
         board.premature = PrematureState(played, board.premature.duty)
-        # Law 63A1: a play to the trick under way, or a lead to the next one when he has
-        # played to this one, "legal or illegal"
-        led_next = any(p.seat is played.seat for p in board.state.open_trick())
-        trick = board.state.completed_tricks + (2 if led_next else 1)
-        board.revokes = board.revokes.with_irregular_play(played.seat, trick)
+        board.revokes = self.establishing(board, lambda b: premature_trick(b, played.seat))
         board.penalty_cards = (*board.penalty_cards, PenaltyCard(played.seat, played.card, "major"))
 
 
@@ -154,8 +150,16 @@ def premature_play(board: Board, actor: Actor, seat: Seat, card: Card) -> bool:
         return False
     if not is_premature(seat, board.state.next_seat, board.state.open_trick(), declarer):
         return False
-    record_irregular_card(board, PrematurePlayMade, actor, seat, card, declarer)
+    trick = premature_trick(board, seat)
+    record_irregular_card(board, PrematurePlayMade, actor, seat, card, declarer, trick)
     return True
+
+
+def premature_trick(board: Board, seat: Seat) -> int:
+    """The trick `seat`'s premature card goes to (Law 63A1): the trick under way, or the
+    next one when he has played to this one already (a lead, "legal or illegal")."""
+    led_next = any(played.seat is seat for played in board.state.open_trick())
+    return board.state.completed_tricks + (2 if led_next else 1)
 
 
 def played_at_right_hand_opponents_turn(board: Board, actor: Actor, seat: Seat, card: Card) -> bool:

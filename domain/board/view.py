@@ -174,6 +174,13 @@ def _auction(board: Board, unexplained: frozenset[Seat]) -> list[CallPublic]:
 
 # Each board's auction as its latest view showed it (`_auction`): the rules' auction
 # and the board's disclosures it was made from, whose explanations it hides, the calls.
+# Kept here, by board id, not on the Board: every event gives a new Board object (the
+# application copies a cached board before applying newer events, `_copy_on_write`, and
+# the copy shares the old one's `Auction`), so a cache on the instance would be lost at
+# every card while the auction it shows is unchanged. Bounded, so that a long-running
+# service keeps the auctions of at most `_AUCTIONS_KEPT` boards: when full it starts
+# again empty (one statement, so that concurrent readers never see it half evicted);
+# an entry holds its `Auction`, so an `is` comparison never matches another's.
 _AUCTIONS: dict[UUID, tuple[Auction, AuctionState, frozenset[Seat], tuple[CallPublic, ...]]] = {}
 _AUCTIONS_KEPT = 4096
 

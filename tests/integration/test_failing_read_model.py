@@ -24,6 +24,7 @@ class FlakyBoardNumbers(WritesAsItGoes):
 
     name: ClassVar[str] = "flaky_board_numbers"
     tables: ClassVar[dict[str, str]] = {"flaky_board_numbers": "board_number INTEGER NOT NULL"}
+    clustered: ClassVar[tuple[str, ...]] = ()
     indexes: ClassVar[tuple[str, ...]] = ()
     broken = True
 

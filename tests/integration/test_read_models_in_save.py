@@ -91,6 +91,7 @@ class BrokenOnBoardThirteen(WritesAsItGoes):
 
     name: ClassVar[str] = "broken_on_thirteen"
     tables: ClassVar[dict[str, str]] = {"broken_on_thirteen": "board_number INTEGER NOT NULL"}
+    clustered: ClassVar[tuple[str, ...]] = ()
     indexes: ClassVar[tuple[str, ...]] = ()
 
     @event_dispatch
@@ -196,6 +197,7 @@ class RefusedByTheServerOnBoardThirteen(WritesAsItGoes):
     tables: ClassVar[dict[str, str]] = {
         "refused_on_thirteen": "board_number INTEGER NOT NULL CHECK (board_number <> 13)"
     }
+    clustered: ClassVar[tuple[str, ...]] = ()
     indexes: ClassVar[tuple[str, ...]] = ()
 
     @event_dispatch
@@ -287,6 +289,7 @@ class RefusedThenReadOnBoardThirteen(WritesAsItGoes):
     tables: ClassVar[dict[str, str]] = {
         "refused_then_read": "board_number INTEGER NOT NULL CHECK (board_number <> 13)"
     }
+    clustered: ClassVar[tuple[str, ...]] = ()
     indexes: ClassVar[tuple[str, ...]] = ()
 
     @event_dispatch
@@ -309,6 +312,7 @@ class RefusedAtTheCommitOnBoardThirteen(WritesAsItGoes):
         "refused_at_commit": "board_number INTEGER NOT NULL, CONSTRAINT refused_at_commit_once "
         "UNIQUE (board_number) DEFERRABLE INITIALLY DEFERRED"
     }
+    clustered: ClassVar[tuple[str, ...]] = ()
     indexes: ClassVar[tuple[str, ...]] = ()
 
     @event_dispatch

@@ -22,7 +22,7 @@ from domain.rules.leads import check_lead_held
 from domain.session import Session
 from domain.session_commands import CreateSession, MovementSpec, ResultFacts, SessionDeal
 from domain.session_results import create_session, enter_result
-from domain.session_sight import hand_record_public, tables_due
+from domain.session_sight import due_by_board, public_boards
 from domain.session_tables import (
     confirm_result,
     name_pair_users,
@@ -156,21 +156,21 @@ def test_without_a_set_any_card_is_a_lead_as_before() -> None:
 
 def test_a_boards_hand_record_is_public_once_every_table_due_has_its_result_counted() -> None:
     found = evening()
-    due = tables_due(found, 1)
+    due = due_by_board(found).get(1, set())
     assert due == {("1", "4"), ("2", "6"), ("3", "5")}  # board 1 at tables 1, 3, 2 in turn
     results = {(ns, ew): found.movement.place(1, ns, ew) for ns, ew in due}  # type: ignore[union-attr]
     for (ns, ew), place in sorted(results.items(), key=lambda item: item[1][0]):  # type: ignore[index]
-        assert not hand_record_public(found, 1)
+        assert 1 not in public_boards(found)
         assert place is not None
         facts = at_table(ns=ns, ew=ew, table=place[1].table, round=place[0], contract="Pass")
         if (ns, ew) == ("1", "4"):  # entered by North, waiting for East: not counted yet
             enter_result(found, NORTH, facts)
-            assert not hand_record_public(found, 1)
+            assert 1 not in public_boards(found)
             confirm_result(found, EAST, 1, "1", "4")
         else:
             enter_result(found, TD, facts)
-    assert hand_record_public(found, 1)
-    assert not hand_record_public(found, 2)
+    assert 1 in public_boards(found)
+    assert 2 not in public_boards(found)
 
 
 def test_the_director_releases_the_hand_records_and_only_he() -> None:
@@ -180,7 +180,7 @@ def test_the_director_releases_the_hand_records_and_only_he() -> None:
     release_hand_records(found, TD)
     release_hand_records(found, TD)  # once is enough: no second event
     assert [type(e).__name__ for e in found.pending_events].count("HandRecordsReleased") == 1
-    assert all(hand_record_public(found, board) for board in range(1, 7))
+    assert all(board in public_boards(found) for board in range(1, 7))
 
 
 @pytest.mark.parametrize(
@@ -210,14 +210,14 @@ def test_every_board_is_public_exactly_when_its_last_due_table_is_scored(
             for table in each.tables
             if board in table.boards and table.ns is not None and table.ew is not None
         ]
-        assert tables_due(found, board) == {(t.ns, t.ew) for _, t in due}
+        assert due_by_board(found).get(board, set()) == {(t.ns, t.ew) for _, t in due}
         for index, (round_number, table) in enumerate(due):
-            assert not hand_record_public(found, board)
+            assert board not in public_boards(found)
             assert table.ns is not None and table.ew is not None
             facts = ResultFacts(board, table.ns, table.ew, contract="Pass",
                                 table=table.table, round=round_number)  # fmt: skip
             enter_result(found, TD, facts)
-            assert hand_record_public(found, board) == (index == len(due) - 1)
+            assert (board in public_boards(found)) == (index == len(due) - 1)
 
 
 def test_a_waiting_results_lead_shows_only_to_its_table_and_the_director() -> None:

@@ -23,7 +23,7 @@ from domain.rules.movements import Movement
 from domain.session import Session
 from domain.session_commands import CreateSession, MovementSpec, ResultFacts
 from domain.session_results import create_session, enter_result
-from domain.session_sight import results_sight, session_over
+from domain.session_sight import results_sight
 from domain.session_tables import confirm_result, name_pair_users, release_hand_records, table_view
 
 TD = Actor("tony", Role.DIRECTOR)
@@ -124,7 +124,7 @@ def test_a_traveller_shows_exactly_as_the_model_says(
     for board in boards:
         assert stranger.shows_board(board) == model_shows(plays, counted, None, board)
     over = all(model_shows(plays, counted, None, board) for board in boards)
-    assert stranger.shows_ranking == over == session_over(found)
+    assert stranger.shows_ranking == over == stranger.over
     for viewer in (TD, ADMIN):
         seen = results_sight(found, viewer)
         assert seen.shows_ranking and all(seen.shows_board(board) for board in boards)
@@ -207,7 +207,7 @@ def test_a_session_without_a_movement_is_public_once_released() -> None:
         enter_result(found, TD, ResultFacts(7, ns, ew, contract="Pass"))
     # The session does not know who has board 7 still to play.
     assert not results_sight(found, STRANGER).shows_board(7)
-    assert not session_over(found)
+    assert not results_sight(found, STRANGER).over
     assert results_sight(found, user("1")).shows_board(7)  # pair 1 played it
     assert not results_sight(found, user("1")).shows_board(8)
     # A player at a ledger board that one of board 8's results names has played it.

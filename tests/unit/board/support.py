@@ -34,6 +34,8 @@ SEATS = {seat.value: actor.name for seat, actor in HOLDERS.items()}
 
 # 3NT by N (dummy S); E makes the opening lead.
 TO_3NT = "1NT P 3NT P P P"
+# 4S by N (dummy S); E makes the opening lead.
+TO_4S = "1S P 4S P P P"
 
 
 def new_board(
@@ -113,6 +115,15 @@ def in_play(mode: str = "practice", tricks: int = 0) -> Board:
     board = new_board(mode=mode)
     bid(board, TO_3NT)
     play_legal(board, tricks * 4)
+    return board
+
+
+def in_four_spades(revoke_policy: str = "detect") -> Board:
+    """4S by North on the fixed deal, dummy South, East to make the opening lead: the
+    board of the revoke, lead and penalty card tests (irregularities recorded, under
+    `detect`, unless `revoke_policy` says otherwise)."""
+    board = new_board(revoke_policy=revoke_policy)
+    bid(board, TO_4S)
     return board
 
 

@@ -10,7 +10,8 @@ import pytest
 
 from domain.board import Board
 from domain.board.claims import MakeClaim
-from domain.board.leads import DecideLeadOutOfTurn, RestrictLead
+from domain.board.lead_restrictions import RestrictLead
+from domain.board.leads import DecideLeadOutOfTurn
 from domain.board.play import CardPlayed, PlayCard
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card, Seat
@@ -22,24 +23,17 @@ from tests.unit.board.support import (
     DAVE,
     TD,
     act,
-    bid,
     full_view,
     holder,
-    new_board,
+    in_four_spades,
     play,
     play_legal,
     rebuild,
 )
 
 
-def spades() -> Board:
-    board = new_board(revoke_policy="detect")
-    bid(board, "1S P 4S P P P")
-    return board
-
-
 def west_leads_first() -> Board:
-    board = spades()
+    board = in_four_spades()
     act(board, DAVE, PlayCard, seat="W", card="H3")
     return board
 
@@ -144,7 +138,7 @@ def test_any_lead_stands_and_the_penalty_card_must_be_played() -> None:
 
 
 def test_a_later_defender_lead_out_of_turn_refused_and_accepted() -> None:
-    board = spades()
+    board = in_four_spades()
     play(board, "DK D6 D2 DA")  # N wins and is on lead
     act(board, BOB, PlayCard, seat="E", card="HK")
     assert full_view(board)["pending"]["decides"] == "N"
@@ -153,7 +147,7 @@ def test_a_later_defender_lead_out_of_turn_refused_and_accepted() -> None:
     act(board, ALICE, DecideLeadOutOfTurn, decision="refuse")
     assert full_view(board)["penalty_cards"]["E"] == [{"card": "HK", "kind": "major"}]
     assert board.state.next_seat is Seat.N
-    accepted = spades()
+    accepted = in_four_spades()
     play(accepted, "DK D6 D2 DA")
     act(accepted, BOB, PlayCard, seat="E", card="HK")
     act(accepted, ALICE, DecideLeadOutOfTurn, decision="accept")
@@ -161,7 +155,7 @@ def test_a_later_defender_lead_out_of_turn_refused_and_accepted() -> None:
 
 
 def test_declarer_leading_from_the_wrong_hand_the_defenders_decide() -> None:
-    board = spades()
+    board = in_four_spades()
     play(board, "DK D6 D2 DA")  # North's lead; declarer leads from dummy instead
     act(board, ALICE, PlayCard, seat="S", card="CA")
     assert full_view(board)["pending"]["decides"] == "W"
@@ -177,13 +171,12 @@ def test_declarer_leading_from_the_wrong_hand_the_defenders_decide() -> None:
 
 
 def test_no_decision_pending_and_prevent_refuses_leads_out_of_turn() -> None:
-    board = spades()
+    board = in_four_spades()
     with pytest.raises(Conflict, match="No lead out of turn"):
         act(board, ALICE, DecideLeadOutOfTurn, decision="accept")
     with pytest.raises(Conflict, match="No lead restriction"):
         act(board, ALICE, RestrictLead, choice="none")
-    strict = new_board()
-    bid(strict, "1S P 4S P P P")
+    strict = in_four_spades("prevent")
     with pytest.raises(RuleViolation, match="turn"):
         act(strict, DAVE, PlayCard, seat="W", card="H3")
 
@@ -193,7 +186,7 @@ def test_a_lead_out_of_turn_to_the_thirteenth_trick_cannot_be_accepted() -> None
     treated as a correct lead (but see Law 47E1). [...] If there is no such acceptance or
     play, the Director will require that the lead be made from the correct hand": at the
     thirteenth trick only the refusal remains."""
-    board = spades()
+    board = in_four_spades()
     play_legal(board, 48)
     leader = board.state.next_seat
     assert leader is not None and board.state.completed_tricks == 12
@@ -217,7 +210,7 @@ def test_a_defenders_card_before_declarer_leads_again_is_a_major_penalty_card() 
     correct hand, the defender's card becomes a major penalty card (Law 50)": there is no
     lead out of turn for declarer to accept. North led from dummy, West had it retracted,
     then East plays the heart two before North leads."""
-    board = spades()
+    board = in_four_spades()
     play(board, "DK D6 D2 DA")
     act(board, ALICE, PlayCard, seat="S", card="CA")
     act(board, DAVE, DecideLeadOutOfTurn, decision="refuse")
@@ -231,9 +224,12 @@ def test_a_defenders_card_before_declarer_leads_again_is_a_major_penalty_card() 
 
 
 def test_after_declarer_led_again_a_defenders_lead_out_of_turn_is_law_56s() -> None:
-    """Law 60B ends when declarer has led from the correct hand: a defender's later lead
-    out of turn waits for declarer's decision as usual (Law 56)."""
-    board = spades()
+    """Law 60B (2017) covers a defender's card "after declarer has been required to
+    retract his lead out of turn from either hand, but before declarer has led from the
+    correct hand" only: once North has led from his hand, East's lead out of turn at
+    West's turn waits for declarer's decision as any defender's lead out of turn does
+    (Laws 53, 56)."""
+    board = in_four_spades()
     play(board, "DK D6 D2 DA")
     act(board, ALICE, PlayCard, seat="S", card="CA")
     act(board, DAVE, DecideLeadOutOfTurn, decision="refuse")

@@ -29,8 +29,8 @@ from tests.unit.board.support import (
     OTHER_TD,
     TD,
     act,
-    bid,
     full_view,
+    in_four_spades,
     new_board,
     play,
     play_legal,
@@ -40,12 +40,6 @@ from tests.views import plain
 
 # W ruffs trick 2 with S3 while holding D3, and wins it.
 W_RUFFS = "DK D6 D2 DA D9 D4 DT S3"
-
-
-def spades(policy: str = "detect") -> Board:
-    board = new_board(revoke_policy=policy)
-    bid(board, "1S P 4S P P P")
-    return board
 
 
 def claim_the_rest(board: Board) -> None:
@@ -72,11 +66,11 @@ def result(board: Board) -> tuple[int | None, int | None, int, int]:
 
 
 def test_a_revoke_is_recorded_under_detect_and_refused_under_prevent() -> None:
-    refused = spades("prevent")
+    refused = in_four_spades("prevent")
     play(refused, "DK D6 D2 DA D9 D4 DT")
     with pytest.raises(RuleViolation, match="must follow suit"):
         act(refused, DAVE, PlayCard, seat="W", card="S3")
-    board = spades()
+    board = in_four_spades()
     play(board, W_RUFFS)
     played = board.pending_events[-1]
     assert isinstance(played, CardPlayed) and played.revoke == "suit"
@@ -87,7 +81,7 @@ def test_a_revoke_is_recorded_under_detect_and_refused_under_prevent() -> None:
 
 
 def test_defender_ruffs_and_wins_then_wins_later_two_tricks_64a1() -> None:
-    board = spades()
+    board = in_four_spades()
     play(board, W_RUFFS)
     play_legal(board, 44)
     act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
@@ -99,7 +93,7 @@ def test_defender_ruffs_and_wins_then_wins_later_two_tricks_64a1() -> None:
 
 
 def test_defender_ruffs_and_wins_then_nothing_later_one_trick() -> None:
-    board = spades()
+    board = in_four_spades()
     play(board, W_RUFFS + " H3")  # W leads to trick 3: established
     claim_the_rest(board)
     act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
@@ -108,7 +102,7 @@ def test_defender_ruffs_and_wins_then_nothing_later_one_trick() -> None:
 
 
 def test_offending_side_wins_nothing_from_the_revoke_trick_on_64b1() -> None:
-    board = spades()
+    board = in_four_spades()
     play(board, "DK D6 D2 DA D9 C8 DT D3 S2 S7")  # E discards holding diamonds; S wins
     act(board, TD, DrawAttentionToRevoke, seat="E", trick=2)
     claim_the_rest(board)
@@ -117,7 +111,7 @@ def test_offending_side_wins_nothing_from_the_revoke_trick_on_64b1() -> None:
 
 
 def test_the_revokers_partner_wins_the_revoke_trick_one_trick_64a2() -> None:
-    board = spades()
+    board = in_four_spades()
     play(board, "DK D6 D2 DA H6 C8 H4 HT")  # E discards holding hearts; W wins with HT
     play_legal(board, 44)
     act(board, ALICE, DrawAttentionToRevoke, seat="E", trick=2)
@@ -126,7 +120,7 @@ def test_the_revokers_partner_wins_the_revoke_trick_one_trick_64a2() -> None:
 
 
 def test_declarer_revokes_and_dummy_wins_the_trick_one_trick_64a2() -> None:
-    board = spades()
+    board = in_four_spades()
     play(board, "H2 H8 H3 C2")  # N discards holding hearts; dummy's H8 wins
     play_legal(board, 48)
     act(board, BOB, DrawAttentionToRevoke, seat="N", trick=1)
@@ -136,7 +130,7 @@ def test_declarer_revokes_and_dummy_wins_the_trick_one_trick_64a2() -> None:
 
 
 def test_a_dummy_revoke_transfers_nothing_64b3() -> None:
-    board = spades()
+    board = in_four_spades()
     play(board, "D4 C3 D2 DA")  # dummy discards holding diamonds
     play_legal(board, 48)
     act(board, BOB, DrawAttentionToRevoke, seat="S", trick=1)
@@ -145,7 +139,7 @@ def test_a_dummy_revoke_transfers_nothing_64b3() -> None:
 
 
 def test_a_second_revoke_in_the_same_suit_by_the_same_player_64b2() -> None:
-    board = spades()
+    board = in_four_spades()
     play(board, W_RUFFS + " S4 S8 SQ SA DJ S6 D5 D7")  # W ruffs diamonds again at trick 4
     play_legal(board, 36)
     act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
@@ -155,7 +149,7 @@ def test_a_second_revoke_in_the_same_suit_by_the_same_player_64b2() -> None:
 
 
 def test_both_sides_revoke_no_transfer_64b7() -> None:
-    board = spades()
+    board = in_four_spades()
     play(board, W_RUFFS + " H3 C2 HK H4")  # N discards holding hearts at trick 3
     play_legal(board, 40)
     act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
@@ -173,12 +167,12 @@ def test_both_sides_revoke_no_transfer_64b7() -> None:
 
 
 def test_a_revoke_nobody_raised_stands_under_detect_and_is_raised_under_auto() -> None:
-    detect = spades("detect")
+    detect = in_four_spades("detect")
     play(detect, W_RUFFS)
     play_legal(detect, 44)
     assert outcome(detect) == []
     assert result(detect) == (9, 9, -50, 50)
-    auto = spades("auto")
+    auto = in_four_spades("auto")
     play(auto, W_RUFFS)
     play_legal(auto, 44)
     raised = [e for e in auto.pending_events if isinstance(e, RevokeRaised)]
@@ -188,7 +182,7 @@ def test_a_revoke_nobody_raised_stands_under_detect_and_is_raised_under_auto() -
 
 
 def test_attention_drawn_after_the_board_was_closed_64b5() -> None:
-    board = spades()
+    board = in_four_spades()
     play(board, W_RUFFS)
     play_legal(board, 44)
     with pytest.raises(NotAllowed):
@@ -202,7 +196,7 @@ def test_attention_drawn_after_the_board_was_closed_64b5() -> None:
 
 
 def test_a_claim_by_the_offending_side_establishes_the_revoke() -> None:
-    board = spades()
+    board = in_four_spades()
     play(board, W_RUFFS)  # W wins trick 2 and is on lead: nobody has played to trick 3
     act(board, DAVE, MakeClaim, seat="W", tricks=0, statement="nothing more for us")
     act(board, DAVE, WithdrawClaim, seat="W")
@@ -213,7 +207,7 @@ def test_a_claim_by_the_offending_side_establishes_the_revoke() -> None:
 
 
 def test_a_claim_by_the_other_side_does_not_establish_it() -> None:
-    board = spades()
+    board = in_four_spades()
     play(board, W_RUFFS)
     act(board, ALICE, MakeClaim, seat="N", tricks=9)
     act(board, ALICE, WithdrawClaim, seat="N")
@@ -222,7 +216,7 @@ def test_a_claim_by_the_other_side_does_not_establish_it() -> None:
 
 
 def test_a_false_alarm_is_recorded_and_changes_nothing() -> None:
-    board = spades()
+    board = in_four_spades()
     play(board, "DK D6 D2 DA")
     before = full_view(board)
     act(board, DAVE, DrawAttentionToRevoke, seat="E", trick=1)
@@ -235,7 +229,7 @@ def test_a_false_alarm_is_recorded_and_changes_nothing() -> None:
 
 
 def test_a_defender_corrects_before_establishment_major_penalty_card_then_forced_play() -> None:
-    board = spades()
+    board = in_four_spades()
     play(board, W_RUFFS)
     act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
     assert outcome(board) == [("correctable", None, None)]
@@ -267,7 +261,7 @@ def test_a_defender_corrects_before_establishment_major_penalty_card_then_forced
 
 
 def test_declarer_corrects_without_a_penalty_card() -> None:
-    board = spades()
+    board = in_four_spades()
     play(board, "H2 H8 H3 C2")
     act(board, BOB, DrawAttentionToRevoke, seat="N", trick=1)
     act(board, ALICE, CorrectRevoke, number=1, card="H6")
@@ -278,7 +272,7 @@ def test_declarer_corrects_without_a_penalty_card() -> None:
 
 
 def test_correcting_an_established_revoke_is_refused_and_records_nothing() -> None:
-    board = spades()
+    board = in_four_spades()
     play(board, W_RUFFS + " H3")
     act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
     version = board.version
@@ -297,7 +291,7 @@ TO_TRICK_12 = (
 
 
 def test_a_revoke_on_trick_12_is_corrected_even_when_established_64b6() -> None:
-    board = spades()
+    board = in_four_spades()
     play(board, TO_TRICK_12 + " CA S3 C2 D7 C9 C4 DQ S9")
     assert board.phase is Phase.COMPLETE
     assert [t.winner for t in board.state.tricks[11:]] == [Seat.W, Seat.S]
@@ -315,7 +309,7 @@ def test_a_revoke_on_trick_12_is_corrected_even_when_established_64b6() -> None:
 
 
 def test_undo_is_refused_once_a_revoke_was_raised() -> None:
-    board = spades()
+    board = in_four_spades()
     play(board, W_RUFFS)
     act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
     with pytest.raises(Conflict, match="revoke"):
@@ -323,7 +317,7 @@ def test_undo_is_refused_once_a_revoke_was_raised() -> None:
 
 
 def test_who_may_draw_attention_and_when() -> None:
-    board = spades()
+    board = in_four_spades()
     auction = new_board(revoke_policy="detect")
     with pytest.raises(Conflict, match="auction"):
         act(auction, ALICE, DrawAttentionToRevoke, seat="W", trick=1)
@@ -346,7 +340,7 @@ def test_who_may_draw_attention_and_when() -> None:
 
 # ---- director rulings (Laws 12C, 64C) and the board's director ------------------------------
 def finished_with_revoke() -> Board:
-    board = spades()
+    board = in_four_spades()
     play(board, W_RUFFS)
     play_legal(board, 44)
     act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)  # 64A1: 2 tricks, 9 -> 11
@@ -457,7 +451,7 @@ def test_ruling_as_a_non_director_or_with_bad_values_is_refused_and_records_noth
     ]:
         with pytest.raises(RuleViolation, match=phrase):
             act(board, TD, MakeRuling, **kwargs)
-    in_play = spades()
+    in_play = in_four_spades()
     with pytest.raises(Conflict, match="played to the end"):
         act(
             in_play, TD, MakeRuling, law="64C", kind="adjusted_score", explanation="too early", ns=0
@@ -486,7 +480,7 @@ def test_an_admin_directs_any_board_and_the_creator_names_a_director() -> None:
 
 # ---- Law 62C: the non-offenders take back cards played after the revoke ----------------------
 def test_non_offenders_take_back_their_card_then_the_offenders_partner_changes_his() -> None:
-    board = spades()
+    board = in_four_spades()
     play(board, "DK D6 D2 DA H6 C8 H4 HT")  # E discards holding hearts; W wins with HT
     act(board, ALICE, DrawAttentionToRevoke, seat="E", trick=2)
     with pytest.raises(Conflict, match="corrected"):
@@ -519,7 +513,7 @@ def test_non_offenders_take_back_their_card_then_the_offenders_partner_changes_h
 
 
 def test_the_offenders_partner_may_play_the_same_card_again_without_penalty() -> None:
-    board = spades()
+    board = in_four_spades()
     play(board, "DK D6 D2 DA H6 C8 H4 HT")
     act(board, ALICE, DrawAttentionToRevoke, seat="E", trick=2)
     act(board, BOB, CorrectRevoke, number=1, card="H2")

@@ -20,15 +20,14 @@ from domain.board.rulings import MakeRuling
 from domain.errors import Conflict, NotAllowed
 from domain.rules.errors import RuleViolation
 from tests.unit.board.queries import board_score
-from tests.unit.board.support import ALICE, TD, act, bid, full_view, new_board, play_legal, rebuild
+from tests.unit.board.support import ALICE, TD, act, full_view, in_four_spades, play_legal, rebuild
 
 MADE = {"contract": "4S", "declarer": "N", "tricks": 10, "weight": 30}
 DOWN = {"contract": "4S", "declarer": "N", "tricks": 9, "weight": 70}
 
 
 def played_to_the_end() -> Board:
-    board = new_board()
-    bid(board, "1S P 4S P P P")
+    board = in_four_spades("prevent")
     play_legal(board, 52)
     return board
 
@@ -69,8 +68,7 @@ def test_a_later_adjusted_score_replaces_it_and_the_latest_weighted_score_counts
 
 
 def test_what_the_director_may_not_weigh() -> None:
-    board = new_board()
-    bid(board, "1S P 4S P P P")
+    board = in_four_spades("prevent")
     with pytest.raises(Conflict, match="played to the end"):
         weigh(board, MADE, DOWN)
     board = played_to_the_end()

@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from domain.board import Board
 from domain.board.auction_irregularities.intake import DecideAuctionIrregularity
 from domain.board.calls import MakeCall
-from domain.board.leads import RestrictLead
+from domain.board.lead_restrictions import RestrictLead
 from domain.board.play import PlayCard
 from domain.board.rulings import MakeRuling
 from domain.rules.auction import Auction

@@ -252,7 +252,11 @@ BIDS = [f"{level}{strain}" for level in range(1, 8) for strain in [*STRAINS, "NT
 def test_any_second_insufficient_bid_is_the_left_hand_opponents_to_accept(
     opening: str, first: int, second: int, answer: str
 ) -> None:
-    """Law 27B4 against an independent reading: whatever North opened and whatever East's
+    """Law 27B4 (2017): "If the offender attempts to replace the one insufficient bid with
+    another insufficient bid the Director rules as in 3 if the LHO does not accept the
+    substituted insufficient bid as A1 allows."
+
+    Against an independent reading: whatever North opened and whatever East's
     two insufficient bids below it, South's acceptance (by decision or by calling, 27A1)
     puts East's second bid in the auction with nobody silenced; his refusal leaves it out,
     East owing a call for his first bid and West passing throughout (27B3)."""

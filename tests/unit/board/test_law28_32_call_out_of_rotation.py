@@ -78,8 +78,10 @@ def test_a_call_out_of_rotation_waits_for_the_offenders_left_hand_opponent() -> 
 def test_accepted_the_auction_goes_on_from_the_call_and_the_player_passed_over_lost_his_turn() -> (
     None
 ):
-    """Law 29A: accepted, the call stands; the auction proceeds from it, to the left (Law
-    17C), so North, whose turn it was, calls only after West."""
+    """Law 29A (2017): "Following a call out of rotation offender's LHO may elect to call
+    thereby forfeiting the right to any rectification." Accepted, the call stands; the
+    auction proceeds from it, to the left (Law 17C), so North, whose turn it was, calls
+    only after West."""
     board = new_board(revoke_policy="detect")
     call(board, E, "1H")
     act(board, CAROL, DecideAuctionIrregularity, decision="accept")
@@ -423,7 +425,15 @@ def test_a_silenced_players_call_after_the_required_passes_end_the_auction_is_re
     """Found by the random-auction test below (seed 182130136): every seat silenced by
     Laws 37/38, three passes recorded; North calls at West's turn. West's pass is due by
     law and would pass the board out, so North's call came after the auction; it must not
-    be recorded as a fifth pass (an auction of five passes cannot be read back)."""
+    be recorded as a fifth pass (an auction of five passes cannot be read back).
+
+    Law 38 (2017): "A bid of more than seven is cancelled together with any subsequent
+    calls." and "A pass must be substituted; the auction continues unless completed and
+    each member of the offending side must pass whenever it is his turn to call." North's
+    8C silences North and South, East's 8C East and West; South's 2H, by a player
+    required to pass, is cancelled and a pass substituted (Law 37). Law 22 (2017): "The
+    auction ends when: [...] B. all four players pass (but see Law 25)." West's pass is
+    the fourth."""
     board = new_board(revoke_policy="detect")
     call(board, N, "8C")  # Law 38: more than seven; N and S must pass
     call(board, E, "8C")  # E and W too

@@ -10,7 +10,7 @@ import pytest
 
 from domain.board import Board
 from domain.board.calls import MakeCall
-from domain.board.leads import RestrictLead
+from domain.board.lead_restrictions import RestrictLead
 from domain.board.play import PlayCard
 from domain.errors import Conflict
 from domain.rules.cards import Seat

@@ -33,17 +33,15 @@ from tests.unit.board.support import (
     DAVE,
     TD,
     act,
-    bid,
     full_view,
-    new_board,
+    in_four_spades,
     play,
     rebuild,
 )
 
 
 def in_play() -> Board:
-    board = new_board(revoke_policy="detect")
-    bid(board, "1S P 4S P P P")
+    board = in_four_spades()
     play(board, "DK D6 D2 DA")
     return board
 
@@ -88,8 +86,7 @@ def test_who_and_what_may_be_exposed() -> None:
     with pytest.raises(RuleViolation, match="not in"):
         act(board, DAVE, ExposeCardsInPlay, seat="W", cards=("HA",), inadvertent=True)
     assert board.version == version
-    prevent = new_board()
-    bid(prevent, "1S P 4S P P P")
+    prevent = in_four_spades("prevent")
     play(prevent, "DK")
     with pytest.raises(RuleViolation, match="prevent"):
         act(prevent, DAVE, ExposeCardsInPlay, seat="W", cards=("H3",), inadvertent=True)
@@ -113,8 +110,11 @@ def test_a_lead_out_of_turn_refused_makes_his_minor_penalty_card_major() -> None
 
 
 def test_a_corrected_revoke_makes_his_minor_penalty_card_major() -> None:
-    """Law 50B, as above: the card a defender withdraws to correct his revoke becomes a
-    major penalty card (Law 62B1); it is West's second, so the heart three is major too."""
+    """Law 50B, as above, after Law 62B1 (2017): "To correct a revoke the offender
+    withdraws the card he played and substitutes a legal card. 1. A card so withdrawn
+    becomes a major penalty card (Law 50) if it was played from a defender's unfaced
+    hand." West's withdrawn club six is his second penalty card, so the heart three is
+    major too."""
     board = minor_h3_then(in_play())
     play(board, "D5 D4 DT C6")  # West holds the diamond three: a revoke
     act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
@@ -124,10 +124,12 @@ def test_a_corrected_revoke_makes_his_minor_penalty_card_major() -> None:
 
 
 def test_a_premature_play_makes_his_minor_penalty_card_major() -> None:
-    """Law 50B, as above, with Law 57A's major penalty card: East leads to the next trick
-    before West has played to this one, East having dropped the heart two."""
-    board = new_board(revoke_policy="detect")
-    bid(board, "1S P 4S P P P")
+    """Law 50B, as above, with Law 57A (2017): "When a defender leads to the next trick
+    before his partner has played to the current trick, or plays out of turn before his
+    partner has played, the card so led or played becomes a major penalty card, and
+    declarer selects one of the following options." East leads to the next trick before
+    West has played to this one, East having dropped the heart two."""
+    board = in_four_spades()
     play(board, "DK D6")
     act(board, BOB, ExposeCardsInPlay, seat="E", cards=("H2",), inadvertent=True)
     assert kinds(board) == [("H2", "minor")]

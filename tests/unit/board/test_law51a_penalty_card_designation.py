@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from domain.board import Board
-from domain.board.leads import RestrictLead
+from domain.board.lead_restrictions import RestrictLead
 from domain.board.play import PlayCard
 from domain.board.revokes.exposed_in_play import ExposeCardsInPlay
 from domain.board.revokes.penalty_card_designation import (
@@ -33,9 +33,8 @@ from tests.unit.board.support import (
     DAVE,
     TD,
     act,
-    bid,
     full_view,
-    new_board,
+    in_four_spades,
     play,
     rebuild,
 )
@@ -43,8 +42,7 @@ from tests.unit.board.support import (
 
 def west_faces(cards: tuple[str, ...], lead: str = "DK D6") -> Board:
     """4S by North; West faces `cards` deliberately before East's lead `lead` reaches him."""
-    board = new_board(revoke_policy="detect")
-    bid(board, "1S P 4S P P P")
+    board = in_four_spades()
     act(board, DAVE, ExposeCardsInPlay, seat="W", cards=cards, inadvertent=False)
     act(board, ALICE, RestrictLead, choice="none")  # Law 50D2 at East's lead: no restriction
     play(board, lead)
@@ -84,8 +82,11 @@ def test_declarer_designates_which_of_two_playable_penalty_cards_is_played() -> 
 
 
 def test_a_single_penalty_card_that_can_legally_be_played_needs_no_designation() -> None:
-    """West's H3 and D2 are penalty cards; a diamond is led and West holds diamonds, so
-    only D2 can legally be played: Law 51A does not apply, West plays it (Law 50D1)."""
+    """Law 51A (2017): "If it is a defender's turn to play and that defender has two or
+    more penalty cards that can legally be played, declarer designates which is to be
+    played at that turn." West's H3 and D2 are penalty cards; a diamond is led and West
+    holds diamonds, so only D2 can legally be played: Law 51A does not apply, West plays
+    it (Law 50D1)."""
     board = west_faces(("H3", "D2"))
     assert pending(board) is None
     act(board, DAVE, PlayCard, seat="W", card="D2")
@@ -95,8 +96,7 @@ def test_a_single_penalty_card_that_can_legally_be_played_needs_no_designation()
 def test_void_in_the_suit_led_every_penalty_card_can_be_played() -> None:
     """A club is led and West, with HQ and S7 faced, holds clubs: neither penalty card
     can legally be played, so there is nothing to designate."""
-    board = new_board(revoke_policy="detect")
-    bid(board, "1S P 4S P P P")
+    board = in_four_spades()
     act(board, DAVE, ExposeCardsInPlay, seat="W", cards=("HQ", "S7"), inadvertent=False)
     act(board, ALICE, RestrictLead, choice="none")
     play(board, "CT C3")
@@ -117,8 +117,7 @@ def test_only_declarer_or_the_director_designates() -> None:
 
 def test_at_his_lead_declarer_designates_among_penalty_cards_of_any_suit() -> None:
     """East leads with SQ and HK faced: either can legally be led, declarer designates."""
-    board = new_board(revoke_policy="detect")
-    bid(board, "1S P 4S P P P")
+    board = in_four_spades()
     act(board, BOB, ExposeCardsInPlay, seat="E", cards=("SQ", "HK"), inadvertent=False)
     assert pending(board) == {
         "kind": "penalty_card_designation",
@@ -132,8 +131,11 @@ def test_at_his_lead_declarer_designates_among_penalty_cards_of_any_suit() -> No
 
 
 def test_a_card_not_faced_is_still_a_failure_to_play_the_penalty_card() -> None:
-    """After the designation West plays a club, a card he did not face, while his faced
-    diamonds follow suit: a failure to play a penalty card, recorded for Law 52 as before."""
+    """Law 52A (2017): "When a defender fails to lead or play a penalty card as required
+    by Law 50 or Law 51, he may not, on his own initiative, withdraw any other card he has
+    played." After the designation West plays a club, a card he did not face, while his
+    faced diamonds follow suit: a failure to play a penalty card, recorded for Law 52 as
+    before."""
     board = west_faces(("D3", "D2"))
     act(board, ALICE, DesignatePenaltyCard, card="D3")
     act(board, DAVE, PlayCard, seat="W", card="C6")

@@ -34,9 +34,8 @@ from tests.unit.board.support import (
     DAVE,
     TD,
     act,
-    bid,
     full_view,
-    new_board,
+    in_four_spades,
     play,
     rebuild,
 )
@@ -45,8 +44,7 @@ W_RUFFS = "DK D6 D2 DA D9 D4 DT S3"
 
 
 def west_plays_s4_for_his_penalty_card() -> Board:
-    board = new_board(revoke_policy="detect")
-    bid(board, "1S P 4S P P P")
+    board = in_four_spades()
     play(board, W_RUFFS)
     act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
     act(board, DAVE, CorrectRevoke, number=1, card="D3")
@@ -112,8 +110,7 @@ def test_declarer_who_played_on_has_accepted_it() -> None:
 
 
 def test_a_revoke_in_the_suit_is_no_card_to_accept() -> None:
-    board = new_board(revoke_policy="detect")
-    bid(board, "1S P 4S P P P")
+    board = in_four_spades()
     play(board, W_RUFFS)
     act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
     with pytest.raises(Conflict, match="not a card played instead of a penalty card"):

@@ -15,7 +15,6 @@ from __future__ import annotations
 import pytest
 
 from domain.actors import Actor
-from domain.board import Board
 from domain.board.leads import OpeningLeadByDeclaringSide
 from domain.board.play import PlayCard
 from domain.errors import NotAllowed
@@ -27,24 +26,17 @@ from tests.unit.board.support import (
     CAROL,
     DAVE,
     act,
-    bid,
     full_view,
-    new_board,
+    in_four_spades,
     rebuild,
 )
-
-
-def spades() -> Board:
-    board = new_board(revoke_policy="detect")
-    bid(board, "1S P 4S P P P")
-    return board
 
 
 @pytest.mark.parametrize(("actor", "seat", "card"), [(ALICE, "N", "HA"), (CAROL, "S", "CA")])
 def test_an_opening_lead_by_declarer_or_dummy_goes_back_and_east_leads(
     actor: Actor, seat: str, card: str
 ) -> None:
-    board = spades()
+    board = in_four_spades()
     act(board, actor, PlayCard, seat=seat, card=card)
     recorded = board.pending_events[-1]
     assert isinstance(recorded, OpeningLeadByDeclaringSide)
@@ -60,7 +52,7 @@ def test_an_opening_lead_by_declarer_or_dummy_goes_back_and_east_leads(
 
 
 def test_what_is_still_refused() -> None:
-    board = spades()
+    board = in_four_spades()
     with pytest.raises(RuleViolation, match="not in"):
         act(board, ALICE, PlayCard, seat="N", card="CK")  # North has no CK
     with pytest.raises(NotAllowed):

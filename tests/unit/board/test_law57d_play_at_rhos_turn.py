@@ -20,12 +20,11 @@ from domain.board.rewind import UndoLastAction
 from domain.errors import Conflict
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
-from tests.unit.board.support import ALICE, BOB, DAVE, act, bid, full_view, new_board, play, rebuild
+from tests.unit.board.support import ALICE, BOB, DAVE, act, full_view, in_four_spades, play, rebuild
 
 
 def east_leads_dk(policy: str = "detect") -> Board:
-    board = new_board(revoke_policy=policy)
-    bid(board, "1S P 4S P P P")
+    board = in_four_spades(policy)
     play(board, "DK")
     return board
 

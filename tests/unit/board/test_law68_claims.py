@@ -82,7 +82,10 @@ def test_the_claimer_does_not_doubt_his_own_claim() -> None:
 
 
 def test_dummy_still_does_not_agree_for_his_side() -> None:
-    """Law 69: agreement is the non-claimers'; dummy is declarer's partner, no opponent."""
+    """Law 69A (2017): "Agreement is established when a side assents to an opponent's
+    claim or concession, and raises no objection to it before making a call on a
+    subsequent board or before the round ends, whichever occurs first." Agreement is the
+    non-claimers'; dummy is declarer's partner, no opponent."""
     board = after_one_trick()
     act(board, ALICE, MakeClaim, seat="N", tricks=12)
     with pytest.raises(RuleViolation, match="agree"):

@@ -11,7 +11,7 @@ import pytest
 from domain.board import Board
 from domain.board.auction_irregularities.exposed import ExposeCardsInAuction
 from domain.board.claims import AgreeToClaim, MakeClaim
-from domain.board.leads import RestrictLead
+from domain.board.lead_restrictions import RestrictLead
 from domain.board.play import PlayCard
 from domain.board.revokes.commands import CorrectRevoke, DrawAttentionToRevoke
 from domain.board.revokes.penalty_card_designation import DesignatePenaltyCard

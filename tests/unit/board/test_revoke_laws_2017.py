@@ -25,9 +25,8 @@ from tests.unit.board.support import (
     DAVE,
     TD,
     act,
-    bid,
     full_view,
-    new_board,
+    in_four_spades,
     play,
     play_legal,
     rebuild,
@@ -37,12 +36,6 @@ from tests.views import plain
 # Trick 2: W ruffs with S3 holding D3 and wins it. Trick 3: W leads H3, N wins with HA
 # and E discards C8 holding four hearts: a second revoke by the same side.
 TWO_REVOKES = "DK D6 D2 DA D9 D4 DT S3 H3 HA C8 H4"
-
-
-def spades() -> Board:
-    board = new_board(revoke_policy="detect")
-    bid(board, "1S P 4S P P P")
-    return board
 
 
 def result(board: Board) -> tuple[int, int, int]:
@@ -61,7 +54,7 @@ def test_a_directors_amendment_stays_in_force_when_a_second_revoke_is_raised_64c
 
     The director's ruling replaces the automatic one for that revoke; a second revoke
     raised later gets its own Law 64 outcome and leaves the director's ruling alone."""
-    board = spades()
+    board = in_four_spades()
     play(board, TWO_REVOKES)
     play_legal(board, 40)
     winners = [t.winner for t in board.state.tricks]
@@ -100,7 +93,7 @@ def test_a_withdrawn_low_card_of_a_defender_is_a_major_penalty_card_62b1() -> No
     was played from a defender's unfaced hand." Law 50B agrees: a card "exposed through
     deliberate play (as in leading out of turn, or in revoking and then correcting)"
     becomes a major penalty card. W's withdrawn S3, a card below honour rank, is major."""
-    board = spades()
+    board = in_four_spades()
     play(board, "DK D6 D2 DA D9 D4 DT S3")
     act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
     act(board, DAVE, CorrectRevoke, number=1, card="D3")
@@ -120,7 +113,7 @@ def test_a_trick_12_revoke_is_not_corrected_once_the_board_was_closed_62d1() -> 
     discovered before all four hands have been returned to the board." Once the director
     closed the board the hands are back in it: the revoke stands (64B6: no transfer), and
     the table result, 8 tricks, is the result."""
-    board = spades()
+    board = in_four_spades()
     play(board, TRICK_12_REVOKE)
     act(board, TD, CloseBoard)
     act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=12)
@@ -137,7 +130,7 @@ def test_dummy_may_not_draw_attention_during_play_but_may_ask_declarer_42b() -> 
     suit to a trick whether he has a card of the suit led." Law 42B3: "Dummy may draw
     attention to any irregularity, but only after play of the hand is concluded."
     South (Carol) is dummy; W revokes at trick 2; N followed suit at trick 1."""
-    board = spades()
+    board = in_four_spades()
     play(board, "DK D6 D2 DA D9 D4 DT S3")
     version = board.version
     with pytest.raises(NotAllowed, match="Dummy"):
@@ -150,7 +143,7 @@ def test_dummy_may_not_draw_attention_during_play_but_may_ask_declarer_42b() -> 
 
 def test_dummy_draws_attention_once_play_is_over_42b3() -> None:
     """Law 42B3: dummy draws attention "only after play of the hand is concluded"."""
-    board = spades()
+    board = in_four_spades()
     play(board, "DK D6 D2 DA D9 D4 DT S3")
     play_legal(board, 44)
     act(board, CAROL, DrawAttentionToRevoke, seat="W", trick=2)
@@ -170,7 +163,7 @@ def test_a_revoke_raised_after_a_ruled_claim_is_not_established_and_is_corrected
     rest, East disputes and the director rules 10 of the 11 tricks left: 1 + 10 = 11.
     None of 63A1-A4 happened, so the revoke is corrected: D3 for S3, dummy's DT wins trick
     2 and NS have 2 tricks played + the 10 ruled = 12, 4S made with an overtrick: 480."""
-    board = spades()
+    board = in_four_spades()
     play(board, "DK D6 D2 DA D9 D4 DT S3")
     act(board, ALICE, MakeClaim, seat="N", tricks=11, statement="all mine")
     act(board, BOB, DisputeClaim, seat="E")
@@ -197,7 +190,7 @@ def test_both_sides_revoke_on_one_trick_and_only_one_played_on_both_are_correcte
     Trick 2: dummy discards C3 holding diamonds and W ruffs with S3 holding D3; W leads H3
     to trick 3 (his revoke is established), NS have not played to trick 3. W's revoke is
     corrected with D3 (S3 a penalty card), N's D9 now wins trick 2, dummy's must be too."""
-    board = spades()
+    board = in_four_spades()
     play(board, "DK D6 D2 DA D9 D4 C3 S3 H3")
     act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
     assert [entry.status for entry in revoke_entries(board)] == ["established"]
@@ -213,7 +206,7 @@ def test_both_sides_revoke_on_one_trick_and_only_one_played_on_both_are_correcte
 def test_an_established_revoke_is_not_corrected_when_the_other_side_also_played_on() -> None:
     """62C3 needs "only one side has played to the subsequent trick": when both sides
     played to it, both revokes are established and neither is corrected (63B)."""
-    board = spades()
+    board = in_four_spades()
     play(board, "DK D6 D2 DA D9 D4 C3 S3 H3 HA")  # N (declarer's side) plays to trick 3
     act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
     with pytest.raises(Conflict, match="established"):
@@ -231,7 +224,7 @@ def test_partners_lead_out_of_turn_to_the_next_trick_establishes_the_revoke_63a1
     the revoke)". West ruffed trick 2 and won it; East leads to trick 3 out of turn and
     declarer refuses the lead: East's illegal lead established West's revoke, which is no
     longer corrected (Law 63B)."""
-    board = spades()
+    board = in_four_spades()
     play(board, "DK D6 D2 DA D9 D4 DT S3")
     act(board, BOB, PlayCard, seat="E", card="H2")
     act(board, ALICE, DecideLeadOutOfTurn, decision="refuse")
@@ -244,10 +237,13 @@ def test_partners_lead_out_of_turn_to_the_next_trick_establishes_the_revoke_63a1
 
 
 def test_partners_premature_play_to_the_next_trick_establishes_the_revoke_63a1() -> None:
-    """Law 63A1 as above, with Law 57A's premature play: South leads to trick 3 and East
-    plays before West, his partner: East's illegal play to the following trick establishes
+    """Law 63A1 as above, with Law 57A (2017): "When a defender leads to the next trick
+    before his partner has played to the current trick, or plays out of turn before his
+    partner has played, the card so led or played becomes a major penalty card, and
+    declarer selects one of the following options." South leads to trick 3 and East plays
+    before West, his partner: East's illegal play to the following trick establishes
     West's revoke of trick 2."""
-    board = spades()
+    board = in_four_spades()
     play(board, W_DISCARDS + " H4")
     act(board, BOB, PlayCard, seat="E", card="HK")  # before West: Law 57A
     act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
@@ -258,7 +254,7 @@ def test_partners_premature_play_to_the_next_trick_establishes_the_revoke_63a1()
 def test_a_lead_out_of_turn_by_the_other_side_establishes_nothing() -> None:
     """Law 63A names only the offender and his partner: North leads out of turn from the
     wrong hand after West's revoke, and West still corrects it."""
-    board = spades()
+    board = in_four_spades()
     play(board, W_DISCARDS)
     act(board, ALICE, PlayCard, seat="N", card="H6")  # South won trick 2
     act(board, BOB, DecideLeadOutOfTurn, decision="refuse")

@@ -11,7 +11,7 @@ from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from domain.board import Board
-from domain.board.leads import RestrictLead
+from domain.board.lead_restrictions import RestrictLead
 from domain.board.play import PlayCard
 from domain.board.revokes.commands import CorrectRevoke, DrawAttentionToRevoke, WithdrawCard
 from domain.board.revokes.exposed_in_play import ExposeCardsInPlay
