@@ -127,9 +127,7 @@ def _reading(hand: str) -> tuple[int, int, int]:
 def _intermediates(hand: str) -> int:
     """Tens and nines held in a suit that also holds the ace, king, queen or jack."""
     return sum(
-        suit.count("T") + suit.count("9")
-        for suit in hand.split(".")
-        if set(suit) & set("AKQJ")
+        suit.count("T") + suit.count("9") for suit in hand.split(".") if set(suit) & set("AKQJ")
     )
 
 
