@@ -15,7 +15,7 @@ from domain.rules.hand_evaluation import Hand
 from library.model import IntRange
 from library.principles_reading import Advice, Table
 from library.recommend_auction import AuctionPlace
-from library.recommend_book import RuleBook
+from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, check_constraints
 
 __all__ = [
@@ -28,6 +28,7 @@ __all__ = [
     "short",
     "stopper",
     "when",
+    "written_rule",
     "written_rule_fits",
 ]
 
@@ -91,13 +92,22 @@ def longest(t: Table, low: int, high: int | None = None) -> Check:
     return _range("longest suit", low, high, t.hand.pattern[0])
 
 
+def written_rule(book: RuleBook, place: AuctionPlace, call: str) -> RuleRecord | None:
+    """The system's written rule for ``call`` (a pid call, "2h") at ``place``: the
+    most specific lookup key's, else None."""
+    for key in place.lookup_keys():
+        found = next((r for r in book.continuations(key) if r.call == call), None)
+        if found is not None:
+            return found
+    return None
+
+
 def written_rule_fits(book: RuleBook, place: AuctionPlace, hand: Hand, call: str) -> bool:
     """The system's written rule for ``call`` at ``place`` fits the hand: every
     constraint of its meaning holds (a principle that prefers one written call to another
     asks whether the other stands)."""
-    for key in place.lookup_keys():
-        found = next((r for r in book.continuations(key) if r.call == call), None)
-        if found is not None:
-            checks = check_constraints(found.constraints, hand)
-            return bool(checks) and all(check.holds for check in checks)
-    return False
+    found = written_rule(book, place, call)
+    if found is None:
+        return False
+    checks = check_constraints(found.constraints, hand)
+    return bool(checks) and all(check.holds for check in checks)

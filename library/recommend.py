@@ -27,7 +27,7 @@ from library.principles_range_half import range_half
 from library.recommend_artificial import artificial_call
 from library.recommend_auction import AuctionPlace, table_call
 from library.recommend_book import RuleBook, RuleRecord
-from library.recommend_checks import Check, check_constraints, fit_suit
+from library.recommend_checks import Check, check_constraints, fit_suit, points_suit
 from library.recommend_rank import STRENGTH, agreed_suit, partner_suits, rank_of
 from library.recommend_set_aside import set_aside
 
@@ -148,7 +148,8 @@ def _candidates(
     result = []
     for rule in rules:
         raised = fit_suit(rule.call, rule.constraints, partner)
-        checks = check_constraints(rule.constraints, hand, raised, trump)
+        counted = points_suit(rule.call, rule.meaning, rule.constraints, partner)
+        checks = check_constraints(rule.constraints, hand, counted, trump)
         half = range_half(book, place, hand, rule)  # "minimum" or "maximum" of my range
         checks = checks if half is None else [*checks, half]
         checks = by_playing_tricks(rule, hand, checks)  # the rule's own "nine playing tricks"

@@ -1,0 +1,129 @@
+"""Correct by the texts (issue 33): the written ranges read in the unit the teaching
+counts them in, and one number for one thing.
+
+- Opener after partner's negative double bids "pretty much as if he is rebidding after
+  any other response ... rebid 3H (this jump is invitational. similar to 1D-1H-3H by a
+  partnership)" (Larry Cohen, "After partner's negative double", Example B:
+  5.AQ76.AQJ62.Q42 after 1D-(1S)-X-(P)). The system raises a one-level response by
+  support points, 16-18 to three: so the written jump after the double says 16-18
+  support points, the same numbers as library/principles_negative_rebid.py, and is
+  read in support points.
+- 1NT over the opponents' overcall: "a balanced(ish) 6-9 point hand (usually nearer
+  nine) and, crucially, a stopper in the overcaller's suit ... (A) Pass. (No spade
+  stopper)" (Andrew Robson, "Tips for intermediates"); "you will want to be holding 7
+  to 10 points ... we can pass on a poor hand with 6 points" (howtoplaybridge.co.uk).
+  The principle takes the system's own written range (SAYC 8-10) instead of a number of
+  its own.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from domain.rules.cards import Seat
+from domain.rules.hand_evaluation import parse_hand
+from library.principles_negative_rebid import GAME_RAISE_POINTS, JUMP_RAISE_POINTS
+from library.recommend import Recommendation, recommend
+from library.recommend_auction import place_from_calls
+from tests.unit.library.support import sayc_book
+
+
+def _advice(auction: str, hand: str) -> Recommendation:
+    place = place_from_calls(Seat("N"), auction.split())
+    return recommend(sayc_book(), place, parse_hand(hand))
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected", "teaching"),
+    [
+        # Cohen's Example B: "rebid 3H (this jump is invitational)"
+        ("1D 1S X Pass", "5.AQ76.AQJ62.Q42", "3H", "Cohen: the invitational jump"),
+        # Cohen's Example A: "rebid 2H ... like raising a response of 1H to 2H"
+        ("1D 1S X Pass", "54.AQ76.AQ86.542", "2H", "Cohen: the minimum raise"),
+        # the written jump counts the singleton: 13 HCP and four trumps are 16
+        ("1C 1S X Pass", "A5.KQ84.7.AJ8652", "3H", "16 support points: the jump"),
+        ("1C 1H X Pass", "KQ84.7.A5.AJ8652", "2S", "16 support points: the jump"),
+        ("1C 1D X Pass", "A5.KQ84.7.AJ8652", "2H", "16 support points: the jump"),
+        ("1C 1S X Pass", "K5.AQ84.7.AKJ652", "4H", "20 support points: game"),
+        ("1C 1S X Pass", "A5.KQ84.72.Q8652", "2H", "12 HCP, 14 support points: minimum"),
+        # Robson: 1NT with a stopper and nearer nine; pass without the stopper
+        ("1H 1S", "QT76.96.KJ2.Q842", "1NT", "Robson (C): 1NT, spade stopper"),
+        ("1H 1S", "J75.J7.K2.Q97543", "Pass", "Robson (A): pass, no spade stopper"),
+        ("1C 1H", "Q92.K73.J842.Q84", "1NT", "8 HCP, heart stopper: 1NT"),
+        ("1C 1H", "Q92.K73.J842.J84", "Pass", "7 HCP: pass, opener bids again"),
+    ],
+)
+def test_by_the_texts(auction: str, hand: str, expected: str, teaching: str) -> None:
+    assert _advice(auction, hand).call == expected, teaching
+
+
+_REBID = re.compile(r"^1[cdhs]-\(\d[cdhs]\)-x-\(p\)-\d[cdhs]$")
+
+
+def test_the_written_raises_after_a_negative_double_agree_with_the_principle() -> None:
+    """Every written raise of a suit the double promises counts support points, 12-15
+    for the minimum, the principle's numbers for the jump and the game."""
+    book = sayc_book()
+    openings = ("1c", "1d", "1h", "1s")
+    overcalls = [f"({level}{s})" for level in (1, 2, 3) for s in "cdhs"]
+    keys = [f"{o}-{c}-x-(p)" for o in openings for c in overcalls]
+    rules = [r for key in keys for r in book.continuations(key) if _REBID.match(r.sequence)]
+    raises = [r for r in rules if "support points" in r.meaning]
+    assert len(raises) >= 15
+    for rule in raises:
+        points = rule.constraints.total_points
+        assert points is not None and rule.constraints.hcp is None, rule.sequence
+        if "invitational" in rule.meaning:
+            assert (points.low, points.high) == JUMP_RAISE_POINTS, rule.sequence
+        elif "to play" in rule.meaning:
+            assert (points.low, points.high) == (GAME_RAISE_POINTS, None), rule.sequence
+        else:
+            assert (points.low, points.high) == (12, 15), rule.sequence
+
+
+_RANKS = "AKQJT98765432"
+
+
+@st.composite
+def _openers(draw: st.DrawFn) -> str:
+    """A random hand with four hearts, at most two spades and four or more clubs (1C
+    opened; 1S overcalled; partner's double promises hearts)."""
+    seed = draw(st.integers(min_value=0, max_value=10**9))
+    rng = random.Random(seed)
+    lengths = rng.choice([(2, 4, 2, 5), (1, 4, 3, 5), (1, 4, 2, 6), (2, 4, 3, 4), (0, 4, 4, 5)])
+    deck = list(_RANKS)
+    suits = []
+    for n in lengths:
+        rng.shuffle(deck)
+        suits.append("".join(sorted(deck[:n], key=_RANKS.index)))
+    return ".".join(suits)
+
+
+def _support_points(hand: str) -> tuple[int, int]:
+    """HCP, and support points for four hearts: a void 5, a singleton 3, a doubleton 1."""
+    suits = hand.split(".")
+    hcp = sum({"A": 4, "K": 3, "Q": 2, "J": 1}.get(c, 0) for c in "".join(suits))
+    short = sum({0: 5, 1: 3, 2: 1}.get(len(s), 0) for i, s in enumerate(suits) if i != 1)
+    return hcp, hcp + short
+
+
+@settings(max_examples=80, deadline=None)
+@given(_openers())
+def test_the_raise_is_chosen_by_support_points(hand: str) -> None:
+    """After 1C-(1S)-X-(P) with four hearts and an opening hand, the heart raise's level
+    follows the support points: 2H to 15, 3H 16-18, 4H from 19 (or the cuebid)."""
+    hcp, support = _support_points(hand)
+    if hcp < 12 or hcp > 18:
+        return
+    call = _advice("1C 1S X Pass", hand).call
+    if call == "2H":
+        assert support <= 15
+    if call == "3H":
+        assert JUMP_RAISE_POINTS[0] <= support <= JUMP_RAISE_POINTS[1]
+    if call == "4H":
+        assert support >= GAME_RAISE_POINTS
