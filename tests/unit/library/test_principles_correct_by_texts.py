@@ -8,6 +8,10 @@ counts them in, and one number for one thing.
   support points, 16-18 to three: so the written jump after the double says 16-18
   support points, the same numbers as library/principles_negative_rebid.py, and is
   read in support points.
+- The negative doubler's later raise of opener's major (1C-(1D)-X-(P)-1H-(P)-2H) is
+  counted as every raise of a major is: "with a fit for partner's major suit, responder
+  should revalue his holding. Add 'support points' for shortness" (Ned Downey's SAYC
+  lessons, "Hand Evaluation"); the written 10-12 is support points, not HCP.
 - 1NT over the opponents' overcall: "a balanced(ish) 6-9 point hand (usually nearer
   nine) and, crucially, a stopper in the overcaller's suit ... (A) Pass. (No spade
   stopper)" (Andrew Robson, "Tips for intermediates"); "you will want to be holding 7
@@ -51,6 +55,11 @@ def _advice(auction: str, hand: str) -> Recommendation:
         ("1C 1D X Pass", "A5.KQ84.7.AJ8652", "2H", "16 support points: the jump"),
         ("1C 1S X Pass", "K5.AQ84.7.AKJ652", "4H", "20 support points: game"),
         ("1C 1S X Pass", "A5.KQ84.72.Q8652", "2H", "12 HCP, 14 support points: minimum"),
+        # the doubler's raise of opener's major is a raise like any other: support
+        # points (7 HCP and a singleton with four trumps are 10: the written 2H, not a
+        # principle's jump over the written range it failed in HCP)
+        ("1C 1D X Pass 1H Pass", "Q842.K973.7.Q852", "2H", "10 support points: 2H"),
+        ("1C 1D X Pass 1H Pass", "Q842.K973.74.J85", "Pass", "7 support points: pass"),
         # Robson: 1NT with a stopper and nearer nine; pass without the stopper
         ("1H 1S", "QT76.96.KJ2.Q842", "1NT", "Robson (C): 1NT, spade stopper"),
         ("1H 1S", "J75.J7.K2.Q97543", "Pass", "Robson (A): pass, no spade stopper"),
