@@ -20,7 +20,7 @@ from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_advancing import advancing_redoubled, strong_doubler_doubles_again
-from library.principles_checks import length
+from library.principles_checks import length, when
 from library.principles_competition import COMPETING
 from library.principles_defence import advancing, over_their_1nt, over_their_opening, sandwiched
 from library.principles_doubles import (
@@ -213,11 +213,13 @@ def _rebid_of_own_suit(rule: RuleRecord, place: AuctionPlace) -> bool:
 def _last_word(t: Table, forced: bool) -> Advice:
     if forced:
         suit = max(SUIT_ORDER, key=t.hand.length)
-        call = t.cheapest(suit)
-        if t.legal(call):
-            return Advice(
-                str(call),
-                "Partner's call is forcing: the cheapest bid in the longest suit.",
-                (length(t, suit, t.hand.length(suit)),),
-            )
+        advice = when(
+            t,
+            t.cheapest(suit),
+            "Partner's call is forcing: the cheapest bid in the longest suit.",
+            length(t, suit, t.hand.length(suit)),
+            despite_written_range=True,  # forced: the least misleading bid, whatever range
+        )
+        if advice is not None:
+            return advice
     return Advice(str(PASS), "No principle calls for a bid here: pass.")

@@ -33,13 +33,31 @@ __all__ = [
 ]
 
 
-def when(t: Table, call: Call, reason: str, *checks: Check) -> Advice | None:
+def when(
+    t: Table,
+    call: Call,
+    reason: str,
+    *checks: Check,
+    convention: str | None = None,
+    despite_written_range: bool = False,
+) -> Advice | None:
     """The advice ``call`` when every check holds, the call is legal now, the system
     does not give it a strength the hand lacks, and does not make a convention of it (a
-    principle's suit bid is natural: over 1NT, 2D is a transfer, not diamonds)."""
+    principle's suit bid is natural: over 1NT, 2D is a transfer, not diamonds).
+
+    ``convention`` names the module (library/conventions/) whose meaning the call has
+    (garbage Stayman's 2C, a negative double): the advice stands only when the user's
+    system includes it, for without it the call means something else.
+    ``despite_written_range``: the principle counts the hand otherwise than the written
+    rule for the call (length points, the rule of 20, a passed hand's range), so the
+    written rule's range does not forbid it; every other check still applies."""
     if not all(check.holds for check in checks) or not t.legal(call):
         return None
-    if str(call) in t.vetoed or (call.is_bid and str(call) in t.conventional):
+    if convention is not None and not t.book.plays(convention):
+        return None
+    if str(call) in t.vetoed and not despite_written_range:
+        return None
+    if call.is_bid and convention is None and str(call) in t.conventional:
         return None
     return Advice(str(call), reason, checks)
 

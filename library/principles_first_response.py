@@ -34,7 +34,7 @@ from __future__ import annotations
 from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import Suit
 from domain.rules.hand_evaluation import Hand
-from library.principles_checks import balanced, hcp, length, written_rule_fits
+from library.principles_checks import balanced, hcp, length, when, written_rule_fits
 from library.principles_reading import Advice, Table, bid, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
@@ -187,10 +187,9 @@ def passed_hand_notrump(t: Table) -> Advice | None:
         length(t, Suit.S, 0, 3),
         length(t, Suit.H, 0, 3),
     )
-    if all(c.holds for c in checks):
-        return Advice("2NT", "A passed hand's 2NT over a minor: 11-12 balanced, "
-                      "invitational.", checks)  # fmt: skip
-    return None
+    # the written 2NT is an unpassed hand's 13-15: a passed hand's range is its own
+    return when(t, bid(2, "NT"), "A passed hand's 2NT over a minor: 11-12 balanced, "
+                "invitational.", *checks, despite_written_range=True)  # fmt: skip
 
 
 def responding_first(

@@ -120,14 +120,14 @@ def three_card_raise(t: Table) -> Advice | None:
         return None
     major, checks = found
     call = bid(2, major)
-    if not all(check.holds for check in checks) or not t.legal(call):
-        return None
-    # not ``when``: the written single raise counts the singleton as dummy points for
-    # four trumps and may call a 15-HCP hand too strong, but a three-card raise has no
-    # other level (a jump raise promises four), as Harrington's 14-HCP example shows
-    return Advice(str(call), f"A minimum with three {major.name_plural} headed by an honour "
-                  "and a ruffing value, and no good second suit: raise partner's major rather "
-                  "than rebid a five-card suit or name a weak one.", checks)  # fmt: skip
+    # despite the written range: the written single raise counts the singleton as dummy
+    # points for four trumps and may call a 15-HCP hand too strong, but a three-card
+    # raise has no other level (a jump raise promises four), as Harrington's 14-HCP
+    # example shows
+    return when(t, call, f"A minimum with three {major.name_plural} headed by an honour "
+                "and a ruffing value, and no good second suit: raise partner's major rather "
+                "than rebid a five-card suit or name a weak one.", *checks,
+                despite_written_range=True)  # fmt: skip
 
 
 def raise_with_three_first(
@@ -266,9 +266,8 @@ def two_suiter_after_1nt(t: Table) -> Advice | None:
         Check("shortness", "a singleton or void", str(shortest), shortest <= 1),
         hcp(t, 0, 16),
     )
-    call = bid(2, second)
-    if not all(check.holds for check in checks) or not t.legal(call):
-        return None
-    return Advice(str(call), f"An unbalanced two-suiter does not pass 1NT: the "
-                  f"{second.name_plural}, the second suit, at the two level (the opening "
-                  "already showed the values).", checks)  # fmt: skip
+    # despite the written range: the opening already showed the values the rebid needs
+    return when(t, bid(2, second), f"An unbalanced two-suiter does not pass 1NT: the "
+                f"{second.name_plural}, the second suit, at the two level (the opening "
+                "already showed the values).", *checks,
+                despite_written_range=True)  # fmt: skip

@@ -61,6 +61,8 @@ def _overcall(t: Table) -> Suit | None:
     only bid before it), partner's first call was a double: their suit, else None."""
     if not t.i_opened or len(t.my_bids) != 1 or t.partner_bids:
         return None
+    if not t.book.plays("negative_doubles"):
+        return None  # without the convention partner's double is for penalty
     if [c.kind for c in t.partner_calls] != [CallKind.DOUBLE]:
         return None
     if not t.their_bids or t.my_bids[0].level != 1:

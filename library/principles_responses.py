@@ -200,7 +200,8 @@ def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
         # two level with both majors unbid it shows one or both (Bergen)
         or (held and level <= 2 and when(
             t, DOUBLE, "A negative double: four cards in the unbid major, 6+ HCP at the "
-            "one level, 8+ at the two.", length(t, held[0], 4), hcp(t, 6 if level == 1 else 8)))
+            "one level, 8+ at the two.", length(t, held[0], 4), hcp(t, 6 if level == 1 else 8),
+            convention="negative_doubles"))
         or when(t, t.cheapest("NT"), "Notrump over the overcall: their suit stopped, by "
                 "strength.", stopper(t, theirs), hcp(t, *_nt_range(t, t.cheapest("NT").level)),
                 _no_shortness(t))
@@ -208,7 +209,7 @@ def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
         or (level <= 2 and when(
             t, DOUBLE, "A negative double with values and no other sound call (a teacher's "
             "rule: with 8+ HCP never pass partner's opening out over a low overcall).",
-            hcp(t, 8), length(t, theirs, 0, 3)))
+            hcp(t, 8), length(t, theirs, 0, 3), convention="negative_doubles"))
         or when(t, PASS, "Nothing sound to bid over the overcall.")
     )  # fmt: skip
 
@@ -244,14 +245,11 @@ def _garbage_stayman(t: Table) -> Advice | None:
         return None
     checks = (hcp(t, 0, 7), length(t, Suit.S, 4), length(t, Suit.H, 4),
               length(t, Suit.C, 0, 13 if crawling_shape(t.hand) else 1))  # fmt: skip
-    if (
-        all(c.holds for c in checks)
-        and t.legal(call)
-        and str(t.opening[1] if t.opening else "") == "1NT"
-    ):
-        return Advice(str(call), "Garbage Stayman: weak with both majors, passing "
-                      "partner's major or bidding 2H over 2D.", checks)  # fmt: skip
-    return None
+    if str(t.opening[1] if t.opening else "") != "1NT":
+        return None
+    return when(t, call, "Garbage Stayman: weak with both majors, passing partner's major "
+                "or bidding 2H over 2D.", *checks, convention="stayman_1nt",
+                despite_written_range=True)  # fmt: skip
 
 
 def _users_rule(t: Table, call: str) -> bool:

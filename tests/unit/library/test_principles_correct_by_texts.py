@@ -31,9 +31,12 @@ from hypothesis import strategies as st
 
 from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import parse_hand
+from library import load_library
 from library.principles_negative_rebid import GAME_RAISE_POINTS, JUMP_RAISE_POINTS
 from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
+from library.recommend_book import RuleBook, compose
+from library.recommend_corpus import DEFAULT_CONVENTIONS
 from tests.unit.library.support import sayc_book
 
 
@@ -136,3 +139,31 @@ def test_the_raise_is_chosen_by_support_points(hand: str) -> None:
         assert JUMP_RAISE_POINTS[0] <= support <= JUMP_RAISE_POINTS[1]
     if call == "4H":
         assert support >= GAME_RAISE_POINTS
+
+
+# A convention is the user's choice: without it the call means something else. Garbage
+# Stayman's 2C is Stayman ("2C is 'non-forcing' Stayman", the booklet's "Notrump
+# Openings"); without the Stayman module 1NT-2C is no question. Responder's double of an
+# overcall is negative only "if you and partner agree" (kwbridge.com, "Negative
+# doubles": "you and partner agree that if you open the bidding and the opponent makes a
+# direct suit overcall, a double by responder is NOT for penalty"); without the module it
+# is the old penalty double, which a principle must not make for takeout.
+_WITHOUT = [
+    ("stayman_1nt", "1NT Pass", "J642.Q753.9864.2", "2C"),
+    ("negative_doubles", "1C 1H", "KJ75.84.Q963.J82", "X"),
+    ("negative_doubles", "1D 2C", "KJ75.A984.Q63.82", "X"),
+]
+
+
+@pytest.mark.parametrize(("convention", "auction", "hand", "call"), _WITHOUT)
+def test_a_principle_makes_a_conventional_call_only_in_a_system_that_plays_it(
+    convention: str, auction: str, hand: str, call: str
+) -> None:
+    library = load_library()
+    chosen = [c for c in DEFAULT_CONVENTIONS["sayc"] if c != convention]
+    assert len(chosen) == len(DEFAULT_CONVENTIONS["sayc"]) - 1
+    without = RuleBook(compose(library, "sayc", chosen))
+    place = place_from_calls(Seat("N"), auction.split())
+    assert recommend(sayc_book(), place, parse_hand(hand)).call == call
+    answer = recommend(without, place, parse_hand(hand))
+    assert answer.call != call, answer.reason
