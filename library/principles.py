@@ -42,7 +42,7 @@ from library.principles_openings import OPENER_OF_A_WEAK_TWO, opening, rule_of_2
 from library.principles_over_two_suiter import OVER_TWO_SUITER
 from library.principles_pick_slam import picked_slam, picking_a_slam
 from library.principles_placing import answering_quantitative, placing
-from library.principles_reading import PASS, Advice, Table
+from library.principles_reading import GAME_LEVEL, PASS, Advice, Table
 from library.principles_rebids import (
     answering_double,
     delayed_support,
@@ -70,6 +70,7 @@ from library.principles_takeout import shape_over_points, sound_suit_overcall, s
 from library.principles_transfer_slam import control_after_transfer
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
+from library.recommend_checks import named_suit
 
 __all__ = ["Advice", "advise", "ruled_out", "slam_values"]
 
@@ -172,13 +173,13 @@ def slam_values(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecor
         return None  # the user's own rule says what this hand bids
     if len(call) != 2 or not call[0].isdigit() or call[1] not in "cdhs":
         return None
-    if int(call[0]) != (4 if call[1] in "hs" else 5):
+    if int(call[0]) != GAME_LEVEL[named_suit(call)]:
         return None
     strength = rule.constraints.hcp or rule.constraints.total_points
     if strength is None or strength.high is not None:
         return None
     t = Table(book, place, hand)
-    trump = Suit(call[1].upper())
+    trump = named_suit(call)
     agreed = trump in t.my_suits and trump in t.partner_suits  # bid by both: a fit
     if t.trump is not trump or not (agreed or t.fit(trump) >= 8):
         return None
@@ -196,7 +197,7 @@ def _preempt_suit(rule: RuleRecord) -> Suit | None:
     call = rule.call
     if len(call) != 2 or call[0] not in "234567" or call[1] == "n":
         return None
-    suit = Suit(call[1].upper())
+    suit = named_suit(call)
     length = rule.constraints.suit_length.get(suit.name_plural)
     return suit if length is not None and length.low >= 6 else None
 
@@ -204,8 +205,7 @@ def _preempt_suit(rule: RuleRecord) -> Suit | None:
 def _rebid_of_own_suit(rule: RuleRecord, place: AuctionPlace) -> bool:
     """The rule names a suit the caller bid before: a rebid of it (responder's 2M
     signoff over 1NT), not a preempt, whatever its strength."""
-    own = len(place.calls)
-    mine = [c for i, c in enumerate(place.calls) if (own - i) % 4 == 0 and c.is_bid]
+    mine = [c for i, c in enumerate(place.calls) if place.by_caller(i) and c.is_bid]
     return any(c.strain is not None and str(c.strain.value)[0].lower() == rule.call[-1]
                for c in mine)  # fmt: skip
 

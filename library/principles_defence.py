@@ -252,9 +252,8 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
 
 def _doubled_bid(t: Table) -> Call | None:
     """The bid partner's double was of (the last bid before it)."""
-    own = len(t.place.calls)
-    index = max(i for i, c in enumerate(t.place.calls) if (own - i) % 4 == 2 and c.kind is
-                CallKind.DOUBLE)  # fmt: skip
+    index = max(i for i, c in enumerate(t.place.calls)
+                if t.place.by_partner(i) and c.kind is CallKind.DOUBLE)  # fmt: skip
     return next((c for c in reversed(t.place.calls[:index]) if c.is_bid), None)
 
 

@@ -62,8 +62,7 @@ def _first_response_to_major(t: Table) -> Suit | None:
     if not t.partner_opened or t.opening is None or t.their_bids or len(t.partner_bids) != 1:
         return None
     index, opening = t.opening
-    own = len(t.place.calls)
-    if any(i > index for i in range(own) if (own - i) % 4 == 0):
+    if any(i > index for i in range(len(t.place.calls)) if t.place.by_caller(i)):
         return None
     major = suit_of(opening)
     if major not in MAJORS or opening.level != 1 or t.rho is None:

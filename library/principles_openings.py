@@ -53,7 +53,7 @@ from domain.bidding.port import USER_CUSTOM
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
-from library.principles_checks import hcp, length, when
+from library.principles_checks import hcp, length, when, written_rule
 from library.principles_reading import MAJORS, PASS, Advice, Table, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
@@ -140,10 +140,7 @@ def system_notrump(book: RuleBook, place: AuctionPlace, hand: Hand) -> str | Non
     if notrump is None:
         return None
     pid = notrump[:2].lower()
-    written = next(
-        (r for key in place.lookup_keys() for r in book.continuations(key) if r.call == pid),
-        None,
-    )
+    written = written_rule(book, place, pid)
     strength = None if written is None else written.constraints.hcp
     return notrump if strength is not None and hand.hcp in strength else None
 
@@ -286,11 +283,7 @@ def major_before_notrump_over_preempt(
     for major in MAJORS:
         if hand.length(major) < 5:
             continue
-        shown = next(
-            (r for key in place.lookup_keys() for r in book.continuations(key)
-             if r.call == f"3{major.value.lower()}"),
-            None,
-        )  # fmt: skip
+        shown = written_rule(book, place, f"3{major.value.lower()}")
         checks = [] if shown is None else check_constraints(shown.constraints, hand)
         if checks and all(c.holds for c in checks):
             return (f"five {major.name_plural}: the forcing new suit looks for a 5-3 fit "

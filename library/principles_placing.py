@@ -27,13 +27,20 @@ from library.principles_checks import (
     when,
 )
 from library.principles_defence import long_suit
-from library.principles_reading import MAJORS, PASS, Advice, Table, bid, suit_of
+from library.principles_reading import (
+    GAME_LEVEL,
+    MAJORS,
+    PASS,
+    Advice,
+    Table,
+    bid,
+    game_level,
+    suit_of,
+)
 from library.principles_slam import asking_for_aces
 from library.recommend_checks import Check
 
 __all__ = ["answering_quantitative", "placing"]
-
-_GAME = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
 
 
 def placing(t: Table, forced: bool) -> Advice | None:
@@ -54,7 +61,7 @@ def placing(t: Table, forced: bool) -> Advice | None:
         raising = trump in t.partner_suits and trump not in t.my_suits
         mine = t.hand.support_points(trump) if raising else t.hand.hcp
         total = mine + partner_low
-        game = suit_game = bid(_GAME[trump], trump)
+        game = suit_game = bid(GAME_LEVEL[trump], trump)
         need = 26  # 3NT or four of a major; eleven tricks in a minor ask for 29
         if (
             trump not in MAJORS
@@ -136,8 +143,7 @@ def _accepting_notrump_invitation(t: Table, stopped: bool) -> Advice | None:
     last = t.partner_last
     if last is None or str(last) != "2NT" or t.last_bid is not last or t.their_bids:
         return None
-    own = len(t.place.calls)
-    index = max(i for i in range(own) if (own - i) % 4 == 2)
+    index = max(i for i in range(len(t.place.calls)) if t.place.by_partner(i))
     rule = t.book.rule(t.place.prefix(index + 1))
     if rule is None or rule.constraints.forcing != "invitational" or not stopped:
         return None
@@ -179,8 +185,7 @@ def answering_quantitative(t: Table) -> Advice | None:
         return None
     if t.rho is None or t.rho.kind is not CallKind.PASS or t.last_bid is not last:
         return None
-    own = len(t.place.calls)
-    index = max(i for i, c in enumerate(t.place.calls) if (own - i) % 4 == 0 and c.is_bid)
+    index = max(i for i, c in enumerate(t.place.calls) if t.place.by_caller(i) and c.is_bid)
     shown = t.shown(index, "1NT" if t.i_opened and len(mine) == 1 else "rebid")
     top = shown.high if shown.high is not None else shown.low + 2
     half = (shown.low + top) // 2 + 1  # above the middle of the range
@@ -318,7 +323,7 @@ def _after_my_cuebid(t: Table) -> Advice | None:
         return None
     return when(t, bid(3, "NT"), "3NT: my cuebid forced to game and I hold their suit.",
                 stopper(t, theirs)) or when(
-        t, bid(_GAME[suit], suit), "Game in partner's suit: my cuebid forced to game.",
+        t, bid(GAME_LEVEL[suit], suit), "Game in partner's suit: my cuebid forced to game.",
         length(t, suit, 2))  # fmt: skip
 
 
@@ -358,7 +363,7 @@ def _game_reached(t: Table) -> bool:
     """Our side has bid game (or more): 3NT, four of a major, five of a minor."""
     for call in t.my_bids + t.partner_bids:
         suit = suit_of(call)
-        if call.level >= (3 if suit is None else _GAME[suit]):
+        if call.level >= game_level(suit):
             return True
     return False
 

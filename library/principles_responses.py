@@ -87,8 +87,7 @@ def responding(t: Table) -> Advice | None:
 
 
 def _my_call_indexes(t: Table) -> list[int]:
-    own = len(t.place.calls)
-    return [i for i in range(own) if (own - i) % 4 == 0]
+    return [i for i in range(len(t.place.calls)) if t.place.by_caller(i)]
 
 
 def _after_pass(t: Table, opened: Suit, passed: bool) -> Advice | None:

@@ -36,7 +36,7 @@ from domain.bidding.port import USER_CUSTOM
 from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
-from library.principles_checks import hcp, when
+from library.principles_checks import hcp, when, written_rule
 from library.principles_double_first import suit_quality
 from library.principles_reading import DOUBLE, MAJORS, Advice, Table, suit_of
 from library.recommend_auction import AuctionPlace
@@ -107,13 +107,10 @@ def double_without_support(
 
 
 def _written_double_floor(t: Table) -> int | None:
-    for key in t.place.lookup_keys():
-        rule = next((r for r in t.book.continuations(key) if r.call == "x"), None)
-        if rule is not None:
-            if not rule.meaning.lower().startswith(_WRITTEN_TAKEOUT):
-                return None
-            return rule.constraints.hcp_min
-    return None
+    rule = written_rule(t.book, t.place, "x")
+    if rule is None or not rule.meaning.lower().startswith(_WRITTEN_TAKEOUT):
+        return None
+    return rule.constraints.hcp_min
 
 
 def shape_over_points(t: Table) -> Advice | None:

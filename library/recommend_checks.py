@@ -13,7 +13,15 @@ from domain.rules.cards import Suit
 from domain.rules.hand_evaluation import Hand
 from library.model import Constraints, IntRange
 
-__all__ = ["Check", "check_constraints", "fit_suit", "points_suit", "raised_suit", "suit_of_call"]
+__all__ = [
+    "Check",
+    "check_constraints",
+    "fit_suit",
+    "named_suit",
+    "points_suit",
+    "raised_suit",
+    "suit_of_call",
+]
 
 _SUIT_KEYS = {"spades": Suit.S, "hearts": Suit.H, "diamonds": Suit.D, "clubs": Suit.C}
 _GROUPS = {"major": (Suit.S, Suit.H), "minor": (Suit.D, Suit.C)}
@@ -76,6 +84,12 @@ def suit_of_call(call: str) -> Suit | None:
     """The suit a bid names ("2h"), else None (a notrump bid, a pass, a double)."""
     if len(call) != 2 or call[0] not in "1234567" or call[1] == "n":
         return None
+    return named_suit(call)
+
+
+def named_suit(call: str) -> Suit:
+    """The suit of a suit bid written as the rules write it ("2h": hearts), for a
+    caller that knows the call names one."""
     return Suit(call[1].upper())
 
 
