@@ -41,7 +41,8 @@ from library.principles_negative_rebid import NEGATIVE_REBIDS
 from library.principles_openings import OPENER_OF_A_WEAK_TWO, opening, rule_of_20
 from library.principles_over_two_suiter import OVER_TWO_SUITER
 from library.principles_pick_slam import picked_slam, picking_a_slam
-from library.principles_placing import answering_quantitative, placing
+from library.principles_placing import placing
+from library.principles_placing_notrump import answering_quantitative
 from library.principles_reading import GAME_LEVEL, PASS, Advice, Table
 from library.principles_rebids import (
     answering_double,
