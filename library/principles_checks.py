@@ -16,7 +16,8 @@ from library.model import IntRange
 from library.principles_reading import Advice, Table
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
-from library.recommend_checks import Check, check_constraints
+from library.recommend_checks import Check, check_constraints, points_suit
+from library.recommend_rank import partner_suits
 
 __all__ = [
     "balanced",
@@ -127,5 +128,7 @@ def written_rule_fits(book: RuleBook, place: AuctionPlace, hand: Hand, call: str
     found = written_rule(book, place, call)
     if found is None:
         return False
-    checks = check_constraints(found.constraints, hand)
+    # its points counted as the recommendation counts them: support points for a raise
+    counted = points_suit(found.call, found.meaning, found.constraints, partner_suits(place))
+    checks = check_constraints(found.constraints, hand, counted)
     return bool(checks) and all(check.holds for check in checks)

@@ -32,6 +32,7 @@ from hypothesis import strategies as st
 from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import parse_hand
 from library import load_library
+from library.principles_checks import written_rule_fits
 from library.principles_negative_rebid import GAME_RAISE_POINTS, JUMP_RAISE_POINTS
 from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
@@ -167,3 +168,13 @@ def test_a_principle_makes_a_conventional_call_only_in_a_system_that_plays_it(
     assert recommend(sayc_book(), place, parse_hand(hand)).call == call
     answer = recommend(without, place, parse_hand(hand))
     assert answer.call != call, answer.reason
+
+
+def test_a_principle_reads_a_written_raise_in_support_points() -> None:
+    """written_rule_fits counts a raise's points as the recommendation does: 1H-2H "6-10
+    support points" holds for 4 HCP, four trumps and a void (support points 9, though
+    HCP and length make only 5); the written limit raise (10-12) does not."""
+    place = place_from_calls(Seat("N"), ["1H", "Pass"])
+    hand = parse_hand("8642.KJ73.-.97532")
+    assert written_rule_fits(sayc_book(), place, hand, "2h")
+    assert not written_rule_fits(sayc_book(), place, hand, "3h")
