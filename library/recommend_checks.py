@@ -1,8 +1,9 @@
 """Checking one rule's structured constraints against a real hand (docs/design.md 7.4).
 
 Points are counted the way the call needs them: support (dummy) points when the call
-raises a suit partner bid and the hand holds three or more of it, otherwise HCP plus
-length points. ``major`` / ``minor`` constraints hold when some major / minor fits.
+raises a suit partner bid, or its meaning says "support points" (``points_suit``), and
+the hand holds three or more of it, otherwise HCP plus length points. ``major`` /
+``minor`` constraints hold when some major / minor fits.
 """
 
 from __future__ import annotations
