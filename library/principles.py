@@ -20,7 +20,7 @@ from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_advancing import advancing_redoubled, strong_doubler_doubles_again
-from library.principles_checks import length
+from library.principles_checks import length, when
 from library.principles_competition import COMPETING
 from library.principles_defence import advancing, over_their_1nt, over_their_opening, sandwiched
 from library.principles_doubles import (
@@ -41,8 +41,9 @@ from library.principles_negative_rebid import NEGATIVE_REBIDS
 from library.principles_openings import OPENER_OF_A_WEAK_TWO, opening, rule_of_20
 from library.principles_over_two_suiter import OVER_TWO_SUITER
 from library.principles_pick_slam import picked_slam, picking_a_slam
-from library.principles_placing import answering_quantitative, placing
-from library.principles_reading import PASS, Advice, Table
+from library.principles_placing import placing
+from library.principles_placing_notrump import answering_quantitative
+from library.principles_reading import GAME_LEVEL, PASS, Advice, Table
 from library.principles_rebids import (
     answering_double,
     delayed_support,
@@ -70,6 +71,7 @@ from library.principles_takeout import shape_over_points, sound_suit_overcall, s
 from library.principles_transfer_slam import control_after_transfer
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
+from library.recommend_checks import named_suit
 
 __all__ = ["Advice", "advise", "ruled_out", "slam_values"]
 
@@ -172,13 +174,13 @@ def slam_values(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecor
         return None  # the user's own rule says what this hand bids
     if len(call) != 2 or not call[0].isdigit() or call[1] not in "cdhs":
         return None
-    if int(call[0]) != (4 if call[1] in "hs" else 5):
+    if int(call[0]) != GAME_LEVEL[named_suit(call)]:
         return None
     strength = rule.constraints.hcp or rule.constraints.total_points
     if strength is None or strength.high is not None:
         return None
     t = Table(book, place, hand)
-    trump = Suit(call[1].upper())
+    trump = named_suit(call)
     agreed = trump in t.my_suits and trump in t.partner_suits  # bid by both: a fit
     if t.trump is not trump or not (agreed or t.fit(trump) >= 8):
         return None
@@ -196,7 +198,7 @@ def _preempt_suit(rule: RuleRecord) -> Suit | None:
     call = rule.call
     if len(call) != 2 or call[0] not in "234567" or call[1] == "n":
         return None
-    suit = Suit(call[1].upper())
+    suit = named_suit(call)
     length = rule.constraints.suit_length.get(suit.name_plural)
     return suit if length is not None and length.low >= 6 else None
 
@@ -204,8 +206,7 @@ def _preempt_suit(rule: RuleRecord) -> Suit | None:
 def _rebid_of_own_suit(rule: RuleRecord, place: AuctionPlace) -> bool:
     """The rule names a suit the caller bid before: a rebid of it (responder's 2M
     signoff over 1NT), not a preempt, whatever its strength."""
-    own = len(place.calls)
-    mine = [c for i, c in enumerate(place.calls) if (own - i) % 4 == 0 and c.is_bid]
+    mine = [c for i, c in enumerate(place.calls) if place.by_caller(i) and c.is_bid]
     return any(c.strain is not None and str(c.strain.value)[0].lower() == rule.call[-1]
                for c in mine)  # fmt: skip
 
@@ -213,11 +214,13 @@ def _rebid_of_own_suit(rule: RuleRecord, place: AuctionPlace) -> bool:
 def _last_word(t: Table, forced: bool) -> Advice:
     if forced:
         suit = max(SUIT_ORDER, key=t.hand.length)
-        call = t.cheapest(suit)
-        if t.legal(call):
-            return Advice(
-                str(call),
-                "Partner's call is forcing: the cheapest bid in the longest suit.",
-                (length(t, suit, t.hand.length(suit)),),
-            )
+        advice = when(
+            t,
+            t.cheapest(suit),
+            "Partner's call is forcing: the cheapest bid in the longest suit.",
+            length(t, suit, t.hand.length(suit)),
+            despite_written_range=True,  # forced: the least misleading bid, whatever range
+        )
+        if advice is not None:
+            return advice
     return Advice(str(PASS), "No principle calls for a bid here: pass.")

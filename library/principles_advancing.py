@@ -67,7 +67,7 @@ from library.principles_checks import (
     when,
     written_rule_fits,
 )
-from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid, suit_of
+from library.principles_reading import DOUBLE, GAME_LEVEL, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 
@@ -86,7 +86,6 @@ DOUBLER_PROMISES = 3  # cards in each unbid suit the takeout double promises
 _WEAK_HIGH = 8  # "jump suit bids become preemptive ... 0-8 points"
 _NOTRUMP = (6, 10)  # the 1NT advance: balanced, their suit stopped
 STRONG_DOUBLER_HCP = 17  # "more than 17-18 ... doubles and then plans to bid again"
-_GAME_LEVEL = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
 
 
 def _advancing_double(t: Table) -> Call | None:
@@ -228,7 +227,7 @@ def strong_doubler_doubles_again(t: Table) -> Advice | None:
     last = t.last_bid
     if theirs is None or last is None or last is opening[1] or suit_of(last) is not theirs:
         return None
-    if last.level >= _GAME_LEVEL[theirs]:
+    if last.level >= GAME_LEVEL[theirs]:
         return None  # a double of their game is for penalty
     others = [s for s in SUIT_ORDER if s is not theirs]
     return when(

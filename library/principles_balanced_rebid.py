@@ -14,22 +14,15 @@ rebid fits; a user's own rule is never set aside.
 from __future__ import annotations
 
 from domain.bidding.port import USER_CUSTOM
-from domain.rules.cards import SUIT_ORDER, Suit
+from domain.rules.cards import SUIT_ORDER
 from domain.rules.hand_evaluation import Hand
+from library.principles_checks import written_rule
 from library.principles_reading import Table, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
-from library.recommend_checks import check_constraints
+from library.recommend_checks import check_constraints, named_suit
 
 __all__ = ["notrump_rebid_first"]
-
-
-def _written(book: RuleBook, place: AuctionPlace, call: str) -> RuleRecord | None:
-    for key in place.lookup_keys():
-        found = next((r for r in book.continuations(key) if r.call == call), None)
-        if found is not None:
-            return found
-    return None
 
 
 def notrump_rebid_first(
@@ -45,12 +38,12 @@ def notrump_rebid_first(
     if not t.i_opened or t.their_bids or len(t.my_bids) != 1 or len(t.partner_bids) != 1:
         return None
     opened, response = suit_of(t.my_bids[0]), t.partner_bids[0]
-    suit = Suit(call[1].upper())
+    suit = named_suit(call)
     if opened is None or suit in (opened, *t.partner_suits) or response.level != 1:
         return None
     if SUIT_ORDER.index(suit) < SUIT_ORDER.index(opened):
         return None  # a reverse shows extra strength, not a minimum
-    notrump = _written(book, place, "1n")
+    notrump = written_rule(book, place, "1n")
     if notrump is None or notrump.constraints.shape.get("balanced") is not True:
         return None
     checks = check_constraints(notrump.constraints, hand)

@@ -15,8 +15,9 @@ from domain.rules.hand_evaluation import Hand
 from library.model import IntRange
 from library.principles_reading import Advice, Table
 from library.recommend_auction import AuctionPlace
-from library.recommend_book import RuleBook
-from library.recommend_checks import Check, check_constraints
+from library.recommend_book import RuleBook, RuleRecord
+from library.recommend_checks import Check, check_constraints, points_suit
+from library.recommend_rank import partner_suits
 
 __all__ = [
     "balanced",
@@ -28,17 +29,36 @@ __all__ = [
     "short",
     "stopper",
     "when",
+    "written_rule",
     "written_rule_fits",
 ]
 
 
-def when(t: Table, call: Call, reason: str, *checks: Check) -> Advice | None:
+def when(
+    t: Table,
+    call: Call,
+    reason: str,
+    *checks: Check,
+    convention: str | None = None,
+    despite_written_range: bool = False,
+) -> Advice | None:
     """The advice ``call`` when every check holds, the call is legal now, the system
     does not give it a strength the hand lacks, and does not make a convention of it (a
-    principle's suit bid is natural: over 1NT, 2D is a transfer, not diamonds)."""
+    principle's suit bid is natural: over 1NT, 2D is a transfer, not diamonds).
+
+    ``convention`` names the module (library/conventions/) whose meaning the call has
+    (garbage Stayman's 2C, a negative double): the advice stands only when the user's
+    system includes it, for without it the call means something else.
+    ``despite_written_range``: the principle counts the hand otherwise than the written
+    rule for the call (length points, the rule of 20, a passed hand's range), so the
+    written rule's range does not forbid it; every other check still applies."""
     if not all(check.holds for check in checks) or not t.legal(call):
         return None
-    if str(call) in t.vetoed or (call.is_bid and str(call) in t.conventional):
+    if convention is not None and not t.book.plays(convention):
+        return None
+    if str(call) in t.vetoed and not despite_written_range:
+        return None
+    if call.is_bid and convention is None and str(call) in t.conventional:
         return None
     return Advice(str(call), reason, checks)
 
@@ -91,13 +111,24 @@ def longest(t: Table, low: int, high: int | None = None) -> Check:
     return _range("longest suit", low, high, t.hand.pattern[0])
 
 
+def written_rule(book: RuleBook, place: AuctionPlace, call: str) -> RuleRecord | None:
+    """The system's written rule for ``call`` (a pid call, "2h") at ``place``: the
+    most specific lookup key's, else None."""
+    for key in place.lookup_keys():
+        found = next((r for r in book.continuations(key) if r.call == call), None)
+        if found is not None:
+            return found
+    return None
+
+
 def written_rule_fits(book: RuleBook, place: AuctionPlace, hand: Hand, call: str) -> bool:
     """The system's written rule for ``call`` at ``place`` fits the hand: every
     constraint of its meaning holds (a principle that prefers one written call to another
     asks whether the other stands)."""
-    for key in place.lookup_keys():
-        found = next((r for r in book.continuations(key) if r.call == call), None)
-        if found is not None:
-            checks = check_constraints(found.constraints, hand)
-            return bool(checks) and all(check.holds for check in checks)
-    return False
+    found = written_rule(book, place, call)
+    if found is None:
+        return False
+    # its points counted as the recommendation counts them: support points for a raise
+    counted = points_suit(found.call, found.meaning, found.constraints, partner_suits(place))
+    checks = check_constraints(found.constraints, hand, counted)
+    return bool(checks) and all(check.holds for check in checks)

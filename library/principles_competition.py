@@ -38,7 +38,7 @@ from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import hcp, length, short, stopper, when
 from library.principles_defence import long_suit, takeout_shape
-from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid, suit_of
+from library.principles_reading import DOUBLE, GAME_LEVEL, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
 __all__ = [
@@ -51,8 +51,6 @@ __all__ = [
     "passing_the_weak_suit",
     "sacrificing",
 ]
-
-_GAME_LEVEL = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
 
 
 def _only_passed(t: Table) -> bool:
@@ -300,7 +298,7 @@ def sacrificing(t: Table) -> Advice | None:
     if last is None or not t.their_bids or last is not t.their_bids[-1]:
         return None
     theirs = suit_of(last)
-    if theirs is None or last.level != _GAME_LEVEL[theirs]:
+    if theirs is None or last.level != GAME_LEVEL[theirs]:
         return None
     if t.rho is None or not t.rho.is_bid or t.rho != last:
         return None  # partner passed their game over: he judged it, or it is his turn

@@ -215,6 +215,8 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
     majors = sorted((m for m in MAJORS if m not in t.their_suits and t.hand.length(m) >= 4),
                     key=lambda m: (-t.hand.length(m), m is not Suit.H))  # fmt: skip
     others = [s for s in SUIT_ORDER if s not in t.their_suits]
+    if not majors and not others:
+        return None  # they have named every suit: no suit of the double's is left
 
     # with only three-card suits a minor: a major bid suggests four cards ("partner will
     # not be excited by a major fit", Sarah Bell, "Responding to partner's take-out doubles")
@@ -250,9 +252,8 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
 
 def _doubled_bid(t: Table) -> Call | None:
     """The bid partner's double was of (the last bid before it)."""
-    own = len(t.place.calls)
-    index = max(i for i, c in enumerate(t.place.calls) if (own - i) % 4 == 2 and c.kind is
-                CallKind.DOUBLE)  # fmt: skip
+    index = max(i for i, c in enumerate(t.place.calls)
+                if t.place.by_partner(i) and c.kind is CallKind.DOUBLE)  # fmt: skip
     return next((c for c in reversed(t.place.calls[:index]) if c.is_bid), None)
 
 

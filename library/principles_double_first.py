@@ -24,10 +24,11 @@ from __future__ import annotations
 from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
+from library.principles_checks import written_rule
 from library.principles_reading import Table
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
-from library.recommend_checks import check_constraints
+from library.recommend_checks import check_constraints, named_suit
 
 __all__ = ["double_first", "poor_suit", "suit_quality"]
 
@@ -42,14 +43,6 @@ def suit_quality(hand: Hand, suit: Suit) -> int:
     return hand.length(suit) + sum(rank in hand.ranks(suit) for rank in "AKQJT")
 
 
-def _written_double(book: RuleBook, place: AuctionPlace) -> RuleRecord | None:
-    for key in place.lookup_keys():
-        found = next((r for r in book.continuations(key) if r.call == "x"), None)
-        if found is not None:
-            return found
-    return None
-
-
 def double_first(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord) -> str | None:
     """Why the written simple overcall ``rule`` gives way to the takeout double, else None."""
     call = rule.call
@@ -57,7 +50,7 @@ def double_first(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleReco
         return None
     if "overcall" not in rule.meaning.lower() or "jump" in rule.meaning.lower():
         return None
-    suit = Suit(call[1].upper())
+    suit = named_suit(call)
     if suit in (Suit.S, Suit.H) and suit_quality(hand, suit) >= int(call[0]) + 6:
         return None  # a sound five-card major is overcalled: the 5-3 fit is found at once
     minor_two = call[0] == "2" and suit in (Suit.C, Suit.D)
@@ -72,7 +65,7 @@ def double_first(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleReco
         return None
     if not poor_suit(hand, suit) and (theirs not in (Suit.S, Suit.H) or hand.length(theirs) > 1):
         return None  # a good minor at the two level: only over a major, with a singleton
-    double = _written_double(book, place)
+    double = written_rule(book, place, "x")
     if double is None:
         return None
     checks = check_constraints(double.constraints, hand)

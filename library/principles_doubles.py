@@ -22,11 +22,9 @@ from __future__ import annotations
 from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import hcp, length, points, short, when
-from library.principles_reading import DOUBLE, MINORS, PASS, Advice, Table, suit_of
+from library.principles_reading import DOUBLE, GAME_LEVEL, MINORS, PASS, Advice, Table, suit_of
 
 __all__ = ["doubler_after_minimum_advance", "majors_over_minor_preempt", "sandwich_double"]
-
-_GAME = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
 
 
 def _silent(t: Table) -> bool:
@@ -86,7 +84,7 @@ def doubler_after_minimum_advance(t: Table) -> Advice | None:
     if advance.level != _cheapest_over(opening[1].level, suit_of(opening[1]), suit):
         return None  # a jump shows 9-11: other principles place the contract
     raise_to = advance.level + 1
-    if raise_to < _GAME[suit]:
+    if raise_to < GAME_LEVEL[suit]:
         return None  # a raise below game invites: left to the other principles
     return when(
         t, PASS, "Partner's bid answered my forcing double and may hold nothing: short of "

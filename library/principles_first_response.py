@@ -34,10 +34,11 @@ from __future__ import annotations
 from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import Suit
 from domain.rules.hand_evaluation import Hand
-from library.principles_checks import balanced, hcp, length, written_rule_fits
+from library.principles_checks import balanced, hcp, length, when, written_rule_fits
 from library.principles_reading import Advice, Table, bid, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
+from library.recommend_checks import named_suit
 
 __all__ = [
     "crawling_shape",
@@ -79,7 +80,7 @@ def diamonds_up_the_line(
     call = rule.call
     if rule.module_type == USER_CUSTOM or call not in ("1h", "1s"):
         return None
-    major = Suit(call[1].upper())
+    major = named_suit(call)
     if hand.hcp <= _WEAK or hand.length(Suit.D) <= max(3, hand.length(major)):
         return None
     if not _first_response_to_1c(book, place, hand):
@@ -153,8 +154,7 @@ def _passed_first_response(t: Table, minor: bool = True) -> bool:
     if t.opening is None or t.their_bids or t.my_bids or len(t.partner_bids) != 1:
         return False
     index, opening = t.opening
-    own = len(t.place.calls)
-    passed_before = any((own - i) % 4 == 0 for i in range(index))
+    passed_before = any(t.place.by_caller(i) for i in range(index))
     suits = (Suit.C, Suit.D) if minor else (Suit.C, Suit.D, Suit.H, Suit.S)
     return passed_before and t.partner_opened and opening.level == 1 and suit_of(opening) in suits
 
@@ -166,10 +166,10 @@ def passed_hand_new_suit(
     call = rule.call
     if rule.module_type == USER_CUSTOM or len(call) != 2 or call[0] != "2":
         return None
-    if call[1] not in "cdhs" or hand.length(Suit(call[1].upper())) >= 5:
+    if call[1] not in "cdhs" or hand.length(named_suit(call)) >= 5:
         return None
     t = Table(book, place, hand)
-    if not _passed_first_response(t) or Suit(call[1].upper()) in t.partner_suits:
+    if not _passed_first_response(t) or named_suit(call) in t.partner_suits:
         return None
     return ("a passed hand's new suit is not forcing, so at the two level it shows a "
             "five-card suit to play")  # fmt: skip
@@ -187,10 +187,9 @@ def passed_hand_notrump(t: Table) -> Advice | None:
         length(t, Suit.S, 0, 3),
         length(t, Suit.H, 0, 3),
     )
-    if all(c.holds for c in checks):
-        return Advice("2NT", "A passed hand's 2NT over a minor: 11-12 balanced, "
-                      "invitational.", checks)  # fmt: skip
-    return None
+    # the written 2NT is an unpassed hand's 13-15: a passed hand's range is its own
+    return when(t, bid(2, "NT"), "A passed hand's 2NT over a minor: 11-12 balanced, "
+                "invitational.", *checks, despite_written_range=True)  # fmt: skip
 
 
 def responding_first(

@@ -53,10 +53,10 @@ from domain.rules.cards import Suit
 from domain.rules.hand_evaluation import Hand
 from library.model import IntRange
 from library.principles_checks import hcp, length, when
-from library.principles_reading import MAJORS, PASS, Advice, Table, bid, suit_of
+from library.principles_reading import GAME_LEVEL, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
-from library.recommend_checks import Check
+from library.recommend_checks import Check, named_suit
 
 __all__ = [
     "FIT",
@@ -71,7 +71,6 @@ __all__ = [
     "tricks_by_losers",
 ]
 
-_GAME = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
 # The losers partner's raise shows, as the losing-trick count reads it.
 _RAISE_LOSERS = 9
 
@@ -108,11 +107,10 @@ def _written_length(t: Table, index: int, suit: Suit) -> int:
 def _partner_length(t: Table, suit: Suit) -> int:
     """What partner's bids promise in ``suit``: the general reading, or more when the
     system's rule for his call says so (a weak two's six cards, a preempt's seven)."""
-    own = len(t.place.calls)
     written = [
         _written_length(t, i, suit)
         for i, c in enumerate(t.place.calls)
-        if (own - i) % 4 == 2 and suit_of(c) is suit
+        if t.place.by_partner(i) and suit_of(c) is suit
     ]
     return max([t.promised(suit), *written])
 
@@ -182,7 +180,7 @@ def opener_counts_losers(t: Table) -> Advice | None:
         return None
     if t.hand.length(suit) < 5 if suit in MAJORS else t.hand.length(suit) < 4:
         return None
-    game = bid(_GAME[suit], suit)
+    game = bid(GAME_LEVEL[suit], suit)
     if not t.legal(game) or t.last_bid is None or t.last_bid.level >= game.level:
         return None
     losers = t.hand.losing_trick_count
@@ -334,7 +332,7 @@ def law_bids_game(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRec
         return None
     t = Table(book, place, hand)
     advice = raising_by_the_law(t)
-    if advice is None or advice.call != str(bid(4, Suit(call[1].upper()))):
+    if advice is None or advice.call != str(bid(4, named_suit(call))):
         return None
     return advice.reason[0].lower() + advice.reason[1:].rstrip(".")
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from domain.bidding.port import USER_CUSTOM
 from domain.rules.hand_evaluation import Hand
+from library.principles_checks import written_rule
 from library.principles_stoppers import stoppers_first
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
@@ -26,14 +27,6 @@ __all__ = ["notrump_before_fourth_suit"]
 _MODULE = "fourth_suit_forcing"
 
 
-def _written_3nt(book: RuleBook, place: AuctionPlace) -> RuleRecord | None:
-    for key in place.lookup_keys():
-        found = next((r for r in book.continuations(key) if r.call == "3n"), None)
-        if found is not None:
-            return found
-    return None
-
-
 def notrump_before_fourth_suit(
     book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
 ) -> str | None:
@@ -42,7 +35,7 @@ def notrump_before_fourth_suit(
         return None
     if "ourth suit" not in rule.meaning or not hand.balanced:
         return None
-    notrump = _written_3nt(book, place)
+    notrump = written_rule(book, place, "3n")
     if notrump is None or notrump.module_id == _MODULE:
         return None
     checks = check_constraints(notrump.constraints, hand)

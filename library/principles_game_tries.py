@@ -40,8 +40,8 @@ def answering_game_try(t: Table) -> Advice | None:
         return None
     if t.rho.kind is not CallKind.PASS or t.last_bid is not tried or tried.level > 3:
         return None
-    own = len(t.place.calls)
-    index = max(i for i in range(own) if (own - i) % 4 == 0 and t.place.calls[i] is raised)
+    calls = t.place.calls
+    index = max(i for i in range(len(calls)) if t.place.by_caller(i) and calls[i] is raised)
     shown = t.shown(index, "response")
     top = shown.high if shown.high is not None else shown.low + 4
     upper = (shown.low + top + 1) // 2

@@ -54,10 +54,10 @@ from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, stopper, when
-from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
+from library.principles_reading import GAME_LEVEL, MAJORS, Advice, Table, bid, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
-from library.recommend_checks import Check, check_constraints
+from library.recommend_checks import Check, check_constraints, named_suit
 
 __all__ = [
     "answering_jump_shift",
@@ -69,7 +69,6 @@ __all__ = [
 ]
 
 _HONOURS = "AKQJ"
-_GAME = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
 
 
 def _quiet(t: Table) -> bool:
@@ -120,14 +119,14 @@ def three_card_raise(t: Table) -> Advice | None:
         return None
     major, checks = found
     call = bid(2, major)
-    if not all(check.holds for check in checks) or not t.legal(call):
-        return None
-    # not ``when``: the written single raise counts the singleton as dummy points for
-    # four trumps and may call a 15-HCP hand too strong, but a three-card raise has no
-    # other level (a jump raise promises four), as Harrington's 14-HCP example shows
-    return Advice(str(call), f"A minimum with three {major.name_plural} headed by an honour "
-                  "and a ruffing value, and no good second suit: raise partner's major rather "
-                  "than rebid a five-card suit or name a weak one.", checks)  # fmt: skip
+    # despite the written range: the written single raise counts the singleton as dummy
+    # points for four trumps and may call a 15-HCP hand too strong, but a three-card
+    # raise has no other level (a jump raise promises four), as Harrington's 14-HCP
+    # example shows
+    return when(t, call, f"A minimum with three {major.name_plural} headed by an honour "
+                "and a ruffing value, and no good second suit: raise partner's major rather "
+                "than rebid a five-card suit or name a weak one.", *checks,
+                despite_written_range=True)  # fmt: skip
 
 
 def raise_with_three_first(
@@ -153,7 +152,7 @@ def _is_jump_shift(before: Call, rebid: Call, ours: set[Suit]) -> bool:
     if suit is None or suit in ours or before.strain is None or rebid.strain is None:
         return False
     cheapest = before.level if rebid.strain.rank > before.strain.rank else before.level + 1
-    return rebid.level == cheapest + 1 and rebid.level < _GAME[suit]
+    return rebid.level == cheapest + 1 and rebid.level < GAME_LEVEL[suit]
 
 
 def answering_jump_shift(t: Table) -> Advice | None:
@@ -175,7 +174,7 @@ def answering_jump_shift(t: Table) -> Advice | None:
         (second in MAJORS and when(
             t, bid(4, second), f"Opener's jump shift forces to game: four "
             f"{second.name_plural} make a major fit, so game in it.", length(t, second, 4)))
-        or (first in MAJORS and preference.level < _GAME[first] and when(
+        or (first in MAJORS and preference.level < GAME_LEVEL[first] and when(
             t, preference, f"Preference to opener's first suit after his jump shift: "
             f"two or more {first.name_plural} opposite five, and the cheapest bid leaves him "
             "room to choose between the major and notrump (false preference).",
@@ -202,7 +201,7 @@ def jump_shift_needs_one_suit(
     t = Table(book, place, hand)
     if not t.partner_opened or t.my_bids or not _quiet(t) or len(t.partner_bids) != 1:
         return None
-    suit, opened = Suit(call[1].upper()), suit_of(t.partner_bids[0])
+    suit, opened = named_suit(call), suit_of(t.partner_bids[0])
     second = [s for s in SUIT_ORDER if s not in (suit, opened) and hand.length(s) >= 4]
     if second:
         return (f"a second suit ({second[0].name_plural}): the jump shift is for one good "
@@ -266,9 +265,8 @@ def two_suiter_after_1nt(t: Table) -> Advice | None:
         Check("shortness", "a singleton or void", str(shortest), shortest <= 1),
         hcp(t, 0, 16),
     )
-    call = bid(2, second)
-    if not all(check.holds for check in checks) or not t.legal(call):
-        return None
-    return Advice(str(call), f"An unbalanced two-suiter does not pass 1NT: the "
-                  f"{second.name_plural}, the second suit, at the two level (the opening "
-                  "already showed the values).", checks)  # fmt: skip
+    # despite the written range: the opening already showed the values the rebid needs
+    return when(t, bid(2, second), f"An unbalanced two-suiter does not pass 1NT: the "
+                f"{second.name_plural}, the second suit, at the two level (the opening "
+                "already showed the values).", *checks,
+                despite_written_range=True)  # fmt: skip

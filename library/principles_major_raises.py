@@ -18,7 +18,13 @@ Sources, as the teachers state them:
   Series (Audrey Grant) raises to two with 6-10 and to three with 11-12. The booklet
   writes 6-10 for the single raise and 10-12 for the limit raise, so at ten support
   points both are written: ten made of nine HCP and a doubleton's point are a bad ten
-  and raise once; ten in high cards may invite.
+  and raise once; ten in high cards may invite. Downey's exception stands as he states
+  it: "a 10 point hand may be treated as invitational when containing a fourth trump and
+  good intermediate cards - - tens and nines" (SAYC lessons, "Responses to 1H/1S"):
+  four trumps and two or more tens and nines, each beside a higher honour of its suit,
+  make the ten a good one (an intermediate counts "especially ... when you hold the top
+  honors of the suit", bridgepassion.com's hand-evaluation lesson; Robson's "power of
+  tens": Q-10-9-3 facing J-5 makes two tricks where Q-6-4-2 makes none).
 - Raise on three trumps, except with three small ones in a flat hand: Andrew Robson
   ("always make a three-card raise ... unless you have three small cards in a very flat
   hand"); mjbridge.info on responder's first bid: "only on a completely flat hand
@@ -56,8 +62,7 @@ def _first_response_to_major(t: Table) -> Suit | None:
     if not t.partner_opened or t.opening is None or t.their_bids or len(t.partner_bids) != 1:
         return None
     index, opening = t.opening
-    own = len(t.place.calls)
-    if any(i > index for i in range(own) if (own - i) % 4 == 0):
+    if any(i > index for i in range(len(t.place.calls)) if t.place.by_caller(i)):
         return None
     major = suit_of(opening)
     if major not in MAJORS or opening.level != 1 or t.rho is None:
@@ -69,6 +74,17 @@ def _flat_three_small(hand: Hand, major: Suit) -> bool:
     """Three trumps without an honour (ten or lower) in a 4-3-3-3 hand."""
     honour = any(rank in hand.ranks(major) for rank in "AKQJ")
     return hand.length(major) == 3 and hand.pattern == (4, 3, 3, 3) and not honour
+
+
+def _good_intermediates(hand: Hand) -> bool:
+    """Downey's "good intermediate cards - - tens and nines": two or more tens and nines
+    that stand beside a higher honour of their suit, where they make tricks."""
+    backed = 0
+    for suit in Suit:
+        ranks = hand.ranks(suit)
+        if any(rank in ranks for rank in "AKQJ"):
+            backed += sum(rank in ("T", "9") for rank in ranks)
+    return backed >= 2
 
 
 def raise_that_describes(
@@ -112,10 +128,12 @@ def raise_that_describes(
             "facing the opening it bids the game"
         )
     bad_ten = hand.support_points(major) == 10 and hand.hcp < 10
+    bad_ten = bad_ten and not (hand.length(major) >= 4 and _good_intermediates(hand))
     if call == f"3{mine}" and bad_ten and written_rule_fits(book, place, hand, f"2{mine}"):
         return (
             "ten support points from nine HCP and a doubleton are a bad ten: the single "
-            "raise (6-10); a limit raise needs a good ten to twelve"
+            "raise (6-10); a limit raise needs a good ten to twelve (a fourth trump and "
+            "good tens and nines would make it a good ten)"
         )
     return None
 

@@ -40,9 +40,20 @@ from library.principles_checks import balanced, hcp, length, stopper, when
 from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
-__all__ = ["NEGATIVE_REBIDS", "after_negative_double", "game_over_their_raise"]
+__all__ = [
+    "GAME_RAISE_POINTS",
+    "JUMP_RAISE_POINTS",
+    "NEGATIVE_REBIDS",
+    "after_negative_double",
+    "game_over_their_raise",
+]
 
 _GAME_POINTS = 25  # a major-suit game between the hands
+# Opener's raise of the major the double promises, in support points, as the system
+# raises a one-level response (1m-1M-3M 16-18); library/conventions/negative_doubles.md
+# writes the same numbers (a test holds them together).
+JUMP_RAISE_POINTS = (16, 18)
+GAME_RAISE_POINTS = 19
 
 
 def _overcall(t: Table) -> Suit | None:
@@ -50,6 +61,8 @@ def _overcall(t: Table) -> Suit | None:
     only bid before it), partner's first call was a double: their suit, else None."""
     if not t.i_opened or len(t.my_bids) != 1 or t.partner_bids:
         return None
+    if not t.book.plays("negative_doubles"):
+        return None  # without the convention partner's double is for penalty
     if [c.kind for c in t.partner_calls] != [CallKind.DOUBLE]:
         return None
     if not t.their_bids or t.my_bids[0].level != 1:
@@ -91,18 +104,20 @@ def after_negative_double(t: Table) -> Advice | None:
     if _trump_stack(t, theirs):
         return None  # a penalty pass may be right: answering_double reads it
     fit = _promised_fit(t, theirs)
+    low, high = JUMP_RAISE_POINTS
     if fit is not None:
         cheapest = t.cheapest(fit)
         game = bid(4, fit)
         return (
             (cheapest.level < 4 and when(
-                t, game, "A fit in the major partner's negative double promises and 19+ "
-                "support points: game, as a raise of a one-level response.",
-                length(t, fit, 4), _support(t, fit, 19), hcp(t, 12)))
+                t, game, "A fit in the major partner's negative double promises and "
+                f"{GAME_RAISE_POINTS}+ support points: game, as a raise of a one-level "
+                "response.", length(t, fit, 4), _support(t, fit, GAME_RAISE_POINTS),
+                hcp(t, 12)))
             or (t.jump(fit).level < 4 and when(
                 t, t.jump(fit), "A fit in the major partner's negative double promises and "
-                "16-18 support points: a jump, inviting game.",
-                length(t, fit, 4), _support(t, fit, 16, 18), hcp(t, 12)))
+                f"{low}-{high} support points: a jump, inviting game.",
+                length(t, fit, 4), _support(t, fit, low, high), hcp(t, 12)))
             or None
         )  # fmt: skip
     notrump = t.jump("NT")

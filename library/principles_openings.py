@@ -53,7 +53,7 @@ from domain.bidding.port import USER_CUSTOM
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
-from library.principles_checks import hcp, length
+from library.principles_checks import hcp, length, when, written_rule
 from library.principles_reading import MAJORS, PASS, Advice, Table, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
@@ -140,10 +140,7 @@ def system_notrump(book: RuleBook, place: AuctionPlace, hand: Hand) -> str | Non
     if notrump is None:
         return None
     pid = notrump[:2].lower()
-    written = next(
-        (r for key in place.lookup_keys() for r in book.continuations(key) if r.call == pid),
-        None,
-    )
+    written = written_rule(book, place, pid)
     strength = None if written is None else written.constraints.hcp
     return notrump if strength is not None and hand.hcp in strength else None
 
@@ -205,8 +202,11 @@ def opening(t: Table) -> Advice | None:
         shape = "-".join(str(n) for n in t.hand.pattern)
         checks = (hcp(t, 15, 17) if notrump == "1NT" else hcp(t, 20, 21),
                   Check("shape", "semi-balanced", shape, True))  # fmt: skip
-        return Advice(notrump, f"A semi-balanced hand in the {notrump} range opens {notrump}: "
-                      "the suit-and-rebid alternative misdescribes it.", checks)  # fmt: skip
+        advice = when(t, Call.parse(notrump), f"A semi-balanced hand in the {notrump} range "
+                      f"opens {notrump}: the suit-and-rebid alternative misdescribes it.",
+                      *checks)  # fmt: skip
+        if advice is not None:
+            return advice
     seat = len(t.place.calls) + 1
     if seat == 4 and t.hand.hcp <= _BORDERLINE:
         return _fourth_seat(t, suit)
@@ -223,10 +223,8 @@ def opening(t: Table) -> Advice | None:
 
 
 def _open(t: Table, suit: Suit, reason: str, *checks: Check) -> Advice | None:
-    call = t.cheapest(suit)
-    if all(c.holds for c in checks) and t.legal(call):
-        return Advice(str(call), reason, checks)
-    return None
+    # the seat's rule (of 20, of 15) counts what the written opening's HCP do not
+    return when(t, t.cheapest(suit), reason, *checks, despite_written_range=True)
 
 
 def _fourth_seat(t: Table, suit: Suit) -> Advice:
@@ -285,11 +283,7 @@ def major_before_notrump_over_preempt(
     for major in MAJORS:
         if hand.length(major) < 5:
             continue
-        shown = next(
-            (r for key in place.lookup_keys() for r in book.continuations(key)
-             if r.call == f"3{major.value.lower()}"),
-            None,
-        )  # fmt: skip
+        shown = written_rule(book, place, f"3{major.value.lower()}")
         checks = [] if shown is None else check_constraints(shown.constraints, hand)
         if checks and all(c.holds for c in checks):
             return (f"five {major.name_plural}: the forcing new suit looks for a 5-3 fit "
@@ -362,9 +356,11 @@ def weak_two_rebid(t: Table) -> Advice | None:
 
 def _rebid(t: Table, strain: Suit | str, reason: str, *checks: Check) -> Advice | None:
     call = t.cheapest(strain)
-    if call.level > 3 or not t.legal(call) or not all(c.holds for c in checks):
+    if call.level > 3:
         return None
-    return Advice(str(call), reason, checks)
+    # the weak two's minimum and maximum are the principle's own (5-8, 9-11): the
+    # written answer to the ask states a feature's range the rebid does not claim
+    return when(t, call, reason, *checks, despite_written_range=True)
 
 
 # The weak-two opener's rebids, read before the other situations: they describe the

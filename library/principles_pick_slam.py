@@ -17,7 +17,7 @@ from __future__ import annotations
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import when
-from library.principles_placing import answering_quantitative
+from library.principles_placing_notrump import answering_quantitative
 from library.principles_reading import Advice, Table, bid
 from library.recommend_checks import Check
 

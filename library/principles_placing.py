@@ -11,7 +11,7 @@ their suit, which asks for a stopper: SAYC booklet, "a cuebid is forcing"), a ne
 unpassed responder with invitational values, or a six-card suit rebid; responder keeps
 the auction open after opener's one-level new suit; otherwise pass unless partner's call
 is forcing. Opposite partner's notrump, slam by combined values and the answer to a
-quantitative 4NT.
+quantitative 4NT (library/principles_placing_notrump.py).
 """
 
 from __future__ import annotations
@@ -27,13 +27,25 @@ from library.principles_checks import (
     when,
 )
 from library.principles_defence import long_suit
-from library.principles_reading import MAJORS, PASS, Advice, Table, bid, suit_of
+from library.principles_placing_notrump import (
+    accepting_notrump_invitation,
+    notrump_slam,
+    points_between,
+)
+from library.principles_reading import (
+    GAME_LEVEL,
+    MAJORS,
+    PASS,
+    Advice,
+    Table,
+    bid,
+    game_level,
+    suit_of,
+)
 from library.principles_slam import asking_for_aces
 from library.recommend_checks import Check
 
-__all__ = ["answering_quantitative", "placing"]
-
-_GAME = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
+__all__ = ["placing"]
 
 
 def placing(t: Table, forced: bool) -> Advice | None:
@@ -54,7 +66,7 @@ def placing(t: Table, forced: bool) -> Advice | None:
         raising = trump in t.partner_suits and trump not in t.my_suits
         mine = t.hand.support_points(trump) if raising else t.hand.hcp
         total = mine + partner_low
-        game = suit_game = bid(_GAME[trump], trump)
+        game = suit_game = bid(GAME_LEVEL[trump], trump)
         need = 26  # 3NT or four of a major; eleven tricks in a minor ask for 29
         if (
             trump not in MAJORS
@@ -74,13 +86,13 @@ def placing(t: Table, forced: bool) -> Advice | None:
         advice = (
             (not competing and asking_for_aces(t, trump, t.hand.hcp + shown.low))
             or (not reached and when(t, game, f"Game: {total} points between the hands and a fit.",
-                 _total(total, need), _trumps(together, 8)))
+                 points_between(total, need), _trumps(together, 8)))
             or (competing and t.cheapest(trump).level <= level and when(
                 t, t.cheapest(trump), f"Competing to the level of the trumps: {together} "
                 "together.", _trumps(together, 8)))
             or (not competing and not reached and t.cheapest(trump).level < suit_game.level
                 and when(t, _invitation(t, trump), f"An invitation: {total} points "
-                         "between the hands.", _total(total, need - 3, need - 1),
+                         "between the hands.", points_between(total, need - 3, need - 1),
                          _trumps(together, 8)))
             or (signing_off and when(t, t.cheapest(trump), "Signing off in the suit.",
                                      _trumps(together, 7)))
@@ -88,7 +100,7 @@ def placing(t: Table, forced: bool) -> Advice | None:
         if advice:
             return advice
     total = t.hand.hcp + partner_low
-    slam = _notrump_slam(t)
+    slam = notrump_slam(t)
     if slam is not None:
         return slam
     if _game_reached(t):
@@ -107,89 +119,26 @@ def placing(t: Table, forced: bool) -> Advice | None:
     new = [s for s in SUIT_ORDER if s not in t.my_suits + t.partner_suits + t.their_suits
            and t.hand.length(s) >= 4 and t.cheapest(s).level <= 3]  # fmt: skip
     return (
-        _accepting_notrump_invitation(t, stopped)
+        accepting_notrump_invitation(t, stopped)
         or (stopped and when(t, bid(3, "NT"), f"3NT: {total} points between the hands and "
-                          "their suits stopped.", _total(total, 26), shape))
+                          "their suits stopped.", points_between(total, 26), shape))
         or (stopped and t.cheapest("NT").level == 2 and when(
             t, t.cheapest("NT"), f"A notrump invitation: {total} points.",
-            _total(total, 24, 25), shape))
+            points_between(total, 24, 25), shape))
         or (new and _new_suit_for_game(t, new[0], total))
         or _cuebid_for_game(t, total)
         or (new and t.we_opened and t.their_bids and when(
             t, t.cheapest(new[0]), f"A new suit, not forcing in competition: {total} "
-            "points between the hands and no cuebid to make.", _total(total, 26)))
+            "points between the hands and no cuebid to make.", points_between(total, 26)))
         or (new and _responder_unpassed(t) and when(
             t, t.cheapest(new[0]), f"A new suit by responder is forcing: {total} points "
             "between the hands, and no notrump without the unbid suits stopped.",
-            _total(total, 24)))
+            points_between(total, 24)))
         or _preference(t, forced)
         or (forced and _forced(t))
         or _keeping_open(t)
         or when(t, PASS, "Nothing more to say and partner's call is not forcing: pass.")
     )  # fmt: skip
-
-
-def _accepting_notrump_invitation(t: Table, stopped: bool) -> Advice | None:
-    """Partner invited with 2NT (his rule says invitational): accept with 3NT when my
-    points and the top of his range make 26, as teachers state the acceptance ("with 7
-    opposite 18-19, game"); a five-card major of mine was shown first by a rule."""
-    last = t.partner_last
-    if last is None or str(last) != "2NT" or t.last_bid is not last or t.their_bids:
-        return None
-    own = len(t.place.calls)
-    index = max(i for i in range(own) if (own - i) % 4 == 2)
-    rule = t.book.rule(t.place.prefix(index + 1))
-    if rule is None or rule.constraints.forcing != "invitational" or not stopped:
-        return None
-    shown = rule.constraints.hcp or rule.constraints.total_points
-    if shown is None or shown.high is None:
-        return None
-    most = t.hand.hcp + shown.high
-    return when(t, bid(3, "NT"), f"Accepting partner's notrump invitation: {most} points "
-                "between the hands with his maximum.", _total(most, 26))  # fmt: skip
-
-
-def _notrump_slam(t: Table) -> Advice | None:
-    """No fit, a balanced hand opposite partner's notrump: slam by the points partner is
-    sure to hold (his minimum): 37 between the hands bid 7NT, 33 bid 6NT."""
-    if min(t.hand.pattern) < 1 or not any(suit_of(c) is None for c in t.partner_bids):
-        return None  # opposite partner's balanced hand a long suit plays in notrump too
-    if any(c.level >= 6 for c in t.my_bids + t.partner_bids):
-        return None
-    sure = t.hand.hcp + t.partner_shown.low
-    most = t.hand.hcp + (t.partner_shown.high or t.partner_shown.low)
-    last = t.partner_last
-    after_notrump = last is not None and last.is_bid and suit_of(last) is None and last.level < 4
-    return (
-        when(t, bid(7, "NT"), f"A grand slam in notrump: {sure} points between the hands "
-             "counting partner's minimum.", _total(sure, 37))
-        or when(t, bid(6, "NT"), f"A small slam in notrump: {sure} points between the hands "
-                "counting partner's minimum.", _total(sure, 33))
-        or (when(t, bid(4, "NT"), f"A quantitative 4NT: {sure}-{most} points between the "
-                 "hands, slam if partner is maximum.", _total(most, 33), _total(sure, 31))
-            if after_notrump else None)
-    )  # fmt: skip
-
-
-def answering_quantitative(t: Table) -> Advice | None:
-    """Partner raised my notrump to 4NT (quantitative, not Blackwood): 6NT with the upper
-    half of the range my notrump showed, else pass."""
-    last, mine = t.partner_last, t.my_bids
-    if last is None or str(last) != "4NT" or not mine or suit_of(mine[-1]) is not None:
-        return None
-    if t.rho is None or t.rho.kind is not CallKind.PASS or t.last_bid is not last:
-        return None
-    own = len(t.place.calls)
-    index = max(i for i, c in enumerate(t.place.calls) if (own - i) % 4 == 0 and c.is_bid)
-    shown = t.shown(index, "1NT" if t.i_opened and len(mine) == 1 else "rebid")
-    top = shown.high if shown.high is not None else shown.low + 2
-    half = (shown.low + top) // 2 + 1  # above the middle of the range
-    return when(
-        t,
-        bid(6, "NT"),
-        "Accepting the quantitative 4NT: the upper half of my notrump range.",
-        hcp(t, half),
-    ) or when(t, PASS, "Declining the quantitative 4NT: the lower half of my notrump range.")
 
 
 def _to_stop(t: Table) -> list[Suit]:
@@ -216,7 +165,7 @@ def _new_suit_for_game(t: Table, suit: Suit, total: int) -> Advice | None:
     whose new suit is not forcing, jumps in it (opener's jump shift forces to game); on
     the side that did not open, the doubler's or overcaller's new suit shows his strength
     as it is read. With their suit to cuebid the cuebid is the forcing bid instead."""
-    fitting = _total(total, 26)
+    fitting = points_between(total, 26)
     if _read_as_forcing(t):
         return when(t, t.cheapest(suit), f"A new suit, forcing: {total} points between "
                     "the hands and no fit yet.", fitting)  # fmt: skip
@@ -274,7 +223,7 @@ def _cuebid_for_game(t: Table, total: int) -> Advice | None:
         return None  # the cuebid was made: partner's answer placed the contract
     return when(t, cue, f"A cuebid of their suit, forcing: {total} points between the "
                 "hands and no fit yet, where a new suit would not be forcing.",
-                _total(total, 26))  # fmt: skip
+                points_between(total, 26))  # fmt: skip
 
 
 def _answering_cuebid(t: Table) -> Advice | None:
@@ -318,7 +267,7 @@ def _after_my_cuebid(t: Table) -> Advice | None:
         return None
     return when(t, bid(3, "NT"), "3NT: my cuebid forced to game and I hold their suit.",
                 stopper(t, theirs)) or when(
-        t, bid(_GAME[suit], suit), "Game in partner's suit: my cuebid forced to game.",
+        t, bid(GAME_LEVEL[suit], suit), "Game in partner's suit: my cuebid forced to game.",
         length(t, suit, 2))  # fmt: skip
 
 
@@ -358,7 +307,7 @@ def _game_reached(t: Table) -> bool:
     """Our side has bid game (or more): 3NT, four of a major, five of a minor."""
     for call in t.my_bids + t.partner_bids:
         suit = suit_of(call)
-        if call.level >= (3 if suit is None else _GAME[suit]):
+        if call.level >= game_level(suit):
             return True
     return False
 
@@ -388,12 +337,6 @@ def _forced(t: Table) -> Advice | None:
 def _invitation(t: Table, trump: Suit) -> Call:
     """Three of the suit (one below game in a major; in a minor, not the four level)."""
     return bid(max(3, t.cheapest(trump).level), trump)
-
-
-def _total(total: int, low: int, high: int | None = None) -> Check:
-    holds = total >= low and (high is None or total <= high)
-    wanted = f"{low}+" if high is None else f"{low}-{high}"
-    return Check("points between the hands", wanted, str(total), holds)
 
 
 def _trumps(together: int, least: int) -> Check:

@@ -22,6 +22,7 @@ from __future__ import annotations
 from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
+from library.principles_checks import written_rule
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, check_constraints
@@ -89,10 +90,7 @@ def strong_opening_first(
         return None
     if any(c.is_bid for c in place.calls):
         return None
-    strong = next(
-        (r for key in place.lookup_keys() for r in book.continuations(key) if r.call == "2c"),
-        None,
-    )
+    strong = written_rule(book, place, "2c")
     if strong is None:
         return None
     checks = by_playing_tricks(strong, hand, check_constraints(strong.constraints, hand))

@@ -21,13 +21,27 @@ from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook
 from library.recommend_checks import Check
 
-__all__ = ["DOUBLE", "MAJORS", "MINORS", "PASS", "REDOUBLE", "Advice", "Table", "bid", "suit_of"]
+__all__ = [
+    "DOUBLE",
+    "GAME_LEVEL",
+    "MAJORS",
+    "MINORS",
+    "PASS",
+    "REDOUBLE",
+    "Advice",
+    "Table",
+    "bid",
+    "game_level",
+    "suit_of",
+]
 
 DOUBLE = Call.parse("X")
 REDOUBLE = Call.parse("XX")
 PASS = Call.parse("Pass")
 MAJORS = (Suit.S, Suit.H)
 MINORS = (Suit.D, Suit.C)
+# The level of game in each suit: four of a major, five of a minor (3NT: game_level).
+GAME_LEVEL = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
 # What a natural call shows when the system's own rule for it states no range.
 _DEFAULT_SHOWN = {"opening": IntRange(12, 21), "overcall": IntRange(8, 16),
                   "response": IntRange(6, 18), "double": IntRange(12, 21),
@@ -53,6 +67,11 @@ class Advice:
 def bid(level: int, strain: Suit | str) -> Call:
     text = strain.value if isinstance(strain, Suit) else strain
     return Call.parse(f"{level}{text}")
+
+
+def game_level(trump: Suit | None) -> int:
+    """The level of game in ``trump``, or in notrump (None): 4, 5 or 3."""
+    return 3 if trump is None else GAME_LEVEL[trump]
 
 
 def suit_of(call: Call | None) -> Suit | None:
@@ -124,13 +143,13 @@ class Table:
 
     @property
     def partner_opened(self) -> bool:
-        own = len(self.place.calls)
-        return self.we_opened and self.opening is not None and (own - self.opening[0]) % 4 == 2
+        return (
+            self.we_opened and self.opening is not None and self.place.by_partner(self.opening[0])
+        )
 
     @property
     def i_opened(self) -> bool:
-        own = len(self.place.calls)
-        return self.we_opened and self.opening is not None and (own - self.opening[0]) % 4 == 0
+        return self.we_opened and self.opening is not None and self.place.by_caller(self.opening[0])
 
     @cached_property
     def _named_first_by_them(self) -> dict[Suit, bool]:

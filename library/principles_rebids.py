@@ -28,13 +28,11 @@ from library.principles_checks import (
     stopper,
     when,
 )
-from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid, suit_of
+from library.principles_reading import DOUBLE, GAME_LEVEL, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.principles_slam import asking_for_aces
 from library.recommend_checks import Check
 
 __all__ = ["answering_double", "delayed_support", "opener_rebid", "reopening", "responder_forces"]
-
-_GAME = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
 
 
 def opener_rebid(t: Table) -> Advice | None:
@@ -128,7 +126,7 @@ def _second_suit(t: Table, mine: Suit, theirs: Suit) -> Suit | None:
 
 
 def _after_raise(t: Table, mine: Suit, level: int) -> Advice | None:
-    game = _GAME[mine]
+    game = GAME_LEVEL[mine]
     slam = asking_for_aces(t, mine, t.hand.total_points + t.partner_shown.low)
     if slam:
         return slam  # 33 between the hands counting partner's minimum: look for slam
@@ -326,7 +324,7 @@ def _jump_shift(t: Table, partner: Call) -> bool:
     suit = suit_of(partner)
     if suit is None or suit in t.my_suits or t.partner_suits.count(suit) > 1:
         return False
-    if partner.level >= _GAME[suit]:
+    if partner.level >= GAME_LEVEL[suit]:
         return False
     calls = t.place.calls
     at = max(i for i in range(len(calls)) if calls[i] is partner)

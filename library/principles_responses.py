@@ -12,7 +12,14 @@ preemptive jump raise of a major with four trumps and 5-9 support points ("a jum
 raise in competition is preemptive"; "3S = four-card weak raise", playbetterbridge),
 and with 8+ and nothing else sound the negative double (never a pass with values)
 unless the hand holds four of their suit: the double shows the unbid suits, and length
-behind the overcaller is a reason to pass.
+behind the overcaller is a reason to pass. Notrump over the overcall takes the system's
+own written range (SAYC: 1NT 8-10, 2NT 11-12, 3NT 13-15, with their suit stopped), the
+one-level 1NT higher than without the overcall since opener will bid again: "once an
+overcall has been made, partner will have the opportunity to bid again anyway, so we
+can pass on a poor hand with 6 points" (howtoplaybridge.co.uk, "Can you make a 1NT
+response after a suit overcall?"); Robson: "a balanced(ish) 6-9 point hand (usually
+nearer nine) and, crucially, a stopper in the overcaller's suit". Where the system
+writes no range the same ladder is used.
 Over 1NT: garbage Stayman (0-7, both majors, short clubs) and crawling Stayman (0-7,
 four spades and four or five hearts: 2H over 2D); over 1NT overcalled: a penalty
 double, a weak suit to play, forcing majors, notrump.
@@ -23,7 +30,16 @@ from __future__ import annotations
 from domain.bidding.port import USER_CUSTOM
 from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
-from library.principles_checks import balanced, hcp, length, longest, points, stopper, when
+from library.principles_checks import (
+    balanced,
+    hcp,
+    length,
+    longest,
+    points,
+    stopper,
+    when,
+    written_rule,
+)
 from library.principles_defence import long_suit
 from library.principles_first_response import crawling_shape
 from library.principles_reading import (
@@ -71,8 +87,7 @@ def responding(t: Table) -> Advice | None:
 
 
 def _my_call_indexes(t: Table) -> list[int]:
-    own = len(t.place.calls)
-    return [i for i in range(own) if (own - i) % 4 == 0]
+    return [i for i in range(len(t.place.calls)) if t.place.by_caller(i)]
 
 
 def _after_pass(t: Table, opened: Suit, passed: bool) -> Advice | None:
@@ -184,15 +199,16 @@ def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
         # two level with both majors unbid it shows one or both (Bergen)
         or (held and level <= 2 and when(
             t, DOUBLE, "A negative double: four cards in the unbid major, 6+ HCP at the "
-            "one level, 8+ at the two.", length(t, held[0], 4), hcp(t, 6 if level == 1 else 8)))
+            "one level, 8+ at the two.", length(t, held[0], 4), hcp(t, 6 if level == 1 else 8),
+            convention="negative_doubles"))
         or when(t, t.cheapest("NT"), "Notrump over the overcall: their suit stopped, by "
-                "strength.", stopper(t, theirs), hcp(t, *_nt_range(t.cheapest("NT").level)),
+                "strength.", stopper(t, theirs), hcp(t, *_nt_range(t, t.cheapest("NT").level)),
                 _no_shortness(t))
         or when(t, t.cheapest(theirs), "A cuebid: game values and no clear call.", hcp(t, 13))
         or (level <= 2 and when(
             t, DOUBLE, "A negative double with values and no other sound call (a teacher's "
             "rule: with 8+ HCP never pass partner's opening out over a low overcall).",
-            hcp(t, 8), length(t, theirs, 0, 3)))
+            hcp(t, 8), length(t, theirs, 0, 3), convention="negative_doubles"))
         or when(t, PASS, "Nothing sound to bid over the overcall.")
     )  # fmt: skip
 
@@ -203,8 +219,17 @@ def _no_shortness(t: Table) -> Check:
     return Check("shortness", "none", str(fewest), fewest >= 2)
 
 
-def _nt_range(level: int) -> tuple[int, int]:
-    return {1: (6, 10), 2: (11, 12)}.get(level, (13, 15))
+_NT_OVER_OVERCALL = {1: (8, 10), 2: (11, 12), 3: (13, 15)}  # where the system writes none
+
+
+def _nt_range(t: Table, level: int) -> tuple[int, int | None]:
+    """The HCP of notrump at ``level`` over their overcall: the system's written range,
+    else the booklet's ladder."""
+    rule = written_rule(t.book, t.place, f"{level}n")
+    written = None if rule is None else rule.constraints.hcp
+    if written is not None:
+        return written.low, written.high
+    return _NT_OVER_OVERCALL.get(level, (13, 15))
 
 
 def _garbage_stayman(t: Table) -> Advice | None:
@@ -219,14 +244,11 @@ def _garbage_stayman(t: Table) -> Advice | None:
         return None
     checks = (hcp(t, 0, 7), length(t, Suit.S, 4), length(t, Suit.H, 4),
               length(t, Suit.C, 0, 13 if crawling_shape(t.hand) else 1))  # fmt: skip
-    if (
-        all(c.holds for c in checks)
-        and t.legal(call)
-        and str(t.opening[1] if t.opening else "") == "1NT"
-    ):
-        return Advice(str(call), "Garbage Stayman: weak with both majors, passing "
-                      "partner's major or bidding 2H over 2D.", checks)  # fmt: skip
-    return None
+    if str(t.opening[1] if t.opening else "") != "1NT":
+        return None
+    return when(t, call, "Garbage Stayman: weak with both majors, passing partner's major "
+                "or bidding 2H over 2D.", *checks, convention="stayman_1nt",
+                despite_written_range=True)  # fmt: skip
 
 
 def _users_rule(t: Table, call: str) -> bool:

@@ -167,12 +167,10 @@ def long_suit_minimum(t: Table) -> Advice | None:
         # a minor opening may hold three cards: three of it is no preference yet
         length(t, first, 0, 2 if first in MAJORS else 3),
     )  # fmt: skip
-    if not all(check.holds for check in checks):
-        return None
-    # not ``when``: the written rebid's 6 HCP floor counts no length, the teachers' does
-    return Advice(str(call), f"A minimum counting length points: the six-card "
-                  f"{mine.name_plural} again at the two level rather than pass partner's "
-                  "short suit.", checks)  # fmt: skip
+    # despite the written range: its 6 HCP floor counts no length, the teachers' does
+    return when(t, call, f"A minimum counting length points: the six-card "
+                f"{mine.name_plural} again at the two level rather than pass partner's "
+                "short suit.", *checks, despite_written_range=True)  # fmt: skip
 
 
 _MEDIUM = 16  # the bridgeblog's midi, Butts's medium: 16-18 counting length
@@ -203,11 +201,13 @@ def opener_medium_over_1nt(t: Table) -> Advice | None:
             Check("shape", "balanced", "-".join(map(str, hand.pattern)), hand.balanced),
         )
         call = t.cheapest("NT")
-        if call.level != 2 or not all(c.holds for c in checks):
+        if call.level != 2:
             return None
-        # not ``when``: the written 2NT counts HCP only, the teachers' zones count length
-        return Advice(str(call), "Opener's medium zone counting length opposite "
-                      "responder's limited 1NT: 2NT invites game.", checks)  # fmt: skip
+        # despite the written range: the written 2NT counts HCP only, the teachers'
+        # zones count length
+        return when(t, call, "Opener's medium zone counting length opposite responder's "
+                    "limited 1NT: 2NT invites game.", *checks,
+                    despite_written_range=True)  # fmt: skip
     ours = set(t.my_suits) | set(t.partner_suits)
     new = [s for s in SUIT_ORDER if s not in ours and hand.length(s) >= 4
            and t.cheapest(s).level == 2]  # fmt: skip

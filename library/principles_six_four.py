@@ -30,6 +30,7 @@ from library.principles_checks import written_rule_fits
 from library.principles_reading import MAJORS, Table, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
+from library.recommend_checks import named_suit
 
 __all__ = ["major_before_minor_raise", "six_card_major_first"]
 
@@ -51,7 +52,7 @@ def six_card_major_first(
         return None
     if hand.length(major) < 6 or suit_of(response) == major:
         return None
-    suit = Suit(call[1].upper())
+    suit = named_suit(call)
     if suit in (Suit.C, Suit.D) and call[0] == "2" and hand.length(suit) == 4:
         rebids = [f"2{major.value.lower()}", f"3{major.value.lower()}"]
         if any(written_rule_fits(book, place, hand, r) for r in rebids):
@@ -77,7 +78,7 @@ def major_before_minor_raise(
     t = Table(book, place, hand)
     if not t.partner_opened or t.their_bids or len(t.my_bids) != 1:
         return None
-    minor, major = Suit(call[1].upper()), suit_of(t.my_bids[0])
+    minor, major = named_suit(call), suit_of(t.my_bids[0])
     if minor not in t.partner_suits or major not in MAJORS or hand.length(major) < 6:
         return None
     cheapest = t.cheapest(major).level

@@ -13,7 +13,7 @@ from __future__ import annotations
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import Suit
 from library.principles_checks import when
-from library.principles_reading import PASS, Advice, Table, bid, suit_of
+from library.principles_reading import GAME_LEVEL, PASS, Advice, Table, bid, suit_of
 from library.principles_slam_kings import asking_for_kings, trump_before_asking, void_answer
 from library.recommend_checks import Check
 
@@ -125,16 +125,13 @@ def _slam_in_view(t: Table, trump: Suit) -> tuple[bool, bool, str]:
     tricks = 24 - t.hand.losing_trick_count - _partner_losers(shown.low)
     least = mine + shown.low
     values = least >= 33 or (tricks >= 12 and least >= 28)
-    signed_off = t.partner_last is not None and t.partner_last == bid(_GAME_LEVEL[trump], trump)
+    signed_off = t.partner_last is not None and t.partner_last == bid(GAME_LEVEL[trump], trump)
     # a try needs a partner who bid freely (6+) and limited his hand (a range of 7 or
     # less) to one that could reach slam
     reach = (shown.high is not None and shown.low >= 6 and shown.high - shown.low <= 7
              and mine + shown.high >= 33 and not signed_off)  # fmt: skip
     words = f"{least} points between the hands with partner's minimum, {tricks} tricks by losers"
     return values, reach, words
-
-
-_GAME_LEVEL = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
 
 
 def _agreed(t: Table) -> Suit | None:

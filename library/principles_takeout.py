@@ -36,7 +36,7 @@ from domain.bidding.port import USER_CUSTOM
 from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
-from library.principles_checks import hcp
+from library.principles_checks import hcp, when, written_rule
 from library.principles_double_first import suit_quality
 from library.principles_reading import DOUBLE, MAJORS, Advice, Table, suit_of
 from library.recommend_auction import AuctionPlace
@@ -107,13 +107,10 @@ def double_without_support(
 
 
 def _written_double_floor(t: Table) -> int | None:
-    for key in t.place.lookup_keys():
-        rule = next((r for r in t.book.continuations(key) if r.call == "x"), None)
-        if rule is not None:
-            if not rule.meaning.lower().startswith(_WRITTEN_TAKEOUT):
-                return None
-            return rule.constraints.hcp_min
-    return None
+    rule = written_rule(t.book, t.place, "x")
+    if rule is None or not rule.meaning.lower().startswith(_WRITTEN_TAKEOUT):
+        return None
+    return rule.constraints.hcp_min
 
 
 def shape_over_points(t: Table) -> Advice | None:
@@ -138,13 +135,14 @@ def shape_over_points(t: Table) -> Advice | None:
         Check("HCP + shortness in their suit", f"{floor + 1}+", str(counted), counted > floor),
         Check(f"{theirs.name_plural} (short)", "0-1", str(t.hand.length(theirs)), True),
     )
-    if not all(check.holds for check in checks):
-        return None
-    return Advice(
-        str(DOUBLE),
+    # despite the written range: the double's HCP floor counts no shortness, this does
+    return when(
+        t,
+        DOUBLE,
         f"A takeout double on shape: short in their suit with support for every other "
         f"suit, the ruffing value counts ({counted} points with the shortness).",
-        checks,
+        *checks,
+        despite_written_range=True,
     )
 
 
@@ -174,10 +172,11 @@ def sound_suit_overcall(t: Table) -> Advice | None:
             Check(f"{major.name_plural} top honours", "2 of A K Q", str(top), top >= 2),
             Check(f"{major.name_plural} suit quality", "7+", str(quality), quality >= 7),
         )
-        if all(check.holds for check in checks) and t.legal(call):
-            return Advice(str(call), "A strong four-card major may be overcalled at the "
-                          "one level (the booklet): two of the top three honours and the "
-                          "Suit Quality Test passed.", checks)  # fmt: skip
+        advice = when(t, call, "A strong four-card major may be overcalled at the one "
+                      "level (the booklet): two of the top three honours and the Suit "
+                      "Quality Test passed.", *checks)  # fmt: skip
+        if advice is not None:
+            return advice
     return None
 
 
@@ -193,8 +192,5 @@ def strong_hand_doubles(t: Table) -> Advice | None:
     if last is None or last != t.their_bids[-1] or last.level > 2 or suit_of(last) is None:
         return None
     floor = STRONG_BALANCED_HCP if t.hand.balanced else DOUBLE_FIRST_HCP
-    checks = (hcp(t, floor),)
-    if not checks[0].holds or not t.legal(DOUBLE):
-        return None
-    return Advice(str(DOUBLE), "Too strong to pass between two bidding opponents: double "
-                  "first, then describe the hand.", checks)  # fmt: skip
+    return when(t, DOUBLE, "Too strong to pass between two bidding opponents: double "
+                "first, then describe the hand.", hcp(t, floor))  # fmt: skip

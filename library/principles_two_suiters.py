@@ -23,7 +23,7 @@ from domain.rules.hand_evaluation import Hand
 from library.principles_reading import suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
-from library.recommend_checks import check_constraints
+from library.recommend_checks import check_constraints, named_suit
 
 __all__ = ["longer_or_higher_suit_first"]
 
@@ -39,7 +39,7 @@ def _natural_suit(rule: RuleRecord) -> Suit | None:
         return None
     if any(word in rule.meaning.lower() for word in _ARTIFICIAL):
         return None
-    return Suit(call[1].upper())
+    return named_suit(call)
 
 
 def longer_or_higher_suit_first(

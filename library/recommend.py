@@ -24,10 +24,11 @@ from library.constraints import analyse_meaning
 from library.principles import advise
 from library.principles_playing_tricks import by_playing_tricks
 from library.principles_range_half import range_half
+from library.principles_reading import game_level
 from library.recommend_artificial import artificial_call
 from library.recommend_auction import AuctionPlace, table_call
 from library.recommend_book import RuleBook, RuleRecord
-from library.recommend_checks import Check, check_constraints, fit_suit
+from library.recommend_checks import Check, check_constraints, fit_suit, points_suit, suit_of_call
 from library.recommend_rank import STRENGTH, agreed_suit, partner_suits, rank_of
 from library.recommend_set_aside import set_aside
 
@@ -44,7 +45,6 @@ __all__ = [
 ]
 
 _FORCING = ("forcing", "forcing_one_round", "game_forcing", "asking", "slam_try")
-_GAME = {"c": 5, "d": 5, "h": 4, "s": 4, "n": 3}
 
 
 @dataclass(frozen=True)
@@ -148,7 +148,8 @@ def _candidates(
     result = []
     for rule in rules:
         raised = fit_suit(rule.call, rule.constraints, partner)
-        checks = check_constraints(rule.constraints, hand, raised, trump)
+        counted = points_suit(rule.call, rule.meaning, rule.constraints, partner)
+        checks = check_constraints(rule.constraints, hand, counted, trump)
         half = range_half(book, place, hand, rule)  # "minimum" or "maximum" of my range
         checks = checks if half is None else [*checks, half]
         checks = by_playing_tricks(rule, hand, checks)  # the rule's own "nine playing tricks"
@@ -196,7 +197,7 @@ def partner_forces(book: RuleBook, place: AuctionPlace) -> bool:
     last_bid = next((c for c in reversed(place.calls) if c.is_bid), None)
     if not game_forced or last_bid is None or last_bid.strain is None:
         return False
-    below_game = last_bid.level < _GAME[last_bid.strain.value[0].lower()]
+    below_game = last_bid.level < game_level(last_bid.strain.trump)
     ours = not place.theirs[max(i for i, c in enumerate(place.calls) if c.is_bid)]
     return below_game and ours
 
@@ -356,7 +357,9 @@ def _too_strong_or_weak(pool: list[Candidate]) -> frozenset[str]:
 
 
 def _is_game(call: str) -> bool:
-    return len(call) == 2 and call[0].isdigit() and int(call[0]) == _GAME.get(call[1], 0)
+    if len(call) != 2 or not call[0].isdigit() or call[1] not in "cdhsn":
+        return False
+    return int(call[0]) == game_level(suit_of_call(call))
 
 
 def _above(check: Check) -> bool:

@@ -86,6 +86,14 @@ class AuctionPlace:
         """1 to 4: the seat's place at the table counted from the dealer."""
         return (self.seat.position - self.dealer.position) % 4 + 1
 
+    def by_caller(self, index: int) -> bool:
+        """The call at ``index`` was made by the seat now to call."""
+        return (len(self.calls) - index) % 4 == 0
+
+    def by_partner(self, index: int) -> bool:
+        """The call at ``index`` was made by the caller's partner."""
+        return (len(self.calls) - index) % 4 == 2
+
     @cached_property
     def opening_index(self) -> int | None:
         return next((i for i, c in enumerate(self.calls) if c.is_bid), None)
@@ -101,8 +109,8 @@ class AuctionPlace:
             acted = [i for i in ours if self.calls[i].kind is not CallKind.PASS]
             if not acted:
                 return "overcaller"
-            return "overcaller" if (own - acted[0]) % 4 == 0 else "advancer"
-        return "opener" if (own - opening) % 4 == 0 else "responder"
+            return "overcaller" if self.by_caller(acted[0]) else "advancer"
+        return "opener" if self.by_caller(opening) else "responder"
 
     @property
     def passed_hand(self) -> bool:

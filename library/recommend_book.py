@@ -81,13 +81,16 @@ class RuleRecord:
 class RuleBook:
     """Rules by the sequence they continue; one winning rule per sequence."""
 
-    def __init__(self, records: Iterable[RuleRecord]) -> None:
+    def __init__(self, records: Iterable[RuleRecord], conventions: Iterable[str] = ()) -> None:
+        """``conventions``: modules the partnership plays beyond those whose rules are
+        in ``records`` (a book of a few rules that stands for a whole system)."""
         self._by_parent: dict[str, dict[str, list[RuleRecord]]] = {}
         for record in records:
             calls = self._by_parent.setdefault(record.parent_key, {})
             calls.setdefault(record.sequence, []).append(record)
         self._winners: dict[str, list[RuleRecord]] = {}
         self._rules: dict[str, RuleRecord] = {}
+        self._modules: set[str] = set(conventions)
         for parent, by_sequence in self._by_parent.items():
             winners = []
             for rules in by_sequence.values():
@@ -97,11 +100,16 @@ class RuleBook:
                         best = rule
                 winners.append(best)
                 self._rules[best.sequence] = best
+                self._modules.add(best.module_id)
             self._winners[parent] = winners
 
     def continuations(self, sequence: str) -> list[RuleRecord]:
         """The winning rule of every sequence one call longer than ``sequence``."""
         return list(self._winners.get(sequence, ()))
+
+    def plays(self, module_id: str) -> bool:
+        """The system composed here includes the module (a convention the user chose)."""
+        return module_id in self._modules
 
     def rule(self, sequence: str) -> RuleRecord | None:
         return self._rules.get(sequence)

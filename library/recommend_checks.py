@@ -1,8 +1,9 @@
 """Checking one rule's structured constraints against a real hand (docs/design.md 7.4).
 
 Points are counted the way the call needs them: support (dummy) points when the call
-raises a suit partner bid and the hand holds three or more of it, otherwise HCP plus
-length points. ``major`` / ``minor`` constraints hold when some major / minor fits.
+raises a suit partner bid, or its meaning says "support points" (``points_suit``), and
+the hand holds three or more of it, otherwise HCP plus length points. ``major`` /
+``minor`` constraints hold when some major / minor fits.
 """
 
 from __future__ import annotations
@@ -13,7 +14,15 @@ from domain.rules.cards import Suit
 from domain.rules.hand_evaluation import Hand
 from library.model import Constraints, IntRange
 
-__all__ = ["Check", "check_constraints", "fit_suit", "raised_suit"]
+__all__ = [
+    "Check",
+    "check_constraints",
+    "fit_suit",
+    "named_suit",
+    "points_suit",
+    "raised_suit",
+    "suit_of_call",
+]
 
 _SUIT_KEYS = {"spades": Suit.S, "hearts": Suit.H, "diamonds": Suit.D, "clubs": Suit.C}
 _GROUPS = {"major": (Suit.S, Suit.H), "minor": (Suit.D, Suit.C)}
@@ -42,9 +51,7 @@ class Check:
 
 def raised_suit(call: str, partner_suits: tuple[Suit, ...]) -> Suit | None:
     """The suit of a bid that names a suit partner has bid, else None."""
-    if len(call) != 2 or call[0] not in "1234567" or call[1] == "n":
-        return None
-    suit = Suit(call[1].upper())
+    suit = suit_of_call(call)
     return suit if suit in partner_suits else None
 
 
@@ -59,6 +66,32 @@ def fit_suit(call: str, constraints: Constraints, partner_suits: tuple[Suit, ...
         if wanted is not None and wanted.low >= 3:
             return suit
     return None
+
+
+def points_suit(
+    call: str, meaning: str, constraints: Constraints, partner_suits: tuple[Suit, ...]
+) -> Suit | None:
+    """The suit whose support points a rule's points are counted in: partner's suit the
+    call supports (``fit_suit``), else the suit of a call whose meaning says "support
+    points" (a raise of a suit partner showed without bidding it, as the major a
+    negative double promises): the booklet counts a raise in support (dummy) points."""
+    raised = fit_suit(call, constraints, partner_suits)
+    if raised is None and "support points" in meaning.lower():
+        raised = suit_of_call(call)
+    return raised
+
+
+def suit_of_call(call: str) -> Suit | None:
+    """The suit a bid names ("2h"), else None (a notrump bid, a pass, a double)."""
+    if len(call) != 2 or call[0] not in "1234567" or call[1] == "n":
+        return None
+    return named_suit(call)
+
+
+def named_suit(call: str) -> Suit:
+    """The suit of a suit bid written as the rules write it ("2h": hearts), for a
+    caller that knows the call names one."""
+    return Suit(call[1].upper())
 
 
 def _range_check(name: str, wanted: IntRange, value: int) -> Check:

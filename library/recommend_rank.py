@@ -10,7 +10,7 @@ from domain.rules.hand_evaluation import Hand
 from library.model import IntRange
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleRecord
-from library.recommend_checks import Check
+from library.recommend_checks import Check, suit_of_call
 
 __all__ = ["STRENGTH", "agreed_suit", "partner_suits", "rank_of"]
 
@@ -29,7 +29,6 @@ def partner_suits(place: AuctionPlace) -> tuple[Suit, ...]:
 
 def agreed_suit(place: AuctionPlace) -> Suit | None:
     """The suit both partners have bid, latest first; else partner's last suit."""
-    own = len(place.calls)
     mine: set[Suit] = set()
     theirs: set[Suit] = set()
     latest: list[Suit] = []
@@ -39,7 +38,7 @@ def agreed_suit(place: AuctionPlace) -> Suit | None:
         suit = call.strain.trump
         if suit is None:
             continue
-        (mine if (own - index) % 4 == 0 else theirs).add(suit)
+        (mine if place.by_caller(index) else theirs).add(suit)
         latest.append(suit)
     for suit in reversed(latest):
         if suit in mine and suit in theirs:
@@ -48,16 +47,10 @@ def agreed_suit(place: AuctionPlace) -> Suit | None:
     return partner[0] if partner else None
 
 
-def _suit_of(call: str) -> Suit | None:
-    if len(call) == 2 and call[0] in "1234567" and call[1] != "n":
-        return Suit(call[1].upper())
-    return None
-
-
 def rank_of(
     rule: RuleRecord, checks: list[Check], hand: Hand, place: AuctionPlace, fit: int
 ) -> tuple[int, ...]:
-    suit = _suit_of(rule.call)
+    suit = suit_of_call(rule.call)
     length = hand.length(suit) if suit else 0
     hcp_width = _width(rule.constraints.hcp)
     points_width = _width(rule.constraints.total_points)
@@ -87,7 +80,7 @@ def _bypasses_major(call: str, hand: Hand, place: AuctionPlace) -> bool:
     opened = place.calls[opening]
     if opened.level != 1 or opened.strain is None or opened.strain.trump is None:
         return False
-    suit = _suit_of(call)
+    suit = suit_of_call(call)
     if suit not in (Suit.D, Suit.C) or call[0] != "2" or hand.length(suit) > 4:
         return False
     above = [

@@ -23,13 +23,17 @@ from library.recommend_auction import place_from_calls
 from library.recommend_book import DEFAULT_CONVENTIONS, RuleBook, RuleRecord, compose
 
 OPENINGS = RuleBook(
-    RuleRecord.of(sequence, meaning, "base_system", "test")
-    for sequence, meaning in (
-        ("1c", "Opening, 12-21 HCP, 3+ clubs"),
-        ("1h", "Opening, 12-21 HCP, 5+ hearts"),
-        ("1s", "Opening, 12-21 HCP, 5+ spades"),
-        ("1n", "15-17 HCP, balanced"),
-    )
+    (
+        RuleRecord.of(sequence, meaning, "base_system", "test")
+        for sequence, meaning in (
+            ("1c", "Opening, 12-21 HCP, 3+ clubs"),
+            ("1h", "Opening, 12-21 HCP, 5+ hearts"),
+            ("1s", "Opening, 12-21 HCP, 5+ spades"),
+            ("1n", "15-17 HCP, balanced"),
+        )
+    ),
+    # the principles alone, for a partnership that plays SAYC's conventions
+    conventions=DEFAULT_CONVENTIONS["sayc"],
 )
 
 

@@ -9,7 +9,10 @@ is taken from a corpus file.
   methods like Goren, a strong jump shift might show 19+ points", bridgebum).
 - Jacoby 2NT, "a game-forcing raise showing 4+ trump and 13+ support points" (Downey's
   SAYC lessons): an opening hand's points, not a weak hand's shortness.
-- The limit raise is "a good 10 to a bad 12" (Downey).
+- The limit raise is "a good 10 to a bad 12" (Downey), with his exception: "a 10 point
+  hand may be treated as invitational when containing a fourth trump and good
+  intermediate cards - - tens and nines" (tens and nines beside a higher honour of their
+  suit, where they make tricks: Robson's "power of tens").
 - Robson: "always make a three-card raise ... unless you have three small cards in a very
   flat hand".
 - Over their takeout double, the redouble shows 10+ and comes first.
@@ -53,6 +56,12 @@ def _advice(auction: str, hand: str) -> Recommendation:
         ("1H Pass", "K83.Q962.A842.95", "2H", "nine HCP and a doubleton: a bad ten"),
         ("1H Pass", "K83.Q962.A842.Q5", "3H", "eleven HCP and four trumps: a limit raise"),
         ("Pass Pass 1S Pass", "953.KJ62.A842.J9", "2S", "passed hand: a bad ten"),
+        # Downey: "a fourth trump and good intermediate cards - - tens and nines"
+        ("1H Pass", "Q7.KT92.A842.T93", "3H", "four trumps, K-10-9: a good ten invites"),
+        ("1S Pass", "KT93.Q7.A842.963", "3S", "four trumps, K-10-9: a good ten invites"),
+        ("1H Pass", "Q7.K762.A842.T93", "2H", "four trumps, no intermediates: a bad ten"),
+        ("1H Pass", "Q7.KT9.A8642.T93", "2H", "tens and nines but three trumps: bad ten"),
+        ("1H Pass", "Q7.K962.A842.T93", "2H", "one nine beside an honour: not enough"),
         # Robson: raise on three "unless ... three small cards in a very flat hand"
         ("1S Pass", "752.K843.QJ6.Q82", "1NT", "three small trumps, 4-3-3-3: 1NT"),
         ("1S Pass", "Q52.K843.QJ6.982", "2S", "an honour in the trumps: raise"),
@@ -115,14 +124,24 @@ def _reading(hand: str) -> tuple[int, int, int]:
     return hcp, hearts, hcp + (short if hearts >= 3 else 0)
 
 
+def _intermediates(hand: str) -> int:
+    """Tens and nines held in a suit that also holds the ace, king, queen or jack."""
+    return sum(
+        suit.count("T") + suit.count("9") for suit in hand.split(".") if set(suit) & set("AKQJ")
+    )
+
+
 @settings(max_examples=60, deadline=None)
 @given(_hands())
 def test_a_limit_raise_never_rests_on_a_bad_ten(hand: str) -> None:
     """Whatever the hand, 1H-3H is never bid on ten support points of which only nine
-    are high cards, and the weak raise to game never without a singleton or void."""
+    are high cards (unless, as Downey allows, with a fourth trump and good tens and
+    nines), and the weak raise to game never without a singleton or void."""
     hcp, hearts, points = _reading(hand)
     call = _advice("1H Pass", hand).call
+    good_ten = hearts >= 4 and _intermediates(hand) >= 2
     if call == "3H":
-        assert hearts >= 3 and 10 <= points <= 12 and not (points == 10 and hcp < 10)
+        assert hearts >= 3 and 10 <= points <= 12
+        assert not (points == 10 and hcp < 10) or good_ten
     if call == "4H" and hcp < 10:
         assert hearts >= 5 and min(len(s) for s in hand.split(".")) <= 1

@@ -1,0 +1,89 @@
+"""Placing the contract opposite partner's notrump: accepting his 2NT invitation, slam
+by the points between the hands (33 for six, 37 for seven, partner's minimum counted; a
+quantitative 4NT between), and the answer to his quantitative 4NT (the upper half of my
+notrump range accepts). Split from library/principles_placing.py, whose later-round
+placing uses them.
+"""
+
+from __future__ import annotations
+
+from domain.rules.calls import CallKind
+from library.principles_checks import hcp, when
+from library.principles_reading import PASS, Advice, Table, bid, suit_of
+from library.recommend_checks import Check
+
+__all__ = [
+    "accepting_notrump_invitation",
+    "answering_quantitative",
+    "notrump_slam",
+    "points_between",
+]
+
+
+def accepting_notrump_invitation(t: Table, stopped: bool) -> Advice | None:
+    """Partner invited with 2NT (his rule says invitational): accept with 3NT when my
+    points and the top of his range make 26, as teachers state the acceptance ("with 7
+    opposite 18-19, game"); a five-card major of mine was shown first by a rule."""
+    last = t.partner_last
+    if last is None or str(last) != "2NT" or t.last_bid is not last or t.their_bids:
+        return None
+    index = max(i for i in range(len(t.place.calls)) if t.place.by_partner(i))
+    rule = t.book.rule(t.place.prefix(index + 1))
+    if rule is None or rule.constraints.forcing != "invitational" or not stopped:
+        return None
+    shown = rule.constraints.hcp or rule.constraints.total_points
+    if shown is None or shown.high is None:
+        return None
+    most = t.hand.hcp + shown.high
+    return when(t, bid(3, "NT"), f"Accepting partner's notrump invitation: {most} points "
+                "between the hands with his maximum.", points_between(most, 26))  # fmt: skip
+
+
+def notrump_slam(t: Table) -> Advice | None:
+    """No fit, a balanced hand opposite partner's notrump: slam by the points partner is
+    sure to hold (his minimum): 37 between the hands bid 7NT, 33 bid 6NT."""
+    if min(t.hand.pattern) < 1 or not any(suit_of(c) is None for c in t.partner_bids):
+        return None  # opposite partner's balanced hand a long suit plays in notrump too
+    if any(c.level >= 6 for c in t.my_bids + t.partner_bids):
+        return None
+    sure = t.hand.hcp + t.partner_shown.low
+    most = t.hand.hcp + (t.partner_shown.high or t.partner_shown.low)
+    last = t.partner_last
+    after_notrump = last is not None and last.is_bid and suit_of(last) is None and last.level < 4
+    return (
+        when(t, bid(7, "NT"), f"A grand slam in notrump: {sure} points between the hands "
+             "counting partner's minimum.", points_between(sure, 37))
+        or when(t, bid(6, "NT"), f"A small slam in notrump: {sure} points between the hands "
+                "counting partner's minimum.", points_between(sure, 33))
+        or (when(t, bid(4, "NT"), f"A quantitative 4NT: {sure}-{most} points between the "
+                 "hands, slam if partner is maximum.", points_between(most, 33),
+                 points_between(sure, 31))
+            if after_notrump else None)
+    )  # fmt: skip
+
+
+def answering_quantitative(t: Table) -> Advice | None:
+    """Partner raised my notrump to 4NT (quantitative, not Blackwood): 6NT with the upper
+    half of the range my notrump showed, else pass."""
+    last, mine = t.partner_last, t.my_bids
+    if last is None or str(last) != "4NT" or not mine or suit_of(mine[-1]) is not None:
+        return None
+    if t.rho is None or t.rho.kind is not CallKind.PASS or t.last_bid is not last:
+        return None
+    index = max(i for i, c in enumerate(t.place.calls) if t.place.by_caller(i) and c.is_bid)
+    shown = t.shown(index, "1NT" if t.i_opened and len(mine) == 1 else "rebid")
+    top = shown.high if shown.high is not None else shown.low + 2
+    half = (shown.low + top) // 2 + 1  # above the middle of the range
+    return when(
+        t,
+        bid(6, "NT"),
+        "Accepting the quantitative 4NT: the upper half of my notrump range.",
+        hcp(t, half),
+    ) or when(t, PASS, "Declining the quantitative 4NT: the lower half of my notrump range.")
+
+
+def points_between(total: int, low: int, high: int | None = None) -> Check:
+    """The points between the hands against the range a decision asks for."""
+    holds = total >= low and (high is None or total <= high)
+    wanted = f"{low}+" if high is None else f"{low}-{high}"
+    return Check("points between the hands", wanted, str(total), holds)
