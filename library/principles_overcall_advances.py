@@ -38,6 +38,23 @@ over the overcall, the second round).
   (12-14) the game needs 25 between the hands, so the cuebidder accepts with 12+ and
   passes with the bare limit raise (10-11).
 
+- **A notrump advance is balanced and holds their suit.** "1NT with 8-10 high-card
+  points and at least one stopper in opener's suit. 2NT with 11-14 HCP ... 3NT with
+  15+" (the Vineyard Gazette's bridge column on the advancer); "Bids of one and two
+  notrump by advancer ... should show one, preferably two, stoppers in the opponent's
+  suit and balanced hands. One notrump should show a simple 8-11 points; two notrump
+  should be invitational with 12-14 points" (The Intelligencer, "Overcalls part three").
+  So the advancer's notrump asks a balanced hand (principles_defence), and the
+  overcaller facing it, their suit held by partner, bids 3NT with 26 points between the
+  hands (his range's middle) and invites over 1NT with 24-25.
+- **Passing the misfit; competing by the trumps.** "Pass ... is always an option and
+  advancer ... should be happy to pass with most hands in the 6-9 point range that have
+  no clear fit with partner, no long suit to bid" (The Intelligencer); "Don't compete
+  when the opponent is already bidding at level 3 and you have 8 trumps" (S. Khanna's
+  notes on Larry Cohen's law). Partner's raise of my overcall counts three trumps, as a
+  raise of an opening does (principles_reading.Table.promised): with five the three
+  level is theirs, with six it is ours (principles_placing competes by the count).
+
 A user's own rule is never touched: these are situations, read only where no written
 rule fits the hand.
 """
@@ -68,23 +85,24 @@ __all__ = [
 CUEBID_RAISE = 11  # "With 11-plus support points, cuebid the suit the opponent opened"
 RAISE = (6, 10)  # "Make a simple raise with 6 to 10 support points"
 WEAK_JUMP_HIGH = 6  # "With 4 to 6 support points and four or more trumps ... jump raise"
+# (read in HCP: the page's own jump, KT42.42.T4.Q7542, holds 5 HCP and two doubletons)
 INVITE_AFTER_CUEBID = 12  # "With 12-14 pts ... we jump one level"; Butts "raise with 12-14"
 GAME_AFTER_CUEBID = 15  # "With 15-17 pts, we go to game"; Butts "bid game with more"
 _OVERCALL_SHOWS = 5  # a simple overcall promises five cards
 _GAME = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
 
 
-def raise_for(support: int, trumps: int) -> str:
+def raise_for(high_cards: int, support: int, trumps: int) -> str:
     """The advance the teachers give a hand with three or more trumps: "cuebid" (11+
-    support points), "raise" (6-10), "jump" (0-6 with nine or more trumps together) or
-    "pass" (a weak hand with eight); a weak hand with ten or more trumps is the law's
-    ("law": the law of total tricks, principles_fit, decides). At 6 the jump and the
-    single raise meet: four trumps jump, three raise."""
+    support points), "jump" (nine or more trumps together and at most 6 HCP: the page's
+    own jump holds 5 HCP and two doubletons, "weak in terms of HCP"), "raise" (6-10
+    support points) or "pass" (a weak hand with eight); a weak hand with ten or more
+    trumps is the law's ("law": the law of total tricks, principles_fit, decides)."""
     if support >= CUEBID_RAISE:
         return "cuebid"
     if trumps >= 10:
         return "law"
-    if trumps >= 9 and support <= WEAK_JUMP_HIGH:
+    if trumps >= 9 and high_cards <= WEAK_JUMP_HIGH:
         return "jump"
     if support >= RAISE[0]:
         return "raise"
@@ -122,7 +140,7 @@ def raising_the_overcall(t: Table) -> Advice | None:
     support = t.hand.support_points(partner)
     if t.rho is None or t.rho.kind is not CallKind.PASS:
         return None  # over their bid the law of total tricks sets the level (FIT)
-    kind = raise_for(support, trumps)
+    kind = raise_for(t.hand.hcp, support, trumps)
     cheapest = t.cheapest(partner)
     major = _major_first(t, partner)
     if major is not None:
@@ -150,9 +168,9 @@ def raising_the_overcall(t: Table) -> Advice | None:
         if level < cheapest.level:
             return None
         return when(
-            t, bid(level, partner), f"A preemptive raise: {trumps} trumps together and "
-            f"{support} support points, so the {level} level by the law of total tricks.",
-            length(t, partner, 4), points(t, 0, WEAK_JUMP_HIGH, partner), together,
+            t, bid(level, partner), f"A preemptive raise: {trumps} trumps together and a "
+            f"weak hand, so the {level} level by the law of total tricks.",
+            length(t, partner, 4), hcp(t, 0, WEAK_JUMP_HIGH), together,
         )  # fmt: skip
     if kind == "pass":
         return when(
@@ -212,42 +230,41 @@ def answering_the_cuebid(t: Table) -> Advice | None:
     if t.partner_last != cue:
         return None
     theirs = t.their_suits
-    total = t.hand.total_points
+    total = t.hand.hcp
     cheapest = t.cheapest(mine)
     free = t.rho is not None and t.rho.kind is not CallKind.PASS
     if mine in MAJORS:
         game = bid(4, mine)
         advice = when(
-            t, game, f"Partner's cuebid shows support and 10+: with {total} points "
-            "(15+) the overcall bids game.", points(t, GAME_AFTER_CUEBID),
+            t, game, f"Partner's cuebid shows support and 10+: with {total} HCP (15+) "
+            "the overcall bids game.", hcp(t, GAME_AFTER_CUEBID),
         )  # fmt: skip
     else:
         game = bid(3, "NT")
         advice = when(
-            t, game, f"Partner's cuebid shows support and 10+: with {total} points (15+) "
+            t, game, f"Partner's cuebid shows support and 10+: with {total} HCP (15+) "
             "and their suit stopped, nine tricks in notrump.",
-            points(t, GAME_AFTER_CUEBID), *(stopper(t, s) for s in theirs),
+            hcp(t, GAME_AFTER_CUEBID), *(stopper(t, s) for s in theirs),
         )  # fmt: skip
     if advice is not None:
         return advice
     jump = bid(cheapest.level + 1, mine)
-    if jump.level <= 3 and t.hand.total_points < GAME_AFTER_CUEBID:
+    if jump.level <= 3 and total < GAME_AFTER_CUEBID:
         advice = when(
-            t, jump, f"Partner's cuebid shows support and 10+: {total} points (12-14), "
-            "so a jump in my suit invites game.",
-            points(t, INVITE_AFTER_CUEBID, GAME_AFTER_CUEBID - 1),
+            t, jump, f"Partner's cuebid shows support and 10+: {total} HCP (12-14), so a "
+            "jump in my suit invites game.", hcp(t, INVITE_AFTER_CUEBID, GAME_AFTER_CUEBID - 1),
         )  # fmt: skip
         if advice is not None:
             return advice
-    if t.hand.total_points >= INVITE_AFTER_CUEBID:
+    if total >= INVITE_AFTER_CUEBID:
         return None
     if free:
         return when(t, PASS, "Their bid relieves a minimum overcall of answering the cuebid: "
                     "pass.")  # fmt: skip
     return when(
         t, cheapest, f"Partner's cuebid asks how strong the overcall is: with {total} "
-        "points, a minimum, rebid the suit at the cheapest level.",
-        points(t, 0, INVITE_AFTER_CUEBID - 1),
+        "HCP, a minimum, rebid the suit at the cheapest level.",
+        hcp(t, 0, INVITE_AFTER_CUEBID - 1),
     )  # fmt: skip
 
 
