@@ -11,18 +11,24 @@ over the overcall, the second round).
   cuebid the suit the opponent opened. 3. With 4 to 6 support points and four or more
   trumps, make a preemptive jump raise" (the ACBL's teaching page "Overcalls - part 2",
   acbl.org); "don't bid 1NT. It's more important to show partner your support" (same
-  page). With a weak hand the level follows the trumps: "With an 8-card fit we try to
-  compete to the 2-level, with a 9-card fit ... the 3-level ... Pass with 3-card support
-  and a weak hand" (Robert Todd, "Advancing Partner's Overcall with a Fit",
-  advinbridge.com). So the advancer with three or more trumps (partner's overcall shows
-  five) cuebids opener's suit with 11+ support points, raises once with 6-10 (four
-  trumps too: the jump is the weak hand's), jumps to the level of nine trumps with 0-6
-  and four trumps, and passes a weak hand with three; ten trumps are the law's
-  (principles_fit.raising_by_the_law). Over a minor overcall a five-card major is named
-  first: "When partner overcalls a minor and you have support ... but you also have a
-  decent 5-card major, you should MENTION your major rather than simply raising
-  partner. Majors are cheaper games and partner can retreat to the minor" (La Jolla
-  unit's teaching points, "Overcalls: majors and minors").
+  page); "With three cards and 6-9'ish points, raise partner to two ... With four cards
+  and only 4-8'ish points, jump raise to three ... With a good hand (10+ points) and a
+  fit, cue bid the opponent's suit" (Joan Butts, "Advancer's Role"). The lines are the
+  system's own written advances (cuebid 10+ support points, jump 0-8 HCP), which Butts
+  and Todd ("10-11 points = Limit Raise") share. With a weak hand the level follows the
+  trumps: "With an 8-card fit we try to compete to the 2-level, with a 9-card fit ...
+  the 3-level ... Pass with 3-card support and a weak hand" (Robert Todd, "Advancing
+  Partner's Overcall with a Fit", advinbridge.com). So the advancer with three or more
+  trumps (partner's overcall shows five) cuebids opener's suit with 10+ support points,
+  jumps to the level of nine trumps with four trumps and 0-8 HCP, raises once with 6-9
+  support points, and passes a weak hand with three; ten trumps are the law's
+  (principles_fit.raising_by_the_law). Over their bid the law sets the level (the
+  written textbook's competitive raises), so these lines are read when RHO passed.
+  Over a minor overcall a five-card major is named first: "When partner overcalls a
+  minor and you have support ... but you also have a decent 5-card major, you should
+  MENTION your major rather than simply raising partner. Majors are cheaper games and
+  partner can retreat to the minor" (La Jolla unit's teaching points, "Overcalls:
+  majors and minors").
 - **The overcaller answers the cuebid by strength.** "After a cuebid ... you have to
   tell partner how strong you are" (ACBL, "Overcalls - part 2"); "If we overcalled with
   a less-than-opening hand (7 to a ratty 11-ish), we rebid 'our' suit at the cheapest
@@ -82,10 +88,14 @@ __all__ = [
     "raising_the_overcall",
 ]
 
-CUEBID_RAISE = 11  # "With 11-plus support points, cuebid the suit the opponent opened"
-RAISE = (6, 10)  # "Make a simple raise with 6 to 10 support points"
-WEAK_JUMP_HIGH = 6  # "With 4 to 6 support points and four or more trumps ... jump raise"
-# (read in HCP: the page's own jump, KT42.42.T4.Q7542, holds 5 HCP and two doubletons)
+# The system's own written advances (sayc.md: the cuebid "10+ support points", the raise
+# "6-10 support points", the jump "0-8 HCP, 4" trumps) with Joan Butts's "With a good
+# hand (10+ points) and a fit, cue bid", "three cards and 6-9'ish points, raise", "four
+# cards and only 4-8'ish points, jump raise" and Todd's "10-11 points = Limit Raise"; the
+# ACBL page draws the same lines a point apart (11+, 6-10, 4-6).
+CUEBID_RAISE = 10
+RAISE = (6, 9)
+WEAK_JUMP_HIGH = 8
 INVITE_AFTER_CUEBID = 12  # "With 12-14 pts ... we jump one level"; Butts "raise with 12-14"
 GAME_AFTER_CUEBID = 15  # "With 15-17 pts, we go to game"; Butts "bid game with more"
 _OVERCALL_SHOWS = 5  # a simple overcall promises five cards
@@ -93,11 +103,10 @@ _GAME = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
 
 
 def raise_for(high_cards: int, support: int, trumps: int) -> str:
-    """The advance the teachers give a hand with three or more trumps: "cuebid" (11+
-    support points), "jump" (nine or more trumps together and at most 6 HCP: the page's
-    own jump holds 5 HCP and two doubletons, "weak in terms of HCP"), "raise" (6-10
-    support points) or "pass" (a weak hand with eight); a weak hand with ten or more
-    trumps is the law's ("law": the law of total tricks, principles_fit, decides)."""
+    """The advance the teachers give a hand with three or more trumps: "cuebid" (10+
+    support points), "jump" (nine or more trumps together and at most 8 HCP), "raise"
+    (6-9 support points) or "pass" (a weak hand with eight); a weak hand with ten or
+    more trumps is the law's ("law": the law of total tricks, principles_fit, decides)."""
     if support >= CUEBID_RAISE:
         return "cuebid"
     if trumps >= 10:
@@ -151,7 +160,7 @@ def raising_the_overcall(t: Table) -> Advice | None:
             return None  # no room for the cuebid below partner's game
         return when(
             t, cue, f"Support for partner's overcall and {support} support points: the "
-            "cuebid of opener's suit, a limit raise or better (11+).",
+            "cuebid of opener's suit, a limit raise or better (10+).",
             length(t, partner, 3), points(t, CUEBID_RAISE, None, partner),
         )  # fmt: skip
     together = Check("trumps together", f"{trumps}", str(trumps), True)
@@ -160,7 +169,7 @@ def raising_the_overcall(t: Table) -> Advice | None:
             return None  # their bid took the room: the law, or a pass, decides
         return when(
             t, cheapest, f"A simple raise of partner's overcall: {support} support points "
-            "(6-10) and support; the jump raise is for the weak hand.",
+            "(6-9) and support.",
             length(t, partner, 3), points(t, *RAISE, partner), together,
         )  # fmt: skip
     if kind == "jump":

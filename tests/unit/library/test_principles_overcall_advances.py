@@ -55,7 +55,8 @@ def _table(dealer: str, calls: str, hand: str) -> Table:
         # "Make a simple raise with 6 to 10 support points": K52 of partner's spades,
         # 8 HCP (the page's own first example, "bid 2S ... don't bid 1NT")
         ("1D 1S Pass", "K52.T65.AT42.J43", "2S"),
-        # "With 11-plus support points, cuebid": 10 HCP and a doubleton, 11
+        # "With 11-plus support points, cuebid" (ACBL), "10+ points and a fit, cue bid"
+        # (Butts): 10 HCP and a doubleton, 11
         ("1D 1S Pass", "K642.KT6.AT42.43", "2D"),
         # "This promises a limit raise, but may be better": 15 HCP, still the cuebid
         ("1D 1S Pass", "K742.AK4.A4.J432", "2D"),
@@ -77,12 +78,14 @@ def test_the_teachers_raise_by_support_points(calls: str, hand: str, call: str) 
     [
         # a two-level overcall, no written rule: 6-10 support points raise once
         ("W", "1H 2D Pass", "83.62.KQ74.97532", "3D"),
-        # 11+ support points with three trumps: the cuebid, not a game guess
+        # 10+ support points with three trumps: the cuebid, not a game guess
         ("W", "1H 2C Pass", "A73.62.K73.QJ942", "2H"),
         ("W", "1S 2D Pass", "K6.KQ73.A73.Q973", "2S"),
-        # 1C-1D: four trumps and 9 HCP are the simple raise's, not a jump
-        ("W", "1C 1D Pass", "K73.843.AQ72.843", "2D"),
-        # four trumps and 4 HCP: the preemptive jump
+        # "three cards and 6-9'ish points, raise partner to two": 1C-1D, 9 HCP
+        ("W", "1C 1D Pass", "K73.843.AQ7.8432", "2D"),
+        # "four cards and only 4-8'ish points, jump raise": 7 HCP
+        ("W", "1C 1D Pass", "K73.843.Q732.J84", "3D"),
+        # four trumps and 3 HCP: the preemptive jump
         ("W", "1C 1D Pass", "73.843.Q732.J843", "3D"),
         # "MENTION your major rather than simply raising": five spades, club support
         ("W", "1C 1D Pass", "KJ743.72.A73.843", "1S"),
@@ -93,24 +96,25 @@ def test_advances_where_nothing_is_written(dealer: str, calls: str, hand: str,
     assert _call(dealer, calls, hand) == call
 
 
-# A reading of the ACBL's guidelines, written apart from the principle: the cuebid from
-# 11 support points, the weak jump with four trumps and at most 6 HCP, the single raise
-# from 6 to 10 support points, a weak hand with three trumps passes; ten trumps and a
-# weak hand are the law's. Support points are never fewer than the HCP.
+# A reading of the teachers' lines, written apart from the principle (Butts and the
+# written SAYC advances): the cuebid from 10 support points, the weak jump with four
+# trumps and at most 8 HCP, the single raise from 6 to 9 support points, a weak hand with
+# three trumps passes; ten trumps and a weak hand are the law's. Support points are
+# never fewer than the HCP.
 def _acbl_reading(high_cards: int, support: int, trumps: int) -> str:
-    if support > 10:
+    if support > 9:
         return "cuebid"
     if trumps > 9:
         return "law"
-    if trumps == 9 and high_cards < 7:
+    if trumps == 9 and high_cards < 9:
         return "jump"
-    if support in range(6, 11):
+    if support in range(6, 10):
         return "raise"
     return "pass"
 
 
 @given(st.integers(0, 20), st.integers(0, 6), st.integers(8, 12))
-def test_the_raise_follows_the_acbl_scale(high_cards: int, extra: int, trumps: int) -> None:
+def test_the_raise_follows_the_teachers_scale(high_cards: int, extra: int, trumps: int) -> None:
     support = high_cards + extra
     assert raise_for(high_cards, support, trumps) == _acbl_reading(high_cards, support, trumps)
     if support >= CUEBID_RAISE:
