@@ -44,6 +44,11 @@ over the overcall, the second round).
   (12-14) the game needs 25 between the hands, so the cuebidder accepts with 12+ and
   passes with the bare limit raise (10-11).
 
+- **The overcaller raises the advancer's major by strength.** "2S 4-card ... 7 to bad
+  12 points (sub-min or min overcall); 3S 4-card ... good 12-14 points (sound overcall);
+  4S 4-card, 15-17 points (strong overcall)" (Robert Todd, "Raising Advancer's Suit",
+  advinbridge.com). Counted in support points with four trumps, after RHO's pass; over
+  a two-level advance the jump would be game, so 12-14 raise once.
 - **A notrump advance is balanced and holds their suit.** "1NT with 8-10 high-card
   points and at least one stopper in opener's suit. 2NT with 11-14 HCP ... 3NT with
   15+" (the Vineyard Gazette's bridge column on the advancer); "Bids of one and two
@@ -76,6 +81,8 @@ from library.principles_reading import MAJORS, PASS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
 __all__ = [
+    "ADVANCE_GAME",
+    "ADVANCE_INVITE",
     "CUEBID_RAISE",
     "GAME_AFTER_CUEBID",
     "INVITE_AFTER_CUEBID",
@@ -85,6 +92,7 @@ __all__ = [
     "cuebidder_again",
     "facing_notrump_advance",
     "raise_for",
+    "raising_the_advance",
     "raising_the_overcall",
 ]
 
@@ -96,6 +104,10 @@ __all__ = [
 CUEBID_RAISE = 10
 RAISE = (6, 9)
 WEAK_JUMP_HIGH = 8
+# Raising advancer's major with four (Todd, "Raising Advancer's Suit": "2S 4-card ... 7 to
+# bad 12 points", "3S ... good 12-14 points", "4S ... 15-17 points")
+ADVANCE_INVITE = 12
+ADVANCE_GAME = 15
 INVITE_AFTER_CUEBID = 12  # "With 12-14 pts ... we jump one level"; Butts "raise with 12-14"
 GAME_AFTER_CUEBID = 15  # "With 15-17 pts, we go to game"; Butts "bid game with more"
 _OVERCALL_SHOWS = 5  # a simple overcall promises five cards
@@ -371,10 +383,49 @@ def facing_notrump_advance(t: Table) -> Advice | None:
     )  # fmt: skip
 
 
+def raising_the_advance(t: Table) -> Advice | None:
+    """I overcalled, partner's one bid is a new major of his own (not forcing, 8-12) and
+    RHO passed: with four cards raise by the support points, once with 7-11, a jump
+    with 12-14 (below game; over a two-level advance the single raise invites), game
+    with 15+."""
+    if not t.they_opened or t.opening is None or len(t.my_bids) != 1 or len(t.my_suits) != 1:
+        return None
+    if len(t.partner_bids) != 1 or t.partner_last != t.partner_bids[0]:
+        return None
+    if t.rho is None or t.rho.kind is not CallKind.PASS:
+        return None
+    suit = suit_of(t.partner_bids[0])
+    if suit is None or suit not in MAJORS or t.partner_suits != [suit] or suit in t.my_suits:
+        return None
+    if [c for c in t.partner_calls if c.kind is not CallKind.PASS] != t.partner_bids:
+        return None
+    support = t.hand.support_points(suit)
+    cheapest, game = t.cheapest(suit), bid(4, suit)
+    four = length(t, suit, 4)
+    advice = when(
+        t, game, f"Four cards in partner's major and {support} support points (15+), a "
+        "strong overcall: game.", four, points(t, ADVANCE_GAME, None, suit),
+    )  # fmt: skip
+    jump = bid(cheapest.level + 1, suit)
+    if advice is None and jump.level <= 3:
+        advice = when(
+            t, jump, f"Four cards in partner's major and {support} support points (12-14), "
+            "a sound overcall: a jump raise invites game.", four,
+            points(t, ADVANCE_INVITE, ADVANCE_GAME - 1, suit),
+        )  # fmt: skip
+    if advice is not None or cheapest.level > 3:
+        return advice
+    return when(
+        t, cheapest, f"Four cards in partner's major and {support} support points: raise "
+        "once (a jump would show 12-14).", four, points(t, 7, ADVANCE_GAME - 1, suit),
+    )  # fmt: skip
+
+
 # Read before the fit and competing principles: each says None outside its auction.
 OVERCALL_ADVANCES: tuple[Callable[[Table], Advice | None], ...] = (
     answering_the_cuebid,
     cuebidder_again,
     facing_notrump_advance,
+    raising_the_advance,
     raising_the_overcall,
 )

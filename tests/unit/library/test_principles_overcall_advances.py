@@ -213,3 +213,25 @@ def test_the_overcaller_competes_by_the_trumps(calls: str, hand: str, call: str)
 def test_partners_raise_of_my_overcall_promises_three() -> None:
     table = _table("E", "1H 1S Pass 2S 3H", "KQJ85.743.A73.72")
     assert table.promised(Suit.S) == 3
+
+
+# --- the overcaller raises the advancer's major ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("calls", "hand", "call"),
+    [
+        # "2S 4-card ... 7 to bad 12 points (sub-min or min overcall)": 8 HCP and a
+        # singleton, 11 support points
+        ("1C 1D Pass 1S Pass", "K942.873.AJ853.7", "2S"),
+        # "3S 4-card ... good 12-14 points (sound overcall)": 9 HCP and a singleton
+        ("1C 1D Pass 1S Pass", "K942.3.AQ853.872", "3S"),
+        # "4S 4-card, 15-17 points (strong overcall)"
+        ("1C 1D Pass 1S Pass", "KQ42.3.AQ853.K72", "4S"),
+        # over a two-level advance the jump is game: 12-14 raise once, 15+ bid it
+        ("1C 1S Pass 2H Pass", "AQ853.K942.72.J3", "3H"),
+        ("1D 1S Pass 2H Pass", "KQJ83.QT42.9.KJ2", "4H"),
+    ],
+)
+def test_raising_the_advancers_major(calls: str, hand: str, call: str) -> None:
+    assert _call("E", calls, hand) == call
