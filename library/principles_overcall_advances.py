@@ -269,7 +269,7 @@ def answering_the_cuebid(t: Table) -> Advice | None:
         )  # fmt: skip
     if advice is not None:
         return advice
-    jump = bid(cheapest.level + 1, mine)
+    jump = t.jump(mine)
     if jump.level <= 3 and total < GAME_AFTER_CUEBID:
         advice = when(
             t, jump, f"Partner's cuebid shows support and 10+: {total} HCP (12-14), so a "
@@ -406,7 +406,7 @@ def raising_the_advance(t: Table) -> Advice | None:
         t, game, f"Four cards in partner's major and {support} support points (15+), a "
         "strong overcall: game.", four, points(t, ADVANCE_GAME, None, suit),
     )  # fmt: skip
-    jump = bid(cheapest.level + 1, suit)
+    jump = t.jump(suit)
     if advice is None and jump.level <= 3:
         advice = when(
             t, jump, f"Four cards in partner's major and {support} support points (12-14), "
