@@ -253,7 +253,7 @@ def answering_the_cuebid(t: Table) -> Advice | None:
     theirs = t.their_suits
     total = t.hand.hcp
     cheapest = t.cheapest(mine)
-    free = t.rho is not None and t.rho.kind is not CallKind.PASS
+    free = t.rho is not None and t.rho.is_bid  # a double of the cuebid still asks
     if mine in MAJORS:
         game = bid(4, mine)
         advice = when(

@@ -142,9 +142,12 @@ def test_answering_the_cuebid_by_strength(calls: str, hand: str, call: str) -> N
 
 
 def test_their_bid_relieves_the_minimum_overcall() -> None:
-    """The cuebid forces only when the next player passes: a minimum passes their bid."""
+    """The cuebid forces only when the next player passes or doubles: a minimum passes
+    their bid, but not their double (a pass would play the cuebid doubled)."""
     advice = answering_the_cuebid(_table("E", "1C 1H Pass 2C 3C", "72.KQ985.A73.843"))
     assert advice is not None and advice.call == "Pass"
+    advice = answering_the_cuebid(_table("E", "1C 1H Pass 2C X", "72.KQ985.A73.843"))
+    assert advice is not None and advice.call == "2H"
 
 
 # --- the cuebidder after the overcaller's answer ---------------------------------------
