@@ -14,21 +14,22 @@ over the overcall, the second round).
   page); "With three cards and 6-9'ish points, raise partner to two ... With four cards
   and only 4-8'ish points, jump raise to three ... With a good hand (10+ points) and a
   fit, cue bid the opponent's suit" (Joan Butts, "Advancer's Role"). The lines are the
-  system's own written advances (cuebid 10+ support points, jump 0-8 HCP), which Butts
-  and Todd ("10-11 points = Limit Raise") share. With a weak hand the level follows the
-  trumps: "With an 8-card fit we try to compete to the 2-level, with a 9-card fit ...
-  the 3-level ... Pass with 3-card support and a weak hand" (Robert Todd, "Advancing
-  Partner's Overcall with a Fit", advinbridge.com). So the advancer with three or more
-  trumps (partner's overcall shows five) cuebids opener's suit with 10+ support points,
-  jumps to the level of nine trumps with four trumps and 0-8 HCP, raises once with 6-9
-  support points, and passes a weak hand with three; ten trumps are the law's
-  (principles_fit.raising_by_the_law). Over their bid the law sets the level (the
-  written textbook's competitive raises), so these lines are read when RHO passed.
-  Over a minor overcall a five-card major is named first: "When partner overcalls a
-  minor and you have support ... but you also have a decent 5-card major, you should
-  MENTION your major rather than simply raising partner. Majors are cheaper games and
-  partner can retreat to the minor" (La Jolla unit's teaching points, "Overcalls:
-  majors and minors").
+  system's own written advances (cuebid 10+ support points, jump 0-8 HCP), which Butts,
+  Todd ("10-11 points = Limit Raise") and teachbridge.com ("with 6-9 points, raise
+  partner's overcall one level only. With 10 OR MORE points", cuebid) share. With a weak
+  hand the level follows the trumps: "With an 8-card fit we try to compete to the
+  2-level, with a 9-card fit ... the 3-level ... Pass with 3-card support and a weak
+  hand" (Robert Todd, "Advancing Partner's Overcall with a Fit", advinbridge.com). So
+  the advancer with three or more trumps (partner's overcall shows five) cuebids
+  opener's suit with 10+ support points, jumps to the level of nine trumps with four
+  trumps and 0-8 HCP, raises once with 6-9 support points, and passes a weak hand with
+  three; ten trumps are the law's (principles_fit.raising_by_the_law). Over their bid
+  the law sets the level (the written textbook's competitive raises), so these lines are
+  read when RHO passed. Over a minor overcall a five-card major is named first: "When
+  partner overcalls a minor and you have support ... but you also have a decent 5-card
+  major, you should MENTION your major rather than simply raising partner. Majors are
+  cheaper games and partner can retreat to the minor" (La Jolla unit's teaching points,
+  "Overcalls: majors and minors").
 - **The overcaller answers the cuebid by strength.** "After a cuebid ... you have to
   tell partner how strong you are" (ACBL, "Overcalls - part 2"); "If we overcalled with
   a less-than-opening hand (7 to a ratty 11-ish), we rebid 'our' suit at the cheapest
