@@ -344,12 +344,18 @@ def _partners_rebid(t: Table) -> tuple[Suit, bool] | None:
         return None
     if second.level >= _GAME[suit]:
         return None
-    own = len(t.place.calls)
-    # the last bid before partner's rebid: his rebid's cheapest level was just above it
-    before = next((c for c in reversed(t.place.calls[: own - 2]) if c.is_bid), None)
+    return suit, _jumped(t, len(t.place.calls) - 2)
+
+
+def _jumped(t: Table, index: int) -> bool:
+    """The bid at ``index`` skipped a level: above the cheapest bid of its strain then."""
+    call = t.place.calls[index]
+    before = next((c for c in reversed(t.place.calls[:index]) if c.is_bid), None)
+    if before is None or call.strain is None:
+        return False
     cheapest = next(level for level in range(1, 8)
-                    if before is None or bid(level, suit).outranks(before))  # fmt: skip
-    return suit, second.level > cheapest
+                    if Call(CallKind.BID, level, call.strain).outranks(before))  # fmt: skip
+    return call.level > cheapest
 
 
 def facing_notrump_advance(t: Table) -> Advice | None:
@@ -400,6 +406,8 @@ def raising_the_advance(t: Table) -> Advice | None:
         return None
     if [c for c in t.partner_calls if c.kind is not CallKind.PASS] != t.partner_bids:
         return None
+    if _jumped(t, len(t.place.calls) - 2):
+        return None  # a jump advance is no "8-12": the system reads it, or placing does
     support = t.hand.support_points(suit)
     cheapest, game = t.cheapest(suit), bid(4, suit)
     four = length(t, suit, 4)
