@@ -22,8 +22,10 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import Seat, Suit
 from domain.rules.hand_evaluation import parse_hand
+from library import load_library
 from library.principles_overcall_advances import (
     CUEBID_RAISE,
     answering_the_cuebid,
@@ -33,6 +35,7 @@ from library.principles_overcall_advances import (
 from library.principles_reading import Table
 from library.recommend import recommend
 from library.recommend_auction import place_from_calls
+from library.recommend_book import DEFAULT_CONVENTIONS, RuleBook, RuleRecord, compose
 from tests.unit.library.support import sayc_book
 
 
@@ -238,3 +241,16 @@ def test_partners_raise_of_my_overcall_promises_three() -> None:
 )
 def test_raising_the_advancers_major(calls: str, hand: str, call: str) -> None:
     assert _call("E", calls, hand) == call
+
+
+def test_a_users_own_rule_decides_before_the_principles() -> None:
+    """The principles answer only where no written rule fits: a user who writes that a
+    minimum overcall jumps over the cuebid is given his own jump, not the teachers'
+    cheapest rebid."""
+    hand, calls = "72.KQ985.A73.843", "1C 1H Pass 2C Pass"
+    assert _call("E", calls, hand) == "2H"
+    mine = RuleRecord.of("(1c)-1h-(p)-2c-(p)-3h", "7-11 HCP, 5+ hearts, non-forcing",
+                         USER_CUSTOM, "mine")  # fmt: skip
+    book = RuleBook([*compose(load_library(), "sayc", DEFAULT_CONVENTIONS["sayc"]), mine])
+    place = place_from_calls(Seat.E, calls.split())
+    assert recommend(book, place, parse_hand(hand)).call == "3H"
