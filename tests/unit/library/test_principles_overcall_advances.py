@@ -193,6 +193,19 @@ def test_facing_a_notrump_advance(calls: str, hand: str, call: str) -> None:
     assert _call("E", calls, hand) == call
 
 
+@pytest.mark.parametrize(
+    ("calls", "hand", "call"),
+    [
+        # game values, no fit and a six-card major: the suit, not notrump
+        ("1C 1D Pass", "AKQT54.83.73.KJ6", "1S"),
+        # balanced, their suit held, 15+: "3NT with 15+ HCP and at least one stopper"
+        ("1C 1D Pass", "AJ6.QT2.94.AKJ32", "3NT"),
+    ],
+)
+def test_notrump_with_game_values_is_balanced(calls: str, hand: str, call: str) -> None:
+    assert _call("W", calls, hand) == call
+
+
 def test_a_notrump_advance_is_balanced() -> None:
     """Teachers' "balanced hands": a void in partner's suit and their suit held is no notrump
     advance (after their negative double the misfit passes)."""
