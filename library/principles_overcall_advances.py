@@ -30,6 +30,15 @@ over the overcall, the second round).
   major, you should MENTION your major rather than simply raising partner. Majors are
   cheaper games and partner can retreat to the minor" (La Jolla unit's teaching points,
   "Overcalls: majors and minors").
+- **Too strong for a new suit, the cuebid first.** The advancer's new suit is "a bid of
+  a new suit showing the same kind hand used for an overcall ... non-forcing", the
+  cuebid the forcing advance: "With a weaker five-card suit and a strong hand, advancer
+  will cuebid ... and then correct back to advancer's own" (the Vineyard Gazette's
+  column); "In rare cases you may cue bid without a fit if you have such a good hand
+  you simply want to find the best spot" (Mark Blumenthal, "Bridge Tip #18"); the
+  system's own text: "the cuebid of opener's suit is the only forcing advance". So with
+  no fit and 17+ HCP (above an overcall's 8-16), unless balanced with their suit held
+  (notrump by the points), the advancer cuebids.
 - **The overcaller answers the cuebid by strength.** "After a cuebid ... you have to
   tell partner how strong you are" (ACBL, "Overcalls - part 2"); "If we overcalled with
   a less-than-opening hand (7 to a ratty 11-ish), we rebid 'our' suit at the cheapest
@@ -90,12 +99,14 @@ __all__ = [
     "INVITE_AFTER_CUEBID",
     "OVERCALL_ADVANCES",
     "RAISE",
+    "STRONG_ADVANCE",
     "answering_the_cuebid",
     "cuebidder_again",
     "facing_notrump_advance",
     "raise_for",
     "raising_the_advance",
     "raising_the_overcall",
+    "strong_without_fit",
 ]
 
 # The system's own written advances (sayc.md: the cuebid "10+ support points", the raise
@@ -110,6 +121,8 @@ WEAK_JUMP_HIGH = 8
 # bad 12 points", "3S ... good 12-14 points", "4S ... 15-17 points")
 ADVANCE_INVITE = 12
 ADVANCE_GAME = 15
+# Above the new suit's "same kind hand used for an overcall" (8-16): the cuebid first
+STRONG_ADVANCE = 17
 INVITE_AFTER_CUEBID = 12  # "With 12-14 pts ... we jump one level"; Butts "raise with 12-14"
 GAME_AFTER_CUEBID = 15  # "With 15-17 pts, we go to game"; Butts "bid game with more"
 _OVERCALL_SHOWS = 5  # a simple overcall promises five cards
@@ -202,6 +215,27 @@ def raising_the_overcall(t: Table) -> Advice | None:
             length(t, partner, 3, 3), points(t, 0, RAISE[0] - 1, partner),
         )  # fmt: skip
     return None
+
+
+def strong_without_fit(t: Table) -> Advice | None:
+    """Partner's simple overcall, my first call, fewer than three trumps and 17+ HCP: too
+    strong for the non-forcing new suit (an overcall's kind of hand, 8-16) or a notrump
+    the hand cannot bid (not balanced, or their suit open), so the cuebid, the one
+    forcing advance, comes first."""
+    partner = _simple_overcall(t)
+    theirs = _opener_suit(t)
+    if partner is None or theirs is None or t.hand.length(partner) >= 3:
+        return None
+    if t.hand.balanced and all(t.hand.stopper(s) for s in t.their_suits):
+        return None  # notrump by the points (principles_competition)
+    cue = t.cheapest(theirs)
+    if cue.level > 3:
+        return None
+    return when(
+        t, cue, "Too strong for a non-forcing advance and no fit: the cuebid, the only "
+        "forcing advance, before the hand's own suit.", hcp(t, STRONG_ADVANCE),
+        length(t, partner, 0, 2),
+    )  # fmt: skip
 
 
 def _major_first(t: Table, partner: Suit) -> Advice | None:
@@ -438,4 +472,5 @@ OVERCALL_ADVANCES: tuple[Callable[[Table], Advice | None], ...] = (
     facing_notrump_advance,
     raising_the_advance,
     raising_the_overcall,
+    strong_without_fit,
 )

@@ -194,6 +194,22 @@ def test_facing_a_notrump_advance(calls: str, hand: str, call: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("dealer", "calls", "hand", "call"),
+    [
+        # "With a weaker five-card suit and a strong hand, advancer will cuebid ... and
+        # then correct back to advancer's own": 20 HCP, a singleton in partner's suit
+        ("W", "1C 1H Pass", "AQ52.K.AKT854.A3", "2C"),
+        ("W", "1C 1H 1S", "AQ52.K.AKT854.A3", "2C"),
+        ("W", "1S 2H Pass", "K2.4.AKQJ73.AQ54", "2S"),
+        # balanced with their suit held: notrump by the points instead
+        ("W", "1C 1H Pass", "AQ5.K4.AKT8.KJ32", "3NT"),
+    ],
+)
+def test_too_strong_for_a_new_suit(dealer: str, calls: str, hand: str, call: str) -> None:
+    assert _call(dealer, calls, hand) == call
+
+
+@pytest.mark.parametrize(
     ("calls", "hand", "call"),
     [
         # game values, no fit and a six-card major: the suit, not notrump
