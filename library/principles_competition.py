@@ -18,7 +18,8 @@ held together, and letting them play two of their suit gives away the partscore.
   - Advancing partner's direct 1NT overcall (15-18) as opposite a 1NT opening: 2NT with
     8-9, 3NT with 10-15; the overcaller accepts the invitation with 17-18.
   - Advancing partner's suit overcall with no fit and game values: 3NT with 15+ and
-    their suit stopped, 2NT with 12-14.
+    their suit stopped, 2NT with 12-14, both balanced ("balanced hands", The
+    Intelligencer; principles_overcall_advances).
   - A sacrifice against their game, judged on the fit and the vulnerability: not
     vulnerable against vulnerable, ten trumps together (by the law, they take about ten
     tricks and so do we, down two at the five level costs 300 against their 620), a
@@ -229,8 +230,7 @@ def advancing_with_values(t: Table) -> Advice | None:
         return None  # a weak jump overcall is a preempt: game needs more than this
     theirs = t.their_suits
     stopped = [stopper(t, s) for s in theirs]
-    shape = Check("shape", "no void, no singleton", "-".join(map(str, t.hand.pattern)),
-                  min(t.hand.pattern) >= 2)  # fmt: skip
+    shape = Check("shape", "balanced", "-".join(map(str, t.hand.pattern)), t.hand.balanced)
     nt = t.cheapest("NT")
     if nt.level > 3:
         return None

@@ -289,8 +289,8 @@ def _advance_overcall(t: Table, partner: Suit, theirs: Suit) -> Advice | None:
             "above it, only a fit bids).", length(t, suit, 5),
             hcp(t, 8 if t.cheapest(suit).level <= 2 else 11, 16)))
         or (t.cheapest("NT").level <= 2 and when(
-            t, t.cheapest("NT"), "Notrump: their suit stopped, 8-11 HCP, no fit.",
-            hcp(t, 8, 11), stopper(t, theirs), length(t, partner, 0, 2)))
+            t, t.cheapest("NT"), "Notrump: balanced, their suit stopped, 8-11 HCP, no fit.",
+            hcp(t, 8, 11), balanced(t), stopper(t, theirs), length(t, partner, 0, 2)))
         or when(t, t.cheapest(partner), "Support for partner's suit.", length(t, partner, 3),
                 hcp(t, 6, 10))
         or when(t, PASS, "Nothing to add to partner's overcall.")

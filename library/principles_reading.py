@@ -297,8 +297,8 @@ class Table:
 
     def promised(self, suit: Suit) -> int:
         """The cards partner's bids promise in ``suit``: six when he bid it twice, three
-        when he raised mine, five for a major opening or an overcall, three for 1C, four
-        for any other suit he named."""
+        when he raised the suit I bid first (my overcall too), five for a major opening
+        or an overcall, three for 1C, four for any other suit he named."""
         named = [i for i, c in self._by(2) if suit_of(c) is suit and i not in self._artificial]
         if not named or self._named_first_by_them.get(suit, True):
             return 0
@@ -306,8 +306,9 @@ class Table:
             return 6
         if self.partner_opened and self.opening is not None and named[0] == self.opening[0]:
             return 5 if suit in MAJORS else 3 if suit is Suit.C else 4
-        if suit in self.my_suits and self.my_suits.index(suit) == 0 and not self.they_opened:
-            return 3  # a raise of the suit I bid first
+        mine = [i for i, c in self._by(4) if suit_of(c) is suit and i not in self._artificial]
+        if self.my_suits[:1] == [suit] and mine and mine[0] < named[0]:
+            return 3  # a raise of the suit I bid first (my opening's or my overcall's)
         return 5 if self.they_opened else 4
 
     def fit(self, suit: Suit) -> int:
