@@ -18,8 +18,9 @@ principles_defence.over_their_1nt) are not repeated here.
   notrump opening answered artificially (read by our own system's rule for the call, as
   "if the meaning of an opponent's continuation isn't known ... assume it to be the same
   as ours", Finn Clark), or the answer to their ace ask, our side silent: double with
-  five cards and two of the top three honours at the two or three level, three cards and
-  two of the top three at the four level or higher.
+  five cards at the two or three level, three at the four level or higher, with two of
+  the top three honours and three of the top five ("probably a little beefier ... AQ432
+  would not be enough, but AQ1032 might be", Cohen).
 - **Partner's natural 1NT doubled for penalty.** "If they double the 1NT bid: XX means
   ... they are in trouble and you are making 1NT easily" (Bigfoot Bridge Club, "Coping
   with interference in your 1NT auctions"); "Redouble: wants to double the opponents for
@@ -63,6 +64,7 @@ __all__ = [
     "doubler_after_redouble",
     "doubling_their_runout",
     "lead_directing_double",
+    "lead_worthy",
     "our_notrump_doubled",
     "raiser_redoubles",
 ]
@@ -76,9 +78,16 @@ DOUBLER_MINIMUM_HCP = 15  # a takeout double's minimum range, 12-15
 RAISER_REDOUBLE_HCP = (9, 10)  # the top of the single raise's 6-10
 
 
-def _top_three(t: Table, suit: Suit, least: int = 2) -> Check:
-    top = sum(rank in t.hand.ranks(suit) for rank in "AKQ")
-    return Check(f"{suit.name_plural} honours", f"{least} of A K Q", str(top), top >= least)
+def lead_worthy(ranks: str) -> bool:
+    """Two of the top three honours and three of the top five: AQ1032 or KQ10x, not
+    AQ432 (Cohen: "AQ432 would not be enough, but AQ1032 might be")."""
+    return sum(r in ranks for r in "AKQ") >= 2 and sum(r in ranks for r in "AKQJT") >= 3
+
+
+def _lead_worthy(t: Table, suit: Suit) -> Check:
+    holding = "".join(t.hand.ranks(suit)) or "void"
+    return Check(f"{suit.name_plural} honours", "2 of A K Q and 3 of A K Q J T", holding,
+                 lead_worthy(holding))  # fmt: skip
 
 
 def _honours(t: Table, suit: Suit, least: int = 2) -> Check:
@@ -110,7 +119,7 @@ def lead_directing_double(t: Table) -> Advice | None:
     return when(
         t, DOUBLE, "A lead-directing double of their artificial bid: length and strength "
         "in the suit it names, asking partner to lead it.", length(t, suit, least),
-        _top_three(t, suit),
+        _lead_worthy(t, suit),
     )  # fmt: skip
 
 
