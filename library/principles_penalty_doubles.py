@@ -51,16 +51,18 @@ from collections.abc import Sequence
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import hcp, length, when
-from library.principles_reading import DOUBLE, PASS, REDOUBLE, Advice, Table, suit_of
+from library.principles_reading import DOUBLE, GAME_LEVEL, PASS, REDOUBLE, Advice, Table, suit_of
 from library.recommend_artificial import artificial_call
 from library.recommend_checks import Check
 
 __all__ = [
+    "BALANCE_OF_POWER_HCP",
     "DOUBLER_MINIMUM_HCP",
     "LEAD_DIRECTING_LENGTH",
     "PENALTY_DOUBLES",
     "RAISER_REDOUBLE_HCP",
     "REDOUBLE_HCP",
+    "balance_of_power",
     "doubler_after_redouble",
     "doubling_their_runout",
     "lead_directing_double",
@@ -76,6 +78,7 @@ HIGH_LEAD_DIRECTING_LENGTH = 3
 REDOUBLE_HCP = 8  # opposite a 15+ notrump: 23+ between the hands
 DOUBLER_MINIMUM_HCP = 15  # a takeout double's minimum range, 12-15
 RAISER_REDOUBLE_HCP = (9, 10)  # the top of the single raise's 6-10
+BALANCE_OF_POWER_HCP = 22  # more than half the deck's 40, with a margin
 
 
 def lead_worthy(ranks: str) -> bool:
@@ -233,11 +236,47 @@ def doubler_after_redouble(t: Table) -> Advice | None:
     )  # fmt: skip
 
 
+def balance_of_power(t: Table) -> Advice | None:
+    """Partner opened one of a suit, I responded once, they jumped to game (the last
+    bid), partner has not acted since."""
+    if not t.partner_opened or t.opening is None or t.opening[1].level != 1:
+        return None
+    if len(t.my_bids) != 1 or t.partner_bids != [t.opening[1]] or not t.their_bids:
+        return None
+    if any(c.kind is not CallKind.PASS for c in t.partner_calls[1:]):
+        return None  # partner doubled: his double is his own decision
+    game = t.last_bid
+    theirs = suit_of(game)
+    if game is None or theirs is None or game is not t.their_bids[-1]:
+        return None
+    if game.level < GAME_LEVEL[theirs] or not _jumped(t, game):
+        return None
+    shown = t.partner_shown.low + t.hand.hcp
+    majority = Check("HCP between the hands", f"{BALANCE_OF_POWER_HCP}+", str(shown),
+                     shown >= BALANCE_OF_POWER_HCP)  # fmt: skip
+    return when(
+        t, DOUBLE, "They jumped to game over our opening and response: partner's opening "
+        "and my values give our side the balance of power, and the double says so.",
+        hcp(t, 10), majority,
+    )  # fmt: skip
+
+
+def _jumped(t: Table, game: Call) -> bool:
+    """``game`` was a level higher than its suit needed over the bid before it."""
+    calls = t.place.calls
+    at = _index(t, game)
+    before = next((c for c in reversed(calls[:at]) if c.is_bid), None)
+    if before is None or before.strain is None or game.strain is None:
+        return False
+    cheapest = before.level if game.strain.rank > before.strain.rank else before.level + 1
+    return game.level > cheapest
+
+
 def _index(t: Table, call: Call) -> int:
     return max(i for i, c in enumerate(t.place.calls) if c is call)
 
 
 PENALTY_DOUBLES = (
     lead_directing_double, our_notrump_doubled, raiser_redoubles, doubling_their_runout,
-    doubler_after_redouble,
+    doubler_after_redouble, balance_of_power,
 )  # fmt: skip

@@ -147,6 +147,25 @@ def test_a_strong_doubler_is_not_silenced_by_the_redouble() -> None:
     assert "redouble" not in advice.reason
 
 
+@pytest.mark.parametrize("book", ["openings", "sayc"])
+@pytest.mark.parametrize(
+    ("hand", "calls", "doubles"),
+    [
+        # Crosby: "if you have the balance of power, you should use the double to
+        # announce that fact"; Kantar: "when the opponents are pre-empting ... they do
+        # not" own the auction
+        ("KQ854.92.Q73.A62", ["1D", "1H", "1S", "4H", "Pass", "Pass"], True),
+        ("AJ8.KJ75.T2.Q974", ["1C", "Pass", "1H", "4S", "Pass", "Pass"], True),
+        # a minimum response: the balance is not ours to announce
+        ("Q8543.92.Q73.J62", ["1D", "1H", "1S", "4H", "Pass", "Pass"], False),
+    ],
+)
+def test_the_balance_of_power_against_their_jump_to_game(
+    book: str, hand: str, calls: list[str], doubles: bool
+) -> None:
+    assert (_ask(book, hand, calls).call == "X") == doubles
+
+
 # --- the numeric rules, against readings written here ------------------------------------
 
 _RANKS = "AKQJT98765432"
