@@ -75,7 +75,7 @@ def test_a_natural_bid_is_not_doubled_for_the_lead() -> None:
         # overcall as after his opening
         ("AQ3.T532.QJ74.63", ["1S", "1NT", "X"], "XX"),
         # Finn Clark: a new suit "to sign-off in a long suit"
-        ("83.953.84.QT8752", ["1S", "1NT", "X"], "2C"),
+        ("74.862.95.KT9643", ["1S", "1NT", "X"], "2C"),
         ("8.95.J9643.T8652", ["1H", "1NT", "X"], "2D"),
         # a weak balanced hand has nowhere better to play
         ("J82.9532.864.T85", ["1S", "1NT", "X"], "Pass"),
@@ -88,8 +88,8 @@ def test_partners_notrump_doubled(book: str, hand: str, calls: list[str], call: 
 def test_a_weak_hand_runs_naturally_only_where_the_system_is_off() -> None:
     # the library's SAYC plays Stayman over the double ("systems on"): 2C asks, so a
     # principle never makes it a natural club bid there
-    assert _ask("openings", "83.953.84.QT8752", ["1NT", "X"]).call == "2C"
-    assert _ask("sayc", "83.953.84.QT8752", ["1NT", "X"]).call != "2C"
+    assert _ask("openings", "74.862.95.KT9643", ["1NT", "X"]).call == "2C"
+    assert _ask("sayc", "74.862.95.KT9643", ["1NT", "X"]).call != "2C"
 
 
 @pytest.mark.parametrize("book", ["openings", "sayc"])
@@ -98,8 +98,8 @@ def test_a_weak_hand_runs_naturally_only_where_the_system_is_off() -> None:
     [
         # Bloom: "after a takeout double, a direct redouble shows strength"; a maximum
         # single raise with three trumps redoubles the balancing double
-        ("Q54.Q964.KT73.Q6", ["1S", "Pass", "2S", "Pass", "Pass", "X"], "XX"),
-        ("Q96.AJ6.742.Q532", ["1S", "Pass", "2S", "Pass", "Pass", "X"], "XX"),
+        ("K54.Q964.QT73.Q6", ["1S", "Pass", "2S", "Pass", "Pass", "X"], "XX"),
+        ("J96.AQ6.842.K532", ["1S", "Pass", "2S", "Pass", "Pass", "X"], "XX"),
         ("KQ64.853.J9.QJ64", ["1H", "Pass", "2H", "Pass", "Pass", "X"], "XX"),
         # a minimum raise has nothing to add
         ("Q54.9643.KT73.86", ["1S", "Pass", "2S", "Pass", "Pass", "X"], "Pass"),
@@ -134,7 +134,7 @@ def test_doubling_their_runout_after_our_redouble(
     [
         # Pattaya: "they will seek to penalise you wherever you run"; advancer "has a
         # maximum of 8 points": a minimum doubler does not raise the escape
-        (["AQ83.J953.Q4.Q83"], ["1D", "X", "XX", "1S", "1NT"]),
+        (["AJ83.Q953.K4.J83"], ["1D", "X", "XX", "1S", "1NT"]),
         (["KJ84.A5.93.KJ864"], ["1H", "X", "XX", "2C", "2H"]),
     ],
 )
