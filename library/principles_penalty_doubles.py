@@ -69,6 +69,7 @@ __all__ = [
     "lead_worthy",
     "our_notrump_doubled",
     "raiser_redoubles",
+    "trap_passer_doubles",
 ]
 
 # The cards a lead-directing double of an artificial bid holds: five at the two and
@@ -78,6 +79,8 @@ HIGH_LEAD_DIRECTING_LENGTH = 3
 REDOUBLE_HCP = 8  # opposite a 15+ notrump: 23+ between the hands
 DOUBLER_MINIMUM_HCP = 15  # a takeout double's minimum range, 12-15
 RAISER_REDOUBLE_HCP = (9, 10)  # the top of the single raise's 6-10
+# the overcalls a negative double answers (library/conventions/negative_doubles.md: through 2S)
+_NEGATIVE_DOUBLE_REACH = ("1D", "1H", "1S", "2C", "2D", "2H", "2S")
 BALANCE_OF_POWER_HCP = 22  # more than half the deck's 40, with a margin
 
 
@@ -236,6 +239,34 @@ def doubler_after_redouble(t: Table) -> Advice | None:
     )  # fmt: skip
 
 
+def trap_passer_doubles(t: Table) -> Advice | None:
+    """Partner opened one of a suit, they overcalled in a suit at a level where my
+    negative double was available, I passed, and they bid the suit again (the last
+    bid); partner has only passed since his opening."""
+    opening = t.opening
+    if not t.partner_opened or opening is None or opening[1].level != 1 or t.my_bids:
+        return None
+    if not t.book.plays("negative_doubles") or not t.my_calls:
+        return None
+    if any(c.kind is not CallKind.PASS for c in t.my_calls + t.partner_calls[1:]):
+        return None
+    calls = t.place.calls
+    overcall = calls[opening[0] + 1] if len(calls) > opening[0] + 1 else None
+    theirs = suit_of(overcall)
+    if overcall is None or theirs is None or theirs not in t.their_suits:
+        return None
+    last = t.last_bid
+    if str(overcall) not in _NEGATIVE_DOUBLE_REACH or last is None or last is overcall:
+        return None
+    if suit_of(last) is not theirs or not t.place.theirs[_index(t, last)]:
+        return None
+    return when(
+        t, DOUBLE, "I passed their overcall when a negative double was there to make: "
+        "this later double of their suit is for penalty, four cards with two honours and "
+        "values.", length(t, theirs, 4), _honours(t, theirs), hcp(t, 8),
+    )  # fmt: skip
+
+
 def balance_of_power(t: Table) -> Advice | None:
     """Partner opened one of a suit, I responded once, they jumped to game (the last
     bid), partner has not acted since."""
@@ -278,5 +309,5 @@ def _index(t: Table, call: Call) -> int:
 
 PENALTY_DOUBLES = (
     lead_directing_double, our_notrump_doubled, raiser_redoubles, doubling_their_runout,
-    doubler_after_redouble, balance_of_power,
+    doubler_after_redouble, balance_of_power, trap_passer_doubles,
 )  # fmt: skip

@@ -14,7 +14,7 @@ from domain.rules.cards import Seat, Suit
 from domain.rules.hand_evaluation import parse_hand
 from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
-from library.recommend_book import RuleBook
+from library.recommend_book import RuleBook, RuleRecord
 from tests.unit.library.test_principles import OPENINGS, _system
 
 
@@ -164,6 +164,31 @@ def test_the_balance_of_power_against_their_jump_to_game(
     book: str, hand: str, calls: list[str], doubles: bool
 ) -> None:
     assert (_ask(book, hand, calls).call == "X") == doubles
+
+
+@pytest.mark.parametrize(
+    ("hand", "calls", "doubles"),
+    [
+        # Roy Hughes: "a later double by responder of the overcalled suit was for
+        # penalties, as in this sequence: 1D 1H pass 1NT pass 2H dbl"
+        ("Q3.KJ953.Q84.T82", ["1D", "1H", "Pass", "1NT", "Pass", "2H"], True),
+        # Pattaya: "if you previously passed when a double would have been negative"
+        ("K2.83.AQT94.J852", ["1S", "2D", "Pass", "2H", "Pass", "3D"], True),
+        # three of their cards are no trump stack
+        ("Q53.KJ9.Q842.T82", ["1D", "1H", "Pass", "1NT", "Pass", "2H"], False),
+    ],
+)
+def test_the_trap_passers_later_double(hand: str, calls: list[str], doubles: bool) -> None:
+    assert (_ask("sayc", hand, calls).call == "X") == doubles
+
+
+def test_without_negative_doubles_the_pass_hid_no_penalty_double() -> None:
+    # without the convention responder could have doubled 1H for penalty at once
+    natural = RuleBook([RuleRecord.of("1d", "Opening, 12-21 HCP, 3+ diamonds", "base_system",
+                                      "test")])  # fmt: skip
+    place = place_from_calls(Seat.N, ["1D", "1H", "Pass", "1NT", "Pass", "2H"])
+    advice = recommend(natural, place, parse_hand("Q3.KJ953.Q84.T82"), "None")
+    assert "negative double" not in advice.reason
 
 
 # --- the numeric rules, against readings written here ------------------------------------
