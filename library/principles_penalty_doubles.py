@@ -29,6 +29,12 @@ principles_defence.over_their_1nt) are not repeated here.
   opposite partner's 15+ our side holds 23 or more: redouble. A weak hand (0-7) runs
   from 1NT doubled to a five-card suit at the two level, natural ("new suit: to sign-off
   in a long suit", the same notes), else passes.
+- **Advancing partner's penalty double of their 1NT.** "Pass = 5+ points ... 2D, 2H, 2S
+  = natural, five-card suit, at best about 5 hcp" (awm, Bridge Base forums, "How to
+  avoid a 1NT doubled contract"); with more, defend: "with a good 9 points game is
+  likely ... be brave and pass" (Akaroa Bridge Club, "Hand of the week"). So with 0-4
+  HCP and a five-card suit, bid it at the two level; else pass and defend. A double the
+  system makes something else of (DONT's one-suiter) is not this one.
 - **The raiser's redouble of a balancing double.** Partner opened, I raised once (6-10),
   they let it die and the last seat doubled. "After a takeout double, a direct redouble
   shows strength" and "the side with the most information is usually right" (Steve
@@ -50,7 +56,7 @@ from collections.abc import Sequence
 
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
-from library.principles_checks import hcp, length, when
+from library.principles_checks import converting, hcp, length, when
 from library.principles_reading import DOUBLE, GAME_LEVEL, PASS, REDOUBLE, Advice, Table, suit_of
 from library.recommend_artificial import artificial_call
 from library.recommend_checks import Check
@@ -60,8 +66,10 @@ __all__ = [
     "DOUBLER_MINIMUM_HCP",
     "LEAD_DIRECTING_LENGTH",
     "PENALTY_DOUBLES",
+    "PENALTY_PASS_HCP",
     "RAISER_REDOUBLE_HCP",
     "REDOUBLE_HCP",
+    "advancing_penalty_double_of_1nt",
     "balance_of_power",
     "doubler_after_redouble",
     "doubling_their_runout",
@@ -76,6 +84,7 @@ __all__ = [
 # three levels (Cohen), three at the four level and higher (Queenstown's KQ10x).
 LEAD_DIRECTING_LENGTH = {2: 5, 3: 5}
 HIGH_LEAD_DIRECTING_LENGTH = 3
+PENALTY_PASS_HCP = 5  # advancing a penalty double of 1NT: pass with 5+
 REDOUBLE_HCP = 8  # opposite a 15+ notrump: 23+ between the hands
 DOUBLER_MINIMUM_HCP = 15  # a takeout double's minimum range, 12-15
 RAISER_REDOUBLE_HCP = (9, 10)  # the top of the single raise's 6-10
@@ -163,6 +172,33 @@ def our_notrump_doubled(t: Table) -> Advice | None:
             "five-card suit, to play.", hcp(t, 0, REDOUBLE_HCP - 1), length(t, suit, 5)))
         or when(t, PASS, "Partner's 1NT doubled, a weak balanced hand: nowhere better to "
                 "play.", hcp(t, 0, REDOUBLE_HCP - 1))
+    )  # fmt: skip
+
+
+def advancing_penalty_double_of_1nt(t: Table) -> Advice | None:
+    """They opened 1NT, partner doubled at once, the next player passed."""
+    opening = t.opening
+    if not t.they_opened or opening is None or str(opening[1]) != "1NT" or t.my_bids:
+        return None
+    at = opening[0]
+    calls = t.place.calls
+    if len(calls) != at + 3 or not t.place.by_partner(at + 1):
+        return None
+    if calls[at + 1].kind is not CallKind.DOUBLE or calls[at + 2].kind is not CallKind.PASS:
+        return None
+    rule = t.book.rule_after_passes(t.place.prefix(at + 2))
+    if rule is not None and "penalty" not in rule.meaning.lower():
+        return None  # the system's double of 1NT means something else
+    runs = [s for s in SUIT_ORDER if t.hand.length(s) >= 5]
+    suit = max(runs, key=t.hand.length) if runs else None
+    return (
+        (suit and when(
+            t, t.cheapest(suit), "Partner doubled their 1NT for penalty and I have almost "
+            "nothing: the five-card suit plays better than 1NT doubled.",
+            hcp(t, 0, PENALTY_PASS_HCP - 1), length(t, suit, 5)))
+        or converting(when(
+            t, PASS, f"Partner doubled their 1NT for penalty: with {PENALTY_PASS_HCP}+ HCP, "
+            "or nowhere better to play, defend."))
     )  # fmt: skip
 
 
@@ -308,6 +344,7 @@ def _index(t: Table, call: Call) -> int:
 
 
 PENALTY_DOUBLES = (
-    lead_directing_double, our_notrump_doubled, raiser_redoubles, doubling_their_runout,
-    doubler_after_redouble, balance_of_power, trap_passer_doubles,
+    lead_directing_double, our_notrump_doubled, advancing_penalty_double_of_1nt,
+    raiser_redoubles, doubling_their_runout, doubler_after_redouble, balance_of_power,
+    trap_passer_doubles,
 )  # fmt: skip

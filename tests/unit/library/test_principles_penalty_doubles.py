@@ -191,6 +191,32 @@ def test_without_negative_doubles_the_pass_hid_no_penalty_double() -> None:
     assert "negative double" not in advice.reason
 
 
+@pytest.mark.parametrize("book", ["openings", "sayc"])
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        # awm (Bridge Base forums): "Pass = 5+ points"; Akaroa: "be brave and pass"
+        ("K83.Q53.J84.T852", "Pass"),
+        ("KJ3.Q53.A84.T852", "Pass"),
+        # awm: "2D, 2H, 2S = natural, five-card suit, at best about 5 hcp"
+        ("83.J9532.84.T852", "2H"),
+        ("83.95.842.QT8752", "2C"),
+        # no five-card suit to run to: defend
+        ("83.9532.J84.T852", "Pass"),
+    ],
+)
+def test_advancing_the_penalty_double_of_their_1nt(book: str, hand: str, call: str) -> None:
+    assert _ask(book, hand, ["1NT", "X", "Pass"]).call == call
+
+
+def test_a_double_of_1nt_the_system_makes_artificial_is_not_advanced_as_penalty() -> None:
+    dont = RuleBook([RuleRecord.of("(1n)-x", "One-suited hand, 8-15 HCP, artificial",
+                                   "convention", "test")])  # fmt: skip
+    place = place_from_calls(Seat.N, ["1NT", "X", "Pass"])
+    advice = recommend(dont, place, parse_hand("83.J9532.84.T852"), "None")
+    assert "for penalty" not in advice.reason
+
+
 # --- the numeric rules, against readings written here ------------------------------------
 
 _RANKS = "AKQJT98765432"
@@ -235,3 +261,11 @@ def test_the_double_of_stayman_follows_the_reading(hand: str) -> None:
     wanted = len(clubs) >= 5 and top3 >= 2 and top5 >= 3
     advice = _ask("sayc", hand, ["1NT", "Pass", "2C"])
     assert ("lead-directing" in advice.reason) == wanted
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(min_value=5, max_value=7).flatmap(lambda n: _hands(n, "H")))
+def test_advancing_the_penalty_double_follows_the_points(hand: str) -> None:
+    # the reading (awm): a five-card suit "at best about 5 hcp" runs, "5+ points" pass
+    got = _ask("openings", hand, ["1NT", "X", "Pass"]).call
+    assert (got == "Pass") == (parse_hand(hand).hcp >= 5)
