@@ -65,6 +65,7 @@ __all__ = [
     "BALANCE_OF_POWER_HCP",
     "DOUBLER_MINIMUM_HCP",
     "LEAD_DIRECTING_LENGTH",
+    "OPENER_EXTRAS_HCP",
     "PENALTY_DOUBLES",
     "PENALTY_PASS_HCP",
     "RAISER_REDOUBLE_HCP",
@@ -75,6 +76,7 @@ __all__ = [
     "doubling_their_runout",
     "lead_directing_double",
     "lead_worthy",
+    "opener_doubles_their_raise",
     "our_notrump_doubled",
     "raiser_redoubles",
     "trap_passer_doubles",
@@ -90,6 +92,7 @@ DOUBLER_MINIMUM_HCP = 15  # a takeout double's minimum range, 12-15
 RAISER_REDOUBLE_HCP = (9, 10)  # the top of the single raise's 6-10
 # the overcalls a negative double answers (library/conventions/negative_doubles.md: through 2S)
 _NEGATIVE_DOUBLE_REACH = ("1D", "1H", "1S", "2C", "2D", "2H", "2S")
+OPENER_EXTRAS_HCP = 17  # above a minimum opening's 12-16
 BALANCE_OF_POWER_HCP = 22  # more than half the deck's 40, with a margin
 
 
@@ -303,6 +306,28 @@ def trap_passer_doubles(t: Table) -> Advice | None:
     )  # fmt: skip
 
 
+def opener_doubles_their_raise(t: Table) -> Advice | None:
+    """I opened one of a suit, they overcalled and raised it at once (the last bid),
+    partner passed in between."""
+    opening = t.opening
+    if not t.i_opened or opening is None or opening[1].level != 1 or len(t.my_bids) != 1:
+        return None
+    if len(t.their_bids) != 2 or any(c.kind is not CallKind.PASS for c in t.partner_calls):
+        return None
+    overcall, raised = t.their_bids
+    theirs = suit_of(overcall)
+    mine = suit_of(opening[1])
+    if theirs is None or mine is None or suit_of(raised) is not theirs or t.rho is not raised:
+        return None
+    if raised.level > 3 or len(t.place.calls) != opening[0] + 4:
+        return None  # the raise came straight after partner's pass
+    return when(
+        t, DOUBLE, "Their raise over my opening and extras with no bid of my own: a double "
+        "for takeout, partner bids or passes with length in their suit.",
+        hcp(t, OPENER_EXTRAS_HCP), length(t, theirs, 0, 2), length(t, mine, 0, 5),
+    )  # fmt: skip
+
+
 def balance_of_power(t: Table) -> Advice | None:
     """Partner opened one of a suit, I responded once, they jumped to game (the last
     bid), partner has not acted since."""
@@ -346,5 +371,5 @@ def _index(t: Table, call: Call) -> int:
 PENALTY_DOUBLES = (
     lead_directing_double, our_notrump_doubled, advancing_penalty_double_of_1nt,
     raiser_redoubles, doubling_their_runout, doubler_after_redouble, balance_of_power,
-    trap_passer_doubles,
+    trap_passer_doubles, opener_doubles_their_raise,
 )  # fmt: skip

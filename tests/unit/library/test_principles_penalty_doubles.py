@@ -217,6 +217,25 @@ def test_a_double_of_1nt_the_system_makes_artificial_is_not_advanced_as_penalty(
     assert "for penalty" not in advice.reason
 
 
+@pytest.mark.parametrize("book", ["openings", "sayc"])
+@pytest.mark.parametrize(
+    ("hand", "calls", "doubles"),
+    [
+        # Crosby's balance-of-power doubles: "good hand & no bid"
+        ("AQ.KQJ75.KQ63.J4", ["1H", "1S", "Pass", "2S"], True),
+        ("AKJ2.K4.AQ854.62", ["1D", "2C", "Pass", "3C"], True),
+        # a minimum opening has no extras to show
+        ("AJ.KQ975.Q963.J4", ["1H", "1S", "Pass", "2S"], False),
+        # three of their suit: partner holds no length there to pass with
+        ("AQ4.KQJ75.KQ6.J4", ["1H", "1S", "Pass", "2S"], False),
+    ],
+)
+def test_opener_doubles_their_raise_with_extras(
+    book: str, hand: str, calls: list[str], doubles: bool
+) -> None:
+    assert (_ask(book, hand, calls).call == "X") == doubles
+
+
 # --- the numeric rules, against readings written here ------------------------------------
 
 _RANKS = "AKQJT98765432"
