@@ -16,9 +16,7 @@ from domain.limits import check_text
 from domain.rules.board_numbers import check_board_number, vulnerability_for
 from domain.rules.calls import Contract
 from domain.rules.cards import Card, Seat
-from domain.rules.deal import Deal
 from domain.rules.errors import RuleViolation
-from domain.rules.leads import check_lead_held
 from domain.rules.matchpoints import ARTIFICIAL_PERCENTS
 from domain.rules.movements import (
     TableRound,
@@ -39,7 +37,7 @@ from domain.session_commands import (
     NameTeam,
     ResultFacts,
 )
-from domain.session_deals import checked_board_set, checked_file_deals
+from domain.session_deals import check_lead_in_set, checked_board_set, checked_file_deals
 
 
 def create_session(actor: Actor, command: CreateSession) -> Session:
@@ -178,12 +176,13 @@ def _checked_lead(
         return None
     if recorded["contract"] == "Pass":
         raise RuleViolation("A passed-out board has no lead.")
-    lead = Card.parse(facts.lead)
-    dealt = session.board_set.get(recorded["board_number"])
-    if dealt is not None:  # the set's deal says who holds the card
-        deal = Deal.parse_pbn(dealt.deal)
-        check_lead_held(deal, Seat(recorded["declarer"]), lead, dealt.board_number)
-    return str(lead)
+    lead = str(Card.parse(facts.lead))
+    if directs:
+        # A player's lead is checked against the set's deal when the opponents confirm it:
+        # checked here, the answer would tell a player, card by card, the hands of a board
+        # he has still to play (domain/session_tables.py confirm_result).
+        check_lead_in_set(session, recorded["board_number"], recorded["declarer"], lead)
+    return lead
 
 
 def _players_side(session: Session, actor: Actor, facts: ResultFacts) -> str:

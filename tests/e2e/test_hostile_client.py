@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from tests.e2e.table import Server
 from tests.e2e.test_revokes import spades
+from tests.e2e.test_session_board_sets import Evening
 
 
 def test_declarer_cannot_feel_dummys_cards_before_they_are_faced(server: Server) -> None:
@@ -35,3 +36,45 @@ def test_declarer_cannot_feel_dummys_cards_before_they_are_faced(server: Server)
         assert lead.status_code == 201, lead.text
         led = north.post(table.path("/plays"), {"seat": "S", "card": "D6"})
         assert led.status_code == 201, led.text  # declarer plays dummy once it is faced
+
+
+def test_a_player_cannot_read_a_boards_deal_through_the_lead_check(server: Server) -> None:
+    """A lead entered with a table's result must be a card of the opening leader's hand
+    (Law 41A: "the defender on presumed declarer's left makes the opening lead"). The
+    entering player was told at once, 201 or 422 "West ... does not hold HK": trying the
+    52 cards, a player read West's hand (and, changing declarer, every hand) of a board
+    he had still to play, a round ahead. A player's entry now waits whatever its lead,
+    and the lead is checked when the opponents confirm it; the director's entry, as
+    before, at once."""
+    evening = Evening(server)
+    later = evening.seating(3, 1)  # pair 1's table, two rounds ahead
+    board, ns, ew = later["boards"][0], later["ns"], later["ew"]
+    west, east = evening.hands[board]["W"], evening.hands[board]["E"]
+    body = {"board_number": board, "ns": ns, "ew": ew, "table": 1, "round": 3,
+            "contract": "3NT", "declarer": "S", "tricks": 9}  # fmt: skip
+    answers = [
+        evening.players[ns].post(f"{evening.base}/results", {**body, "lead": lead})
+        for lead in (west[0], east[0], west[-1], east[-1])  # West leads against South
+    ]
+    assert [a.status_code for a in answers] == [201] * 4, [a.text for a in answers]
+    assert len({a.text for a in answers}) == 1  # the same session view: nothing told
+
+    confirm = {"board": board, "ns": ns, "ew": ew}
+    refused = evening.players[ew].post(f"{evening.base}/results/confirm", confirm)
+    assert refused.status_code == 422, refused.text  # the waiting lead is East's card
+    assert refused.json()["detail"] == (
+        f"West makes the opening lead (on declarer's left) and does not hold {east[-1]} on "
+        f"board {board}."
+    )
+    again = evening.players[ns].post(f"{evening.base}/results", {**body, "lead": west[0]})
+    assert again.status_code == 201, again.text
+    confirmed = evening.players[ew].post(f"{evening.base}/results/confirm", confirm)
+    assert confirmed.status_code == 200, confirmed.text
+
+    first = evening.seating(1, 2)
+    by_director = evening.director.post(
+        f"{evening.base}/results",
+        {**body, "board_number": first["boards"][0], "ns": first["ns"], "ew": first["ew"],
+         "table": 2, "round": 1, "lead": evening.hands[first["boards"][0]]["E"][0]},
+    )  # fmt: skip
+    assert by_director.status_code == 422, by_director.text
