@@ -3,7 +3,11 @@ each test is a defect found by attacking the HTTP interface, and fails without i
 
 from __future__ import annotations
 
-from tests.e2e.table import Server
+import pytest
+
+from tests.e2e.sse import BoardStream
+from tests.e2e.table import DEAL, Server, Table
+from tests.e2e.test_live_stream import stream_of
 from tests.e2e.test_revokes import spades
 from tests.e2e.test_session_board_sets import Evening
 
@@ -78,3 +82,39 @@ def test_a_player_cannot_read_a_boards_deal_through_the_lead_check(server: Serve
          "table": 2, "round": 1, "lead": evening.hands[first["boards"][0]]["E"][0]},
     )  # fmt: skip
     assert by_director.status_code == 422, by_director.text
+
+
+def _ends(stream: BoardStream, seconds: float) -> bool:
+    """Whether the server ends the stream within `seconds`."""
+    assert stream._thread is not None
+    stream._thread.join(seconds)
+    return not stream._thread.is_alive()
+
+
+@pytest.mark.parametrize("change", ["role", "token"])
+def test_a_live_stream_stops_with_the_rights_that_opened_it(server: Server, change: str) -> None:
+    """A stream read the board with the user its request named when it opened: an admin
+    made a player, or a user whose token was revoked, went on receiving every hand of
+    every board he had open, although `GET /boards/{id}` answered him 404 or 401 ("the
+    new role counts from the user's next request"; "the user's token answers 401 from
+    the next request on"). Each push now asks who the token names first: the stream
+    ends when the board is no longer his to see or the token is no longer known."""
+    watcher = server.person("watcher", "admin")
+    table = Table.sit_down(server, deal=DEAL)
+    with stream_of(watcher, table.board_id) as stream:
+        assert all(stream.next_board()["hands"].values())  # an admin sees every hand
+        if change == "role":
+            changed = server.admin.put(f"/users/{watcher.name}/role", {"role": "player"})
+            assert changed.status_code == 200, changed.text
+            assert watcher.get(table.path()).status_code == 404
+        else:
+            revoked = server.client.delete(
+                f"/users/{watcher.name}/token", headers=server.admin.headers
+            )
+            assert revoked.status_code == 204, revoked.text
+            assert watcher.get(table.path()).status_code == 401
+        assert table.call("N", "1NT").status_code == 201
+        assert _ends(stream, 10), "the stream went on"
+        while not stream.boards.empty():
+            pushed = stream.boards.get_nowait()
+            assert pushed["version"] == 1, pushed  # nothing after the change
