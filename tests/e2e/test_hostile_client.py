@@ -118,3 +118,38 @@ def test_a_live_stream_stops_with_the_rights_that_opened_it(server: Server, chan
         while not stream.boards.empty():
             pushed = stream.boards.get_nowait()
             assert pushed["version"] == 1, pushed  # nothing after the change
+
+
+HAND = "AKQ52.43.J92.AT3"
+
+
+@pytest.mark.parametrize(
+    ("method", "path", "body", "sent"),
+    [
+        ("POST", "/library/recommend", {"base": "sayc", "hand": HAND, "sequence": "x" * 240}, "x"),
+        ("POST", "/library/recommend", {"base": "sayc", "hand": HAND, "sequence": "1" * 240}, "1"),
+        ("POST", "/library/recommend",
+         {"base": "sayc", "hand": HAND, "sequence": "1n-" + "(" * 237}, "("),
+        ("POST", "/library/recommend", {"base": "sayc", "hand": HAND, "sequence": "-" * 240}, "-"),
+        ("POST", "/library/recommend",
+         {"base": "sayc", "hand": HAND, "sequence": "1c-(p)-2c-(p)- " * 16}, "-(p)-"),
+        ("GET", "/library/conventions/" + "z" * 2000, None, "z"),
+        ("GET", "/library/systems/" + "z" * 2000, None, "z"),
+        ("GET", "/systems/{system}/meaning?sequence=" + "q" * 200, None, "q"),
+        ("GET", "/systems/{system}/continuations?sequence=1n-" + "(p)-" * 49, None, "(p)-"),
+    ],
+)  # fmt: skip
+def test_an_error_quotes_only_a_short_prefix_of_what_was_sent(
+    server: Server, method: str, path: str, body: object, sent: str
+) -> None:
+    """docs/operations.md: "An error's detail is one sentence of at most 300 characters"
+    that "quotes at most a short prefix of what was sent". A bidding sequence's errors
+    quoted all of it, twice: 300 characters of echo cut off mid-sentence by the limit."""
+    system = server.admin.post("/systems", {"name": "Echo", "base": "sayc"}).json()["id"]
+    reply = server.client.request(
+        method, path.replace("{system}", system), json=body, headers=server.admin.headers
+    )
+    assert 400 <= reply.status_code < 500, reply.text
+    detail = reply.json()["detail"]
+    assert sent * (30 // len(sent)) not in detail, detail
+    assert len(detail) <= 200 and detail.endswith("."), detail
