@@ -153,3 +153,31 @@ def test_an_error_quotes_only_a_short_prefix_of_what_was_sent(
     detail = reply.json()["detail"]
     assert sent * (30 // len(sent)) not in detail, detail
     assert len(detail) <= 200 and detail.endswith("."), detail
+
+
+@pytest.mark.parametrize(
+    "explanation",
+    ['Stayman, "asks"; forcing', 'x " {one round}', '" ; "', 'ends with \\" ; {'],
+)
+def test_an_explanation_with_quotes_survives_an_export_and_an_import(
+    server: Server, explanation: str
+) -> None:
+    """PBN 2.1: "A quote inside a string is represented by the backslash immediately
+    followed by a quote." The export writes it so; the reader took that quote for the
+    value's end, so a ';' or '{' after it began a comment and the
+    round trip ("importing an export gives a board with the same ... auction (with
+    explanations)") refused the record: 'The tag '[Note "1:x \\"' is not closed.'"""
+    admin = server.admin
+    board = admin.post("/boards", {"deal": DEAL}).json()["id"]
+    called = admin.post(
+        f"/boards/{board}/calls",
+        {"seat": "N", "call": "1C", "alert": True, "explanation": explanation},
+    )
+    assert called.status_code == 201, called.text
+    exported = admin.get(f"/boards/{board}/export", format="pbn")
+    assert exported.status_code == 200, exported.text
+    imported = admin.post_raw("/boards/import", exported.content, format="pbn")
+    assert imported.status_code == 201, imported.text
+    assert imported.json()["refused"] == [], imported.json()["refused"]
+    again = admin.get(f"/boards/{imported.json()['boards'][0]['id']}").json()
+    assert [(c["call"], c["explanation"]) for c in again["auction"]] == [("1C", explanation)]
