@@ -12,7 +12,7 @@ from uuid import uuid4
 
 from domain.actors import Actor, Role
 from domain.errors import Conflict, DomainError, NotAllowed
-from domain.limits import check_text
+from domain.limits import check_one_line
 from domain.rules.board_numbers import check_board_number, vulnerability_for
 from domain.rules.calls import Contract
 from domain.rules.cards import Card, Seat
@@ -43,7 +43,7 @@ from domain.session_deals import check_lead_in_set, checked_board_set, checked_f
 def create_session(actor: Actor, command: CreateSession) -> Session:
     if actor.role not in (Role.DIRECTOR, Role.ADMIN):
         raise NotAllowed("A director or an admin creates sessions.")
-    name = check_text(command.name, "name", 80).strip()
+    name = check_one_line(command.name, "name", 80).strip()
     if not name:
         raise RuleViolation("A session needs a name.")
     if command.scoring not in SCORINGS:
@@ -201,7 +201,7 @@ def name_pair(session: Session, actor: Actor, pair: str, names: str) -> None:
     if not session.is_directed_by(actor):
         raise NotAllowed("Only the session's director or an admin names its pairs.")
     check_pair(pair)
-    text = " ".join(check_text(names, "names", 80).split())
+    text = " ".join(check_one_line(names, "names", 80).split())
     if not text:
         raise RuleViolation("A pair's names cannot be empty.")
     if session.pair_names.get(pair) != text:

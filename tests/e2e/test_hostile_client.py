@@ -181,3 +181,44 @@ def test_an_explanation_with_quotes_survives_an_export_and_an_import(
     assert imported.json()["refused"] == [], imported.json()["refused"]
     again = admin.get(f"/boards/{imported.json()['boards'][0]['id']}").json()
     assert [(c["call"], c["explanation"]) for c in again["auction"]] == [("1C", explanation)]
+
+
+def _control_character_cases(server: Server) -> list[tuple[str, str, dict[str, object]]]:
+    """(method, path, body) each with a control character in a text the service keeps."""
+    admin = server.admin
+    session = admin.post("/sessions", {"name": "Ctrl", "scoring": "MP"}).json()["id"]
+    system = admin.post("/systems", {"name": "Ctrl", "base": "sayc"}).json()["id"]
+    board = admin.post("/boards", {"deal": DEAL}).json()["id"]
+    return [
+        ("POST", "/sessions", {"name": "Club\x07 night", "scoring": "MP"}),
+        ("POST", "/sessions", {"name": "Club\nnight", "scoring": "MP"}),
+        ("PUT", f"/sessions/{session}/pairs/1", {"names": "Ann \x1b[31m& Bo"}),
+        ("POST", "/systems", {"name": "Ours\x01", "base": "sayc"}),
+        ("PUT", f"/systems/{system}/rules", {"sequence": "1n-(p)-2c", "meaning": "asks\x08"}),
+        ("PUT", f"/systems/{system}/definitions", {"term": "ours", "definition": "x\x0cy"}),
+        ("POST", f"/boards/{board}/calls",
+         {"seat": "N", "call": "1C", "alert": True, "explanation": "bell\x07"}),
+        ("POST", "/rubbers", {"kind": "rubber", "we": ["a\x07", "b"], "they": ["c", "d"]}),
+    ]  # fmt: skip
+
+
+def test_a_control_character_is_refused_where_a_text_is_kept(server: Server) -> None:
+    """Law-free hygiene of what is kept forever: a control character in a session's or
+    pair's name, a system's name, meaning or definition, a call's explanation or a
+    rubber's player was recorded, and then broke what the service writes from it: the
+    published USEBIO was no longer well-formed XML (a parser stops at U+0007), and the
+    published PBN, or a board's PBN and LIN export, could not be imported again (the
+    reader refuses a control character in a tag or a note). Each is 422 now, with a
+    sentence, and nothing is recorded; a tab or a new line in a claim's statement, free
+    text, still goes."""
+    for method, path, body in _control_character_cases(server):
+        reply = server.client.request(method, path, json=body, headers=server.admin.headers)
+        assert reply.status_code == 422, (path, body, reply.text)
+        assert "control character" in reply.json()["detail"], reply.text
+    board = server.admin.post("/boards", {"deal": DEAL}).json()["id"]
+    for seat, call in zip("NESW", ("1NT", "Pass", "Pass", "Pass"), strict=True):
+        called = server.admin.post(f"/boards/{board}/calls", {"seat": seat, "call": call})
+        assert called.status_code == 201, called.text
+    claim = {"seat": "N", "tricks": 7, "statement": "I cash the clubs,\n\tthen the spades."}
+    claimed = server.admin.post(f"/boards/{board}/claims", claim)
+    assert claimed.status_code == 201, claimed.text
