@@ -222,3 +222,27 @@ def test_a_control_character_is_refused_where_a_text_is_kept(server: Server) -> 
     claim = {"seat": "N", "tricks": 7, "statement": "I cash the clubs,\n\tthen the spades."}
     claimed = server.admin.post(f"/boards/{board}/claims", claim)
     assert claimed.status_code == 201, claimed.text
+
+
+def test_swapping_a_convention_for_itself_changes_nothing(server: Server) -> None:
+    """`POST /systems/{id}/conventions/swap` with the same convention (at the version the
+    system plays) on both sides was recorded as an edit that removed the user's own
+    rules over it ("Removing or swapping out a convention also removes the user's
+    overrides of its rules"): the partnership's agreement went without a word. It is a
+    409 now, and the user's rule still wins."""
+    owner = server.person("owner")
+    system = owner.post(
+        "/systems", {"name": "Ours", "base": "sayc", "conventions": ["stayman_1nt"]}
+    ).json()["id"]
+    ours = owner.put(
+        f"/systems/{system}/rules", {"sequence": "1n-(p)-2c", "meaning": "Our Stayman, 8+ HCP"}
+    )
+    assert ours.status_code == 200, ours.text
+    history = owner.get(f"/systems/{system}/history").json()
+    swapped = owner.post(
+        f"/systems/{system}/conventions/swap", {"remove": "stayman_1nt", "add": "stayman_1nt"}
+    )
+    assert swapped.status_code == 409, swapped.text
+    assert owner.get(f"/systems/{system}/history").json() == history
+    meaning = owner.get(f"/systems/{system}/meaning", sequence="1n-(p)-2c").json()
+    assert meaning["meaning"] == "Our Stayman, 8+ HCP"
