@@ -246,3 +246,22 @@ def test_swapping_a_convention_for_itself_changes_nothing(server: Server) -> Non
     assert owner.get(f"/systems/{system}/history").json() == history
     meaning = owner.get(f"/systems/{system}/meaning", sequence="1n-(p)-2c").json()
     assert meaning["meaning"] == "Our Stayman, 8+ HCP"
+
+
+@pytest.mark.parametrize("digit", ["0", "5", "9"])
+def test_a_lin_deal_with_no_such_dealer_is_refused_with_its_line(
+    server: Server, digit: str
+) -> None:
+    """LIN's `md|` starts with the dealer's digit, 1 (South) to 4 (East). Any other digit
+    was read as no dealer at all, and the board took the dealer of its number: the
+    record was changed to fit, where docs/contract.md promises it is refused, with its
+    line, wherever the JSON API would refuse the value it gives."""
+    hands = "SAKQJT98765432,HAKQJT98765432,DAKQJT98765432,"
+    record = f"qx|o1|md|{digit}{hands}|sv|o|mb|p|mb|p|mb|p|mb|p|pg||\n"
+    imported = server.admin.post_raw("/boards/import", record.encode(), format="lin")
+    assert imported.status_code == 201, imported.text
+    answer = imported.json()
+    assert answer["boards"] == [], answer
+    assert [(r["line"], r["detail"]) for r in answer["refused"]] == [
+        (1, f"md|{digit}… names no dealer: its first digit is 1 (South), 2, 3 or 4 (East).")
+    ]
