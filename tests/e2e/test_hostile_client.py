@@ -265,3 +265,29 @@ def test_a_lin_deal_with_no_such_dealer_is_refused_with_its_line(
     assert [(r["line"], r["detail"]) for r in answer["refused"]] == [
         (1, f"md|{digit}… names no dealer: its first digit is 1 (South), 2, 3 or 4 (East).")
     ]
+
+
+def test_a_partner_cannot_test_a_guess_of_a_hidden_explanation(server: Server) -> None:
+    """docs/contract.md (Alerts and explanations): "the caller's partner ... sees
+    "alert": false, "explanation": null until the auction is over", as behind screens
+    (Law 20F). Partner's correction of that explanation during the auction is refused
+    (Law 20F5(a)), but the explanation itself was compared first: the exact text (or an
+    unalerted call's "alert": false) answered "That is the explanation already given",
+    any other the Law's sentence, so partner could test guesses of what he may not see.
+    The Law's refusal now comes first, whatever was sent."""
+    alice = server.person("alice")
+    robots = {"E": "robot", "S": "robot", "W": "robot"}
+    board = alice.post("/boards", {"deal": DEAL, "seats": {"N": alice.name, **robots}}).json()
+    path = f"/boards/{board['id']}"
+    called = alice.post(f"{path}/calls", {"seat": "N", "call": "1NT"})
+    assert called.status_code == 201, called.text
+    hidden = server.admin.get(path).json()["auction"]
+    assert alice.get(path).json()["auction"][2]["explanation"] is None  # South's, hidden
+    answers = set()
+    for at in (1, 2):  # East's Pass (not alerted) and South's call (a transfer, alerted)
+        truth = {"alert": hidden[at]["alert"], "explanation": hidden[at]["explanation"] or ""}
+        for guess in (truth, {**truth, "alert": not truth["alert"]}, {**truth, "explanation": "x"}):
+            reply = alice.post(f"{path}/explanation-corrections", {"seat": "N", "at": at, **guess})
+            answers.add((at == 2, reply.status_code, reply.json()["detail"]))
+    partner = {detail for own, _, detail in answers if own}
+    assert len(partner) == 1 and "Law 20F5(a)" in partner.pop(), answers
