@@ -46,9 +46,18 @@ async def current_actor(
             "Send your token as 'Authorization: Bearer <token>'.",
             headers={"WWW-Authenticate": "Bearer"},
         )
-    if len(credentials.credentials) > _LONGEST_TOKEN:
+    actor = await actor_of_token(services, credentials.credentials)
+    if actor is None:
         raise _unknown_token()
-    token_hash = hash_token(credentials.credentials)
+    return actor
+
+
+async def actor_of_token(services: Services, token: str) -> Actor | None:
+    """The user the token names now, with his role now; None for a token no user holds
+    (never one, rotated or revoked)."""
+    if len(token) > _LONGEST_TOKEN:
+        return None
+    token_hash = hash_token(token)
     tokens = services.known_tokens
     # Every request asks whether any user changed since the last one, in any process on
     # this store (api/tokens.py): a revoked or rotated token is refused at once.
@@ -60,13 +69,24 @@ async def current_actor(
     # reads the user directory.
     found = await in_worker(lambda: UserDirectory.by_token_hash(services.database, token_hash))
     if found is None:
-        raise _unknown_token()
+        return None
     actor = Actor(found[0], Role(found[1]))
     tokens.remember(token_hash, actor, generation)
     return actor
 
 
+async def bearer_token(
+    _: Annotated[Actor, Depends(current_actor)],
+    credentials: Annotated[HTTPAuthorizationCredentials | None, Depends(_bearer)],
+) -> str:
+    """The token of a request whose user is known: for a response that lasts (a live
+    stream), which asks again who the token names before it tells him anything more."""
+    assert credentials is not None  # current_actor refused a request without one
+    return credentials.credentials
+
+
 CurrentActor = Annotated[Actor, Depends(current_actor)]
+BearerToken = Annotated[str, Depends(bearer_token)]
 
 
 async def require_admin(actor: CurrentActor) -> Actor:

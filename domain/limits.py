@@ -12,9 +12,35 @@ MAX_CALL_EXPLANATION = 500  # a player's explanation of a call (Laws 20F, 40B)
 MAX_EVENTS = 100_000  # far above any board's or system's version
 
 
+# What is kept is written again into files other programs read (PBN and LIN, whose
+# readers refuse a control character; XML, which cannot hold one): a text holds none,
+# but for the tab and the line ends of free text.
+_LINE_ENDS_AND_TAB = frozenset("\t\n\r")
+
+
+def has_control_character(text: str, *, lines: bool = False) -> bool:
+    """Whether `text` holds a control character (Unicode Cc): any, for a one-line text
+    such as a name; any but a tab or a line end when `lines` (free text)."""
+    allowed = _LINE_ENDS_AND_TAB if lines else frozenset()
+    return any((char < " " or "\x7f" <= char <= "\x9f") and char not in allowed for char in text)
+
+
+def check_no_control_character(text: str, field: str, *, lines: bool = False) -> str:
+    if has_control_character(text, lines=lines):
+        raise RuleViolation(f"{field} holds a control character; write plain text.")
+    return text
+
+
 def check_text(value: object, field: str, longest: int) -> str:
+    """Free text of at most `longest` characters: tabs and line ends, no other control
+    character."""
     if not isinstance(value, str):
         raise RuleViolation(f"{field} must be text.")
     if len(value) > longest:
         raise RuleViolation(f"{field} is longer than {longest} characters.")
-    return value
+    return check_no_control_character(value, field, lines=True)
+
+
+def check_one_line(value: object, field: str, longest: int) -> str:
+    """A name or a title: at most `longest` characters, no control character at all."""
+    return check_no_control_character(check_text(value, field, longest), field)

@@ -15,7 +15,7 @@ from eventsourcing.domain import Aggregate
 from domain.actors import Actor
 from domain.errors import Conflict, NotAllowed
 from domain.handlers import Handlers
-from domain.limits import check_text
+from domain.limits import check_one_line
 from domain.rubber_commands import EndRubber, ScoreDeal, StartRubber
 from domain.rules.calls import Contract
 from domain.rules.cards import Seat
@@ -77,7 +77,7 @@ def start_rubber(actor: Actor, command: StartRubber) -> Rubber:
     if command.kind not in KINDS:
         raise RuleViolation("kind is rubber or chicago.")
     names = [
-        check_text(name, "a player's name", 64).strip() for name in (*command.we, *command.they)
+        check_one_line(name, "a player's name", 64).strip() for name in (*command.we, *command.they)
     ]
     if not all(names) or len({name.casefold() for name in names}) != 4:
         raise RuleViolation("A rubber needs four different players: two for we, two for they.")

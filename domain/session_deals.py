@@ -6,9 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from domain.rules.cards import Card, Seat
 from domain.rules.deal import Deal
 from domain.rules.errors import RuleViolation
+from domain.rules.leads import check_lead_held
 from domain.rules.movements import Movement
+from domain.session import Session
 from domain.session_commands import SessionDeal
 
 
@@ -55,3 +58,12 @@ def checked_file_deals(deals: Sequence[SessionDeal]) -> list[dict[str, Any]]:
         {"board_number": d.board_number, "board_id": d.board_id, "deal": d.deal}
         for d in sorted(deals, key=lambda d: d.board_number)
     ]
+
+
+def check_lead_in_set(session: Session, board_number: int, declarer: str, lead: str) -> None:
+    """A table's opening lead must be a card of the opening leader's hand when the board
+    comes from the session's board set (Law 41A); nothing to check without one."""
+    dealt = session.board_set.get(board_number)
+    if dealt is not None:
+        deal = Deal.parse_pbn(dealt.deal)
+        check_lead_held(deal, Seat(declarer), Card.parse(lead), dealt.board_number)

@@ -12,13 +12,11 @@ from uuid import uuid4
 
 from domain.actors import Actor, Role
 from domain.errors import Conflict, DomainError, NotAllowed
-from domain.limits import check_text
+from domain.limits import check_one_line
 from domain.rules.board_numbers import check_board_number, vulnerability_for
 from domain.rules.calls import Contract
 from domain.rules.cards import Card, Seat
-from domain.rules.deal import Deal
 from domain.rules.errors import RuleViolation
-from domain.rules.leads import check_lead_held
 from domain.rules.matchpoints import ARTIFICIAL_PERCENTS
 from domain.rules.movements import (
     TableRound,
@@ -39,13 +37,13 @@ from domain.session_commands import (
     NameTeam,
     ResultFacts,
 )
-from domain.session_deals import checked_board_set, checked_file_deals
+from domain.session_deals import check_lead_in_set, checked_board_set, checked_file_deals
 
 
 def create_session(actor: Actor, command: CreateSession) -> Session:
     if actor.role not in (Role.DIRECTOR, Role.ADMIN):
         raise NotAllowed("A director or an admin creates sessions.")
-    name = check_text(command.name, "name", 80).strip()
+    name = check_one_line(command.name, "name", 80).strip()
     if not name:
         raise RuleViolation("A session needs a name.")
     if command.scoring not in SCORINGS:
@@ -178,12 +176,13 @@ def _checked_lead(
         return None
     if recorded["contract"] == "Pass":
         raise RuleViolation("A passed-out board has no lead.")
-    lead = Card.parse(facts.lead)
-    dealt = session.board_set.get(recorded["board_number"])
-    if dealt is not None:  # the set's deal says who holds the card
-        deal = Deal.parse_pbn(dealt.deal)
-        check_lead_held(deal, Seat(recorded["declarer"]), lead, dealt.board_number)
-    return str(lead)
+    lead = str(Card.parse(facts.lead))
+    if directs:
+        # A player's lead is checked against the set's deal when the opponents confirm it:
+        # checked here, the answer would tell a player, card by card, the hands of a board
+        # he has still to play (domain/session_tables.py confirm_result).
+        check_lead_in_set(session, recorded["board_number"], recorded["declarer"], lead)
+    return lead
 
 
 def _players_side(session: Session, actor: Actor, facts: ResultFacts) -> str:
@@ -202,7 +201,7 @@ def name_pair(session: Session, actor: Actor, pair: str, names: str) -> None:
     if not session.is_directed_by(actor):
         raise NotAllowed("Only the session's director or an admin names its pairs.")
     check_pair(pair)
-    text = " ".join(check_text(names, "names", 80).split())
+    text = " ".join(check_one_line(names, "names", 80).split())
     if not text:
         raise RuleViolation("A pair's names cannot be empty.")
     if session.pair_names.get(pair) != text:

@@ -21,6 +21,7 @@ from domain.session import (
     check_pair,
 )
 from domain.session_commands import ConfirmResult, NamePairUsers, ReleaseHandRecords
+from domain.session_deals import check_lead_in_set
 from domain.session_sight import ResultsSight, results_sight
 
 MAX_PAIR_USERS = 4  # a pair's two players and their substitutes
@@ -65,6 +66,8 @@ def confirm_result(session: Session, actor: Actor, board_number: int, ns: str, e
     directs = session.is_directed_by(actor)
     if not directs and actor.name not in session.pair_users.get(opponents, ()):
         raise NotAllowed(f"The opponents confirm this result: a player of pair {opponents}.")
+    if pending.lead is not None and pending.declarer is not None:  # Law 41A: the set's deal
+        check_lead_in_set(session, pending.board_number, pending.declarer, pending.lead)
     session.trigger_event(
         Session.ResultConfirmed,
         board_number=pending.board_number,

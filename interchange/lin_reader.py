@@ -199,6 +199,11 @@ def _deal(text: str, line: int) -> tuple[Seat | None, list[list[Card]]]:
     """The dealer and the hands from South clockwise, the fourth one made of the cards the
     other three do not hold when it is left out."""
     dealer = _DEALERS.get(text[:1])
+    if dealer is None and text[:1].isdigit():  # a digit that is no seat: refused, not guessed
+        raise RecordError(
+            line,
+            f"md|{text[:1]}… names no dealer: its first digit is 1 (South), 2, 3 or 4 (East).",
+        )
     hands_text = text[1:] if text[:1].isdigit() else text
     hands = [_hand(part, line) for part in hands_text.split(",")[:4]]
     hands += [[] for _ in range(4 - len(hands))]

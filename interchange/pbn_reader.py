@@ -196,14 +196,16 @@ def _without_comments(line: str, in_brace: bool) -> tuple[str, bool]:
     """The line without `{...}` (possibly spanning lines) and `;` commentary, leaving
     tag values alone."""
     out: list[str] = []
-    in_string = False
+    in_string = escaped = False
     for char in line:
         if in_brace:
             in_brace = char != "}"
             continue
         if in_string:
             out.append(char)
-            in_string = char != '"'
+            # PBN 2.1 writes a quote inside a value as \" and a backslash as \\
+            in_string = escaped or char != '"'
+            escaped = not escaped and char == "\\"
             continue
         if char == '"':
             in_string = True

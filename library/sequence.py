@@ -43,6 +43,16 @@ _CALL_RE = re.compile(r"^(?:p|x|xx|[1-7][cdhsn])$")
 _STRAIN_NAMES = {"c": "C", "d": "D", "h": "H", "s": "S", "n": "NT"}
 
 
+_QUOTED_LONGEST = 24  # a sentence quotes the start of what was sent, never all of it
+
+
+def quoted(text: str) -> str:
+    """A short prefix of `text` in quotes, for an error's sentence."""
+    if len(text) <= _QUOTED_LONGEST:
+        return f"'{text}'"
+    return f"'{text[: _QUOTED_LONGEST - 1]}…'"
+
+
 class SequenceError(ValueError):
     """A sequence that is not well written or not a legal auction.
 
@@ -100,13 +110,13 @@ def parse_sequence(text: str) -> tuple[SequenceCall, ...]:
         raise SequenceError("The sequence is empty; write at least one call, e.g. 1n.")
     if any(ch.isspace() for ch in stripped):
         raise SequenceError(
-            f"'{stripped}' contains spaces; write the calls joined by '-', e.g. 1n-(p)-2c."
+            f"{quoted(stripped)} contains spaces; write the calls joined by '-', e.g. 1n-(p)-2c."
         )
     calls: list[SequenceCall] = []
     for index, token in enumerate(stripped.split("-")):
         if not token:
             raise SequenceError(
-                f"'{stripped}' has an empty call (two dashes together, or a dash at an end).",
+                f"{quoted(stripped)} has an empty call (two dashes together, or a dash at an end).",
                 index,
             )
         theirs = False
@@ -114,8 +124,8 @@ def parse_sequence(text: str) -> tuple[SequenceCall, ...]:
         if token.startswith("(") or token.endswith(")"):
             if not (token.startswith("(") and token.endswith(")")) or len(token) < 3:
                 raise SequenceError(
-                    f"'{token}' in '{stripped}' has an unmatched parenthesis; "
-                    "write an opponents' call as (p), (x), (1h) …",
+                    f"{quoted(token)} in {quoted(stripped)} has an unmatched parenthesis; "
+                    "write an opponents' call in parentheses, e.g. (p), (x) or (1h).",
                     index,
                 )
             theirs = True
@@ -126,8 +136,8 @@ def parse_sequence(text: str) -> tuple[SequenceCall, ...]:
             if _CALL_RE.match(lowered) and lowered != inner:
                 hint = f" Write it as '{lowered}'."
             raise SequenceError(
-                f"'{inner}' in '{stripped}' is not a call; calls are p (pass), x (double), "
-                f"xx (redouble) and bids 1c to 7n with strains c d h s n.{hint}",
+                f"{quoted(inner)} in {quoted(stripped)} is not a call; calls are p (pass), "
+                f"x (double), xx (redouble) and bids 1c to 7n with strains c d h s n.{hint}",
                 index,
             )
         calls.append(SequenceCall(inner, theirs))
@@ -301,7 +311,7 @@ def _normalise_token(token: str, whole: str) -> str:
         match = _LENIENT_BID.match(inner)
         if not match:
             raise SequenceError(
-                f"'{token}' in '{whole}' is not a call; use Pass (p), Double (x), "
+                f"{quoted(token)} in {quoted(whole)} is not a call; use Pass (p), Double (x), "
                 "Redouble (xx) or a bid from 1C to 7NT."
             )
         strain = match.group(2)
@@ -328,7 +338,7 @@ def normalise_sequence(text: str) -> str:
     tokens = [re.sub(r"\(\s*(.*?)\s*\)", r"(\1)", t) for t in tokens]
     if any(not t for t in tokens):
         raise SequenceError(
-            f"'{whole}' has an empty call (two dashes together, or a dash at an end)."
+            f"{quoted(whole)} has an empty call (two dashes together, or a dash at an end)."
         )
     canonical = "-".join(_normalise_token(t, whole) for t in tokens)
     return format_sequence(parse_sequence(canonical))

@@ -8,6 +8,7 @@ from api.request_checks import resource_router
 from api.system_catalog import the_library
 from domain.errors import NotFound
 from library import LibraryModule
+from library.sequence import quoted
 
 router = resource_router(prefix="/library", tags=["library"])
 
@@ -15,7 +16,7 @@ router = resource_router(prefix="/library", tags=["library"])
 def _find(modules: Mapping[str, LibraryModule], module_id: str, kind: str) -> LibraryModule:
     module = modules.get(module_id)
     if module is None:
-        raise NotFound(f"There is no {kind} '{module_id}' in the library.")
+        raise NotFound(f"There is no {kind} {quoted(module_id)} in the library.")
     return module
 
 

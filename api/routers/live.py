@@ -14,11 +14,12 @@ from __future__ import annotations
 import asyncio
 import json
 from collections.abc import AsyncIterator
+from functools import partial
 
 from fastapi import HTTPException, Request
 from fastapi.responses import StreamingResponse
 
-from api.auth import CurrentActor, ServicesDep
+from api.auth import BearerToken, CurrentActor, ServicesDep, actor_of_token
 from api.live import LIVE_STREAM_SCOPE_KEY, TooManyStreams
 from api.replies import in_worker, view_for
 from api.request_checks import resource_router
@@ -51,7 +52,7 @@ _STREAM_DOC = (
     responses={200: {"content": {"text/event-stream": {}}, "description": _STREAM_DOC}},
 )
 async def stream(
-    board_id: str, actor: CurrentActor, services: ServicesDep, request: Request
+    board_id: str, actor: CurrentActor, token: BearerToken, services: ServicesDep, request: Request
 ) -> StreamingResponse:
     """The board live: who may read GET /boards/{id} may stream it, and sees the same."""
     first = await in_worker(lambda: _snapshot(services, actor, board_id))  # 404 as GET
@@ -61,14 +62,14 @@ async def stream(
         )
     request.scope[LIVE_STREAM_SCOPE_KEY] = True
     return StreamingResponse(
-        _events(services, actor, board_id, first),
+        _events(services, token, board_id, first),
         media_type="text/event-stream",
         headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
     )
 
 
 async def _events(
-    services: Services, actor: Actor, board_id: str, first: tuple[str, str]
+    services: Services, token: str, board_id: str, first: tuple[str, str]
 ) -> AsyncIterator[str]:
     yield f"retry: {RETRY_MILLISECONDS}\n" + _pushed(first)
     sent = first[0]
@@ -79,11 +80,18 @@ async def _events(
                 try:
                     await asyncio.wait_for(woken.wait(), HEARTBEAT_SECONDS)
                 except TimeoutError:
+                    if await actor_of_token(services, token) is None:
+                        return  # revoked or rotated: it tells nothing more, even that
                     yield ": still here\n\n"
                     continue
                 woken.clear()
+                # Who the token names now, as a new request would find him: a role taken
+                # away or a token revoked counts for an open stream too.
+                actor = await actor_of_token(services, token)
+                if actor is None:
+                    return
                 try:
-                    now = await in_worker(lambda: _snapshot(services, actor, board_id))
+                    now = await in_worker(partial(_snapshot, services, actor, board_id))
                 except DomainError:  # no longer the requester's to see
                     return
                 if now[0] != sent:

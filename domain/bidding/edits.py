@@ -42,7 +42,7 @@ from domain.bidding.port import (
 from domain.bidding.priority import ranking_key
 from domain.bidding.rules import check_definition, check_meaning, check_name, check_role
 from domain.bidding.system import BiddingSystem
-from domain.errors import NotFound
+from domain.errors import Conflict, NotFound
 from domain.handlers import Handlers
 from domain.rules.errors import RuleViolation
 
@@ -125,6 +125,13 @@ def swap_convention(
     system: BiddingSystem, actor: Actor, remove_id: str, module: SystemModule
 ) -> None:
     leaving = _leaving(system, remove_id)
+    playing = system.conventions[remove_id]
+    if module.id == remove_id and module.version == playing["version"]:
+        # it would change nothing but drop the user's own rules over the convention
+        raise Conflict(
+            f"The system already plays {playing['name']} {module.version}: a swap replaces "
+            "a convention with another (or with another version of it)."
+        )
     check_can_leave(remove_id, system.conventions)
     staying = {key: facts for key, facts in system.conventions.items() if key != remove_id}
     check_can_join(module, system.base["id"], staying)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from domain.limits import check_no_control_character
 from domain.rules.errors import RuleViolation
 
 ROLES = ("viewer", "editor")
@@ -23,7 +24,7 @@ def check_name(name: str) -> str:
     cleaned = name.strip()
     if not cleaned or len(cleaned) > NAME_MAX:
         raise RuleViolation(f"A system's name is 1 to {NAME_MAX} characters.")
-    return cleaned
+    return check_no_control_character(cleaned, "A system's name")
 
 
 def check_meaning(meaning: str, section: str) -> tuple[str, str]:
@@ -33,7 +34,9 @@ def check_meaning(meaning: str, section: str) -> tuple[str, str]:
     heading = section.strip()
     if len(heading) > SECTION_MAX or "\n" in heading:
         raise RuleViolation(f"A section is one line of at most {SECTION_MAX} characters.")
-    return text, heading
+    return check_no_control_character(text, "A meaning"), check_no_control_character(
+        heading, "A section"
+    )
 
 
 def check_definition(term: str, text: str) -> tuple[str, str]:
@@ -42,7 +45,7 @@ def check_definition(term: str, text: str) -> tuple[str, str]:
     cleaned = text.strip()
     if not cleaned or len(cleaned) > DEFINITION_MAX or "\n" in cleaned:
         raise RuleViolation(f"A definition is one line of 1 to {DEFINITION_MAX} characters.")
-    return term, cleaned
+    return term, check_no_control_character(cleaned, "A definition")
 
 
 def check_role(role: str) -> str:

@@ -124,6 +124,18 @@ def play_card(board: Board, actor: Actor, command: PlayCard, _: RegisteredName) 
     if seat is board.state.dummy and not presumed_dummy_leads:  # Law 54E: dummy may try
         if not board.holds(actor, board.player_of(seat)):
             raise NotAllowed(f"{seat.value} is dummy; only declarer plays dummy's cards.")
+        if (
+            board.irregularity_policy.records_irregularities
+            and board.state.cards_played == 0
+            and not board.holds(actor, seat)
+        ):
+            # Law 41D: dummy's hand is spread after the opening lead is faced; before it,
+            # the card is not read at all, or the answer would tell whether dummy holds it
+            # (under `prevent` the turn is checked first and refuses every card alike)
+            raise NotAllowed(
+                f"{seat.value}'s cards are faced only after the opening lead (Law 41D); "
+                "until then declarer does not play them."
+            )
     else:
         board.require_seat(actor, seat)
     board.require_phase(Phase.PLAY, doing="playing a card")

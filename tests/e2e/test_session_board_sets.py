@@ -118,13 +118,19 @@ def test_a_lead_the_leader_does_not_hold_is_refused_at_the_table(server: Server)
     wrong = evening.hands[board]["E"][0]  # East holds it; South declares, so West leads
     body = {"board_number": board, "ns": "1", "ew": seating["ew"], "table": 1, "round": 1,
             "contract": "4H", "declarer": "S", "tricks": 10, "lead": wrong}  # fmt: skip
-    refused = evening.players["1"].post(f"{evening.base}/results", body)
+    # a player's entry waits whatever its lead (judged at once, the answer would tell him
+    # the deal card by card); the opponents' confirmation refuses it (0.15.0)
+    waiting = evening.players["1"].post(f"{evening.base}/results", body)
+    assert waiting.status_code == 201, waiting.text
+    confirm = {"board": board, "ns": "1", "ew": seating["ew"]}
+    refused = evening.players[seating["ew"]].post(f"{evening.base}/results/confirm", confirm)
     assert refused.status_code == 422, refused.text
     assert refused.json()["detail"] == (
         f"West makes the opening lead (on declarer's left) and does not hold {wrong} on "
         f"board {board}."
     )
-    assert evening.director.get(f"{evening.base}/tables/1").json()["pending"] == []
+    assert [p["lead"] for p in evening.director.get(f"{evening.base}/tables/1").json()[
+        "pending"]] == [wrong]  # fmt: skip
     by_director = evening.director.post(f"{evening.base}/results", body)
     assert by_director.status_code == 422
     right = {**body, "lead": evening.hands[board]["W"][0]}

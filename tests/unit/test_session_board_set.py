@@ -131,17 +131,28 @@ def test_a_set_needs_a_movement() -> None:
         create_session(TD, CreateSession(name="Club", board_set=dealt(6)))
 
 
-def test_a_lead_not_held_by_the_leader_is_refused_at_the_table_and_by_the_director() -> None:
+def test_a_lead_not_held_by_the_leader_is_refused_at_the_confirmation_and_to_the_director() -> None:
+    """A player's entry is not judged against the deal (the answer would tell him the
+    hands of a board he may not have played yet, card by card): it waits, and the
+    opponents' confirmation refuses a lead the leader does not hold. The director's
+    entry is judged at once."""
     found = evening()
     wrong = a_card_of(found, 1, "W")  # declarer N: East leads
     right = a_card_of(found, 1, "E")
     with pytest.raises(RuleViolation, match=f"East makes the opening lead .* not hold {wrong}"):
-        enter_result(found, NORTH, at_table(lead=wrong))
-    with pytest.raises(RuleViolation, match="East makes the opening lead"):
         enter_result(found, TD, at_table(lead=wrong))
     assert not found.pending and not found.results
+    enter_result(found, NORTH, at_table(lead=wrong))
+    assert found.pending[(1, "1", "4")].lead == wrong
+    with pytest.raises(RuleViolation, match=f"East makes the opening lead .* not hold {wrong}"):
+        confirm_result(found, EAST, 1, "1", "4")
+    with pytest.raises(RuleViolation, match="East makes the opening lead"):
+        confirm_result(found, TD, 1, "1", "4")
+    assert not found.results
     enter_result(found, NORTH, at_table(lead=right))
     assert found.pending[(1, "1", "4")].lead == right
+    confirm_result(found, EAST, 1, "1", "4")
+    assert [r.lead for r in found.results] == [right]
 
 
 def test_without_a_set_any_card_is_a_lead_as_before() -> None:

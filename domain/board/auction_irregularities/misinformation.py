@@ -86,11 +86,12 @@ def correct_explanation(
         raise RuleViolation(f"at is the position of a call of the auction, 0 to {len(calls) - 1}.")
     made = calls[command.at]
     explanation = _call_explanation(command.explanation)
+    moment = _moment(board)
+    # Who may correct now is judged before the explanation is compared: the comparison's
+    # answer would tell the caller's partner, during the auction, what he may not see.
+    law = correction_law(made.seat, corrector, moment, board.state.declarer)
     if (command.alert, explanation) == board.auction.explained(command.at, made):
         raise RuleViolation("That is the explanation already given: nothing to correct.")
-    moment = _moment(board)
-    declarer = board.state.declarer
-    law = correction_law(made.seat, corrector, moment, declarer)
     board.trigger_event(
         ExplanationCorrected,
         seat=made.seat.value,

@@ -60,3 +60,24 @@ def test_what_is_still_refused() -> None:
     act(board, BOB, PlayCard, seat="E", card="DK")
     with pytest.raises(NotAllowed):
         act(board, CAROL, PlayCard, seat="S", card="D6")  # once play began, declarer plays dummy
+
+
+@pytest.mark.parametrize(
+    ("policy", "refused", "sentence"),
+    [("prevent", RuleViolation, "It is E's turn to play, not S's."),
+     ("detect", NotAllowed, "Law 41D"), ("auto", NotAllowed, "Law 41D")],
+)  # fmt: skip
+@pytest.mark.parametrize("card", ["CA", "CK", "SA", "S3"])  # South holds CA and SA only
+def test_declarer_does_not_play_dummys_cards_before_they_are_faced(
+    policy: str, refused: type[Exception], sentence: str, card: str
+) -> None:
+    """Law 41D: "After the opening lead is faced, dummy spreads his/her hand on the table
+    ... Declarer plays both hands." Before it, declarer's card for dummy is refused with
+    the same sentence whatever it is (a card dummy holds or not: the answer must not
+    tell), and nothing is recorded."""
+    board = new_board(revoke_policy=policy)
+    bid(board, "1S P 4S P P P")
+    recorded = len(board.pending_events)
+    with pytest.raises(refused, match=sentence):
+        act(board, ALICE, PlayCard, seat="S", card=card)
+    assert len(board.pending_events) == recorded
