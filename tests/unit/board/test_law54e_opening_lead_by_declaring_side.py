@@ -75,8 +75,7 @@ def test_declarer_does_not_play_dummys_cards_before_they_are_faced(
     ... Declarer plays both hands." Before it, declarer's card for dummy is refused with
     the same sentence whatever it is (a card dummy holds or not: the answer must not
     tell), and nothing is recorded."""
-    board = new_board(revoke_policy=policy)
-    bid(board, "1S P 4S P P P")
+    board = in_four_spades(revoke_policy=policy)
     recorded = len(board.pending_events)
     with pytest.raises(refused, match=sentence):
         act(board, ALICE, PlayCard, seat="S", card=card)
