@@ -7,7 +7,7 @@ of domain/session_sight.py."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 from uuid import UUID
@@ -29,7 +29,7 @@ from domain.rules.side import Side
 from domain.rules.teams_match import MatchResult, teams_match
 from domain.rules.weighted_score import rounded_score
 from domain.session import Session, SessionResult
-from domain.session_sight import ResultsSight, results_sight
+from domain.session_sight import ResultsSight, results_sight, tables_due_count
 from projections.database import Database
 from projections.rulings import RulingsLog
 from projections.scores import DuplicateScores
@@ -40,25 +40,32 @@ if TYPE_CHECKING:
 
 
 def board_traveller(
-    database: Database, session_id: str, board_number: int
+    database: Database, session_id: str, board_number: int, due: Mapping[int, int] | None = None
 ) -> list[tuple[SessionResult, TravellerLine]]:
-    return traveller_of(database, current_results(database, session_id), board_number)
+    """`due`: the tables the session's movement has play each board
+    (domain/session_sight.tables_due_count; none without a movement)."""
+    rows = current_results(database, session_id)
+    return traveller_of(database, rows, board_number, due or {})
 
 
 def traveller_of(
-    database: Database, rows: list[SessionResult], board_number: int
+    database: Database, rows: list[SessionResult], board_number: int, due: Mapping[int, int]
 ) -> list[tuple[SessionResult, TravellerLine]]:
     """The traveller of one board from the session's current results, in pair order."""
     on_board = sorted(
         (row for row in rows if row.board_number == board_number),
         key=lambda row: (pair_key(row.ns), pair_key(row.ew)),
     )
-    lines = traveller(table_results(database, on_board), expected_tables(rows))
+    expected = expected_tables(rows, due)[board_number] if on_board else 1
+    lines = traveller(table_results(database, on_board), expected)
     return list(zip(on_board, lines, strict=True))
 
 
-def session_ranking(database: Database, session_id: str, scoring: str) -> list[RankingLine]:
-    """The ranking, each pair with its players' names where the session knows them."""
+def session_ranking(
+    database: Database, session_id: str, scoring: str, due: Mapping[int, int] | None = None
+) -> list[RankingLine]:
+    """The ranking, each pair with its players' names where the session knows them;
+    `due` as for board_traveller."""
     rows = current_results(database, session_id)
     boards: dict[int, list[TableResult]] = {}
     for row, result in zip(rows, table_results(database, rows), strict=True):
@@ -66,7 +73,7 @@ def session_ranking(database: Database, session_id: str, scoring: str) -> list[R
     names = SessionResults.pair_names(database, session_id)
     return [
         replace(line, names=names.get(line.pair))
-        for line in ranking(boards, scoring, expected_tables(rows))
+        for line in ranking(boards, scoring, expected_tables(rows, due or {}))
     ]
 
 
@@ -125,23 +132,21 @@ def session_in_sight(
 
 
 def shown_traveller(
-    database: Database, session_id: str, board_number: int, sight: ResultsSight
+    database: Database, session: Session, board_number: int, sight: ResultsSight
 ) -> list[tuple[SessionResult, TravellerLine]]:
     """The board's traveller if the requester may see it, else no row at all (its lines
     are scored against every table, so a part of them would tell the rest)."""
     if not sight.shows_board(board_number):
         return []
-    return board_traveller(database, session_id, board_number)
+    return board_traveller(database, str(session.id), board_number, tables_due_count(session))
 
 
-def shown_ranking(
-    database: Database, session_id: str, scoring: str, sight: ResultsSight
-) -> list[RankingLine]:
+def shown_ranking(database: Database, session: Session, sight: ResultsSight) -> list[RankingLine]:
     """The ranking if the requester may see it (the director during play, everyone once
     the session is over or released), else an empty one."""
     if not sight.shows_ranking:
         return []
-    return session_ranking(database, session_id, scoring)
+    return session_ranking(database, str(session.id), session.scoring, tables_due_count(session))
 
 
 def shown_match(
@@ -195,9 +200,17 @@ def table_results(database: Database, rows: list[SessionResult]) -> list[TableRe
     ]
 
 
-def expected_tables(rows: list[SessionResult]) -> int:
-    """The tables that play each board: the most results any board of the session has."""
+def expected_tables(rows: list[SessionResult], due: Mapping[int, int]) -> dict[int, int]:
+    """The tables that play each board with a result: as many as the movement has play
+    it (`due`), so that a board played at fewer tables than another has its own top (Law
+    78A) and a board missing a result is factored up to them; at least as many as it has
+    results (a wrong board's score allowed to stand, Law 15B2). Without a movement the
+    session does not know: the most results any board has."""
     counts: dict[int, int] = {}
     for row in rows:
         counts[row.board_number] = counts.get(row.board_number, 0) + 1
-    return max(counts.values(), default=1)
+    most = max(counts.values(), default=1)
+    return {
+        number: max(due.get(number, count) if due else most, count)
+        for number, count in counts.items()
+    }

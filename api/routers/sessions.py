@@ -216,8 +216,8 @@ async def get_traveller(
     other tables have (docs/contract.md "Travellers of boards still in play")."""
 
     def read() -> list[TravellerLinePublic]:
-        _, sight = session_in_sight(services, session_id, actor, (board_number,))
-        lines = shown_traveller(services.database, session_id, board_number, sight)
+        session, sight = session_in_sight(services, session_id, actor, (board_number,))
+        lines = shown_traveller(services.database, session, board_number, sight)
         # The line scores the row's pairs and score; the row adds how the result came about.
         return [
             TravellerLinePublic(
@@ -241,7 +241,7 @@ async def get_ranking(
         session, sight = session_in_sight(services, session_id, actor, ())
         return [
             RankingLinePublic.model_validate(line, from_attributes=True)
-            for line in shown_ranking(services.database, session_id, session.scoring, sight)
+            for line in shown_ranking(services.database, session, sight)
         ]
 
     return await in_worker(read)

@@ -129,7 +129,7 @@ class _Board:
 
 
 def ranking(
-    boards: Mapping[int, Sequence[TableResult]], scoring: str, expected: int
+    boards: Mapping[int, Sequence[TableResult]], scoring: str, expected: int | Mapping[int, int]
 ) -> list[RankingLine]:
     """Each pair's total over the boards it played, best first; ties share a rank. MP:
     matchpoints and the percentage of the tops; BAM: half the matchpoints; IMP: the sum of
@@ -137,11 +137,13 @@ def ranking(
     percentage, so that a pair that played fewer boards (a sit-out, a missing table) is
     ranked by what it scored on the boards it played; at IMPs by the total. A pair given
     average plus that scored more than 60 percent (or 3 IMPs a board) on the session's
-    other boards gets that instead (Law 12C2)."""
+    other boards gets that instead (Law 12C2). `expected`: the tables that play each
+    board (by its number), or one number for every board."""
     played: dict[str, list[_Board]] = {}
-    for results in boards.values():
-        top = 2 * (max(expected, len(results)) - 1)
-        for result, line in zip(results, traveller(results, expected), strict=True):
+    for number, results in boards.items():
+        due = expected if isinstance(expected, int) else expected[number]
+        top = 2 * (max(due, len(results)) - 1)
+        for result, line in zip(results, traveller(results, due), strict=True):
             grades = result.adjusted or (None, None)
             sides = ((line.ns, line.mp_ns, line.imp_ns, grades[0]),
                      (line.ew, line.mp_ew, line.imp_ew, grades[1]))  # fmt: skip

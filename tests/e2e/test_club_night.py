@@ -1,0 +1,275 @@
+"""A club night run the way the docs tell a director to, over HTTP and the command line on
+both stores: 13 pairs in a 7-table Mitchell of 6 rounds of 4 boards (pair 7 does not
+come, so the pair facing its table sits out), dealt from a PBN hand record file; results
+entered at tables 1-3 by the players and confirmed by their opponents, at tables 4-6 by
+the director from the travellers; a board not played at one table, a late correction, an
+artificial adjusted score and an assigned one; the release, the ranking and the exports.
+Matchpoints are worked out here, independently.
+
+Law 78A (2017): "In matchpoint scoring each contestant is awarded, for scores made by
+different contestants who have played the same board and whose scores are compared with
+his, two scoring units (matchpoints or half matchpoints) for each score inferior to his,
+one scoring unit for each score equal to his". In this movement a set that reaches the
+absent pair's table is played there by nobody: boards 21-24 are played at 6 tables, every
+other board at 5, so a board's top is 10 or 8 matchpoints, by the tables the movement has
+play it, not by the most results any board has."""
+
+from __future__ import annotations
+
+import csv
+import io
+import random
+import re
+import subprocess
+from pathlib import Path
+from typing import Any
+
+from tests.e2e.conftest import bridge_ledger
+from tests.e2e.table import Person, Server
+from tests.e2e.test_club_evening import score_ns
+
+HAND_RECORD = Path(__file__).parents[1] / "fixtures" / "pbn" / "club-night-28.pbn"
+MOVEMENT = {"kind": "mitchell", "tables": 7, "rounds": 6, "boards_per_round": 4, "pairs": 13}
+LEADER = {"N": "E", "E": "S", "S": "W", "W": "N"}
+CONTRACTS = ("1NT", "2S", "3H", "4S", "3NT", "2D", "4H", "Pass")
+
+
+def deals() -> dict[int, dict[str, list[str]]]:
+    """Each board's hands, read from the hand record here (not by the service)."""
+    text = HAND_RECORD.read_text()
+    found: dict[int, dict[str, list[str]]] = {}
+    for number, deal in re.findall(r'\[Board "(\d+)"\](?:\n.*?)*?\n\[Deal "([^"]+)"\]', text):
+        first, hands = deal[0], deal[2:].split()
+        order = "NESW"[("NESW".index(first)) :] + "NESW"[: "NESW".index(first)]
+        found[int(number)] = {
+            seat: [suit + rank for suit, ranks in zip("SHDC", hand.split("."), strict=True)
+                   for rank in ranks]
+            for seat, hand in zip(order, hands, strict=True)
+        }  # fmt: skip
+    return found
+
+
+class Night:
+    """The evening's people, session and results as the director keeps them on paper:
+    board -> {(ns, ew): North-South's score, or an artificial (NS %, EW %)}."""
+
+    def __init__(self, server: Server) -> None:
+        self.server = server
+        self.director = server.person("td", "director")
+        imported = self.director.post_raw("/boards/import", HAND_RECORD.read_bytes(), format="pbn")
+        assert imported.status_code == 201, imported.text
+        ids = [board["id"] for board in imported.json()["boards"]]
+        assert len(ids) == 28
+        body = {"name": "Friday pairs", "movement": MOVEMENT, "board_set": ids}
+        made = self.director.post("/sessions", body)
+        assert made.status_code == 201, made.text
+        self.session = made.json()
+        self.base = f"/sessions/{self.session['id']}"
+        self.rounds = self.session["movement"]["rounds"]
+        pairs = sorted({p for r in self.rounds for t in r["tables"] for p in (t["ns"], t["ew"])
+                        if p is not None}, key=int)  # fmt: skip
+        assert pairs == [str(p) for p in range(1, 15) if p != 7]
+        self.players = {pair: server.person(f"pair{pair}") for pair in pairs}
+        for pair, person in self.players.items():
+            named = self.director.put(
+                f"{self.base}/pairs/{pair}", {"users": [person.name], "names": f"Pair {pair}"}
+            )
+            assert named.status_code == 200, named.text
+        self.deals = deals()
+        self.rng = random.Random(20261127)
+        self.results: dict[int, dict[tuple[str, str], int | tuple[int, int]]] = {}
+
+    def seating(self, round_number: int, table: int) -> dict[str, Any]:
+        found: dict[str, Any] = next(
+            t for t in self.rounds[round_number - 1]["tables"] if t["table"] == table
+        )
+        return found
+
+    def a_result(self, board: int) -> dict[str, Any]:
+        contract = self.rng.choice(CONTRACTS)
+        if contract == "Pass":
+            return {"contract": "Pass"}
+        declarer = self.rng.choice("NESW")
+        lead = self.rng.choice(self.deals[board][LEADER[declarer]])
+        return {"contract": contract, "declarer": declarer,
+                "tricks": self.rng.randint(6, 11), "lead": lead}  # fmt: skip
+
+    def play_round(self, round_number: int, unplayed: tuple[int, int] | None = None) -> None:
+        for table in range(1, 8):
+            seating = self.seating(round_number, table)
+            ns, ew = seating["ns"], seating["ew"]
+            if ns is None or ew is None:
+                continue  # the pair facing the absent one sits out
+            for board in seating["boards"]:
+                if (table, board) == unplayed:
+                    continue
+                result = self.a_result(board)
+                body = {"board_number": board, "ns": ns, "ew": ew, **result}
+                if table <= 3:  # the players enter and confirm at the table
+                    enters, confirms = (ns, ew) if table < 3 else (ew, ns)
+                    at_table = {**body, "table": table, "round": round_number}
+                    entered = self.players[enters].post(f"{self.base}/results", at_table)
+                    assert entered.status_code == 201, entered.text
+                    confirm = {"board": board, "ns": ns, "ew": ew}
+                    done = self.players[confirms].post(f"{self.base}/results/confirm", confirm)
+                    assert done.status_code == 200, done.text
+                else:  # the director enters the traveller, as written at the table
+                    entered = self.director.post(f"{self.base}/results", body)
+                    assert entered.status_code == 201, entered.text
+                self.results.setdefault(board, {})[(ns, ew)] = self.score(board, result)
+
+    @staticmethod
+    def score(board: int, result: dict[str, Any]) -> int:
+        return score_ns(board, result["contract"], result.get("declarer", "N"),
+                        result.get("tricks", 0))  # fmt: skip
+
+    def due(self) -> dict[int, int]:
+        """How many tables the movement has play each board (a sit-out plays nothing)."""
+        count: dict[int, int] = {}
+        for each in self.rounds:
+            for table in each["tables"]:
+                if table["ns"] is not None and table["ew"] is not None:
+                    for board in table["boards"]:
+                        count[board] = count.get(board, 0) + 1
+        return count
+
+
+def board_points(
+    results: dict[tuple[str, str], int | tuple[int, int]], due: int
+) -> dict[tuple[str, str], tuple[float, float]]:
+    """Each table's (NS, EW) matchpoints on a board due at `due` tables: Law 78A among the
+    real scores, factored by Neuberg ((MP + 1) x due / played - 1) when fewer were
+    played; an artificial score its percentage of the top (Law 12C2)."""
+    top = 2 * (due - 1)
+    real = {pairs: score for pairs, score in results.items() if isinstance(score, int)}
+    points: dict[tuple[str, str], tuple[float, float]] = {}
+    for pairs, score in results.items():
+        if not isinstance(score, int):
+            points[pairs] = (top * score[0] / 100, top * score[1] / 100)
+            continue
+        mp: float = sum(2 if score > other else 1 if score == other else 0
+                        for rival, other in real.items() if rival != pairs)  # fmt: skip
+        if len(real) < due:
+            mp = (mp + 1) * due / len(real) - 1
+        points[pairs] = (mp, top - mp)
+    return points
+
+
+def expected_ranking(night: Night) -> dict[str, tuple[float, float, int]]:
+    """Each pair's matchpoints, percentage of its tops and boards played."""
+    due = night.due()
+    got: dict[str, list[float]] = {}
+    tops: dict[str, float] = {}
+    for board, results in night.results.items():
+        for (ns, ew), (mp_ns, mp_ew) in board_points(results, due[board]).items():
+            for pair, mp in ((ns, mp_ns), (ew, mp_ew)):
+                got.setdefault(pair, []).append(mp)
+                tops[pair] = tops.get(pair, 0) + 2 * (due[board] - 1)
+    return {pair: (sum(mps), 100 * sum(mps) / tops[pair], len(mps)) for pair, mps in got.items()}
+
+
+def cli(server: Server, *args: str) -> str:
+    done = subprocess.run(
+        [bridge_ledger(), *args, "--database-url", server.database_url],
+        capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def check_hidden_from(player: Person, night: Night, board: int) -> None:
+    """Nothing of a board `player` has still to play shows to him: its traveller, its
+    deal, the other tables' results of it."""
+    assert player.get(f"{night.base}/boards/{board}").json() == []
+    assert player.get(f"{night.base}/ranking").json() == []
+    published = player.get(f"{night.base}/published", format="pbn").text
+    game = published.split(f'[Board "{board}"]')[1].split("\n\n")[0]
+    assert '[Deal "?"]' in game, game  # no hand of it
+    assert game.rstrip().endswith("]"), game  # a ScoreTable without a row
+    progress = player.get(f"{night.base}/progress").json()
+    line = next(b for b in progress["boards"] if b["board_number"] == board)
+    assert line["traveller"] is False and set(line) == {"board_number", "results", "due",
+                                                         "traveller"}  # fmt: skip
+
+
+def test_a_club_night_from_the_hand_record_to_the_exports(server: Server) -> None:
+    night = Night(server)
+    base, director = night.base, night.director
+    night.play_round(1)
+    # Pair 1 plays boards 5-8 next round: the table of pair 2 already has (Law 16C1).
+    check_hidden_from(night.players["1"], night, 5)
+    played = night.players["2"].get(f"{base}/boards/5").json()
+    assert [(line["ns"], line["ew"]) for line in played] == [("2", "9")]  # his own board
+    # Round 2: table 5 runs out of time and does not play its last board.
+    last = night.seating(2, 5)["boards"][-1]
+    night.play_round(2, unplayed=(5, last))
+    night.play_round(3)
+    # A late correction: table 1's first board of round 3 made one trick more.
+    first = night.seating(3, 1)
+    board = first["boards"][0]
+    corrected = {"board_number": board, "ns": first["ns"], "ew": first["ew"],
+                 "contract": "3NT", "declarer": "S", "tricks": 10}  # fmt: skip
+    assert director.put(f"{base}/results", corrected).status_code == 200
+    night.results[board][(first["ns"], first["ew"])] = night.score(board, corrected)
+    night.play_round(4)
+    # Law 12C2: no result could be obtained at table 2's first board of round 4, East-West
+    # at fault: average plus to North-South, average minus to East-West.
+    seat = night.seating(4, 2)
+    board = seat["boards"][0]
+    ruled = {"board_number": board, "ns": seat["ns"], "ew": seat["ew"],
+             "adjusted": {"NS": 60, "EW": 40}}  # fmt: skip
+    assert director.put(f"{base}/results", ruled).status_code == 200, "artificial score"
+    night.results[board][(seat["ns"], seat["ew"])] = (60, 40)
+    # Law 12C1: an assigned score at table 6 in place of the one obtained at the table.
+    seat = night.seating(4, 6)
+    board = seat["boards"][1]
+    assigned = {"board_number": board, "ns": seat["ns"], "ew": seat["ew"],
+                "contract": "4H", "declarer": "E", "tricks": 10}  # fmt: skip
+    assert director.put(f"{base}/results", assigned).status_code == 200
+    night.results[board][(seat["ns"], seat["ew"])] = night.score(board, assigned)
+    night.play_round(5)
+    night.play_round(6)
+
+    due = night.due()
+    assert sorted(set(due.values())) == [5, 6]
+    # One board by hand: every line of the traveller, Neuberg's factoring included.
+    for board in (last, 25, 1):
+        points = board_points(night.results[board], due[board])
+        line = director.get(f"{base}/boards/{board}").json()
+        assert {(r["ns"], r["ew"]): (r["mp_ns"], r["mp_ew"]) for r in line} == {
+            pairs: (round(ns, 2), round(ew, 2)) for pairs, (ns, ew) in points.items()
+        }, f"board {board}"
+        top = 2 * (due[board] - 1)
+        for row in line:
+            assert abs(row["percent_ns"] - round(100 * row["mp_ns"] / top, 2)) < 0.011
+    # The unplayed board keeps the session from being over: the director releases it.
+    assert night.players["1"].get(f"{base}/ranking").json() == []
+    assert director.post(f"{base}/hand-records/release").status_code == 200
+    expected = expected_ranking(night)
+    ranking = night.players["1"].get(f"{base}/ranking").json()
+    assert {line["pair"] for line in ranking} == set(expected)
+    for line in ranking:
+        total, percent, boards = expected[line["pair"]]
+        assert abs(line["total"] - round(total, 2)) < 0.011, line
+        assert abs(line["percent"] - round(percent, 2)) < 0.011, line
+        assert line["boards"] == boards
+        mine = round(percent, 6)
+        assert line["rank"] == 1 + sum(1 for p in expected.values() if round(p[1], 6) > mine)
+    # The exports: the command line's CSV ranking, the published PBN and CSV.
+    written = cli(server, "sessions", "ranking", night.session["id"])
+    rows = list(csv.DictReader(io.StringIO(written)))
+    assert [(r["pair"], float(r["percent"])) for r in rows] == [
+        (line["pair"], line["percent"]) for line in ranking
+    ]
+    # The first publication solves the 28 deals double dummy (kept for later): minutes
+    # on a loaded machine.
+    first = server.client.get(f"{base}/published", params={"format": "pbn"},
+                              headers=director.headers, timeout=600)  # fmt: skip
+    assert first.status_code == 200
+    pbn = night.players["1"].get(f"{base}/published", format="pbn").text
+    assert pbn.count("[ScoreTable ") == 28 and "[TotalScoreTable " in pbn
+    assert '[Scoring "MP"]' in pbn  # PBN 3.4.12: "the used scoring method"
+    published = night.players["1"].get(f"{base}/published", format="csv").text
+    traveller_rows = [r for r in csv.DictReader(io.StringIO(published))
+                      if r["section"] == "traveller"]  # fmt: skip
+    assert len(traveller_rows) == sum(len(r) for r in night.results.values())
