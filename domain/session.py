@@ -184,6 +184,18 @@ class Session(Aggregate):
             session.pending = {k: v for k, v in session.pending.items() if k != key}
             session.results = (*session.results, _result_of(self))
 
+    class WrongBoardPlayed(ResultRecorded):
+        """The score of a board the movement did not give these pairs, which the director
+        (`actor`) let stand (Law 15B2: none of the four had played it); where it was
+        played and its lead when known."""
+
+        table: int | None
+        round: int | None
+        lead: str | None
+
+        def apply(self, session: Session) -> None:
+            session.results = (*session.results, _result_of(self))
+
     class BoardSetChosen(Aggregate.Event):
         """The deals of the movement's boards, each from a ledger board of a board set
         (`boards`: board_number, board_id and the deal in PBN)."""
@@ -226,7 +238,7 @@ class PendingResult:
 
 def _result_of(event: Session.ResultRecorded) -> SessionResult:
     where: dict[str, Any] = {}
-    if isinstance(event, Session.ResultConfirmed):
+    if isinstance(event, Session.ResultConfirmed | Session.WrongBoardPlayed):
         where = {"table": event.table, "round": event.round, "lead": event.lead}
     return SessionResult(
         event.board_number, event.ns, event.ew, event.contract, event.declarer, event.tricks,

@@ -30,6 +30,8 @@ class ResultFacts:
     table: int | None = None  # where the movement has it played, when entered at the table
     round: int | None = None
     lead: str | None = None  # the opening lead, e.g. "HT"
+    # Law 15B2: a board the movement does not give these pairs, whose score stands
+    wrong_board: bool = False
 
 
 @dataclass(frozen=True)

@@ -119,6 +119,12 @@ def enter_result(session: Session, actor: Actor, facts: ResultFacts, correct: bo
     at_table = facts.table is not None or facts.round is not None
     if not directs and (correct or not at_table):
         raise NotAllowed("Only the session's director or an admin enters its results.")
+    if facts.wrong_board and not directs:
+        raise NotAllowed("Only the director lets the score of a wrong board stand (Law 15B2).")
+    if facts.wrong_board and session.movement is None:
+        raise RuleViolation(
+            "Without a movement no board is a wrong one: enter the result without wrong_board."
+        )
     recorded = _checked(facts)
     place = _placed(session, facts, recorded["board_number"])
     key = (recorded["board_number"], recorded["ns"], recorded["ew"])
@@ -134,10 +140,23 @@ def enter_result(session: Session, actor: Actor, facts: ResultFacts, correct: bo
             facts.ns,
             facts.ew,
         }:
+            if facts.wrong_board:  # Law 15B1: the second score is cancelled
+                raise Conflict(
+                    f"A pair of this table has played board {facts.board_number} already: "
+                    "its score stands only when none of the four had (Law 15B2)."
+                )
             raise Conflict(f"A pair plays board {facts.board_number} once in a session; correct "
                            "the result instead.")  # fmt: skip
     if len(session.results) + len(session.pending) >= MAX_RESULTS:
         raise Conflict(f"A session holds at most {MAX_RESULTS} results.")
+    if facts.wrong_board:
+        lead = _checked_lead(session, facts, recorded, directs)
+        where = {"table": None, "round": None} if place is None else {
+            "table": place[1].table, "round": place[0]}  # fmt: skip
+        session.trigger_event(
+            Session.WrongBoardPlayed, actor=actor.name, lead=lead, **recorded, **where
+        )
+        return
     if not at_table or place is None:
         session.trigger_event(Session.ResultEntered, actor=actor.name, **recorded)
         return
@@ -162,7 +181,9 @@ def _placed(session: Session, facts: ResultFacts, number: int) -> tuple[int, Tab
                 "This session has no movement: enter its results without a table or round."
             )
         return None
-    return check_placement(session.movement, facts.table, facts.round, number, facts.ns, facts.ew)
+    return check_placement(
+        session.movement, facts.table, facts.round, number, facts.ns, facts.ew, facts.wrong_board
+    )
 
 
 def _checked_lead(

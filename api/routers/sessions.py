@@ -13,7 +13,7 @@ from api.auth import CurrentActor, ServicesDep
 from api.pagination import LINKED_PAGES, Cursor, decode_cursor, encode_cursor
 from api.replies import in_worker
 from api.request_checks import resource_router
-from api.schemas import Body, Seat, StrictInt, UserName
+from api.schemas import Body, Seat, StrictBool, StrictInt, UserName
 from api.services import Services
 from api.session_board_set import board_set_deals
 from api.session_schemas import Pair, SessionPublic, session_public
@@ -97,6 +97,11 @@ class ResultCreate(Body):
     )
     round: StrictInt | None = Field(default=None, ge=1, le=2 * MAX_MITCHELL_TABLES)
     lead: str | None = Field(default=None, max_length=3, description="The opening lead, e.g. HT.")
+    wrong_board: StrictBool = Field(
+        default=False,
+        description="Law 15B2 (the director only): the pairs played a board the movement "
+        "does not give them, none of the four had played it, and its score stands.",
+    )
 
 
 class TravellerLinePublic(BaseModel):
@@ -315,7 +320,7 @@ def _facts(services: Services, actor: Actor, body: ResultCreate) -> ResultFacts:
     if sum(given) != 1:
         raise RuleViolation("Give the contract, declarer and tricks, a board_id, or adjusted.")
     base = ResultFacts(body.board_number, body.ns, body.ew, table=body.table, round=body.round,
-                       lead=body.lead)  # fmt: skip
+                       lead=body.lead, wrong_board=body.wrong_board)  # fmt: skip
     if body.adjusted is not None:
         return ResultFacts(**{**vars(base), "adjusted_ns": body.adjusted.NS,
                               "adjusted_ew": body.adjusted.EW})  # fmt: skip

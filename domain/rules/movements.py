@@ -306,12 +306,30 @@ def movement_from_record(
 
 
 def check_placement(
-    movement: Movement, table: int | None, round_number: int | None, board: int, ns: str, ew: str
-) -> tuple[int, TableRound]:
+    movement: Movement,
+    table: int | None,
+    round_number: int | None,
+    board: int,
+    ns: str,
+    ew: str,
+    wrong_board: bool = False,
+) -> tuple[int, TableRound] | None:
     """The round and table at which the result of `ns` against `ew` on `board` belongs:
     the one named (which must seat them and hold the board), or the one the movement
-    gives when none is named; a RuleViolation saying what is wrong otherwise."""
-    if table is None and round_number is None:
+    gives when none is named; a RuleViolation saying what is wrong otherwise. A
+    `wrong_board` (Law 15B2: a board the movement does not give these pairs, whose score
+    the director lets stand) must be one the movement does not give them; the table and
+    round named, if any, must seat them; None when none is named."""
+    if wrong_board:
+        placed = movement.place(board, ns, ew)
+        if placed is not None:
+            raise RuleViolation(
+                f"The movement has pair {ns} play board {board} against pair {ew} (table "
+                f"{placed[1].table}, round {placed[0]}): it is not a wrong board."
+            )
+        if table is None and round_number is None:
+            return None
+    elif table is None and round_number is None:
         found = movement.place(board, ns, ew)
         if found is None:
             raise RuleViolation(
@@ -329,7 +347,7 @@ def check_placement(
             f"Pair {present} sits out at table {table} in round {round_number}: it has no "
             "result to enter."
         )
-    if board not in table_round.boards:
+    if board not in table_round.boards and not wrong_board:
         boards = ", ".join(str(b) for b in table_round.boards)
         raise RuleViolation(
             f"Board {board} is not played at table {table} in round {round_number}; "

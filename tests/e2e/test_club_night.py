@@ -12,7 +12,12 @@ his, two scoring units (matchpoints or half matchpoints) for each score inferior
 one scoring unit for each score equal to his". In this movement a set that reaches the
 absent pair's table is played there by nobody: boards 21-24 are played at 6 tables, every
 other board at 5, so a board's top is 10 or 8 matchpoints, by the tables the movement has
-play it, not by the most results any board has."""
+play it, not by the most results any board has.
+
+Law 15B2 (2017): "if none of the four players have previously played the board the
+Director shall require the auction and play to be completed. He allows the score to stand";
+15B3: "the Director shall award an artificial adjusted score [see Law 12C2(a)] to any
+contestant deprived of the opportunity to earn a valid score" (a score of 12C2(a)'s)."""
 
 from __future__ import annotations
 
@@ -94,14 +99,15 @@ class Night:
         return {"contract": contract, "declarer": declarer,
                 "tricks": self.rng.randint(6, 11), "lead": lead}  # fmt: skip
 
-    def play_round(self, round_number: int, unplayed: tuple[int, int] | None = None) -> None:
+    def play_round(self, round_number: int, leave: tuple[tuple[int, int], ...] = ()) -> None:
+        """Every table's results of the round but those of (table, board) in `leave`."""
         for table in range(1, 8):
             seating = self.seating(round_number, table)
             ns, ew = seating["ns"], seating["ew"]
             if ns is None or ew is None:
                 continue  # the pair facing the absent one sits out
             for board in seating["boards"]:
-                if (table, board) == unplayed:
+                if (table, board) in leave:
                     continue
                 result = self.a_result(board)
                 body = {"board_number": board, "ns": ns, "ew": ew, **result}
@@ -122,6 +128,12 @@ class Night:
     def score(board: int, result: dict[str, Any]) -> int:
         return score_ns(board, result["contract"], result.get("declarer", "N"),
                         result.get("tricks", 0))  # fmt: skip
+
+    def boards_of(self, pair: str) -> set[int]:
+        """The boards the movement has `pair` play."""
+        return {board for each in self.rounds for table in each["tables"]
+                if pair in (table["ns"], table["ew"]) and None not in (table["ns"], table["ew"])
+                for board in table["boards"]}  # fmt: skip
 
     def due(self) -> dict[int, int]:
         """How many tables the movement has play each board (a sit-out plays nothing)."""
@@ -156,16 +168,26 @@ def board_points(
 
 
 def expected_ranking(night: Night) -> dict[str, tuple[float, float, int]]:
-    """Each pair's matchpoints, percentage of its tops and boards played."""
+    """Each pair's matchpoints, percentage of its tops and boards played. Law 12C2(c): a
+    contestant in no way at fault given average plus "obtains the greater of 60% or the
+    percentage of the matchpoints it earned on boards actually played"."""
     due = night.due()
-    got: dict[str, list[float]] = {}
-    tops: dict[str, float] = {}
+    got: dict[str, list[tuple[float, float, bool]]] = {}  # matchpoints, top, average plus
     for board, results in night.results.items():
-        for (ns, ew), (mp_ns, mp_ew) in board_points(results, due[board]).items():
-            for pair, mp in ((ns, mp_ns), (ew, mp_ew)):
-                got.setdefault(pair, []).append(mp)
-                tops[pair] = tops.get(pair, 0) + 2 * (due[board] - 1)
-    return {pair: (sum(mps), 100 * sum(mps) / tops[pair], len(mps)) for pair, mps in got.items()}
+        compared = max(due[board], len(results))  # a wrong board's score adds one
+        for (ns, ew), (mp_ns, mp_ew) in board_points(results, compared).items():
+            score = results[(ns, ew)]
+            plus = (False, False) if isinstance(score, int) else (score[0] == 60, score[1] == 60)
+            for pair, mp, average_plus in ((ns, mp_ns, plus[0]), (ew, mp_ew, plus[1])):
+                got.setdefault(pair, []).append((mp, 2 * (compared - 1), average_plus))
+    found: dict[str, tuple[float, float, int]] = {}
+    for pair, boards in got.items():
+        played = [(mp, top) for mp, top, plus in boards if not plus]
+        share = sum(mp for mp, _ in played) / sum(top for _, top in played)
+        total = sum(mp if not plus else top * max(0.6, share) for mp, top, plus in boards)
+        tops = sum(top for _, top, _ in boards)
+        found[pair] = (total, 100 * total / tops, len(boards))
+    return found
 
 
 def cli(server: Server, *args: str) -> str:
@@ -202,7 +224,26 @@ def test_a_club_night_from_the_hand_record_to_the_exports(server: Server) -> Non
     assert [(line["ns"], line["ew"]) for line in played] == [("2", "9")]  # his own board
     # Round 2: table 5 runs out of time and does not play its last board.
     last = night.seating(2, 5)["boards"][-1]
-    night.play_round(2, unplayed=(5, last))
+    # Table 1 plays, instead of its last board, a board neither of its pairs has played
+    # or is due to play (Law 15B2): the director lets its score stand; the pairs were
+    # deprived of their own board through North-South's fault (they move the boards):
+    # average minus to North-South, average plus to East-West (Law 15B3, 12C2).
+    table1 = night.seating(2, 1)
+    mine = table1["boards"][-1]
+    wrong = min(set(night.due()) - night.boards_of(table1["ns"]) - night.boards_of(table1["ew"]))
+    night.play_round(2, leave=((5, last), (1, mine)))
+    pairs = {"ns": table1["ns"], "ew": table1["ew"]}
+    played = {"board_number": wrong, **pairs, "contract": "2S", "declarer": "S", "tricks": 8,
+              "table": 1, "round": 2}  # fmt: skip
+    refused = director.post(f"{base}/results", played)
+    assert refused.status_code == 422 and "is not played at table 1" in refused.json()["detail"]
+    stands = director.post(f"{base}/results", {**played, "wrong_board": True})
+    assert stands.status_code == 201, stands.text
+    night.results.setdefault(wrong, {})[(pairs["ns"], pairs["ew"])] = night.score(wrong, played)
+    deprived = {"board_number": mine, **pairs, "adjusted": {"NS": 40, "EW": 60},
+                "table": 1, "round": 2}  # fmt: skip
+    assert director.post(f"{base}/results", deprived).status_code == 201
+    night.results.setdefault(mine, {})[(pairs["ns"], pairs["ew"])] = (40, 60)
     night.play_round(3)
     # A late correction: table 1's first board of round 3 made one trick more.
     first = night.seating(3, 1)
@@ -233,13 +274,14 @@ def test_a_club_night_from_the_hand_record_to_the_exports(server: Server) -> Non
     due = night.due()
     assert sorted(set(due.values())) == [5, 6]
     # One board by hand: every line of the traveller, Neuberg's factoring included.
-    for board in (last, 25, 1):
-        points = board_points(night.results[board], due[board])
+    for board in (last, 25, 1, wrong):
+        compared = max(due[board], len(night.results[board]))
+        points = board_points(night.results[board], compared)
         line = director.get(f"{base}/boards/{board}").json()
         assert {(r["ns"], r["ew"]): (r["mp_ns"], r["mp_ew"]) for r in line} == {
             pairs: (round(ns, 2), round(ew, 2)) for pairs, (ns, ew) in points.items()
         }, f"board {board}"
-        top = 2 * (due[board] - 1)
+        top = 2 * (compared - 1)
         for row in line:
             assert abs(row["percent_ns"] - round(100 * row["mp_ns"] / top, 2)) < 0.011
     # The unplayed board keeps the session from being over: the director releases it.
@@ -263,12 +305,15 @@ def test_a_club_night_from_the_hand_record_to_the_exports(server: Server) -> Non
     ]
     # The first publication solves the 28 deals double dummy (kept for later): minutes
     # on a loaded machine.
-    first = server.client.get(f"{base}/published", params={"format": "pbn"},
-                              headers=director.headers, timeout=600)  # fmt: skip
-    assert first.status_code == 200
+    solved = server.client.get(f"{base}/published", params={"format": "pbn"},
+                               headers=director.headers, timeout=600)  # fmt: skip
+    assert solved.status_code == 200
     pbn = night.players["1"].get(f"{base}/published", format="pbn").text
     assert pbn.count("[ScoreTable ") == 28 and "[TotalScoreTable " in pbn
     assert '[Scoring "MP"]' in pbn  # PBN 3.4.12: "the used scoring method"
+    game = pbn.split(f'[Board "{wrong}"]')[1].split("\r\n\r\n")[0]
+    rows_of_wrong = [line.split()[:5] for line in game.splitlines() if line[:1].isdigit()]
+    assert ["1", "2", pairs["ns"], pairs["ew"], "2S"] in rows_of_wrong, game  # table 1, round 2
     published = night.players["1"].get(f"{base}/published", format="csv").text
     traveller_rows = [r for r in csv.DictReader(io.StringIO(published))
                       if r["section"] == "traveller"]  # fmt: skip

@@ -27,6 +27,7 @@ TOPICS = {
         "ResultConfirmed",
         "BoardSetChosen",  # 0.12.0
         "HandRecordsReleased",
+        "WrongBoardPlayed",  # 0.15.0: Law 15B2
     )
 }
 BASES = {"Event", "ResultRecorded"}  # bases, never stored themselves
