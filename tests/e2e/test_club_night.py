@@ -222,6 +222,19 @@ def test_a_club_night_from_the_hand_record_to_the_exports(server: Server) -> Non
     check_hidden_from(night.players["1"], night, 5)
     played = night.players["2"].get(f"{base}/boards/5").json()
     assert [(line["ns"], line["ew"]) for line in played] == [("2", "9")]  # his own board
+    # Pair 2 looks at its card: where it sits each round, and its results so far.
+    card = night.players["2"].get(f"{base}/cards/2").json()
+    assert [(r["round"], r["table"], r["direction"], r["opponents"], r["boards"])
+            for r in card["rounds"]] == [
+        (n, t["table"], "NS", t["ew"], t["boards"] if t["ew"] else [])
+        for n in range(1, 7) for t in [night.seating(n, 2)]
+    ]  # fmt: skip
+    assert [b["board_number"] for b in card["boards"]] == [5, 6, 7, 8]
+    assert card["boards"][0]["opponents"] == "9" and card["boards"][0]["direction"] == "NS"
+    assert card["total"] is None  # the ranking shows once the session is over
+    # Another pair's card shows where it sits, not its results of boards still to play.
+    assert night.players["1"].get(f"{base}/cards/2").json()["boards"] == []
+    assert night.players["1"].get(f"{base}/cards/99").status_code == 404
     # Round 2: table 5 runs out of time and does not play its last board.
     last = night.seating(2, 5)["boards"][-1]
     # Table 1 plays, instead of its last board, a board neither of its pairs has played
@@ -297,6 +310,18 @@ def test_a_club_night_from_the_hand_record_to_the_exports(server: Server) -> Non
         assert line["boards"] == boards
         mine = round(percent, 6)
         assert line["rank"] == 1 + sum(1 for p in expected.values() if round(p[1], 6) > mine)
+    # Each pair's card agrees with the ranking and the travellers.
+    for pair in ("1", "14"):
+        card = night.players[pair].get(f"{base}/cards/{pair}").json()
+        line = next(line for line in ranking if line["pair"] == pair)
+        assert (card["total"], card["percent"], card["rank"]) == (
+            line["total"], line["percent"], line["rank"])  # fmt: skip
+        assert len(card["boards"]) == line["boards"]
+        for board in card["boards"]:
+            rows = director.get(f"{base}/boards/{board['board_number']}").json()
+            row = next(r for r in rows if pair in (r["ns"], r["ew"]))
+            side = "ns" if row["ns"] == pair else "ew"
+            assert board["matchpoints"] == row[f"mp_{side}"]
     # The exports: the command line's CSV ranking, the published PBN and CSV.
     written = cli(server, "sessions", "ranking", night.session["id"])
     rows = list(csv.DictReader(io.StringIO(written)))
