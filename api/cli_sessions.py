@@ -20,7 +20,6 @@ from domain.rules.errors import RuleViolation
 from domain.rules.side import Side
 from domain.session import Scoring
 from domain.session_commands import CorrectResult, CreateSession, EnterResult, NameTeam, ResultFacts
-from domain.session_sight import tables_due_count
 from projections.sessions import SessionResults
 
 app = new_app("duplicate sessions: results and rankings")
@@ -109,9 +108,7 @@ def traveller(
     """a board's traveller"""
     with store(data_dir, database_url) as services:
         session = services.scoring.session(session_id)
-        lines = board_traveller(
-            services.database, str(session.id), board, tables_due_count(session)
-        )
+        lines = board_traveller(services.database, session, board)
     print(
         f"{Side.NS.value:>6} {Side.EW.value:>6} {'contract':<9}{'by':<3}{'tricks':>6}{'score':>7}"
         f"{'MP NS':>7}{'MP EW':>7}{'% NS':>8}{'IMP NS':>8}"
@@ -138,9 +135,7 @@ def ranking(
     """the ranking; --csv writes it as CSV"""
     with store(data_dir, database_url) as services:
         session = services.scoring.session(session_id)
-        ranked = session_ranking(
-            services.database, str(session.id), session.scoring, tables_due_count(session)
-        )
+        ranked = session_ranking(services.database, session)
     table = io.StringIO()
     writer = csv.writer(table)
     writer.writerow(["rank", "pair", "total", "percent", "boards", "names"])

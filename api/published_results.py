@@ -70,7 +70,9 @@ def published_results(services: Services, actor: Actor, session_id: str) -> Publ
         _board(
             number,
             # A board still in play for the requester is published without its rows.
-            traveller_of(services.database, rows, number, due) if sight.shows_board(number) else [],
+            traveller_of(services.database, rows, number, session)
+            if sight.shows_board(number)
+            else [],
             tables[number],
             records.get(number),
             # A lead is a card of the deal: shown where the deal may be.

@@ -60,7 +60,7 @@ def pair_card(database: Database, session: Session, pair: str, sight: ResultsSig
         if not sight.shows_board(number):
             continue  # its line is scored against tables the requester may not see yet
         top = 2.0 * (tables[number] - 1)
-        for row, line in traveller_of(database, rows, number, due):
+        for row, line in traveller_of(database, rows, number, session):
             if pair not in (row.ns, row.ew):
                 continue
             north_south = row.ns == pair

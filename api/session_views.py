@@ -40,40 +40,40 @@ if TYPE_CHECKING:
 
 
 def board_traveller(
-    database: Database, session_id: str, board_number: int, due: Mapping[int, int] | None = None
+    database: Database, session: Session, board_number: int
 ) -> list[tuple[SessionResult, TravellerLine]]:
-    """`due`: the tables the session's movement has play each board
-    (domain/session_sight.tables_due_count; none without a movement)."""
-    rows = current_results(database, session_id)
-    return traveller_of(database, rows, board_number, due or {})
+    rows = current_results(database, str(session.id))
+    return traveller_of(database, rows, board_number, session)
 
 
 def traveller_of(
-    database: Database, rows: list[SessionResult], board_number: int, due: Mapping[int, int]
+    database: Database, rows: list[SessionResult], board_number: int, session: Session
 ) -> list[tuple[SessionResult, TravellerLine]]:
-    """The traveller of one board from the session's current results, in pair order."""
+    """The traveller of one board from the session's current results, in pair order: each
+    board compared over the tables the session's movement has play it, a fouled board's
+    forms each within itself (Law 87B)."""
     on_board = sorted(
         (row for row in rows if row.board_number == board_number),
         key=lambda row: (pair_key(row.ns), pair_key(row.ew)),
     )
+    due = tables_due_count(session)
     expected = expected_tables(rows, due)[board_number] if on_board else 1
-    lines = traveller(table_results(database, on_board), expected)
+    lines = traveller(table_results(database, on_board, session), expected)
     return list(zip(on_board, lines, strict=True))
 
 
-def session_ranking(
-    database: Database, session_id: str, scoring: str, due: Mapping[int, int] | None = None
-) -> list[RankingLine]:
-    """The ranking, each pair with its players' names where the session knows them;
-    `due` as for board_traveller."""
+def session_ranking(database: Database, session: Session) -> list[RankingLine]:
+    """The ranking, each pair with its players' names where the session knows them."""
+    session_id = str(session.id)
     rows = current_results(database, session_id)
     boards: dict[int, list[TableResult]] = {}
-    for row, result in zip(rows, table_results(database, rows), strict=True):
+    for row, result in zip(rows, table_results(database, rows, session), strict=True):
         boards.setdefault(row.board_number, []).append(result)
     names = SessionResults.pair_names(database, session_id)
+    expected = expected_tables(rows, tables_due_count(session))
     return [
         replace(line, names=names.get(line.pair))
-        for line in ranking(boards, scoring, expected_tables(rows, due or {}))
+        for line in ranking(boards, session.scoring, expected)
     ]
 
 
@@ -138,7 +138,7 @@ def shown_traveller(
     are scored against every table, so a part of them would tell the rest)."""
     if not sight.shows_board(board_number):
         return []
-    return board_traveller(database, str(session.id), board_number, tables_due_count(session))
+    return board_traveller(database, session, board_number)
 
 
 def shown_ranking(database: Database, session: Session, sight: ResultsSight) -> list[RankingLine]:
@@ -146,7 +146,7 @@ def shown_ranking(database: Database, session: Session, sight: ResultsSight) -> 
     the session is over or released), else an empty one."""
     if not sight.shows_ranking:
         return []
-    return session_ranking(database, str(session.id), session.scoring, tables_due_count(session))
+    return session_ranking(database, session)
 
 
 def shown_match(
@@ -181,21 +181,28 @@ def _as_it_stands(database: Database, row: SessionResult) -> SessionResult:
 
 
 def table_result(
-    row: SessionResult, weighted: tuple[tuple[int, int], ...] | None = None
+    row: SessionResult, weighted: tuple[tuple[int, int], ...] | None = None, form: int = 0
 ) -> TableResult:
     adjusted = None
     if row.adjusted_ns is not None and row.adjusted_ew is not None:
         adjusted = (row.adjusted_ns, row.adjusted_ew)
         weighted = None
     score_ns = row.score_ns if weighted is None else rounded_score(weighted)
-    return TableResult(row.ns, row.ew, score_ns, adjusted, weighted)
+    return TableResult(row.ns, row.ew, score_ns, adjusted, weighted, form)
 
 
-def table_results(database: Database, rows: list[SessionResult]) -> list[TableResult]:
+def table_results(
+    database: Database, rows: list[SessionResult], session: Session | None = None
+) -> list[TableResult]:
     """The rows as the scoring rules take them, a ledger board's weighted score (Law
-    12C1(c)) with its parts: each is matchpointed or IMPed against the field."""
+    12C1(c)) with its parts: each is matchpointed or IMPed against the field; with the
+    session, each with the form of a fouled board its table played (Law 87)."""
     return [
-        table_result(row, RulingsLog.weighted(database, row.board_id) if row.board_id else None)
+        table_result(
+            row,
+            RulingsLog.weighted(database, row.board_id) if row.board_id else None,
+            session.form_of(row.board_number, row.ns, row.ew) if session is not None else 0,
+        )
         for row in rows
     ]
 

@@ -65,6 +65,8 @@ class Session(Aggregate):
         self.pending: dict[tuple[int, str, str], PendingResult] = {}  # awaiting confirmation
         self.board_set: dict[int, SessionDeal] = {}  # each board's deal, from a board set
         self.hands_released = False  # the director made every hand record public
+        # Law 87: a fouled board's changed forms, each the tables (NS, EW) that played it
+        self.fouled: dict[int, tuple[frozenset[tuple[str, str]], ...]] = {}
 
     def is_directed_by(self, actor: Actor) -> bool:
         """The session's director (who created it) or an admin: who may enter, correct
@@ -195,6 +197,27 @@ class Session(Aggregate):
 
         def apply(self, session: Session) -> None:
             session.results = (*session.results, _result_of(self))
+
+    class BoardFouled(Aggregate.Event):
+        """Law 87: the director found board `board_number` fouled; each of `groups` is
+        the tables ([NS, EW]) that played one changed form (none: not fouled after all)."""
+
+        board_number: int
+        groups: list[list[list[str]]]
+        actor: str
+
+        def apply(self, session: Session) -> None:
+            forms = tuple(frozenset((ns, ew) for ns, ew in group) for group in self.groups)
+            others = {n: g for n, g in session.fouled.items() if n != self.board_number}
+            session.fouled = {**others, self.board_number: forms} if forms else others
+
+    def form_of(self, board_number: int, ns: str, ew: str) -> int:
+        """Which form of the board the table played: 0 the correct one, n the nth changed
+        form the director found (Law 87B scores each form's group separately)."""
+        for index, group in enumerate(self.fouled.get(board_number, ()), start=1):
+            if (ns, ew) in group:
+                return index
+        return 0
 
     class BoardSetChosen(Aggregate.Event):
         """The deals of the movement's boards, each from a ledger board of a board set

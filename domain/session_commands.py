@@ -140,3 +140,13 @@ class ConfirmResult(SessionCommand):
 class ReleaseHandRecords(SessionCommand):
     """The director makes every hand record of the session public before all its tables
     have played the boards."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class DeclareFouled(SessionCommand):
+    """Law 87: board `board_number` was not played in one form everywhere; each of `groups`
+    lists the tables (NS pair, EW pair) that played one changed form, every other table
+    the correct form. No groups: the board is not fouled after all."""
+
+    board_number: int
+    groups: tuple[tuple[tuple[str, str], ...], ...]

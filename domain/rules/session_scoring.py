@@ -30,6 +30,8 @@ class TableResult:
     adjusted: tuple[int, int] | None = None  # (NS, EW) percent
     # Law 12C1(c): NS's score of each potential result and its weight in percent
     weighted: tuple[tuple[int, int], ...] | None = None
+    # Law 87: the form of a fouled board the table played (0: the correct one)
+    form: int = 0
 
     def as_result(self) -> Result:
         if self.adjusted is not None:
@@ -69,7 +71,20 @@ def pair_key(pair: str) -> tuple[int, int, str]:
 
 
 def traveller(results: Sequence[TableResult], expected: int) -> list[TravellerLine]:
-    """Every table's result on one board that `expected` tables should have played."""
+    """Every table's result on one board that `expected` tables should have played. A
+    fouled board's forms (Law 87B: the director "divides the scores on that basis into
+    groups and rates each group separately") are each compared within themselves and
+    factored by Neuberg's formula up to the board's tables, so every form has the board's
+    top."""
+    forms = sorted({result.form for result in results})
+    if len(forms) > 1:
+        by_table: dict[int, TravellerLine] = {}
+        tables = max(expected, len(results))
+        for form in forms:
+            group = [i for i, result in enumerate(results) if result.form == form]
+            rated = traveller([results[i] for i in group], tables)
+            by_table.update(zip(group, rated, strict=True))
+        return [by_table[i] for i in range(len(results))]
     as_results = [r.as_result() for r in results]
     points = board_matchpoints(as_results, max(expected, len(results)))
     top = 2 * (max(expected, len(results)) - 1)

@@ -83,6 +83,7 @@ class Night:
         self.deals = deals()
         self.rng = random.Random(20261127)
         self.results: dict[int, dict[tuple[str, str], int | tuple[int, int]]] = {}
+        self.fouled: dict[int, set[tuple[str, str]]] = {}  # the tables of a changed form
 
     def seating(self, round_number: int, table: int) -> dict[str, Any]:
         found: dict[str, Any] = next(
@@ -167,6 +168,20 @@ def board_points(
     return points
 
 
+def rated(night: Night, board: int) -> dict[tuple[str, str], tuple[float, float]]:
+    """The board's matchpoints; a fouled board's two forms each rated on its own (Law
+    87B), each factored up to the board's tables."""
+    results = night.results[board]
+    compared = max(night.due()[board], len(results))  # a wrong board's score adds one
+    changed = night.fouled.get(board, set())
+    forms = [{p: s for p, s in results.items() if (p in changed) == form} for form in (0, 1)]
+    points: dict[tuple[str, str], tuple[float, float]] = {}
+    for group in forms:
+        if group:
+            points.update(board_points(group, compared))
+    return points
+
+
 def expected_ranking(night: Night) -> dict[str, tuple[float, float, int]]:
     """Each pair's matchpoints, percentage of its tops and boards played. Law 12C2(c): a
     contestant in no way at fault given average plus "obtains the greater of 60% or the
@@ -175,7 +190,7 @@ def expected_ranking(night: Night) -> dict[str, tuple[float, float, int]]:
     got: dict[str, list[tuple[float, float, bool]]] = {}  # matchpoints, top, average plus
     for board, results in night.results.items():
         compared = max(due[board], len(results))  # a wrong board's score adds one
-        for (ns, ew), (mp_ns, mp_ew) in board_points(results, compared).items():
+        for (ns, ew), (mp_ns, mp_ew) in rated(night, board).items():
             score = results[(ns, ew)]
             plus = (False, False) if isinstance(score, int) else (score[0] == 60, score[1] == 60)
             for pair, mp, average_plus in ((ns, mp_ns, plus[0]), (ew, mp_ew, plus[1])):
@@ -286,10 +301,19 @@ def test_a_club_night_from_the_hand_record_to_the_exports(server: Server) -> Non
 
     due = night.due()
     assert sorted(set(due.values())) == [5, 6]
+    # Law 87: from round 4 on, a card of board 22 was in the wrong pocket.
+    later = {(t["ns"], t["ew"]) for n in (4, 5, 6) for t in night.rounds[n - 1]["tables"]
+             if 22 in t["boards"] and None not in (t["ns"], t["ew"])}  # fmt: skip
+    groups = {"groups": [[{"ns": ns, "ew": ew} for ns, ew in sorted(later)]]}
+    assert 0 < len(later) < due[22]
+    refused = night.players["1"].post(f"{base}/boards/22/fouled", groups)
+    assert refused.status_code == 403
+    assert director.post(f"{base}/boards/22/fouled", groups).status_code == 200
+    night.fouled[22] = later
     # One board by hand: every line of the traveller, Neuberg's factoring included.
-    for board in (last, 25, 1, wrong):
+    for board in (last, 25, 1, wrong, 22):
         compared = max(due[board], len(night.results[board]))
-        points = board_points(night.results[board], compared)
+        points = rated(night, board)
         line = director.get(f"{base}/boards/{board}").json()
         assert {(r["ns"], r["ew"]): (r["mp_ns"], r["mp_ew"]) for r in line} == {
             pairs: (round(ns, 2), round(ew, 2)) for pairs, (ns, ew) in points.items()
