@@ -321,6 +321,8 @@ def check_placement(
     the director lets stand) must be one the movement does not give them; the table and
     round named, if any, must seat them; None when none is named."""
     if wrong_board:
+        if all(board not in t.boards for each in movement.rounds for t in each.tables):
+            raise RuleViolation(f"The movement plays no board {board}: it is not this session's.")
         placed = movement.place(board, ns, ew)
         if placed is not None:
             raise RuleViolation(

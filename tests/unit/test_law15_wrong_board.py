@@ -74,6 +74,7 @@ def test_a_board_one_of_the_four_played_before_is_cancelled_not_scored() -> None
     [
         (NORTH, {}, NotAllowed, "Only the director"),
         (TD, {"board_number": 1}, RuleViolation, "not a wrong board"),
+        (TD, {"board_number": 7}, RuleViolation, "plays no board 7"),
         (TD, {"ew": "5"}, RuleViolation, "pair 1 sits North-South against pair 4"),
         (TD, {"round": 9}, RuleViolation, "no table 1 in round 9"),
         (TD, {"round": None}, RuleViolation, "both the table and the round"),
