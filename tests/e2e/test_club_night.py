@@ -168,6 +168,18 @@ def board_points(
     return points
 
 
+# Law 78B (2017): "In international matchpoint scoring, on each board the total point
+# difference between the two scores compared is converted into IMPs according to the
+# following scale": the lower end of each step of the scale (20-40: 1, ... 4000+: 24).
+IMP_STEPS = (20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300,
+             1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000)  # fmt: skip
+
+
+def imps(difference: int) -> int:
+    steps = sum(1 for step in IMP_STEPS if abs(difference) >= step)
+    return steps if difference >= 0 else -steps
+
+
 def rated(night: Night, board: int) -> dict[tuple[str, str], tuple[float, float]]:
     """The board's matchpoints; a fouled board's two forms each rated on its own (Law
     87B), each factored up to the board's tables."""
@@ -321,6 +333,22 @@ def test_a_club_night_from_the_hand_record_to_the_exports(server: Server) -> Non
         top = 2 * (compared - 1)
         for row in line:
             assert abs(row["percent_ns"] - round(100 * row["mp_ns"] / top, 2)) < 0.011
+        # Cross-IMPs (Law 78B's scale) against every other table that played the same
+        # form, averaged.
+        form = {p: p in night.fouled.get(board, set()) for p in night.results[board]}
+        for row in line:
+            mine = night.results[board][(row["ns"], row["ew"])]
+            if not isinstance(mine, int):
+                continue
+            others = [
+                s
+                for p, s in night.results[board].items()
+                if isinstance(s, int)
+                and p != (row["ns"], row["ew"])
+                and form[p] == form[(row["ns"], row["ew"])]
+            ]
+            imp = sum(imps(mine - other) for other in others) / len(others) if others else 0
+            assert abs(row["imp_ns"] - round(imp, 2)) < 0.011, (board, row)
     # The unplayed board keeps the session from being over: the director releases it.
     assert night.players["1"].get(f"{base}/ranking").json() == []
     assert director.post(f"{base}/hand-records/release").status_code == 200
