@@ -94,7 +94,21 @@ class Session(Aggregate):
             session.results = (*session.results, _result_of(self))
 
     class ResultCorrected(ResultRecorded):
-        """The result of `ns` against `ew` on the board replaced, by `actor`."""
+        """The result of `ns` against `ew` on the board replaced, by `actor`; where it was
+        played and its lead, as the correction gives them or the result had them."""
+
+        # Version 2 keeps where the result was played and its lead: version 1 dropped
+        # them, so a corrected table's lead left the published results.
+        class_version = 2
+
+        table: int | None
+        round: int | None
+        lead: str | None
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, object]) -> None:
+            """A version 1 correction recorded no table, round or lead."""
+            state["table"] = state["round"] = state["lead"] = None
 
         def apply(self, session: Session) -> None:
             key = (self.board_number, self.ns, self.ew)
@@ -261,7 +275,9 @@ class PendingResult:
 
 def _result_of(event: Session.ResultRecorded) -> SessionResult:
     where: dict[str, Any] = {}
-    if isinstance(event, Session.ResultConfirmed | Session.WrongBoardPlayed):
+    if isinstance(
+        event, Session.ResultConfirmed | Session.WrongBoardPlayed | Session.ResultCorrected
+    ):
         where = {"table": event.table, "round": event.round, "lead": event.lead}
     return SessionResult(
         event.board_number, event.ns, event.ew, event.contract, event.declarer, event.tricks,

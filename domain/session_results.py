@@ -133,7 +133,8 @@ def enter_result(session: Session, actor: Actor, facts: ResultFacts, correct: bo
         if key not in existing:
             raise Conflict(f"Pairs {facts.ns} and {facts.ew} have no result on board "
                            f"{facts.board_number} to correct.")  # fmt: skip
-        session.trigger_event(Session.ResultCorrected, actor=actor.name, **recorded)
+        where = _where_corrected(session, facts, recorded, place, directs)
+        session.trigger_event(Session.ResultCorrected, actor=actor.name, **recorded, **where)
         return
     for result in session.results:
         if result.board_number == facts.board_number and {result.ns, result.ew} & {
@@ -184,6 +185,36 @@ def _placed(session: Session, facts: ResultFacts, number: int) -> tuple[int, Tab
     return check_placement(
         session.movement, facts.table, facts.round, number, facts.ns, facts.ew, facts.wrong_board
     )
+
+
+def _where_corrected(
+    session: Session,
+    facts: ResultFacts,
+    recorded: dict[str, Any],
+    place: tuple[int, TableRound] | None,
+    directs: bool,
+) -> dict[str, Any]:
+    """Where a corrected result was played and its lead: as the correction says, else as
+    the result had them (its lead only while the declarer is the same: another declarer's
+    opening leader is another hand)."""
+    before = next(
+        r
+        for r in session.results
+        if (r.board_number, r.ns, r.ew) == (recorded["board_number"], facts.ns, facts.ew)
+    )
+    table, round_number = (place[1].table, place[0]) if at_table(facts) and place else (
+        before.table, before.round)  # fmt: skip
+    if facts.lead is not None:
+        lead = _checked_lead(session, facts, recorded, directs)
+    elif recorded["declarer"] == before.declarer and recorded["contract"] not in (None, "Pass"):
+        lead = before.lead
+    else:
+        lead = None
+    return {"table": table, "round": round_number, "lead": lead}
+
+
+def at_table(facts: ResultFacts) -> bool:
+    return facts.table is not None or facts.round is not None
 
 
 def _checked_lead(
