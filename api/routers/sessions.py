@@ -115,6 +115,11 @@ class TravellerLinePublic(BaseModel):
     mp_ew: float
     percent_ns: float
     imp_ns: float = Field(description="Cross-IMPs against every other table, averaged.")
+    form: int | None = Field(
+        default=None,
+        description="Only on a fouled board (Law 87): the form the table played, 0 the "
+        "correct one, 1 and up the changed ones; each form is matchpointed on its own.",
+    )
 
 
 class RankingLinePublic(BaseModel):
@@ -213,7 +218,7 @@ async def correct_result(
     return await _result(services, actor, session_id, body, correct=True)
 
 
-@router.get("/{session_id}/boards/{board_number}")
+@router.get("/{session_id}/boards/{board_number}", response_model_exclude_unset=True)
 async def get_traveller(
     session_id: str, board_number: BoardNumber, actor: CurrentActor, services: ServicesDep
 ) -> list[TravellerLinePublic]:
@@ -223,13 +228,17 @@ async def get_traveller(
     def read() -> list[TravellerLinePublic]:
         session, sight = session_in_sight(services, session_id, actor, (board_number,))
         lines = shown_traveller(services.database, session, board_number, sight)
+        fouled = board_number in session.fouled
         # The line scores the row's pairs and score; the row adds how the result came about.
-        return [
-            TravellerLinePublic(
+        found = []
+        for row, line in lines:
+            public = TravellerLinePublic(
                 **asdict(line), contract=row.contract, declarer=row.declarer, tricks=row.tricks
             )
-            for row, line in lines
-        ]
+            if fouled:  # set only here, so that other boards' lines answer as before
+                public.form = session.form_of(board_number, row.ns, row.ew)
+            found.append(public)
+        return found
 
     return await in_worker(read)
 

@@ -322,6 +322,9 @@ def test_a_club_night_from_the_hand_record_to_the_exports(server: Server) -> Non
     assert refused.status_code == 403
     assert director.post(f"{base}/boards/22/fouled", groups).status_code == 200
     night.fouled[22] = later
+    forms = {(r["ns"], r["ew"]): r["form"] for r in director.get(f"{base}/boards/22").json()}
+    assert forms == {pairs: int(pairs in later) for pairs in night.results[22]}
+    assert all("form" not in r for r in director.get(f"{base}/boards/21").json())
     # One board by hand: every line of the traveller, Neuberg's factoring included.
     for board in (last, 25, 1, wrong, 22):
         compared = max(due[board], len(night.results[board]))
