@@ -9,17 +9,27 @@ import io
 import sys
 from contextlib import ExitStack
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, Literal
 
 import typer
 from tqdm import tqdm
 
 from api.cli_common import OPERATOR, DatabaseUrl, DataDir, new_app, store, write_whole
 from api.session_views import board_traveller, session_match, session_ranking
+from domain.actors import Actor
+from domain.errors import NotFound
 from domain.rules.errors import RuleViolation
 from domain.rules.side import Side
 from domain.session import Scoring
-from domain.session_commands import CorrectResult, CreateSession, EnterResult, NameTeam, ResultFacts
+from domain.session_commands import (
+    CorrectResult,
+    CreateSession,
+    EnterResult,
+    MovementSpec,
+    NameTeam,
+    ReleaseHandRecords,
+    ResultFacts,
+)
 from projections.sessions import SessionResults
 
 app = new_app("duplicate sessions: results and rankings")
@@ -56,16 +66,46 @@ def listing(data_dir: DataDir = None, database_url: DatabaseUrl = None) -> None:
             after = (rows[-1].created_at, rows[-1].id)
 
 
+MovementKind = Literal["mitchell", "howell", "teams"]
+
+
 @app.command()
 def create(
     name: Annotated[str, typer.Argument(help="the session's name")],
     scoring: Annotated[Scoring, typer.Option(help="MP, IMP or BAM")] = "MP",
+    movement: Annotated[
+        MovementKind | None, typer.Option(help="mitchell, howell or teams (with --tables ...)")
+    ] = None,
+    tables: Annotated[int | None, typer.Option(help="the movement's tables")] = None,
+    rounds: Annotated[int | None, typer.Option(help="the movement's rounds")] = None,
+    boards_per_round: Annotated[int, typer.Option(help="boards a round")] = 2,
+    pairs: Annotated[
+        int | None, typer.Option(help="one fewer than twice the tables: a half table")
+    ] = None,
+    director: Annotated[
+        str | None,
+        typer.Option(help="the user who directs it (over HTTP and the web app too)"),
+    ] = None,
     data_dir: DataDir = None,
     database_url: DatabaseUrl = None,
 ) -> None:
-    """a new session; prints its id"""
+    """a new session, with a movement if asked; prints its id"""
+    spec = None
+    if movement is not None:
+        if tables is None or rounds is None:
+            raise RuleViolation("A movement needs --tables and --rounds.")
+        spec = MovementSpec(movement, tables, rounds, boards_per_round, (), pairs)
+    elif tables is not None or rounds is not None or pairs is not None:
+        raise RuleViolation("--tables, --rounds and --pairs go with --movement.")
     with store(data_dir, database_url) as services:
-        session = services.scoring.execute(OPERATOR, CreateSession(name=name, scoring=scoring))
+        actor = OPERATOR
+        if director is not None:
+            if not services.app.user_exists(director):
+                raise NotFound(f"There is no user named '{director[:40]}' to direct it.")
+            user = services.app.user(director)
+            actor = Actor(user.name, user.role)
+        command = CreateSession(name=name, scoring=scoring, movement=spec)
+        session = services.scoring.execute(actor, command)
     print(session.id)
 
 
@@ -82,15 +122,26 @@ def add(
         str | None, typer.Option(help="an artificial score, NS/EW percent: 60/40, 50/50")
     ] = None,
     correct: Annotated[bool, typer.Option("--correct", help="replace the pairs' result")] = False,
+    table: Annotated[int | None, typer.Option(help="where it was played (with --round)")] = None,
+    round_number: Annotated[int | None, typer.Option("--round", help="the round")] = None,
+    lead: Annotated[str | None, typer.Option(help="the opening lead, e.g. HK")] = None,
+    wrong_board: Annotated[
+        bool,
+        typer.Option("--wrong-board", help="a board the movement did not give them (Law 15B2)"),
+    ] = False,
     data_dir: DataDir = None,
     database_url: DatabaseUrl = None,
 ) -> None:
     """a table's result on a board"""
+    where: dict[str, Any] = {"table": table, "round": round_number, "lead": lead,
+                             "wrong_board": wrong_board}  # fmt: skip
     if adjusted is not None:
         adjusted_ns, adjusted_ew = _percents(adjusted)
-        facts = ResultFacts(board, ns, ew, adjusted_ns=adjusted_ns, adjusted_ew=adjusted_ew)
+        facts = ResultFacts(
+            board, ns, ew, adjusted_ns=adjusted_ns, adjusted_ew=adjusted_ew, **where
+        )
     else:
-        facts = ResultFacts(board, ns, ew, contract, declarer, tricks)
+        facts = ResultFacts(board, ns, ew, contract, declarer, tricks, **where)
     with store(data_dir, database_url) as services:
         session = services.scoring.session(session_id)
         entry = CorrectResult if correct else EnterResult
@@ -108,7 +159,7 @@ def traveller(
     """a board's traveller"""
     with store(data_dir, database_url) as services:
         session = services.scoring.session(session_id)
-        lines = board_traveller(services.database, str(session.id), board)
+        lines = board_traveller(services.database, session, board)
     print(
         f"{Side.NS.value:>6} {Side.EW.value:>6} {'contract':<9}{'by':<3}{'tricks':>6}{'score':>7}"
         f"{'MP NS':>7}{'MP EW':>7}{'% NS':>8}{'IMP NS':>8}"
@@ -135,7 +186,7 @@ def ranking(
     """the ranking; --csv writes it as CSV"""
     with store(data_dir, database_url) as services:
         session = services.scoring.session(session_id)
-        ranked = session_ranking(services.database, str(session.id), session.scoring)
+        ranked = session_ranking(services.database, session)
     table = io.StringIO()
     writer = csv.writer(table)
     writer.writerow(["rank", "pair", "total", "percent", "boards", "names"])
@@ -148,6 +199,17 @@ def ranking(
         print(f"Wrote the ranking of {len(ranked)} pairs to {csv_file}.")
     else:
         print(table.getvalue(), end="")
+
+
+@app.command()
+def release(
+    session_id: SessionId, data_dir: DataDir = None, database_url: DatabaseUrl = None
+) -> None:
+    """makes the travellers, the ranking and the hand records public before every table
+    due to play each board has its result in"""
+    with store(data_dir, database_url) as services:
+        services.scoring.execute(OPERATOR, ReleaseHandRecords(session_id=session_id))
+    print("Released: the travellers, the ranking and the hand records are public.")
 
 
 @app.command()

@@ -35,7 +35,7 @@ from domain.policy import may_see_every_hand
 from domain.rules.hand_record import HandRecord
 from domain.rules.session_scoring import TravellerLine
 from domain.session import Session, SessionResult
-from domain.session_sight import ResultsSight
+from domain.session_sight import ResultsSight, tables_due_count
 from interchange.published import PublishedBoard, PublishedResults, TravellerRow
 
 HANDS_LATER = "A board's hand record shows once you have played it, and to the boards' director."
@@ -54,7 +54,7 @@ HANDS_AFTER_EVERY_TABLE = (
 def published_results(services: Services, actor: Actor, session_id: str) -> PublishedResults:
     session, sight = session_in_sight(services, session_id, actor)
     rows = current_results(services.database, session_id)
-    ranking = shown_ranking(services.database, session_id, session.scoring, sight)
+    ranking = shown_ranking(services.database, session, sight)
     numbers = sorted({row.board_number for row in rows})
     if session.board_set:
         records, withheld = _set_hand_records(services, actor, session, numbers, sight)
@@ -62,15 +62,18 @@ def published_results(services: Services, actor: Actor, session_id: str) -> Publ
     else:
         records, withheld = _hand_records(services, actor, rows, session.hands_released)
         why = HANDS_LATER
-    tables = expected_tables(rows)
+    due = tables_due_count(session)
+    tables = expected_tables(rows, due)
     where = _where_played(session)
     directs = sight.directs
     boards = tuple(
         _board(
             number,
             # A board still in play for the requester is published without its rows.
-            traveller_of(services.database, rows, number) if sight.shows_board(number) else [],
-            tables,
+            traveller_of(services.database, rows, number, session)
+            if sight.shows_board(number)
+            else [],
+            tables[number],
             records.get(number),
             # A lead is a card of the deal: shown where the deal may be.
             where

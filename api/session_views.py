@@ -7,7 +7,7 @@ of domain/session_sight.py."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import replace
 from typing import TYPE_CHECKING
 from uuid import UUID
@@ -29,7 +29,7 @@ from domain.rules.side import Side
 from domain.rules.teams_match import MatchResult, teams_match
 from domain.rules.weighted_score import rounded_score
 from domain.session import Session, SessionResult
-from domain.session_sight import ResultsSight, results_sight
+from domain.session_sight import ResultsSight, results_sight, tables_due_count
 from projections.database import Database
 from projections.rulings import RulingsLog
 from projections.scores import DuplicateScores
@@ -40,33 +40,40 @@ if TYPE_CHECKING:
 
 
 def board_traveller(
-    database: Database, session_id: str, board_number: int
+    database: Database, session: Session, board_number: int
 ) -> list[tuple[SessionResult, TravellerLine]]:
-    return traveller_of(database, current_results(database, session_id), board_number)
+    rows = current_results(database, str(session.id))
+    return traveller_of(database, rows, board_number, session)
 
 
 def traveller_of(
-    database: Database, rows: list[SessionResult], board_number: int
+    database: Database, rows: list[SessionResult], board_number: int, session: Session
 ) -> list[tuple[SessionResult, TravellerLine]]:
-    """The traveller of one board from the session's current results, in pair order."""
+    """The traveller of one board from the session's current results, in pair order: each
+    board compared over the tables the session's movement has play it, a fouled board's
+    forms each within itself (Law 87B)."""
     on_board = sorted(
         (row for row in rows if row.board_number == board_number),
         key=lambda row: (pair_key(row.ns), pair_key(row.ew)),
     )
-    lines = traveller(table_results(database, on_board), expected_tables(rows))
+    due = tables_due_count(session)
+    expected = expected_tables(rows, due)[board_number] if on_board else 1
+    lines = traveller(table_results(database, on_board, session), expected)
     return list(zip(on_board, lines, strict=True))
 
 
-def session_ranking(database: Database, session_id: str, scoring: str) -> list[RankingLine]:
+def session_ranking(database: Database, session: Session) -> list[RankingLine]:
     """The ranking, each pair with its players' names where the session knows them."""
+    session_id = str(session.id)
     rows = current_results(database, session_id)
     boards: dict[int, list[TableResult]] = {}
-    for row, result in zip(rows, table_results(database, rows), strict=True):
+    for row, result in zip(rows, table_results(database, rows, session), strict=True):
         boards.setdefault(row.board_number, []).append(result)
     names = SessionResults.pair_names(database, session_id)
+    expected = expected_tables(rows, tables_due_count(session))
     return [
         replace(line, names=names.get(line.pair))
-        for line in ranking(boards, scoring, expected_tables(rows))
+        for line in ranking(boards, session.scoring, expected)
     ]
 
 
@@ -125,23 +132,21 @@ def session_in_sight(
 
 
 def shown_traveller(
-    database: Database, session_id: str, board_number: int, sight: ResultsSight
+    database: Database, session: Session, board_number: int, sight: ResultsSight
 ) -> list[tuple[SessionResult, TravellerLine]]:
     """The board's traveller if the requester may see it, else no row at all (its lines
     are scored against every table, so a part of them would tell the rest)."""
     if not sight.shows_board(board_number):
         return []
-    return board_traveller(database, session_id, board_number)
+    return board_traveller(database, session, board_number)
 
 
-def shown_ranking(
-    database: Database, session_id: str, scoring: str, sight: ResultsSight
-) -> list[RankingLine]:
+def shown_ranking(database: Database, session: Session, sight: ResultsSight) -> list[RankingLine]:
     """The ranking if the requester may see it (the director during play, everyone once
     the session is over or released), else an empty one."""
     if not sight.shows_ranking:
         return []
-    return session_ranking(database, session_id, scoring)
+    return session_ranking(database, session)
 
 
 def shown_match(
@@ -176,28 +181,43 @@ def _as_it_stands(database: Database, row: SessionResult) -> SessionResult:
 
 
 def table_result(
-    row: SessionResult, weighted: tuple[tuple[int, int], ...] | None = None
+    row: SessionResult, weighted: tuple[tuple[int, int], ...] | None = None, form: int = 0
 ) -> TableResult:
     adjusted = None
     if row.adjusted_ns is not None and row.adjusted_ew is not None:
         adjusted = (row.adjusted_ns, row.adjusted_ew)
         weighted = None
     score_ns = row.score_ns if weighted is None else rounded_score(weighted)
-    return TableResult(row.ns, row.ew, score_ns, adjusted, weighted)
+    return TableResult(row.ns, row.ew, score_ns, adjusted, weighted, form)
 
 
-def table_results(database: Database, rows: list[SessionResult]) -> list[TableResult]:
+def table_results(
+    database: Database, rows: list[SessionResult], session: Session | None = None
+) -> list[TableResult]:
     """The rows as the scoring rules take them, a ledger board's weighted score (Law
-    12C1(c)) with its parts: each is matchpointed or IMPed against the field."""
+    12C1(c)) with its parts: each is matchpointed or IMPed against the field; with the
+    session, each with the form of a fouled board its table played (Law 87)."""
     return [
-        table_result(row, RulingsLog.weighted(database, row.board_id) if row.board_id else None)
+        table_result(
+            row,
+            RulingsLog.weighted(database, row.board_id) if row.board_id else None,
+            session.form_of(row.board_number, row.ns, row.ew) if session is not None else 0,
+        )
         for row in rows
     ]
 
 
-def expected_tables(rows: list[SessionResult]) -> int:
-    """The tables that play each board: the most results any board of the session has."""
+def expected_tables(rows: list[SessionResult], due: Mapping[int, int]) -> dict[int, int]:
+    """The tables that play each board with a result: as many as the movement has play
+    it (`due`), so that a board played at fewer tables than another has its own top (Law
+    78A) and a board missing a result is factored up to them; at least as many as it has
+    results (a wrong board's score allowed to stand, Law 15B2). Without a movement the
+    session does not know: the most results any board has."""
     counts: dict[int, int] = {}
     for row in rows:
         counts[row.board_number] = counts.get(row.board_number, 0) + 1
-    return max(counts.values(), default=1)
+    most = max(counts.values(), default=1)
+    return {
+        number: max(due.get(number, count) if due else most, count)
+        for number, count in counts.items()
+    }

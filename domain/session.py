@@ -65,6 +65,8 @@ class Session(Aggregate):
         self.pending: dict[tuple[int, str, str], PendingResult] = {}  # awaiting confirmation
         self.board_set: dict[int, SessionDeal] = {}  # each board's deal, from a board set
         self.hands_released = False  # the director made every hand record public
+        # Law 87: a fouled board's changed forms, each the tables (NS, EW) that played it
+        self.fouled: dict[int, tuple[frozenset[tuple[str, str]], ...]] = {}
 
     def is_directed_by(self, actor: Actor) -> bool:
         """The session's director (who created it) or an admin: who may enter, correct
@@ -92,7 +94,21 @@ class Session(Aggregate):
             session.results = (*session.results, _result_of(self))
 
     class ResultCorrected(ResultRecorded):
-        """The result of `ns` against `ew` on the board replaced, by `actor`."""
+        """The result of `ns` against `ew` on the board replaced, by `actor`; where it was
+        played and its lead, as the correction gives them or the result had them."""
+
+        # Version 2 keeps where the result was played and its lead: version 1 dropped
+        # them, so a corrected table's lead left the published results.
+        class_version = 2
+
+        table: int | None
+        round: int | None
+        lead: str | None
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, object]) -> None:
+            """A version 1 correction recorded no table, round or lead."""
+            state["table"] = state["round"] = state["lead"] = None
 
         def apply(self, session: Session) -> None:
             key = (self.board_number, self.ns, self.ew)
@@ -184,6 +200,39 @@ class Session(Aggregate):
             session.pending = {k: v for k, v in session.pending.items() if k != key}
             session.results = (*session.results, _result_of(self))
 
+    class WrongBoardPlayed(ResultRecorded):
+        """The score of a board the movement did not give these pairs, which the director
+        (`actor`) let stand (Law 15B2: none of the four had played it); where it was
+        played and its lead when known."""
+
+        table: int | None
+        round: int | None
+        lead: str | None
+
+        def apply(self, session: Session) -> None:
+            session.results = (*session.results, _result_of(self))
+
+    class BoardFouled(Aggregate.Event):
+        """Law 87: the director found board `board_number` fouled; each of `groups` is
+        the tables ([NS, EW]) that played one changed form (none: not fouled after all)."""
+
+        board_number: int
+        groups: list[list[list[str]]]
+        actor: str
+
+        def apply(self, session: Session) -> None:
+            forms = tuple(frozenset((ns, ew) for ns, ew in group) for group in self.groups)
+            others = {n: g for n, g in session.fouled.items() if n != self.board_number}
+            session.fouled = {**others, self.board_number: forms} if forms else others
+
+    def form_of(self, board_number: int, ns: str, ew: str) -> int:
+        """Which form of the board the table played: 0 the correct one, n the nth changed
+        form the director found (Law 87B scores each form's group separately)."""
+        for index, group in enumerate(self.fouled.get(board_number, ()), start=1):
+            if (ns, ew) in group:
+                return index
+        return 0
+
     class BoardSetChosen(Aggregate.Event):
         """The deals of the movement's boards, each from a ledger board of a board set
         (`boards`: board_number, board_id and the deal in PBN)."""
@@ -226,7 +275,9 @@ class PendingResult:
 
 def _result_of(event: Session.ResultRecorded) -> SessionResult:
     where: dict[str, Any] = {}
-    if isinstance(event, Session.ResultConfirmed):
+    if isinstance(
+        event, Session.ResultConfirmed | Session.WrongBoardPlayed | Session.ResultCorrected
+    ):
         where = {"table": event.table, "round": event.round, "lead": event.lead}
     return SessionResult(
         event.board_number, event.ns, event.ew, event.contract, event.declarer, event.tricks,

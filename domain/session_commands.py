@@ -30,6 +30,8 @@ class ResultFacts:
     table: int | None = None  # where the movement has it played, when entered at the table
     round: int | None = None
     lead: str | None = None  # the opening lead, e.g. "HT"
+    # Law 15B2: a board the movement does not give these pairs, whose score stands
+    wrong_board: bool = False
 
 
 @dataclass(frozen=True)
@@ -138,3 +140,13 @@ class ConfirmResult(SessionCommand):
 class ReleaseHandRecords(SessionCommand):
     """The director makes every hand record of the session public before all its tables
     have played the boards."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class DeclareFouled(SessionCommand):
+    """Law 87: board `board_number` was not played in one form everywhere; each of `groups`
+    lists the tables (NS pair, EW pair) that played one changed form, every other table
+    the correct form. No groups: the board is not fouled after all."""
+
+    board_number: int
+    groups: tuple[tuple[tuple[str, str], ...], ...]

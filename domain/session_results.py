@@ -117,6 +117,12 @@ def enter_result(session: Session, actor: Actor, facts: ResultFacts, correct: bo
     at_table = facts.table is not None or facts.round is not None
     if not directs and (correct or not at_table):
         raise NotAllowed("Only the session's director or an admin enters its results.")
+    if facts.wrong_board and not directs:
+        raise NotAllowed("Only the director lets the score of a wrong board stand (Law 15B2).")
+    if facts.wrong_board and session.movement is None:
+        raise RuleViolation(
+            "Without a movement no board is a wrong one: enter the result without wrong_board."
+        )
     recorded = _checked(facts)
     place = _placed(session, facts, recorded["board_number"])
     key = (recorded["board_number"], recorded["ns"], recorded["ew"])
@@ -125,17 +131,31 @@ def enter_result(session: Session, actor: Actor, facts: ResultFacts, correct: bo
         if key not in existing:
             raise Conflict(f"Pairs {facts.ns} and {facts.ew} have no result on board "
                            f"{facts.board_number} to correct.")  # fmt: skip
-        session.trigger_event(Session.ResultCorrected, actor=actor.name, **recorded)
+        where = _where_corrected(session, facts, recorded, place, directs)
+        session.trigger_event(Session.ResultCorrected, actor=actor.name, **recorded, **where)
         return
     for result in session.results:
         if result.board_number == facts.board_number and {result.ns, result.ew} & {
             facts.ns,
             facts.ew,
         }:
+            if facts.wrong_board:  # Law 15B1: the second score is cancelled
+                raise Conflict(
+                    f"A pair of this table has played board {facts.board_number} already: "
+                    "its score stands only when none of the four had (Law 15B2)."
+                )
             raise Conflict(f"A pair plays board {facts.board_number} once in a session; correct "
                            "the result instead.")  # fmt: skip
     if len(session.results) + len(session.pending) >= MAX_RESULTS:
         raise Conflict(f"A session holds at most {MAX_RESULTS} results.")
+    if facts.wrong_board:
+        lead = _checked_lead(session, facts, recorded, directs)
+        where = {"table": None, "round": None} if place is None else {
+            "table": place[1].table, "round": place[0]}  # fmt: skip
+        session.trigger_event(
+            Session.WrongBoardPlayed, actor=actor.name, lead=lead, **recorded, **where
+        )
+        return
     if not at_table or place is None:
         session.trigger_event(Session.ResultEntered, actor=actor.name, **recorded)
         return
@@ -160,7 +180,39 @@ def _placed(session: Session, facts: ResultFacts, number: int) -> tuple[int, Tab
                 "This session has no movement: enter its results without a table or round."
             )
         return None
-    return check_placement(session.movement, facts.table, facts.round, number, facts.ns, facts.ew)
+    return check_placement(
+        session.movement, facts.table, facts.round, number, facts.ns, facts.ew, facts.wrong_board
+    )
+
+
+def _where_corrected(
+    session: Session,
+    facts: ResultFacts,
+    recorded: dict[str, Any],
+    place: tuple[int, TableRound] | None,
+    directs: bool,
+) -> dict[str, Any]:
+    """Where a corrected result was played and its lead: as the correction says, else as
+    the result had them (its lead only while the declarer is the same: another declarer's
+    opening leader is another hand)."""
+    before = next(
+        r
+        for r in session.results
+        if (r.board_number, r.ns, r.ew) == (recorded["board_number"], facts.ns, facts.ew)
+    )
+    table, round_number = (place[1].table, place[0]) if at_table(facts) and place else (
+        before.table, before.round)  # fmt: skip
+    if facts.lead is not None:
+        lead = _checked_lead(session, facts, recorded, directs)
+    elif recorded["declarer"] == before.declarer and recorded["contract"] not in (None, "Pass"):
+        lead = before.lead
+    else:
+        lead = None
+    return {"table": table, "round": round_number, "lead": lead}
+
+
+def at_table(facts: ResultFacts) -> bool:
+    return facts.table is not None or facts.round is not None
 
 
 def _checked_lead(

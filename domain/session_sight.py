@@ -141,3 +141,10 @@ def due_by_board(session: Session) -> dict[int, set[tuple[str, str]]]:
             for board in table.boards:
                 due.setdefault(board, set()).add((table.ns, table.ew))
     return due
+
+
+def tables_due_count(session: Session) -> dict[int, int]:
+    """How many tables the movement has play each board: the number a board's results are
+    compared over (Law 78A), so its top, and the number Neuberg's formula factors a board
+    played fewer times up to. Empty without a movement."""
+    return {board: len(pairs) for board, pairs in due_by_board(session).items()}

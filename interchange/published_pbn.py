@@ -41,6 +41,8 @@ def _game(results: PublishedResults, board: PublishedBoard) -> GameRecord:
         deal=record.deal.to_pbn(board.dealer) if record else None,
         event=results.name,
         date=results.date.replace("-", "."),
+        # PBN 2.1 3.4.12: "the used scoring method": MP, IMP or BAM are its own values.
+        tags={"Scoring": results.scoring},
         double_dummy=double_dummy_tricks(record) if record else None,
         optimum_score=f"NS {record.par.ns_score}" if record else None,
     )

@@ -12,6 +12,7 @@ from api.auth import CurrentActor, ServicesDep
 from api.replies import in_worker
 from api.request_checks import resource_router
 from api.schemas import Body, StrictInt
+from api.session_card import PairCard, pair_card
 from api.session_schemas import Pair, SessionPublic, session_public
 from api.session_views import session_in_sight
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
@@ -180,3 +181,58 @@ async def release_hand_records(
     published results, before every table due to play it has its result in."""
     command = ReleaseHandRecords(session_id=session_id)
     return session_public(await in_worker(lambda: services.scoring.execute(actor, command)))
+
+
+class PairRoundPublic(BaseModel):
+    round: int
+    table: int
+    direction: str = Field(description="NS or EW.")
+    opponents: str | None = Field(description="null where the pair sits out.")
+    boards: list[int]
+
+
+class CardBoardPublic(BaseModel):
+    board_number: int
+    direction: str = Field(description="NS or EW: where the pair sat.")
+    opponents: str
+    contract: str | None
+    declarer: str | None
+    tricks: int | None
+    score: int | None = Field(description="The pair's own score; null for an artificial one.")
+    matchpoints: float = Field(description="Law 78A units, Neuberg-factored where needed.")
+    top: float
+    percent: float
+    imps: float = Field(description="Cross-IMPs against every other table, averaged.")
+
+
+class PairCardPublic(BaseModel):
+    pair: str
+    names: str | None
+    rounds: list[PairRoundPublic] = Field(description="Where the pair sits, round by round.")
+    boards: list[CardBoardPublic] = Field(
+        description="Its counted results the requester may see: a player sees his own at "
+        "once, another pair's boards once he has played them or every table has."
+    )
+    total: float | None = Field(description="As the ranking has it, once it shows.")
+    percent: float | None
+    rank: int | None
+
+
+@router.get("/{session_id}/cards/{pair}")
+async def get_pair_card(
+    session_id: str,
+    pair: Annotated[str, Path(min_length=1, max_length=16)],
+    actor: CurrentActor,
+    services: ServicesDep,
+) -> PairCardPublic:
+    """The pair's card (any user): its table, direction, opponents and boards each round,
+    and its results so far with their matchpoints where their travellers may show to the
+    requester (docs/contract.md "Travellers of boards still in play"); 404 for a pair the
+    session neither seats nor scores."""
+
+    def read() -> PairCard:
+        session, sight = session_in_sight(services, session_id, actor)
+        return pair_card(services.database, session, pair, sight)
+
+    card = await in_worker(read)
+    return PairCardPublic.model_validate(card, from_attributes=True)

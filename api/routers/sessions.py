@@ -13,7 +13,7 @@ from api.auth import CurrentActor, ServicesDep
 from api.pagination import LINKED_PAGES, Cursor, decode_cursor, encode_cursor
 from api.replies import in_worker
 from api.request_checks import resource_router
-from api.schemas import Body, Seat, StrictInt, UserName
+from api.schemas import Body, Seat, StrictBool, StrictInt, UserName
 from api.services import Services
 from api.session_board_set import board_set_deals
 from api.session_schemas import Pair, SessionPublic, session_public
@@ -97,6 +97,11 @@ class ResultCreate(Body):
     )
     round: StrictInt | None = Field(default=None, ge=1, le=2 * MAX_MITCHELL_TABLES)
     lead: str | None = Field(default=None, max_length=3, description="The opening lead, e.g. HT.")
+    wrong_board: StrictBool = Field(
+        default=False,
+        description="Law 15B2 (the director only): the pairs played a board the movement "
+        "does not give them, none of the four had played it, and its score stands.",
+    )
 
 
 class TravellerLinePublic(BaseModel):
@@ -110,6 +115,11 @@ class TravellerLinePublic(BaseModel):
     mp_ew: float
     percent_ns: float
     imp_ns: float = Field(description="Cross-IMPs against every other table, averaged.")
+    form: int | None = Field(
+        default=None,
+        description="Only on a fouled board (Law 87): the form the table played, 0 the "
+        "correct one, 1 and up the changed ones; each form is matchpointed on its own.",
+    )
 
 
 class RankingLinePublic(BaseModel):
@@ -208,7 +218,7 @@ async def correct_result(
     return await _result(services, actor, session_id, body, correct=True)
 
 
-@router.get("/{session_id}/boards/{board_number}")
+@router.get("/{session_id}/boards/{board_number}", response_model_exclude_unset=True)
 async def get_traveller(
     session_id: str, board_number: BoardNumber, actor: CurrentActor, services: ServicesDep
 ) -> list[TravellerLinePublic]:
@@ -216,15 +226,19 @@ async def get_traveller(
     other tables have (docs/contract.md "Travellers of boards still in play")."""
 
     def read() -> list[TravellerLinePublic]:
-        _, sight = session_in_sight(services, session_id, actor, (board_number,))
-        lines = shown_traveller(services.database, session_id, board_number, sight)
+        session, sight = session_in_sight(services, session_id, actor, (board_number,))
+        lines = shown_traveller(services.database, session, board_number, sight)
+        fouled = board_number in session.fouled
         # The line scores the row's pairs and score; the row adds how the result came about.
-        return [
-            TravellerLinePublic(
+        found = []
+        for row, line in lines:
+            public = TravellerLinePublic(
                 **asdict(line), contract=row.contract, declarer=row.declarer, tricks=row.tricks
             )
-            for row, line in lines
-        ]
+            if fouled:  # set only here, so that other boards' lines answer as before
+                public.form = session.form_of(board_number, row.ns, row.ew)
+            found.append(public)
+        return found
 
     return await in_worker(read)
 
@@ -241,7 +255,7 @@ async def get_ranking(
         session, sight = session_in_sight(services, session_id, actor, ())
         return [
             RankingLinePublic.model_validate(line, from_attributes=True)
-            for line in shown_ranking(services.database, session_id, session.scoring, sight)
+            for line in shown_ranking(services.database, session, sight)
         ]
 
     return await in_worker(read)
@@ -315,7 +329,7 @@ def _facts(services: Services, actor: Actor, body: ResultCreate) -> ResultFacts:
     if sum(given) != 1:
         raise RuleViolation("Give the contract, declarer and tricks, a board_id, or adjusted.")
     base = ResultFacts(body.board_number, body.ns, body.ew, table=body.table, round=body.round,
-                       lead=body.lead)  # fmt: skip
+                       lead=body.lead, wrong_board=body.wrong_board)  # fmt: skip
     if body.adjusted is not None:
         return ResultFacts(**{**vars(base), "adjusted_ns": body.adjusted.NS,
                               "adjusted_ew": body.adjusted.EW})  # fmt: skip

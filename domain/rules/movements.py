@@ -306,12 +306,32 @@ def movement_from_record(
 
 
 def check_placement(
-    movement: Movement, table: int | None, round_number: int | None, board: int, ns: str, ew: str
-) -> tuple[int, TableRound]:
+    movement: Movement,
+    table: int | None,
+    round_number: int | None,
+    board: int,
+    ns: str,
+    ew: str,
+    wrong_board: bool = False,
+) -> tuple[int, TableRound] | None:
     """The round and table at which the result of `ns` against `ew` on `board` belongs:
     the one named (which must seat them and hold the board), or the one the movement
-    gives when none is named; a RuleViolation saying what is wrong otherwise."""
-    if table is None and round_number is None:
+    gives when none is named; a RuleViolation saying what is wrong otherwise. A
+    `wrong_board` (Law 15B2: a board the movement does not give these pairs, whose score
+    the director lets stand) must be one the movement does not give them; the table and
+    round named, if any, must seat them; None when none is named."""
+    if wrong_board:
+        if all(board not in t.boards for each in movement.rounds for t in each.tables):
+            raise RuleViolation(f"The movement plays no board {board}: it is not this session's.")
+        placed = movement.place(board, ns, ew)
+        if placed is not None:
+            raise RuleViolation(
+                f"The movement has pair {ns} play board {board} against pair {ew} (table "
+                f"{placed[1].table}, round {placed[0]}): it is not a wrong board."
+            )
+        if table is None and round_number is None:
+            return None
+    elif table is None and round_number is None:
         found = movement.place(board, ns, ew)
         if found is None:
             raise RuleViolation(
@@ -329,7 +349,7 @@ def check_placement(
             f"Pair {present} sits out at table {table} in round {round_number}: it has no "
             "result to enter."
         )
-    if board not in table_round.boards:
+    if board not in table_round.boards and not wrong_board:
         boards = ", ".join(str(b) for b in table_round.boards)
         raise RuleViolation(
             f"Board {board} is not played at table {table} in round {round_number}; "
@@ -341,3 +361,29 @@ def check_placement(
             f"North-South against pair {table_round.ew}."
         )
     return round_number, table_round
+
+
+@dataclass(frozen=True)
+class PairRound:
+    """Where a pair sits in one round: its table and direction (NS or EW), its opponents
+    and boards; `opponents` None and no boards when it sits out there."""
+
+    round: int
+    table: int
+    direction: str
+    opponents: str | None
+    boards: tuple[int, ...]
+
+
+def pair_rounds(movement: Movement, pair: str) -> tuple[PairRound, ...]:
+    """The pair's card: round by round, where it sits, against whom and which boards (the
+    guide card a club hands each pair, or that a Howell's table cards tell)."""
+    found = []
+    for each in movement.rounds:
+        for table in each.tables:
+            if pair not in (table.ns, table.ew):
+                continue
+            direction, opponents = ("NS", table.ew) if table.ns == pair else ("EW", table.ns)
+            boards = table.boards if opponents is not None else ()
+            found.append(PairRound(each.number, table.table, direction, opponents, boards))
+    return tuple(found)

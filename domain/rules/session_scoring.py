@@ -30,6 +30,8 @@ class TableResult:
     adjusted: tuple[int, int] | None = None  # (NS, EW) percent
     # Law 12C1(c): NS's score of each potential result and its weight in percent
     weighted: tuple[tuple[int, int], ...] | None = None
+    # Law 87: the form of a fouled board the table played (0: the correct one)
+    form: int = 0
 
     def as_result(self) -> Result:
         if self.adjusted is not None:
@@ -69,7 +71,20 @@ def pair_key(pair: str) -> tuple[int, int, str]:
 
 
 def traveller(results: Sequence[TableResult], expected: int) -> list[TravellerLine]:
-    """Every table's result on one board that `expected` tables should have played."""
+    """Every table's result on one board that `expected` tables should have played. A
+    fouled board's forms (Law 87B: the director "divides the scores on that basis into
+    groups and rates each group separately") are each compared within themselves and
+    factored by Neuberg's formula up to the board's tables, so every form has the board's
+    top."""
+    forms = sorted({result.form for result in results})
+    if len(forms) > 1:
+        by_table: dict[int, TravellerLine] = {}
+        tables = max(expected, len(results))
+        for form in forms:
+            group = [i for i, result in enumerate(results) if result.form == form]
+            rated = traveller([results[i] for i in group], tables)
+            by_table.update(zip(group, rated, strict=True))
+        return [by_table[i] for i in range(len(results))]
     as_results = [r.as_result() for r in results]
     points = board_matchpoints(as_results, max(expected, len(results)))
     top = 2 * (max(expected, len(results)) - 1)
@@ -129,7 +144,7 @@ class _Board:
 
 
 def ranking(
-    boards: Mapping[int, Sequence[TableResult]], scoring: str, expected: int
+    boards: Mapping[int, Sequence[TableResult]], scoring: str, expected: int | Mapping[int, int]
 ) -> list[RankingLine]:
     """Each pair's total over the boards it played, best first; ties share a rank. MP:
     matchpoints and the percentage of the tops; BAM: half the matchpoints; IMP: the sum of
@@ -137,11 +152,13 @@ def ranking(
     percentage, so that a pair that played fewer boards (a sit-out, a missing table) is
     ranked by what it scored on the boards it played; at IMPs by the total. A pair given
     average plus that scored more than 60 percent (or 3 IMPs a board) on the session's
-    other boards gets that instead (Law 12C2)."""
+    other boards gets that instead (Law 12C2). `expected`: the tables that play each
+    board (by its number), or one number for every board."""
     played: dict[str, list[_Board]] = {}
-    for results in boards.values():
-        top = 2 * (max(expected, len(results)) - 1)
-        for result, line in zip(results, traveller(results, expected), strict=True):
+    for number, results in boards.items():
+        due = expected if isinstance(expected, int) else expected[number]
+        top = 2 * (max(due, len(results)) - 1)
+        for result, line in zip(results, traveller(results, due), strict=True):
             grades = result.adjusted or (None, None)
             sides = ((line.ns, line.mp_ns, line.imp_ns, grades[0]),
                      (line.ew, line.mp_ew, line.imp_ew, grades[1]))  # fmt: skip

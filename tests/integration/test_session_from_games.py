@@ -134,7 +134,7 @@ def test_a_pairs_file_without_score_tables_takes_the_pairs_from_the_players(
     for game in games:
         by_board[int(game["Board"])].append(_ns_score(game))
     for number, scores in by_board.items():
-        lines = board_traveller(services.database, str(made.session.id), number)
+        lines = board_traveller(services.database, made.session, number)
         shown = sorted((result.score_ns, line.mp_ns) for result, line in lines)
         assert shown == sorted(zip(scores, _matchpoints(scores, 30), strict=True))
 

@@ -40,7 +40,7 @@ def test_a_published_traveller_gives_back_its_matchpoints_and_percentages(
         services, DIRECTOR, CreateSession(name="FFB DN1", scoring="MP"), records
     )
     assert refused == [] and len(session.results) == 22
-    lines = board_traveller(services.database, str(session.id), 28)
+    lines = board_traveller(services.database, session, 28)
     published = {(row.values["PairId_NS"], row.values["PairId_EW"]): row.values
                  for row in record.score_table}  # fmt: skip
     assert len(lines) == 22
@@ -75,8 +75,7 @@ def test_rows_that_cannot_be_results_are_told_by_line_and_names_reach_the_rankin
     assert "not a number of tricks" in refused[0].detail
     assert "once in a session" in refused[1].detail
     assert len(session.results) == 3
-    names = {line.pair: line.names for line in session_ranking(
-        services.database, str(session.id), "MP")}  # fmt: skip
+    names = {line.pair: line.names for line in session_ranking(services.database, session)}
     assert names == {"1": "Ann & Bo", "2": "Cy & Di", "5": "Ivy & Jo", "6": "Kim & Lu",
                      "7": "Mo & Ned", "8": None}  # fmt: skip
 

@@ -327,6 +327,7 @@ EXPECTED: dict[type, dict[type, str]] = {
             Session.ResultCorrected,
             Session.ResultRecorded,
             Session.ResultConfirmed,  # a table's result counts once the opponents confirm it
+            Session.WrongBoardPlayed,  # Law 15B2: a wrong board's score stands
         },
         _pair_named={Session.PairNamed},
         _team_named={Session.TeamNamed},

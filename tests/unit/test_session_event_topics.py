@@ -27,6 +27,8 @@ TOPICS = {
         "ResultConfirmed",
         "BoardSetChosen",  # 0.12.0
         "HandRecordsReleased",
+        "WrongBoardPlayed",  # 0.15.0: Law 15B2
+        "BoardFouled",  # 0.15.0: Law 87
     )
 }
 BASES = {"Event", "ResultRecorded"}  # bases, never stored themselves

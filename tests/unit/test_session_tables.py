@@ -92,6 +92,22 @@ def test_the_director_enters_at_a_table_without_confirmation_and_corrects() -> N
         enter_result(found, NORTH, at_table(tricks=11), correct=True)
 
 
+def test_a_correction_keeps_where_the_result_was_played_and_its_lead() -> None:
+    found = evening()
+    enter_result(found, NORTH, at_table(lead="HK"))
+    confirm_result(found, EAST, 1, "1", "4")
+    # One trick more, told without table or round: the table, round and lead stay.
+    enter_result(found, TD, at_table(tricks=11, table=None, round=None, lead=None), correct=True)
+    [result] = found.results
+    assert (result.score_ns, result.table, result.round, result.lead) == (450, 1, 1, "HK")
+    assert replayed(found).results == found.results
+    # Another declarer: the lead came from another hand, so it is not kept unless told.
+    enter_result(found, TD, at_table(declarer="S", lead=None), correct=True)
+    assert (found.results[0].declarer, found.results[0].lead) == ("S", None)
+    enter_result(found, TD, at_table(declarer="S", lead="D2"), correct=True)
+    assert found.results[0].lead == "D2"
+
+
 @pytest.mark.parametrize(
     ("changes", "says"),
     [

@@ -73,3 +73,30 @@ def test_pair_numbers_sort_as_numbers() -> None:
     assert sorted(["37", "4", "41", "44", "5"], key=pair_key) == ["4", "5", "37", "41", "44"]
     results = [TableResult(ns, "x", 100) for ns in ("37", "4", "5")]
     assert len(traveller(results, 3)) == 3
+
+
+@st.composite
+def uneven_sessions(draw: st.DrawFn) -> dict[int, list[TableResult]]:
+    """Boards played at different numbers of tables, as a Mitchell with a missing pair
+    plays some sets at one table fewer than others."""
+    pairs = [str(n) for n in range(1, 13)]
+    boards: dict[int, list[TableResult]] = {}
+    for number in range(1, draw(st.integers(2, 6)) + 1):
+        tables = draw(st.integers(2, 5))
+        seated = draw(st.permutations(pairs))[: 2 * tables]
+        boards[number] = [
+            TableResult(seated[2 * t], seated[2 * t + 1], draw(SCORES)) for t in range(tables)
+        ]
+    return boards
+
+
+@given(uneven_sessions())
+def test_each_board_is_compared_over_the_tables_that_play_it(
+    boards: dict[int, list[TableResult]],
+) -> None:
+    """Law 78A: a board's top is two points for each other table that played it, so a
+    board played at fewer tables has a lower top; none is factored up to another's."""
+    lines = ranking(boards, "MP", {number: len(results) for number, results in boards.items()})
+    percent = expected_percentages(boards)
+    for line in lines:
+        assert line.percent == round(percent[line.pair], 2)
