@@ -39,7 +39,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from api.double_dummy import hand_records, many_card_tricks  # noqa: E402
+from api.double_dummy import hand_records, many_card_tricks, many_contract_tricks  # noqa: E402
+from api.robot_bidding import choose_call  # noqa: E402
 from api.robot_cards import choose_card  # noqa: E402
 from api.robot_mind import library_book  # noqa: E402
 from api.services import open_services  # noqa: E402
@@ -110,15 +111,22 @@ def legal_texts(state: TableState) -> list[str]:
     return found
 
 
-def robot_auction(setup: Setup) -> TableState:
+BIDDING_SAMPLES = 16  # deals a call that places the contract (api/robot_bidding.py)
+
+
+def robot_auction(setup: Setup, samples: int = BIDDING_SAMPLES) -> TableState:
+    """Four robots bid the deal as robots at a board do: the recommendation, weighed by
+    double dummy where a call places the contract (every deal solved: no time limit)."""
     state = TableState.start(setup)
     while state.phase is Phase.AUCTION:
         seat = state.next_seat
         assert seat is not None
-        chosen = robot_call(
-            BOOK, setup.dealer, state.auction.calls, Hand.of(state.hand(seat)),
-            setup.vulnerability.value, legal_texts(state),
-        )  # fmt: skip
+        shown = shown_hands(BOOK, setup.dealer, state.auction.calls)
+        chosen = choose_call(
+            BOOK, state, seat, legal_texts(state), shown, samples=samples,
+            seed=setup.board_number * 100 + len(state.auction.calls),
+            solve=many_contract_tricks, budget=None,
+        ).chosen  # fmt: skip
         state = state.make_call(seat, Call.parse(chosen.call))
     return state
 

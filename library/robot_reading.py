@@ -21,7 +21,7 @@ from domain.rules.hand_evaluation import Hand
 from domain.rules.robot_sampling import ANY_HAND, ShownHand
 from library.model import Constraints
 from library.recommend import Recommendation, continuations, recommend
-from library.recommend_auction import pid_call, place_from_calls
+from library.recommend_auction import AuctionPlace, pid_call, place_from_calls
 from library.recommend_book import RuleBook, RuleRecord
 
 _ALERT_WORDS = ("artificial", "alertable", "relay", "transfer", "asks", "conventional")
@@ -47,7 +47,11 @@ def robot_call(
     """The recommendation's call when the table allows it, else a pass (always legal
     for a seat whose turn it is), with the rule or the principle that chose it."""
     place = place_from_calls(dealer, [str(call) for call in calls])
-    advice: Recommendation = recommend(book, place, hand, vulnerability)
+    return call_of(recommend(book, place, hand, vulnerability), legal)
+
+
+def call_of(advice: Recommendation, legal: Sequence[str]) -> RobotCall:
+    """The robot's call from the recommendation (see `robot_call`)."""
     rule = advice.rule
     basis = (
         f"{advice.basis}: {rule.meaning}"
@@ -58,8 +62,19 @@ def robot_call(
         return RobotCall("Pass", False, None, f"{basis} ({advice.call} is not allowed here: Pass)")
     if rule is None:
         return RobotCall(advice.call, False, None, basis)
-    explanation = rule.meaning.strip()[:MAX_CALL_EXPLANATION] or None
-    return RobotCall(advice.call, alertable(rule), explanation, basis)
+    return RobotCall(advice.call, alertable(rule), explained(rule), basis)
+
+
+def explained(rule: RuleRecord) -> str | None:
+    """A call's explanation: its rule's meaning, as long as a call's may be."""
+    return rule.meaning.strip()[:MAX_CALL_EXPLANATION] or None
+
+
+def rule_for_call(book: RuleBook, place: AuctionPlace, call: str) -> RuleRecord | None:
+    """The system's rule for `call` (as the table writes it) at `place`, if it has one."""
+    _, rules = continuations(book, place)
+    wanted = pid_call(Call.parse(call))
+    return next((rule for rule in rules if rule.call == wanted), None)
 
 
 def alertable(rule: RuleRecord) -> bool:
