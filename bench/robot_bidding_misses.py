@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import pickle
+import statistics
 import sys
 from collections import Counter
 from pathlib import Path
@@ -51,6 +52,7 @@ from domain.rules.calls import Call, Contract  # noqa: E402
 from domain.rules.cards import SEAT_ORDER, Seat  # noqa: E402
 from domain.rules.deal import hand_to_pbn  # noqa: E402
 from domain.rules.hand_record import HandRecord  # noqa: E402
+from domain.rules.imps import imps  # noqa: E402
 from domain.rules.scoring import duplicate_score  # noqa: E402
 from domain.rules.table import Phase, Setup, TableState  # noqa: E402
 from interchange.records import GameRecord  # noqa: E402
@@ -68,6 +70,12 @@ def ns_score(contract: Contract | None, record: HandRecord, setup: Setup) -> int
     vulnerable = setup.vulnerability.is_vulnerable(contract.declarer)
     score = duplicate_score(contract, tricks, vulnerable)
     return score if contract.declarer.side == "NS" else -score
+
+
+def human_contract(record: GameRecord) -> Contract | None:
+    if record.contract in (None, "Pass") or record.declarer is None:
+        return None
+    return Contract.parse(record.contract, Seat(record.declarer))
 
 
 def parse_par(text: str) -> Contract | None:
@@ -175,6 +183,8 @@ def main() -> None:
     classes: Counter[str] = Counter()
     after_humans: Counter[str] = Counter()
     hits = human_hits = 0
+    robot_imps: list[int] = []  # each table: IMPs from par, double dummy (absolute)
+    human_imps: list[int] = []
     lines: list[str] = []
     for deal in order:
         setup, solved_deal = setups[deal], solved[deal]
@@ -184,6 +194,11 @@ def main() -> None:
         reached = strain_level(contract.text) if contract else "Pass"
         humans = [strain_level(r.contract or "Pass") in wanted for r in by_deal[deal]]
         human_hits += sum(humans)
+        par_score = solved_deal.par.ns_score
+        for human in by_deal[deal]:
+            robot_imps.append(abs(imps(ns_score(contract, solved_deal, setup) - par_score)))
+            human_imps.append(abs(imps(ns_score(human_contract(human), solved_deal, setup)
+                                       - par_score)))  # fmt: skip
         if reached in wanted:
             hits += len(humans)
             continue
@@ -209,6 +224,10 @@ def main() -> None:
     print(f"{len(order)} deals, {total} tables; par's strain and level: humans "
           f"{human_hits}/{total} = {human_hits / total:.1%}, robots {hits}/{total} = "
           f"{hits / total:.1%}")  # fmt: skip
+    for name, found in (("humans", human_imps), ("robots", robot_imps)):
+        mean, error = statistics.mean(found), statistics.stdev(found) / len(found) ** 0.5
+        print(f"    {name}' contracts: {mean:.2f} IMPs a table from par's score, double "
+              f"dummy (se {error:.2f})")  # fmt: skip
     print("robots' misses by class (deals; of them, deals where a human table reached par):")
     for kind, count in classes.most_common():
         print(f"    {kind:<58} {count:4} {after_humans[kind]:4}")

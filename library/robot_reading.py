@@ -24,6 +24,7 @@ from library.recommend import Recommendation, continuations, recommend
 from library.recommend_auction import AuctionPlace, pid_call, place_from_calls
 from library.recommend_book import RuleBook, RuleRecord
 
+SHAPE_POINTS = 3  # what a long suit or a shortness adds to a hand's HCP in its total points
 _ALERT_WORDS = ("artificial", "alertable", "relay", "transfer", "asks", "conventional")
 _SUITS = {suit.name_plural: suit for suit in SUIT_ORDER}
 
@@ -106,9 +107,16 @@ def shown_hands(
 
 
 def shown_by(constraints: Constraints) -> ShownHand:
-    """The HCP range and suit lengths a rule's constraints state."""
+    """The HCP range (or, where the rule counts total points, the HCP that range allows)
+    and suit lengths a rule's constraints state."""
     points = constraints.hcp
     hcp = (0, 37) if points is None else (points.low, 37 if points.high is None else points.high)
+    total = constraints.total_points
+    if points is None and total is not None:
+        # total points count shape too: the HCP are at most the total, and at least the
+        # total less what shape adds (`SHAPE_POINTS`)
+        high = 37 if total.high is None else total.high
+        hcp = (max(0, total.low - SHAPE_POINTS), high)
     lengths: dict[Suit, tuple[int, int]] = {}
     if constraints.shape.get("balanced") is True:
         lengths = {suit: (2, 5) for suit in SUIT_ORDER}
