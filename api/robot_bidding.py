@@ -48,7 +48,12 @@ from library.robot_reading import RobotCall, call_of, explained, rule_for_call
 
 Deal = tuple[Mapping[Seat, frozenset[Card]], Seat, Suit | None]
 
-CALL_SAMPLES = 16  # deals a placing call weighs (bench figures: docs/benchmarks.md)
+# Deals a placing call weighs by default: none. On the development deals the simulation
+# (`SIMULATED_SAMPLES` deals) reached par's strain and level no more often than the system
+# alone, and cost 0.3 s a placing call (docs/benchmarks.md "Robots' bidding by
+# simulation"), so a server turns it on with BRIDGE_LEDGER_ROBOT_CALL_SAMPLES.
+CALL_SAMPLES = 0
+SIMULATED_SAMPLES = 16  # the count measured
 MARGIN = 1.0  # IMPs a deal by which another call must beat the recommendation's
 CONFIDENCE = 2.0  # and by this many standard errors of its mean gain
 MINIMUM_SAMPLES = 8  # fewer deals agreeing with the auction: the recommendation stands

@@ -63,8 +63,8 @@ def samples_from_env() -> int:
 
 def call_samples_from_env() -> int:
     """Deals sampled for a call that places the contract:
-    BRIDGE_LEDGER_ROBOT_CALL_SAMPLES, `CALL_SAMPLES` unless set (0: the system's call
-    alone; fewer than api/robot_bidding.py's minimum is the same)."""
+    BRIDGE_LEDGER_ROBOT_CALL_SAMPLES, `CALL_SAMPLES` (0: the system's call alone, off)
+    unless set; fewer than api/robot_bidding.py's minimum is the same as 0."""
     text = os.environ.get("BRIDGE_LEDGER_ROBOT_CALL_SAMPLES", "")
     return min(64, int(text)) if text.isdigit() else CALL_SAMPLES
 

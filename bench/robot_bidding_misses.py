@@ -35,7 +35,6 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from robots import (  # noqa: E402
-    BIDDING_SAMPLES,
     BOOK,
     SOURCE,
     Dealt,
@@ -47,7 +46,7 @@ from robots import (  # noqa: E402
 )
 
 from api.double_dummy import hand_records, many_contract_tricks  # noqa: E402
-from api.robot_bidding import choose_call  # noqa: E402
+from api.robot_bidding import CALL_SAMPLES, choose_call  # noqa: E402
 from domain.rules.calls import Call, Contract  # noqa: E402
 from domain.rules.cards import SEAT_ORDER, Seat  # noqa: E402
 from domain.rules.deal import hand_to_pbn  # noqa: E402
@@ -168,7 +167,7 @@ def main() -> None:
     parser.add_argument("--detail", type=Path)
     parser.add_argument("--explain", action="store_true", help="each robot call's reason")
     parser.add_argument("--par-cache", type=Path, help="keep the solved deals here (pickle)")
-    parser.add_argument("--samples", type=int, default=BIDDING_SAMPLES,
+    parser.add_argument("--samples", type=int, default=CALL_SAMPLES,
                         help="deals a placing call weighs (0: the system alone)")  # fmt: skip
     options = parser.parse_args()
     tables = [r for r in records(options.source, options.first + options.deals) if r.contract]

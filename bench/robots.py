@@ -40,7 +40,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from api.double_dummy import hand_records, many_card_tricks, many_contract_tricks  # noqa: E402
-from api.robot_bidding import CALL_SAMPLES, choose_call  # noqa: E402
+from api.robot_bidding import CALL_SAMPLES, SIMULATED_SAMPLES, choose_call  # noqa: E402
 from api.robot_cards import choose_card  # noqa: E402
 from api.robot_mind import library_book  # noqa: E402
 from api.services import open_services  # noqa: E402
@@ -111,10 +111,7 @@ def legal_texts(state: TableState) -> list[str]:
     return found
 
 
-BIDDING_SAMPLES = CALL_SAMPLES  # deals a call that places the contract weighs
-
-
-def robot_auction(setup: Setup, samples: int = BIDDING_SAMPLES) -> TableState:
+def robot_auction(setup: Setup, samples: int = CALL_SAMPLES) -> TableState:
     """Four robots bid the deal as robots at a board do: the recommendation, weighed by
     double dummy where a call places the contract (every deal solved: no time limit)."""
     state = TableState.start(setup)
@@ -229,7 +226,7 @@ def auction_call_times(tables: list[GameRecord]) -> tuple[list[float], list[floa
             begun = time.perf_counter()
             shown = shown_hands(BOOK, setup.dealer, state.auction.calls)
             choice = choose_call(
-                BOOK, state, seat, legal_texts(state), shown, samples=CALL_SAMPLES,
+                BOOK, state, seat, legal_texts(state), shown, samples=SIMULATED_SAMPLES,
                 seed=len(state.auction.calls), solve=many_contract_tricks,
             )  # fmt: skip
             took = time.perf_counter() - begun
