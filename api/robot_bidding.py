@@ -50,8 +50,9 @@ Deal = tuple[Mapping[Seat, frozenset[Card]], Seat, Suit | None]
 
 # Deals a placing call weighs by default: none. On the development deals the simulation
 # (`SIMULATED_SAMPLES` deals) reached par's strain and level no more often than the system
-# alone, and cost 0.3 s a placing call (docs/benchmarks.md "Robots' bidding by
-# simulation"), so a server turns it on with BRIDGE_LEDGER_ROBOT_CALL_SAMPLES.
+# alone, and a placing call took 0.2 s (p50; p95 0.4 s) where a call's p95 should be 50 ms
+# (docs/benchmarks.md "Robots' bidding by simulation"): a server turns it on with
+# BRIDGE_LEDGER_ROBOT_CALL_SAMPLES.
 CALL_SAMPLES = 0
 SIMULATED_SAMPLES = 16  # the count measured
 MARGIN = 1.0  # IMPs a deal by which another call must beat the recommendation's
