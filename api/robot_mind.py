@@ -16,7 +16,8 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from api.double_dummy import DdsSolver, many_card_tricks
+from api.double_dummy import DdsSolver, many_card_tricks, many_contract_tricks
+from api.robot_bidding import CALL_SAMPLES, choose_call
 from api.robot_cards import choose_card
 from api.system_books import BOOKS as SYSTEM_BOOKS
 from api.system_catalog import the_library
@@ -32,12 +33,12 @@ from domain.robots import RobotMove
 from domain.rules.cards import Card, Seat
 from domain.rules.double_dummy import position_of
 from domain.rules.errors import RuleViolation
-from domain.rules.hand_evaluation import Hand
 from domain.rules.revokes import revoke_kind
+from domain.rules.robot_sampling import ShownHand
 from domain.systems_application import SystemsLedger
 from library.recommend_book import DEFAULT_CONVENTIONS, RuleBook
 from library.recommend_service import SystemBooks
-from library.robot_reading import robot_call, shown_hands
+from library.robot_reading import shown_hands
 from projections.database import Database
 
 LOG = logging.getLogger(__name__)
@@ -60,11 +61,20 @@ def samples_from_env() -> int:
     return max(1, min(64, int(text))) if text.isdigit() else 12
 
 
+def call_samples_from_env() -> int:
+    """Deals sampled for a call that places the contract:
+    BRIDGE_LEDGER_ROBOT_CALL_SAMPLES, `CALL_SAMPLES` (0: the system's call alone, off)
+    unless set; fewer than api/robot_bidding.py's minimum is the same as 0."""
+    text = os.environ.get("BRIDGE_LEDGER_ROBOT_CALL_SAMPLES", "")
+    return min(64, int(text)) if text.isdigit() else CALL_SAMPLES
+
+
 @dataclass
 class LibraryRobotMind:
     systems: SystemsLedger | None = None
     database: Database | None = None
     samples: int = 12
+    call_samples: int = CALL_SAMPLES
 
     def decide(
         self,
@@ -81,7 +91,7 @@ class LibraryRobotMind:
             return None
         seat = Seat(moves.seat)
         if moves.calls:
-            return self._call(board, seat, system, moves.calls)
+            return self._call(board, seat, system, moves.calls, seed, robot_systems or {})
         if moves.cards:
             return self._card(board, seat, system, seed, robot_systems or {})
         return None
@@ -99,17 +109,27 @@ class LibraryRobotMind:
         return library_book()
 
     def _call(
-        self, board: Board, seat: Seat, system: str | None, legal: tuple[str, ...]
+        self,
+        board: Board,
+        seat: Seat,
+        system: str | None,
+        legal: tuple[str, ...],
+        seed: int,
+        robot_systems: Mapping[str, str | None],
     ) -> RobotMove:
         state = board.state
-        chosen = robot_call(
-            self.book(board, system),
-            state.auction.dealer,
-            state.auction.calls,
-            Hand.of(state.hand(seat)),
-            board.setup.vulnerability.value,
+        book = self.book(board, system)
+        choice = choose_call(
+            book,
+            state,
+            seat,
             legal,
+            self._shown(board, book, seat, robot_systems),
+            samples=self.call_samples,
+            seed=seed,
+            solve=many_contract_tricks,
         )
+        chosen = choice.chosen
         command = MakeCall(
             board_id=str(board.id),
             seat=seat.value,
@@ -117,11 +137,20 @@ class LibraryRobotMind:
             alert=chosen.alert,
             explanation=chosen.explanation,
         )
-        reasons: dict[str, object] = {
-            "seat": seat.value, "action": chosen.call, "basis": chosen.basis,
-            "samples": 0, "candidates": [],
-        }  # fmt: skip
-        return RobotMove(command, reasons)
+        return RobotMove(command, choice.reasons(seat))
+
+    def _shown(
+        self, board: Board, book: RuleBook, deciding: Seat, robot_systems: Mapping[str, str | None]
+    ) -> dict[Seat, ShownHand]:
+        """What each seat's calls showed, read by the deciding robot's system, or by the
+        other robots' own."""
+        state = board.state
+        others = {
+            Seat(other): self.book(board, its_system)
+            for other, its_system in robot_systems.items()
+            if Seat(other) is not deciding
+        }
+        return shown_hands(book, state.auction.dealer, state.auction.calls, others)
 
     # ---- cards -----------------------------------------------------------------------
     def _card(
@@ -136,14 +165,7 @@ class LibraryRobotMind:
         legal = [Card.parse(text) for text in legal_moves(board, ROBOT).cards]
         honest = [card for card in legal if _follows(board, seat, card)]  # never a revoke
         deciding = board.player_of(seat)  # declarer's robot decides for dummy
-        others = {
-            Seat(other): self.book(board, its_system)
-            for other, its_system in robot_systems.items()
-            if Seat(other) is not deciding
-        }
-        shown = shown_hands(
-            self.book(board, system), state.auction.dealer, state.auction.calls, others
-        )
+        shown = self._shown(board, self.book(board, system), deciding, robot_systems)
         choice = choose_card(
             state, seat, honest, shown, samples=self.samples, seed=seed, solve=many_card_tricks
         )

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import argparse
 import pickle
+import statistics
 import sys
 from collections import Counter
 from pathlib import Path
@@ -44,16 +45,17 @@ from robots import (  # noqa: E402
     strain_level,
 )
 
-from api.double_dummy import hand_records  # noqa: E402
+from api.double_dummy import hand_records, many_contract_tricks  # noqa: E402
+from api.robot_bidding import CALL_SAMPLES, choose_call  # noqa: E402
 from domain.rules.calls import Call, Contract  # noqa: E402
 from domain.rules.cards import SEAT_ORDER, Seat  # noqa: E402
 from domain.rules.deal import hand_to_pbn  # noqa: E402
-from domain.rules.hand_evaluation import Hand  # noqa: E402
 from domain.rules.hand_record import HandRecord  # noqa: E402
+from domain.rules.imps import imps  # noqa: E402
 from domain.rules.scoring import duplicate_score  # noqa: E402
 from domain.rules.table import Phase, Setup, TableState  # noqa: E402
 from interchange.records import GameRecord  # noqa: E402
-from library.robot_reading import robot_call  # noqa: E402
+from library.robot_reading import shown_hands  # noqa: E402
 
 _GAME = {"C": 5, "D": 5, "H": 4, "S": 4, "NT": 3}
 
@@ -67,6 +69,12 @@ def ns_score(contract: Contract | None, record: HandRecord, setup: Setup) -> int
     vulnerable = setup.vulnerability.is_vulnerable(contract.declarer)
     score = duplicate_score(contract, tricks, vulnerable)
     return score if contract.declarer.side == "NS" else -score
+
+
+def human_contract(record: GameRecord) -> Contract | None:
+    if record.contract in (None, "Pass") or record.declarer is None:
+        return None
+    return Contract.parse(record.contract, Seat(record.declarer))
 
 
 def parse_par(text: str) -> Contract | None:
@@ -129,18 +137,25 @@ def solve(order: list[str | None], setups: dict[str | None, Setup], cache: Path 
     return {deal: kept[deal] for deal in order}
 
 
-def explained(setup: Setup) -> list[str]:
-    """Each robot call of the deal's auction with the rule or principle that chose it."""
+def explained(setup: Setup, samples: int) -> list[str]:
+    """Each robot call of the deal's auction with the rule, principle or simulation that
+    chose it (as `robot_auction` calls)."""
     state = TableState.start(setup)
     said = []
     while state.phase is Phase.AUCTION:
         seat = state.next_seat
         assert seat is not None
-        hand = Hand.of(state.hand(seat))
-        chosen = robot_call(BOOK, setup.dealer, state.auction.calls, hand,
-                            setup.vulnerability.value, legal_texts(state))  # fmt: skip
-        said.append(f"{seat.value} {chosen.call:<5} {chosen.basis[-120:]}")
-        state = state.make_call(seat, Call.parse(chosen.call))
+        shown = shown_hands(BOOK, setup.dealer, state.auction.calls)
+        choice = choose_call(
+            BOOK, state, seat, legal_texts(state), shown, samples=samples,
+            seed=setup.board_number * 100 + len(state.auction.calls),
+            solve=many_contract_tricks, budget=None,
+        )  # fmt: skip
+        weighed = " ".join(f"{c['call']}:{c['imps']}" for c in choice.reasons(seat)["candidates"])  # type: ignore[attr-defined]
+        said.append(
+            f"{seat.value} {choice.chosen.call:<5} {choice.chosen.basis[-150:]} [{weighed}]"
+        )
+        state = state.make_call(seat, Call.parse(choice.chosen.call))
     return said
 
 
@@ -152,6 +167,8 @@ def main() -> None:
     parser.add_argument("--detail", type=Path)
     parser.add_argument("--explain", action="store_true", help="each robot call's reason")
     parser.add_argument("--par-cache", type=Path, help="keep the solved deals here (pickle)")
+    parser.add_argument("--samples", type=int, default=CALL_SAMPLES,
+                        help="deals a placing call weighs (0: the system alone)")  # fmt: skip
     options = parser.parse_args()
     tables = [r for r in records(options.source, options.first + options.deals) if r.contract]
     order = list(dict.fromkeys(r.deal for r in tables))[options.first :]
@@ -165,15 +182,22 @@ def main() -> None:
     classes: Counter[str] = Counter()
     after_humans: Counter[str] = Counter()
     hits = human_hits = 0
+    robot_imps: list[int] = []  # each table: IMPs from par, double dummy (absolute)
+    human_imps: list[int] = []
     lines: list[str] = []
     for deal in order:
         setup, solved_deal = setups[deal], solved[deal]
         wanted = {strain_level(c) for c in solved_deal.par.contracts}
-        final = robot_auction(setup)
+        final = robot_auction(setup, options.samples)
         contract = final.contract
         reached = strain_level(contract.text) if contract else "Pass"
         humans = [strain_level(r.contract or "Pass") in wanted for r in by_deal[deal]]
         human_hits += sum(humans)
+        par_score = solved_deal.par.ns_score
+        for human in by_deal[deal]:
+            robot_imps.append(abs(imps(ns_score(contract, solved_deal, setup) - par_score)))
+            human_imps.append(abs(imps(ns_score(human_contract(human), solved_deal, setup)
+                                       - par_score)))  # fmt: skip
         if reached in wanted:
             hits += len(humans)
             continue
@@ -191,7 +215,7 @@ def main() -> None:
         lines.append(f"  robots: {calls} -> {reached}{declarer} "
                      f"({ns_score(contract, solved_deal, setup)})")  # fmt: skip
         if options.explain:
-            lines.extend(f"    {why}" for why in explained(setup))
+            lines.extend(f"    {why}" for why in explained(setup, options.samples))
         for human in by_deal[deal]:
             said = " ".join(c.call or "?" for c in human.calls)
             lines.append(f"  humans: {said} -> {human.contract} by {human.declarer}")
@@ -199,6 +223,10 @@ def main() -> None:
     print(f"{len(order)} deals, {total} tables; par's strain and level: humans "
           f"{human_hits}/{total} = {human_hits / total:.1%}, robots {hits}/{total} = "
           f"{hits / total:.1%}")  # fmt: skip
+    for name, found in (("humans", human_imps), ("robots", robot_imps)):
+        mean, error = statistics.mean(found), statistics.stdev(found) / len(found) ** 0.5
+        print(f"    {name}' contracts: {mean:.2f} IMPs a table from par's score, double "
+              f"dummy (se {error:.2f})")  # fmt: skip
     print("robots' misses by class (deals; of them, deals where a human table reached par):")
     for kind, count in classes.most_common():
         print(f"    {kind:<58} {count:4} {after_humans[kind]:4}")

@@ -39,7 +39,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from api.double_dummy import hand_records, many_card_tricks  # noqa: E402
+from api.double_dummy import hand_records, many_card_tricks, many_contract_tricks  # noqa: E402
+from api.robot_bidding import CALL_SAMPLES, SIMULATED_SAMPLES, choose_call  # noqa: E402
 from api.robot_cards import choose_card  # noqa: E402
 from api.robot_mind import library_book  # noqa: E402
 from api.services import open_services  # noqa: E402
@@ -110,15 +111,19 @@ def legal_texts(state: TableState) -> list[str]:
     return found
 
 
-def robot_auction(setup: Setup) -> TableState:
+def robot_auction(setup: Setup, samples: int = CALL_SAMPLES) -> TableState:
+    """Four robots bid the deal as robots at a board do: the recommendation, weighed by
+    double dummy where a call places the contract (every deal solved: no time limit)."""
     state = TableState.start(setup)
     while state.phase is Phase.AUCTION:
         seat = state.next_seat
         assert seat is not None
-        chosen = robot_call(
-            BOOK, setup.dealer, state.auction.calls, Hand.of(state.hand(seat)),
-            setup.vulnerability.value, legal_texts(state),
-        )  # fmt: skip
+        shown = shown_hands(BOOK, setup.dealer, state.auction.calls)
+        chosen = choose_call(
+            BOOK, state, seat, legal_texts(state), shown, samples=samples,
+            seed=setup.board_number * 100 + len(state.auction.calls),
+            solve=many_contract_tricks, budget=None,
+        ).chosen  # fmt: skip
         state = state.make_call(seat, Call.parse(chosen.call))
     return state
 
@@ -188,6 +193,7 @@ def latency(tables: list[GameRecord], samples: int, count: int) -> None:
         begun = time.perf_counter()
         choose_card(state, seat, legal, shown, samples=samples, seed=7, solve=many_card_tricks)
         card_times.append(time.perf_counter() - begun)
+    every_call, weighed = auction_call_times(tables[:count])
     floor, robot_turn = store_floor(count)
     ms = 1000.0
     print("(a) latency in this process (ms)          p50      p95")
@@ -195,6 +201,8 @@ def latency(tables: list[GameRecord], samples: int, count: int) -> None:
         ("floor: a person's call, saved", floor),
         ("a person's Pass + a robot's call, saved", robot_turn),
         ("robot call (recommendation)", call_times),
+        ("robot call, every call of its auctions", every_call),
+        (f"  of them placing calls ({len(weighed)}, DDS)", weighed),
         (f"robot card ({samples} deals, DDS)", card_times),
         ("robot opening lead (a full deal)", early_times),
     ):
@@ -202,6 +210,31 @@ def latency(tables: list[GameRecord], samples: int, count: int) -> None:
             f"    {name:<40} {statistics.median(values) * ms:7.1f}"
             f"  {percentile(values, 0.95) * ms:7.1f}"
         )
+
+
+def auction_call_times(tables: list[GameRecord]) -> tuple[list[float], list[float]]:
+    """Each call of four robots bidding each deal as a board's robots do (the time limit
+    of api/robot_bidding.py on): every call's time, and those of the calls that place
+    the contract (the simulation's)."""
+    every, weighed = [], []
+    for record in tables:
+        setup = setup_of(record)
+        state = TableState.start(setup)
+        while state.phase is Phase.AUCTION:
+            seat = state.next_seat
+            assert seat is not None
+            begun = time.perf_counter()
+            shown = shown_hands(BOOK, setup.dealer, state.auction.calls)
+            choice = choose_call(
+                BOOK, state, seat, legal_texts(state), shown, samples=SIMULATED_SAMPLES,
+                seed=len(state.auction.calls), solve=many_contract_tricks,
+            )  # fmt: skip
+            took = time.perf_counter() - begun
+            every.append(took)
+            if choice.samples:
+                weighed.append(took)
+            state = state.make_call(seat, Call.parse(choice.chosen.call))
+    return every, weighed or [0.0]
 
 
 def first_card_time(state: TableState, shown: Mapping[Seat, ShownHand], samples: int) -> float:

@@ -21,9 +21,10 @@ from domain.rules.hand_evaluation import Hand
 from domain.rules.robot_sampling import ANY_HAND, ShownHand
 from library.model import Constraints
 from library.recommend import Recommendation, continuations, recommend
-from library.recommend_auction import pid_call, place_from_calls
+from library.recommend_auction import AuctionPlace, pid_call, place_from_calls
 from library.recommend_book import RuleBook, RuleRecord
 
+SHAPE_POINTS = 3  # what a long suit or a shortness adds to a hand's HCP in its total points
 _ALERT_WORDS = ("artificial", "alertable", "relay", "transfer", "asks", "conventional")
 _SUITS = {suit.name_plural: suit for suit in SUIT_ORDER}
 
@@ -47,7 +48,11 @@ def robot_call(
     """The recommendation's call when the table allows it, else a pass (always legal
     for a seat whose turn it is), with the rule or the principle that chose it."""
     place = place_from_calls(dealer, [str(call) for call in calls])
-    advice: Recommendation = recommend(book, place, hand, vulnerability)
+    return call_of(recommend(book, place, hand, vulnerability), legal)
+
+
+def call_of(advice: Recommendation, legal: Sequence[str]) -> RobotCall:
+    """The robot's call from the recommendation (see `robot_call`)."""
     rule = advice.rule
     basis = (
         f"{advice.basis}: {rule.meaning}"
@@ -58,8 +63,19 @@ def robot_call(
         return RobotCall("Pass", False, None, f"{basis} ({advice.call} is not allowed here: Pass)")
     if rule is None:
         return RobotCall(advice.call, False, None, basis)
-    explanation = rule.meaning.strip()[:MAX_CALL_EXPLANATION] or None
-    return RobotCall(advice.call, alertable(rule), explanation, basis)
+    return RobotCall(advice.call, alertable(rule), explained(rule), basis)
+
+
+def explained(rule: RuleRecord) -> str | None:
+    """A call's explanation: its rule's meaning, as long as a call's may be."""
+    return rule.meaning.strip()[:MAX_CALL_EXPLANATION] or None
+
+
+def rule_for_call(book: RuleBook, place: AuctionPlace, call: str) -> RuleRecord | None:
+    """The system's rule for `call` (as the table writes it) at `place`, if it has one."""
+    _, rules = continuations(book, place)
+    wanted = pid_call(Call.parse(call))
+    return next((rule for rule in rules if rule.call == wanted), None)
 
 
 def alertable(rule: RuleRecord) -> bool:
@@ -91,9 +107,16 @@ def shown_hands(
 
 
 def shown_by(constraints: Constraints) -> ShownHand:
-    """The HCP range and suit lengths a rule's constraints state."""
+    """The HCP range (or, where the rule counts total points, the HCP that range allows)
+    and suit lengths a rule's constraints state."""
     points = constraints.hcp
     hcp = (0, 37) if points is None else (points.low, 37 if points.high is None else points.high)
+    total = constraints.total_points
+    if points is None and total is not None:
+        # total points count shape too: the HCP are at most the total, and at least the
+        # total less what shape adds (`SHAPE_POINTS`)
+        high = 37 if total.high is None else total.high
+        hcp = (max(0, total.low - SHAPE_POINTS), high)
     lengths: dict[Suit, tuple[int, int]] = {}
     if constraints.shape.get("balanced") is True:
         lengths = {suit: (2, 5) for suit in SUIT_ORDER}

@@ -19,13 +19,22 @@ class RobotCandidate(BaseModel):
     tricks: float
 
 
+class RobotCallCandidate(BaseModel):
+    call: str
+    contract: str = Field(description="The contract it leads to if the others pass.")
+    imps: float = Field(description="Average IMPs for its side against the system's call.")
+
+
 class RobotReasons(BaseModel):
     seat: str
     action: str = Field(description="The call, the card, 'claim', 'agree' or 'dispute'.")
     basis: str = Field(description="The rule or principle of a call; how a card was found.")
-    samples: int = Field(description="The deals sampled for a card (0 for a call).")
-    candidates: list[RobotCandidate] = Field(
-        description="Each card it could play, best first: its side's average tricks."
+    samples: int = Field(
+        description="The deals sampled for a card or for a call that places the contract."
+    )
+    candidates: list[RobotCandidate | RobotCallCandidate] = Field(
+        description="Each card it could play, best first: its side's average tricks; or "
+        "each call weighed, the system's first: its average IMPs against that call."
     )
 
 
