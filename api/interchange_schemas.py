@@ -39,7 +39,8 @@ class ImportPublic(BaseModel):
     notes: list[RefusedRecordPublic] = Field(
         default_factory=list,
         description="What imported records say that their boards do not (the first 100): "
-        "a Declarer tag other than the auction's.",
+        "a Declarer tag other than the auction's, a Score tag other than the record's "
+        "contract and result score.",
     )
 
 

@@ -29,7 +29,7 @@ from domain.policy import (
     require_every_hand_visible,
     require_log_reader,
 )
-from domain.practice import practice_board
+from domain.practice import check_may_practise, practice_board
 from domain.robots import RobotMind, RobotTable, robot_seats, robot_table_id, robots_act
 from domain.rules.board_sets import SEED_BITS, check_set_seed, deal_set
 from domain.rules.errors import RuleViolation
@@ -168,10 +168,14 @@ class BridgeLedger(SaveListeners, Application[UUID]):
     def board_at(self, actor: Actor, board_id: UUID | str, step: int) -> tuple[Board, Board]:
         """The board now and as it was after `step` events following its creation."""
         now = self.board(actor, board_id)
+        return now, self._board_then(now, step)
+
+    def _board_then(self, now: Board, step: int) -> Board:
+        """The board `now` as it was after `step` events following its creation."""
         if not 0 <= step < now.version:
             raise RuleViolation(f"step must be between 0 and {now.version - 1} for this board.")
         then: Board = self._history.state_after(self.events, now.id, step + 1)
-        return now, then
+        return then
 
     def board_timeline(self, actor: Actor, board_id: UUID | str) -> list[Any]:
         """Every event of a board the requester may see; the caller hides the deal."""
@@ -191,10 +195,20 @@ class BridgeLedger(SaveListeners, Application[UUID]):
         self._remember(board)
         return board
 
-    def practice(self, actor: Actor, board_id: UUID | str, step: int, seat: str) -> Board:
+    def practice(
+        self,
+        actor: Actor,
+        board_id: UUID | str,
+        step: int,
+        seat: str,
+        expected_version: int | None = None,
+    ) -> Board:
         """A new board from the deal of `board_id` with its effective play up to `step`
-        replayed (domain/practice.py), the requester in `seat` and robots elsewhere."""
-        now, then = self.board_at(actor, board_id, step)
+        replayed (domain/practice.py), the requester in `seat` and robots elsewhere;
+        `expected_version`, when given, is the source board's version the client saw."""
+        now = self.board(actor, board_id)
+        check_may_practise(now, actor, expected_version)
+        then = self._board_then(now, step)
         board = practice_board(actor, now, then, seat, self.registered_name)
         board, tables = self._with_robots(board, {})
         self.save(board, *tables)

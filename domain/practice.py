@@ -23,12 +23,19 @@ from domain.rules.errors import RuleViolation
 from domain.rules.table import CallAction
 
 
+def check_may_practise(now: Board, actor: Actor, expected_version: int | None) -> None:
+    """Who may practise the board `now` (403), then whether the client saw its version
+    (409: docs/contract.md, every command body accepts `expected_version`); asked before
+    the step and the seat are read, as every command's checks run (403, 409, then 422)."""
+    require_every_hand_visible(now, actor, "Practice replays a board's deal, so it needs")
+    now.check_version(expected_version)
+
+
 def practice_board(
     actor: Actor, now: Board, then: Board, seat_text: str, registered_name: RegisteredName
 ) -> Board:
-    """`now` is the source board as it is (who may see what), `then` as it was at the
-    step to practise from."""
-    require_every_hand_visible(now, actor, "Practice replays a board's deal, so it needs")
+    """`now` is the source board as it is (who may see what: `check_may_practise` has
+    passed), `then` as it was at the step to practise from."""
     seat = Seat.parse(seat_text)
     setup = then.setup
     command = CreateBoard(

@@ -29,9 +29,12 @@ from domain.board.new_board import CreateBoard
 from domain.board.play import PlayCard
 from domain.board.revokes.commands import DrawAttentionToRevoke
 from domain.errors import DomainError
-from domain.rules.calls import Call
+from domain.rules.board_numbers import Vulnerability
+from domain.rules.calls import Call, Contract
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
+from domain.rules.scoring import side_scores
+from domain.rules.side import Side
 from domain.rules.table import Phase
 from interchange.limits import MAX_LISTED_REFUSALS
 from interchange.records import GameRecord, RecordError, kept_tags
@@ -103,10 +106,10 @@ def reenact_records(
             try:
                 if isinstance(record, RecordError):
                     raise record
-                notes: list[str] = []
+                notes: list[tuple[int, str]] = []
                 board = reenact(app, actor, record, registered_name, notes)
                 imported.append(ImportedBoard(number, board))
-                noted += [RefusedRecord(number, record.line, note) for note in notes]
+                noted += [RefusedRecord(number, line, note) for line, note in notes]
             except RecordError as error:
                 refused_count += 1
                 reasons[reason_of(error.detail)] += 1
@@ -150,10 +153,10 @@ def reenact(
     actor: Actor,
     record: GameRecord,
     registered_name: Callable[[str], str | None] | None = None,
-    notes: list[str] | None = None,
+    notes: list[tuple[int, str]] | None = None,
 ) -> Board:
     """The board the record describes, in memory; RecordError when it cannot be. What the
-    record says that the board does not is added to `notes`."""
+    record says that the board does not is added to `notes`, each with its line."""
     if record.deal is None or "-" in record.deal.split(":")[-1].split():
         raise RecordError(record.line, "The record does not give all four hands.")
     create = CreateBoard(
@@ -174,7 +177,9 @@ def reenact(
         )
     except (RuleViolation, DomainError) as error:
         raise RecordError(at[0], f"It cannot be re-enacted: {error.message}") from None
-    _check_against_record(board, record, notes if notes is not None else [])
+    told = notes if notes is not None else []
+    _check_against_record(board, record, told)
+    _check_score(record, told)
     return board
 
 
@@ -255,7 +260,7 @@ def _declarer_result(record: GameRecord, declarer: Seat | None) -> int | None:
     return record.result if record.declarer.side == declarer.side else 13 - record.result
 
 
-def _check_against_record(board: Board, record: GameRecord, notes: list[str]) -> None:
+def _check_against_record(board: Board, record: GameRecord, notes: list[tuple[int, str]]) -> None:
     """What the board became must be what the record says it was; a Declarer tag that
     names another seat than the auction does is told in `notes`: the board follows its
     auction, and the record's Contract, Declarer and Result remain what the table scored
@@ -275,8 +280,11 @@ def _check_against_record(board: Board, record: GameRecord, notes: list[str]) ->
         made = state.declarer
         if record.declarer is not None and made is not None and made is not record.declarer:
             notes.append(
-                f"The auction makes {made.value} declarer, the record's Declarer tag "
-                f"{record.declarer.value}: the board follows the auction."
+                (
+                    record.line,
+                    f"The auction makes {made.value} declarer, the record's Declarer tag "
+                    f"{record.declarer.value}: the board follows the auction.",
+                )
             )
     played_out = board.phase.is_over and state.contract is not None
     result = _declarer_result(record, state.declarer)
@@ -291,3 +299,64 @@ def _check_against_record(board: Board, record: GameRecord, notes: list[str]) ->
             f"The play gives declarer {state.declarer_tricks} tricks, but the record's "
             f"result is {record.result}.",
         )
+
+
+def _check_score(record: GameRecord, notes: list[tuple[int, str]]) -> None:
+    """A Score tag that is not what the record's Contract, Declarer, Result and Vulnerable
+    score is told in `notes` at the tag's line, and the record imported: PBN 4.2.1 "The
+    score can deviate from the normal value due to irregularities", so the tag may be a
+    ruling's score the record does not otherwise give. The board scores its contract and
+    result, as it does any board, and writes its own Score on export."""
+    if record.score is None:
+        return
+    ns_scores = _ns_scores(record.score, record.declarer)
+    computed = _record_ns_score(record)
+    if computed is None or ns_scores is None or all(ns == computed for ns in ns_scores):
+        return
+    made = (
+        "the board passed out"
+        if record.contract == "Pass"
+        else f"{record.contract} by {record.declarer.value if record.declarer else '?'} "
+        f"taking {record.result}, {record.vulnerability} vulnerable"
+    )
+    notes.append(
+        (
+            record.score_line or record.line,
+            f"The Score tag '{record.score[:20]}' is not what {made} scores (NS {computed}): "
+            "the board scores its contract and result.",
+        )
+    )
+
+
+_SIDE_POINTS = re.compile(r"(NS|EW)\s+([+-]?\d+)")
+
+
+def _ns_scores(score: str, declarer: Seat | None) -> tuple[int, ...] | None:
+    """North-South's score by each side the Score tag names (PBN 4.2.1: `NS 620`, `EW
+    -620`, both, or declarer's alone), or None when it cannot be read that way (declarer's
+    score on a record that names no declarer)."""
+    text = score.strip()
+    named = _SIDE_POINTS.findall(text)
+    if named:
+        return tuple(int(points) * (1 if side == Side.NS else -1) for side, points in named)
+    if declarer is None:
+        return None
+    points = int(text)
+    return (points if declarer.side is Side.NS else -points,)
+
+
+def _record_ns_score(record: GameRecord) -> int | None:
+    """What the record's own Contract, Declarer, Result and Vulnerable score for
+    North-South (Law 77), or None when it does not give them all."""
+    if record.contract == "Pass":
+        return 0
+    if (
+        record.contract is None
+        or record.declarer is None
+        or record.result is None
+        or record.vulnerability is None
+    ):
+        return None
+    contract = Contract.parse(record.contract, record.declarer)
+    vulnerable = Vulnerability.parse(record.vulnerability).is_vulnerable(record.declarer)
+    return side_scores(contract, record.result, vulnerable)[Side.NS]

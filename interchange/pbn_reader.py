@@ -274,6 +274,7 @@ def _record(game: PbnGame, inherited: dict[str, str], headers: set[str]) -> Game
         result_as_agreed=(tag("Result") or "").startswith("^"),
         claimed=claimed,
         score=_score(tag("Score"), line_of("Score"), "Score"),
+        score_line=line_of("Score"),
         double_dummy=tag("DoubleDummyTricks"),
         optimum_score=_score(tag("OptimumScore"), line_of("OptimumScore"), "OptimumScore"),
         score_table=table_rows(game, "ScoreTable"),

@@ -71,6 +71,7 @@ class GameRecord:
     # PBN 3.4.15 `^`: the result the table agreed is not the tricks the play won
     result_as_agreed: bool = False
     score: str | None = None  # e.g. "NS 620"
+    score_line: int | None = field(default=None, compare=False)  # where the file writes it
     double_dummy: str | None = None  # PBN DoubleDummyTricks, 20 hexadecimal digits
     optimum_score: str | None = None
     # a duplicate session's results for this board, and the pairs' totals (PBN 5.9, 5.10)

@@ -164,12 +164,15 @@ def place_from_sequence(sequence: str, seat: Seat | None = None) -> AuctionPlace
     """The place of the side whose turn it is after a PID sequence such as ``1n-(p)``.
 
     The sequence is written from the asking side, so it must end with an opponents'
-    call (or be empty: an opening in first seat).
+    call. A blank one is refused: docs/contract.md gives no sequence for the opening
+    position, which is asked with the auction `[]`.
     """
     text = sequence.strip()
     if not text:
-        dealer = seat or Seat.N
-        return AuctionPlace((), (), dealer, dealer)
+        raise RuleViolation(
+            "The sequence is empty; write the calls so far, e.g. 1n-(p), or give the "
+            "auction [] for an opening."
+        )
     if len(text) > 4 * _MAX_CALLS:
         raise RuleViolation("The sequence is longer than this service reads.")
     try:

@@ -9,6 +9,7 @@ from pydantic import BaseModel, Field, StrictInt
 from api.auth import CurrentActor, ServicesDep
 from api.replies import in_worker, view_for
 from api.request_checks import resource_router
+from api.schemas import Command
 from domain.board.view import BoardPublic
 
 router = resource_router(prefix="/boards", tags=["robots"])
@@ -38,9 +39,7 @@ class RobotReasons(BaseModel):
     )
 
 
-class PracticeCreate(BaseModel):
-    model_config = {"extra": "forbid"}
-
+class PracticeCreate(Command):
     step: StrictInt = Field(ge=0, description="Replay the board's play up to this step.")
     seat: str = Field(min_length=1, max_length=8, description="The requester's seat: N, E, S, W.")
 
@@ -65,7 +64,7 @@ async def practice(
     replayed, the requester in `seat` and robots in the other three seats."""
 
     def create() -> BoardPublic:
-        board = services.app.practice(actor, board_id, body.step, body.seat)
+        board = services.app.practice(actor, board_id, body.step, body.seat, body.expected_version)
         return view_for(board, actor)
 
     return await in_worker(create)

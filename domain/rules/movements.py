@@ -111,6 +111,9 @@ def make_movement(
         raise RuleViolation("Only a Mitchell switches arrows.")
     if any(not 1 <= r <= rounds for r in arrow_switch):
         raise RuleViolation(f"An arrow-switch round is one of the rounds 1 to {rounds}.")
+    repeated = sorted({r for r in arrow_switch if list(arrow_switch).count(r) > 1})
+    if repeated:
+        raise RuleViolation(f"Round {repeated[0]} is named twice among the arrow-switch rounds.")
     absent = _absent_pair(kind, tables, pairs)
     if kind == "mitchell":
         schedule = _mitchell(tables, rounds, set(arrow_switch))

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from api.services import Services
 from domain.actors import Actor, Role
 from domain.rules.cards import Seat
@@ -107,3 +109,36 @@ def test_broken_records_do_not_stop_the_records_after_them(services: Services) -
     assert "never closed" in report.refused[0].detail
     assert "is not closed" in report.refused[1].detail
     assert len(report.boards) == 10
+
+
+SAMPLE = FIXTURES / "pbn" / "endplay-sample.pbn"
+
+
+@pytest.mark.parametrize(
+    ("score", "noted"),
+    [
+        ("NS 500", False),
+        ("EW -500", False),
+        ("NS 500 EW -500", False),
+        ("EW -500 NS +500", False),
+        ("-500", False),  # declarer West's own score
+        ("NS 800", True),
+        ("EW 500", True),
+        ("500", True),
+        ("NS 500 EW 500", True),
+    ],
+)
+def test_a_score_tag_is_checked_against_the_records_contract_and_result(
+    services: Services, score: str, noted: bool
+) -> None:
+    """The sample's first game is 5SX by West, 8 tricks, none vulnerable: NS 500 (Law 77:
+    three down doubled, not vulnerable). PBN 4.2.1 "The score can deviate from the normal
+    value due to irregularities": a Score tag in any of its five forms that says otherwise
+    is a note at the tag's line, and the record is imported all the same."""
+    services.app.register_user(OWNER.name, Role.PLAYER)
+    text = decode(SAMPLE.read_bytes()).replace('[Score "NS 500"]', f'[Score "{score}"]', 1)
+    report = import_records(services.app, OWNER, list(read_pbn(text)))
+    assert report.refused == () and len(report.boards) == 2
+    assert [(n.record, n.line) for n in report.notes] == ([(1, 16)] if noted else [])
+    if noted:
+        assert report.notes[0].detail.startswith(f"The Score tag '{score}' is not what 5SX by W")

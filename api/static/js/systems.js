@@ -141,7 +141,9 @@ function recommendForm(path) {
   return h("form", { class: "recommend", onsubmit: async (event) => {
     event.preventDefault();
     try {
-      const found = await api.post(`${path}/recommend`, { hand: hand.value, sequence: auction.value });
+      // an empty "auction so far" is the opening position: the auction [] (a blank sequence is 422)
+      const asked = auction.value.trim() ? { sequence: auction.value } : { auction: [] };
+      const found = await api.post(`${path}/recommend`, { hand: hand.value, ...asked });
       // a written rule shows its meaning; general principles show their reason
       replace(answer, `${found.call} (${found.basis}): ${found.meaning || found.reason}`);
     } catch (error) {

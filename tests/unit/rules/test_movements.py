@@ -184,6 +184,7 @@ def test_an_even_mitchell_shares_and_relays_over_all_rounds_and_skips_when_short
         ("mitchell", 4, 4, 9, (), "1 to 8 boards"),
         ("mitchell", 4, 0, 2, (), "at least one round"),
         ("mitchell", 4, 3, 2, (4,), "rounds 1 to 3"),
+        ("mitchell", 4, 3, 2, (2, 3, 2), "Round 2 is named twice"),
         ("howell", 4, 3, 2, (1,), "Only a Mitchell"),
         ("teams", 2, 2000, 8, (), "end at 9999"),
     ],
