@@ -45,6 +45,7 @@ from library.principles_penalty_doubles import PENALTY_DOUBLES
 from library.principles_pick_slam import picked_slam, picking_a_slam
 from library.principles_placing import placing
 from library.principles_placing_notrump import answering_quantitative
+from library.principles_playing_tricks import long_suit, playing_tricks
 from library.principles_reading import GAME_LEVEL, PASS, Advice, Table
 from library.principles_rebids import (
     answering_double,
@@ -76,6 +77,8 @@ from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import named_suit
 
 __all__ = ["Advice", "advise", "ruled_out", "slam_values"]
+
+_FROM_PARTNER = 1  # a passed partner still holds about a trick for a hand meant to make
 
 # The situations in the order they are read: the first that has a call decides. The narrow
 # ones come first (the weak two opener describing his hand when partner asks, valuing a
@@ -139,7 +142,11 @@ def ruled_out(
 
     After three passes the system's openings are read for fourth seat too, but a weak
     opening there (one whose range stops below an opening hand) only gives the
-    opponents a second chance: the deal is passed out instead. Vulnerable, a preempt (a
+    opponents a second chance: the deal is passed out instead, unless the hand makes
+    the contract by itself (Gordon Bower, "How light should an opening bid be?", part
+    III: "It is unwise to open in fourth seat unless it is with the intention of making
+    your contract"): its own playing tricks, with one from the partner who passed, reach
+    the bid's tricks, as a solid eight- or nine-card major's four does. Vulnerable, a preempt (a
     weak call promising six cards or more) needs a good suit: two of the top three
     honours or three of the top five, since a penalty double costs more.
     """
@@ -149,8 +156,10 @@ def ruled_out(
         return None  # the user's own rule is never second-guessed, in any seat
     nobody_bid = all(c.kind is CallKind.PASS for c in place.calls)
     fourth = len(place.calls) == 3 and nobody_bid
-    if fourth:
+    if fourth and not _makes_by_itself(rule, hand):
         return "no weak opening in fourth seat: pass the deal out"
+    if fourth:
+        return None
     suit = None if _rebid_of_own_suit(rule, place) else _preempt_suit(rule)
     if suit is not None and nobody_bid and rule_of_20(hand):
         return "with the rule of 20 the hand opens at the one level instead of preempting"
@@ -195,6 +204,17 @@ def slam_values(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecor
     if slam is None:
         return None
     return f"slam in view, {slam.call} first: {slam.reason.rstrip('.')}"
+
+
+def _makes_by_itself(rule: RuleRecord, hand: Hand) -> bool:
+    """The hand's own playing tricks in the bid's suit, and one trick from partner, make
+    the bid: an opening meant to make, not a preempt."""
+    suit = _preempt_suit(rule)
+    return (
+        suit is not None
+        and long_suit(hand) is suit
+        and playing_tricks(hand) + _FROM_PARTNER >= int(rule.call[0]) + 6
+    )
 
 
 def _preempt_suit(rule: RuleRecord) -> Suit | None:

@@ -27,7 +27,7 @@ from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, check_constraints
 
-__all__ = ["by_playing_tricks", "playing_tricks", "strong_opening_first"]
+__all__ = ["by_playing_tricks", "long_suit", "playing_tricks", "strong_opening_first"]
 
 _NAMED = "nine playing tricks"
 _STRENGTH = ("HCP", "total points", "support points")
@@ -51,14 +51,14 @@ def _side_winners(ranks: list[str]) -> float:
     return 0.5 if "K" in held and len(ranks) >= 2 else 0.0
 
 
-def _long_suit(hand: Hand) -> Suit:
+def long_suit(hand: Hand) -> Suit:
     return max(SUIT_ORDER, key=lambda s: (hand.length(s), s in (Suit.S, Suit.H)))
 
 
 def playing_tricks(hand: Hand) -> int:
     """The long suit's length less its losers among the first three cards, and the sure
     tricks of the side suits (their small cards are not counted), rounded down."""
-    long = _long_suit(hand)
+    long = long_suit(hand)
     side = sum(_side_winners(hand.ranks(s)) for s in SUIT_ORDER if s is not long)
     return hand.length(long) - _losers(hand.ranks(long)) + int(side)
 
@@ -71,7 +71,7 @@ def by_playing_tricks(rule: RuleRecord, hand: Hand, checks: list[Check]) -> list
     failed = [c for c in checks if not c.holds]
     if not failed or any(c.name not in _STRENGTH for c in failed):
         return checks
-    wanted = 9 if _long_suit(hand) in (Suit.S, Suit.H) else 10
+    wanted = 9 if long_suit(hand) in (Suit.S, Suit.H) else 10
     tricks = playing_tricks(hand)
     if tricks < wanted or hand.hcp < _LEAST_HCP:
         return checks

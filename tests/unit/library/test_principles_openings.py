@@ -71,6 +71,23 @@ def test_the_rule_of_15_in_fourth_seat(hand: str, call: str) -> None:
     assert _ask(hand, ["Pass", "Pass", "Pass"]).call == call
 
 
+# Gordon Bower, "How light should an opening bid be?", part III (fourth seat): "It is
+# unwise to open in fourth seat unless it is with the intention of making your
+# contract." A hand that makes game by itself (its playing tricks and one from the
+# partner who passed) opens it; a preempt's hand that does not still passes the deal out.
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("AKQJT98765432...", "4S"),  # thirteen tricks in hand: never passed out
+        ("AKQJT9876.32.2.2", "4S"),  # nine playing tricks, ten with partner's one
+        ("KQT9876.432.2.32", "Pass"),  # a preempt's hand: six playing tricks
+        ("5.KQJT9876.32.32", "Pass"),  # seven tricks: 4H needs ten
+    ],
+)
+def test_a_fourth_seat_hand_that_makes_its_contract_opens_it(hand: str, call: str) -> None:
+    assert _ask(hand, ["Pass", "Pass", "Pass"]).call == call
+
+
 # The booklet's overview: "Players may still exercise bridge judgment, such as opening
 # a four-card major in third seat"; with both majors the four-card-major openers' up the
 # line (1H), so partner's four spades are shown at the one level.
@@ -147,11 +164,22 @@ def test_the_seat_rules_decide_borderline_hands(hand: Hand) -> None:
     if hand.hcp + lengths[0] + lengths[1] < 20 and hand.quick_tricks < 3:
         assert first.call == "Pass"
     fourth = _ask(str(hand), ["Pass", "Pass", "Pass"])
+    if _most_tricks_in_hand(hand) + 1 >= 10:
+        return  # a hand that may make game by itself opens it, whatever its count (Bower)
     opens = hand.hcp + hand.length(Suit.S) >= 15
     assert rule_of_15(hand) == opens
     assert (fourth.call != "Pass") == opens
     if opens:
         assert fourth.call[0] == "1"
+
+
+def _most_tricks_in_hand(hand: Hand) -> int:
+    """Independently, an upper bound of the tricks a hand takes by itself: every card of
+    its longest suit, and one for each ace, king or queen of the other suits."""
+    suits = (Suit.S, Suit.H, Suit.D, Suit.C)
+    long = max(suits, key=hand.length)
+    side = sum(1 for s in suits if s is not long for rank in hand.ranks(s) if rank in "AKQ")
+    return hand.length(long) + side
 
 
 # Downey on three-level preempts: "New suits by responder below game level are
