@@ -134,6 +134,25 @@ class RulingPublic(BaseModel):
     )
 
 
+class SessionPlacePublic(BaseModel):
+    id: str = Field(description="The session.")
+    board_number: int
+    ns: str = Field(description="The North-South pair.")
+    ew: str = Field(description="The East-West pair.")
+
+
+class AuditedRulingPublic(RulingPublic):
+    """A ruling as GET /rulings lists it: a board's, or a session director's correction
+    or adjusted score (kind session_correction or session_adjusted_score), which alone
+    has `session`."""
+
+    session: SessionPlacePublic | None = Field(
+        default=None,
+        description="Only on a session ruling: where it was made. NS and EW are then the "
+        "adjusted score's percents, or the score assigned to each side.",
+    )
+
+
 class DirectorName(Command):
     director: str | None = Field(max_length=64, description="A user name, or null for none.")
 

@@ -90,6 +90,20 @@ class Session(Aggregate):
         actor: str
 
     class ResultEntered(ResultRecorded):
+        """A result entered by the director (or a file); with an adjusted score, the Law
+        the director cited and why (`law` and `explanation`, both or neither)."""
+
+        # Version 2 keeps the director's Law and explanation, for the audit of rulings.
+        class_version = 2
+
+        law: str | None
+        explanation: str | None
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, object]) -> None:
+            """A version 1 result cited no Law."""
+            state["law"] = state["explanation"] = None
+
         def apply(self, session: Session) -> None:
             session.results = (*session.results, _result_of(self))
 
@@ -98,17 +112,25 @@ class Session(Aggregate):
         played and its lead, as the correction gives them or the result had them."""
 
         # Version 2 keeps where the result was played and its lead: version 1 dropped
-        # them, so a corrected table's lead left the published results.
-        class_version = 2
+        # them, so a corrected table's lead left the published results. Version 3 keeps
+        # the Law the director cited and why (`law` and `explanation`, both or neither).
+        class_version = 3
 
         table: int | None
         round: int | None
         lead: str | None
+        law: str | None
+        explanation: str | None
 
         @staticmethod
         def upcast_v1_v2(state: dict[str, object]) -> None:
             """A version 1 correction recorded no table, round or lead."""
             state["table"] = state["round"] = state["lead"] = None
+
+        @staticmethod
+        def upcast_v2_v3(state: dict[str, object]) -> None:
+            """A version 2 correction cited no Law."""
+            state["law"] = state["explanation"] = None
 
         def apply(self, session: Session) -> None:
             key = (self.board_number, self.ns, self.ew)
@@ -188,12 +210,23 @@ class Session(Aggregate):
 
     class ResultConfirmed(ResultRecorded):
         """A table's result confirmed by `confirmed_by` (the opponents of the player who
-        entered it, `actor`, or the director); from now on it counts."""
+        entered it, `actor`, or the director); from now on it counts. An adjusted score
+        the director gives at the table keeps the Law cited and why (both or neither)."""
+
+        # Version 2 keeps the director's Law and explanation, for the audit of rulings.
+        class_version = 2
 
         table: int
         round: int
         lead: str | None
         confirmed_by: str
+        law: str | None
+        explanation: str | None
+
+        @staticmethod
+        def upcast_v1_v2(state: dict[str, object]) -> None:
+            """A version 1 confirmation cited no Law."""
+            state["law"] = state["explanation"] = None
 
         def apply(self, session: Session) -> None:
             key = (self.board_number, self.ns, self.ew)

@@ -32,6 +32,10 @@ class ResultFacts:
     lead: str | None = None  # the opening lead, e.g. "HT"
     # Law 15B2: a board the movement does not give these pairs, whose score stands
     wrong_board: bool = False
+    # The director's ruling on a correction or an adjusted score: the Law of the 2017
+    # code cited (e.g. "12C1(d)") and why, both or neither, for the audit of rulings.
+    law: str | None = None
+    explanation: str | None = None
 
 
 @dataclass(frozen=True)

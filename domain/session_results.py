@@ -11,6 +11,7 @@ from typing import Any
 from uuid import uuid4
 
 from domain.actors import Actor, Role
+from domain.board.rulings import ruling_words
 from domain.errors import Conflict, DomainError, NotAllowed
 from domain.limits import check_one_line
 from domain.rules.board_numbers import check_board_number, vulnerability_for
@@ -119,11 +120,14 @@ def enter_result(session: Session, actor: Actor, facts: ResultFacts, correct: bo
         raise NotAllowed("Only the session's director or an admin enters its results.")
     if facts.wrong_board and not directs:
         raise NotAllowed("Only the director lets the score of a wrong board stand (Law 15B2).")
+    if (facts.law is not None or facts.explanation is not None) and not directs:
+        raise NotAllowed("Only the director cites a Law for a result.")
     if facts.wrong_board and session.movement is None:
         raise RuleViolation(
             "Without a movement no board is a wrong one: enter the result without wrong_board."
         )
     recorded = _checked(facts)
+    ruling = _ruling(facts, recorded, correct=correct)
     place = _placed(session, facts, recorded["board_number"])
     key = (recorded["board_number"], recorded["ns"], recorded["ew"])
     existing = [(r.board_number, r.ns, r.ew) for r in session.results]
@@ -132,7 +136,9 @@ def enter_result(session: Session, actor: Actor, facts: ResultFacts, correct: bo
             raise Conflict(f"Pairs {facts.ns} and {facts.ew} have no result on board "
                            f"{facts.board_number} to correct.")  # fmt: skip
         where = _where_corrected(session, facts, recorded, place, directs)
-        session.trigger_event(Session.ResultCorrected, actor=actor.name, **recorded, **where)
+        session.trigger_event(
+            Session.ResultCorrected, actor=actor.name, **recorded, **where, **ruling
+        )
         return
     for result in session.results:
         if result.board_number == facts.board_number and {result.ns, result.ew} & {
@@ -157,20 +163,40 @@ def enter_result(session: Session, actor: Actor, facts: ResultFacts, correct: bo
         )
         return
     if not at_table or place is None:
-        session.trigger_event(Session.ResultEntered, actor=actor.name, **recorded)
+        session.trigger_event(Session.ResultEntered, actor=actor.name, **recorded, **ruling)
         return
     lead = _checked_lead(session, facts, recorded, directs)
     table = {"table": place[1].table, "round": place[0], "lead": lead}
     if directs:  # the director's word needs no confirmation
         session.trigger_event(
-            Session.ResultConfirmed, actor=actor.name, confirmed_by=actor.name, **recorded, **table
-        )
+            Session.ResultConfirmed, actor=actor.name, confirmed_by=actor.name,
+            **recorded, **table, **ruling,
+        )  # fmt: skip
         return
     side = _players_side(session, actor, facts)
     del recorded["adjusted_ns"], recorded["adjusted_ew"], recorded["board_id"]
     session.trigger_event(
         Session.TableResultEntered, actor=actor.name, side=side, **recorded, **table
     )
+
+
+def _ruling(facts: ResultFacts, recorded: dict[str, Any], *, correct: bool) -> dict[str, Any]:
+    """The Law the director cites for a correction or an adjusted score, and why: both
+    checked as a board ruling's are (a Law of the 2017 code; plain text), both or neither.
+    Only the director corrects or adjusts, which `enter_result` has checked already."""
+    if facts.law is None and facts.explanation is None:
+        return {"law": None, "explanation": None}
+    if facts.wrong_board:
+        raise RuleViolation(
+            "A wrong board's score stands by Law 15B2: give it without law and explanation."
+        )
+    if not correct and recorded["adjusted_ns"] is None:
+        raise RuleViolation("law and explanation go with a correction (PUT) or an adjusted score.")
+    if facts.law is None or facts.explanation is None:
+        raise RuleViolation("A ruling names its Law and explains itself: give law and "
+                            "explanation both.")  # fmt: skip
+    law, explanation = ruling_words(facts.law, facts.explanation)
+    return {"law": law, "explanation": explanation}
 
 
 def _placed(session: Session, facts: ResultFacts, number: int) -> tuple[int, TableRound] | None:

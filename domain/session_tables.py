@@ -85,6 +85,8 @@ def confirm_result(session: Session, actor: Actor, board_number: int, ns: str, e
         round=pending.round,
         lead=pending.lead,
         confirmed_by=actor.name,
+        law=None,  # a player's result, confirmed: nobody ruled
+        explanation=None,
     )
 
 

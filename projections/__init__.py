@@ -5,6 +5,7 @@ from projections.boards import BoardSummaries
 from projections.pid import PriorityIndexedDatabase
 from projections.rulings import RulingsLog
 from projections.scores import DuplicateScores
+from projections.session_rulings import SessionRulings
 from projections.sessions import SessionResults
 from projections.tricks import TrickHistory
 from projections.users import UserDirectory
@@ -16,7 +17,7 @@ def all_projections() -> list[Projection]:
 
 def scoring_projections() -> list[Projection]:
     """The read models of the scoring log (domain/scoring_application.py)."""
-    return [SessionResults()]
+    return [SessionResults(), SessionRulings()]
 
 
 def system_projections() -> list[Projection]:
@@ -30,6 +31,7 @@ __all__ = [
     "PriorityIndexedDatabase",
     "RulingsLog",
     "SessionResults",
+    "SessionRulings",
     "TrickHistory",
     "UserDirectory",
     "all_projections",

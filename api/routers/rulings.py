@@ -16,11 +16,11 @@ from api.pagination import (
 )
 from api.replies import command_answer, in_worker
 from api.request_checks import resource_router
-from api.ruling_schemas import RulingCreate, RulingPublic
+from api.ruling_schemas import AuditedRulingPublic, RulingCreate, RulingPublic
 from api.schemas import Command
 from domain.board.results import RulingView, latest_ruling_entry, rulings_known_to
 from domain.rules.errors import RuleViolation
-from projections.rulings import RulingsLog
+from projections.session_rulings import audit_page
 
 router = resource_router(tags=["rulings"])
 
@@ -47,6 +47,7 @@ command_route(
 @router.get(
     "/rulings",
     responses=LINKED_PAGES,
+    response_model_exclude_unset=True,
 )
 async def rulings(
     request: Request,
@@ -59,14 +60,16 @@ async def rulings(
     since: Moment = None,
     limit: Annotated[int, Query(ge=1, le=500)] = 500,
     cursor: Cursor = None,
-) -> list[RulingPublic]:
+) -> list[AuditedRulingPublic]:
     """Rulings across the boards the requester may audit: admins all; others those of the
-    boards they direct, and of the boards they played once those are over. Oldest first,
+    boards they direct, and of the boards they played once those are over; beside them a
+    session director's corrections and adjusted scores that cite a Law, for admins and
+    the session's director (`session` says where; `board` is then the session). Oldest first,
     a page at a time: the `Link` header names the next page."""
     after = decode_cursor(cursor, 3)
     position = (after[0], after[1], _number(after[2])) if after else None
     rows = await in_worker(
-        lambda: RulingsLog.find(
+        lambda: audit_page(
             services.database,
             viewer=actor.name,
             everything=actor.is_admin,
@@ -85,7 +88,7 @@ async def rulings(
         response.headers["Link"] = (
             f'<{request.url.include_query_params(cursor=following)}>; rel="next"'
         )
-    return [RulingPublic.model_validate(row, from_attributes=True) for row in rows]
+    return [AuditedRulingPublic.model_validate(row, from_attributes=True) for row in rows]
 
 
 def _number(text: str) -> int:

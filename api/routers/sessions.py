@@ -21,6 +21,7 @@ from api.session_views import session_in_sight, shown_ranking, shown_traveller
 from domain.actors import Actor
 from domain.board.results import artificial_score, board_score
 from domain.errors import Conflict
+from domain.limits import MAX_EXPLANATION
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.errors import RuleViolation
 from domain.rules.movements import MAX_BOARDS_PER_ROUND, MAX_MITCHELL_TABLES
@@ -101,6 +102,16 @@ class ResultCreate(Body):
         default=False,
         description="Law 15B2 (the director only): the pairs played a board the movement "
         "does not give them, none of the four had played it, and its score stands.",
+    )
+    law: str | None = Field(
+        default=None,
+        min_length=1,
+        max_length=12,
+        description="The director only, on a correction or an adjusted score: the Law of the "
+        '2017 code applied, e.g. "12C1(d)" or "12C2"; with explanation. GET /rulings lists it.',
+    )
+    explanation: str | None = Field(
+        default=None, min_length=1, max_length=MAX_EXPLANATION, description="Why; with law."
     )
 
 
@@ -329,7 +340,8 @@ def _facts(services: Services, actor: Actor, body: ResultCreate) -> ResultFacts:
     if sum(given) != 1:
         raise RuleViolation("Give the contract, declarer and tricks, a board_id, or adjusted.")
     base = ResultFacts(body.board_number, body.ns, body.ew, table=body.table, round=body.round,
-                       lead=body.lead, wrong_board=body.wrong_board)  # fmt: skip
+                       lead=body.lead, wrong_board=body.wrong_board, law=body.law,
+                       explanation=body.explanation)  # fmt: skip
     if body.adjusted is not None:
         return ResultFacts(**{**vars(base), "adjusted_ns": body.adjusted.NS,
                               "adjusted_ew": body.adjusted.EW})  # fmt: skip

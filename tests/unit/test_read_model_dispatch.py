@@ -44,6 +44,7 @@ from projections.boards import BoardSummaries
 from projections.pid import PriorityIndexedDatabase
 from projections.rulings import RulingsLog
 from projections.scores import DuplicateScores
+from projections.session_rulings import SessionRulings
 from projections.sessions import SessionResults
 from projections.tricks import TrickHistory
 from projections.users import UserDirectory
@@ -331,6 +332,12 @@ EXPECTED: dict[type, dict[type, str]] = {
         },
         _pair_named={Session.PairNamed},
         _team_named={Session.TeamNamed},
+    ),
+    SessionRulings: _routes(
+        _created={Session.Created},  # the session's director, who may audit its rulings
+        # A director's correction or adjusted score that cites a Law (0.15.0).
+        _adjusted={Session.ResultEntered, Session.ResultConfirmed},
+        _corrected={Session.ResultCorrected},
     ),
     PriorityIndexedDatabase: _routes(
         _created={BiddingSystem.Created},
