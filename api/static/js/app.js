@@ -1,10 +1,12 @@
 // The web app's entry: sign-in, the hash routes, and the lists. Each view is reachable by
 // its URL (docs/contract.md "The web app"): #/ the boards, #/boards/{id}[?step=N&seat=S],
-// #/sessions, #/sessions/{id} and a table of its movement #/sessions/{id}/tables/{t},
+// #/sessions, #/sessions/{id}, a table of its movement #/sessions/{id}/tables/{t} and a
+// pair's card #/sessions/{id}/cards/{pair},
 // #/systems and #/systems/{id}, #/rulings.
 
 import { api, ApiError, signIn, signOut, token } from "./api.js";
 import { boardPage, stopBoard } from "./board.js";
+import { cardPage } from "./cards.js";
 import { callLabel, h, replace, status } from "./dom.js";
 import { robotsForm } from "./robots.js";
 import { sessionPage, sessionsPage } from "./sessions.js";
@@ -20,6 +22,7 @@ function route() {
   if (!token()) return signInPage;
   if (parts[0] === "boards" && parts[1]) return () => boardPage(main, parts[1], query);
   if (parts[0] === "sessions" && parts[2] === "tables" && parts[3]) return () => tablePage(main, parts[1], parts[3]);
+  if (parts[0] === "sessions" && parts[2] === "cards" && parts[3]) return () => cardPage(main, parts[1], decodeURIComponent(parts[3]));
   if (parts[0] === "sessions" && parts[1]) return () => sessionPage(main, parts[1], query);
   if (parts[0] === "sessions") return () => sessionsPage(main, query);
   if (parts[0] === "systems" && parts[1]) return () => systemPage(main, parts[1], query);

@@ -40,6 +40,8 @@ export async function sessionPage(main, sessionId, query) {
     h("p", { class: "muted" }, `${session.scoring} · ${session.results} results · director ${session.created_by}`),
     session.movement ? h("nav", { "aria-label": "Tables", "data-testid": "tables" }, `${session.movement.kind} · tables: `,
       session.movement.rounds[0].tables.map((t) => [h("a", { href: `#/sessions/${sessionId}/tables/${t.table}` }, String(t.table)), " "])) : null,
+    session.movement ? h("nav", { "aria-label": "Pair cards", "data-testid": "pair-cards" }, "Pair cards: ",
+      moving(session.movement).map((pair) => [h("a", { href: cardLink(sessionId, pair) }, pair), " "])) : null,
     h("p", { "aria-label": "Published results" }, "Published results: ",
       ...PUBLISHED.map((format) => h("a", { class: "button", href: "#", "data-testid": `published-${format}`,
         onclick: (event) => { event.preventDefault(); downloadPublished(path, format); } }, format.toUpperCase())),
@@ -51,7 +53,7 @@ export async function sessionPage(main, sessionId, query) {
           status(error.message, "error");
         }
       } }, "Release the results and hand records")] : null),
-    h("section", { "aria-label": "Ranking" }, h("h2", {}, "Ranking"), rankingBlock(progress, ranking)),
+    h("section", { "aria-label": "Ranking" }, h("h2", {}, "Ranking"), rankingBlock(progress, ranking, sessionId)),
     match ? matchSection(match) : null,
     h("section", { "aria-label": "Traveller" }, h("h2", {}, h("label", { for: "board" }, "Traveller of board "), picker),
       traveller.length ? h("table", { class: "list", "data-testid": "traveller" },
@@ -63,14 +65,24 @@ export async function sessionPage(main, sessionId, query) {
           h("td", {}, String(line.mp_ew)), h("td", {}, line.percent_ns.toFixed(2)), h("td", {}, String(line.imp_ns))))))
         : boardProgress && !boardProgress.traveller ? travellerWithheld(boardProgress)
           : h("p", { class: "muted" }, "No results on this board.")));
-  refreshRanking(path, `#/sessions/${sessionId}`);
+  refreshRanking(path, `#/sessions/${sessionId}`, sessionId);
 }
 
 const PUBLISHED = ["html", "pdf", "csv", "pbn", "usebio"];
 const REFRESH_MS = 5000;
 
-function rankingBlock(progress, ranking) {
-  if (progress.ranking) return rankingTable(ranking);
+// The pairs the movement seats, in number order ("10" after "9").
+function moving(movement) {
+  const pairs = new Set(movement.rounds.flatMap((r) => r.tables.flatMap((t) => [t.ns, t.ew])).filter((p) => p !== null));
+  return [...pairs].sort((a, b) => a.localeCompare(b, undefined, { numeric: true }));
+}
+
+function cardLink(sessionId, pair) {
+  return `#/sessions/${sessionId}/cards/${encodeURIComponent(pair)}`;
+}
+
+function rankingBlock(progress, ranking, sessionId) {
+  if (progress.ranking) return rankingTable(ranking, sessionId);
   return h("p", { class: "muted", "data-testid": "ranking-withheld" },
     "The ranking shows once every table has played every board, or when the director releases the results.");
 }
@@ -82,11 +94,11 @@ function travellerWithheld(board) {
     `Board ${board.board_number}'s traveller shows once you have played it, or once every table due to play it has its result in (${count}).`);
 }
 
-function rankingTable(ranking) {
+function rankingTable(ranking, sessionId) {
   return h("table", { class: "list", "data-testid": "ranking" },
     h("thead", {}, h("tr", {}, ["Rank", "Pair", "Names", "Total", "%", "Boards"].map((t) => h("th", { scope: "col" }, t)))),
     h("tbody", {}, ranking.map((line) => h("tr", {},
-      h("td", {}, String(line.rank)), h("td", {}, line.pair), h("td", {}, line.names || ""),
+      h("td", {}, String(line.rank)), h("td", {}, h("a", { href: cardLink(sessionId, line.pair) }, line.pair)), h("td", {}, line.names || ""),
       h("td", {}, String(line.total)), h("td", {}, line.percent === null ? "" : line.percent.toFixed(2)),
       h("td", {}, String(line.boards))))));
 }
@@ -95,15 +107,15 @@ function rankingTable(ranking) {
 // every few seconds and swapped in place; leaving the page, or showing it again, ends it.
 let refreshes = 0;
 
-function refreshRanking(path, route, mine = ++refreshes) {
+function refreshRanking(path, route, sessionId, mine = ++refreshes) {
   setTimeout(async () => {
     if (mine !== refreshes || window.location.hash.split("?")[0] !== route) return;
     try {
       const shown = document.querySelector('[data-testid="ranking"], [data-testid="ranking-withheld"]');
       const [progress, ranking] = await Promise.all([api.get(`${path}/progress`), api.get(`${path}/ranking`)]);
-      if (shown) shown.replaceWith(rankingBlock(progress, ranking));
+      if (shown) shown.replaceWith(rankingBlock(progress, ranking, sessionId));
     } catch { /* a missed refresh is retried on the next one */ }
-    refreshRanking(path, route, mine);
+    refreshRanking(path, route, sessionId, mine);
   }, REFRESH_MS);
 }
 

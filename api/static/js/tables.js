@@ -31,7 +31,9 @@ export async function tablePage(main, sessionId, tableNumber) {
       table.scored.length ? h("section", { "aria-label": "Travellers" }, h("h2", {}, "Travellers"),
         table.scored.map((r, i) => traveller(r.board, travellers[i]))) : null,
       h("p", {}, h("button", { type: "button", "data-testid": "refresh", onclick: reload }, "Refresh"),
-        " ", h("a", { href: `#/sessions/${sessionId}` }, "Ranking and travellers"))));
+        " ", h("a", { href: `#/sessions/${sessionId}` }, "Ranking and travellers")),
+      h("p", { "data-testid": "card-links" }, [table.ns, table.ew].filter((pair) => pair !== null).map((pair, i) => [
+        i ? " · " : "", h("a", { href: `#/sessions/${sessionId}/cards/${encodeURIComponent(pair)}` }, `Pair ${pair}'s card`)]))));
   followTable(main, sessionId, tableNumber, JSON.stringify(table));
 }
 

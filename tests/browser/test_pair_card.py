@@ -1,0 +1,102 @@
+"""A pair's card on a phone (docs/contract.md "A pair's card"), on both stores: in a
+3-table Mitchell, pair 1's first round is entered and confirmed; its player opens his card
+from the session's page and sees where he sits each round, round 2 marked as the one his
+table plays now, and his round 1 results with their matchpoints. Another pair's card shows
+him none of its boards he has still to play (board 3, made 6C at table 2), and no round is
+marked there, the API not saying that pair's round to him. Once the director releases the
+results, the card shows the pair's total and rank."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tests.browser.conftest import watching
+from tests.conftest import STORES, database_url_for, drop_schema
+from tests.e2e.conftest import serving
+from tests.e2e.table import Server
+from tests.e2e.test_travellers_in_play import TARGET, Evening
+
+PHONE = {"width": 390, "height": 844}
+
+
+@pytest.fixture(scope="module", params=STORES)
+def any_store(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Server]:
+    store = str(request.param)
+    data_dir = tmp_path_factory.mktemp(f"browser-card-{store}")
+    url = database_url_for(store, data_dir)
+    try:
+        with serving(data_dir, url) as (client, token):
+            yield Server(client=client, admin_token=token, store=store, data_dir=data_dir,
+                         database_url=url)  # fmt: skip
+    finally:
+        drop_schema(url)
+
+
+def test_a_player_follows_his_evening_on_his_pair_card(
+    any_store: Server, browser: Any, screenshots: Any
+) -> None:
+    evening = Evening(any_store)
+    own = evening.seating(1, 1)
+    assert own["ns"] == "1" and own["boards"] == [1, 2]
+    entries = {1: ("4S", "N", 10, "HK"), 2: ("3NT", "S", 9, "S4")}  # NS none / NS vulnerable
+    for board, (contract, declarer, tricks, lead) in entries.items():
+        body = {"board_number": board, "ns": "1", "ew": own["ew"], "table": 1, "round": 1,
+                "contract": contract, "declarer": declarer, "tricks": tricks,
+                "lead": lead}  # fmt: skip
+        assert evening.players["1"].post(f"{evening.base}/results", body).status_code == 201
+        confirm = {"board": board, "ns": "1", "ew": own["ew"]}
+        confirmed = evening.players[own["ew"]].post(f"{evening.base}/results/confirm", confirm)
+        assert confirmed.status_code == 200, confirmed.text
+    evening.enter(1, 2)  # board 3 made 6C by West at table 2; pair 1 plays it in round 2
+    other = evening.seating(1, 2)["ns"]
+    assert evening.where("1", TARGET) == (2, 1)
+
+    base = str(any_store.client.base_url).rstrip("/")
+    with watching(browser, base, screenshots) as watched:
+        page = watched.page
+        page.set_viewport_size(PHONE)
+        watched.sign_in(evening.players["1"].token, f"/#{evening.base}")
+        page.click("[data-testid=pair-cards] a:text-is('1')")
+        page.wait_for_selector("[data-testid=card-results]")
+        assert page.url.endswith(f"#{evening.base}/cards/1")
+        assert page.locator("[data-testid=card-rounds] tbody tr").count() == 3
+        first = page.inner_text("[data-testid=card-round-1]").split("\t")
+        assert first == ["1", "1", "NS", f"pair {own['ew']}", "1, 2"]
+        now = page.locator("[data-testid=card-rounds] tr.current")
+        assert now.count() == 1 and now.get_attribute("data-testid") == "card-round-2"
+        assert now.get_attribute("aria-current") == "step"
+        assert "3, 4" in now.inner_text()  # board 3 is his to play now
+        made = page.inner_text("[data-testid=card-board-1]").replace("\xa0", " ").split("\t")
+        assert made[:5] == ["1", f"NS v {own['ew']}", "4♠ N", "10", "420"]
+        assert "600" in page.inner_text("[data-testid=card-board-2]")
+        assert page.locator("[data-testid=card-results] tbody tr").count() == 2
+        assert page.inner_text("[data-testid=card-total]").startswith("The total and rank show")
+        assert page.evaluate("() => document.documentElement.scrollWidth") <= PHONE["width"]
+        watched.screenshot("pair-card")
+
+        # Another pair's card: its board 3, which pair 1 has still to play, is not shown.
+        page.goto(f"{base}/#{evening.base}/cards/{other}")
+        page.wait_for_selector(f"h1:text('pair {other}')")
+        assert page.locator("[data-testid=card-results]").count() == 0
+        assert page.locator("[data-testid=card-rounds] tr.current").count() == 0
+        assert "1370" not in page.inner_text("main")
+        assert "6♣" not in page.inner_text("main")
+
+        # Released, the results and the ranking show: the other pair's board 3, then his total.
+        released = evening.director.post(f"{evening.base}/hand-records/release")
+        assert released.status_code == 200, released.text
+        page.click("[data-testid=refresh]")
+        page.wait_for_selector(f"[data-testid=card-board-{TARGET}]")
+        assert "6♣ W" in page.inner_text(f"[data-testid=card-board-{TARGET}]")
+        page.goto(f"{base}/#{evening.base}/tables/1")
+        page.click('[data-testid=card-links] a:text-is("Pair 1\'s card")')
+        page.wait_for_function(
+            "() => document.querySelector('[data-testid=card-total]')?.textContent"
+            ".startsWith('Total ')"
+        )
+        assert " · rank " in page.inner_text("[data-testid=card-total]")
