@@ -6,7 +6,11 @@ and explains the call from the rule that gave it. To place the cards it cannot s
 reads each earlier call by the rule the same system has for it there: the HCP range
 and suit lengths the rule's meaning states (library/constraints.py), a balanced hand
 as two to five cards in each suit. The opponents are read by the robot's own system:
-a robot has no convention card of theirs.
+a robot has no convention card of theirs. A pass by a player whose side has not bid
+denies every call the system has for him there (its openings, a weak two's or preempt's
+shape, the overcalls and the takeout double: `denied_by_pass`); the sampler deals no
+hand a pass denied, and where every shape at some HCP is denied the range ends there
+(SAYC's first-seat pass: at most 11 HCP, the 1C-1S openings' floor less one).
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from domain.limits import MAX_CALL_EXPLANATION
-from domain.rules.calls import Call
+from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Seat, Suit
 from domain.rules.hand_evaluation import Hand
 from domain.rules.robot_sampling import ANY_HAND, ShownHand
@@ -97,6 +101,12 @@ def shown_hands(
     for index, call in enumerate(calls):
         place = place_from_calls(dealer, [str(c) for c in calls[:index]])
         _, rules = continuations((books or {}).get(place.seat, book), place)
+        if call.kind is CallKind.PASS and _side_only_passed(calls[:index]):
+            denied = ANY_HAND.denying(denied_by_pass(rules))
+            seat_shown = shown.get(place.seat, ANY_HAND)
+            narrowed = None if denied is None else seat_shown.narrowed_by(denied)
+            if narrowed is not None:
+                shown[place.seat] = narrowed
         rule = next((r for r in rules if r.call == pid_call(call)), None)
         if rule is None:
             continue
@@ -104,6 +114,46 @@ def shown_hands(
         if narrowed is not None:
             shown[place.seat] = narrowed
     return shown
+
+
+def _side_only_passed(before: Sequence[Call]) -> bool:
+    """Whether the side of the player to call has made no call but passes: his own
+    calls and his partner's, every second call back from his turn."""
+    side = range(len(before) - 2, -1, -2)
+    return all(before[index].kind is CallKind.PASS for index in side)
+
+
+def denied_by_pass(rules: Sequence[RuleRecord]) -> list[ShownHand]:
+    """The hands a pass denies where the player's side has not bid: those of every call
+    the system has there (its openings, overcalls, takeout double), as far as the rule's
+    constraints hold them. A conventional call's constraints may be looser than its
+    meaning ("a 5+ card minor", "6-11 HCP or 16+ HCP"), so one showing suits is left out:
+    reading it would deny hands the call does not show. A rule stating nothing denies
+    nothing."""
+    denied = []
+    for rule in rules:
+        if rule.call == "p":
+            continue
+        constraints = rule.constraints
+        if any(name not in _SUITS for name in constraints.suit_length):
+            continue  # "some major": not one suit
+        hand = _inner(constraints)
+        if hand is None or hand.is_open or (hand.lengths and alertable(rule)):
+            continue
+        denied.append(hand)
+    return denied
+
+
+def _inner(constraints: Constraints) -> ShownHand | None:
+    """`shown_by`, but where the rule counts total points the HCP that surely reach them
+    (a hand with the points' floor in HCP alone has them, whatever its shape): a denial
+    must not deny hands the call does not show."""
+    shown = shown_by(constraints)
+    total = constraints.total_points
+    if constraints.hcp is not None or total is None:
+        return shown
+    high = 37 if total.high is None else total.high - SHAPE_POINTS
+    return ShownHand((total.low, high), shown.lengths) if total.low <= high else None
 
 
 def shown_by(constraints: Constraints) -> ShownHand:

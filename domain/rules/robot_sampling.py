@@ -1,7 +1,8 @@
 """The deals a robot may be facing (docs/contract.md "Robots"): the cards it cannot see,
 dealt at random to the hands that hold them, so that every layout agrees with what the
 table has shown: the number of cards each hand still holds, the suits a player showed out
-of, and what each player's calls showed of his whole hand (an HCP range, suit lengths).
+of, and what each player's calls showed of his whole hand (an HCP range, suit lengths;
+for a pass, the hands he would have bid with: `ShownHand.denied`).
 
 The robot never looks at the hidden hands: `RobotView` is built from its own hand, dummy's
 once faced, the cards played and the auction, nothing else. The sampling is seeded by the
@@ -30,6 +31,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import combinations, islice
 
 from domain.rules.cards import SEAT_ORDER, SUIT_ORDER, Card, Seat, Suit, full_pack
@@ -47,10 +49,13 @@ def hcp(cards: Iterable[Card]) -> int:
 @dataclass(frozen=True)
 class ShownHand:
     """What a player's calls showed of his whole hand (all thirteen cards): an HCP range
-    and, for some suits, a length range; both ends included."""
+    and, for some suits, a length range; both ends included. `denied` are the hands a
+    pass showed he does not hold (each an HCP range and lengths, all of which a denied
+    hand meets): the calls he would have made with them."""
 
     hcp: tuple[int, int] = (0, 37)
     lengths: Mapping[Suit, tuple[int, int]] = field(default_factory=dict)
+    denied: tuple[ShownHand, ...] = ()
 
     def holds_for(self, cards: Iterable[Card]) -> bool:
         held = list(cards)
@@ -61,7 +66,7 @@ class ShownHand:
             count = sum(1 for card in held if card.suit is suit)
             if not low <= count <= high:
                 return False
-        return True
+        return not any(denial.holds_for(held) for denial in self.denied)
 
     def narrowed_by(self, other: ShownHand) -> ShownHand | None:
         """Both at once; None when they contradict each other (a player whose calls
@@ -76,11 +81,77 @@ class ShownHand:
             if both[0] > both[1]:
                 return None
             lengths[suit] = both
-        return ShownHand((low, high), lengths)
+        denied = self.denied + tuple(d for d in other.denied if d not in self.denied)
+        return ShownHand((low, high), lengths).denying(denied)
+
+    def denying(self, denied: Iterable[ShownHand]) -> ShownHand | None:
+        """This hand without the `denied` ones; the HCP at either end of the range at which
+        every shape the lengths allow is denied come off the range (a first-seat pass
+        denies every opening: its range ends below the openings' floor). None when no
+        hand is left."""
+        denials = tuple(denied)
+        if not denials:
+            return self
+        lengths = tuple(sorted((suit.value, bounds) for suit, bounds in self.lengths.items()))
+        ends = _range_left(self.hcp, lengths, tuple(_key(d) for d in denials))
+        if ends is None:
+            return None
+        return ShownHand(ends, self.lengths, denials)
 
     @property
     def is_open(self) -> bool:
-        return self.hcp == (0, 37) and not self.lengths
+        return self.hcp == (0, 37) and not self.lengths and not self.denied
+
+
+_Bounds = tuple[tuple[str, tuple[int, int]], ...]  # suit letter, length range
+
+
+def _key(hand: ShownHand) -> tuple[tuple[int, int], _Bounds]:
+    return hand.hcp, tuple(sorted((suit.value, bounds) for suit, bounds in hand.lengths.items()))
+
+
+def _shapes(lengths: _Bounds) -> list[tuple[int, ...]]:
+    """Every shape (lengths in SUIT_ORDER) of thirteen cards within `lengths`."""
+    bounds = dict(lengths)
+    allowed = [bounds.get(suit.value, (0, 13)) for suit in SUIT_ORDER]
+    found: list[tuple[int, ...]] = []
+    for first in range(allowed[0][0], allowed[0][1] + 1):
+        for second in range(allowed[1][0], allowed[1][1] + 1):
+            for third in range(allowed[2][0], allowed[2][1] + 1):
+                fourth = 13 - first - second - third
+                if allowed[3][0] <= fourth <= allowed[3][1]:
+                    found.append((first, second, third, fourth))
+    return found
+
+
+@lru_cache(maxsize=512)
+def _range_left(
+    points: tuple[int, int],
+    lengths: _Bounds,
+    denials: tuple[tuple[tuple[int, int], _Bounds], ...],
+) -> tuple[int, int] | None:
+    """The HCP range less the values at either end where every shape is denied."""
+    shapes = _shapes(lengths)
+    index = {suit.value: i for i, suit in enumerate(SUIT_ORDER)}
+    matched = [
+        frozenset(
+            n
+            for n, shape in enumerate(shapes)
+            if all(lo <= shape[index[s]] <= hi for s, (lo, hi) in bounds)
+        )
+        for _, bounds in denials
+    ]
+
+    def all_denied(value: int) -> bool:
+        active = [m for ((lo, hi), _), m in zip(denials, matched, strict=True) if lo <= value <= hi]
+        return len(frozenset().union(*active)) == len(shapes)
+
+    low, high = points
+    while low <= high and all_denied(low):
+        low += 1
+    while high >= low and all_denied(high):
+        high -= 1
+    return (low, high) if low <= high else None
 
 
 ANY_HAND = ShownHand()
@@ -191,11 +262,26 @@ class _Dealer:
         checks = [self._checks(view, seat, view.holds[seat]) for seat in self.hidden]
         self.auction_possible = all(each is not None for each in checks)
         self.checks: list[tuple[Check, ...]] = [each or () for each in checks]
+        self.denials = [self._denials(view, seat, view.holds[seat]) for seat in self.hidden]
 
-    def _checks(self, view: RobotView, seat: Seat, room: int) -> tuple[Check, ...] | None:
-        """The shown ranges as checks on the cards the hand still holds; None when no
-        holding of `room` cards from the pool can meet them."""
+    def _denials(self, view: RobotView, seat: Seat, room: int) -> tuple[tuple[Check, ...], ...]:
+        """The hands a pass denied, each as checks a layout must not meet all of (one
+        the played cards already rule out, or the pool cannot make, is left out)."""
         shown = view.shown.get(seat, ANY_HAND)
+        found = []
+        for denial in shown.denied:
+            checks = self._checks(view, seat, room, denial)
+            if checks is not None:
+                found.append(checks)
+        return tuple(found)
+
+    def _checks(
+        self, view: RobotView, seat: Seat, room: int, shown: ShownHand | None = None
+    ) -> tuple[Check, ...] | None:
+        """The shown ranges (`shown`, else what the seat showed) as checks on the cards
+        the hand still holds; None when no holding of `room` cards from the pool can
+        meet them."""
+        shown = view.shown.get(seat, ANY_HAND) if shown is None else shown
         played = view.played.get(seat, frozenset())
         void = view.void.get(seat, frozenset())
         left = [card for card in self.cards if card.suit not in void]
@@ -245,12 +331,13 @@ class _Dealer:
         return hands
 
     def agrees_with_auction(self, hands: list[list[int]]) -> bool:
-        for hand, checks in zip(hands, self.checks, strict=True):
-            if checks:
+        for hand, checks, denials in zip(hands, self.checks, self.denials, strict=True):
+            if checks or denials:
                 total = sum(hand)
-                for shift, low, high in checks:
-                    if not low <= (total >> shift) & _FIELD_MASK <= high:
-                        return False
+                if not _meets(total, checks):
+                    return False
+                if any(_meets(total, denial) for denial in denials):
+                    return False
         return True
 
     def layout(self, hands: list[list[int]]) -> Layout:
@@ -258,6 +345,10 @@ class _Dealer:
             seat: frozenset(self.cards[value >> _INDEX_SHIFT] for value in hand)
             for seat, hand in zip(self.hidden, hands, strict=True)
         }
+
+
+def _meets(total: int, checks: tuple[Check, ...]) -> bool:
+    return all(low <= (total >> shift) & _FIELD_MASK <= high for shift, low, high in checks)
 
 
 def can_agree_with_auction(view: RobotView) -> bool:
