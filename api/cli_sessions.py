@@ -129,12 +129,20 @@ def add(
         bool,
         typer.Option("--wrong-board", help="a board the movement did not give them (Law 15B2)"),
     ] = False,
+    law: Annotated[
+        str | None,
+        typer.Option(help="with --correct or --adjusted: the Law the ruling cites, e.g. 12C2(a)"),
+    ] = None,
+    explanation: Annotated[
+        str | None, typer.Option(help="with --law: the ruling's reason, for the audit")
+    ] = None,
     data_dir: DataDir = None,
     database_url: DatabaseUrl = None,
 ) -> None:
     """a table's result on a board"""
     where: dict[str, Any] = {"table": table, "round": round_number, "lead": lead,
-                             "wrong_board": wrong_board}  # fmt: skip
+                             "wrong_board": wrong_board, "law": law,
+                             "explanation": explanation}  # fmt: skip
     if adjusted is not None:
         adjusted_ns, adjusted_ew = _percents(adjusted)
         facts = ResultFacts(

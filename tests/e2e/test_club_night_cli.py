@@ -75,6 +75,17 @@ def test_the_director_runs_a_howell_from_the_command_line(server: Server) -> Non
     ]
     traveller = cli(server, "sessions", "traveller", session_id, str(stray))
     assert "2H" in traveller
+    # A ruling from the command line, cited for the audit. Law 12C2(a): "When owing to an
+    # irregularity no result can be obtained [...] the Director awards an artificial
+    # adjusted score according to responsibility for the irregularity".
+    fouled = first[0]["boards"][0]
+    ruled = ("sessions", "add", session_id, "--board", str(fouled), "--ns", first[0]["ns"],
+             "--ew", first[0]["ew"], "--adjusted", "60/40", "--correct")  # fmt: skip
+    refused = cli(server, *ruled, "--law", "95", "--explanation", "No such Law.", fails=True)
+    assert "95" in refused
+    cli(server, *ruled, "--law", "12C2(a)", "--explanation", "The cards were mixed at the table.")
+    audit = director.get("/rulings", law="12C2(a)").json()
+    assert [(r["law"], r["session"]["board_number"]) for r in audit] == [("12C2(a)", fouled)]
     # The evening ends early: the director releases the results; everyone sees them.
     player = server.person("kibitzer")
     assert player.get(f"/sessions/{session_id}/ranking").json() == []
