@@ -88,7 +88,7 @@ from collections.abc import Callable
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import Suit
 from library.principles_checks import hcp, length, points, stopper, when
-from library.principles_reading import MAJORS, PASS, Advice, Table, bid, suit_of
+from library.principles_reading import GAME_LEVEL, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
 __all__ = [
@@ -126,7 +126,6 @@ STRONG_ADVANCE = 17
 INVITE_AFTER_CUEBID = 12  # "With 12-14 pts ... we jump one level"; Butts "raise with 12-14"
 GAME_AFTER_CUEBID = 15  # "With 15-17 pts, we go to game"; Butts "bid game with more"
 _OVERCALL_SHOWS = 5  # a simple overcall promises five cards
-_GAME = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
 
 
 def raise_for(high_cards: int, support: int, trumps: int) -> str:
@@ -183,7 +182,7 @@ def raising_the_overcall(t: Table) -> Advice | None:
         return major
     if kind == "cuebid":
         cue = t.cheapest(theirs)
-        if cue.level > 3 or not bid(_GAME[partner], partner).outranks(cue):
+        if cue.level > 3 or not bid(GAME_LEVEL[partner], partner).outranks(cue):
             return None  # no room for the cuebid below partner's game
         return when(
             t, cue, f"Support for partner's overcall and {support} support points: the "
@@ -336,7 +335,7 @@ def cuebidder_again(t: Table) -> Advice | None:
     if t.rho is None or t.rho.kind is not CallKind.PASS or t.last_bid != t.partner_last:
         return None
     support = t.hand.support_points(suit)
-    game = bid(_GAME[suit], suit) if suit in MAJORS else bid(3, "NT")
+    game = bid(GAME_LEVEL[suit], suit) if suit in MAJORS else bid(3, "NT")
     stopped = [stopper(t, s) for s in t.their_suits] if suit not in MAJORS else []
     if jumped:
         return when(
@@ -377,7 +376,7 @@ def _partners_rebid(t: Table) -> tuple[Suit, bool] | None:
     suit = suit_of(first)
     if suit is None or suit_of(second) is not suit or t.hand.length(suit) < 3:
         return None
-    if second.level >= _GAME[suit]:
+    if second.level >= GAME_LEVEL[suit]:
         return None
     return suit, _jumped(t, len(t.place.calls) - 2)
 
