@@ -41,6 +41,7 @@ from library.principles_negative_rebid import NEGATIVE_REBIDS
 from library.principles_openings import OPENER_OF_A_WEAK_TWO, opening, rule_of_20
 from library.principles_over_two_suiter import OVER_TWO_SUITER
 from library.principles_overcall_advances import OVERCALL_ADVANCES
+from library.principles_overcaller_rebids import OVERCALLER_REBIDS
 from library.principles_penalty_doubles import PENALTY_DOUBLES
 from library.principles_pick_slam import picked_slam, picking_a_slam
 from library.principles_placing import placing
@@ -89,7 +90,8 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     passed_hand_notrump,  # responder's first call
     *OVER_TWO_SUITER, strong_doubler_again, strong_doubler_doubles_again, advancing_redoubled,
     *NEGATIVE_REBIDS,  # opener after partner's negative double
-    *OVERCALL_ADVANCES,  # the overcalling side: raises, the cuebid and its answers
+    *OVERCALLER_REBIDS,  # the overcaller after the advance: the cuebid's answers, raises
+    *OVERCALL_ADVANCES,  # the advancer: raises by support points, the cuebid
     *PENALTY_DOUBLES,  # lead-directing and penalty doubles, redoubles
     *FIT,
     *COMPETING,

@@ -1,5 +1,5 @@
-"""The overcalling side after a suit overcall (library/principles_overcall_advances.py;
-issue 33).
+"""The overcalling side after a suit overcall (library/principles_overcall_advances.py and
+principles_overcaller_rebids.py; issue 33).
 
 Each table quotes the teaching it comes from: the ACBL's page "Overcalls - part 2"
 ("Make a simple raise with 6 to 10 support points ... With 11-plus support points,
@@ -26,12 +26,8 @@ from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import Seat, Suit
 from domain.rules.hand_evaluation import parse_hand
 from library import load_library
-from library.principles_overcall_advances import (
-    CUEBID_RAISE,
-    answering_the_cuebid,
-    raise_for,
-    raising_the_overcall,
-)
+from library.principles_overcall_advances import CUEBID_RAISE, raise_for, raising_the_overcall
+from library.principles_overcaller_rebids import answering_the_cuebid
 from library.principles_reading import Table
 from library.recommend import recommend
 from library.recommend_auction import place_from_calls
