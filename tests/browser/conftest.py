@@ -45,18 +45,24 @@ def chromium_or_stop() -> str:
     pytest.skip(message)
 
 
+@contextmanager
+def served_on(store: str, data_dir: Path) -> Iterator[Server]:
+    """A real server on `store` with its data in `data_dir`, its schema dropped after."""
+    url = database_url_for(store, data_dir)
+    try:
+        with serving(data_dir, url) as (client, token):
+            yield Server(client=client, admin_token=token, store=store, data_dir=data_dir,
+                         database_url=url)  # fmt: skip
+    finally:
+        drop_schema(url)
+
+
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
     """One SQLite server for the browser tests: the app reads the API, which the e2e
     suite tests on both stores."""
-    data_dir = tmp_path_factory.mktemp("browser-serve")
-    url = database_url_for("sqlite", data_dir)
-    try:
-        with serving(data_dir, url) as (client, token):
-            yield Server(client=client, admin_token=token, store="sqlite", data_dir=data_dir,
-                         database_url=url)  # fmt: skip
-    finally:
-        drop_schema(url)
+    with served_on("sqlite", tmp_path_factory.mktemp("browser-serve")) as served:
+        yield served
 
 
 @pytest.fixture(scope="session")

@@ -15,9 +15,8 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import Watched, watching
-from tests.conftest import STORES, database_url_for, drop_schema
-from tests.e2e.conftest import serving
+from tests.browser.conftest import Watched, served_on, watching
+from tests.conftest import STORES
 from tests.e2e.table import DEAL, SEATS, Server, Table
 from tests.e2e.test_replay_double_dummy import declarer_best
 
@@ -32,13 +31,8 @@ def any_store(
     """A server on each store: the stream wakes differently on each."""
     store = str(request.param)
     data_dir = tmp_path_factory.mktemp(f"browser-live-{store}")
-    url = database_url_for(store, data_dir)
-    try:
-        with serving(data_dir, url) as (client, token):
-            yield Server(client=client, admin_token=token, store=store, data_dir=data_dir,
-                         database_url=url)  # fmt: skip
-    finally:
-        drop_schema(url)
+    with served_on(store, data_dir) as served:
+        yield served
 
 
 def version_of(watched: Watched) -> int:

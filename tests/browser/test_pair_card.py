@@ -13,9 +13,8 @@ from typing import Any
 
 import pytest
 
-from tests.browser.conftest import watching
-from tests.conftest import STORES, database_url_for, drop_schema
-from tests.e2e.conftest import serving
+from tests.browser.conftest import served_on, watching
+from tests.conftest import STORES
 from tests.e2e.table import Server
 from tests.e2e.test_travellers_in_play import TARGET, Evening
 
@@ -28,13 +27,8 @@ def any_store(
 ) -> Iterator[Server]:
     store = str(request.param)
     data_dir = tmp_path_factory.mktemp(f"browser-card-{store}")
-    url = database_url_for(store, data_dir)
-    try:
-        with serving(data_dir, url) as (client, token):
-            yield Server(client=client, admin_token=token, store=store, data_dir=data_dir,
-                         database_url=url)  # fmt: skip
-    finally:
-        drop_schema(url)
+    with served_on(store, data_dir) as served:
+        yield served
 
 
 def test_a_player_follows_his_evening_on_his_pair_card(
