@@ -174,8 +174,8 @@ def read_records() -> tuple[list[GameRecord], dict[int, str]]:
     return records, where
 
 
-def main() -> None:
-    records, where = read_records()
+def written(records: list[GameRecord], where: dict[int, str]) -> str:
+    """The file's text: each position once, with every table where it was called."""
     tables: dict[str, list[str]] = defaultdict(list)
     for position, who in cases(records, where):
         tables[position].append(who)
@@ -183,10 +183,17 @@ def main() -> None:
         f"{position} | real: 1996 World Team Olympiad, {'; '.join(who)}"
         for position, who in tables.items()
     ]
+    return HEADER + "\n".join(lines) + "\n"
+
+
+def main() -> None:
+    records, where = read_records()
+    text = written(records, where)
+    lines = text.removeprefix(HEADER).splitlines()
     counts: dict[str, int] = defaultdict(int)
     for line in lines:
         counts[line.split(" | ", 1)[0]] += 1
-    TARGET.write_text(HEADER + "\n".join(lines) + "\n", encoding="utf-8")
+    TARGET.write_text(text, encoding="utf-8")
     excluded = _non_sayc_pairs(records)
     pairs = {_pair(r, s) for r in records for s in ORDER}
     print(f"{len(lines)} cases from {len(records)} tables; {len(pairs) - len(excluded)} of "
