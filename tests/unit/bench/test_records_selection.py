@@ -17,7 +17,7 @@ import pytest
 BENCH = Path(__file__).resolve().parents[3] / "bench"
 sys.path.insert(0, str(BENCH))
 
-from recommend_records_third import category, excluded_pairs  # noqa: E402
+from recommend_records_third import cases_of, category, excluded_pairs  # noqa: E402
 from records_calls import Auction  # noqa: E402
 from records_competition import competitive_meaning, method_not_sayc, stopper  # noqa: E402
 
@@ -149,3 +149,24 @@ def test_the_committed_records_sets_still_follow_from_the_hand_records(writer: s
     module = importlib.import_module(writer)
     text = module.written(*module.read_records())
     assert text == module.TARGET.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("north", "west", "taken"),
+    [
+        # "Overcalls: 8-16 HCP and 5+ cards at the one level": the overcall is a case.
+        ("KQJ92.85.K73.962", "6.AKQ632.T6.QT43", True),
+        # Four spades: not what SAYC's 1S overcall shows, so it and what follows are dropped.
+        ("KQJ9.852.K73.962", "62.AKQ63.T6.QT43", False),
+    ],
+)
+def test_a_record_s_overcall_is_taken_only_when_the_hand_fits(
+    north: str, west: str, taken: bool
+) -> None:
+    deal = f"N:{north} A54.J97.QJ4.AKJ8 T873.T4.A9852.75 {west}"
+    text = _table(1, "North", "East", "1H 1S Pass Pass Pass", deal)
+    (record,) = [r for r in read_pbn(text) if isinstance(r, GameRecord)]
+    lines = [position for position, _ in cases_of(record, set(), "made/up.pbn")]
+    overcalls = [p for p in lines if p.startswith("real_overcall")]
+    assert lines[0].startswith("real_opening")  # West's natural 1H
+    assert overcalls == ([f"real_overcall | E | 1H | {north} | 1S"] if taken else [])
