@@ -94,11 +94,13 @@ def _deal_of_same_board(
     if board is None:
         return
     board = board.strip()
-    if "Deal" in game.tags:
+    if game.tags.get("Deal", "#").strip() != "#":
         dealt[board] = {name: game.tags[name] for name in _DEAL_TAGS if name in game.tags}
     elif board in dealt:
+        # Some converters write the forbidden `Deal "#"` for "the deal above": read it so.
         for name, value in dealt[board].items():
-            game.tags.setdefault(name, value)
+            if game.tags.get(name, "#").strip() == "#":
+                game.tags[name] = value
 
 
 def _lines(text: str) -> Iterator[str]:

@@ -200,3 +200,21 @@ def test_a_later_table_of_a_board_without_its_deal_takes_the_deal_of_that_board(
     assert second.contract is not None and second.result == 8
     # Another board's deal is never borrowed.
     assert not isinstance(third, GameRecord) or third.deal is None
+
+
+def test_a_later_table_whose_deal_is_the_forbidden_hash_takes_the_deal_of_that_board() -> None:
+    # PBN 2.1 4.8 forbids "#" for 'Deal', yet the 1997 Bermuda Bowl's converter writes
+    # [Deal "#"] at a board's second table (bench/records/bermuda-bowl-1997): the deal above.
+    deal = "N:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.AKQ.JT9.T9 .J732.AKQ84.8765"
+    text = (
+        f'[Board "3"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{deal}"]\n'
+        '[Contract "3D"]\n[Declarer "W"]\n[Result "11"]\n\n'
+        '[Board "3"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "#"]\n'
+        '[Contract "3NT"]\n[Declarer "W"]\n[Result "6"]\n\n'
+        '[Board "4"]\n[Dealer "E"]\n[Deal "#"]\n[Contract "2H"]\n[Declarer "E"]\n'
+    )
+    first, second, third = records(text)
+    assert isinstance(first, GameRecord) and isinstance(second, GameRecord)
+    assert second.deal == first.deal and second.result == 6
+    # A "#" deal on a board not dealt above stays unknown.
+    assert not isinstance(third, GameRecord) or third.deal is None

@@ -2,12 +2,12 @@
 
 Their cases are published answers by other authors, each set frozen before a round of
 changes (the fifth before the fifth round, the sixth before the sixth) and measured once by
-bench/recommend.py, or real calls by strong pairs taken mechanically from hand records
-(the second records set, bench/recommend_records_second.py). This test never asks the
-engine anything: it checks only that every case is well formed (a hand of 13 different
-cards, an auction the table accepts with South to call, a legal expected call, a known
-category, a source) and that no hand of a set appears in any other corpus file or is quoted
-in a unit test, where tuning could reach it.
+bench/recommend.py, or real calls by strong pairs taken mechanically from hand records (the
+second and third records sets, bench/recommend_records_second.py and _third.py). This test
+never asks the engine anything: it checks only that every case is well formed (a hand of 13
+different cards, an auction the table accepts with South to call, a legal expected call, a
+known category, a source) and that no hand of a set appears in any other corpus file or is
+quoted in a unit test, where tuning could reach it.
 """
 
 from __future__ import annotations
@@ -27,13 +27,19 @@ TESTS = Path(__file__).resolve().parents[2]
 CORPUS = TESTS / "fixtures" / "recommend"
 # Each frozen set with the size and spread it was written to: (least cases, least topics).
 FROZEN = {"sayc_independent_fifth.txt": (170, 23), "sayc_independent_sixth.txt": (71, 14),
-          "sayc_independent_records_second.txt": (137, 4)}  # fmt: skip
-# Sets of real calls taken from hand records (bench/recommend_records_second.py): their topics
+          "sayc_independent_records_second.txt": (137, 4),
+          "sayc_independent_records_third.txt": (260, 11)}  # fmt: skip
+# Sets of real calls taken from hand records (bench/recommend_records_second.py and
+# bench/recommend_records_third.py, which adds competitive calls): their topics
 # are where the call falls in the auction, and one player's hand recurs at each of the calls
 # taken from it (the opening and the rebid), so a case there is the hand, auction and call.
-RECORD_SETS = frozenset({"sayc_independent_records_second.txt"})
+RECORD_SETS = frozenset({
+    "sayc_independent_records_second.txt", "sayc_independent_records_third.txt"
+})  # fmt: skip
 RECORD_CATEGORIES = frozenset({
-    "real_opening", "real_pass_before_opening", "real_overcall", "real_response", "real_rebid"
+    "real_opening", "real_pass_before_opening", "real_overcall", "real_response", "real_rebid",
+    "real_takeout_double", "real_advance", "real_negative_double", "real_competitive_response",
+    "real_competitive_rebid", "real_competitive_pass"
 })  # fmt: skip
 CATEGORIES = frozenset({
     "openings", "responses_1m", "responses_major", "responses_1nt", "responses_2nt", "rebids",
