@@ -31,7 +31,8 @@ the rules do not write:
   or by showing a new suit"; bridgepassion.com, lesson 7: "With 13+ TP, responder must
   bid up to game"; the booklet's responder's 13+). The system's game zone is 13 (its
   written 10-12 invitations), so 13 total points: responder does not pass opener's
-  non-forcing rebid below game. With a major fit the game is written (sayc.md) or
+  non-forcing rebid below game. From 17 up, opposite a minimum's 15 or 16, slam
+  begins to be in view and the slam principles decide (a quantitative 4NT). With a major fit the game is written (sayc.md) or
   placed by principles_revaluing; this principle is for the hand without one, where
   the game is 3NT if the suits no one bid are stopped. When one is not, responder
   names, below 3NT, the unbid suit he does stop (a new suit by responder is forcing:
@@ -73,7 +74,9 @@ __all__ = [
 
 ACCEPTS_FROM = 8  # the lesson: "carries on to game with 8 or 9 total points"
 _SLAM_IN_VIEW = 15  # opposite opener's 18, 33: the slam principles' hand
-GAME_ZONE = 13  # the booklet's responder's 13+, the system's written game zone
+# the booklet's responder's 13+, the system's written game zone; from 17 opposite a
+# minimum's 15-16, slam begins to be in view (principles_revaluing's game zone)
+GAME_ZONE = (13, 16)
 
 
 def _quiet(t: Table) -> bool:
@@ -117,14 +120,14 @@ def medium_rebid(t: Table) -> str | None:
     return None
 
 
-def _value(t: Table, trump: Suit | None) -> Check:
-    """Total points, or support points raising ``trump`` with three or more cards."""
-    if trump is not None and trump in t.partner_suits and t.hand.length(trump) >= 3:
-        return Check("support points", f"{ACCEPTS_FROM}-{_SLAM_IN_VIEW - 1}",
-                     str(t.hand.support_points(trump)),
-                     ACCEPTS_FROM <= t.hand.support_points(trump) < _SLAM_IN_VIEW)  # fmt: skip
-    value = t.hand.total_points
-    return Check("total points", f"{ACCEPTS_FROM}-{_SLAM_IN_VIEW - 1}", str(value),
+def _value(t: Table, raising: Suit | None) -> Check:
+    """Total points, or support points raising partner's ``raising`` with three or
+    more cards."""
+    if raising is not None and t.hand.length(raising) >= 3:
+        name, value = "support points", t.hand.support_points(raising)
+    else:
+        name, value = "total points", t.hand.total_points
+    return Check(name, f"{ACCEPTS_FROM}-{_SLAM_IN_VIEW - 1}", str(value),
                  ACCEPTS_FROM <= value < _SLAM_IN_VIEW)  # fmt: skip
 
 
@@ -135,12 +138,13 @@ def accepting_medium_rebid(t: Table) -> Advice | None:
     if shown is None:
         return None
     named = suit_of(t.partner_bids[-1])
-    major_fit = named in MAJORS and named is not None and t.fit(named) >= 8
-    if named is not None and major_fit:
+    if named in MAJORS and named is not None and (named in t.my_suits or t.fit(named) >= 8):
+        # his six-card major and two, or his jump raise of my major: eight cards
+        raising = None if named in t.my_suits else named
         return when(t, bid(GAME_LEVEL[named], named), f"Opener's medium rebid ({shown}) "
                     f"invites game: with 8 or more points responder accepts, in the "
                     f"{named.name_plural}, eight cards between the hands.",
-                    _value(t, named))  # fmt: skip
+                    _value(t, raising))  # fmt: skip
     second = [s for s in MAJORS if s not in t.partner_suits + t.my_suits
               and t.hand.length(s) >= 5 and t.cheapest(s).level <= 3]  # fmt: skip
     if second:
@@ -149,10 +153,10 @@ def accepting_medium_rebid(t: Table) -> Advice | None:
         return when(t, t.cheapest(second[0]), f"Opener's medium rebid ({shown}) invites "
                     f"game: with 8 or more points responder accepts, and shows his second "
                     f"five-card major, the {second[0].name_plural}, below 3NT (a new suit, "
-                    "forcing).", _value(t, named), despite_written_range=True)  # fmt: skip
+                    "forcing).", _value(t, None), despite_written_range=True)  # fmt: skip
     return when(t, bid(3, "NT"), f"Opener's medium rebid ({shown}) invites game: with 8 "
                 "or more points responder accepts, in notrump, nine tricks rather than a "
-                "minor's eleven.", _value(t, named))  # fmt: skip
+                "minor's eleven.", _value(t, None))  # fmt: skip
 
 
 def _below_game(t: Table) -> bool:
@@ -183,8 +187,9 @@ def game_without_a_fit(t: Table) -> Advice | None:
     unbid = [s for s in SUIT_ORDER if s not in t.partner_suits + t.my_suits]
     if len(unbid) < 2:
         return None  # one suit left: bidding it is the fourth suit, a convention's
-    value = Check("total points", f"{GAME_ZONE}+", str(t.hand.total_points),
-                  t.hand.total_points >= GAME_ZONE)  # fmt: skip
+    low, high = GAME_ZONE
+    value = Check("total points", f"{low}-{high}", str(t.hand.total_points),
+                  low <= t.hand.total_points <= high)  # fmt: skip
     notrump = when(t, bid(3, "NT"), "Responder's 13 or more make sure of game: no major "
                    "fit and the unbid suits stopped, so 3NT.", value,
                    *(stopper(t, s) for s in unbid))  # fmt: skip
