@@ -32,15 +32,17 @@ the rules do not write:
   bid up to game"; the booklet's responder's 13+). The system's game zone is 13 (its
   written 10-12 invitations), so 13 total points: responder does not pass opener's
   non-forcing rebid below game. From 17 up, opposite a minimum's 15 or 16, slam
-  begins to be in view and the slam principles decide (a quantitative 4NT). With a major fit the game is written (sayc.md) or
-  placed by principles_revaluing; this principle is for the hand without one, where
-  the game is 3NT if the suits no one bid are stopped. When one is not, responder
-  names, below 3NT, the unbid suit he does stop (a new suit by responder is forcing:
-  the booklet), so that opener bids 3NT holding the other: "With the minors ... You
+  begins to be in view and the slam principles decide (a quantitative 4NT). With a
+  major fit the game is written (sayc.md) or placed by principles_revaluing; this
+  principle is for the hand without one, where the game is 3NT if the suits no one
+  bid are stopped. When one is not, responder names, below 3NT, the unbid suit he
+  does stop (a new suit by responder is forcing: the booklet), so that opener bids
+  3NT holding the other: "With the minors ... You
   bid stoppers and try for 3NT when you have the chance, you do not go beyond 3NT
   unless you have slam aspirations" (Edmonton Bridge, Coaches' Corner, "3NT -
-  Minors"); "once a minor suit fit has been agreed, a nonjump bid in a new suit below
-  3NT shows a stopper in the suit bid and interest in 3NT"; Larry Cohen, "False
+  Minors"); the lesson notes "3NT Game Trial Bids": "once a minor suit fit has been
+  agreed, a nonjump bid in a new suit below 3NT shows a stopper in the suit bid and
+  interest in 3NT"; Larry Cohen, "False
   Preference": "He does not want to go past 3NT". A five of a minor past 3NT is for
   slam tries, not for this hand.
 
