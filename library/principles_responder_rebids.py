@@ -32,19 +32,20 @@ the rules do not write:
   bid up to game"; the booklet's responder's 13+). The system's game zone is 13 (its
   written 10-12 invitations), so 13 total points: responder does not pass opener's
   non-forcing rebid below game. From 17 up, opposite a minimum's 15 or 16, slam
-  begins to be in view and the slam principles decide (a quantitative 4NT). With a
-  major fit the game is written (sayc.md) or placed by principles_revaluing; this
-  principle is for the hand without one, where the game is 3NT if the suits no one
-  bid are stopped. When one is not, responder names, below 3NT, the unbid suit he
-  does stop (a new suit by responder is forcing: the booklet), so that opener bids
-  3NT holding the other: "With the minors ... You
-  bid stoppers and try for 3NT when you have the chance, you do not go beyond 3NT
-  unless you have slam aspirations" (Edmonton Bridge, Coaches' Corner, "3NT -
-  Minors"); the lesson notes "3NT Game Trial Bids": "once a minor suit fit has been
-  agreed, a nonjump bid in a new suit below 3NT shows a stopper in the suit bid and
-  interest in 3NT"; Larry Cohen, "False
-  Preference": "He does not want to go past 3NT". A five of a minor past 3NT is for
-  slam tries, not for this hand.
+  begins to be in view and the slam principles decide (a quantitative 4NT). With
+  eight cards in a major opener bid, game in it (where no written rule or
+  principles_revaluing placed it: his six-card rebid after a two-over-one and two
+  cards, his raise of my major, which promises four), his suit counted as the
+  written raises count it. Without one the game is 3NT if the suits no one bid are
+  stopped, or opener's notrump showed them. When one is not, responder names, below
+  3NT, the unbid suit he does stop (a new suit by responder is forcing: the booklet),
+  so that opener bids 3NT holding the other: "With the minors ... You bid stoppers
+  and try for 3NT when you have the chance, you do not go beyond 3NT unless you have
+  slam aspirations" (Edmonton Bridge, Coaches' Corner, "3NT - Minors"); the lesson
+  notes "3NT Game Trial Bids": "once a minor suit fit has been agreed, a nonjump bid
+  in a new suit below 3NT shows a stopper in the suit bid and interest in 3NT"; Larry
+  Cohen, "False Preference": "He does not want to go past 3NT". A five of a minor
+  past 3NT is for slam tries, not for this hand.
 
 What the chapter says that was written already, and is not repeated here: a new suit
 by unpassed responder is forcing (principles_placing); preference to opener's first
@@ -70,7 +71,7 @@ __all__ = [
     "GAME_ZONE",
     "RESPONDER_REBIDS",
     "accepting_medium_rebid",
-    "game_without_a_fit",
+    "making_sure_of_game",
     "medium_rebid",
 ]
 
@@ -172,9 +173,10 @@ def _rank(call: Call) -> tuple[int, int]:
     return call.level, call.strain.rank
 
 
-def game_without_a_fit(t: Table) -> Advice | None:
-    """Responder's 13+ total points after opener's rebid below game, no major fit: 3NT
-    with the unbid suits stopped, else the unbid suit he stops, below 3NT (module
+def making_sure_of_game(t: Table) -> Advice | None:
+    """Responder's 13-16 total points after opener's rebid below game: four of a major
+    with eight cards between the hands; without one, 3NT with the unbid suits stopped
+    (or shown by opener's notrump), else the unbid suit he stops, below 3NT (module
     docstring)."""
     if not t.partner_opened or not _quiet(t) or len(t.partner_bids) < 2 or not t.my_bids:
         return None
@@ -182,14 +184,26 @@ def game_without_a_fit(t: Table) -> Advice | None:
         return None
     if t.partner_bids[0].level != 1 or not _below_game(t) or medium_rebid(t) is not None:
         return None
-    if any(t.fit(s) >= 8 for s in MAJORS if s in t.partner_suits + t.my_suits):
-        return None  # a major fit: its game is written or placed by the zones
+    low, high = GAME_ZONE
+    # eight cards counted, or my major that he raised (his raise promises four)
+    fitted = [s for s in MAJORS if s in t.partner_suits and (t.fit(s) >= 8 or s in t.my_suits)]
+    if fitted:
+        major = max(fitted, key=t.fit)
+        # his suit counted as the written raises count it (support points: with two
+        # cards, the HCP); my own suit that he raised, with its length
+        raising = major not in t.my_suits
+        name, points = (("support points", t.hand.support_points(major)) if raising
+                        else ("total points", t.hand.total_points))  # fmt: skip
+        return when(t, bid(4, major), f"Responder's 13 or more make sure of game: "
+                    f"{t.fit(major)} {major.name_plural} between the hands, so game in them.",
+                    Check(name, f"{low}-{high}", str(points), low <= points <= high))  # fmt: skip
     if t.trump in MAJORS:
         return None  # my own six-card major: placing bids its game
     unbid = [s for s in SUIT_ORDER if s not in t.partner_suits + t.my_suits]
     if len(unbid) < 2:
         return None  # one suit left: bidding it is the fourth suit, a convention's
-    low, high = GAME_ZONE
+    if any(c.is_bid and suit_of(c) is None for c in t.partner_bids):
+        unbid = []  # opener's notrump showed the unbid suits stopped
     value = Check("total points", f"{low}-{high}", str(t.hand.total_points),
                   low <= t.hand.total_points <= high)  # fmt: skip
     notrump = when(t, bid(3, "NT"), "Responder's 13 or more make sure of game: no major "
@@ -211,5 +225,5 @@ def game_without_a_fit(t: Table) -> Advice | None:
 
 RESPONDER_REBIDS: tuple[Callable[[Table], Advice | None], ...] = (
     accepting_medium_rebid,
-    game_without_a_fit,
+    making_sure_of_game,
 )

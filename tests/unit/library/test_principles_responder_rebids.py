@@ -26,7 +26,7 @@ from domain.rules.hand_evaluation import parse_hand
 from library.principles_reading import Table
 from library.principles_responder_rebids import (
     accepting_medium_rebid,
-    game_without_a_fit,
+    making_sure_of_game,
     medium_rebid,
 )
 from library.recommend import recommend
@@ -106,10 +106,16 @@ def test_only_an_invitation_is_a_medium_rebid(auction: str) -> None:
         ("1H Pass 2C Pass 3C Pass", "K84.J2.AQ3.KJ965", "3NT"),
         # spades unstopped: the diamonds, below 3NT
         ("1H Pass 2C Pass 3C Pass", "842.J2.AK3.AQJ95", "3D"),
+        # "bidding game directly": his six spades after my two-over-one and two cards
+        ("1S Pass 2D Pass 2S Pass", "K4.Q32.AQ9872.A2", "4S"),
+        # his raise of my major: game in it, not 3NT
+        ("1D Pass 1H Pass 2H Pass", "A84.KJ72.K3.AJ53", "4H"),
+        # his 2NT showed the unbid suits stopped: 3NT with nothing in clubs
+        ("1H Pass 2D Pass 2NT Pass", "K74.Q3.AQ9872.72", "3NT"),
     ],
 )
 def test_game_values_are_not_passed(auction: str, hand: str, expected: str) -> None:
-    advice = game_without_a_fit(_table(auction, hand))
+    advice = making_sure_of_game(_table(auction, hand))
     assert advice is not None and advice.call == expected
     assert _call(auction, hand) == expected
 
@@ -121,8 +127,6 @@ def test_game_values_are_not_passed(auction: str, hand: str, expected: str) -> N
         ("1D Pass 1S Pass 2D Pass", "AQ84.J72.K3.J953"),
         # 20 opposite 12-14: slam is in view, a quantitative 4NT's hand
         ("1C Pass 1H Pass 1NT Pass", "K6.AQJ4.KQ5.AJ72"),
-        # a major fit: its game is written (sayc.md) or placed by the zones
-        ("1D Pass 1H Pass 2H Pass", "A84.KJ72.K3.AJ53"),
         # nothing stopped below 3NT: no suit to show
         ("1D Pass 1S Pass 2D Pass", "AKQ84.J72.K93.53"),
         # one unbid suit left: bidding it is the fourth suit, a convention's call
@@ -130,7 +134,7 @@ def test_game_values_are_not_passed(auction: str, hand: str, expected: str) -> N
     ],
 )
 def test_game_values_need_no_fit_and_a_suit_to_show(auction: str, hand: str) -> None:
-    assert game_without_a_fit(_table(auction, hand)) is None
+    assert making_sure_of_game(_table(auction, hand)) is None
 
 
 _HONOURS = {"A": 4, "K": 3, "Q": 2, "J": 1}
@@ -180,7 +184,7 @@ def test_thirteen_total_points_make_sure_of_game(deck: list[str]) -> None:
     cards = deck[:13]
     by_suit = _holding(cards)
     hand = ".".join(by_suit[s.value] or "-" for s in SUIT_ORDER)
-    advice = game_without_a_fit(_table("1D Pass 1S Pass 2D Pass", hand))
+    advice = making_sure_of_game(_table("1D Pass 1S Pass 2D Pass", hand))
     if not 13 <= _total_points(cards) <= 16 or len(by_suit["S"]) >= 6:
         assert advice is None
         return
