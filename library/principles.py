@@ -55,6 +55,7 @@ from library.principles_rebids import (
     reopening,
     responder_forces,
 )
+from library.principles_responder_rebids import RESPONDER_REBIDS
 from library.principles_responses import responding
 from library.principles_revaluing import (
     game_by_zone,
@@ -101,7 +102,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     majors_over_minor_preempt, sandwich_double, doubler_after_minimum_advance,
     shape_over_points, sound_suit_overcall, strong_hand_doubles,
     over_their_1nt, over_their_opening, sandwiched, advancing, responding,
-    three_card_raise, answering_jump_shift, two_suiter_after_1nt,
+    three_card_raise, answering_jump_shift, two_suiter_after_1nt, *RESPONDER_REBIDS,
     reopening, answering_double, opener_medium_over_1nt, opener_rebid, delayed_support,
     answering_game_try,
     inviting_by_zone, long_suit_minimum,
