@@ -1,0 +1,73 @@
+"""Constructive auctions the robots bid through the recommendation (issue 34): a light
+opener's minimum rebid, and control bids only once the trump suit is agreed and only in
+a new suit. Each hand is written here for the principle it tests.
+
+Sources, as the modules' notes quote them (library/principles_rebids.py,
+library/principles_slam.py): "a minimum opener has to rebid at or below two of his
+original suit unless he can raise responder's suit" and a single raise "shows four-card
+support" (Pat Harrington, for the ACBL); single-suited, "with 12 - 15 points rebid 2
+Hearts" (Gwent bridge academy, lesson 6, opener's rebid); "the first cue-bid cannot take
+place until the trump suit has been agreed" (youth.worldbridge.org, "Cue-bidding");
+"only do it if you have already explicitly agreed the trump suit" (bidandmade.com);
+a control bid is "a non-jump bid in a new suit at the 4-level or higher" (J. Belk,
+"Control-showing cuebids").
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.rules.cards import Seat
+from domain.rules.hand_evaluation import parse_hand
+from library.recommend import Recommendation, recommend
+from library.recommend_auction import place_from_calls
+from tests.unit.library.support import sayc_book
+
+
+def _advice(auction: str, hand: str) -> Recommendation:
+    return recommend(sayc_book(), place_from_calls(Seat.N, auction.split()), parse_hand(hand))
+
+
+LIGHT_OPENER = [
+    # 11 HCP and six clubs, opened by the rule of 20 (11 + 6 + 3): a minimum rebids the
+    # six-card suit, never raises partner's major with a doubleton
+    ("1C Pass 1S Pass", "Q3.74.K82.AQ9843", "2C"),
+    ("1C Pass 1H Pass", "Q3.74.K82.AQ9843", "2C"),
+    ("1H Pass 1S Pass", "K4.AQ9652.Q73.T8", "2H"),
+    # four-card support: the single raise comes first ("shows four-card support")
+    ("1C Pass 1S Pass", "QJ74.3.Q8.AQ9432", "2S"),
+]
+
+
+@pytest.mark.parametrize(("auction", "hand", "expected"), LIGHT_OPENER)
+def test_a_light_opener_rebids_his_six_card_suit(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
+
+
+CONTROL_BIDS = [
+    # partner's 1C is not yet agreed (he may hold three): no control bid at the four
+    # level, which partner would read as a natural suit and pass; the cuebid of their
+    # suit shows the raise first
+    ("1C 2H", "Q73.5.AQ84.KQJ93", "3H"),
+    ("1D 2S", "Q7.K5.KQJ74.AQ63", "3S"),
+    # diamonds agreed (1S-2D-2H-3C-3D), slam values by losers: four of partner's
+    # spades is no new suit (a game he passes, with a void here): not a control bid
+    ("1S Pass 2D Pass 2H Pass 3C Pass 3D Pass", ".QJ6.KQ632.KQT93", "5D"),
+    # diamonds bid by both (1H-2D-3D): the cheapest new suit with a control, 4C
+    ("1H Pass 2D Pass 3D Pass", "AQ7.85.AKJ962.K3", "4C"),
+]
+
+
+@pytest.mark.parametrize(("auction", "hand", "expected"), CONTROL_BIDS)
+def test_control_bids_wait_for_agreement_and_name_a_new_suit(
+    auction: str, hand: str, expected: str
+) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
+
+
+def test_the_light_opener_s_rebid_says_why() -> None:
+    answer = _advice("1C Pass 1S Pass", "Q3.74.K82.AQ9843")
+    assert answer.method == "principle"
+    assert "Rebidding the first suit: a minimum" in answer.reason
