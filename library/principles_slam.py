@@ -107,12 +107,12 @@ def asking_for_aces(t: Table, trump: Suit, total: int) -> Advice | None:
 # partner's minimum and the hand make 33 points, or when the losing-trick count of the two
 # hands (the hand's, and 7 for an opening, 8 for an invitation, 9 for a raise, 10 for less)
 # leaves twelve tricks; a try when partner's bounded range could reach 33. The first control
-# bid waits until the trump suit is agreed, both partners having bid it (youth.worldbridge.org,
-# "Cue-bidding": "the first cue-bid cannot take place until the trump suit has been agreed";
-# bidandmade.com: "only do it if you have already explicitly agreed the trump suit"), and it
-# is a new suit (J. Belk's "Control-showing cuebids": "a non-jump bid in a new suit at the
-# 4-level or higher"): before agreement, or in partner's own suit, partner reads the bid as
-# natural and may pass it.
+# bid waits until the trump suit is agreed, both partners having bid it or partner having
+# rebid it ("the first cue-bid cannot take place until the trump suit has been agreed",
+# youth.worldbridge.org, "Cue-bidding"; "only do it if you have already explicitly agreed
+# the trump suit", bidandmade.com), and it names a new suit ("a non-jump bid in a new suit
+# at the 4-level or higher", J. Belk, "Control-showing cuebids"): before agreement, or in
+# partner's own suit, partner reads the bid as natural and may pass it.
 
 
 def controlled(t: Table, suit: Suit) -> bool:
@@ -149,6 +149,13 @@ def _agreed(t: Table) -> Suit | None:
     if trump in t.my_suits or t.fit(trump) >= 8:
         return trump
     return None
+
+
+def _known_agreed(t: Table, trump: Suit) -> bool:
+    """Whether partner knows the trump suit is agreed: we have both bid it, or he has bid
+    it twice (a rebid suit is six cards, so a control bid can only agree it)."""
+    rebid = sum(1 for call in t.partner_bids if suit_of(call) is trump) >= 2
+    return trump in t.my_suits or rebid
 
 
 def _control_bid(t: Table, trump: Suit) -> Call | None:
@@ -198,7 +205,7 @@ def trying_for_slam(t: Table) -> Advice | None:
     if values and not bare:
         return when(t, bid(4, "NT"), f"Blackwood: slam values ({words}) and every side suit "
                     "controlled.", held)  # fmt: skip
-    if trump not in t.my_suits:
+    if not _known_agreed(t, trump):
         return None  # partner does not know the suit is agreed: he reads a new suit as natural
     call = _control_bid(t, trump)
     if call is None or call.strain is None:

@@ -10,15 +10,19 @@ Hearts" (Gwent bridge academy, lesson 6, opener's rebid); "the first cue-bid can
 place until the trump suit has been agreed" (youth.worldbridge.org, "Cue-bidding");
 "only do it if you have already explicitly agreed the trump suit" (bidandmade.com);
 a control bid is "a non-jump bid in a new suit at the 4-level or higher" (J. Belk,
-"Control-showing cuebids").
+"Control-showing cuebids"). Advancing a takeout double, partner bids his longest suit,
+"a four-card major first" (the ACBL SAYC booklet's advances): his answer promises four
+cards, not an overcall's five; "double, then bid your suit, shows a hand too strong for
+a simple overcall" (the teaching rule in library/principles_competition.py).
 """
 
 from __future__ import annotations
 
 import pytest
 
-from domain.rules.cards import Seat
+from domain.rules.cards import Seat, Suit
 from domain.rules.hand_evaluation import parse_hand
+from library.principles_reading import Table
 from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
 from tests.unit.library.support import sayc_book
@@ -71,3 +75,38 @@ def test_the_light_opener_s_rebid_says_why() -> None:
     answer = _advice("1C Pass 1S Pass", "Q3.74.K82.AQ9843")
     assert answer.method == "principle"
     assert "Rebidding the first suit: a minimum" in answer.reason
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "trumps"),
+    [
+        # partner answered my takeout double: four spades promised, three held
+        ("1D X Pass 1S Pass", "AQ4.K2.A5.KQJ975", 7),
+        ("Pass 2H X Pass 2S Pass", "AQJ.A2.KQJT743.K", 7),
+        # partner overcalled their opening: five promised
+        ("1D 1S Pass", "AQ4.K2.A5.KQJ975", 8),
+        # partner opened 1S: five promised
+        ("1S Pass", "AQ4.K2.A5.KQJ975", 8),
+    ],
+)
+def test_an_answer_to_a_takeout_double_promises_four_cards(
+    auction: str, hand: str, trumps: int
+) -> None:
+    table = Table(sayc_book(), place_from_calls(Seat.N, auction.split()), parse_hand(hand))
+    assert table.fit(Suit.S) == trumps
+
+
+STRONG_DOUBLER = [
+    # doubled their weak two with 20 HCP and seven diamonds; three spades do not raise
+    # partner's answer (four promised): the strong hand's own suit, not game in spades
+    ("Pass 2H X Pass 2S Pass", "AQJ.A2.KQJT743.K", "3D"),
+    ("2S X Pass 3C Pass", "A3.AKJ2.KQJ974.5", "3D"),
+    # over a one-level opening as before
+    ("1D X Pass 1S Pass", "Q2.AK4.5.AKQJ976", "2C"),
+]
+
+
+@pytest.mark.parametrize(("auction", "hand", "expected"), STRONG_DOUBLER)
+def test_the_strong_doubler_bids_his_own_suit(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
