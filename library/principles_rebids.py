@@ -176,7 +176,7 @@ def _after_1nt(t: Table, mine: Suit) -> Advice | None:
         or when(t, bid(3, mine), "A jump rebid: six cards and 16-18.", length(t, mine, 6),
                 points(t, 16, 18))
         or when(t, bid(2, mine), "A six-card suit rebid: a minimum, 12-15.",
-                length(t, mine, 6), hcp(t, 0, 15))
+                length(t, mine, 6), hcp(t, 0, 15), despite_written_range=_opened_light(t, mine))
         or (second and when(t, t.cheapest(second), "Showing a second suit.",
                             length(t, second, 4), hcp(t, 17 if not _lower(second, mine) else 0)))
         or when(t, bid(2, mine), "A six-card suit rebid.", length(t, mine, 6))

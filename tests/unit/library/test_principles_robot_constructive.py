@@ -13,7 +13,10 @@ a control bid is "a non-jump bid in a new suit at the 4-level or higher" (J. Bel
 "Control-showing cuebids"). Advancing a takeout double, partner bids his longest suit,
 "a four-card major first" (the ACBL SAYC booklet's advances): his answer promises four
 cards, not an overcall's five; "double, then bid your suit, shows a hand too strong for
-a simple overcall" (the teaching rule in library/principles_competition.py).
+a simple overcall" (the teaching rule in library/principles_competition.py). Without
+a stopper "a player does not bid notrump himself but names a suit (the fourth suit, a
+three-card suit, or the fit) and lets partner bid notrump with the stopper"
+(library/principles_stoppers.py, as teachers state it).
 """
 
 from __future__ import annotations
@@ -38,6 +41,8 @@ LIGHT_OPENER = [
     ("1C Pass 1S Pass", "Q3.74.K82.AQ9843", "2C"),
     ("1C Pass 1H Pass", "Q3.74.K82.AQ9843", "2C"),
     ("1H Pass 1S Pass", "K4.AQ9652.Q73.T8", "2H"),
+    # over 1NT too: a six-card major is rebid, not passed
+    ("1S Pass 1NT Pass", "AKT874.93.Q5.Q92", "2S"),
     # four-card support: the single raise comes first ("shows four-card support")
     ("1C Pass 1S Pass", "QJ74.3.Q8.AQ9432", "2S"),
 ]
@@ -108,5 +113,24 @@ STRONG_DOUBLER = [
 
 @pytest.mark.parametrize(("auction", "hand", "expected"), STRONG_DOUBLER)
 def test_the_strong_doubler_bids_his_own_suit(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
+
+
+STOPPER_BIDS = [
+    # game values opposite opener's minimum rebid, hearts unguarded: the clubs the hand
+    # stops, so that opener bids 3NT with hearts
+    ("1D Pass 1S Pass 2D Pass", "AQ74.853.J94.AK6", "3C"),
+    # diamonds unguarded: the three-card spade stopper, cheaper than 3NT
+    ("1C Pass 1H Pass 2C Pass", "K73.AQ86.952.AJ4", "2S"),
+    # every unbid suit stopped: notrump at once
+    ("1D Pass 1S Pass 2D Pass", "AQ74.K53.J94.AK6", "3NT"),
+]
+
+
+@pytest.mark.parametrize(("auction", "hand", "expected"), STOPPER_BIDS)
+def test_without_a_stopper_name_the_suit_the_hand_stops(
+    auction: str, hand: str, expected: str
+) -> None:
     answer = _advice(auction, hand)
     assert answer.call == expected, answer.reason
