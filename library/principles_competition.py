@@ -172,18 +172,20 @@ def passing_the_weak_suit(t: Table) -> Advice | None:
 
 
 def doubler_again(t: Table) -> Advice | None:
-    """I made a takeout double of their one-level opening and this is my next call.
+    """I made a takeout double of their opening and this is my next call.
 
     With 17+ HCP and a five-card suit of my own, the double was the strong start: the
     suit now shows the strong hand (a plain overcall would have shown 8-16), unless I
-    hold four cards of the suit partner answered in. After their raise, passed round to
+    hold four cards of the suit partner answered in (over a weak two as over a one-level
+    opening: three cards do not raise his answer, which may hold four). Over their
+    one-level opening only: after their raise, passed round to
     me with partner silent, a second double with a singleton or void in their suit and
     12+ HCP: they have a fit and stopped at the two level, so partner holds values he
     could not show at the three level (an opening hand is enough: the law of total
     tricks, not strength, says to bid on)."""
     if not t.they_opened or t.opening is None or len(t.my_calls) != 1:
         return None
-    if t.my_calls[0].kind is not CallKind.DOUBLE or t.opening[1].level != 1:
+    if t.my_calls[0].kind is not CallKind.DOUBLE:
         return None
     theirs = suit_of(t.opening[1])
     if theirs is None:
@@ -198,7 +200,7 @@ def doubler_again(t: Table) -> Advice | None:
                 "hand, the suit now shows five cards and 17+ HCP.",
                 length(t, own, 5), hcp(t, 17),
             )  # fmt: skip
-    if t.partner_bids or len(t.their_bids) != 2 or t.rho is None:
+    if t.partner_bids or len(t.their_bids) != 2 or t.rho is None or t.opening[1].level != 1:
         return None
     raised = t.their_bids[1]
     if suit_of(raised) is not theirs or raised.level != 2 or t.rho.kind is not CallKind.PASS:

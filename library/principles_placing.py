@@ -5,7 +5,10 @@ bid game with 26 points between the hands (the hand's HCP, or its dummy points w
 raises partner's suit, and the middle of partner's shown range), invite with 23-25
 (24-25 in notrump) and an eight-card fit, ask for aces with 33 counting partner's
 minimum; without one, notrump with the unbid suits stopped (a fourth suit partner bid is
-artificial and not stopped), a new suit for game only where partner reads it as forcing
+artificial and not stopped) and, with one unbid suit unguarded and partner reading a new
+suit as forcing, the cheapest suit the hand stops (three cards will do) so that partner
+bids notrump with the last guard (library/principles_stoppers.py's teachers' rule), a
+new suit for game only where partner reads it as forcing
 (unpassed responder, a game-forcing auction; opener jumps; in competition the cuebid of
 their suit, which asks for a stopper: SAYC booklet, "a cuebid is forcing"), a new suit by
 unpassed responder with invitational values, or a six-card suit rebid; responder keeps
@@ -126,6 +129,7 @@ def placing(t: Table, forced: bool) -> Advice | None:
             t, t.cheapest("NT"), f"A notrump invitation: {total} points.",
             points_between(total, 24, 25), shape))
         or (new and _new_suit_for_game(t, new[0], total))
+        or (not stopped and _stopper_for_notrump(t, total))
         or _cuebid_for_game(t, total)
         or (new and t.we_opened and t.their_bids and when(
             t, t.cheapest(new[0]), f"A new suit, not forcing in competition: {total} "
@@ -177,6 +181,34 @@ def _new_suit_for_game(t: Table, suit: Suit, total: int) -> Advice | None:
                     "between the hands, and opener's new suit would not be forcing.",
                     fitting)  # fmt: skip
     return None
+
+
+def _stopper_for_notrump(t: Table, total: int) -> Advice | None:
+    """Game values, no fit, and one suit left to guard for notrump that the hand does not
+    stop: the cheapest other unbid suit the hand does stop, below 3NT, where partner
+    reads a new suit as forcing; partner bids 3NT with the last suit guarded (teachers:
+    without a stopper, do not bid notrump but name a suit, a three-card one too, and let
+    partner bid notrump: library/principles_stoppers.py)."""
+    silent = all(c.kind is CallKind.PASS for i, c in enumerate(t.place.calls) if t.place.theirs[i])
+    if not _read_as_forcing(t) or not silent:
+        return None
+    need = _to_stop(t)
+    open_suits = [s for s in need if not t.hand.stopper(s)]
+    if len(open_suits) != 1:
+        return None
+    held = [s for s in need if t.hand.stopper(s) and t.hand.length(s) >= 3]
+    calls = [t.cheapest(s) for s in held if _below_notrump_game(t.cheapest(s))]
+    if not calls:
+        return None
+    call = min(calls, key=lambda c: (c.level, -SUIT_ORDER.index(suit_of(c) or Suit.C)))
+    return when(t, call, f"A stopper bid: {total} points between the hands, but "
+                f"{open_suits[0].name_plural} unguarded here: the suit I hold stopped, so "
+                "that partner bids 3NT with a guard there.", points_between(total, 26))  # fmt: skip
+
+
+def _below_notrump_game(call: Call) -> bool:
+    return call.level < 3 or (call.level == 3 and call.strain is not None
+                              and call.strain.trump is not None)  # fmt: skip
 
 
 def _read_as_forcing(t: Table) -> bool:

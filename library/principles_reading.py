@@ -298,7 +298,9 @@ class Table:
     def promised(self, suit: Suit) -> int:
         """The cards partner's bids promise in ``suit``: six when he bid it twice, three
         when he raised the suit I bid first (my overcall too), five for a major opening
-        or an overcall, three for 1C, four for any other suit he named."""
+        or an overcall, three for 1C, four for an answer to my takeout double ("a
+        four-card major first", the booklet's advances) and for any other suit he
+        named."""
         named = [i for i, c in self._by(2) if suit_of(c) is suit and i not in self._artificial]
         if not named or self._named_first_by_them.get(suit, True):
             return 0
@@ -309,7 +311,18 @@ class Table:
         mine = [i for i, c in self._by(4) if suit_of(c) is suit and i not in self._artificial]
         if self.my_suits[:1] == [suit] and mine and mine[0] < named[0]:
             return 3  # a raise of the suit I bid first (my opening's or my overcall's)
+        if self.they_opened and self._answers_my_double(named[0]):
+            return 4  # advancing my takeout double: his longest suit, four cards or more
         return 5 if self.they_opened else 4
+
+    def _answers_my_double(self, index: int) -> bool:
+        """Partner's bid at ``index`` is his first bid, made after my double and before
+        any bid of mine: an answer to a takeout double, not an overcall."""
+        mine = self._by(4)
+        doubled = [i for i, c in mine if i < index and c.kind is CallKind.DOUBLE]
+        bid_before = [i for i, c in mine if i < index and c.is_bid]
+        first = min((i for i, c in self._by(2) if c.is_bid), default=None)
+        return bool(doubled) and not bid_before and first == index
 
     def fit(self, suit: Suit) -> int:
         """Trumps the partnership holds: the hand's and what partner's bids promise."""

@@ -6,6 +6,12 @@ two, 16-18 a jump, 19+ game), a new suit at the one level, 1NT with 12-14 balanc
 reverse only with 17+ points; after a raise, Blackwood with 33 between the hands. After
 1NT the simple rebid of a six-card suit is the minimum's (sayc.md: 12-15), so a hand
 strong enough to reverse shows its second suit first.
+A hand opened light (below 12 HCP, by the rule of 20) is a minimum: with a six-card suit
+it rebids the suit, though the written rebid's range starts at 12, rather than raise
+partner's major with a doubleton (teachers: "a minimum opener has to rebid at or below
+two of his original suit unless he can raise responder's suit", Pat Harrington for the
+ACBL; a single raise "shows four-card support"; single-suited, "with 12-15 points rebid
+2 Hearts", the Gwent academy's lesson 6 on opener's rebid).
 Opener who did not raise partner's one-level major shows three cards and a short suit
 when partner invites in notrump (delayed support, as teachers state it).
 Opener reopens with a double when holding two or fewer of the overcall (at the one or
@@ -31,6 +37,9 @@ from library.principles_checks import (
 from library.principles_reading import DOUBLE, GAME_LEVEL, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.principles_slam import asking_for_aces
 from library.recommend_checks import Check
+
+OPENING_FLOOR = 12  # the written one-level openings' least HCP (sayc.md: 12-21)
+MINIMUM_TOP = 15  # opener's minimum: 12-15 (the booklet's rebids by strength)
 
 __all__ = ["answering_double", "delayed_support", "opener_rebid", "reopening", "responder_forces"]
 
@@ -79,7 +88,8 @@ def opener_rebid(t: Table) -> Advice | None:
         or (second and when(t, t.cheapest(second), "A reverse: 17+ points (HCP and length) "
                             "and a longer first suit.", points(t, 17), length(t, second, 4)))
         or when(t, t.cheapest(mine), "Rebidding the first suit: a minimum.",
-                length(t, mine, 5 if not forcing else 4))
+                length(t, mine, 5 if not forcing else 4),
+                despite_written_range=_opened_light(t, mine))
         or (forcing and when(t, t.cheapest("NT"), "Notrump: nothing else to show.", hcp(t, 0)))
         or when(t, t.cheapest(mine), "Rebidding the opened suit.", length(t, mine, 3))
         or when(t, t.cheapest(theirs), "Preference for partner's suit.", length(t, theirs, 2))
@@ -111,6 +121,15 @@ def delayed_support(t: Table) -> Advice | None:
         or when(t, bid(3, major), f"Delayed support: three {major.name_plural} and a short "
                 "suit play better than notrump; a minimum, so three.", *checks)
     )  # fmt: skip
+
+
+def _opened_light(t: Table, mine: Suit) -> bool:
+    """The hand opened below the written openings' floor (by the rule of 20, or light in
+    third seat) with a six-card suit: it is a minimum, and the minimum's rebid of a
+    six-card suit stands though the written rebid's range starts where the openings'
+    does. (Without it a light opener raised partner's major with a doubleton.)"""
+    return (t.hand.hcp < OPENING_FLOOR and t.hand.total_points <= MINIMUM_TOP
+            and t.hand.length(mine) >= 6)  # fmt: skip
 
 
 def _lower(suit: Suit, than: Suit) -> bool:
@@ -157,7 +176,7 @@ def _after_1nt(t: Table, mine: Suit) -> Advice | None:
         or when(t, bid(3, mine), "A jump rebid: six cards and 16-18.", length(t, mine, 6),
                 points(t, 16, 18))
         or when(t, bid(2, mine), "A six-card suit rebid: a minimum, 12-15.",
-                length(t, mine, 6), hcp(t, 0, 15))
+                length(t, mine, 6), hcp(t, 0, 15), despite_written_range=_opened_light(t, mine))
         or (second and when(t, t.cheapest(second), "Showing a second suit.",
                             length(t, second, 4), hcp(t, 17 if not _lower(second, mine) else 0)))
         or when(t, bid(2, mine), "A six-card suit rebid.", length(t, mine, 6))

@@ -106,7 +106,13 @@ def asking_for_aces(t: Table, trump: Suit, total: int) -> Advice | None:
 # Blackwood cannot find two aces when two fast losers lie in one suit. Slam is in view when
 # partner's minimum and the hand make 33 points, or when the losing-trick count of the two
 # hands (the hand's, and 7 for an opening, 8 for an invitation, 9 for a raise, 10 for less)
-# leaves twelve tricks; a try when partner's bounded range could reach 33.
+# leaves twelve tricks; a try when partner's bounded range could reach 33. The first control
+# bid waits until the trump suit is agreed, both partners having bid it or partner having
+# rebid it ("the first cue-bid cannot take place until the trump suit has been agreed",
+# youth.worldbridge.org, "Cue-bidding"; "only do it if you have already explicitly agreed
+# the trump suit", bidandmade.com), and it names a new suit ("a non-jump bid in a new suit
+# at the 4-level or higher", J. Belk, "Control-showing cuebids"): before agreement, or in
+# partner's own suit, partner reads the bid as natural and may pass it.
 
 
 def controlled(t: Table, suit: Suit) -> bool:
@@ -145,10 +151,18 @@ def _agreed(t: Table) -> Suit | None:
     return None
 
 
+def _known_agreed(t: Table, trump: Suit) -> bool:
+    """Whether partner knows the trump suit is agreed: we have both bid it, or he has bid
+    it twice (a rebid suit is six cards, so a control bid can only agree it)."""
+    rebid = sum(1 for call in t.partner_bids if suit_of(call) is trump) >= 2
+    return trump in t.my_suits or rebid
+
+
 def _control_bid(t: Table, trump: Suit) -> Call | None:
     """The cheapest side suit the hand controls, below five of the trump suit; my own
     natural suits other than the trumps are not cue-bid (partner would read them as
-    length)."""
+    length), nor are partner's (a control bid is a new suit: in his own suit he reads
+    a preference, and four of his major is a game he passes)."""
     limit = bid(5, trump)
     options = []
     for suit in Suit:
@@ -157,6 +171,8 @@ def _control_bid(t: Table, trump: Suit) -> Call | None:
         call = t.cheapest(suit)
         if call.level < 4 and not (trump is Suit.H and suit is Suit.S and call.level == 3):
             call = bid(4, suit)  # below the four level a new suit is a game try, not a control
+        if suit in t.partner_suits:
+            continue  # partner's own suit is no new suit: he reads it as preference
         if controlled(t, suit) and _below(call, limit) and t.legal(call):
             options.append(call)
     return min(options, key=_order, default=None)
@@ -189,6 +205,8 @@ def trying_for_slam(t: Table) -> Advice | None:
     if values and not bare:
         return when(t, bid(4, "NT"), f"Blackwood: slam values ({words}) and every side suit "
                     "controlled.", held)  # fmt: skip
+    if not _known_agreed(t, trump):
+        return None  # partner does not know the suit is agreed: he reads a new suit as natural
     call = _control_bid(t, trump)
     if call is None or call.strain is None:
         return None

@@ -95,11 +95,10 @@ def test_when_partner_forces_the_cheapest_call_that_describes_the_shape() -> Non
     # 1H-1S is forcing; 11 HCP fits no rebid, the 6-card heart rebid describes the shape
     result = _ask(SMALL, "3.KQJ982.K94.972", ["1H", "Pass", "1S", "Pass"])
     assert (result.call, result.basis) == ("2H", "principles")
-    # the system's 2H asks 12-15 (the hand has 11): forced, the longest suit anyway
-    assert result.reason.endswith(
-        "Partner's call is forcing: the cheapest bid in the longest suit."
-    )
-    assert ("hearts", "6+", "6", True) in [
+    # the system's 2H asks 12-15 (the hand has 9): opened light, a minimum, it rebids
+    # its six-card suit anyway (library/principles_rebids.py)
+    assert result.reason.endswith("Rebidding the first suit: a minimum.")
+    assert ("hearts", "5+", "6", True) in [
         (c.name, c.wanted, c.actual, c.holds) for c in result.checks
     ]
 
