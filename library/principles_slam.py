@@ -90,9 +90,14 @@ def after_blackwood(t: Table) -> Advice | None:
 
 
 def asking_for_aces(t: Table, trump: Suit, total: int) -> Advice | None:
-    """A fit and 33 points between the hands: ask for aces before a slam."""
+    """A fit and 33 points between the hands: ask for aces before a slam; with a void,
+    or a side suit that could lose two quick tricks, a control bid instead (Blackwood
+    could not tell whether partner's ace is the one needed)."""
     if any(str(c) == "4NT" for c in t.my_bids + t.partner_bids):
         return None
+    side = [s for s in Suit if s is not trump]
+    if total >= 33 and any(t.hand.length(s) == 0 or not controlled(t, s) for s in side):
+        return trying_for_slam(t)
     enough = Check("points between the hands", "33+", str(total), total >= 33)
     return when(t, bid(4, "NT"), f"Blackwood: a fit in {trump.name_plural} and {total} "
                 "points between the hands, slam if the aces are there.", enough)  # fmt: skip
@@ -106,7 +111,10 @@ def asking_for_aces(t: Table, trump: Suit, total: int) -> Advice | None:
 # Blackwood cannot find two aces when two fast losers lie in one suit. Slam is in view when
 # partner's minimum and the hand make 33 points, or when the losing-trick count of the two
 # hands (the hand's, and 7 for an opening, 8 for an invitation, 9 for a raise, 10 for less)
-# leaves twelve tricks; a try when partner's bounded range could reach 33.
+# leaves twelve tricks; a try when partner's bounded range could reach 33, or when the
+# opponents' preempt took the room and the count leaves eleven tricks (more than a raise
+# to game shows). No Blackwood with a void or a side suit open to two quick losers (Alder,
+# Cohen: principles_slam_zone.py): the control bid instead.
 
 
 def controlled(t: Table, suit: Suit) -> bool:
@@ -130,6 +138,12 @@ def _slam_in_view(t: Table, trump: Suit) -> tuple[bool, bool, str]:
     # less) to one that could reach slam
     reach = (shown.high is not None and shown.low >= 6 and shown.high - shown.low <= 7
              and mine + shown.high >= 33 and not signed_off)  # fmt: skip
+    # over the opponents' preempt, eleven tricks by the losing-trick count are more than
+    # a raise to game shows: a try for twelve (principles_slam_zone.py)
+    # partner bid freely (not an answer to my double), and they took the room below game
+    free = shown.low >= 6 and all(c.kind is not CallKind.DOUBLE for c in t.my_calls)
+    crowded = free and any(c.level >= 3 for c in t.their_bids)
+    reach = reach or (crowded and tricks >= 11 and least >= 28 and not signed_off)
     words = f"{least} points between the hands with partner's minimum, {tricks} tricks by losers"
     return values, reach, words
 
@@ -186,7 +200,8 @@ def trying_for_slam(t: Table) -> Advice | None:
     side = [s for s in Suit if s is not trump]
     bare = [s.name_plural for s in side if not controlled(t, s)]
     held = Check("side suits controlled", "all", ", ".join(bare) or "all", not bare)
-    if values and not bare:
+    void = any(t.hand.length(s) == 0 for s in side)  # an ace there would be wasted
+    if values and not bare and not void:
         return when(t, bid(4, "NT"), f"Blackwood: slam values ({words}) and every side suit "
                     "controlled.", held)  # fmt: skip
     call = _control_bid(t, trump)
