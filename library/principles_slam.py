@@ -11,7 +11,7 @@ with a void) is in principles_slam_kings.py.
 from __future__ import annotations
 
 from domain.rules.calls import Call, CallKind
-from domain.rules.cards import Suit
+from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import when
 from library.principles_reading import GAME_LEVEL, PASS, Advice, Table, bid, suit_of
 from library.principles_slam_kings import asking_for_kings, trump_before_asking, void_answer
@@ -198,7 +198,20 @@ def trying_for_slam(t: Table) -> Advice | None:
     if not (values or reach):
         return None
     side = [s for s in Suit if s is not trump]
-    bare = [s.name_plural for s in side if not controlled(t, s)]
+    # after my control bid, partner's own control bids cover their suits, and his return
+    # to game denies a control in the suits he skipped (Bergen: "If you bypass a suit,
+    # you deny a control in that suit")
+    cued = any(_cue(c, trump) for c in t.my_bids)
+    covered = {suit_of(c) for c in t.partner_bids if cued and _cue(c, trump)}
+    bare = [s.name_plural for s in side if not controlled(t, s) and s not in covered]
+    game = bid(GAME_LEVEL[trump], trump)
+    last_cue = bool(t.my_bids) and _cue(t.my_bids[-1], trump)
+    denied = [s for s in side if last_cue and s.name_plural in bare and _skipped(t, s)]
+    if cued and denied and t.partner_last == game:
+        return None  # partner has no control where we need one: game it is
+    if cued and denied:
+        return when(t, game, f"Partner's control bid skipped {denied[0].name_plural}, where "
+                    "neither hand has a control: sign off in game.")  # fmt: skip
     held = Check("side suits controlled", "all", ", ".join(bare) or "all", not bare)
     void = any(t.hand.length(s) == 0 for s in side)  # an ace there would be wasted
     if values and not bare and not void:
@@ -214,6 +227,22 @@ def trying_for_slam(t: Table) -> Advice | None:
                 f"ace, king or shortness{missing}.",
                 Check(f"{strain.name_plural} control", "ace, king, singleton or void",
                       " ".join(t.hand.ranks(strain)) or "void", True))  # fmt: skip
+
+
+def _skipped(t: Table, suit: Suit) -> bool:
+    """Partner's answer to my control bid went past ``suit``: he has no control there."""
+    mine, answer = t.my_bids[-1], t.partner_last
+    cued = suit_of(mine)
+    if answer is None or not answer.is_bid or cued is None:
+        return False
+    above = SUIT_ORDER.index(suit) < SUIT_ORDER.index(cued)  # SUIT_ORDER is spades first
+    return _below(bid(mine.level if above else mine.level + 1, suit), answer)
+
+
+def _cue(call: Call, trump: Suit) -> bool:
+    """A side suit named at the four level or higher: a control bid with trumps set."""
+    suit = suit_of(call)
+    return suit is not None and suit is not trump and call.level >= 4
 
 
 def answering_slam_raise(t: Table) -> Advice | None:

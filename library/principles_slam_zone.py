@@ -37,7 +37,14 @@ where a principle lives in another module, that module is named.
   void or a singleton) ... We use control-bids when we have agreed on a trump suit and
   are moving towards slam"; Marty Bergen, "Everything's under control": "Controls are
   bid up the line. If you bypass a suit, you deny a control in that suit"):
-  principles_slam.trying_for_slam. Over the opponents' preempt, a hand worth eleven
+  principles_slam.trying_for_slam, which reads partner's answers: his own control
+  bid covers its suit, and a suit he skipped, or his return to game, denies a control
+  there. Here ``answering_control_bid``: the partner of the control bidder cooperates
+  with his cheapest ace or king below game when his hand is in the upper half of what
+  he showed, else signs off in the trump suit (Jason Belk, "Control-Showing Cuebids":
+  "If you are uncomfortable exploring slam, then return to the trump suit at the
+  cheapest available level. If you have a reasonable hand, then you should continue
+  the slam attempt"). Over the opponents' preempt, a hand worth eleven
   tricks by the losing-trick count (Ron Klinger's count: the losers of both hands taken
   from 24) is more than a raise to game shows, and cue-bids instead (Goren on Bridge,
   B. Jones: "too good for 4H; cue-bid 4S").
@@ -55,13 +62,13 @@ where a principle lives in another module, that module is named.
 
 from __future__ import annotations
 
-from domain.rules.calls import CallKind
+from domain.rules.calls import Call, CallKind
 from domain.rules.cards import Suit
 from library.principles_checks import when
-from library.principles_reading import GAME_LEVEL, Advice, Table, suit_of
+from library.principles_reading import GAME_LEVEL, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
-__all__ = ["agreeing_first", "forcing_to_game", "slam_zone"]
+__all__ = ["agreeing_first", "answering_control_bid", "forcing_to_game", "slam_zone"]
 
 SMALL_SLAM = 33  # points between the hands for twelve tricks
 GRAND_SLAM = 37  # and for thirteen
@@ -120,3 +127,69 @@ def agreeing_first(t: Table) -> Advice | None:
         values,
         fit,
     )
+
+
+def _agreed_before(t: Table, cue: Suit) -> Suit | None:
+    """The suit both of us bid before partner's last call (his control bid names a new
+    suit, which the table reads as his; it is left out)."""
+    prior = list(t.partner_suits)
+    if prior and prior[-1] is cue and prior.count(cue) == 1:
+        prior = prior[:-1]
+    return next((s for s in reversed(t.my_suits) if s in prior and s is not cue), None)
+
+
+def _my_range(t: Table) -> tuple[int, int] | None:
+    """The least and most my latest ranged call showed, by the system's own rules."""
+    for index in reversed(range(len(t.place.calls))):
+        if t.place.by_caller(index) and t.place.calls[index].is_bid:
+            shown = t.shown(index, "response")
+            if shown.high is not None:
+                return shown.low, shown.high
+            return None
+    return None
+
+
+def answering_control_bid(t: Table) -> Advice | None:
+    """Partner's new suit at the four level (or three spades over our hearts) after we
+    agreed a suit is a control bid: with a hand in the upper half of what I showed, show
+    my own cheapest ace or king below game (up the line), else sign off in game."""
+    last = t.partner_last
+    cue = suit_of(last)
+    if t.their_bids or last is None or cue is None or t.last_bid is not last:
+        return None
+    trump = _agreed_before(t, cue)
+    if trump is None or any(str(c) == "4NT" for c in t.my_bids + t.partner_bids):
+        return None
+    if not t.my_bids or suit_of(t.my_bids[-1]) is not trump:
+        return None  # my own control bid was answered: the asker goes on (trying_for_slam)
+    game = bid(GAME_LEVEL[trump], trump)
+    low_spades = trump is Suit.H and cue is Suit.S and last.level == 3
+    if not (last.level >= 4 or low_spades) or not _order(last) < _order(game):
+        return None
+    raised = t.partner_suits[:1] == [trump]  # I raised his suit: dummy points
+    mine = t.hand.support_points(trump) if raised else t.hand.total_points
+    shown = _my_range(t)
+    upper = shown is None or mine >= (shown[0] + shown[1] + 1) // 2
+    worth = Check("points in my range", "upper half", str(mine), upper)
+    steps = sorted((t.cheapest(s) for s in Suit if s is not trump), key=_order)
+    # up the line: a suit skipped denies a control there (Bergen)
+    step = next((c for c in steps if _order(c) < _order(game) and _top_control(t, c)), None)
+    named = suit_of(step)
+    if step is not None and named is not None:
+        held = Check(f"{named.name_plural} control", "ace or king",
+                     " ".join(t.hand.ranks(named)), True)  # fmt: skip
+        advice = when(t, step, "Cooperating with partner's control bid: my cheapest control "
+                      f"below game, in {named.name_plural}.", worth, held)  # fmt: skip
+        if advice is not None:
+            return advice
+    return when(t, game, "Partner's control bid asks for cooperation: nothing to show below "
+                "game (or a minimum), so sign off in our suit.")  # fmt: skip
+
+
+def _top_control(t: Table, call: Call) -> bool:
+    suit = suit_of(call)
+    return suit is not None and bool({"A", "K"} & set(t.hand.ranks(suit)))
+
+
+def _order(call: Call) -> tuple[int, int]:
+    return call.level, call.strain.rank if call.strain is not None else 0

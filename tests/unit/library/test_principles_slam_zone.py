@@ -65,6 +65,26 @@ AFTER_A_FIT = [
     ("S", "1NT Pass 2D Pass 2H Pass 3NT Pass", "AJ4.K73.A5.KJ973", "4C"),
 ]
 
+CONTROL_BIDS = [
+    # Belk, "Control-Showing Cuebids": "If you are uncomfortable exploring slam, then
+    # return to the trump suit at the cheapest available level. If you have a reasonable
+    # hand, then you should continue"; the limit raise with the top of its range and the
+    # diamond ace-king shows them (Tommy's blog: "You respond 4 diamonds showing the Ace")
+    ("N", "1S Pass 3S Pass 4C Pass", "QT93.J32.AK64.42", "4D"),
+    # queens and jacks, no ace or king to show below game: back to the trump suit
+    ("N", "1S Pass 3S Pass 4C Pass", "QT93.Q32.Q54.AQ5", "4S"),
+    # Bergen, "Everything's under control": "Controls are bid up the line. If you bypass
+    # a suit, you deny a control in that suit": no diamond control, the heart king shown
+    ("N", "1S Pass 3S Pass 4C Pass", "QT93.KJ2.QJ54.Q5", "4H"),
+    # Cohen's hand again: partner's 4D covers the diamonds, every suit is controlled now
+    ("S", "1S Pass 3S Pass 4C Pass 4D Pass", "AKJ7642.AKQ.32.3", "4NT"),
+    # partner's return to 4S denies the diamond control: "a slam off the ace-king of
+    # diamonds--no good"
+    ("S", "1S Pass 3S Pass 4C Pass 4S Pass", "AKJ7642.AKQ.32.3", "Pass"),
+    # partner's 4H bypassed diamonds: no control there either, sign off
+    ("S", "1S Pass 3S Pass 4C Pass 4H Pass", "AKJ7642.AKQ.32.3", "4S"),
+]
+
 STRONG = [
     # Downey's SAYC notes: "A 2C opening bid shows 22+ points, or the playing
     # equivalent": thirteen spades take every trick
@@ -84,6 +104,12 @@ def test_notrump_slams_by_the_points_between_the_hands(
 
 @pytest.mark.parametrize(("dealer", "auction", "hand", "expected"), AFTER_A_FIT)
 def test_slam_tries_after_a_fit(dealer: str, auction: str, hand: str, expected: str) -> None:
+    answer = _advice(dealer, auction, hand)
+    assert answer.call == expected, answer.reason
+
+
+@pytest.mark.parametrize(("dealer", "auction", "hand", "expected"), CONTROL_BIDS)
+def test_the_control_bid_conversation(dealer: str, auction: str, hand: str, expected: str) -> None:
     answer = _advice(dealer, auction, hand)
     assert answer.call == expected, answer.reason
 
