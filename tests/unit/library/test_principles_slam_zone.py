@@ -51,6 +51,10 @@ AFTER_A_FIT = [
     # Alder, "Some rules should be etched in stone": "Don't use Blackwood when holding a
     # void": the control bid (clubs, the king) instead of 4NT
     ("S", "1S Pass 3S Pass", "AKQJ75.AKJ4.-.K32", "4C"),
+    # Lindop: "One partner must be in a position to add up the combined strength": 23
+    # HCP opposite a single raise (6-10) reach 33 only at its top, so a control bid tries
+    # for slam rather than the losing-trick count's game
+    ("N", "1H Pass 2H Pass", "AK3.AKQ65.K52.A4", "4C"),
     # Grant, "Slam Bidding": after 2C and a positive response, "you have nothing extra
     # and can simply bid 4H" when partner raises
     ("N", "2C Pass 2H Pass 3H Pass", "75.KQ986.Q73.742", "4H"),
