@@ -70,7 +70,11 @@ from library.principles_slam import (
     trying_for_slam,
 )
 from library.principles_slam_kings import after_king_ask, answering_king_ask
-from library.principles_slam_zone import agreeing_first, answering_control_bid
+from library.principles_slam_zone import (
+    agreeing_first,
+    answering_control_bid,
+    balanced_slam_response,
+)
 from library.principles_strong_doubler import strong_doubler_again
 from library.principles_takeout import shape_over_points, sound_suit_overcall, strong_hand_doubles
 from library.principles_transfer_slam import control_after_transfer
@@ -97,6 +101,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *FIT,
     *COMPETING,
     agreeing_first, answering_control_bid,  # raise before asking; cooperate below game
+    balanced_slam_response,  # 33 with partner's minimum opening and a balanced hand: 6NT
     answering_king_ask, after_king_ask, picking_a_slam, picked_slam,
     answering_blackwood, answering_quantitative, control_after_transfer, after_blackwood,
     answering_slam_raise, game_by_zone, trying_for_slam, answering_reverse, after_weak_reply,

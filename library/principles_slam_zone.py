@@ -8,6 +8,8 @@ where a principle lives in another module, that module is named.
   small slam and 37 or more for a grand slam. One partner must be in a position to add
   up the combined strength"): the hand adds its points to the least partner has shown;
   33 bids a small slam, 37 a grand, and a range that reaches 33 only at its top invites.
+  Here ``balanced_slam_response``: a balanced responder with no written response whose
+  HCP and partner's minimum opening make 33 bids 6NT at once (37: 7NT).
 - Notrump slams are arithmetic (Maritha Pottenger, "NT Slams are Just Arithmetic", La
   Jolla unit: "you have a combined HCP of 33 or more ... NT Slam are JUST adding up the
   numbers"; the booklet: "A direct raise of 1NT to 4NT is natural and invites 6NT"). A
@@ -68,7 +70,13 @@ from library.principles_checks import when
 from library.principles_reading import GAME_LEVEL, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
-__all__ = ["agreeing_first", "answering_control_bid", "forcing_to_game", "slam_zone"]
+__all__ = [
+    "agreeing_first",
+    "answering_control_bid",
+    "balanced_slam_response",
+    "forcing_to_game",
+    "slam_zone",
+]
 
 SMALL_SLAM = 33  # points between the hands for twelve tricks
 GRAND_SLAM = 37  # and for thirteen
@@ -193,3 +201,21 @@ def _top_control(t: Table, call: Call) -> bool:
 
 def _order(call: Call) -> tuple[int, int]:
     return call.level, call.strain.rank if call.strain is not None else 0
+
+
+def balanced_slam_response(t: Table) -> Advice | None:
+    """Partner opened one of a suit and I hold a balanced hand that makes 33 with his
+    minimum opening (37 for seven): with no rule of the system for it, the slam in
+    notrump at once, the arithmetic of two balanced-enough hands."""
+    if not t.partner_opened or t.my_calls or t.their_bids or len(t.partner_bids) != 1:
+        return None
+    opened = t.partner_bids[0]
+    if opened.level != 1 or suit_of(opened) is None or not t.hand.balanced:
+        return None
+    total = t.hand.hcp + t.partner_shown.low
+    level = slam_zone(total)
+    if level == 0:
+        return None
+    return when(t, bid(level, "NT"), f"A slam in notrump by the arithmetic: {total} points "
+                "between the hands with partner's minimum opening and a balanced hand.",
+                Check("points between the hands", f"{SMALL_SLAM}+", str(total), True))  # fmt: skip

@@ -35,6 +35,9 @@ NOTRUMP = [
     # Bowyer: "between you the partnership has 31-33 points ... 4NT is a buck-passing
     # bid - partner now has to make the decision" (16 HCP here)
     ("N", "1NT Pass", "AQ3.KJ2.K986.QJ5", "4NT"),
+    # Lindop: "about 33 or more combined points for small slam": 21 balanced HCP and
+    # partner's minimum opening make 33, and no written response describes the hand
+    ("N", "1D Pass", "AQ4.KJ3.AQ52.KQ3", "6NT"),
     # Bowyer: "the long clubs make up the points": 17 HCP and a six-card suit count 19
     ("N", "1NT Pass", "K5.A4.KQ2.AJT832", "6NT"),
     # a five-card suit adds a point (Watson: "any hand with a five-card suit is probably a
