@@ -46,7 +46,9 @@ where a principle lives in another module, that module is named.
   he showed, else signs off in the trump suit (Jason Belk, "Control-Showing Cuebids":
   "If you are uncomfortable exploring slam, then return to the trump suit at the
   cheapest available level. If you have a reasonable hand, then you should continue
-  the slam attempt"). Over the opponents' preempt, a hand worth eleven
+  the slam attempt"); ``cooperating_with_slam_interest`` answers partner's natural
+  slam try in his suit (the booklet's 1NT-3H/3S, "slam interest") the same way. Over the
+  opponents' preempt, a hand worth eleven
   tricks by the losing-trick count (Ron Klinger's count: the losers of both hands taken
   from 24) is more than a raise to game shows, and cue-bids instead (Goren on Bridge,
   B. Jones: "too good for 4H; cue-bid 4S").
@@ -74,6 +76,7 @@ __all__ = [
     "agreeing_first",
     "answering_control_bid",
     "balanced_slam_response",
+    "cooperating_with_slam_interest",
     "forcing_to_game",
     "slam_zone",
 ]
@@ -174,7 +177,33 @@ def answering_control_bid(t: Table) -> Advice | None:
     low_spades = trump is Suit.H and cue is Suit.S and last.level == 3
     if not (last.level >= 4 or low_spades) or not _order(last) < _order(game):
         return None
-    raised = t.partner_suits[:1] == [trump]  # I raised his suit: dummy points
+    return _cooperating(t, trump, "partner's control bid")
+
+
+def cooperating_with_slam_interest(t: Table) -> Advice | None:
+    """Partner's natural bid in his own suit that his written rule calls a slam try (a
+    jump to three of a major over 1NT, "slam interest"), three of it in my hand and no
+    written answer for the hand: cooperate as with a control bid."""
+    last = t.partner_last
+    trump = suit_of(last)
+    if t.their_bids or last is None or trump is None or t.last_bid is not last:
+        return None
+    if trump in t.my_suits or t.hand.length(trump) < 3 or trump not in t.partner_suits:
+        return None
+    index = max(i for i in range(len(t.place.calls)) if t.place.by_partner(i))
+    rule = t.book.rule_after_passes(t.place.prefix(index + 1))
+    if rule is None or "slam" not in rule.meaning.lower() or "artificial" in rule.meaning.lower():
+        return None
+    if not _order(last) < _order(bid(GAME_LEVEL[trump], trump)):
+        return None
+    return _cooperating(t, trump, "partner's slam try")
+
+
+def _cooperating(t: Table, trump: Suit, asked: str) -> Advice | None:
+    """The answer to a slam try: my cheapest ace or king below game (up the line) with
+    a hand in the upper half of what I showed, else game in the trump suit."""
+    game = bid(GAME_LEVEL[trump], trump)
+    raised = t.partner_suits[:1] == [trump]  # I raise (or raised) his suit: dummy points
     mine = t.hand.support_points(trump) if raised else t.hand.total_points
     shown = _my_range(t)
     upper = shown is None or mine >= (shown[0] + shown[1] + 1) // 2
@@ -186,12 +215,12 @@ def answering_control_bid(t: Table) -> Advice | None:
     if step is not None and named is not None:
         held = Check(f"{named.name_plural} control", "ace or king",
                      " ".join(t.hand.ranks(named)), True)  # fmt: skip
-        advice = when(t, step, "Cooperating with partner's control bid: my cheapest control "
-                      f"below game, in {named.name_plural}.", worth, held)  # fmt: skip
+        advice = when(t, step, f"Cooperating with {asked}: my cheapest control below game, "
+                      f"in {named.name_plural}.", worth, held)  # fmt: skip
         if advice is not None:
             return advice
-    return when(t, game, "Partner's control bid asks for cooperation: nothing to show below "
-                "game (or a minimum), so sign off in our suit.")  # fmt: skip
+    return when(t, game, f"{asked[0].upper()}{asked[1:]} asks for cooperation: nothing to "
+                "show below game (or a minimum), so game in our suit.")  # fmt: skip
 
 
 def _top_control(t: Table, call: Call) -> bool:

@@ -83,6 +83,12 @@ CONTROL_BIDS = [
     # Bergen, "Everything's under control": "Controls are bid up the line. If you bypass
     # a suit, you deny a control in that suit": no diamond control, the heart king shown
     ("N", "1S Pass 3S Pass 4C Pass", "QT93.KJ2.QJ54.Q5", "4H"),
+    # the booklet: 1NT-3H shows "At least a six-card suit and slam interest"; a maximum
+    # with three hearts cooperates as with a control bid (Belk: "If you have a reasonable
+    # hand, then you should continue the slam attempt"): the spade ace-king, 3S
+    ("N", "1NT Pass 3H Pass", "AK4.Q73.KJ52.A43", "3S"),
+    # over 3S the first control is the club ace, 4C
+    ("N", "1NT Pass 3S Pass", "AK4.Q73.KJ52.A43", "4C"),
     # Cohen's hand again: partner's 4D covers the diamonds, every suit is controlled now
     ("S", "1S Pass 3S Pass 4C Pass 4D Pass", "AKJ7642.AKQ.32.3", "4NT"),
     # partner's return to 4S denies the diamond control: "a slam off the ace-king of
