@@ -181,15 +181,17 @@ def answering_control_bid(t: Table) -> Advice | None:
 
 
 def cooperating_with_slam_interest(t: Table) -> Advice | None:
-    """Partner's natural bid in his own suit that his written rule calls a slam try (a
-    jump to three of a major over 1NT, "slam interest"), three of it in my hand and no
-    written answer for the hand: cooperate as with a control bid."""
+    """Partner's natural bid in his own suit over my notrump that his written rule calls
+    a slam try (a jump to three of a major over 1NT, "slam interest"), three of it in my
+    hand and no written answer for the hand: cooperate as with a control bid."""
     last = t.partner_last
     trump = suit_of(last)
     if t.their_bids or last is None or trump is None or t.last_bid is not last:
         return None
     if trump in t.my_suits or t.hand.length(trump) < 3 or trump not in t.partner_suits:
         return None
+    if not t.my_bids or suit_of(t.my_bids[-1]) is not None or last.level < 3:
+        return None  # my notrump described the hand; a jump shift's answer is natural
     index = max(i for i in range(len(t.place.calls)) if t.place.by_partner(i))
     rule = t.book.rule_after_passes(t.place.prefix(index + 1))
     if rule is None or "slam" not in rule.meaning.lower() or "artificial" in rule.meaning.lower():
