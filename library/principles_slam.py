@@ -138,9 +138,9 @@ def _slam_in_view(t: Table, trump: Suit) -> tuple[bool, bool, str]:
     # less) to one that could reach slam
     reach = (shown.high is not None and shown.low >= 6 and shown.high - shown.low <= 7
              and mine + shown.high >= 33 and not signed_off)  # fmt: skip
-    # over the opponents' preempt, eleven tricks by the losing-trick count are more than
-    # a raise to game shows: a try for twelve (principles_slam_zone.py)
-    # partner bid freely (not an answer to my double), and they took the room below game
+    # over the opponents' preempt (they took the room below game), eleven tricks by the
+    # losing-trick count are more than a raise to game shows: a try for twelve when
+    # partner bid freely, not in answer to my double (principles_slam_zone.py)
     free = shown.low >= 6 and all(c.kind is not CallKind.DOUBLE for c in t.my_calls)
     crowded = free and any(c.level >= 3 for c in t.their_bids)
     reach = reach or (crowded and tricks >= 11 and least >= 28 and not signed_off)
