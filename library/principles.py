@@ -71,6 +71,12 @@ from library.principles_slam import (
     trying_for_slam,
 )
 from library.principles_slam_kings import after_king_ask, answering_king_ask
+from library.principles_slam_zone import (
+    agreeing_first,
+    answering_control_bid,
+    balanced_slam_response,
+    cooperating_with_slam_interest,
+)
 from library.principles_strong_doubler import strong_doubler_again
 from library.principles_takeout import shape_over_points, sound_suit_overcall, strong_hand_doubles
 from library.principles_transfer_slam import control_after_transfer
@@ -96,6 +102,8 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *PENALTY_DOUBLES,  # lead-directing and penalty doubles, redoubles
     *FIT,
     *COMPETING,
+    agreeing_first, answering_control_bid,  # raise before asking; cooperate below game
+    balanced_slam_response, cooperating_with_slam_interest,  # 6NT by points; a slam try met
     answering_king_ask, after_king_ask, picking_a_slam, picked_slam,
     answering_blackwood, answering_quantitative, control_after_transfer, after_blackwood,
     answering_slam_raise, game_by_zone, trying_for_slam, answering_reverse, after_weak_reply,

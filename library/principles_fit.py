@@ -54,6 +54,7 @@ from domain.rules.hand_evaluation import Hand
 from library.model import IntRange
 from library.principles_checks import hcp, length, when
 from library.principles_reading import GAME_LEVEL, MAJORS, PASS, Advice, Table, bid, suit_of
+from library.principles_slam import trying_for_slam
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, named_suit
@@ -183,6 +184,8 @@ def opener_counts_losers(t: Table) -> Advice | None:
     game = bid(GAME_LEVEL[suit], suit)
     if not t.legal(game) or t.last_bid is None or t.last_bid.level >= game.level:
         return None
+    if trying_for_slam(t) is not None:
+        return None  # more than game: the slam try decides (principles_slam)
     losers = t.hand.losing_trick_count
     tricks = tricks_by_losers(losers, _RAISE_LOSERS)
     count = Check("losing tricks", f"{24 - _RAISE_LOSERS - game.level - 6} or fewer",

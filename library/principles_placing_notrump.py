@@ -46,18 +46,24 @@ def notrump_slam(t: Table) -> Advice | None:
         return None  # opposite partner's balanced hand a long suit plays in notrump too
     if any(c.level >= 6 for c in t.my_bids + t.partner_bids):
         return None
-    sure = t.hand.hcp + t.partner_shown.low
-    most = t.hand.hcp + (t.partner_shown.high or t.partner_shown.low)
+    mine = t.hand.total_points  # a long suit's length points make up tricks in notrump
+    sure = mine + t.partner_shown.low
+    most = mine + (t.partner_shown.high or t.partner_shown.low)
     last = t.partner_last
     after_notrump = last is not None and last.is_bid and suit_of(last) is None and last.level < 4
+    # the written ladder counts HCP of a balanced hand; a long suit's points are counted
+    # here, so the ladder's HCP ranges do not forbid the call
+    long = t.hand.length_points > 0
     return (
         when(t, bid(7, "NT"), f"A grand slam in notrump: {sure} points between the hands "
-             "counting partner's minimum.", points_between(sure, 37))
+             "counting partner's minimum.", points_between(sure, 37),
+             despite_written_range=long)
         or when(t, bid(6, "NT"), f"A small slam in notrump: {sure} points between the hands "
-                "counting partner's minimum.", points_between(sure, 33))
+                "counting partner's minimum.", points_between(sure, 33),
+                despite_written_range=long)
         or (when(t, bid(4, "NT"), f"A quantitative 4NT: {sure}-{most} points between the "
                  "hands, slam if partner is maximum.", points_between(most, 33),
-                 points_between(sure, 31))
+                 points_between(sure, 31), despite_written_range=long)
             if after_notrump else None)
     )  # fmt: skip
 

@@ -9,7 +9,10 @@ names "nine playing tricks", a hand with them in a major suit (ten when the long
 a minor, since game there needs eleven tricks) and the high cards of a strong opening
 (16+ HCP, so that it is not a preempt's hand) meets the strength the rule asks for, and
 a one-level opening gives way to it: partner would pass a one-level opening with the
-few high cards that make game opposite nine tricks.
+few high cards that make game opposite nine tricks. A hand with twelve tricks or more in
+its own hand (thirteen spades) is a slam by itself, not a preempt's hand, and is the
+booklet's "playing equivalent" whatever its high cards: it opens 2C, never one of a suit
+that partner may pass.
 
 Playing tricks are counted as teachers count them for a one-suited hand: the long suit's
 length less its losers among the first three cards (the losing-trick count's losers,
@@ -32,6 +35,7 @@ __all__ = ["by_playing_tricks", "long_suit", "playing_tricks", "strong_opening_f
 _NAMED = "nine playing tricks"
 _STRENGTH = ("HCP", "total points", "support points")
 _LEAST_HCP = 16
+_SLAM_IN_HAND = 12  # tricks that make a slam by themselves: no preempt, whatever the HCP
 
 
 def _losers(ranks: list[str]) -> int:
@@ -73,11 +77,15 @@ def by_playing_tricks(rule: RuleRecord, hand: Hand, checks: list[Check]) -> list
         return checks
     wanted = 9 if long_suit(hand) in (Suit.S, Suit.H) else 10
     tricks = playing_tricks(hand)
-    if tricks < wanted or hand.hcp < _LEAST_HCP:
+    if tricks < wanted or (hand.hcp < _LEAST_HCP and tricks < _SLAM_IN_HAND):
         return checks
     kept = [c for c in checks if c.holds]
     kept.append(Check("playing tricks", f"{wanted}+ (instead of the points)", str(tricks), True))
-    kept.append(Check("HCP", f"{_LEAST_HCP}+", str(hand.hcp), True))
+    if tricks >= _SLAM_IN_HAND:
+        slam = f"{_SLAM_IN_HAND}+ (a slam in hand)"
+        kept.append(Check("playing tricks", slam, str(tricks), True))
+    else:
+        kept.append(Check("HCP", f"{_LEAST_HCP}+", str(hand.hcp), True))
     return kept
 
 

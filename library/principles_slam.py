@@ -11,7 +11,7 @@ with a void) is in principles_slam_kings.py.
 from __future__ import annotations
 
 from domain.rules.calls import Call, CallKind
-from domain.rules.cards import Suit
+from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import when
 from library.principles_reading import GAME_LEVEL, PASS, Advice, Table, bid, suit_of
 from library.principles_slam_kings import asking_for_kings, trump_before_asking, void_answer
@@ -90,9 +90,14 @@ def after_blackwood(t: Table) -> Advice | None:
 
 
 def asking_for_aces(t: Table, trump: Suit, total: int) -> Advice | None:
-    """A fit and 33 points between the hands: ask for aces before a slam."""
+    """A fit and 33 points between the hands: ask for aces before a slam; with a void,
+    or a side suit that could lose two quick tricks, a control bid instead (Blackwood
+    could not tell whether partner's ace is the one needed)."""
     if any(str(c) == "4NT" for c in t.my_bids + t.partner_bids):
         return None
+    side = [s for s in Suit if s is not trump]
+    if total >= 33 and any(t.hand.length(s) == 0 or not controlled(t, s) for s in side):
+        return trying_for_slam(t)
     enough = Check("points between the hands", "33+", str(total), total >= 33)
     return when(t, bid(4, "NT"), f"Blackwood: a fit in {trump.name_plural} and {total} "
                 "points between the hands, slam if the aces are there.", enough)  # fmt: skip
@@ -106,7 +111,10 @@ def asking_for_aces(t: Table, trump: Suit, total: int) -> Advice | None:
 # Blackwood cannot find two aces when two fast losers lie in one suit. Slam is in view when
 # partner's minimum and the hand make 33 points, or when the losing-trick count of the two
 # hands (the hand's, and 7 for an opening, 8 for an invitation, 9 for a raise, 10 for less)
-# leaves twelve tricks; a try when partner's bounded range could reach 33. The first control
+# leaves twelve tricks; a try when partner's bounded range could reach 33, or when the
+# opponents' preempt took the room and the count leaves eleven tricks (more than a raise
+# to game shows). No Blackwood with a void or a side suit open to two quick losers (Alder,
+# Cohen: principles_slam_zone.py): the control bid instead. The first control
 # bid waits until the trump suit is agreed, both partners having bid it or partner having
 # rebid it ("the first cue-bid cannot take place until the trump suit has been agreed",
 # youth.worldbridge.org, "Cue-bidding"; "only do it if you have already explicitly agreed
@@ -136,6 +144,12 @@ def _slam_in_view(t: Table, trump: Suit) -> tuple[bool, bool, str]:
     # less) to one that could reach slam
     reach = (shown.high is not None and shown.low >= 6 and shown.high - shown.low <= 7
              and mine + shown.high >= 33 and not signed_off)  # fmt: skip
+    # over the opponents' preempt (they took the room below game), eleven tricks by the
+    # losing-trick count are more than a raise to game shows: a try for twelve when
+    # partner bid freely, not in answer to my double (principles_slam_zone.py)
+    free = shown.low >= 6 and all(c.kind is not CallKind.DOUBLE for c in t.my_calls)
+    crowded = free and any(c.level >= 3 for c in t.their_bids)
+    reach = reach or (crowded and tricks >= 11 and least >= 28 and not signed_off)
     words = f"{least} points between the hands with partner's minimum, {tricks} tricks by losers"
     return values, reach, words
 
@@ -200,9 +214,23 @@ def trying_for_slam(t: Table) -> Advice | None:
     if not (values or reach):
         return None
     side = [s for s in Suit if s is not trump]
-    bare = [s.name_plural for s in side if not controlled(t, s)]
+    # after my control bid, partner's own control bids cover their suits, and his return
+    # to game denies a control in the suits he skipped (Bergen: "If you bypass a suit,
+    # you deny a control in that suit")
+    cued = any(_cue(c, trump) for c in t.my_bids)
+    covered = {suit_of(c) for c in t.partner_bids if cued and _cue(c, trump)}
+    bare = [s.name_plural for s in side if not controlled(t, s) and s not in covered]
+    game = bid(GAME_LEVEL[trump], trump)
+    last_cue = bool(t.my_bids) and _cue(t.my_bids[-1], trump)
+    denied = [s for s in side if last_cue and s.name_plural in bare and _skipped(t, s)]
+    if cued and denied and t.partner_last == game:
+        return None  # partner has no control where we need one: game it is
+    if cued and denied:
+        return when(t, game, f"Partner's control bid skipped {denied[0].name_plural}, where "
+                    "neither hand has a control: sign off in game.")  # fmt: skip
     held = Check("side suits controlled", "all", ", ".join(bare) or "all", not bare)
-    if values and not bare:
+    void = any(t.hand.length(s) == 0 for s in side)  # an ace there would be wasted
+    if values and not bare and not void:
         return when(t, bid(4, "NT"), f"Blackwood: slam values ({words}) and every side suit "
                     "controlled.", held)  # fmt: skip
     if not _known_agreed(t, trump):
@@ -217,6 +245,22 @@ def trying_for_slam(t: Table) -> Advice | None:
                 f"ace, king or shortness{missing}.",
                 Check(f"{strain.name_plural} control", "ace, king, singleton or void",
                       " ".join(t.hand.ranks(strain)) or "void", True))  # fmt: skip
+
+
+def _skipped(t: Table, suit: Suit) -> bool:
+    """Partner's answer to my control bid went past ``suit``: he has no control there."""
+    mine, answer = t.my_bids[-1], t.partner_last
+    cued = suit_of(mine)
+    if answer is None or not answer.is_bid or cued is None:
+        return False
+    above = SUIT_ORDER.index(suit) < SUIT_ORDER.index(cued)  # SUIT_ORDER is spades first
+    return _below(bid(mine.level if above else mine.level + 1, suit), answer)
+
+
+def _cue(call: Call, trump: Suit) -> bool:
+    """A side suit named at the four level or higher: a control bid with trumps set."""
+    suit = suit_of(call)
+    return suit is not None and suit is not trump and call.level >= 4
 
 
 def answering_slam_raise(t: Table) -> Advice | None:

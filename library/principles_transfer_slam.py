@@ -4,9 +4,11 @@ The SAYC booklet ("Notrump Openings", Jacoby transfers: "3NT = asking for a choi
 between 3NT and 4S") leaves the choice of game to the opener: with two cards he passes,
 with three or more he bids four of the major. Teachers add the opener's slam try: partner
 has game values and five cards, so with three-card support, a maximum (the top of the
-notrump range) and a hand rich in controls (5 or more, an ace counting two and a king
-one) opener shows a control on the way to four of the major: the cheapest side suit at
-the four level where he holds the ace or king. Partner, who knows his own range, signs
+notrump range, counted in support points now that the fit is found: Ned Downey's SAYC
+notes, "with a fit for partner's major suit ... revalue", a doubleton one point) and a
+hand rich in controls (5 or more, an ace counting two and a king one) opener shows a
+control on the way to four of the major: the cheapest side suit at the four level where
+he holds the ace or king. Partner, who knows his own range, signs
 off in four of the major or goes on. A user's own rule is never set aside.
 """
 
@@ -16,7 +18,7 @@ from domain.bidding.port import USER_CUSTOM
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
-from library.principles_checks import hcp, length, when
+from library.principles_checks import length, points, when
 from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
@@ -74,7 +76,9 @@ def control_after_transfer(t: Table) -> Advice | None:
     reason = (f"A slam try on the way to 4{major.value}: three or more {major.name_plural} "
               "opposite partner's five and game values, a maximum and a hand rich in "
               "controls; the cheapest suit with the ace or king.")  # fmt: skip
-    return when(t, call, reason, length(t, major, 3), hcp(t, _maximum(t)), controls)
+    # with the fit found the opener values his hand as dummy (support points)
+    return when(t, call, reason, length(t, major, 3), points(t, _maximum(t), trump=major),
+                controls)  # fmt: skip
 
 
 def transfer_try_first(

@@ -92,8 +92,11 @@ def test_delayed_support_over_partners_notrump_invitation(
         ("1NT Pass 2D Pass 2H Pass 3NT Pass", "A73.KQ5.A84.KJ92", "4C"),
         # 17 HCP but only 4 controls (a queen-and-jack hand): game in the major
         ("1NT Pass 2D Pass 2H Pass 3NT Pass", "Q73.KQ5.QJ4.AKJ2", "4H"),
-        # 16 HCP is not a maximum: game in the major
-        ("1NT Pass 2H Pass 2S Pass 3NT Pass", "KJ5.A2.AQ96.Q863", "4S"),
+        # 16 HCP and no short suit is not a maximum: game in the major
+        ("1NT Pass 2H Pass 2S Pass 3NT Pass", "KJ5.A32.AQ96.Q86", "4S"),
+        # 16 HCP and a doubleton are 17 support points once the fit is found: a maximum
+        # (issue 33's slam chapter: Goren on Bridge and B. Wolff's quiz try with 16)
+        ("1NT Pass 2H Pass 2S Pass 3NT Pass", "KJ5.A2.AQ96.Q863", "4D"),
         # over 2NT, 21 HCP and three spades; clubs first, with the king
         ("2NT Pass 3H Pass 3S Pass 3NT Pass", "AQ5.KQ2.AJ96.KQ3", "4C"),
         # two spades: 3NT stands
