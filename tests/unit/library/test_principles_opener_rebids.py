@@ -1,0 +1,164 @@
+"""Opener's rebids (issue 33, eleventh session; library/principles_opener_rebids.py),
+each principle on hands from the teaching text it follows or written for it here (none
+is a corpus case).
+
+- The jump shift counts length (Funbridge, "Opener's Reverses and Jump Shifts": it
+  "promises at least 19 HCP with 5-4 distribution but 17+ HCP with at least ten cards
+  in the two suits").
+- A balanced maximum opposite 1NT bids game (the classes "Minimum: 13-16 points ...
+  Medium: 17.18 points ... Maximum: 19-21 points"; the Goren column: "The best way of
+  getting to game is by bidding it directly").
+- The help-suit try before the re-raise, in the weaker suit (bridgeinfo.net: "Instead
+  of inviting game by reraising the trump suit ... opener should instead bid a new suit
+  in which he needs help from responder"; the Ocala club: "you should have two or more
+  losers in it"; Bridge in Chicago: "the help suit game try is made in the weaker
+  suit").
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from domain.bidding.port import USER_CUSTOM
+from domain.rules.cards import Seat
+from domain.rules.hand_evaluation import Hand, parse_hand
+from library import load_library
+from library.principles_opener_rebids import help_suit_before_reraise, jump_shift_by_length
+from library.recommend import Recommendation, recommend
+from library.recommend_auction import place_from_calls
+from library.recommend_book import RuleBook, RuleRecord
+from library.recommend_corpus import books_for
+
+
+@cache
+def _book() -> RuleBook:
+    return books_for(load_library(), ["sayc"])["sayc"]
+
+
+def _advice(auction: str, hand: str) -> Recommendation:
+    place = place_from_calls(Seat("N"), auction.split())
+    return recommend(_book(), place, parse_hand(hand))
+
+
+def _written(sequence: str, call: str) -> RuleRecord:
+    return next(r for r in _book().continuations(sequence) if r.call == call)
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # "17+ HCP with at least ten cards in the two suits": 5-5, 17 HCP, a jump shift
+        ("1S Pass 1NT Pass", "AQJ75.4.KQJ86.A3", "3D"),
+        # the same after a one-level suit response, the second suit lower
+        ("1H Pass 1S Pass", "4.AKJ75.A3.KQJ86", "3C"),
+        # "at least 19 HCP with 5-4": 20 HCP, 5-4, a jump shift
+        ("1S Pass 1NT Pass", "AKJ75.4.KQJ8.AQ3", "3D"),
+        # 5-4 with 17 HCP: the simple new suit (the system's 12-18)
+        ("1S Pass 1NT Pass", "AQJ75.43.KQJ8.A3", "2D"),
+        # 5-5 with 16 HCP: short of the jump shift's 17
+        ("1S Pass 1NT Pass", "AQJ75.4.KQJ86.K3", "2D"),
+    ],
+)
+def test_the_jump_shift_counts_length(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
+
+
+def test_the_written_simple_new_suit_gives_way_to_the_jump_shift() -> None:
+    place = place_from_calls(Seat("N"), ["1S", "Pass", "1NT", "Pass"])
+    two_diamonds = _written("1s-(p)-1n-(p)", "2d")
+    assert jump_shift_by_length(_book(), place, parse_hand("AQJ75.4.KQJ86.A3"), two_diamonds)
+    mine = replace(two_diamonds, module_type=USER_CUSTOM)  # the user's own rule stands
+    assert jump_shift_by_length(_book(), place, parse_hand("AQJ75.4.KQJ86.A3"), mine) is None
+
+
+def _two_suiter(spades: int, diamonds: int, cards: list[int]) -> Hand:
+    """A hand with ``spades`` spades, ``diamonds`` diamonds and the rest split between
+    hearts and clubs at three cards or fewer each, its cards chosen by ``cards``."""
+    ranks = "AKQJT98765432"
+    rest = 13 - spades - diamonds
+    hearts = min(3, rest)
+    clubs = rest - hearts
+    lengths = (spades, hearts, diamonds, clubs)
+    suits = []
+    for n, length in enumerate(lengths):
+        picked = sorted(cards[n * 13 : n * 13 + 13][:length])
+        suits.append("".join(ranks[i] for i in picked))
+    return parse_hand(".".join(suits))
+
+
+_PERMUTATIONS = st.permutations(list(range(13)))
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    spades=st.integers(5, 6),
+    diamonds=st.integers(4, 5),
+    s=_PERMUTATIONS,
+    h=_PERMUTATIONS,
+    d=_PERMUTATIONS,
+    c=_PERMUTATIONS,
+)
+def test_the_jump_shift_threshold_against_the_teaching(
+    spades: int, diamonds: int, s: list[int], h: list[int], d: list[int], c: list[int]
+) -> None:
+    """Over 1S-1NT, a spade-diamond two-suiter (spades the longer or equal suit, the
+    other suits three cards or fewer) set aside the simple 2D for the jump shift exactly
+    when the Funbridge reading holds: 17-21 HCP with ten cards in the two suits, else
+    19-21."""
+    hand = _two_suiter(spades, diamonds, [*s, *h, *d, *c])
+    place = place_from_calls(Seat("N"), ["1S", "Pass", "1NT", "Pass"])
+    needed = 17 if spades + diamonds >= 10 else 19
+    reading = needed <= hand.hcp <= 21
+    two_diamonds = _written("1s-(p)-1n-(p)", "2d")
+    assert (jump_shift_by_length(_book(), place, hand, two_diamonds) is not None) == reading
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # a balanced 20 opposite 1NT: 20 and partner's 6 make game, "bid it directly"
+        ("1C Pass 1NT Pass", "AQ4.KJ5.AQ3.KJ84", "3NT"),
+        ("1D Pass 1NT Pass", "AQ4.KJ5.AQJ3.K84", "3NT"),
+        # a balanced 18, the medium class: 2NT invites
+        ("1C Pass 1NT Pass", "AQ4.KJ5.KJ3.KJ84", "2NT"),
+        # after a major the system's own 2NT (18-19) stands
+        ("1H Pass 1NT Pass", "KQ4.AKJ85.KJ3.Q4", "2NT"),
+    ],
+)
+def test_a_maximum_opposite_1nt_bids_game(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # Bridge in Chicago's opener: "the help suit game try is made in the weaker suit"
+        # (J87, not the strong AK7)
+        ("1S Pass 2S Pass", "AK9865.AK7.7.J87", "3C"),
+        # a long major fit for the re-raise, but K83 has two losers: ask there
+        ("1H Pass 2H Pass", "J4.AQ9865.K83.A5", "3D"),
+        # two weak side suits of equal losers: the cheaper try leaves partner room
+        ("1S Pass 2S Pass", "AKJ82.A3.Q94.K72", "3C"),
+        # no side suit with two losers (AQ4, and doubletons): the re-raise
+        ("1S Pass 2S Pass", "AKJ965.AQ4.Q4.54", "3S"),
+    ],
+)
+def test_the_help_suit_try_before_the_re_raise(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
+
+
+def test_the_user_s_own_re_raise_is_never_set_aside() -> None:
+    place = place_from_calls(Seat("N"), ["1H", "Pass", "2H", "Pass"])
+    hand = parse_hand("J4.AQ9865.K83.A5")
+    three_hearts = _written("1h-(p)-2h-(p)", "3h")
+    assert help_suit_before_reraise(_book(), place, hand, three_hearts) is not None
+    mine = replace(three_hearts, module_type=USER_CUSTOM)
+    assert help_suit_before_reraise(_book(), place, hand, mine) is None
