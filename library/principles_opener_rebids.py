@@ -29,6 +29,14 @@ source; none names a hand or an auction.
   weaker suit"). A hand the written re-raise fits (16-18, a long major) with a side
   suit of three or more cards and two or more losers tries there instead, in the suit
   with the most losers.
+- After a two-over-one opener shows his shape, and rebidding the major promises six
+  (Larry Cohen, "Two-Over-One GF -- Part 7": "If opener has a second suit (of 4 or more
+  cards), he bids it. If he is flat, he bids notrump. If he has 6+ cards in the major
+  opened, he repeats it"; "Repeating your major promises 6+"; "With five, you will
+  repeat the second suit on your third bid"; sayc.md's own 2M rebid is "5+ (usually
+  six)"). With five cards in the major and a second suit the system's written new
+  suit fits, or six and a second suit of five, the new suit comes before the rebid of
+  the major.
 
 Tried and not adopted, since the team's SAYC textbook cases (the held-out set among
 them) teach the traditional rebid and must not get worse: the three-card raise with a
@@ -62,6 +70,7 @@ __all__ = [
     "OPENER_REBIDS",
     "help_suit_before_reraise",
     "jump_shift_by_length",
+    "second_suit_before_major",
 ]
 
 _JUMP_SHIFT_HCP = 19  # Funbridge: "at least 19 HCP with 5-4 distribution"
@@ -248,6 +257,42 @@ def _help_suit_try(t: Table) -> Advice | None:
                 points(t, 16, 18, major), length(t, suit, 3),
                 Check(f"{suit.name_plural} losers", "2+", str(losers), losers >= 2),
                 despite_written_range=True)  # fmt: skip
+
+
+# --- after a two-over-one: the second suit before the major again ----------------------
+
+
+def second_suit_before_major(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why opener's written rebid of his major ``rule`` after partner's two-over-one
+    gives way to the system's new suit, which fits too, else None (module docstring)."""
+    call = rule.call
+    if rule.module_type == USER_CUSTOM or len(call) != 2 or call[1] not in "hs":
+        return None
+    t = Table(book, place, hand)
+    found = _first_rebid(t)
+    if found is None or t.partner_bids[0].level != 2:
+        return None
+    major, answered = found
+    if answered is None or major not in MAJORS:
+        return None
+    if call != f"{t.cheapest(major).level}{major.value.lower()}":
+        return None
+    if not _below(answered, major) or hand.length(major) > 6:
+        return None  # a jump response is not a two-over-one; seven cards rebid the suit
+    wanted = 4 if hand.length(major) == 5 else 5
+    for suit in SUIT_ORDER:
+        if suit in (major, answered) or hand.length(suit) < wanted:
+            continue
+        new = str(t.cheapest(suit)).lower()
+        if written_rule_fits(book, place, hand, new):
+            return (
+                f"the {suit.name_plural} are shown first: after a two-over-one the new suit "
+                f"shows the shape, and rebidding the {major.name_plural} promises six"
+                + ("" if wanted == 4 else " and a second suit no longer than four")
+            )
+    return None
 
 
 OPENER_REBIDS = (_jump_shift, _maximum_over_notrump, _help_suit_try)  # fmt: skip

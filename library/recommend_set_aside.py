@@ -29,6 +29,7 @@ from library.principles_major_raises import raise_that_describes, redouble_first
 from library.principles_opener_rebids import (
     help_suit_before_reraise,
     jump_shift_by_length,
+    second_suit_before_major,
 )
 from library.principles_openings import (
     major_before_notrump_over_preempt,
@@ -82,7 +83,8 @@ PRINCIPLES: tuple[SetAside, ...] = (
     responding_first,
     longer_or_higher_suit_first,
     jump_shift_by_length,
-    help_suit_before_reraise,  # opener's rebids
+    help_suit_before_reraise,
+    second_suit_before_major,  # opener's rebids
 )
 
 

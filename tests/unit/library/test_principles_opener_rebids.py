@@ -13,6 +13,10 @@ is a corpus case).
   in which he needs help from responder"; the Ocala club: "you should have two or more
   losers in it"; Bridge in Chicago: "the help suit game try is made in the weaker
   suit").
+- After a two-over-one the second suit comes before the major again (Larry Cohen,
+  "Two-Over-One GF -- Part 7": "If opener has a second suit (of 4 or more cards), he
+  bids it ... If he has 6+ cards in the major opened, he repeats it"; "Repeating your
+  major promises 6+"; "With five, you will repeat the second suit on your third bid").
 """
 
 from __future__ import annotations
@@ -28,7 +32,11 @@ from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import Hand, parse_hand
 from library import load_library
-from library.principles_opener_rebids import help_suit_before_reraise, jump_shift_by_length
+from library.principles_opener_rebids import (
+    help_suit_before_reraise,
+    jump_shift_by_length,
+    second_suit_before_major,
+)
 from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
 from library.recommend_book import RuleBook, RuleRecord
@@ -162,3 +170,32 @@ def test_the_user_s_own_re_raise_is_never_set_aside() -> None:
     assert help_suit_before_reraise(_book(), place, hand, three_hearts) is not None
     mine = replace(three_hearts, module_type=USER_CUSTOM)
     assert help_suit_before_reraise(_book(), place, hand, mine) is None
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # "If opener has a second suit (of 4 or more cards), he bids it": 5-4
+        ("1S Pass 2C Pass", "AKJ75.Q4.KJ84.95", "2D"),
+        # "If he has 6+ cards in the major opened, he repeats it": 6-3
+        ("1S Pass 2C Pass", "AKJ754.Q4.KJ8.95", "2S"),
+        # Cohen's own hand: seven hearts, "rebid a peaceful 2H"
+        ("1H Pass 2C Pass", "54.KJ87654.A.AK2", "2H"),
+        # six and five: the five-card second suit first, "repeat the second suit" later
+        ("1S Pass 2C Pass", "AKJ754.4.KQ986.5", "2D"),
+        # six and four: the six-card major is repeated
+        ("1S Pass 2C Pass", "AKJ754.4.KQ98.54", "2S"),
+    ],
+)
+def test_after_a_two_over_one_the_shape_first(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
+
+
+def test_the_user_s_own_major_rebid_is_never_set_aside() -> None:
+    place = place_from_calls(Seat("N"), ["1S", "Pass", "2C", "Pass"])
+    hand = parse_hand("AKJ75.Q4.KJ84.95")
+    two_spades = _written("1s-(p)-2c-(p)", "2s")
+    assert second_suit_before_major(_book(), place, hand, two_spades) is not None
+    mine = replace(two_spades, module_type=USER_CUSTOM)
+    assert second_suit_before_major(_book(), place, hand, mine) is None
