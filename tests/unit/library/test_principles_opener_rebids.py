@@ -17,6 +17,9 @@ is a corpus case).
   "Two-Over-One GF -- Part 7": "If opener has a second suit (of 4 or more cards), he
   bids it ... If he has 6+ cards in the major opened, he repeats it"; "Repeating your
   major promises 6+"; "With five, you will repeat the second suit on your third bid").
+- The jump rebid's 16-18 counted as the booklet counts it, in HCP (sayc.md's "16-18 HCP,
+  6+ clubs, invitational" after 1C-1D and 1C-1H), where the system writes no jump
+  rebid (library/principles_rebids.py).
 """
 
 from __future__ import annotations
@@ -199,3 +202,17 @@ def test_the_user_s_own_major_rebid_is_never_set_aside() -> None:
     assert second_suit_before_major(_book(), place, hand, two_spades) is not None
     mine = replace(two_spades, module_type=USER_CUSTOM)
     assert second_suit_before_major(_book(), place, hand, mine) is None
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # 17 HCP and six clubs: the jump rebid, though length makes it 19 points
+        ("1C Pass 1S Pass", "K52.Q3.A4.AKJ874", "3C"),
+        # 14 HCP: the minimum's simple rebid (the system's 12-15)
+        ("1C Pass 1S Pass", "K52.Q3.A4.KJT874", "2C"),
+    ],
+)
+def test_the_jump_rebid_counts_the_booklet_s_hcp(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
