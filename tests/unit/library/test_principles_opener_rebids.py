@@ -17,6 +17,9 @@ is a corpus case).
   "Two-Over-One GF -- Part 7": "If opener has a second suit (of 4 or more cards), he
   bids it ... If he has 6+ cards in the major opened, he repeats it"; "Repeating your
   major promises 6+"; "With five, you will repeat the second suit on your third bid").
+- A minimum that has rebid its suit stops when partner repeats his own (Hamilton Bridge
+  Club, on 83 AQ10843 KJ7 A6: "you should rebid 2H. However, do not bid again unless
+  your partner continues making forcing rebids (ie new suits)").
 - The jump rebid's 16-18 counted as the booklet counts it, in HCP (sayc.md's "16-18 HCP,
   6+ clubs, invitational" after 1C-1D and 1C-1H), where the system writes no jump
   rebid (library/principles_rebids.py).
@@ -91,16 +94,9 @@ def test_the_written_simple_new_suit_gives_way_to_the_jump_shift() -> None:
 def _two_suiter(spades: int, diamonds: int, cards: list[int]) -> Hand:
     """A hand with ``spades`` spades, ``diamonds`` diamonds and the rest split between
     hearts and clubs at three cards or fewer each, its cards chosen by ``cards``."""
-    ranks = "AKQJT98765432"
-    rest = 13 - spades - diamonds
-    hearts = min(3, rest)
-    clubs = rest - hearts
-    lengths = (spades, hearts, diamonds, clubs)
-    suits = []
-    for n, length in enumerate(lengths):
-        picked = sorted(cards[n * 13 : n * 13 + 13][:length])
-        suits.append("".join(ranks[i] for i in picked))
-    return parse_hand(".".join(suits))
+    hearts = min(3, 13 - spades - diamonds)
+    clubs = 13 - spades - diamonds - hearts
+    return parse_hand(_hand_text((spades, hearts, diamonds, clubs), cards))
 
 
 _PERMUTATIONS = st.permutations(list(range(13)))
@@ -216,3 +212,51 @@ def test_the_user_s_own_major_rebid_is_never_set_aside() -> None:
 def test_the_jump_rebid_counts_the_booklet_s_hcp(auction: str, hand: str, expected: str) -> None:
     answer = _advice(auction, hand)
     assert answer.call == expected, answer.reason
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # Hamilton's own hand: 2H, then "do not bid again"
+        ("1H Pass 1S Pass 2H Pass 2S Pass", "83.AQT843.KJ7.A6", "Pass"),
+        # a jump in his suit invites: the hand answers the invitation instead
+        ("1H Pass 1S Pass 2H Pass 3S Pass", "83.AQT843.KJ7.A6", "4S"),
+        # three of partner's suit is a fit, not a misfit: the principle is silent
+        ("1H Pass 1S Pass 2H Pass 2S Pass", "K83.AQT843.KJ7.6", "3S"),
+    ],
+)
+def test_a_limited_minimum_stops_in_a_misfit(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
+
+
+def _hand_text(lengths: tuple[int, int, int, int], cards: list[int]) -> str:
+    """A hand of the given suit lengths (spades first), its cards chosen by ``cards``."""
+    ranks = "AKQJT98765432"
+    suits = [
+        "".join(ranks[i] for i in sorted(cards[n * 13 : n * 13 + 13][:length]))
+        for n, length in enumerate(lengths)
+    ]
+    return ".".join(suits)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    spades=st.integers(0, 2),
+    diamonds=st.integers(1, 4),
+    s=_PERMUTATIONS,
+    h=_PERMUTATIONS,
+    d=_PERMUTATIONS,
+    c=_PERMUTATIONS,
+)
+def test_the_misfit_pass_against_the_teaching(
+    spades: int, diamonds: int, s: list[int], h: list[int], d: list[int], c: list[int]
+) -> None:
+    """1H-1S-2H-2S with six hearts and two or fewer spades: every hand of 12-15 HCP
+    passes (the reading: both hands limited, no fit)."""
+    clubs = 13 - 6 - spades - diamonds
+    text = _hand_text((spades, 6, diamonds, clubs), [*s, *h, *d, *c])
+    if not 12 <= parse_hand(text).hcp <= 15:
+        return
+    answer = _advice("1H Pass 1S Pass 2H Pass 2S Pass", text)
+    assert answer.call == "Pass", answer.reason
