@@ -14,6 +14,14 @@ source; none names a hand or an auction.
   ten cards or more with 17+ HCP jumps in its second suit (not a reverse: the lower
   suit, or after 1NT any suit below the opened one) rather than make the simple new
   suit, which the opponents and partner may pass.
+- A strong two-suiter reverses rather than jump in the higher suit (Larry Cohen, "The
+  difference between Opener's Reverse and a Jumpshift": opener's jump shift into a new
+  suit is game forcing, "Any other jump by opener would not be a GF jumpshift", the
+  jump-reverse "a strange animal"; a Bridge Base Forums answer: "1C - 1H - 3D is not
+  included, as diamonds are above clubs", "Since 2H would already be forcing and show
+  (16)17+, 3H does not show a GF hand"). Where the system writes the jump in a suit
+  the cheapest bid would reverse into, and its reverse fits the hand, the reverse
+  comes first: it is forcing, and the strong hand bids game next.
 - A maximum after 1NT bids game (the classes above; the Goren column, The Southern,
   2020: "You shouldn't settle for less than game ... The best way of getting to game is
   by bidding it directly ... It would be wrong to bid only three hearts, which partner
@@ -78,6 +86,7 @@ __all__ = [
     "OPENER_REBIDS",
     "help_suit_before_reraise",
     "jump_shift_by_length",
+    "reverse_before_jump",
     "second_suit_before_major",
 ]
 
@@ -171,6 +180,39 @@ def _jump_shift(t: Table) -> Advice | None:
                 + ("17+ HCP with ten cards in the two suits." if ten else "19+ HCP, 5-4."),
                 hcp(t, needed, _MAXIMUM[1]),
                 length(t, second, 4), despite_written_range=True)  # fmt: skip
+
+
+# --- the reverse before the jump reverse --------------------------------------------------
+
+
+def reverse_before_jump(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why opener's written jump ``rule`` in a suit the cheapest bid would reverse into
+    gives way to the system's reverse, which fits too, else None (module docstring)."""
+    call = rule.call
+    if rule.module_type == USER_CUSTOM or len(call) != 2 or call[1] not in "cdhs":
+        return None
+    t = Table(book, place, hand)
+    found = _first_rebid(t)
+    if found is None or found[1] is None or t.partner_bids[0].level != 1:
+        return None
+    opened, answered = found
+    suit = named_suit(call)
+    if suit in (opened, answered) or _below(suit, opened):
+        return None
+    cheapest = t.cheapest(suit)
+    if cheapest.level != 2 or int(call[0]) != 3:
+        return None  # not a jump reverse (a one-level suit is no reverse)
+    reverse = written_rule(book, place, str(cheapest).lower())
+    if reverse is None or not reverse.meaning.lower().startswith("reverse"):
+        return None
+    if not written_rule_fits(book, place, hand, reverse.call):
+        return None
+    return (
+        f"the reverse ({cheapest}) is forcing and shows the strength already; a jump in "
+        "the higher suit is no natural game force"
+    )
 
 
 # --- a maximum opposite 1NT --------------------------------------------------------------

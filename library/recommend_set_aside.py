@@ -29,6 +29,7 @@ from library.principles_major_raises import raise_that_describes, redouble_first
 from library.principles_opener_rebids import (
     help_suit_before_reraise,
     jump_shift_by_length,
+    reverse_before_jump,
     second_suit_before_major,
 )
 from library.principles_openings import (
@@ -84,7 +85,8 @@ PRINCIPLES: tuple[SetAside, ...] = (
     longer_or_higher_suit_first,
     jump_shift_by_length,
     help_suit_before_reraise,
-    second_suit_before_major,  # opener's rebids
+    second_suit_before_major,
+    reverse_before_jump,  # opener's rebids
 )
 
 

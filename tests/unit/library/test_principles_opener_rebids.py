@@ -20,6 +20,10 @@ is a corpus case).
 - A minimum that has rebid its suit stops when partner repeats his own (Hamilton Bridge
   Club, on 83 AQ10843 KJ7 A6: "you should rebid 2H. However, do not bid again unless
   your partner continues making forcing rebids (ie new suits)").
+- The reverse before the jump reverse (Larry Cohen, "The difference between Opener's
+  Reverse and a Jumpshift": "Any other jump by opener would not be a GF jumpshift"; a
+  Bridge Base Forums answer: "1C - 1H - 3D is not included, as diamonds are above
+  clubs").
 - The jump rebid's 16-18 counted as the booklet counts it, in HCP (sayc.md's "16-18 HCP,
   6+ clubs, invitational" after 1C-1D and 1C-1H), where the system writes no jump
   rebid (library/principles_rebids.py).
@@ -41,6 +45,7 @@ from library import load_library
 from library.principles_opener_rebids import (
     help_suit_before_reraise,
     jump_shift_by_length,
+    reverse_before_jump,
     second_suit_before_major,
 )
 from library.recommend import Recommendation, recommend
@@ -260,3 +265,26 @@ def test_the_misfit_pass_against_the_teaching(
         return
     answer = _advice("1H Pass 1S Pass 2H Pass 2S Pass", text)
     assert answer.call == "Pass", answer.reason
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # "1C - 1H - 3D is not included, as diamonds are above clubs": reverse with 20
+        ("1C Pass 1H Pass", "4.K32.AKQ5.AKJ86", "2D"),
+        ("1C Pass 1S Pass", "4.K32.AKQ5.AKJ86", "2D"),
+        # "1D - 1H - 2S" is an honest jump shift: the one-level spade bid is no reverse
+        ("1D Pass 1H Pass", "AKQ5.4.AKJ86.K32", "2S"),
+    ],
+)
+def test_the_reverse_before_the_jump_reverse(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
+
+
+def test_the_user_s_own_jump_is_never_set_aside() -> None:
+    place = place_from_calls(Seat("N"), ["1C", "Pass", "1H", "Pass"])
+    hand = parse_hand("4.K32.AKQ5.AKJ86")
+    jump = _written("1c-(p)-1h-(p)", "3d")
+    assert reverse_before_jump(_book(), place, hand, jump) is not None
+    assert reverse_before_jump(_book(), place, hand, replace(jump, module_type=USER_CUSTOM)) is None
