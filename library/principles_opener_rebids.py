@@ -11,7 +11,8 @@ source; none names a hand or an auction.
 - The jump shift counts length (Funbridge, "Opener's Reverses and Jump Shifts": the jump
   shift "initiates a game-forcing sequence. It promises at least 19 HCP with 5-4
   distribution but 17+ HCP with at least ten cards in the two suits"). A two-suiter of
-  ten cards or more with 17+ HCP jumps in its second suit (not a reverse: the lower
+  ten cards or more (a five-card second suit: a 6-4 has the jump rebid of its six-card
+  suit for 16-18) with 17+ HCP jumps in its second suit (not a reverse: the lower
   suit, or after 1NT any suit below the opened one) rather than make the simple new
   suit, which the opponents and partner may pass.
 - A strong two-suiter reverses rather than jump in the higher suit (Larry Cohen, "The
@@ -141,7 +142,9 @@ def _jump_shift_suit(t: Table) -> tuple[Suit, int] | None:
     if not seconds or hand.length(opened) < 5:
         return None
     second = max(seconds, key=hand.length)
-    ten = hand.length(opened) + hand.length(second) >= 10
+    # ten cards with a five-card second suit: a 6-4 has the jump rebid of its six-card
+    # suit for 16-18, and the system shows its four-card major first (principles_six_four)
+    ten = hand.length(opened) + hand.length(second) >= 10 and hand.length(second) >= 5
     needed = _JUMP_SHIFT_TEN_CARDS_HCP if ten else _JUMP_SHIFT_HCP
     if hand.hcp < needed or hand.hcp > _MAXIMUM[1]:
         return None

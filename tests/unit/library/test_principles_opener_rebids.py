@@ -77,6 +77,9 @@ def _written(sequence: str, call: str) -> RuleRecord:
         ("1H Pass 1S Pass", "4.AKJ75.A3.KQJ86", "3C"),
         # "at least 19 HCP with 5-4": 20 HCP, 5-4, a jump shift
         ("1S Pass 1NT Pass", "AKJ75.4.KQJ8.AQ3", "3D"),
+        # 6-4 with 18 HCP: ten cards, but no jump shift: a 6-4 has the jump rebid of its
+        # six-card suit for 16-18
+        ("1S Pass 1NT Pass", "AQJ842.5.AKJ7.K4", "3S"),
         # 5-4 with 17 HCP: the simple new suit (the system's 12-18)
         ("1S Pass 1NT Pass", "AQJ75.43.KQJ8.A3", "2D"),
         # 5-5 with 16 HCP: short of the jump shift's 17
@@ -121,11 +124,11 @@ def test_the_jump_shift_threshold_against_the_teaching(
 ) -> None:
     """Over 1S-1NT, a spade-diamond two-suiter (spades the longer or equal suit, the
     other suits three cards or fewer) set aside the simple 2D for the jump shift exactly
-    when the Funbridge reading holds: 17-21 HCP with ten cards in the two suits, else
-    19-21."""
+    when the Funbridge reading holds: 17-21 HCP with ten cards in the two suits (a
+    five-card second suit), else 19-21."""
     hand = _two_suiter(spades, diamonds, [*s, *h, *d, *c])
     place = place_from_calls(Seat("N"), ["1S", "Pass", "1NT", "Pass"])
-    needed = 17 if spades + diamonds >= 10 else 19
+    needed = 17 if spades + diamonds >= 10 and diamonds >= 5 else 19
     reading = needed <= hand.hcp <= 21
     two_diamonds = _written("1s-(p)-1n-(p)", "2d")
     assert (jump_shift_by_length(_book(), place, hand, two_diamonds) is not None) == reading
