@@ -12,9 +12,9 @@ source; none names a hand or an auction.
   shift "initiates a game-forcing sequence. It promises at least 19 HCP with 5-4
   distribution but 17+ HCP with at least ten cards in the two suits"). A two-suiter of
   ten cards or more (a five-card second suit: a 6-4 has the jump rebid of its six-card
-  suit for 16-18) with 17+ HCP jumps in its second suit (not a reverse: the lower
-  suit, or after 1NT any suit below the opened one) rather than make the simple new
-  suit, which the opponents and partner may pass.
+  suit for 16-18) with 17+ HCP jumps in its second suit (not a reverse: a lower suit,
+  or a higher one the simple bid shows at the one level, as 1D-1H-2S) rather than make
+  the simple new suit, which partner may pass.
 - A strong two-suiter reverses rather than jump in the higher suit (Larry Cohen, "The
   difference between Opener's Reverse and a Jumpshift": opener's jump shift into a new
   suit is game forcing, "Any other jump by opener would not be a GF jumpshift", the
@@ -137,8 +137,10 @@ def _jump_shift_suit(t: Table) -> tuple[Suit, int] | None:
     if answered is not None and t.partner_bids[0].level != 1:
         return None  # after a two-over-one the simple new suit already forces
     hand = t.hand
+    # a lower suit, or a higher one the cheapest bid shows at the one level (no reverse)
     seconds = [s for s in SUIT_ORDER if s not in (opened, answered) and hand.length(s) >= 4
-               and _below(s, opened) and hand.length(opened) >= hand.length(s)]  # fmt: skip
+               and (_below(s, opened) or t.cheapest(s).level == 1)
+               and hand.length(opened) >= hand.length(s)]  # fmt: skip
     if not seconds or hand.length(opened) < 5:
         return None
     second = max(seconds, key=hand.length)
@@ -156,19 +158,29 @@ def _jump_shift_suit(t: Table) -> tuple[Suit, int] | None:
 def jump_shift_by_length(
     book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
 ) -> str | None:
-    """Why opener's written simple new suit ``rule`` gives way to the jump shift, else
-    None (module docstring)."""
+    """Why opener's written simple new suit ``rule``, or with a five-card second suit
+    his jump rebid, gives way to the jump shift, else None (module docstring)."""
     call = rule.call
     if rule.module_type == USER_CUSTOM or len(call) != 2 or call[1] not in "cdhs":
         return None
     t = Table(book, place, hand)
     found = _jump_shift_suit(t)
-    if found is None or named_suit(call) is not found[0]:
+    if found is None:
         return None
-    if t.cheapest(found[0]).level != int(call[0]):
-        return None
-    return ("17+ HCP with ten cards in the two suits (19+ with 5-4) is a jump shift, forcing "
-            "to game; the simple new suit may be passed")  # fmt: skip
+    second, needed = found
+    suit = named_suit(call)
+    opened = suit_of(t.my_bids[0])
+    if suit is second and t.cheapest(second).level == int(call[0]):
+        return ("17+ HCP with ten cards in the two suits (19+ with 5-4) is a jump shift, "
+                "forcing to game; the simple new suit may be passed")  # fmt: skip
+    if (
+        suit is opened
+        and needed == _JUMP_SHIFT_TEN_CARDS_HCP
+        and t.jump(suit) == bid(int(call[0]), suit)
+    ):
+        return ("a second suit of five: the jump shift shows both suits and forces to game, "
+                "where the jump rebid shows one suit and may be passed")  # fmt: skip
+    return None
 
 
 def _jump_shift(t: Table) -> Advice | None:

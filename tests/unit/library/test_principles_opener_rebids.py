@@ -75,6 +75,9 @@ def _written(sequence: str, call: str) -> RuleRecord:
         ("1S Pass 1NT Pass", "AQJ75.4.KQJ86.A3", "3D"),
         # the same after a one-level suit response, the second suit lower
         ("1H Pass 1S Pass", "4.AKJ75.A3.KQJ86", "3C"),
+        # a higher suit the simple bid shows at the one level: 1C-1D-2H is a jump shift
+        # too, and with five hearts it comes before the jump rebid of the six clubs
+        ("1C Pass 1D Pass", "4.AKQ75.3.AKJ862", "2H"),
         # "at least 19 HCP with 5-4": 20 HCP, 5-4, a jump shift
         ("1S Pass 1NT Pass", "AKJ75.4.KQJ8.AQ3", "3D"),
         # 6-4 with 18 HCP: ten cards, but no jump shift: a 6-4 has the jump rebid of its
