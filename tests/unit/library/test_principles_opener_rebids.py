@@ -24,6 +24,9 @@ is a corpus case).
   Reverse and a Jumpshift": "Any other jump by opener would not be a GF jumpshift"; a
   Bridge Base Forums answer: "1C - 1H - 3D is not included, as diamonds are above
   clubs").
+- Six-five comes alive (Karen Walker, "Jump Reverse", after Grant Baze: "6—5
+  distribution is so powerful that it justifies aggressive bidding, even when you have
+  minimum high-card strength").
 - The jump rebid's 16-18 counted as the booklet counts it, in HCP (sayc.md's "16-18 HCP,
   6+ clubs, invitational" after 1C-1D and 1C-1H), where the system writes no jump
   rebid (library/principles_rebids.py).
@@ -294,3 +297,19 @@ def test_the_user_s_own_jump_is_never_set_aside() -> None:
     jump = _written("1c-(p)-1h-(p)", "3d")
     assert reverse_before_jump(_book(), place, hand, jump) is not None
     assert reverse_before_jump(_book(), place, hand, replace(jump, module_type=USER_CUSTOM)) is None
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # 6-5 and a minimum: the second suit at the two level in competition
+        ("1H Pass 1NT 2C", "4.KQJ865.AJT76.4", "2D"),
+        # reopening after their overcall: no takeout double on this shape, the suit
+        ("1H 1S Pass Pass", "4.KQJ865.AJT76.4", "2D"),
+        # 6-4 is not six-five: the six-card suit competes
+        ("1H Pass 1NT 2C", "4.KQJ865.AJT7.43", "2H"),
+    ],
+)
+def test_six_five_comes_alive(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
