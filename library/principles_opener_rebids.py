@@ -60,11 +60,8 @@ source; none names a hand or an auction.
   call, when an opponent has come in, opener with eleven cards in his suit and a lower
   one shows the second at the two level rather than pass, a light opening included.
 
-Tried and not adopted, since the team's SAYC textbook cases (the held-out set among
-them) teach the traditional rebid and must not get worse: the three-card raise with a
-weak doubleton instead of 1NT (Loeb Bridge, "3-card raise of responder's major") and
-1NT with a singleton in partner's suit instead of rebidding a five-card minor (Bridge
-Winners, "Rebid 1NT More Often").
+Tried and withdrawn (docs/recommendation.md): the three-card raise with a weak doubleton
+and 1NT with a singleton in partner's suit, which the textbook cases do not teach.
 """
 
 from __future__ import annotations
