@@ -18,10 +18,10 @@ from library.principles_checks import when
 from library.principles_reading import MAJORS, PASS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
-__all__ = ["answering_game_try"]
+__all__ = ["answering_game_try", "suit_losers"]
 
 
-def _losers(t: Table, suit: Suit) -> int:
+def suit_losers(t: Table, suit: Suit) -> int:
     """Losing-trick count of one suit: its first three cards less the ace, king and
     queen among them (a doubleton queen counts as a loser)."""
     ranks = t.hand.ranks(suit)
@@ -55,7 +55,7 @@ def answering_game_try(t: Table) -> Advice | None:
     suit = suit_of(tried)
     if suit is None or suit == major:
         return None
-    losers = _losers(t, suit)
+    losers = suit_losers(t, suit)
     help_check = Check(f"{suit.name_plural} losers", "0-1", str(losers), losers <= 1)
     maximum = Check("support points", f"{top}+", str(mine), mine >= top)
     return (

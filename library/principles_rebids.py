@@ -76,7 +76,7 @@ def opener_rebid(t: Table) -> Advice | None:
                 "Notrump rebid: balanced, 18-19 (or 12-14 after a two-over-one).",
                 hcp(t, 12, 14) if response.level == 2 else hcp(t, 18, 19), balanced(t))
         or when(t, t.jump(mine), "A jump rebid: six cards and 16-18.",
-                length(t, mine, 6), points(t, 16, 18))
+                length(t, mine, 6), _medium(t))
         or (forcing and when(t, bid(3, "NT"), "3NT after a two-over-one: balanced, 15-19 "
                              "(2NT would show 12-14).", hcp(t, 15, 19), balanced(t)))
         or (second and not forcing and when(
@@ -130,6 +130,14 @@ def _opened_light(t: Table, mine: Suit) -> bool:
     does. (Without it a light opener raised partner's major with a doubleton.)"""
     return (t.hand.hcp < OPENING_FLOOR and t.hand.total_points <= MINIMUM_TOP
             and t.hand.length(mine) >= 6)  # fmt: skip
+
+
+def _medium(t: Table) -> Check:
+    """16-18 as the booklet's jump rebid counts it (sayc.md: HCP) or as teachers count
+    it (HCP and length): a six-card suit with 17 HCP is a jump rebid either way."""
+    hcp_, total = t.hand.hcp, t.hand.total_points
+    held = 16 <= hcp_ <= 18 or (hcp_ < 16 and 16 <= total <= 18)
+    return Check("HCP, or HCP and length", "16-18", f"{hcp_} ({total})", held)
 
 
 def _lower(suit: Suit, than: Suit) -> bool:

@@ -26,6 +26,12 @@ from library.principles_later_bids import (
     reverse_before_rebid,
 )
 from library.principles_major_raises import raise_that_describes, redouble_first
+from library.principles_opener_rebids import (
+    help_suit_before_reraise,
+    jump_shift_by_length,
+    reverse_before_jump,
+    second_suit_before_major,
+)
 from library.principles_openings import (
     major_before_notrump_over_preempt,
     opening_gives_way,
@@ -77,6 +83,10 @@ PRINCIPLES: tuple[SetAside, ...] = (
     reverse_before_rebid,
     responding_first,
     longer_or_higher_suit_first,
+    jump_shift_by_length,
+    help_suit_before_reraise,
+    second_suit_before_major,
+    reverse_before_jump,  # opener's rebids
 )
 
 
