@@ -233,10 +233,12 @@ def trying_for_slam(t: Table) -> Advice | None:
     if values and not bare and not void:
         return when(t, bid(4, "NT"), f"Blackwood: slam values ({words}) and every side suit "
                     "controlled.", held)  # fmt: skip
-    if not _known_agreed(t, trump):
-        return None  # partner does not know the suit is agreed: he reads a new suit as natural
     call = _control_bid(t, trump)
     if call is None or call.strain is None:
+        return None
+    if not _known_agreed(t, trump) and suit_of(call) not in t.their_suits:
+        # partner does not know the suit is agreed: he reads a new suit as natural, but
+        # never the opponents' suit ("too good for 4H; cue-bid 4S", Goren on Bridge)
         return None
     strain = Suit(call.strain.value)
     why = "slam values" if values else "a slam try"
