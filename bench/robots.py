@@ -220,6 +220,7 @@ def latency(tables: list[GameRecord], samples: int, count: int) -> None:
         (f"robot card ({samples} deals, DDS)", card_times),
         ("robot opening lead (a full deal)", early_times),
     ):
+        values = values or [0.0]  # none weighed: nothing to time
         print(
             f"    {name:<40} {statistics.median(values) * ms:7.1f}"
             f"  {percentile(values, 0.95) * ms:7.1f}"
@@ -251,7 +252,7 @@ def auction_call_times(
             if choice.samples:
                 weighed.append(took)
             state = state.make_call(seat, Call.parse(choice.chosen.call))
-    return every, weighed or [0.0]
+    return every, weighed
 
 
 def first_card_time(state: TableState, shown: Mapping[Seat, ShownHand], samples: int) -> float:
