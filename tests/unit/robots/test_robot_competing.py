@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 from api.double_dummy import many_contract_tricks
-from api.robot_bidding import MARGIN, choose_call
-from api.robot_mind import library_book
+from api.robot_bidding import COMPETING_SAMPLES, MARGIN, choose_call
+from api.robot_mind import competing_samples_from_env, library_book
 from domain.rules.auction import Auction
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import Call, CallKind
@@ -189,3 +190,16 @@ def test_an_unbid_suit_counts_partner_for_a_third_of_the_rest(mine: int) -> None
     hand = Hand.of(frozenset(parse_pbn_hand(f"{spades}.{hearts}.{diamonds}.", Seat.N)))
     table = Table(BOOK, place_from_calls(Seat.N, []), hand)
     assert known_trumps(table, Suit.S) == mine + (13 - mine) // 3
+
+
+def test_a_server_turns_the_last_chance_on_by_its_environment(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("BRIDGE_LEDGER_ROBOT_COMPETING_SAMPLES", raising=False)
+    assert competing_samples_from_env() == COMPETING_SAMPLES == 0  # off by default
+    monkeypatch.setenv("BRIDGE_LEDGER_ROBOT_COMPETING_SAMPLES", "16")
+    assert competing_samples_from_env() == 16
+    monkeypatch.setenv("BRIDGE_LEDGER_ROBOT_COMPETING_SAMPLES", "500")
+    assert competing_samples_from_env() == 64  # at most 64 deals
+    monkeypatch.setenv("BRIDGE_LEDGER_ROBOT_COMPETING_SAMPLES", "many")
+    assert competing_samples_from_env() == 0
