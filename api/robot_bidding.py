@@ -36,6 +36,7 @@ from domain.rules.table import TableState
 from library.recommend import recommend
 from library.recommend_auction import place_from_calls
 from library.recommend_book import RuleBook
+from library.robot_competing import competing_placements
 from library.robot_placing import (
     Placement,
     TricksTable,
@@ -55,6 +56,13 @@ Deal = tuple[Mapping[Seat, frozenset[Card]], Seat, Suit | None]
 # BRIDGE_LEDGER_ROBOT_CALL_SAMPLES.
 CALL_SAMPLES = 0
 SIMULATED_SAMPLES = 16  # the count measured
+# Deals weighed at the last chance to compete (library/robot_competing.py) by default:
+# none. The decision is rare (1.6% of the calls of the development deals' auctions, so a
+# call's p95 stays the recommendation's), but with 16 or 32 deals it changed 4-5 of 200
+# auctions and reached par's strain and level at 2 tables fewer, no nearer par's score
+# (docs/benchmarks.md "Robots in competition"): a server turns it on with
+# BRIDGE_LEDGER_ROBOT_COMPETING_SAMPLES.
+COMPETING_SAMPLES = 0
 MARGIN = 1.0  # IMPs a deal by which another call must beat the recommendation's
 CONFIDENCE = 2.0  # and by this many standard errors of its mean gain
 MINIMUM_SAMPLES = 8  # fewer deals agreeing with the auction: the recommendation stands
@@ -102,9 +110,11 @@ def choose_call(
     seed: int,
     solve: SolveContracts,
     budget: float | None = TIME_BUDGET,
+    competing: int = COMPETING_SAMPLES,
 ) -> CallChoice:
-    """`seat`'s call (the seat to call) among `legal`. `budget` None solves every deal
-    drawn, up to `samples` (the same answer on any machine)."""
+    """`seat`'s call (the seat to call) among `legal`: `samples` deals weigh a call
+    that places our contract, `competing` deals the last chance to compete over theirs.
+    `budget` None solves every deal drawn (the same answer on any machine)."""
     began = time.monotonic()
     auction = state.auction
     hand = Hand.of(state.hand(seat))
@@ -113,6 +123,9 @@ def choose_call(
     advice = recommend(book, place, hand, vulnerability.value)
     rule_based = call_of(advice, legal)
     candidates = placements(book, advice, auction, seat, hand, legal)
+    if not candidates or samples < MINIMUM_SAMPLES:
+        candidates = competing_placements(book, advice, auction, seat, hand, legal)
+        samples = competing
     if not candidates or samples < MINIMUM_SAMPLES:
         return CallChoice(rule_based, 0, ())
     wanted = tricks_wanted(candidates)

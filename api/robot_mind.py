@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from api.double_dummy import DdsSolver, many_card_tricks, many_contract_tricks
-from api.robot_bidding import CALL_SAMPLES, choose_call
+from api.robot_bidding import CALL_SAMPLES, COMPETING_SAMPLES, choose_call
 from api.robot_cards import choose_card
 from api.system_books import BOOKS as SYSTEM_BOOKS
 from api.system_catalog import the_library
@@ -69,12 +69,21 @@ def call_samples_from_env() -> int:
     return min(64, int(text)) if text.isdigit() else CALL_SAMPLES
 
 
+def competing_samples_from_env() -> int:
+    """Deals sampled at the last chance to compete over the opponents' contract:
+    BRIDGE_LEDGER_ROBOT_COMPETING_SAMPLES, `COMPETING_SAMPLES` (0: the system's call
+    alone, off) unless set; fewer than api/robot_bidding.py's minimum is the same as 0."""
+    text = os.environ.get("BRIDGE_LEDGER_ROBOT_COMPETING_SAMPLES", "")
+    return min(64, int(text)) if text.isdigit() else COMPETING_SAMPLES
+
+
 @dataclass
 class LibraryRobotMind:
     systems: SystemsLedger | None = None
     database: Database | None = None
     samples: int = 12
     call_samples: int = CALL_SAMPLES
+    competing_samples: int = COMPETING_SAMPLES
 
     def decide(
         self,
@@ -128,6 +137,7 @@ class LibraryRobotMind:
             samples=self.call_samples,
             seed=seed,
             solve=many_contract_tricks,
+            competing=self.competing_samples,
         )
         chosen = choice.chosen
         command = MakeCall(

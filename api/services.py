@@ -10,7 +10,12 @@ from enum import StrEnum
 
 from api.event_tables import scoring_env
 from api.live import LiveBoards
-from api.robot_mind import LibraryRobotMind, call_samples_from_env, samples_from_env
+from api.robot_mind import (
+    LibraryRobotMind,
+    call_samples_from_env,
+    competing_samples_from_env,
+    samples_from_env,
+)
 from api.settings import Settings
 from api.system_catalog import LazyLibraryCatalog
 from api.tokens import PostgresGeneration, SQLiteGeneration, TokenCache, UserGeneration
@@ -108,8 +113,9 @@ def open_services(
     )
     systems, systems_runner = open_systems(settings, database, app)
     app.robot_mind = LibraryRobotMind(
-        systems, database, samples_from_env(), call_samples_from_env()
-    )
+        systems, database, samples_from_env(), call_samples_from_env(),
+        competing_samples_from_env(),
+    )  # fmt: skip
     scoring = ScoringLedger(env=scoring_env(settings.eventsourcing_env()))
     scoring_runner = ProjectionRunner(scoring, database, scoring_projections())
     # Read-your-writes: every save is in the read models before its command returns.

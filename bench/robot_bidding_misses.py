@@ -46,7 +46,7 @@ from robots import (  # noqa: E402
 )
 
 from api.double_dummy import hand_records, many_contract_tricks  # noqa: E402
-from api.robot_bidding import CALL_SAMPLES, choose_call  # noqa: E402
+from api.robot_bidding import CALL_SAMPLES, COMPETING_SAMPLES, choose_call  # noqa: E402
 from domain.rules.calls import Call, Contract  # noqa: E402
 from domain.rules.cards import SEAT_ORDER, Seat  # noqa: E402
 from domain.rules.deal import hand_to_pbn  # noqa: E402
@@ -137,7 +137,7 @@ def solve(order: list[str | None], setups: dict[str | None, Setup], cache: Path 
     return {deal: kept[deal] for deal in order}
 
 
-def explained(setup: Setup, samples: int) -> list[str]:
+def explained(setup: Setup, samples: int, competing: int) -> list[str]:
     """Each robot call of the deal's auction with the rule, principle or simulation that
     chose it (as `robot_auction` calls)."""
     state = TableState.start(setup)
@@ -149,7 +149,7 @@ def explained(setup: Setup, samples: int) -> list[str]:
         choice = choose_call(
             BOOK, state, seat, legal_texts(state), shown, samples=samples,
             seed=setup.board_number * 100 + len(state.auction.calls),
-            solve=many_contract_tricks, budget=None,
+            solve=many_contract_tricks, budget=None, competing=competing,
         )  # fmt: skip
         weighed = " ".join(f"{c['call']}:{c['imps']}" for c in choice.reasons(seat)["candidates"])  # type: ignore[attr-defined]
         said.append(
@@ -169,6 +169,8 @@ def main() -> None:
     parser.add_argument("--par-cache", type=Path, help="keep the solved deals here (pickle)")
     parser.add_argument("--samples", type=int, default=CALL_SAMPLES,
                         help="deals a placing call weighs (0: the system alone)")  # fmt: skip
+    parser.add_argument("--competing", type=int, default=COMPETING_SAMPLES,
+                        help="deals the last chance to compete weighs (0: the system)")  # fmt: skip
     options = parser.parse_args()
     tables = [r for r in records(options.source, options.first + options.deals) if r.contract]
     order = list(dict.fromkeys(r.deal for r in tables))[options.first :]
@@ -188,7 +190,7 @@ def main() -> None:
     for deal in order:
         setup, solved_deal = setups[deal], solved[deal]
         wanted = {strain_level(c) for c in solved_deal.par.contracts}
-        final = robot_auction(setup, options.samples)
+        final = robot_auction(setup, options.samples, options.competing)
         contract = final.contract
         reached = strain_level(contract.text) if contract else "Pass"
         humans = [strain_level(r.contract or "Pass") in wanted for r in by_deal[deal]]
@@ -215,7 +217,8 @@ def main() -> None:
         lines.append(f"  robots: {calls} -> {reached}{declarer} "
                      f"({ns_score(contract, solved_deal, setup)})")  # fmt: skip
         if options.explain:
-            lines.extend(f"    {why}" for why in explained(setup, options.samples))
+            said_why = explained(setup, options.samples, options.competing)
+            lines.extend(f"    {why}" for why in said_why)
         for human in by_deal[deal]:
             said = " ".join(c.call or "?" for c in human.calls)
             lines.append(f"  humans: {said} -> {human.contract} by {human.declarer}")

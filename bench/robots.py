@@ -40,7 +40,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from api.double_dummy import hand_records, many_card_tricks, many_contract_tricks  # noqa: E402
-from api.robot_bidding import CALL_SAMPLES, SIMULATED_SAMPLES, choose_call  # noqa: E402
+from api.robot_bidding import (  # noqa: E402
+    CALL_SAMPLES,
+    COMPETING_SAMPLES,
+    SIMULATED_SAMPLES,
+    choose_call,
+)
 from api.robot_cards import choose_card  # noqa: E402
 from api.robot_mind import library_book  # noqa: E402
 from api.services import open_services  # noqa: E402
@@ -111,9 +116,12 @@ def legal_texts(state: TableState) -> list[str]:
     return found
 
 
-def robot_auction(setup: Setup, samples: int = CALL_SAMPLES) -> TableState:
+def robot_auction(
+    setup: Setup, samples: int = CALL_SAMPLES, competing: int = COMPETING_SAMPLES
+) -> TableState:
     """Four robots bid the deal as robots at a board do: the recommendation, weighed by
-    double dummy where a call places the contract (every deal solved: no time limit)."""
+    double dummy where a call places the contract or is the last chance to compete
+    (every deal solved: no time limit)."""
     state = TableState.start(setup)
     while state.phase is Phase.AUCTION:
         seat = state.next_seat
@@ -122,7 +130,7 @@ def robot_auction(setup: Setup, samples: int = CALL_SAMPLES) -> TableState:
         chosen = choose_call(
             BOOK, state, seat, legal_texts(state), shown, samples=samples,
             seed=setup.board_number * 100 + len(state.auction.calls),
-            solve=many_contract_tricks, budget=None,
+            solve=many_contract_tricks, budget=None, competing=competing,
         ).chosen  # fmt: skip
         state = state.make_call(seat, Call.parse(chosen.call))
     return state
@@ -193,7 +201,9 @@ def latency(tables: list[GameRecord], samples: int, count: int) -> None:
         begun = time.perf_counter()
         choose_card(state, seat, legal, shown, samples=samples, seed=7, solve=many_card_tricks)
         card_times.append(time.perf_counter() - begun)
-    every_call, weighed = auction_call_times(tables[:count])
+    every_call, weighed = auction_call_times(tables[:count], CALL_SAMPLES, COMPETING_SAMPLES)
+    every_competing, weighed_competing = auction_call_times(tables[:count], 0, SIMULATED_SAMPLES)
+    every_simulated, weighed_simulated = auction_call_times(tables[:count], SIMULATED_SAMPLES, 0)
     floor, robot_turn = store_floor(count)
     ms = 1000.0
     print("(a) latency in this process (ms)          p50      p95")
@@ -201,21 +211,29 @@ def latency(tables: list[GameRecord], samples: int, count: int) -> None:
         ("floor: a person's call, saved", floor),
         ("a person's Pass + a robot's call, saved", robot_turn),
         ("robot call (recommendation)", call_times),
-        ("robot call, every call of its auctions", every_call),
-        (f"  of them placing calls ({len(weighed)}, DDS)", weighed),
+        (f"robot call, its auctions' ({len(every_call)})", every_call),
+        (f"  of them weighed by DDS ({len(weighed)})", weighed),
+        (f"the same, competing by DDS ({len(every_competing)})", every_competing),
+        (f"  of them weighed by DDS ({len(weighed_competing)})", weighed_competing),
+        (f"the same, placing by DDS ({len(every_simulated)})", every_simulated),
+        (f"  of them weighed by DDS ({len(weighed_simulated)})", weighed_simulated),
         (f"robot card ({samples} deals, DDS)", card_times),
         ("robot opening lead (a full deal)", early_times),
     ):
+        values = values or [0.0]  # none weighed: nothing to time
         print(
             f"    {name:<40} {statistics.median(values) * ms:7.1f}"
             f"  {percentile(values, 0.95) * ms:7.1f}"
         )
 
 
-def auction_call_times(tables: list[GameRecord]) -> tuple[list[float], list[float]]:
+def auction_call_times(
+    tables: list[GameRecord], samples: int, competing: int
+) -> tuple[list[float], list[float]]:
     """Each call of four robots bidding each deal as a board's robots do (the time limit
-    of api/robot_bidding.py on): every call's time, and those of the calls that place
-    the contract (the simulation's)."""
+    of api/robot_bidding.py on; `samples` deals for a call that places the contract,
+    `competing` for the last chance to compete): every call's time, and those of the
+    calls weighed by double dummy."""
     every, weighed = [], []
     for record in tables:
         setup = setup_of(record)
@@ -226,15 +244,15 @@ def auction_call_times(tables: list[GameRecord]) -> tuple[list[float], list[floa
             begun = time.perf_counter()
             shown = shown_hands(BOOK, setup.dealer, state.auction.calls)
             choice = choose_call(
-                BOOK, state, seat, legal_texts(state), shown, samples=SIMULATED_SAMPLES,
-                seed=len(state.auction.calls), solve=many_contract_tricks,
+                BOOK, state, seat, legal_texts(state), shown, samples=samples,
+                seed=len(state.auction.calls), solve=many_contract_tricks, competing=competing,
             )  # fmt: skip
             took = time.perf_counter() - begun
             every.append(took)
             if choice.samples:
                 weighed.append(took)
             state = state.make_call(seat, Call.parse(choice.chosen.call))
-    return every, weighed or [0.0]
+    return every, weighed
 
 
 def first_card_time(state: TableState, shown: Mapping[Seat, ShownHand], samples: int) -> float:

@@ -48,6 +48,7 @@ from library.principles_pick_slam import picked_slam, picking_a_slam
 from library.principles_placing import placing
 from library.principles_placing_notrump import answering_quantitative
 from library.principles_playing_tricks import long_suit, playing_tricks
+from library.principles_preemptor import PREEMPTOR
 from library.principles_reading import GAME_LEVEL, PASS, Advice, Table
 from library.principles_rebids import (
     answering_double,
@@ -95,6 +96,7 @@ _FROM_PARTNER = 1  # a passed partner still holds about a trick for a hand meant
 # seat's role.
 _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *OPENER_OF_A_WEAK_TWO,
+    *PREEMPTOR,  # the preemptor does not bid again unasked
     passed_hand_notrump,  # responder's first call
     *OVER_TWO_SUITER, strong_doubler_again, strong_doubler_doubles_again, advancing_redoubled,
     *NEGATIVE_REBIDS,  # opener after partner's negative double

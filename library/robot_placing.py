@@ -45,7 +45,7 @@ from domain.rules.imps import imps
 from domain.rules.scoring import duplicate_score
 from library.recommend import Recommendation, partner_forces
 from library.recommend_artificial import artificial_call
-from library.recommend_book import RuleBook
+from library.recommend_book import RuleBook, RuleRecord
 from library.robot_reading import alertable, rule_for_call
 
 GAME_LEVEL = {Strain.C: 5, Strain.D: 5, Strain.H: 4, Strain.S: 4, Strain.NT: 3}
@@ -101,9 +101,7 @@ def side_strains(book: RuleBook, advice: Recommendation, hand: Hand) -> list[Str
 def is_placing(book: RuleBook, advice: Recommendation) -> bool:
     """Whether the recommendation's call places the contract (see the module's note)."""
     rule = advice.rule
-    if rule is not None and (
-        rule.module_type == USER_CUSTOM or alertable(rule) or rule.constraints.forcing in _FORCING
-    ):
+    if rule is not None and (rule.module_type == USER_CUSTOM or forcing_or_artificial(rule)):
         return False
     if partner_forces(book, advice.place):
         return False
@@ -154,7 +152,7 @@ def placements(
         text = str(call)
         if text not in allowed or any(p.call == text for p in found):
             continue
-        if found and not _natural(book, advice, text):
+        if found and not natural_there(book, advice, text):
             continue  # the system makes it artificial or forcing: it places nothing
         outbids = call.is_bid and last is not None and last[0].side != seat.side
         found.append(Placement(text, final_contract(auction, seat, call), outbids))
@@ -173,9 +171,17 @@ def cheapest_level(strain: Strain, floor: Call | None) -> int | None:
     )
 
 
-def _natural(book: RuleBook, advice: Recommendation, call: str) -> bool:
+def natural_there(book: RuleBook, advice: Recommendation, call: str) -> bool:
+    """Whether the system reads `call` at the recommendation's place as natural and not
+    forcing (or has no rule for it): a call that may end the auction."""
     rule = rule_for_call(book, advice.place, call)
-    return rule is None or not (alertable(rule) or rule.constraints.forcing in _FORCING)
+    return rule is None or not forcing_or_artificial(rule)
+
+
+def forcing_or_artificial(rule: RuleRecord) -> bool:
+    """A rule whose call says something other than where to play: artificial, or
+    forcing partner to bid again."""
+    return alertable(rule) or rule.constraints.forcing in _FORCING
 
 
 def tricks_wanted(candidates: Sequence[Placement]) -> list[Solve]:
