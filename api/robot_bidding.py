@@ -31,7 +31,8 @@ from typing import Protocol
 
 from domain.rules.cards import Card, Seat, Suit
 from domain.rules.hand_evaluation import Hand
-from domain.rules.robot_sampling import ShownHand, draw_layouts, robot_view
+from domain.rules.robot_sampling import draw_layouts, robot_view
+from domain.rules.shown_hand import ShownHand
 from domain.rules.table import TableState
 from library.recommend import recommend
 from library.recommend_auction import place_from_calls

@@ -47,13 +47,8 @@ from typing import Protocol
 
 from domain.rules.cards import SUIT_ORDER, Card, Seat
 from domain.rules.double_dummy import DoubleDummyPosition, position_of
-from domain.rules.robot_sampling import (
-    RobotView,
-    ShownHand,
-    draw_layouts,
-    every_layout,
-    robot_view,
-)
+from domain.rules.robot_sampling import RobotView, draw_layouts, every_layout, robot_view
+from domain.rules.shown_hand import ShownHand
 from domain.rules.table import TableState
 
 

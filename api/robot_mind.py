@@ -34,7 +34,7 @@ from domain.rules.cards import Card, Seat
 from domain.rules.double_dummy import position_of
 from domain.rules.errors import RuleViolation
 from domain.rules.revokes import revoke_kind
-from domain.rules.robot_sampling import ShownHand
+from domain.rules.shown_hand import ShownHand
 from domain.systems_application import SystemsLedger
 from library.recommend_book import DEFAULT_CONVENTIONS, RuleBook
 from library.recommend_service import SystemBooks

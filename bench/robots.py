@@ -59,7 +59,7 @@ from domain.rules.cards import Seat  # noqa: E402
 from domain.rules.deal import Deal  # noqa: E402
 from domain.rules.hand_evaluation import Hand  # noqa: E402
 from domain.rules.play import legal_cards  # noqa: E402
-from domain.rules.robot_sampling import ShownHand  # noqa: E402
+from domain.rules.shown_hand import ShownHand  # noqa: E402
 from domain.rules.table import Phase, Setup, TableState  # noqa: E402
 from interchange.pbn_reader import decode, read_pbn  # noqa: E402
 from interchange.records import GameRecord  # noqa: E402

@@ -22,7 +22,7 @@ from domain.limits import MAX_CALL_EXPLANATION
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Seat, Suit
 from domain.rules.hand_evaluation import Hand
-from domain.rules.robot_sampling import ANY_HAND, ShownHand
+from domain.rules.shown_hand import ANY_HAND, ShownHand
 from library.model import Constraints
 from library.recommend import Recommendation, continuations, recommend
 from library.recommend_auction import AuctionPlace, pid_call, place_from_calls

@@ -20,7 +20,8 @@ from domain.rules.calls import Call
 from domain.rules.cards import SEAT_ORDER, SUIT_ORDER, Card, Seat, full_pack
 from domain.rules.deal import Deal
 from domain.rules.play import legal_cards
-from domain.rules.robot_sampling import ShownHand, draw_layouts, robot_view, sample_layouts
+from domain.rules.robot_sampling import draw_layouts, robot_view, sample_layouts
+from domain.rules.shown_hand import ShownHand
 from domain.rules.table import Setup, TableState
 from library.recommend_auction import place_from_calls
 from library.robot_reading import rule_for_call, shown_hands

@@ -17,12 +17,12 @@ from domain.rules.cards import SEAT_ORDER, SUIT_ORDER, Card, Seat, full_pack
 from domain.rules.deal import Deal
 from domain.rules.play import legal_cards
 from domain.rules.robot_sampling import (
-    ShownHand,
     can_agree_with_auction,
     draw_layouts,
     robot_view,
     sample_layouts,
 )
+from domain.rules.shown_hand import ShownHand
 from domain.rules.table import TableState
 from tests.unit.rules.support import (
     REFERENCE_DEAL,
