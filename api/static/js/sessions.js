@@ -59,13 +59,26 @@ export async function sessionPage(main, sessionId, query) {
       traveller.length ? h("table", { class: "list", "data-testid": "traveller" },
         h("thead", {}, h("tr", {}, ["NS", "EW", "Contract", "By", "Tricks", "Score NS", "MP NS", "MP EW", "% NS", "IMPs NS"].map((t) => h("th", { scope: "col" }, t)))),
         h("tbody", {}, traveller.map((line) => h("tr", {},
-          h("td", {}, line.ns), h("td", {}, line.ew), h("td", {}, line.contract ? callLabel(line.contract) : "adjusted"),
+          h("td", {}, line.ns ?? "—"), h("td", {}, line.ew ?? "—"), h("td", {}, contractCell(line)),
           h("td", {}, line.declarer || ""), h("td", {}, line.tricks === null ? "" : String(line.tricks)),
-          h("td", {}, line.score_ns === null ? "" : String(line.score_ns)), h("td", {}, String(line.mp_ns)),
-          h("td", {}, String(line.mp_ew)), h("td", {}, line.percent_ns.toFixed(2)), h("td", {}, String(line.imp_ns))))))
+          h("td", {}, line.score_ns === null ? "" : String(line.score_ns)), h("td", {}, number(line.mp_ns)),
+          h("td", {}, number(line.mp_ew)), h("td", {}, line.percent_ns === null ? "" : line.percent_ns.toFixed(2)),
+          h("td", {}, number(line.imp_ns))))))
         : boardProgress && !boardProgress.traveller ? travellerWithheld(boardProgress)
           : h("p", { class: "muted" }, "No results on this board.")));
   refreshRanking(path, `#/sessions/${sessionId}`, sessionId);
+}
+
+// A traveller line's contract: a pair's score alone (Law 15B3) says so and its grade.
+export function contractCell(line) {
+  if (line.artificial_percent !== null && line.artificial_percent !== undefined) {
+    return `${line.artificial_percent}% alone (Law 15B3)`;
+  }
+  return line.contract ? callLabel(line.contract) : "adjusted";
+}
+
+function number(value) {
+  return value === null || value === undefined ? "" : String(value);
 }
 
 const PUBLISHED = ["html", "pdf", "csv", "pbn", "usebio"];

@@ -7,6 +7,7 @@
 
 import { api, ApiError } from "./api.js";
 import { callLabel, h, replace, status } from "./dom.js";
+import { contractCell } from "./sessions.js";
 
 const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
 const POLL_FIRST_MS = 2000;
@@ -146,8 +147,9 @@ function traveller(board, lines) {
     h("table", { class: "list", "data-testid": `traveller-${board}` },
       h("thead", {}, h("tr", {}, ["NS", "EW", "Contract", "Tricks", "Score NS", "MP NS"].map((t) => h("th", { scope: "col" }, t)))),
       h("tbody", {}, lines.map((line) => h("tr", {},
-        h("td", {}, line.ns), h("td", {}, line.ew),
-        h("td", {}, line.contract ? [callLabel(line.contract), line.declarer ? ` ${line.declarer}` : ""] : "adjusted"),
+        h("td", {}, line.ns ?? "—"), h("td", {}, line.ew ?? "—"),
+        h("td", {}, line.contract ? [callLabel(line.contract), line.declarer ? ` ${line.declarer}` : ""] : contractCell(line)),
         h("td", {}, line.tricks === null ? "" : String(line.tricks)),
-        h("td", {}, line.score_ns === null ? "" : String(line.score_ns)), h("td", {}, String(line.mp_ns)))))));
+        h("td", {}, line.score_ns === null ? "" : String(line.score_ns)),
+        h("td", {}, line.mp_ns === null ? "" : String(line.mp_ns)))))));
 }
