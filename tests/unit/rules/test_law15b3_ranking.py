@@ -53,8 +53,8 @@ def reckoned_mp(
                 continue
             score = int(result.score_ns or 0)
             others = [int(r.score_ns or 0) for r in results if r is not result]
-            ns = sum(2 if score > o else 1 if score == o else 0 for o in others)
-            ns = (ns + 1) * tables / real - 1
+            beaten = sum(2 if score > o else 1 if score == o else 0 for o in others)
+            ns = (beaten + 1) * tables / real - 1
             top = 2 * (tables - 1)
             total += ns if result.ns == pair else top - ns
             tops += top
@@ -81,7 +81,9 @@ def test_a_score_alone_is_its_percentage_of_the_top_and_moves_nobody_else(
         grade = share  # average plus raised to the pair's own percentage
     # Each traveller line's matchpoints are rounded to hundredths before they are added.
     assert abs(found[pair].total - (own + grade * top)) < 0.03
-    assert abs(found[pair].percent - 100 * (own + grade * top) / (tops + top)) < 0.1
+    percent_found = found[pair].percent
+    assert percent_found is not None
+    assert abs(percent_found - 100 * (own + grade * top) / (tops + top)) < 0.1
     assert found[pair].boards == (without[pair].boards if pair in without else 0) + 1
 
 
