@@ -83,3 +83,12 @@ def test_a_pair_deprived_of_a_board_gets_an_artificial_score_alone(server: Serve
         1,
     )
     assert (ranking["1"]["total"], ranking["4"]["total"]) == (0.5, 3.5)
+
+    # The ruling that cites its Law is in the audit; the one that cites none is not.
+    audit = director.get("/rulings", law="15B3").json()
+    mine = [r for r in audit if r.get("session", {}) and r["session"]["id"] == base.split("/")[-1]]
+    assert [
+        (r["kind"], r["session"]["ns"], r["session"]["ew"], r["NS"], r["EW"]) for r in mine
+    ] == [("session_pair_score", None, "6", None, 60)]
+    assert mine[0]["explanation"] == ruling["explanation"]
+    assert six.get("/rulings", law="15B3").json() == []  # a player audits no session ruling
