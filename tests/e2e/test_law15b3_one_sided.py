@@ -12,6 +12,11 @@ fault", 12C2(a)), while 1 and 4 keep their score."""
 
 from __future__ import annotations
 
+import csv
+import io
+
+from pypdf import PdfReader
+
 from tests.e2e.table import Server
 
 MOVEMENT = {"kind": "mitchell", "tables": 3, "rounds": 3, "boards_per_round": 2}
@@ -92,3 +97,16 @@ def test_a_pair_deprived_of_a_board_gets_an_artificial_score_alone(server: Serve
     ] == [("session_pair_score", None, "6", None, 60)]
     assert mine[0]["explanation"] == ruling["explanation"]
     assert six.get("/rulings", law="15B3").json() == []  # a player audits no session ruling
+
+    # The published results list them after the board's tables (HTML, PDF, CSV).
+    rows = csv.DictReader(io.StringIO(director.get(f"{base}/published", format="csv").text))
+    alone_rows = [r for r in rows if r["section"] == "traveller" and r["board"] == "3"][2:]
+    assert [(r["ns"], r["ew"], r["adjusted_ns"], r["adjusted_ew"], r["mp_ns"], r["mp_ew"],
+             r["contract"]) for r in alone_rows] == [
+        ("3", "", "60", "", "2.4", "", ""), ("", "6", "", "60", "", "2.4", "")]  # fmt: skip
+    html = director.get(f"{base}/published", format="html").text
+    board_3 = html[html.index('data-testid="traveller-3"') :].split("</table>")[0]
+    assert board_3.count("60% alone (Law 15B3)") == 2
+    pdf = director.get(f"{base}/published", format="pdf").content
+    text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+    assert text.count("60% alone") == 2
