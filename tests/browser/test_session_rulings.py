@@ -93,3 +93,15 @@ def test_the_director_rules_a_wrong_board_a_score_alone_and_a_fouled_board(
         first = page.locator("[data-testid=traveller] tbody tr").first.inner_text().split("\t")
         assert first[0] == "1" and first[-1] == "changed 1"
         watched.screenshot("session-rulings")
+
+        # Table 1 in round 2 (pair 1 against pair 6, boards 3 and 4): pair 1 played board 3
+        # in round 1, so only board 4 is entered there (Law 15B1).
+        for board in (1, 2):
+            late = {"board_number": board, "ns": "1", "ew": "4", "contract": "2S",
+                    "declarer": "N", "tricks": 8, "table": 1, "round": 1}  # fmt: skip
+            assert director.post(f"{base}/results", late).status_code == 201
+        page.goto(f"{url}/#{base}/tables/1")
+        page.wait_for_selector("[data-testid=not-here-3]")
+        assert page.inner_text("[data-testid=table-round]") == "Round 2 of 3"
+        assert "played it already (Law 15B1)" in page.inner_text("[data-testid=not-here-3]")
+        assert page.locator("[data-testid=enter-4]").count() == 1

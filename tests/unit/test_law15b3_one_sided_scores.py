@@ -29,7 +29,7 @@ from domain.session_commands import AdjustPairScore, CreateSession, MovementSpec
 from domain.session_deprived import adjust_pair_score
 from domain.session_results import create_session, enter_result
 from domain.session_sight import public_boards, results_sight
-from domain.session_tables import name_pair_users
+from domain.session_tables import name_pair_users, table_view
 
 TD = Actor("tony", Role.DIRECTOR)
 NORTH = Actor("nora", Role.PLAYER)
@@ -128,3 +128,23 @@ def test_without_a_movement_a_pair_has_no_board_of_its_own() -> None:
     found = create_session(TD, CreateSession(name="Travellers", scoring="MP"))
     with pytest.raises(RuleViolation, match="Without a movement"):
         adjust_pair_score(found, TD, alone("6"))
+
+
+def test_a_table_whose_pair_played_the_board_elsewhere_moves_on_without_it() -> None:
+    """Round 2 at table 1 is pair 1 against pair 6 on boards 3 and 4: pair 1 played board 3
+    at table 1 in round 1, so board 3 is never played there (15B1) and the table has only
+    board 4 to enter; once it is in, the table is at round 3, whether or not the director
+    has given pair 6 its score yet."""
+    found = evening()
+    enter_result(found, TD, ResultFacts(1, "1", "4", "1NT", "N", 7, table=1, round=1))
+    enter_result(found, TD, ResultFacts(2, "1", "4", "1NT", "N", 7, table=1, round=1))
+    view = table_view(found, 1, TD)
+    assert (view.round, view.to_enter) == (2, (4,))
+    enter_result(found, TD, ResultFacts(4, "1", "6", "2S", "N", 8, table=1, round=2))
+    assert (table_view(found, 1, TD).round, table_view(found, 1, TD).to_enter) == (3, (5, 6))
+    # Round 3 at table 3: pair 3 against pair 4 on boards 3 and 4; pair 4 played board 3.
+    for board, ns, ew, round_number in ((5, "3", "6", 1), (6, "3", "6", 1), (1, "3", "5", 2),
+                                        (2, "3", "5", 2)):  # fmt: skip
+        enter_result(found, TD, ResultFacts(board, ns, ew, "3NT", "S", 9, table=3,
+                                            round=round_number))  # fmt: skip
+    assert (table_view(found, 3, TD).round, table_view(found, 3, TD).to_enter) == (3, (4,))

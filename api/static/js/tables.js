@@ -95,6 +95,11 @@ function boardBlock(path, table, board, me, reload) {
         } }, `Confirm for ${pending.side === "NS" ? "East–West" : "North–South"}`)
         : h("p", { class: "muted" }, `Waiting for ${pending.side === "NS" ? "East–West" : "North–South"} to confirm.`));
   }
+  if (!table.to_enter.includes(board)) { // a pair here has played it at another table (Law 15B1)
+    return h("section", { class: "entry", "data-testid": `board-${board}` }, head,
+      h("p", { class: "muted", "data-testid": `not-here-${board}` },
+        "Not played at this table: a pair here has played it already (Law 15B1). The director scores it."));
+  }
   return h("section", { class: "entry", "data-testid": `board-${board}` }, head, entryForm(path, table, board, reload));
 }
 
