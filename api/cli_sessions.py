@@ -32,6 +32,7 @@ from domain.session_commands import (
     NameTeam,
     ReleaseHandRecords,
     ResultFacts,
+    WithdrawPairScore,
 )
 from projections.sessions import SessionResults
 
@@ -201,16 +202,25 @@ def pair_score(
     percent: Annotated[int, typer.Option(help="60, 50 or 40 (Law 12C2(a))")] = 60,
     law: Annotated[str | None, typer.Option(help="the Law cited, e.g. 15B3")] = None,
     explanation: Annotated[str | None, typer.Option(help="with --law: why")] = None,
+    withdraw: Annotated[
+        bool, typer.Option("--withdraw", help="take back the pair's score alone")
+    ] = False,
     data_dir: DataDir = None,
     database_url: DatabaseUrl = None,
 ) -> None:
     """a pair's artificial score alone on a board it could not play, its opponents having
-    played it already (Law 15B3)"""
-    command = AdjustPairScore(session_id=session_id, board_number=board, pair=pair,
-                              percent=percent, law=law, explanation=explanation)  # fmt: skip
+    played it already (Law 15B3); --withdraw takes one given by mistake back"""
+    command: AdjustPairScore | WithdrawPairScore
+    if withdraw:
+        command = WithdrawPairScore(session_id=session_id, board_number=board, pair=pair)
+        said = f"Board {board}: pair {pair}'s score alone is taken back."
+    else:
+        command = AdjustPairScore(session_id=session_id, board_number=board, pair=pair,
+                                  percent=percent, law=law, explanation=explanation)  # fmt: skip
+        said = f"Board {board}: pair {pair} has {percent}% alone."
     with store(data_dir, database_url) as services:
         services.scoring.execute(OPERATOR, command)
-    print(f"Board {board}: pair {pair} has {percent}% alone.")
+    print(said)
 
 
 @app.command()

@@ -281,6 +281,18 @@ class Session(Aggregate):
             )  # fmt: skip
             session.pair_scores = {**session.pair_scores, (self.board_number, self.pair): score}
 
+    class PairScoreWithdrawn(Aggregate.Event):
+        """The director (`actor`) took back `pair`'s artificial score alone on the board
+        (given by mistake): the pair may have its result there again."""
+
+        board_number: int
+        pair: str
+        actor: str
+
+        def apply(self, session: Session) -> None:
+            key = (self.board_number, self.pair)
+            session.pair_scores = {k: v for k, v in session.pair_scores.items() if k != key}
+
     def pair_scores_on(self, board_number: int) -> tuple[PairScore, ...]:
         """The one-sided artificial scores on a board (Law 15B3), in pair order."""
         scores = [s for (number, _), s in self.pair_scores.items() if number == board_number]

@@ -167,3 +167,11 @@ class AdjustPairScore(SessionCommand):
     percent: int
     law: str | None = None
     explanation: str | None = None
+
+
+@dataclass(frozen=True)
+class WithdrawPairScore(SessionCommand):
+    """The director takes back pair `pair`'s artificial score alone on `board_number`."""
+
+    board_number: int
+    pair: str

@@ -14,7 +14,7 @@ from domain.rules.errors import RuleViolation
 from domain.rules.matchpoints import ARTIFICIAL_PERCENTS
 from domain.rules.movements import pair_rounds
 from domain.session import SESSION_HANDLERS, Session, check_pair
-from domain.session_commands import AdjustPairScore
+from domain.session_commands import AdjustPairScore, WithdrawPairScore
 
 
 def adjust_pair_score(session: Session, actor: Actor, command: AdjustPairScore) -> None:
@@ -59,6 +59,19 @@ def adjust_pair_score(session: Session, actor: Actor, command: AdjustPairScore) 
     )  # fmt: skip
 
 
+def withdraw_pair_score(session: Session, actor: Actor, command: WithdrawPairScore) -> None:
+    """Takes back a pair's score alone, given by mistake; nothing to take back is a 409."""
+    if not session.is_directed_by(actor):
+        raise NotAllowed("Only the session's director takes back an artificial score.")
+    number = check_board_number(command.board_number)
+    check_pair(command.pair)
+    if (number, command.pair) not in session.pair_scores:
+        raise Conflict(f"Pair {command.pair} has no score alone on board {number}.")
+    session.trigger_event(
+        Session.PairScoreWithdrawn, board_number=number, pair=command.pair, actor=actor.name
+    )
+
+
 def _ruling(command: AdjustPairScore) -> tuple[str | None, str | None]:
     if command.law is None and command.explanation is None:
         return None, None
@@ -72,3 +85,8 @@ def _ruling(command: AdjustPairScore) -> tuple[str | None, str | None]:
 @SESSION_HANDLERS.handles(AdjustPairScore)
 def _adjust_pair_score(session: Session, actor: Actor, command: AdjustPairScore) -> None:
     adjust_pair_score(session, actor, command)
+
+
+@SESSION_HANDLERS.handles(WithdrawPairScore)
+def _withdraw_pair_score(session: Session, actor: Actor, command: WithdrawPairScore) -> None:
+    withdraw_pair_score(session, actor, command)

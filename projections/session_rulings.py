@@ -103,6 +103,15 @@ class SessionRulings(WritesAsItGoes):
                 "" if north_south else event.pair, event.percent if north_south else None,
                 None if north_south else event.percent)  # fmt: skip
 
+    @process.register(Session.PairScoreWithdrawn)
+    def _withdrawn(self, event: Session.PairScoreWithdrawn, cursor: Cursor) -> None:
+        """A score alone taken back, as given by mistake: it was no ruling after all."""
+        cursor.execute(
+            f"DELETE FROM {TABLE} WHERE session_id = $1 AND board_number = $2 "
+            "AND kind = 'session_pair_score' AND (ns_pair = $3 OR ew_pair = $3)",
+            (str(event.originator_id), event.board_number, event.pair),
+        )
+
     @staticmethod
     def find(
         database: Database,

@@ -17,7 +17,7 @@ from api.schemas import Body
 from api.session_schemas import Pair, SessionPublic, session_public
 from domain.limits import MAX_EXPLANATION
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
-from domain.session_commands import AdjustPairScore, DeclareFouled
+from domain.session_commands import AdjustPairScore, DeclareFouled, WithdrawPairScore
 from domain.session_fouled import MAX_FORMS
 
 router = resource_router(prefix="/sessions", tags=["sessions"])
@@ -85,4 +85,20 @@ async def adjust_pair_score(
         session_id=session_id, board_number=board_number, pair=body.pair,
         percent=body.percent, law=body.law, explanation=body.explanation,
     )  # fmt: skip
+    return session_public(await in_worker(lambda: services.scoring.execute(actor, command)))
+
+
+@router.delete(
+    "/{session_id}/boards/{board_number}/pair-scores/{pair}", response_model_exclude_unset=True
+)
+async def withdraw_pair_score(
+    session_id: str,
+    board_number: BoardNumber,
+    pair: Annotated[str, Path(min_length=1, max_length=16)],
+    actor: CurrentActor,
+    services: ServicesDep,
+) -> SessionPublic:
+    """Takes back a pair's score alone given by mistake (the session's director or an
+    admin); 409 when the pair has none on the board."""
+    command = WithdrawPairScore(session_id=session_id, board_number=board_number, pair=pair)
     return session_public(await in_worker(lambda: services.scoring.execute(actor, command)))

@@ -118,6 +118,12 @@ def test_a_club_evening_with_its_accidents_ruled_by_the_laws(server: Server) -> 
 
     # Round 1 at table 3: board 7 by mistake; its score stands (Law 15B2).
     enter(7, "3", "9", 3, 1, wrong_board=True)
+    # The director gives pair 2 a score alone on board 7 by mistake and takes it back:
+    # pair 2 plays board 7 in round 3 as the movement has it.
+    cli(server, "sessions", "pair-score", session_id, "--board", "7", "--pair", "2")
+    taken = cli(server, "sessions", "pair-score", session_id, "--board", "7", "--pair", "2",
+                "--withdraw")  # fmt: skip
+    assert "taken back" in taken
     out = cli(server, "sessions", "add", session_id, "--board", "5", "--ns", "3", "--ew", "9",
               "--adjusted", "50/50", "--law", "12C2(a)",
               "--explanation", "Table 3 played board 7 instead of board 5.")  # fmt: skip

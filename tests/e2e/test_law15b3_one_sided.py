@@ -110,3 +110,15 @@ def test_a_pair_deprived_of_a_board_gets_an_artificial_score_alone(server: Serve
     pdf = director.get(f"{base}/published", format="pdf").content
     text = "".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
     assert text.count("60% alone") == 2
+
+    # Given to the wrong pair, a score alone is taken back: the pair may play the board
+    # again, the ranking and the audit forget it.
+    given_3 = director.post(f"{base}/boards/3/pair-scores", {"pair": "3", "percent": 60, **ruling})
+    assert given_3.status_code == 201
+    assert six.delete(f"{base}/boards/3/pair-scores/3").status_code == 403
+    taken = director.delete(f"{base}/boards/3/pair-scores/3")
+    assert taken.status_code == 200, taken.text
+    assert director.delete(f"{base}/boards/3/pair-scores/3").status_code == 409
+    assert "3" not in {line["pair"] for line in director.get(f"{base}/ranking").json()}
+    kept = [r for r in director.get("/rulings", law="15B3").json() if r.get("session")]
+    assert [(r["session"]["ns"], r["session"]["ew"]) for r in kept] == [(None, "6")]

@@ -25,8 +25,14 @@ from domain.actors import Actor, Role
 from domain.errors import Conflict, NotAllowed
 from domain.rules.errors import RuleViolation
 from domain.session import PairScore, Session
-from domain.session_commands import AdjustPairScore, CreateSession, MovementSpec, ResultFacts
-from domain.session_deprived import adjust_pair_score
+from domain.session_commands import (
+    AdjustPairScore,
+    CreateSession,
+    MovementSpec,
+    ResultFacts,
+    WithdrawPairScore,
+)
+from domain.session_deprived import adjust_pair_score, withdraw_pair_score
 from domain.session_results import create_session, enter_result
 from domain.session_sight import public_boards, results_sight
 from domain.session_tables import name_pair_users, table_view
@@ -148,3 +154,19 @@ def test_a_table_whose_pair_played_the_board_elsewhere_moves_on_without_it() -> 
         enter_result(found, TD, ResultFacts(board, ns, ew, "3NT", "S", 9, table=3,
                                             round=round_number))  # fmt: skip
     assert (table_view(found, 3, TD).round, table_view(found, 3, TD).to_enter) == (3, (4,))
+
+
+def test_a_score_alone_given_by_mistake_is_taken_back() -> None:
+    found = evening()
+    adjust_pair_score(found, TD, alone("6", board=5))  # meant for board 3
+    with pytest.raises(NotAllowed):
+        withdraw_pair_score(
+            found, NORTH, WithdrawPairScore(session_id="s", board_number=5, pair="6")
+        )
+    withdraw_pair_score(found, TD, WithdrawPairScore(session_id="s", board_number=5, pair="6"))
+    assert found.pair_scores == {} and replayed(found).pair_scores == {}
+    assert type(found.pending_events[-1]).__name__ == "PairScoreWithdrawn"
+    with pytest.raises(Conflict, match="Pair 6 has no score alone on board 5"):
+        withdraw_pair_score(found, TD, WithdrawPairScore(session_id="s", board_number=5, pair="6"))
+    enter_result(found, TD, ResultFacts(5, "3", "6", "2S", "N", 8, table=3, round=1))
+    assert found.results[-1].board_number == 5
