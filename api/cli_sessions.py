@@ -1,6 +1,7 @@
 """`bridge-ledger sessions ...`: duplicate sessions from the operator's seat (the command
-line runs beside the store, with an admin's rights): create, add results, a board's
-traveller, the ranking, and the ranking as CSV; teams and their match."""
+line runs beside the store, with an admin's rights): create, add results, a pair's score
+alone (Law 15B3), a fouled board (Law 87), a board's traveller, the ranking, and the
+ranking as CSV; teams and their match."""
 
 from __future__ import annotations
 
@@ -15,20 +16,23 @@ import typer
 from tqdm import tqdm
 
 from api.cli_common import OPERATOR, DatabaseUrl, DataDir, new_app, store, write_whole
-from api.session_views import board_traveller, session_match, session_ranking
+from api.session_views import board_traveller, one_sided_lines, session_match, session_ranking
 from domain.actors import Actor
 from domain.errors import NotFound
 from domain.rules.errors import RuleViolation
 from domain.rules.side import Side
 from domain.session import Scoring
 from domain.session_commands import (
+    AdjustPairScore,
     CorrectResult,
     CreateSession,
+    DeclareFouled,
     EnterResult,
     MovementSpec,
     NameTeam,
     ReleaseHandRecords,
     ResultFacts,
+    WithdrawPairScore,
 )
 from projections.sessions import SessionResults
 
@@ -168,6 +172,7 @@ def traveller(
     with store(data_dir, database_url) as services:
         session = services.scoring.session(session_id)
         lines = board_traveller(services.database, session, board)
+        alone_lines = one_sided_lines(services.database, session, board)
     print(
         f"{Side.NS.value:>6} {Side.EW.value:>6} {'contract':<9}{'by':<3}{'tricks':>6}{'score':>7}"
         f"{'MP NS':>7}{'MP EW':>7}{'% NS':>8}{'IMP NS':>8}"
@@ -180,6 +185,76 @@ def traveller(
             f"{'' if result.tricks is None else result.tricks:>6}{score:>7}{line.mp_ns:>7}"
             f"{line.mp_ew:>7}{line.percent_ns:>8}{line.imp_ns:>8}"
         )
+    for alone in alone_lines:  # a pair's artificial score alone (Law 15B3)
+        ns, ew = (alone.pair, "-") if alone.direction == Side.NS.value else ("-", alone.pair)
+        mp_ns, mp_ew = (alone.matchpoints, "") if ns != "-" else ("", alone.matchpoints)
+        print(
+            f"{ns:>6} {ew:>6} {f'{alone.percent}% alone':<24}{mp_ns:>7}{mp_ew:>7}"
+            f"{alone.percent if ns != '-' else '':>8}"
+        )
+
+
+@app.command("pair-score")
+def pair_score(
+    session_id: SessionId,
+    board: Annotated[int, typer.Option(help="the board number")],
+    pair: Annotated[str, typer.Option(help="the pair that could not play it")],
+    percent: Annotated[int, typer.Option(help="60, 50 or 40 (Law 12C2(a))")] = 60,
+    law: Annotated[str | None, typer.Option(help="the Law cited, e.g. 15B3")] = None,
+    explanation: Annotated[str | None, typer.Option(help="with --law: why")] = None,
+    withdraw: Annotated[
+        bool, typer.Option("--withdraw", help="take back the pair's score alone")
+    ] = False,
+    data_dir: DataDir = None,
+    database_url: DatabaseUrl = None,
+) -> None:
+    """a pair's artificial score alone on a board it could not play, its opponents having
+    played it already (Law 15B3); --withdraw takes one given by mistake back"""
+    command: AdjustPairScore | WithdrawPairScore
+    if withdraw:
+        command = WithdrawPairScore(session_id=session_id, board_number=board, pair=pair)
+        said = f"Board {board}: pair {pair}'s score alone is taken back."
+    else:
+        command = AdjustPairScore(session_id=session_id, board_number=board, pair=pair,
+                                  percent=percent, law=law, explanation=explanation)  # fmt: skip
+        said = f"Board {board}: pair {pair} has {percent}% alone."
+    with store(data_dir, database_url) as services:
+        services.scoring.execute(OPERATOR, command)
+    print(said)
+
+
+@app.command()
+def fouled(
+    session_id: SessionId,
+    board: Annotated[int, typer.Argument(help="the board number")],
+    form: Annotated[
+        list[str] | None,
+        typer.Option(help="the tables of one changed form, NS-EW: 4-11,5-12 (repeat each form)"),
+    ] = None,
+    data_dir: DataDir = None,
+    database_url: DatabaseUrl = None,
+) -> None:
+    """a fouled board (Law 87): each changed form's tables, scored apart; no --form: not
+    fouled after all"""
+    groups = tuple(_form_tables(text) for text in form or ())
+    command = DeclareFouled(session_id=session_id, board_number=board, groups=groups)
+    with store(data_dir, database_url) as services:
+        services.scoring.execute(OPERATOR, command)
+    print(f"Board {board}: {len(groups)} changed form(s) scored apart." if groups
+          else f"Board {board} is not fouled.")  # fmt: skip
+
+
+def _form_tables(text: str) -> tuple[tuple[str, str], ...]:
+    """`--form 4-11,5-12`: the tables (NS, EW) that played one changed form."""
+    tables = []
+    for table in (t.strip() for t in text.split(",") if t.strip()):
+        pairs = [p.strip() for p in table.split("-")]
+        if len(pairs) != 2 or not all(pairs):
+            raise RuleViolation(
+                f"--form lists tables as NS-EW, e.g. 4-11,5-12; not {table[:20]!r}."
+            )
+        tables.append((pairs[0], pairs[1]))
+    return tuple(tables)
 
 
 @app.command()

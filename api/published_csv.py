@@ -45,4 +45,12 @@ def published_csv(results: PublishedResults) -> str:
                 "percent_ns": figure(row.percent_ns), "percent_ew": figure(row.percent_ew),
                 "imp_ns": figure(row.imp_ns), "imp_ew": figure(row.imp_ew),
             })  # fmt: skip
+        for alone in board.alone:  # a pair's score alone (Law 15B3): no opponents
+            ns, ew = alone.sides()
+            side = "ns" if ns else "ew"
+            writer.writerow({
+                "section": "traveller", "board": board.number, "ns": ns, "ew": ew,
+                f"adjusted_{side}": alone.percent, f"mp_{side}": figure(alone.matchpoints),
+                f"percent_{side}": figure(alone.percent), f"imp_{side}": figure(alone.imps),
+            })  # fmt: skip
     return out.getvalue()

@@ -9,7 +9,13 @@ from html import escape
 
 from domain.rules.cards import Seat, Suit, sort_hand
 from domain.rules.hand_record import STRAINS, HandRecord
-from interchange.published import PublishedBoard, PublishedResults, TravellerRow, figure
+from interchange.published import (
+    AloneRow,
+    PublishedBoard,
+    PublishedResults,
+    TravellerRow,
+    figure,
+)
 
 SYMBOLS = {Suit.S: "♠", Suit.H: "♥", Suit.D: "♦", Suit.C: "♣"}
 _STYLE = """
@@ -66,7 +72,7 @@ def _board(results: PublishedResults, board: PublishedBoard) -> str:
     imps = results.scoring == "IMP"
     head = ["NS", "EW", "Contract", "By", "Tricks", "NS score", "EW score",
             *(["IMPs NS", "IMPs EW"] if imps else ["MP NS", "MP EW", "% NS", "% EW"])]  # fmt: skip
-    rows = [_line(row, imps) for row in board.rows]
+    rows = [_line(row, imps) for row in board.rows] + [_alone(row, imps) for row in board.alone]
     heading = (
         f'<h2 id="board-{board.number}">Board {board.number}</h2><p>Dealer '
         f"{board.dealer.value} · Vulnerable {board.vulnerability.value}</p>"
@@ -88,6 +94,12 @@ def _line(row: TravellerRow, imps: bool) -> list[str]:
               [figure(row.mp_ns), figure(row.mp_ew), figure(row.percent_ns),
                figure(row.percent_ew)])  # fmt: skip
     return [row.ns, row.ew, *played, *points]
+
+
+def _alone(row: AloneRow, imps: bool) -> list[str]:
+    """A pair's score alone (Law 15B3): its side's cells, the other side's empty."""
+    ns, ew = row.sides()
+    return [ns, ew, escape(f"{row.percent}% alone (Law 15B3)"), "", "", "", "", *row.points(imps)]
 
 
 def _contract(contract: str) -> str:

@@ -39,6 +39,10 @@ def published_pdf(results: PublishedResults) -> bytes:
         _row(sheet, head, widths, bold=True)
         for row in board.rows:
             _row(sheet, _cells(row, imps), widths)
+        for alone in board.alone:  # a pair's score alone (Law 15B3)
+            ns, ew = alone.sides()
+            cells = [ns, ew, f"{alone.percent}% alone", "", "", "", "", *alone.points(imps)]
+            _row(sheet, cells, widths)
     for withheld in (results.results_withheld, results.hands_withheld):
         if withheld:
             _heading(sheet, withheld)

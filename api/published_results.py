@@ -16,6 +16,7 @@ board duplicated) get no hand record rather than a guess."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 from uuid import UUID
 
@@ -24,6 +25,7 @@ from api.services import Services
 from api.session_views import (
     current_results,
     expected_tables,
+    one_sided_lines,
     session_in_sight,
     shown_ranking,
     table_result,
@@ -36,7 +38,7 @@ from domain.rules.hand_record import HandRecord
 from domain.rules.session_scoring import TravellerLine
 from domain.session import Session, SessionResult
 from domain.session_sight import ResultsSight, tables_due_count
-from interchange.published import PublishedBoard, PublishedResults, TravellerRow
+from interchange.published import AloneRow, PublishedBoard, PublishedResults, TravellerRow
 
 HANDS_LATER = "A board's hand record shows once you have played it, and to the boards' director."
 Where = tuple[int | None, int | None, str | None]  # a result's table, round and lead
@@ -55,7 +57,7 @@ def published_results(services: Services, actor: Actor, session_id: str) -> Publ
     session, sight = session_in_sight(services, session_id, actor)
     rows = current_results(services.database, session_id)
     ranking = shown_ranking(services.database, session, sight)
-    numbers = sorted({row.board_number for row in rows})
+    numbers = sorted({row.board_number for row in rows} | {n for n, _ in session.pair_scores})
     if session.board_set:
         records, withheld = _set_hand_records(services, actor, session, numbers, sight)
         why = HANDS_AFTER_EVERY_TABLE
@@ -64,6 +66,8 @@ def published_results(services: Services, actor: Actor, session_id: str) -> Publ
         why = HANDS_LATER
     due = tables_due_count(session)
     tables = expected_tables(rows, due)
+    for number, _ in session.pair_scores:  # a board only pairs alone have a score on
+        tables.setdefault(number, due.get(number, 1))
     where = _where_played(session)
     directs = sight.directs
     boards = tuple(
@@ -81,6 +85,12 @@ def published_results(services: Services, actor: Actor, session_id: str) -> Publ
             else _without_leads(where),
         )
         for number in numbers
+    )
+    boards = tuple(
+        replace(board, alone=_alone(services, session, board.number))
+        if sight.shows_board(board.number)
+        else board
+        for board in boards
     )
     return PublishedResults(
         session_id=str(session.id),
@@ -124,6 +134,14 @@ def _board(
         for row, line in lines
     )
     return PublishedBoard(number, rows, top, record)
+
+
+def _alone(services: Services, session: Session, number: int) -> tuple[AloneRow, ...]:
+    """The board's scores given to one pair alone (Law 15B3), as its traveller has them."""
+    return tuple(
+        AloneRow(line.pair, line.direction, line.percent, line.matchpoints, line.imps)
+        for line in one_sided_lines(services.database, session, number)
+    )
 
 
 def _placed(where: Where | None) -> dict[str, Any]:

@@ -137,14 +137,14 @@ class RulingPublic(BaseModel):
 class SessionPlacePublic(BaseModel):
     id: str = Field(description="The session.")
     board_number: int
-    ns: str = Field(description="The North-South pair.")
-    ew: str = Field(description="The East-West pair.")
+    ns: str | None = Field(description="The North-South pair (null on an EW pair's score alone).")
+    ew: str | None = Field(description="The East-West pair (null on an NS pair's score alone).")
 
 
 class AuditedRulingPublic(RulingPublic):
-    """A ruling as GET /rulings lists it: a board's, or a session director's correction
-    or adjusted score (kind session_correction or session_adjusted_score), which alone
-    has `session`."""
+    """A ruling as GET /rulings lists it: a board's, or a session director's correction,
+    adjusted score or pair's score alone (kind session_correction, session_adjusted_score
+    or session_pair_score, Law 15B3), which alone has `session`."""
 
     session: SessionPlacePublic | None = Field(
         default=None,

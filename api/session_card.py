@@ -8,7 +8,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from api.session_views import current_results, expected_tables, shown_ranking, traveller_of
+from api.session_views import (
+    current_results,
+    expected_tables,
+    one_sided_lines,
+    shown_ranking,
+    traveller_of,
+)
 from domain.errors import NotFound
 from domain.rules.movements import PairRound, pair_rounds
 from domain.rules.side import Side
@@ -25,7 +31,7 @@ class CardBoard:
 
     board_number: int
     direction: str
-    opponents: str
+    opponents: str | None  # None for an artificial score the pair got alone (Law 15B3)
     contract: str | None
     declarer: str | None
     tricks: int | None
@@ -49,7 +55,8 @@ class PairCard:
 
 def pair_card(database: Database, session: Session, pair: str, sight: ResultsSight) -> PairCard:
     rows = current_results(database, str(session.id))
-    mine = sorted({row.board_number for row in rows if pair in (row.ns, row.ew)})
+    alone = {number for number, who in session.pair_scores if who == pair}
+    mine = sorted({row.board_number for row in rows if pair in (row.ns, row.ew)} | alone)
     rounds = pair_rounds(session.movement, pair) if session.movement is not None else ()
     if not rounds and not mine:
         raise NotFound(f"The session has no pair {pair[:16]}.")
@@ -59,6 +66,9 @@ def pair_card(database: Database, session: Session, pair: str, sight: ResultsSig
     for number in mine:
         if not sight.shows_board(number):
             continue  # its line is scored against tables the requester may not see yet
+        if number in alone:
+            boards.extend(_alone(database, session, pair, number))
+            continue
         top = 2.0 * (tables[number] - 1)
         for row, line in traveller_of(database, rows, number, session):
             if pair not in (row.ns, row.ew):
@@ -92,3 +102,24 @@ def pair_card(database: Database, session: Session, pair: str, sight: ResultsSig
         percent=None if ranked is None else ranked.percent,
         rank=None if ranked is None else ranked.rank,
     )
+
+
+def _alone(database: Database, session: Session, pair: str, number: int) -> list[CardBoard]:
+    """The pair's artificial score on a board it could not play (Law 15B3): no opponents."""
+    return [
+        CardBoard(
+            board_number=number,
+            direction=line.direction,
+            opponents=None,
+            contract=None,
+            declarer=None,
+            tricks=None,
+            score=None,
+            matchpoints=line.matchpoints,
+            top=line.top,
+            percent=float(line.percent),
+            imps=line.imps,
+        )
+        for line in one_sided_lines(database, session, number)
+        if line.pair == pair
+    ]

@@ -8,7 +8,7 @@ of domain/session_sight.py."""
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 from uuid import UUID
 
@@ -18,9 +18,11 @@ from domain.board import Board
 from domain.errors import NotFound
 from domain.policy import plays_at
 from domain.rules.session_scoring import (
+    OneSided,
     RankingLine,
     TableResult,
     TravellerLine,
+    one_sided_points,
     pair_key,
     ranking,
     traveller,
@@ -70,11 +72,47 @@ def session_ranking(database: Database, session: Session) -> list[RankingLine]:
     for row, result in zip(rows, table_results(database, rows, session), strict=True):
         boards.setdefault(row.board_number, []).append(result)
     names = SessionResults.pair_names(database, session_id)
-    expected = expected_tables(rows, tables_due_count(session))
+    due = tables_due_count(session)
+    expected = expected_tables(rows, due)
+    one_sided: dict[int, list[OneSided]] = {}
+    for (number, pair), score in session.pair_scores.items():
+        one_sided.setdefault(number, []).append(OneSided(pair, score.percent))
+        expected.setdefault(number, due.get(number, 1))
     return [
         replace(line, names=names.get(line.pair))
-        for line in ranking(boards, session.scoring, expected)
+        for line in ranking(boards, session.scoring, expected, one_sided)
     ]
+
+
+@dataclass(frozen=True)
+class OneSidedLine:
+    """A pair's artificial score alone on a board (Law 15B3), as its traveller and the
+    pair's card show it: its matchpoints on the board's top, and its IMPs (the grade)."""
+
+    pair: str
+    direction: str
+    percent: int
+    matchpoints: float
+    top: float
+    imps: float
+
+
+def one_sided_lines(database: Database, session: Session, board_number: int) -> list[OneSidedLine]:
+    """The board's artificial scores given to one pair alone, in pair order; the top is
+    the board's, over the tables the movement has play it (or its results, if more)."""
+    scores = session.pair_scores_on(board_number)
+    if not scores:
+        return []
+    rows = [r for r in current_results(database, str(session.id)) if r.board_number == board_number]
+    tables = max(tables_due_count(session).get(board_number, 1), len(rows))
+    top = 2.0 * (tables - 1)
+    lines = []
+    for score in scores:
+        points, imps = one_sided_points(score.percent, top)
+        lines.append(
+            OneSidedLine(score.pair, score.direction, score.percent, round(points, 2), top, imps)
+        )
+    return lines
 
 
 def session_match(

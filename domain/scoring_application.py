@@ -13,7 +13,7 @@ from eventsourcing.application import AggregateNotFoundError, Application
 from eventsourcing.persistence import IntegrityError
 
 # The modules whose handlers execute() runs for the table entry and Law 87 commands.
-from domain import session_fouled, session_tables  # noqa: F401
+from domain import session_deprived, session_fouled, session_tables  # noqa: F401
 from domain.actors import Actor
 from domain.errors import Conflict, NotFound
 from domain.ids import parse_id

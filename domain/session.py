@@ -20,6 +20,7 @@ from domain.actors import Actor
 from domain.handlers import Handlers
 from domain.rules.errors import RuleViolation
 from domain.rules.movements import Movement, movement_from_record
+from domain.rules.session_scoring import pair_key
 from domain.session_commands import SessionDeal
 
 Scoring = Literal["MP", "IMP", "BAM"]
@@ -67,6 +68,8 @@ class Session(Aggregate):
         self.hands_released = False  # the director made every hand record public
         # Law 87: a fouled board's changed forms, each the tables (NS, EW) that played it
         self.fouled: dict[int, tuple[frozenset[tuple[str, str]], ...]] = {}
+        # Law 15B3: one pair's artificial score on a board it was deprived of, by (board, pair)
+        self.pair_scores: dict[tuple[int, str], PairScore] = {}
 
     def is_directed_by(self, actor: Actor) -> bool:
         """The session's director (who created it) or an admin: who may enter, correct
@@ -258,6 +261,43 @@ class Session(Aggregate):
             others = {n: g for n, g in session.fouled.items() if n != self.board_number}
             session.fouled = {**others, self.board_number: forms} if forms else others
 
+    class PairScoreAdjusted(Aggregate.Event):
+        """Law 15B3, 12C2(a): the director (`actor`) gave `pair` alone an artificial score of
+        `percent` (60, 50 or 40) on a board the movement gave it, which it could not play
+        (its opponents had played it already); `direction` is where the movement sat it."""
+
+        board_number: int
+        pair: str
+        direction: str
+        percent: int
+        law: str | None
+        explanation: str | None
+        actor: str
+
+        def apply(self, session: Session) -> None:
+            score = PairScore(
+                self.board_number, self.pair, self.direction, self.percent, self.law,
+                self.explanation, self.actor,
+            )  # fmt: skip
+            session.pair_scores = {**session.pair_scores, (self.board_number, self.pair): score}
+
+    class PairScoreWithdrawn(Aggregate.Event):
+        """The director (`actor`) took back `pair`'s artificial score alone on the board
+        (given by mistake): the pair may have its result there again."""
+
+        board_number: int
+        pair: str
+        actor: str
+
+        def apply(self, session: Session) -> None:
+            key = (self.board_number, self.pair)
+            session.pair_scores = {k: v for k, v in session.pair_scores.items() if k != key}
+
+    def pair_scores_on(self, board_number: int) -> tuple[PairScore, ...]:
+        """The one-sided artificial scores on a board (Law 15B3), in pair order."""
+        scores = [s for (number, _), s in self.pair_scores.items() if number == board_number]
+        return tuple(sorted(scores, key=lambda score: pair_key(score.pair)))
+
     def form_of(self, board_number: int, ns: str, ew: str) -> int:
         """Which form of the board the table played: 0 the correct one, n the nth changed
         form the director found (Law 87B scores each form's group separately)."""
@@ -288,6 +328,20 @@ class Session(Aggregate):
 
         def apply(self, session: Session) -> None:
             session.hands_released = True
+
+
+@dataclass(frozen=True)
+class PairScore:
+    """One pair's artificial adjusted score on a board it could not play (Law 15B3): no
+    opponents, no contract; its percentage of the board's top (Law 12C2(a))."""
+
+    board_number: int
+    pair: str
+    direction: str  # "NS" or "EW": where the movement sat the pair for the board
+    percent: int
+    law: str | None
+    explanation: str | None
+    entered_by: str
 
 
 @dataclass(frozen=True)

@@ -154,3 +154,24 @@ class DeclareFouled(SessionCommand):
 
     board_number: int
     groups: tuple[tuple[tuple[str, str], ...], ...]
+
+
+@dataclass(frozen=True)
+class AdjustPairScore(SessionCommand):
+    """Law 15B3: pair `pair` could not play board `board_number`, which the movement gave it
+    (its opponents had played it already): the director gives it alone an artificial
+    score of `percent` (Law 12C2(a): 60, 50 or 40), citing a Law and why, or neither."""
+
+    board_number: int
+    pair: str
+    percent: int
+    law: str | None = None
+    explanation: str | None = None
+
+
+@dataclass(frozen=True)
+class WithdrawPairScore(SessionCommand):
+    """The director takes back pair `pair`'s artificial score alone on `board_number`."""
+
+    board_number: int
+    pair: str

@@ -40,11 +40,10 @@ def declare_fouled(session: Session, actor: Actor, command: DeclareFouled) -> No
                         f"Pair {ns} does not play board {number} against pair {ew}."
                     )
     groups = [[[ns, ew] for ns, ew in group] for group in command.groups]
-    current = [sorted(g) for g in session.fouled.get(number, ())]
-    if sorted(sorted(map(tuple, g)) for g in groups) == current and (groups or current):
-        return  # already so
-    if not groups and number not in session.fouled:
-        return
+    # The forms in their order (the nth is form n), each a set of tables.
+    asked = [frozenset(group) for group in command.groups]
+    if asked == list(session.fouled.get(number, ())):
+        return  # already so (or not fouled, and not fouled before)
     session.trigger_event(Session.BoardFouled, board_number=number, groups=groups, actor=actor.name)
 
 

@@ -152,6 +152,12 @@ def enter_result(session: Session, actor: Actor, facts: ResultFacts, correct: bo
                 )
             raise Conflict(f"A pair plays board {facts.board_number} once in a session; correct "
                            "the result instead.")  # fmt: skip
+    for pair in (facts.ns, facts.ew):
+        if (facts.board_number, pair) in session.pair_scores:
+            raise Conflict(
+                f"Pair {pair} has an artificial score on board {facts.board_number}: it could "
+                "not play it (Law 15B3)."
+            )
     if len(session.results) + len(session.pending) >= MAX_RESULTS:
         raise Conflict(f"A session holds at most {MAX_RESULTS} results.")
     if facts.wrong_board:

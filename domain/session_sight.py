@@ -81,13 +81,27 @@ def public_boards(session: Session) -> frozenset[int]:
     count, the board may still be on the table), every one once the director released
     the session."""
     numbers = {result.board_number for result in session.results} | movement_boards(session)
+    numbers |= {number for number, _ in session.pair_scores}
     if session.hands_released:
         return frozenset(numbers)
     counted: dict[int, set[tuple[str, str]]] = {}
+    scored: dict[int, set[str]] = {}  # the pairs with a score on the board, of any kind
     for result in session.results:
         counted.setdefault(result.board_number, set()).add((result.ns, result.ew))
+        scored.setdefault(result.board_number, set()).update((result.ns, result.ew))
+    for number, pair in session.pair_scores:
+        scored.setdefault(number, set()).add(pair)
     due = due_by_board(session)
-    return frozenset(n for n in numbers if due.get(n) and due[n] <= counted.get(n, set()))
+
+    def settled(number: int, ns: str, ew: str) -> bool:
+        """The table has its result, or will have none: each of its pairs has a score on
+        the board already (one played it elsewhere, the other was given an artificial
+        score for it, Law 15B3)."""
+        return (ns, ew) in counted.get(number, set()) or {ns, ew} <= scored.get(number, set())
+
+    return frozenset(
+        n for n in numbers if due.get(n) and all(settled(n, ns, ew) for ns, ew in due[n])
+    )
 
 
 def movement_boards(session: Session) -> frozenset[int]:

@@ -124,6 +124,11 @@ def table_view(
     if not 1 <= table <= movement.tables:
         raise RuleViolation(f"The movement has tables 1 to {movement.tables}.")
     scored = {(r.board_number, r.ns, r.ew): r for r in session.results}
+    # A board a pair of the table has a score on already (played at another table, or
+    # its score alone) is never played here (Law 15B1): nothing to enter, the director
+    # scores the deprived pair (15B3).
+    elsewhere = {(r.board_number, pair) for r in session.results for pair in (r.ns, r.ew)}
+    elsewhere |= set(session.pair_scores)
     views: list[TableView] = []
     for each in movement.rounds:
         seating = next(t for t in each.tables if t.table == table)
@@ -139,7 +144,10 @@ def table_view(
             to_enter=tuple(
                 k[0]
                 for k in keys
-                if k not in scored and seating.ns is not None and seating.ew is not None
+                if k not in scored
+                and seating.ns is not None
+                and seating.ew is not None
+                and not {(k[0], k[1]), (k[0], k[2])} & elsewhere
             ),
             pending=tuple(
                 _as_seen(session.pending[k], session, viewer)

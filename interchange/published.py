@@ -37,11 +37,37 @@ class TravellerRow:
 
 
 @dataclass(frozen=True)
+class AloneRow:
+    """A pair's artificial score alone on a board it could not play (Law 15B3): no
+    opponents, no contract; its percent of the board's top, matchpoints and IMPs."""
+
+    pair: str
+    direction: str  # "NS" or "EW": where the movement sat it
+    percent: int
+    matchpoints: float
+    imps: float
+
+    def sides(self) -> tuple[str, str]:
+        """Its NS and EW cells: the pair on its side, nobody on the other."""
+        return (self.pair, "") if self.direction == "NS" else ("", self.pair)
+
+    def points(self, imps: bool) -> list[str]:
+        """Its cells under IMPs NS, IMPs EW, or MP NS, MP EW, % NS, % EW: its own side's."""
+        north_south = self.direction == "NS"
+        if imps:
+            return [figure(self.imps), ""] if north_south else ["", figure(self.imps)]
+        mp, percent = figure(self.matchpoints), figure(self.percent)
+        return [mp, "", percent, ""] if north_south else ["", mp, "", percent]
+
+
+@dataclass(frozen=True)
 class PublishedBoard:
     number: int
     rows: tuple[TravellerRow, ...]
     top: float  # the matchpoint top of the board (2 per other table, Law 78A)
     record: HandRecord | None  # the deal, its double-dummy table and par, where published
+    # Pairs' scores alone (Law 15B3): HTML, PDF and CSV list them after the rows
+    alone: tuple[AloneRow, ...] = ()
 
     @property
     def dealer(self) -> Seat:

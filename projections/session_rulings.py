@@ -1,7 +1,8 @@
 """A session director's rulings, for audit beside the boards' (projections/rulings.py): a
-result corrected, or an adjusted score given, citing a Law of the 2017 code with an
-explanation (Law 12; domain/session_results.py). Rebuilt from the scoring log; a result
-that cites no Law (every one recorded before 0.15.0) rules on nothing.
+result corrected, an adjusted score given, or a pair's score alone (Law 15B3), citing a
+Law of the 2017 code with an explanation (Law 12; domain/session_results.py). Rebuilt from
+the scoring log; a result that cites no Law (every one recorded before 0.15.0) rules on
+nothing.
 
 Who may audit one: admins, and the session's director (who created it); a player sees
 none, as `GET /rulings` showed him none of a session's before."""
@@ -29,7 +30,7 @@ _COLUMNS = (
     ("explanation", "TEXT NOT NULL"),
     ("at", "TEXT NOT NULL"),
     ("board_number", "INTEGER NOT NULL"),
-    ("ns_pair", "TEXT NOT NULL"),
+    ("ns_pair", "TEXT NOT NULL"),  # empty where a pair's score alone has no pair
     ("ew_pair", "TEXT NOT NULL"),
     ("ns", "INTEGER"),  # an adjusted score's percents, or the score assigned to NS
     ("ew", "INTEGER"),
@@ -45,8 +46,8 @@ class SessionPlace:
 
     id: str
     board_number: int
-    ns: str
-    ew: str
+    ns: str | None  # None on a pair's score alone (Law 15B3), on the side it was not
+    ew: str | None
 
 
 @dataclass(frozen=True)
@@ -93,6 +94,24 @@ class SessionRulings(WritesAsItGoes):
     def _corrected(self, event: Session.ResultCorrected, cursor: Cursor) -> None:
         _record(cursor, event, "session_correction")
 
+    @process.register(Session.PairScoreAdjusted)
+    def _alone(self, event: Session.PairScoreAdjusted, cursor: Cursor) -> None:
+        """A pair's artificial score alone (Law 15B3), when the director cited a Law: the
+        pair on its side, nobody on the other (an empty pair), its percent on its side."""
+        north_south = event.direction == "NS"
+        _insert(cursor, event, "session_pair_score", event.pair if north_south else "",
+                "" if north_south else event.pair, event.percent if north_south else None,
+                None if north_south else event.percent)  # fmt: skip
+
+    @process.register(Session.PairScoreWithdrawn)
+    def _withdrawn(self, event: Session.PairScoreWithdrawn, cursor: Cursor) -> None:
+        """A score alone taken back, as given by mistake: it was no ruling after all."""
+        cursor.execute(
+            f"DELETE FROM {TABLE} WHERE session_id = $1 AND board_number = $2 "
+            "AND kind = 'session_pair_score' AND (ns_pair = $3 OR ew_pair = $3)",
+            (str(event.originator_id), event.board_number, event.pair),
+        )
+
     @staticmethod
     def find(
         database: Database,
@@ -134,12 +153,6 @@ def _record(
 ) -> None:
     """The ruling `event` records, when it cites a Law: a result entered or corrected as
     it was played rules on nothing."""
-    if event.law is None or event.explanation is None:
-        return
-    session_id = str(event.originator_id)
-    cursor.execute(f"SELECT director FROM {DIRECTORS_TABLE} WHERE session_id = $1",
-                   (session_id,))  # fmt: skip
-    found = cursor.fetchone()
     ns: int | None
     ew: int | None
     if event.adjusted_ns is not None:
@@ -148,12 +161,33 @@ def _record(
         ns, ew = event.score_ns, -event.score_ns
     else:
         ns = ew = None
+    _insert(cursor, event, kind, event.ns, event.ew, ns, ew)
+
+
+def _insert(
+    cursor: Cursor,
+    event: Session.ResultEntered
+    | Session.ResultConfirmed
+    | Session.ResultCorrected
+    | Session.PairScoreAdjusted,
+    kind: str,
+    ns_pair: str,
+    ew_pair: str,
+    ns: int | None,
+    ew: int | None,
+) -> None:
+    if event.law is None or event.explanation is None:
+        return
+    session_id = str(event.originator_id)
+    cursor.execute(f"SELECT director FROM {DIRECTORS_TABLE} WHERE session_id = $1",
+                   (session_id,))  # fmt: skip
+    found = cursor.fetchone()
     row: dict[str, Any] = {
         "session_id": session_id, "number": event.originator_version,
         "session_director": str(found[0]) if found else event.actor,
         "director": event.actor, "law": event.law, "explanation": event.explanation,
         "kind": kind, "at": event.timestamp.isoformat(), "board_number": event.board_number,
-        "ns_pair": event.ns, "ew_pair": event.ew, "ns": ns, "ew": ew,
+        "ns_pair": ns_pair, "ew_pair": ew_pair, "ns": ns, "ew": ew,
     }  # fmt: skip
     cursor.execute(
         f"INSERT INTO {TABLE} ({', '.join(_NAMES)}) VALUES ({marks(len(_NAMES))})",
@@ -163,7 +197,10 @@ def _record(
 
 def _view(row: dict[str, Any]) -> SessionRulingView:
     place = SessionPlace(
-        str(row["session_id"]), int(row["board_number"]), str(row["ns_pair"]), str(row["ew_pair"])
+        str(row["session_id"]),
+        int(row["board_number"]),
+        str(row["ns_pair"]) or None,  # empty: a pair's score alone has no opponents
+        str(row["ew_pair"]) or None,
     )
     return SessionRulingView(
         number=int(row["number"]), board=place.id, director=row["director"], law=row["law"],

@@ -194,7 +194,10 @@ class PairRoundPublic(BaseModel):
 class CardBoardPublic(BaseModel):
     board_number: int
     direction: str = Field(description="NS or EW: where the pair sat.")
-    opponents: str
+    opponents: str | None = Field(
+        description="null for an artificial score the pair got alone: it could not play the "
+        "board, its opponents having played it already (Law 15B3)."
+    )
     contract: str | None
     declarer: str | None
     tricks: int | None

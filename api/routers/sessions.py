@@ -17,7 +17,7 @@ from api.schemas import Body, Seat, StrictBool, StrictInt, UserName
 from api.services import Services
 from api.session_board_set import board_set_deals
 from api.session_schemas import Pair, SessionPublic, session_public
-from api.session_views import session_in_sight, shown_ranking, shown_traveller
+from api.session_views import one_sided_lines, session_in_sight, shown_ranking, shown_traveller
 from domain.actors import Actor
 from domain.board.results import artificial_score, board_score
 from domain.errors import Conflict
@@ -116,16 +116,22 @@ class ResultCreate(Body):
 
 
 class TravellerLinePublic(BaseModel):
-    ns: str
-    ew: str
+    ns: str | None = Field(description="null only on a pair's one-sided artificial score.")
+    ew: str | None = Field(description="null only on a pair's one-sided artificial score.")
     contract: str | None
     declarer: str | None
     tricks: int | None
     score_ns: int | None = Field(description="null for an artificial adjusted score")
-    mp_ns: float = Field(description="Law 78A units: 2 per score beaten, 1 per tie.")
-    mp_ew: float
-    percent_ns: float
-    imp_ns: float = Field(description="Cross-IMPs against every other table, averaged.")
+    mp_ns: float | None = Field(description="Law 78A units: 2 per score beaten, 1 per tie.")
+    mp_ew: float | None
+    percent_ns: float | None
+    imp_ns: float | None = Field(description="Cross-IMPs against every other table, averaged.")
+    artificial_percent: int | None = Field(
+        default=None,
+        description="Only on a line of one pair alone (Law 15B3, 12C2(a)): the artificial "
+        "score in percent of the board's top given to the pair that could not play the "
+        "board (its opponents had played it); the other side's pair and numbers are null.",
+    )
     form: int | None = Field(
         default=None,
         description="Only on a fouled board (Law 87): the form the table played, 0 the "
@@ -249,9 +255,36 @@ async def get_traveller(
             if fouled:  # set only here, so that other boards' lines answer as before
                 public.form = session.form_of(board_number, row.ns, row.ew)
             found.append(public)
+        if sight.shows_board(board_number):
+            found.extend(_one_sided_lines(services, session, board_number))
         return found
 
     return await in_worker(read)
+
+
+def _one_sided_lines(
+    services: Services, session: Session, board_number: int
+) -> list[TravellerLinePublic]:
+    """The board's artificial scores given to one pair alone (Law 15B3), after its tables."""
+    lines = []
+    for alone in one_sided_lines(services.database, session, board_number):
+        north_south = alone.direction == "NS"
+        lines.append(
+            TravellerLinePublic(
+                ns=alone.pair if north_south else None,
+                ew=None if north_south else alone.pair,
+                contract=None,
+                declarer=None,
+                tricks=None,
+                score_ns=None,
+                mp_ns=alone.matchpoints if north_south else None,
+                mp_ew=None if north_south else alone.matchpoints,
+                percent_ns=float(alone.percent) if north_south else None,
+                imp_ns=alone.imps if north_south else None,
+                artificial_percent=alone.percent,
+            )
+        )
+    return lines
 
 
 @router.get("/{session_id}/ranking")

@@ -22,7 +22,7 @@ def _upto(last: str) -> str:
 SECTIONS: dict[int, str] = {
     1: _upto("B"), 2: "", 3: "", 4: "", 5: _upto("B"), 6: _upto("F"), 7: _upto("D"),
     8: _upto("C"), 9: _upto("C"), 10: _upto("C"), 11: _upto("B"), 12: _upto("C"),
-    13: _upto("F"), 14: _upto("D"), 15: _upto("D"), 16: _upto("D"), 17: _upto("E"),
+    13: _upto("F"), 14: _upto("D"), 15: _upto("B"), 16: _upto("D"), 17: _upto("D"),
     18: _upto("F"), 19: _upto("D"), 20: _upto("G"), 21: _upto("B"), 22: _upto("B"),
     23: _upto("C"), 24: _upto("E"), 25: _upto("B"), 26: _upto("B"), 27: _upto("D"),
     28: _upto("B"), 29: _upto("C"), 30: _upto("C"), 31: _upto("B"), 32: _upto("D"),

@@ -143,8 +143,27 @@ class _Board:
     average_plus: bool
 
 
+@dataclass(frozen=True)
+class OneSided:
+    """One pair's artificial score on a board it could not play (Law 15B3, 12C2(a)): its
+    percentage of the board's top, with no opponents and no table."""
+
+    pair: str
+    percent: int
+
+
+def one_sided_points(percent: int, top: float) -> tuple[float, float]:
+    """What a one-sided artificial score of `percent` gives on a board whose matchpoint top
+    (Law 78A units) is `top`: its matchpoints (the percentage of the top, as any
+    artificial score), and its IMPs (the grade: +3, 0, -3)."""
+    return top * percent / 100, ARTIFICIAL_IMPS[percent]
+
+
 def ranking(
-    boards: Mapping[int, Sequence[TableResult]], scoring: str, expected: int | Mapping[int, int]
+    boards: Mapping[int, Sequence[TableResult]],
+    scoring: str,
+    expected: int | Mapping[int, int],
+    one_sided: Mapping[int, Sequence[OneSided]] | None = None,
 ) -> list[RankingLine]:
     """Each pair's total over the boards it played, best first; ties share a rank. MP:
     matchpoints and the percentage of the tops; BAM: half the matchpoints; IMP: the sum of
@@ -153,11 +172,21 @@ def ranking(
     ranked by what it scored on the boards it played; at IMPs by the total. A pair given
     average plus that scored more than 60 percent (or 3 IMPs a board) on the session's
     other boards gets that instead (Law 12C2). `expected`: the tables that play each
-    board (by its number), or one number for every board."""
+    board (by its number), or one number for every board. `one_sided`: each board's
+    artificial scores given to one pair alone (Law 15B3), a percentage of the board's top
+    that no table's result is compared with."""
     played: dict[str, list[_Board]] = {}
-    for number, results in boards.items():
+    for number in sorted(set(boards) | set(one_sided or {})):
+        results = boards.get(number, ())
         due = expected if isinstance(expected, int) else expected[number]
         top = 2 * (max(due, len(results)) - 1)
+        for alone in (one_sided or {}).get(number, ()):
+            points, imps_alone = one_sided_points(alone.percent, top)
+            gained = imps_alone if scoring == "IMP" else points / 2 if scoring == "BAM" else points
+            most = top / 2 if scoring == "BAM" else top
+            played.setdefault(alone.pair, []).append(
+                _Board(gained, most, alone.percent == AVERAGE_PLUS)
+            )
         for result, line in zip(results, traveller(results, due), strict=True):
             grades = result.adjusted or (None, None)
             sides = ((line.ns, line.mp_ns, line.imp_ns, grades[0]),

@@ -94,3 +94,45 @@ def test_a_player_follows_his_evening_on_his_pair_card(
             ".startsWith('Total ')"
         )
         assert " · rank " in page.inner_text("[data-testid=card-total]")
+
+
+def test_the_card_follows_the_evening_and_shows_a_score_alone(
+    any_store: Server, browser: Any, screenshots: Any
+) -> None:
+    """The card is asked for again while it is shown, as the table page is (docs/contract.md
+    "Club evening and the Laws"): pair 6's player keeps his card open while the director
+    lets a wrong board's score stand at table 1 (Law 15B2) and, pairs 1 and 4 having
+    played board 3, gives pairs 6 and 3 average plus alone on it (Law 15B3: "the Director
+    shall award an artificial adjusted score [see Law 12C2(a)] to any contestant deprived
+    of the opportunity to earn a valid score"). The line shows without a click."""
+    director = any_store.person("tdfollow", "director")
+    six = any_store.person("sixfollow")
+    movement = {"kind": "mitchell", "tables": 3, "rounds": 3, "boards_per_round": 2}
+    made = director.post("/sessions", {"name": "Card follows", "movement": movement})
+    base = f"/sessions/{made.json()['id']}"
+    assert director.put(f"{base}/pairs/6", {"users": [six.name]}).status_code == 200
+    url = str(any_store.client.base_url).rstrip("/")
+    with watching(browser, url, screenshots) as watched:
+        page = watched.page
+        page.set_viewport_size(PHONE)
+        watched.sign_in(six.token, f"/#{base}/cards/6")
+        page.wait_for_selector("[data-testid=card-rounds]")
+        assert "No results the card may show yet." in page.inner_text("main")
+        wrong = {"board_number": 3, "ns": "1", "ew": "4", "contract": "3NT", "declarer": "S",
+                 "tricks": 9, "table": 1, "round": 1, "wrong_board": True}  # fmt: skip
+        assert director.post(f"{base}/results", wrong).status_code == 201
+        right = {"board_number": 3, "ns": "2", "ew": "5", "contract": "4S", "declarer": "N",
+                 "tricks": 10, "table": 2, "round": 1}  # fmt: skip
+        assert director.post(f"{base}/results", right).status_code == 201
+        for pair in ("6", "3"):
+            given = director.post(f"{base}/boards/3/pair-scores", {"pair": pair, "percent": 60})
+            assert given.status_code == 201, given.text
+        page.wait_for_selector("[data-testid=card-board-3]", timeout=20_000)
+        line = page.inner_text("[data-testid=card-board-3]").split("\t")
+        assert line[:2] == ["3", "EW alone (Law 15B3)"] and line[-2:] == ["2.4/4", "60.00"]
+        # The session's traveller says the same, the absent side blank.
+        page.goto(f"{url}/#{base}?board=3")
+        page.wait_for_selector("[data-testid=traveller]")
+        rows = page.locator("[data-testid=traveller] tbody tr")
+        assert rows.count() == 4
+        assert rows.nth(3).inner_text().split("\t")[:3] == ["—", "6", "60% alone (Law 15B3)"]

@@ -40,6 +40,9 @@ class Person:
     def put(self, path: str, body: Any = None) -> httpx.Response:
         return self.server.client.put(path, headers=self.headers, json=body)
 
+    def delete(self, path: str) -> httpx.Response:
+        return self.server.client.delete(path, headers=self.headers)
+
     def boards(self, **filters: Any) -> list[dict[str, Any]]:
         """Every board this person may see, page after page."""
         found: list[dict[str, Any]] = []

@@ -338,6 +338,8 @@ EXPECTED: dict[type, dict[type, str]] = {
         # A director's correction or adjusted score that cites a Law (0.15.0).
         _adjusted={Session.ResultEntered, Session.ResultConfirmed},
         _corrected={Session.ResultCorrected},
+        _alone={Session.PairScoreAdjusted},  # Law 15B3, a pair's score alone (0.16.0)
+        _withdrawn={Session.PairScoreWithdrawn},  # taken back: no ruling after all
     ),
     PriorityIndexedDatabase: _routes(
         _created={BiddingSystem.Created},

@@ -29,6 +29,8 @@ TOPICS = {
         "HandRecordsReleased",
         "WrongBoardPlayed",  # 0.15.0: Law 15B2
         "BoardFouled",  # 0.15.0: Law 87
+        "PairScoreAdjusted",  # 0.16.0: Law 15B3, a pair's artificial score alone
+        "PairScoreWithdrawn",
     )
 }
 BASES = {"Event", "ResultRecorded"}  # bases, never stored themselves

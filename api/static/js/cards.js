@@ -4,9 +4,13 @@
 // once he may see its traveller); its total and rank once the ranking shows. The round
 // being played is marked only when the API says so: the table of the pair's first round
 // without all its results must itself be at that round (GET /sessions/{id}/tables/{t}).
+// While shown, the card follows the evening by itself (a new result, the next round).
 
 import { api } from "./api.js";
 import { callLabel, h, replace } from "./dom.js";
+
+const POLL_FIRST_MS = 2000;
+const POLL_LONGEST_MS = 15000;
 
 export async function cardPage(main, sessionId, pair) {
   const path = `/sessions/${sessionId}`;
@@ -38,7 +42,8 @@ export async function cardPage(main, sessionId, pair) {
           h("thead", {}, h("tr", {}, [short("Bd", "Board"), short("v", "Direction and opponents"), "Contract", short("Tr", "Tricks"), "Score",
             short("MP", "Matchpoints of the top"), "%", imps ? "IMPs" : null].filter(Boolean).map((t) => h("th", { scope: "col" }, t)))),
           h("tbody", {}, card.boards.map((b) => h("tr", { "data-testid": `card-board-${b.board_number}` },
-            h("td", {}, String(b.board_number)), h("td", { class: "wrap" }, `${b.direction} v\u00a0${b.opponents}`),
+            h("td", {}, String(b.board_number)), h("td", { class: "wrap" },
+              b.opponents === null ? `${b.direction} alone (Law 15B3)` : `${b.direction} v\u00a0${b.opponents}`),
             h("td", {}, contractText(b)), h("td", {}, b.tricks === null ? "" : String(b.tricks)),
             h("td", {}, b.score === null ? "adjusted" : String(b.score)),
             h("td", {}, `${b.matchpoints}/${b.top}`), h("td", {}, b.percent.toFixed(2)),
@@ -46,6 +51,36 @@ export async function cardPage(main, sessionId, pair) {
           : h("p", { class: "muted" }, "No results the card may show yet.")),
       h("p", {}, h("button", { type: "button", "data-testid": "refresh", onclick: () => cardPage(main, sessionId, pair) }, "Refresh"),
         " ", h("a", { href: `#/sessions/${sessionId}` }, "Ranking and travellers"))));
+  followCard(main, sessionId, pair, JSON.stringify([card, current]));
+}
+
+// The one card being followed, as the table page follows its table: the card (and the
+// round being played) is asked for again after a few seconds, twice as long each time
+// nothing changed, and shown again when it changed; nothing is asked while the page is
+// hidden, and a newer page (a reload, another route) ends the older one.
+let follows = 0;
+
+function followCard(main, sessionId, pair, shown, mine = ++follows, wait = POLL_FIRST_MS) {
+  const route = window.location.hash.split("?")[0];
+  setTimeout(async () => {
+    if (mine !== follows || window.location.hash.split("?")[0] !== route) return;
+    let next = Math.min(2 * wait, POLL_LONGEST_MS);
+    if (document.visibilityState === "visible") {
+      try {
+        const path = `/sessions/${sessionId}`;
+        const card = await api.get(`${path}/cards/${encodeURIComponent(pair)}`);
+        const now = JSON.stringify([card, await currentRound(path, card)]);
+        if (mine !== follows) return;
+        if (now !== shown) {
+          await cardPage(main, sessionId, pair); // it follows the card from there
+          return;
+        }
+      } catch { /* a missed look is tried again on the next one */ }
+    } else {
+      next = POLL_FIRST_MS; // nothing asked while hidden; soon once shown again
+    }
+    followCard(main, sessionId, pair, shown, mine, next);
+  }, wait);
 }
 
 // The round the pair plays now, or null when the API does not say (between rounds, a

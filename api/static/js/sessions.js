@@ -6,6 +6,7 @@
 
 import { api, token } from "./api.js";
 import { callLabel, h, replace, status } from "./dom.js";
+import { directorRulings } from "./session_director.js";
 
 const SESSIONS_PAGE = 100;
 
@@ -32,6 +33,7 @@ export async function sessionPage(main, sessionId, query) {
   const board = Number(query.get("board") || 1);
   const traveller = await api.get(`${path}/boards/${board}`);
   const boardProgress = progress.boards.find((b) => b.board_number === board);
+  const fouled = traveller.some((line) => line.form !== null && line.form !== undefined);
   const match = Object.keys(session.teams).length === 2 ? await api.get(`${path}/match`) : null;
   const picker = h("input", { id: "board", type: "number", min: 1, value: board, "aria-label": "Board number",
     onchange: (event) => { window.location.hash = `#/sessions/${sessionId}?board=${event.target.value}`; } });
@@ -57,15 +59,39 @@ export async function sessionPage(main, sessionId, query) {
     match ? matchSection(match) : null,
     h("section", { "aria-label": "Traveller" }, h("h2", {}, h("label", { for: "board" }, "Traveller of board "), picker),
       traveller.length ? h("table", { class: "list", "data-testid": "traveller" },
-        h("thead", {}, h("tr", {}, ["NS", "EW", "Contract", "By", "Tricks", "Score NS", "MP NS", "MP EW", "% NS", "IMPs NS"].map((t) => h("th", { scope: "col" }, t)))),
+        h("thead", {}, h("tr", {}, ["NS", "EW", "Contract", "By", "Tricks", "Score NS", "MP NS", "MP EW", "% NS", "IMPs NS",
+          fouled ? "Form" : null].filter(Boolean).map((t) => h("th", { scope: "col" }, t)))),
         h("tbody", {}, traveller.map((line) => h("tr", {},
-          h("td", {}, line.ns), h("td", {}, line.ew), h("td", {}, line.contract ? callLabel(line.contract) : "adjusted"),
+          h("td", {}, line.ns ?? "—"), h("td", {}, line.ew ?? "—"), h("td", {}, contractCell(line)),
           h("td", {}, line.declarer || ""), h("td", {}, line.tricks === null ? "" : String(line.tricks)),
-          h("td", {}, line.score_ns === null ? "" : String(line.score_ns)), h("td", {}, String(line.mp_ns)),
-          h("td", {}, String(line.mp_ew)), h("td", {}, line.percent_ns.toFixed(2)), h("td", {}, String(line.imp_ns))))))
+          h("td", {}, line.score_ns === null ? "" : String(line.score_ns)), h("td", {}, number(line.mp_ns)),
+          h("td", {}, number(line.mp_ew)), h("td", {}, line.percent_ns === null ? "" : line.percent_ns.toFixed(2)),
+          h("td", {}, number(line.imp_ns)), fouled ? h("td", {}, formName(line.form)) : null))))
         : boardProgress && !boardProgress.traveller ? travellerWithheld(boardProgress)
-          : h("p", { class: "muted" }, "No results on this board.")));
+          : h("p", { class: "muted" }, "No results on this board.")),
+    directs ? directorRulings(path, session, board, (shown) => {
+      const target = `#/sessions/${sessionId}?board=${shown}`;
+      if (window.location.hash === target) sessionPage(main, sessionId, new URLSearchParams({ board: shown }));
+      else window.location.hash = target;
+    }) : null);
   refreshRanking(path, `#/sessions/${sessionId}`, sessionId);
+}
+
+// A traveller line's contract: a pair's score alone (Law 15B3) says so and its grade.
+export function contractCell(line) {
+  if (line.artificial_percent !== null && line.artificial_percent !== undefined) {
+    return `${line.artificial_percent}% alone (Law 15B3)`;
+  }
+  return line.contract ? callLabel(line.contract) : "adjusted";
+}
+
+// A fouled board's form (Law 87): 0 the correct one, then the changed ones.
+function formName(form) {
+  return form === null || form === undefined ? "" : form === 0 ? "correct" : `changed ${form}`;
+}
+
+function number(value) {
+  return value === null || value === undefined ? "" : String(value);
 }
 
 const PUBLISHED = ["html", "pdf", "csv", "pbn", "usebio"];

@@ -7,6 +7,7 @@
 
 import { api, ApiError } from "./api.js";
 import { callLabel, h, replace, status } from "./dom.js";
+import { contractCell } from "./sessions.js";
 
 const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
 const POLL_FIRST_MS = 2000;
@@ -94,6 +95,11 @@ function boardBlock(path, table, board, me, reload) {
         } }, `Confirm for ${pending.side === "NS" ? "East–West" : "North–South"}`)
         : h("p", { class: "muted" }, `Waiting for ${pending.side === "NS" ? "East–West" : "North–South"} to confirm.`));
   }
+  if (!table.to_enter.includes(board)) { // a pair here has played it at another table (Law 15B1)
+    return h("section", { class: "entry", "data-testid": `board-${board}` }, head,
+      h("p", { class: "muted", "data-testid": `not-here-${board}` },
+        "Not played at this table: a pair here has played it already (Law 15B1). The director scores it."));
+  }
   return h("section", { class: "entry", "data-testid": `board-${board}` }, head, entryForm(path, table, board, reload));
 }
 
@@ -146,8 +152,9 @@ function traveller(board, lines) {
     h("table", { class: "list", "data-testid": `traveller-${board}` },
       h("thead", {}, h("tr", {}, ["NS", "EW", "Contract", "Tricks", "Score NS", "MP NS"].map((t) => h("th", { scope: "col" }, t)))),
       h("tbody", {}, lines.map((line) => h("tr", {},
-        h("td", {}, line.ns), h("td", {}, line.ew),
-        h("td", {}, line.contract ? [callLabel(line.contract), line.declarer ? ` ${line.declarer}` : ""] : "adjusted"),
+        h("td", {}, line.ns ?? "—"), h("td", {}, line.ew ?? "—"),
+        h("td", {}, line.contract ? [callLabel(line.contract), line.declarer ? ` ${line.declarer}` : ""] : contractCell(line)),
         h("td", {}, line.tricks === null ? "" : String(line.tricks)),
-        h("td", {}, line.score_ns === null ? "" : String(line.score_ns)), h("td", {}, String(line.mp_ns)))))));
+        h("td", {}, line.score_ns === null ? "" : String(line.score_ns)),
+        h("td", {}, line.mp_ns === null ? "" : String(line.mp_ns)))))));
 }

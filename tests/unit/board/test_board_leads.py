@@ -138,6 +138,13 @@ def test_any_lead_stands_and_the_penalty_card_must_be_played() -> None:
 
 
 def test_a_later_defender_lead_out_of_turn_refused_and_accepted() -> None:
+    """A defender's lead out of turn after the opening lead (Law 56 sends it to the Laws of
+    the lead out of turn). Law 53A: "Prior to the thirteenth trick, any lead faced out of
+    turn may be treated as a correct lead [...] It becomes a correct lead if either
+    defender or declarer, as the case may be, accepts it by making a statement to that
+    effect"; refused, the defender's card is a major penalty card (Law 50B: "any card
+    exposed through deliberate play [...] becomes a major penalty card", as a lead is), and
+    the lead comes from the correct hand."""
     board = in_four_spades()
     play(board, "DK D6 D2 DA")  # N wins and is on lead
     act(board, BOB, PlayCard, seat="E", card="HK")

@@ -209,7 +209,8 @@ def test_the_director_lets_a_misinformed_call_be_changed_and_the_later_call_with
 
 def test_not_once_the_partner_has_called_nor_after_the_opening_lead() -> None:
     """21B1(a): "provided that his partner has not subsequently called"; "until the end of
-    the auction period" (Law 17D: when the opening lead is faced)."""
+    the auction period", which Law 17D1 ends: "The auction period ends when, subsequent to
+    the end of the auction as in Law 22A, either defender faces an opening lead."""
     board = stayman_board()
     bid(board, "P 2H P")  # W, N, E: East, West's partner, has called since
     with pytest.raises(RuleViolation, match="partner"):

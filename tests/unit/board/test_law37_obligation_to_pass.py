@@ -118,7 +118,8 @@ def reference_double_permitted(made: list[tuple[Seat, str]], seat: Seat) -> bool
 
 
 def reference_over(made: list[tuple[Seat, str]]) -> bool:
-    """Law 17D: four passes at the start, or three passes after a call."""
+    """Law 22A: "The auction ends when: 1. all four players pass [...] 2. one or more players
+    having bid, there are three consecutive passes in rotation subsequent to the last bid"."""
     texts = [text for _, text in made]
     if len(texts) == 4 and all(t == "Pass" for t in texts):
         return True

@@ -90,6 +90,27 @@ def test_the_director_finds_a_board_fouled_and_can_take_it_back() -> None:
     assert found.fouled == {} and found.form_of(1, "2", "6") == 0
 
 
+def test_the_same_forms_again_record_nothing() -> None:
+    """Declared twice as it stands, nothing new is recorded, whatever order the tables
+    of a form come in; the forms in another order are renumbered (form 1 is the first)."""
+    found = evening()
+    forms = ((("3", "5"),), (("2", "6"),))
+    declare_fouled(found, TD, DeclareFouled(session_id="", board_number=1, groups=forms))
+    events = len(found.pending_events)
+    declare_fouled(found, TD, DeclareFouled(session_id="", board_number=1, groups=forms))
+    assert len(found.pending_events) == events
+    declare_fouled(found, TD, DeclareFouled(session_id="", board_number=1, groups=()))
+    declare_fouled(found, TD, DeclareFouled(session_id="", board_number=1, groups=()))
+    assert len(found.pending_events) == events + 1
+    both = ((("3", "5"), ("2", "6")),)
+    declare_fouled(found, TD, DeclareFouled(session_id="", board_number=1, groups=both))
+    declare_fouled(found, TD, DeclareFouled(session_id="", board_number=1,
+                                            groups=((("2", "6"), ("3", "5")),)))  # fmt: skip
+    assert len(found.pending_events) == events + 2
+    declare_fouled(found, TD, DeclareFouled(session_id="", board_number=1, groups=forms[::-1]))
+    assert found.form_of(1, "2", "6") == 1 and len(found.pending_events) == events + 3
+
+
 @pytest.mark.parametrize(
     ("actor", "groups", "error", "says"),
     [

@@ -17,7 +17,15 @@ from domain.rules.laws2017 import SECTIONS, unknown_law
 # Headings of the 2017 code, written out here: a Law and the last letter of its sections.
 HEADINGS = {
     12: "C",  # Director's Discretionary Powers: A, B, C (Awarding an Adjusted Score)
+    # Wrong Board or Hand: A. Cards from Wrong Board, B. Wrong Board Discovered During
+    # Auction or Play Period (the 2007 code's 17D, cards from a wrong board, moved here).
+    15: "B",
     16: "D",  # Unauthorized Information: A to D
+    # The Auction Period: A. Auction Period Starts, B. The First Call, C. Successive Calls,
+    # D. End of Auction Period ("1. The auction period ends when, subsequent to the end of
+    # the auction as in Law 22A, either defender faces an opening lead"); the 2007 code's
+    # 17E is gone.
+    17: "D",
     20: "G",  # Review and Explanation of Calls: A to G
     21: "B",  # Call Based on Misinformation: A, B
     25: "B",  # Legal and Illegal Changes of Call: A, B

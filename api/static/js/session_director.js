@@ -1,0 +1,118 @@
+// The session director's rulings on the session page (the director and admins only; the
+// API refuses anyone else): a wrong board's score let stand (Law 15B2), a pair's artificial
+// score alone on a board it could not play (Law 15B3), and a fouled board's changed forms
+// (Law 87). Each form sends what was typed; the API judges it and says why when it refuses.
+
+import { api } from "./api.js";
+import { h, status } from "./dom.js";
+
+const SEATS = ["N", "E", "S", "W"];
+
+// `done(board)` shows the session again at that board's traveller.
+export function directorRulings(path, session, board, done) {
+  const movement = Boolean(session.movement);
+  return h("section", { "aria-label": "Director's rulings", "data-testid": "director-rulings" },
+    h("h2", {}, "Director's rulings"),
+    movement ? wrongBoardForm(path, board, done) : null,
+    movement ? pairScoreForm(path, board, done) : null,
+    fouledForm(path, board, done));
+}
+
+function field(id, label, attributes = {}) {
+  return [h("label", { for: id }, label), " ", h("input", { id, ...attributes }), " "];
+}
+
+function value(id) {
+  return document.getElementById(id).value.trim();
+}
+
+async function send(request, board, done, said) {
+  try {
+    await request();
+    status(said);
+    done(board);
+  } catch (error) {
+    status(error.message, "error");
+  }
+}
+
+function wrongBoardForm(path, board, done) {
+  return h("form", { class: "ruling", "data-testid": "wrong-board", onsubmit: (event) => {
+    event.preventDefault();
+    const number = Number(value("wb-board"));
+    const body = { board_number: number, ns: value("wb-ns"), ew: value("wb-ew"),
+      table: Number(value("wb-table")), round: Number(value("wb-round")), contract: value("wb-contract"),
+      wrong_board: true };
+    if (body.contract.toLowerCase() !== "pass") {
+      body.declarer = document.getElementById("wb-declarer").value;
+      body.tricks = Number(value("wb-tricks"));
+    }
+    if (value("wb-lead")) body.lead = value("wb-lead");
+    send(() => api.post(`${path}/results`, body), number, done, `Board ${number}'s score stands (Law 15B2).`);
+  } },
+  h("h3", {}, "A wrong board's score stands (Law 15B2)"),
+  h("p", { class: "muted" }, "The pairs played a board the movement does not give them, and none of the four had played it."),
+  field("wb-board", "Board", { type: "number", min: 1, required: true, value: board, size: 4 }),
+  field("wb-table", "table", { type: "number", min: 1, required: true, size: 3 }),
+  field("wb-round", "round", { type: "number", min: 1, required: true, size: 3 }),
+  field("wb-ns", "NS pair", { required: true, maxlength: 16, size: 4 }),
+  field("wb-ew", "EW pair", { required: true, maxlength: 16, size: 4 }),
+  field("wb-contract", "contract", { required: true, maxlength: 8, size: 5, placeholder: "4S, 3NTX, Pass" }),
+  h("label", { for: "wb-declarer" }, "by"), " ",
+  h("select", { id: "wb-declarer" }, SEATS.map((seat) => h("option", { value: seat }, seat))), " ",
+  field("wb-tricks", "tricks", { type: "number", min: 0, max: 13, size: 3 }),
+  field("wb-lead", "lead", { maxlength: 3, size: 3, placeholder: "HK" }),
+  h("button", { type: "submit" }, "Let the score stand"));
+}
+
+function pairScoreForm(path, board, done) {
+  return h("form", { class: "ruling", "data-testid": "pair-score", onsubmit: (event) => {
+    event.preventDefault();
+    const number = Number(value("ps-board"));
+    const body = { pair: value("ps-pair"), percent: Number(document.getElementById("ps-percent").value) };
+    if (value("ps-explanation")) Object.assign(body, { law: "15B3", explanation: value("ps-explanation") });
+    send(() => api.post(`${path}/boards/${number}/pair-scores`, body), number, done,
+      `Pair ${body.pair} has ${body.percent}% alone on board ${number} (Law 15B3).`);
+  } },
+  h("h3", {}, "A pair's score alone (Law 15B3)"),
+  h("p", { class: "muted" }, "The pair could not play a board the movement gave it: its opponents had played it already."),
+  field("ps-board", "Board", { type: "number", min: 1, required: true, value: board, size: 4 }),
+  field("ps-pair", "pair", { required: true, maxlength: 16, size: 4 }),
+  h("label", { for: "ps-percent" }, "gets"), " ",
+  h("select", { id: "ps-percent" },
+    h("option", { value: 60 }, "average plus (60%)"), h("option", { value: 50 }, "average (50%)"),
+    h("option", { value: 40 }, "average minus (40%)")), " ",
+  field("ps-explanation", "why", { maxlength: 500, size: 24 }),
+  h("button", { type: "submit" }, "Award"));
+}
+
+// "4-11, 5-12; 6-13": forms separated by ";", each a list of NS-EW tables.
+export function fouledGroups(text) {
+  return text.split(";").map((form) => form.trim()).filter(Boolean).map((form) =>
+    form.split(",").map((table) => table.trim()).filter(Boolean).map((table) => {
+      const [ns, ew, ...rest] = table.split("-").map((pair) => pair.trim());
+      if (!ns || !ew || rest.length) throw new Error(`Write each table as NS-EW, e.g. 4-11, not "${table}".`);
+      return { ns, ew };
+    }));
+}
+
+function fouledForm(path, board, done) {
+  return h("form", { class: "ruling", "data-testid": "fouled-board", onsubmit: (event) => {
+    event.preventDefault();
+    const number = Number(value("fouled-board-number"));
+    let groups;
+    try {
+      groups = fouledGroups(value("fouled-groups"));
+    } catch (error) {
+      status(error.message, "error");
+      return;
+    }
+    send(() => api.post(`${path}/boards/${number}/fouled`, { groups }), number, done,
+      groups.length ? `Board ${number} is scored as fouled (Law 87).` : `Board ${number} is not fouled.`);
+  } },
+  h("h3", {}, "A fouled board (Law 87)"),
+  h("p", { class: "muted" }, "The tables that played each changed form, as NS-EW pairs; forms separated by \";\". Empty: not fouled after all."),
+  field("fouled-board-number", "Board", { type: "number", min: 1, required: true, value: board, size: 4 }),
+  field("fouled-groups", "changed forms", { maxlength: 400, size: 28, placeholder: "4-11, 5-12; 6-13" }),
+  h("button", { type: "submit" }, "Score the forms apart"));
+}

@@ -1,0 +1,107 @@
+"""The session director rules from the session page, on both stores (docs/contract.md "Club
+evening and the Laws"): a 3-table Mitchell whose table 1 played board 3 in round 1 instead
+of its own.
+
+Law 15B2 (2017): "if none of the four players have previously played the board the
+Director shall require the auction and play to be completed. He allows the score to stand";
+15B3: "the Director shall award an artificial adjusted score [see Law 12C2(a)] to any
+contestant deprived of the opportunity to earn a valid score" (pair 6, due to play board 3
+against pair 1, who has played it). Law 87A: "A board is considered to be 'fouled' if the
+Director determines that a card (or cards) was displaced in the board, or if he determines
+that the dealer or vulnerability differed between copies of the same board, and the
+contestants who should have had a score comparison did not play the board in identical
+form"; 87B: the Director "divides the scores on that basis into groups and rates each
+group separately"."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tests.browser.conftest import served_on, watching
+from tests.conftest import STORES
+from tests.e2e.table import Server
+
+MOVEMENT = {"kind": "mitchell", "tables": 3, "rounds": 3, "boards_per_round": 2}
+
+
+@pytest.fixture(scope="module", params=STORES)
+def any_store(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Server]:
+    store = str(request.param)
+    with served_on(store, tmp_path_factory.mktemp(f"browser-rulings-{store}")) as served:
+        yield served
+
+
+def test_the_director_rules_a_wrong_board_a_score_alone_and_a_fouled_board(
+    any_store: Server, browser: Any, screenshots: Any
+) -> None:
+    director = any_store.person("tdrules", "director")
+    player = any_store.person("rulesplayer")
+    made = director.post("/sessions", {"name": "Thursday pairs", "movement": MOVEMENT})
+    base = f"/sessions/{made.json()['id']}"
+    right = {"board_number": 3, "ns": "2", "ew": "5", "contract": "4S", "declarer": "N",
+             "tricks": 10, "table": 2, "round": 1, "lead": "HK"}  # fmt: skip
+    assert director.post(f"{base}/results", right).status_code == 201
+    url = str(any_store.client.base_url).rstrip("/")
+
+    with watching(browser, url, screenshots) as watched:
+        page = watched.page
+        watched.sign_in(player.token, f"/#{base}?board=3")
+        page.wait_for_selector("h1:text('Thursday pairs')")
+        assert page.locator("[data-testid=director-rulings]").count() == 0  # the director's
+    with watching(browser, url, screenshots) as watched:
+        page = watched.page
+        watched.sign_in(director.token, f"/#{base}?board=3")
+        page.wait_for_selector("[data-testid=wrong-board]")
+        for selector, text in (("#wb-table", "1"), ("#wb-round", "1"), ("#wb-ns", "1"),
+                               ("#wb-ew", "4"), ("#wb-contract", "3NT"), ("#wb-tricks", "9"),
+                               ("#wb-lead", "S4")):  # fmt: skip
+            page.fill(selector, text)
+        page.select_option("#wb-declarer", "S")
+        page.click("[data-testid=wrong-board] button[type=submit]")
+        page.wait_for_function(
+            "() => document.querySelectorAll('[data-testid=traveller] tbody tr').length === 2"
+        )
+        lines = {(x["ns"], x["ew"]): x for x in director.get(f"{base}/boards/3").json()}
+        assert lines[("1", "4")]["score_ns"] == 400 and lines[("2", "5")]["score_ns"] == 420
+
+        # Pair 6 cannot play board 3 against pair 1 in round 2: average plus alone.
+        page.fill("#ps-pair", "6")
+        page.select_option("#ps-percent", "60")
+        page.fill("#ps-explanation", "Pair 1 played board 3 at table 1 in round 1.")
+        page.click("[data-testid=pair-score] button[type=submit]")
+        page.wait_for_function(
+            "() => document.querySelectorAll('[data-testid=traveller] tbody tr').length === 3"
+        )
+        alone = page.locator("[data-testid=traveller] tbody tr").nth(2).inner_text()
+        assert alone.split("\t")[:3] == ["—", "6", "60% alone (Law 15B3)"]
+
+        # Table 1 played board 3 with two cards swapped: its form is scored apart.
+        page.fill("#fouled-groups", "1/4")
+        page.click("[data-testid=fouled-board] button[type=submit]")
+        page.wait_for_selector("#status.error")
+        assert "Write each table as NS-EW" in page.inner_text("#status")
+        page.fill("#fouled-groups", "1-4")
+        page.click("[data-testid=fouled-board] button[type=submit]")
+        page.wait_for_selector("[data-testid=traveller] th:text('Form')")
+        forms = {(x["ns"], x["ew"]): x.get("form") for x in director.get(f"{base}/boards/3").json()}
+        assert forms == {("1", "4"): 1, ("2", "5"): 0, (None, "6"): None}
+        first = page.locator("[data-testid=traveller] tbody tr").first.inner_text().split("\t")
+        assert first[0] == "1" and first[-1] == "changed 1"
+        watched.screenshot("session-rulings")
+
+        # Table 1 in round 2 (pair 1 against pair 6, boards 3 and 4): pair 1 played board 3
+        # in round 1, so only board 4 is entered there (Law 15B1).
+        for board in (1, 2):
+            late = {"board_number": board, "ns": "1", "ew": "4", "contract": "2S",
+                    "declarer": "N", "tricks": 8, "table": 1, "round": 1}  # fmt: skip
+            assert director.post(f"{base}/results", late).status_code == 201
+        page.goto(f"{url}/#{base}/tables/1")
+        page.wait_for_selector("[data-testid=not-here-3]")
+        assert page.inner_text("[data-testid=table-round]") == "Round 2 of 3"
+        assert "played it already (Law 15B1)" in page.inner_text("[data-testid=not-here-3]")
+        assert page.locator("[data-testid=enter-4]").count() == 1
