@@ -17,7 +17,7 @@ from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.model import IntRange
 from library.recommend_artificial import artificial_call
-from library.recommend_auction import AuctionPlace
+from library.recommend_auction import AuctionPlace, pid_call
 from library.recommend_book import RuleBook
 from library.recommend_checks import Check
 
@@ -47,6 +47,9 @@ _DEFAULT_SHOWN = {"opening": IntRange(12, 21), "overcall": IntRange(8, 16),
                   "response": IntRange(6, 18), "double": IntRange(12, 21),
                   "rebid": IntRange(12, 18), "1NT": IntRange(15, 17),
                   "negative double": IntRange(6, 11)}  # fmt: skip
+# The high-card points in the deck, shared by the four hands (docs/recommendation.md,
+# "Points the opponents hold").
+DECK_HCP = 40
 
 
 # Words by which a written rule names a conventional call (library/conventions/*.md).
@@ -258,9 +261,75 @@ class Table:
                 return found
         return _DEFAULT_SHOWN[kind]
 
+    def _their_shown(self, index: int) -> IntRange | None:
+        """The HCP range the opponent's call at ``index`` showed, read by the system's own
+        rule for it as the opponents see the auction (a robot has no convention card of
+        theirs), else what a natural opening, overcall, takeout double or response shows;
+        None for a pass, a redouble or a later call the system gives no range."""
+        call = self.place.calls[index]
+        if call.kind in (CallKind.PASS, CallKind.REDOUBLE):
+            return None
+        theirs = "-".join(
+            f"({pid_call(c)})" if not mark else pid_call(c)
+            for c, mark in zip(
+                self.place.calls[: index + 1], self.place.theirs[: index + 1], strict=True
+            )
+        )
+        rule = self.book.rule_after_passes(theirs)
+        if rule is not None and rule.constraints.hcp is not None:
+            return rule.constraints.hcp
+        opening = self.place.opening_index
+        if index == opening:
+            return _DEFAULT_SHOWN["opening"]
+        earlier = [i for i in range(index % 4, index, 4) if self.place.calls[i].kind
+                   is not CallKind.PASS]  # fmt: skip
+        if earlier or opening is None:
+            return None  # a later call: only the system's own rule gives it a range
+        if self.place.theirs[opening]:
+            return _DEFAULT_SHOWN["response"] if call.is_bid else None
+        partners = range((index + 2) % 4, index, 4)
+        if any(self.place.calls[i].kind is not CallKind.PASS for i in partners):
+            return None  # an advance of partner's overcall or double: it may be weak
+        return _DEFAULT_SHOWN["overcall" if call.is_bid else "double"]
+
+    @cached_property
+    def their_least(self) -> int:
+        """The fewest HCP the opponents have shown between them: for each of them the
+        highest floor any of his calls showed."""
+        return sum(
+            max((found.low for i, _ in self._by(offset)
+                 if (found := self._their_shown(i)) is not None), default=0)
+            for offset in (1, 3)
+        )  # fmt: skip
+
+    @cached_property
+    def partner_most(self) -> int:
+        """The most partner can hold: the deck's 40 HCP less the hand's and the least the
+        opponents have shown ("there are always 40 high-card points in the deck")."""
+        return max(0, DECK_HCP - self.hand.hcp - self.their_least)
+
     @cached_property
     def partner_shown(self) -> IntRange:
-        """The least and most partner has shown so far (his latest ranged call)."""
+        """The least and most partner has shown so far (his latest ranged call), never
+        more than the HCP the hand and the opponents' calls leave him, nor less than his
+        own calls promise (where the counts clash, partner's agreed ranges stand and
+        the opponents', read by our own system, give way)."""
+        shown = self.partner_called
+        most = max(shown.low, self.partner_most)
+        return IntRange(shown.low, None if shown.high is None else min(shown.high, most))
+
+    @cached_property
+    def partner_expected(self) -> int:
+        """Partner's expected strength: the middle of what he showed (three over an open
+        floor), at most what the deck leaves him, never below his shown minimum."""
+        shown = self.partner_called
+        middle = (shown.low + shown.high) // 2 if shown.high is not None else shown.low + 3
+        return min(middle, max(shown.low, self.partner_most))
+
+    @cached_property
+    def partner_called(self) -> IntRange:
+        """The least and most partner's calls showed, by the system's ranges alone (how
+        far he limited his hand, whatever the deck leaves him)."""
         partner = [i for i, _ in self._by(2) if self.place.calls[i].is_bid]
         if not partner:
             if self.partner_calls and self.partner_calls[-1].kind is CallKind.DOUBLE:
