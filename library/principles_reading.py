@@ -330,6 +330,16 @@ class Table:
     def partner_called(self) -> IntRange:
         """The least and most partner's calls showed, by the system's ranges alone (how
         far he limited his hand, whatever the deck leaves him)."""
+        shown = self._partner_bids_showed
+        if self._partner_passed_my_opening:
+            # a later bid, in competition, cannot restore the values his pass denied
+            most = _DEFAULT_SHOWN["response"].low - 1
+            low = shown.low if shown.low <= most else 0
+            return IntRange(low, most if shown.high is None else min(shown.high, most))
+        return shown
+
+    @property
+    def _partner_bids_showed(self) -> IntRange:
         partner = [i for i, _ in self._by(2) if self.place.calls[i].is_bid]
         if not partner:
             if self.partner_calls and self.partner_calls[-1].kind is CallKind.DOUBLE:
@@ -344,6 +354,20 @@ class Table:
             if found != _DEFAULT_SHOWN["rebid"]:
                 best = found
         return best
+
+    @property
+    def _partner_passed_my_opening(self) -> bool:
+        """Partner passed my opening when nobody had come in: he holds too little to
+        respond (the booklet: a response needs 6 points)."""
+        if not self.i_opened or self.opening is None:
+            return False
+        first = self.opening[0] + 2
+        calls = self.place.calls
+        return (
+            first < len(calls)
+            and calls[first - 1].kind is CallKind.PASS
+            and (calls[first].kind is CallKind.PASS)
+        )
 
     @cached_property
     def trump(self) -> Suit | None:

@@ -5,7 +5,10 @@ Sources: the bridge column's one "always" - "there are always 40 high-card point
 deck" - and the defender's count it teaches: add what you see to what the bidding showed
 (your 12, dummy's 8, the 1NT overcaller's 15 to 17) and partner holds the rest, 3 to 5
 (Funbridge, "Higher than necessary"). The bidder counts the same way: over the
-opponents' opening or 1NT overcall, partner cannot hold what they have shown.
+opponents' opening or 1NT overcall, partner cannot hold what they have shown. And a
+pass limits a hand: "You need 6 points to respond to a suit opening. With fewer than 6
+points, you should pass" (Cornell's bridge pages, "Responding to a Suit Opening"), so
+partner who passed my opening holds at most 5, whatever he bids later in competition.
 """
 
 from __future__ import annotations
@@ -16,6 +19,7 @@ from hypothesis import strategies as st
 
 from domain.rules.cards import SUIT_ORDER, Seat
 from domain.rules.hand_evaluation import parse_hand
+from library.model import IntRange
 from library.principles_reading import Table
 from library.recommend import recommend
 from library.recommend_auction import place_from_calls
@@ -39,6 +43,14 @@ def _table(calls: list[str], hand: str) -> Table:
         # I doubled their 1C with 15; their 1C (12+) and the free 1S response (6+) leave
         # partner's free 2D (8+) little more than his minimum: no new suit for game
         (["1C", "X", "1S", "2D", "Pass"], "Q2.KJ43.KQ2.A432", "Pass", "2H"),
+        # I opened 1D with 20; partner passed it, then competed with 3D over their 2S:
+        # he holds at most 5, so no new suit looking for a game of "32 points"
+        (
+            ["Pass", "1D", "Pass", "Pass", "1S", "Pass", "2S", "3D", "Pass"],
+            "Q.AK74.A987.AKT9",
+            "Pass",
+            "3H",
+        ),
     ],
 )
 def test_partner_cannot_hold_what_the_opponents_showed(
@@ -46,6 +58,22 @@ def test_partner_cannot_hold_what_the_opponents_showed(
 ) -> None:
     advice = recommend(SAYC, place_from_calls(Seat.N, calls), parse_hand(hand), "None")
     assert advice.call == expected != not_expected
+
+
+@pytest.mark.parametrize(
+    ("calls", "hand", "low", "high"),
+    [
+        # partner passed my opening, nobody had come in: 0-5, his later bid too
+        (["1D", "Pass", "Pass", "1S", "Pass", "2S", "3D", "Pass"], "Q.AK74.A987.AKT9", 0, 5),
+        (["1H", "Pass", "Pass", "2C"], "A2.AKJ43.K32.Q32", 0, 5),
+        # after their overcall his pass may hide values (no free bid): no such limit
+        (["1H", "1S", "Pass", "2S", "3D", "Pass", "3H", "Pass"], "A2.AKJ43.K32.Q32", 6, 18),
+    ],
+)
+def test_a_pass_of_my_opening_limits_partner(
+    calls: list[str], hand: str, low: int, high: int
+) -> None:
+    assert _table(calls, hand).partner_called == IntRange(low, high)
 
 
 @pytest.mark.parametrize(
