@@ -320,11 +320,12 @@ class Table:
 
     @cached_property
     def partner_expected(self) -> int:
-        """Partner's expected strength: the middle of what he showed (three over an open
-        floor), at most what the deck leaves him, never below his shown minimum."""
-        shown = self.partner_called
-        middle = (shown.low + shown.high) // 2 if shown.high is not None else shown.low + 3
-        return min(middle, max(shown.low, self.partner_most))
+        """Partner's expected strength: the middle of his range as the deck narrows it
+        (three over an open floor, no more than halfway to what the deck leaves him)."""
+        shown = self.partner_shown
+        if shown.high is not None:
+            return (shown.low + shown.high) // 2
+        return min(shown.low + 3, (shown.low + max(shown.low, self.partner_most)) // 2)
 
     @cached_property
     def partner_called(self) -> IntRange:

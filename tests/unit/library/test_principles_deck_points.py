@@ -37,9 +37,10 @@ def _table(calls: list[str], hand: str) -> Table:
     ("calls", "hand", "expected", "not_expected"),
     [
         # I opened 1S with 16, LHO's 1NT overcall shows 15-18, partner raised: partner
-        # holds at most 40 - 16 - 15 = 9, so 25 between the hands invites, no 3NT
-        (["1S", "1NT", "2S", "Pass"], "A2.K43.AQ42.K432", "2NT", "3NT"),
-        (["1C", "1NT", "2C", "Pass"], "AQ2.K43.K42.Q432", "2NT", "3NT"),
+        # holds 6 to 40 - 16 - 15 = 9, some 7, and 23 between the hands is no game
+        (["1S", "1NT", "2S", "Pass"], "A2.K43.AQ42.K432", "Pass", "3NT"),
+        # 14 here: partner 6-11, some 8
+        (["1C", "1NT", "2C", "Pass"], "AQ2.K43.K42.Q432", "Pass", "3NT"),
         # I doubled their 1C with 15; their 1C (12+) and the free 1S response (6+) leave
         # partner's free 2D (8+) little more than his minimum: no new suit for game
         (["1C", "X", "1S", "2D", "Pass"], "Q2.KJ43.KQ2.A432", "Pass", "2H"),
@@ -99,16 +100,16 @@ def test_the_opponents_least_and_partners_most(
     assert table.partner_most == partner_most
 
 
-# (calls, the fewest HCP the opponents' calls show by SAYC's booklet, partner's least
-# and expected strength by his own calls alone: his floor and the middle of his range)
-_AUCTIONS = [
-    (["1H", "X", "Pass"], 12, 12, 16),  # a takeout double of their opening: 12-21
-    (["1H", "1NT", "Pass"], 12, 15, 16),  # partner's 1NT overcall: 15-18
-    (["1S", "1NT", "2S", "Pass"], 15, 6, 12),  # their 1NT overcall: 15-18
-    (["1C", "1NT", "2C", "Pass"], 15, 6, 12),
-    (["1D", "X", "1H", "Pass"], 12, 6, 9),  # their takeout double: 12+
-    (["1C", "X", "1S", "2D", "Pass"], 18, 8, 12),  # their opening 12+, free response 6+
-    (["1H", "1S", "2H", "2S"], 8, 6, 8),  # their overcall 8+, its advance nothing more
+# (calls, the fewest HCP the opponents' calls show by SAYC's booklet, partner's range by
+# his own calls alone: None for an open top)
+_AUCTIONS: list[tuple[list[str], int, int, int | None]] = [
+    (["1H", "X", "Pass"], 12, 12, 21),  # a takeout double of their opening: 12-21
+    (["1H", "1NT", "Pass"], 12, 15, 18),  # partner's 1NT overcall: 15-18
+    (["1S", "1NT", "2S", "Pass"], 15, 6, 18),  # their 1NT overcall: 15-18
+    (["1C", "1NT", "2C", "Pass"], 15, 6, 18),
+    (["1D", "X", "1H", "Pass"], 12, 6, None),  # their takeout double: 12+
+    (["1C", "X", "1S", "2D", "Pass"], 18, 8, 16),  # their opening 12+, free response 6+
+    (["1H", "1S", "2H", "2S"], 8, 6, 10),  # their overcall 8+, its advance nothing more
 ]
 
 _DECK = [f"{rank}{suit.value}" for suit in SUIT_ORDER for rank in "AKQJT98765432"]
@@ -124,16 +125,17 @@ def _hand_text(cards: list[str]) -> str:
     auction=st.sampled_from(_AUCTIONS),
 )
 def test_partners_expected_strength_fits_in_the_deck(
-    cards: list[str], auction: tuple[list[str], int, int, int]
+    cards: list[str], auction: tuple[list[str], int, int, int | None]
 ) -> None:
-    """Partner's expectation is the middle of his range, cut to 40 less my HCP less the
-    opponents' floor (never below his own floor); his shown range never reaches past
-    it."""
-    calls, their_floor, floor, middle = auction
+    """Partner's range is cut to 40 less my HCP less the opponents' floor (never below
+    his own floor); his expectation is the middle of what is left (three over an open
+    floor, no more than halfway to the deck's limit)."""
+    calls, their_floor, low, high = auction
     table = _table(calls, _hand_text(cards))
     mine = sum(_HCP.get(card[0], 0) for card in cards)
-    room = max(floor, 40 - mine - their_floor)
-    assert table.partner_expected == min(middle, room)
-    shown = table.partner_shown
-    assert shown.low == floor
-    assert shown.high is None or shown.high <= room
+    room = max(low, 40 - mine - their_floor)
+    top = None if high is None else min(high, room)
+    assert table.partner_shown == IntRange(low, top)
+    middle = (low + top) // 2 if top is not None else min(low + 3, (low + room) // 2)
+    assert table.partner_expected == middle
+    assert mine + table.partner_expected + their_floor <= 40 or middle == low
