@@ -16,8 +16,9 @@ from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.model import IntRange
+from library.principles_deck import DECK_HCP, DEFAULT_SHOWN, their_least
 from library.recommend_artificial import artificial_call
-from library.recommend_auction import AuctionPlace, pid_call
+from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook
 from library.recommend_checks import Check
 
@@ -42,14 +43,6 @@ MAJORS = (Suit.S, Suit.H)
 MINORS = (Suit.D, Suit.C)
 # The level of game in each suit: four of a major, five of a minor (3NT: game_level).
 GAME_LEVEL = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
-# What a natural call shows when the system's own rule for it states no range.
-_DEFAULT_SHOWN = {"opening": IntRange(12, 21), "overcall": IntRange(8, 16),
-                  "response": IntRange(6, 18), "double": IntRange(12, 21),
-                  "rebid": IntRange(12, 18), "1NT": IntRange(15, 17),
-                  "negative double": IntRange(6, 11)}  # fmt: skip
-# The high-card points in the deck, shared by the four hands (docs/recommendation.md,
-# "Points the opponents hold").
-DECK_HCP = 40
 
 
 # Words by which a written rule names a conventional call (library/conventions/*.md).
@@ -259,48 +252,12 @@ class Table:
             found = rule.constraints.hcp or rule.constraints.total_points
             if found is not None:
                 return found
-        return _DEFAULT_SHOWN[kind]
-
-    def _their_shown(self, index: int) -> IntRange | None:
-        """The HCP range the opponent's call at ``index`` showed, read by the system's own
-        rule for it as the opponents see the auction (a robot has no convention card of
-        theirs), else what a natural opening, overcall, takeout double or response shows;
-        None for a pass, a redouble or a later call the system gives no range."""
-        call = self.place.calls[index]
-        if call.kind in (CallKind.PASS, CallKind.REDOUBLE):
-            return None
-        theirs = "-".join(
-            f"({pid_call(c)})" if not mark else pid_call(c)
-            for c, mark in zip(
-                self.place.calls[: index + 1], self.place.theirs[: index + 1], strict=True
-            )
-        )
-        rule = self.book.rule_after_passes(theirs)
-        if rule is not None and rule.constraints.hcp is not None:
-            return rule.constraints.hcp
-        opening = self.place.opening_index
-        if index == opening:
-            return _DEFAULT_SHOWN["opening"]
-        earlier = [i for i in range(index % 4, index, 4) if self.place.calls[i].kind
-                   is not CallKind.PASS]  # fmt: skip
-        if earlier or opening is None:
-            return None  # a later call: only the system's own rule gives it a range
-        if self.place.theirs[opening]:
-            return _DEFAULT_SHOWN["response"] if call.is_bid else None
-        partners = range((index + 2) % 4, index, 4)
-        if any(self.place.calls[i].kind is not CallKind.PASS for i in partners):
-            return None  # an advance of partner's overcall or double: it may be weak
-        return _DEFAULT_SHOWN["overcall" if call.is_bid else "double"]
+        return DEFAULT_SHOWN[kind]
 
     @cached_property
     def their_least(self) -> int:
-        """The fewest HCP the opponents have shown between them: for each of them the
-        highest floor any of his calls showed."""
-        return sum(
-            max((found.low for i, _ in self._by(offset)
-                 if (found := self._their_shown(i)) is not None), default=0)
-            for offset in (1, 3)
-        )  # fmt: skip
+        """The fewest HCP the opponents have shown between them (library/principles_deck.py)."""
+        return their_least(self.book, self.place)
 
     @cached_property
     def partner_most(self) -> int:
@@ -334,7 +291,7 @@ class Table:
         shown = self._partner_bids_showed
         if self._partner_passed_my_opening:
             # a later bid, in competition, cannot restore the values his pass denied
-            most = _DEFAULT_SHOWN["response"].low - 1
+            most = DEFAULT_SHOWN["response"].low - 1
             low = shown.low if shown.low <= most else 0
             return IntRange(low, most if shown.high is None else min(shown.high, most))
         return shown
@@ -345,14 +302,14 @@ class Table:
         if not partner:
             if self.partner_calls and self.partner_calls[-1].kind is CallKind.DOUBLE:
                 # a takeout double of their opening; a negative double of ours
-                return _DEFAULT_SHOWN["double" if self.they_opened else "negative double"]
+                return DEFAULT_SHOWN["double" if self.they_opened else "negative double"]
             return IntRange(0, 11)
         first = partner[0]
         kind = "opening" if self.partner_opened else "overcall" if self.they_opened else "response"
         best = self.shown(first, kind)
         for index in partner[1:]:
             found = self.shown(index, "rebid")
-            if found != _DEFAULT_SHOWN["rebid"]:
+            if found != DEFAULT_SHOWN["rebid"]:
                 best = found
         return best
 

@@ -90,6 +90,10 @@ def test_a_pass_of_my_opening_limits_partner(
         (["1H", "1S", "2H", "2S"], "AQ2.KQ43.K2.Q432", 8, 40 - 16 - 8),
         # nobody on their side has bid: the deck leaves partner all but my hand
         (["Pass", "1H", "Pass"], "AQ2.KQ43.K2.Q432", 0, 40 - 16),
+        # a double of Stayman asks for a lead: no strength shown
+        (["1NT", "Pass", "2C", "X"], "AQ2.KQ43.K2.Q432", 0, 40 - 16),
+        # their weak two shows 5-11 by the system's rule: its 5 counts
+        (["2S", "Pass", "Pass"], "AQ2.KQ43.K2.Q432", 5, 40 - 16 - 5),
     ],
 )
 def test_the_opponents_least_and_partners_most(
