@@ -59,8 +59,7 @@ def placing(t: Table, forced: bool) -> Advice | None:
     if answer is not None:
         return answer
     shown = t.partner_shown
-    # partner's expected strength: the middle of what he showed (three over an open floor)
-    partner_low = (shown.low + shown.high) // 2 if shown.high is not None else shown.low + 3
+    partner_low = t.partner_expected
     trump = t.trump
     last = t.last_bid
     if trump is not None and last is not None:

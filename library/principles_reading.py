@@ -16,6 +16,7 @@ from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.model import IntRange
+from library.principles_deck import DECK_HCP, DEFAULT_SHOWN, their_least
 from library.recommend_artificial import artificial_call
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook
@@ -42,11 +43,6 @@ MAJORS = (Suit.S, Suit.H)
 MINORS = (Suit.D, Suit.C)
 # The level of game in each suit: four of a major, five of a minor (3NT: game_level).
 GAME_LEVEL = {Suit.S: 4, Suit.H: 4, Suit.D: 5, Suit.C: 5}
-# What a natural call shows when the system's own rule for it states no range.
-_DEFAULT_SHOWN = {"opening": IntRange(12, 21), "overcall": IntRange(8, 16),
-                  "response": IntRange(6, 18), "double": IntRange(12, 21),
-                  "rebid": IntRange(12, 18), "1NT": IntRange(15, 17),
-                  "negative double": IntRange(6, 11)}  # fmt: skip
 
 
 # Words by which a written rule names a conventional call (library/conventions/*.md).
@@ -256,25 +252,80 @@ class Table:
             found = rule.constraints.hcp or rule.constraints.total_points
             if found is not None:
                 return found
-        return _DEFAULT_SHOWN[kind]
+        return DEFAULT_SHOWN[kind]
+
+    @cached_property
+    def their_least(self) -> int:
+        """The fewest HCP the opponents have shown between them (library/principles_deck.py)."""
+        return their_least(self.book, self.place)
+
+    @cached_property
+    def partner_most(self) -> int:
+        """The most partner can hold: the deck's 40 HCP less the hand's and the least the
+        opponents have shown ("there are always 40 high-card points in the deck")."""
+        return max(0, DECK_HCP - self.hand.hcp - self.their_least)
 
     @cached_property
     def partner_shown(self) -> IntRange:
-        """The least and most partner has shown so far (his latest ranged call)."""
+        """The least and most partner has shown so far (his latest ranged call), never
+        more than the HCP the hand and the opponents' calls leave him, nor less than his
+        own calls promise (where the counts clash, partner's agreed ranges stand and
+        the opponents', read by our own system, give way)."""
+        shown = self.partner_called
+        most = max(shown.low, self.partner_most)
+        return IntRange(shown.low, None if shown.high is None else min(shown.high, most))
+
+    @cached_property
+    def partner_expected(self) -> int:
+        """Partner's expected strength: the middle of his range as the deck narrows it
+        (three over an open floor, no more than halfway to what the deck leaves him)."""
+        shown = self.partner_shown
+        if shown.high is not None:
+            return (shown.low + shown.high) // 2
+        return min(shown.low + 3, (shown.low + max(shown.low, self.partner_most)) // 2)
+
+    @cached_property
+    def partner_called(self) -> IntRange:
+        """The least and most partner's calls showed, by the system's ranges alone (how
+        far he limited his hand, whatever the deck leaves him)."""
+        shown = self._partner_bids_showed
+        if self._partner_passed_my_opening:
+            # a later bid, in competition, cannot restore the values his pass denied
+            most = DEFAULT_SHOWN["response"].low - 1
+            low = shown.low if shown.low <= most else 0
+            return IntRange(low, most if shown.high is None else min(shown.high, most))
+        return shown
+
+    @property
+    def _partner_bids_showed(self) -> IntRange:
         partner = [i for i, _ in self._by(2) if self.place.calls[i].is_bid]
         if not partner:
             if self.partner_calls and self.partner_calls[-1].kind is CallKind.DOUBLE:
                 # a takeout double of their opening; a negative double of ours
-                return _DEFAULT_SHOWN["double" if self.they_opened else "negative double"]
+                return DEFAULT_SHOWN["double" if self.they_opened else "negative double"]
             return IntRange(0, 11)
         first = partner[0]
         kind = "opening" if self.partner_opened else "overcall" if self.they_opened else "response"
         best = self.shown(first, kind)
         for index in partner[1:]:
             found = self.shown(index, "rebid")
-            if found != _DEFAULT_SHOWN["rebid"]:
+            if found != DEFAULT_SHOWN["rebid"]:
                 best = found
         return best
+
+    @property
+    def _partner_passed_my_opening(self) -> bool:
+        """Partner passed my opening when nobody had come in: he holds too little to
+        respond (the booklet: a response needs 6 points)."""
+        if not self.i_opened or self.opening is None:
+            return False
+        first = self.opening[0] + 2
+        calls = self.place.calls
+        return (
+            first < len(calls)
+            and calls[first - 1].kind is CallKind.PASS
+            and (calls[first].kind is CallKind.PASS)
+        )
 
     @cached_property
     def trump(self) -> Suit | None:

@@ -140,9 +140,10 @@ def _slam_in_view(t: Table, trump: Suit) -> tuple[bool, bool, str]:
     least = mine + shown.low
     values = least >= 33 or (tricks >= 12 and least >= 28)
     signed_off = t.partner_last is not None and t.partner_last == bid(GAME_LEVEL[trump], trump)
-    # a try needs a partner who bid freely (6+) and limited his hand (a range of 7 or
-    # less) to one that could reach slam
-    reach = (shown.high is not None and shown.low >= 6 and shown.high - shown.low <= 7
+    # a try needs a partner who bid freely (6+) and limited his hand by his own calls (a
+    # range of 7 or less; not the deck's narrowing) to one that could reach slam
+    limited = t.partner_called.high is not None and t.partner_called.width <= 8
+    reach = (limited and shown.high is not None and shown.low >= 6
              and mine + shown.high >= 33 and not signed_off)  # fmt: skip
     # over the opponents' preempt (they took the room below game), eleven tricks by the
     # losing-trick count are more than a raise to game shows: a try for twelve when
