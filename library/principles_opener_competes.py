@@ -181,10 +181,15 @@ def _second_suit(t: Table, c: _Contest) -> Advice | None:
         reverse = call.level >= 2 and not _lower(suit, c.mine)
         five_five = t.hand.length(c.mine) >= 5 and t.hand.length(suit) >= 5
         advice = when(
-            t, call, "A second suit over their bid, at the cheapest level: natural, as "
-            "without the overcall.", length(t, suit, 4), _free_level(t, c, call, five_five),
-            hcp(t, _REVERSE_HCP if reverse else 0), Check("level", "3 or lower",
-                                                          str(call.level), call.level <= 3))
+            t,
+            call,
+            "A second suit over their bid, at the cheapest level: natural, as "
+            "without the overcall.",
+            length(t, suit, 4),
+            _free_level(t, c, call, five_five),
+            hcp(t, _REVERSE_HCP if reverse else 0),
+            Check("level", "3 or lower", str(call.level), call.level <= 3),
+        )
         if advice is not None:
             return advice
     return None
@@ -198,10 +203,17 @@ def free_rebid(t: Table) -> Advice | None:
     if c is None:
         return None
     fit = c.partners
-    if fit is not None and t.hand.length(fit) >= 4 and (
-        c.response.level >= 2 or t.hand.support_points(fit) > _GAME_RAISE_TOP
+    if (
+        fit is not None
+        and t.hand.length(fit) >= 4
+        and (c.response.level >= 2 or t.hand.support_points(fit) > _GAME_RAISE_TOP)
     ):
         return None  # a nine-card fit or slam values: principles_fit and the slam zone count them
+    if t.hand.length(c.mine) >= 6 and any(
+        t.hand.length(s) >= 5 and t.cheapest(s).level == 2 and _lower(s, c.mine)
+        for s in SUIT_ORDER if s not in (c.mine, c.theirs, c.partners)
+    ):  # fmt: skip
+        return None  # six-five comes alive: principles_opener_rebids shows the second suit
     six = t.cheapest(c.mine)
     return (
         (_raise(t, c, fit) if fit is not None else None)
