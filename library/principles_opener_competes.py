@@ -37,9 +37,20 @@ or after it (RHO overcalled partner's response). The teachers agree on the frame
   forces, "the opener cannot pass even if his opening bid is minimum" (ibridge 442Z),
   and the other principles find the least misleading bid.
 
+- The same holds when RHO raised LHO's overcall over partner's free bid: opener is
+  relieved again. With four trumps opposite a two-level response (a nine-card fit),
+  after their raise (both sides have a fit: the law of total tricks decides how high)
+  or with slam values (22+ support points, above the booklet's 19-21 game raise) the fit and
+  slam principles count the hand; six-five hands are six-five-come-alive's.
+- The redouble by opener: after 1x-Pass-Pass-Double "in standard bidding, this redouble
+  shows a strong hand (18+ points) ... the redouble promises extra strength and
+  suggests penalizing the opponents" (Karen Walker, "Troubles with Redoubles", part
+  VIII).
+
 Opener's reopening double (partner passed their overcall, SAYC's negative doubles) is
 library/principles_rebids.reopening; after partner's negative double it is
-library/principles_negative_rebids.
+library/principles_negative_rebid. After RHO's takeout double of partner's response
+nothing is taken away and the uncontested rebids answer (principles_rebids.opener_rebid).
 """
 
 from __future__ import annotations
@@ -50,7 +61,16 @@ from dataclasses import dataclass
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import balanced, hcp, length, stopper, when
-from library.principles_reading import GAME_LEVEL, MAJORS, PASS, Advice, Table, bid, suit_of
+from library.principles_reading import (
+    GAME_LEVEL,
+    MAJORS,
+    PASS,
+    REDOUBLE,
+    Advice,
+    Table,
+    bid,
+    suit_of,
+)
 from library.recommend_checks import Check
 
 __all__ = [
@@ -59,11 +79,13 @@ __all__ = [
     "OPENER_COMPETES",
     "RAISE_POINTS",
     "free_rebid",
+    "redouble_after_balancing_double",
 ]
 
 MINIMUM_HCP = (12, 14)  # ibridge's first zone; Todd's and Cohen's 12-14 minimum
 FREE_BID_EXTRAS_HCP = 15  # ibridge's second zone: 15-17
 STRONG_NOTRUMP_HCP = (18, 19)  # the booklet's 2NT rebid
+STRONG_REDOUBLE_HCP = 18  # kwbridge: the redouble "shows a strong hand (18+ points)"
 # The booklet's raises of a response, in support points: single, jump, game.
 RAISE_POINTS = ((12, 15), (16, 18), 19)
 _REVERSE_HCP = 17  # the booklet: a reverse shows 17+
@@ -90,11 +112,11 @@ def _contest(t: Table) -> _Contest | None:
         return None
     if len(t.partner_bids) != 1 or t.partner_last is not t.partner_bids[0]:
         return None
-    if len(t.their_bids) != 1 or any(c.kind is not CallKind.PASS and not c.is_bid
+    if len(t.their_bids) not in (1, 2) or any(c.kind is not CallKind.PASS and not c.is_bid
                                      for c in t.place.calls):  # fmt: skip
         return None  # a double or redouble anywhere is another situation
     theirs = suit_of(t.their_bids[0])
-    if theirs is None or t.their_suits != [theirs] or theirs == mine:
+    if theirs is None or set(t.their_suits) != {theirs} or theirs == mine:
         return None
     response = t.partner_bids[0]
     if str(response) in t.conventional:
@@ -106,7 +128,11 @@ def _contest(t: Table) -> _Contest | None:
         return None  # a cuebid or an artificial response
     if partners == mine:
         return None  # partner's raise: the fit is found (principles_fit)
-    relieved = t.rho is t.their_bids[0]
+    if any(suit_of(b) is not theirs for b in t.their_bids):
+        return None  # they named two suits: a two-suiter, another situation
+    if len(t.their_bids) == 2 and t.rho is not t.their_bids[1]:
+        return None  # their second bid is RHO's raise over partner's response, or nothing
+    relieved = t.rho is t.their_bids[-1]
     if not relieved and not (t.rho is not None and t.rho.kind is CallKind.PASS):
         return None
     if not relieved and partners is None:
@@ -206,9 +232,13 @@ def free_rebid(t: Table) -> Advice | None:
     if (
         fit is not None
         and t.hand.length(fit) >= 4
-        and (c.response.level >= 2 or t.hand.support_points(fit) > _GAME_RAISE_TOP)
+        and (
+            c.response.level >= 2
+            or len(t.their_bids) == 2
+            or t.hand.support_points(fit) > _GAME_RAISE_TOP
+        )
     ):
-        return None  # a nine-card fit or slam values: principles_fit and the slam zone count them
+        return None  # a nine-card fit, their fit or slam values: principles_fit counts them
     if t.hand.length(c.mine) >= 6 and any(
         t.hand.length(s) >= 5 and t.cheapest(s).level == 2 and _lower(s, c.mine)
         for s in SUIT_ORDER if s not in (c.mine, c.theirs, c.partners)
@@ -236,4 +266,21 @@ def free_rebid(t: Table) -> Advice | None:
     )  # fmt: skip
 
 
-OPENER_COMPETES: tuple[Callable[[Table], Advice | None], ...] = (free_rebid,)
+def redouble_after_balancing_double(t: Table) -> Advice | None:
+    """My opening was passed by partner and doubled in the passout seat: a redouble
+    shows a strong hand, 18+, ready to punish their runout."""
+    if not t.i_opened or len(t.my_calls) != 1 or t.their_bids or t.partner_bids:
+        return None
+    if [c.kind for c in t.partner_calls] != [CallKind.PASS] or t.rho is None:
+        return None
+    if t.rho.kind is not CallKind.DOUBLE or t.my_bids[0].level != 1:
+        return None
+    return when(t, REDOUBLE, f"Partner passed and they doubled in the passout seat: a "
+                f"redouble shows {STRONG_REDOUBLE_HCP}+ and suggests punishing their "
+                "runout.", hcp(t, STRONG_REDOUBLE_HCP))  # fmt: skip
+
+
+OPENER_COMPETES: tuple[Callable[[Table], Advice | None], ...] = (
+    free_rebid,
+    redouble_after_balancing_double,
+)

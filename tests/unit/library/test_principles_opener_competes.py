@@ -138,3 +138,19 @@ def test_the_free_raise_follows_the_support_points(hearts: str, data: st.DataObj
         return
     wanted = "4H" if support >= game else "3H" if support >= jump_low else "2H"
     assert advice is not None and advice.call == wanted, (text, support)
+
+
+@pytest.mark.parametrize("book", BOOKS)
+def test_their_raise_relieves_opener_too(book: str) -> None:
+    # ibridge 44VZ: "the opener may pass with a poor hand and no fit": no fit, no stopper
+    assert _ask(book, "754.Q3.AKJ74.K62", ["1D", "1S", "2H", "2S"]).call == "Pass"
+
+
+@pytest.mark.parametrize("book", BOOKS)
+@pytest.mark.parametrize(
+    ("hand", "call"), [("AQ4.KJ5.AQ73.K63", "XX"), ("AQ4.KJ5.KJ73.Q63", "Pass")]
+)
+def test_the_redouble_after_a_balancing_double(book: str, hand: str, call: str) -> None:
+    # Karen Walker: "this redouble shows a strong hand (18+ points), usually with
+    # relatively balanced distribution"
+    assert _ask(book, hand, ["1D", "Pass", "Pass", "X"]).call == call
