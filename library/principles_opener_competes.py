@@ -42,6 +42,10 @@ or after it (RHO overcalled partner's response). The teachers agree on the frame
   after their raise (both sides have a fit: the law of total tricks decides how high)
   or with slam values (22+ support points, above the booklet's 19-21 game raise) the fit and
   slam principles count the hand; six-five hands are six-five-come-alive's.
+- Partner's free notrump over the overcall is natural with a stopper and the system's
+  range (SAYC: 1NT 8-10); opener adds his points (HCP and length) to it as over any
+  notrump response: 3NT when partner's least makes 25 (the ACBL Bridge Series' count for
+  3NT) on a balanced hand or a running six-card suit, 2NT when his most would.
 - The redouble by opener: after 1x-Pass-Pass-Double "in standard bidding, this redouble
   shows a strong hand (18+ points) ... the redouble promises extra strength and
   suggests penalizing the opponents" (Karen Walker, "Troubles with Redoubles", part
@@ -79,6 +83,7 @@ __all__ = [
     "OPENER_COMPETES",
     "RAISE_POINTS",
     "free_rebid",
+    "raising_free_notrump",
     "redouble_after_balancing_double",
 ]
 
@@ -89,6 +94,8 @@ STRONG_REDOUBLE_HCP = 18  # kwbridge: the redouble "shows a strong hand (18+ poi
 # The booklet's raises of a response, in support points: single, jump, game.
 RAISE_POINTS = ((12, 15), (16, 18), 19)
 _REVERSE_HCP = 17  # the booklet: a reverse shows 17+
+_GAME_NOTRUMP = 25  # the ACBL Bridge Series' count for 3NT between the hands
+_FREE_NOTRUMP_TOP = 15  # a range topping above this is no free notrump's
 _GAME_RAISE_TOP = 21  # above the booklet's game raise (19-21) a slam is in view
 
 
@@ -135,8 +142,6 @@ def _contest(t: Table) -> _Contest | None:
     relieved = t.rho is t.their_bids[-1]
     if not relieved and not (t.rho is not None and t.rho.kind is CallKind.PASS):
         return None
-    if not relieved and partners is None:
-        return None  # partner's free 1NT shows values and a stopper: its own answers
     return _Contest(mine, partners, theirs, response, relieved)
 
 
@@ -228,6 +233,8 @@ def free_rebid(t: Table) -> Advice | None:
     c = _contest(t)
     if c is None:
         return None
+    if not c.relieved and c.partners is None:
+        return None  # partner's free notrump shows values and a stopper: raising_free_notrump
     fit = c.partners
     if (
         fit is not None
@@ -266,6 +273,60 @@ def free_rebid(t: Table) -> Advice | None:
     )  # fmt: skip
 
 
+def _running(t: Table, suit: Suit) -> bool:
+    """Six or more cards headed by three of the top four honours: tricks in notrump."""
+    ranks = t.hand.ranks(suit)
+    return t.hand.length(suit) >= 6 and sum(r in ranks for r in "AKQJ") >= 3
+
+
+def raising_free_notrump(t: Table) -> Advice | None:
+    """LHO overcalled, partner bid notrump freely (a stopper and the system's range), RHO
+    passed: opener adds his points to partner's range, as over a notrump response: 3NT
+    when the least partner holds makes 25, 2NT when his most would, on a balanced hand or
+    a running six-card suit; else the other principles answer."""
+    c = _contest(t)
+    if c is None or c.partners is not None or c.relieved or len(t.their_bids) != 1:
+        return None
+    shown = t.shown(len(t.place.calls) - 2, "response")
+    if shown.high is None or shown.high > _FREE_NOTRUMP_TOP:
+        return None  # no written range for partner's notrump: nothing to add up
+    running = [s for s in SUIT_ORDER if s != c.theirs and _running(t, s)]
+    shape = Check(
+        "shape",
+        "balanced or a running six-card suit",
+        "-".join(str(n) for n in t.hand.pattern),
+        t.hand.balanced or bool(running),
+    )
+    total = t.hand.total_points
+    game = when(
+        t,
+        bid(3, "NT"),
+        f"Partner's free notrump shows {shown}: with my {total} "
+        f"points his least makes {_GAME_NOTRUMP}, game.",
+        shape,
+        Check(
+            "points with partner's least",
+            f"{_GAME_NOTRUMP}+",
+            str(total + shown.low),
+            total + shown.low >= _GAME_NOTRUMP,
+        ),
+    )
+    invite = when(
+        t,
+        t.cheapest("NT"),
+        f"Partner's free notrump shows {shown}: with his most we reach {_GAME_NOTRUMP}, invite.",
+        balanced(t),
+        Check(
+            "points with partner's most",
+            f"{_GAME_NOTRUMP}+",
+            str(total + shown.high),
+            total + shown.high >= _GAME_NOTRUMP,
+        ),
+        Check("level", "2", str(t.cheapest("NT").level), t.cheapest("NT").level == 2),
+    )
+    return game or invite  # fmt: skip
+
+
 def redouble_after_balancing_double(t: Table) -> Advice | None:
     """My opening was passed by partner and doubled in the passout seat: a redouble
     shows a strong hand, 18+, ready to punish their runout."""
@@ -282,5 +343,6 @@ def redouble_after_balancing_double(t: Table) -> Advice | None:
 
 OPENER_COMPETES: tuple[Callable[[Table], Advice | None], ...] = (
     free_rebid,
+    raising_free_notrump,
     redouble_after_balancing_double,
 )

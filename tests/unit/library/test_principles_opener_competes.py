@@ -154,3 +154,18 @@ def test_the_redouble_after_a_balancing_double(book: str, hand: str, call: str) 
     # Karen Walker: "this redouble shows a strong hand (18+ points), usually with
     # relatively balanced distribution"
     assert _ask(book, hand, ["1D", "Pass", "Pass", "X"]).call == call
+
+
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        # SAYC's free 1NT: "8-10 HCP, balanced, spade stopper"; 25 points for 3NT (the
+        # ACBL Bridge Series): 17 HCP and a running six-card suit, 19 points with his 8
+        ("A5.K4.AKJ874.Q62", "3NT"),
+        ("AJ4.KQ5.AQ73.J62", "3NT"),  # 17 balanced: 25 with his least
+        ("A54.KQ5.AQ73.J62", "2NT"),  # 16: 26 only with his most, invite
+        ("A54.K95.AQ73.J62", "Pass"),  # 14: 24 at most, no game
+    ],
+)
+def test_partner_s_free_notrump_is_added_up(hand: str, call: str) -> None:
+    assert _ask("sayc", hand, ["1D", "1S", "1NT", "Pass"]).call == call
