@@ -1,8 +1,9 @@
 """Opener's rebid when the opponents have come in (issue 33).
 
 I opened one of a suit and partner responded in a new suit or 1NT; an opponent bid a
-suit either before partner's response (LHO overcalled, partner bid freely, RHO passed)
-or after it (RHO overcalled partner's response). The teachers agree on the frame:
+suit either before partner's response (LHO overcalled, partner bid freely, RHO passed,
+raised or bid a suit of his own) or after it (RHO overcalled partner's response). The
+teachers agree on the frame:
 
 - Rebids keep their meaning. "Bids mean the same thing they meant without the
   intervening bid. It does not guarantee extra points" (ACOL/SAYC lesson notes,
@@ -22,9 +23,9 @@ or after it (RHO overcalled partner's response). The teachers agree on the frame
   rebid you can make in the circumstances) doesn't promise anything more than the
   minimum 12 points" (Blueberry Bridge, "Opener's rebid after left hand opponent
   overcall").
-- Notrump promises their suit stopped: "1NT, 2NT ... are all unchanged except that NT
-  bids show a stopper" (Todd, TWIB 344): 1NT 12-14, a jump to 2NT 18-19; after a
-  two-level response 2NT is the minimum's, as 1x-2y-2NT.
+- Notrump promises their suit (each suit they bid) stopped: "1NT, 2NT ... are all
+  unchanged except that NT bids show a stopper" (Todd, TWIB 344): 1NT 12-14, a jump
+  to 2NT 18-19; after a two-level response 2NT is the minimum's, as 1x-2y-2NT.
 - A five-card two-level response is raised with three cards when notrump does not
   describe the hand ("A non-forcing support with 3 cards. The responder's level 2
   shift indicates at least 5 cards", ibridge 442Z).
@@ -105,7 +106,8 @@ class _Contest:
 
     mine: Suit
     partners: Suit | None  # None: partner responded 1NT
-    theirs: Suit
+    theirs: Suit  # the suit of their last bid
+    all_theirs: frozenset[Suit]  # every suit they named
     response: Call
     relieved: bool  # RHO bid over partner's response: opener need not bid
 
@@ -122,9 +124,11 @@ def _contest(t: Table) -> _Contest | None:
     if len(t.their_bids) not in (1, 2) or any(c.kind is not CallKind.PASS and not c.is_bid
                                      for c in t.place.calls):  # fmt: skip
         return None  # a double or redouble anywhere is another situation
-    theirs = suit_of(t.their_bids[0])
-    if theirs is None or set(t.their_suits) != {theirs} or theirs == mine:
-        return None
+    suits = [suit_of(b) for b in t.their_bids]
+    if None in suits or set(t.their_suits) != set(suits) or mine in suits:
+        return None  # a cuebid or an artificial bid of theirs
+    theirs = suits[-1]
+    assert theirs is not None
     response = t.partner_bids[0]
     if str(response) in t.conventional:
         return None
@@ -135,14 +139,18 @@ def _contest(t: Table) -> _Contest | None:
         return None  # a cuebid or an artificial response
     if partners == mine:
         return None  # partner's raise: the fit is found (principles_fit)
-    if any(suit_of(b) is not theirs for b in t.their_bids):
-        return None  # they named two suits: a two-suiter, another situation
     if len(t.their_bids) == 2 and t.rho is not t.their_bids[1]:
-        return None  # their second bid is RHO's raise over partner's response, or nothing
+        return None  # their second bid is RHO's, over partner's response, or nothing
+    if partners in suits:
+        return None  # partner bid their suit: a cuebid
     relieved = t.rho is t.their_bids[-1]
     if not relieved and not (t.rho is not None and t.rho.kind is CallKind.PASS):
         return None
-    return _Contest(mine, partners, theirs, response, relieved)
+    return _Contest(mine, partners, theirs, frozenset(t.their_suits), response, relieved)
+
+
+def _stoppers(t: Table, c: _Contest) -> list[Check]:
+    return [stopper(t, suit) for suit in SUIT_ORDER if suit in c.all_theirs]
 
 
 def _lower(suit: Suit, than: Suit) -> bool:
@@ -193,7 +201,7 @@ def _notrump(t: Table, c: _Contest) -> Advice | None:
     if notrump.level == 1 or (notrump.level == 2 and two_level):
         minimum = when(t, notrump, f"Notrump over their bid: balanced {low}-{high} with their "
                        "suit stopped, as without the overcall.", hcp(t, low, high),
-                       balanced(t), stopper(t, c.theirs))  # fmt: skip
+                       balanced(t), *_stoppers(t, c))  # fmt: skip
         if minimum is not None:
             return minimum
     strong = t.jump("NT") if notrump.level == 1 else notrump
@@ -201,11 +209,11 @@ def _notrump(t: Table, c: _Contest) -> Advice | None:
         return None
     return when(t, strong, f"2NT over their bid: balanced {strong_low}-{strong_high} with "
                 "their suit stopped.", hcp(t, strong_low, strong_high), balanced(t),
-                stopper(t, c.theirs))  # fmt: skip
+                *_stoppers(t, c))  # fmt: skip
 
 
 def _second_suit(t: Table, c: _Contest) -> Advice | None:
-    named = {c.mine, c.theirs, c.partners}
+    named = {c.mine, c.partners, *c.all_theirs}
     candidates = [s for s in SUIT_ORDER if s not in named and t.hand.length(s) >= 4]
     for suit in sorted(candidates, key=t.hand.length, reverse=True):
         call = t.cheapest(suit)
@@ -241,14 +249,14 @@ def free_rebid(t: Table) -> Advice | None:
         and t.hand.length(fit) >= 4
         and (
             c.response.level >= 2
-            or len(t.their_bids) == 2
+            or (len(t.their_bids) == 2 and len(c.all_theirs) == 1)
             or t.hand.support_points(fit) > _GAME_RAISE_TOP
         )
     ):
         return None  # a nine-card fit, their fit or slam values: principles_fit counts them
     if t.hand.length(c.mine) >= 6 and any(
         t.hand.length(s) >= 5 and t.cheapest(s).level == 2 and _lower(s, c.mine)
-        for s in SUIT_ORDER if s not in (c.mine, c.theirs, c.partners)
+        for s in SUIT_ORDER if s not in (c.mine, c.partners, *c.all_theirs)
     ):  # fmt: skip
         return None  # six-five comes alive: principles_opener_rebids shows the second suit
     six = t.cheapest(c.mine)
@@ -290,7 +298,7 @@ def raising_free_notrump(t: Table) -> Advice | None:
     shown = t.shown(len(t.place.calls) - 2, "response")
     if shown.high is None or shown.high > _FREE_NOTRUMP_TOP:
         return None  # no written range for partner's notrump: nothing to add up
-    running = [s for s in SUIT_ORDER if s != c.theirs and _running(t, s)]
+    running = [s for s in SUIT_ORDER if s not in c.all_theirs and _running(t, s)]
     shape = Check(
         "shape",
         "balanced or a running six-card suit",

@@ -169,3 +169,18 @@ def test_the_redouble_after_a_balancing_double(book: str, hand: str, call: str) 
 )
 def test_partner_s_free_notrump_is_added_up(hand: str, call: str) -> None:
     assert _ask("sayc", hand, ["1D", "1S", "1NT", "Pass"]).call == call
+
+
+@pytest.mark.parametrize("book", BOOKS)
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        # both opponents bid: rebids keep their meaning, the free raise shows no extras
+        ("Q5.KJ74.43.AQJ85", "2H"),
+        # notrump needs each of their suits stopped (Todd): no diamond stopper, pass
+        ("KJ4.Q65.AJ7.K863", "1NT"),
+        ("KJ4.Q65.976.AK63", "Pass"),
+    ],
+)
+def test_when_both_opponents_bid(book: str, hand: str, call: str) -> None:
+    assert _ask(book, hand, ["1C", "1D", "1H", "1S"]).call == call
