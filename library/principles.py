@@ -38,6 +38,7 @@ from library.principles_later_bids import (
     two_suiter_after_1nt,
 )
 from library.principles_negative_rebid import NEGATIVE_REBIDS
+from library.principles_opener_competes import OPENER_COMPETES
 from library.principles_opener_rebids import OPENER_REBIDS
 from library.principles_openings import OPENER_OF_A_WEAK_TWO, opening, rule_of_20
 from library.principles_over_two_suiter import OVER_TWO_SUITER
@@ -100,6 +101,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     passed_hand_notrump,  # responder's first call
     *OVER_TWO_SUITER, strong_doubler_again, strong_doubler_doubles_again, advancing_redoubled,
     *NEGATIVE_REBIDS,  # opener after partner's negative double
+    *OPENER_COMPETES,  # opener's rebid when an opponent bid a suit around the response
     *OVERCALLER_REBIDS,  # the overcaller after the advance: the cuebid's answers, raises
     *OVERCALL_ADVANCES,  # the advancer: raises by support points, the cuebid
     *PENALTY_DOUBLES,  # lead-directing and penalty doubles, redoubles
