@@ -142,7 +142,7 @@ def table_view(
                 if k not in scored and seating.ns is not None and seating.ew is not None
             ),
             pending=tuple(
-                _as_seen(session.pending[k], session, viewer)
+                _as_seen(session.pending[k], session, viewer, seen)
                 for k in keys
                 if k in session.pending and seen.shows_row(*k)
             ),
@@ -170,12 +170,16 @@ def _release_hand_records(session: Session, actor: Actor, _: ReleaseHandRecords)
     release_hand_records(session, actor)
 
 
-def _as_seen(pending: PendingResult, session: Session, viewer: Actor) -> PendingResult:
+def _as_seen(
+    pending: PendingResult, session: Session, viewer: Actor, seen: ResultsSight
+) -> PendingResult:
+    """A waiting result's lead goes to its table and to the director who does not play
+    (a playing director sees another table's lead as any player does)."""
     at_table = viewer.name in (
         *session.pair_users.get(pending.ns, ()),
         *session.pair_users.get(pending.ew, ()),
     )
-    if at_table or session.is_directed_by(viewer):
+    if at_table or seen.directs:
         return pending
     return replace(pending, lead=None)
 

@@ -1,0 +1,51 @@
+"""A hostile client against a club evening on a real server, on both stores (the second
+hostile round: sessions, table entry, pair cards, published results, the audit of
+rulings): each test is a defect found by attacking the HTTP interface, and fails without
+its fix."""
+
+from __future__ import annotations
+
+from tests.e2e.table import Server
+from tests.e2e.test_session_board_sets import Evening
+
+
+def test_a_playing_director_sees_the_evening_as_his_pair(server: Server) -> None:
+    """A small club's director plays. Law 16C1: "When a player accidentally receives
+    unauthorized information about a board he is playing or has yet to play, as by ...
+    overhearing calls, results or remarks ... the Director should be notified
+    forthwith". Named as pair 2's user, the session's director read during play the
+    traveller of boards 1 and 2 (pair 2 plays them in round 3), the ranking, pair 1's
+    card, another table's waiting lead and the published leads: he saw everything a
+    director sees. As at a board (a director seated at it is a player there), he now
+    sees the evening as his pair does, and still directs it."""
+    evening = Evening(server)
+    director, base = evening.director, evening.base
+    named = director.put(f"{base}/pairs/2", {"users": [director.name]})
+    assert named.status_code == 200, named.text
+    evening.players["2"] = director
+    evening.enter(1, 1)  # pairs 1 and 4 play boards 1 and 2
+    evening.enter(1, 3, confirm=False)  # pairs 3 and 6: boards 5 and 6 wait, with leads
+    assert evening.seating(3, 2)["boards"] == [1, 2] and evening.seating(3, 2)["ns"] == "2"
+
+    assert director.get(f"{base}/boards/1").json() == []
+    assert director.get(f"{base}/ranking").json() == []
+    assert director.get(f"{base}/cards/1").json()["boards"] == []
+    progress = director.get(f"{base}/progress").json()
+    assert not progress["ranking"] and not any(b["traveller"] for b in progress["boards"])
+    assert director.get(f"{base}/tables/3").json()["pending"] == []
+    assert evening.published_deals(director) == {}
+    assert all(leads <= {"-"} for leads in evening.published_leads(director).values())
+
+    # He still directs: a correction, and the release that shows everything to everyone.
+    first = evening.seating(1, 1)
+    corrected = director.put(
+        f"{base}/results",
+        {"board_number": 1, "ns": first["ns"], "ew": first["ew"], "contract": "4S",
+         "declarer": "N", "tricks": 10, "law": "12C1(e)", "explanation": "Law 21B3"},
+    )  # fmt: skip
+    assert corrected.status_code == 200, corrected.text
+    released = director.post(f"{base}/hand-records/release")
+    assert released.status_code == 200, released.text
+    assert [line["contract"] for line in director.get(f"{base}/boards/1").json()] == ["4S"]
+    assert director.get(f"{base}/ranking").json() != []
+
