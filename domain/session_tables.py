@@ -27,11 +27,17 @@ from domain.session_sight import ResultsSight, results_sight
 MAX_PAIR_USERS = 4  # a pair's two players and their substitutes
 
 
+def require_may_name_pairs(session: Session, actor: Actor) -> None:
+    """Who names a session's pairs and their users: asked before the names given are
+    looked up, so that anyone else hears 403 whatever he sent."""
+    if not session.is_directed_by(actor):
+        raise NotAllowed("Only the session's director or an admin names its pairs.")
+
+
 def name_pair_users(session: Session, actor: Actor, pair: str, users: Sequence[str]) -> None:
     """Says which users play as `pair`: they may enter its tables' results and confirm
     its opponents'."""
-    if not session.is_directed_by(actor):
-        raise NotAllowed("Only the session's director or an admin names its pairs.")
+    require_may_name_pairs(session, actor)
     check_pair(pair)
     if session.movement is not None and pair not in session.movement.pairs:
         raise RuleViolation(f"The movement has no pair {pair}.")

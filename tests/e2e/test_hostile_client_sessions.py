@@ -5,6 +5,10 @@ its fix."""
 
 from __future__ import annotations
 
+import uuid
+
+import pytest
+
 from tests.e2e.table import Server
 from tests.e2e.test_session_board_sets import Evening
 
@@ -48,4 +52,48 @@ def test_a_playing_director_sees_the_evening_as_his_pair(server: Server) -> None
     assert released.status_code == 200, released.text
     assert [line["contract"] for line in director.get(f"{base}/boards/1").json()] == ["4S"]
     assert director.get(f"{base}/ranking").json() != []
+
+
+@pytest.mark.parametrize(
+    ("method", "suffix", "body"),
+    [
+        ("POST", "/results", {}),
+        ("PUT", "/results", {"board_number": "one"}),
+        ("POST", "/results/confirm", {"board": 1}),
+        ("POST", "/boards/1/fouled", {}),
+        ("PUT", "/teams/Home", {"pairs": "1"}),
+        ("PUT", "/pairs/1", {"users": []}),
+    ],
+)
+def test_a_bad_body_for_an_unknown_session_is_404_first(
+    server: Server, method: str, suffix: str, body: dict[str, object]
+) -> None:
+    """docs/contract.md: "The order of checks holds for a bad body too: 401 ..., then 404
+    for a resource the path names that does not exist or is hidden, then 403, 409, and
+    422 for the body." A session's routes told the body first (422 `'board_number' is
+    required.`) for a session that does not exist, as boards and systems never do."""
+    player = server.person("prober")
+    unknown = f"/sessions/{uuid.uuid4()}{suffix}"
+    reply = server.client.request(method, unknown, json=body, headers=player.headers)
+    assert reply.status_code == 404, reply.text
+    assert reply.json()["detail"] == "There is no session with that id."
+
+
+def test_only_the_director_hears_whether_a_pairs_user_exists(server: Server) -> None:
+    """Checks run "authentication, then authorization, then phase, then legality": `PUT
+    /sessions/{id}/pairs/{pair}` looked the users up before asking who may name them, so
+    any player heard 422 `There is no user x.` for one name and 403 for another, and
+    422 for blank names. Now 403 whatever he sends; the director hears the 422."""
+    director = server.person("td", "director")
+    session = director.post("/sessions", {"name": "Order", "scoring": "MP"}).json()["id"]
+    player = server.person("player")
+    path = f"/sessions/{session}/pairs/1"
+    answers = {
+        player.put(path, body).status_code
+        for body in ({"users": ["nobody-at-all"]}, {"users": [director.name]}, {"names": " "})
+    }
+    assert answers == {403}
+    unknown = director.put(path, {"users": ["nobody-at-all"]})
+    assert unknown.status_code == 422, unknown.text
+    assert unknown.json()["detail"] == "There is no user nobody-at-all."
 
