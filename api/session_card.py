@@ -12,7 +12,7 @@ from api.session_views import current_results, expected_tables, shown_ranking, t
 from domain.errors import NotFound
 from domain.rules.movements import PairRound, pair_rounds
 from domain.rules.side import Side
-from domain.session import Session
+from domain.session import Session, check_pair
 from domain.session_sight import ResultsSight, tables_due_count
 from projections.database import Database
 from projections.sessions import SessionResults
@@ -48,6 +48,7 @@ class PairCard:
 
 
 def pair_card(database: Database, session: Session, pair: str, sight: ResultsSight) -> PairCard:
+    check_pair(pair)  # a name no pair can have is told as such, never echoed
     rows = current_results(database, str(session.id))
     mine = sorted({row.board_number for row in rows if pair in (row.ns, row.ew)})
     rounds = pair_rounds(session.movement, pair) if session.movement is not None else ()

@@ -97,3 +97,19 @@ def test_only_the_director_hears_whether_a_pairs_user_exists(server: Server) -> 
     assert unknown.status_code == 422, unknown.text
     assert unknown.json()["detail"] == "There is no user nobody-at-all."
 
+
+def test_a_pair_card_for_a_name_no_pair_has_echoes_nothing(server: Server) -> None:
+    """`GET /sessions/{id}/cards/{pair}` answered a pair name holding a line end with
+    404 `The session has no pair 1\\n2.`: the control character sent came back in the
+    sentence (docs/contract.md: an error "quotes at most a short prefix of what was
+    sent"; a kept text holds no control character). A name no pair can have is 422 with
+    the sentence every other route gives it."""
+    director = server.person("td", "director")
+    session = director.post("/sessions", {"name": "Cards", "scoring": "MP"}).json()["id"]
+    for name in ("1%0A2", "1%07", "%E2%80%AE1"):
+        reply = director.get(f"/sessions/{session}/cards/{name}")
+        assert reply.status_code == 422, reply.text
+        assert reply.json()["detail"] == (
+            "A pair is named by 1 to 16 letters, digits, spaces, '.', '_' or '-'."
+        )
+    assert director.get(f"/sessions/{session}/cards/99").status_code == 404
