@@ -22,6 +22,7 @@ from domain.session import (
 )
 from domain.session_commands import ConfirmResult, NamePairUsers, ReleaseHandRecords
 from domain.session_deals import check_lead_in_set
+from domain.session_results import name_pair
 from domain.session_sight import ResultsSight, results_sight
 
 MAX_PAIR_USERS = 4  # a pair's two players and their substitutes
@@ -193,6 +194,8 @@ def _as_seen(
 @SESSION_HANDLERS.handles(NamePairUsers)
 def _name_pair_users(session: Session, actor: Actor, command: NamePairUsers) -> None:
     name_pair_users(session, actor, command.pair, command.users)
+    if command.names is not None:  # saved with the users, or neither
+        name_pair(session, actor, command.pair, command.names)
 
 
 @SESSION_HANDLERS.handles(ConfirmResult)

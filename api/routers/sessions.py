@@ -302,14 +302,12 @@ async def name_pair(
             raise RuleViolation("Give the pair's names, its users, or both.")
         if body.names is not None and not body.names.strip():
             raise RuleViolation("A pair's names cannot be empty.")
-        if body.users is not None:
-            users = tuple(_registered(services, user) for user in body.users)
-            command = NamePairUsers(session_id=session_id, pair=pair, users=users)
-            session = services.scoring.execute(actor, command)
-        if body.names is not None:
-            named = NamePair(session_id=session_id, pair=pair, names=body.names)
-            session = services.scoring.execute(actor, named)
-        return session
+        if body.users is None:
+            named = NamePair(session_id=session_id, pair=pair, names=str(body.names))
+            return services.scoring.execute(actor, named)
+        users = tuple(_registered(services, user) for user in body.users)
+        command = NamePairUsers(session_id=session_id, pair=pair, users=users, names=body.names)
+        return services.scoring.execute(actor, command)
 
     return session_public(await in_worker(run))
 

@@ -113,3 +113,19 @@ def test_a_pair_card_for_a_name_no_pair_has_echoes_nothing(server: Server) -> No
             "A pair is named by 1 to 16 letters, digits, spaces, '.', '_' or '-'."
         )
     assert director.get(f"/sessions/{session}/cards/99").status_code == 404
+
+
+def test_a_pairs_users_stay_when_its_names_are_refused(server: Server) -> None:
+    """Never a partial write: `PUT /sessions/{id}/pairs/{pair}` with `users` and
+    `names` saved the users, then refused the names (a control character) with 422: the
+    answer said no, and pair 1's table now belonged to the newcomer. Both or neither."""
+    evening = Evening(server)
+    director, base = evening.director, evening.base
+    newcomer = server.person("newcomer")
+    before = director.get(f"{base}/tables/1").json()["ns_users"]
+    refused = director.put(f"{base}/pairs/1", {"users": [newcomer.name], "names": "Ann\x07"})
+    assert refused.status_code == 422, refused.text
+    assert director.get(f"{base}/tables/1").json()["ns_users"] == before
+    both = director.put(f"{base}/pairs/1", {"users": [newcomer.name], "names": "Ann & Bo"})
+    assert both.status_code == 200, both.text
+    assert director.get(f"{base}/tables/1").json()["ns_users"] == [newcomer.name]
