@@ -6,10 +6,12 @@ its fix."""
 from __future__ import annotations
 
 import uuid
+from pathlib import Path
 
 import pytest
 
 from tests.e2e.table import Server
+from tests.e2e.test_cli_failures import assert_one_line_failure, run
 from tests.e2e.test_session_board_sets import Evening
 
 
@@ -129,3 +131,16 @@ def test_a_pairs_users_stay_when_its_names_are_refused(server: Server) -> None:
     both = director.put(f"{base}/pairs/1", {"users": [newcomer.name], "names": "Ann & Bo"})
     assert both.status_code == 200, both.text
     assert director.get(f"{base}/tables/1").json()["ns_users"] == [newcomer.name]
+
+
+@pytest.mark.parametrize("board", ["0", "10000", "99999999999999999999"])
+def test_the_command_lines_traveller_of_no_board_is_a_sentence(board: str, tmp_path: Path) -> None:
+    """`bridge-ledger sessions traveller ID 0` printed an empty traveller and exited 0,
+    where `sessions add --board 0` says "A board number is a whole number from 1 to
+    9999." (exit 2): a typo looked like a board nobody had played."""
+    options = ("--data-dir", str(tmp_path))
+    assert run("users", "add", "td", "--role", "director", *options).returncode == 0
+    created = run("sessions", "create", "Club night", *options)
+    assert created.returncode == 0, created.stderr
+    result = run("sessions", "traveller", created.stdout.strip(), board, *options)
+    assert_one_line_failure(result, "A board number is a whole number from 1 to 9999.")
