@@ -6,6 +6,7 @@ its fix."""
 from __future__ import annotations
 
 import uuid
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -144,3 +145,38 @@ def test_the_command_lines_traveller_of_no_board_is_a_sentence(board: str, tmp_p
     assert created.returncode == 0, created.stderr
     result = run("sessions", "traveller", created.stdout.strip(), board, *options)
     assert_one_line_failure(result, "A board number is a whole number from 1 to 9999.")
+
+
+def test_tables_entering_at_once_lose_nothing(server: Server) -> None:
+    """Every table of a round enters, then confirms, at the same moment (threads, one
+    request each). Each answer is the result recorded (201/200) or 409 `Another change
+    reached this session first; try again.`, never a 5xx; what was answered 2xx is in the
+    session and nothing else is; the refused ones, sent again, go in."""
+    evening = Evening(server)
+    base, players = evening.base, evening.players
+    entries, confirmations = [], []
+    for table in (1, 2, 3):
+        seating = evening.seating(1, table)
+        for board in seating["boards"]:
+            lead = evening.hands[board]["W"][0]  # South declares: West leads
+            body = {"board_number": board, "ns": seating["ns"], "ew": seating["ew"],
+                    "table": table, "round": 1, "contract": "3NT", "declarer": "S",
+                    "tricks": 9, "lead": lead}  # fmt: skip
+            entries.append((players[seating["ns"]], f"{base}/results", body))
+            confirm = {"board": board, "ns": seating["ns"], "ew": seating["ew"]}
+            confirmations.append((players[seating["ew"]], f"{base}/results/confirm", confirm))
+    race = "Another change reached this session first; try again."
+    for requests, done in ((entries, 201), (confirmations, 200)):
+        left = requests
+        while left:
+            with ThreadPoolExecutor(len(left)) as pool:
+                answers = list(pool.map(lambda r: r[0].post(r[1], r[2]), left))
+            for answer in answers:
+                assert answer.status_code in (done, 409), answer.text
+                assert answer.status_code == done or answer.json()["detail"] == race
+            left = [r for r, a in zip(left, answers, strict=True) if a.status_code == 409]
+    progress = evening.director.get(f"{base}/progress").json()
+    assert [(b["board_number"], b["results"]) for b in progress["boards"]] == [
+        (board, 1) for board in range(1, 7)
+    ]
+    assert evening.director.get(base).json()["results"] == 6
