@@ -74,7 +74,8 @@ def confirm_result(session: Session, actor: Actor, board_number: int, ns: str, e
     if not directs and actor.name not in session.pair_users.get(opponents, ()):
         raise NotAllowed(f"The opponents confirm this result: a player of pair {opponents}.")
     if pending.lead is not None and pending.declarer is not None:  # Law 41A: the set's deal
-        check_lead_in_set(session, pending.board_number, pending.declarer, pending.lead)
+        pairs = (pending.ns, pending.ew)
+        check_lead_in_set(session, pending.board_number, pairs, pending.declarer, pending.lead)
     session.trigger_event(
         Session.ResultConfirmed,
         board_number=pending.board_number,

@@ -180,3 +180,26 @@ def test_tables_entering_at_once_lose_nothing(server: Server) -> None:
         (board, 1) for board in range(1, 7)
     ]
     assert evening.director.get(base).json()["results"] == 6
+
+
+def test_a_fouled_boards_changed_form_is_confirmed_with_its_own_lead(server: Server) -> None:
+    """Law 87A ("a card (or more than one) was displaced in the board"): pair 4 could not
+    confirm the true lead of the changed form pairs 1 and 4 played (422: the set's deal
+    gives the card to another hand) even once the director had found the board fouled
+    for their table, so the result went in only without its lead. Now it goes in."""
+    evening = Evening(server)
+    base, players = evening.base, evening.players
+    displaced = evening.hands[1]["E"][0]  # South declares, West leads: East held it
+    body = {"board_number": 1, "ns": "1", "ew": "4", "table": 1, "round": 1,
+            "contract": "3NT", "declarer": "S", "tricks": 9, "lead": displaced}  # fmt: skip
+    assert players["1"].post(f"{base}/results", body).status_code == 201
+    confirm = {"board": 1, "ns": "1", "ew": "4"}
+    refused = players["4"].post(f"{base}/results/confirm", confirm)
+    assert refused.status_code == 422, refused.text
+    fouled = evening.director.post(
+        f"{base}/boards/1/fouled", {"groups": [[{"ns": "1", "ew": "4"}]]}
+    )
+    assert fouled.status_code == 200, fouled.text
+    confirmed = players["4"].post(f"{base}/results/confirm", confirm)
+    assert confirmed.status_code == 200, confirmed.text
+    assert evening.published_leads(evening.director)[1] == {displaced}
