@@ -203,3 +203,18 @@ def test_a_fouled_boards_changed_form_is_confirmed_with_its_own_lead(server: Ser
     confirmed = players["4"].post(f"{base}/results/confirm", confirm)
     assert confirmed.status_code == 200, confirmed.text
     assert evening.published_leads(evening.director)[1] == {displaced}
+
+
+def test_a_bad_body_for_a_rubber_one_may_not_see_is_404_first(server: Server) -> None:
+    """As for a session: a rubber another player keeps (`GET /rubbers/{id}` is 404 to
+    him) answered a bad body sent to its deals with the body's 422, so a stranger learnt
+    that the id was a rubber's. Now 404, as for an unknown one."""
+    keeper, stranger = server.person("keeper"), server.person("stranger")
+    made = keeper.post("/rubbers", {"kind": "rubber", "we": [keeper.name, "b"],
+                                    "they": ["c", "d"]})  # fmt: skip
+    assert made.status_code == 201, made.text
+    for rubber in (made.json()["id"], str(uuid.uuid4())):
+        reply = stranger.post(f"/rubbers/{rubber}/deals", {"contract": 7})
+        assert reply.status_code == 404, reply.text
+        assert reply.json()["detail"] == "There is no rubber with that id."
+    assert keeper.post(f"/rubbers/{made.json()['id']}/deals", {"contract": 7}).status_code == 422
