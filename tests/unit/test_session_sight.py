@@ -19,12 +19,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domain.actors import Actor, Role
+from domain.rules.cards import SEAT_ORDER
 from domain.rules.movements import Movement
 from domain.session import Session
 from domain.session_commands import CreateSession, MovementSpec, ResultFacts
 from domain.session_results import create_session, enter_result
-from domain.session_sight import results_sight
+from domain.session_sight import results_sight, shows_ledger_deal
 from domain.session_tables import confirm_result, name_pair_users, release_hand_records, table_view
+from tests.unit.board.support import bid, new_board
 
 TD = Actor("tony", Role.DIRECTOR)
 ADMIN = Actor("ada", Role.ADMIN)
@@ -274,3 +276,26 @@ def test_a_playing_director_sees_no_other_tables_waiting_lead() -> None:
     assert table_view(found, first.table, ADMIN).pending[0].lead == "HK"
     assert table_view(found, first.table, user(first.ew)).pending[0].lead == "HK"
     assert table_view(found, first.table, TD).pending == ()  # pair 2 plays board 1 later
+
+
+def test_a_ledger_boards_deal_shows_to_one_who_plays_only_where_he_played_it() -> None:
+    """The published results' hand records before a board is public (shows_ledger_deal):
+    to whoever may see the ledger board whole (its director and admins, its table once it
+    is over), but one who plays in the session sees only the boards he played at a table:
+    a board set's board (its director holds every seat, no table plays it) stays hidden
+    from its director once he plays as a pair."""
+    found = evening(MovementSpec("mitchell", 3, 3, 2))
+    set_board = new_board(creator=TD, seats={})  # every seat TD's: he deals and directs it
+    assert set_board.seats == dict.fromkeys(SEAT_ORDER, TD.name)
+    directing = results_sight(found, TD)
+    assert shows_ledger_deal(directing, set_board, TD)
+    assert shows_ledger_deal(results_sight(found, ADMIN), set_board, ADMIN)
+    assert not shows_ledger_deal(results_sight(found, user("1")), set_board, user("1"))
+    name_pair_users(found, TD, "2", [TD.name])
+    assert not shows_ledger_deal(results_sight(found, TD), set_board, TD)
+
+    played = new_board(creator=TD, seats={"N": TD.name, "E": "bob", "S": "carol", "W": "dave"})
+    bid(played, "P P P P")  # passed out: over, every hand shown to its table
+    assert played.phase.is_over
+    assert shows_ledger_deal(results_sight(found, TD), played, TD)  # he played it
+    assert not shows_ledger_deal(results_sight(found, STRANGER), played, STRANGER)
