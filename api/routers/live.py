@@ -21,6 +21,7 @@ from fastapi.responses import StreamingResponse
 
 from api.auth import BearerToken, CurrentActor, ServicesDep, actor_of_token
 from api.live import LIVE_STREAM_SCOPE_KEY, TooManyStreams
+from api.openapi import ErrorPublic
 from api.replies import in_worker, view_for
 from api.request_checks import resource_router
 from api.services import Services
@@ -49,32 +50,36 @@ _STREAM_DOC = (
 @router.get(
     "/{board_id}/stream",
     response_class=StreamingResponse,
-    responses={200: {"content": {"text/event-stream": {}}, "description": _STREAM_DOC}},
+    responses={
+        200: {"content": {"text/event-stream": {}}, "description": _STREAM_DOC},
+        429: {"model": ErrorPublic, "description": "The user has his share of live streams open."},
+        503: {"model": ErrorPublic, "description": "Every live stream of the process is open."},
+    },
 )
 async def stream(
     board_id: str, actor: CurrentActor, token: BearerToken, services: ServicesDep, request: Request
 ) -> StreamingResponse:
     """The board live: who may read GET /boards/{id} may stream it, and sees the same."""
     first = await in_worker(lambda: _snapshot(services, actor, board_id))  # 404 as GET
-    if services.live.open_streams >= services.live.max_streams:
-        raise HTTPException(
-            503, "Too many live streams are open: read GET /boards/{id} every few seconds."
-        )
+    try:
+        services.live.check_room(actor.name)
+    except TooManyStreams as full:
+        raise HTTPException(full.status, full.detail) from None
     request.scope[LIVE_STREAM_SCOPE_KEY] = True
     return StreamingResponse(
-        _events(services, token, board_id, first),
+        _events(services, token, actor.name, board_id, first),
         media_type="text/event-stream",
         headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
     )
 
 
 async def _events(
-    services: Services, token: str, board_id: str, first: tuple[str, str]
+    services: Services, token: str, user: str, board_id: str, first: tuple[str, str]
 ) -> AsyncIterator[str]:
     yield f"retry: {RETRY_MILLISECONDS}\n" + _pushed(first)
     sent = first[0]
     try:
-        with services.live.watching(board_id) as woken:
+        with services.live.watching(board_id, user) as woken:
             woken.set()  # an event recorded before this stream was watching
             while True:
                 try:

@@ -5,14 +5,18 @@ its fix."""
 
 from __future__ import annotations
 
+import json
+import time
 import uuid
 from concurrent.futures import ThreadPoolExecutor
+from contextlib import ExitStack
 from pathlib import Path
 
 import pytest
 
-from tests.e2e.table import Server
+from tests.e2e.table import DEAL, Server
 from tests.e2e.test_cli_failures import assert_one_line_failure, run
+from tests.e2e.test_live_stream import stream_of
 from tests.e2e.test_session_board_sets import Evening
 
 
@@ -218,3 +222,33 @@ def test_a_bad_body_for_a_rubber_one_may_not_see_is_404_first(server: Server) ->
         assert reply.status_code == 404, reply.text
         assert reply.json()["detail"] == "There is no rubber with that id."
     assert keeper.post(f"/rubbers/{made.json()['id']}/deals", {"contract": 7}).status_code == 422
+
+
+def test_one_token_cannot_take_every_live_stream(server: Server) -> None:
+    """A process holds half of its connections as live streams (2,048 by default), and
+    one token could hold all of them: every other player's live table was then refused
+    (503) and fell back to polling. A user holds at most 64 streams (429 with a
+    sentence); the others keep theirs."""
+    hog, other = server.person("hog"), server.person("other")
+    board = hog.post("/boards", {"deal": DEAL, "seats": {s: hog.name for s in "NESW"}})
+    assert board.status_code == 201, board.text
+    path = f"/boards/{board.json()['id']}"
+    other_board = other.post("/boards", {"deal": DEAL, "seats": {s: other.name for s in "NESW"}})
+    with ExitStack() as held:
+        streams = [held.enter_context(stream_of(hog, board.json()["id"])) for _ in range(64)]
+        assert {stream.status for stream in streams} == {200}
+        with server.client.stream("GET", f"{path}/stream", headers=hog.headers) as refused:
+            assert refused.status_code == 429  # read the head only: a stream never ends
+            assert json.loads(refused.read())["detail"] == (
+                "You have 64 live streams open: close one, or read GET /boards/{id} every "
+                "few seconds."
+            )
+        with stream_of(other, other_board.json()["id"]) as theirs:
+            assert theirs.status == 200
+        streams.pop().__exit__()
+        for _ in range(50):  # the server sees the stream go within moments
+            with stream_of(hog, board.json()["id"]) as again:
+                if again.status == 200:
+                    break
+            time.sleep(0.1)
+        assert again.status == 200
