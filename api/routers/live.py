@@ -21,7 +21,6 @@ from fastapi.responses import StreamingResponse
 
 from api.auth import BearerToken, CurrentActor, ServicesDep, actor_of_token
 from api.live import LIVE_STREAM_SCOPE_KEY, TooManyStreams
-from api.openapi import ErrorPublic
 from api.replies import in_worker, view_for
 from api.request_checks import resource_router
 from api.services import Services
@@ -46,14 +45,18 @@ _STREAM_DOC = (
     "comment line every 15 s while nothing happens."
 )
 
+# The error body api/openapi.py adds to the document (named, not a model here, so that the
+# document's schemas keep their order).
+_ERROR = {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorPublic"}}}
+
 
 @router.get(
     "/{board_id}/stream",
     response_class=StreamingResponse,
     responses={
         200: {"content": {"text/event-stream": {}}, "description": _STREAM_DOC},
-        429: {"model": ErrorPublic, "description": "The user has his share of live streams open."},
-        503: {"model": ErrorPublic, "description": "Every live stream of the process is open."},
+        429: {"content": _ERROR, "description": "The user has his share of live streams open."},
+        503: {"content": _ERROR, "description": "Every live stream of the process is open."},
     },
 )
 async def stream(
