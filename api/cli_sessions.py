@@ -19,6 +19,7 @@ from api.cli_common import OPERATOR, DatabaseUrl, DataDir, new_app, store, write
 from api.session_views import board_traveller, one_sided_lines, session_match, session_ranking
 from domain.actors import Actor
 from domain.errors import NotFound
+from domain.rules.board_numbers import check_board_number
 from domain.rules.errors import RuleViolation
 from domain.rules.side import Side
 from domain.session import Scoring
@@ -169,6 +170,7 @@ def traveller(
     database_url: DatabaseUrl = None,
 ) -> None:
     """a board's traveller"""
+    check_board_number(board)  # no board 0: a sentence, not an empty traveller
     with store(data_dir, database_url) as services:
         session = services.scoring.session(session_id)
         lines = board_traveller(services.database, session, board)

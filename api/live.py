@@ -33,19 +33,44 @@ SQLITE_POLL_SECONDS = 0.25
 _BATCH = 500
 
 
+# One user's streams in one process: a few tabs, or a director following every table of
+# an evening, but never the whole process's (one token holding them all would leave every
+# other user polling).
+MAX_STREAMS_PER_USER = 64
+FULL = "Too many live streams are open: read GET /boards/{id} every few seconds."
+YOURS_FULL = (
+    f"You have {MAX_STREAMS_PER_USER} live streams open: close one, or read GET "
+    "/boards/{id} every few seconds."
+)
+
+
 class TooManyStreams(Exception):
-    """Every stream this process allows is open."""
+    """Every stream this process allows is open (503), or every one it allows one user
+    (429); `detail` says which."""
+
+    def __init__(self, status: int, detail: str) -> None:
+        super().__init__(detail)
+        self.status = status
+        self.detail = detail
 
 
 class LiveBoards:
-    """The open streams of this process, by board, and what wakes them."""
+    """The open streams of this process, by board and by user, and what wakes them."""
 
-    def __init__(self, recorder: ApplicationRecorder, *, max_streams: int = 1024) -> None:
+    def __init__(
+        self,
+        recorder: ApplicationRecorder,
+        *,
+        max_streams: int = 1024,
+        max_per_user: int = MAX_STREAMS_PER_USER,
+    ) -> None:
         self._recorder = recorder
         self.max_streams = max_streams
+        self.max_per_user = max_per_user
         self._lock = threading.Lock()
         self._waiting: dict[str, set[asyncio.Event]] = {}
         self._open = 0
+        self._by_user: dict[str, int] = {}
         self._loop: asyncio.AbstractEventLoop | None = None
         self._watcher: _Watcher | None = None
         # Watchers stopped when their last stream closed may still be reading the store:
@@ -56,16 +81,29 @@ class LiveBoards:
     def open_streams(self) -> int:
         return self._open
 
+    def check_room(self, user: str) -> None:
+        """TooManyStreams when a stream of `user` would be one too many: the process's
+        (503), or the user's own (429), so that no one token holds every stream."""
+        with self._lock:
+            self._check_room(user)
+
+    def _check_room(self, user: str) -> None:
+        if self._open >= self.max_streams:
+            raise TooManyStreams(503, FULL)
+        if self._by_user.get(user, 0) >= self.max_per_user:
+            raise TooManyStreams(429, YOURS_FULL)
+
     @contextlib.contextmanager
-    def watching(self, board_id: str) -> Iterator[asyncio.Event]:
+    def watching(self, board_id: str, user: str) -> Iterator[asyncio.Event]:
         """An event set whenever an event of `board_id` is recorded, while the block
-        runs (on the event loop). Refuses with TooManyStreams beyond `max_streams`."""
+        runs (on the event loop). Refuses with TooManyStreams beyond `max_streams`, or
+        beyond `max_per_user` streams of `user`."""
         woken = asyncio.Event()
         with self._lock:
-            if self._open >= self.max_streams:
-                raise TooManyStreams
+            self._check_room(user)
             self._loop = asyncio.get_running_loop()
             self._open += 1
+            self._by_user[user] = self._by_user.get(user, 0) + 1
             self._waiting.setdefault(board_id, set()).add(woken)
             if self._watcher is None:
                 self._watcher = _Watcher(self)
@@ -74,6 +112,9 @@ class LiveBoards:
         finally:
             with self._lock:
                 self._open -= 1
+                left = self._by_user.pop(user) - 1
+                if left:
+                    self._by_user[user] = left
                 waiting = self._waiting.get(board_id, set())
                 waiting.discard(woken)
                 if not waiting:

@@ -33,11 +33,10 @@ from api.session_views import (
 )
 from domain.actors import Actor
 from domain.board import Board
-from domain.policy import may_see_every_hand
 from domain.rules.hand_record import HandRecord
 from domain.rules.session_scoring import TravellerLine
 from domain.session import Session, SessionResult
-from domain.session_sight import ResultsSight, tables_due_count
+from domain.session_sight import ResultsSight, shows_ledger_deal, tables_due_count
 from interchange.published import AloneRow, PublishedBoard, PublishedResults, TravellerRow
 
 HANDS_LATER = "A board's hand record shows once you have played it, and to the boards' director."
@@ -62,7 +61,7 @@ def published_results(services: Services, actor: Actor, session_id: str) -> Publ
         records, withheld = _set_hand_records(services, actor, session, numbers, sight)
         why = HANDS_AFTER_EVERY_TABLE
     else:
-        records, withheld = _hand_records(services, actor, rows, session.hands_released)
+        records, withheld = _hand_records(services, actor, rows, session.hands_released, sight)
         why = HANDS_LATER
     due = tables_due_count(session)
     tables = expected_tables(rows, due)
@@ -171,7 +170,11 @@ def _where_played(
 
 
 def _hand_records(
-    services: Services, actor: Actor, rows: Sequence[SessionResult], released: bool
+    services: Services,
+    actor: Actor,
+    rows: Sequence[SessionResult],
+    released: bool,
+    sight: ResultsSight,
 ) -> tuple[dict[int, HandRecord], bool]:
     """Each board number's hand record the actor may see (every one, once the director
     has released them), and whether any was withheld."""
@@ -184,7 +187,7 @@ def _hand_records(
     for boards in named.values():
         if len({b.setup.deal.to_pbn() for b in boards}) != 1:
             continue  # not one deal duplicated: no hand record rather than a guess
-        if released or any(may_see_every_hand(board, actor) for board in boards):
+        if released or any(shows_ledger_deal(sight, board, actor) for board in boards):
             shown.append(boards[0])
         else:
             withheld = True
@@ -209,7 +212,7 @@ def _set_hand_records(
         if dealt is None:
             continue
         board = _ledger_board(services, dealt.board_id)
-        if number in sight.public_boards or may_see_every_hand(board, actor):
+        if number in sight.public_boards or shows_ledger_deal(sight, board, actor):
             shown.append(board)
         else:
             withheld = True

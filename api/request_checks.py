@@ -40,11 +40,21 @@ def _system_is_visible(services: Services, actor: Actor, system_id: str) -> None
     services.systems.system(actor, system_id)
 
 
+def _session_exists(services: Services, _: Actor, session_id: str) -> None:
+    services.scoring.session(session_id)  # any user may read a session
+
+
+def _rubber_is_visible(services: Services, actor: Actor, rubber_id: str) -> None:
+    services.scoring.rubber(actor, rubber_id)
+
+
 # Path parameters that name a resource the requester must be allowed to see; each check
 # raises NotFound (404) for an unknown or hidden one.
 RESOURCE_CHECKS: dict[str, ResourceCheck] = {
     "board_id": _board_is_visible,
     "system_id": _system_is_visible,
+    "session_id": _session_exists,
+    "rubber_id": _rubber_is_visible,
 }
 
 

@@ -18,7 +18,7 @@ from api.session_views import (
 from domain.errors import NotFound
 from domain.rules.movements import PairRound, pair_rounds
 from domain.rules.side import Side
-from domain.session import Session
+from domain.session import Session, check_pair
 from domain.session_sight import ResultsSight, tables_due_count
 from projections.database import Database
 from projections.sessions import SessionResults
@@ -54,6 +54,7 @@ class PairCard:
 
 
 def pair_card(database: Database, session: Session, pair: str, sight: ResultsSight) -> PairCard:
+    check_pair(pair)  # a name no pair can have is told as such, never echoed
     rows = current_results(database, str(session.id))
     alone = {number for number, who in session.pair_scores if who == pair}
     mine = sorted({row.board_number for row in rows if pair in (row.ns, row.ew)} | alone)

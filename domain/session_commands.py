@@ -125,10 +125,12 @@ class NameTeam(SessionCommand):
 
 @dataclass(frozen=True, kw_only=True)
 class NamePairUsers(SessionCommand):
-    """The users who play as `pair`: they may enter the results of its tables."""
+    """The users who play as `pair`: they may enter the results of its tables; with
+    `names`, the players' names too, recorded with the users or, one refused, neither."""
 
     pair: str
     users: tuple[str, ...]
+    names: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

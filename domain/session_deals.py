@@ -60,10 +60,15 @@ def checked_file_deals(deals: Sequence[SessionDeal]) -> list[dict[str, Any]]:
     ]
 
 
-def check_lead_in_set(session: Session, board_number: int, declarer: str, lead: str) -> None:
+def check_lead_in_set(
+    session: Session, board_number: int, pairs: tuple[str, str], declarer: str, lead: str
+) -> None:
     """A table's opening lead must be a card of the opening leader's hand when the board
-    comes from the session's board set (Law 41A); nothing to check without one."""
+    comes from the session's board set (Law 41A); nothing to check without one, nor for
+    a table (`pairs`: NS, EW) the director found played a changed form of a fouled board
+    (Law 87A: "a card (or more than one) was displaced in the board"): its cards were not
+    the set's."""
     dealt = session.board_set.get(board_number)
-    if dealt is not None:
+    if dealt is not None and session.form_of(board_number, *pairs) == 0:
         deal = Deal.parse_pbn(dealt.deal)
         check_lead_held(deal, Seat(declarer), Card.parse(lead), dealt.board_number)

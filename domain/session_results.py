@@ -265,7 +265,8 @@ def _checked_lead(
         # A player's lead is checked against the set's deal when the opponents confirm it:
         # checked here, the answer would tell a player, card by card, the hands of a board
         # he has still to play (domain/session_tables.py confirm_result).
-        check_lead_in_set(session, recorded["board_number"], recorded["declarer"], lead)
+        pairs = (recorded["ns"], recorded["ew"])
+        check_lead_in_set(session, recorded["board_number"], pairs, recorded["declarer"], lead)
     return lead
 
 

@@ -16,7 +16,14 @@ it live; everyone else once the session is over (every board of its movement pub
 released. A session without a movement does not know which tables are still to play a
 board: its results are public once the director releases them, and a board's traveller
 goes before that to whoever played it (a pair's user, or a player at a ledger board one of
-its results names)."""
+its results names).
+
+A user who plays as one of the session's pairs sees its results as a player, whatever his
+role: a playing director (a small club's usual director) or an admin at the table would
+otherwise read, during play, the travellers of the boards his pair has still to play, the
+ranking and the other tables' leads. The board's own rule is the same (domain/policy.py
+`directs`: never a player seated at the board, whatever his role). He still directs: he
+enters, corrects and releases as before; only what he is shown follows his pair."""
 
 from __future__ import annotations
 
@@ -24,6 +31,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from domain.actors import Actor
+from domain.policy import Seating, holds_every_seat, may_see_every_hand, plays_at
 from domain.session import Session
 
 
@@ -31,7 +39,7 @@ from domain.session import Session
 class ResultsSight:
     """What one requester may see of one session's results, worked out once a request."""
 
-    directs: bool  # the session's director or an admin
+    directs: bool  # the session's director or an admin, who does not play in it
     over: bool  # every board public: the movement all played, or the results released
     public_boards: frozenset[int]  # no table has them still to play
     played_boards: frozenset[int]  # the requester has played them (a counted result)
@@ -55,14 +63,19 @@ class ResultsSight:
     def shows_ranking(self) -> bool:
         return self.directs or self.over
 
+    @property
+    def plays(self) -> bool:
+        """The requester plays as one of the session's pairs."""
+        return bool(self.own_pairs)
+
 
 def results_sight(
     session: Session, viewer: Actor, ledger_played: Iterable[int] = ()
 ) -> ResultsSight:
     """The requester's sight of the session. `ledger_played`: the board numbers of the
     session's ledger boards (results given by `board_id`) the requester sat at."""
-    directs = session.is_directed_by(viewer)
     own = frozenset(pair for pair, users in session.pair_users.items() if viewer.name in users)
+    directs = session.is_directed_by(viewer) and not own  # a playing director sees as a player
     played = {r.board_number for r in session.results if {r.ns, r.ew} & own}
     public = public_boards(session)
     return ResultsSight(
@@ -72,6 +85,20 @@ def results_sight(
         played_boards=frozenset(played) | frozenset(ledger_played),
         own_pairs=own,
     )
+
+
+def shows_ledger_deal(sight: ResultsSight, board: Seating, viewer: Actor) -> bool:
+    """Whether the session's published results show `viewer` the deal of `board`, a
+    ledger board its results or its board set name, before the board is public: to one
+    who may see that board whole (domain/policy.py: its director and admins, its table
+    once it is over), but to one who plays in the session only the boards he played at a
+    table: the director of a board set holds every seat of its boards (a board no table
+    plays), and playing as a pair he has those boards still to play."""
+    if not may_see_every_hand(board, viewer):
+        return False
+    if not sight.plays:
+        return True
+    return plays_at(board, viewer) and not holds_every_seat(board, viewer)
 
 
 def public_boards(session: Session) -> frozenset[int]:

@@ -22,16 +22,23 @@ from domain.session import (
 )
 from domain.session_commands import ConfirmResult, NamePairUsers, ReleaseHandRecords
 from domain.session_deals import check_lead_in_set
+from domain.session_results import name_pair
 from domain.session_sight import ResultsSight, results_sight
 
 MAX_PAIR_USERS = 4  # a pair's two players and their substitutes
 
 
+def require_may_name_pairs(session: Session, actor: Actor) -> None:
+    """Who names a session's pairs and their users: asked before the names given are
+    looked up, so that anyone else hears 403 whatever he sent."""
+    if not session.is_directed_by(actor):
+        raise NotAllowed("Only the session's director or an admin names its pairs.")
+
+
 def name_pair_users(session: Session, actor: Actor, pair: str, users: Sequence[str]) -> None:
     """Says which users play as `pair`: they may enter its tables' results and confirm
     its opponents'."""
-    if not session.is_directed_by(actor):
-        raise NotAllowed("Only the session's director or an admin names its pairs.")
+    require_may_name_pairs(session, actor)
     check_pair(pair)
     if session.movement is not None and pair not in session.movement.pairs:
         raise RuleViolation(f"The movement has no pair {pair}.")
@@ -67,7 +74,8 @@ def confirm_result(session: Session, actor: Actor, board_number: int, ns: str, e
     if not directs and actor.name not in session.pair_users.get(opponents, ()):
         raise NotAllowed(f"The opponents confirm this result: a player of pair {opponents}.")
     if pending.lead is not None and pending.declarer is not None:  # Law 41A: the set's deal
-        check_lead_in_set(session, pending.board_number, pending.declarer, pending.lead)
+        pairs = (pending.ns, pending.ew)
+        check_lead_in_set(session, pending.board_number, pairs, pending.declarer, pending.lead)
     session.trigger_event(
         Session.ResultConfirmed,
         board_number=pending.board_number,
@@ -150,7 +158,7 @@ def table_view(
                 and not {(k[0], k[1]), (k[0], k[2])} & elsewhere
             ),
             pending=tuple(
-                _as_seen(session.pending[k], session, viewer)
+                _as_seen(session.pending[k], session, viewer, seen)
                 for k in keys
                 if k in session.pending and seen.shows_row(*k)
             ),
@@ -178,12 +186,16 @@ def _release_hand_records(session: Session, actor: Actor, _: ReleaseHandRecords)
     release_hand_records(session, actor)
 
 
-def _as_seen(pending: PendingResult, session: Session, viewer: Actor) -> PendingResult:
+def _as_seen(
+    pending: PendingResult, session: Session, viewer: Actor, seen: ResultsSight
+) -> PendingResult:
+    """A waiting result's lead goes to its table and to the director who does not play
+    (a playing director sees another table's lead as any player does)."""
     at_table = viewer.name in (
         *session.pair_users.get(pending.ns, ()),
         *session.pair_users.get(pending.ew, ()),
     )
-    if at_table or session.is_directed_by(viewer):
+    if at_table or seen.directs:
         return pending
     return replace(pending, lead=None)
 
@@ -191,6 +203,8 @@ def _as_seen(pending: PendingResult, session: Session, viewer: Actor) -> Pending
 @SESSION_HANDLERS.handles(NamePairUsers)
 def _name_pair_users(session: Session, actor: Actor, command: NamePairUsers) -> None:
     name_pair_users(session, actor, command.pair, command.users)
+    if command.names is not None:  # saved with the users, or neither
+        name_pair(session, actor, command.pair, command.names)
 
 
 @SESSION_HANDLERS.handles(ConfirmResult)

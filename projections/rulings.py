@@ -4,6 +4,7 @@ transfer, with what it amends and what amended it."""
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from domain.board import Board
@@ -59,6 +60,25 @@ TABLE = "ruling_entries"
 # JSON. A table of its own, so that the ruling log's columns stay as they were; renamed
 # with it (ruling_weighted_parts until 0.12.0).
 PARTS_TABLE = "ruling_entry_parts"
+
+
+@dataclass(frozen=True, kw_only=True)
+class RulingFilter:
+    """Who reads the audit of rulings (`everything`: an admin, who reads all of it) and
+    what `GET /rulings` narrows it to: the boards' rulings (RulingsLog.find) and the
+    sessions' (projections/session_rulings.py) read the same one."""
+
+    viewer: str
+    everything: bool
+    director: str | None = None
+    board: str | None = None  # a board's id, or a session's for its rulings
+    law: str | None = None
+    since: str | None = None  # an ISO timestamp in UTC, from inclusive
+
+    def equal_to(self) -> tuple[tuple[str, str], ...]:
+        """The filters that name a value (director, board, law), each by its name."""
+        named = (("director", self.director), ("board", self.board), ("law", self.law))
+        return tuple((name, value) for name, value in named if value is not None)
 
 
 class RulingsLog:
@@ -243,17 +263,12 @@ class RulingsLog:
     @staticmethod
     def find(
         database: Database,
+        wanted: RulingFilter,
         *,
-        viewer: str,
-        everything: bool,
-        director: str | None = None,
-        board: str | None = None,
-        law: str | None = None,
-        since: str | None = None,
         limit: int = 500,
         after: tuple[str, str, int] | None = None,
     ) -> list[RulingView]:
-        """The rulings `viewer` may see: all for an admin; else those of the boards they
+        """The rulings `wanted.viewer` may see: all for an admin; else those of the boards they
         direct, and of the boards they played once those are over (the policy's
         `may_read_log`, kept per ruling and user in projections/ruling_auditors.py).
         Oldest first, after the (at, board, number) position `after`: a page is read
@@ -261,15 +276,15 @@ class RulingsLog:
         rulings by key, they are few), whatever the store or the viewer's boards hold."""
         where: list[str] = []
         params = Params()
+        everything = wanted.everything
         # An admin's rows are the rulings themselves; another user's, their auditor rows.
         table = "r" if everything else "a"
-        viewing = "" if everything else params(viewer)
-        for column, value in (("director", director), ("board_id", board), ("law", law)):
-            if value is not None:
-                where.append(f"{table}.{column} = {params(value)}")
-        if since is not None:
-            where.append(f"{table}.at >= {params(since)}")
-        if after is not None and after[1] == board:
+        viewing = "" if everything else params(wanted.viewer)
+        for name, value in wanted.equal_to():
+            where.append(f"{table}.{_FILTERED[name]} = {params(value)}")
+        if wanted.since is not None:
+            where.append(f"{table}.at >= {params(wanted.since)}")
+        if after is not None and after[1] == wanted.board:
             # The board's rulings (all of a page, and the position, are that board's):
             # read by the key, from the position on.
             where.append(f"({table}.at, {table}.number) > ({params(after[0])}, {params(after[2])})")
@@ -292,6 +307,8 @@ class RulingsLog:
         return [_ruling_view(row) for row in rows]
 
 
+# Each filter's column (RulingFilter.equal_to).
+_FILTERED = {"director": "director", "board": "board_id", "law": "law"}
 # The columns whose view field has another name (a column cannot be called `to`).
 _VIEW_FIELDS = {"board_id": "board", "to_side": "to", "ns": Side.NS.value, "ew": Side.EW.value}
 

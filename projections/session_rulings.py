@@ -16,7 +16,7 @@ from domain.board.results import RulingView
 from domain.session import Session
 from projections.base import WritesAsItGoes, event_dispatch
 from projections.database import Cursor, Database, Params, marks, table_definition
-from projections.rulings import RulingsLog
+from projections.rulings import RulingFilter, RulingsLog
 
 TABLE = "session_ruling_entries"
 DIRECTORS_TABLE = "session_ruling_directors"
@@ -115,25 +115,19 @@ class SessionRulings(WritesAsItGoes):
     @staticmethod
     def find(
         database: Database,
+        wanted: RulingFilter,
         *,
-        viewer: str,
-        everything: bool,
-        director: str | None = None,
-        board: str | None = None,
-        law: str | None = None,
-        since: str | None = None,
         limit: int = 500,
         after: tuple[str, str, int] | None = None,
     ) -> list[SessionRulingView]:
-        """The session rulings `viewer` may audit (all for an admin, else those of the
-        sessions they direct), filtered and paged as RulingsLog.find pages the boards'."""
+        """The session rulings `wanted.viewer` may audit (all for an admin, else those of
+        the sessions they direct), filtered and paged as RulingsLog.find pages the boards'."""
         params = Params()
-        where = [] if everything else [f"session_director = {params(viewer)}"]
-        for name, value in (("director", director), ("board", board), ("law", law)):
-            if value is not None:
-                where.append(f"{_FILTERS[name]} = {params(value)}")
-        if since is not None:
-            where.append(f"at >= {params(since)}")
+        where = [] if wanted.everything else [f"session_director = {params(wanted.viewer)}"]
+        for name, value in wanted.equal_to():
+            where.append(f"{_FILTERS[name]} = {params(value)}")
+        if wanted.since is not None:
+            where.append(f"at >= {params(wanted.since)}")
         if after is not None:
             at, session_id, number = params(after[0]), params(after[1]), params(after[2])
             where.append(f"(at, session_id, number) > ({at}, {session_id}, {number})")
@@ -210,10 +204,16 @@ def _view(row: dict[str, Any]) -> SessionRulingView:
     )  # fmt: skip
 
 
-def audit_page(database: Database, *, limit: int, **criteria: Any) -> list[RulingView]:
+def audit_page(
+    database: Database,
+    wanted: RulingFilter,
+    *,
+    limit: int,
+    after: tuple[str, str, int] | None = None,
+) -> list[RulingView]:
     """A page of `GET /rulings`: the boards' rulings and the sessions', merged in list
     order (at, board or session, number), at most `limit` of them."""
-    boards = RulingsLog.find(database, limit=limit, **criteria)
-    sessions = SessionRulings.find(database, limit=limit, **criteria)
+    boards = RulingsLog.find(database, wanted, limit=limit, after=after)
+    sessions = SessionRulings.find(database, wanted, limit=limit, after=after)
     merged = sorted([*boards, *sessions], key=lambda r: (r.at, r.board, r.number))
     return merged[:limit]

@@ -45,36 +45,44 @@ _STREAM_DOC = (
     "comment line every 15 s while nothing happens."
 )
 
+# The error body api/openapi.py adds to the document (named, not a model here, so that the
+# document's schemas keep their order).
+_ERROR = {"application/json": {"schema": {"$ref": "#/components/schemas/ErrorPublic"}}}
+
 
 @router.get(
     "/{board_id}/stream",
     response_class=StreamingResponse,
-    responses={200: {"content": {"text/event-stream": {}}, "description": _STREAM_DOC}},
+    responses={
+        200: {"content": {"text/event-stream": {}}, "description": _STREAM_DOC},
+        429: {"content": _ERROR, "description": "The user has his share of live streams open."},
+        503: {"content": _ERROR, "description": "Every live stream of the process is open."},
+    },
 )
 async def stream(
     board_id: str, actor: CurrentActor, token: BearerToken, services: ServicesDep, request: Request
 ) -> StreamingResponse:
     """The board live: who may read GET /boards/{id} may stream it, and sees the same."""
     first = await in_worker(lambda: _snapshot(services, actor, board_id))  # 404 as GET
-    if services.live.open_streams >= services.live.max_streams:
-        raise HTTPException(
-            503, "Too many live streams are open: read GET /boards/{id} every few seconds."
-        )
+    try:
+        services.live.check_room(actor.name)
+    except TooManyStreams as full:
+        raise HTTPException(full.status, full.detail) from None
     request.scope[LIVE_STREAM_SCOPE_KEY] = True
     return StreamingResponse(
-        _events(services, token, board_id, first),
+        _events(services, token, actor.name, board_id, first),
         media_type="text/event-stream",
         headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"},
     )
 
 
 async def _events(
-    services: Services, token: str, board_id: str, first: tuple[str, str]
+    services: Services, token: str, user: str, board_id: str, first: tuple[str, str]
 ) -> AsyncIterator[str]:
     yield f"retry: {RETRY_MILLISECONDS}\n" + _pushed(first)
     sent = first[0]
     try:
-        with services.live.watching(board_id) as woken:
+        with services.live.watching(board_id, user) as woken:
             woken.set()  # an event recorded before this stream was watching
             while True:
                 try:

@@ -20,6 +20,7 @@ from api.ruling_schemas import AuditedRulingPublic, RulingCreate, RulingPublic
 from api.schemas import Command
 from domain.board.results import RulingView, latest_ruling_entry, rulings_known_to
 from domain.rules.errors import RuleViolation
+from projections.rulings import RulingFilter
 from projections.session_rulings import audit_page
 
 router = resource_router(tags=["rulings"])
@@ -71,12 +72,14 @@ async def rulings(
     rows = await in_worker(
         lambda: audit_page(
             services.database,
-            viewer=actor.name,
-            everything=actor.is_admin,
-            director=director,
-            board=board,
-            law=law,
-            since=utc_timestamp(since, "since"),
+            RulingFilter(
+                viewer=actor.name,
+                everything=actor.is_admin,
+                director=director,
+                board=board,
+                law=law,
+                since=utc_timestamp(since, "since"),
+            ),
             limit=limit + 1,
             after=position,
         )

@@ -35,7 +35,7 @@ from domain.session_commands import (
     NamePairUsers,
     ResultFacts,
 )
-from domain.session_tables import MAX_PAIR_USERS
+from domain.session_tables import MAX_PAIR_USERS, require_may_name_pairs
 from projections.sessions import SessionResults
 
 router = resource_router(prefix="/sessions", tags=["sessions"])
@@ -327,21 +327,20 @@ async def name_pair(
 ) -> SessionPublic:
     """Who plays as `pair` (the session's director or an admin): the players' names (the
     ranking shows them) and the users who enter its tables' results."""
-    if body.names is None and body.users is None:
-        raise RuleViolation("Give the pair's names, its users, or both.")
-    if body.names is not None and not body.names.strip():
-        raise RuleViolation("A pair's names cannot be empty.")
 
     def run() -> Session:
         session = services.scoring.session(session_id)
-        if body.users is not None:
-            users = tuple(_registered(services, user) for user in body.users)
-            command = NamePairUsers(session_id=session_id, pair=pair, users=users)
-            session = services.scoring.execute(actor, command)
-        if body.names is not None:
-            named = NamePair(session_id=session_id, pair=pair, names=body.names)
-            session = services.scoring.execute(actor, named)
-        return session
+        require_may_name_pairs(session, actor)  # 403 before anything about the body
+        if body.names is None and body.users is None:
+            raise RuleViolation("Give the pair's names, its users, or both.")
+        if body.names is not None and not body.names.strip():
+            raise RuleViolation("A pair's names cannot be empty.")
+        if body.users is None:
+            named = NamePair(session_id=session_id, pair=pair, names=str(body.names))
+            return services.scoring.execute(actor, named)
+        users = tuple(_registered(services, user) for user in body.users)
+        command = NamePairUsers(session_id=session_id, pair=pair, users=users, names=body.names)
+        return services.scoring.execute(actor, command)
 
     return session_public(await in_worker(run))
 

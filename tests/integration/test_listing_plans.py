@@ -28,7 +28,7 @@ from projections.boards import BoardFilter, BoardSummaries
 from projections.database import Database
 from projections.ruling_auditors import AUDITORS_TABLE
 from projections.rulings import TABLE as RULINGS_TABLE
-from projections.rulings import RulingsLog
+from projections.rulings import RulingFilter, RulingsLog
 from projections.sessions import SessionResults
 from tests.integration.test_board_list import ADMIN, ALICE, DORA, make_boards
 
@@ -123,11 +123,9 @@ def _rulings(
 ) -> Callable[[Database], object]:
     return lambda database: RulingsLog.find(
         database,
-        viewer=actor.name,
-        everything=actor.is_admin,
+        RulingFilter(viewer=actor.name, everything=actor.is_admin, **filters),
         limit=3,
         after=after,
-        **filters,
     )
 
 

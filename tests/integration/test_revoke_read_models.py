@@ -16,7 +16,7 @@ from domain.board.revokes.commands import CorrectRevoke, DrawAttentionToRevoke
 from domain.board.rulings import MakeRuling, NameDirector
 from projections.boards import BoardFilter, BoardSummaries
 from projections.rulings import TABLE as RULINGS_TABLE
-from projections.rulings import RulingsLog
+from projections.rulings import RulingFilter, RulingsLog
 from projections.scores import DuplicateScores
 from projections.tricks import TrickHistory
 from tests.integration.test_projections import TABLES
@@ -84,7 +84,7 @@ def test_revokes_and_rulings_reach_the_read_models_and_rebuild_identically(
     auto = app.execute(ADMIN, NameDirector(board_id=board_id, director="tony"))
     score = DuplicateScores.for_board(services.database, board_id)
     assert score is not None and (score["declarer_tricks"], score["NS"]) == (13, 480)
-    rulings = RulingsLog.find(services.database, viewer="tony", everything=False)
+    rulings = RulingsLog.find(services.database, RulingFilter(viewer="tony", everything=False))
     assert [(r.number, r.director, r.law) for r in rulings] == [
         (1, None, "64A1"),
         (2, "root", "64C"),

@@ -41,7 +41,7 @@ from domain.rules.errors import RuleViolation
 from domain.rules.play import legal_cards
 from projections.database import Database, Params
 from projections.ruling_auditors import RulingAuditors
-from projections.rulings import TABLE, RulingsLog
+from projections.rulings import TABLE, RulingFilter, RulingsLog
 from tests.contract.flows_play_irregular import TO_TRICK_12
 from tests.contract.table import DEAL
 from tests.integration.test_store_0_9_0 import open_the_old_store
@@ -143,7 +143,10 @@ def new_find(
     after: tuple[str, str, int] | None = None
     while True:
         page = RulingsLog.find(
-            database, viewer=viewer, everything=False, limit=limit, after=after, **filters
+            database,
+            RulingFilter(viewer=viewer, everything=False, **filters),
+            limit=limit,
+            after=after,
         )
         listed += [(ruling.at, ruling.board, ruling.number) for ruling in page]
         if len(page) < limit:
@@ -152,7 +155,9 @@ def new_find(
 
 
 def every_ruling(database: Database) -> list[RulingView]:
-    return RulingsLog.find(database, viewer=ADMIN.name, everything=True, limit=100_000)
+    return RulingsLog.find(
+        database, RulingFilter(viewer=ADMIN.name, everything=True), limit=100_000
+    )
 
 
 def filter_choices(everything: list[RulingView]) -> Iterator[dict[str, str]]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from api.services import Services
 from domain.actors import Actor, Role
 from domain.session_commands import CorrectResult, CreateSession, EnterResult, ResultFacts
+from projections.rulings import RulingFilter
 from projections.session_rulings import (
     DIRECTORS_TABLE,
     TABLE,
@@ -50,7 +51,9 @@ def test_session_rulings_are_listed_filtered_and_shown_to_their_director(
     services: Services,
 ) -> None:
     session_id = _evening(services)
-    everything = audit_page(services.database, viewer="root", everything=True, limit=50)
+    everything = audit_page(
+        services.database, RulingFilter(viewer="root", everything=True), limit=50
+    )
     sessions = [r for r in everything if isinstance(r, SessionRulingView)]
     assert [(r.kind, r.law, r.explanation, r.director, r.NS, r.EW, r.session)
             for r in sessions] == [
@@ -60,19 +63,23 @@ def test_session_rulings_are_listed_filtered_and_shown_to_their_director(
          SessionPlace(session_id, 1, "2", "3")),
     ]  # fmt: skip
     assert all(r.board == session_id for r in sessions)
-    by_law = audit_page(services.database, viewer="root", everything=True, law="12C1(d)", limit=50)
+    by_law = audit_page(
+        services.database, RulingFilter(viewer="root", everything=True, law="12C1(d)"), limit=50
+    )
     assert [r.kind for r in by_law] == ["session_correction"]
-    assert audit_page(services.database, viewer="root", everything=True, director="dora",
-                      limit=50) == []  # fmt: skip
-    mine = audit_page(services.database, viewer=TD.name, everything=False, limit=50)
+    dora = RulingFilter(viewer="root", everything=True, director="dora")
+    assert audit_page(services.database, dora, limit=50) == []
+    mine = audit_page(services.database, RulingFilter(viewer=TD.name, everything=False), limit=50)
     assert [r.law for r in mine] == ["12C2", "12C1(d)"]
     for outsider in (OTHER_TD, PLAYER):
-        assert audit_page(services.database, viewer=outsider.name, everything=False,
-                          limit=50) == []  # fmt: skip
+        outside = RulingFilter(viewer=outsider.name, everything=False)
+        assert audit_page(services.database, outside, limit=50) == []
     # A page of one, then the next from the first's position.
-    [first] = audit_page(services.database, viewer=TD.name, everything=False, limit=1)
+    [first] = audit_page(services.database, RulingFilter(viewer=TD.name, everything=False), limit=1)
     after = (first.at, first.board, first.number)
-    [second] = audit_page(services.database, viewer=TD.name, everything=False, limit=1, after=after)
+    [second] = audit_page(
+        services.database, RulingFilter(viewer=TD.name, everything=False), limit=1, after=after
+    )
     assert (first.law, second.law) == ("12C2", "12C1(d)")
 
 
@@ -88,5 +95,5 @@ def test_the_session_rulings_rebuild_from_the_log_as_they_were(services: Service
     incremental = _tables(services)
     services.scoring_runner.rebuild()
     assert _tables(services) == incremental
-    rebuilt = audit_page(services.database, viewer="root", everything=True, limit=50)
+    rebuilt = audit_page(services.database, RulingFilter(viewer="root", everything=True), limit=50)
     assert [r.law for r in rebuilt] == ["12C2", "12C1(d)"]

@@ -15,6 +15,7 @@ from domain.errors import Conflict, NotAllowed, NotFound
 from domain.handlers import Handlers
 from domain.rubber import RUBBER_HANDLERS
 from domain.rubber_commands import EndRubber, RubberCommand, ScoreDeal, StartRubber
+from domain.rules.errors import RuleViolation
 from domain.scoring_application import ScoringLedger
 from domain.session import SESSION_HANDLERS
 from domain.session_commands import (
@@ -22,7 +23,9 @@ from domain.session_commands import (
     CreateSession,
     EnterResult,
     ImportSession,
+    MovementSpec,
     NamePair,
+    NamePairUsers,
     NameTeam,
     ResultFacts,
     SessionCommand,
@@ -95,6 +98,28 @@ def test_a_session_through_execute(ledger: ScoringLedger) -> None:
     with pytest.raises(NotFound, match="no session"):
         ledger.execute(TD, NamePair(session_id=str(uuid4()), pair="1", names="x"))
     assert ledger.session(session_id).version == 5  # nothing refused was saved
+
+
+@pytest.mark.parametrize("names", ["Ann\x07 & Bo", "x" * 81, "   "])
+def test_a_pairs_users_and_refused_names_are_saved_together_or_not_at_all(
+    ledger: ScoringLedger, names: str
+) -> None:
+    """`PUT /sessions/{id}/pairs/{pair}` with users and names ran two commands, each saved:
+    names refused after the users were saved answered 422 and left the new users in (a
+    partial write). One command now records both, or neither."""
+    movement = MovementSpec("mitchell", 3, 3, 2)
+    session_id = str(ledger.execute(TD, CreateSession(name="Monday", movement=movement)).id)
+    ledger.execute(TD, NamePairUsers(session_id=session_id, pair="1", users=("ann",)))
+    version = ledger.session(session_id).version
+    refused = NamePairUsers(session_id=session_id, pair="1", users=("sam",), names=names)
+    with pytest.raises(RuleViolation):
+        ledger.execute(TD, refused)
+    stored = ledger.session(session_id)
+    assert stored.version == version and stored.pair_users == {"1": ("ann",)}
+    both = NamePairUsers(session_id=session_id, pair="1", users=("sam",), names="Sam & Al")
+    ledger.execute(TD, both)
+    stored = ledger.session(session_id)
+    assert stored.pair_users == {"1": ("sam",)} and stored.pair_names == {"1": "Sam & Al"}
 
 
 def test_an_import_keeps_what_the_rules_accept_and_tells_the_rest(ledger: ScoringLedger) -> None:

@@ -20,7 +20,14 @@ from domain.rules.deal import Deal
 from domain.rules.errors import RuleViolation
 from domain.rules.leads import check_lead_held
 from domain.session import Session
-from domain.session_commands import CreateSession, MovementSpec, ResultFacts, SessionDeal
+from domain.session_commands import (
+    CreateSession,
+    DeclareFouled,
+    MovementSpec,
+    ResultFacts,
+    SessionDeal,
+)
+from domain.session_fouled import declare_fouled
 from domain.session_results import create_session, enter_result
 from domain.session_sight import due_by_board, public_boards
 from domain.session_tables import (
@@ -153,6 +160,28 @@ def test_a_lead_not_held_by_the_leader_is_refused_at_the_confirmation_and_to_the
     assert found.pending[(1, "1", "4")].lead == right
     confirm_result(found, EAST, 1, "1", "4")
     assert [r.lead for r in found.results] == [right]
+
+
+def test_a_table_that_played_a_fouled_boards_changed_form_leads_from_its_own_cards() -> None:
+    """Law 87A: "A board is considered to be fouled if the Director determines that a card
+    (or more than one) was displaced in the board". At a table that played the changed
+    form the leader held a card the set's deal gives another hand: the opponents'
+    confirmation refused the table's true lead, and the director's entry too, so the
+    table's result could be recorded only without its lead. Once the director finds the
+    table played a changed form, its lead is its own; the correct form's tables are
+    still checked against the set."""
+    found = evening()
+    displaced = a_card_of(found, 1, "W")  # declarer N: East leads, West held it in the set
+    enter_result(found, NORTH, at_table(lead=displaced))
+    with pytest.raises(RuleViolation, match="East makes the opening lead"):
+        confirm_result(found, EAST, 1, "1", "4")
+    declare_fouled(found, TD, DeclareFouled(session_id=str(found.id), board_number=1,
+                                            groups=((("1", "4"),),)))  # fmt: skip
+    confirm_result(found, EAST, 1, "1", "4")
+    assert [r.lead for r in found.results] == [displaced]
+    other = at_table(board_number=1, ns="3", ew="5", table=3, round=2, lead=displaced)
+    with pytest.raises(RuleViolation, match="East makes the opening lead"):
+        enter_result(found, TD, other)  # pairs 3 and 5 played the set's form
 
 
 def test_without_a_set_any_card_is_a_lead_as_before() -> None:

@@ -19,12 +19,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domain.actors import Actor, Role
+from domain.rules.cards import SEAT_ORDER
 from domain.rules.movements import Movement
 from domain.session import Session
 from domain.session_commands import CreateSession, MovementSpec, ResultFacts
 from domain.session_results import create_session, enter_result
-from domain.session_sight import results_sight
+from domain.session_sight import results_sight, shows_ledger_deal
 from domain.session_tables import confirm_result, name_pair_users, release_hand_records, table_view
+from tests.unit.board.support import bid, new_board
 
 TD = Actor("tony", Role.DIRECTOR)
 ADMIN = Actor("ada", Role.ADMIN)
@@ -225,3 +227,75 @@ def test_a_director_of_another_session_is_a_stranger_here() -> None:
     enter(found, sittings(found.movement)[0])
     assert not results_sight(found, other).shows_board(sittings(found.movement)[0].board)
     assert results_sight(found, ADMIN).shows_board(sittings(found.movement)[0].board)
+
+
+@settings(max_examples=40, deadline=None)
+@given(spec=st.sampled_from(SPECS), data=st.data())
+def test_a_playing_director_or_admin_sees_as_his_pair(
+    spec: MovementSpec, data: st.DataObject
+) -> None:
+    """A small club's director often plays. domain/policy.py `directs` for a board: "never
+    a player seated at it, whatever his role: the director sees every hand and rules
+    between the sides". The session's director, or an admin, named as a pair's user saw
+    every traveller, the ranking and other tables' waiting leads during play, boards his
+    pair had still to play included (Law 16C1). He now sees them as his pair does, and
+    still directs: his result counts at once and he may release the session."""
+    found = evening(spec)
+    assert found.movement is not None
+    pairs = found.movement.pairs
+    director_pair, admin_pair = data.draw(st.lists(st.sampled_from(pairs), min_size=2,
+                                                   max_size=2, unique=True))  # fmt: skip
+    name_pair_users(found, TD, director_pair, [TD.name])
+    name_pair_users(found, TD, admin_pair, [ADMIN.name])
+    plays = sittings(found.movement)
+    order = data.draw(st.permutations(plays))
+    entered = data.draw(st.integers(min_value=0, max_value=len(order)))
+    for sitting in order[:entered]:
+        enter(found, sitting)  # the director's entry counts at once
+    counted = set(order[:entered])
+    boards = sorted({s.board for s in plays})
+    over = all(model_shows(plays, counted, None, board) for board in boards)
+    for viewer, pair in ((TD, director_pair), (ADMIN, admin_pair)):
+        sight = results_sight(found, viewer)
+        assert not sight.directs and sight.plays
+        for board in boards:
+            assert sight.shows_board(board) == model_shows(plays, counted, pair, board)
+        assert sight.shows_ranking == over
+    release_hand_records(found, TD)  # he still directs
+    assert all(results_sight(found, TD).shows_board(board) for board in boards)
+
+
+def test_a_playing_director_sees_no_other_tables_waiting_lead() -> None:
+    found = evening(MovementSpec("mitchell", 3, 3, 2))
+    assert found.movement is not None
+    name_pair_users(found, TD, "2", [TD.name])
+    first = next(s for s in sittings(found.movement) if s.round == 1 and s.table == 1)
+    facts = ResultFacts(first.board, first.ns, first.ew, contract="3NT", declarer="S",
+                        tricks=9, lead="HK", table=first.table, round=first.round)  # fmt: skip
+    enter_result(found, user(first.ns), facts)  # waits for pair 4
+    assert table_view(found, first.table, ADMIN).pending[0].lead == "HK"
+    assert table_view(found, first.table, user(first.ew)).pending[0].lead == "HK"
+    assert table_view(found, first.table, TD).pending == ()  # pair 2 plays board 1 later
+
+
+def test_a_ledger_boards_deal_shows_to_one_who_plays_only_where_he_played_it() -> None:
+    """The published results' hand records before a board is public (shows_ledger_deal):
+    to whoever may see the ledger board whole (its director and admins, its table once it
+    is over), but one who plays in the session sees only the boards he played at a table:
+    a board set's board (its director holds every seat, no table plays it) stays hidden
+    from its director once he plays as a pair."""
+    found = evening(MovementSpec("mitchell", 3, 3, 2))
+    set_board = new_board(creator=TD, seats={})  # every seat TD's: he deals and directs it
+    assert set_board.seats == dict.fromkeys(SEAT_ORDER, TD.name)
+    directing = results_sight(found, TD)
+    assert shows_ledger_deal(directing, set_board, TD)
+    assert shows_ledger_deal(results_sight(found, ADMIN), set_board, ADMIN)
+    assert not shows_ledger_deal(results_sight(found, user("1")), set_board, user("1"))
+    name_pair_users(found, TD, "2", [TD.name])
+    assert not shows_ledger_deal(results_sight(found, TD), set_board, TD)
+
+    played = new_board(creator=TD, seats={"N": TD.name, "E": "bob", "S": "carol", "W": "dave"})
+    bid(played, "P P P P")  # passed out: over, every hand shown to its table
+    assert played.phase.is_over
+    assert shows_ledger_deal(results_sight(found, TD), played, TD)  # he played it
+    assert not shows_ledger_deal(results_sight(found, STRANGER), played, STRANGER)
