@@ -112,7 +112,10 @@ _AUCTIONS: list[tuple[list[str], int, int, int | None]] = [
     (["1S", "1NT", "2S", "Pass"], 15, 6, 18),  # their 1NT overcall: 15-18
     (["1C", "1NT", "2C", "Pass"], 15, 6, 18),
     (["1D", "X", "1H", "Pass"], 12, 6, None),  # their takeout double: 12+
-    (["1C", "X", "1S", "2D", "Pass"], 18, 8, 16),  # their opening 12+, free response 6+
+    # their opening 12+, free response 6+; partner's free answer to my double 5-9
+    (["1C", "X", "1S", "2D", "Pass"], 18, 5, 9),
+    # partner's preemptive jump raise of my overcall, their free response: 0-8
+    (["1D", "1H", "1S", "3H", "Pass"], 18, 0, 8),
     (["1H", "1S", "2H", "2S"], 8, 6, 10),  # their overcall 8+, its advance nothing more
 ]
 
