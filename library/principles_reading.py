@@ -16,6 +16,7 @@ from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.model import IntRange
+from library.principles_advance_reading import advance_kind, advance_shown
 from library.principles_deck import DECK_HCP, DEFAULT_SHOWN, their_least
 from library.recommend_artificial import artificial_call
 from library.recommend_auction import AuctionPlace
@@ -305,13 +306,37 @@ class Table:
                 return DEFAULT_SHOWN["double" if self.they_opened else "negative double"]
             return IntRange(0, 11)
         first = partner[0]
-        kind = "opening" if self.partner_opened else "overcall" if self.they_opened else "response"
-        best = self.shown(first, kind)
+        action = self._my_action_advanced(first)
+        if action is not None:
+            suit = suit_of(self.place.calls[first])
+            cuebid = suit is not None and self._named_first_by_them.get(suit) is True
+            best = advance_shown(self.book, self.place, first, action, cuebid)
+        else:
+            kind = "opening" if self.partner_opened else "response"
+            best = self.shown(first, "overcall" if self.they_opened else kind)
         for index in partner[1:]:
             found = self.shown(index, "rebid")
             if found != DEFAULT_SHOWN["rebid"]:
                 best = found
         return best
+
+    def _my_action_advanced(self, index: int) -> int | None:
+        """My overcall in a natural suit or takeout double that partner's first bid at
+        ``index`` advances (he only passed before it; I acted once), else None."""
+        if not self.they_opened or any(
+            c.kind is not CallKind.PASS for i, c in self._by(2) if i < index
+        ):
+            return None
+        acted = [i for i, c in self._by(4) if i < index and c.kind is not CallKind.PASS]
+        if len(acted) != 1:
+            return None
+        call = self.place.calls[acted[0]]
+        if call.kind is CallKind.DOUBLE:
+            return acted[0]
+        suit = suit_of(call)
+        if suit is None or acted[0] in self._artificial or self._named_first_by_them.get(suit):
+            return None  # a notrump or artificial overcall, a cuebid: not advanced as a suit
+        return acted[0]
 
     @property
     def _partner_passed_my_opening(self) -> bool:
@@ -361,6 +386,12 @@ class Table:
             return 5 if suit in MAJORS else 3 if suit is Suit.C else 4
         mine = [i for i, c in self._by(4) if suit_of(c) is suit and i not in self._artificial]
         if self.my_suits[:1] == [suit] and mine and mine[0] < named[0]:
+            action = self._my_action_advanced(named[0])
+            if action is not None and advance_kind(self.place, named[0], action, False) in (
+                "jump raise",
+                "game raise",
+            ):
+                return 4  # the preemptive jump raise of my overcall: four trumps
             return 3  # a raise of the suit I bid first (my opening's or my overcall's)
         if self.they_opened and self._answers_my_double(named[0]):
             return 4  # advancing my takeout double: his longest suit, four cards or more

@@ -4,17 +4,21 @@ responder's bid, and the doubler passed the opponents' partscore).
 Source: the ACBL SAYC System Booklet's takeout double ("12+ HCP with support for the
 unbid suits, or any 17+ hand") and the teaching rule that double-then-bid-a-suit shows a
 hand too strong for a simple overcall (17+): the double was the first step, so the suit
-is bid at the next turn even when partner has said nothing.
+is bid at the next turn even when partner has said nothing, and over partner's answer
+(0-8 at the cheapest level: SAYC's own "(1h)-x-(p)-1s-(p)-2d = 17+ HCP, 5+ diamonds").
 """
 
 from __future__ import annotations
 
-from domain.rules.calls import CallKind
-from domain.rules.cards import SUIT_ORDER
+from domain.rules.calls import CallKind, Strain
+from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import hcp, length, when
-from library.principles_reading import Advice, Table
+from library.principles_reading import Advice, Table, bid, suit_of
+from library.recommend_auction import pid_call
 
 __all__ = ["strong_doubler_again"]
+
+_STRONG = 17  # "double, then bid your suit, shows a hand too strong for a simple overcall"
 
 
 def strong_doubler_again(t: Table) -> Advice | None:
@@ -23,14 +27,44 @@ def strong_doubler_again(t: Table) -> Advice | None:
     suit is bid now, whatever partner's silence (teachers: "double, then bid your suit,
     shows a hand too strong for a simple overcall, 17+"; the booklet's takeout double
     "or any 17+ hand")."""
-    if not t.they_opened or t.partner_bids or len(t.my_calls) != 1:
+    if not t.they_opened or len(t.my_calls) != 1 or t.my_calls[0].kind is not CallKind.DOUBLE:
         return None
-    if t.my_calls[0].kind is not CallKind.DOUBLE or t.last_bid not in t.their_bids:
+    answered = _answer(t)
+    if t.partner_bids and answered is None:
         return None
+    if answered is None and t.last_bid not in t.their_bids:
+        return None
+    if answered is not None and t.hand.length(answered) >= 4:
+        return None  # a fit with partner's answer: the raise by strength says more
     theirs = set(t.their_suits)
-    suit = next((s for s in SUIT_ORDER if s not in theirs and t.hand.length(s) >= 5), None)
+    suit = next((s for s in SUIT_ORDER if s not in theirs and s is not answered
+                 and t.hand.length(s) >= 5), None)  # fmt: skip
     if suit is None or t.cheapest(suit).level > 3:
         return None
-    return when(t, t.cheapest(suit), "The strong doubler's own suit: 17+ HCP and five "
-                "cards, bid after the double whatever partner's pass.", hcp(t, 17),
-                length(t, suit, 5))  # fmt: skip
+    strong = _too_strong_to_overcall(t, suit)
+    return when(t, t.cheapest(suit), f"The strong doubler's own suit: {strong}+ HCP (too "
+                "strong to overcall) and five cards, bid after the double whatever partner's "
+                "answer.", hcp(t, strong), length(t, suit, 5))  # fmt: skip
+
+
+def _too_strong_to_overcall(t: Table, suit: Suit) -> int:
+    """One more than the system's overcall in ``suit`` where I doubled showed (the
+    balancing seat's 7-15 makes it 16), else the teachers' 17."""
+    calls = t.place.calls
+    doubled = CallKind.DOUBLE
+    index = next(i for i, c in enumerate(calls) if t.place.by_caller(i) and c.kind is doubled)
+    before = next(c for c in reversed(calls[:index]) if c.is_bid)
+    assert before.strain is not None
+    level = before.level + (0 if Strain(suit.value).rank > before.strain.rank else 1)
+    prefix = t.place.prefix(index)
+    rule = t.book.rule_after_passes(f"{prefix}-{pid_call(bid(level, suit))}")
+    found = None if rule is None else rule.constraints.hcp
+    return _STRONG if found is None or found.high is None else found.high + 1
+
+
+def _answer(t: Table) -> Suit | None:
+    """Partner's one bid, a new suit answering my double (SAYC writes the doubler's own
+    suit next: "(1h)-x-(p)-1s-(p)-2d = 17+ HCP, 5+ diamonds, strong")."""
+    if len(t.partner_bids) != 1 or t.partner_suits != [suit_of(t.partner_bids[0])]:
+        return None
+    return t.partner_suits[0]

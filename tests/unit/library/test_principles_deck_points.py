@@ -42,7 +42,8 @@ def _table(calls: list[str], hand: str) -> Table:
         # 14 here: partner 6-11, some 8
         (["1C", "1NT", "2C", "Pass"], "AQ2.K43.K42.Q432", "Pass", "3NT"),
         # I doubled their 1C with 15; their 1C (12+) and the free 1S response (6+) leave
-        # partner's free 2D (8+) little more than his minimum: no new suit for game
+        # partner's free answer 2D (5-9, an advance of my double) little more than his
+        # minimum: no new suit for game
         (["1C", "X", "1S", "2D", "Pass"], "Q2.KJ43.KQ2.A432", "Pass", "2H"),
         # I opened 1D with 20; partner passed it, then competed with 3D over their 2S:
         # he holds at most 5, so no new suit looking for a game of "32 points"
@@ -112,7 +113,10 @@ _AUCTIONS: list[tuple[list[str], int, int, int | None]] = [
     (["1S", "1NT", "2S", "Pass"], 15, 6, 18),  # their 1NT overcall: 15-18
     (["1C", "1NT", "2C", "Pass"], 15, 6, 18),
     (["1D", "X", "1H", "Pass"], 12, 6, None),  # their takeout double: 12+
-    (["1C", "X", "1S", "2D", "Pass"], 18, 8, 16),  # their opening 12+, free response 6+
+    # their opening 12+, free response 6+; partner's free answer to my double 5-9
+    (["1C", "X", "1S", "2D", "Pass"], 18, 5, 9),
+    # partner's preemptive jump raise of my overcall, their free response: 0-8
+    (["1D", "1H", "1S", "3H", "Pass"], 18, 0, 8),
     (["1H", "1S", "2H", "2S"], 8, 6, 10),  # their overcall 8+, its advance nothing more
 ]
 
