@@ -26,8 +26,8 @@ def test_a_pair_named_like_a_formula_is_text_in_the_csv(server: Server) -> None:
     answer = director.get(f"{base}/published", format="csv")
     assert answer.status_code == 200, answer.text
     records = list(csv.DictReader(io.StringIO(answer.text, newline="")))
-    names = {r["pair"]: r["names"] for r in records if r["section"] == "ranking"}
-    assert names == {"1": "'" + FORMULA, "2": "'-Ann & Bo"}
+    shown = {r["pair"]: r["names"] for r in records if r["section"] == "ranking"}
+    assert shown == {"1": "'" + FORMULA, "2": "'-Ann & Bo"}
     [row] = [r for r in records if r["section"] == "traveller"]
     assert (row["ns"], row["ew"], row["score_ns"]) == ("1", "2", "-50")
     html = director.get(f"{base}/published", format="html").text
