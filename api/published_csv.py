@@ -19,6 +19,22 @@ COLUMNS = (
     "adjusted_ns", "adjusted_ew", "mp_ns", "mp_ew", "percent_ns", "percent_ew",
     "imp_ns", "imp_ew",
 )  # fmt: skip
+# Cells that carry text people typed (pair labels, names) or the contract and declarer;
+# every other column is a figure, where a leading minus is a negative number.
+TEXT_COLUMNS = frozenset({"pair", "names", "ns", "ew", "contract", "declarer"})
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def inert(cell: str) -> str:
+    """The cell as a spreadsheet shows it rather than evaluates it."""
+    return "'" + cell if cell.startswith(FORMULA_STARTS) else cell
+
+
+def inert_row(cells: dict[str, object]) -> dict[str, object]:
+    return {
+        column: inert(value) if column in TEXT_COLUMNS and isinstance(value, str) else value
+        for column, value in cells.items()
+    }
 
 
 def published_csv(results: PublishedResults) -> str:
@@ -26,16 +42,16 @@ def published_csv(results: PublishedResults) -> str:
     writer = csv.DictWriter(out, COLUMNS, lineterminator="\r\n")
     writer.writeheader()
     for line in results.ranking:
-        writer.writerow({
+        writer.writerow(inert_row({
             "section": "ranking", "rank": line.rank, "pair": line.pair,
             "names": line.names or "", "total": figure(line.total),
             "percent": "" if line.percent is None else figure(line.percent),
             "boards": line.boards,
-        })  # fmt: skip
+        }))  # fmt: skip
     for board in results.boards:
         for row in board.rows:
             adjusted = row.adjusted or ("", "")
-            writer.writerow({
+            writer.writerow(inert_row({
                 "section": "traveller", "board": board.number, "ns": row.ns, "ew": row.ew,
                 "contract": row.contract or "", "declarer": row.declarer or "",
                 "tricks": "" if row.tricks is None else row.tricks,
@@ -44,13 +60,13 @@ def published_csv(results: PublishedResults) -> str:
                 "mp_ns": figure(row.mp_ns), "mp_ew": figure(row.mp_ew),
                 "percent_ns": figure(row.percent_ns), "percent_ew": figure(row.percent_ew),
                 "imp_ns": figure(row.imp_ns), "imp_ew": figure(row.imp_ew),
-            })  # fmt: skip
+            }))  # fmt: skip
         for alone in board.alone:  # a pair's score alone (Law 15B3): no opponents
             ns, ew = alone.sides()
             side = "ns" if ns else "ew"
-            writer.writerow({
+            writer.writerow(inert_row({
                 "section": "traveller", "board": board.number, "ns": ns, "ew": ew,
                 f"adjusted_{side}": alone.percent, f"mp_{side}": figure(alone.matchpoints),
                 f"percent_{side}": figure(alone.percent), f"imp_{side}": figure(alone.imps),
-            })  # fmt: skip
+            }))  # fmt: skip
     return out.getvalue()

@@ -121,10 +121,11 @@ def public_boards(session: Session) -> frozenset[int]:
     due = due_by_board(session)
 
     def settled(number: int, ns: str, ew: str) -> bool:
-        """The table has its result, or will have none: each of its pairs has a score on
-        the board already (one played it elsewhere, the other was given an artificial
-        score for it, Law 15B3)."""
-        return (ns, ew) in counted.get(number, set()) or {ns, ew} <= scored.get(number, set())
+        """The table has its result (its pairs may have sat the wrong way round), or will
+        have none: each of its pairs has a score on the board already (one played it
+        elsewhere, the other was given an artificial score for it, Law 15B3)."""
+        tables = counted.get(number, set())
+        return (ns, ew) in tables or (ew, ns) in tables or {ns, ew} <= scored.get(number, set())
 
     return frozenset(
         n for n in numbers if due.get(n) and all(settled(n, ns, ew) for ns, ew in due[n])

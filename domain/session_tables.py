@@ -140,7 +140,10 @@ def table_view(
     views: list[TableView] = []
     for each in movement.rounds:
         seating = next(t for t in each.tables if t.table == table)
-        keys = [(board, str(seating.ns), str(seating.ew)) for board in seating.boards]
+        seated = [(board, str(seating.ns), str(seating.ew)) for board in seating.boards]
+        # A result of the table's pairs sat the wrong way round is the table's result too.
+        swapped = [(board, ew, ns) for board, ns, ew in seated]
+        keys = seated + [k for k in swapped if k in scored or k in session.pending]
         view = TableView(
             table=table,
             round=each.number,
@@ -151,7 +154,7 @@ def table_view(
             # A pair sitting out has nothing to enter.
             to_enter=tuple(
                 k[0]
-                for k in keys
+                for k in seated
                 if k not in scored
                 and seating.ns is not None
                 and seating.ew is not None

@@ -78,7 +78,7 @@ def test_the_director_rules_a_wrong_board_a_score_alone_and_a_fouled_board(
             "() => document.querySelectorAll('[data-testid=traveller] tbody tr').length === 3"
         )
         alone = page.locator("[data-testid=traveller] tbody tr").nth(2).inner_text()
-        assert alone.split("\t")[:3] == ["—", "6", "60% alone (Law 15B3)"]
+        assert alone.split("\t")[:3] == ["—", "6", "60% alone (Law 15B3) Take back"]
 
         # Table 1 played board 3 with two cards swapped: its form is scored apart.
         page.fill("#fouled-groups", "1/4")

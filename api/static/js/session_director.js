@@ -1,7 +1,8 @@
 // The session director's rulings on the session page (the director and admins only; the
 // API refuses anyone else): a wrong board's score let stand (Law 15B2), a pair's artificial
-// score alone on a board it could not play (Law 15B3), and a fouled board's changed forms
-// (Law 87). Each form sends what was typed; the API judges it and says why when it refuses.
+// score alone on a board it could not play (Law 15B3) and, beside it on the traveller, the
+// control that takes it back, and a fouled board's changed forms (Law 87). Each form sends
+// what was typed; the API judges it and says why when it refuses.
 
 import { api } from "./api.js";
 import { h, status } from "./dom.js";
@@ -84,6 +85,15 @@ function pairScoreForm(path, board, done) {
     h("option", { value: 40 }, "average minus (40%)")), " ",
   field("ps-explanation", "why", { maxlength: 500, size: 24 }),
   h("button", { type: "submit" }, "Award"));
+}
+
+// Beside a pair's score alone on the traveller: takes it back, given by mistake (Law 15B3);
+// the board then waits for that pair's table again, or for another ruling.
+export function takeBackPairScore(path, board, pair, done) {
+  return h("button", { type: "button", "data-testid": `take-back-${pair}`,
+    "aria-label": `Take back pair ${pair}'s score alone on board ${board}`,
+    onclick: () => send(() => api.del(`${path}/boards/${board}/pair-scores/${encodeURIComponent(pair)}`), board, done,
+      `Pair ${pair}'s score alone on board ${board} is taken back.`) }, "Take back");
 }
 
 // "4-11, 5-12; 6-13": forms separated by ";", each a list of NS-EW tables.

@@ -6,7 +6,7 @@
 
 import { api, token } from "./api.js";
 import { callLabel, h, replace, status } from "./dom.js";
-import { directorRulings } from "./session_director.js";
+import { directorRulings, takeBackPairScore } from "./session_director.js";
 
 const SESSIONS_PAGE = 100;
 
@@ -35,6 +35,13 @@ export async function sessionPage(main, sessionId, query) {
   const boardProgress = progress.boards.find((b) => b.board_number === board);
   const fouled = traveller.some((line) => line.form !== null && line.form !== undefined);
   const match = Object.keys(session.teams).length === 2 ? await api.get(`${path}/match`) : null;
+  // After a ruling: the session again, at the board it was about.
+  const reshow = (shown) => {
+    const target = `#/sessions/${sessionId}?board=${shown}`;
+    if (window.location.hash === target) sessionPage(main, sessionId, new URLSearchParams({ board: shown }));
+    else window.location.hash = target;
+  };
+  const alone = (line) => line.artificial_percent !== null && line.artificial_percent !== undefined;
   const picker = h("input", { id: "board", type: "number", min: 1, value: board, "aria-label": "Board number",
     onchange: (event) => { window.location.hash = `#/sessions/${sessionId}?board=${event.target.value}`; } });
   replace(main,
@@ -62,18 +69,15 @@ export async function sessionPage(main, sessionId, query) {
         h("thead", {}, h("tr", {}, ["NS", "EW", "Contract", "By", "Tricks", "Score NS", "MP NS", "MP EW", "% NS", "IMPs NS",
           fouled ? "Form" : null].filter(Boolean).map((t) => h("th", { scope: "col" }, t)))),
         h("tbody", {}, traveller.map((line) => h("tr", {},
-          h("td", {}, line.ns ?? "—"), h("td", {}, line.ew ?? "—"), h("td", {}, contractCell(line)),
+          h("td", {}, line.ns ?? "—"), h("td", {}, line.ew ?? "—"), h("td", {}, contractCell(line),
+            directs && alone(line) ? [" ", takeBackPairScore(path, board, line.ns ?? line.ew, reshow)] : null),
           h("td", {}, line.declarer || ""), h("td", {}, line.tricks === null ? "" : String(line.tricks)),
           h("td", {}, line.score_ns === null ? "" : String(line.score_ns)), h("td", {}, number(line.mp_ns)),
           h("td", {}, number(line.mp_ew)), h("td", {}, line.percent_ns === null ? "" : line.percent_ns.toFixed(2)),
           h("td", {}, number(line.imp_ns)), fouled ? h("td", {}, formName(line.form)) : null))))
         : boardProgress && !boardProgress.traveller ? travellerWithheld(boardProgress)
           : h("p", { class: "muted" }, "No results on this board.")),
-    directs ? directorRulings(path, session, board, (shown) => {
-      const target = `#/sessions/${sessionId}?board=${shown}`;
-      if (window.location.hash === target) sessionPage(main, sessionId, new URLSearchParams({ board: shown }));
-      else window.location.hash = target;
-    }) : null);
+    directs ? directorRulings(path, session, board, reshow) : null);
   refreshRanking(path, `#/sessions/${sessionId}`, sessionId);
 }
 
