@@ -179,7 +179,7 @@ def ruled_out(
         return None
     suit = None if _rebid_of_own_suit(rule, place) else _preempt_suit(rule)
     if suit is not None and nobody_bid and rule_of_20(hand):
-        return "with the rule of 20 the hand opens at the one level instead of preempting"
+        return "by the rule of 20 the hand is an opening bid, too strong to preempt"
     if suit is not None and not any(r in hand.ranks(suit) for r in "AKQ"):
         return "a preempt needs the ace, king or queen of its suit"
     if suit is not None and Vulnerability.parse(vulnerability).is_vulnerable(place.seat):

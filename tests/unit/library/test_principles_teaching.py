@@ -67,6 +67,17 @@ def test_a_written_game_giving_way_to_slam_says_why() -> None:
     assert "4H" in [a.call for a in answer.alternatives]
 
 
+def test_a_hand_too_strong_to_preempt_says_so_whatever_it_opens() -> None:
+    """The booklet's 2C: "a hand with nine playing tricks may open 2C with fewer" points;
+    the preempt it does not make gives way because the hand is an opening bid, not
+    because it opens at the one level (it opens 2C)."""
+    answer = _advice("N", "-", "AKQJT98765432...")
+    assert answer.call == "2C"
+    why = {a.call: a.why for a in answer.alternatives}
+    assert "too strong to preempt" in why["4S"] and "one level" not in answer.reason
+    assert _advice("N", "-", "5.KQJ864.A972.43").call == "1H"  # the same words at one level
+
+
 def test_a_six_card_major_answers_openers_three_level_reopening_double_with_game() -> None:
     # I passed over their 2C; they raised to 3C and partner, the opener, doubled again
     assert _advice("N", "1D 2C Pass 3C X Pass", "K82.QJ9763.5.873").call == "4H"
