@@ -8,9 +8,8 @@
 
 import { api } from "./api.js";
 import { callLabel, h, replace } from "./dom.js";
+import { follow } from "./follow.js";
 
-const POLL_FIRST_MS = 2000;
-const POLL_LONGEST_MS = 15000;
 
 export async function cardPage(main, sessionId, pair) {
   const path = `/sessions/${sessionId}`;
@@ -51,36 +50,17 @@ export async function cardPage(main, sessionId, pair) {
           : h("p", { class: "muted" }, "No results the card may show yet.")),
       h("p", {}, h("button", { type: "button", "data-testid": "refresh", onclick: () => cardPage(main, sessionId, pair) }, "Refresh"),
         " ", h("a", { href: `#/sessions/${sessionId}` }, "Ranking and travellers"))));
-  followCard(main, sessionId, pair, JSON.stringify([card, current]));
-}
-
-// The one card being followed, as the table page follows its table: the card (and the
-// round being played) is asked for again after a few seconds, twice as long each time
-// nothing changed, and shown again when it changed; nothing is asked while the page is
-// hidden, and a newer page (a reload, another route) ends the older one.
-let follows = 0;
-
-function followCard(main, sessionId, pair, shown, mine = ++follows, wait = POLL_FIRST_MS) {
-  const route = window.location.hash.split("?")[0];
-  setTimeout(async () => {
-    if (mine !== follows || window.location.hash.split("?")[0] !== route) return;
-    let next = Math.min(2 * wait, POLL_LONGEST_MS);
-    if (document.visibilityState === "visible") {
-      try {
-        const path = `/sessions/${sessionId}`;
-        const card = await api.get(`${path}/cards/${encodeURIComponent(pair)}`);
-        const now = JSON.stringify([card, await currentRound(path, card)]);
-        if (mine !== follows) return;
-        if (now !== shown) {
-          await cardPage(main, sessionId, pair); // it follows the card from there
-          return;
-        }
-      } catch { /* a missed look is tried again on the next one */ }
-    } else {
-      next = POLL_FIRST_MS; // nothing asked while hidden; soon once shown again
-    }
-    followCard(main, sessionId, pair, shown, mine, next);
-  }, wait);
+  follow(
+    JSON.stringify([card, current]),
+    async () => {
+      const now = await api.get(`${path}/cards/${encodeURIComponent(pair)}`);
+      return JSON.stringify([now, await currentRound(path, now)]);
+    },
+    async () => {
+      await cardPage(main, sessionId, pair); // it follows the card from there
+      return true;
+    },
+  );
 }
 
 // The round the pair plays now, or null when the API does not say (between rounds, a

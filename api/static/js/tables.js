@@ -7,11 +7,10 @@
 
 import { api, ApiError } from "./api.js";
 import { callLabel, h, replace, status } from "./dom.js";
+import { follow } from "./follow.js";
 import { contractCell } from "./sessions.js";
 
 const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
-const POLL_FIRST_MS = 2000;
-const POLL_LONGEST_MS = 15000;
 
 export async function tablePage(main, sessionId, tableNumber) {
   const path = `/sessions/${sessionId}`;
@@ -35,34 +34,15 @@ export async function tablePage(main, sessionId, tableNumber) {
         " ", h("a", { href: `#/sessions/${sessionId}` }, "Ranking and travellers")),
       h("p", { "data-testid": "card-links" }, [table.ns, table.ew].filter((pair) => pair !== null).map((pair, i) => [
         i ? " · " : "", h("a", { href: `#/sessions/${sessionId}/cards/${encodeURIComponent(pair)}` }, `Pair ${pair}'s card`)]))));
-  followTable(main, sessionId, tableNumber, JSON.stringify(table));
-}
-
-// The one table being followed: a newer page (a reload, another route) ends the older one.
-let follows = 0;
-
-function followTable(main, sessionId, tableNumber, shown, mine = ++follows, wait = POLL_FIRST_MS) {
-  const route = window.location.hash.split("?")[0];
-  setTimeout(async () => {
-    if (mine !== follows || window.location.hash.split("?")[0] !== route) return;
-    let next = Math.min(2 * wait, POLL_LONGEST_MS);
-    if (document.visibilityState === "visible") {
-      try {
-        const now = JSON.stringify(await api.get(`/sessions/${sessionId}/tables/${tableNumber}`));
-        if (mine !== follows) return;
-        if (now !== shown) {
-          if (!typing(main)) {
-            await tablePage(main, sessionId, tableNumber); // it follows the table from there
-            return;
-          }
-          next = POLL_FIRST_MS; // shown once the entry is sent or left
-        }
-      } catch { /* a missed look is tried again on the next one */ }
-    } else {
-      next = POLL_FIRST_MS; // nothing asked while hidden; soon once shown again
-    }
-    followTable(main, sessionId, tableNumber, shown, mine, next);
-  }, wait);
+  follow(
+    JSON.stringify(table),
+    async () => JSON.stringify(await api.get(`/sessions/${sessionId}/tables/${tableNumber}`)),
+    async () => {
+      if (typing(main)) return false; // shown once the entry is sent or left
+      await tablePage(main, sessionId, tableNumber); // it follows the table from there
+      return true;
+    },
+  );
 }
 
 function typing(main) {
