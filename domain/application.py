@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import secrets
 import threading
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from copy import deepcopy
 from dataclasses import replace
 from datetime import UTC, datetime
@@ -13,9 +12,8 @@ from typing import Any
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application, project_aggregate
-from eventsourcing.persistence import IntegrityError
 
-from domain.actors import Actor, Role
+from domain.actors import Actor
 from domain.board import Board
 from domain.board.aggregate import stale_version
 from domain.board.event import BoardEvent
@@ -25,7 +23,6 @@ from domain.errors import Conflict, DomainError, NotFound
 from domain.history import EventHistory
 from domain.ids import parse_id
 from domain.policy import (
-    check_may_manage_token,
     require_every_hand_visible,
     require_log_reader,
 )
@@ -34,18 +31,11 @@ from domain.robots import RobotMind, RobotTable, robot_seats, robot_table_id, ro
 from domain.rules.board_sets import SEED_BITS, check_set_seed, deal_set
 from domain.rules.errors import RuleViolation
 from domain.save_listeners import SaveListeners
-from domain.user import (
-    AdminNames,
-    User,
-    check_user_name,
-    new_token,
-    user_id_for,
-)
-
-_USER_RACE = "Another change to this user came first; reload and try again."
+from domain.stale_saves import conflict_if_stale
+from domain.user_accounts import UserAccounts
 
 
-class BridgeLedger(SaveListeners, Application[UUID]):
+class BridgeLedger(UserAccounts, SaveListeners, Application[UUID]):
     name = "BridgeLedger"
     env = {"AGGREGATE_CACHE_MAXSIZE": "2000"}  # noqa: RUF012 - the library's own class attribute
     log_section_size = 1000  # read models pull the notification log in batches of this size
@@ -56,66 +46,6 @@ class BridgeLedger(SaveListeners, Application[UUID]):
         self._cache_lock = threading.Lock()
         # Decides for the robots (api/robot_mind.py); without one, robots never act.
         self.robot_mind: RobotMind | None = None
-
-    # ---- users -----------------------------------------------------------------------
-    def register_user(self, name: str, role: Role) -> tuple[User, str]:
-        """A new user and their token, shown once; only its hash is stored."""
-        token = new_token()
-        user = User.register(name, role, token)
-        with self._saving(f"A user named '{name}' already exists."):
-            self.save(user)
-        return user, token
-
-    def user(self, name: str) -> User:
-        check_user_name(name)
-        try:
-            user: User = self.repository.get(user_id_for(name))
-        except AggregateNotFoundError:
-            raise NotFound("There is no user with that name.") from None
-        if not isinstance(user, User):
-            raise NotFound("There is no user with that name.")
-        return user
-
-    def change_role(
-        self, actor: Actor | None, name: str, role: Role, active_admins: AdminNames
-    ) -> User:
-        """Gives `name` the role (no event when they hold it already); `actor` is None
-        for the operator's command line. Who may do this is the caller's check."""
-        user = self.user(name)
-        if user.change_role(actor, role, active_admins):
-            with self._saving(_USER_RACE):
-                self.save(user)
-        return user
-
-    def rotate_token(self, actor: Actor | None, name: str) -> tuple[User, str]:
-        """A new token for `name`, shown once; the old one is refused from now on."""
-        check_may_manage_token(actor, check_user_name(name))
-        user = self.user(name)
-        token = new_token()
-        user.rotate_token(actor, token)
-        with self._saving(_USER_RACE):
-            self.save(user)
-        return user, token
-
-    def revoke_token(self, actor: Actor | None, name: str, active_admins: AdminNames) -> User:
-        """Takes `name`'s token away (no event when they hold none)."""
-        check_may_manage_token(actor, check_user_name(name))
-        user = self.user(name)
-        if user.revoke_token(actor, active_admins):
-            with self._saving(_USER_RACE):
-                self.save(user)
-        return user
-
-    def user_exists(self, name: str) -> bool:
-        return user_id_for(name) in self.repository
-
-    def registered_name(self, name: str) -> str | None:
-        """The user's name as registered (`Alice` for `alice`), or None for no such user."""
-        try:
-            user: Any = self.repository.get(user_id_for(name))
-        except AggregateNotFoundError:
-            return None
-        return str(user.name) if isinstance(user, User) else None
 
     def is_empty(self) -> bool:
         return self.recorder.max_notification_id() is None
@@ -341,7 +271,7 @@ class BridgeLedger(SaveListeners, Application[UUID]):
         if stale:
             raise stale_version(expected_version or 0, version)
         board, tables = self._with_robots(board)
-        with self._saving("Another action reached this board first; reload it and try again."):
+        with conflict_if_stale("Another action reached this board first; reload it and try again."):
             self.save(board, *tables)
         self._remember(board)
         return board
@@ -373,13 +303,6 @@ class BridgeLedger(SaveListeners, Application[UUID]):
         command that read that version `began`."""
         newer = self.events.get(board_id, gt=seen)
         return all(isinstance(e, BoardEvent) and e.timestamp < began for e in newer)
-
-    @contextmanager
-    def _saving(self, conflict_message: str) -> Iterator[None]:
-        try:
-            yield
-        except IntegrityError:
-            raise Conflict(conflict_message) from None
 
 
 def _copy_on_write(board: Board | None, events: Iterable[Any]) -> Board | None:

@@ -10,12 +10,11 @@ from typing import TypeVar, overload
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
-from eventsourcing.persistence import IntegrityError
 
 # The modules whose handlers execute() runs for the table entry and Law 87 commands.
 from domain import session_deprived, session_fouled, session_tables  # noqa: F401
 from domain.actors import Actor
-from domain.errors import Conflict, NotFound
+from domain.errors import NotFound
 from domain.ids import parse_id
 from domain.rubber import RUBBER_HANDLERS, Rubber, start_rubber
 from domain.rubber_commands import RubberCommand, StartRubber
@@ -23,6 +22,7 @@ from domain.save_listeners import SaveListeners
 from domain.session import SESSION_HANDLERS, Session
 from domain.session_commands import CreateSession, ImportSession, SessionCommand
 from domain.session_results import ImportedSession, create_session, import_session
+from domain.stale_saves import conflict_if_stale
 
 SCORING_EVENTS_TABLE = "scoring_events"
 _MISSING = "There is no rubber with that id."
@@ -107,8 +107,6 @@ class ScoringLedger(SaveListeners, Application[UUID]):
         """`aggregate` changed and saved; a concurrent change saved first makes this one
         `race` (409)."""
         change(aggregate)
-        try:
+        with conflict_if_stale(race):
             self.save(aggregate)
-        except IntegrityError:
-            raise Conflict(race) from None
         return aggregate

@@ -20,7 +20,6 @@ from typing import TypeVar
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
-from eventsourcing.persistence import IntegrityError
 from eventsourcing.sqlite import SQLiteApplicationRecorder, SQLiteDatastore
 
 from domain.actors import Actor
@@ -28,9 +27,12 @@ from domain.bidding.commands import CreateSystem, SystemCommand, SystemEdit
 from domain.bidding.edits import SYSTEM_HANDLERS, Lookups, create_system
 from domain.bidding.port import ModuleCatalog
 from domain.bidding.system import BiddingSystem, HistoryEntry, SystemSummary
-from domain.errors import Conflict, NotFound
+from domain.errors import NotFound
 from domain.ids import parse_id
 from domain.save_listeners import SaveListeners
+from domain.stale_saves import conflict_if_stale
+
+_SYSTEM_RACE = "Another edit reached this system first; reload it and try again."
 
 SYSTEM_EVENTS_TABLE = "bidding_system_events"
 Seen = TypeVar("Seen")
@@ -116,7 +118,7 @@ class SystemsLedger(SaveListeners, Application[UUID]):
             try:
                 handler(system, actor, command, self._lookups)
                 if system.version != before:
-                    with _saving():
+                    with conflict_if_stale(_SYSTEM_RACE):
                         self.save(system)
             except BaseException:
                 if system.version != before:  # the cached system holds an unsaved event
@@ -144,14 +146,6 @@ class SystemsLedger(SaveListeners, Application[UUID]):
             lock = self._locks.setdefault(system_id, threading.Lock())
         with lock:
             yield
-
-
-@contextmanager
-def _saving() -> Iterator[None]:
-    try:
-        yield
-    except IntegrityError:
-        raise Conflict("Another edit reached this system first; reload it and try again.") from None
 
 
 def _parse_id(system_id: UUID | str) -> UUID:

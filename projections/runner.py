@@ -19,7 +19,6 @@ import logging
 import threading
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from eventsourcing.application import Application
@@ -27,25 +26,15 @@ from eventsourcing.persistence import Recording
 
 from projections.base import Projection, write_batch
 from projections.database import Cursor, Database, GuardFailed, marks
+from projections.failures import ProjectionFailure, failed
 
 BATCH_SIZE = 500
 WAIT_LIMIT = 10.0  # seconds a command waits for another process to project its save
 TRACKING_TABLE = "projection_tracking"
-FIRST_RETRY_SECONDS = 1.0
-LONGEST_RETRY_SECONDS = 60.0
 
 Progress = Callable[[int, int], None]  # (processed so far, total)
 
 log = logging.getLogger("bridge_ledger.projections")
-
-
-@dataclass
-class ProjectionFailure:
-    projection: str
-    position: int  # the notification id of the event it could not process
-    error: str
-    attempts: int
-    retry_at: float  # time.monotonic()
 
 
 def _moving_on(projections: int) -> str:
@@ -137,23 +126,7 @@ class ProjectionRunner:
 
     def _fail(self, projection: Projection, position: int, error: Exception) -> None:
         earlier = self._failures.get(projection.name)
-        attempts = earlier.attempts + 1 if earlier else 1
-        delay = min(FIRST_RETRY_SECONDS * 2 ** (attempts - 1), LONGEST_RETRY_SECONDS)
-        self._failures[projection.name] = ProjectionFailure(
-            projection.name,
-            position,
-            f"{type(error).__name__}: {error}"[:300],
-            attempts,
-            time.monotonic() + delay,
-        )
-        log.error(
-            "Read model %s failed at notification %d (attempt %d; retry in %.0f s)",
-            projection.name,
-            position,
-            attempts,
-            delay,
-            exc_info=error,
-        )
+        self._failures[projection.name] = failed(projection.name, position, error, earlier)
 
     # ---- processing ------------------------------------------------------------------
     def catch_up(self, progress: Progress | None = None) -> int:

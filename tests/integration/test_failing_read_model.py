@@ -14,7 +14,7 @@ from api.services import open_services
 from api.settings import Settings
 from domain.board import Board
 from projections import all_projections
-from projections import runner as runner_module
+from projections import failures as failures_module
 from projections.base import WritesAsItGoes, event_dispatch
 from projections.database import Cursor
 
@@ -74,7 +74,7 @@ def test_a_failing_read_model_is_isolated_reported_and_retried(
         assert services.runner.positions()["flaky_board_numbers"] < thirteen
 
         # Still broken: a retry fails again, with a longer delay.
-        monkeypatch.setattr(runner_module, "FIRST_RETRY_SECONDS", 0.0)
+        monkeypatch.setattr(failures_module, "FIRST_RETRY_SECONDS", 0.0)
         services.runner.failures()[0].retry_at = 0
         services.runner.retry_due()
         assert services.runner.failures()[0].attempts == 2
