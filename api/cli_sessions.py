@@ -29,11 +29,13 @@ from domain.session_commands import (
     CreateSession,
     DeclareFouled,
     EnterResult,
+    ImposePenalty,
     MovementSpec,
     NameTeam,
     ReleaseHandRecords,
     ResultFacts,
     WithdrawPairScore,
+    WithdrawPenalty,
 )
 from projections.sessions import SessionResults
 
@@ -223,6 +225,41 @@ def pair_score(
     with store(data_dir, database_url) as services:
         services.scoring.execute(OPERATOR, command)
     print(said)
+
+
+@app.command()
+def penalty(
+    session_id: SessionId,
+    pair: Annotated[str, typer.Option(help="the pair penalised")] = "",
+    percent_of_top: Annotated[
+        int | None, typer.Option(help="at matchpoints: the share of a board's top, e.g. 25")
+    ] = None,
+    imps: Annotated[int | None, typer.Option(help="at IMPs: the IMPs taken off")] = None,
+    reason: Annotated[str, typer.Option(help="why, e.g. unduly slow play")] = "",
+    law: Annotated[str, typer.Option(help="the Law cited: 90, 90B2, ... or 91A")] = "90",
+    withdraw: Annotated[
+        int | None, typer.Option("--withdraw", help="take back the penalty of this number")
+    ] = None,
+    data_dir: DataDir = None,
+    database_url: DatabaseUrl = None,
+) -> None:
+    """a procedural penalty (Law 90) off a pair's session total; --withdraw N takes penalty
+    N back"""
+    command: ImposePenalty | WithdrawPenalty
+    if withdraw is not None:
+        command = WithdrawPenalty(session_id=session_id, number=withdraw)
+    else:
+        command = ImposePenalty(session_id=session_id, pair=pair, reason=reason,
+                                percent_of_top=percent_of_top, imps=imps, law=law)  # fmt: skip
+    with store(data_dir, database_url) as services:
+        services.scoring.execute(OPERATOR, command)
+        session = services.scoring.session(session_id)
+    if withdraw is not None:
+        print(f"Penalty {withdraw} is taken back.")
+    else:
+        number = max(session.penalties)
+        amount = f"{imps} IMPs" if imps is not None else f"{percent_of_top}% of a top"
+        print(f"Penalty {number}: {amount} off pair {pair}'s total (Law {law}).")
 
 
 @app.command()

@@ -35,8 +35,9 @@ from domain.actors import Actor
 from domain.board import Board
 from domain.rules.hand_record import HandRecord
 from domain.rules.session_scoring import TravellerLine
-from domain.session import Session, SessionResult
+from domain.session import Session
 from domain.session_sight import ResultsSight, shows_ledger_deal, tables_due_count
+from domain.session_values import SessionResult
 from interchange.published import AloneRow, PublishedBoard, PublishedResults, TravellerRow
 
 HANDS_LATER = "A board's hand record shows once you have played it, and to the boards' director."

@@ -136,15 +136,20 @@ class RulingPublic(BaseModel):
 
 class SessionPlacePublic(BaseModel):
     id: str = Field(description="The session.")
-    board_number: int
-    ns: str | None = Field(description="The North-South pair (null on an EW pair's score alone).")
+    board_number: int = Field(description="0 for a procedural penalty: the session as a whole.")
+    ns: str | None = Field(
+        description="The North-South pair (null on an EW pair's score alone); the penalised "
+        "pair on a procedural penalty."
+    )
     ew: str | None = Field(description="The East-West pair (null on an NS pair's score alone).")
 
 
 class AuditedRulingPublic(RulingPublic):
     """A ruling as GET /rulings lists it: a board's, or a session director's correction,
     adjusted score or pair's score alone (kind session_correction, session_adjusted_score
-    or session_pair_score, Law 15B3), which alone has `session`."""
+    or session_pair_score, Law 15B3; a procedural penalty, session_penalty, Law 90: NS the
+    percent of a top or the IMPs taken off, EW the penalty's number), which alone has
+    `session`."""
 
     session: SessionPlacePublic | None = Field(
         default=None,

@@ -8,6 +8,7 @@ from typing import Annotated
 from pydantic import BaseModel, Field
 
 from domain.rules.movements import movement_record
+from domain.rules.session_scoring import RankingLine
 from domain.session import Session
 
 Pair = Annotated[str, Field(min_length=1, max_length=16, description="A pair's number or name.")]
@@ -32,6 +33,16 @@ class MovementPublic(BaseModel):
     rounds: list[RoundPublic]
 
 
+class PenaltyPublic(BaseModel):
+    number: int
+    pair: str
+    percent_of_top: int | None = Field(description="Of a board's top (MP, BAM); else null.")
+    imps: int | None = Field(description="IMPs (IMP sessions); else null.")
+    law: str
+    reason: str
+    by: str = Field(description="The director who imposed it.")
+
+
 class SessionPublic(BaseModel):
     id: str
     name: str
@@ -43,6 +54,10 @@ class SessionPublic(BaseModel):
     )
     movement: MovementPublic | None = Field(
         default=None, description="Its movement, round by round (absent without one)."
+    )
+    penalties: list[PenaltyPublic] | None = Field(
+        default=None,
+        description="Procedural penalties (Law 90) in force, by number (absent without any).",
     )
 
 
@@ -59,4 +74,42 @@ def session_public(session: Session) -> SessionPublic:
     )
     if session.movement is not None:
         public.movement = MovementPublic.model_validate(movement_record(session.movement))
+    if session.penalties:
+        public.penalties = [
+            PenaltyPublic(
+                number=p.number,
+                pair=p.pair,
+                percent_of_top=p.percent_of_top,
+                imps=p.imps,
+                law=p.law,
+                reason=p.reason,
+                by=p.entered_by,
+            )
+            for _, p in sorted(session.penalties.items())
+        ]
+    return public
+
+
+class RankingLinePublic(BaseModel):
+    rank: int
+    pair: str
+    names: str | None = Field(default=None, description="The pair's players, when known.")
+    total: float
+    percent: float | None = Field(description="Of the tops of the boards played; null for IMPs.")
+    boards: int
+    penalty: float | None = Field(
+        default=None,
+        description="Taken off total by procedural penalties (Law 90), in matchpoints or "
+        "IMPs; absent without any.",
+    )
+
+
+def ranking_line_public(line: RankingLine) -> RankingLinePublic:
+    """A ranking line; `penalty` only where procedural penalties took something off."""
+    public = RankingLinePublic(
+        rank=line.rank, pair=line.pair, names=line.names, total=line.total,
+        percent=line.percent, boards=line.boards,
+    )  # fmt: skip
+    if line.penalty:
+        public.penalty = line.penalty
     return public

@@ -30,8 +30,9 @@ from domain.rules.session_scoring import (
 from domain.rules.side import Side
 from domain.rules.teams_match import MatchResult, teams_match
 from domain.rules.weighted_score import rounded_score
-from domain.session import Session, SessionResult
+from domain.session import Session
 from domain.session_sight import ResultsSight, results_sight, tables_due_count
+from domain.session_values import SessionResult
 from projections.database import Database
 from projections.rulings import RulingsLog
 from projections.scores import DuplicateScores
@@ -80,8 +81,18 @@ def session_ranking(database: Database, session: Session) -> list[RankingLine]:
         expected.setdefault(number, due.get(number, 1))
     return [
         replace(line, names=names.get(line.pair))
-        for line in ranking(boards, session.scoring, expected, one_sided)
+        for line in ranking(boards, session.scoring, expected, one_sided, penalty_totals(session))
     ]
+
+
+def penalty_totals(session: Session) -> dict[str, float]:
+    """Each penalised pair's procedural penalties added up (Law 90), in percent of a top
+    at matchpoints and board-a-match, in IMPs at IMPs."""
+    totals: dict[str, float] = {}
+    for penalty in session.penalties.values():
+        amount = penalty.imps if penalty.imps is not None else penalty.percent_of_top
+        totals[penalty.pair] = totals.get(penalty.pair, 0.0) + float(amount or 0)
+    return totals
 
 
 @dataclass(frozen=True)

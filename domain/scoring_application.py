@@ -12,7 +12,12 @@ from uuid import UUID
 from eventsourcing.application import AggregateNotFoundError, Application
 
 # The modules whose handlers execute() runs for the table entry and Law 87 commands.
-from domain import session_deprived, session_fouled, session_tables  # noqa: F401
+from domain import (  # noqa: F401 - each registers its handlers
+    session_deprived,
+    session_fouled,
+    session_penalties,
+    session_tables,
+)
 from domain.actors import Actor
 from domain.errors import NotFound
 from domain.ids import parse_id

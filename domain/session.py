@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any, Literal, get_args
 
 from eventsourcing.domain import Aggregate
@@ -22,30 +21,17 @@ from domain.rules.errors import RuleViolation
 from domain.rules.movements import Movement, movement_from_record
 from domain.rules.session_scoring import pair_key
 from domain.session_commands import SessionDeal
+from domain.session_values import (
+    PairScore,
+    PendingResult,
+    ProceduralPenalty,
+    SessionResult,
+)
 
 Scoring = Literal["MP", "IMP", "BAM"]
 SCORINGS: tuple[str, ...] = get_args(Scoring)
 PAIR = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 ._-]{0,15}$")
 MAX_RESULTS = 5000
-
-
-@dataclass(frozen=True)
-class SessionResult:
-    board_number: int
-    ns: str
-    ew: str
-    contract: str | None  # "4S", "Pass"; None for an artificial score
-    declarer: str | None
-    tricks: int | None
-    score_ns: int | None  # None for an artificial score
-    adjusted_ns: int | None  # percent, 60/50/40
-    adjusted_ew: int | None
-    board_id: str | None
-    entered_by: str
-    # Where the movement had it played and the opening lead, when entered at the table.
-    table: int | None = None
-    round: int | None = None
-    lead: str | None = None
 
 
 class Session(Aggregate):
@@ -70,6 +56,9 @@ class Session(Aggregate):
         self.fouled: dict[int, tuple[frozenset[tuple[str, str]], ...]] = {}
         # Law 15B3: one pair's artificial score on a board it was deprived of, by (board, pair)
         self.pair_scores: dict[tuple[int, str], PairScore] = {}
+        # Law 90: procedural penalties by their number; how many were ever imposed
+        self.penalties: dict[int, ProceduralPenalty] = {}
+        self.penalties_imposed = 0
 
     def is_directed_by(self, actor: Actor) -> bool:
         """The session's director (who created it) or an admin: who may enter, correct
@@ -293,6 +282,36 @@ class Session(Aggregate):
             key = (self.board_number, self.pair)
             session.pair_scores = {k: v for k, v in session.pair_scores.items() if k != key}
 
+    class PenaltyImposed(Aggregate.Event):
+        """Law 90: the director (`actor`) imposed procedural penalty `number` on `pair`:
+        `percent_of_top` percent of a board's top (MP, BAM) or `imps` IMPs (IMP) off its
+        session total, for `reason`; the opponents' scores are not changed."""
+
+        number: int
+        pair: str
+        percent_of_top: int | None
+        imps: int | None
+        law: str
+        reason: str
+        actor: str
+
+        def apply(self, session: Session) -> None:
+            penalty = ProceduralPenalty(
+                self.number, self.pair, self.percent_of_top, self.imps, self.law,
+                self.reason, self.actor,
+            )  # fmt: skip
+            session.penalties = {**session.penalties, self.number: penalty}
+            session.penalties_imposed = max(session.penalties_imposed, self.number)
+
+    class PenaltyWithdrawn(Aggregate.Event):
+        """The director (`actor`) took back procedural penalty `number`."""
+
+        number: int
+        actor: str
+
+        def apply(self, session: Session) -> None:
+            session.penalties = {n: p for n, p in session.penalties.items() if n != self.number}
+
     def pair_scores_on(self, board_number: int) -> tuple[PairScore, ...]:
         """The one-sided artificial scores on a board (Law 15B3), in pair order."""
         scores = [s for (number, _), s in self.pair_scores.items() if number == board_number]
@@ -328,36 +347,6 @@ class Session(Aggregate):
 
         def apply(self, session: Session) -> None:
             session.hands_released = True
-
-
-@dataclass(frozen=True)
-class PairScore:
-    """One pair's artificial adjusted score on a board it could not play (Law 15B3): no
-    opponents, no contract; its percentage of the board's top (Law 12C2(a))."""
-
-    board_number: int
-    pair: str
-    direction: str  # "NS" or "EW": where the movement sat the pair for the board
-    percent: int
-    law: str | None
-    explanation: str | None
-    entered_by: str
-
-
-@dataclass(frozen=True)
-class PendingResult:
-    board_number: int
-    ns: str
-    ew: str
-    contract: str | None
-    declarer: str | None
-    tricks: int | None
-    score_ns: int | None
-    table: int
-    round: int
-    lead: str | None
-    side: str
-    entered_by: str
 
 
 def _result_of(event: Session.ResultRecorded) -> SessionResult:

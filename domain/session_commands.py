@@ -177,3 +177,24 @@ class WithdrawPairScore(SessionCommand):
 
     board_number: int
     pair: str
+
+
+@dataclass(frozen=True)
+class ImposePenalty(SessionCommand):
+    """Law 90: the director takes `percent_of_top` percent of a board's top (matchpoints,
+    board-a-match) or `imps` IMPs (IMPs) off pair `pair`'s session total, for `reason`,
+    citing `law` (90 by default, or a lettered section such as 90B2; 91A for a
+    disciplinary penalty in points)."""
+
+    pair: str
+    reason: str
+    percent_of_top: int | None = None
+    imps: int | None = None
+    law: str = "90"
+
+
+@dataclass(frozen=True)
+class WithdrawPenalty(SessionCommand):
+    """The director takes back procedural penalty `number`."""
+
+    number: int

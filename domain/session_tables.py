@@ -13,17 +13,12 @@ from domain.errors import Conflict, NotAllowed
 from domain.rules.errors import RuleViolation
 from domain.rules.movements import TableRound
 from domain.rules.side import Side
-from domain.session import (
-    SESSION_HANDLERS,
-    PendingResult,
-    Session,
-    SessionResult,
-    check_pair,
-)
+from domain.session import SESSION_HANDLERS, Session, check_pair
 from domain.session_commands import ConfirmResult, NamePairUsers, ReleaseHandRecords
 from domain.session_deals import check_lead_in_set
 from domain.session_results import name_pair
 from domain.session_sight import ResultsSight, results_sight
+from domain.session_values import PendingResult, SessionResult
 
 MAX_PAIR_USERS = 4  # a pair's two players and their substitutes
 

@@ -101,7 +101,8 @@ class SessionRulings(WritesAsItGoes):
         north_south = event.direction == "NS"
         _insert(cursor, event, "session_pair_score", event.pair if north_south else "",
                 "" if north_south else event.pair, event.percent if north_south else None,
-                None if north_south else event.percent)  # fmt: skip
+                None if north_south else event.percent,
+                (event.law, event.explanation, event.board_number))  # fmt: skip
 
     @process.register(Session.PairScoreWithdrawn)
     def _withdrawn(self, event: Session.PairScoreWithdrawn, cursor: Cursor) -> None:
@@ -110,6 +111,23 @@ class SessionRulings(WritesAsItGoes):
             f"DELETE FROM {TABLE} WHERE session_id = $1 AND board_number = $2 "
             "AND kind = 'session_pair_score' AND (ns_pair = $3 OR ew_pair = $3)",
             (str(event.originator_id), event.board_number, event.pair),
+        )
+
+    @process.register(Session.PenaltyImposed)
+    def _penalty(self, event: Session.PenaltyImposed, cursor: Cursor) -> None:
+        """A procedural penalty (Law 90) on the session as a whole (board 0): the pair in
+        `ns_pair` whatever its direction, the percent of a top or the IMPs in `ns`, the
+        penalty's number in `ew` (its withdrawal names it)."""
+        amount = event.percent_of_top if event.imps is None else event.imps
+        ruled = (event.law, event.reason, 0)
+        _insert(cursor, event, "session_penalty", event.pair, "", amount, event.number, ruled)
+
+    @process.register(Session.PenaltyWithdrawn)
+    def _penalty_withdrawn(self, event: Session.PenaltyWithdrawn, cursor: Cursor) -> None:
+        """A penalty taken back, as imposed by mistake: it was no ruling after all."""
+        cursor.execute(
+            f"DELETE FROM {TABLE} WHERE session_id = $1 AND kind = 'session_penalty' AND ew = $2",
+            (str(event.originator_id), event.number),
         )
 
     @staticmethod
@@ -155,7 +173,8 @@ def _record(
         ns, ew = event.score_ns, -event.score_ns
     else:
         ns = ew = None
-    _insert(cursor, event, kind, event.ns, event.ew, ns, ew)
+    _insert(cursor, event, kind, event.ns, event.ew, ns, ew,
+            (event.law, event.explanation, event.board_number))  # fmt: skip
 
 
 def _insert(
@@ -163,14 +182,18 @@ def _insert(
     event: Session.ResultEntered
     | Session.ResultConfirmed
     | Session.ResultCorrected
-    | Session.PairScoreAdjusted,
+    | Session.PairScoreAdjusted
+    | Session.PenaltyImposed,
     kind: str,
     ns_pair: str,
     ew_pair: str,
     ns: int | None,
     ew: int | None,
+    ruled: tuple[str | None, str | None, int],
 ) -> None:
-    if event.law is None or event.explanation is None:
+    """`ruled`: the Law cited, the explanation and the board (0: the session as a whole)."""
+    law, explanation, board_number = ruled
+    if law is None or explanation is None:
         return
     session_id = str(event.originator_id)
     cursor.execute(f"SELECT director FROM {DIRECTORS_TABLE} WHERE session_id = $1",
@@ -179,8 +202,8 @@ def _insert(
     row: dict[str, Any] = {
         "session_id": session_id, "number": event.originator_version,
         "session_director": str(found[0]) if found else event.actor,
-        "director": event.actor, "law": event.law, "explanation": event.explanation,
-        "kind": kind, "at": event.timestamp.isoformat(), "board_number": event.board_number,
+        "director": event.actor, "law": law, "explanation": explanation,
+        "kind": kind, "at": event.timestamp.isoformat(), "board_number": board_number,
         "ns_pair": ns_pair, "ew_pair": ew_pair, "ns": ns, "ew": ew,
     }  # fmt: skip
     cursor.execute(

@@ -8,7 +8,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from domain.session import Session, SessionResult
+from domain.session import Session
+from domain.session_values import SessionResult
 from projections.base import WritesAsItGoes, event_dispatch
 from projections.database import Cursor, Database, Params, marks, table_definition
 

@@ -16,7 +16,13 @@ from api.request_checks import resource_router
 from api.schemas import Body, Seat, StrictBool, StrictInt, UserName
 from api.services import Services
 from api.session_board_set import board_set_deals
-from api.session_schemas import Pair, SessionPublic, session_public
+from api.session_schemas import (
+    Pair,
+    RankingLinePublic,
+    SessionPublic,
+    ranking_line_public,
+    session_public,
+)
 from api.session_views import one_sided_lines, session_in_sight, shown_ranking, shown_traveller
 from domain.actors import Actor
 from domain.board.results import artificial_score, board_score
@@ -137,15 +143,6 @@ class TravellerLinePublic(BaseModel):
         description="Only on a fouled board (Law 87): the form the table played, 0 the "
         "correct one, 1 and up the changed ones; each form is matchpointed on its own.",
     )
-
-
-class RankingLinePublic(BaseModel):
-    rank: int
-    pair: str
-    names: str | None = Field(default=None, description="The pair's players, when known.")
-    total: float
-    percent: float | None = Field(description="Of the tops of the boards played; null for IMPs.")
-    boards: int
 
 
 @router.post("", status_code=201, response_model_exclude_unset=True)
@@ -287,7 +284,7 @@ def _one_sided_lines(
     return lines
 
 
-@router.get("/{session_id}/ranking")
+@router.get("/{session_id}/ranking", response_model_exclude_unset=True)
 async def get_ranking(
     session_id: str, actor: CurrentActor, services: ServicesDep
 ) -> list[RankingLinePublic]:
@@ -298,8 +295,7 @@ async def get_ranking(
         # () asks about no board: the ranking shows once the session is over or released
         session, sight = session_in_sight(services, session_id, actor, ())
         return [
-            RankingLinePublic.model_validate(line, from_attributes=True)
-            for line in shown_ranking(services.database, session, sight)
+            ranking_line_public(line) for line in shown_ranking(services.database, session, sight)
         ]
 
     return await in_worker(read)

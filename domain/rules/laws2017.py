@@ -69,3 +69,12 @@ def unknown_law(citation: str) -> str | None:
     if found["number"] is not None and int(found["number"]) == 0:
         return "Subsections are numbered from 1."
     return None
+
+
+def law_number(citation: str) -> int | None:
+    """The number of the Law `citation` names ("90B2" and "Law 90" are Law 90), or None
+    when it names none."""
+    if unknown_law(citation) is not None:
+        return None
+    found = _CITATION.match(citation.strip())
+    return int(found["law"]) if found else None

@@ -63,6 +63,7 @@ class RankingLine:
     percent: float | None
     boards: int
     names: str | None = None  # the pair's players, when the session knows them
+    penalty: float = 0.0  # taken off `total` by procedural penalties (Law 90), in its units
 
 
 def pair_key(pair: str) -> tuple[int, int, str]:
@@ -164,6 +165,7 @@ def ranking(
     scoring: str,
     expected: int | Mapping[int, int],
     one_sided: Mapping[int, Sequence[OneSided]] | None = None,
+    penalties: Mapping[str, float] | None = None,
 ) -> list[RankingLine]:
     """Each pair's total over the boards it played, best first; ties share a rank. MP:
     matchpoints and the percentage of the tops; BAM: half the matchpoints; IMP: the sum of
@@ -174,7 +176,9 @@ def ranking(
     other boards gets that instead (Law 12C2). `expected`: the tables that play each
     board (by its number), or one number for every board. `one_sided`: each board's
     artificial scores given to one pair alone (Law 15B3), a percentage of the board's top
-    that no table's result is compared with."""
+    that no table's result is compared with. `penalties`: each pair's procedural penalties
+    (Law 90), in percent of a board's top at MP and BAM (of the pair's average top), in
+    IMPs at IMPs, taken off its total; nobody else's score changes."""
     played: dict[str, list[_Board]] = {}
     for number in sorted(set(boards) | set(one_sided or {})):
         results = boards.get(number, ())
@@ -197,6 +201,12 @@ def ranking(
                 played.setdefault(pair, []).append(_Board(gained, most, grade == AVERAGE_PLUS))
     totals = {pair: _total(got, scoring) for pair, got in played.items()}
     tops = {pair: sum(b.top for b in got) for pair, got in played.items()}
+    taken = {
+        pair: amount if scoring == "IMP" else amount / 100 * tops[pair] / len(played[pair])
+        for pair, amount in (penalties or {}).items()
+        if pair in played and amount
+    }
+    totals = {pair: total - taken.get(pair, 0.0) for pair, total in totals.items()}
     percents = {pair: 100 * totals[pair] / tops[pair] if tops[pair] else AVERAGE for pair in totals}
     merit = totals if scoring == "IMP" else percents
     order = sorted(totals, key=lambda pair: (-round(merit[pair], 6), pair_key(pair)))
@@ -205,7 +215,14 @@ def ranking(
         better = sum(1 for other in merit if round(merit[other], 6) > round(merit[pair], 6))
         percent = None if scoring == "IMP" else round(percents[pair], 2)
         lines.append(
-            RankingLine(better + 1, pair, round(totals[pair], 2), percent, len(played[pair]))
+            RankingLine(
+                better + 1,
+                pair,
+                round(totals[pair], 2),
+                percent,
+                len(played[pair]),
+                penalty=round(taken.get(pair, 0.0), 2),
+            )
         )
     return lines
 

@@ -24,7 +24,7 @@ import pytest
 from domain.actors import Actor, Role
 from domain.errors import Conflict, NotAllowed
 from domain.rules.errors import RuleViolation
-from domain.session import PairScore, Session
+from domain.session import Session
 from domain.session_commands import (
     AdjustPairScore,
     CreateSession,
@@ -36,6 +36,7 @@ from domain.session_deprived import adjust_pair_score, withdraw_pair_score
 from domain.session_results import create_session, enter_result
 from domain.session_sight import public_boards, results_sight
 from domain.session_tables import name_pair_users, table_view
+from domain.session_values import PairScore
 
 TD = Actor("tony", Role.DIRECTOR)
 NORTH = Actor("nora", Role.PLAYER)

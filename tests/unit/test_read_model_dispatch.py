@@ -340,6 +340,8 @@ EXPECTED: dict[type, dict[type, str]] = {
         _corrected={Session.ResultCorrected},
         _alone={Session.PairScoreAdjusted},  # Law 15B3, a pair's score alone (0.16.0)
         _withdrawn={Session.PairScoreWithdrawn},  # taken back: no ruling after all
+        _penalty={Session.PenaltyImposed},  # Law 90, a procedural penalty (0.17.0)
+        _penalty_withdrawn={Session.PenaltyWithdrawn},
     ),
     PriorityIndexedDatabase: _routes(
         _created={BiddingSystem.Created},

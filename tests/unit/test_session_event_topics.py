@@ -31,6 +31,8 @@ TOPICS = {
         "BoardFouled",  # 0.15.0: Law 87
         "PairScoreAdjusted",  # 0.16.0: Law 15B3, a pair's artificial score alone
         "PairScoreWithdrawn",
+        "PenaltyImposed",  # 0.17.0: Law 90, a procedural penalty
+        "PenaltyWithdrawn",
     )
 }
 BASES = {"Event", "ResultRecorded"}  # bases, never stored themselves

@@ -1,0 +1,71 @@
+"""What a Session holds besides its events: a table's result, a pair's score alone, a
+result awaiting the other side's confirmation, a procedural penalty. Plain values, assigned
+by the events' `apply` (domain/session.py)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class SessionResult:
+    board_number: int
+    ns: str
+    ew: str
+    contract: str | None  # "4S", "Pass"; None for an artificial score
+    declarer: str | None
+    tricks: int | None
+    score_ns: int | None  # None for an artificial score
+    adjusted_ns: int | None  # percent, 60/50/40
+    adjusted_ew: int | None
+    board_id: str | None
+    entered_by: str
+    # Where the movement had it played and the opening lead, when entered at the table.
+    table: int | None = None
+    round: int | None = None
+    lead: str | None = None
+
+
+@dataclass(frozen=True)
+class PairScore:
+    """One pair's artificial adjusted score on a board it could not play (Law 15B3): no
+    opponents, no contract; its percentage of the board's top (Law 12C2(a))."""
+
+    board_number: int
+    pair: str
+    direction: str  # "NS" or "EW": where the movement sat the pair for the board
+    percent: int
+    law: str | None
+    explanation: str | None
+    entered_by: str
+
+
+@dataclass(frozen=True)
+class PendingResult:
+    board_number: int
+    ns: str
+    ew: str
+    contract: str | None
+    declarer: str | None
+    tricks: int | None
+    score_ns: int | None
+    table: int
+    round: int
+    lead: str | None
+    side: str
+    entered_by: str
+
+
+@dataclass(frozen=True)
+class ProceduralPenalty:
+    """Law 90: the director took points off one pair's session total, not off a board's
+    score: `percent_of_top` percent of a board's top at matchpoints and board-a-match, or
+    `imps` IMPs at IMPs (the other is None). Numbered in the session from 1, never reused."""
+
+    number: int
+    pair: str
+    percent_of_top: int | None
+    imps: int | None
+    law: str
+    reason: str
+    entered_by: str
