@@ -21,6 +21,8 @@ from records_pairs import LEAST_OPENINGS, PlayerKey, non_sayc_pairs, opening_ind
 from records_pairs import method_not_sayc as opening_not_sayc
 
 from domain.rules.cards import Seat
+from domain.rules.deal import Deal
+from domain.rules.errors import RuleViolation
 from domain.rules.hand_evaluation import Hand
 from interchange.pbn_reader import decode, read_pbn
 from interchange.records import GameRecord
@@ -49,10 +51,21 @@ def surname(name: str) -> str:
     return (words[-1] if words else name).lower()
 
 
+def dealt(record: GameRecord) -> bool:
+    """Whether the record gives a whole deal: the reader keeps the Deal tag's text as the
+    file writes it (the importer judges it), and some files write a hand twice or none."""
+    try:
+        Deal.parse_pbn(record.deal)
+    except RuleViolation:
+        return False
+    return True
+
+
 def read_records(
     folders: Iterable[str], with_deal: bool = True
 ) -> tuple[list[GameRecord], dict[int, str]]:
-    """Every table of the folders with an auction (and a deal), and each one's folder and file."""
+    """Every table of the folders with an auction (and a whole deal), and each one's folder
+    and file."""
     records: list[GameRecord] = []
     where: dict[int, str] = {}
     for folder in folders:
@@ -60,7 +73,7 @@ def read_records(
             for record in read_pbn(decode(path.read_bytes())):
                 if not isinstance(record, GameRecord) or not record.calls:
                     continue
-                if record.deal or not with_deal:
+                if not with_deal or dealt(record):
                     records.append(record)
                     where[id(record)] = f"{folder}/{path.name}"
     return records, where

@@ -143,7 +143,9 @@ def test_a_pair_whose_notrump_overcall_is_not_sayc_s_is_left_out() -> None:
     assert category(Auction(["1H", "1NT"], 0, 1), "1NT") == "real_overcall"
 
 
-@pytest.mark.parametrize("writer", ["recommend_records_second", "recommend_records_third"])
+@pytest.mark.parametrize(
+    "writer", ["recommend_records_second", "recommend_records_third", "recommend_records_fourth"]
+)
 def test_the_committed_records_sets_still_follow_from_the_hand_records(writer: str) -> None:
     # The second set's writer was split into modules; its file must come out byte for byte.
     module = importlib.import_module(writer)
