@@ -25,7 +25,8 @@ which asks the engine anything:
   the pairs that remain opened, everywhere the records show, as SAYC opens. A pair seen
   opening fewer than eight times is left out too (most pairs played one match of 16 or
   20 boards): its few openings could not have shown its method. A player whose name the
-  records spell two ways is one player (`_SAME_PLAYER`). Of 87 pairs, 7 remain.
+  records spell two ways is one player (`SAME_PLAYER` in bench/records_method.py). Of 87
+  pairs, 7 remain.
 - **The calls.** Taken, as in the first set, are the calls up to the opening (passes by
   hands of 8 HCP or more, and the opening itself when it is natural in SAYC's sense by
   bench/recommend_records.py's test) and, after it, the next call of each of the other
@@ -55,7 +56,6 @@ seat and player, so a reader can find the table.
 from __future__ import annotations
 
 import sys
-from collections import defaultdict
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -63,16 +63,14 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from recommend_records import ORDER, _call, _dotted, _hands, _natural_opening  # noqa: E402
+from recommend_records import ORDER, _call, _hands, _natural_opening  # noqa: E402
 from records_calls import Auction, sayc_meaning  # noqa: E402
+from records_method import SAME_PLAYER, Case, case_line, read_records, write, written  # noqa: E402
 from records_pairs import LEAST_OPENINGS, non_sayc_pairs, opening_index, pair_of  # noqa: E402
 
 from domain.rules.cards import Seat  # noqa: E402
-from domain.rules.hand_evaluation import Hand  # noqa: E402
-from interchange.pbn_reader import decode, read_pbn  # noqa: E402
 from interchange.records import GameRecord  # noqa: E402
 
-RECORDS = ROOT / "bench" / "records"
 SOURCES = ("olympiad-1996", "olympiad-1996-later", "olympiad-1996-knockout")
 # The folders whose calls become cases: olympiad-1996 tuned the robots' bidding, which is the
 # recommendation's (unit tests quote its hands), so it only tells which pairs play SAYC.
@@ -85,19 +83,11 @@ HEADER = """# Real calls by strong pairs that SAYC defines the same way, second 
 # Frozen before it was measured: never edit by hand.
 # category | dealer | auction from the dealer (- for none) | hand S.H.D.C | expected call | source
 """
-# One player's name spelled two ways in the records (found by comparing every two names),
-# so that a pair's openings are judged together.
-_SAME_PLAYER = {
-    "Brogelund": "Brogeland", "Christiense": "Christensen", "Figueirido": "Figueiredo",
-    "I Herbst": "I. Herbst", "O Herbst": "O. Herbst", "Koch-Palmun": "Koch-Palmund",
-    "Lindkvist": "Lindqvist", "Lindquist": "Lindqvist", "Van der Nue": "Van der Neu",
-    "Watulingas": "Watulinga", "Watulingus": "Watulinga",
-}  # fmt: skip
 _AFTER_OPENING = {1: "real_overcall", 2: "real_response", 3: "real_overcall", 4: "real_rebid"}
 
 
 def _player(name: str) -> str:
-    return _SAME_PLAYER.get(name, name)
+    return SAME_PLAYER.get(name, name)
 
 
 def _pair(record: GameRecord, seat: Seat) -> str:
@@ -108,7 +98,7 @@ def _non_sayc_pairs(records: list[GameRecord]) -> set[str]:
     return non_sayc_pairs(records, _player, LEAST_OPENINGS)
 
 
-def cases(records: list[GameRecord], where: dict[int, str]) -> Iterator[tuple[str, str]]:
+def cases(records: list[GameRecord], where: dict[int, str]) -> Iterator[Case]:
     excluded = _non_sayc_pairs(records)
     for record in records:
         irregular = any(c.irregularity or not c.call for c in record.calls)
@@ -118,7 +108,7 @@ def cases(records: list[GameRecord], where: dict[int, str]) -> Iterator[tuple[st
             yield from _cases_of(record, excluded, where[id(record)])
 
 
-def _cases_of(record: GameRecord, excluded: set[str], where: str) -> Iterator[tuple[str, str]]:
+def _cases_of(record: GameRecord, excluded: set[str], where: str) -> Iterator[Case]:
     assert record.dealer is not None
     hands = _hands(record)
     start = ORDER.index(record.dealer)
@@ -134,7 +124,7 @@ def _cases_of(record: GameRecord, excluded: set[str], where: str) -> Iterator[tu
         if calls[index] == "Pass" and hands[seat].hcp < 8:
             continue  # a weak hand's pass is no decision
         category = "real_opening" if index == opening_at else "real_pass_before_opening"
-        yield _line(category, record, calls[:index], hands, index, calls[index], where)
+        yield case_line(category, record, calls[:index], hands, index, calls[index], where)
     if opening_at is None:
         return
     for index in range(opening_at + 1, min(opening_at + 5, len(calls))):
@@ -146,58 +136,23 @@ def _cases_of(record: GameRecord, excluded: set[str], where: str) -> Iterator[tu
         if calls[index] == "Pass" and hands[seat].hcp < 8:
             continue  # a weak hand's pass is no decision
         category = _AFTER_OPENING[index - opening_at]
-        yield _line(category, record, calls[:index], hands, index, calls[index], where)
+        yield case_line(category, record, calls[:index], hands, index, calls[index], where)
 
 
-def _line(category: str, record: GameRecord, before: list[str], hands: dict[Seat, Hand],
-          index: int, call: str, where: str) -> tuple[str, str]:  # fmt: skip
-    """The case turned so that the caller sits South, and who made the call at which board."""
-    assert record.dealer is not None
-    seat = ORDER[(ORDER.index(record.dealer) + index) % 4]
-    dealer = ORDER[(ORDER.index(Seat.S) - index) % 4]
-    auction = " ".join(before) or "-"
-    position = f"{category} | {dealer.value} | {auction} | {_dotted(hands[seat])} | {call}"
-    player = record.players.get(seat, "?")
-    return position, f"{where} board {record.board_number} {seat.value}: {player}"
-
-
-def read_records() -> tuple[list[GameRecord], dict[int, str]]:
+def the_records() -> tuple[list[GameRecord], dict[int, str]]:
     """Every table of the three folders, and each one's folder and file."""
-    records: list[GameRecord] = []
-    where: dict[int, str] = {}
-    for folder in SOURCES:
-        for path in sorted((RECORDS / folder).glob("*.pbn")):
-            for record in read_pbn(decode(path.read_bytes())):
-                if isinstance(record, GameRecord) and record.calls:
-                    records.append(record)
-                    where[id(record)] = f"{folder}/{path.name}"
-    return records, where
+    return read_records(SOURCES, with_deal=False)
 
 
-def written(records: list[GameRecord], where: dict[int, str]) -> str:
+def the_text(records: list[GameRecord], where: dict[int, str]) -> str:
     """The file's text: each position once, with every table where it was called."""
-    tables: dict[str, list[str]] = defaultdict(list)
-    for position, who in cases(records, where):
-        tables[position].append(who)
-    lines = [
-        f"{position} | real: 1996 World Team Olympiad, {'; '.join(who)}"
-        for position, who in tables.items()
-    ]
-    return HEADER + "\n".join(lines) + "\n"
+    return written(cases(records, where), HEADER, lambda _: "1996 World Team Olympiad")
 
 
 def main() -> None:
-    records, where = read_records()
-    text = written(records, where)
-    lines = text.removeprefix(HEADER).splitlines()
-    counts: dict[str, int] = defaultdict(int)
-    for line in lines:
-        counts[line.split(" | ", 1)[0]] += 1
-    TARGET.write_text(text, encoding="utf-8")
-    excluded = _non_sayc_pairs(records)
+    records, where = the_records()
     pairs = {_pair(r, s) for r in records for s in ORDER}
-    print(f"{len(lines)} cases from {len(records)} tables; {len(pairs) - len(excluded)} of "
-          f"{len(pairs)} pairs kept: {dict(sorted(counts.items()))}")  # fmt: skip
+    write(TARGET, the_text(records, where), HEADER, pairs, _non_sayc_pairs(records), len(records))
 
 
 if __name__ == "__main__":

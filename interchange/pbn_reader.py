@@ -2,10 +2,11 @@
 
 Real files are untidy and the reader takes them as they come: `%` header lines, `;` and
 `{}` commentary, tag inheritance (`#`, `##`), empty lines or a repeated tag between
-games, notes (`=n=` with `[Note "n:..."]`), NAGs (`$n`) and suffixes (`!`, `?`), §3.9
-marks (`^R`, `^L`, `^I`, `^S`), `AP` for "all pass", `-` padding and `*` or `+` in the
-play, tabs between calls. The Play section lists each trick's cards by seat from the
-opening leader; the reader puts them in the order they were played, trick winner first.
+games, an empty section tag written twice, notes (`=n=` with `[Note "n:..."]`), NAGs
+(`$n`) and suffixes (`!`, `?`), §3.9 marks (`^R`, `^L`, `^I`, `^S`), `AP` for "all
+pass", `-` padding and `*` or `+` in the play, tabs between calls. The Play section lists
+each trick's cards by seat from the opening leader; the reader puts them in the order they
+were played, trick winner first.
 A game that cannot be understood raises `RecordError` with its line.
 """
 
@@ -153,7 +154,7 @@ def _games(text: str) -> Iterator[PbnGame]:
             if before.strip() and game is not None and section is not None:
                 game.keep(section, number, before)
             name, value = match.group(1), ESCAPED.sub(r"\1", match.group(2))
-            if game is not None and name in game.tags and name != "Note":
+            if game is not None and _starts_a_game(game, name, value):
                 yield game
                 game = None
             if game is None:
@@ -182,6 +183,18 @@ def _games(text: str) -> Iterator[PbnGame]:
             game.keep(section, number, rest)
     if game is not None and (game.tags or game.error is not None):
         yield game
+
+
+def _starts_a_game(game: PbnGame, name: str, value: str) -> bool:
+    """Whether a tag the game already has starts the next game (files that leave out the
+    empty line between games). Only Note may occur more than once in a game (PBN 2.1
+    3.5.5), yet the 2001 Vanderbilt's converter writes `[Auction "N"]` twice in one game,
+    the first with no calls (bench/records/spring-nabc-2001): a section tag repeated with
+    the same value before its section held anything is that section, not a new game."""
+    if name not in game.tags or name == "Note":
+        return False
+    written_again = name in _SECTIONS and game.tags[name] == value and not game.sections.get(name)
+    return not written_again
 
 
 def _unstorable(value: str, line: int, name: str, game: PbnGame) -> bool:

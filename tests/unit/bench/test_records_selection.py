@@ -17,9 +17,9 @@ import pytest
 BENCH = Path(__file__).resolve().parents[3] / "bench"
 sys.path.insert(0, str(BENCH))
 
-from recommend_records_third import cases_of, category, excluded_pairs  # noqa: E402
 from records_calls import Auction  # noqa: E402
 from records_competition import competitive_meaning, method_not_sayc, stopper  # noqa: E402
+from records_method import cases_of, category, excluded_pairs  # noqa: E402
 
 from domain.rules.hand_evaluation import parse_hand  # noqa: E402
 from interchange.pbn_reader import read_pbn  # noqa: E402
@@ -143,11 +143,13 @@ def test_a_pair_whose_notrump_overcall_is_not_sayc_s_is_left_out() -> None:
     assert category(Auction(["1H", "1NT"], 0, 1), "1NT") == "real_overcall"
 
 
-@pytest.mark.parametrize("writer", ["recommend_records_second", "recommend_records_third"])
+@pytest.mark.parametrize(
+    "writer", ["recommend_records_second", "recommend_records_third", "recommend_records_fourth"]
+)
 def test_the_committed_records_sets_still_follow_from_the_hand_records(writer: str) -> None:
     # The second set's writer was split into modules; its file must come out byte for byte.
     module = importlib.import_module(writer)
-    text = module.written(*module.read_records())
+    text = module.the_text(*module.the_records())
     assert text == module.TARGET.read_text(encoding="utf-8")
 
 

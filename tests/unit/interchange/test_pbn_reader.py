@@ -218,3 +218,24 @@ def test_a_later_table_whose_deal_is_the_forbidden_hash_takes_the_deal_of_that_b
     assert second.deal == first.deal and second.result == 6
     # A "#" deal on a board not dealt above stays unknown.
     assert not isinstance(third, GameRecord) or third.deal is None
+
+
+def test_an_auction_tag_written_twice_in_one_game_is_one_auction() -> None:
+    # "Note tags may occur more than once (unlike other tags)" (PBN 2.1 3.5.5), yet the 2001
+    # Vanderbilt's converter writes [Auction "N"] twice, the first time with no calls
+    # (bench/records/spring-nabc-2001): one game with its players and its auction.
+    deal = "N:AKQJ.T98.765.432 T987.654.32.AKQJ 65432.AKQ.JT9.T9 .J732.AKQ84.8765"
+    text = (
+        f'[Board "1"]\n[West "Wanda"]\n[North "Nick"]\n[East "Ed"]\n[South "Sue"]\n'
+        f'[Dealer "N"]\n[Deal "{deal}"]\n[Vulnerable "None"]\n[Auction "N"]\n'
+        '[Contract "1S"]\n[Declarer "N"]\n[Auction "N"]\n1S Pass Pass Pass\n[Result "7"]\n\n'
+        '[Board "2"]\n[Dealer "E"]\n[Auction "E"]\nPass\n[Auction "E"]\nPass\n'
+    )
+    first, second, third = records(text)
+    assert isinstance(first, GameRecord)
+    assert first.players[Seat.N] == "Nick" and first.contract is not None
+    assert [c.call for c in first.calls] == ["1S", "Pass", "Pass", "Pass"]
+    assert first.result == 7
+    # An auction tag repeated after its calls still starts the next game (no empty line).
+    assert not isinstance(second, GameRecord) or [c.call for c in second.calls] == ["Pass"]
+    assert not isinstance(third, GameRecord) or [c.call for c in third.calls] == ["Pass"]
