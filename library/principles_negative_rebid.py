@@ -43,6 +43,7 @@ from library.recommend_checks import Check
 __all__ = [
     "GAME_RAISE_POINTS",
     "JUMP_RAISE_POINTS",
+    "OWN_JUMP_POINTS",
     "NEGATIVE_REBIDS",
     "after_negative_double",
     "game_over_their_raise",
@@ -54,6 +55,9 @@ _GAME_POINTS = 25  # a major-suit game between the hands
 # writes the same numbers (a test holds them together).
 JUMP_RAISE_POINTS = (16, 18)
 GAME_RAISE_POINTS = 19
+# Opener's jump in his own six-card suit, in total points (HCP and length): "With extras,
+# he jumps" (Cohen), as 1m-1M-3m shows 16-18 without the overcall (issue 34).
+OWN_JUMP_POINTS = (16, 18)
 
 
 def _overcall(t: Table) -> Suit | None:
@@ -121,8 +125,18 @@ def after_negative_double(t: Table) -> Advice | None:
             or None
         )  # fmt: skip
     notrump = t.jump("NT")
+    mine = suit_of(t.my_bids[0])
+    own_jump = t.jump(mine) if mine is not None else None
     return (
-        (notrump.level <= 3 and when(
+        (own_jump is not None and mine is not None and own_jump.level <= 3 and when(
+            t, own_jump, f"After partner's negative double, a jump in my six-card suit: "
+            f"{OWN_JUMP_POINTS[0]}-{OWN_JUMP_POINTS[1]} points, inviting, as without the "
+            "overcall.", length(t, mine, 6),
+            Check("total points", "-".join(map(str, OWN_JUMP_POINTS)),
+                  str(t.hand.total_points),
+                  OWN_JUMP_POINTS[0] <= t.hand.total_points <= OWN_JUMP_POINTS[1]),
+            hcp(t, 12)))
+        or (notrump.level <= 3 and when(
             t, notrump, "After partner's negative double, a jump in notrump: balanced "
             "18-19 with their suit stopped.", hcp(t, 18, 19), balanced(t),
             stopper(t, theirs)))
