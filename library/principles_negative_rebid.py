@@ -43,8 +43,8 @@ from library.recommend_checks import Check
 __all__ = [
     "GAME_RAISE_POINTS",
     "JUMP_RAISE_POINTS",
-    "OWN_JUMP_POINTS",
     "NEGATIVE_REBIDS",
+    "OWN_JUMP_POINTS",
     "after_negative_double",
     "game_over_their_raise",
 ]
