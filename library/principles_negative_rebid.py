@@ -36,6 +36,7 @@ from __future__ import annotations
 
 from domain.rules.calls import CallKind
 from domain.rules.cards import Suit
+from library.model import IntRange
 from library.principles_checks import balanced, hcp, length, stopper, when
 from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
@@ -44,7 +45,7 @@ __all__ = [
     "GAME_RAISE_POINTS",
     "JUMP_RAISE_POINTS",
     "NEGATIVE_REBIDS",
-    "OWN_JUMP_POINTS",
+    "OWN_JUMP_HCP",
     "after_negative_double",
     "game_over_their_raise",
 ]
@@ -55,9 +56,10 @@ _GAME_POINTS = 25  # a major-suit game between the hands
 # writes the same numbers (a test holds them together).
 JUMP_RAISE_POINTS = (16, 18)
 GAME_RAISE_POINTS = 19
-# Opener's jump in his own six-card suit, in total points (HCP and length): "With extras,
-# he jumps" (Cohen), as 1m-1M-3m shows 16-18 without the overcall (issue 34).
-OWN_JUMP_POINTS = (16, 18)
+# Opener's jump in his own six-card suit: "With extras, he jumps" (Cohen), with the
+# system's range for 1m-1M-3m without the overcall (SAYC: "16-18 HCP, 6+ clubs");
+# library/conventions/negative_doubles.md writes the same (issue 34).
+OWN_JUMP_HCP = IntRange(16, 18)
 
 
 def _overcall(t: Table) -> Suit | None:
@@ -129,13 +131,9 @@ def after_negative_double(t: Table) -> Advice | None:
     own_jump = t.jump(mine) if mine is not None else None
     return (
         (own_jump is not None and mine is not None and own_jump.level <= 3 and when(
-            t, own_jump, f"After partner's negative double, a jump in my six-card suit: "
-            f"{OWN_JUMP_POINTS[0]}-{OWN_JUMP_POINTS[1]} points, inviting, as without the "
-            "overcall.", length(t, mine, 6),
-            Check("total points", "-".join(map(str, OWN_JUMP_POINTS)),
-                  str(t.hand.total_points),
-                  OWN_JUMP_POINTS[0] <= t.hand.total_points <= OWN_JUMP_POINTS[1]),
-            hcp(t, 12)))
+            t, own_jump, "After partner's negative double, a jump in my six-card suit: "
+            f"{OWN_JUMP_HCP.low}-{OWN_JUMP_HCP.high} HCP, inviting, as 1m-1M-3m without "
+            "the overcall.", length(t, mine, 6), hcp(t, OWN_JUMP_HCP.low, OWN_JUMP_HCP.high)))
         or (notrump.level <= 3 and when(
             t, notrump, "After partner's negative double, a jump in notrump: balanced "
             "18-19 with their suit stopped.", hcp(t, 18, 19), balanced(t),

@@ -80,15 +80,16 @@ def test_a_forced_three_level_answer_and_a_written_range_are_not_read_here() -> 
 @pytest.mark.parametrize("book", BOOKS)
 def test_opener_jumps_in_his_six_card_suit_with_extras(book: str) -> None:
     # Cohen: "With extras, he jumps" (his Example B: "this jump is invitational,
-    # similar to 1D-1H-3H"): 15 HCP and seven diamonds make 18 total points
+    # similar to 1D-1H-3H"), in the system's range for 1m-1M-3m (SAYC: "16-18 HCP")
     advice = recommend(_book(book), place_from_calls(Seat.N, ["1D", "1S", "X", "Pass"]),
-                       parse_hand("A.Q7.KQJT852.QJ5"))  # fmt: skip
+                       parse_hand("A.K7.KQJT852.QJ5"))  # fmt: skip
     assert (advice.call, advice.basis) == ("3D", "principles")
     assert "six-card suit" in advice.reason
-    # a minimum rebids the suit at the cheapest level
-    minimum = recommend(_book(book), place_from_calls(Seat.N, ["1D", "1S", "X", "Pass"]),
-                        parse_hand("7.Q73.KQT852.QJ5"))  # fmt: skip
-    assert minimum.call == "2D"
+    # a minimum rebids the suit at the cheapest level: 14 HCP and six clubs (this
+    # module's older test, test_principles.py)
+    minimum = recommend(_book(book), place_from_calls(Seat.N, ["1C", "1S", "X", "Pass"]),
+                        parse_hand("72.A92.K2.AQJ872"))  # fmt: skip
+    assert minimum.call == "2C"
 
 
 _SUITS = ("C", "D", "H", "S")
