@@ -82,7 +82,7 @@ def test_opener_jumps_in_his_six_card_suit_with_extras(book: str) -> None:
     # Cohen: "With extras, he jumps" (his Example B: "this jump is invitational,
     # similar to 1D-1H-3H"), in the system's range for 1m-1M-3m (SAYC: "16-18 HCP")
     advice = recommend(_book(book), place_from_calls(Seat.N, ["1D", "1S", "X", "Pass"]),
-                       parse_hand("A.K7.KQJT852.QJ5"))  # fmt: skip
+                       parse_hand("A7.KJ7.KQJT85.Q5"))  # fmt: skip
     assert (advice.call, advice.basis) == ("3D", "principles")
     assert "six-card suit" in advice.reason
     # a minimum rebids the suit at the cheapest level: 14 HCP and six clubs (this
