@@ -7,14 +7,17 @@ much as if he is rebidding after any other response). With extras, he jumps" and
 'free bid' without jumping doesn't show extras" (Larry Cohen, "After partner's negative
 double"); "With 12-15 hcps make a single raise in the indicated suit, with 16-17 hcps
 make a jump raise and with 18-19 bid game" (Tommy's bridge blog, "Making negative doubles
-positive, part 2"). So opener's cheapest bid in a suit or notrump at the one or two level,
+positive, part 2"). So opener's cheapest bid in his own suit, in notrump or in a major the
+double promised, at the one or two level,
 where a jump below game was his to show extras, shows a minimum opening, 12-15 HCP
 (Cohen: "if opener's 'free-bid' is on the 3-level, extras are needed"; and a forced
 cheapest bid at the three level may hide them, the jump being past 3NT). When the fourth hand
 bids over the double, the double no longer forces, and opener with extras still acts
 (the robots' own answer, library/principles_rebids.py: compete in the major, bid a
 five-card suit or double again with 16+); his pass says "a minimum passes", the same
-12-15. A jump, a cuebid or a double tells of more, and is read as before.
+12-15. A jump, a cuebid or a double tells of more, and is read as before; so is a
+new minor, opener's second suit, which he bids at the cheapest level up to 18 (only a
+jump shift, 19+, forces).
 
 Without this the responder kept the opening's whole range (12-21, its middle 16) and bid
 game on the values opener had just denied: 11 HCP opposite a 16 he did not hold.
@@ -22,7 +25,7 @@ game on the values opener had just denied: 11 HCP opposite a 16 he did not hold.
 
 from __future__ import annotations
 
-from domain.rules.calls import Call, CallKind
+from domain.rules.calls import Call, CallKind, Strain
 from library.model import IntRange
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook
@@ -30,6 +33,9 @@ from library.recommend_book import RuleBook
 __all__ = ["MINIMUM_OPENING", "after_my_negative_double"]
 
 MINIMUM_OPENING = IntRange(12, 15)  # opener's range without extras (Tommy's 12-15)
+# the strains whose cheapest bid opener jumps in with extras: his own suit, notrump and a
+# major the double promised (library/principles_negative_rebid.py jumps in them)
+_LIMITED = (Strain.NT, Strain.S, Strain.H)
 JUMP_ROOM = 2  # the highest cheapest level that leaves opener a jump below game to show extras
 
 
@@ -57,6 +63,8 @@ def after_my_negative_double(book: RuleBook, place: AuctionPlace) -> IntRange | 
     overcalled = overcall.strain
     if overcalled is not None and answer.strain == overcalled:
         return None  # the cuebid: forcing to game, strength unlimited
+    if answer.strain not in (calls[opening].strain, *_LIMITED):
+        return None  # a new minor: opener's second suit, bid cheaply up to 18 (a jump shift is 19+)
     last = fourth if fourth.is_bid else overcall
     cheapest = _cheapest_level(answer, last)
     # at the three level the jump that would show extras is gone (or a free bid there

@@ -134,7 +134,9 @@ def test_the_reading_matches_an_independent_count_of_the_cheapest_level(
         calls.append(f"{level}{answer_strain}")
         cuebid = answer_strain == overcall[1:]
         cheapest = not jump and level <= 2
-        expected = MINIMUM_OPENING if cheapest and not cuebid else None
+        # a new minor is opener's second suit, bid cheaply up to 18 HCP
+        limited = answer_strain in (opening[1:], "NT", "H", "S")
+        expected = MINIMUM_OPENING if cheapest and limited and not cuebid else None
     calls.append("Pass")
     found = after_my_negative_double(OPENINGS, place_from_calls(Seat.N, calls))
     assert found == expected
