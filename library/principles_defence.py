@@ -211,7 +211,9 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
     trumps is a reason to defend: their fit is smaller, Larry Cohen's total tricks)."""
     doubled = _doubled_bid(t)
     # a free bid: they bid again after partner's double, so advancer need not speak
-    free = (t.rho is not None and t.rho.kind is not CallKind.PASS) or t.last_bid is not doubled
+    # a redouble is no bid: the advancer still answers (Kantar: "a pass ... is considered
+    # a penalty pass"; tests/unit/library/test_principles_redoubled_advance.py)
+    free = (t.rho is not None and t.rho.is_bid) or t.last_bid is not doubled
     majors = sorted((m for m in MAJORS if m not in t.their_suits and t.hand.length(m) >= 4),
                     key=lambda m: (-t.hand.length(m), m is not Suit.H))  # fmt: skip
     others = [s for s in SUIT_ORDER if s not in t.their_suits]

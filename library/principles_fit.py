@@ -186,6 +186,8 @@ def opener_counts_losers(t: Table) -> Advice | None:
         return None
     if trying_for_slam(t) is not None:
         return None  # more than game: the slam try decides (principles_slam)
+    if t.partner_called.high is not None and t.partner_called.high < 6:
+        return None  # he passed my opening: a raise now competes, it is not nine losers
     losers = t.hand.losing_trick_count
     tricks = tricks_by_losers(losers, _RAISE_LOSERS)
     count = Check("losing tricks", f"{24 - _RAISE_LOSERS - game.level - 6} or fewer",

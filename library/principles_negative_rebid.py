@@ -22,6 +22,10 @@ by strength:
   since a jump in its own suit would only invite; a balanced 18-19 with their suit
   stopped jumps in notrump (Cohen's example: "2NT. Balanced with spades stopped and the
   jump to show extra values").
+- Without a fit, a six-card suit of opener's own and extras (the system's 16-18 HCP of
+  1m-1M-3m) jump in it, below the cuebid's 19+ (issue 34): "With extras, he jumps"
+  (Cohen), and responder reads the cheapest rebid as a minimum
+  (library/principles_negative_reading.py).
 - Pass only with a trump stack: "Should opener pass partner's double? At 1 or 2 level -
   rarely. Only with both length (4+ cards) and strength in the opponents suit" (Bergen):
   a hand that might pass for penalties is left to answering_double, which reads it.
@@ -36,6 +40,7 @@ from __future__ import annotations
 
 from domain.rules.calls import CallKind
 from domain.rules.cards import Suit
+from library.model import IntRange
 from library.principles_checks import balanced, hcp, length, stopper, when
 from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
@@ -44,6 +49,7 @@ __all__ = [
     "GAME_RAISE_POINTS",
     "JUMP_RAISE_POINTS",
     "NEGATIVE_REBIDS",
+    "OWN_JUMP_HCP",
     "after_negative_double",
     "game_over_their_raise",
 ]
@@ -54,6 +60,10 @@ _GAME_POINTS = 25  # a major-suit game between the hands
 # writes the same numbers (a test holds them together).
 JUMP_RAISE_POINTS = (16, 18)
 GAME_RAISE_POINTS = 19
+# Opener's jump in his own six-card suit: "With extras, he jumps" (Cohen), with the
+# system's range for 1m-1M-3m without the overcall (SAYC: "16-18 HCP, 6+ clubs");
+# library/conventions/negative_doubles.md writes the same (issue 34).
+OWN_JUMP_HCP = IntRange(16, 18)
 
 
 def _overcall(t: Table) -> Suit | None:
@@ -95,7 +105,8 @@ def _support(t: Table, fit: Suit, low: int, high: int | None = None) -> Check:
 
 def after_negative_double(t: Table) -> Advice | None:
     """Partner's negative double and a pass: the strong rebids (a jump or game in the
-    promised major, a jump in notrump, the cuebid); the rest is answering_double's."""
+    promised major, a jump in notrump, the cuebid, a jump in my six-card suit); the rest
+    is answering_double's."""
     theirs = _overcall(t)
     if theirs is None or len(t.their_bids) != 1 or t.rho is None:
         return None
@@ -121,6 +132,8 @@ def after_negative_double(t: Table) -> Advice | None:
             or None
         )  # fmt: skip
     notrump = t.jump("NT")
+    mine = suit_of(t.my_bids[0])
+    own_jump = t.jump(mine) if mine is not None else None
     return (
         (notrump.level <= 3 and when(
             t, notrump, "After partner's negative double, a jump in notrump: balanced "
@@ -130,6 +143,11 @@ def after_negative_double(t: Table) -> Advice | None:
                 "their suit: 19+ points, the only forcing rebid, forcing to game.",
                 Check("total points", "19+", str(t.hand.total_points),
                       t.hand.total_points >= 19))
+        or (own_jump is not None and mine is not None and own_jump.level <= 3 and when(
+            t, own_jump, "After partner's negative double, a jump in my six-card suit: "
+            f"{OWN_JUMP_HCP.low}-{OWN_JUMP_HCP.high} HCP, inviting, as 1m-1M-3m without "
+            "the overcall.", length(t, mine, 6), hcp(t, OWN_JUMP_HCP.low, OWN_JUMP_HCP.high)))
+        or None
     )  # fmt: skip
 
 

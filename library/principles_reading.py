@@ -18,6 +18,7 @@ from domain.rules.hand_evaluation import Hand
 from library.model import IntRange
 from library.principles_advance_reading import advance_kind, advance_shown
 from library.principles_deck import DECK_HCP, DEFAULT_SHOWN, their_least
+from library.principles_negative_reading import after_my_negative_double
 from library.recommend_artificial import artificial_call
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook
@@ -289,7 +290,7 @@ class Table:
     def partner_called(self) -> IntRange:
         """The least and most partner's calls showed, by the system's ranges alone (how
         far he limited his hand, whatever the deck leaves him)."""
-        shown = self._partner_bids_showed
+        shown = after_my_negative_double(self.book, self.place) or self._partner_bids_showed
         if self._partner_passed_my_opening:
             # a later bid, in competition, cannot restore the values his pass denied
             most = DEFAULT_SHOWN["response"].low - 1

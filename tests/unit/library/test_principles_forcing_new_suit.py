@@ -36,8 +36,9 @@ def _call(dealer: Seat, calls: str, hand: str) -> str:
         # responder in competition: his new suit at the three level would be passed,
         # the cuebid of the overcall forces
         (Seat.W, "1D Pass 1H 2C Pass Pass", "Q95.A9543.KJ4.T5", "3C"),
-        # after a negative double the doubler's new suit is not forcing: cuebid
-        (Seat.N, "1D 1S X Pass 2D Pass", "KJ86.JT92..AK943", "2S"),
+        # after a negative double the doubler's new suit is not forcing: cuebid (13 HCP
+        # opposite opener's cheapest rebid, a minimum of 12-15: issue 34)
+        (Seat.N, "1D 1S X Pass 2D Pass", "KJ86.QT92..AK943", "2S"),
         # the doubler of their opening still bids his own suit (it shows the strong
         # hand; a cuebid would be read as asking partner for his best suit)
         (Seat.N, "1C Pass Pass X Pass 1S Pass", "4.J92.AQJ842.AKJ", "2D"),
@@ -55,7 +56,7 @@ def test_game_values_bid_what_partner_reads_as_forcing(
         # the cuebid asks for their suit stopped: with it, 3NT
         (Seat.W, "1D Pass 1H 2C Pass Pass 3C Pass", "KJ76.6.Q876.AKJ9", "3NT"),
         # the cuebidder, answered below game, bids the game his cuebid promised
-        (Seat.N, "1D 1S X Pass 2D Pass 2S Pass 3D Pass", "KJ86.JT92..AK943", "3NT"),
+        (Seat.N, "1D 1S X Pass 2D Pass 2S Pass 3D Pass", "KJ86.QT92..AK943", "3NT"),
     ],
 )
 def test_the_cuebid_for_game_reaches_game(dealer: Seat, calls: str, hand: str, call: str) -> None:
