@@ -1,0 +1,155 @@
+"""Notrump with the stopper: the strain of the robots' games (issue 34).
+
+Three positions where the robots held the stopper that makes 3NT and bid a suit
+instead, so they played a minor or a partscore where nine tricks in notrump were
+there. Each is a teacher's statement of who bids notrump, and when:
+
+- **Opener answers responder's new suit with notrump, holding the last suit.** When
+  responder names a new suit below 3NT and only one suit is left that neither of us
+  bid, the new suit is forcing (the SAYC booklet) and shows where responder's values
+  are, "a nonjump bid in a new suit below 3NT shows a stopper in the suit bid and
+  interest in 3NT" ("3NT Game Trial Bids"); "Partner responds to show a good stopper
+  in a suit or bids NT with stoppers in both the other suits". Holding the suit no
+  one named, opener bids notrump at the cheapest level: a 2NT rebid "would tend to
+  show the unbid suits stopped" (Larry Cohen, "When does a notrump bid promise a
+  stopper(s)?"). With four cards in responder's new major, or three in the major he
+  bid first, or six in opener's own major (eight cards opposite two), a fit comes
+  first, and this position does not decide.
+- **Opener answers partner's cuebid raise of his minor with notrump, holding their
+  suit.** "A cuebid of opponents' suit shows at least a limit raise ... Another
+  option is bidding Notrump with stoppers" (bridgehands.com, "Limit Plus Raise"); "if
+  the bid support is a minor, people will strain to show stoppers in the opp's suit
+  anyway, because reaching 3nt is a high priority even with a minor fit, since 9
+  tricks is often easier than 11" (Bridge Base forums). With their suit stopped and
+  no singleton or void (a hand for notrump), opener bids the cheapest notrump, up to
+  17 HCP (above it slam is the question, not the strain).
+- **The advancer of a takeout double bids 3NT with their suit stopped.** "3NT: 14-16
+  HCP with a stopper" (Loeb Bridge, "Advancing a takeout double", its table of
+  advances); "with strength in the opponent's suit and no 4-card or longer major
+  suit, bid no trump" (Robert Hertzog, "The Takeout Double"); "with 13 HCP and
+  stoppers you can bid 3NT" (Bailey, La Jolla Bridge). So with 14-16 HCP, a stopper
+  in their suit, no four-card major nobody named and no singleton or void, the
+  advancer bids 3NT rather than cuebid and leave the strain to a suit.
+
+Each returns None when its position is not the auction's; the system's written rules
+come first, as for every principle.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.rules.calls import CallKind
+from domain.rules.cards import SUIT_ORDER, Suit
+from library.principles_checks import hcp, stopper, when
+from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
+from library.recommend_checks import Check
+
+__all__ = [
+    "NOTRUMP_GAME",
+    "advancing_double_in_notrump",
+    "notrump_over_cuebid_raise",
+    "notrump_over_new_suit",
+]
+
+_ADVANCE_3NT = (14, 16)  # Loeb's table: 3NT, 14-16 HCP with a stopper
+_CUEBID_ANSWER_MOST = 17  # above it opener's question is slam, not the strain
+
+
+def _quiet(t: Table) -> bool:
+    """The opponents have only passed."""
+    return all(c.kind is CallKind.PASS for i, c in enumerate(t.place.calls) if t.place.theirs[i])
+
+
+def _shape(t: Table) -> Check:
+    """No singleton or void: a hand for notrump."""
+    shortest = t.hand.pattern[-1]
+    return Check("shortest suit", "2+", str(shortest), shortest >= 2)
+
+
+def notrump_over_new_suit(t: Table) -> Advice | None:
+    """I opened one of a suit, responder (not a passed hand) named a new suit below 3NT
+    at his second bid or later, one suit is left that neither of us named, and I stop
+    it: the cheapest notrump (module docstring)."""
+    if not t.i_opened or not _quiet(t) or len(t.partner_bids) < 2:
+        return None
+    if t.partner_calls[0].kind is not CallKind.BID or t.last_bid is not t.partner_bids[-1]:
+        return None  # a passed hand's new suit does not force
+    if t.my_bids[0].level != 1 or suit_of(t.my_bids[0]) is None:
+        return None
+    new = suit_of(t.last_bid)
+    if new is None or new not in t.partner_suits or t.partner_suits.count(new) > 1:
+        return None  # his notrump, an artificial bid or a rebid suit: nothing new
+    if new in t.my_suits or t.last_bid.level > 3 or any(c.level >= 4 for c in t.my_bids):
+        return None
+    ours = set(t.my_suits) | set(t.partner_suits)
+    left = [s for s in SUIT_ORDER if s not in ours]
+    if len(left) != 1:
+        return None  # two left: not yet the stopper's question; none: the fourth suit
+    first = t.partner_suits[0]
+    if new in MAJORS and t.hand.length(new) >= 4:
+        return None  # a fit in his new major comes first
+    if first in MAJORS and first is not new and t.hand.length(first) >= 3:
+        return None  # and in the major he bid first
+    if any(s in MAJORS and t.hand.length(s) >= 6 for s in t.my_suits):
+        return None  # my own six-card major: two cards opposite make eight, game there
+    notrump = t.cheapest("NT")
+    if notrump.level > 3:
+        return None
+    other = left[0]
+    return when(t, notrump, f"Partner's new suit, the {new.name_plural}, forces and shows "
+                f"values there; holding the {other.name_plural}, the one suit no one has "
+                "named, opener bids notrump at the cheapest level.", stopper(t, other))  # fmt: skip
+
+
+def notrump_over_cuebid_raise(t: Table) -> Advice | None:
+    """I opened one of a minor, they overcalled, partner cuebid their suit (a limit
+    raise or better) and they passed: with their suit stopped and a hand for notrump,
+    the cheapest notrump (module docstring)."""
+    if not t.i_opened or len(t.my_bids) != 1 or len(t.partner_bids) != 1:
+        return None
+    opened = suit_of(t.my_bids[0])
+    if opened not in (Suit.C, Suit.D) or t.my_bids[0].level != 1 or len(t.their_suits) != 1:
+        return None
+    theirs = t.their_suits[0]
+    cuebid = t.partner_bids[0]
+    if suit_of(cuebid) is not theirs or t.last_bid is not cuebid:
+        return None
+    if t.rho is None or t.rho.kind is not CallKind.PASS:
+        return None
+    notrump = t.cheapest("NT")
+    if notrump.level > 3:
+        return None
+    return when(t, notrump, f"Partner's cuebid raises my {opened.name_plural[:-1]}: "
+                f"holding the {theirs.name_plural}, notrump at the cheapest level, nine "
+                "tricks before a minor's eleven.", stopper(t, theirs), _shape(t),
+                hcp(t, 0, _CUEBID_ANSWER_MOST))  # fmt: skip
+
+
+def advancing_double_in_notrump(t: Table) -> Advice | None:
+    """They opened one suit, partner doubled it for takeout and they passed; my first
+    call: 3NT with 14-16 HCP, their suit stopped, no four-card unbid major and a hand
+    for notrump (module docstring)."""
+    if not t.they_opened or len(t.their_suits) != 1 or len(t.their_bids) != 1:
+        return None
+    if any(c.kind is not CallKind.PASS for c in t.my_calls):
+        return None
+    acted = [c for c in t.partner_calls if c.kind is not CallKind.PASS]
+    if len(acted) != 1 or acted[0].kind is not CallKind.DOUBLE or t.partner_last is not acted[0]:
+        return None
+    if t.rho is None or t.rho.kind is not CallKind.PASS:
+        return None  # they bid over the double: a free bid's position
+    theirs = t.their_suits[0]
+    if any(t.hand.length(m) >= 4 for m in MAJORS if m is not theirs):
+        return None  # the unbid major first (principles_show_major)
+    low, high = _ADVANCE_3NT
+    return when(t, bid(3, "NT"), f"Advancing a takeout double: {low}-{high} HCP and the "
+                f"{theirs.name_plural} stopped, no four-card major: 3NT rather than a "
+                "cuebid.", hcp(t, low, high), stopper(t, theirs), _shape(t))  # fmt: skip
+
+
+NOTRUMP_GAME: tuple[Callable[[Table], Advice | None], ...] = (
+    notrump_over_new_suit,
+    notrump_over_cuebid_raise,
+    advancing_double_in_notrump,
+)
