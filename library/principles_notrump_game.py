@@ -31,6 +31,18 @@ there. Each is a teacher's statement of who bids notrump, and when:
   in their suit, no four-card major nobody named and no singleton or void, the
   advancer bids 3NT rather than cuebid and leave the strain to a suit.
 
+And one where notrump is the wrong strain for the hand that holds the stoppers:
+
+- **Responder's six-card major after opener's reverse, with a singleton or void.**
+  "If responder originally bid a major suit, he must clarify whether he holds a
+  minimum (6-10 point) or game-forcing (10+ point) hand ... If responder fails to make
+  one of these minimum rebids, it is forcing to game" (Jim Belk, "Reverses"); the
+  minimum is the two-level rebid of his suit (library/principles_reverses.py), so with
+  10+ HCP the jump to three of it forces and shows six. "With a balanced hand,
+  responder should declare in notrump as soon as possible" (bridgepassion.com, lesson
+  7): an unbalanced hand with six cards in its major shows them instead of bidding 3NT
+  on its stoppers, and opener with two of them raises (eight cards) or bids 3NT.
+
 Each returns None when its position is not the auction's; the system's written rules
 come first, as for every principle.
 """
@@ -41,8 +53,9 @@ from collections.abc import Callable
 
 from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
-from library.principles_checks import hcp, stopper, when
+from library.principles_checks import hcp, length, stopper, when
 from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
+from library.principles_reverses import is_reverse
 from library.recommend_checks import Check
 
 __all__ = [
@@ -50,10 +63,12 @@ __all__ = [
     "advancing_double_in_notrump",
     "notrump_over_cuebid_raise",
     "notrump_over_new_suit",
+    "six_card_major_over_reverse",
 ]
 
 _ADVANCE_3NT = (14, 16)  # Loeb's table: 3NT, 14-16 HCP with a stopper
 _CUEBID_ANSWER_MOST = 17  # above it opener's question is slam, not the strain
+_GAME_OPPOSITE_REVERSE = 10  # Belk: "game-forcing (10+ point) hand"
 
 
 def _quiet(t: Table) -> bool:
@@ -148,8 +163,30 @@ def advancing_double_in_notrump(t: Table) -> Advice | None:
                 "cuebid.", hcp(t, low, high), stopper(t, theirs), _shape(t))  # fmt: skip
 
 
+def six_card_major_over_reverse(t: Table) -> Advice | None:
+    """Partner opened one of a suit, I answered one of a major, he reversed and they
+    passed: with 10+ HCP, six cards in my major and a singleton or void, three of my
+    major, forcing to game (module docstring)."""
+    if not t.partner_opened or not _quiet(t) or len(t.partner_bids) != 2:
+        return None
+    if len(t.my_bids) != 1 or t.last_bid is not t.partner_bids[1]:
+        return None
+    if not is_reverse(t.partner_bids[0], t.my_bids[0], t.partner_bids[1]):
+        return None
+    major = suit_of(t.my_bids[0])
+    if major not in MAJORS or major is None:
+        return None
+    shortest = t.hand.pattern[-1]
+    return when(t, bid(3, major), f"Opener reversed: with game values and six "
+                f"{major.name_plural} the jump to three of them forces to game and shows "
+                "the suit; an unbalanced hand does not bid 3NT on its stoppers.",
+                hcp(t, _GAME_OPPOSITE_REVERSE), length(t, major, 6),
+                Check("shortest suit", "0-1", str(shortest), shortest <= 1))  # fmt: skip
+
+
 NOTRUMP_GAME: tuple[Callable[[Table], Advice | None], ...] = (
     notrump_over_new_suit,
     notrump_over_cuebid_raise,
     advancing_double_in_notrump,
+    six_card_major_over_reverse,
 )

@@ -14,6 +14,11 @@ records the robots were measured on.
 - Loeb Bridge, "Advancing a takeout double": "3NT | 14-16 HCP with a stopper"; Robert
   Hertzog, "The Takeout Double": "with strength in the opponent's suit and no 4-card
   or longer major suit, bid no trump".
+- Jim Belk, "Reverses": "If responder originally bid a major suit, he must clarify
+  whether he holds a minimum (6-10 point) or game-forcing (10+ point) hand ... If
+  responder fails to make one of these minimum rebids, it is forcing to game";
+  bridgepassion.com, lesson 7: "With a balanced hand, responder should declare in
+  notrump as soon as possible".
 - ACBL, "Bidding in the 21st Century", Lesson 6: "If opener has shown a medium hand,
   responder ... carries on to game with 8 or 9 total points", a passed hand too.
 """
@@ -30,6 +35,7 @@ from library.principles_notrump_game import (
     advancing_double_in_notrump,
     notrump_over_cuebid_raise,
     notrump_over_new_suit,
+    six_card_major_over_reverse,
 )
 from library.principles_reading import Table
 from library.principles_responder_rebids import accepting_medium_rebid
@@ -149,6 +155,36 @@ def test_the_advancer_bids_3nt_with_their_suit_stopped(auction: str, hand: str) 
 )
 def test_the_advancer_without_the_notrump_hand(auction: str, hand: str) -> None:
     assert advancing_double_in_notrump(_table(auction, hand)) is None
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        ("1C Pass 1S Pass 2D Pass", "AQ9753.K8.4.QJ72", "3S"),
+        ("1C Pass 1S Pass 2H Pass", "KQJ874.5.J73.A62", "3S"),
+        ("1C Pass 1H Pass 2D Pass", "A4.KQT982.-.J8643", "3H"),
+    ],
+)
+def test_six_cards_and_shortness_jump_over_the_reverse(
+    auction: str, hand: str, expected: str
+) -> None:
+    advice = six_card_major_over_reverse(_table(auction, hand))
+    assert advice is not None and advice.call == expected
+    assert _call(auction, hand) == expected
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand"),
+    [
+        ("1C Pass 1S Pass 2D Pass", "AQ9753.K84.Q4.J7"),  # 6-3-2-2: a hand for notrump
+        ("1C Pass 1S Pass 2D Pass", "AQ975.K8.4.QJ762"),  # five spades: no jump
+        ("1C Pass 1S Pass 2D Pass", "Q97532.K8.4.QJ72"),  # 8 HCP: the weak rebid
+        ("1C Pass 1S Pass 2C Pass", "AQ9753.K8.4.QJ72"),  # no reverse
+        ("1C Pass 1S Pass 2D 2H", "AQ9753.K8.4.QJ72"),  # they bid: another position
+    ],
+)
+def test_no_jump_over_the_reverse_without_the_hand(auction: str, hand: str) -> None:
+    assert six_card_major_over_reverse(_table(auction, hand)) is None
 
 
 def test_a_passed_hand_accepts_the_jump_rebid_too() -> None:
