@@ -14,7 +14,8 @@ there. Each is a teacher's statement of who bids notrump, and when:
   show the unbid suits stopped" (Larry Cohen, "When does a notrump bid promise a
   stopper(s)?"). With four cards in responder's new major, or three in the major he
   bid first, or six in opener's own major (eight cards opposite two), a fit comes
-  first, and this position does not decide.
+  first, and this position does not decide. After opener's notrump rebid responder's
+  new suit forces only as a jump ("Responder must jump shift to force game", below).
 - **Opener answers partner's cuebid raise of his minor with notrump, holding their
   suit.** "A cuebid of opponents' suit shows at least a limit raise ... Another
   option is bidding Notrump with stoppers" (bridgehands.com, "Limit Plus Raise"); "if
@@ -42,6 +43,14 @@ And one where notrump is the wrong strain for the hand that holds the stoppers:
   responder should declare in notrump as soon as possible" (bridgepassion.com, lesson
   7): an unbalanced hand with six cards in its major shows them instead of bidding 3NT
   on its stoppers, and opener with two of them raises (eight cards) or bids 3NT.
+- **Responder's five-five after opener's 1NT rebid jumps in his second suit.** After
+  1m-1M-1NT a new suit by responder is not forcing and "Responder must jump shift to
+  force game" (the SAYC lesson notes, "Subsequent Bidding by Responder",
+  bridgelessonacol); "With a balanced hand, responder should declare in notrump" (the
+  bridgepassion lesson above), so with five cards in his major, five in a minor
+  partner has not bid, a singleton or void and 13+ HCP, the written 3NT ("13-18 HCP,
+  to play") gives way (`notrump_needs_balance`) to the jump in the minor: opener
+  shows three-card support for the major (the 5-3 fit) or bids 3NT with the stoppers.
 
 Each returns None when its position is not the auction's; the system's written rules
 come first, as for every principle.
@@ -51,23 +60,30 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from domain.bidding.port import USER_CUSTOM
 from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
+from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, stopper, when
 from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
 from library.principles_reverses import is_reverse
+from library.recommend_auction import AuctionPlace
+from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check
 
 __all__ = [
     "NOTRUMP_GAME",
     "advancing_double_in_notrump",
+    "notrump_needs_balance",
     "notrump_over_cuebid_raise",
     "notrump_over_new_suit",
+    "second_suit_after_1nt_rebid",
     "six_card_major_over_reverse",
 ]
 
 _ADVANCE_3NT = (14, 16)  # Loeb's table: 3NT, 14-16 HCP with a stopper
 _CUEBID_ANSWER_MOST = 17  # above it opener's question is slam, not the strain
+_GAME_AFTER_1NT = 13  # the booklet's responder's 13+: game opposite 12-14
 _GAME_OPPOSITE_REVERSE = 10  # Belk: "game-forcing (10+ point) hand"
 
 
@@ -97,6 +113,8 @@ def notrump_over_new_suit(t: Table) -> Advice | None:
         return None  # his notrump, an artificial bid or a rebid suit: nothing new
     if new in t.my_suits or t.last_bid.level > 3 or any(c.level >= 4 for c in t.my_bids):
         return None
+    if any(suit_of(c) is None for c in t.my_bids) and t.last_bid.level < 3:
+        return None  # after my notrump rebid only his jump in a new suit forces
     ours = set(t.my_suits) | set(t.partner_suits)
     left = [s for s in SUIT_ORDER if s not in ours]
     if len(left) != 1:
@@ -184,9 +202,58 @@ def six_card_major_over_reverse(t: Table) -> Advice | None:
                 Check("shortest suit", "0-1", str(shortest), shortest <= 1))  # fmt: skip
 
 
+def _two_suiter_after_1nt_rebid(t: Table) -> tuple[Suit, Suit] | None:
+    """Partner opened one of a suit, I answered one of a major, he rebid 1NT and they
+    passed; my major of five or more cards and a minor he did not bid of five or more,
+    with a singleton or void: (major, minor), else None."""
+    if not t.partner_opened or not _quiet(t) or len(t.partner_bids) != 2:
+        return None
+    if len(t.my_bids) != 1 or t.last_bid is not t.partner_bids[1]:
+        return None
+    if str(t.partner_bids[1]) != "1NT" or t.partner_bids[0].level != 1:
+        return None
+    major = suit_of(t.my_bids[0])
+    if major not in MAJORS or major is None or t.hand.length(major) < 5:
+        return None
+    minors = [s for s in (Suit.D, Suit.C) if s not in t.partner_suits and t.hand.length(s) >= 5]
+    if not minors or t.hand.pattern[-1] > 1:
+        return None
+    return major, minors[0]
+
+
+def second_suit_after_1nt_rebid(t: Table) -> Advice | None:
+    """Responder's five-five with shortness after opener's 1NT rebid: 13+ HCP jump in
+    the minor, forcing to game (module docstring)."""
+    found = _two_suiter_after_1nt_rebid(t)
+    if found is None:
+        return None
+    major, minor = found
+    return when(t, bid(3, minor), f"Five {major.name_plural} and five "
+                f"{minor.name_plural} with a short suit after opener's 1NT: the jump in "
+                f"the {minor.name_plural} forces to game, so a 5-3 fit in the "
+                f"{major.name_plural} is found before notrump.", hcp(t, _GAME_AFTER_1NT),
+                despite_written_range=True)  # fmt: skip
+
+
+def notrump_needs_balance(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why responder's written 3NT after opener's 1NT rebid gives way to the jump in his
+    second suit (module docstring), else None."""
+    if rule.module_type == USER_CUSTOM or rule.call != "3n":
+        return None
+    if hand.pattern[-1] > 1 or hand.pattern[1] < 5:
+        return None  # no five-five with shortness: nothing to say (and no table to read)
+    if second_suit_after_1nt_rebid(Table(book, place, hand)) is None:
+        return None
+    return ("five-five with a short suit is no notrump hand: the jump in the second "
+            "suit forces to game and finds a 5-3 fit in the major")  # fmt: skip
+
+
 NOTRUMP_GAME: tuple[Callable[[Table], Advice | None], ...] = (
     notrump_over_new_suit,
     notrump_over_cuebid_raise,
     advancing_double_in_notrump,
     six_card_major_over_reverse,
+    second_suit_after_1nt_rebid,
 )

@@ -19,6 +19,8 @@ records the robots were measured on.
   responder fails to make one of these minimum rebids, it is forcing to game";
   bridgepassion.com, lesson 7: "With a balanced hand, responder should declare in
   notrump as soon as possible".
+- bridgelessonacol, "Subsequent Bidding by Responder" (the SAYC notes): after opener's
+  1NT rebid a new suit is non-forcing, "Responder must jump shift to force game".
 - ACBL, "Bidding in the 21st Century", Lesson 6: "If opener has shown a medium hand,
   responder ... carries on to game with 8 or 9 total points", a passed hand too.
 """
@@ -31,16 +33,20 @@ from hypothesis import strategies as st
 
 from domain.rules.cards import RANKS, SUIT_ORDER, Seat
 from domain.rules.hand_evaluation import parse_hand
+from library.principles_checks import written_rule
 from library.principles_notrump_game import (
     advancing_double_in_notrump,
+    notrump_needs_balance,
     notrump_over_cuebid_raise,
     notrump_over_new_suit,
+    second_suit_after_1nt_rebid,
     six_card_major_over_reverse,
 )
 from library.principles_reading import Table
 from library.principles_responder_rebids import accepting_medium_rebid
 from library.recommend import recommend
 from library.recommend_auction import place_from_calls
+from library.recommend_book import RuleRecord
 from tests.unit.library.support import sayc_book
 
 
@@ -88,6 +94,8 @@ def test_opener_bids_notrump_holding_the_last_suit(auction: str, hand: str, expe
         ("1D Pass 1H Pass 2D Pass 2H Pass", "KJ5.Q4.AQJ853.Q4"),
         # they bid: competition, not this position
         ("1D Pass 2C 2S 3D Pass 3H Pass", "KJ5.Q42.AQJ853.4"),
+        # after my 1NT rebid his new suit below the jump is not forcing
+        ("1C Pass 1S Pass 1NT Pass 2D Pass", "Q9.A54.K742.AK62"),
         # a passed hand's new suit does not force
         ("Pass Pass 1D Pass 2C Pass 2D Pass 2H Pass", "KJ5.Q42.AQJ853.4"),
     ],
@@ -185,6 +193,45 @@ def test_six_cards_and_shortness_jump_over_the_reverse(
 )
 def test_no_jump_over_the_reverse_without_the_hand(auction: str, hand: str) -> None:
     assert six_card_major_over_reverse(_table(auction, hand)) is None
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        ("1C Pass 1S Pass 1NT Pass", "AQ975.4.KQJ86.A3", "3D"),
+        ("1D Pass 1H Pass 1NT Pass", "A4.KQJ87.-.KJ9863", "3C"),
+    ],
+)
+def test_five_five_jumps_in_the_second_suit_after_1nt(
+    auction: str, hand: str, expected: str
+) -> None:
+    t = _table(auction, hand)
+    advice = second_suit_after_1nt_rebid(t)
+    assert advice is not None and advice.call == expected
+    assert notrump_needs_balance(t.book, t.place, t.hand, _written(t, "3n")) is not None
+    assert _call(auction, hand) == expected
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand"),
+    [
+        ("1C Pass 1S Pass 1NT Pass", "AQ975.K4.KQJ8.A3"),  # no second five-card suit
+        # the five clubs are partner's suit: a raise's hand, not this one
+        ("1C Pass 1S Pass 1NT Pass", "AQ975.4.A3.KQJ86"),
+        ("1C Pass 1S Pass 1NT Pass", "Q9752.4.KJ986.Q3"),  # 8 HCP: no game
+        ("1C Pass 1S Pass 2C Pass", "AQ975.4.KQJ86.A3"),  # no 1NT rebid
+    ],
+)
+def test_the_written_3nt_stands_without_the_two_suiter(auction: str, hand: str) -> None:
+    t = _table(auction, hand)
+    assert second_suit_after_1nt_rebid(t) is None
+    assert notrump_needs_balance(t.book, t.place, t.hand, _written(t, "3n")) is None
+
+
+def _written(t: Table, call: str) -> RuleRecord:
+    found = written_rule(t.book, t.place, call)
+    assert found is not None
+    return found
 
 
 def test_a_passed_hand_accepts_the_jump_rebid_too() -> None:
