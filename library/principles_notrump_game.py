@@ -32,7 +32,7 @@ there. Each is a teacher's statement of who bids notrump, and when:
   in their suit, no four-card major nobody named and no singleton or void, the
   advancer bids 3NT rather than cuebid and leave the strain to a suit.
 
-And one where notrump is the wrong strain for the hand that holds the stoppers:
+And two where notrump is the wrong strain for the hand that holds the stoppers:
 
 - **Responder's six-card major after opener's reverse, with a singleton or void.**
   "If responder originally bid a major suit, he must clarify whether he holds a
