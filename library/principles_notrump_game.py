@@ -1,6 +1,6 @@
 """Notrump with the stopper: the strain of the robots' games (issue 34).
 
-Three positions where the robots held the stopper that makes 3NT and bid a suit
+Four positions where the robots held the stopper that makes 3NT and bid a suit
 instead, so they played a minor or a partscore where nine tricks in notrump were
 there. Each is a teacher's statement of who bids notrump, and when:
 
@@ -31,6 +31,14 @@ there. Each is a teacher's statement of who bids notrump, and when:
   stoppers you can bid 3NT" (Bailey, La Jolla Bridge). So with 14-16 HCP, a stopper
   in their suit, no four-card major nobody named and no singleton or void, the
   advancer bids 3NT rather than cuebid and leave the strain to a suit.
+- **The strong balanced doubler bids notrump over partner's answer.** The SAYC rules
+  write it after one opening, "(1h)-x-(p)-1s-(p)-1n = 18-20 HCP, balanced, heart
+  stopper"; teachers state it for every one: "a double followed by a second bid shows
+  a hand too strong for an overcall", and over the answer "2NT: 18+ HCP and a heart
+  stopper (too strong for a 1NT overcall)" (Jim Belk, "The Strong Double"). So the
+  doubler with a balanced 18-20 and their suit stopped bids the cheapest notrump over
+  partner's suit answer, and with 21-22 jumps in notrump, where otherwise he passed
+  the answer that partner was forced to make with nothing.
 
 And two where notrump is the wrong strain for the hand that holds the stoppers:
 
@@ -64,7 +72,7 @@ from domain.bidding.port import USER_CUSTOM
 from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
-from library.principles_checks import hcp, length, stopper, when
+from library.principles_checks import balanced, hcp, length, stopper, when
 from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
 from library.principles_reverses import is_reverse
 from library.recommend_auction import AuctionPlace
@@ -79,10 +87,12 @@ __all__ = [
     "notrump_over_new_suit",
     "second_suit_after_1nt_rebid",
     "six_card_major_over_reverse",
+    "strong_doubler_in_notrump",
 ]
 
 _ADVANCE_3NT = (14, 16)  # Loeb's table: 3NT, 14-16 HCP with a stopper
 _CUEBID_ANSWER_MOST = 17  # above it opener's question is slam, not the strain
+_STRONG_DOUBLER_NOTRUMP = (18, 22)  # SAYC's 18-20 over the answer; 21-22 jump
 _GAME_AFTER_1NT = 13  # the booklet's responder's 13+: game opposite 12-14
 _GAME_OPPOSITE_REVERSE = 10  # Belk: "game-forcing (10+ point) hand"
 
@@ -181,6 +191,37 @@ def advancing_double_in_notrump(t: Table) -> Advice | None:
                 "cuebid.", hcp(t, low, high), stopper(t, theirs), _shape(t))  # fmt: skip
 
 
+def strong_doubler_in_notrump(t: Table) -> Advice | None:
+    """They opened one suit, I doubled, partner answered in a suit and they passed:
+    with a balanced 18-22 and their suit stopped, notrump, the cheapest with 18-20 and a
+    jump with 21-22 (module docstring)."""
+    if not t.they_opened or len(t.their_suits) != 1 or len(t.their_bids) != 1:
+        return None
+    if len(t.my_calls) != 1 or t.my_calls[0].kind is not CallKind.DOUBLE:
+        return None
+    if len(t.partner_bids) != 1 or t.last_bid is not t.partner_bids[0]:
+        return None
+    answer = suit_of(t.partner_bids[0])
+    if answer is None or answer not in t.partner_suits:
+        return None  # his notrump or cuebid: other principles answer it
+    if answer in MAJORS and t.hand.length(answer) >= 4:
+        return None  # a fit with his major: the raise by strength says more
+    theirs = t.their_suits[0]
+    cheapest = t.cheapest("NT")
+    low, high = _STRONG_DOUBLER_NOTRUMP
+    jump = bid(cheapest.level + 1, "NT")
+    return (
+        when(t, cheapest, f"The strong doubler's notrump: a balanced {low}-{high - 2}, too "
+             f"strong for a notrump overcall, with the {theirs.name_plural} stopped.",
+             hcp(t, low, high - 2), balanced(t), stopper(t, theirs))
+        or (jump.level <= 3 and when(
+            t, jump, f"The strong doubler's jump in notrump: a balanced {high - 1}-{high} "
+            f"with the {theirs.name_plural} stopped.", hcp(t, high - 1, high), balanced(t),
+            stopper(t, theirs)))
+        or None
+    )  # fmt: skip
+
+
 def six_card_major_over_reverse(t: Table) -> Advice | None:
     """Partner opened one of a suit, I answered one of a major, he reversed and they
     passed: with 10+ HCP, six cards in my major and a singleton or void, three of my
@@ -254,6 +295,7 @@ NOTRUMP_GAME: tuple[Callable[[Table], Advice | None], ...] = (
     notrump_over_new_suit,
     notrump_over_cuebid_raise,
     advancing_double_in_notrump,
+    strong_doubler_in_notrump,
     six_card_major_over_reverse,
     second_suit_after_1nt_rebid,
 )

@@ -14,6 +14,9 @@ records the robots were measured on.
 - Loeb Bridge, "Advancing a takeout double": "3NT | 14-16 HCP with a stopper"; Robert
   Hertzog, "The Takeout Double": "with strength in the opponent's suit and no 4-card
   or longer major suit, bid no trump".
+- The SAYC rules: "(1h)-x-(p)-1s-(p)-1n = 18-20 HCP, balanced, heart stopper"; Jim Belk,
+  "The Strong Double": "2NT: 18+ HCP and a heart stopper (too strong for a 1NT
+  overcall)".
 - Jim Belk, "Reverses": "If responder originally bid a major suit, he must clarify
   whether he holds a minimum (6-10 point) or game-forcing (10+ point) hand ... If
   responder fails to make one of these minimum rebids, it is forcing to game";
@@ -41,6 +44,7 @@ from library.principles_notrump_game import (
     notrump_over_new_suit,
     second_suit_after_1nt_rebid,
     six_card_major_over_reverse,
+    strong_doubler_in_notrump,
 )
 from library.principles_reading import Table
 from library.principles_responder_rebids import accepting_medium_rebid
@@ -232,6 +236,33 @@ def _written(t: Table, call: str) -> RuleRecord:
     found = written_rule(t.book, t.place, call)
     assert found is not None
     return found
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        ("1D X Pass 1H Pass", "KQ4.A75.AQ9.KJ72", "1NT"),  # 19: the cheapest notrump
+        ("1C X Pass 1S Pass", "Q4.AK75.AQ9.KQJ2", "2NT"),  # 21: the jump
+    ],
+)
+def test_the_strong_balanced_doubler_bids_notrump(auction: str, hand: str, expected: str) -> None:
+    advice = strong_doubler_in_notrump(_table(auction, hand))
+    assert advice is not None and advice.call == expected
+    assert _call(auction, hand) == expected
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand"),
+    [
+        ("1D X Pass 1H Pass", "KQ42.A.AQ92.KJ72"),  # a singleton: no notrump hand
+        ("1D X Pass 1H Pass", "KQ4.A752.AQ9.KJ7"),  # four of his major: the raise
+        ("1D X Pass 1H Pass", "KQ4.A75.942.AKQJ"),  # diamonds not stopped
+        ("1D X Pass 1H Pass", "KQ4.A75.A92.QJ72"),  # 16 HCP: a takeout double's answer
+        ("1D X Pass 1H 2D", "KQ4.A75.AQ9.KJ72"),  # they bid again: another position
+    ],
+)
+def test_the_doubler_without_the_notrump_hand(auction: str, hand: str) -> None:
+    assert strong_doubler_in_notrump(_table(auction, hand)) is None
 
 
 def test_a_passed_hand_accepts_the_jump_rebid_too() -> None:
