@@ -38,6 +38,7 @@ from library.principles_later_bids import (
     two_suiter_after_1nt,
 )
 from library.principles_negative_rebid import NEGATIVE_REBIDS
+from library.principles_notrump_game import NOTRUMP_GAME
 from library.principles_opener_competes import OPENER_COMPETES
 from library.principles_opener_rebids import OPENER_REBIDS
 from library.principles_openings import OPENER_OF_A_WEAK_TWO, opening, rule_of_20
@@ -105,6 +106,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *OVERCALLER_REBIDS,  # the overcaller after the advance: the cuebid's answers, raises
     *OVERCALL_ADVANCES,  # the advancer: raises by support points, the cuebid
     *PENALTY_DOUBLES,  # lead-directing and penalty doubles, redoubles
+    *NOTRUMP_GAME,  # notrump with the stopper: opener's answers, the advance of a double
     *FIT,
     *COMPETING,
     agreeing_first, answering_control_bid,  # raise before asking; cooperate below game

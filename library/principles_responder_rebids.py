@@ -100,8 +100,6 @@ def medium_rebid(t: Table) -> str | None:
     the opponents only passed."""
     if not t.partner_opened or not _quiet(t) or len(t.my_bids) != 1 or len(t.partner_bids) != 2:
         return None
-    if any(c.kind is CallKind.PASS for c in t.my_calls):
-        return None
     opening, rebid = t.partner_bids
     response = t.my_bids[0]
     if t.last_bid is not rebid or opening.level != 1 or response.level > 2:

@@ -26,6 +26,7 @@ from library.principles_later_bids import (
     reverse_before_rebid,
 )
 from library.principles_major_raises import raise_that_describes, redouble_first
+from library.principles_notrump_game import notrump_needs_balance
 from library.principles_opener_rebids import (
     help_suit_before_reraise,
     jump_shift_by_length,
@@ -58,6 +59,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     slam_values,
     natural_first,
     stoppers_first,
+    notrump_needs_balance,  # responder's five-five after opener's 1NT rebid
     transfer_try_first,
     double_first,
     double_without_support,
