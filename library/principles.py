@@ -39,10 +39,12 @@ from library.principles_later_bids import (
 )
 from library.principles_negative_rebid import NEGATIVE_REBIDS
 from library.principles_opener_competes import OPENER_COMPETES
+from library.principles_opener_contested import OPENER_CONTESTED
 from library.principles_opener_rebids import OPENER_REBIDS
 from library.principles_openings import OPENER_OF_A_WEAK_TWO, opening, rule_of_20
 from library.principles_over_two_suiter import OVER_TWO_SUITER
 from library.principles_overcall_advances import OVERCALL_ADVANCES
+from library.principles_overcall_quality import OVERCALLS
 from library.principles_overcaller_rebids import OVERCALLER_REBIDS
 from library.principles_penalty_doubles import PENALTY_DOUBLES
 from library.principles_pick_slam import picked_slam, picking_a_slam
@@ -101,6 +103,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     passed_hand_notrump,  # responder's first call
     *OVER_TWO_SUITER, strong_doubler_again, strong_doubler_doubles_again, advancing_redoubled,
     *NEGATIVE_REBIDS,  # opener after partner's negative double
+    *OPENER_CONTESTED,  # opener over their overcall: a five-card free major, a cuebid raise
     *OPENER_COMPETES,  # opener's rebid when an opponent bid a suit around the response
     *OVERCALLER_REBIDS,  # the overcaller after the advance: the cuebid's answers, raises
     *OVERCALL_ADVANCES,  # the advancer: raises by support points, the cuebid
@@ -113,6 +116,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     answering_blackwood, answering_quantitative, control_after_transfer, after_blackwood,
     answering_slam_raise, game_by_zone, trying_for_slam, answering_reverse, after_weak_reply,
     majors_over_minor_preempt, sandwich_double, doubler_after_minimum_advance,
+    *OVERCALLS,  # the overcall judged by its suit: preempt by length, the other major
     shape_over_points, sound_suit_overcall, strong_hand_doubles,
     over_their_1nt, over_their_opening, sandwiched, advancing, responding,
     three_card_raise, answering_jump_shift, two_suiter_after_1nt, *RESPONDER_REBIDS,

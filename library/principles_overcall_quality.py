@@ -1,0 +1,125 @@
+"""An overcall in the other major rather than a takeout double (issue 33).
+
+- Their major opened, five good cards in the other major: bid it, do not double. The
+  takeout double of a major asks partner above all for the other major (the booklet's
+  "(1H)-X: support for the other suits, especially spades"); holding five cards of it
+  that pass the Suit Quality Test, with an overcall's strength, the overcall names the
+  strain and the lead at once ("It's the strength of the suit that matters, not the
+  strength of the hand", Robson, "A suit overcall"). Stronger hands (17+) still double
+  first, as the booklet's "any 17+ hand". "Good" is the Suit Quality Test: Ron Klinger's
+  "Count the number of honours in the long suit and then add the total number of cards
+  in the long suit ... The SQ should equal or exceed the number of tricks for which you
+  are bidding for an overcall"; Robson's SQOT counts the ten too (the count of
+  principles_double_first.suit_quality). The strength is the booklet's overcall's: 8-16
+  HCP at the one level, 10-16 at the two; in the passout seat its balancing overcall's,
+  7-15 (9-15 at the two level).
+
+The Suit Quality Test was also tried as a floor for every direct overcall (a written
+overcall giving way when the suit fails it): on the development sets real pairs and
+textbooks overcall two-level suits such as K8752 and AQ972 with 10-15 HCP, and it lost
+more answers than it gained, so it decides here only between the major and the double.
+
+A user's own rule (USER_CUSTOM) is never set aside.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.bidding.port import USER_CUSTOM
+from domain.rules.calls import Call, CallKind
+from domain.rules.cards import Suit
+from domain.rules.hand_evaluation import Hand
+from library.principles_checks import hcp, length, when
+from library.principles_double_first import suit_quality
+from library.principles_reading import MAJORS, Advice, Table, suit_of
+from library.recommend_auction import AuctionPlace
+from library.recommend_book import RuleBook, RuleRecord
+from library.recommend_checks import Check
+
+__all__ = [
+    "OVERCALLS",
+    "double_before_own_major",
+    "major_over_their_major",
+    "suit_quality_check",
+]
+
+_OVERCALL_TOP_HCP = 16  # the booklet's simple overcall, 8-16; 17+ doubles first
+_BALANCING_TOP_HCP = 15  # the booklet's balancing overcall, 7-15
+_FLOORS = {(1, False): 8, (2, False): 10, (1, True): 7, (2, True): 9}  # level, passout
+_DOUBLE_WORDS = ("takeout double", "balancing double")
+
+
+def suit_quality_check(hand: Hand, suit: Suit, level: int) -> Check:
+    """The Suit Quality Test for a bid at ``level``: at least the tricks it contracts for."""
+    quality, tricks = suit_quality(hand, suit), level + 6
+    return Check(f"{suit.name_plural} suit quality (cards + honours)", f"{tricks}+",
+                 str(quality), quality >= tricks)  # fmt: skip
+
+
+def _first_action(t: Table) -> bool:
+    """They opened and our side has only passed."""
+    ours = t.my_calls + t.partner_calls
+    return t.they_opened and all(c.kind is CallKind.PASS for c in ours)
+
+
+def _major_over_major(t: Table) -> tuple[Suit, Call, bool] | None:
+    """Their major opening (one or two level) is the last bid, our side has only passed,
+    and the hand holds five or more cards of the other major: the suit, its cheapest
+    bid and whether this is the passout seat."""
+    opening = t.opening
+    if opening is None or not _first_action(t) or t.last_bid != opening[1]:
+        return None
+    theirs = suit_of(opening[1])
+    if theirs not in MAJORS or opening[1].level > 2:
+        return None
+    other = Suit.S if theirs is Suit.H else Suit.H
+    if t.hand.length(other) < 5:
+        return None
+    call = t.cheapest(other)
+    if call.level > 2:
+        return None
+    passout = t.rho is not None and t.rho.kind is CallKind.PASS
+    return other, call, passout
+
+
+def _major_checks(t: Table, suit: Suit, call: Call, passout: bool) -> tuple[Check, ...]:
+    floor = _FLOORS[(call.level, passout)]
+    top = _BALANCING_TOP_HCP if passout else _OVERCALL_TOP_HCP
+    return (hcp(t, floor, top), length(t, suit, 5), suit_quality_check(t.hand, suit, call.level))
+
+
+def major_over_their_major(t: Table) -> Advice | None:
+    """Their major opened, five good cards in the other major and an overcall's
+    strength: overcall in it rather than double for takeout."""
+    found = _major_over_major(t)
+    if found is None:
+        return None
+    suit, call, passout = found
+    return when(
+        t, call, f"Five good {suit.name_plural} over their major: the overcall names the "
+        "suit a takeout double would only ask for (the Suit Quality Test passed).",
+        *_major_checks(t, suit, call, passout), despite_written_range=passout,
+    )  # fmt: skip
+
+
+def double_before_own_major(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why the written takeout double gives way to an overcall in the other major."""
+    if rule.module_type == USER_CUSTOM or rule.call != "x":
+        return None
+    if not rule.meaning.lower().startswith(_DOUBLE_WORDS):
+        return None
+    t = Table(book, place, hand)
+    found = _major_over_major(t)
+    if found is None:
+        return None
+    suit, call, passout = found
+    if not all(check.holds for check in _major_checks(t, suit, call, passout)):
+        return None
+    return (f"five good {suit.name_plural} over their major: the overcall shows the suit "
+            "the double would only ask for")  # fmt: skip
+
+
+OVERCALLS: tuple[Callable[[Table], Advice | None], ...] = (major_over_their_major,)

@@ -1,0 +1,88 @@
+"""An overcall in the other major rather than a takeout double (issue 33;
+library/principles_overcall_quality.py).
+
+Each hand is written here for the teaching sentence it quotes and runs on the full SAYC
+system, where the written takeout double also fits it.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.rules.cards import Seat, Suit
+from domain.rules.hand_evaluation import parse_hand
+from library.principles_overcall_quality import major_over_their_major, suit_quality_check
+from library.principles_reading import Table
+from library.recommend import recommend
+from library.recommend_auction import place_from_calls
+from tests.unit.library.support import sayc_book
+
+
+def _ask(hand: str, calls: list[str]) -> str:
+    return recommend(sayc_book(), place_from_calls(Seat.N, calls), parse_hand(hand), "None").call
+
+
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        # Robson, "A suit overcall": "It's the strength of the suit that matters, not the
+        # strength of the hand" - five good spades in the passout seat over their weak
+        # two: the suit (Suit Quality 5 + K Q J = 8, the eight tricks of 2S), not the
+        # double that would only ask partner for spades
+        ("KQJ84.93.K72.Q53", ["2H", "Pass", "Pass"], "2S"),
+        ("AQT93.82.K74.J52", ["2H", "Pass", "Pass"], "2S"),
+        # the same over their weak two in the direct seat, with the booklet's 12-17
+        ("AKJ94.72.K83.Q54", ["2H"], "2S"),
+        # over their one-level major the overcall is made at the one level (8-16)
+        ("AQJ95.K3.Q74.J82", ["1H"], "1S"),
+        # hearts over their spades, two level: A K J 10 9 passes the test for 2H
+        ("Q3.AKJT9.K82.742", ["1S"], "2H"),
+    ],
+)
+def test_five_good_cards_of_the_other_major_overcall(
+    hand: str, calls: list[str], call: str
+) -> None:
+    assert _ask(hand, calls) == call
+
+
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        # Klinger: "With an SQ of 6, such a suit is not good enough for an overcall even
+        # at the one-level": five small spades and a three-suited hand double instead
+        ("97643.93.AK2.KQ5", ["2H", "Pass", "Pass"], "X"),
+        # the booklet's takeout double "or any 17+ hand": the strong hand doubles first
+        ("AKJ95.K3.AQ4.K82", ["1H"], "X"),
+    ],
+)
+def test_a_poor_suit_or_a_strong_hand_still_doubles(hand: str, calls: list[str], call: str) -> None:
+    assert _ask(hand, calls) == call
+
+
+@pytest.mark.parametrize(
+    ("hand", "calls"),
+    [
+        ("AQJ95.K3.Q74.J82", ["1D"]),  # their minor: the double asks for both majors
+        ("AQJ95.K3.Q74.J82", ["1H", "Pass", "1NT"]),  # they responded: another auction
+        ("AQJ95.K3.Q74.J82", ["3H"]),  # a three-level preempt: not an overcall's level
+    ],
+)
+def test_only_over_their_major_opening(hand: str, calls: list[str]) -> None:
+    table = Table(sayc_book(), place_from_calls(Seat.N, calls), parse_hand(hand))
+    assert major_over_their_major(table) is None
+
+
+@pytest.mark.parametrize(
+    ("hand", "level", "holds"),
+    [
+        # Klinger's examples: K-J-9-5-4 is 7, "good enough to overcall at the one-level
+        # ... but not strong enough for a two-level overcall"; Q-8-7-4-2 is 6
+        ("KJ954.AK2.Q73.82", 1, True),
+        ("KJ954.AK2.Q73.82", 2, False),
+        ("Q8742.AK2.Q73.82", 1, False),
+        # Robson's (b): Q J 10 8 3 counts eight, "Overcall 1H over 1S and 2H over 1D"
+        ("QJT83.AK2.Q73.82", 2, True),
+    ],
+)
+def test_the_suit_quality_test(hand: str, level: int, holds: bool) -> None:
+    assert suit_quality_check(parse_hand(hand), Suit.S, level).holds is holds
