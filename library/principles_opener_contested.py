@@ -19,6 +19,15 @@
   (12-14) and game with 15+ (partner's 10+ make 25); without a stopper a minimum
   returns to his minor at the cheapest level, declining game. Other hands are left to
   the other principles.
+- After partner's negative double, RHO bid again (their raise, or a cuebid of my suit):
+  opener is no longer obliged to speak, but a four-card holding in the major the double
+  promises is the fit the double was looking for. Opener names it at the cheapest
+  level: at the two level on any opening (12+ support points: "with 12-15 hcps make a
+  single raise in the indicated suit", Tommy's bridge blog, "Making negative doubles
+  positive"), at the three level with the extras a free bid there needs (Larry Cohen:
+  "if opener's 'free-bid' is on the 3-level, extras are needed": the medium zone's 15+,
+  counted in support points since the fit is known). Their raise to four is
+  principles_negative_rebid.game_over_their_raise.
 
 Each situation returns None when its auction is not the table's.
 """
@@ -31,12 +40,14 @@ from dataclasses import dataclass
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import Suit
 from library.principles_checks import balanced, hcp, length, stopper, when
-from library.principles_reading import MINORS, Advice, Table, bid, suit_of
+from library.principles_opener_competes import FREE_BID_EXTRAS_HCP
+from library.principles_reading import MAJORS, MINORS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
 __all__ = [
     "OPENER_CONTESTED",
     "answering_cuebid_raise",
+    "competing_after_negative_double",
     "raising_five_card_free_major",
 ]
 
@@ -139,7 +150,42 @@ def answering_cuebid_raise(t: Table) -> Advice | None:
     )  # fmt: skip
 
 
+def competing_after_negative_double(t: Table) -> Advice | None:
+    """I opened one of a suit, LHO overcalled, partner made a negative double and RHO
+    bid: four cards in the one major the double promises are bid at the cheapest level,
+    the two level on any opening, the three with 15+ support points."""
+    if not t.i_opened or t.opening is None or len(t.my_calls) != 1:
+        return None
+    opened, index = t.opening[1], t.opening[0]
+    mine = suit_of(opened)
+    calls = t.place.calls
+    if mine is None or opened.level != 1 or len(calls) != index + 4:
+        return None
+    if not t.book.plays("negative_doubles"):
+        return None  # without the convention partner's double is for penalty
+    overcall, double, rho = calls[index + 1], calls[index + 2], calls[index + 3]
+    theirs = suit_of(overcall)
+    if theirs is None or theirs is mine or overcall.level > 2:
+        return None
+    if double.kind is not CallKind.DOUBLE or not rho.is_bid or suit_of(rho) is None:
+        return None
+    unbid = [m for m in MAJORS if m not in (mine, theirs)]
+    if len(unbid) != 1 or t.hand.length(unbid[0]) < 4 or suit_of(rho) is unbid[0]:
+        return None  # the double promises one major, held four times, not bid by RHO
+    fit = unbid[0]
+    call = t.cheapest(fit)
+    if call.level > 3:
+        return None
+    least = _RAISES[0][0] if call.level == 2 else FREE_BID_EXTRAS_HCP
+    return when(
+        t, call, f"Partner's negative double promises {fit.name_plural} and I hold four: "
+        f"the fit, bid at the cheapest level over their bid ({least}+ support points at "
+        f"the {call.level} level).", length(t, fit, 4), _support(t, fit, least, None),
+    )  # fmt: skip
+
+
 OPENER_CONTESTED: tuple[Callable[[Table], Advice | None], ...] = (
     raising_five_card_free_major,
     answering_cuebid_raise,
+    competing_after_negative_double,
 )

@@ -15,6 +15,7 @@ from domain.rules.cards import Seat, Suit
 from domain.rules.hand_evaluation import parse_hand
 from library.principles_opener_contested import (
     answering_cuebid_raise,
+    competing_after_negative_double,
     raising_five_card_free_major,
 )
 from library.principles_reading import Table
@@ -110,3 +111,32 @@ def test_the_raise_follows_the_support_points(spades: list[str], others: list[st
         assert advice is None
     else:
         assert advice is not None and advice.call == f"{level}S"
+
+
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        # Tommy's bridge blog: "with 12-15 hcps make a single raise in the indicated
+        # suit" - their raise does not hide the fit: 2S on a minimum
+        ("QJ74.83.AKJ5.Q62", ["1D", "1H", "X", "2H"], "2S"),
+        # Cohen: "if opener's 'free-bid' is on the 3-level, extras are needed": 18
+        # support points bid 3S over their jump raise
+        ("AQ74.5.KQ5.KJ862", ["1C", "1H", "X", "3H"], "3S"),
+        ("Q5.KJ74.AQ85.Q62", ["1D", "1S", "X", "2S"], "3H"),
+    ],
+)
+def test_the_fit_the_negative_double_found(hand: str, calls: list[str], call: str) -> None:
+    assert _ask(hand, calls) == call
+
+
+@pytest.mark.parametrize(
+    ("hand", "calls"),
+    [
+        ("KJ74.853.AQ5.Q62", ["1C", "1H", "X", "3H"]),  # a minimum: no free 3S
+        ("KJ74.853.AQ5.Q62", ["1D", "1S", "X", "2S"]),  # three hearts: no fit to bid
+        ("KJ74.853.AQ5.Q62", ["1D", "1H", "X", "Pass"]),  # RHO passed: I must bid anyway
+    ],
+)
+def test_no_free_bid_without_the_fit_or_the_extras(hand: str, calls: list[str]) -> None:
+    table = Table(sayc_book(), place_from_calls(Seat.N, calls), parse_hand(hand))
+    assert competing_after_negative_double(table) is None
