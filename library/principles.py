@@ -20,6 +20,7 @@ from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_advancing import advancing_redoubled, strong_doubler_doubles_again
+from library.principles_balancing_doubler import BALANCING_DOUBLER
 from library.principles_checks import length, when
 from library.principles_competition import COMPETING
 from library.principles_defence import advancing, over_their_1nt, over_their_opening, sandwiched
@@ -116,6 +117,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     answering_blackwood, answering_quantitative, control_after_transfer, after_blackwood,
     answering_slam_raise, game_by_zone, trying_for_slam, answering_reverse, after_weak_reply,
     majors_over_minor_preempt, sandwich_double, doubler_after_minimum_advance,
+    *BALANCING_DOUBLER,  # the balancing doubler raises partner's answer three lighter
     *OVERCALLS,  # the overcall judged by its suit: preempt by length, the other major
     shape_over_points, sound_suit_overcall, strong_hand_doubles,
     over_their_1nt, over_their_opening, sandwiched, advancing, responding,
