@@ -86,3 +86,24 @@ def test_only_over_their_major_opening(hand: str, calls: list[str]) -> None:
 )
 def test_the_suit_quality_test(hand: str, level: int, holds: bool) -> None:
     assert suit_quality_check(parse_hand(hand), Suit.S, level).holds is holds
+
+
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        # the booklet's double of a major asks for "support for the other suits,
+        # especially spades" (of 1H), "especially hearts" (of 1S): a flat opening hand
+        # with three of their major and three of the other stays out
+        ("Q72.984.AKJ5.KJ6", ["1H"], "Pass"),
+        ("874.KJ3.AQ95.K82", ["1S"], "Pass"),
+        # with four of the other major the same flat hand doubles
+        ("KJ72.984.AQ5.KJ6", ["1H"], "X"),
+        # over a minor three-card majors will do (Goren's weekly quiz doubles 1D with
+        # K83.KQ7.J73.AQ97): a flat 13-count with three of their diamonds
+        ("J83.KQ7.973.AK82", ["1D"], "X"),
+    ],
+)
+def test_a_flat_double_of_a_major_wants_the_other_major(
+    hand: str, calls: list[str], call: str
+) -> None:
+    assert _ask(hand, calls) == call
