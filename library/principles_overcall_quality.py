@@ -13,6 +13,13 @@
   principles_double_first.suit_quality). The strength is the booklet's overcall's: 8-16
   HCP at the one level, 10-16 at the two; in the passout seat its balancing overcall's,
   7-15 (9-15 at the two level).
+- An opening hand makes up for a marginal suit. Karen Walker ("The 12 Habits of Highly
+  Effective Bidders", 10): "when you do have a good hand, you may have to overcall a
+  suit of marginal quality. Over a weak 2H by RHO, bid 2S with K8754 A2 J83 KQJ ...
+  showing a five-card major is usually preferable to doubling, even when you have
+  support for unbid suits. A takeout double risks losing a spade fit and landing in 3C
+  or 3D in a 4-3 fit." With 12+ HCP and a top honour (ace, king or queen) in the suit
+  the Suit Quality Test is not asked; five small cards are no suit to overcall in.
 
 The Suit Quality Test was also tried as a floor for every direct overcall (a written
 overcall giving way when the suit fails it): on the development sets real pairs and
@@ -46,6 +53,7 @@ __all__ = [
 
 _OVERCALL_TOP_HCP = 16  # the booklet's simple overcall, 8-16; 17+ doubles first
 _BALANCING_TOP_HCP = 15  # the booklet's balancing overcall, 7-15
+_OPENING_HCP = 12  # an opening hand: the suit may be marginal
 _FLOORS = {(1, False): 8, (2, False): 10, (1, True): 7, (2, True): 9}  # level, passout
 _DOUBLE_WORDS = ("takeout double", "balancing double")
 
@@ -86,7 +94,13 @@ def _major_over_major(t: Table) -> tuple[Suit, Call, bool] | None:
 def _major_checks(t: Table, suit: Suit, call: Call, passout: bool) -> tuple[Check, ...]:
     floor = _FLOORS[(call.level, passout)]
     top = _BALANCING_TOP_HCP if passout else _OVERCALL_TOP_HCP
-    return (hcp(t, floor, top), length(t, suit, 5), suit_quality_check(t.hand, suit, call.level))
+    quality = suit_quality_check(t.hand, suit, call.level)
+    marginal = any(rank in t.hand.ranks(suit) for rank in "AKQ")
+    if not quality.holds and marginal and t.hand.hcp >= _OPENING_HCP:
+        # "when you do have a good hand, you may have to overcall a suit of marginal
+        # quality" (Karen Walker): an opening hand makes up for a suit with a top honour
+        quality = hcp(t, _OPENING_HCP)
+    return (hcp(t, floor, top), length(t, suit, 5), quality)
 
 
 def major_over_their_major(t: Table) -> Advice | None:

@@ -37,6 +37,10 @@ def _ask(hand: str, calls: list[str]) -> str:
         ("AQJ95.K3.Q74.J82", ["1H"], "1S"),
         # hearts over their spades, two level: A K J 10 9 passes the test for 2H
         ("Q3.AKJT9.K82.742", ["1S"], "2H"),
+        # Karen Walker: "Over a weak 2H by RHO, bid 2S with K8754 A2 J83 KQJ ... showing a
+        # five-card major is usually preferable to doubling, even when you have support
+        # for unbid suits"
+        ("K8754.A2.J83.KQJ", ["2H"], "2S"),
     ],
 )
 def test_five_good_cards_of_the_other_major_overcall(
