@@ -21,6 +21,17 @@
   or 3D in a 4-3 fit." With 12+ HCP and a top honour (ace, king or queen) in the suit
   the Suit Quality Test is not asked; five small cards are no suit to overcall in.
 
+- Over their preempt, bid for the tricks partner's ordinary hand makes. Karen Walker
+  (the same article): "One test for a potential overcall is to imagine an ordinary (not
+  perfect) 7 points in partner's hand"; the Rule of Seven "tells you what you are
+  entitled to wish for in your partner's hand" when "you have to have a bid at the
+  three or four level". Seven points are about two tricks, so a one-suited hand (six
+  cards or more, no second five-card suit) with an opening's high cards ("a higher
+  level overcall (e.g., after an opponents' preempt) requires at least opening-bid
+  strength") bids its suit at the level its own playing tricks (principles_playing_
+  tricks: the long suit less its top losers, the side suits' quick tricks) and those
+  two make, up to game: a jump overcall of their preempt is strong, never weak.
+
 The Suit Quality Test was also tried as a floor for every direct overcall (a written
 overcall giving way when the suit fails it): on the development sets real pairs and
 textbooks overcall two-level suits such as K8752 and AQ972 with 10-15 HCP, and it lost
@@ -35,19 +46,23 @@ from collections.abc import Callable
 
 from domain.bidding.port import USER_CUSTOM
 from domain.rules.calls import Call, CallKind
-from domain.rules.cards import Suit
+from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, when
 from library.principles_double_first import suit_quality
-from library.principles_reading import MAJORS, Advice, Table, suit_of
+from library.principles_playing_tricks import playing_tricks
+from library.principles_reading import GAME_LEVEL, MAJORS, Advice, Table, bid, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
-from library.recommend_checks import Check
+from library.recommend_checks import Check, named_suit
 
 __all__ = [
     "OVERCALLS",
+    "PARTNERS_TRICKS",
+    "bidding_for_the_tricks",
     "double_before_own_major",
     "major_over_their_major",
+    "overcall_below_the_tricks",
     "suit_quality_check",
 ]
 
@@ -56,6 +71,7 @@ _BALANCING_TOP_HCP = 15  # the booklet's balancing overcall, 7-15
 _OPENING_HCP = 12  # an opening hand: the suit may be marginal
 _FLOORS = {(1, False): 8, (2, False): 10, (1, True): 7, (2, True): 9}  # level, passout
 _DOUBLE_WORDS = ("takeout double", "balancing double")
+PARTNERS_TRICKS = 2  # "an ordinary (not perfect) 7 points in partner's hand"
 
 
 def suit_quality_check(hand: Hand, suit: Suit, level: int) -> Check:
@@ -136,4 +152,62 @@ def double_before_own_major(
             "the double would only ask for")  # fmt: skip
 
 
-OVERCALLS: tuple[Callable[[Table], Advice | None], ...] = (major_over_their_major,)
+def _trick_target(t: Table) -> tuple[Suit, Call, int] | None:
+    """Their preempt (a two- or three-level suit opening) is the last bid and our side
+    has only passed, directly over it: a one-suited opening hand's suit, the bid its
+    tricks with partner's two reach (a jump above the cheapest), and the tricks."""
+    opening = t.opening
+    if opening is None or not _first_action(t) or t.last_bid != opening[1]:
+        return None
+    theirs = suit_of(opening[1])
+    if theirs is None or opening[1].level not in (2, 3) or t.rho != opening[1]:
+        return None
+    suits = sorted((s for s in SUIT_ORDER if s is not theirs), key=t.hand.length, reverse=True)
+    suit = suits[0]
+    if t.hand.length(suit) < 6 or t.hand.length(suits[1]) >= 5 or t.hand.hcp < _OPENING_HCP:
+        return None
+    tricks = playing_tricks(t.hand) + PARTNERS_TRICKS
+    level = min(tricks - 6, GAME_LEVEL[suit])
+    cheapest = t.cheapest(suit)
+    if level <= cheapest.level or not t.legal(bid(level, suit)):
+        return None
+    return suit, bid(level, suit), tricks
+
+
+def bidding_for_the_tricks(t: Table) -> Advice | None:
+    """Over their preempt, a one-suited opening hand bids its suit at the level its
+    playing tricks and partner's ordinary two make, up to game."""
+    found = _trick_target(t)
+    if found is None:
+        return None
+    suit, call, tricks = found
+    return when(
+        t, call, f"Over their preempt, bid for the tricks: {tricks - PARTNERS_TRICKS} "
+        f"playing tricks in hand and about {PARTNERS_TRICKS} from partner's ordinary seven "
+        f"points make {tricks}.", length(t, suit, 6), hcp(t, _OPENING_HCP),
+        despite_written_range=True,
+    )  # fmt: skip
+
+
+def overcall_below_the_tricks(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why a written simple overcall of their preempt gives way to the higher bid the
+    hand's tricks and partner's ordinary two make."""
+    if rule.module_type == USER_CUSTOM or len(rule.call) != 2 or rule.call[1] not in "cdhs":
+        return None
+    if not rule.meaning.lower().startswith("overcall"):
+        return None
+    found = _trick_target(Table(book, place, hand))
+    if found is None:
+        return None
+    suit, call, tricks = found
+    if suit is not named_suit(rule.call) or call.level <= int(rule.call[0]):
+        return None
+    return f"{tricks} tricks with partner's ordinary seven points: bid {call}"
+
+
+OVERCALLS: tuple[Callable[[Table], Advice | None], ...] = (
+    major_over_their_major,
+    bidding_for_the_tricks,
+)

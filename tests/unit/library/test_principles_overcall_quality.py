@@ -8,10 +8,16 @@ system, where the written takeout double also fits it.
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from domain.rules.cards import Seat, Suit
 from domain.rules.hand_evaluation import parse_hand
-from library.principles_overcall_quality import major_over_their_major, suit_quality_check
+from library.principles_overcall_quality import (
+    bidding_for_the_tricks,
+    major_over_their_major,
+    suit_quality_check,
+)
 from library.principles_reading import Table
 from library.recommend import recommend
 from library.recommend_auction import place_from_calls
@@ -111,3 +117,61 @@ def test_a_flat_double_of_a_major_wants_the_other_major(
     hand: str, calls: list[str], call: str
 ) -> None:
     assert _ask(hand, calls) == call
+
+
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        # Karen Walker: "imagine an ordinary (not perfect) 7 points in partner's hand":
+        # seven playing tricks and partner's two make nine, 3H over their weak 2D
+        ("72.AKQT93.K4.A85", ["2D"], "3H"),
+        # eight tricks and partner's two make game over their 3C
+        ("K4.AKQJ873.A4.92", ["3C"], "4H"),
+        # six tricks and two make eight: the cheapest overcall, no jump
+        ("83.AKJT93.K4.A52", ["2D"], "2H"),
+    ],
+)
+def test_over_their_preempt_bid_for_the_tricks(hand: str, calls: list[str], call: str) -> None:
+    assert _ask(hand, calls) == call
+
+
+def test_no_trick_jump_with_a_second_suit_or_without_an_opening() -> None:
+    for hand in ("7.AKQJ93.A.KQJ84", "7.KQJT93.Q42.Q52"):
+        table = Table(sayc_book(), place_from_calls(Seat.N, ["2D"]), parse_hand(hand))
+        assert bidding_for_the_tricks(table) is None
+
+
+_HEARTS = [rank + "H" for rank in "AKQJT98765432"]
+_REST = [rank + suit for suit in "SC" for rank in "AKQJT98765432"]
+
+
+def _side_tricks(ranks: str) -> float:
+    """The quick-trick table: AK 2, AQ 1.5, A 1, KQ 1, Kx 0.5."""
+    table = {"AK": 2.0, "AQ": 1.5}
+    for top, value in table.items():
+        if set(top) <= set(ranks):
+            return value
+    if "A" in ranks or ("K" in ranks and "Q" in ranks):
+        return 1.0
+    return 0.5 if "K" in ranks and len(ranks) >= 2 else 0.0
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.integers(6, 8), st.permutations(_HEARTS), st.permutations(_REST))
+def test_the_trick_count_sets_the_level(hearts: int, suit: list[str], rest: list[str]) -> None:
+    # over their 2D: hearts the long suit, the other cards from spades and clubs only
+    cards = suit[:hearts] + rest[: 13 - hearts]
+    text = ".".join("".join(c[0] for c in cards if c[1] == s) for s in "SHDC")
+    hand = parse_hand(text)
+    table = Table(sayc_book(), place_from_calls(Seat.N, ["2D"]), hand)
+    advice = bidding_for_the_tricks(table)
+    spades, clubs = hand.length(Suit.S), hand.length(Suit.C)
+    if hand.hcp < 12 or spades >= 5 or clubs >= 5 or max(spades, clubs) >= hearts:
+        assert advice is None
+        return
+    top = "".join(hand.ranks(Suit.H))[:3]
+    own = hearts - sum(1 for rank, wanted in zip(top, "AKQ", strict=False) if rank != wanted
+                       and wanted not in top)  # fmt: skip
+    side = _side_tricks("".join(hand.ranks(Suit.S))) + _side_tricks("".join(hand.ranks(Suit.C)))
+    level = min(own + int(side) + 2 - 6, 4)
+    assert (advice.call if advice else None) == (f"{level}H" if level >= 3 else None)
