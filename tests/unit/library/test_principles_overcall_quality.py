@@ -175,3 +175,18 @@ def test_the_trick_count_sets_the_level(hearts: int, suit: list[str], rest: list
     side = _side_tricks("".join(hand.ranks(Suit.S))) + _side_tricks("".join(hand.ranks(Suit.C)))
     level = min(own + int(side) + 2 - 6, 4)
     assert (advice.call if advice else None) == (f"{level}H" if level >= 3 else None)
+
+
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        # Robson's SQOT: "Overcall ... if the total is at least as many as the number of
+        # tricks you are bidding for": K Q J 10 x counts nine, enough for 2S over their
+        # raise on an overcall's 8 HCP (they have a fit: we should not sell out cheaply)
+        ("KQJT4.872.Q93.95", ["1H", "Pass", "2H"], "2S"),
+        # K 8 7 6 4 counts six: not good enough for eight tricks
+        ("K8764.872.A93.Q5", ["1H", "Pass", "2H"], "Pass"),
+    ],
+)
+def test_over_their_raise_the_suit_quality_decides(hand: str, calls: list[str], call: str) -> None:
+    assert _ask(hand, calls) == call
