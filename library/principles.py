@@ -45,7 +45,7 @@ from library.principles_opener_rebids import OPENER_REBIDS
 from library.principles_openings import OPENER_OF_A_WEAK_TWO, opening, rule_of_20
 from library.principles_over_two_suiter import OVER_TWO_SUITER
 from library.principles_overcall_advances import OVERCALL_ADVANCES
-from library.principles_overcall_quality import OVERCALLS
+from library.principles_overcall_quality import OVERCALLS, unusual_over_two_bids
 from library.principles_overcaller_rebids import OVERCALLER_REBIDS
 from library.principles_penalty_doubles import PENALTY_DOUBLES
 from library.principles_pick_slam import picked_slam, picking_a_slam
@@ -110,6 +110,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *OVERCALL_ADVANCES,  # the advancer: raises by support points, the cuebid
     *PENALTY_DOUBLES,  # lead-directing and penalty doubles, redoubles
     *FIT,
+    unusual_over_two_bids,  # 2NT between two bidding opponents or over their raise
     *COMPETING,
     agreeing_first, answering_control_bid,  # raise before asking; cooperate below game
     balanced_slam_response, cooperating_with_slam_interest,  # 6NT by points; a slam try met

@@ -32,6 +32,19 @@
   tricks: the long suit less its top losers, the side suits' quick tricks) and those
   two make, up to game: a jump overcall of their preempt is strong, never weak.
 
+- Over their two bids, 2NT shows two suits. The unusual notrump "extends the principle
+  that when the natural meaning of a bid is not generally very useful, it is profitable
+  to agree that it means something somewhat opposite" (the Wikipedia article): between
+  two bidding opponents a natural 2NT is of no use, so it shows the two unbid suits,
+  five-five or longer ("the 2NT overcall ... always shows 5/5 or better in the two
+  lowest un-bid suits", Bridge Tips). Larry Cohen (To Bid or Not to Bid, pp. 118-119):
+  "We also play Unusual 2NT after they've bid and raised ... the objective of getting
+  into these auctions is simply to find any fit": after their raise the law of total
+  tricks says we have a fit too, so five-four in the two lowest unbid suits will do.
+  The strength is the system's own unusual 2NT's (library/conventions/unusual_nt.md:
+  weak, 6-11, or strong, 16+; "DO NOT make this bid with an intermediate two-suiter"),
+  and only for a partnership that plays the convention.
+
 The Suit Quality Test was also tried as a floor for every direct overcall (a written
 overcall giving way when the suit fails it): on the development sets real pairs and
 textbooks overcall two-level suits such as K8752 and AQ972 with 10-15 HCP, and it lost
@@ -64,6 +77,7 @@ __all__ = [
     "major_over_their_major",
     "overcall_below_the_tricks",
     "suit_quality_check",
+    "unusual_over_two_bids",
 ]
 
 _OVERCALL_TOP_HCP = 16  # the booklet's simple overcall, 8-16; 17+ doubles first
@@ -205,6 +219,41 @@ def overcall_below_the_tricks(
     if suit is not named_suit(rule.call) or call.level <= int(rule.call[0]):
         return None
     return f"{tricks} tricks with partner's ordinary seven points: bid {call}"
+
+
+_UNUSUAL_WEAK = (6, 11)  # library/conventions/unusual_nt.md's "mini-maxi"
+_UNUSUAL_STRONG = 16
+
+
+def unusual_over_two_bids(t: Table) -> Advice | None:
+    """They opened one of a suit and bid again (a new suit or a raise), our side has
+    only passed, directly over their second bid: 2NT shows the two unbid suits, five-five
+    (five-four after their raise), weak or strong as the system's unusual 2NT."""
+    opening = t.opening
+    if opening is None or not _first_action(t) or len(t.their_bids) != 2:
+        return None
+    first, second = t.their_bids
+    if first.level != 1 or t.rho != second or t.last_bid != second or second.level > 2:
+        return None
+    theirs = [suit_of(first), suit_of(second)]
+    if None in theirs or any(c.is_bid for c in t.partner_calls):
+        return None
+    raised = theirs[0] is theirs[1]
+    unbid = [s for s in reversed(SUIT_ORDER) if s not in theirs]  # lowest first
+    pair = unbid[:2]
+    long, other = sorted(pair, key=t.hand.length, reverse=True)
+    least = 4 if raised else 5
+    hcp_now = t.hand.hcp
+    strength = Check("HCP", f"{_UNUSUAL_WEAK[0]}-{_UNUSUAL_WEAK[1]} or {_UNUSUAL_STRONG}+",
+                     str(hcp_now), _UNUSUAL_WEAK[0] <= hcp_now <= _UNUSUAL_WEAK[1]
+                     or hcp_now >= _UNUSUAL_STRONG)  # fmt: skip
+    named = " and ".join(s.name_plural for s in pair)
+    return when(
+        t, bid(2, "NT"), f"The unusual 2NT over their two bids: {named}, the two "
+        f"{'lowest ' if raised else ''}unbid suits, five-{'four' if raised else 'five'} or "
+        "longer; a natural 2NT is of no use between two bidding opponents.",
+        length(t, long, 5), length(t, other, least), strength, convention="unusual_nt",
+    )  # fmt: skip
 
 
 OVERCALLS: tuple[Callable[[Table], Advice | None], ...] = (

@@ -17,6 +17,7 @@ from library.principles_overcall_quality import (
     bidding_for_the_tricks,
     major_over_their_major,
     suit_quality_check,
+    unusual_over_two_bids,
 )
 from library.principles_reading import Table
 from library.recommend import recommend
@@ -190,3 +191,36 @@ def test_the_trick_count_sets_the_level(hearts: int, suit: list[str], rest: list
 )
 def test_over_their_raise_the_suit_quality_decides(hand: str, calls: list[str], call: str) -> None:
     assert _ask(hand, calls) == call
+
+
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        # Bridge Tips: 2NT "always shows 5/5 or better in the two lowest un-bid suits":
+        # between 1C and 1S the unbid suits are diamonds and hearts; a weak hand
+        ("7.KQ874.QJ9632.8", ["1C", "Pass", "1S"], "2NT"),
+        # the strong version (16+), clubs and hearts between 1D and 1S
+        ("7.AKJ97.A.KQJ975", ["1D", "Pass", "1S"], "2NT"),
+        # Cohen: "We also play Unusual 2NT after they've bid and raised": five-four in
+        # the minors after 1H-P-2H, weak
+        ("K7.82.QJ973.KT84", ["1H", "Pass", "2H"], "2NT"),
+    ],
+)
+def test_the_unusual_2nt_over_their_two_bids(hand: str, calls: list[str], call: str) -> None:
+    assert _ask(hand, calls) == call
+
+
+@pytest.mark.parametrize(
+    ("hand", "calls"),
+    [
+        # "DO NOT make this bid with an intermediate two-suiter": 13 HCP
+        ("7.AQ874.KQJ632.8", ["1C", "Pass", "1S"]),
+        # five-four is not enough between two different suits
+        ("7.KQ87.QJ9632.84", ["1C", "Pass", "1S"]),
+        # partner bid: not our first action
+        ("7.KQ874.QJ9632.8", ["1C", "1H", "1S"]),
+    ],
+)
+def test_no_unusual_2nt_without_its_shape_and_strength(hand: str, calls: list[str]) -> None:
+    table = Table(sayc_book(), place_from_calls(Seat.N, calls), parse_hand(hand))
+    assert unusual_over_two_bids(table) is None
