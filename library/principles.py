@@ -20,6 +20,7 @@ from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_advancing import advancing_redoubled, strong_doubler_doubles_again
+from library.principles_balancing_doubler import BALANCING_DOUBLER
 from library.principles_checks import length, when
 from library.principles_competition import COMPETING
 from library.principles_defence import advancing, over_their_1nt, over_their_opening, sandwiched
@@ -40,10 +41,12 @@ from library.principles_later_bids import (
 from library.principles_negative_rebid import NEGATIVE_REBIDS
 from library.principles_notrump_game import NOTRUMP_GAME
 from library.principles_opener_competes import OPENER_COMPETES
+from library.principles_opener_contested import OPENER_CONTESTED
 from library.principles_opener_rebids import OPENER_REBIDS
 from library.principles_openings import OPENER_OF_A_WEAK_TWO, opening, rule_of_20
 from library.principles_over_two_suiter import OVER_TWO_SUITER
 from library.principles_overcall_advances import OVERCALL_ADVANCES
+from library.principles_overcall_quality import OVERCALLS, unusual_over_two_bids
 from library.principles_overcaller_rebids import OVERCALLER_REBIDS
 from library.principles_penalty_doubles import PENALTY_DOUBLES
 from library.principles_pick_slam import picked_slam, picking_a_slam
@@ -102,12 +105,14 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     passed_hand_notrump,  # responder's first call
     *OVER_TWO_SUITER, strong_doubler_again, strong_doubler_doubles_again, advancing_redoubled,
     *NEGATIVE_REBIDS,  # opener after partner's negative double
+    *OPENER_CONTESTED,  # opener over their overcall: a five-card free major, a cuebid raise
     *OPENER_COMPETES,  # opener's rebid when an opponent bid a suit around the response
     *OVERCALLER_REBIDS,  # the overcaller after the advance: the cuebid's answers, raises
     *OVERCALL_ADVANCES,  # the advancer: raises by support points, the cuebid
     *PENALTY_DOUBLES,  # lead-directing and penalty doubles, redoubles
     *NOTRUMP_GAME,  # notrump with the stopper: opener's answers, the advance of a double
     *FIT,
+    unusual_over_two_bids,  # 2NT between two bidding opponents or over their raise
     *COMPETING,
     agreeing_first, answering_control_bid,  # raise before asking; cooperate below game
     balanced_slam_response, cooperating_with_slam_interest,  # 6NT by points; a slam try met
@@ -115,6 +120,8 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     answering_blackwood, answering_quantitative, control_after_transfer, after_blackwood,
     answering_slam_raise, game_by_zone, trying_for_slam, answering_reverse, after_weak_reply,
     majors_over_minor_preempt, sandwich_double, doubler_after_minimum_advance,
+    *BALANCING_DOUBLER,  # the balancing doubler raises partner's answer three lighter
+    *OVERCALLS,  # the overcall judged by its suit: preempt by length, the other major
     shape_over_points, sound_suit_overcall, strong_hand_doubles,
     over_their_1nt, over_their_opening, sandwiched, advancing, responding,
     three_card_raise, answering_jump_shift, two_suiter_after_1nt, *RESPONDER_REBIDS,

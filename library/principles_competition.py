@@ -6,7 +6,9 @@ nearly always has one too, so the tricks both sides can take add up to about the
 held together, and letting them play two of their suit gives away the partscore.
 
   - Over their raise (1H-P-2H), in the direct seat: a six-card suit with 8+ HCP, a good
-    five-card suit with 10+, or a takeout double with shortness in their suit and 12+.
+    five-card suit with 10+, a five-card suit passing the Suit Quality Test for the two
+    level (cards and honours at least eight, Klinger's and Robson's test) with an
+    overcall's 8+, or a takeout double with shortness in their suit and 12+.
   - Balancing over their raise (1H-P-2H-P-P): they have a fit and stopped low, so
     partner has values: double with shortness in their suit and 8+ HCP, bid a five-card
     suit at the two level with 7+ HCP (9+ at the three level, with six cards 7+).
@@ -39,6 +41,7 @@ from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import hcp, length, short, stopper, when
 from library.principles_defence import long_suit, takeout_shape
+from library.principles_overcall_quality import suit_quality_check
 from library.principles_reading import DOUBLE, GAME_LEVEL, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
@@ -97,6 +100,10 @@ def _direct(t: Table, theirs: Suit, suit: Suit | None) -> Advice | None:
         or (suit and cheapest and cheapest.level == 2 and when(
             t, cheapest, "An overcall of their raise: a good five-card suit and 10+ HCP.",
             length(t, suit, 5), _good_suit(t, suit), hcp(t, 10, 17)))
+        or (suit and cheapest and cheapest.level == 2 and when(
+            t, cheapest, "An overcall of their raise: a five-card suit that passes the Suit "
+            "Quality Test for the two level, and an overcall's 8+ HCP.",
+            length(t, suit, 5), suit_quality_check(t.hand, suit, 2), hcp(t, 8, 17)))
         or when(t, DOUBLE, "Too strong to let them play their raise: double.", hcp(t, 17))
         or when(t, PASS, "No sound action over their raise: pass.")
     )  # fmt: skip

@@ -2,7 +2,8 @@
 
 SAYC's defensive agreements (the ACBL SAYC booklet) as situations: over their 1NT;
 over their suit opening, direct or in the passout seat (balancing: about three points
-lighter), a takeout double also with 13+ and three or more cards in every unbid suit;
+lighter), a takeout double also with 13+ and three or more cards in every unbid suit
+(over their major, directly, four of the other major);
 advancing partner's takeout double (a penalty pass with five strong trumps, which
 stands although the double forces) or overcall, raising by the number of trumps. Each
 returns None when its situation is not the auction's.
@@ -50,6 +51,19 @@ def long_suit(t: Table, least: int, without: set[Suit] | None = None) -> Suit | 
 def _three_suited(t: Table, theirs: Suit) -> bool:
     """Three or more cards in every suit but theirs: support for whatever partner bids."""
     return all(t.hand.length(s) >= 3 for s in SUIT_ORDER if s is not theirs)
+
+
+def _other_major(t: Table, theirs: Suit) -> Check:
+    """Over their major, four cards in the other: a takeout double without shortness in
+    their major asks above all for the other major (the booklet's double of 1H: "support
+    for the other suits, especially spades"; "4 cards in unbid Major suits (usually)",
+    the Georgia Tech club's SAYC notes), so three cards there and three of their suit
+    pass. Over a minor, three-card majors will do (Goren's weekly quiz: K83.KQ7.J73.AQ97
+    doubles 1D)."""
+    if theirs not in MAJORS:
+        return Check("their suit", "a minor", theirs.name_plural, True)
+    other = Suit.S if theirs is Suit.H else Suit.H
+    return length(t, other, 4)
 
 
 def takeout_shape(t: Table, theirs: list[Suit]) -> bool:
@@ -117,8 +131,9 @@ def over_their_opening(t: Table) -> Advice | None:
         or (suit and _suit_overcall(t, suit, passout, one, two, top))
         or (_three_suited(t, theirs) and when(
             t, DOUBLE, "A takeout double: opening values and three or more cards in every "
-            "unbid suit, with no five-card suit to overcall nor notrump to bid.",
-            hcp(t, x_low if passout else 13), short(t, theirs, 3)))
+            "unbid suit (over their major four of the other), with no five-card suit to "
+            "overcall nor notrump to bid.", hcp(t, x_low if passout else 13), short(t, theirs, 3),
+            *([] if passout else [_other_major(t, theirs)])))
         # the strong double starts where the overcall's range ends (a balancing
         # overcall stops at 14, so a balancing double-then-bid shows 15+)
         or when(t, DOUBLE, "Too strong for an overcall: double first.", hcp(t, top + 1))

@@ -38,6 +38,10 @@ from library.principles_openings import (
     opening_gives_way,
     solid_suit_missing,
 )
+from library.principles_overcall_quality import (
+    double_before_own_major,
+    overcall_below_the_tricks,
+)
 from library.principles_playing_tricks import strong_opening_first
 from library.principles_preempt_notrump import preempt_suit_reachable
 from library.principles_show_major import free_bid_before_double, major_before_notrump
@@ -61,6 +65,8 @@ PRINCIPLES: tuple[SetAside, ...] = (
     stoppers_first,
     notrump_needs_balance,  # responder's five-five after opener's 1NT rebid
     transfer_try_first,
+    double_before_own_major,
+    overcall_below_the_tricks,
     double_first,
     double_without_support,
     cuebid_before_game,
