@@ -37,6 +37,15 @@ principles_overcaller_rebids.py hold the earlier rounds' teaching. These add:
   advancer places the contract: game in a shown major he holds four of, else notrump,
   by the points between the hands (25 for game, 23-24 invite).
 
+- **The overcaller raised counts his suit's length.** The overcall's range (8-16) is
+  HCP, but once partner raises, the hand with the long trumps values its length as an
+  opener does: "High card points + Length points = Total points ... 1 point for a 5-card
+  suit, 2 points for a 6-card suit and so on" (Sky Bridge Club, "Counting Points"; the
+  booklet's openings count "HCP and length" too). So the placing of the contract
+  (principles_placing) counts the overcaller's total points, not his HCP, after the
+  raise: a six-card suit and 16 HCP bid game over a simple raise (18 and the raise's
+  middle, 8, make 26).
+
 A user's own rule is never set aside, and these situations say None outside their
 auctions.
 """

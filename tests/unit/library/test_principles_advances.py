@@ -10,7 +10,8 @@ minor, and you have both majors, your bid is to CUE BID the minor. This tells pa
 not be excited by a major fit") and the "systems on" standard over a natural notrump
 overcall ("Opposite an overcall of 1NT, we play 'systems on'"; "There are 2 basic
 standards. The first is system on"). The hands are written for the tests (Loeb's is his
-own), none taken from a corpus file.
+own), none taken from a corpus file. The overcaller raised counts "High card points +
+Length points = Total points" (Sky Bridge Club, "Counting Points").
 """
 
 from __future__ import annotations
@@ -174,3 +175,25 @@ def test_both_majors_cuebid_by_support_points(deck: list[str]) -> None:
     short = sum({0: 5, 1: 3, 2: 1}.get(len(hand.ranks(s)), 0) for s in (Suit.D, Suit.C))
     expected = spades == hearts >= 4 and _hcp(hand) + short >= BOTH_MAJORS_CUEBID
     assert (advice is not None and advice.call == "2C") == expected
+
+
+# --- the overcaller raised counts his suit's length ----------------------------------
+
+
+@pytest.mark.parametrize(
+    ("calls", "hand", "call"),
+    [
+        # "High card points + Length points = Total points ... 2 points for a 6-card
+        # suit": 16 HCP and two for the sixth spade, 18, and the raise's middle (6-10),
+        # 8, make 26: game
+        ("1D 1S Pass 2S Pass", "AKQ874.A2.K32.54", "4S"),
+        # a five-card suit counts one: 16 and 8 make 24, an invitation
+        ("1D 1S Pass 2S Pass", "AKJ87.A42.K52.54", "3S"),
+        # 17 and 8 make 25: still the invitation, not game
+        ("1C 1H Pass 2H Pass", "A4.AKJ987.K52.54", "3H"),
+        # opposite the preemptive jump raise (0-8) the same hand passes
+        ("1D 1S Pass 3S Pass", "AKJ87.A42.K52.54", "Pass"),
+    ],
+)
+def test_the_overcaller_counts_length_after_the_raise(calls: str, hand: str, call: str) -> None:
+    assert _call(calls, hand) == call
