@@ -197,3 +197,42 @@ def test_both_majors_cuebid_by_support_points(deck: list[str]) -> None:
 )
 def test_the_overcaller_counts_length_after_the_raise(calls: str, hand: str, call: str) -> None:
     assert _call(calls, hand) == call
+
+
+# --- reading the advance of my notrump overcall ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("calls", "low", "high"),
+    [
+        # opposite 1NT "Pass — 0-7 HCP": a weak suit takes the pass's place
+        ("1D 1NT Pass 2H Pass", 0, 7),
+        ("1C 1NT Pass 2D Pass", 0, 7),
+        # the cheapest clubs is Stayman, 8+
+        ("1D 1NT Pass 2C Pass", 8, 15),
+        # a jump shows game values
+        ("1D 1NT Pass 3S Pass", 10, 15),
+        # the system's own rule where written: (1h)-1n-(p)-2n = 8-9 HCP
+        ("1H 1NT Pass 2NT Pass", 8, 9),
+    ],
+)
+def test_the_advance_of_a_notrump_overcall_reads_as_a_notrump_response(
+    calls: str, low: int, high: int
+) -> None:
+    place = place_from_calls(Seat.W, calls.split())
+    shown = Table(sayc_book(), place, parse_hand("AQ4.K73.KQ82.A92")).partner_called
+    assert (shown.low, shown.high) == (low, high)
+
+
+@pytest.mark.parametrize(
+    ("calls", "call"),
+    [
+        # 18 HCP opposite a weak two-level suit (0-7): no game, pass
+        ("1D 1NT Pass 2H Pass", "Pass"),
+        ("1D 1NT Pass 2S Pass", "Pass"),
+        # opposite the jump (10-15) with three trumps: game
+        ("1D 1NT Pass 3S Pass", "4S"),
+    ],
+)
+def test_the_overcaller_after_an_advance_of_his_notrump(calls: str, call: str) -> None:
+    assert _call(calls, "AQ4.K73.KQ82.A92") == call
