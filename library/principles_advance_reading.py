@@ -26,9 +26,10 @@ written, the teachers' ranges:
   8-11).
 - After my natural notrump overcall (1NT over one of a suit, 2NT over a weak two) the
   advance is read as a response to a notrump opening, not as an 8-16 overcall ("Opposite
-  an overcall of 1NT, we play 'systems on'", principles_advances): the cheapest bid in
-  a suit other than clubs is weak and to play, 0-7 (opposite 1NT "Pass — 0-7 HCP"; a
-  weak long suit takes the pass's place); the cheapest clubs is Stayman, 8+; 2NT invites
+  an overcall of 1NT, we play 'systems on'", principles_advances): the cheapest clubs is
+  Stayman, 8+; the cheapest diamonds or hearts a transfer, at any strength (0-15); the
+  cheapest spades weak and to play, 0-7 (opposite 1NT "Pass — 0-7 HCP"; a weak long suit
+  takes the pass's place); 2NT invites
   with 8-9 and 3NT is 10-15 (sayc.md's "(1h)-1n-(p)-2n = 8-9 HCP", "3n = 10-15 HCP"; the
   same ladder opposite a 1NT opening, bridgebum.com "1NT 15-17"); a jump or a game bid
   shows game values, 10-15. The system's own rule for the advance, where written, comes
@@ -143,7 +144,8 @@ def _written_sequences(place: AuctionPlace, index: int, action: int) -> list[str
 # What an advance of my natural notrump overcall shows, as a response to a notrump
 # opening would, where the system's own rule states no range.
 NOTRUMP_ADVANCE_SHOWN = {
-    "weak suit": IntRange(0, 7), "Stayman": IntRange(8, 15), "2NT": IntRange(8, 9),
+    "weak suit": IntRange(0, 7), "Stayman": IntRange(8, 15), "transfer": IntRange(0, 15),
+    "2NT": IntRange(8, 9),
     "game values": IntRange(10, 15),
 }  # fmt: skip
 
@@ -163,4 +165,5 @@ def notrump_advance_shown(book: RuleBook, place: AuctionPlace, index: int) -> In
         return NOTRUMP_ADVANCE_SHOWN["2NT" if call.level == 2 else "game values"]
     if _jumps(call, last) > 0:
         return NOTRUMP_ADVANCE_SHOWN["game values"]
-    return NOTRUMP_ADVANCE_SHOWN["Stayman" if call.strain is Strain.C else "weak suit"]
+    kind = {Strain.C: "Stayman", Strain.D: "transfer", Strain.H: "transfer"}.get(call.strain)
+    return NOTRUMP_ADVANCE_SHOWN[kind or "weak suit"]

@@ -27,12 +27,18 @@ principles_overcaller_rebids.py hold the earlier rounds' teaching. These add:
   (15-18) or a 2NT overcall of a weak two, the advancer answers as opposite a notrump
   opening: "Opposite an overcall of 1NT, we play 'systems on'" (the Bridge Mishaps
   blog); "There are 2 basic standards. The first is system on" (the BBO forums,
-  "Responding to a 1NT overcall"); Stayman "with system on as over a 1NT opening" over
-  the 2NT overcall of a preempt. So with a four-card major the advancer asks with the
-  cheapest club bid (Stayman, the booklet's "2C asks for a four-card major") when the
-  points between the hands invite game (23 with the 1NT overcall's floor; 25 with the
-  middle of a 2NT overcall's range, since the three-level Stayman leaves no invitation
-  below game, as opposite a 2NT opening); the overcaller answers
+  "Responding to a 1NT overcall"); "If your PARTNER overcalls 1NT (or 2NT over a Weak
+  Two bid), all systems are on, e.g. Stayman and Jacoby Transfers ... Systems
+  (Stayman/transfers) are still on—just at the three level, so advancer ... needs to
+  have 10 or more HCP because bidding is forcing to game" (La Jolla unit's teaching
+  points, "NT, NMF: systems on or off?"). So with a four-card major the advancer asks
+  with the cheapest club bid (Stayman) when the points between the hands, counting the
+  overcall's floor, invite game (23) at the two level or make it (25) at the three
+  level; a five-card major (not their suit) transfers at any strength (the bid below
+  it), the overcaller completes the transfer, and the advancer passes a weak hand,
+  invites (2NT with five, three of the major with six) or bids game (3NT with five for
+  partner to choose, four with six), the overcaller then choosing the major with three
+  cards (game over 3NT; over 2NT with the upper half of his range); the overcaller answers
   as over his notrump opening (a four-card major, hearts first, else diamonds), and the
   advancer places the contract: game in a shown major he holds four of, else notrump,
   by the points between the hands (25 for game, 23-24 invite).
@@ -78,6 +84,7 @@ __all__ = [
 ]
 
 BOTH_MAJORS_CUEBID = 10  # "10 or more support points with both major suits"
+PASS_TEXT = str(PASS)
 GAME = 25  # points between the hands for 3NT or four of a major opposite notrump
 INVITE = 23  # an invitation opposite notrump: 23-24 between the hands
 
@@ -168,14 +175,11 @@ def _notrump_overcall(t: Table) -> tuple[int, Call] | None:
     return (index, call) if acted[:1] == [call] else None
 
 
-def _overcall_count(t: Table, index: int, overcall: Call) -> int:
-    """What the advancer counts partner's notrump overcall for: its floor at the one
-    level, where 2NT invites and the top of the range accepts; the middle of its range
-    over a weak two, where the three-level Stayman leaves no invitation below game."""
-    shown = t.shown(index, "1NT")
-    if overcall.level == 1 or shown.high is None:
-        return shown.low
-    return (shown.low + shown.high) // 2
+def _overcall_count(t: Table, index: int) -> int:
+    """What the advancer counts partner's notrump overcall for: the floor of its range,
+    as responder counts a notrump opening ("advancer ... needs to have 10 or more HCP"
+    opposite the 2NT overcall's 15-18)."""
+    return t.shown(index, "1NT").low
 
 
 def _stayman_call(t: Table, overcall: Call) -> Call:
@@ -196,7 +200,7 @@ def stayman_over_notrump_overcall(t: Table) -> Advice | None:
         return None  # a five-card major is shown by a transfer, not asked for
     stayman = _stayman_call(t, overcall)
     need = INVITE if stayman.level == 2 else GAME
-    total = t.hand.hcp + _overcall_count(t, index, overcall)
+    total = t.hand.hcp + _overcall_count(t, index)
     values = Check("points between the hands", f"{need}+", str(total), total >= need)
     return when(
         t, stayman, f"Systems on over partner's {overcall} overcall: Stayman, asking for a "
@@ -260,7 +264,7 @@ def after_overcall_stayman(t: Table) -> Advice | None:
     if not answer.is_bid or t.rho is None or t.rho.kind is not CallKind.PASS:
         return None
     shown = suit_of(answer)
-    total = t.hand.hcp + _overcall_count(t, index, overcall)
+    total = t.hand.hcp + _overcall_count(t, index)
     game = Check("points between the hands", f"{GAME}+", str(total), total >= GAME)
     invite = Check("points between the hands", f"{INVITE}-{GAME - 1}", str(total),
                    INVITE <= total < GAME)  # fmt: skip
@@ -280,6 +284,129 @@ def after_overcall_stayman(t: Table) -> Advice | None:
     )  # fmt: skip
 
 
+# --- transfers over partner's natural notrump overcall ------------------------------------
+def _transfer_for(major: Suit) -> Suit:
+    """The suit below the major: diamonds for hearts, hearts for spades."""
+    return Suit.D if major is Suit.H else Suit.H
+
+
+def transfer_over_notrump_overcall(t: Table) -> Advice | None:
+    """Partner's natural notrump overcall, RHO passed, my first call: a five-card or
+    longer major (not their suit) is shown by a transfer, the bid below it, at any
+    strength, the longer major (of two equal the higher) first."""
+    found = _notrump_overcall(t)
+    if found is None or t.my_bids or t.rho is None or t.rho.kind is not CallKind.PASS:
+        return None
+    index, overcall = found
+    if len(t.place.calls) != index + 2:
+        return None
+    majors = [m for m in MAJORS if m not in t.their_suits and t.hand.length(m) >= 5]
+    if not majors:
+        return None
+    major = max(majors, key=t.hand.length)
+    transfer = bid(overcall.level + 1, _transfer_for(major))
+    return when(
+        t, transfer, f"Systems on over partner's {overcall} overcall: a transfer to "
+        f"{major.name_plural}, five or more, at any strength; partner bids them.",
+        length(t, major, 5),
+    )  # fmt: skip
+
+
+def _transfer_made(t: Table, caller_overcalled: bool) -> tuple[int, Call, Suit] | None:
+    """The notrump overcall at the auction's index, answered by a transfer (RHO passed):
+    the overcall's index, the overcall and the major, when the overcaller
+    (``caller_overcalled``) or the advancer is to call next in the sequence."""
+    opening = t.opening
+    if not t.they_opened or opening is None or suit_of(opening[1]) is None:
+        return None
+    index = opening[0] + 1
+    calls = t.place.calls
+    if index + 3 > len(calls):
+        return None
+    overcall, asked = calls[index], calls[index + 2]
+    if not overcall.is_bid or overcall.strain is None or suit_of(overcall) is not None:
+        return None
+    if overcall.level != opening[1].level or overcall.level > 2:
+        return None
+    if calls[index + 1].kind is not CallKind.PASS or asked.level != overcall.level + 1:
+        return None
+    major = {Suit.D: Suit.H, Suit.H: Suit.S}.get(suit_of(asked))  # type: ignore[arg-type]
+    if major is None or major in t.their_suits:
+        return None
+    by = t.place.by_caller if caller_overcalled else t.place.by_partner
+    return (index, overcall, major) if by(index) else None
+
+
+def completing_the_transfer(t: Table) -> Advice | None:
+    """Partner transferred over my notrump overcall: bid his major."""
+    found = _transfer_made(t, caller_overcalled=True)
+    if found is None or len(t.place.calls) != found[0] + 4:
+        return None
+    if t.rho is None or t.rho.kind is not CallKind.PASS:
+        return None
+    major = found[2]
+    return Advice(str(t.cheapest(major)), f"Completing partner's transfer over my notrump "
+                  f"overcall: {major.name_plural}.")  # fmt: skip
+
+
+def after_the_transfer(t: Table) -> Advice | None:
+    """My transfer was completed: pass a weak hand; with five cards 2NT invites and 3NT
+    offers the choice of games, with six or more the major is raised to three or four,
+    by the points between the hands."""
+    found = _transfer_made(t, caller_overcalled=False)
+    if found is None or len(t.place.calls) != found[0] + 6:
+        return None
+    index, overcall, major = found
+    completed = t.place.calls[index + 4]
+    if completed != bid(overcall.level + 1, major) or t.rho is None:
+        return None
+    if t.rho.kind is not CallKind.PASS:
+        return None
+    total = t.hand.hcp + _overcall_count(t, index)
+    game = Check("points between the hands", f"{GAME}+", str(total), total >= GAME)
+    invite = Check("points between the hands", f"{INVITE}-{GAME - 1}", str(total),
+                   INVITE <= total < GAME)  # fmt: skip
+    weak = Check("points between the hands", f"below {INVITE}", str(total), total < INVITE)
+    six = t.hand.length(major) >= 6
+    return (
+        when(t, PASS, f"The transfer was to play: {total} points between the hands.", weak)
+        or (when(t, bid(4, major), f"Six {major.name_plural} and {total} points between "
+                 "the hands: game.", game) if six else None)
+        or when(t, bid(3, "NT"), f"Five {major.name_plural} and {total} points between the "
+                "hands: 3NT, partner chooses the game.", game)
+        or (when(t, bid(3, major), f"Six {major.name_plural}, an invitation: {total} "
+                 "points between the hands.", invite) if six and completed.level == 2 else None)
+        or (when(t, bid(2, "NT"), f"Five {major.name_plural}, an invitation: {total} "
+                 "points between the hands.", invite) if completed.level == 2 else None)
+    )  # fmt: skip
+
+
+def choosing_after_the_transfer(t: Table) -> Advice | None:
+    """I completed partner's transfer over my notrump overcall and he bid notrump: with
+    three or more of his major, the major (game over 3NT, over 2NT by the points);
+    else notrump."""
+    found = _transfer_made(t, caller_overcalled=True)
+    if found is None or len(t.place.calls) != found[0] + 8:
+        return None
+    index, _, major = found
+    rebid = t.place.calls[index + 6]
+    if t.rho is None or t.rho.kind is not CallKind.PASS or suit_of(rebid) is not None:
+        return None
+    if not rebid.is_bid or rebid.level not in (2, 3):
+        return None
+    top = t.hand.hcp >= t.shown(index, "1NT").low + 2  # the upper half accepts
+    fit = t.hand.length(major) >= 3
+    if rebid.level == 3:
+        return Advice(
+            str(bid(4, major)) if fit else PASS_TEXT,
+            f"Partner offers the choice "
+            f"of games: {'four of his major with three' if fit else 'notrump'}.",
+        )
+    call = bid(4 if top else 3, major) if fit else bid(3, "NT") if top else PASS
+    return Advice(str(call), "Partner's invitation after his transfer: the major with "
+                  "three, game with the upper half of my overcall.")  # fmt: skip
+
+
 def stayman_first(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord) -> str | None:
     """Why a written notrump raise of partner's notrump overcall gives way to Stayman
     with a four-card major, else None."""
@@ -294,6 +421,10 @@ def stayman_first(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRec
 # Read before the general advances (principles_defence.advancing): each narrow.
 ADVANCES: tuple[Callable[[Table], Advice | None], ...] = (
     both_majors_cuebid,
+    transfer_over_notrump_overcall,
+    completing_the_transfer,
+    after_the_transfer,
+    choosing_after_the_transfer,
     stayman_over_notrump_overcall,
     answering_overcall_stayman,
     after_overcall_stayman,

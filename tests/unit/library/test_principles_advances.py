@@ -9,7 +9,9 @@ minor, and you have both majors, your bid is to CUE BID the minor. This tells pa
 7652 843 954 852 after 1S-X-P), Sarah Bell (with three-card suits a minor: "partner will
 not be excited by a major fit") and the "systems on" standard over a natural notrump
 overcall ("Opposite an overcall of 1NT, we play 'systems on'"; "There are 2 basic
-standards. The first is system on"). The hands are written for the tests (Loeb's is his
+standards. The first is system on"; the La Jolla unit's "all systems are on, e.g.
+Stayman and Jacoby Transfers ... just at the three level, so advancer ... needs to have
+10 or more HCP"). The hands are written for the tests (Loeb's is his
 own), none taken from a corpus file. The overcaller raised counts "High card points +
 Length points = Total points" (Sky Bridge Club, "Counting Points").
 """
@@ -111,8 +113,9 @@ def test_the_cheapest_three_card_suit(calls: str, hand: str, call: str) -> None:
         ("1H 1NT Pass", "KJ93.962.A742.J2", "2C"),
         # 5 HCP: no game opposite 15-18, pass
         ("1D 1NT Pass", "KJ93.962.742.J42", "Pass"),
-        # over a weak two's 2NT overcall, Stayman at the three level with game values
-        ("2D 2NT Pass", "AJ93.K962.74.J104", "3C"),
+        # "still on—just at the three level, so advancer ... needs to have 10 or more HCP"
+        ("2D 2NT Pass", "AJ93.K962.74.Q104", "3C"),
+        ("2D 2NT Pass", "AJ93.K962.74.J104", "Pass"),
         # the overcaller answers as over his notrump opening: hearts first, then spades,
         # else the cheapest diamonds
         ("1D 1NT Pass 2C Pass", "AJ2.KQ54.KJ3.Q32", "2H"),
@@ -124,7 +127,23 @@ def test_the_cheapest_three_card_suit(calls: str, hand: str, call: str) -> None:
         ("1D 1NT Pass 2C Pass 2S Pass", "KQ93.Q96.742.J104", "3S"),
         ("1D 1NT Pass 2C Pass 2H Pass", "KQ93.A96.742.J104", "3NT"),
         ("1D 1NT Pass 2C Pass 2D Pass", "KQ93.Q96.742.J104", "2NT"),
-        ("2D 2NT Pass 3C Pass 3H Pass", "AJ93.K962.74.J104", "4H"),
+        ("2D 2NT Pass 3C Pass 3H Pass", "AJ93.K962.74.Q104", "4H"),
+        # "Stayman and Jacoby Transfers": a five-card major transfers, at any strength
+        ("1D 1NT Pass", "KQ932.A96.742.J4", "2H"),
+        ("1C 1NT Pass", "92.QJ9763.742.J4", "2D"),
+        ("2H 2NT Pass", "AQ932.96.742.J42", "3H"),
+        # the overcaller completes it
+        ("1D 1NT Pass 2H Pass", "AQ4.K73.KQ82.A92", "2S"),
+        ("1D 1NT Pass 2D Pass", "AQ4.K73.KQ82.A92", "2H"),
+        # the advancer: weak, pass; five cards and game, 3NT for partner to choose; six,
+        # game in the major; five and an invitation, 2NT
+        ("1C 1NT Pass 2H Pass 2S Pass", "Q98632.96.742.J4", "Pass"),
+        ("1C 1NT Pass 2H Pass 2S Pass", "AQ932.K96.742.J4", "3NT"),
+        ("1C 1NT Pass 2H Pass 2S Pass", "AQ9632.K6.742.J4", "4S"),
+        ("1D 1NT Pass 2H Pass 2S Pass", "KQ932.Q96.742.J4", "2NT"),
+        # the overcaller chooses: four of the major with three, else notrump
+        ("1D 1NT Pass 2H Pass 2S Pass 3NT Pass", "AQ4.K73.KQ82.A92", "4S"),
+        ("1D 1NT Pass 2H Pass 2S Pass 3NT Pass", "A4.K73.KQ82.A982", "Pass"),
     ],
 )
 def test_systems_on_over_a_notrump_overcall(calls: str, hand: str, call: str) -> None:
@@ -206,8 +225,10 @@ def test_the_overcaller_counts_length_after_the_raise(calls: str, hand: str, cal
     ("calls", "low", "high"),
     [
         # opposite 1NT "Pass — 0-7 HCP": a weak suit takes the pass's place
-        ("1D 1NT Pass 2H Pass", 0, 7),
-        ("1C 1NT Pass 2D Pass", 0, 7),
+        ("1D 1NT Pass 2S Pass", 0, 7),
+        # a transfer, at any strength
+        ("1D 1NT Pass 2H Pass", 0, 15),
+        ("1C 1NT Pass 2D Pass", 0, 15),
         # the cheapest clubs is Stayman, 8+
         ("1D 1NT Pass 2C Pass", 8, 15),
         # a jump shows game values
@@ -228,8 +249,8 @@ def test_the_advance_of_a_notrump_overcall_reads_as_a_notrump_response(
     ("calls", "call"),
     [
         # 18 HCP opposite a weak two-level suit (0-7): no game, pass
-        ("1D 1NT Pass 2H Pass", "Pass"),
         ("1D 1NT Pass 2S Pass", "Pass"),
+        ("1C 1NT Pass 2S Pass", "Pass"),
         # opposite the jump (10-15) with three trumps: game
         ("1D 1NT Pass 3S Pass", "4S"),
     ],
