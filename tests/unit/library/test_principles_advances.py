@@ -26,12 +26,8 @@ from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import SUIT_ORDER, Seat, Suit
 from domain.rules.hand_evaluation import Hand, parse_hand
 from library import load_library
-from library.principles_advances import (
-    BOTH_MAJORS_CUEBID,
-    both_majors_cuebid,
-    both_majors_first,
-    stayman_over_notrump_overcall,
-)
+from library.principles_advances import BOTH_MAJORS_CUEBID, both_majors_cuebid, both_majors_first
+from library.principles_notrump_advances import stayman_over_notrump_overcall
 from library.principles_reading import Table
 from library.recommend import recommend
 from library.recommend_auction import place_from_calls
