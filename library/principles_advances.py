@@ -34,6 +34,17 @@ principles_overcaller_rebids.py hold the earlier rounds' teaching. These add:
   raise: a six-card suit and 16 HCP bid game over a simple raise (18 and the raise's
   middle, 8, make 26).
 
+- **A weak jump overcall is advanced as the same preempt opened.** "Use 2NT in response to
+  a weak jump overcall as an artificial enquiry – just as you would do if partner had
+  opened with a weak two opening" (Barry Rigal, "Have you discussed jump openings,
+  overcalls and responses", Gold Coast Congress bulletin); "The most common response to
+  a weak jump overcall is to pass ... Having a good fit and some strength can make
+  bidding worthwhile" (biddingquest.com, "Weak jump overcalls"). So, their one-level
+  opening passed by, the advancer's first call is the system's written response to the
+  same weak two or three-level preempt (2NT's feature ask, 3NT to play, the preemptive
+  raise), when one fits the hand and names no suit of theirs; the limit-raise cuebid of
+  a simple overcall does not apply to a preempt.
+
 A user's own rule is never set aside, and these situations say None outside their
 auctions.
 """
@@ -43,19 +54,20 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.bidding.port import USER_CUSTOM
-from domain.rules.calls import CallKind
-from domain.rules.cards import Suit
+from domain.rules.calls import Call, CallKind
+from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import length, when
 from library.principles_notrump_advances import NOTRUMP_ADVANCES
-from library.principles_reading import MINORS, Advice, Table, suit_of
-from library.recommend_auction import AuctionPlace
+from library.principles_reading import MINORS, PASS, Advice, Table, suit_of
+from library.recommend_auction import AuctionPlace, place_from_calls
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check
 
 __all__ = [
     "ADVANCES",
     "BOTH_MAJORS_CUEBID",
+    "advancing_weak_jump_overcall",
     "both_majors_cuebid",
     "both_majors_first",
 ]
@@ -128,8 +140,55 @@ def both_majors_first(
             "major (Mike Lawrence)")  # fmt: skip
 
 
+def _weak_jump_overcall(t: Table) -> Call | None:
+    """Partner's jump overcall in a suit right over their one-level suit opening, weak by
+    the system (its range stops below 12), RHO passed, and this is my first call: the
+    jump, else None."""
+    opening = t.opening
+    if not t.they_opened or opening is None or opening[1].level != 1:
+        return None
+    index = opening[0] + 1
+    calls = t.place.calls
+    if len(calls) != index + 2 or not t.place.by_partner(index) or t.my_bids:
+        return None
+    jump, theirs = calls[index], suit_of(opening[1])
+    suit = suit_of(jump)
+    if suit is None or theirs is None or suit is theirs or t.rho is None:
+        return None
+    if t.rho.kind is not CallKind.PASS:
+        return None
+    cheapest = 1 if SUIT_ORDER.index(suit) < SUIT_ORDER.index(theirs) else 2
+    shown = t.shown(index, "overcall")
+    if jump.level <= cheapest or shown.high is None or shown.high >= 12:
+        return None
+    return jump
+
+
+def advancing_weak_jump_overcall(t: Table) -> Advice | None:
+    """Partner's weak jump overcall: the written response to the same preempt opened."""
+    jump = _weak_jump_overcall(t)
+    if jump is None:
+        return None
+    # the recommendation reads the written responses to the opening; it imports the
+    # principles, so it is imported here, when a weak jump overcall is advanced
+    from library.recommend import recommend
+
+    partner = t.place.seat.next(2)
+    opened = place_from_calls(partner, [str(jump), "Pass"])
+    answer = recommend(t.book, opened, t.hand, t.vulnerability)
+    if answer.method != "rule" or answer.call == str(PASS):
+        return None
+    call = Call.parse(answer.call)
+    if suit_of(call) in t.their_suits or not t.legal(call):
+        return None
+    meaning = answer.rule.meaning if answer.rule is not None else ""
+    return Advice(answer.call, f"Partner's weak jump overcall is advanced as his {jump} "
+                  f"opening would be answered: {meaning}.", answer.checks)  # fmt: skip
+
+
 # Read before the general advances (principles_defence.advancing): each narrow.
 ADVANCES: tuple[Callable[[Table], Advice | None], ...] = (
     both_majors_cuebid,
+    advancing_weak_jump_overcall,
     *NOTRUMP_ADVANCES,
 )

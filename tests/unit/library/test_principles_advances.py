@@ -11,7 +11,9 @@ not be excited by a major fit") and the "systems on" standard over a natural not
 overcall ("Opposite an overcall of 1NT, we play 'systems on'"; "There are 2 basic
 standards. The first is system on"; the La Jolla unit's "all systems are on, e.g.
 Stayman and Jacoby Transfers ... just at the three level, so advancer ... needs to have
-10 or more HCP"). The hands are written for the tests (Loeb's is his
+10 or more HCP"), Barry Rigal on weak jump overcalls ("just as you would do if partner
+had opened with a weak two opening") and biddingquest.com ("The most common response to
+a weak jump overcall is to pass"). The hands are written for the tests (Loeb's is his
 own), none taken from a corpus file. The overcaller raised counts "High card points +
 Length points = Total points" (Sky Bridge Club, "Counting Points").
 """
@@ -26,7 +28,12 @@ from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import SUIT_ORDER, Seat, Suit
 from domain.rules.hand_evaluation import Hand, parse_hand
 from library import load_library
-from library.principles_advances import BOTH_MAJORS_CUEBID, both_majors_cuebid, both_majors_first
+from library.principles_advances import (
+    BOTH_MAJORS_CUEBID,
+    advancing_weak_jump_overcall,
+    both_majors_cuebid,
+    both_majors_first,
+)
 from library.principles_notrump_advances import stayman_over_notrump_overcall
 from library.principles_reading import Table
 from library.recommend import recommend
@@ -253,3 +260,32 @@ def test_the_advance_of_a_notrump_overcall_reads_as_a_notrump_response(
 )
 def test_the_overcaller_after_an_advance_of_his_notrump(calls: str, call: str) -> None:
     assert _call(calls, "AQ4.K73.KQ82.A92") == call
+
+
+# --- a weak jump overcall advanced as the same preempt opened ------------------------
+
+
+@pytest.mark.parametrize(
+    ("calls", "hand", "call"),
+    [
+        # "use 2NT in response to a weak jump overcall as an artificial enquiry – just as
+        # you would do if partner had opened with a weak two": 16 HCP, the feature ask
+        ("1C 2S Pass", "A4.AK73.KQ82.962", "2NT"),
+        # three trumps and a weak hand: the weak two's preemptive raise
+        ("1C 2S Pass", "Q74.K873.J82.962", "3S"),
+        # the three-level preempt's 3NT, to play with the other suits stopped
+        ("1S 3D Pass", "A962.AQ7.J74.KJ5", "3NT"),
+        # a club suit not stopped (J74): no 3NT, pass
+        ("1S 3D Pass", "A962.AQJ7.KT.J74", "Pass"),
+        # "The most common response to a weak jump overcall is to pass"
+        ("1C 2H Pass", "KQ74.K3.AQ82.962", "Pass"),
+    ],
+)
+def test_a_weak_jump_overcall_is_advanced_as_a_preempt(calls: str, hand: str, call: str) -> None:
+    assert _call(calls, hand) == call
+
+
+def test_a_simple_overcall_is_not_a_preempt() -> None:
+    place = place_from_calls(Seat.W, ["1C", "1S", "Pass"])
+    table = Table(sayc_book(), place, parse_hand("A4.AK73.KQ82.962"))
+    assert advancing_weak_jump_overcall(table) is None
