@@ -42,8 +42,10 @@ principles_overcaller_rebids.py hold the earlier rounds' teaching. These add:
   bidding worthwhile" (biddingquest.com, "Weak jump overcalls"). So, their one-level
   opening passed by, the advancer's first call is the system's written response to the
   same weak two or three-level preempt (2NT's feature ask, 3NT to play, the preemptive
-  raise), when one fits the hand and names no suit of theirs; the limit-raise cuebid of
-  a simple overcall does not apply to a preempt.
+  raise), when one fits the hand and names no suit of theirs; notrump wants a fit (three
+  cards, or an honour doubleton) so that partner's suit runs opposite a hand too weak to
+  hold side entries. The limit-raise cuebid of a simple overcall does not apply to a
+  preempt.
 
 A user's own rule is never set aside, and these situations say None outside their
 auctions.
@@ -181,6 +183,16 @@ def advancing_weak_jump_overcall(t: Table) -> Advice | None:
     call = Call.parse(answer.call)
     if suit_of(call) in t.their_suits or not t.legal(call):
         return None
+    his = suit_of(jump)
+    assert his is not None
+    held = t.hand.ranks(his)
+    if (
+        call.is_bid
+        and suit_of(call) is None
+        and len(held) < 3
+        and not (len(held) == 2 and any(r in held for r in "AKQ"))
+    ):
+        return None  # notrump needs his suit to run: "a good fit and some strength"
     meaning = answer.rule.meaning if answer.rule is not None else ""
     return Advice(answer.call, f"Partner's weak jump overcall is advanced as his {jump} "
                   f"opening would be answered: {meaning}.", answer.checks)  # fmt: skip

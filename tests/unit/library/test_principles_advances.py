@@ -277,6 +277,9 @@ def test_the_overcaller_after_an_advance_of_his_notrump(calls: str, call: str) -
         ("1S 3D Pass", "A962.AQ7.J74.KJ5", "3NT"),
         # a club suit not stopped (J74): no 3NT, pass
         ("1S 3D Pass", "A962.AQJ7.KT.J74", "Pass"),
+        # "a good fit and some strength": without one (two small) partner's suit may not
+        # run, so no 3NT
+        ("1C 2S Pass", "72.KQ62.AJ3.KQJ8", "Pass"),
         # "The most common response to a weak jump overcall is to pass"
         ("1C 2H Pass", "KQ74.K3.AQ82.962", "Pass"),
     ],
