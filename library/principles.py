@@ -19,6 +19,7 @@ from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
+from library.principles_advances import ADVANCES
 from library.principles_advancing import advancing_redoubled, strong_doubler_doubles_again
 from library.principles_balancing_doubler import BALANCING_DOUBLER
 from library.principles_checks import length, when
@@ -109,6 +110,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *OPENER_COMPETES,  # opener's rebid when an opponent bid a suit around the response
     *OVERCALLER_REBIDS,  # the overcaller after the advance: the cuebid's answers, raises
     *OVERCALL_ADVANCES,  # the advancer: raises by support points, the cuebid
+    *ADVANCES,  # both majors cuebid a doubled minor; systems on over a notrump overcall
     *PENALTY_DOUBLES,  # lead-directing and penalty doubles, redoubles
     *NOTRUMP_GAME,  # notrump with the stopper: opener's answers, the advance of a double
     *FIT,

@@ -24,6 +24,16 @@ written, the teachers' ranges:
   HCP weaker" (the BBO forums' statement of the theory), bids each range with up to
   three more (60secondbridge, "Responding to a balancing double": the cheapest new suit
   8-11).
+- After my natural notrump overcall (1NT over one of a suit, 2NT over a weak two) the
+  advance is read as a response to a notrump opening, not as an 8-16 overcall ("Opposite
+  an overcall of 1NT, we play 'systems on'", principles_advances): the cheapest clubs is
+  Stayman, 8+; the cheapest diamonds or hearts a transfer, at any strength (0-15); the
+  cheapest spades weak and to play, 0-7 (opposite 1NT "Pass — 0-7 HCP"; a weak long suit
+  takes the pass's place); 2NT invites
+  with 8-9 and 3NT is 10-15 (sayc.md's "(1h)-1n-(p)-2n = 8-9 HCP", "3n = 10-15 HCP"; the
+  same ladder opposite a 1NT opening, bridgebum.com "1NT 15-17"); a jump or a game bid
+  shows game values, 10-15. The system's own rule for the advance, where written, comes
+  first.
 """
 
 from __future__ import annotations
@@ -33,7 +43,13 @@ from library.model import IntRange
 from library.recommend_auction import AuctionPlace, pid_call
 from library.recommend_book import RuleBook
 
-__all__ = ["ADVANCE_SHOWN", "advance_kind", "advance_shown"]
+__all__ = [
+    "ADVANCE_SHOWN",
+    "NOTRUMP_ADVANCE_SHOWN",
+    "advance_kind",
+    "advance_shown",
+    "notrump_advance_shown",
+]
 
 # What an advance shows where the system's own rule states no range.
 ADVANCE_SHOWN = {
@@ -123,3 +139,31 @@ def _written_sequences(place: AuctionPlace, index: int, action: int) -> list[str
                                           strict=True))
     )  # fmt: skip
     return [exact] if quiet == exact else [exact, quiet]
+
+
+# What an advance of my natural notrump overcall shows, as a response to a notrump
+# opening would, where the system's own rule states no range.
+NOTRUMP_ADVANCE_SHOWN = {
+    "weak suit": IntRange(0, 7), "Stayman": IntRange(8, 15), "transfer": IntRange(0, 15),
+    "2NT": IntRange(8, 9),
+    "game values": IntRange(10, 15),
+}  # fmt: skip
+
+
+def notrump_advance_shown(book: RuleBook, place: AuctionPlace, index: int) -> IntRange:
+    """The HCP range partner's first bid at ``index`` showed over my natural notrump
+    overcall: the system's rule for it, else the notrump responses' range."""
+    rule = book.rule_after_passes(place.prefix(index + 1))
+    if rule is not None:
+        found = rule.constraints.hcp or rule.constraints.total_points
+        if found is not None:
+            return found
+    call = place.calls[index]
+    assert call.strain is not None
+    last = next(c for c in reversed(place.calls[:index]) if c.is_bid)
+    if call.strain is Strain.NT:
+        return NOTRUMP_ADVANCE_SHOWN["2NT" if call.level == 2 else "game values"]
+    if _jumps(call, last) > 0:
+        return NOTRUMP_ADVANCE_SHOWN["game values"]
+    kind = {Strain.C: "Stayman", Strain.D: "transfer", Strain.H: "transfer"}.get(call.strain)
+    return NOTRUMP_ADVANCE_SHOWN[kind or "weak suit"]

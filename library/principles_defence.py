@@ -237,8 +237,13 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
 
     # with only three-card suits a minor: a major bid suggests four cards ("partner will
     # not be excited by a major fit", Sarah Bell, "Responding to partner's take-out doubles")
-    def preference(s: Suit) -> tuple[int, bool, int]:
-        return t.hand.length(s), t.hand.length(s) >= 4 or s not in MAJORS, -t.cheapest(s).level
+    # and of three-card suits the cheapest ("their cheapest 3-card suit", Loeb bridge,
+    # "Advancing a takeout double"; principles_advances)
+    def preference(s: Suit) -> tuple[int, bool, int, int]:
+        three = t.hand.length(s) < 4
+        cheaper = SUIT_ORDER.index(s) if three else 0  # clubs below diamonds at a level
+        return (t.hand.length(s), t.hand.length(s) >= 4 or s not in MAJORS,
+                -t.cheapest(s).level, cheaper)  # fmt: skip
 
     best = majors[0] if majors else max(others, key=preference)
     if free:

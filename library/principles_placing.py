@@ -67,6 +67,10 @@ def placing(t: Table, forced: bool) -> Advice | None:
         # raising partner's suit the hand counts dummy points, as the booklet's raises do
         raising = trump in t.partner_suits and trump not in t.my_suits
         mine = t.hand.support_points(trump) if raising else t.hand.hcp
+        if t.they_opened and trump in t.my_suits and trump in t.partner_suits and not raising:
+            # the overcaller raised in his own suit counts its length, as an opener's
+            # total points do (principles_advances: the overcall's 8-16 is HCP)
+            mine = t.hand.total_points
         total = mine + partner_low
         game = suit_game = bid(GAME_LEVEL[trump], trump)
         need = 26  # 3NT or four of a major; eleven tricks in a minor ask for 29

@@ -16,7 +16,11 @@ from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.model import IntRange
-from library.principles_advance_reading import advance_kind, advance_shown
+from library.principles_advance_reading import (
+    advance_kind,
+    advance_shown,
+    notrump_advance_shown,
+)
 from library.principles_deck import DECK_HCP, DEFAULT_SHOWN, their_least
 from library.principles_negative_reading import after_my_negative_double
 from library.recommend_artificial import artificial_call
@@ -308,7 +312,9 @@ class Table:
             return IntRange(0, 11)
         first = partner[0]
         action = self._my_action_advanced(first)
-        if action is not None:
+        if action is None and self._advances_my_notrump(first):
+            best = notrump_advance_shown(self.book, self.place, first)
+        elif action is not None:
             suit = suit_of(self.place.calls[first])
             cuebid = suit is not None and self._named_first_by_them.get(suit) is True
             best = advance_shown(self.book, self.place, first, action, cuebid)
@@ -338,6 +344,23 @@ class Table:
         if suit is None or acted[0] in self._artificial or self._named_first_by_them.get(suit):
             return None  # a notrump or artificial overcall, a cuebid: not advanced as a suit
         return acted[0]
+
+    def _advances_my_notrump(self, index: int) -> bool:
+        """Partner's bid at ``index`` is his first action, over my natural notrump overcall
+        straight over their opening of a suit (1NT over one, 2NT over a weak two), my only
+        action."""
+        if not self.they_opened or self.opening is None or index < 2:
+            return False
+        opened, overcall = self.opening[1], self.place.calls[self.opening[0] + 1]
+        if not self.place.by_caller(self.opening[0] + 1) or suit_of(opened) is None:
+            return False
+        if not overcall.is_bid or overcall.strain is None or suit_of(overcall) is not None:
+            return False
+        if overcall.level != opened.level or overcall.level > 2:
+            return False
+        mine = [i for i, c in self._by(4) if i < index and c.kind is not CallKind.PASS]
+        his = [i for i, c in self._by(2) if i < index and c.kind is not CallKind.PASS]
+        return mine == [self.opening[0] + 1] and not his
 
     @property
     def _partner_passed_my_opening(self) -> bool:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 
 from domain.rules.hand_evaluation import Hand
 from library.principles import ruled_out, slam_values
+from library.principles_advances import both_majors_first
 from library.principles_advancing import cuebid_before_game, doubler_raise_needs_extras
 from library.principles_balanced_rebid import notrump_rebid_first
 from library.principles_double_first import double_first
@@ -26,6 +27,7 @@ from library.principles_later_bids import (
     reverse_before_rebid,
 )
 from library.principles_major_raises import raise_that_describes, redouble_first
+from library.principles_notrump_advances import stayman_first
 from library.principles_notrump_game import notrump_needs_balance
 from library.principles_opener_rebids import (
     help_suit_before_reraise,
@@ -71,6 +73,8 @@ PRINCIPLES: tuple[SetAside, ...] = (
     double_without_support,
     cuebid_before_game,
     doubler_raise_needs_extras,
+    both_majors_first,
+    stayman_first,  # advances: the cuebid with both majors; systems on
     major_before_notrump,
     free_bid_before_double,
     notrump_rebid_first,
