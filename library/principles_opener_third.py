@@ -79,7 +79,9 @@ def after_preference(t: Table) -> Advice | None:
     if not _third_call(t) or not _one_level_response(t):
         return None
     first = _my_opening_suit(t)
-    if first is None or suit_of(t.partner_bids[-1]) is not first or t.promised(first) != 2:
+    opened = t.opening[0] if t.opening is not None else -1
+    last = max(i for i in range(len(t.place.calls)) if t.place.by_partner(i))
+    if first is None or not t.preference(opened, last):
         return None  # not a preference (a jump, a raise of my rebid suit)
     minimum = when(t, PASS, "Partner's preference is not a raise: with a minimum, pass.",
                    points(t, 0, _MINIMUM_TOP))  # fmt: skip
