@@ -38,7 +38,7 @@ from library.principles_later_bids import (
     two_suiter_after_1nt,
 )
 from library.principles_negative_rebid import NEGATIVE_REBIDS
-from library.principles_notrump_slam import after_gerber
+from library.principles_notrump_slam import after_gerber, quantitative_over_rebid
 from library.principles_opener_competes import OPENER_COMPETES
 from library.principles_opener_rebids import OPENER_REBIDS
 from library.principles_opener_third import OPENER_THIRD
@@ -109,7 +109,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *PENALTY_DOUBLES,  # lead-directing and penalty doubles, redoubles
     *FIT,
     *COMPETING,
-    after_gerber,  # the Gerber bidder places the contract by the aces
+    after_gerber, quantitative_over_rebid,  # Gerber's asker; 4NT over a notrump rebid
     agreeing_first, answering_control_bid,  # raise before asking; cooperate below game
     balanced_slam_response, cooperating_with_slam_interest,  # 6NT by points; a slam try met
     answering_king_ask, after_king_ask, picking_a_slam, picked_slam,

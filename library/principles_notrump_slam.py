@@ -1,4 +1,5 @@
-"""The Gerber bidder's next call over partner's notrump (issue 33).
+"""Slam over partner's notrump: the Gerber bidder's next call, and the quantitative
+raise of a notrump rebid (issue 33).
 
 The SAYC booklet ("Notrump Openings"): "4C is Gerber over any 1NT or 2NT bid by partner
 ... Responses show the number of aces, by steps, just as over a Blackwood 4NT. (5C is
@@ -21,6 +22,13 @@ slam"):
 The steps' meanings are written in library/conventions/gerber.md; the ace and king
 counts they need are read here, where a meaning's words cannot be checked against the
 hand. A zero-or-four answer opposite a hand without an ace is four.
+
+The quantitative raise is not only for an opening (Skybridge Club, "Quantitative 4NT":
+"After partner's NT bid, a raise to 4NT is invitational, asking partner to bid 6NT or
+pass"): opposite partner's natural notrump rebid (1D-1S-2NT, 18-19) with no fit found,
+``quantitative_over_rebid`` counts the points between the hands as over an opening
+(principles_placing_notrump.notrump_slam: 33 bids six, 37 seven, a range reaching 33
+only at its top raises to 4NT) before a game acceptance is considered.
 """
 
 from __future__ import annotations
@@ -28,11 +36,11 @@ from __future__ import annotations
 from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER
 from library.principles_checks import when
-from library.principles_placing_notrump import points_between
-from library.principles_reading import PASS, Advice, Table, bid
+from library.principles_placing_notrump import notrump_slam, points_between
+from library.principles_reading import PASS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
-__all__ = ["after_gerber"]
+__all__ = ["after_gerber", "quantitative_over_rebid"]
 
 _STEPS = ("4D", "4H", "4S", "4NT")  # 0 or 4 aces, 1, 2, 3
 _KING_STEPS = ("5D", "5H", "5S", "5NT")
@@ -97,3 +105,16 @@ def _after_aces(t: Table, aces: int, total: int) -> Advice | None:
         held, points_between(total, 33),
     ) or when(t, signoff, f"Gerber: {total} points between the hands are short of a slam: "
               "stop in 4NT.")  # fmt: skip
+
+
+def quantitative_over_rebid(t: Table) -> Advice | None:
+    """Partner opened a suit and rebid notrump; no fit: slam by the points between the
+    hands (4NT, 6NT, 7NT), else None (the game decisions are made elsewhere)."""
+    if not t.partner_opened or t.their_bids or len(t.partner_bids) < 2:
+        return None
+    opening, last = t.partner_bids[0], t.partner_bids[-1]
+    if suit_of(opening) is None or suit_of(last) is not None or last is not t.last_bid:
+        return None
+    if last.level > 3 or t.trump is not None:
+        return None
+    return notrump_slam(t)

@@ -76,3 +76,31 @@ def test_two_aces_missing_always_stop(hand: Hand, answer: str) -> None:
         assert advice.call == ("Pass" if answer == "4NT" else "4NT")
     else:
         assert advice.call in ("4NT", "Pass", "5C", "6NT")
+
+
+REBID = [
+    # Skybridge Club, "Quantitative 4NT": "After partner's NT bid, a raise to 4NT is
+    # invitational"; opposite 1D-1S-2NT (18-19): 14 reaches 33 only with his 19
+    ("N", "1D Pass 1S Pass 2NT Pass", "KQ87.K52.QJ4.K82", "4NT"),
+    # 15 makes 33 with his minimum: six at once
+    ("N", "1C Pass 1S Pass 2NT Pass", "AQ87.K52.KJ4.Q82", "6NT"),
+    # 13 is short of 33 even with his 19: game
+    ("N", "1D Pass 1S Pass 2NT Pass", "KQ87.K52.QJ4.Q82", "3NT"),
+]
+
+
+@pytest.mark.parametrize(("dealer", "auction", "hand", "expected"), REBID)
+def test_a_notrump_rebid_is_raised_by_the_points_between_the_hands(
+    dealer: str, auction: str, hand: str, expected: str
+) -> None:
+    place = place_from_calls(Seat(dealer), auction.split())
+    assert recommend(sayc_book(), place, parse_hand(hand)).call == expected
+
+
+def test_a_five_card_suit_counts_toward_accepting_the_quantitative_raise() -> None:
+    # Warren Watson: "any hand with a five-card suit is probably a good 16 points"; the
+    # 2NT rebid's 18-19 with 18 HCP and five diamonds is its upper half
+    place = place_from_calls(Seat("N"), ["1D", "Pass", "1S", "Pass", "2NT", "Pass", "4NT", "Pass"])
+    assert recommend(sayc_book(), place, parse_hand("AJ4.A3.AQ872.K92")).call != "Pass"
+    flat = recommend(sayc_book(), place, parse_hand("AJ4.A32.AQ87.K92"))
+    assert flat.call == "Pass"
