@@ -161,6 +161,11 @@ def answering_new_suit(t: Table) -> Advice | None:
     new = suit_of(last)
     if new is None or last.level != 3 or new in t.my_suits or new == suit_of(first_response):
         return None
+    rebid = t.my_bids[1]
+    if rebid.strain is None or last.strain is None:
+        return None
+    if last.level != rebid.level + (0 if last.strain.rank > rebid.strain.rank else 1):
+        return None  # a jump in a new suit (a splinter) is not this forcing bid
     if str(last) in t.conventional:
         return None
     mine = _my_opening_suit(t)
