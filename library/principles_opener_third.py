@@ -18,6 +18,12 @@ rules come first, these decide only where no rule fits.
   five-card suit's length counted: Warren Watson, "any hand with a five-card suit is
   probably a good 16") and partner's maximum make 26, and passes below; with three
   cards in partner's major he shows them instead, so the rule leaves that hand alone.
+- A signoff is passed (the booklet's responder's rebids: after opener's limited 1NT
+  rebid, responder's cheapest rebid of his six-card suit is "6-10 HCP, 6+ hearts,
+  signoff"; a beginners' course quiz, "1D - 1S - 1NT - 2S - Pass": "when Responder is
+  weak ... Responder should rebid his long suit ... Opener should then pass"):
+  ``passing_signoff``, wherever the system's rule for responder's second call says
+  signoff and opener's rebid has limited his hand.
 - Answering responder's forcing new suit at the three level (the fourth suit's answers
   in order, BBA's "Fourth suit": "raising responder's first bid suit with 3-card
   support; bidding notrump with values in the fourth suit; ... making the most natural
@@ -40,7 +46,13 @@ from library.principles_placing_notrump import points_between
 from library.principles_reading import GAME_LEVEL, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
-__all__ = ["OPENER_THIRD", "accepting_2nt", "after_preference", "answering_new_suit"]
+__all__ = [
+    "OPENER_THIRD",
+    "accepting_2nt",
+    "after_preference",
+    "answering_new_suit",
+    "passing_signoff",
+]
 
 _MINIMUM_TOP = 16  # the booklet's rebid ranges: a minimum 12-16 points
 _MEDIUM_TOP = 18  # a medium 17-18, a maximum 19-21
@@ -194,4 +206,16 @@ def answering_new_suit(t: Table) -> Advice | None:
               "six-card suit.", length(t, mine, 6))  # fmt: skip
 
 
-OPENER_THIRD = (after_preference, accepting_2nt, answering_new_suit)
+def passing_signoff(t: Table) -> Advice | None:
+    """Partner's second call is a signoff by the system's own rule (1C-1H-1NT-2H, six
+    hearts and 6-10): opener, whose rebid limited his hand, passes."""
+    if not _third_call(t):
+        return None
+    index = max(i for i in range(len(t.place.calls)) if t.place.by_partner(i))
+    rule = t.book.rule(t.place.prefix(index + 1))
+    if rule is None or "signoff" not in rule.meaning.lower():
+        return None
+    return when(t, PASS, "Partner signed off (the system's rule for his call): pass.")
+
+
+OPENER_THIRD = (passing_signoff, after_preference, accepting_2nt, answering_new_suit)

@@ -17,7 +17,12 @@ from hypothesis import strategies as st
 
 from domain.rules.cards import SUIT_ORDER, Card, Seat, Suit
 from domain.rules.hand_evaluation import Hand, parse_hand
-from library.principles_opener_third import accepting_2nt, after_preference, answering_new_suit
+from library.principles_opener_third import (
+    accepting_2nt,
+    after_preference,
+    answering_new_suit,
+    passing_signoff,
+)
 from library.principles_reading import Table
 from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
@@ -167,3 +172,22 @@ QUANTITATIVE = [
 @pytest.mark.parametrize(("auction", "hand", "expected"), QUANTITATIVE)
 def test_the_answer_to_a_quantitative_raise(auction: str, hand: str, expected: str) -> None:
     assert _advice(auction, hand).call == expected
+
+
+# a beginners' course quiz on 1D-1S-1NT-2S: "when Responder is weak ... Responder should
+# rebid his long suit ... Opener should then pass", even with three of his suit
+SIGNOFF = [
+    ("1C Pass 1H Pass 1NT Pass 2H Pass", "K42.Q73.AQ5.KJ92"),
+    ("1D Pass 1S Pass 1NT Pass 2S Pass", "K42.Q7.AQ53.KJ92"),
+]
+
+
+@pytest.mark.parametrize(("auction", "hand"), SIGNOFF)
+def test_a_signoff_is_passed(auction: str, hand: str) -> None:
+    advice = passing_signoff(_table(auction, hand))
+    assert advice is not None and advice.call == "Pass"
+    assert _advice(auction, hand).call == "Pass"
+
+
+def test_an_invitation_is_no_signoff() -> None:
+    assert passing_signoff(_table("1D Pass 1S Pass 1NT Pass 3S Pass", "K42.Q7.AQ53.KJ92")) is None
