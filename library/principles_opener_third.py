@@ -132,8 +132,11 @@ def accepting_2nt(t: Table) -> Advice | None:
         return None
     if min(t.hand.pattern) == 0:
         return None
-    index = max(i for i in range(len(t.place.calls)) if t.place.by_partner(i))
-    rule = t.book.rule(t.place.prefix(index + 1))
+    partner = [i for i, c in enumerate(t.place.calls) if t.place.by_partner(i) and c.is_bid]
+    response = t.book.rule(t.place.prefix(partner[0] + 1))
+    if response is not None and response.constraints.forcing == "game_forcing":
+        return None  # a two-over-one game force: 2NT is no invitation
+    rule = t.book.rule(t.place.prefix(partner[-1] + 1))
     if rule is not None and rule.constraints.forcing not in (None, "invitational"):
         return None
     shown = (rule.constraints.hcp if rule is not None else None) or _INVITATION_2NT

@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 
 from domain.rules.cards import SUIT_ORDER, Card, Seat, Suit
 from domain.rules.hand_evaluation import Hand, parse_hand
+from library import load_library
 from library.principles_opener_third import (
     accepting_2nt,
     after_preference,
@@ -26,6 +27,7 @@ from library.principles_opener_third import (
 from library.principles_reading import Table
 from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
+from library.recommend_corpus import books_for
 from tests.unit.library.support import sayc_book
 
 
@@ -191,3 +193,10 @@ def test_a_signoff_is_passed(auction: str, hand: str) -> None:
 
 def test_an_invitation_is_no_signoff() -> None:
     assert passing_signoff(_table("1D Pass 1S Pass 1NT Pass 3S Pass", "K42.Q7.AQ53.KJ92")) is None
+
+
+def test_2nt_after_a_game_forcing_two_over_one_is_no_invitation() -> None:
+    # 2/1 game force: "1s-(p)-2c = Two-over-one, 12+ HCP, ... game forcing"
+    book = books_for(load_library(), ["2_1_game_force"])["2_1_game_force"]
+    place = place_from_calls(Seat("N"), ["1S", "Pass", "2C", "Pass", "2S", "Pass", "2NT", "Pass"])
+    assert accepting_2nt(Table(book, place, parse_hand("AQJ74.K83.Q42.95"))) is None
