@@ -41,9 +41,11 @@ from library.principles_later_bids import (
 )
 from library.principles_negative_rebid import NEGATIVE_REBIDS
 from library.principles_notrump_game import NOTRUMP_GAME
+from library.principles_notrump_slam import after_gerber, quantitative_over_rebid
 from library.principles_opener_competes import OPENER_COMPETES
 from library.principles_opener_contested import OPENER_CONTESTED
 from library.principles_opener_rebids import OPENER_REBIDS
+from library.principles_opener_third import OPENER_THIRD
 from library.principles_openings import OPENER_OF_A_WEAK_TWO, opening, rule_of_20
 from library.principles_over_two_suiter import OVER_TWO_SUITER
 from library.principles_overcall_advances import OVERCALL_ADVANCES
@@ -116,6 +118,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *FIT,
     unusual_over_two_bids,  # 2NT between two bidding opponents or over their raise
     *COMPETING,
+    after_gerber, quantitative_over_rebid,  # Gerber's asker; 4NT over a notrump rebid
     agreeing_first, answering_control_bid,  # raise before asking; cooperate below game
     balanced_slam_response, cooperating_with_slam_interest,  # 6NT by points; a slam try met
     answering_king_ask, after_king_ask, picking_a_slam, picked_slam,
@@ -128,6 +131,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     over_their_1nt, over_their_opening, sandwiched, advancing, responding,
     three_card_raise, answering_jump_shift, two_suiter_after_1nt, *RESPONDER_REBIDS,
     *OPENER_REBIDS,  # opener's first rebid: the jump shift, the 3-card raise, 1NT, game
+    *OPENER_THIRD,  # opener's third call: a preference, responder's 2NT, his new suit
     reopening, answering_double, opener_medium_over_1nt, opener_rebid, delayed_support,
     answering_game_try,
     inviting_by_zone, long_suit_minimum,

@@ -8,7 +8,7 @@ placing uses them.
 from __future__ import annotations
 
 from domain.rules.calls import CallKind
-from library.principles_checks import hcp, when
+from library.principles_checks import points, when
 from library.principles_reading import PASS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
@@ -80,11 +80,13 @@ def answering_quantitative(t: Table) -> Advice | None:
     shown = t.shown(index, "1NT" if t.i_opened and len(mine) == 1 else "rebid")
     top = shown.high if shown.high is not None else shown.low + 2
     half = (shown.low + top) // 2 + 1  # above the middle of the range
+    # a five-card suit's length counts (Warren Watson: "any hand with a five-card suit
+    # is probably a good 16 points")
     return when(
         t,
         bid(6, "NT"),
         "Accepting the quantitative 4NT: the upper half of my notrump range.",
-        hcp(t, half),
+        points(t, half),
     ) or when(t, PASS, "Declining the quantitative 4NT: the lower half of my notrump range.")
 
 

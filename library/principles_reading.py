@@ -409,6 +409,8 @@ class Table:
         if self.partner_opened and self.opening is not None and named[0] == self.opening[0]:
             return 5 if suit in MAJORS else 3 if suit is Suit.C else 4
         mine = [i for i, c in self._by(4) if suit_of(c) is suit and i not in self._artificial]
+        if self.my_suits[:1] == [suit] and mine and self.preference(mine[0], named[0]):
+            return max(2, self._written_length(named[0], suit))
         if self.my_suits[:1] == [suit] and mine and mine[0] < named[0]:
             action = self._my_action_advanced(named[0])
             if action is not None and advance_kind(self.place, named[0], action, False) in (
@@ -420,6 +422,36 @@ class Table:
         if self.they_opened and self._answers_my_double(named[0]):
             return 4  # advancing my takeout double: his longest suit, four cards or more
         return 5 if self.they_opened else 4
+
+    def _written_length(self, index: int, suit: Suit) -> int:
+        """The cards in ``suit`` the system's own rule for the call at ``index`` states
+        (the booklet's 1D-1H-1S-2D preference: three), else 0."""
+        rule = self.book.rule_after_passes(self.place.prefix(index + 1))
+        found = None if rule is None else rule.constraints.suit_length.get(suit.name_plural)
+        return 0 if found is None else found.low
+
+    def preference(self, first: int, index: int) -> bool:
+        """Partner's bid at ``index`` returns, at the cheapest level, to the suit I opened
+        at ``first`` after I named a second suit: a preference, which promises only two
+        cards (Audrey Grant, Better Bridge Nov/Dec 2011, "Preference": "It's the length
+        in partner's suits, not the strength"; returning with a doubleton is "a common
+        thing for responder to do")."""
+        if not self.i_opened or self.opening is None or self.opening[0] != first:
+            return False
+        second = [i for i, c in self._by(4) if first < i < index and c.is_bid
+                  and i not in self._artificial and suit_of(c) not in (None, suit_of(
+                      self.place.calls[first]))]  # fmt: skip
+        if not second or self.their_bids:
+            return False
+        call = self.place.calls[index]
+        opened = suit_of(self.place.calls[first])
+        if suit_of(call) is not opened or not self.place.by_partner(index):
+            return False
+        before = next((c for c in reversed(self.place.calls[:index]) if c.is_bid), None)
+        if before is None or call.strain is None or before.strain is None:
+            return False
+        cheapest = before.level + (0 if call.strain.rank > before.strain.rank else 1)
+        return call.level == cheapest
 
     def _answers_my_double(self, index: int) -> bool:
         """Partner's bid at ``index`` is his first bid, made after my double and before

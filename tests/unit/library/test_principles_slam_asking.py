@@ -102,11 +102,19 @@ def _call(auction: str, hand: str) -> str:
             "6NT",
             "a maximum, no five-card suit, two spades: 6NT",
         ),
+        # 18 HCP and five diamonds are a good 18, the upper half (Warren Watson: "any
+        # hand with a five-card suit is probably a good 16 points"); a flat 18 declines
         (
             "1D Pass 1S Pass 2NT Pass 4NT Pass",
             "Q93.AQ.AQ873.A54",
+            "5NT",
+            "18 and a five-card suit: accept, pick a slam",
+        ),
+        (
+            "1D Pass 1S Pass 2NT Pass 4NT Pass",
+            "Q93.AQ2.AQ87.A54",
             "Pass",
-            "a minimum (18): decline",
+            "a flat minimum (18): decline",
         ),
         (
             "1D Pass 1S Pass 2NT Pass 4NT Pass 5NT Pass",
