@@ -23,15 +23,17 @@ its source:
   four-card major), responder jumps in his suit instead of bidding it at the cheapest
   level: the suit is set at once and opener knows slam is in view. With three cards in
   opener's major the fit is shown first (the raise or Jacoby 2NT).
-- **Preference goes to the suit with more trumps** (Audrey Grant, "Responder's
-  Rebid": after opener shows two suits responder, with a minimum, passes the second
-  suit holding more cards in it and "gives preference" to the first with equal length;
-  Larry Cohen, "False Preference": preference is about the number of trumps, and with
-  equal length one returns to the first, usually longer, suit). When opener's second
-  suit is lower-ranking and bid at its cheapest level (not a reverse, not a jump: he
-  may be passed), responder holding more cards in it than in the first suit does not
-  take the written preference: he passes, or, with values, the other written calls
-  decide.
+- **Preference goes to the suit with more trumps, with a minimum** (Audrey Grant,
+  "Responder's Rebid": after opener shows two suits responder, with a minimum, passes
+  the second suit holding more cards in it and "gives preference" to the first with
+  equal length). Larry Cohen, "False Preference", gives the exception: after 1S-1NT-2H
+  responder with Q2 873 AK74 9862 bids 2S, for "passing 2H could lead to a missed game"
+  and opener's second suit is often four cards, where "a 5-2 (maybe even a 6-2) is
+  usually better" than a 4-3. So the true preference is taken at the bottom of the
+  range (6-7 HCP, the lesson's minimum that "stops in a partscore"), or with a
+  singleton in opener's first suit; with 8 or more and a doubleton the written false
+  preference stands. Only when opener's second suit is lower-ranking and bid at its
+  cheapest level (not a reverse, not a jump: he may be passed).
 
 A written rule gives way only here; a user's own rule is never set aside.
 """
@@ -49,6 +51,7 @@ from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check
 
 __all__ = [
+    "FALSE_PREFERENCE_FROM",
     "JUMP_SHIFT_POINTS",
     "RESPOND_FROM",
     "SELF_SUPPORTING",
@@ -60,6 +63,7 @@ __all__ = [
     "suit_quality",
 ]
 
+FALSE_PREFERENCE_FROM = 8  # above the bottom (6-7) of responder's 6-10: game may be on
 RESPOND_FROM = 6  # "with 6 or more points" responder bids (HCP and length points)
 SELF_SUPPORTING = 10  # Klinger: length plus honours 10, the suit plays opposite a singleton
 JUMP_SHIFT_POINTS = 17  # the modern strong jump shift's 17-19, the suit's length counted
@@ -172,7 +176,8 @@ def preference_by_length(
     book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
 ) -> str | None:
     """Why the written preference to opener's first suit gives way, else None: opener's
-    second suit may be passed and responder holds more cards in it."""
+    second suit may be passed, responder holds more cards in it and a minimum (or a
+    singleton in the first suit)."""
     if rule.module_type == USER_CUSTOM or not rule.meaning.lower().startswith("preference"):
         return None
     t = Table(book, place, hand)
@@ -190,6 +195,8 @@ def preference_by_length(
         return None  # after a one-level response, opener's new suit at two: not a jump
     if hand.length(second) <= hand.length(first):
         return None
+    if hand.hcp >= FALSE_PREFERENCE_FROM and hand.length(first) >= 2:
+        return None  # Cohen's false preference keeps the auction open for his extras
     return (
         f"more {second.name_plural} than {first.name_plural}: the preference goes to "
         f"the suit with more trumps, so {second.name_plural} are left to play"

@@ -14,7 +14,11 @@ from hypothesis import strategies as st
 
 from domain.rules.cards import Seat, Suit
 from domain.rules.hand_evaluation import parse_hand
-from library.principles_responding import strong_one_suiter, suit_quality
+from library.principles_responding import (
+    preference_by_length,
+    strong_one_suiter,
+    suit_quality,
+)
 from library.recommend import recommend
 from library.recommend_auction import place_from_calls
 from tests.unit.library.test_principles import _system
@@ -74,18 +78,37 @@ def test_a_strong_one_suiter_jumps_at_once(calls: list[str], hand: str, call: st
 
 
 # Audrey Grant, responder's rebid: with a minimum, pass opener's second suit holding
-# more cards in it; "give preference" to the first with equal length (Larry Cohen,
-# "False Preference": it is about the number of trumps).
+# more cards in it; "give preference" to the first with equal length. Larry Cohen,
+# "False Preference": with Q2 873 AK74 9862 responder bids 2S, "passing 2H could lead
+# to a missed game", and a 5-2 fit is usually better than a 4-3.
 @pytest.mark.parametrize(
     ("hand", "call"),
     [
-        ("73.T73.J43.AQ854", "Pass"),  # three hearts, two spades: hearts
+        ("73.T73.J43.AQ854", "Pass"),  # 7 HCP, three hearts, two spades: hearts
         ("73.T7.J843.AQ854", "2S"),  # two of each: back to the first, longer suit
         ("7.T73.QJ843.A854", "Pass"),  # a singleton spade, three hearts
+        ("73.K73.J43.AQ854", "2S"),  # 10 HCP: the false preference keeps game in view
     ],
 )
 def test_preference_goes_to_more_trumps(hand: str, call: str) -> None:
     assert _call(hand, ["1S", "Pass", "1NT", "Pass", "2H", "Pass"]) == call
+
+
+@pytest.mark.parametrize(
+    ("hand", "gives_way"),
+    [
+        ("7.K73.QJ84.Q8543", True),  # 8 HCP but a singleton spade: no 5-1 fit
+        ("73.K73.QJ4.Q8543", False),  # 8 HCP and a doubleton: the false preference
+        ("73.T73.KJ4.Q8543", True),  # 6 HCP: the bottom of the range passes
+        ("73.T7.QJ84.Q8543", False),  # two of each: the true preference is 2S
+    ],
+)
+def test_the_written_preference_gives_way(hand: str, gives_way: bool) -> None:
+    book = _system("sayc")
+    place = place_from_calls(Seat.N, ["1S", "Pass", "1NT", "Pass", "2H", "Pass"])
+    written = next(r for r in book.continuations(place.sequence) if r.call == "2s")
+    reason = preference_by_length(book, place, parse_hand(hand), written)
+    assert (reason is not None) == gives_way
 
 
 _CARDS = [f"{rank}{suit}" for suit in "SHDC" for rank in "AKQJT98765432"]
@@ -129,3 +152,18 @@ def test_the_one_suiter_reading(deck: list[str]) -> None:
         assert strong_one_suiter(hand, Suit(opened)) is expected
         for s in "SHDC":
             assert suit_quality(hand, Suit(s)) == _quality(holdings[s])
+
+
+# A passed hand's new suit is not forcing (the booklet), so with a fit it raises at
+# once; dummy points count the shortness ("Bidding in the 21st Century": support points
+# of 13 or more facing an opening bid are game). The written 4H is the weak raise of
+# five trumps and 0-9 HCP: a stronger hand is not barred from game by its range.
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("KJ852.AQ43.8.732", "4H"),  # 10 HCP and a singleton: 13 support points
+        ("KJ852.AQ43.87.73", "3H"),  # two doubletons: 12, the limit raise
+    ],
+)
+def test_a_passed_hand_raises_partners_major_by_support_points(hand: str, call: str) -> None:
+    assert _call(hand, ["Pass", "Pass", "1H", "Pass"]) == call
