@@ -35,6 +35,14 @@ its source:
   preference stands. Only when opener's second suit is lower-ranking and bid at its
   cheapest level (not a reverse, not a jump: he may be passed).
 
+- **The jump raise in competition is preemptive: it wants shape** (the booklet: "a
+  jump raise in competition is preemptive"; Larry Cohen, "To Bid or Not to Bid", the
+  Law's adjustments: flat distribution is a minus, shortness a plus; Mike Lawrence's
+  preemptive raise over a double: four trumps, a weak hand "with some shape"). Over
+  their takeout double or overcall a balanced hand (no singleton or void) with the
+  values for the simple raise bids the simple raise: the jump would push the side a
+  level higher on a hand with no ruff to offer, and tell partner of shape it lacks.
+
 A written rule gives way only here; a user's own rule is never set aside.
 """
 
@@ -44,8 +52,8 @@ from domain.bidding.port import USER_CUSTOM
 from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
-from library.principles_checks import hcp, length, points, when
-from library.principles_reading import MAJORS, Advice, Table, suit_of
+from library.principles_checks import hcp, length, points, when, written_rule_fits
+from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
 from library.recommend_auction import AuctionPlace, pid_call
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check
@@ -55,6 +63,7 @@ __all__ = [
     "JUMP_SHIFT_POINTS",
     "RESPOND_FROM",
     "SELF_SUPPORTING",
+    "flat_hand_raises_once",
     "light_response_by_length",
     "preference_by_length",
     "simple_response_gives_way",
@@ -170,6 +179,34 @@ def simple_response_gives_way(
         return None  # the written jump shift itself
     return (f"a one-suiter with {hand.total_points} total points makes the strong jump "
             "shift at once")  # fmt: skip
+
+
+def flat_hand_raises_once(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why the written preemptive jump raise of partner's opening, after the opponents'
+    double or overcall, gives way to the written simple raise, else None."""
+    call = rule.call
+    if rule.module_type == USER_CUSTOM or "preemptive" not in rule.meaning.lower():
+        return None
+    if len(call) != 2 or call[1] not in "cdhs" or min(hand.pattern) < 2:
+        return None
+    t = Table(book, place, hand)
+    if not t.partner_opened or t.opening is None or t.my_bids or len(t.partner_bids) != 1:
+        return None
+    opened = suit_of(t.opening[1])
+    rho = t.rho
+    if opened is None or rho is None or rho.kind is CallKind.PASS:
+        return None
+    if call[1] != opened.value.lower() or bid(int(call[0]), opened) != t.jump(opened):
+        return None
+    single = pid_call(t.cheapest(opened))
+    if not written_rule_fits(book, place, hand, single):
+        return None
+    return (
+        "the jump raise in competition is preemptive and wants shape: a balanced hand "
+        "with the simple raise's values raises once"
+    )
 
 
 def preference_by_length(

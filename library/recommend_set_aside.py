@@ -39,7 +39,11 @@ from library.principles_openings import (
 )
 from library.principles_playing_tricks import strong_opening_first
 from library.principles_preempt_notrump import preempt_suit_reachable
-from library.principles_responding import preference_by_length, simple_response_gives_way
+from library.principles_responding import (
+    flat_hand_raises_once,
+    preference_by_length,
+    simple_response_gives_way,
+)
 from library.principles_show_major import free_bid_before_double, major_before_notrump
 from library.principles_six_four import major_before_minor_raise, six_card_major_first
 from library.principles_stoppers import stoppers_first
@@ -85,6 +89,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     responding_first,
     simple_response_gives_way,
     preference_by_length,
+    flat_hand_raises_once,
     longer_or_higher_suit_first,
     jump_shift_by_length,
     help_suit_before_reraise,

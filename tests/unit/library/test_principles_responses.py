@@ -167,3 +167,19 @@ def test_the_one_suiter_reading(deck: list[str]) -> None:
 )
 def test_a_passed_hand_raises_partners_major_by_support_points(hand: str, call: str) -> None:
     assert _call(hand, ["Pass", "Pass", "1H", "Pass"]) == call
+
+
+# The booklet: "a jump raise in competition is preemptive". Larry Cohen's adjustments
+# to the Law of Total Tricks count flat shape as a minus, shortness as a plus; Mike
+# Lawrence's preemptive raise over a double is four trumps and a weak hand "with some
+# shape". A balanced hand with the simple raise's values raises once.
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("K962.Q875.J54.T2", "2H"),  # 4-4-3-2, 6 HCP: the simple raise
+        ("K962.Q875.J542.2", "3H"),  # a singleton: the preemptive jump
+        ("T962.QJ75.K542.2", "3H"),
+    ],
+)
+def test_a_flat_hand_raises_once_over_their_double(hand: str, call: str) -> None:
+    assert _call(hand, ["1H", "X"]) == call
