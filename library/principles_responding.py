@@ -43,6 +43,13 @@ its source:
   values for the simple raise bids the simple raise: the jump would push the side a
   level higher on a hand with no ruff to offer, and tell partner of shape it lacks.
 
+- **Support with support: four trumps raise, they do not double** (Marty Bergen,
+  negative doubles: with four-card support for opener's major responder raises, for
+  the double promises the unbid suits; Audrey Grant, "support with support": finding
+  the major fit comes first). Over an overcall responder holding four or more cards in
+  opener's major does not make the negative double: the raise, the cuebid raise
+  (limit raise or better) or game describes the fit at once.
+
 A written rule gives way only here; a user's own rule is never set aside.
 """
 
@@ -70,6 +77,7 @@ __all__ = [
     "strong_one_suiter",
     "strong_one_suiter_jumps",
     "suit_quality",
+    "support_before_double",
 ]
 
 FALSE_PREFERENCE_FROM = 8  # above the bottom (6-7) of responder's 6-10: game may be on
@@ -206,6 +214,27 @@ def flat_hand_raises_once(
     return (
         "the jump raise in competition is preemptive and wants shape: a balanced hand "
         "with the simple raise's values raises once"
+    )
+
+
+def support_before_double(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why the written negative double over their overcall gives way with four cards in
+    opener's major, else None."""
+    if rule.module_type == USER_CUSTOM or rule.call != "x":
+        return None
+    if "negative" not in rule.meaning.lower():
+        return None
+    t = Table(book, place, hand)
+    if not t.partner_opened or t.opening is None or t.my_bids or len(t.partner_bids) != 1:
+        return None
+    opened = suit_of(t.opening[1])
+    if opened not in MAJORS or hand.length(opened) < 4 or t.rho is None or not t.rho.is_bid:
+        return None
+    return (
+        f"four {opened.name_plural} support partner's major: the raise comes before the "
+        "double, which shows the unbid suits"
     )
 
 

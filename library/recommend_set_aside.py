@@ -43,6 +43,7 @@ from library.principles_responding import (
     flat_hand_raises_once,
     preference_by_length,
     simple_response_gives_way,
+    support_before_double,
 )
 from library.principles_show_major import free_bid_before_double, major_before_notrump
 from library.principles_six_four import major_before_minor_raise, six_card_major_first
@@ -90,6 +91,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     simple_response_gives_way,
     preference_by_length,
     flat_hand_raises_once,
+    support_before_double,
     longer_or_higher_suit_first,
     jump_shift_by_length,
     help_suit_before_reraise,

@@ -183,3 +183,17 @@ def test_a_passed_hand_raises_partners_major_by_support_points(hand: str, call: 
 )
 def test_a_flat_hand_raises_once_over_their_double(hand: str, call: str) -> None:
     assert _call(hand, ["1H", "X"]) == call
+
+
+# Marty Bergen on negative doubles, and Audrey Grant's "support with support": with
+# four cards in opener's major responder raises; the double promises the unbid suits.
+@pytest.mark.parametrize(
+    ("calls", "hand", "call"),
+    [
+        (["1S", "2D"], "KJ62.QT75.54.K92", "2S"),  # 10 support points: the raise
+        (["1S", "2D"], "KJ62.AQ75.54.K92", "3D"),  # 14: the cuebid, limit raise or better
+        (["1S", "2D"], "K62.QT75.54.KJ92", "X"),  # three spades: the double stands
+    ],
+)
+def test_four_trumps_raise_before_a_negative_double(calls: list[str], hand: str, call: str) -> None:
+    assert _call(hand, calls) == call
