@@ -50,6 +50,14 @@ its source:
   opener's major does not make the negative double: the raise, the cuebid raise
   (limit raise or better) or game describes the fit at once.
 
+- **Five trumps, shortness and few high cards: game at once, not the cuebid** (the
+  booklet's raise to game: "preemptive (five trumps, a singleton or void, fewer than
+  10 HCP)"; its competitive "jump raise in competition is preemptive"; Larry Cohen's
+  Law of Total Tricks: ten trumps together, bid to the four level). Over an overcall
+  such a hand counts ten support points by its shortness, but it is no limit raise in
+  high cards: it bids the written game raise, taking the opponents' room, rather than
+  the cuebid that invites them in.
+
 A written rule gives way only here; a user's own rule is never set aside.
 """
 
@@ -78,8 +86,10 @@ __all__ = [
     "strong_one_suiter_jumps",
     "suit_quality",
     "support_before_double",
+    "weak_game_raise_before_cuebid",
 ]
 
+_LIMIT_RAISE_HCP = 10  # the booklet's preemptive game raise has "fewer than 10 HCP"
 FALSE_PREFERENCE_FROM = 8  # above the bottom (6-7) of responder's 6-10: game may be on
 RESPOND_FROM = 6  # "with 6 or more points" responder bids (HCP and length points)
 SELF_SUPPORTING = 10  # Klinger: length plus honours 10, the suit plays opposite a singleton
@@ -235,6 +245,29 @@ def support_before_double(
     return (
         f"four {opened.name_plural} support partner's major: the raise comes before the "
         "double, which shows the unbid suits"
+    )
+
+
+def weak_game_raise_before_cuebid(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why the written cuebid raise gives way to the written preemptive game raise of
+    opener's major, else None."""
+    if rule.module_type == USER_CUSTOM or "cuebid" not in rule.meaning.lower():
+        return None
+    t = Table(book, place, hand)
+    if not t.partner_opened or t.opening is None or t.my_bids or len(t.partner_bids) != 1:
+        return None
+    opened = suit_of(t.opening[1])
+    if opened not in MAJORS or hand.length(opened) < 5 or min(hand.pattern) > 1:
+        return None
+    if hand.hcp >= _LIMIT_RAISE_HCP or not written_rule_fits(
+        book, place, hand, f"4{opened.value.lower()}"
+    ):
+        return None
+    return (
+        f"five trumps, shortness and {hand.hcp} HCP: the preemptive raise to game, not "
+        "the cuebid's limit raise"
     )
 
 

@@ -44,6 +44,7 @@ from library.principles_responding import (
     preference_by_length,
     simple_response_gives_way,
     support_before_double,
+    weak_game_raise_before_cuebid,
 )
 from library.principles_show_major import free_bid_before_double, major_before_notrump
 from library.principles_six_four import major_before_minor_raise, six_card_major_first
@@ -92,6 +93,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     preference_by_length,
     flat_hand_raises_once,
     support_before_double,
+    weak_game_raise_before_cuebid,
     longer_or_higher_suit_first,
     jump_shift_by_length,
     help_suit_before_reraise,

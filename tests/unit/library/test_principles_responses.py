@@ -197,3 +197,17 @@ def test_a_flat_hand_raises_once_over_their_double(hand: str, call: str) -> None
 )
 def test_four_trumps_raise_before_a_negative_double(calls: list[str], hand: str, call: str) -> None:
     assert _call(hand, calls) == call
+
+
+# The booklet's raise to game: "preemptive (five trumps, a singleton or void, fewer
+# than 10 HCP)"; over an overcall such a hand takes the room rather than cuebid.
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("T3.QJ852.9.KT854", "4H"),  # 6 HCP, five trumps and a singleton
+        ("A3.KJ852.9.KT854", "2S"),  # 11 HCP: the cuebid, a limit raise or better
+        ("T32.QJ852.94.KT8", "3H"),  # no shortness: the preemptive jump raise
+    ],
+)
+def test_a_weak_hand_with_five_trumps_bids_game_over_the_overcall(hand: str, call: str) -> None:
+    assert _call(hand, ["1H", "1S"]) == call
