@@ -66,9 +66,9 @@ def test_a_weak_hand_passes_partners_major(hand: str) -> None:
         (["1C", "Pass"], "K73.AKQJ93.A5.95", "2H"),  # 17 HCP, SQ 10: jump at once
         (["1D", "Pass"], "AKQT98.J32.-.AJ54", "2S"),  # 15 HCP + 2 length, four clubs
         (["1H", "Pass"], "AKQJ93.7.AK4.952", "2S"),  # 17 HCP, short hearts
-        (["1C", "Pass"], "AKJ852.A3.K92.72", "1S"),  # SQ 9: not self-supporting
+        (["1C", "Pass"], "AKJ853.A2.K93.72", "1S"),  # SQ 9: not self-supporting
         (["1C", "Pass"], "K942.AKQJ83.3.K2", "1H"),  # a four-card spade suit to show
-        (["1D", "Pass"], "AKQT98.J32.-.AJT4", "2S"),  # the four clubs are no second suit
+        (["1D", "Pass"], "AKQT98.AJ2.-.J654", "2S"),  # the four clubs are no second suit
         (["1H", "Pass"], "AKQJ93.75.AK4.95", "2S"),  # two hearts only: no fit
         (["1H", "Pass"], "AKQJ9.753.A54.95", "1S"),  # five spades: the suit is short
     ],
@@ -84,7 +84,7 @@ def test_a_strong_one_suiter_jumps_at_once(calls: list[str], hand: str, call: st
 @pytest.mark.parametrize(
     ("hand", "call"),
     [
-        ("73.T73.J43.AQ854", "Pass"),  # 7 HCP, three hearts, two spades: hearts
+        ("73.T73.J52.AQ854", "Pass"),  # 7 HCP, three hearts, two spades: hearts
         ("73.T7.J843.AQ854", "2S"),  # two of each: back to the first, longer suit
         ("7.T73.QJ843.A854", "Pass"),  # a singleton spade, three hearts
         ("73.K73.J43.AQ854", "2S"),  # 10 HCP: the false preference keeps game in view
