@@ -211,3 +211,17 @@ def test_four_trumps_raise_before_a_negative_double(calls: list[str], hand: str,
 )
 def test_a_weak_hand_with_five_trumps_bids_game_over_the_overcall(hand: str, call: str) -> None:
     assert _call(hand, ["1H", "1S"]) == call
+
+
+# The booklet over their takeout double: a new suit at the one level is forcing, the
+# redouble shows 10+ HCP. A five-card suit is shown at once (its strength told next
+# round, since partner must bid again); without one the 10+ hand redoubles.
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("KQ875.K965.Q52.J", "1S"),  # 11 HCP and five spades: the forcing new suit
+        ("AQ76.K965.Q52.J5", "XX"),  # 12 HCP, four-card suits: the redouble
+    ],
+)
+def test_a_five_card_suit_over_their_double(hand: str, call: str) -> None:
+    assert _call(hand, ["1D", "X"]) == call
