@@ -66,6 +66,7 @@ from library.principles_rebids import (
     responder_forces,
 )
 from library.principles_responder_rebids import RESPONDER_REBIDS
+from library.principles_responding import light_response_by_length, strong_one_suiter_jumps
 from library.principles_responses import responding
 from library.principles_revaluing import (
     game_by_zone,
@@ -106,6 +107,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *OPENER_OF_A_WEAK_TWO,
     *PREEMPTOR,  # the preemptor does not bid again unasked
     passed_hand_notrump,  # responder's first call
+    light_response_by_length, strong_one_suiter_jumps,  # length points; the one-suiter
     *OVER_TWO_SUITER, strong_doubler_again, strong_doubler_doubles_again, advancing_redoubled,
     *NEGATIVE_REBIDS,  # opener after partner's negative double
     *OPENER_CONTESTED,  # opener over their overcall: a five-card free major, a cuebid raise

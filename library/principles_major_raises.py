@@ -140,7 +140,8 @@ def raise_that_describes(
 
 def redouble_first(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord) -> str | None:
     """Why a new suit or 1NT over their takeout double of partner's one-level suit
-    opening gives way to the redouble, else None: with 10+ HCP the redouble comes first."""
+    opening gives way to the redouble, else None: with 10+ HCP the redouble comes first,
+    except for a five-card suit bid at the one level, which the booklet makes forcing."""
     call = rule.call
     if rule.module_type == USER_CUSTOM or call in ("xx", "x", "p") or hand.hcp < 10:
         return None
@@ -153,6 +154,10 @@ def redouble_first(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRe
     opened = suit_of(opening)
     if opened is None or opening.level != 1 or call[-1] == opened.value.lower():
         return None  # a raise shows its own hand
+    if call[0] == "1" and call[1] in "cdhs" and hand.length(Suit(call[1].upper())) >= 5:
+        # the booklet's one-level new suit over the double is forcing: a five-card suit
+        # is shown at once, its strength told on the next round (issue 33)
+        return None
     if not written_rule_fits(book, place, hand, "xx"):
         return None
     return (

@@ -346,13 +346,18 @@ def recommend(
 def _too_strong_or_weak(pool: list[Candidate]) -> frozenset[str]:
     """The calls whose written rule here asks for a strength the hand does not have. A
     game the hand is too strong for stays allowed: more strength never forbids game, it
-    only asks whether slam is on."""
+    only asks whether slam is on. Only the strength checks judge that: a preemptive
+    game raise written for five trumps and 0-9 HCP does not forbid the game to a
+    stronger hand with four trumps (a passed hand's 4M on support points)."""
     return frozenset(
         table_call(c.rule.call)
         for c in pool
         if c.rule.call != "p"
         and any(check.name in STRENGTH for check in c.failed)
-        and not (_is_game(c.rule.call) and all(_above(check) for check in c.failed))
+        and not (
+            _is_game(c.rule.call)
+            and all(_above(check) for check in c.failed if check.name in STRENGTH)
+        )
     )
 
 

@@ -46,6 +46,13 @@ from library.principles_overcall_quality import (
 )
 from library.principles_playing_tricks import strong_opening_first
 from library.principles_preempt_notrump import preempt_suit_reachable
+from library.principles_responding import (
+    flat_hand_raises_once,
+    preference_by_length,
+    simple_response_gives_way,
+    support_before_double,
+    weak_game_raise_before_cuebid,
+)
 from library.principles_show_major import free_bid_before_double, major_before_notrump
 from library.principles_six_four import major_before_minor_raise, six_card_major_first
 from library.principles_stoppers import stoppers_first
@@ -94,6 +101,11 @@ PRINCIPLES: tuple[SetAside, ...] = (
     jump_shift_needs_one_suit,
     reverse_before_rebid,
     responding_first,
+    simple_response_gives_way,
+    preference_by_length,
+    flat_hand_raises_once,
+    support_before_double,
+    weak_game_raise_before_cuebid,
     longer_or_higher_suit_first,
     jump_shift_by_length,
     help_suit_before_reraise,

@@ -184,7 +184,11 @@ def test_the_three_card_raise_reads_as_the_teacher_states_it(deck: list[str]) ->
         ("1C Pass", "AKQJ52.A3.Q92.Q2", "2_1_game_force", "2S"),
         ("1C Pass", "AKQJ52.A3.K92.K2", "2_1_game_force", "2S"),
         # SAYC's jump shift is 19+ (the Goren standard): with 18 responder bids his suit
-        ("1C Pass", "AKQJ52.A3.Q92.Q2", "sayc", "1S"),
+        ("1C Pass", "AKJ652.AQ.Q92.Q2", "sayc", "1S"),
+        # ... unless it is a one-suiter whose suit plays opposite a singleton (Klinger's
+        # suit quality 10): from 17 total points it jumps at once (bridgebum's modern
+        # 17-19, Walt Sturm's one-suiter; library/principles_responding.py)
+        ("1C Pass", "AKQJ52.A3.Q92.Q2", "sayc", "2S"),
         ("1C Pass", "AKQJ52.A3.K92.K2", "sayc", "2S"),
         # 19+: the traditional jump shift takes a two-suiter too
         ("1C Pass", "AQ842.K3.AK92.K2", "sayc", "2S"),
