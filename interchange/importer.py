@@ -33,6 +33,7 @@ from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import Call, Contract
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
+from domain.rules.law27_insufficient_bid import is_insufficient
 from domain.rules.scoring import side_scores
 from domain.rules.side import Side
 from domain.rules.table import Phase
@@ -197,6 +198,8 @@ def _commands(record: GameRecord, board: Board, at: list[int]) -> Iterator[Board
         at[0] = made.line or record.line
         if not passed_over and made.irregularity is None:
             _check_call(at[0], board, seat, made.call)
+        elif not passed_over and made.irregularity == "I":
+            _check_insufficient(at[0], board, seat, made.call)
         yield MakeCall(
             board_id=board_id,
             seat=seat.value,
@@ -229,6 +232,21 @@ def _check_call(line: int, board: Board, seat: Seat, text: str) -> None:
         board.state.auction.check(seat, Call.parse(text))
     except RuleViolation as illegal:
         raise RecordError(line, f"{seat.value}'s {text} is not a legal call: {illegal}") from None
+
+
+def _check_insufficient(line: int, board: Board, seat: Seat, text: str) -> None:
+    """A call marked as an insufficient bid the table accepted (PBN's ^I; a LIN bid that
+    does not outrank the bid before it) must be one where it stands: a sufficient bid, or
+    a bid after the auction's end, leaves the table no irregularity to accept."""
+    call = Call.parse(text)
+    if is_insufficient(board.state.auction, seat, call):
+        return
+    _check_call(line, board, seat, text)  # a call no table could make: told as such
+    raise RecordError(
+        line,
+        f"{seat.value}'s {text} is marked as an insufficient bid (^I), but it is not one: "
+        "^I goes before a bid lower than the bid before it.",
+    )
 
 
 def _end_of_play(record: GameRecord, board: Board) -> Iterator[BoardCommand]:
