@@ -68,7 +68,18 @@ class ImportReport:
 def reason_of(detail: str) -> str:
     """A refusal's reason without what names one record: its quoted values and numbers
     (`Board '-5' is not a board number ...` and `Board '0' ...` are one reason)."""
-    return _NUMBER.sub("N", _QUOTED.sub("'…'", detail))
+    return _NUMBER.sub("…", _unquoted(detail))
+
+
+def _unquoted(detail: str) -> str:
+    return _QUOTED.sub("'…'", detail)
+
+
+def _told(reason: str, detail: str, told: str | None) -> str:
+    """A reason as the summary tells it: in its refusals' own words while they agree
+    (`from 1 to 9999`, `N's 2C`), else with `…` for every number."""
+    unquoted = _unquoted(detail)
+    return unquoted if told in (None, unquoted) else reason
 
 
 _QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
@@ -100,6 +111,7 @@ def reenact_records(
     noted: list[RefusedRecord] = []
     refused_count = 0
     reasons: Counter[str] = Counter()
+    told: dict[str, str] = {}  # each reason as the summary tells it
     # every board of an import names the same users: look each one up once
     registered_name = lru_cache(maxsize=64)(app.registered_name)
     with collector_paused():
@@ -113,7 +125,9 @@ def reenact_records(
                 noted += [RefusedRecord(number, line, note) for line, note in notes]
             except RecordError as error:
                 refused_count += 1
-                reasons[reason_of(error.detail)] += 1
+                reason = reason_of(error.detail)
+                reasons[reason] += 1
+                told[reason] = _told(reason, error.detail, told.get(reason))
                 if len(refused) < MAX_LISTED_REFUSALS:
                     refused.append(RefusedRecord(number, error.line, error.detail))
             progress(number)
@@ -122,7 +136,7 @@ def reenact_records(
         tuple(refused),
         refused_count,
         tuple(noted[:MAX_LISTED_REFUSALS]),
-        tuple(reasons.most_common()),
+        tuple((told[reason], count) for reason, count in reasons.most_common()),
     )
 
 

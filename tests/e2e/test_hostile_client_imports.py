@@ -142,3 +142,26 @@ def test_the_import_command_reads_no_more_than_a_file_may_hold(tmp_path: Path) -
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run([bridge_ledger(), *args], capture_output=True, text=True, timeout=120)
+
+
+def test_the_import_commands_summary_keeps_the_numbers_its_refusals_share(
+    tmp_path: Path,
+) -> None:
+    """The summary wrote every number of a reason as N: `1 × N's NC is not a legal call`,
+    `Board '…' is not a board number from N to N`, N being also North."""
+    options = ("--data-dir", str(tmp_path))
+    assert _run("users", "add", "carol", *options).returncode == 0
+    late = tmp_path / "late.lin"
+    late.write_text(LIN.format(calls="mb|1N|mb|p|mb|p|mb|p|mb|2C|"))
+    result = _run("import", str(late), "--owner", "carol", *options)
+    assert result.returncode == 1, result.stderr
+    assert (
+        f"{late}: 0 imported, 1 refused: 1 × N's 2C is not a legal call: The auction is "
+        "over; no more calls can be made."
+    ) in result.stderr.splitlines()
+    boards = "".join(f'[Board "{n}"]\n[Dealer "N"]\n\n' for n in ("-5", "0", "1.5"))
+    numbers = tmp_path / "numbers.pbn"
+    numbers.write_text(boards)
+    result = _run("import", str(numbers), "--owner", "carol", *options)
+    [summary] = [line for line in result.stderr.splitlines() if " refused: " in line]
+    assert summary.endswith("3 × Board '…' is not a board number from 1 to 9999.")
