@@ -46,3 +46,29 @@ def test_a_board_sets_choices_are_told_as_choices(server: Server, field: str, de
     assert reply.status_code == 422, reply.text
     assert reply.json() == {"detail": detail}
     assert dealer.boards() == []
+
+
+@pytest.mark.parametrize(
+    ("path", "name", "value"),
+    [
+        ("/boards", "offset", "200"),
+        ("/boards", "page", "3"),
+        ("/users", "sort", "name"),
+        ("/sessions", "order_by", "name; DROP TABLE sessions"),
+        ("/rulings", "board_number", "1"),
+    ],
+)
+def test_a_list_refuses_a_parameter_it_does_not_take(
+    server: Server, path: str, name: str, value: str
+) -> None:
+    """Each list is read a page at a time by its `next` cursor. It answered its first page
+    to `?offset=200` or `?page=3`, as if the parameter were taken: a script paging so
+    read the first page again and again, and a sort or a filter it does not have was
+    silently not applied. A token is still asked for first."""
+    reply = server.admin.get(path, **{name: value})
+    assert reply.status_code == 422, reply.text
+    detail = reply.json()["detail"]
+    assert detail.startswith(f"'{name}' is not a parameter of this list; it takes "), detail
+    assert "cursor" in detail and len(detail) < 300
+    assert server.client.get(path, params={name: value}).status_code == 401
+    assert server.admin.get(path, limit=1).status_code == 200
