@@ -14,11 +14,13 @@ from tqdm import tqdm
 
 from api.cli_common import OPERATOR, DatabaseUrl, DataDir, store, write_whole
 from api.exports import every_record, written
+from api.interchange_schemas import MAX_IMPORT_BYTES
 from api.session_import import check_session, import_file_session
 from domain.actors import Actor
 from domain.board import Board
 from domain.errors import NotFound
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
+from domain.rules.errors import RuleViolation
 from domain.rules.table import Phase
 from domain.session import Scoring
 from domain.session_commands import CreateSession
@@ -51,7 +53,9 @@ def import_files(
     database_url: DatabaseUrl = None,
 ) -> int:
     """import hand records as boards (and a session from their score tables)"""
-    texts = [(path, format or RecordFormat.of_file(path.name), path.read_bytes()) for path in files]
+    # every file read before the store is opened: one that cannot be read changes nothing
+    read = [(path, format or RecordFormat.of_file(path.name)) for path in files]
+    parsed = [(path, kind, _records_of(path, kind)) for path, kind in read]
     assumed = None if format else "from its name (--format pbn|lin chooses)"
     imported = refused = 0
     with store(data_dir, database_url) as services:
@@ -68,8 +72,7 @@ def import_files(
         every_record: list[GameRecord | RecordError] = []
         every_board: list[Board] = []  # the boards the records became, for the session's deals
         origin: list[Path] = []  # the file of each record, for the session's refusals
-        for path, file_format, data in texts:
-            records = list(read_records(data, file_format))
+        for path, file_format, records in parsed:
             with tqdm(total=len(records), unit="record", desc=path.name, file=sys.stderr) as bar:
 
                 def tick(_: int, bar: tqdm[Any] = bar) -> None:
@@ -110,6 +113,19 @@ def import_files(
             print(f"session pairs: {made_session.source}")
     print(f"imported {imported} boards, refused {refused} records")
     return 1 if refused and not skip_bad else 0
+
+
+def _records_of(path: Path, format: RecordFormat) -> list[GameRecord | RecordError]:
+    """The file's records; at most an import's size of it is read (as over HTTP), so a
+    huge file, or a device that never ends, costs no more memory than a file may hold."""
+    with path.open("rb") as handle:
+        data = handle.read(MAX_IMPORT_BYTES + 1)
+    if len(data) > MAX_IMPORT_BYTES:
+        raise RuleViolation(f"{path}: the file is larger than 16 MiB; import it in parts.")
+    try:
+        return list(read_records(data, format))
+    except RuleViolation as refused:  # the whole file: too many records, a false encoding
+        raise RuleViolation(f"{path}: {refused.message}") from None
 
 
 def export_boards(

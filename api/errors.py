@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -9,7 +10,7 @@ from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-from api.openapi import MAX_BODY_BYTES
+from api.openapi import ISO_TIME, MAX_BODY_BYTES
 from domain.errors import Conflict, DomainError, NotAllowed, NotFound
 from domain.rules.errors import RuleViolation
 
@@ -37,6 +38,19 @@ def _domain_error(_: Request, exc: Exception) -> JSONResponse:
     return JSONResponse({"detail": "The request could not be carried out."}, status_code=400)
 
 
+def _pattern_wanted(pattern: str) -> str:
+    """What a value matching `pattern` looks like, in words: a regular expression is no
+    sentence a person understands."""
+    if pattern == ISO_TIME:
+        return "write a date or a time, e.g. 2026-11-22 or 2026-11-22T18:30:00Z"
+    choices = re.fullmatch(r"\^\(([\w|]+)\)\$", pattern)
+    if choices is not None:
+        *first, last = (f"'{choice}'" for choice in choices.group(1).split("|"))
+        listed = f"{', '.join(first)} or {last}" if first else last
+        return f"Input should be {listed}"
+    return "Input is not in the form this field takes"
+
+
 def describe_validation_error(errors: list[Any]) -> str:
     """One sentence for the first problem pydantic found in a request."""
     if not errors:
@@ -59,6 +73,8 @@ def describe_validation_error(errors: list[Any]) -> str:
         return f"'{where}' is not a field this request accepts."
     if kind in ("model_attributes_type", "dict_type") and not where:
         return "The request body must be a JSON object."
+    if kind == "string_pattern_mismatch":
+        return f"'{where}': {_pattern_wanted(str(error.get('ctx', {}).get('pattern', '')))}."
     message = str(error.get("msg", "is not valid")).rstrip(".")
     message = message.removeprefix("Value error, ")
     return f"'{where}': {message}." if where else f"{message}."

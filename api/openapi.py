@@ -10,6 +10,9 @@ from fastapi.openapi.utils import get_openapi
 from pydantic import BaseModel
 
 MAX_BODY_BYTES = 64 * 1024
+# A date or time a query takes (`since`, `until`); a value that does not match is told in
+# words (api/errors.py), not as this expression.
+ISO_TIME = r"^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$"
 
 
 class ErrorPublic(BaseModel):

@@ -10,6 +10,7 @@ from typing import Annotated, Any
 
 from fastapi import Query
 
+from api.openapi import ISO_TIME
 from api.request_checks import storable
 from domain.rules.errors import RuleViolation
 
@@ -61,7 +62,6 @@ def decode_cursor(cursor: str | None, size: int) -> tuple[str, ...] | None:
     return tuple(position)
 
 
-ISO_TIME = r"^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?)?$"
 Moment = Annotated[
     str | None,
     Query(

@@ -17,6 +17,7 @@ from collections.abc import Callable, Coroutine
 from typing import Any
 
 from fastapi import APIRouter, HTTPException, Request, Response
+from fastapi.dependencies.models import Dependant
 from fastapi.exceptions import RequestValidationError
 from fastapi.routing import APIRoute
 from fastapi.security import HTTPAuthorizationCredentials
@@ -125,7 +126,32 @@ class StrictRoute(APIRoute):
     key once) and tells a bad body only after the token and the resource are checked."""
 
     def get_route_handler(self) -> Handler:
-        return _strict(super().get_route_handler())
+        return _strict(super().get_route_handler(), _paged_list_parameters(self.dependant))
+
+
+def _query_names(dependant: Dependant) -> set[str]:
+    names = {param.alias for param in dependant.query_params}
+    for each in dependant.dependencies:
+        names |= _query_names(each)
+    return names
+
+
+def _paged_list_parameters(dependant: Dependant) -> frozenset[str] | None:
+    """The query parameters of a list read a page at a time (it takes a `cursor`), else
+    None. A list ignoring a parameter it does not take answers its first page to
+    `?offset=200` or `?page=3`, and a script paging so never ends: one is refused."""
+    names = _query_names(dependant)
+    return frozenset(names) if "cursor" in names else None
+
+
+def _unknown_parameter(request: Request, known: frozenset[str] | None) -> str | None:
+    unknown = next((name for name in request.query_params if name not in (known or ())), None)
+    if known is None or unknown is None:
+        return None
+    return (
+        f"'{unknown[:24]}' is not a parameter of this list; it takes "
+        f"{', '.join(sorted(known))}. The next page is the one its `next` cursor names."
+    )
 
 
 def resource_router(**options: Any) -> APIRouter:
@@ -133,12 +159,15 @@ def resource_router(**options: Any) -> APIRouter:
     return APIRouter(route_class=StrictRoute, **options)
 
 
-def _strict(handler: Handler) -> Handler:
+def _strict(handler: Handler, paged: frozenset[str] | None) -> Handler:
     async def handle(request: Request) -> Response:
         strict = StrictJSONRequest(request.scope, request.receive)
         try:
             if not storable([*request.query_params.values(), *request.path_params.values()]):
                 raise HTTPException(422, "The address holds a NUL character or a lone surrogate.")
+            unknown = _unknown_parameter(request, paged)
+            if unknown is not None:
+                raise HTTPException(422, unknown)
             return await handler(strict)
         except (RequestValidationError, HTTPException) as error:
             if isinstance(error, HTTPException) and error.status_code not in (400, 422):

@@ -16,13 +16,23 @@ MAX_EVENTS = 100_000  # far above any board's or system's version
 # readers refuse a control character; XML, which cannot hold one): a text holds none,
 # but for the tab and the line ends of free text.
 _LINE_ENDS_AND_TAB = frozenset("\t\n\r")
+# Nor the controls that reorder what follows them (Unicode's bidirectional embeddings,
+# overrides and isolates): kept in a name or an explanation they make it show, in the web
+# app, the published results and every export, other text than was typed ("Trojan
+# Source", CVE-2021-42574): a pair named "\u202eSmith" reads "htimS".
+DIRECTION_CONTROLS = frozenset("\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 
 
 def has_control_character(text: str, *, lines: bool = False) -> bool:
-    """Whether `text` holds a control character (Unicode Cc): any, for a one-line text
-    such as a name; any but a tab or a line end when `lines` (free text)."""
+    """Whether `text` holds a control character (Unicode Cc, or a direction control): any,
+    for a one-line text such as a name; any but a tab or a line end when `lines` (free
+    text)."""
     allowed = _LINE_ENDS_AND_TAB if lines else frozenset()
-    return any((char < " " or "\x7f" <= char <= "\x9f") and char not in allowed for char in text)
+    return any(
+        ((char < " " or "\x7f" <= char <= "\x9f") and char not in allowed)
+        or char in DIRECTION_CONTROLS
+        for char in text
+    )
 
 
 def check_no_control_character(text: str, field: str, *, lines: bool = False) -> str:

@@ -362,9 +362,10 @@ def _result_of(event: Session.ResultRecorded) -> SessionResult:
     )  # fmt: skip
 
 
-def check_pair(pair: object) -> None:
+def check_pair(pair: object, what: str = "A pair") -> None:
+    """`what` is what the name names: a team is named as a pair is."""
     if not isinstance(pair, str) or not PAIR.match(pair):
-        raise RuleViolation("A pair is named by 1 to 16 letters, digits, spaces, '.', '_' or '-'.")
+        raise RuleViolation(f"{what} is named by 1 to 16 letters, digits, spaces, '.', '_' or '-'.")
 
 
 # ---- the handlers ScoringLedger.execute runs, one per command class -------------------------

@@ -300,11 +300,13 @@ def name_team(session: Session, actor: Actor, team: str, pairs: Sequence[str]) -
     """Says which pairs play for `team`; a pair plays for one team."""
     if not session.is_directed_by(actor):
         raise NotAllowed("Only the session's director or an admin names its teams.")
-    check_pair(team)
+    check_pair(team, "A team")
     if not 1 <= len(pairs) <= MAX_TEAM_PAIRS or len(set(pairs)) != len(pairs):
         raise RuleViolation(f"A team is 1 to {MAX_TEAM_PAIRS} different pairs.")
     for pair in pairs:
         check_pair(pair)
+        if session.movement is not None and pair not in session.movement.pairs:
+            raise RuleViolation(f"The movement has no pair {pair}.")
         other = next((t for t, ps in session.teams.items() if pair in ps and t != team), None)
         if other is not None:
             raise Conflict(f"Pair {pair} already plays for {other}.")

@@ -33,6 +33,7 @@ from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import Call, Contract
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
+from domain.rules.law27_insufficient_bid import is_insufficient
 from domain.rules.scoring import side_scores
 from domain.rules.side import Side
 from domain.rules.table import Phase
@@ -67,7 +68,18 @@ class ImportReport:
 def reason_of(detail: str) -> str:
     """A refusal's reason without what names one record: its quoted values and numbers
     (`Board '-5' is not a board number ...` and `Board '0' ...` are one reason)."""
-    return _NUMBER.sub("N", _QUOTED.sub("'…'", detail))
+    return _NUMBER.sub("…", _unquoted(detail))
+
+
+def _unquoted(detail: str) -> str:
+    return _QUOTED.sub("'…'", detail)
+
+
+def _told(reason: str, detail: str, told: str | None) -> str:
+    """A reason as the summary tells it: in its refusals' own words while they agree
+    (`from 1 to 9999`, `N's 2C`), else with `…` for every number."""
+    unquoted = _unquoted(detail)
+    return unquoted if told in (None, unquoted) else reason
 
 
 _QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"")
@@ -99,6 +111,7 @@ def reenact_records(
     noted: list[RefusedRecord] = []
     refused_count = 0
     reasons: Counter[str] = Counter()
+    told: dict[str, str] = {}  # each reason as the summary tells it
     # every board of an import names the same users: look each one up once
     registered_name = lru_cache(maxsize=64)(app.registered_name)
     with collector_paused():
@@ -112,7 +125,9 @@ def reenact_records(
                 noted += [RefusedRecord(number, line, note) for line, note in notes]
             except RecordError as error:
                 refused_count += 1
-                reasons[reason_of(error.detail)] += 1
+                reason = reason_of(error.detail)
+                reasons[reason] += 1
+                told[reason] = _told(reason, error.detail, told.get(reason))
                 if len(refused) < MAX_LISTED_REFUSALS:
                     refused.append(RefusedRecord(number, error.line, error.detail))
             progress(number)
@@ -121,7 +136,7 @@ def reenact_records(
         tuple(refused),
         refused_count,
         tuple(noted[:MAX_LISTED_REFUSALS]),
-        tuple(reasons.most_common()),
+        tuple((told[reason], count) for reason, count in reasons.most_common()),
     )
 
 
@@ -197,6 +212,8 @@ def _commands(record: GameRecord, board: Board, at: list[int]) -> Iterator[Board
         at[0] = made.line or record.line
         if not passed_over and made.irregularity is None:
             _check_call(at[0], board, seat, made.call)
+        elif not passed_over and made.irregularity == "I":
+            _check_insufficient(at[0], board, seat, made.call)
         yield MakeCall(
             board_id=board_id,
             seat=seat.value,
@@ -229,6 +246,21 @@ def _check_call(line: int, board: Board, seat: Seat, text: str) -> None:
         board.state.auction.check(seat, Call.parse(text))
     except RuleViolation as illegal:
         raise RecordError(line, f"{seat.value}'s {text} is not a legal call: {illegal}") from None
+
+
+def _check_insufficient(line: int, board: Board, seat: Seat, text: str) -> None:
+    """A call marked as an insufficient bid the table accepted (PBN's ^I; a LIN bid that
+    does not outrank the bid before it) must be one where it stands: a sufficient bid, or
+    a bid after the auction's end, leaves the table no irregularity to accept."""
+    call = Call.parse(text)
+    if is_insufficient(board.state.auction, seat, call):
+        return
+    _check_call(line, board, seat, text)  # a call no table could make: told as such
+    raise RecordError(
+        line,
+        f"{seat.value}'s {text} is marked as an insufficient bid (^I), but it is not one: "
+        "^I goes before a bid lower than the bid before it.",
+    )
 
 
 def _end_of_play(record: GameRecord, board: Board) -> Iterator[BoardCommand]:

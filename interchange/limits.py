@@ -27,8 +27,9 @@ MAX_LISTED_REFUSALS = 100  # refusals an answer lists; it counts them all
 __all__ = ["MAX_CALL_EXPLANATION", "MAX_PLAYER_NAME"]  # the JSON API's, for the readers
 
 # What no text of the JSON API may hold: control characters (a tab aside) and halves of
-# surrogate pairs. A NUL could not even be stored in PostgreSQL.
-_UNSTORABLE = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\ud800-\udfff]")
+# surrogate pairs, nor direction controls (domain/limits.py). A NUL could not even be stored
+# in PostgreSQL.
+_UNSTORABLE = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f\ud800-\udfff\u202a-\u202e\u2066-\u2069]")
 _DIGITS = re.compile(r"[0-9]+", re.ASCII)
 
 

@@ -12,6 +12,7 @@ A game that cannot be understood raises `RecordError` with its line.
 
 from __future__ import annotations
 
+import codecs
 import re
 from collections.abc import Callable, Iterator
 
@@ -46,16 +47,31 @@ _DEAL_TAGS = ("Deal", "Dealer", "Vulnerable")
 _CARRIED = {"Event", "Site", "Date", "Board", "Scoring"}
 _MANDATORY = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
               "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")  # fmt: skip
+# UTF-32's marks first: UTF-32-LE's begins with UTF-16-LE's.
+_BYTE_ORDER_MARKS = (
+    (codecs.BOM_UTF32_LE, "utf-32"),
+    (codecs.BOM_UTF32_BE, "utf-32"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
 _SEATS = {"N": Seat.N, "E": Seat.E, "S": Seat.S, "W": Seat.W}
 
 
 def decode(data: bytes) -> str:
-    """UTF-8, or Latin-1 where the file is not valid UTF-8; CRLF read as LF."""
+    """UTF-8, or Latin-1 where the file is not valid UTF-8, or UTF-16 or UTF-32 when the
+    file starts with their byte order mark (as Windows editors save "Unicode" text); CRLF
+    read as LF. Read as Latin-1, a UTF-16 file's every other byte is a NUL: no record."""
+    encoding = next((name for mark, name in _BYTE_ORDER_MARKS if data.startswith(mark)), None)
     try:
-        text = data.decode("utf-8-sig")
+        text = data.decode(encoding or "utf-8-sig")
     except UnicodeDecodeError:
+        if encoding is not None:
+            raise RuleViolation(
+                f"The file starts with the byte order mark of {encoding.upper()} but is not "
+                f"{encoding.upper()} text: save it as UTF-8."
+            ) from None
         text = data.decode("latin-1")
-    return text.replace("\r\n", "\n").replace("\r", "\n")
+    return text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
 
 
 def read_pbn(text: str) -> Iterator[GameRecord | RecordError]:

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from domain.rules.errors import RuleViolation
 from domain.rules.imps import imps, victory_points
 from domain.rules.session_scoring import ARTIFICIAL_IMPS, TableResult
 
@@ -53,6 +54,8 @@ def teams_match(
 ) -> MatchResult:
     """The match between `home` and `away`, whose pairs `team_of` tells (pair -> team);
     the results of other pairs are not part of it."""
+    if home == away:  # its pairs' results against each other would be both rooms at once
+        raise RuleViolation(f"A match is between two teams; {home} cannot play itself.")
     played: list[MatchBoard] = []
     unfinished: list[int] = []
     for number in sorted(boards):

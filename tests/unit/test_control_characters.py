@@ -1,6 +1,7 @@
 """A kept text holds no control character (domain/limits.py): what the service keeps is
 written again into PBN, LIN and XML, whose readers refuse one. Checked against Unicode's
-own category Cc, a tab and the line ends aside in free text."""
+own category Cc, a tab and the line ends aside in free text, and Unicode's direction
+controls, which make a kept text show other text than was typed."""
 
 from __future__ import annotations
 
@@ -15,10 +16,21 @@ from domain.rules.errors import RuleViolation
 
 
 def control_characters(text: str, allowed: str) -> bool:
-    return any(unicodedata.category(char) == "Cc" and char not in allowed for char in text)
+    return any(
+        (unicodedata.category(char) == "Cc" and char not in allowed)
+        or unicodedata.bidirectional(char) in ("LRE", "RLE", "PDF", "LRO", "RLO", "LRI", "RLI",
+                                               "FSI", "PDI")
+        for char in text
+    )  # fmt: skip
 
 
-@given(st.text(alphabet=st.characters(max_codepoint=0x2FF, exclude_characters="\x00")))
+LOW_AND_FORMATTING = st.one_of(
+    st.characters(max_codepoint=0x2FF, exclude_characters="\x00"),
+    st.characters(min_codepoint=0x2000, max_codepoint=0x206F),  # Unicode's punctuation block
+)
+
+
+@given(st.text(alphabet=LOW_AND_FORMATTING))
 def test_the_check_is_unicodes_category_cc(text: str) -> None:
     assert has_control_character(text) == control_characters(text, "")
     assert has_control_character(text, lines=True) == control_characters(text, "\t\n\r")
@@ -34,6 +46,16 @@ def test_a_control_character_is_refused_in_free_text_and_in_a_name(text: str) ->
 
 def test_free_text_keeps_its_tabs_and_lines_a_name_does_not() -> None:
     assert check_text("one,\n\ttwo\r\n", "statement", 2000) == "one,\n\ttwo\r\n"
-    assert check_text("é ♠ \u202e", "statement", 2000) == "é ♠ \u202e"  # not Cc
+    assert check_text("é ♠ \u200f", "statement", 2000) == "é ♠ \u200f"  # a mark, no control
     with pytest.raises(RuleViolation, match="control character"):
         check_one_line("Club\nnight", "name", 80)
+
+
+@pytest.mark.parametrize("text", ["\u202eSmith", "Ann\u2066 & Bo", "1NT\u202b", "x\u2069"])
+def test_a_direction_control_is_refused_in_free_text_and_in_a_name(text: str) -> None:
+    """A pair named "\u202eSmith" shows as "htimS": the kept text reads as other text
+    than was typed, in the web app and the published results."""
+    with pytest.raises(RuleViolation, match="control character"):
+        check_text(text, "explanation", 500)
+    with pytest.raises(RuleViolation, match="control character"):
+        check_one_line(text, "name", 80)

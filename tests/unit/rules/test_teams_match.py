@@ -3,6 +3,9 @@ hand (docs/design.md 6, Law 78B, Law 12C2)."""
 
 from __future__ import annotations
 
+import pytest
+
+from domain.rules.errors import RuleViolation
 from domain.rules.session_scoring import TableResult
 from domain.rules.teams_match import teams_match
 
@@ -60,3 +63,14 @@ def test_both_teams_average_plus_halve_the_board_and_the_away_view_mirrors() -> 
     assert [(b.home_imps, b.away_imps) for b in lions.boards] == [(0.0, 0.0), (0.0, 11.0)]
     assert (tigers.home_imps, tigers.away_imps) == (lions.away_imps, lions.home_imps)
     assert (tigers.home_vp, tigers.away_vp) == (lions.away_vp, lions.home_vp)
+
+
+def test_a_team_does_not_play_a_match_against_itself() -> None:
+    """Law 78B compares on each board one contestant's score with the other
+    contestant's: a team is not its own opponent, and its pairs' results against each
+    other (Lions' 1 against Lions' 2) are neither room. Asked for Lions against Lions,
+    the match took that table as both rooms at once: every board halved, 10 VPs each."""
+    boards = {1: [TableResult("1", "2", 620), TableResult("2", "1", 170)]}
+    itself = r"^A match is between two teams; Lions cannot play itself\.$"
+    with pytest.raises(RuleViolation, match=itself):
+        teams_match("Lions", "Lions", TEAM_OF, boards)
