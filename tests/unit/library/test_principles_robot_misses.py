@@ -87,7 +87,7 @@ def test_a_minor_game_by_losers_is_3nt_first(calls: list[str], hand: str, call: 
 # the King, a singleton, a void, or five cards in the help-suit. Your partner should
 # answer your question as follows: With a minimum, do not bid game." So the raiser
 # accepts with a maximum, or with help and values above the minimum; help alone in a
-# minimum raise signs off (deal 4's South, 7 HCP with a singleton jack, went down in 4S).
+# minimum raise signs off (deal 4's South, 8 HCP with a singleton jack, went down in 4S).
 @pytest.mark.parametrize(
     ("hand", "call"),
     [
