@@ -7,7 +7,11 @@ double-dummy score of the robots' contract against par's (the side that scores l
 than par made the mistake):
 
   - the erring side declared and made it: "stopped below game" (par's game or slam in
-    its strain is theirs), "missed slam", "partscore too low", or "wrong strain";
+    its strain is theirs), "missed slam", "partscore too low", "missed slam in another
+    strain" (par is the erring side's slam in a strain it did not play, below slam),
+    "their sacrifice was par" (par is only the other side's doubled sacrifice: the
+    erring side's making contract was right, the sacrifice was the opponents' best), or
+    "wrong strain" (par is the erring side's contract in another strain, no slam);
   - the erring side declared and went down: "overbid" (or "sacrifice too dear" where
     par is the other side's contract);
   - the erring side defended: "let opponents play cheaply", split into "did not compete
@@ -99,11 +103,17 @@ def classify(contract: Contract | None, record: HandRecord, setup: Setup) -> str
         tricks = record.table.tricks[contract.declarer][contract.strain.value]
         if tricks < contract.level + 6:
             return "overbid" if own_pars or not pars else "sacrifice too dear"
+        if pars and not own_pars:
+            # par is the other side's doubled sacrifice over a contract of ours that
+            # makes: our strain was right, they were right to sacrifice
+            return "their sacrifice was par"
         same = [c for c in own_pars if c.strain == contract.strain]
         if not same:
+            if max(c.level for c in own_pars) >= 6 > contract.level:
+                return "missed slam in another strain"
             return "wrong strain"
         top = max(c.level for c in same)
-        if top >= 6 and contract.level < 6:
+        if top >= 6 and contract.level < top:  # a grand slam missed is a slam missed
             return (
                 "missed slam"
                 if contract.level >= _GAME[contract.strain.value]

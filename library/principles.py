@@ -24,7 +24,13 @@ from library.principles_advancing import advancing_redoubled, strong_doubler_dou
 from library.principles_balancing_doubler import BALANCING_DOUBLER
 from library.principles_checks import length, when
 from library.principles_competition import COMPETING
-from library.principles_defence import advancing, over_their_1nt, over_their_opening, sandwiched
+from library.principles_defence import (
+    advancing,
+    over_their_1nt,
+    over_their_opening,
+    over_their_strong_2c,
+    sandwiched,
+)
 from library.principles_doubles import (
     doubler_after_minimum_advance,
     majors_over_minor_preempt,
@@ -51,7 +57,7 @@ from library.principles_over_two_suiter import OVER_TWO_SUITER
 from library.principles_overcall_advances import OVERCALL_ADVANCES
 from library.principles_overcall_quality import OVERCALLS, unusual_over_two_bids
 from library.principles_overcaller_rebids import OVERCALLER_REBIDS
-from library.principles_penalty_doubles import PENALTY_DOUBLES
+from library.principles_penalty_doubles import PENALTY_DOUBLES, opener_after_penalty_double
 from library.principles_pick_slam import picked_slam, picking_a_slam
 from library.principles_placing import placing
 from library.principles_placing_notrump import answering_quantitative
@@ -106,9 +112,11 @@ _FROM_PARTNER = 1  # a passed partner still holds about a trick for a hand meant
 _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *OPENER_OF_A_WEAK_TWO,
     *PREEMPTOR,  # the preemptor does not bid again unasked
+    over_their_strong_2c,  # their strong 2C is no preempt: a double directs the lead
     passed_hand_notrump,  # responder's first call
     light_response_by_length, strong_one_suiter_jumps,  # length points; the one-suiter
     *OVER_TWO_SUITER, strong_doubler_again, strong_doubler_doubles_again, advancing_redoubled,
+    opener_after_penalty_double,  # partner doubled their 1NT overcall: never negative
     *NEGATIVE_REBIDS,  # opener after partner's negative double
     *OPENER_CONTESTED,  # opener over their overcall: a five-card free major, a cuebid raise
     *OPENER_COMPETES,  # opener's rebid when an opponent bid a suit around the response

@@ -24,6 +24,7 @@ from library.principles_checks import (
     when,
 )
 from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid, suit_of
+from library.recommend_artificial import artificial_call
 from library.recommend_checks import Check
 
 __all__ = [
@@ -31,6 +32,7 @@ __all__ = [
     "long_suit",
     "over_their_1nt",
     "over_their_opening",
+    "over_their_strong_2c",
     "sandwiched",
     "takeout_shape",
 ]
@@ -193,6 +195,46 @@ def _over_preempt(t: Table, theirs: Suit, passout: bool) -> Advice | None:
                           "suit and 12-17 HCP.", hcp(t, 12, 17), length(t, suit, 5)))
         or when(t, DOUBLE, "Too strong to pass their preempt: double.", hcp(t, 18))
         or when(t, PASS, "Their preempt leaves no sound action for this hand.")
+    )  # fmt: skip
+
+
+def _honours(t: Table, suit: Suit, ranks: str) -> int:
+    return sum(rank in t.hand.ranks(suit) for rank in ranks)
+
+
+def over_their_strong_2c(t: Table) -> Advice | None:
+    """Their strong artificial 2C (or the artificial answer to it) is the last bid and
+    our side has only passed: they hold most of the strength, so no overcall looks for a
+    game of ours. The double of the artificial bid directs the lead (five cards of its
+    suit, three of the top four honours), a suit bid is a preempt (a good six-card suit,
+    5-10 HCP); else pass (Brian's bridge notes, "Overcalling 2C")."""
+    opening = t.opening
+    if not t.they_opened or opening is None or not _only_passed(t):
+        return None
+    index, opened = opening
+    if str(opened) != "2C" or not artificial_call(t.book, t.place, index):
+        return None
+    last = len(t.place.calls) - 1
+    relay = last > index and t.place.theirs[last] and t.rho is not None and t.rho.is_bid
+    if not (t.rho == opened or (relay and artificial_call(t.book, t.place, last))):
+        return None
+    asked = suit_of(t.last_bid) if t.last_bid is not None else None
+    if asked is None:
+        return None
+    top = _honours(t, asked, "AKQJ")
+    six = long_suit(t, 6, {asked})
+    good = 0 if six is None else _honours(t, six, "AKQ")
+    return (
+        when(t, DOUBLE, f"Their strong 2C is artificial: the double directs the lead in "
+             f"{asked.name_plural} (five cards, three of the top four honours).",
+             length(t, asked, 5), Check(f"{asked.name_plural} honours", "3 of A K Q J",
+                                        str(top), top >= 3))
+        or (six and when(t, t.cheapest(six), "Over their strong 2C any suit bid is a "
+                         "preempt: a good six-card suit and 5-10 HCP.", length(t, six, 6),
+                         hcp(t, 5, 10), Check(f"{six.name_plural} honours", "2 of A K Q",
+                                              str(good), good >= 2)))
+        or when(t, PASS, "Over their strong 2C they hold most of the strength: no game "
+                "for us, and an overcall risks a penalty double; pass.")
     )  # fmt: skip
 
 

@@ -18,7 +18,10 @@ None when the auction is not its own, so the other principles decide there).
     count as club teachers state it, e.g. akaroabridgeclub.co.nz "Counting Losers with a
     Fit": add your losers to partner's, "take away from 18: this is the level to which
     you should bid"; "partner made a simple raise = 9 losers"). Opener with the tricks
-    for game bids it instead of stopping in a partscore or inviting.
+    for game bids it instead of stopping in a partscore or inviting; in a minor, with no
+    singleton and their suits stopped, the game is 3NT (Andrew Robson, "If you remember
+    just one thing": "a minor suit game is only one trick short of a Small Slam. Far
+    better to gamble 3NT than try for two more tricks in 5♣/5♦").
   - Game with 25 points between the hands once a major fit is known (David Lindop,
     "Using Grant Standard", Better Bridge: "the partnership needs about 26 or more
     combined points for a game contract. The modern trend, however, is ... to move the
@@ -52,7 +55,7 @@ from domain.rules.calls import CallKind
 from domain.rules.cards import Suit
 from domain.rules.hand_evaluation import Hand
 from library.model import IntRange
-from library.principles_checks import hcp, length, when
+from library.principles_checks import hcp, length, stopper, when
 from library.principles_reading import GAME_LEVEL, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.principles_slam import trying_for_slam
 from library.recommend_auction import AuctionPlace
@@ -192,6 +195,19 @@ def opener_counts_losers(t: Table) -> Advice | None:
     tricks = tricks_by_losers(losers, _RAISE_LOSERS)
     count = Check("losing tricks", f"{24 - _RAISE_LOSERS - game.level - 6} or fewer",
                   str(losers), tricks >= game.level + 6)  # fmt: skip
+    notrump = bid(3, "NT")
+    if suit not in MAJORS and t.legal(notrump) and min(t.hand.pattern) >= 2:
+        # Robson: "a minor suit game is only one trick short of a Small Slam. Far better
+        # to gamble 3NT than try for two more tricks in 5C/5D"
+        stopped = [stopper(t, theirs) for theirs in t.their_suits]
+        held = " and their suit stopped" if stopped else ""
+        nine = when(
+            t, notrump, f"The losing-trick count: {losers} losers and the {_RAISE_LOSERS} "
+            f"of partner's raise make game, and with no singleton{held} nine tricks in "
+            "notrump come easier than eleven in the minor.", count, hcp(t, 12), *stopped,
+        )  # fmt: skip
+        if nine is not None:
+            return nine
     return when(
         t, game, f"The losing-trick count: {losers} losers and the {_RAISE_LOSERS} of "
         f"partner's raise leave {tricks} tricks, enough for game.", count, hcp(t, 12),

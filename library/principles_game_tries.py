@@ -6,7 +6,10 @@ to three of the major invites. The library writes the answers to 1M-2M-3C; teach
 state the answer for every try the same way: the raiser accepts (game in the major) with
 the upper half of his raise, or with help in the try suit (at most one loser there: the
 ace or king, or shortness), and with the top of his range whatever he holds there; else
-he signs off in three of the major. Over the re-raise the raiser accepts with the upper
+he signs off in three of the major. Help alone does not accept: "With a minimum, do not
+bid game" (P. F. DuBois, "Help-Suit Game Tries"), so help needs a raise above the lower
+half, counted without the try suit's shortness (already the help) nor a singleton
+honour there. Over the re-raise the raiser accepts with the upper
 half of his range.
 """
 
@@ -19,6 +22,8 @@ from library.principles_reading import MAJORS, PASS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
 __all__ = ["answering_game_try", "suit_losers"]
+
+_HONOUR_POINTS = {"K": 3, "Q": 2, "J": 1}
 
 
 def suit_losers(t: Table, suit: Suit) -> int:
@@ -57,13 +62,21 @@ def answering_game_try(t: Table) -> Advice | None:
         return None
     losers = suit_losers(t, suit)
     help_check = Check(f"{suit.name_plural} losers", "0-1", str(losers), losers <= 1)
-    maximum = Check("support points", f"{top}+", str(mine), mine >= top)
+    # the try suit's shortness is its help, counted once (by the help check), and a
+    # singleton king, queen or jack there is worth nothing more than the singleton
+    ranks = t.hand.ranks(suit)
+    wasted = _HONOUR_POINTS.get(ranks[0], 0) if len(ranks) == 1 and ranks[0] != "A" else 0
+    worth = mine - t.hand.ruffing_value(major, suit) - wasted
+    values = Check("support points outside the try suit", f"{upper}+", str(worth), worth >= upper)
+    maximum = Check("support points outside the try suit", f"{top}+", str(worth), worth >= top)
     return (
         when(t, game, f"Accepting the game try: help in {suit.name_plural} (at most one "
-             "loser there).", help_check)
+             "loser there) and more than a minimum raise.", help_check, values)
         or when(t, game, "Accepting the game try: the top of my raise.", maximum)
         or when(t, game, f"Accepting the game try: the upper half of my raise, and "
-                f"{suit.name_plural} are not hopeless.", points,
+                f"{suit.name_plural} are not hopeless.", values,
                 Check(f"{suit.name_plural} losers", "0-2", str(losers), losers <= 2))
-        or when(t, signoff, f"Declining the game try: little help in {suit.name_plural}.")
+        or when(t, signoff, "Declining the game try: a minimum raise, help or not."
+                if losers <= 1 else f"Declining the game try: little help in "
+                f"{suit.name_plural}.")
     )  # fmt: skip

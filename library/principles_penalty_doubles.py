@@ -36,6 +36,15 @@ that read who holds the balance of power are principles_balance_of_power's.
   likely ... be brave and pass" (Akaroa Bridge Club, "Hand of the week"). So with 0-4
   HCP and a five-card suit, bid it at the two level; else pass and defend. A double the
   system makes something else of (DONT's one-suiter) is not this one.
+- **Opener after partner's penalty double of their 1NT overcall.** "Any time partner's
+  opening bid is followed by a 1NT overcall and you hold at least 10 points, you should
+  give serious consideration to making a penalty double" (Pat Harrington, ACBL, "This
+  double is not for takeout"): the double shows values, not the unbid major a negative
+  double shows. When they stay in 1NT doubled, the opener defends; when they run,
+  the hand is ours and doubles stay for penalty: double the escape with four of its
+  cards and two honours, bid on a shapely hand unfit for defence (short in their suit,
+  a second five-card suit or a six-card suit of its own), else pass for partner, who
+  holds the values, to double.
 """
 
 from __future__ import annotations
@@ -58,6 +67,7 @@ __all__ = [
     "advancing_penalty_double_of_1nt",
     "lead_directing_double",
     "lead_worthy",
+    "opener_after_penalty_double",
     "our_notrump_doubled",
 ]
 
@@ -177,3 +187,44 @@ PENALTY_DOUBLES = (
     lead_directing_double, our_notrump_doubled, advancing_penalty_double_of_1nt,
     *BALANCE_OF_POWER,
 )  # fmt: skip
+
+
+def opener_after_penalty_double(t: Table) -> Advice | None:
+    """I opened one of a suit, they overcalled 1NT, partner doubled it (for penalty by
+    the system's rule, or where it writes none) and the next player called."""
+    calls = t.place.calls
+    if not t.i_opened or t.opening is None or len(t.my_bids) != 1 or len(calls) < 3:
+        return None
+    mine = suit_of(t.opening[1])
+    overcall, double, escape = calls[-3], calls[-2], calls[-1]
+    if mine is None or t.opening[1].level != 1 or str(overcall) != "1NT":
+        return None
+    if double.kind is not CallKind.DOUBLE or len(t.partner_calls) != 1:
+        return None
+    rule = t.book.rule_after_passes(t.place.prefix(len(calls) - 1))
+    if rule is not None and "penalty" not in rule.meaning.lower():
+        return None  # the system makes the double something else
+    if escape.kind is CallKind.PASS:
+        return converting(when(t, PASS, "Partner's double of their 1NT is for penalty: "
+                               "defend it."))  # fmt: skip
+    theirs = suit_of(escape)
+    if theirs is None or not escape.is_bid:
+        return None
+    top = sum(r in t.hand.ranks(theirs) for r in "AKQJT")
+    second = [s for s in SUIT_ORDER if s not in (mine, theirs) and t.hand.length(s) >= 5]
+    own = second[0] if second else mine
+    short_there = Check(f"{theirs.name_plural}", "0-1", str(t.hand.length(theirs)),
+                        t.hand.length(theirs) <= 1)  # fmt: skip
+    return (
+        when(t, DOUBLE, f"Partner's double of their 1NT was for penalty and doubles stay "
+             f"so: four of their {theirs.name_plural} with two honours, penalty.",
+             length(t, theirs, 4), Check(f"{theirs.name_plural} honours", "2 of A K Q J T",
+                                         str(top), top >= 2))
+        or (t.cheapest(own).level <= 3 and when(
+            t, t.cheapest(own), f"Partner's penalty double showed values, but this shape "
+            f"is unfit for defence: short in {theirs.name_plural}, so bid "
+            f"{own.name_plural}, natural.", short_there,
+            length(t, own, 5 if own is not mine else 6)))
+        or when(t, PASS, "Partner's double of their 1NT was for penalty: he holds the "
+                "values, so pass and let him double their escape.")
+    )  # fmt: skip

@@ -232,6 +232,9 @@ def answering_double(t: Table) -> Advice | None:
     if partner is None or partner.kind is not CallKind.DOUBLE or t.rho is None:
         return None
     if t.rho.is_bid and t.i_opened and len(t.my_bids) == 1 and suit_of(t.rho) in t.their_suits:
+        doubled = t.place.calls[-3]
+        if doubled.is_bid and suit_of(doubled) is None:
+            return None  # a double of their notrump is for penalty, never negative
         return _after_their_raise(t)
     if t.rho.kind is not CallKind.PASS or t.last_bid is None or not t.their_bids:
         return None

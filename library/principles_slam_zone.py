@@ -174,10 +174,44 @@ def answering_control_bid(t: Table) -> Advice | None:
     if not t.my_bids or suit_of(t.my_bids[-1]) is not trump:
         return None  # my own control bid was answered: the asker goes on (trying_for_slam)
     game = bid(GAME_LEVEL[trump], trump)
+    if t.my_bids[-1] == game and _order(game) < _order(last) < _order(bid(5, trump)):
+        return _beyond_game(t, trump)
     low_spades = trump is Suit.H and cue is Suit.S and last.level == 3
     if not (last.level >= 4 or low_spades) or not _order(last) < _order(game):
         return None
     return _cooperating(t, trump, "partner's control bid")
+
+
+def _all_my_calls_showed(t: Table) -> tuple[int, int | None]:
+    """The range my bids showed together, by the system's rules: the most any promised,
+    the least any capped (an opening's 12-21 and a reverse's 17+ make 17-21)."""
+    low, high = 0, None
+    for index in range(len(t.place.calls)):
+        if t.place.by_caller(index) and t.place.calls[index].is_bid:
+            opening = t.opening is not None and index == t.opening[0]
+            if not opening and t.book.rule_after_passes(t.place.prefix(index + 1)) is None:
+                continue  # a call no rule wrote caps nothing
+            shown = t.shown(index, "opening" if opening else "response")
+            low = max(low, shown.low)
+            if shown.high is not None:
+                high = shown.high if high is None else min(high, shown.high)
+    return low, None if high is None or high < low else high
+
+
+def _beyond_game(t: Table, trump: Suit) -> Advice | None:
+    """Partner's control bid over my game, below five of our suit: a slam try past
+    game, never passed (Belk): slam with a hand in the upper half of what I showed,
+    else back to our suit at the cheapest level."""
+    raised = t.partner_suits[:1] == [trump]
+    mine = t.hand.support_points(trump) if raised else t.hand.total_points
+    low, high = _all_my_calls_showed(t)
+    upper = high is None or mine >= (low + high + 1) // 2
+    worth = Check("points in my range", "upper half", str(mine), upper)
+    return when(t, bid(6, trump), "Partner's control bid above game tries for slam: with "
+                "a reasonable hand (the upper half of what I showed) continue, to slam.",
+                worth) or when(t, bid(5, trump), "Partner's control bid above game tries "
+                               "for slam: a minimum, so back to our suit at the cheapest "
+                               "level.")  # fmt: skip
 
 
 def cooperating_with_slam_interest(t: Table) -> Advice | None:

@@ -320,8 +320,12 @@ def test_a_waiting_new_suit_is_never_a_three_card_major() -> None:
         ("1S Pass 2S Pass 3S Pass", "Q74.K84.K983.653", "4S"),
         # 7: the lower half, pass (never a new suit at the four level)
         ("1S Pass 2S Pass 3S Pass", "Q74.K84.983.Q653", "Pass"),
-        # a help-suit try in diamonds: a singleton is help, game
-        ("1S Pass 2S Pass 3D Pass", "Q74.K84.9.Q86532", "4S"),
+        # a help-suit try in diamonds: a singleton is help, and 8 HCP more than a
+        # minimum raise, game
+        ("1S Pass 2S Pass 3D Pass", "Q74.K84.9.KJ8653", "4S"),
+        # help in a minimum raise (7 HCP) signs off: "With a minimum, do not bid game"
+        # (P. F. DuBois, "Help-Suit Game Tries")
+        ("1S Pass 2S Pass 3D Pass", "Q74.K84.9.Q86532", "3S"),
         # three small diamonds and the lower half: sign off
         ("1S Pass 2S Pass 3D Pass", "Q74.K84.983.Q653", "3S"),
         ("1H Pass 2H Pass 2S Pass", "J74.K84.Q83.Q653", "3H"),
