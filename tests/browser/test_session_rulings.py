@@ -220,4 +220,12 @@ def test_the_director_imposes_a_procedural_penalty_and_takes_it_back(
         page.wait_for_selector("[data-testid=penalties]:text('No procedural penalties.')")
         assert "Penalty 1 on pair 5 is taken back." in page.inner_text("#status")
         assert "Penalty" not in page.locator("[data-testid=ranking] thead th").all_inner_texts()
+
+        # At IMPs the penalty is asked in IMPs.
+        imps = director.post("/sessions", {"name": "IMP Tuesday", "scoring": "IMP"}).json()
+        page.goto(f"{url}/#/sessions/{imps['id']}")
+        page.wait_for_selector("h1:text('IMP Tuesday')")
+        page.wait_for_selector("[data-testid=penalty]")
+        assert page.inner_text("label[for=pen-amount]") == "IMPs"
+        assert page.input_value("#pen-amount") == ""
     assert "penalties" not in director.get(base).json()
