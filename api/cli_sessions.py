@@ -311,11 +311,10 @@ def ranking(
         ranked = session_ranking(services.database, session)
     table = io.StringIO()
     writer = csv.writer(table)
-    writer.writerow(["rank", "pair", "total", "percent", "boards", "names"])
-    for entry in ranked:
-        writer.writerow(
-            [entry.rank, entry.pair, entry.total, entry.percent, entry.boards, entry.names or ""]
-        )
+    writer.writerow(["rank", "pair", "total", "percent", "boards", "names", "penalty"])
+    for entry in ranked:  # a procedural penalty (Law 90) last, so the columns before keep place
+        writer.writerow([entry.rank, entry.pair, entry.total, entry.percent, entry.boards,
+                         entry.names or "", entry.penalty or ""])  # fmt: skip
     if csv_file is not None:
         write_whole(csv_file, table.getvalue().encode())
         print(f"Wrote the ranking of {len(ranked)} pairs to {csv_file}.")

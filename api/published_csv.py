@@ -1,6 +1,7 @@
 """A session's published results as one CSV file (docs/contract.md "Published results"):
 the first column says which section a row belongs to. `ranking` rows are the ranking
-(rank, pair, names, total, percent, boards); `traveller` rows are each board's table
+(rank, pair, names, total, percent, boards, and in the last column the penalty, Law 90,
+taken off the total where the pair has one); `traveller` rows are each board's table
 results (board, NS, EW, contract, declarer, tricks, North-South's score, the artificial
 percentages when the director gave them, matchpoints, percentages and IMPs of each
 side). One header line names every column; a row leaves empty the columns of the other
@@ -17,7 +18,7 @@ COLUMNS = (
     "section", "rank", "pair", "names", "total", "percent", "boards",
     "board", "ns", "ew", "contract", "declarer", "tricks", "score_ns",
     "adjusted_ns", "adjusted_ew", "mp_ns", "mp_ew", "percent_ns", "percent_ew",
-    "imp_ns", "imp_ew",
+    "imp_ns", "imp_ew", "penalty",
 )  # fmt: skip
 # Cells that carry text people typed (pair labels, names) or the contract and declarer;
 # every other column is a figure, where a leading minus is a negative number.
@@ -46,7 +47,7 @@ def published_csv(results: PublishedResults) -> str:
             "section": "ranking", "rank": line.rank, "pair": line.pair,
             "names": line.names or "", "total": figure(line.total),
             "percent": "" if line.percent is None else figure(line.percent),
-            "boards": line.boards,
+            "boards": line.boards, "penalty": figure(line.penalty) if line.penalty else "",
         }))  # fmt: skip
     for board in results.boards:
         for row in board.rows:

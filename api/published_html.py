@@ -65,7 +65,12 @@ def _ranking(results: PublishedResults) -> str:
          *([figure(line.percent or 0.0)] if percent else []), str(line.boards)]
         for line in results.ranking
     ]  # fmt: skip
-    return '<h2 id="ranking">Ranking</h2>' + _table(head, rows, "ranking", text_columns={2})
+    notes = "".join(
+        f'<p class="note" data-testid="penalty-{escape(penalty.pair)}">'
+        f"{escape(penalty.note(results.scoring))}</p>"
+        for penalty in results.penalties
+    )  # Law 90: under the ranking, whose totals are after them
+    return '<h2 id="ranking">Ranking</h2>' + _table(head, rows, "ranking", text_columns={2}) + notes
 
 
 def _board(results: PublishedResults, board: PublishedBoard) -> str:

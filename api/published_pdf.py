@@ -28,6 +28,10 @@ def published_pdf(results: PublishedResults) -> bytes:
         cells = [str(line.rank), line.pair, line.names or "", figure(line.total),
                  *([figure(line.percent or 0.0)] if percent else []), str(line.boards)]  # fmt: skip
         _row(sheet, cells, widths)
+    for penalty in results.penalties:  # Law 90: under the ranking, whose totals are after them
+        _room(sheet, _ROW)
+        sheet.set_font(sheet.body, "", 9)
+        sheet.multi_cell(0, _ROW, penalty.note(results.scoring), new_x="LMARGIN", new_y="NEXT")
     imps = results.scoring == "IMP"
     head = ["NS", "EW", "Contract", "By", "Tricks", "NS score", "EW score",
             *(["IMPs NS", "IMPs EW"] if imps else ["MP NS", "MP EW", "% NS", "% EW"])]  # fmt: skip

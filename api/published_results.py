@@ -34,11 +34,17 @@ from api.session_views import (
 from domain.actors import Actor
 from domain.board import Board
 from domain.rules.hand_record import HandRecord
-from domain.rules.session_scoring import TravellerLine
+from domain.rules.session_scoring import RankingLine, TravellerLine
 from domain.session import Session
 from domain.session_sight import ResultsSight, shows_ledger_deal, tables_due_count
-from domain.session_values import SessionResult
-from interchange.published import AloneRow, PublishedBoard, PublishedResults, TravellerRow
+from domain.session_values import ProceduralPenalty, SessionResult
+from interchange.published import (
+    AloneRow,
+    PublishedBoard,
+    PublishedPenalty,
+    PublishedResults,
+    TravellerRow,
+)
 
 HANDS_LATER = "A board's hand record shows once you have played it, and to the boards' director."
 Where = tuple[int | None, int | None, str | None]  # a result's table, round and lead
@@ -103,7 +109,29 @@ def published_results(services: Services, actor: Actor, session_id: str) -> Publ
         results_withheld=None
         if sight.shows_ranking and all(sight.shows_board(n) for n in numbers)
         else RESULTS_LATER,
+        penalties=_penalties(session, ranking),
     )
+
+
+def _penalties(session: Session, ranking: Sequence[RankingLine]) -> tuple[PublishedPenalty, ...]:
+    """Each penalty in force on a pair the ranking shows, with what it took off the pair's
+    total: the pair's `penalty` shared among its penalties as their percents of a top (or
+    IMPs) are, since each is that share of the same average top."""
+    taken = {line.pair: line.penalty for line in ranking if line.penalty}
+    imposed: dict[str, list[tuple[ProceduralPenalty, float]]] = {}
+    for _, penalty in sorted(session.penalties.items()):
+        amount = penalty.imps if penalty.imps is not None else penalty.percent_of_top
+        imposed.setdefault(penalty.pair, []).append((penalty, float(amount or 0)))
+    published = []
+    for line in ranking:
+        if line.pair not in taken:
+            continue
+        on_pair = imposed.get(line.pair, [])
+        whole = sum(given for _, given in on_pair)
+        for penalty, given in on_pair:
+            share = round(taken[line.pair] * given / whole, 2) if whole else 0.0
+            published.append(PublishedPenalty(line.pair, penalty.law, share, penalty.reason))
+    return tuple(published)
 
 
 def _board(

@@ -79,6 +79,25 @@ class PublishedBoard:
 
 
 @dataclass(frozen=True)
+class PublishedPenalty:
+    """A procedural penalty in force (Law 90) on a ranked pair: what it took off the pair's
+    total, in the ranking's units (matchpoints, or IMPs), and why."""
+
+    pair: str
+    law: str  # "90", "90B2", "91A"
+    amount: float
+    reason: str
+
+    def note(self, scoring: str) -> str:
+        """How the results print it: "Pair 5: procedural penalty (Law 90B2), 1 matchpoint
+        off: Unduly slow play." """
+        unit = "IMP" if scoring == "IMP" else "matchpoint"
+        plural = "" if self.amount == 1 else "s"
+        return (f"Pair {self.pair}: procedural penalty (Law {self.law}), "
+                f"{figure(self.amount)} {unit}{plural} off: {self.reason}")  # fmt: skip
+
+
+@dataclass(frozen=True)
 class PublishedResults:
     session_id: str
     name: str
@@ -88,6 +107,8 @@ class PublishedResults:
     boards: tuple[PublishedBoard, ...]
     hands_withheld: str | None = None  # why some hand records are left out, when they are
     results_withheld: str | None = None  # why the ranking or some travellers are left out
+    # Law 90: the penalties of the ranked pairs, by pair and number; their totals are after them
+    penalties: tuple[PublishedPenalty, ...] = ()
 
     def names(self, pair: str) -> str | None:
         return next((line.names for line in self.ranking if line.pair == pair), None)

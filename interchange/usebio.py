@@ -12,6 +12,11 @@ the table gave one, tricks, North-South's score and the matchpoints of each side
 sits between PLAYED_BY and TRICKS as the scoring programs' files have it). An artificial
 score is written as its percentages, `A6040` (60% to NS, 40% to EW), in SCORE. No CLUB
 element: the club is whoever uploads the file.
+
+A pair's procedural penalties (Law 90) are in its PAIR's `ADJUSTMENT`, after its
+PERCENTAGE or TOTAL_SCORE (which are after the penalty), as a USEBIO 1.2 converter writes
+an adjusted pair (tests/unit/interchange/test_published_writers.py quotes it): what the
+adjustment changed, here negative, in matchpoints or IMPs.
 """
 
 from __future__ import annotations
@@ -45,6 +50,8 @@ def usebio_xml(results: PublishedResults) -> bytes:
             _text(pair, "PERCENTAGE", f"{line.percent:.2f}")
         else:
             _text(pair, "TOTAL_SCORE", f"{line.total:.2f}")
+        if line.penalty:  # Law 90: the score above is after it
+            _text(pair, "ADJUSTMENT", f"{-line.penalty:.2f}")
         for name in (line.names or "").split("&"):
             if name.strip():
                 _text(SubElement(pair, "PLAYER"), "PLAYER_NAME", name.strip())

@@ -11,7 +11,11 @@ Director determines that a card (or cards) was displaced in the board, or if he 
 that the dealer or vulnerability differed between copies of the same board, and the
 contestants who should have had a score comparison did not play the board in identical
 form"; 87B: the Director "divides the scores on that basis into groups and rates each
-group separately"."""
+group separately". Law 90A: "The Director, in addition to implementing the rectifications
+in these Laws, may also assess procedural penalties for any offence that unduly delays or
+obstructs the game, inconveniences other contestants, violates correct procedure, or
+requires the award of an adjusted score at another table"; 90B2: "unduly slow play by
+contestants"."""
 
 from __future__ import annotations
 
@@ -151,3 +155,77 @@ def test_the_director_takes_back_a_score_alone_beside_it(
         late = {"board_number": 3, "ns": "1", "ew": "6", "contract": "2S", "declarer": "N",
                 "tricks": 8, "table": 1, "round": 2}  # fmt: skip
         assert director.post(f"{base}/results", late).status_code == 201
+
+
+def test_the_director_imposes_a_procedural_penalty_and_takes_it_back(
+    any_store: Server, browser: Any, screenshots: Any
+) -> None:
+    """Law 90 from the session page (docs/contract.md "Procedural penalties"): the director
+    takes a quarter of a top off pair 5 for slow play; the ranking shows the penalty in a
+    column of its own and the total after it; the API's refusal is said in the status line;
+    the penalty is listed with a Take back button; nobody but the director has the form."""
+    director = any_store.person("tdpenalty", "director")
+    player = any_store.person("penaltyplayer")
+    made = director.post("/sessions", {"name": "Slow Tuesday"})
+    base = f"/sessions/{made.json()['id']}"
+    for ns, ew, contract, tricks in (
+        ("1", "4", "4S", 10),
+        ("2", "5", "4S", 9),
+        ("3", "6", "2S", 9),
+    ):
+        result = {"board_number": 1, "ns": ns, "ew": ew, "contract": contract,
+                  "declarer": "N", "tricks": tricks}  # fmt: skip
+        assert director.post(f"{base}/results", result).status_code == 201
+    assert director.post(f"{base}/hand-records/release").status_code == 200
+    url = str(any_store.client.base_url).rstrip("/")
+
+    with watching(browser, url, screenshots) as watched:
+        page = watched.page
+        watched.sign_in(player.token, f"/#{base}")
+        page.wait_for_selector("[data-testid=ranking]")
+        assert page.locator("[data-testid=penalty], [data-testid=penalties]").count() == 0
+    with watching(browser, url, screenshots) as watched:
+        page = watched.page
+        watched.sign_in(director.token, f"/#{base}")
+        page.wait_for_selector("[data-testid=penalty]")
+        assert page.inner_text("[data-testid=penalties]") == "No procedural penalties."
+        assert page.input_value("#pen-law") == "90" and page.input_value("#pen-amount") == "25"
+        page.fill("#pen-pair", "9")
+        page.fill("#pen-reason", "Unduly slow play.")
+        page.click("[data-testid=penalty] button[type=submit]")
+        page.wait_for_selector("#status.error")
+        assert "The session has no pair 9." in page.inner_text("#status")
+        assert all("status of 422" in problem for problem in watched.problems)
+        watched.problems.clear()  # the refusal is the point of this step
+
+        page.fill("#pen-pair", "5")
+        page.fill("#pen-law", "90B2")
+        page.click("[data-testid=penalty] button[type=submit]")
+        page.wait_for_selector("[data-testid=take-back-penalty-1]")
+        assert "Pair 5 loses 25% of a top (Law 90B2)." in page.inner_text("#status")
+        head = page.locator("[data-testid=ranking] thead th").all_inner_texts()
+        assert head[-1] == "Penalty"
+        rows = [
+            r.split("\t") for r in page.locator("[data-testid=ranking] tbody tr").all_inner_texts()
+        ]
+        five = next(row for row in rows if row[1] == "5")
+        assert (five[3], five[4], five[-1]) == ("3", "75.00", "−1")
+        assert all(row[-1] == "" for row in rows if row[1] != "5")
+        listed = page.locator("[data-testid=penalties] tbody tr").inner_text().split("\t")
+        assert listed[:5] == ["1", "5", "25% of a top", "90B2", "Unduly slow play."]
+        page.wait_for_function("() => !document.getElementById('status').textContent")
+        watched.screenshot("session-penalty")  # once the status line has cleared
+
+        page.click("[data-testid=take-back-penalty-1]")
+        page.wait_for_selector("[data-testid=penalties]:text('No procedural penalties.')")
+        assert "Penalty 1 on pair 5 is taken back." in page.inner_text("#status")
+        assert "Penalty" not in page.locator("[data-testid=ranking] thead th").all_inner_texts()
+
+        # At IMPs the penalty is asked in IMPs.
+        imps = director.post("/sessions", {"name": "IMP Tuesday", "scoring": "IMP"}).json()
+        page.goto(f"{url}/#/sessions/{imps['id']}")
+        page.wait_for_selector("h1:text('IMP Tuesday')")
+        page.wait_for_selector("[data-testid=penalty]")
+        assert page.inner_text("label[for=pen-amount]") == "IMPs"
+        assert page.input_value("#pen-amount") == ""
+    assert "penalties" not in director.get(base).json()

@@ -190,13 +190,13 @@ def test_the_sessions_commands_from_results_to_a_csv_ranking(tmp_path: Path) -> 
     ranking = tmp_path / "ranking.csv"
     assert run("sessions", "ranking", session, "--csv", str(ranking), *options).returncode == 0
     assert ranking.read_text().splitlines() == [
-        "rank,pair,total,percent,boards,names",
-        "1,1,3.5,87.5,1,",
-        "1,6,3.5,87.5,1,",
-        "3,3,2.4,60.0,1,",
-        "4,7,1.6,40.0,1,",
-        "5,2,0.5,12.5,1,",
-        "5,5,0.5,12.5,1,",
+        "rank,pair,total,percent,boards,names,penalty",
+        "1,1,3.5,87.5,1,,",
+        "1,6,3.5,87.5,1,,",
+        "3,3,2.4,60.0,1,,",
+        "4,7,1.6,40.0,1,,",
+        "5,2,0.5,12.5,1,,",
+        "5,5,0.5,12.5,1,,",
     ]
 
 

@@ -1,8 +1,9 @@
 // The session director's rulings on the session page (the director and admins only; the
 // API refuses anyone else): a wrong board's score let stand (Law 15B2), a pair's artificial
 // score alone on a board it could not play (Law 15B3) and, beside it on the traveller, the
-// control that takes it back, and a fouled board's changed forms (Law 87). Each form sends
-// what was typed; the API judges it and says why when it refuses.
+// control that takes it back, a fouled board's changed forms (Law 87) and procedural
+// penalties off a pair's total (Law 90), those in force listed with the control that takes
+// each back. Each form sends what was typed; the API judges it and says why when it refuses.
 
 import { api } from "./api.js";
 import { h, status } from "./dom.js";
@@ -16,7 +17,9 @@ export function directorRulings(path, session, board, done) {
     h("h2", {}, "Director's rulings"),
     movement ? wrongBoardForm(path, board, done) : null,
     movement ? pairScoreForm(path, board, done) : null,
-    fouledForm(path, board, done));
+    fouledForm(path, board, done),
+    penaltyForm(path, session, board, done),
+    penaltiesInForce(path, session, board, done));
 }
 
 function field(id, label, attributes = {}) {
@@ -125,4 +128,43 @@ function fouledForm(path, board, done) {
   field("fouled-board-number", "Board", { type: "number", min: 1, required: true, value: board, size: 4 }),
   field("fouled-groups", "changed forms", { maxlength: 400, size: 28, placeholder: "4-11, 5-12; 6-13" }),
   h("button", { type: "submit" }, "Score the forms apart"));
+}
+
+// Law 90: at matchpoints and board-a-match a share of a board's top, at IMPs a number of IMPs.
+function penaltyForm(path, session, board, done) {
+  const imps = session.scoring === "IMP";
+  return h("form", { class: "ruling", "data-testid": "penalty", onsubmit: (event) => {
+    event.preventDefault();
+    const amount = Number(value("pen-amount"));
+    const body = { pair: value("pen-pair"), law: value("pen-law") || "90", reason: value("pen-reason") };
+    body[imps ? "imps" : "percent_of_top"] = amount;
+    send(() => api.post(`${path}/penalties`, body), board, done,
+      `Pair ${body.pair} loses ${imps ? `${amount} IMPs` : `${amount}% of a top`} (Law ${body.law}).`);
+  } },
+  h("h3", {}, "A procedural penalty (Law 90)"),
+  h("p", { class: "muted" }, imps ? "IMPs off the pair's session total; nobody else's score changes."
+    : "A share of a board's top off the pair's session total (a quarter of a top: 25); nobody else's score changes."),
+  field("pen-pair", "Pair", { required: true, maxlength: 16, size: 4 }),
+  imps ? field("pen-amount", "IMPs", { type: "number", min: 1, max: 30, required: true, size: 3 })
+    : field("pen-amount", "% of a top", { type: "number", min: 1, max: 100, required: true, value: 25, size: 3 }),
+  field("pen-law", "Law", { maxlength: 12, size: 5, value: "90", placeholder: "90B2" }),
+  field("pen-reason", "why", { required: true, maxlength: 500, size: 24, placeholder: "Unduly slow play" }),
+  h("button", { type: "submit" }, "Impose"));
+}
+
+// The penalties in force, each with the control that takes it back, imposed by mistake.
+function penaltiesInForce(path, session, board, done) {
+  const penalties = session.penalties || [];
+  if (!penalties.length) return h("p", { class: "muted", "data-testid": "penalties" }, "No procedural penalties.");
+  return h("table", { class: "list", "data-testid": "penalties" },
+    h("caption", { class: "muted" }, "Procedural penalties in force"),
+    h("thead", {}, h("tr", {}, ["No.", "Pair", "Penalty", "Law", "Reason", "By", ""].map((t) => h("th", { scope: "col" }, t)))),
+    h("tbody", {}, penalties.map((p) => h("tr", {},
+      h("td", {}, String(p.number)), h("td", {}, p.pair),
+      h("td", {}, p.imps !== null && p.imps !== undefined ? `${p.imps} IMPs` : `${p.percent_of_top}% of a top`),
+      h("td", {}, p.law), h("td", {}, p.reason), h("td", {}, p.by),
+      h("td", {}, h("button", { type: "button", "data-testid": `take-back-penalty-${p.number}`,
+        "aria-label": `Take back penalty ${p.number} on pair ${p.pair}`,
+        onclick: () => send(() => api.del(`${path}/penalties/${p.number}`), board, done,
+          `Penalty ${p.number} on pair ${p.pair} is taken back.`) }, "Take back"))))));
 }

@@ -124,13 +124,18 @@ function travellerWithheld(board) {
     `Board ${board.board_number}'s traveller shows once you have played it, or once every table due to play it has its result in (${count}).`);
 }
 
+// A Penalty column (Law 90: what came off the total, which is after it) once a pair has one.
 function rankingTable(ranking, sessionId) {
+  const penalised = ranking.some((line) => line.penalty);
   return h("table", { class: "list", "data-testid": "ranking" },
-    h("thead", {}, h("tr", {}, ["Rank", "Pair", "Names", "Total", "%", "Boards"].map((t) => h("th", { scope: "col" }, t)))),
+    h("thead", {}, h("tr", {}, ["Rank", "Pair", "Names", "Total", "%", "Boards", penalised ? "Penalty" : null]
+      .filter(Boolean).map((t) => h("th", { scope: "col" }, t)))),
     h("tbody", {}, ranking.map((line) => h("tr", {},
       h("td", {}, String(line.rank)), h("td", {}, h("a", { href: cardLink(sessionId, line.pair) }, line.pair)), h("td", {}, line.names || ""),
       h("td", {}, String(line.total)), h("td", {}, line.percent === null ? "" : line.percent.toFixed(2)),
-      h("td", {}, String(line.boards))))));
+      h("td", {}, String(line.boards)),
+      penalised ? h("td", { title: line.penalty ? "Procedural penalty (Law 90), taken off the total" : null },
+        line.penalty ? `−${line.penalty}` : "") : null))));
 }
 
 // The live ranking: while this session's page is shown, its ranking is asked for again

@@ -4,14 +4,26 @@ the USEBIO structure element by element."""
 
 from __future__ import annotations
 
+import csv
+import io
 import xml.etree.ElementTree as ET
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from pypdf import PdfReader
 
+from api.published_csv import published_csv
+from api.published_html import published_html
+from api.published_pdf import published_pdf
 from domain.rules.session_scoring import RankingLine
 from interchange.formats import RecordFormat, read_records
-from interchange.published import PublishedBoard, PublishedResults, TravellerRow, figure
+from interchange.published import (
+    PublishedBoard,
+    PublishedPenalty,
+    PublishedResults,
+    TravellerRow,
+    figure,
+)
 from interchange.published_pbn import published_pbn
 from interchange.records import GameRecord
 from interchange.session_rows import session_rows
@@ -189,3 +201,52 @@ def test_usebio_structure_element_by_element() -> None:
     assert [line.findtext("SCORE") for line in lines] == ["590", "A6040", "0"]
     assert [line.findtext("LEAD") for line in lines] == ["HK", None, None]
     assert [line.findtext("CONTRACT") for line in lines] == ["4SX", None, "Pass"]
+
+
+def _penalised(scoring: str) -> PublishedResults:
+    made = TravellerRow("1", "2", "4S", "N", 10, 420, None, 0, 2, 0, 100, -5, 5)
+    imps = scoring == "IMP"  # at IMPs a ranking has no percentages
+    ranking = (
+        RankingLine(1, "2", 2, None if imps else 100.0, 1, None),
+        RankingLine(2, "1", -1, None if imps else -50.0, 1, "Ann & Bo", penalty=1.0),
+    )
+    board = PublishedBoard(1, (made,), 2.0, None)
+    slow = PublishedPenalty("1", "90B2", 1.0, "Unduly slow play.")
+    return PublishedResults("s1", "Monday", scoring, "2026-11-27", ranking, (board,),
+                            penalties=(slow,))  # fmt: skip
+
+
+def test_usebio_gives_a_penalised_pair_its_adjustment() -> None:
+    """Law 90: the penalty on pair 1 goes in its PAIR's ADJUSTMENT, what the adjustment
+    changed (negative), after the score that already counts it. The USEBIO 1.2 DTD is not
+    available offline; a public USEBIO 1.2 converter (it declares the DTD "-//EBU//DTD USEBIO
+    1.2//EN") writes a pair's score as "element(xml, 'PLACE', self.place); element(xml,
+    'TOTAL_SCORE', self.total_score); element(xml, 'PERCENTAGE', ...); ...
+    non_empty_element(xml, 'ADJUSTMENT', self.adjustment)", reading the adjustment as
+    "adjustment = final - raw"."""
+    for scoring in ("MP", "IMP"):
+        pairs = ET.fromstring(usebio_xml(_penalised(scoring))).findall("EVENT/PARTICIPANTS/PAIR")
+        score = "PERCENTAGE" if scoring == "MP" else "TOTAL_SCORE"
+        assert [c.tag for c in pairs[0]] == ["PAIR_NUMBER", "PLACE", score]
+        assert [c.tag for c in pairs[1]] == [
+            "PAIR_NUMBER", "PLACE", score, "ADJUSTMENT", "PLAYER", "PLAYER"]  # fmt: skip
+        assert pairs[1].findtext("ADJUSTMENT") == "-1.00"
+
+
+def test_html_pdf_and_csv_show_the_penalty_under_the_ranking() -> None:
+    results = _penalised("MP")
+    page = published_html(results)
+    note = "Pair 1: procedural penalty (Law 90B2), 1 matchpoint off: Unduly slow play."
+    assert f'<p class="note" data-testid="penalty-1">{note}</p>' in page
+    assert page.index('data-testid="ranking"') < page.index(note) < page.index("Board 1")
+    sheets = PdfReader(io.BytesIO(published_pdf(results))).pages
+    text = "".join(sheet.extract_text() for sheet in sheets)
+    assert note in " ".join(text.split())
+    rows = list(csv.reader(io.StringIO(published_csv(results))))
+    assert rows[0][-1] == "penalty" and rows[0][:7] == [
+        "section", "rank", "pair", "names", "total", "percent", "boards"]  # fmt: skip
+    ranking = {row[2]: row for row in rows[1:] if row[0] == "ranking"}
+    assert (ranking["1"][-1], ranking["2"][-1]) == ("1", "")
+    assert all(row[-1] == "" for row in rows[1:] if row[0] == "traveller")
+    at_imps = PublishedPenalty("4", "90B4", 3.0, "Compared scores.").note("IMP")
+    assert at_imps == "Pair 4: procedural penalty (Law 90B4), 3 IMPs off: Compared scores."
