@@ -1,0 +1,163 @@
+"""Responder's calls in competition, beyond the first negative double (issue 33).
+
+Written down from the teaching before any failing case was read; each principle names
+its source:
+
+- **The negative doubler places the contract by his zone** once opener has answered at
+  the cheapest level. Opener "bids naturally (pretty much as if he is rebidding after any
+  other response). With extras, he jumps" (Larry Cohen, "After partner's negative
+  double"); his cheapest rebids "are similar to when the auction goes 1D - P - 1H - P":
+  1NT, a new suit or his own suit again, 12-14 (Robert Todd, Adventures in Bridge, "This
+  Week in Bridge 343, Opener's Rebids After a Negative Double"). So responder is the
+  captain, as after any minimum rebid (Audrey Grant's zones and the booklet's responder's
+  6-9 / 10-12 / 13+): with four cards in the major opener named, the fit is found,
+  13+ support points bid game and 10-12 raise one level, inviting; without that fit, a
+  balanced or semi-balanced hand with their suit stopped bids 3NT with 13+ HCP and 2NT,
+  inviting, with 10-12. A weaker hand is left to the other principles (a pass or a
+  preference).
+- **After partner's redouble, their escape is ours to judge: pass, or double it**
+  (Eddie Kantar, ACBL Bulletin, February 2004, quoted by BidBase "Penalty Redouble":
+  after the redouble opener "is supposed to pass with a full opening hand ... to give
+  responder a chance"; BidBase: the redoubler "wants opener to cooperate in doubling
+  whatever contract the opponents end up in"). When partner redoubled their takeout
+  double and the doubler's side ran, the hand with four cards in their suit and two of
+  its top five honours doubles for penalty; any other hand passes, and the pass is
+  forcing (the side with the balance of power does not let them play undoubled), so
+  partner can double or describe his hand.
+
+Each situation returns None when its auction is not the table's, and decides only where
+no written rule of the system fits (a user's own rule is never set aside).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.rules.calls import Call, CallKind
+from domain.rules.cards import Suit
+from library.principles_checks import hcp, length, stopper, when
+from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid, suit_of
+from library.recommend_checks import Check
+
+__all__ = [
+    "GAME_ZONE",
+    "INVITATIONAL_ZONE",
+    "RESPONDER_COMPETES",
+    "negative_doubler_places",
+    "their_escape_after_redouble",
+]
+
+INVITATIONAL_ZONE = (10, 12)  # responder's medium hand invites (Grant; the booklet's 10-12)
+GAME_ZONE = 13  # responder's 13+ bids game opposite a minimum
+
+
+def _doubled_and_answered(t: Table) -> tuple[Suit, Suit | None] | None:
+    """Partner opened one of a suit, LHO overcalled a suit, I made a negative double,
+    RHO passed, partner answered at the cheapest level (not a jump, not their suit) and
+    RHO passed again: their suit and the strain of partner's answer (None: notrump)."""
+    if not t.partner_opened or t.opening is None or t.opening[1].level != 1:
+        return None
+    if not t.book.plays("negative_doubles"):
+        return None
+    calls = t.place.calls
+    start = t.opening[0]
+    if len(calls) != start + 6:
+        return None
+    overcall, double, fourth, answer, fifth = calls[start + 1 : start + 6]
+    theirs = suit_of(overcall)
+    if theirs is None or overcall.level > 2 or double.kind is not CallKind.DOUBLE:
+        return None
+    if fourth.kind is not CallKind.PASS or fifth.kind is not CallKind.PASS or not answer.is_bid:
+        return None
+    strain = suit_of(answer)
+    if strain is theirs:
+        return None  # the cuebid: 19+, forcing to game
+    cheapest = overcall.level if _outranks(answer, overcall) else overcall.level + 1
+    if answer.level != cheapest:
+        return None  # a jump shows extras: read as an invitation elsewhere
+    return theirs, strain
+
+
+def _outranks(answer_call: Call, overcall: Call) -> bool:
+    """``answer_call``'s strain outranks ``overcall`` at the overcall's level."""
+    probe = Call(CallKind.BID, overcall.level, answer_call.strain)
+    return probe.outranks(overcall)
+
+
+def _zone(value: int, name: str, low: int, high: int | None) -> Check:
+    wanted = f"{low}+" if high is None else f"{low}-{high}"
+    return Check(name, wanted, str(value), value >= low and (high is None or value <= high))
+
+
+def negative_doubler_places(t: Table) -> Advice | None:
+    """My negative double, partner's cheapest answer: game with 13+, an invitation with
+    10-12, in the major he named when I hold four, else in notrump with their suit
+    stopped (module docstring)."""
+    found = _doubled_and_answered(t)
+    if found is None:
+        return None
+    theirs, answer = found
+    low, high = INVITATIONAL_ZONE
+    if answer in MAJORS and t.hand.length(answer) >= 4:
+        value = t.hand.support_points(answer)
+        game, invite = bid(4, answer), t.cheapest(answer)
+        return (
+            when(t, game, f"Partner's cheapest answer to my negative double is a minimum "
+                 f"and the {answer.name_plural} fit is found: {GAME_ZONE}+ support points "
+                 "bid game.", length(t, answer, 4), _zone(value, "support points",
+                                                          GAME_ZONE, None))
+            or (invite.level < 4 and when(
+                t, invite, f"Partner's cheapest answer to my negative double is a minimum "
+                f"and the {answer.name_plural} fit is found: {low}-{high} support points "
+                "raise once, inviting game.", length(t, answer, 4),
+                _zone(value, "support points", low, high)))
+            or None
+        )  # fmt: skip
+    if answer is not None and answer not in MAJORS and t.hand.length(answer) >= 5:
+        return None  # a long minor fit: eleven tricks or the minor partscore, judged elsewhere
+    shape = Check("shape", "balanced or semi-balanced", "-".join(map(str, t.hand.pattern)),
+                  t.hand.semi_balanced)  # fmt: skip
+    notrump = t.cheapest("NT")
+    return (
+        (notrump.level <= 3 and when(
+            t, bid(3, "NT"), "Partner's cheapest answer to my negative double is a minimum: "
+            f"with {GAME_ZONE}+ HCP and their suit stopped, game in notrump.",
+            hcp(t, GAME_ZONE), shape, stopper(t, theirs)))
+        or (notrump.level == 2 and when(
+            t, notrump, "Partner's cheapest answer to my negative double is a minimum: "
+            f"with {low}-{high} HCP and their suit stopped, 2NT invites game.",
+            hcp(t, low, high), shape, stopper(t, theirs)))
+        or None
+    )  # fmt: skip
+
+
+def their_escape_after_redouble(t: Table) -> Advice | None:
+    """Partner redoubled their takeout double and the doubler's side bid a suit: double
+    with four cards and two of the top five honours in it, else pass (forcing)."""
+    if not t.we_opened or t.partner_last is None or t.rho is None:
+        return None
+    if t.partner_last.kind is not CallKind.REDOUBLE or not t.rho.is_bid:
+        return None
+    calls = t.place.calls
+    if calls[-2].kind is not CallKind.REDOUBLE:
+        return None  # partner's redouble was the last call before their escape
+    doubled = calls[-3]
+    if doubled.kind is not CallKind.DOUBLE:
+        return None
+    theirs = suit_of(t.rho)
+    if theirs is None or t.rho.level > 2:
+        return None
+    honours = sum(r in t.hand.ranks(theirs) for r in "AKQJT")
+    return when(
+        t, DOUBLE, "Partner's redouble says the deal is ours: their escape is doubled for "
+        f"penalty with four {theirs.name_plural} and honours in them.",
+        length(t, theirs, 4), Check(f"{theirs.name_plural} honours", "2 of A K Q J 10",
+                                    str(honours), honours >= 2),
+    ) or when(t, PASS, "Partner's redouble says the deal is ours: without their suit to "
+              "double, pass (forcing), and partner doubles or describes his hand.")  # fmt: skip
+
+
+RESPONDER_COMPETES: tuple[Callable[[Table], Advice | None], ...] = (
+    their_escape_after_redouble,
+    negative_doubler_places,
+)
