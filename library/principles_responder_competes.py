@@ -33,10 +33,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from domain.bidding.port import USER_CUSTOM
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import Suit
-from library.principles_checks import hcp, length, stopper, when
+from domain.rules.hand_evaluation import Hand
+from library.principles_checks import hcp, length, stopper, when, written_rule_fits
 from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid, suit_of
+from library.recommend_auction import AuctionPlace
+from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check
 
 __all__ = [
@@ -44,6 +48,7 @@ __all__ = [
     "INVITATIONAL_ZONE",
     "RESPONDER_COMPETES",
     "negative_doubler_places",
+    "notrump_before_minor_cuebid",
     "their_escape_after_redouble",
 ]
 
@@ -155,6 +160,32 @@ def their_escape_after_redouble(t: Table) -> Advice | None:
                                     str(honours), honours >= 2),
     ) or when(t, PASS, "Partner's redouble says the deal is ours: without their suit to "
               "double, pass (forcing), and partner doubles or describes his hand.")  # fmt: skip
+
+
+def notrump_before_minor_cuebid(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why the written cuebid raise of partner's minor gives way to the written notrump
+    over their overcall, else None: balanced, their suit stopped."""
+    if rule.module_type == USER_CUSTOM or "cuebid" not in rule.meaning.lower():
+        return None
+    t = Table(book, place, hand)
+    if not t.partner_opened or t.opening is None or t.my_bids or len(t.partner_bids) != 1:
+        return None
+    if len(t.their_bids) != 1 or t.rho != t.their_bids[0]:
+        return None
+    opened, theirs = suit_of(t.partner_bids[0]), suit_of(t.their_bids[0])
+    if opened is None or opened in MAJORS or theirs is None or not hand.balanced:
+        return None
+    if not hand.stopper(theirs):
+        return None
+    for level in (2, 3):
+        if t.legal(bid(level, "NT")) and written_rule_fits(book, place, hand, f"{level}n"):
+            return (
+                f"balanced with their {theirs.name_plural} stopped, {level}NT describes the "
+                "hand: nine tricks in notrump come before eleven in the minor"
+            )
+    return None
 
 
 RESPONDER_COMPETES: tuple[Callable[[Table], Advice | None], ...] = (

@@ -69,7 +69,7 @@ def test_negative_doubler_places_the_contract(hand: str, calls: list[str], call:
         # four clubs with two honours: their escape is doubled for penalty
         ("86.AQ3.Q742.KJ85", ["1H", "X", "XX", "2C", "Pass", "Pass"], "X"),
         # opener redoubled after responder's 2D: their 2H is left for partner (forcing)
-        ("QT3.K7.AQJ73.764", ["1S", "Pass", "2D", "X", "XX", "2H"], "Pass"),
+        ("KT3.Q7.AQJ73.864", ["1S", "Pass", "2D", "X", "XX", "2H"], "Pass"),
         # four small hearts are no penalty double: pass
         ("QT3.8642.AQJ7.76", ["1S", "Pass", "2D", "X", "XX", "2H"], "Pass"),
     ],
@@ -91,7 +91,7 @@ def test_a_jump_answer_is_not_a_minimum() -> None:
 
 def test_no_redouble_no_forcing_pass() -> None:
     place = place_from_calls(Seat.N, ["1S", "Pass", "2D", "X", "Pass", "2H"])
-    table = Table(_sayc(), place, parse_hand("QT3.K7.AQJ73.764"))
+    table = Table(_sayc(), place, parse_hand("KT3.Q7.AQJ73.864"))
     assert their_escape_after_redouble(table) is None
 
 
@@ -124,3 +124,36 @@ def _expected(hand: Hand) -> str | None:
     if INVITATIONAL_ZONE[0] <= hand.hcp <= INVITATIONAL_ZONE[1]:
         return "2NT"
     return None
+
+
+# The booklet's competitive section: "a cuebid of the overcaller's suit is a limit raise
+# or better", a minor opening's as a major's; Audrey Grant's "support with support"; a
+# passed hand's new suit is not forcing, so the fit is shown at once.
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        # a passed hand with four diamonds and 11 HCP: the cuebid, not a non-forcing 2C
+        ("5.T82.AK98.KJT82", ["Pass", "Pass", "Pass", "1D", "1S"], "2S"),
+        # five clubs, 12 HCP, no heart stopper: the cuebid raise of 1C
+        ("A3.52.K43.KQJ854", ["1C", "1H"], "2H"),
+    ],
+)
+def test_cuebid_raise_of_a_minor(hand: str, calls: list[str], call: str) -> None:
+    advice = _ask(hand, calls)
+    assert (advice.call, advice.basis) == (call, "system")
+
+
+# Nine tricks before eleven (principles_opener_contested quotes the same for opener): a
+# balanced hand with their suit stopped bids the booklet's notrump, not the cuebid.
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        ("KJ3.Q52.K843.Q54", ["1D", "1S"], "2NT"),  # 11 HCP: 2NT, 11-12
+        ("KJ3.Q52.K843.A54", ["1D", "1S"], "3NT"),  # 13 HCP: 3NT, 13-15
+        ("A3.QJ2.K43.KJ854", ["1C", "1H"], "3NT"),  # 5-3-3-2 with hearts stopped
+    ],
+)
+def test_notrump_before_a_minors_cuebid(hand: str, calls: list[str], call: str) -> None:
+    advice = _ask(hand, calls)
+    assert (advice.call, advice.basis) == (call, "system")
+    assert "gives way here: balanced" in advice.reason
