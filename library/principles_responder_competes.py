@@ -15,6 +15,15 @@ its source:
   balanced or semi-balanced hand with their suit stopped bids 3NT with 13+ HCP and 2NT,
   inviting, with 10-12. A weaker hand is left to the other principles (a pass or a
   preference).
+- **The cuebid raise of a minor, and notrump before it** (the booklet's competitive
+  section: "a cuebid of the overcaller's suit is a limit raise or better", written in
+  library/systems/sayc.md for minor openings too, 10+ HCP with the minor raise's
+  length; bakerbridge's "Support Cue-bid": "When partner opens and next player
+  overcalls, a Cue-bid by you shows Limit-raise or better support for partner's suit").
+  A passed hand's new suit is not forcing, so the fit is shown at once. But nine tricks
+  in notrump come before eleven in a minor (the same teaching opener follows in
+  principles_opener_contested): a balanced hand with their suit stopped bids the
+  booklet's 2NT (11-12) or 3NT (13-15) rather than cuebid.
 - **After partner's redouble, their escape is ours to judge: pass, or double it**
   (Eddie Kantar, ACBL Bulletin, February 2004, quoted by BidBase "Penalty Redouble":
   after the redouble opener "is supposed to pass with a full opening hand ... to give
