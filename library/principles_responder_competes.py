@@ -24,6 +24,15 @@ its source:
   in notrump come before eleven in a minor (the same teaching opener follows in
   principles_opener_contested): a balanced hand with their suit stopped bids the
   booklet's 2NT (11-12) or 3NT (13-15) rather than cuebid.
+- **A limit raise with a fifth trump bids game at once** (Larry Cohen, "To Bid or Not to
+  Bid", the Law of Total Tricks: with ten trumps between the hands bid to the four
+  level; Marty Bergen's count of a point for each trump past the fourth; the booklet's
+  raise to game over an overcall, "preemptive or to play"). With five cards in opener's
+  major over an overcall and a limit raise's 10-12 HCP (13 support points at most: with
+  more shortness the hand is worth more than a limit raise), responder bids game rather
+  than the cuebid: opposite an opening the tenth trump makes game, and the jump takes the
+  opponents' room to find their own fit. The cuebid stays the four-trump limit raise's
+  and the stronger hand's, which may look for slam.
 - **After partner's redouble, their escape is ours to judge: pass, or double it**
   (Eddie Kantar, ACBL Bulletin, February 2004, quoted by BidBase "Penalty Redouble":
   after the redouble opener "is supposed to pass with a full opening hand ... to give
@@ -56,13 +65,18 @@ __all__ = [
     "GAME_ZONE",
     "INVITATIONAL_ZONE",
     "RESPONDER_COMPETES",
+    "TEN_TRUMP_GAME_HCP",
+    "TEN_TRUMP_SUPPORT_MOST",
     "negative_doubler_places",
     "notrump_before_minor_cuebid",
+    "ten_trumps_bid_game",
     "their_escape_after_redouble",
 ]
 
 INVITATIONAL_ZONE = (10, 12)  # responder's medium hand invites (Grant; the booklet's 10-12)
 GAME_ZONE = 13  # responder's 13+ bids game opposite a minimum
+TEN_TRUMP_GAME_HCP = (10, 12)  # the limit raise, worth game with the fifth trump
+TEN_TRUMP_SUPPORT_MOST = 13  # a limit raise's 10-12 and a point for the fifth trump
 
 
 def _doubled_and_answered(t: Table) -> tuple[Suit, Suit | None] | None:
@@ -195,6 +209,32 @@ def notrump_before_minor_cuebid(
                 "hand: nine tricks in notrump come before eleven in the minor"
             )
     return None
+
+
+def ten_trumps_bid_game(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why the written cuebid raise gives way to the written game in opener's major
+    with five trumps and 10-15 HCP over their overcall, else None."""
+    if rule.module_type == USER_CUSTOM or "cuebid" not in rule.meaning.lower():
+        return None
+    t = Table(book, place, hand)
+    if not t.partner_opened or t.opening is None or t.my_calls or len(t.partner_bids) != 1:
+        return None  # a passed hand's cuebid is its limit raise, no more
+    if len(t.their_bids) != 1 or t.rho != t.their_bids[0]:
+        return None
+    opened = suit_of(t.partner_bids[0])
+    low, high = TEN_TRUMP_GAME_HCP
+    if opened not in MAJORS or hand.length(opened) < 5 or not low <= hand.hcp <= high:
+        return None
+    if hand.support_points(opened) > TEN_TRUMP_SUPPORT_MOST:
+        return None  # shortness too: more than a limit raise, the cuebid looks further
+    if not written_rule_fits(book, place, hand, f"4{opened.value.lower()}"):
+        return None
+    return (
+        f"five trumps make ten between the hands and {hand.hcp} HCP make game opposite "
+        "an opening: game at once, taking their room"
+    )
 
 
 RESPONDER_COMPETES: tuple[Callable[[Table], Advice | None], ...] = (

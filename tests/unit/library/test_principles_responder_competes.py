@@ -157,3 +157,19 @@ def test_notrump_before_a_minors_cuebid(hand: str, calls: list[str], call: str) 
     advice = _ask(hand, calls)
     assert (advice.call, advice.basis) == (call, "system")
     assert "gives way here: balanced" in advice.reason
+
+
+# Larry Cohen's Law of Total Tricks: ten trumps between the hands, bid to the four level;
+# the cuebid stays the four-trump limit raise's and the stronger hand's.
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        ("KQT95.A63.T52.J6", ["1S", "2C"], "4S"),  # five trumps, 10 HCP: game
+        ("6.KJ853.A52.QT64", ["1H", "1S"], "4H"),  # five trumps, 10 HCP over 1S
+        ("KQT9.A63.T52.J64", ["1S", "2C"], "3C"),  # four trumps: the cuebid's limit raise
+        ("AKT95.A63.K52.J6", ["1S", "2C"], "3C"),  # 15 HCP: the cuebid, slam may be near
+    ],
+)
+def test_a_fifth_trump_bids_game(hand: str, calls: list[str], call: str) -> None:
+    advice = _ask(hand, calls)
+    assert (advice.call, advice.basis) == (call, "system")
