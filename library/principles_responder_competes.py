@@ -33,6 +33,13 @@ its source:
   than the cuebid: opposite an opening the tenth trump makes game, and the jump takes the
   opponents' room to find their own fit. The cuebid stays the four-trump limit raise's
   and the stronger hand's, which may look for slam.
+- **A trap pass with their suit** (library/conventions/negative_doubles.md, as the
+  booklet plays negative doubles: "Penalty hands: responder passes (a trap pass) and
+  opener, when short in the overcalled suit, reopens with a double that responder
+  converts by passing"; Marty Bergen, "Negative doubles": opener reopens when short in
+  their suit). With five or more cards in their suit headed by two of the top four
+  honours, at most two cards in opener's suit and 6-12 HCP, responder passes rather
+  than bid notrump: the penalty, when partner reopens, is worth more than a partscore.
 - **After partner's redouble, their escape is ours to judge: pass, or double it**
   (Eddie Kantar, ACBL Bulletin, February 2004, quoted by BidBase "Penalty Redouble":
   after the redouble opener "is supposed to pass with a full opening hand ... to give
@@ -67,14 +74,17 @@ __all__ = [
     "RESPONDER_COMPETES",
     "TEN_TRUMP_GAME_HCP",
     "TEN_TRUMP_SUPPORT_MOST",
+    "TRAP_PASS_HCP",
     "negative_doubler_places",
     "notrump_before_minor_cuebid",
     "ten_trumps_bid_game",
     "their_escape_after_redouble",
+    "trap_pass",
 ]
 
 INVITATIONAL_ZONE = (10, 12)  # responder's medium hand invites (Grant; the booklet's 10-12)
 GAME_ZONE = 13  # responder's 13+ bids game opposite a minimum
+TRAP_PASS_HCP = (6, 12)  # below game values opposite an opening: with 13+ bid game
 TEN_TRUMP_GAME_HCP = (10, 12)  # the limit raise, worth game with the fifth trump
 TEN_TRUMP_SUPPORT_MOST = 13  # a limit raise's 10-12 and a point for the fifth trump
 
@@ -159,6 +169,30 @@ def negative_doubler_places(t: Table) -> Advice | None:
     )  # fmt: skip
 
 
+def trap_pass(t: Table) -> Advice | None:
+    """Their overcall lands in my long, strong suit: pass, waiting for partner's
+    reopening double, which I leave in (module docstring)."""
+    if not t.partner_opened or t.opening is None or t.opening[1].level != 1 or t.my_calls:
+        return None
+    if not t.book.plays("negative_doubles") or len(t.their_bids) != 1:
+        return None
+    if t.rho != t.their_bids[0] or t.rho.level > 2:
+        return None
+    theirs, opened = suit_of(t.rho), suit_of(t.opening[1])
+    if theirs is None or opened is None:
+        return None
+    top = sum(r in t.hand.ranks(theirs) for r in "AKQJ")
+    low, high = TRAP_PASS_HCP
+    return when(
+        t, PASS, "A trap pass: their suit is my long, strong suit and with negative "
+        "doubles my double would be for takeout; partner reopens with a double when "
+        "short in it, and I pass it for penalty.",
+        length(t, theirs, 5), Check(f"{theirs.name_plural} honours", "2 of A K Q J",
+                                    str(top), top >= 2),
+        length(t, opened, 0, 2), hcp(t, low, high),
+    )  # fmt: skip
+
+
 def their_escape_after_redouble(t: Table) -> Advice | None:
     """Partner redoubled their takeout double and the doubler's side bid a suit: double
     with four cards and two of the top five honours in it, else pass (forcing)."""
@@ -238,6 +272,7 @@ def ten_trumps_bid_game(
 
 
 RESPONDER_COMPETES: tuple[Callable[[Table], Advice | None], ...] = (
+    trap_pass,
     their_escape_after_redouble,
     negative_doubler_places,
 )

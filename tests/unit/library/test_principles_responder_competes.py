@@ -173,3 +173,19 @@ def test_notrump_before_a_minors_cuebid(hand: str, calls: list[str], call: str) 
 def test_a_fifth_trump_bids_game(hand: str, calls: list[str], call: str) -> None:
     advice = _ask(hand, calls)
     assert (advice.call, advice.basis) == (call, "system")
+
+
+# library/conventions/negative_doubles.md (SAYC plays negative doubles): "Penalty hands:
+# responder passes (a trap pass) and opener, when short in the overcalled suit, reopens
+# with a double that responder converts by passing".
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        ("KQT93.84.K4.J852", ["1D", "1S"], "Pass"),  # five spades, two top honours
+        ("84.K4.Q852.KQT93", ["1H", "2C"], "Pass"),  # five clubs over their 2C
+        ("KQT93.84.AK4.K85", ["1D", "1S"], "3NT"),  # 15 HCP: game, not a trap pass
+        ("KQT93.84.K4.J852", ["1D", "1S", "Pass", "Pass", "X", "Pass"], "Pass"),  # converts
+    ],
+)
+def test_trap_pass_and_conversion(hand: str, calls: list[str], call: str) -> None:
+    assert _ask(hand, calls).call == call
