@@ -71,6 +71,7 @@ from library.principles_rebids import (
     reopening,
     responder_forces,
 )
+from library.principles_responder_competes import RESPONDER_COMPETES
 from library.principles_responder_rebids import RESPONDER_REBIDS
 from library.principles_responding import light_response_by_length, strong_one_suiter_jumps
 from library.principles_responses import responding
@@ -118,6 +119,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *OVER_TWO_SUITER, strong_doubler_again, strong_doubler_doubles_again, advancing_redoubled,
     opener_after_penalty_double,  # partner doubled their 1NT overcall: never negative
     *NEGATIVE_REBIDS,  # opener after partner's negative double
+    *RESPONDER_COMPETES,  # the negative doubler places the contract; their escape redoubled
     *OPENER_CONTESTED,  # opener over their overcall: a five-card free major, a cuebid raise
     *OPENER_COMPETES,  # opener's rebid when an opponent bid a suit around the response
     *OVERCALLER_REBIDS,  # the overcaller after the advance: the cuebid's answers, raises

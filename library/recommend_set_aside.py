@@ -46,6 +46,10 @@ from library.principles_overcall_quality import (
 )
 from library.principles_playing_tricks import strong_opening_first
 from library.principles_preempt_notrump import preempt_suit_reachable
+from library.principles_responder_competes import (
+    notrump_before_minor_cuebid,
+    ten_trumps_bid_game,
+)
 from library.principles_responding import (
     flat_hand_raises_once,
     preference_by_length,
@@ -106,6 +110,8 @@ PRINCIPLES: tuple[SetAside, ...] = (
     flat_hand_raises_once,
     support_before_double,
     weak_game_raise_before_cuebid,
+    notrump_before_minor_cuebid,  # responder in competition
+    ten_trumps_bid_game,
     longer_or_higher_suit_first,
     jump_shift_by_length,
     help_suit_before_reraise,
