@@ -208,8 +208,10 @@ def strong_doubler_in_notrump(t: Table) -> Advice | None:
         return None  # a fit with his major: the raise by strength says more
     theirs = t.their_suits[0]
     cheapest = t.cheapest("NT")
+    if cheapest.level > 3:
+        return None  # above game their bidding has taken the notrump ladder away
     low, high = _STRONG_DOUBLER_NOTRUMP
-    jump = bid(cheapest.level + 1, "NT")
+    jump = bid(min(cheapest.level + 1, 7), "NT")
     return (
         when(t, cheapest, f"The strong doubler's notrump: a balanced {low}-{high - 2}, too "
              f"strong for a notrump overcall, with the {theirs.name_plural} stopped.",

@@ -323,3 +323,9 @@ def test_answering_the_cuebid_exactly_when_the_texts_say(deck: list[str]) -> Non
     assert (advice is not None) == wanted
     if advice is not None:
         assert advice.call == "3NT"
+
+
+def test_the_strong_doubler_above_game_is_not_asked_for_an_eight_level_jump() -> None:
+    """Found by test_any_legal_auction_gets_a_legal_call: over their 7C doubled and
+    partner's forced 7D, the cheapest notrump is 7NT and its jump would have been 8NT."""
+    assert _call("7C X Pass 7D Pass", "AKQ2.AK3.AQJ.K32") is not None
