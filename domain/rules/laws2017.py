@@ -33,7 +33,7 @@ SECTIONS: dict[int, str] = {
     55: _upto("C"), 56: "", 57: _upto("D"), 58: _upto("B"), 59: "", 60: _upto("C"),
     61: _upto("B"), 62: _upto("D"), 63: _upto("B"), 64: _upto("C"), 65: _upto("D"),
     66: _upto("D"), 67: _upto("B"), 68: _upto("D"), 69: _upto("B"), 70: _upto("E"),
-    71: "", 72: _upto("B"), 73: _upto("E"), 74: _upto("C"), 75: _upto("C"), 76: _upto("C"),
+    71: _upto("B"), 72: _upto("B"), 73: _upto("E"), 74: _upto("C"), 75: _upto("C"), 76: _upto("C"),
     77: "", 78: _upto("D"), 79: _upto("C"), 80: _upto("B"), 81: _upto("C"), 82: _upto("C"),
     83: "", 84: _upto("E"), 85: _upto("B"), 86: _upto("D"), 87: _upto("B"), 88: "", 89: "",
     90: _upto("B"), 91: _upto("B"), 92: _upto("D"), 93: _upto("C"),

@@ -36,6 +36,11 @@ HEADINGS = {
     68: "D",  # Claim or Concession of Tricks: A to D (Suspension of Play)
     69: "B",  # Agreed Claim or Concession: A, B
     70: "E",  # Contested Claim or Concession: A to E
+    # Concession Cancelled: "within the Correction Period established under Law 79C the
+    # Director shall cancel a concession: A. if a player conceded a trick his side had, in
+    # fact, won; or B. if a player has conceded a trick that could not be lost by any
+    # normal play of the remaining cards." (the 2007 code numbered these 1. and 2.)
+    71: "B",
 }
 WITHOUT_SECTIONS = (2, 77)  # Duplicate Boards; The Scoring Table
 
@@ -43,7 +48,7 @@ WITHOUT_SECTIONS = (2, 77)  # Duplicate Boards; The Scoring Table
 @pytest.mark.parametrize(
     "citation",
     ["70", "64C", "64B5", "12C1(c)", "12C1c", "12C2", "27B1b", "68D2(b)", "20F4", "21B1",
-     "Law 70", "law 12C1(e)", "2", "93C"],
+     "Law 70", "law 12C1(e)", "2", "93C", "71A", "71B", "69B2"],
 )  # fmt: skip
 def test_citations_of_the_2017_code_are_accepted(citation: str) -> None:
     assert unknown_law(citation) is None
@@ -61,6 +66,7 @@ def test_citations_of_the_2017_code_are_accepted(citation: str) -> None:
         ("2A", "no lettered sections"),
         ("64 5", "by its number"),
         ("641", "subsections are under its letters"),
+        ("712", "subsections are under its letters"),  # 2007 numbering; 2017 says 71B
         ("12Cc", "numbered subsection"),
         ("12C0", "numbered from 1"),
         ("12C1(cc)", "by its number"),
@@ -89,10 +95,9 @@ def test_laws_without_sections_and_the_numbering() -> None:
 
 
 def expected(citation: str) -> bool:
-    """Independently: Law number 1-93 (two digits at most, so "712" is Law 71's item 2),
+    """Independently: Law number 1-93 (two digits at most, so "772" is Law 77 and a "2"),
     then a letter the Law has, then a number >= 1 (under a letter, or directly under a Law
-    without sections, such as Law 71's "1." and "2."), then a part, each only after the one
-    before."""
+    without sections, such as Law 77), then a part, each only after the one before."""
     found = re.fullmatch(r"0*(\d{1,2})([A-Z]?)(\d*)((?:\([a-z]\))?)", citation)
     if found is None:
         return False
