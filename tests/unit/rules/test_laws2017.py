@@ -30,7 +30,20 @@ HEADINGS = {
     21: "B",  # Call Based on Misinformation: A, B
     25: "B",  # Legal and Illegal Changes of Call: A, B
     27: "D",  # Insufficient Bid: A to D
+    # Bid Out of Rotation: A. RHO's Turn to Call, B. Partner's or LHO's Turn to Call, C.
+    # "Later bids at LHO's turn to call are treated as changes of call and Law 25 applies."
+    31: "C",
     40: "C",  # Partnership Understandings: A to C
+    # Sequence and Procedure of Play: A. Lead to a Trick ... F. Tricks Not Containing
+    # Trumps, G. Lead to Subsequent Tricks ("The lead to the next trick is from the hand in
+    # which the last trick was won").
+    44: "G",
+    # Card Played: ... F. Dummy Indicates Card ("After dummy's hand is faced, dummy may not
+    # touch or indicate any card (except for purpose of arrangement) without instruction
+    # from declarer. [...] At the end of the play the Director shall award an adjusted score
+    # if he considers dummy suggested a play to declarer and the defenders were damaged by
+    # the play suggested."), G. Turning the Trick.
+    45: "G",
     50: "E",  # Disposition of a Penalty Card: A to E
     64: "C",  # Procedure after Establishment of a Revoke: A to C
     68: "D",  # Claim or Concession of Tricks: A to D (Suspension of Play)
@@ -41,6 +54,10 @@ HEADINGS = {
     # fact, won; or B. if a player has conceded a trick that could not be lost by any
     # normal play of the remaining cards." (the 2007 code numbered these 1. and 2.)
     71: "B",
+    # Observance of Laws: A, B, and C. Awareness of Potential Damage, which the 2017 code
+    # cites from the auction's rectifications (Law 31A2(b): "offender's partner must pass
+    # when next it is his turn to call. Laws 16C, 26B and 72C may apply").
+    72: "C",
 }
 WITHOUT_SECTIONS = (2, 77)  # Duplicate Boards; The Scoring Table
 
@@ -48,7 +65,8 @@ WITHOUT_SECTIONS = (2, 77)  # Duplicate Boards; The Scoring Table
 @pytest.mark.parametrize(
     "citation",
     ["70", "64C", "64B5", "12C1(c)", "12C1c", "12C2", "27B1b", "68D2(b)", "20F4", "21B1",
-     "Law 70", "law 12C1(e)", "2", "93C", "71A", "71B", "69B2"],
+     "Law 70", "law 12C1(e)", "2", "93C", "71A", "71B", "69B2", "45F", "72C",
+     "31C"],
 )  # fmt: skip
 def test_citations_of_the_2017_code_are_accepted(citation: str) -> None:
     assert unknown_law(citation) is None
