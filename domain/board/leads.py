@@ -238,6 +238,40 @@ def lead_out_of_turn(board: Board, actor: Actor, seat: Seat, card: Card) -> None
     )
 
 
+def accepted_by_playing(board: Board, seat: Seat) -> bool:
+    """Law 53A: a lead out of turn "becomes a correct lead if declarer or either defender,
+    as the case may be, accepts it by making a statement to that effect, or if a play is
+    made from the hand next in rotation to the irregular lead (but see B)". Law 53B: the
+    proper leader, an opponent of the offender, "may make his proper lead to the trick of
+    the infraction without his card being deemed played to the irregular lead", so his
+    card accepts nothing; nor does any card at the thirteenth trick ("Prior to the
+    thirteenth trick")."""
+    pending = board.leads.pending
+    return (
+        pending is not None
+        and seat is pending.seat.next()
+        and seat is not board.state.next_seat
+        and board.state.completed_tricks + 1 < 13
+    )
+
+
+def accept_by_playing(board: Board, actor: Actor, seat: Seat, card: Card) -> None:
+    """The lead out of turn accepted by `seat`'s `card` (Law 53A), which is then played to
+    it as any card is."""
+    pending = board.leads.pending
+    assert pending is not None
+    if card not in board.state.hand(seat):
+        raise RuleViolation(f"{card} is not in {seat.value}'s hand.")
+    board.trigger_event(
+        LeadDecided,
+        decision=LeadDecision.ACCEPT.value,
+        actor=actor.name,
+        played=action_dict(board.state.card_facts(pending.seat, pending.card)),
+        declarer=None,
+        penalty_card=None,
+    )
+
+
 @handles(DecideLeadOutOfTurn)
 def decide_lead(
     board: Board, actor: Actor, command: DecideLeadOutOfTurn, _: RegisteredName

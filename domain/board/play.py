@@ -141,6 +141,8 @@ def play_card(board: Board, actor: Actor, command: PlayCard, _: RegisteredName) 
     board.require_phase(Phase.PLAY, doing="playing a card")
     if board.claims.pending is not None:
         raise Conflict("A claim is pending; play resumes only if it is withdrawn.")
+    if leads.accepted_by_playing(board, seat):
+        leads.accept_by_playing(board, actor, seat, Card.parse(command.card))
     require_nothing_waiting(board, "playing a card")
     card = Card.parse(command.card)
     if leads.is_lead_out_of_turn(board, seat):

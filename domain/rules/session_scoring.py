@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from domain.rules.imps import imps
 from domain.rules.matchpoints import (
     AVERAGE,
+    AVERAGE_MINUS,
     AVERAGE_PLUS,
     Artificial,
     Result,
@@ -137,11 +138,18 @@ def weighted_cross_imps(results: Sequence[int | Weighted]) -> list[float]:
 @dataclass(frozen=True)
 class _Board:
     """What one board gave a pair: its points, the most it could get, and whether they
-    come from an artificial average plus (Law 12C2, a contestant in no way at fault)."""
+    come from an artificial average plus (Law 12C2, a contestant in no way at fault) or
+    average minus (a contestant directly at fault)."""
 
     gained: float
     top: float
     average_plus: bool
+    average_minus: bool = False
+
+    @property
+    def artificial(self) -> bool:
+        """A grade 12C2(c) may change: average plus or average minus (average never)."""
+        return self.average_plus or self.average_minus
 
 
 @dataclass(frozen=True)
@@ -173,8 +181,9 @@ def ranking(
     percentage, so that a pair that played fewer boards (a sit-out, a missing table) is
     ranked by what it scored on the boards it played; at IMPs by the total. A pair given
     average plus that scored more than 60 percent (or 3 IMPs a board) on the session's
-    other boards gets that instead (Law 12C2). `expected`: the tables that play each
-    board (by its number), or one number for every board. `one_sided`: each board's
+    other boards gets that instead, and so does a pair given average minus that scored
+    less than 40 percent (or -3 IMPs a board) there (Law 12C2(c)). `expected`: the tables
+    that play each board (by its number), or one number for every board. `one_sided`: each board's
     artificial scores given to one pair alone (Law 15B3), a percentage of the board's top
     that no table's result is compared with. `penalties`: each pair's procedural penalties
     (Law 90), in percent of a board's top at MP and BAM (of the pair's average top), in
@@ -189,7 +198,7 @@ def ranking(
             gained = imps_alone if scoring == "IMP" else points / 2 if scoring == "BAM" else points
             most = top / 2 if scoring == "BAM" else top
             played.setdefault(alone.pair, []).append(
-                _Board(gained, most, alone.percent == AVERAGE_PLUS)
+                _Board(gained, most, alone.percent == AVERAGE_PLUS, alone.percent == AVERAGE_MINUS)
             )
         for result, line in zip(results, traveller(results, due), strict=True):
             grades = result.adjusted or (None, None)
@@ -198,7 +207,9 @@ def ranking(
             for pair, mp, imp, grade in sides:
                 gained = imp if scoring == "IMP" else mp / 2 if scoring == "BAM" else mp
                 most = top / 2 if scoring == "BAM" else top
-                played.setdefault(pair, []).append(_Board(gained, most, grade == AVERAGE_PLUS))
+                played.setdefault(pair, []).append(
+                    _Board(gained, most, grade == AVERAGE_PLUS, grade == AVERAGE_MINUS)
+                )
     totals = {pair: _total(got, scoring) for pair, got in played.items()}
     tops = {pair: sum(b.top for b in got) for pair, got in played.items()}
     taken = {
@@ -228,17 +239,34 @@ def ranking(
 
 
 def _total(boards: Sequence[_Board], scoring: str) -> float:
-    """The pair's total, each average plus raised to the pair's own score on the other
-    boards when that is better: its percentage of their tops, or its IMPs a board."""
-    others = [b for b in boards if not b.average_plus]
+    """The pair's total under Law 12C2(c): "The foregoing is modified for a non-offending
+    contestant that obtains a session score exceeding 60% of the available matchpoints or
+    for an offending contestant that obtains a session score that is less than 40% of the
+    available matchpoints (or the equivalent in IMPs). Such contestants are awarded the
+    percentage obtained (or the equivalent in IMPs) on the other boards of that session."
+    Each average plus rises to the pair's own score on its other boards when that is
+    better, each average minus falls to it when that is worse: its percentage of their
+    tops, or its IMPs a board."""
+    others = [b for b in boards if not b.artificial]
     total = sum(b.gained for b in others)
     if scoring == "IMP":
         own = total / len(others) if others else None
-        better = own if own is not None and own > ARTIFICIAL_IMPS[AVERAGE_PLUS] else None
-        return total + sum(b.gained if better is None else better
-                           for b in boards if b.average_plus)  # fmt: skip
+        plus, minus = ARTIFICIAL_IMPS[AVERAGE_PLUS], ARTIFICIAL_IMPS[AVERAGE_MINUS]
+        return total + sum(_graded(b, own, plus, minus, 1.0) for b in boards if b.artificial)
     most = sum(b.top for b in others)
     share = total / most if most else None
-    lifted = share if share is not None and share > AVERAGE_PLUS / 100 else None
-    return total + sum(b.gained if lifted is None else lifted * b.top
-                       for b in boards if b.average_plus)  # fmt: skip
+    return total + sum(
+        _graded(b, share, AVERAGE_PLUS / 100, AVERAGE_MINUS / 100, b.top)
+        for b in boards
+        if b.artificial
+    )
+
+
+def _graded(board: _Board, own: float | None, plus: float, minus: float, scale: float) -> float:
+    """An artificial board's points: the pair's `own` score elsewhere (a share of the top,
+    times `scale`; or IMPs a board) when 12C2(c) gives it that, else its grade's."""
+    if own is not None and board.average_plus and own > plus:
+        return own * scale
+    if own is not None and board.average_minus and own < minus:
+        return own * scale
+    return board.gained

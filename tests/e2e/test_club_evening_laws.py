@@ -24,7 +24,9 @@ The ranking is worked out here: Law 78A, "two scoring units (matchpoints or half
 matchpoints) for each score inferior to his, one scoring unit for each score equal to
 his", over the tables the movement has play each board, Neuberg's formula for a board
 played fewer times ((MP + 1) x due / played - 1), and Law 12C2(c)'s "the greater of 60% or
-the percentage of the matchpoints it earned on boards actually played" for average plus.
+the percentage of the matchpoints it earned on boards actually played" for average plus,
+and for average minus the lesser of 40% or that percentage ("or for an offending contestant
+that obtains a session score that is less than 40%").
 No release: once every table has its result or cannot have one, the evening is over and
 the ranking is public."""
 
@@ -64,7 +66,7 @@ class Evening:
         return counted
 
     def ranking(self) -> dict[str, tuple[float, float, int]]:
-        got: dict[str, list[tuple[float, float, bool]]] = {}  # matchpoints, top, average plus
+        got: dict[str, list[tuple[float, float, int | None]]] = {}  # matchpoints, top, grade
         due = self.due()
         for board in sorted(set(self.results) | set(self.alone)):
             results = self.results.get(board, {})
@@ -77,17 +79,21 @@ class Evening:
                     continue
                 for (ns, ew), (mp_ns, mp_ew) in board_points(group, compared).items():
                     score = group[(ns, ew)]
-                    plus = (False, False) if isinstance(score, int) else (
-                        score[0] == 60, score[1] == 60)  # fmt: skip
-                    got.setdefault(ns, []).append((mp_ns, top, plus[0]))
-                    got.setdefault(ew, []).append((mp_ew, top, plus[1]))
+                    grade = (None, None) if isinstance(score, int) else score
+                    got.setdefault(ns, []).append((mp_ns, top, grade[0]))
+                    got.setdefault(ew, []).append((mp_ew, top, grade[1]))
             for pair, percent in self.alone.get(board, {}).items():
-                got.setdefault(pair, []).append((top * percent / 100, top, percent == 60))
+                got.setdefault(pair, []).append((top * percent / 100, top, percent))
         found = {}
         for pair, boards in got.items():
-            played = [(mp, top) for mp, top, plus in boards if not plus]
+            played = [(mp, top) for mp, top, grade in boards if grade not in (60, 40)]
             share = sum(mp for mp, _ in played) / sum(top for _, top in played)
-            total = sum(mp if not plus else top * max(0.6, share) for mp, top, plus in boards)
+            total = sum(
+                top * max(0.6, share) if grade == 60
+                else top * min(0.4, share) if grade == 40
+                else mp
+                for mp, top, grade in boards
+            )  # fmt: skip
             found[pair] = (total, 100 * total / sum(top for _, top, _ in boards), len(boards))
         return found
 

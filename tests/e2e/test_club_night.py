@@ -197,21 +197,28 @@ def rated(night: Night, board: int) -> dict[tuple[str, str], tuple[float, float]
 def expected_ranking(night: Night) -> dict[str, tuple[float, float, int]]:
     """Each pair's matchpoints, percentage of its tops and boards played. Law 12C2(c): a
     contestant in no way at fault given average plus "obtains the greater of 60% or the
-    percentage of the matchpoints it earned on boards actually played"."""
+    percentage of the matchpoints it earned on boards actually played", and a contestant
+    directly at fault given average minus the lesser of 40% or that percentage ("or for an
+    offending contestant that obtains a session score that is less than 40%")."""
     due = night.due()
-    got: dict[str, list[tuple[float, float, bool]]] = {}  # matchpoints, top, average plus
+    got: dict[str, list[tuple[float, float, int | None]]] = {}  # matchpoints, top, grade
     for board, results in night.results.items():
         compared = max(due[board], len(results))  # a wrong board's score adds one
         for (ns, ew), (mp_ns, mp_ew) in rated(night, board).items():
             score = results[(ns, ew)]
-            plus = (False, False) if isinstance(score, int) else (score[0] == 60, score[1] == 60)
-            for pair, mp, average_plus in ((ns, mp_ns, plus[0]), (ew, mp_ew, plus[1])):
-                got.setdefault(pair, []).append((mp, 2 * (compared - 1), average_plus))
+            grade = (None, None) if isinstance(score, int) else score
+            for pair, mp, graded in ((ns, mp_ns, grade[0]), (ew, mp_ew, grade[1])):
+                got.setdefault(pair, []).append((mp, 2 * (compared - 1), graded))
     found: dict[str, tuple[float, float, int]] = {}
     for pair, boards in got.items():
-        played = [(mp, top) for mp, top, plus in boards if not plus]
+        played = [(mp, top) for mp, top, graded in boards if graded not in (60, 40)]
         share = sum(mp for mp, _ in played) / sum(top for _, top in played)
-        total = sum(mp if not plus else top * max(0.6, share) for mp, top, plus in boards)
+        total = sum(
+            top * max(0.6, share) if graded == 60
+            else top * min(0.4, share) if graded == 40
+            else mp
+            for mp, top, graded in boards
+        )  # fmt: skip
         tops = sum(top for _, top, _ in boards)
         found[pair] = (total, 100 * total / tops, len(boards))
     return found

@@ -59,3 +59,30 @@ def test_a_pair_above_60_percent_keeps_its_percentage_on_its_average_plus(
     assert ranking["2"]["total"] == 1.2  # 0% elsewhere: average plus stays 60% of 2
     assert ranking["3"]["total"] == 3.2  # 50% elsewhere: 0 + 2 + 1.2
     assert ranking["4"]["total"] == 2.8  # average minus: 2 + 0 + 0.8
+
+
+def test_an_offender_below_40_percent_keeps_its_percentage_on_its_average_minus(
+    server: Server,
+) -> None:
+    """12C2(c): "or for an offending contestant that obtains a session score that is less
+    than 40% of the available matchpoints [...] Such contestants are awarded the
+    percentage obtained [...] on the other boards of that session"."""
+    director = server.person("td", "director")
+    session = director.post("/sessions", {"name": "Pairs", "scoring": "MP"}).json()["id"]
+    made, down = {"contract": "3NT", "declarer": "N", "tricks": 10}, {
+        "contract": "3NT", "declarer": "N", "tricks": 8}  # fmt: skip
+    enter(
+        director,
+        session,
+        {"board_number": 1, "ns": "1", "ew": "3", **made},
+        {"board_number": 1, "ns": "2", "ew": "4", **down},
+        {"board_number": 2, "ns": "1", "ew": "4", **made},
+        {"board_number": 2, "ns": "2", "ew": "3", **down},
+        {"board_number": 3, "ns": "1", "ew": "3", "adjusted": {"NS": 50, "EW": 50}},
+        {"board_number": 3, "ns": "2", "ew": "4", "adjusted": {"NS": 40, "EW": 40}},
+    )
+    ranking = {e["pair"]: e for e in director.get(f"/sessions/{session}/ranking").json()}
+    # pair 2 scored 0% on boards 1 and 2 and was directly at fault on board 3: 0%, not 40%
+    assert (ranking["2"]["total"], ranking["2"]["percent"]) == (0.0, 0.0)
+    assert ranking["4"]["total"] == 2.8  # 50% elsewhere: average minus stays 40% of 2
+    assert ranking["1"]["total"] == 5.0  # average is never changed: 2 + 2 + 1

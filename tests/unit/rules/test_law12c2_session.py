@@ -63,7 +63,86 @@ def test_in_imps_average_plus_becomes_the_pairs_imps_a_board_when_more_than_3() 
     }
     got = totals(boards, "IMP", 2)
     assert got["1"] == 14.0 + 14.0
-    assert got["2"] == -14.0 - 3.0
+    # pair 2, directly at fault, lost 14 IMPs a board elsewhere: that, not -3 (12C2(c))
+    assert got["2"] == -14.0 - 14.0
+
+
+def test_average_minus_becomes_the_offenders_own_percentage_when_it_scored_less() -> None:
+    """12C2(c): "The foregoing is modified for a non-offending contestant that obtains a
+    session score exceeding 60% of the available matchpoints or for an offending contestant
+    that obtains a session score that is less than 40% of the available matchpoints (or
+    the equivalent in IMPs). Such contestants are awarded the percentage obtained (or the
+    equivalent in IMPs) on the other boards of that session." Pair 2 scores 0% on both
+    other boards and is directly at fault on board 3: it gets 0% there, not 40%; pair 4,
+    at 50% elsewhere, keeps its 40%; a contestant only partly at fault keeps its 50%."""
+    boards = {
+        1: [TableResult("1", "3", 600), TableResult("2", "4", 100)],
+        2: [TableResult("1", "4", 600), TableResult("2", "3", 100)],
+        3: [TableResult("1", "3", None, (60, 50)), TableResult("2", "4", None, (40, 40))],
+    }
+    lines = {line.pair: line for line in ranking(boards, "MP", 2)}
+    assert lines["2"].total == 0.0 and lines["2"].percent == 0.0
+    assert lines["4"].total == pytest.approx(2 + 0 + 0.8)
+    assert lines["3"].total == pytest.approx(0 + 2 + 1.0)  # average: 50% of 2, unchanged
+
+
+def reference_total(got: list[tuple[float, float, int | None]], scoring: str) -> float:
+    """Independently, 12C2(c) for one pair: `got` lists (points, top, grade) a board; an
+    average plus rises to the pair's own score on its other boards when that is above
+    60% (3 IMPs a board), an average minus falls to it when that is below 40% (-3)."""
+    real = [(points, top) for points, top, grade in got if grade not in (40, 60)]
+    if scoring == "IMP":
+        own = sum(p for p, _ in real) / len(real) if real else None
+    else:
+        most = sum(t for _, t in real)
+        own = sum(p for p, _ in real) / most if real and most else None
+    total = 0.0
+    for points, top, grade in got:
+        scale = 1.0 if scoring == "IMP" else top
+        above = 3.0 if scoring == "IMP" else 0.6
+        below = -3.0 if scoring == "IMP" else 0.4
+        raised = grade == 60 and own is not None and own > above
+        lowered = grade == 40 and own is not None and own < below
+        if own is not None and (raised or lowered):
+            total += own * scale
+        else:
+            total += points
+    return total
+
+
+@given(
+    st.lists(
+        st.one_of(
+            st.integers(-10, 10).map(lambda n: ("score", n * 50)),
+            st.sampled_from([("grade", 40), ("grade", 50), ("grade", 60)]),
+        ),
+        min_size=2,
+        max_size=6,
+    ),
+    st.sampled_from(["MP", "IMP"]),
+)
+def test_one_pairs_session_scores_its_artificial_boards_as_12c2c_says(
+    draws: list[tuple[str, int]], scoring: str
+) -> None:
+    """Pair "p" plays North-South on every board against a field of one other table
+    scoring 0; its artificial grades are given to both sides of its table."""
+    boards = {
+        number: [
+            TableResult("p", f"e{number}", None, (value, value))
+            if kind == "grade"
+            else TableResult("p", f"e{number}", value),
+            TableResult(f"x{number}", f"y{number}", 0),
+        ]
+        for number, (kind, value) in enumerate(draws, start=1)
+    }
+    got: list[tuple[float, float, int | None]] = []
+    for number in boards:
+        [line, _] = traveller(boards[number], 2)
+        grade = boards[number][0].adjusted
+        points = line.imp_ns if scoring == "IMP" else line.mp_ns
+        got.append((points, 2.0, grade[0] if grade else None))
+    [mine] = [line for line in ranking(boards, scoring, 2) if line.pair == "p"]
+    assert mine.total == pytest.approx(reference_total(got, scoring), abs=0.011)
 
 
 def reference_imps(results: list[TableResult]) -> dict[str, float]:

@@ -3,8 +3,9 @@ adjusted score [see Law 12C2(a)] to any contestant deprived of the opportunity t
 valid score") counts in the ranking as Law 12C2(a) says of any artificial score: "average
 plus (at least 60% of the available matchpoints in pairs)", average 50%, average minus
 "at most 40%", of the board's top; in IMPs the grade (+3, 0, -3); and "a non-offending
-contestant that obtains a session score exceeding 60% of the available matchpoints" is
-awarded the percentage it obtained on its other boards. Nobody else's score moves: no
+contestant that obtains a session score exceeding 60% of the available matchpoints or
+[...] an offending contestant that obtains a session score that is less than 40%" is
+awarded the percentage it obtained on its other boards (12C2(c)). Nobody else's score moves: no
 table's result is compared with it. Checked against a reckoning written here from those
 words."""
 
@@ -79,6 +80,8 @@ def test_a_score_alone_is_its_percentage_of_the_top_and_moves_nobody_else(
     grade = percent / 100
     if percent == 60 and share is not None and share > grade:
         grade = share  # average plus raised to the pair's own percentage
+    if percent == 40 and share is not None and share < grade:
+        grade = share  # average minus lowered to it (12C2(c), an offending contestant)
     # Each traveller line's matchpoints are rounded to hundredths before they are added.
     assert abs(found[pair].total - (own + grade * top)) < 0.03
     percent_found = found[pair].percent
@@ -98,9 +101,10 @@ def test_in_imps_a_score_alone_is_its_grade(
     }
     grade = {60: 3.0, 50: 0.0, 40: -3.0}[percent]
     own = without.get(pair)
-    if percent == 60 and own is not None:
+    if percent in (60, 40) and own is not None:
         played = found[pair].boards - 1
-        grade = max(grade, own / played) if own / played > 3 else grade
+        if (percent == 60 and own / played > 3) or (percent == 40 and own / played < -3):
+            grade = own / played  # 12C2(c): the pair's own IMPs a board elsewhere
     assert abs(found[pair].total - ((own or 0.0) + grade)) < 0.03
     assert found[pair].percent is None
 

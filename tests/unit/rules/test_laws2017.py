@@ -30,12 +30,34 @@ HEADINGS = {
     21: "B",  # Call Based on Misinformation: A, B
     25: "B",  # Legal and Illegal Changes of Call: A, B
     27: "D",  # Insufficient Bid: A to D
+    # Bid Out of Rotation: A. RHO's Turn to Call, B. Partner's or LHO's Turn to Call, C.
+    # "Later bids at LHO's turn to call are treated as changes of call and Law 25 applies."
+    31: "C",
     40: "C",  # Partnership Understandings: A to C
+    # Sequence and Procedure of Play: A. Lead to a Trick ... F. Tricks Not Containing
+    # Trumps, G. Lead to Subsequent Tricks ("The lead to the next trick is from the hand in
+    # which the last trick was won").
+    44: "G",
+    # Card Played: ... F. Dummy Indicates Card ("After dummy's hand is faced, dummy may not
+    # touch or indicate any card (except for purpose of arrangement) without instruction
+    # from declarer. [...] At the end of the play the Director shall award an adjusted score
+    # if he considers dummy suggested a play to declarer and the defenders were damaged by
+    # the play suggested."), G. Turning the Trick.
+    45: "G",
     50: "E",  # Disposition of a Penalty Card: A to E
     64: "C",  # Procedure after Establishment of a Revoke: A to C
     68: "D",  # Claim or Concession of Tricks: A to D (Suspension of Play)
     69: "B",  # Agreed Claim or Concession: A, B
     70: "E",  # Contested Claim or Concession: A to E
+    # Concession Cancelled: "within the Correction Period established under Law 79C the
+    # Director shall cancel a concession: A. if a player conceded a trick his side had, in
+    # fact, won; or B. if a player has conceded a trick that could not be lost by any
+    # normal play of the remaining cards." (the 2007 code numbered these 1. and 2.)
+    71: "B",
+    # Observance of Laws: A, B, and C. Awareness of Potential Damage, which the 2017 code
+    # cites from the auction's rectifications (Law 31A2(b): "offender's partner must pass
+    # when next it is his turn to call. Laws 16C, 26B and 72C may apply").
+    72: "C",
 }
 WITHOUT_SECTIONS = (2, 77)  # Duplicate Boards; The Scoring Table
 
@@ -43,7 +65,8 @@ WITHOUT_SECTIONS = (2, 77)  # Duplicate Boards; The Scoring Table
 @pytest.mark.parametrize(
     "citation",
     ["70", "64C", "64B5", "12C1(c)", "12C1c", "12C2", "27B1b", "68D2(b)", "20F4", "21B1",
-     "Law 70", "law 12C1(e)", "2", "93C"],
+     "Law 70", "law 12C1(e)", "2", "93C", "71A", "71B", "69B2", "45F", "72C",
+     "31C"],
 )  # fmt: skip
 def test_citations_of_the_2017_code_are_accepted(citation: str) -> None:
     assert unknown_law(citation) is None
@@ -61,6 +84,7 @@ def test_citations_of_the_2017_code_are_accepted(citation: str) -> None:
         ("2A", "no lettered sections"),
         ("64 5", "by its number"),
         ("641", "subsections are under its letters"),
+        ("712", "subsections are under its letters"),  # 2007 numbering; 2017 says 71B
         ("12Cc", "numbered subsection"),
         ("12C0", "numbered from 1"),
         ("12C1(cc)", "by its number"),
@@ -89,10 +113,9 @@ def test_laws_without_sections_and_the_numbering() -> None:
 
 
 def expected(citation: str) -> bool:
-    """Independently: Law number 1-93 (two digits at most, so "712" is Law 71's item 2),
+    """Independently: Law number 1-93 (two digits at most, so "772" is Law 77 and a "2"),
     then a letter the Law has, then a number >= 1 (under a letter, or directly under a Law
-    without sections, such as Law 71's "1." and "2."), then a part, each only after the one
-    before."""
+    without sections, such as Law 77), then a part, each only after the one before."""
     found = re.fullmatch(r"0*(\d{1,2})([A-Z]?)(\d*)((?:\([a-z]\))?)", citation)
     if found is None:
         return False
