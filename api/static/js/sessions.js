@@ -6,6 +6,7 @@
 
 import { api, token } from "./api.js";
 import { callLabel, h, replace, status } from "./dom.js";
+import { correctButton } from "./session_corrections.js";
 import { directorRulings, takeBackPairScore } from "./session_director.js";
 
 const SESSIONS_PAGE = 100;
@@ -70,7 +71,8 @@ export async function sessionPage(main, sessionId, query) {
           fouled ? "Form" : null].filter(Boolean).map((t) => h("th", { scope: "col" }, t)))),
         h("tbody", {}, traveller.map((line) => h("tr", {},
           h("td", {}, line.ns ?? "—"), h("td", {}, line.ew ?? "—"), h("td", {}, contractCell(line),
-            directs && alone(line) ? [" ", takeBackPairScore(path, board, line.ns ?? line.ew, reshow)] : null),
+            directs && alone(line) ? [" ", takeBackPairScore(path, board, line.ns ?? line.ew, reshow)] : null,
+            directs && !alone(line) ? [" ", correctButton(path, board, line, reshow)] : null),
           h("td", {}, line.declarer || ""), h("td", {}, line.tricks === null ? "" : String(line.tricks)),
           h("td", {}, line.score_ns === null ? "" : String(line.score_ns)), h("td", {}, number(line.mp_ns)),
           h("td", {}, number(line.mp_ew)), h("td", {}, line.percent_ns === null ? "" : line.percent_ns.toFixed(2)),
