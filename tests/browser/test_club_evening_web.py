@@ -4,7 +4,8 @@ it: 17 pairs in a 9-table Mitchell of 3 rounds of 2 boards with an arrow switch 
 board set. Table 1's first board is entered on the table page by North-South's player and
 confirmed by East-West's on theirs; the other tables' players enter and confirm over HTTP
 (what their phones send). The director lets a wrong board's score stand from the session
-page (Law 15B2), corrects a result late from the traveller, gives pair 5 a procedural
+page (Law 15B2) and gives the board the table could no longer play an artificial score
+(Law 12C2), corrects a result late from the traveller, gives pair 5 a procedural
 penalty (Law 90), and releases the results; the ranking the page shows, each pair's card
 and the published results are checked against matchpoints worked out here.
 
@@ -218,10 +219,22 @@ def test_a_club_evening_in_the_web_app(any_store: Server, browser: Any, screensh
         page.click("[data-testid=wrong-board] button[type=submit]")
         page.wait_for_selector("[data-testid=correct-2-10]")
         evening.record(11, ("2", "10"), wrong)
-        # No form gives a table an artificial score: the director's HTTP request.
-        deprived = {"board_number": 6, "ns": "2", "ew": "10", "table": 2, "round": 2,
-                    "adjusted": {"NS": 40, "EW": 60}}  # fmt: skip
-        assert director.post(f"{base}/results", deprived).status_code == 201
+        # Board 6, which table 2 can no longer play: an artificial score (Law 12C2(a)):
+        # "average minus (at most 40% of the available matchpoints in pairs) to a
+        # contestant directly at fault ... average plus (at least 60% in pairs) to a
+        # contestant in no way at fault".
+        page.fill("#ts-board", "6")
+        page.fill("#ts-ns", "2")
+        page.select_option("#ts-ns-percent", "40")
+        page.fill("#ts-ew", "10")
+        page.select_option("#ts-ew-percent", "60")
+        page.click("[data-testid=table-score] button[type=submit]")
+        page.wait_for_selector("#status:text('Board 6: NS 2 40%, EW 10 60% (Law 12C2).')")
+        page.wait_for_function(
+            "() => [...document.querySelectorAll('[data-testid=traveller] tbody tr')]"
+            ".some((row) => row.innerText.startsWith('2\\t10\\tadjusted'))"
+        )
+        assert page.input_value("#board") == "6"
         evening.results.setdefault(6, {})[("2", "10")] = (40, 60)
 
         evening.play_round(3, leave=set())
@@ -268,6 +281,8 @@ def test_a_club_evening_in_the_web_app(any_store: Server, browser: Any, screensh
         with page.expect_download() as downloaded:
             page.click("[data-testid=published-html]")
         published = downloaded.value.path().read_text()
+        # The first reader waited while 18 deals were solved: the status line said so.
+        page.wait_for_selector("#status:text('The HTML results are downloaded.')")
         for board in range(1, 19):  # every hand record, public now
             assert f'data-testid="hand-{board}-N"' in published
 

@@ -57,3 +57,36 @@ function correctionForm(path, board, line, done) {
   h("label", { for: "fix-lead" }, "lead"), " ", lead, " ",
   h("button", { type: "submit" }, "Save the correction"));
 }
+
+// Law 12C2(a): a table where no result could be obtained gets an artificial score, each
+// side by its share of the fault (60, 50 or 40 percent): POST /sessions/{id}/results with
+// `adjusted`, placed where the movement has the two pairs play the board.
+export function tableScoreForm(path, board, done) {
+  const grade = (id) => h("select", { id },
+    h("option", { value: 60 }, "average plus (60%)"), h("option", { value: 50, selected: true }, "average (50%)"),
+    h("option", { value: 40 }, "average minus (40%)"));
+  const input = (id, attributes) => h("input", { id, required: true, ...attributes });
+  const read = (id) => document.getElementById(id).value.trim();
+  return h("section", { "aria-label": "A table's artificial score", "data-testid": "table-score" },
+    h("form", { class: "ruling", onsubmit: async (event) => {
+      event.preventDefault();
+      const number = Number(read("ts-board"));
+      const body = { board_number: number, ns: read("ts-ns"), ew: read("ts-ew"),
+        adjusted: { NS: Number(read("ts-ns-percent")), EW: Number(read("ts-ew-percent")) } };
+      try {
+        await api.post(`${path}/results`, body);
+        status(`Board ${number}: NS ${body.ns} ${body.adjusted.NS}%, EW ${body.ew} ${body.adjusted.EW}% (Law 12C2).`);
+        done(number);
+      } catch (error) {
+        status(error.message, "error");
+      }
+    } },
+    h("h3", {}, "A table's artificial score (Law 12C2)"),
+    h("p", { class: "muted" }, "No result could be obtained at the table: each side gets a score by its share of the fault."),
+    h("label", { for: "ts-board" }, "Board"), " ", input("ts-board", { type: "number", min: 1, value: board, size: 4 }), " ",
+    h("label", { for: "ts-ns" }, "NS pair"), " ", input("ts-ns", { maxlength: 16, size: 4 }), " ",
+    h("label", { for: "ts-ns-percent" }, "gets"), " ", grade("ts-ns-percent"), " ",
+    h("label", { for: "ts-ew" }, "EW pair"), " ", input("ts-ew", { maxlength: 16, size: 4 }), " ",
+    h("label", { for: "ts-ew-percent" }, "gets"), " ", grade("ts-ew-percent"), " ",
+    h("button", { type: "submit" }, "Award")));
+}
