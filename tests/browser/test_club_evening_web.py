@@ -1,13 +1,14 @@
 """A whole club evening in the web app, on both stores, as the director and the players run
 it: 17 pairs in a 9-table Mitchell of 3 rounds of 2 boards with an arrow switch in round 3
 (pair 9 does not come, so the pair facing its table sits out), dealt by the product from a
-board set. Table 1's first board is entered on the table page by North-South's player and
-confirmed by East-West's on theirs; the other tables' players enter and confirm over HTTP
-(what their phones send). The director lets a wrong board's score stand from the session
-page (Law 15B2) and gives the board the table could no longer play an artificial score
-(Law 12C2), corrects a result late from the traveller, gives pair 5 a procedural
-penalty (Law 90), and releases the results; the ranking the page shows, each pair's card
-and the published results are checked against matchpoints worked out here.
+board set. The director names pair 1 on the session page. Table 1's first board is entered
+on the table page by North-South's player and confirmed by East-West's on theirs; the other
+tables' players enter and confirm over HTTP (what their phones send). The director lets a
+wrong board's score stand from the session page (Law 15B2) and gives the board the table
+could no longer play an artificial score (Law 12C2), corrects a result late from the
+traveller, gives pair 5 a procedural penalty (Law 90), and releases the results; the
+ranking the page shows, each pair's card and the published results are checked against
+matchpoints worked out here.
 
 Law 78A (2017): "two scoring units (matchpoints or half matchpoints) for each score
 inferior to his, one scoring unit for each score equal to his". Law 15B2: "if none of the
@@ -69,6 +70,8 @@ class Evening:
         self.players: dict[str, Person] = {}
         for pair in [str(p) for p in range(1, 19) if p != 9]:
             self.players[pair] = server.person(f"pair{pair}")
+            if pair == "1":
+                continue  # the director names it on the session page
             body = {"users": [self.players[pair].name], "names": f"Pair {pair}"}
             named = self.director.put(f"{self.base}/pairs/{pair}", body)
             assert named.status_code == 200, named.text
@@ -157,6 +160,21 @@ def test_a_club_evening_in_the_web_app(any_store: Server, browser: Any, screensh
     assert evening.seating(1, 9)["ns"] is None  # pair 9 does not come: pair 18 sits out
     assert evening.seating(3, 1)["ns"] == "17"  # round 3 is arrow-switched
 
+    # The director names pair 1 on the session page: its names and its player.
+    with watching(browser, url, screenshots) as td:
+        td.sign_in(director.token, f"/#{base}")
+        td.page.fill("#np-pair", "1")
+        td.page.fill("#np-names", "Pair 1")
+        td.page.fill("#np-users", f" {players['1'].name} ")
+        td.page.click("[data-testid=name-pair] button[type=submit]")
+        td.page.wait_for_selector(
+            f"#status:text('Pair 1 is named Pair 1 (played by {players['1'].name}).')"
+        )
+        # An empty form is said at once, not sent.
+        td.page.fill("#np-pair", "2")
+        td.page.click("[data-testid=name-pair] button[type=submit]")
+        td.page.wait_for_selector("#status.error:text('Give the pair')")
+
     # Round 1, table 1, board 1 at the table: North-South enter it, East-West confirm.
     board_1 = {"contract": "3NT", "declarer": "S", "tricks": 9,
                "lead": evening.hands[1]["W"][0]}  # fmt: skip
@@ -202,6 +220,12 @@ def test_a_club_evening_in_the_web_app(any_store: Server, browser: Any, screensh
         one.sign_in(players["1"].token, f"/#{base}?board=5")
         one.page.wait_for_selector("[data-testid=traveller-withheld]")
         assert one.page.is_visible("[data-testid=ranking-withheld]")
+        for hook in ("director-rulings", "table-score", "name-pair"):  # the director's
+            assert one.page.locator(f"[data-testid={hook}]").count() == 0
+        one.page.fill("#board", "1")  # a board he played: its traveller, no Correct button
+        one.page.dispatch_event("#board", "change")
+        one.page.wait_for_selector("[data-testid=traveller]")
+        assert one.page.locator("[data-testid^=correct-]").count() == 0
     early = players["1"].get(f"{base}/published", format="html").text
     assert 'data-testid="hand-5-N"' not in early and 'data-testid="hands-withheld"' in early
 

@@ -8,6 +8,7 @@ import { api, token } from "./api.js";
 import { callLabel, h, replace, status } from "./dom.js";
 import { correctButton, tableScoreForm } from "./session_corrections.js";
 import { directorRulings, takeBackPairScore } from "./session_director.js";
+import { namePairForm } from "./session_pairs.js";
 
 const SESSIONS_PAGE = 100;
 
@@ -80,7 +81,8 @@ export async function sessionPage(main, sessionId, query) {
         : boardProgress && !boardProgress.traveller ? travellerWithheld(boardProgress)
           : h("p", { class: "muted" }, "No results on this board.")),
     directs ? directorRulings(path, session, board, reshow) : null,
-    directs ? tableScoreForm(path, board, reshow) : null);
+    directs ? tableScoreForm(path, board, reshow) : null,
+    directs ? namePairForm(path) : null);
   refreshRanking(path, `#/sessions/${sessionId}`, sessionId);
 }
 
