@@ -16,6 +16,7 @@ import typer
 from tqdm import tqdm
 
 from api.cli_common import OPERATOR, DatabaseUrl, DataDir, new_app, store, write_whole
+from api.session_board_set import board_set_deals
 from api.session_views import board_traveller, one_sided_lines, session_match, session_ranking
 from domain.actors import Actor
 from domain.errors import NotFound
@@ -89,6 +90,14 @@ def create(
     pairs: Annotated[
         int | None, typer.Option(help="one fewer than twice the tables: a half table")
     ] = None,
+    arrow_switch: Annotated[
+        list[int] | None,
+        typer.Option(help="a Mitchell's round whose pairs swap directions (repeat for more)"),
+    ] = None,
+    board_set: Annotated[
+        list[str] | None,
+        typer.Option(help="a board of the set dealing the movement's boards (repeat for each)"),
+    ] = None,
     director: Annotated[
         str | None,
         typer.Option(help="the user who directs it (over HTTP and the web app too)"),
@@ -101,9 +110,10 @@ def create(
     if movement is not None:
         if tables is None or rounds is None:
             raise RuleViolation("A movement needs --tables and --rounds.")
-        spec = MovementSpec(movement, tables, rounds, boards_per_round, (), pairs)
-    elif tables is not None or rounds is not None or pairs is not None:
-        raise RuleViolation("--tables, --rounds and --pairs go with --movement.")
+        switched = tuple(arrow_switch or ())
+        spec = MovementSpec(movement, tables, rounds, boards_per_round, switched, pairs)
+    elif tables is not None or rounds is not None or pairs is not None or arrow_switch:
+        raise RuleViolation("--tables, --rounds, --pairs and --arrow-switch go with --movement.")
     with store(data_dir, database_url) as services:
         actor = OPERATOR
         if director is not None:
@@ -111,7 +121,9 @@ def create(
                 raise NotFound(f"There is no user named '{director[:40]}' to direct it.")
             user = services.app.user(director)
             actor = Actor(user.name, user.role)
-        command = CreateSession(name=name, scoring=scoring, movement=spec)
+        # The deals are read as the director may read them (the router's rule).
+        deals = board_set_deals(services, actor, board_set) if board_set else ()
+        command = CreateSession(name=name, scoring=scoring, movement=spec, board_set=deals)
         session = services.scoring.execute(actor, command)
     print(session.id)
 

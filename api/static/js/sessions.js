@@ -6,7 +6,9 @@
 
 import { api, token } from "./api.js";
 import { callLabel, h, replace, status } from "./dom.js";
+import { correctButton, tableScoreForm } from "./session_corrections.js";
 import { directorRulings, takeBackPairScore } from "./session_director.js";
+import { namePairForm } from "./session_pairs.js";
 
 const SESSIONS_PAGE = 100;
 
@@ -70,14 +72,17 @@ export async function sessionPage(main, sessionId, query) {
           fouled ? "Form" : null].filter(Boolean).map((t) => h("th", { scope: "col" }, t)))),
         h("tbody", {}, traveller.map((line) => h("tr", {},
           h("td", {}, line.ns ?? "—"), h("td", {}, line.ew ?? "—"), h("td", {}, contractCell(line),
-            directs && alone(line) ? [" ", takeBackPairScore(path, board, line.ns ?? line.ew, reshow)] : null),
+            directs && alone(line) ? [" ", takeBackPairScore(path, board, line.ns ?? line.ew, reshow)] : null,
+            directs && !alone(line) ? [" ", correctButton(path, board, line, reshow)] : null),
           h("td", {}, line.declarer || ""), h("td", {}, line.tricks === null ? "" : String(line.tricks)),
           h("td", {}, line.score_ns === null ? "" : String(line.score_ns)), h("td", {}, number(line.mp_ns)),
           h("td", {}, number(line.mp_ew)), h("td", {}, line.percent_ns === null ? "" : line.percent_ns.toFixed(2)),
           h("td", {}, number(line.imp_ns)), fouled ? h("td", {}, formName(line.form)) : null))))
         : boardProgress && !boardProgress.traveller ? travellerWithheld(boardProgress)
           : h("p", { class: "muted" }, "No results on this board.")),
-    directs ? directorRulings(path, session, board, reshow) : null);
+    directs ? directorRulings(path, session, board, reshow) : null,
+    directs ? tableScoreForm(path, board, reshow) : null,
+    directs ? namePairForm(path) : null);
   refreshRanking(path, `#/sessions/${sessionId}`, sessionId);
 }
 
@@ -154,8 +159,19 @@ function refreshRanking(path, route, sessionId, mine = ++refreshes) {
   }, REFRESH_MS);
 }
 
+// The first reader of a session's hand records waits while each deal is solved double
+// dummy (seconds a deal on a busy server): the status line says so, and says a refusal
+// instead of saving it as the results.
 async function downloadPublished(path, format) {
+  const name = format.toUpperCase();
+  status(`Preparing the ${name} results: the first time, each hand record is solved double dummy…`);
   const reply = await fetch(`${path}/published?format=${format}`, { headers: { Authorization: `Bearer ${token()}` } });
+  if (!reply.ok) {
+    const refusal = await reply.json().catch(() => null);
+    status(refusal && typeof refusal.detail === "string" ? refusal.detail : `The ${name} results could not be made.`, "error");
+    return;
+  }
+  status(`The ${name} results are downloaded.`);
   const link = h("a", { href: URL.createObjectURL(await reply.blob()), download: `results.${format === "usebio" ? "xml" : format}` });
   document.body.append(link);
   link.click();

@@ -17,6 +17,11 @@ export async function tablePage(main, sessionId, tableNumber) {
   const [session, table, me] = await Promise.all([
     api.get(path), api.get(`${path}/tables/${tableNumber}`), api.get("/users/me")]);
   const reload = () => tablePage(main, sessionId, tableNumber);
+  // The players of the table's two pairs enter its results, and the director; anyone else
+  // sees the table without a form the API would refuse (and a waiting result withheld
+  // from him would look like none entered).
+  const mayEnter = [...table.ns_users, ...table.ew_users].includes(me.name)
+    || me.name === session.created_by || me.role === "admin";
   const travellers = await Promise.all(table.scored.map((r) => api.get(`${path}/boards/${r.board}`)));
   replace(main,
     h("div", { class: "table-entry", "data-testid": "table-view" },
@@ -27,7 +32,7 @@ export async function tablePage(main, sessionId, tableNumber) {
         h("span", { "data-testid": "pair-ns" }, table.ns === null ? "No NS pair" : `NS pair ${table.ns}`, users(table.ns_users)), " v ",
         h("span", { "data-testid": "pair-ew" }, table.ew === null ? "no EW pair" : `EW pair ${table.ew}`, users(table.ew_users))),
       table.ns === null || table.ew === null ? h("p", { class: "muted" }, "This table's pair sits out; it has nothing to enter.") : null,
-      table.ns === null || table.ew === null ? null : table.boards.map((board) => boardBlock(path, table, board, me, reload)),
+      table.ns === null || table.ew === null ? null : table.boards.map((board) => boardBlock(path, table, board, me, mayEnter, reload)),
       table.scored.length ? h("section", { "aria-label": "Travellers" }, h("h2", {}, "Travellers"),
         table.scored.map((r, i) => traveller(r.board, travellers[i]))) : null,
       h("p", {}, h("button", { type: "button", "data-testid": "refresh", onclick: reload }, "Refresh"),
@@ -55,7 +60,7 @@ function users(names) {
   return names.length ? h("span", { class: "muted" }, ` (${names.join(", ")})`) : null;
 }
 
-function boardBlock(path, table, board, me, reload) {
+function boardBlock(path, table, board, me, mayEnter, reload) {
   const scored = table.scored.find((r) => r.board === board);
   const pending = table.pending.find((r) => r.board === board);
   const head = h("h2", {}, `Board ${board}`);
@@ -79,6 +84,11 @@ function boardBlock(path, table, board, me, reload) {
     return h("section", { class: "entry", "data-testid": `board-${board}` }, head,
       h("p", { class: "muted", "data-testid": `not-here-${board}` },
         "Not played at this table: a pair here has played it already (Law 15B1). The director scores it."));
+  }
+  if (!mayEnter) {
+    return h("section", { class: "entry", "data-testid": `board-${board}` }, head,
+      h("p", { class: "muted", "data-testid": `entered-by-players-${board}` },
+        "The players of this table enter its result; it shows here once you may see it."));
   }
   return h("section", { class: "entry", "data-testid": `board-${board}` }, head, entryForm(path, table, board, reload));
 }
