@@ -216,6 +216,7 @@ def _apply(services: Services, model: Model, sid: str, op: tuple[Any, ...]) -> N
         staying = [c for c in model.conventions if c != old]
         if (
             old in model.conventions
+            and old != new  # swapped for itself at the version played: 409, nothing recorded
             and not model.needed(old, staying)
             and model.compatible(staying, new)
         ):
