@@ -52,8 +52,9 @@ def any_store(
 
 
 class Evening:
-    """The session as the director sets it up (the web app has no form for it: HTTP), and
-    the results as he keeps them on paper: board -> {(ns, ew): NS score or (NS %, EW %)}."""
+    """The session as the director sets it up (over HTTP: the sessions list's form, tested
+    in test_session_rulings.py, sends the same), and the results as he keeps them on
+    paper: board -> {(ns, ew): NS score or (NS %, EW %)}."""
 
     def __init__(self, server: Server) -> None:
         self.director = server.person("td", "director")

@@ -15,7 +15,10 @@ group separately". Law 90A: "The Director, in addition to implementing the recti
 in these Laws, may also assess procedural penalties for any offence that unduly delays or
 obstructs the game, inconveniences other contestants, violates correct procedure, or
 requires the award of an adjusted score at another table"; 90B2: "unduly slow play by
-contestants"."""
+contestants".
+
+The same file's last test sets up such an evening from the sessions list's "New session"
+form (docs/contract.md "A new session from the web app")."""
 
 from __future__ import annotations
 
@@ -229,3 +232,66 @@ def test_the_director_imposes_a_procedural_penalty_and_takes_it_back(
         assert page.inner_text("label[for=pen-amount]") == "IMPs"
         assert page.input_value("#pen-amount") == ""
     assert "penalties" not in director.get(base).json()
+
+
+def test_a_director_sets_up_an_evening_from_the_sessions_page(
+    any_store: Server, browser: Any, screenshots: Any
+) -> None:
+    """The sessions list's "New session" form (docs/contract.md "A new session from the web
+    app"): a director creates a 3-table Mitchell of 3 rounds of 2 boards, arrow-switched in
+    round 3 and dealt from a board set, and lands on its page; a value the API refuses is
+    said in the status line and makes nothing; a player has no form."""
+    director = any_store.person("tdcreates", "director")
+    player = any_store.person("createsplayer")
+    dealt = director.post("/board-sets", {"seed": 4627, "count": 6})
+    assert dealt.status_code == 201, dealt.text
+    board_ids = [b["id"] for b in dealt.json()["boards"]]
+    url = str(any_store.client.base_url).rstrip("/")
+
+    with watching(browser, url, screenshots) as watched:
+        page = watched.page
+        watched.sign_in(player.token, "/#/sessions")
+        page.wait_for_selector("h1:text('Sessions')")
+        assert page.locator("[data-testid=new-session]").count() == 0
+    assert player.post("/sessions", {"name": "Not mine"}).status_code == 403
+
+    with watching(browser, url, screenshots) as watched:
+        page = watched.page
+        watched.sign_in(director.token, "/#/sessions")
+        page.wait_for_selector("[data-testid=new-session]")
+        assert page.locator("#new-tables").is_disabled()  # no movement chosen yet
+        page.fill("#new-name", "Wednesday pairs")
+        page.select_option("#new-scoring", "MP")
+        page.select_option("#new-kind", "mitchell")
+        for selector, text in (("#new-tables", "3"), ("#new-rounds", "3"), ("#new-boards", "2"),
+                               ("#new-arrow", "5")):  # fmt: skip
+            page.fill(selector, text)
+        page.fill("#new-board-set", ", ".join(board_ids))
+        before = len(director.get("/sessions").json())
+        page.click("[data-testid=new-session] button[type=submit]")
+        page.wait_for_selector("#status.error")
+        assert page.inner_text("#status") == "An arrow-switch round is one of the rounds 1 to 3."
+        assert len(director.get("/sessions").json()) == before  # nothing was made
+        assert all("status of 422" in problem for problem in watched.problems)
+        watched.problems.clear()  # the refusal is the point of this step
+
+        page.fill("#new-arrow", "3")
+        watched.screenshot("session-new")
+        page.click("[data-testid=new-session] button[type=submit]")
+        page.wait_for_selector("h1:text('Wednesday pairs')")
+        session_id = page.evaluate("() => window.location.hash").removeprefix("#/sessions/")
+        assert page.locator("[data-testid=tables] a").all_inner_texts() == ["1", "2", "3"]
+        made = director.get(f"/sessions/{session_id}").json()
+        who = (made["name"], made["scoring"], made["created_by"])
+        assert who == ("Wednesday pairs", "MP", director.name)
+        rounds = made["movement"]["rounds"]
+        assert [len(r["tables"]) for r in rounds] == [3, 3, 3]
+        assert (rounds[0]["tables"][0]["ns"], rounds[0]["tables"][0]["ew"]) == ("1", "4")
+        assert {t["ns"] for t in rounds[2]["tables"]} == {"4", "5", "6"}  # switched arrows
+        # The board set deals the boards: a lead not in the leader's hand is refused.
+        hands = director.get(f"/boards/{board_ids[0]}").json()["hands"]
+        missing = hands["N"][0]  # East leads against North's 4S
+        first = {"board_number": 1, "ns": "1", "ew": "4", "contract": "4S", "declarer": "N",
+                 "tricks": 10, "table": 1, "round": 1, "lead": missing}  # fmt: skip
+        refused = director.post(f"/sessions/{session_id}/results", first)
+        assert refused.status_code == 422 and "does not hold" in refused.json()["detail"]

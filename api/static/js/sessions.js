@@ -7,14 +7,17 @@
 import { api, token } from "./api.js";
 import { callLabel, h, replace, status } from "./dom.js";
 import { correctButton, tableScoreForm } from "./session_corrections.js";
+import { mayCreateSessions, newSessionForm } from "./session_create.js";
 import { directorRulings, takeBackPairScore } from "./session_director.js";
 import { namePairForm } from "./session_pairs.js";
 
 const SESSIONS_PAGE = 100;
 
 // A page of the sessions, oldest first; "More sessions" goes on from the last one shown.
+// A director or an admin sets up a new session under it.
 export async function sessionsPage(main, query) {
-  const page = await api.page("/sessions", { limit: SESSIONS_PAGE, cursor: query.get("cursor") });
+  const [page, me] = await Promise.all([
+    api.page("/sessions", { limit: SESSIONS_PAGE, cursor: query.get("cursor") }), api.get("/users/me")]);
   const sessions = page.items;
   replace(main, h("h1", {}, "Sessions"),
     sessions.length ? h("table", { class: "list" },
@@ -24,7 +27,8 @@ export async function sessionsPage(main, query) {
         h("td", {}, String(s.results)), h("td", {}, s.created_by)))))
       : h("p", { class: "muted" }, "No sessions yet."),
     page.next ? h("p", {}, h("a", { href: `#/sessions?${new URLSearchParams({ cursor: page.next })}`,
-      "data-testid": "more-sessions" }, "More sessions")) : null);
+      "data-testid": "more-sessions" }, "More sessions")) : null,
+    mayCreateSessions(me) ? newSessionForm() : null);
 }
 
 export async function sessionPage(main, sessionId, query) {
