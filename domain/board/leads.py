@@ -277,9 +277,27 @@ def accepted_by_playing(board: Board, seat: Seat) -> bool:
     )
 
 
+def stands_by_wrong_defenders_play(board: Board, seat: Seat) -> bool:
+    """Law 53C (2017): "If declarer leads out of turn from either his own hand or from
+    dummy, and the defender to the right of the irregular lead plays a card (but see B), the
+    lead stands and Law 57 applies": his card is then played before his partner (57A). Not
+    the proper leader's card (53B: his own lead), nor at the thirteenth trick, where no lead
+    out of turn stands (53A: "Prior to the thirteenth trick")."""
+    pending = board.leads.pending
+    declarer = board.state.declarer
+    return (
+        pending is not None
+        and declarer is not None
+        and pending.seat.side == declarer.side
+        and seat is pending.seat.next(3)
+        and seat is not board.state.next_seat
+        and board.state.completed_tricks + 1 < 13
+    )
+
+
 def accept_by_playing(board: Board, actor: Actor, seat: Seat, card: Card) -> None:
-    """The lead out of turn accepted by `seat`'s `card` (Law 53A), which is then played to
-    it as any card is."""
+    """The lead out of turn accepted by `seat`'s `card` (Law 53A), or standing by it (53C),
+    the card then played to it as any card is (53C: before his partner, Law 57)."""
     pending = board.leads.pending
     assert pending is not None
     if card not in board.state.hand(seat):
