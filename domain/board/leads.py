@@ -24,6 +24,7 @@ from domain.rules.leads import (
     LeadRestriction,
     PendingLead,
     check_decision,
+    defender_may_choose,
     who_decides,
 )
 from domain.rules.penalty_cards import PenaltyCard
@@ -124,6 +125,23 @@ class OpeningLeadByDeclaringSide(BoardEvent):
         return None  # the fact is recorded; the table is as it was
 
 
+class LeadOptionExpressed(BoardEvent):
+    """Law 55A: on declarer's lead out of turn the partner (`seat`) of the defender next in
+    turn chose `decision`; it waits for the defender next in turn, whose option prevails
+    ("If the defenders choose differently the option expressed by the player next in turn
+    shall prevail")."""
+
+    seat: str
+    decision: str
+    actor: str
+
+    def apply(self, board: Board) -> None:
+        pending = board.leads.pending
+        assert pending is not None
+        option = LeadDecision(self.decision)
+        board.leads = replace(board.leads, pending=replace(pending, partner_option=option))
+
+
 class LeadDecided(BoardEvent, ChangesThePlay):
     """The decision on a lead out of turn: accepted, the card is `played` (by a new
     `declarer` under accept_and_dummy); refused, it may become a `penalty_card`."""
@@ -187,7 +205,11 @@ class LeadsOutOfTurn(Quiet):
         if pending is None:
             return None
         view = card_pending(LeadOutOfTurnPending, pending)
-        return Waiting(view, f"A lead out of turn waits for {pending.decides.value}'s decision")
+        waits = f"A lead out of turn waits for {pending.decides.value}'s decision"
+        if pending.partner_option is not None:
+            partner = pending.decides.partner.value
+            waits += f" ({partner} chose {pending.partner_option.value}; Law 55A)"
+        return Waiting(view, waits)
 
 
 family(30, LeadsOutOfTurn())
@@ -255,9 +277,27 @@ def accepted_by_playing(board: Board, seat: Seat) -> bool:
     )
 
 
+def stands_by_wrong_defenders_play(board: Board, seat: Seat) -> bool:
+    """Law 53C (2017): "If declarer leads out of turn from either his own hand or from
+    dummy, and the defender to the right of the irregular lead plays a card (but see B), the
+    lead stands and Law 57 applies": his card is then played before his partner (57A). Not
+    the proper leader's card (53B: his own lead), nor at the thirteenth trick, where no lead
+    out of turn stands (53A: "Prior to the thirteenth trick")."""
+    pending = board.leads.pending
+    declarer = board.state.declarer
+    return (
+        pending is not None
+        and declarer is not None
+        and pending.seat.side == declarer.side
+        and seat is pending.seat.next(3)
+        and seat is not board.state.next_seat
+        and board.state.completed_tricks + 1 < 13
+    )
+
+
 def accept_by_playing(board: Board, actor: Actor, seat: Seat, card: Card) -> None:
-    """The lead out of turn accepted by `seat`'s `card` (Law 53A), which is then played to
-    it as any card is."""
+    """The lead out of turn accepted by `seat`'s `card` (Law 53A), or standing by it (53C),
+    the card then played to it as any card is (53C: before his partner, Law 57)."""
     pending = board.leads.pending
     assert pending is not None
     if card not in board.state.hand(seat):
@@ -280,14 +320,27 @@ def decide_lead(
     pending = board.leads.pending
     if pending is None:
         raise Conflict("No lead out of turn is waiting for a decision.")
-    if not (board.is_director(actor) or board.holds(actor, board.player_of(pending.decides))):
+    declarer = board.state.declarer
+    assert declarer is not None
+    decider = board.is_director(actor) or board.holds(actor, board.player_of(pending.decides))
+    partner = pending.decides.partner
+    partner_chooses = (
+        not decider
+        and defender_may_choose(pending, declarer, partner)
+        and board.holds(actor, partner)
+    )
+    if not (decider or partner_chooses):
         raise NotAllowed(f"{pending.decides.value} decides on this lead out of turn.")
     if decision not in {d.value for d in LeadDecision}:
         raise RuleViolation("decision must be accept, accept_and_dummy or refuse.")
     chosen = LeadDecision(decision)
-    declarer = board.state.declarer
-    assert declarer is not None
     check_decision(chosen, pending, declarer, board.state.completed_tricks + 1)
+    if partner_chooses:
+        # Law 55A: his option waits for the defender next in turn, whose option prevails
+        board.trigger_event(
+            LeadOptionExpressed, seat=partner.value, decision=chosen.value, actor=actor.name
+        )
+        return
     if chosen is LeadDecision.REFUSE:
         defender = pending.seat.side != declarer.side
         board.trigger_event(

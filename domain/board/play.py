@@ -141,7 +141,7 @@ def play_card(board: Board, actor: Actor, command: PlayCard, _: RegisteredName) 
     board.require_phase(Phase.PLAY, doing="playing a card")
     if board.claims.pending is not None:
         raise Conflict("A claim is pending; play resumes only if it is withdrawn.")
-    if leads.accepted_by_playing(board, seat):
+    if leads.accepted_by_playing(board, seat) or leads.stands_by_wrong_defenders_play(board, seat):
         leads.accept_by_playing(board, actor, seat, Card.parse(command.card))
     require_nothing_waiting(board, "playing a card")
     card = Card.parse(command.card)

@@ -26,12 +26,15 @@ class LeadChoice(StrEnum):
 
 @dataclass(frozen=True)
 class PendingLead:
-    """A card led by a hand whose turn it was not, waiting for the decision of `decides`."""
+    """A card led by a hand whose turn it was not, waiting for the decision of `decides`;
+    `partner_option`: what the partner of `decides` chose on declarer's lead (Law 55A),
+    which waits for `decides`, whose option prevails."""
 
     seat: Seat
     card: Card
     decides: Seat
     opening: bool
+    partner_option: LeadDecision | None = None
 
 
 @dataclass(frozen=True)
@@ -45,10 +48,18 @@ def who_decides(offender: Seat, declarer: Seat) -> Seat:
     """Declarer decides on a defender's lead out of turn (Laws 54, 56); on declarer's lead
     from the wrong hand or out of turn the defenders do (Law 55A: "If the defenders choose
     differently then the option expressed by the player next in turn to the irregular lead
-    shall prevail"), here that player, the defender on the offender's left."""
+    shall prevail"), here that player, the defender on the offender's left; his partner's
+    option waits for his (`defender_may_choose`)."""
     if offender.side == declarer.side:
         return offender.next()
     return declarer
+
+
+def defender_may_choose(pending: PendingLead, declarer: Seat, seat: Seat) -> bool:
+    """Law 55A: "If declarer has led out of turn from his or dummy's hand, either defender
+    may accept the lead as provided in Law 53, or require its retraction": besides the
+    defender next in turn (`pending.decides`), his partner `seat` may choose."""
+    return pending.seat.side == declarer.side and seat is pending.decides.partner
 
 
 def check_decision(

@@ -43,6 +43,7 @@ TOPICS = {
         "LeadOutOfTurn",
         "OpeningLeadByDeclaringSide",
         "PlayedBeforeDeclarersLead",
+        "LeadOptionExpressed",
         "LeadDecided",
         "LeadRestricted",
         "LeadProhibited",
