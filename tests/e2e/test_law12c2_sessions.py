@@ -39,21 +39,7 @@ def test_average_plus_to_both_sides_is_plus_3_imps_each(server: Server) -> None:
 def test_a_pair_above_60_percent_keeps_its_percentage_on_its_average_plus(
     server: Server,
 ) -> None:
-    director = server.person("td", "director")
-    session = director.post("/sessions", {"name": "Pairs", "scoring": "MP"}).json()["id"]
-    made, down = {"contract": "3NT", "declarer": "N", "tricks": 10}, {
-        "contract": "3NT", "declarer": "N", "tricks": 8}  # fmt: skip
-    enter(
-        director,
-        session,
-        {"board_number": 1, "ns": "1", "ew": "3", **made},
-        {"board_number": 1, "ns": "2", "ew": "4", **down},
-        {"board_number": 2, "ns": "1", "ew": "4", **made},
-        {"board_number": 2, "ns": "2", "ew": "3", **down},
-        {"board_number": 3, "ns": "1", "ew": "3", "adjusted": {"NS": 60, "EW": 60}},
-        {"board_number": 3, "ns": "2", "ew": "4", "adjusted": {"NS": 60, "EW": 40}},
-    )
-    ranking = {e["pair"]: e for e in director.get(f"/sessions/{session}/ranking").json()}
+    ranking = _three_boards(server, (60, 60), (60, 40))
     # two tables: a top of 2 a board. Pair 1 topped boards 1 and 2 (100%): 100% on board 3
     assert (ranking["1"]["total"], ranking["1"]["percent"]) == (6.0, 100.0)
     assert ranking["2"]["total"] == 1.2  # 0% elsewhere: average plus stays 60% of 2
@@ -67,6 +53,19 @@ def test_an_offender_below_40_percent_keeps_its_percentage_on_its_average_minus(
     """12C2(c): "or for an offending contestant that obtains a session score that is less
     than 40% of the available matchpoints [...] Such contestants are awarded the
     percentage obtained [...] on the other boards of that session"."""
+    ranking = _three_boards(server, (50, 50), (40, 40))
+    # pair 2 scored 0% on boards 1 and 2 and was directly at fault on board 3: 0%, not 40%
+    assert (ranking["2"]["total"], ranking["2"]["percent"]) == (0.0, 0.0)
+    assert ranking["4"]["total"] == 2.8  # 50% elsewhere: average minus stays 40% of 2
+    assert ranking["1"]["total"] == 5.0  # average is never changed: 2 + 2 + 1
+
+
+def _three_boards(
+    server: Server, table_1: tuple[int, int], table_2: tuple[int, int]
+) -> dict[str, dict[str, Any]]:
+    """Two tables at matchpoints: pair 1 tops boards 1 and 2 against pairs 3 and 4, pair 2
+    scores zero on them; board 3 gets artificial scores, (NS, EW) percents at each table.
+    The ranking by pair."""
     director = server.person("td", "director")
     session = director.post("/sessions", {"name": "Pairs", "scoring": "MP"}).json()["id"]
     made, down = {"contract": "3NT", "declarer": "N", "tricks": 10}, {
@@ -78,11 +77,9 @@ def test_an_offender_below_40_percent_keeps_its_percentage_on_its_average_minus(
         {"board_number": 1, "ns": "2", "ew": "4", **down},
         {"board_number": 2, "ns": "1", "ew": "4", **made},
         {"board_number": 2, "ns": "2", "ew": "3", **down},
-        {"board_number": 3, "ns": "1", "ew": "3", "adjusted": {"NS": 50, "EW": 50}},
-        {"board_number": 3, "ns": "2", "ew": "4", "adjusted": {"NS": 40, "EW": 40}},
-    )
-    ranking = {e["pair"]: e for e in director.get(f"/sessions/{session}/ranking").json()}
-    # pair 2 scored 0% on boards 1 and 2 and was directly at fault on board 3: 0%, not 40%
-    assert (ranking["2"]["total"], ranking["2"]["percent"]) == (0.0, 0.0)
-    assert ranking["4"]["total"] == 2.8  # 50% elsewhere: average minus stays 40% of 2
-    assert ranking["1"]["total"] == 5.0  # average is never changed: 2 + 2 + 1
+        {"board_number": 3, "ns": "1", "ew": "3",
+         "adjusted": {"NS": table_1[0], "EW": table_1[1]}},
+        {"board_number": 3, "ns": "2", "ew": "4",
+         "adjusted": {"NS": table_2[0], "EW": table_2[1]}},
+    )  # fmt: skip
+    return {e["pair"]: e for e in director.get(f"/sessions/{session}/ranking").json()}
