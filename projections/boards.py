@@ -10,7 +10,8 @@ from domain.board.event import BoardEvent
 from domain.board.leads import LeadDecided
 from domain.board.rulings import DirectorNamed
 from projections.base import BoardChange, board_change, event_dispatch
-from projections.database import Cursor, Database, GatheredRows, Params, table_definition
+from projections.database import Cursor, Database, Params
+from projections.rows import GatheredRows, table_definition
 
 _COLUMNS = (
     ("board_id", "TEXT PRIMARY KEY"),

@@ -9,10 +9,9 @@ hands them out while a statement is built piece by piece.
 
 from __future__ import annotations
 
-import json
 import sqlite3
 import threading
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager, suppress
 from functools import lru_cache
 from typing import Any, Protocol
@@ -128,11 +127,11 @@ def sqlite_cursor(cursor: sqlite3.Cursor) -> Cursor:
     return _SQLiteCursor(cursor)
 
 
-def postgres_cursor(cursor: Any) -> _PostgresCursor:
+def postgres_cursor(cursor: Any) -> PostgresCursor:
     """`cursor` (a psycopg `RawCursor` answering plain tuples, of a connection whose
     `search_path` is the read models' schema) as a read model writes through it: the
     event store's, inside a save's transaction (`close` it when the transaction ends)."""
-    return _PostgresCursor(cursor)
+    return PostgresCursor(cursor)
 
 
 class _SQLiteCursor:
@@ -166,7 +165,7 @@ class _SQLiteCursor:
         return self._cursor.rowcount
 
 
-class _PostgresCursor:
+class PostgresCursor:
     def __init__(self, cursor: Any) -> None:
         self._cursor = cursor
         self._guards: list[Any] = []  # the cursors of this transaction's guards
@@ -218,124 +217,6 @@ class _PostgresCursor:
         return int(self._cursor.rowcount)
 
 
-def table_definition(columns: Sequence[Column], *constraints: str) -> str:
-    """What CREATE TABLE says of a table with `columns`, and `constraints` after them."""
-    return ", ".join([*(f"{name} {definition}" for name, definition in columns), *constraints])
-
-
-def _given(columns: Sequence[Column], placeholder: str = "$1") -> str:
-    """The rows of a JSON array of arrays (the parameter `placeholder`), one column each,
-    read as the type its definition starts with."""
-    values = ", ".join(
-        f"(given->>{number})::{definition.split()[0]} AS {name}"
-        for number, (name, definition) in enumerate(columns)
-    )
-    return f"SELECT {values} FROM jsonb_array_elements({placeholder}::jsonb) AS given"
-
-
-def insert_rows(
-    cursor: Cursor, table: str, columns: Sequence[Column], rows: Sequence[Sequence[Any]]
-) -> None:
-    """Inserts many rows at once, their values in the order of `columns`.
-
-    SQLite's executemany loops in C. On PostgreSQL the rows go as one JSON parameter, an
-    array of arrays (encoded in C), of a single `INSERT ... SELECT` over its elements:
-    one short statement and one round trip, where a statement a row costs each row its
-    own parse, bind and reply, and array parameters cost the driver's Python dumpers.
-    (Arrays rather than objects: encoding 50,000 rows takes 20 ms instead of 90, and the
-    insert 190 ms instead of 280.)"""
-    if not rows:
-        return
-    names = ", ".join(name for name, _ in columns)
-    if isinstance(cursor, _PostgresCursor):
-        cursor.execute(f"INSERT INTO {table} ({names}) {_given(columns)}", [json.dumps(rows)])
-        return
-    cursor.executemany(f"INSERT INTO {table} ({names}) VALUES ({marks(len(columns))})", rows)
-
-
-def delete_rows(
-    cursor: Cursor,
-    table: str,
-    keys: Sequence[Column],
-    rows: Sequence[Sequence[Any]],
-    scope: tuple[str, Any] | None = None,
-) -> None:
-    """Deletes the rows of `table` whose `keys` columns hold one of `rows` and, if a
-    `scope` (column, value) is given, whose column has that value (which lets an index
-    on it narrow the search); batched as `insert_rows` is."""
-    if not rows:
-        return
-    where, params = ([f"{scope[0]} = $1"], [scope[1]]) if scope else ([], [])
-    if isinstance(cursor, _PostgresCursor):
-        names = ", ".join(name for name, _ in keys)
-        where.append(f"({names}) IN ({_given(keys, f'${len(params) + 1}')})")
-        cursor.execute(
-            f"DELETE FROM {table} WHERE {' AND '.join(where)}", [*params, json.dumps(rows)]
-        )
-        return
-    where += [f"{name} = ${number}" for number, (name, _) in enumerate(keys, len(params) + 1)]
-    cursor.executemany(
-        f"DELETE FROM {table} WHERE {' AND '.join(where)}", [(*params, *row) for row in rows]
-    )
-
-
-class GatheredRows:
-    """A table's rows as a batch of events leaves them, written once when it ends
-    (`write`): the rows the batch adds, whole, and the columns it changes of rows it
-    found there, the latest value winning. `columns`: the table's, the key first."""
-
-    def __init__(self, table: str, columns: Sequence[Column]) -> None:
-        self.table = table
-        self.columns = tuple(columns)
-        self._names = tuple(name for name, _ in columns)
-        self._added: dict[object, dict[str, object]] = {}
-        self._changed: dict[object, dict[str, object]] = {}
-        self._updates: dict[tuple[str, ...], str] = {}
-
-    def add(self, row: Mapping[str, object]) -> None:
-        self._added[row[self._names[0]]] = dict(row)
-
-    def change(self, key: object, changes: Mapping[str, object]) -> None:
-        added = self._added.get(key)
-        (added if added is not None else self._changed.setdefault(key, {})).update(changes)
-
-    def empty(self) -> bool:
-        """Whether the batch has gathered nothing to write."""
-        return not self._added and not self._changed
-
-    def known(self, key: object) -> dict[str, object]:
-        """The columns of the row `key` that this batch knows: all of a row it added,
-        the ones it changed of another (a copy)."""
-        return dict(self._added.get(key) or self._changed.get(key) or {})
-
-    def write(self, cursor: Cursor) -> None:
-        if self._added:
-            insert_rows(
-                cursor,
-                self.table,
-                self.columns,
-                [tuple(row[name] for name in self._names) for row in self._added.values()],
-            )
-        for key, changes in self._changed.items():
-            cursor.execute(self._update(tuple(changes)), [*changes.values(), key])
-        self.clear()
-
-    def _update(self, names: tuple[str, ...]) -> str:
-        """The UPDATE of the columns `names` of a row, its key the last parameter: made
-        once for each set of columns (a card changes the same two of its board's)."""
-        statement = self._updates.get(names)
-        if statement is None:
-            assignments = ", ".join(f"{name} = ${number}" for number, name in enumerate(names, 1))
-            statement = self._updates[names] = (
-                f"UPDATE {self.table} SET {assignments} WHERE {self._names[0]} = ${len(names) + 1}"
-            )
-        return statement
-
-    def clear(self) -> None:
-        self._added.clear()
-        self._changed.clear()
-
-
 def roll_back_open_transaction(connection: Any) -> None:
     """Ends a transaction a failure left open (or in error), so the pool gets the
     connection back idle. psycopg's rollback also forgets the statements it prepared in
@@ -367,7 +248,7 @@ class PostgresDatabase:
         )
 
     @contextmanager
-    def transaction(self) -> Iterator[_PostgresCursor]:
+    def transaction(self) -> Iterator[PostgresCursor]:
         """Pipeline mode sends the statements without waiting for each reply; the
         connection waits only where a result is read, and once at the end. BEGIN and
         COMMIT are sent as statements of the pipeline: psycopg's own transaction block
@@ -376,11 +257,11 @@ class PostgresDatabase:
         bench figures in the README). If anything fails, nothing is committed and the
         connection goes back to the pool out of any transaction."""
         with self._pool.connection() as connection:
-            cursor: _PostgresCursor | None = None
+            cursor: PostgresCursor | None = None
             try:
                 with connection.pipeline(), connection.cursor() as raw:
                     raw.execute("BEGIN")
-                    cursor = _PostgresCursor(raw)
+                    cursor = PostgresCursor(raw)
                     yield cursor
                     raw.execute("COMMIT")
             except BaseException as error:

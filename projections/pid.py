@@ -18,7 +18,8 @@ from domain.bidding.port import ModuleFacts, Rule
 from domain.bidding.priority import priority_of
 from domain.bidding.system import BiddingSystem
 from projections.base import WritesAsItGoes, event_dispatch
-from projections.database import Cursor, delete_rows, insert_rows, table_definition
+from projections.database import Cursor
+from projections.rows import delete_rows, insert_rows, table_definition
 
 RULE_COLUMNS = (
     ("system_id", "TEXT NOT NULL"),

@@ -17,7 +17,8 @@ from typing import Any
 
 from domain.policy import log_readers
 from domain.rules.cards import SEAT_ORDER, Seat
-from projections.database import Cursor, insert_rows, table_definition
+from projections.database import Cursor
+from projections.rows import insert_rows, table_definition
 
 AUDITORS_TABLE = "ruling_auditors"
 BOARDS_TABLE = "ruling_boards"

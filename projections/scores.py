@@ -17,15 +17,8 @@ from domain.rules.cards import Seat
 from domain.rules.scoring import side_scores
 from domain.rules.side import Side
 from projections.base import board_change, event_dispatch
-from projections.database import (
-    Cursor,
-    Database,
-    GatheredRows,
-    delete_rows,
-    insert_rows,
-    marks,
-    table_definition,
-)
+from projections.database import Cursor, Database, marks
+from projections.rows import GatheredRows, delete_rows, insert_rows, table_definition
 
 
 class ScoreRow(TypedDict):

@@ -15,7 +15,8 @@ from typing import Any, ClassVar
 from domain.board.results import RulingView
 from domain.session import Session
 from projections.base import WritesAsItGoes, event_dispatch
-from projections.database import Cursor, Database, Params, marks, table_definition
+from projections.database import Cursor, Database, Params, marks
+from projections.rows import table_definition
 from projections.rulings import RulingFilter, RulingsLog
 
 TABLE = "session_ruling_entries"

@@ -11,7 +11,8 @@ from typing import ClassVar
 from domain.session import Session
 from domain.session_values import SessionResult
 from projections.base import WritesAsItGoes, event_dispatch
-from projections.database import Cursor, Database, Params, marks, table_definition
+from projections.database import Cursor, Database, Params, marks
+from projections.rows import table_definition
 
 # A table's result, as a SessionResult holds it (after the session's id in the table).
 _RESULT_COLUMNS = (

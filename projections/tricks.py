@@ -8,7 +8,8 @@ from typing import ClassVar, TypedDict
 from domain.board.actions import CardRecord
 from domain.board.event import BoardEvent
 from projections.base import board_change, event_dispatch
-from projections.database import Cursor, Database, insert_rows, table_definition
+from projections.database import Cursor, Database
+from projections.rows import insert_rows, table_definition
 
 
 class SeatCardRow(TypedDict):
