@@ -34,6 +34,8 @@ class Seating(Seated, Protocol):
     def created_by(self) -> str: ...
     @property
     def state(self) -> TableState: ...
+    @property
+    def faced_hands(self) -> frozenset[Seat]: ...
 
 
 # ---- who is who at a board ---------------------------------------------------------------
@@ -141,10 +143,19 @@ def visible_hands(board: Seating, actor: Actor) -> set[Seat]:
     if directs(board, actor) or board.state.phase.is_over:
         return set(SEAT_ORDER) if may_see_board(board, actor) else set()
     seats = {seat for seat in SEAT_ORDER if holds_seat(board, actor, seat)}
-    dummy = board.state.dummy
-    if dummy is not None and board.state.dummy_faced and plays_at(board, actor):
-        seats.add(dummy)
+    if plays_at(board, actor):
+        seats |= _faced(board)
     return seats
+
+
+def _faced(board: Seating) -> set[Seat]:
+    """The hands faced to the players at the table: dummy once the opening lead is
+    faced, and a claimer's while the claim is answered (Law 68C)."""
+    dummy = board.state.dummy
+    faced = set(board.faced_hands)
+    if dummy is not None and board.state.dummy_faced:
+        faced.add(dummy)
+    return faced
 
 
 def may_see_every_hand(board: Seating, actor: Actor) -> bool:
@@ -177,13 +188,11 @@ def hidden_from_seat(board: Seating, seat: Seat) -> frozenset[Seat]:
 
 def seen_from_seat(board: Seating, seat: Seat) -> set[Seat]:
     """What the player in `seat` saw at this point of the board: their own hand, dummy
-    once the opening lead was faced, and everything once the board was over."""
+    once the opening lead was faced, a claimer's hand while the claim was answered, and
+    everything once the board was over."""
     if board.state.phase.is_over:
         return set(SEAT_ORDER)
-    seats = {seat}
-    if board.state.dummy is not None and board.state.dummy_faced:
-        seats.add(board.state.dummy)
-    return seats
+    return {seat} | _faced(board)
 
 
 # ---- users -----------------------------------------------------------------------------

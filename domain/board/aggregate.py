@@ -191,6 +191,16 @@ class Board(Aggregate):
         raise Conflict(f"The board is in the {self.phase.value} phase; {doing} is not possible.")
 
     @property
+    def faced_hands(self) -> frozenset[Seat]:
+        """Hands faced to the table out of the play's turn: a claimer's, while the claim
+        is answered (Law 68C: "The player making the claim or concession faces his
+        hand"). Once the claim is withdrawn or void the cards go back into the hand."""
+        claim = self.claims.pending
+        if claim is None or claim.status not in ("pending", "disputed"):
+            return frozenset()
+        return frozenset({claim.seat})
+
+    @property
     def revoke_policy(self) -> str:
         """The policy's name, as the board was created with it (docs/contract.md)."""
         return self.irregularity_policy.value

@@ -81,3 +81,23 @@ def test_play_continues_after_a_doubted_claim_when_all_four_agree(server: Server
     ruling = {"tricks": 9, "explanation": "too late"}
     assert director.post(table.path("/claims/ruling"), ruling).status_code == 409
     assert table.play_tricks(1)["phase"] == "play"
+
+
+def test_the_claimers_hand_is_faced_to_the_table_until_the_claim_is_withdrawn(
+    server: Server,
+) -> None:
+    """68C: "The player making the claim or concession faces his hand." Every player at
+    the table sees it while the claim is answered; a spectator does not; withdrawn, the
+    cards go back into the hand."""
+    table, _ = directed_table(server)
+    players = table.players
+    before = players["N"].get(table.path()).json()["hands"]
+    assert before["W"] is None  # declarer's hand, hidden from a defender
+    assert players["W"].post(table.path("/claims"), {"seat": "W", "tricks": 11}).status_code == 201
+    for seat in ("N", "E", "S"):
+        hands = players[seat].get(table.path()).json()["hands"]
+        assert hands["W"] is not None and len(hands["W"]) == 11, seat
+    spectator = server.person("kibitzer")
+    assert spectator.get(table.path()).status_code in (403, 404)
+    assert players["W"].post(table.path("/claims/withdraw"), {"seat": "W"}).status_code == 200
+    assert players["N"].get(table.path()).json()["hands"]["W"] is None

@@ -102,7 +102,8 @@ def test_a_board_completed_by_a_claim_is_visible_to_the_table(actor, seat):
     board = in_play()
     play(board, "HK H4 H3 HA")
     act(board, ALICE, MakeClaim, seat="N", tricks=8)
-    assert visible_hands(board, actor) == {seat, Seat.S}
+    # Law 68C: "The player making the claim or concession faces his hand."
+    assert visible_hands(board, actor) == {seat, Seat.S, Seat.N}
     act(board, BOB, AgreeToClaim, seat="E")
     act(board, DAVE, AgreeToClaim, seat="W")
     assert visible_hands(board, actor) == ALL
