@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Collection, Iterable, Iterator
+from functools import cache
 from pathlib import Path
 
 from recommend_records import ORDER, _call, _dotted, _hands, _natural_opening
@@ -70,13 +71,22 @@ def read_records(
     where: dict[int, str] = {}
     for folder in folders:
         for path in sorted((RECORDS / folder).glob("*.pbn")):
-            for record in read_pbn(decode(path.read_bytes())):
-                if not isinstance(record, GameRecord) or not record.calls:
-                    continue
+            for record in _games(path):
                 if not with_deal or dealt(record):
                     records.append(record)
                     where[id(record)] = f"{folder}/{path.name}"
     return records, where
+
+
+@cache
+def _games(path: Path) -> tuple[GameRecord, ...]:
+    """The tables of one file with an auction, read once a process: every set's writer
+    reads the earlier sets' folders again to leave their pairs out, and the test that
+    regenerates the sets runs them one after another."""
+    return tuple(
+        record for record in read_pbn(decode(path.read_bytes()))
+        if isinstance(record, GameRecord) and record.calls
+    )  # fmt: skip
 
 
 def case_line(name: str, record: GameRecord, before: list[str], hands: dict[Seat, Hand],
