@@ -28,6 +28,15 @@ game (issue 34: the robots let the opponents play cheaply).
   the HCP between the hands that bid the game (25+: mine and partner's shown least),
   double.
 
+- **The negative doubler's long suit at the last chance.** Partner opened, they
+  overcalled, I made a negative double, they raised their suit and it came back to me
+  (partner passed: their raise freed him). "A Negative Double followed by a new suit at
+  the two or three level is weak" (Marty Bergen, "Secrets to winning bridge": a long
+  suit the hand could not bid at once): a six-card suit of my own is bid at the three
+  level, where six and partner's two or three make the eight or nine trumps the law of
+  total tricks competes with; at the four level it is game in a major, bid with 12+ HCP
+  (partner's opening, my points and the long suit's two make 26).
+
 Each situation returns None when it is not the auction's, so the other principles
 (library/principles*.py) decide there.
 """
@@ -49,6 +58,7 @@ __all__ = [
     "HIGH_COMPETITION",
     "PARTNER_TRICKS",
     "doubling_their_bid_over_our_game",
+    "negative_doubler_last_chance",
     "over_their_high_raise",
 ]
 
@@ -59,6 +69,8 @@ DOUBLE_HCP = {3: 13, 4: 15}  # a takeout double of their raise to this level
 BALANCING_LIGHTER = 3  # the passout seat borrows partner's values
 TOO_STRONG_HCP = 18
 GAME_VALUES_HCP = 25  # the HCP between the hands that bid game on values
+LONG_SUIT = 6  # the negative doubler's suit he could not bid at once
+MAJOR_GAME_HCP = 12  # with partner's opening and the long suit's two points: 26
 
 
 def _only_passed(t: Table) -> bool:
@@ -142,7 +154,45 @@ def _game(call: Call) -> bool:
     return call.level >= (3 if suit is None else GAME_LEVEL[suit])
 
 
+def negative_doubler_last_chance(t: Table) -> Advice | None:
+    """Partner opened one of a suit, they overcalled, my only call was a (negative)
+    double, they raised their suit and the two calls since were passes: a six-card suit
+    of mine competes at the three level, or bids game in a major with 12+ HCP."""
+    if not t.partner_opened or t.opening is None or t.opening[1].level != 1:
+        return None
+    if [c.kind for c in t.my_calls] != [CallKind.DOUBLE] or len(t.their_bids) != 2:
+        return None
+    overcall, raised = t.their_bids
+    theirs = suit_of(overcall)
+    if theirs is None or suit_of(raised) is not theirs or t.last_bid is not raised:
+        return None
+    calls = t.place.calls
+    if len(calls) < 3 or calls[-3] is not raised or calls[-2].kind is not CallKind.PASS:
+        return None
+    if t.rho is None or t.rho.kind is not CallKind.PASS:
+        return None
+    opened = suit_of(t.opening[1])
+    suit = long_suit(t, LONG_SUIT, {theirs} | ({opened} if opened else set()))
+    if suit is None:
+        return None
+    call = t.cheapest(suit)
+    if call.level <= 3:
+        return when(
+            t, call, "The negative doubler's long suit at the last chance: six cards he "
+            "could not bid at once, and partner's two or three make the trumps to compete.",
+            length(t, suit, LONG_SUIT),
+        )  # fmt: skip
+    if call.level == 4 and call == Call(CallKind.BID, GAME_LEVEL[suit], call.strain):
+        return when(
+            t, call, "The negative doubler's long major at the last chance: game, with "
+            f"partner's opening, {MAJOR_GAME_HCP}+ HCP and six cards.",
+            length(t, suit, LONG_SUIT), hcp(t, MAJOR_GAME_HCP),
+        )  # fmt: skip
+    return None
+
+
 HIGH_COMPETITION: tuple[Callable[[Table], Advice | None], ...] = (
     over_their_high_raise,
     doubling_their_bid_over_our_game,
+    negative_doubler_last_chance,
 )

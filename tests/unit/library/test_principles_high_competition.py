@@ -158,3 +158,24 @@ def test_the_four_level_overcall_follows_the_playing_tricks(deck: list[Card]) ->
     bids = _tricks_by_hand(hand) >= 7 and hand.length(Suit.S) >= max(
         hand.length(s) for s in SUIT_ORDER)  # fmt: skip
     assert (advice.call == "4S") == bids
+
+
+# "A Negative Double followed by a new suit at the two or three level is weak" (Marty
+# Bergen, "Secrets to winning bridge"): the long suit the doubler could not bid at once.
+@pytest.mark.parametrize("book", BOOKS)
+@pytest.mark.parametrize(
+    ("calls", "hand", "call"),
+    [
+        # 1D (2S) X (3S) P (P): six hearts and 12 HCP, game in the major
+        (["1D", "2S", "X", "3S", "Pass", "Pass"], "Q7.KQ9864.K85.Q5", "4H"),
+        # the same with 9 HCP: not game, and four hearts is no partscore
+        (["1D", "2S", "X", "3S", "Pass", "Pass"], "Q7.KQ9864.985.Q5", "Pass"),
+        # 1C (1S) X (2S) P (P): six hearts compete at the three level
+        (["1C", "1S", "X", "2S", "Pass", "Pass"], "87.KQ9864.Q85.95", "3H"),
+    ],
+)
+def test_the_negative_doubler_bids_his_long_suit_at_the_last_chance(
+    book: str, calls: list[str], hand: str, call: str
+) -> None:
+    advice = _ask(book, hand, calls)
+    assert advice.call == call
