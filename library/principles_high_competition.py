@@ -37,6 +37,14 @@ game (issue 34: the robots let the opponents play cheaply).
   total tricks competes with; at the four level it is game in a major, bid with 12+ HCP
   (partner's opening, my points and the long suit's two make 26).
 
+- **A second five-card suit when they have found a fit.** With two
+  five-card suits "you need to show both suits" (Jim Berglund, "Bidding with 5-5
+  hands"), and when the opponents have raised each other "your partnership will
+  usually also hold an eight-card or more fit" (bridgepassion.com, lesson 16, on
+  balancing). So a hand that has bid one five-card suit, holds a second one nobody has
+  named and at most two cards of their suit, bids the second at the three level or
+  below over their raise, directly or when it was passed round to it.
+
 Each situation returns None when it is not the auction's, so the other principles
 (library/principles*.py) decide there.
 """
@@ -60,6 +68,7 @@ __all__ = [
     "doubling_their_bid_over_our_game",
     "negative_doubler_last_chance",
     "over_their_high_raise",
+    "second_suit_at_last_chance",
 ]
 
 PARTNER_TRICKS = 2  # the seven HCP the rule of 7 gives partner, as tricks
@@ -191,8 +200,43 @@ def negative_doubler_last_chance(t: Table) -> Advice | None:
     return None
 
 
+def second_suit_at_last_chance(t: Table) -> Advice | None:
+    """I bid a five-card suit, they raised a suit of theirs (the last bid, their fit),
+    RHO's or passed round to me: a second five-card suit nobody has named, with two or
+    fewer of their suit, is bid at the three level or below."""
+    last = t.last_bid
+    calls = t.place.calls
+    if last is None or not t.their_bids or last is not t.their_bids[-1]:
+        return None
+    at = max(i for i, c in enumerate(calls) if c is last)
+    if len(calls) - at not in (1, 3):
+        return None  # RHO raised (the direct seat), or two passes since (the last chance)
+    theirs = suit_of(last)
+    if theirs is None:
+        return None
+    raised = [i for i, c in enumerate(calls[:at]) if suit_of(c) is theirs and c.is_bid
+              and t.place.theirs[i] and (at - i) % 4 == 2]  # fmt: skip
+    if not raised:
+        return None  # their last bid is no raise of the other's suit: no fit shown
+    mine = [s for s in t.my_suits if t.hand.length(s) >= 5]
+    if not mine:
+        return None
+    named = set(t.my_suits) | set(t.partner_suits) | set(t.their_suits)
+    second = long_suit(t, 5, named)
+    if second is None:
+        return None
+    call = t.cheapest(second)
+    return when(
+        t, call, "A second five-card suit at the last chance: they have found a fit, so "
+        "we have one too, and a two-suiter shows both suits.",
+        length(t, second, 5), short(t, theirs),
+        Check("level", "3 or lower", str(call.level), call.level <= 3),
+    )  # fmt: skip
+
+
 HIGH_COMPETITION: tuple[Callable[[Table], Advice | None], ...] = (
     over_their_high_raise,
     doubling_their_bid_over_our_game,
     negative_doubler_last_chance,
+    second_suit_at_last_chance,
 )

@@ -179,3 +179,27 @@ def test_the_negative_doubler_bids_his_long_suit_at_the_last_chance(
 ) -> None:
     advice = _ask(book, hand, calls)
     assert advice.call == call
+
+
+# With two five-card suits "you need to show both suits" (Jim Berglund, "Bidding with
+# 5-5 hands"); when the opponents have found a fit "your partnership will usually also
+# hold an eight-card or more fit" (bridgepassion.com, lesson 16).
+@pytest.mark.parametrize("book", BOOKS)
+@pytest.mark.parametrize(
+    ("calls", "hand", "call"),
+    [
+        # 1C (1D) 1S (3D) P (P): the free bidder's second five-card suit, short diamonds
+        (["1C", "1D", "1S", "3D", "Pass", "Pass"], "AT763.87643.Q6.Q", "3H"),
+        # the same with three diamonds: their fit is less sure to leave us one
+        (["1C", "1D", "1S", "3D", "Pass", "Pass"], "AT763.87643.Q63.", "Pass"),
+        # (1C) 1S (2D) P (3D): the overcaller, directly over their fit, void in diamonds
+        (["1C", "1S", "2D", "Pass", "3D"], "KQ542.AJ652..852", "3H"),
+        # (1H) 1S (2H) P (P): the same hand when their raise is passed round
+        (["1H", "1S", "2H", "Pass", "Pass"], "KQ542..AJ652.852", "3D"),
+    ],
+)
+def test_a_second_five_card_suit_is_shown_when_they_have_a_fit(
+    book: str, calls: list[str], hand: str, call: str
+) -> None:
+    advice = _ask(book, hand, calls)
+    assert advice.call == call
