@@ -41,6 +41,7 @@ from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import hcp, length, short, stopper, when
 from library.principles_defence import long_suit, takeout_shape
+from library.principles_high_competition import HIGH_COMPETITION
 from library.principles_overcall_quality import suit_quality_check
 from library.principles_reading import DOUBLE, GAME_LEVEL, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
@@ -364,6 +365,7 @@ def _defence(t: Table, ours: Suit, theirs: Suit) -> Check:
 
 # The order they are read in: each is narrow, so they do not overlap one another.
 COMPETING: tuple[Callable[[Table], Advice | None], ...] = (
+    *HIGH_COMPETITION,  # over their raise to three or four; their bid over our game
     sacrificing,
     over_their_raise,
     doubler_again,

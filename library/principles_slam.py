@@ -281,6 +281,8 @@ def answering_slam_raise(t: Table) -> Advice | None:
         return None  # the major is not agreed between us
     if any(str(c) == "4NT" for c in t.my_bids + t.partner_bids):
         return None
+    if _over_their_bid(t, last):
+        return None  # five over their bid competes for the contract: it asks for nothing
     named = {suit_of(c) for c in t.my_bids + t.partner_bids}
     silent = [s for s in Suit if s not in named]
     asked = t.their_suits[-1] if t.their_suits else (silent[0] if len(silent) == 1 else None)
@@ -294,3 +296,14 @@ def answering_slam_raise(t: Table) -> Advice | None:
                     f"{asked.name_plural}: the hand has one, slam.", check)  # fmt: skip
     return when(t, PASS, f"Partner's five of our major asks for a control in {asked.name_plural}: "
                 "none here, pass.", check)  # fmt: skip
+
+
+def _over_their_bid(t: Table, call: Call) -> bool:
+    """``call`` outbid the opponents: the bid just before it was theirs. Partner's five
+    of the major over their bid above our game competes for the contract (the robots'
+    preemptive raiser bid 5H over their 4S by the law of total tricks, and was read as
+    asking for slam); a slam try there has the pass or the double to make first."""
+    calls = t.place.calls
+    at = max(i for i, c in enumerate(calls) if c is call)
+    before = next((i for i in range(at - 1, -1, -1) if calls[i].is_bid), None)
+    return before is not None and t.place.theirs[before]
