@@ -5,7 +5,7 @@
 // from all but the director: GET /sessions/{id}/progress says which) is said, not hidden.
 
 import { api, token } from "./api.js";
-import { callLabel, h, replace, status } from "./dom.js";
+import { callLabel, cardLabel, h, replace, status } from "./dom.js";
 import { correctButton, tableScoreForm } from "./session_corrections.js";
 import { mayCreateSessions, newSessionForm } from "./session_create.js";
 import { directorRulings, takeBackPairScore } from "./session_director.js";
@@ -40,6 +40,7 @@ export async function sessionPage(main, sessionId, query) {
   const traveller = await api.get(`${path}/boards/${board}`);
   const boardProgress = progress.boards.find((b) => b.board_number === board);
   const fouled = traveller.some((line) => line.form !== null && line.form !== undefined);
+  const leads = traveller.some((line) => line.lead); // shown where the API lets it show
   const match = Object.keys(session.teams).length === 2 ? await api.get(`${path}/match`) : null;
   // After a ruling: the session again, at the board it was about.
   const reshow = (shown) => {
@@ -72,13 +73,14 @@ export async function sessionPage(main, sessionId, query) {
     match ? matchSection(match) : null,
     h("section", { "aria-label": "Traveller" }, h("h2", {}, h("label", { for: "board" }, "Traveller of board "), picker),
       traveller.length ? h("table", { class: "list", "data-testid": "traveller" },
-        h("thead", {}, h("tr", {}, ["NS", "EW", "Contract", "By", "Tricks", "Score NS", "MP NS", "MP EW", "% NS", "IMPs NS",
+        h("thead", {}, h("tr", {}, ["NS", "EW", "Contract", "By", leads ? "Lead" : null, "Tricks", "Score NS", "MP NS", "MP EW", "% NS", "IMPs NS",
           fouled ? "Form" : null].filter(Boolean).map((t) => h("th", { scope: "col" }, t)))),
         h("tbody", {}, traveller.map((line) => h("tr", {},
           h("td", {}, line.ns ?? "—"), h("td", {}, line.ew ?? "—"), h("td", {}, contractCell(line),
             directs && alone(line) ? [" ", takeBackPairScore(path, board, line.ns ?? line.ew, reshow)] : null,
             directs && !alone(line) ? [" ", correctButton(path, board, line, reshow)] : null),
-          h("td", {}, line.declarer || ""), h("td", {}, line.tricks === null ? "" : String(line.tricks)),
+          h("td", {}, line.declarer || ""), leads ? h("td", { "data-testid": "lead" }, leadLabel(line.lead)) : null,
+          h("td", {}, line.tricks === null ? "" : String(line.tricks)),
           h("td", {}, line.score_ns === null ? "" : String(line.score_ns)), h("td", {}, number(line.mp_ns)),
           h("td", {}, number(line.mp_ew)), h("td", {}, line.percent_ns === null ? "" : line.percent_ns.toFixed(2)),
           h("td", {}, number(line.imp_ns)), fouled ? h("td", {}, formName(line.form)) : null))))
@@ -96,6 +98,11 @@ export function contractCell(line) {
     return `${line.artificial_percent}% alone (Law 15B3)`;
   }
   return line.contract ? callLabel(line.contract) : "adjusted";
+}
+
+// An opening lead (a card such as "HT", shown as ♥10), or nothing where none shows.
+export function leadLabel(card) {
+  return card ? cardLabel(card) : "";
 }
 
 // A fouled board's form (Law 87): 0 the correct one, then the changed ones.
