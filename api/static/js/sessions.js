@@ -56,6 +56,7 @@ export async function sessionPage(main, sessionId, query) {
     h("p", { class: "muted" }, `${session.scoring} · ${session.results} results · director ${session.created_by}`),
     session.movement ? h("nav", { "aria-label": "Tables", "data-testid": "tables" }, `${session.movement.kind} · tables: `,
       session.movement.rounds[0].tables.map((t) => [h("a", { href: `#/sessions/${sessionId}/tables/${t.table}` }, String(t.table)), " "])) : null,
+    session.movement ? boardsIn(progress, sessionId) : null,
     session.movement ? h("nav", { "aria-label": "Pair cards", "data-testid": "pair-cards" }, "Pair cards: ",
       moving(session.movement).map((pair) => [h("a", { href: cardLink(sessionId, pair) }, pair), " "])) : null,
     h("p", { "aria-label": "Published results" }, "Published results: ",
@@ -127,6 +128,17 @@ function cardLink(sessionId, pair) {
   return `#/sessions/${sessionId}/cards/${encodeURIComponent(pair)}`;
 }
 
+// How far each board is (its tables' results in, of those the movement has play it), so a
+// director sees at a glance which tables are behind; each links to the board's traveller.
+function boardsIn(progress, sessionId) {
+  return h("nav", { "aria-label": "Boards in", "data-testid": "board-progress" }, "Boards in: ",
+    progress.boards.filter((b) => b.due !== null).map((b) => [h("a", {
+      href: `#/sessions/${sessionId}?board=${b.board_number}`, "data-testid": `progress-${b.board_number}`,
+      class: b.results >= b.due ? "muted" : null,
+      title: `Board ${b.board_number}: ${b.results} of ${b.due} tables in`,
+    }, `${b.board_number} (${b.results}/${b.due})`), " "]));
+}
+
 function rankingBlock(progress, ranking, sessionId) {
   if (progress.ranking) return rankingTable(ranking, sessionId);
   return h("p", { class: "muted", "data-testid": "ranking-withheld" },
@@ -165,17 +177,19 @@ function refreshRanking(path, route, sessionId, mine = ++refreshes) {
       const shown = document.querySelector('[data-testid="ranking"], [data-testid="ranking-withheld"]');
       const [progress, ranking] = await Promise.all([api.get(`${path}/progress`), api.get(`${path}/ranking`)]);
       if (shown) shown.replaceWith(rankingBlock(progress, ranking, sessionId));
+      const boards = document.querySelector('[data-testid="board-progress"]');
+      if (boards) boards.replaceWith(boardsIn(progress, sessionId));
     } catch { /* a missed refresh is retried on the next one */ }
     refreshRanking(path, route, sessionId, mine);
   }, REFRESH_MS);
 }
 
-// The first reader of a session's hand records waits while each deal is solved double
-// dummy (seconds a deal on a busy server): the status line says so, and says a refusal
-// instead of saving it as the results.
+// The server solves a session's deals in the background as soon as it names them, so the
+// results come at once; a deal it has not reached yet is solved for this reader (a second
+// or so each). The status line says a refusal instead of saving it as the results.
 async function downloadPublished(path, format) {
   const name = format.toUpperCase();
-  status(`Preparing the ${name} results: the first time, each hand record is solved double dummy…`);
+  status(`Preparing the ${name} results…`);
   const reply = await fetch(`${path}/published?format=${format}`, { headers: { Authorization: `Bearer ${token()}` } });
   if (!reply.ok) {
     const refusal = await reply.json().catch(() => null);
