@@ -103,6 +103,7 @@ def serve(
     )
     print(f"Listening on http://{host}:{port}", flush=True)
     services.start_retrying()
+    services.hand_records.start()  # a session's deals solved before its results are read
     # Streams hold their connections: half of them stay for everything else.
     services.live.max_streams = max(1, limits.max_connections // 2)
     config = uvicorn.Config(

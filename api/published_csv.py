@@ -4,8 +4,8 @@ the first column says which section a row belongs to. `ranking` rows are the ran
 taken off the total where the pair has one); `traveller` rows are each board's table
 results (board, NS, EW, contract, declarer, tricks, North-South's score, the artificial
 percentages when the director gave them, matchpoints, percentages and IMPs of each
-side). One header line names every column; a row leaves empty the columns of the other
-section."""
+side, and in the last column the opening lead where it shows). One header line names
+every column; a row leaves empty the columns of the other section."""
 
 from __future__ import annotations
 
@@ -18,7 +18,7 @@ COLUMNS = (
     "section", "rank", "pair", "names", "total", "percent", "boards",
     "board", "ns", "ew", "contract", "declarer", "tricks", "score_ns",
     "adjusted_ns", "adjusted_ew", "mp_ns", "mp_ew", "percent_ns", "percent_ew",
-    "imp_ns", "imp_ew", "penalty",
+    "imp_ns", "imp_ew", "penalty", "lead",
 )  # fmt: skip
 # Cells that carry text people typed (pair labels, names) or the contract and declarer;
 # every other column is a figure, where a leading minus is a negative number.
@@ -61,6 +61,7 @@ def published_csv(results: PublishedResults) -> str:
                 "mp_ns": figure(row.mp_ns), "mp_ew": figure(row.mp_ew),
                 "percent_ns": figure(row.percent_ns), "percent_ew": figure(row.percent_ew),
                 "imp_ns": figure(row.imp_ns), "imp_ew": figure(row.imp_ew),
+                "lead": row.lead or "",
             }))  # fmt: skip
         for alone in board.alone:  # a pair's score alone (Law 15B3): no opponents
             ns, ew = alone.sides()

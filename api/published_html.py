@@ -75,24 +75,32 @@ def _ranking(results: PublishedResults) -> str:
 
 def _board(results: PublishedResults, board: PublishedBoard) -> str:
     imps = results.scoring == "IMP"
-    head = ["NS", "EW", "Contract", "By", "Tricks", "NS score", "EW score",
+    # A Lead column where a line of the board shows its opening lead (a card of the deal,
+    # withheld as the hand record is: api/published_results.py).
+    leads = any(row.lead for row in board.rows)
+    head = ["NS", "EW", "Contract", "By", *(["Lead"] if leads else []), "Tricks", "NS score",
+            "EW score",
             *(["IMPs NS", "IMPs EW"] if imps else ["MP NS", "MP EW", "% NS", "% EW"])]  # fmt: skip
-    rows = [_line(row, imps) for row in board.rows] + [_alone(row, imps) for row in board.alone]
+    rows = [_line(row, imps, leads) for row in board.rows]
+    rows += [_alone(row, imps, leads) for row in board.alone]
     heading = (
         f'<h2 id="board-{board.number}">Board {board.number}</h2><p>Dealer '
         f"{board.dealer.value} · Vulnerable {board.vulnerability.value}</p>"
     )
-    traveller = _table(head, rows, f"traveller-{board.number}", text_columns={2})
+    marked = {2, 4} if leads else {2}  # the contract's and the lead's suit symbols
+    traveller = _table(head, rows, f"traveller-{board.number}", {2}, marked)
     hands = _hand_record(board.record) if board.record else ""
     return f'{heading}<div class="board">{hands}<div>{traveller}</div></div>'
 
 
-def _line(row: TravellerRow, imps: bool) -> list[str]:
+def _line(row: TravellerRow, imps: bool, leads: bool) -> list[str]:
+    lead = [_card(row.lead or "")] if leads else []
     if row.adjusted is not None:
-        played = [f"Adjusted {row.adjusted[0]}%/{row.adjusted[1]}%", "", "", "", ""]
+        played = [escape(f"Adjusted {row.adjusted[0]}%/{row.adjusted[1]}%"), "", *lead, "", "",
+                  ""]  # fmt: skip
     else:
         score = row.score_ns or 0
-        played = [_contract(row.contract or ""), row.declarer or "",
+        played = [_contract(row.contract or ""), row.declarer or "", *lead,
                   "" if row.tricks is None else str(row.tricks),
                   str(score) if score > 0 else "", str(-score) if score < 0 else ""]  # fmt: skip
     points = ([figure(row.imp_ns), figure(row.imp_ew)] if imps else
@@ -101,10 +109,20 @@ def _line(row: TravellerRow, imps: bool) -> list[str]:
     return [row.ns, row.ew, *played, *points]
 
 
-def _alone(row: AloneRow, imps: bool) -> list[str]:
+def _alone(row: AloneRow, imps: bool, leads: bool) -> list[str]:
     """A pair's score alone (Law 15B3): its side's cells, the other side's empty."""
     ns, ew = row.sides()
-    return [ns, ew, escape(f"{row.percent}% alone (Law 15B3)"), "", "", "", "", *row.points(imps)]
+    empty = ["", "", "", "", *([""] if leads else [])]
+    return [ns, ew, escape(f"{row.percent}% alone (Law 15B3)"), *empty, *row.points(imps)]
+
+
+def _card(card: str) -> str:
+    """An opening lead, HT as ♥10 (the suit's symbol red for hearts and diamonds; HTML)."""
+    if len(card) != 2 or card[0] not in "SHDC":
+        return escape(card)
+    suit = Suit(card[0])
+    red = ' class="red"' if suit in (Suit.H, Suit.D) else ""
+    return f"<span{red}>{SYMBOLS[suit]}</span>{escape(card[1].replace('T', '10'))}"
 
 
 def _contract(contract: str) -> str:
@@ -144,15 +162,17 @@ def _hand_record(record: HandRecord) -> str:
 
 
 def _table(head: list[str], rows: list[list[str]], testid: str,
-           text_columns: frozenset[int] | set[int] = frozenset()) -> str:  # fmt: skip
+           text_columns: frozenset[int] | set[int] = frozenset(),
+           marked_up: frozenset[int] | set[int] = frozenset()) -> str:  # fmt: skip
+    """`marked_up`: the columns whose cells are HTML already (suit symbols)."""
+
     def cell(tag: str, index: int, value: str, raw: bool) -> str:
         klass = ' class="text"' if index in text_columns else ""
         return f"<{tag}{klass}>{value if raw else escape(value)}</{tag}>"
 
     header = "".join(cell("th", i, h, True) for i, h in enumerate(head))
     body = "".join(
-        "<tr>" + "".join(cell("td", i, v, i == 2 and testid.startswith("traveller"))
-                         for i, v in enumerate(row)) + "</tr>"
+        "<tr>" + "".join(cell("td", i, v, i in marked_up) for i, v in enumerate(row)) + "</tr>"
         for row in rows
     )  # fmt: skip
     head_row = f"<thead><tr>{header}</tr></thead>"

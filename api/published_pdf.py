@@ -33,20 +33,24 @@ def published_pdf(results: PublishedResults) -> bytes:
         sheet.set_font(sheet.body, "", 9)
         sheet.multi_cell(0, _ROW, penalty.note(results.scoring), new_x="LMARGIN", new_y="NEXT")
     imps = results.scoring == "IMP"
-    head = ["NS", "EW", "Contract", "By", "Tricks", "NS score", "EW score",
-            *(["IMPs NS", "IMPs EW"] if imps else ["MP NS", "MP EW", "% NS", "% EW"])]  # fmt: skip
-    widths = [12.0, 12.0, 30.0, 10.0, 14.0, 20.0, 20.0, *([22.0] * (2 if imps else 4))]
     for board in results.boards:
+        # A Lead column where a line shows its opening lead (as the HTML page has it).
+        leads = any(row.lead for row in board.rows)
+        points = ["IMPs NS", "IMPs EW"] if imps else ["MP NS", "MP EW", "% NS", "% EW"]
+        head = ["NS", "EW", "Contract", "By", *(["Lead"] if leads else []), "Tricks",
+                "NS score", "EW score", *points]  # fmt: skip
+        widths = [12.0, 12.0, 30.0 - (10.0 if leads else 0.0), 10.0, *([10.0] if leads else []),
+                  14.0, 20.0, 20.0, *([22.0] * (2 if imps else 4))]  # fmt: skip
         _room(sheet, 4 * _ROW)
         _heading(sheet, f"Board {board.number} · Dealer {board.dealer.value} · "
                         f"Vulnerable {board.vulnerability.value}")  # fmt: skip
         _row(sheet, head, widths, bold=True)
         for row in board.rows:
-            _row(sheet, _cells(row, imps), widths)
+            _row(sheet, _cells(row, imps, leads), widths)
         for alone in board.alone:  # a pair's score alone (Law 15B3)
             ns, ew = alone.sides()
-            cells = [ns, ew, f"{alone.percent}% alone", "", "", "", "", *alone.points(imps)]
-            _row(sheet, cells, widths)
+            empty = ["", "", "", "", *([""] if leads else [])]
+            _row(sheet, [ns, ew, f"{alone.percent}% alone", *empty, *alone.points(imps)], widths)
     for withheld in (results.results_withheld, results.hands_withheld):
         if withheld:
             _heading(sheet, withheld)
@@ -56,12 +60,13 @@ def published_pdf(results: PublishedResults) -> bytes:
     return bytes(sheet.output())
 
 
-def _cells(row: TravellerRow, imps: bool) -> list[str]:
+def _cells(row: TravellerRow, imps: bool, leads: bool) -> list[str]:
+    lead = [row.lead or ""] if leads else []
     if row.adjusted is not None:
-        played = [f"Adj {row.adjusted[0]}/{row.adjusted[1]}", "", "", "", ""]
+        played = [f"Adj {row.adjusted[0]}/{row.adjusted[1]}", "", *lead, "", "", ""]
     else:
         score = row.score_ns or 0
-        played = [row.contract or "", row.declarer or "",
+        played = [row.contract or "", row.declarer or "", *lead,
                   "" if row.tricks is None else str(row.tricks),
                   str(score) if score > 0 else "", str(-score) if score < 0 else ""]  # fmt: skip
     points = ([figure(row.imp_ns), figure(row.imp_ew)] if imps else

@@ -23,6 +23,7 @@ from uuid import UUID
 from api.double_dummy import analyses
 from api.services import Services
 from api.session_views import (
+    Where,
     current_results,
     expected_tables,
     one_sided_lines,
@@ -30,6 +31,7 @@ from api.session_views import (
     shown_ranking,
     table_result,
     traveller_of,
+    where_played,
 )
 from domain.actors import Actor
 from domain.board import Board
@@ -47,7 +49,6 @@ from interchange.published import (
 )
 
 HANDS_LATER = "A board's hand record shows once you have played it, and to the boards' director."
-Where = tuple[int | None, int | None, str | None]  # a result's table, round and lead
 RESULTS_LATER = (
     "A board's traveller shows once you have played it or every table due to play it has "
     "its result in, and the ranking once the session is over, or when the director "
@@ -74,8 +75,7 @@ def published_results(services: Services, actor: Actor, session_id: str) -> Publ
     tables = expected_tables(rows, due)
     for number, _ in session.pair_scores:  # a board only pairs alone have a score on
         tables.setdefault(number, due.get(number, 1))
-    where = _where_played(session)
-    directs = sight.directs
+    where = where_played(session)
     boards = tuple(
         _board(
             number,
@@ -86,9 +86,7 @@ def published_results(services: Services, actor: Actor, session_id: str) -> Publ
             tables[number],
             records.get(number),
             # A lead is a card of the deal: shown where the deal may be.
-            where
-            if directs or number in records or number in sight.public_boards
-            else _without_leads(where),
+            where if number in records or sight.shows_leads(number) else _without_leads(where),
         )
         for number in numbers
     )
@@ -179,23 +177,6 @@ def _placed(where: Where | None) -> dict[str, Any]:
 
 def _without_leads(where: dict[tuple[int, str, str], Where]) -> dict[tuple[int, str, str], Where]:
     return {key: (table, round_number, None) for key, (table, round_number, _) in where.items()}
-
-
-def _where_played(
-    session: Session,
-) -> dict[tuple[int, str, str], Where]:
-    """Each result's table, round and lead, by (board, NS, EW): as entered at the table,
-    or where the movement has those pairs play the board; a result of a session without
-    a movement has none."""
-    where: dict[tuple[int, str, str], Where] = {}
-    for result in session.results:
-        table, round_number = result.table, result.round
-        if table is None and session.movement is not None:
-            placed = session.movement.place(result.board_number, result.ns, result.ew)
-            if placed is not None:
-                round_number, table = placed[0], placed[1].table
-        where[(result.board_number, result.ns, result.ew)] = (table, round_number, result.lead)
-    return where
 
 
 def _hand_records(

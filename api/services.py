@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 
 from api.event_tables import scoring_env
+from api.hand_record_preparer import HandRecordPreparer
 from api.live import LiveBoards
 from api.robot_mind import (
     LibraryRobotMind,
@@ -42,6 +43,7 @@ class Services:
     scoring_runner: ProjectionRunner
     known_tokens: TokenCache  # token hash -> user: bounded, forgotten when users change
     live: LiveBoards  # the open streams of boards (GET /boards/{id}/stream)
+    hand_records: HandRecordPreparer  # a session's deals solved as soon as it names them
     _stopping: threading.Event = field(default_factory=threading.Event)
 
     def start_retrying(self, every_seconds: float = 1.0) -> None:
@@ -61,6 +63,7 @@ class Services:
 
     def close(self) -> None:
         self._stopping.set()
+        self.hand_records.close()
         self.live.close()
         self.known_tokens.close()
         self.database.close()
@@ -130,6 +133,8 @@ def open_services(
     # After the read models: a woken stream reads the board its event changed.
     live = LiveBoards(app.recorder)
     app.after_save(live.recorded)
+    hand_records = HandRecordPreparer(app, database)
+    scoring.after_save(hand_records.recorded)
     return Services(
         settings,
         app,
@@ -141,6 +146,7 @@ def open_services(
         scoring_runner,
         TokenCache(watch),
         live,
+        hand_records,
     )
 
 

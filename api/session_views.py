@@ -270,3 +270,21 @@ def expected_tables(rows: list[SessionResult], due: Mapping[int, int]) -> dict[i
         number: max(due.get(number, count) if due else most, count)
         for number, count in counts.items()
     }
+
+
+Where = tuple[int | None, int | None, str | None]  # a result's table, round and lead
+
+
+def where_played(session: Session) -> dict[tuple[int, str, str], Where]:
+    """Each result's table, round and lead, by (board, NS, EW): as entered at the table,
+    or where the movement has those pairs play the board; a result of a session without
+    a movement has none. The read model keeps no lead: the session has it."""
+    where: dict[tuple[int, str, str], Where] = {}
+    for result in session.results:
+        table, round_number = result.table, result.round
+        if table is None and session.movement is not None:
+            placed = session.movement.place(result.board_number, result.ns, result.ew)
+            if placed is not None:
+                round_number, table = placed[0], placed[1].table
+        where[(result.board_number, result.ns, result.ew)] = (table, round_number, result.lead)
+    return where

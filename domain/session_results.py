@@ -260,7 +260,7 @@ def _checked_lead(
         return None
     if recorded["contract"] == "Pass":
         raise RuleViolation("A passed-out board has no lead.")
-    lead = str(Card.parse(facts.lead))
+    lead = lead_card(facts.lead)
     if directs:
         # A player's lead is checked against the set's deal when the opponents confirm it:
         # checked here, the answer would tell a player, card by card, the hands of a board
@@ -268,6 +268,12 @@ def _checked_lead(
         pairs = (recorded["ns"], recorded["ew"])
         check_lead_in_set(session, recorded["board_number"], pairs, recorded["declarer"], lead)
     return lead
+
+
+def lead_card(text: str) -> str:
+    """A lead as a table writes it on a phone or a slip, its suit and rank with or without
+    a space between ("S A", "h 10"), as the card's name ("SA", "HT")."""
+    return str(Card.parse("".join(text.split()) if isinstance(text, str) else text))
 
 
 def _players_side(session: Session, actor: Actor, facts: ResultFacts) -> str:

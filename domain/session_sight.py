@@ -59,6 +59,19 @@ class ResultsSight:
         row (a result he entered or has to confirm)."""
         return self.shows_board(board_number) or bool({ns, ew} & self.own_pairs)
 
+    def shows_leads(self, board_number: int) -> bool:
+        """Every table's opening lead on the board, each a card of its deal (docs/contract.md
+        "A club evening dealt from a board set"): to the director, and to everyone once
+        the board is public (its hand record shows then). A player who has played the
+        board sees the other tables' scores, but not their leads before then, as he does
+        not see the hand record."""
+        return self.directs or self.over or board_number in self.public_boards
+
+    def shows_lead(self, board_number: int, ns: str, ew: str) -> bool:
+        """One table's lead: as `shows_leads`, and to the players of that table, who saw
+        it (the published results keep to `shows_leads`: a page a player may pass on)."""
+        return self.shows_leads(board_number) or bool({ns, ew} & self.own_pairs)
+
     @property
     def shows_ranking(self) -> bool:
         return self.directs or self.over

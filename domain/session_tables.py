@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 from domain.actors import Actor
 from domain.errors import Conflict, NotAllowed
 from domain.rules.errors import RuleViolation
-from domain.rules.movements import TableRound
+from domain.rules.movements import Movement, TableRound
 from domain.rules.side import Side
 from domain.session import SESSION_HANDLERS, Session, check_pair
 from domain.session_commands import ConfirmResult, NamePairUsers, ReleaseHandRecords
@@ -109,6 +109,9 @@ class TableView:
     pending: tuple[PendingResult, ...]
     scored: tuple[SessionResult, ...]
     finished: bool
+    # Boards the movement does not give the table that its pairs played in the round
+    # all the same, whose score the director let stand (Law 15B2).
+    wrong_boards: tuple[SessionResult, ...] = ()
 
 
 def table_view(
@@ -132,6 +135,7 @@ def table_view(
     # scores the deprived pair (15B3).
     elsewhere = {(r.board_number, pair) for r in session.results for pair in (r.ns, r.ew)}
     elsewhere |= set(session.pair_scores)
+    wrong = _wrong_boards(session, movement)
     views: list[TableView] = []
     for each in movement.rounds:
         seating = next(t for t in each.tables if t.table == table)
@@ -160,8 +164,15 @@ def table_view(
                 for k in keys
                 if k in session.pending and seen.shows_row(*k)
             ),
-            scored=tuple(scored[k] for k in keys if k in scored and seen.shows_row(*k)),
+            scored=tuple(
+                _lead_as_seen(scored[k], seen) for k in keys if k in scored and seen.shows_row(*k)
+            ),
             finished=False,
+            wrong_boards=tuple(
+                _lead_as_seen(r, seen)
+                for r in wrong.get((each.number, table), ())
+                if seen.shows_row(r.board_number, r.ns, r.ew)
+            ),
         )
         if view.to_enter:
             return view
@@ -196,6 +207,42 @@ def _as_seen(
     if at_table or seen.directs:
         return pending
     return replace(pending, lead=None)
+
+
+def _wrong_boards(
+    session: Session, movement: Movement
+) -> dict[tuple[int, int], list[SessionResult]]:
+    """The results of boards the movement does not give their pairs (Law 15B2: a wrong
+    board whose score the director let stand), by the round and table where they were
+    played: as the director said, or, when he knew only the pairs, the first round the
+    movement seats them against each other."""
+    found: dict[tuple[int, int], list[SessionResult]] = {}
+    for result in session.results:
+        number, ns, ew = result.board_number, result.ns, result.ew
+        if movement.place(number, ns, ew) or movement.place(number, ew, ns):
+            continue  # the table's own board (its pairs may have sat the wrong way round)
+        if result.table is not None and result.round is not None:
+            where: tuple[int, int] | None = (result.round, result.table)
+        else:
+            where = next(
+                (
+                    (each.number, seated.table)
+                    for each in movement.rounds
+                    for seated in each.tables
+                    if {seated.ns, seated.ew} == {ns, ew}
+                ),
+                None,
+            )
+        if where is not None:
+            found.setdefault(where, []).append(result)
+    return found
+
+
+def _lead_as_seen(result: SessionResult, seen: ResultsSight) -> SessionResult:
+    """A scored result's lead, a card of the deal, where domain/session_sight.py shows it."""
+    if result.lead is None or seen.shows_lead(result.board_number, result.ns, result.ew):
+        return result
+    return replace(result, lead=None)
 
 
 @SESSION_HANDLERS.handles(NamePairUsers)

@@ -20,6 +20,7 @@ from domain.rules.movements import MAX_MITCHELL_TABLES
 from domain.session_commands import ConfirmResult, ReleaseHandRecords
 from domain.session_sight import board_progress
 from domain.session_tables import TableView, table_view
+from domain.session_values import SessionResult
 
 router = resource_router(prefix="/sessions", tags=["sessions"])
 
@@ -32,6 +33,18 @@ class TableResultPublic(BaseModel):
     declarer: str | None
     tricks: int | None
     score_ns: int | None = Field(description="null for an artificial adjusted score")
+
+
+class ScoredResultPublic(TableResultPublic):
+    lead: str | None = Field(
+        default=None,
+        description="The opening lead, on a result that has one, where it may show (the "
+        "table's players, the director, everyone once the board is public).",
+    )
+
+
+class WrongBoardPublic(ScoredResultPublic):
+    ruling: str = Field(description="What the director ruled, in a sentence.")
 
 
 class PendingResultPublic(TableResultPublic):
@@ -51,8 +64,13 @@ class TablePublic(BaseModel):
     boards: list[int]
     to_enter: list[int] = Field(description="The round's boards not scored yet.")
     pending: list[PendingResultPublic] = Field(description="Waiting for the opponents.")
-    scored: list[TableResultPublic]
+    scored: list[ScoredResultPublic]
     finished: bool = Field(description="Every round of the table is scored.")
+    wrong_boards: list[WrongBoardPublic] | None = Field(
+        default=None,
+        description="Only when the table has one in its round: a board the movement does "
+        "not give it that its pairs played, whose score the director let stand (Law 15B2).",
+    )
 
 
 class ConfirmCreate(Body):
@@ -63,7 +81,7 @@ class ConfirmCreate(Body):
 
 def table_public(view: TableView) -> TablePublic:
     seating = view.seating
-    return TablePublic(
+    public = TablePublic(
         table=view.table,
         round=view.round,
         rounds=view.rounds,
@@ -88,23 +106,43 @@ def table_public(view: TableView) -> TablePublic:
             )
             for p in view.pending
         ],
-        scored=[
-            TableResultPublic(
-                board=r.board_number,
-                ns=r.ns,
-                ew=r.ew,
-                contract=r.contract,
-                declarer=r.declarer,
-                tricks=r.tricks,
-                score_ns=r.score_ns,
-            )
-            for r in view.scored
-        ],
+        scored=[_scored(r) for r in view.scored],
         finished=view.finished,
     )
+    if view.wrong_boards:  # set only then, so that other tables answer as before
+        public.wrong_boards = [
+            WrongBoardPublic(**_scored(r).model_dump(exclude_unset=True), ruling=WRONG_BOARD)
+            for r in view.wrong_boards
+        ]
+    return public
 
 
-@router.get("/{session_id}/tables/{table}")
+# Law 15B2 (2017): "if none of the four players have previously played the board the
+# Director shall require the auction and play to be completed. He allows the score to
+# stand and may require both pairs to play the correct board against one another later."
+WRONG_BOARD = (
+    "Not this table's board: none of the four had played it, so the director let its "
+    "score stand (Law 15B2). The table's own board is played later, or the director "
+    "gives an artificial score (Law 15B3)."
+)
+
+
+def _scored(result: SessionResult) -> ScoredResultPublic:
+    scored = ScoredResultPublic(
+        board=result.board_number,
+        ns=result.ns,
+        ew=result.ew,
+        contract=result.contract,
+        declarer=result.declarer,
+        tricks=result.tricks,
+        score_ns=result.score_ns,
+    )
+    if result.lead is not None:  # set only then: a result without one answers as before
+        scored.lead = result.lead
+    return scored
+
+
+@router.get("/{session_id}/tables/{table}", response_model_exclude_unset=True)
 async def get_table(
     session_id: str,
     table: Annotated[int, Path(ge=1, le=MAX_MITCHELL_TABLES)],

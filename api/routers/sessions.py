@@ -23,7 +23,13 @@ from api.session_schemas import (
     ranking_line_public,
     session_public,
 )
-from api.session_views import one_sided_lines, session_in_sight, shown_ranking, shown_traveller
+from api.session_views import (
+    one_sided_lines,
+    session_in_sight,
+    shown_ranking,
+    shown_traveller,
+    where_played,
+)
 from domain.actors import Actor
 from domain.board.results import artificial_score, board_score
 from domain.errors import Conflict
@@ -138,6 +144,12 @@ class TravellerLinePublic(BaseModel):
         "score in percent of the board's top given to the pair that could not play the "
         "board (its opponents had played it); the other side's pair and numbers are null.",
     )
+    lead: str | None = Field(
+        default=None,
+        description="The opening lead the table gave (e.g. HK), on a line that has one and "
+        "only where it may show: to that table's players and the director, to everyone once "
+        "no table has the board still to play (a card of the deal, as the hand record).",
+    )
     form: int | None = Field(
         default=None,
         description="Only on a fouled board (Law 87): the form the table played, 0 the "
@@ -243,12 +255,16 @@ async def get_traveller(
         session, sight = session_in_sight(services, session_id, actor, (board_number,))
         lines = shown_traveller(services.database, session, board_number, sight)
         fouled = board_number in session.fouled
+        leads = where_played(session) if lines else {}
         # The line scores the row's pairs and score; the row adds how the result came about.
         found = []
         for row, line in lines:
             public = TravellerLinePublic(
                 **asdict(line), contract=row.contract, declarer=row.declarer, tricks=row.tricks
             )
+            lead = leads.get((board_number, row.ns, row.ew), (None, None, None))[2]
+            if lead is not None and sight.shows_lead(board_number, row.ns, row.ew):
+                public.lead = lead  # set only here: a line without one answers as before
             if fouled:  # set only here, so that other boards' lines answer as before
                 public.form = session.form_of(board_number, row.ns, row.ew)
             found.append(public)

@@ -40,6 +40,12 @@ MOVEMENT = {"kind": "mitchell", "tables": 9, "rounds": 3, "boards_per_round": 2,
 LEADER = {"N": "E", "E": "S", "S": "W", "W": "N"}
 CONTRACTS = ("1NT", "2S", "3H", "4S", "3NT", "2D", "4H", "Pass")
 Results = dict[int, dict[tuple[str, str], int | tuple[int, int]]]
+SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
+
+
+def card_text(card: str) -> str:
+    """A card as the web app shows it: HT as ♥10."""
+    return SYMBOLS[card[0]] + ("10" if card[1] == "T" else card[1])
 
 
 @pytest.fixture(scope="module", params=STORES)
@@ -204,6 +210,13 @@ def test_a_club_evening_in_the_web_app(any_store: Server, browser: Any, screensh
         east.page.click("[data-testid=confirm-1]")
         east.page.wait_for_selector("[data-testid=scored-1]")
         assert "NS 400" in east.page.inner_text("[data-testid=scored-1]")  # 3NT= not vul.
+        # The scored board and its traveller show the table's lead (0.18.0).
+        assert f"lead {card_text(board_1['lead'])}" in east.page.inner_text(
+            "[data-testid=scored-1]"
+        )
+        assert east.page.inner_text("[data-testid=traveller-1] [data-testid=lead]") == card_text(
+            board_1["lead"]
+        )
         north.page.wait_for_selector("[data-testid=scored-1]", timeout=10000)
     evening.record(1, ("1", "10"), board_1)
 
@@ -235,15 +248,31 @@ def test_a_club_evening_in_the_web_app(any_store: Server, browser: Any, screensh
         td.sign_in(director.token, f"/#{base}?board=11")
         page = td.page
         page.wait_for_selector("[data-testid=wrong-board]")
-        fields = {"#wb-table": "2", "#wb-round": "2", "#wb-ns": "2", "#wb-ew": "10",
-                  "#wb-contract": wrong["contract"], "#wb-tricks": str(wrong["tricks"]),
-                  "#wb-lead": wrong["lead"]}  # fmt: skip
+        # The board progress says which board a table is behind on: table 2's board 6.
+        progress = {b["board_number"]: b for b in director.get(f"{base}/progress").json()["boards"]}
+        six = progress[6]
+        assert six["results"] < six["due"]  # table 2 left it in round 2; round 3 to come
+        assert page.inner_text("[data-testid=progress-6]") == f"6 ({six['results']}/{six['due']})"
+        fields = {"#wb-table": "2", "#wb-round": "2", "#wb-contract": wrong["contract"],
+                  "#wb-tricks": str(wrong["tricks"]), "#wb-lead": wrong["lead"]}  # fmt: skip
         for selector, text in fields.items():
             page.fill(selector, text)
+        # The table and round fill in the pairs the movement sat there.
+        assert (page.input_value("#wb-ns"), page.input_value("#wb-ew")) == ("2", "10")
         page.select_option("#wb-declarer", wrong["declarer"])
         page.click("[data-testid=wrong-board] button[type=submit]")
         page.wait_for_selector("[data-testid=correct-2-10]")
         evening.record(11, ("2", "10"), wrong)
+        # Table 2's page shows the wrong board and the ruling; board 6 is still to play.
+        with watching(browser, url, screenshots) as two:
+            two.sign_in(players["2"].token, f"/#{base}/tables/2")
+            two.page.wait_for_selector("[data-testid=wrong-board-11]")
+            shown = two.page.inner_text("[data-testid=wrong-board-11]")
+            assert f"lead {card_text(wrong['lead'])}" in shown and "NS 110" in shown  # 2S+0
+            ruling = two.page.inner_text("[data-testid=wrong-board-ruling-11]")
+            assert "let its score stand (Law 15B2)" in ruling
+            assert two.page.is_visible("[data-testid=enter-6]")
+            two.screenshot("club-evening-wrong-board")
         # Board 6, which table 2 can no longer play: an artificial score (Law 12C2(a)):
         # "average minus (at most 40% of the available matchpoints in pairs) to a
         # contestant directly at fault ... average plus (at least 60% in pairs) to a
@@ -306,10 +335,17 @@ def test_a_club_evening_in_the_web_app(any_store: Server, browser: Any, screensh
         with page.expect_download() as downloaded:
             page.click("[data-testid=published-html]")
         published = downloaded.value.path().read_text()
-        # The first reader waited while 18 deals were solved: the status line said so.
+        # The 18 deals were solved in the background as the session named them.
         page.wait_for_selector("#status:text('The HTML results are downloaded.')")
         for board in range(1, 19):  # every hand record, public now
             assert f'data-testid="hand-{board}-N"' in published
+        # The traveller on the page has each table's lead, as the published one has.
+        assert "<th>Lead</th>" in published.split('data-testid="traveller-1"')[1]
+        page.goto(f"{url}/#{base}?board=11")
+        page.wait_for_function("() => document.querySelector('#board')?.value === '11'")
+        page.wait_for_selector("[data-testid=traveller] [data-testid=lead]")
+        leads = page.locator("[data-testid=traveller] [data-testid=lead]").all_inner_texts()
+        assert card_text(wrong["lead"]) in leads
 
     # Pair 5's player opens his card: his total after the penalty and his rank.
     ranking = {line["pair"]: line for line in players["5"].get(f"{base}/ranking").json()}

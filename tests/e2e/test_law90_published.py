@@ -39,7 +39,7 @@ def test_the_published_results_show_the_penalty_in_every_format(server: Server) 
     player = server.person("playerpublished")
     published = f"{base}/published"
     before = player.get(published, format="csv").text
-    assert before.splitlines()[0].endswith(",imp_ew,penalty")
+    assert before.splitlines()[0].endswith(",imp_ew,penalty,lead")  # the lead since 0.18.0
     assert all(row["penalty"] == "" for row in csv.DictReader(io.StringIO(before)))
     assert "procedural penalty" not in player.get(published, format="html").text
     slow = {"pair": "5", "percent_of_top": 25, "law": "90B2", "reason": "Unduly slow play."}

@@ -15,7 +15,7 @@ export function directorRulings(path, session, board, done) {
   const movement = Boolean(session.movement);
   return h("section", { "aria-label": "Director's rulings", "data-testid": "director-rulings" },
     h("h2", {}, "Director's rulings"),
-    movement ? wrongBoardForm(path, board, done) : null,
+    movement ? wrongBoardForm(path, board, done, session.movement) : null,
     movement ? pairScoreForm(path, board, done) : null,
     fouledForm(path, board, done),
     penaltyForm(path, session, board, done),
@@ -40,7 +40,26 @@ async function send(request, board, done, said) {
   }
 }
 
-function wrongBoardForm(path, board, done) {
+// The table and round say who sat there: the pairs are filled in from the movement (a
+// director at a 9-table evening does not carry the schedule in his head), and may be typed
+// over (the pairs may have sat the wrong way round).
+function seatedPairs(movement) {
+  return () => {
+    const round = movement.rounds.find((each) => each.round === Number(value("wb-round")));
+    const seated = round && round.tables.find((each) => each.table === Number(value("wb-table")));
+    if (!seated) return;
+    for (const [id, pair] of [["wb-ns", seated.ns], ["wb-ew", seated.ew]]) {
+      const input = document.getElementById(id);
+      if (input.value.trim() === "" || input.dataset.filled === input.value) {
+        input.value = pair ?? "";
+        input.dataset.filled = input.value;
+      }
+    }
+  };
+}
+
+function wrongBoardForm(path, board, done, movement) {
+  const fill = seatedPairs(movement);
   return h("form", { class: "ruling", "data-testid": "wrong-board", onsubmit: (event) => {
     event.preventDefault();
     const number = Number(value("wb-board"));
@@ -57,8 +76,8 @@ function wrongBoardForm(path, board, done) {
   h("h3", {}, "A wrong board's score stands (Law 15B2)"),
   h("p", { class: "muted" }, "The pairs played a board the movement does not give them, and none of the four had played it."),
   field("wb-board", "Board", { type: "number", min: 1, required: true, value: board, size: 4 }),
-  field("wb-table", "table", { type: "number", min: 1, required: true, size: 3 }),
-  field("wb-round", "round", { type: "number", min: 1, required: true, size: 3 }),
+  field("wb-table", "table", { type: "number", min: 1, required: true, size: 3, oninput: fill }),
+  field("wb-round", "round", { type: "number", min: 1, required: true, size: 3, oninput: fill }),
   field("wb-ns", "NS pair", { required: true, maxlength: 16, size: 4 }),
   field("wb-ew", "EW pair", { required: true, maxlength: 16, size: 4 }),
   field("wb-contract", "contract", { required: true, maxlength: 8, size: 5, placeholder: "4S, 3NTX, Pass" }),

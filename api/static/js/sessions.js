@@ -5,7 +5,7 @@
 // from all but the director: GET /sessions/{id}/progress says which) is said, not hidden.
 
 import { api, token } from "./api.js";
-import { callLabel, h, replace, status } from "./dom.js";
+import { callLabel, cardLabel, h, replace, status } from "./dom.js";
 import { correctButton, tableScoreForm } from "./session_corrections.js";
 import { mayCreateSessions, newSessionForm } from "./session_create.js";
 import { directorRulings, takeBackPairScore } from "./session_director.js";
@@ -40,6 +40,7 @@ export async function sessionPage(main, sessionId, query) {
   const traveller = await api.get(`${path}/boards/${board}`);
   const boardProgress = progress.boards.find((b) => b.board_number === board);
   const fouled = traveller.some((line) => line.form !== null && line.form !== undefined);
+  const leads = traveller.some((line) => line.lead); // shown where the API lets it show
   const match = Object.keys(session.teams).length === 2 ? await api.get(`${path}/match`) : null;
   // After a ruling: the session again, at the board it was about.
   const reshow = (shown) => {
@@ -55,6 +56,7 @@ export async function sessionPage(main, sessionId, query) {
     h("p", { class: "muted" }, `${session.scoring} · ${session.results} results · director ${session.created_by}`),
     session.movement ? h("nav", { "aria-label": "Tables", "data-testid": "tables" }, `${session.movement.kind} · tables: `,
       session.movement.rounds[0].tables.map((t) => [h("a", { href: `#/sessions/${sessionId}/tables/${t.table}` }, String(t.table)), " "])) : null,
+    session.movement ? boardsIn(progress, sessionId) : null,
     session.movement ? h("nav", { "aria-label": "Pair cards", "data-testid": "pair-cards" }, "Pair cards: ",
       moving(session.movement).map((pair) => [h("a", { href: cardLink(sessionId, pair) }, pair), " "])) : null,
     h("p", { "aria-label": "Published results" }, "Published results: ",
@@ -72,13 +74,14 @@ export async function sessionPage(main, sessionId, query) {
     match ? matchSection(match) : null,
     h("section", { "aria-label": "Traveller" }, h("h2", {}, h("label", { for: "board" }, "Traveller of board "), picker),
       traveller.length ? h("table", { class: "list", "data-testid": "traveller" },
-        h("thead", {}, h("tr", {}, ["NS", "EW", "Contract", "By", "Tricks", "Score NS", "MP NS", "MP EW", "% NS", "IMPs NS",
+        h("thead", {}, h("tr", {}, ["NS", "EW", "Contract", "By", leads ? "Lead" : null, "Tricks", "Score NS", "MP NS", "MP EW", "% NS", "IMPs NS",
           fouled ? "Form" : null].filter(Boolean).map((t) => h("th", { scope: "col" }, t)))),
         h("tbody", {}, traveller.map((line) => h("tr", {},
           h("td", {}, line.ns ?? "—"), h("td", {}, line.ew ?? "—"), h("td", {}, contractCell(line),
             directs && alone(line) ? [" ", takeBackPairScore(path, board, line.ns ?? line.ew, reshow)] : null,
             directs && !alone(line) ? [" ", correctButton(path, board, line, reshow)] : null),
-          h("td", {}, line.declarer || ""), h("td", {}, line.tricks === null ? "" : String(line.tricks)),
+          h("td", {}, line.declarer || ""), leads ? h("td", { "data-testid": "lead" }, leadLabel(line.lead)) : null,
+          h("td", {}, line.tricks === null ? "" : String(line.tricks)),
           h("td", {}, line.score_ns === null ? "" : String(line.score_ns)), h("td", {}, number(line.mp_ns)),
           h("td", {}, number(line.mp_ew)), h("td", {}, line.percent_ns === null ? "" : line.percent_ns.toFixed(2)),
           h("td", {}, number(line.imp_ns)), fouled ? h("td", {}, formName(line.form)) : null))))
@@ -96,6 +99,11 @@ export function contractCell(line) {
     return `${line.artificial_percent}% alone (Law 15B3)`;
   }
   return line.contract ? callLabel(line.contract) : "adjusted";
+}
+
+// An opening lead (a card such as "HT", shown as ♥10), or nothing where none shows.
+export function leadLabel(card) {
+  return card ? cardLabel(card) : "";
 }
 
 // A fouled board's form (Law 87): 0 the correct one, then the changed ones.
@@ -118,6 +126,17 @@ function moving(movement) {
 
 function cardLink(sessionId, pair) {
   return `#/sessions/${sessionId}/cards/${encodeURIComponent(pair)}`;
+}
+
+// How far each board is (its tables' results in, of those the movement has play it), so a
+// director sees at a glance which tables are behind; each links to the board's traveller.
+function boardsIn(progress, sessionId) {
+  return h("nav", { "aria-label": "Boards in", "data-testid": "board-progress" }, "Boards in: ",
+    progress.boards.filter((b) => b.due !== null).map((b) => [h("a", {
+      href: `#/sessions/${sessionId}?board=${b.board_number}`, "data-testid": `progress-${b.board_number}`,
+      class: b.results >= b.due ? "muted" : null,
+      title: `Board ${b.board_number}: ${b.results} of ${b.due} tables in`,
+    }, `${b.board_number} (${b.results}/${b.due})`), " "]));
 }
 
 function rankingBlock(progress, ranking, sessionId) {
@@ -158,17 +177,19 @@ function refreshRanking(path, route, sessionId, mine = ++refreshes) {
       const shown = document.querySelector('[data-testid="ranking"], [data-testid="ranking-withheld"]');
       const [progress, ranking] = await Promise.all([api.get(`${path}/progress`), api.get(`${path}/ranking`)]);
       if (shown) shown.replaceWith(rankingBlock(progress, ranking, sessionId));
+      const boards = document.querySelector('[data-testid="board-progress"]');
+      if (boards) boards.replaceWith(boardsIn(progress, sessionId));
     } catch { /* a missed refresh is retried on the next one */ }
     refreshRanking(path, route, sessionId, mine);
   }, REFRESH_MS);
 }
 
-// The first reader of a session's hand records waits while each deal is solved double
-// dummy (seconds a deal on a busy server): the status line says so, and says a refusal
-// instead of saving it as the results.
+// The server solves a session's deals in the background as soon as it names them, so the
+// results come at once; a deal it has not reached yet is solved for this reader (a second
+// or so each). The status line says a refusal instead of saving it as the results.
 async function downloadPublished(path, format) {
   const name = format.toUpperCase();
-  status(`Preparing the ${name} results: the first time, each hand record is solved double dummy…`);
+  status(`Preparing the ${name} results…`);
   const reply = await fetch(`${path}/published?format=${format}`, { headers: { Authorization: `Bearer ${token()}` } });
   if (!reply.ok) {
     const refusal = await reply.json().catch(() => null);

@@ -8,7 +8,8 @@
 import { api, ApiError } from "./api.js";
 import { callLabel, h, replace, status } from "./dom.js";
 import { follow } from "./follow.js";
-import { contractCell } from "./sessions.js";
+import { contractCell, leadLabel } from "./sessions.js";
+import { wrongBoards } from "./table_wrong_boards.js";
 
 const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
 
@@ -33,6 +34,7 @@ export async function tablePage(main, sessionId, tableNumber) {
         h("span", { "data-testid": "pair-ew" }, table.ew === null ? "no EW pair" : `EW pair ${table.ew}`, users(table.ew_users))),
       table.ns === null || table.ew === null ? h("p", { class: "muted" }, "This table's pair sits out; it has nothing to enter.") : null,
       table.ns === null || table.ew === null ? null : table.boards.map((board) => boardBlock(path, table, board, me, mayEnter, reload)),
+      wrongBoards(table),
       table.scored.length ? h("section", { "aria-label": "Travellers" }, h("h2", {}, "Travellers"),
         table.scored.map((r, i) => traveller(r.board, travellers[i]))) : null,
       h("p", {}, h("button", { type: "button", "data-testid": "refresh", onclick: reload }, "Refresh"),
@@ -66,7 +68,8 @@ function boardBlock(path, table, board, me, mayEnter, reload) {
   const head = h("h2", {}, `Board ${board}`);
   if (scored) {
     return h("section", { class: "entry", "data-testid": `board-${board}` }, head,
-      h("p", { "data-testid": `scored-${board}` }, resultText(scored), ` · NS ${scored.score_ns ?? "adjusted"}`));
+      h("p", { "data-testid": `scored-${board}` }, resultText(scored),
+        scored.lead ? [" · lead ", leadLabel(scored.lead)] : "", ` · NS ${scored.score_ns ?? "adjusted"}`));
   }
   if (pending) {
     const opponents = pending.side === "NS" ? table.ew_users : table.ns_users;
@@ -138,12 +141,15 @@ async function act(request, reload) {
 }
 
 function traveller(board, lines) {
+  const leads = lines.some((line) => line.lead);
   return h("div", {}, h("h3", {}, `Board ${board}`),
     h("table", { class: "list", "data-testid": `traveller-${board}` },
-      h("thead", {}, h("tr", {}, ["NS", "EW", "Contract", "Tricks", "Score NS", "MP NS"].map((t) => h("th", { scope: "col" }, t)))),
+      h("thead", {}, h("tr", {}, ["NS", "EW", "Contract", leads ? "Lead" : null, "Tricks", "Score NS", "MP NS"]
+        .filter(Boolean).map((t) => h("th", { scope: "col" }, t)))),
       h("tbody", {}, lines.map((line) => h("tr", {},
         h("td", {}, line.ns ?? "—"), h("td", {}, line.ew ?? "—"),
         h("td", {}, line.contract ? [callLabel(line.contract), line.declarer ? ` ${line.declarer}` : ""] : contractCell(line)),
+        leads ? h("td", { "data-testid": "lead" }, leadLabel(line.lead)) : null,
         h("td", {}, line.tricks === null ? "" : String(line.tricks)),
         h("td", {}, line.score_ns === null ? "" : String(line.score_ns)),
         h("td", {}, line.mp_ns === null ? "" : String(line.mp_ns)))))));

@@ -243,10 +243,11 @@ def test_html_pdf_and_csv_show_the_penalty_under_the_ranking() -> None:
     text = "".join(sheet.extract_text() for sheet in sheets)
     assert note in " ".join(text.split())
     rows = list(csv.reader(io.StringIO(published_csv(results))))
-    assert rows[0][-1] == "penalty" and rows[0][:7] == [
+    # The penalty column comes after the 0.16.0 columns; the lead (0.18.0) after it.
+    assert rows[0][-2:] == ["penalty", "lead"] and rows[0][:7] == [
         "section", "rank", "pair", "names", "total", "percent", "boards"]  # fmt: skip
     ranking = {row[2]: row for row in rows[1:] if row[0] == "ranking"}
-    assert (ranking["1"][-1], ranking["2"][-1]) == ("1", "")
-    assert all(row[-1] == "" for row in rows[1:] if row[0] == "traveller")
+    assert (ranking["1"][-2], ranking["2"][-2]) == ("1", "")
+    assert all(row[-2] == "" for row in rows[1:] if row[0] == "traveller")
     at_imps = PublishedPenalty("4", "90B4", 3.0, "Compared scores.").note("IMP")
     assert at_imps == "Pair 4: procedural penalty (Law 90B4), 3 IMPs off: Compared scores."
