@@ -182,7 +182,7 @@ def _partners_rebid(t: Table) -> tuple[Suit, bool] | None:
     cue = t.my_bids[0]
     if theirs is None or suit_of(cue) is not theirs or t.my_suits:
         return None
-    if len(t.partner_bids) != 2 or len(t.partner_suits) != 1:
+    if len(t.partner_bids) != 2 or len(set(t.partner_suits)) != 1:
         return None
     first, second = t.partner_bids
     suit = suit_of(first)

@@ -1,0 +1,58 @@
+"""Constructive judgement in the robots' auctions (issue 34): the engine bugs and the
+principles that took the robot pair past or short of par's level and strain on the
+development deals. Each hand is written here for the principle it tests, none taken
+from a corpus file or a deal.
+
+Sources, as the modules quote them: the cuebidder facing the overcaller's invitational
+jump accepts with 12+ ("If the overcaller makes a minimum rebid, the cue-bidder may pass
+with 9-11 pts, raise with 12-14 pts, and bid game with more", Joan Butts, "Cue Raises of
+Overcalls"; over the jump, 12-14, the game needs 25 between the hands,
+library/principles_overcaller_rebids.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from domain.rules.cards import Seat
+from domain.rules.hand_evaluation import parse_hand
+from library.principles_overcaller_rebids import cuebidder_again
+from library.principles_reading import Table
+from library.recommend import recommend
+from library.recommend_auction import place_from_calls
+from tests.unit.library.support import sayc_book
+
+
+def _call(dealer: str, calls: str, hand: str) -> str:
+    place = place_from_calls(Seat.parse(dealer), calls.split())
+    return recommend(sayc_book(), place, parse_hand(hand)).call
+
+
+def _table(dealer: str, calls: str, hand: str) -> Table:
+    place = place_from_calls(Seat.parse(dealer), calls.split())
+    return Table(sayc_book(), place, parse_hand(hand))
+
+
+# --- the cuebidder after the overcaller's jump rebid ---------------------------------
+# Partner's overcall and its jump rebid name the same suit twice: the cuebidder's answer
+# is read whatever the count of partner's bids in it (a bug read two bids of one suit as
+# two suits and left the invitation to the last resort, a pass).
+
+
+@pytest.mark.parametrize(
+    ("calls", "hand", "call"),
+    [
+        # 10 HCP and a singleton beside four trumps: 13 support points, 12+ accepts
+        ("1C 1S Pass 2C Pass 3S Pass", "J972.AK4.7.QT864", "4S"),
+        # three trumps, 12 HCP and a doubleton: 13 support points, game
+        ("1D 1S Pass 2D Pass 3S Pass", "KJ9.AJ83.96.KQ52", "4S"),
+        # the bare limit raise, 10 support points: "may pass with 9-11"
+        ("1C 1S Pass 2C Pass 3S Pass", "9762.AJ4.7.QT864", "Pass"),
+        # over the overcaller's minimum rebid 13 support points raise once
+        ("1C 1S Pass 2C Pass 2S Pass", "J972.AK4.7.QT864", "3S"),
+    ],
+)
+def test_the_cuebidder_answers_the_overcallers_rebid(calls: str, hand: str, call: str) -> None:
+    advice = cuebidder_again(_table("W", calls, hand))
+    assert advice is not None and advice.call == call
+    assert _call("W", calls, hand) == call
