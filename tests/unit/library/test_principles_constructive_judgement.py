@@ -7,7 +7,11 @@ Sources, as the modules quote them: the cuebidder facing the overcaller's invita
 jump accepts with 12+ ("If the overcaller makes a minimum rebid, the cue-bidder may pass
 with 9-11 pts, raise with 12-14 pts, and bid game with more", Joan Butts, "Cue Raises of
 Overcalls"; over the jump, 12-14, the game needs 25 between the hands,
-library/principles_overcaller_rebids.py).
+library/principles_overcaller_rebids.py). The weak jump overcaller reads partner's
+advance as the answer to the same preempt opened, as the advancer makes it: "Use 2NT in
+response to a weak jump overcall as an artificial enquiry – just as you would do if
+partner had opened with a weak two opening" (Barry Rigal, Gold Coast Congress bulletin;
+library/principles_jump_overcaller.py).
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ import pytest
 
 from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import parse_hand
+from library.principles_jump_overcaller import after_the_advance
 from library.principles_overcaller_rebids import cuebidder_again
 from library.principles_reading import Table
 from library.recommend import recommend
@@ -56,3 +61,47 @@ def test_the_cuebidder_answers_the_overcallers_rebid(calls: str, hand: str, call
     advice = cuebidder_again(_table("W", calls, hand))
     assert advice is not None and advice.call == call
     assert _call("W", calls, hand) == call
+
+
+# --- the weak jump overcaller after the advance --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("calls", "hand", "call"),
+    [
+        # a new suit answering a weak two is forcing: the minimum rebids its suit, as
+        # after 2H-3C, never passes (the bug: 3C was read as a signoff)
+        ("1D 2H Pass 3C Pass", "83.KQJ942.Q73.64", "3H"),
+        # Rigal's 2NT enquiry: the minimum without a feature rebids the suit
+        ("1C 2H Pass 2NT Pass", "83.KQJ942.Q73.64", "3H"),
+        # the raise of the preempt is to play: pass
+        ("1D 2H Pass 3H Pass", "83.KQJ942.Q73.64", "Pass"),
+        # a maximum over partner's new suit names its feature, as over 2H-2S
+        ("1D 2H Pass 2S Pass", "8.KQJ942.Q73.K64", "3C"),
+    ],
+)
+def test_the_jump_overcaller_answers_as_the_preempt_opened(
+    calls: str, hand: str, call: str
+) -> None:
+    advice = after_the_advance(_table("N", calls, hand))
+    assert advice is not None and advice.call == call
+    opened = recommend(
+        sayc_book(),
+        place_from_calls(Seat.N, ["2H", "Pass", calls.split()[3], "Pass"]),
+        parse_hand(hand),
+    )
+    assert opened.call == call  # the same call as over the preempt opened
+    assert _call("N", calls, hand) == call
+
+
+@pytest.mark.parametrize(
+    "calls",
+    [
+        "1D 2H Pass 3C 3D",  # their bid after the advance changes its meaning
+        "1D 2H Pass 3D Pass",  # the cuebid of their suit: the overcall's cuebid
+        "1D 1H Pass 2C Pass",  # a simple overcall, not a preempt
+        "1D 2H 2S 3C Pass",  # their bid before the advance
+    ],
+)
+def test_the_preempt_analogy_holds_only_over_silent_opponents(calls: str) -> None:
+    assert after_the_advance(_table("N", calls, "83.KQJ942.Q73.64")) is None
