@@ -6,6 +6,11 @@
   every two-over-one response): after 1D-2C-2D responder may not pass below game, so
   a 13-count without a stopper for notrump still bids (a raise, his suit again, a new
   suit) instead of passing a partscore.
+- A written limit stands. Where the system writes a call as a signoff, non-forcing or
+  invitational (1S-1NT-2C-2H: "6-10 HCP, 6+ hearts, to play", the booklet's "Opener's
+  Rebids" where responder's two of a new suit after 1NT is "not forcing"), the general
+  reading of a new suit as forcing gives way to it, and the new suit shows length, not
+  a stopper (``written_limit``).
 """
 
 from __future__ import annotations
@@ -14,7 +19,16 @@ from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER
 from library.principles_reading import MAJORS, Table, suit_of
 
-__all__ = ["responder_promised"]
+__all__ = ["responder_promised", "written_limit"]
+
+_LIMITED = ("signoff", "non_forcing", "invitational")
+
+
+def written_limit(t: Table, index: int) -> bool:
+    """The system's own rule for the call at ``index`` says it does not force (to play,
+    non-forcing or invitational)."""
+    rule = t.book.rule_after_passes(t.place.prefix(index + 1))
+    return rule is not None and rule.constraints.forcing in _LIMITED
 
 
 def responder_promised(t: Table) -> bool:

@@ -34,6 +34,7 @@ from library.principles_checks import (
     stopper,
     when,
 )
+from library.principles_forcing import written_limit
 from library.principles_reading import DOUBLE, GAME_LEVEL, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.principles_slam import asking_for_aces
 from library.recommend_checks import Check
@@ -344,6 +345,8 @@ def responder_forces(t: Table) -> bool:
     suit = suit_of(partner)
     if suit is None or suit in t.my_suits or t.partner_suits.count(suit) > 1:
         return False
+    if written_limit(t, len(t.place.calls) - 2):
+        return False  # the system writes it to play or inviting (principles_forcing)
     passed = any(c.kind is CallKind.PASS for c in t.partner_calls[:-1])
     return not passed and partner.level <= 3
 

@@ -11,7 +11,10 @@ library/principles_overcaller_rebids.py). The weak jump overcaller reads partner
 advance as the answer to the same preempt opened, as the advancer makes it: "Use 2NT in
 response to a weak jump overcall as an artificial enquiry – just as you would do if
 partner had opened with a weak two opening" (Barry Rigal, Gold Coast Congress bulletin;
-library/principles_jump_overcaller.py).
+library/principles_jump_overcaller.py). A written limit stands: where the system writes
+responder's new suit "to play" (sayc.md, 1S-1NT-2C-2H "6-10 HCP, 6+ hearts, to play",
+the booklet's responder's rebid after 1NT), the general reading of a new suit as
+forcing and as a stopper below 3NT gives way (library/principles_forcing.py).
 """
 
 from __future__ import annotations
@@ -21,8 +24,10 @@ import pytest
 from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import parse_hand
 from library.principles_jump_overcaller import after_the_advance
+from library.principles_notrump_game import notrump_over_new_suit
 from library.principles_overcaller_rebids import cuebidder_again
 from library.principles_reading import Table
+from library.principles_rebids import responder_forces
 from library.recommend import recommend
 from library.recommend_auction import place_from_calls
 from tests.unit.library.support import sayc_book
@@ -105,3 +110,26 @@ def test_the_jump_overcaller_answers_as_the_preempt_opened(
 )
 def test_the_preempt_analogy_holds_only_over_silent_opponents(calls: str) -> None:
     assert after_the_advance(_table("N", calls, "83.KQJ942.Q73.64")) is None
+
+
+# --- a written signoff is not forcing ------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "hand",
+    [
+        "AKJ74.52.A5.QJ98",  # the diamonds held: notrump was bid over "to play"
+        "AKJ74.5.K52.QJ98",  # a minimum with a singleton: no reason to bid on
+    ],
+)
+def test_a_written_signoff_is_not_read_as_forcing(hand: str) -> None:
+    table = _table("N", "1S Pass 1NT Pass 2C Pass 2H Pass", hand)
+    assert not responder_forces(table)
+    assert notrump_over_new_suit(table) is None
+    assert _call("N", "1S Pass 1NT Pass 2C Pass 2H Pass", hand) == "Pass"
+
+
+def test_an_unwritten_new_suit_still_forces() -> None:
+    """The booklet's "a new suit by responder is forcing" holds where no rule limits it."""
+    table = _table("N", "1C Pass 1H Pass 2C Pass 2S Pass", "76.82.AQJ2.KQ942")
+    assert responder_forces(table)
