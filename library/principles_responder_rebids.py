@@ -198,10 +198,10 @@ def making_sure_of_game(t: Table) -> Advice | None:
     if t.trump in MAJORS:
         return None  # my own six-card major: placing bids its game
     unbid = [s for s in SUIT_ORDER if s not in t.partner_suits + t.my_suits]
-    if len(unbid) < 2:
-        return None  # one suit left: bidding it is the fourth suit, a convention's
     if any(c.is_bid and suit_of(c) is None for c in t.partner_bids):
         unbid = []  # opener's notrump showed the unbid suits stopped
+    elif len(unbid) < 2:
+        return None  # one suit left: bidding it is the fourth suit, a convention's
     value = Check("total points", f"{low}-{high}", str(t.hand.total_points),
                   low <= t.hand.total_points <= high)  # fmt: skip
     notrump = when(t, bid(3, "NT"), "Responder's 13 or more make sure of game: no major "

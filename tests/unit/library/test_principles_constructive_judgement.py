@@ -14,7 +14,11 @@ partner had opened with a weak two opening" (Barry Rigal, Gold Coast Congress bu
 library/principles_jump_overcaller.py). A written limit stands: where the system writes
 responder's new suit "to play" (sayc.md, 1S-1NT-2C-2H "6-10 HCP, 6+ hearts, to play",
 the booklet's responder's rebid after 1NT), the general reading of a new suit as
-forcing and as a stopper below 3NT gives way (library/principles_forcing.py).
+forcing and as a stopper below 3NT gives way (library/principles_forcing.py). Responder
+who has made sure of game goes on to it: "With 12 or more total points, responder makes
+sure the partnership gets to game" (ACBL, "Bidding in the 21st Century", lesson 6,
+library/principles_responder_rebids.py); opener's notrump answer to his new suit shows
+the last suit stopped, so 3NT, even with one suit left unbid.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ from library.principles_notrump_game import notrump_over_new_suit
 from library.principles_overcaller_rebids import cuebidder_again
 from library.principles_reading import Table
 from library.principles_rebids import responder_forces
+from library.principles_responder_rebids import making_sure_of_game
 from library.recommend import recommend
 from library.recommend_auction import place_from_calls
 from tests.unit.library.support import sayc_book
@@ -133,3 +138,21 @@ def test_an_unwritten_new_suit_still_forces() -> None:
     """The booklet's "a new suit by responder is forcing" holds where no rule limits it."""
     table = _table("N", "1C Pass 1H Pass 2C Pass 2S Pass", "76.82.AQJ2.KQ942")
     assert responder_forces(table)
+
+
+# --- responder who made sure of game bids it -----------------------------------------
+
+
+def test_responder_goes_on_to_game_over_openers_notrump() -> None:
+    # 13 HCP and a fifth heart: responder's spades showed a stopper below 3NT, opener's
+    # 2NT holds the diamonds, the last suit
+    calls = "1C Pass 1H Pass 2C Pass 2S Pass 2NT Pass"
+    advice = making_sure_of_game(_table("S", calls, "KQ53.AJ874.T9.K3"))
+    assert advice is not None and advice.call == "3NT"
+    assert _call("S", calls, "KQ53.AJ874.T9.K3") == "3NT"
+
+
+def test_one_suit_left_without_openers_notrump_is_still_the_fourth_suit() -> None:
+    table = _table("S", "1C Pass 1H Pass 2C Pass 2S Pass 3C Pass", "KQ53.AJ874.T9.K3")
+    advice = making_sure_of_game(table)
+    assert advice is None  # bidding the last suit is the fourth suit, a convention's
