@@ -38,7 +38,7 @@ from library.principles_doubles import (
 )
 from library.principles_first_response import passed_hand_notrump
 from library.principles_fit import FIT
-from library.principles_forcing import responder_promised
+from library.principles_forcing import responder_promised, strong_opening_floor
 from library.principles_game_tries import answering_game_try
 from library.principles_jump_overcaller import JUMP_OVERCALLER
 from library.principles_later_bids import (
@@ -161,6 +161,7 @@ def advise(
     hand."""
     table = Table(book, place, hand, vetoed, vulnerability)
     forced = forced or responder_forces(table) or responder_promised(table)
+    forced = forced or strong_opening_floor(table)  # the strong 2C's floor
     advice = _first_fitting(table, forced)
     if forced and advice.call == "Pass" and vetoed:
         # partner forces: a call a little outside the system's range beats a pass

@@ -18,7 +18,10 @@ forcing and as a stopper below 3NT gives way (library/principles_forcing.py). Re
 who has made sure of game goes on to it: "With 12 or more total points, responder makes
 sure the partnership gets to game" (ACBL, "Bidding in the 21st Century", lesson 6,
 library/principles_responder_rebids.py); opener's notrump answer to his new suit shows
-the last suit stopped, so 3NT, even with one suit left unbid.
+the last suit stopped, so 3NT, even with one suit left unbid. The strong 2C's floor: "A
+rebid in a suit at the lowest level available is natural ... This bid is forcing to the
+three level in a major suit or the four level in a minor suit" (Ned Downey, "SAYC";
+library/principles_forcing.py).
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ import pytest
 
 from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import parse_hand
+from library.principles_forcing import strong_opening_floor
 from library.principles_jump_overcaller import after_the_advance
 from library.principles_notrump_game import notrump_over_new_suit
 from library.principles_overcaller_rebids import cuebidder_again
@@ -156,3 +160,31 @@ def test_one_suit_left_without_openers_notrump_is_still_the_fourth_suit() -> Non
     table = _table("S", "1C Pass 1H Pass 2C Pass 2S Pass 3C Pass", "KQ53.AJ874.T9.K3")
     advice = making_sure_of_game(table)
     assert advice is None  # bidding the last suit is the fourth suit, a convention's
+
+
+# --- the strong 2C's floor -------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("calls", "forced"),
+    [
+        # opener's diamonds force to four of them: 3S, below it, is not passed
+        ("2C Pass 2D Pass 3D Pass 3H Pass 3S Pass", True),
+        ("2C Pass 2D Pass 3D Pass", True),
+        # his major forces to three of it: reached, the floor is met
+        ("2C Pass 2D Pass 2H Pass 3H Pass", False),
+        ("2C Pass 2D Pass 3D Pass 3H Pass 4D Pass", False),
+        # "2NT (22-24) is the only non-forcing rebid": the system's rules decide
+        ("2C Pass 2D Pass 2NT Pass", False),
+        # the opponents in the auction: their bid changes the obligations
+        ("2C Pass 2D Pass 3D 3H", False),
+    ],
+)
+def test_the_strong_two_club_floor(calls: str, forced: bool) -> None:
+    assert strong_opening_floor(_table("N", calls, "654.QJT87.2.AT86")) is forced
+
+
+def test_a_bust_bids_on_below_the_floor() -> None:
+    # nothing but five hearts and five clubs: below four of opener's diamonds responder
+    # still bids, his longest suit first
+    assert _call("N", "2C Pass 2D Pass 3D Pass 3H Pass 3S Pass", "654.QJT87..AT864") != "Pass"
