@@ -21,7 +21,10 @@ library/principles_responder_rebids.py); opener's notrump answer to his new suit
 the last suit stopped, so 3NT, even with one suit left unbid. The strong 2C's floor: "A
 rebid in a suit at the lowest level available is natural ... This bid is forcing to the
 three level in a major suit or the four level in a minor suit" (Ned Downey, "SAYC";
-library/principles_forcing.py).
+library/principles_forcing.py). A light opener rebids a five-card suit rather than
+raise partner's major with a doubleton: "With 12 - 15 points rebid 2 Hearts. [This bid
+may be made on hands containing only 5 cards in the suit bid.]" (Gwent bridge academy,
+lesson 6, library/principles_rebids.py).
 """
 
 from __future__ import annotations
@@ -188,3 +191,15 @@ def test_a_bust_bids_on_below_the_floor() -> None:
     # nothing but five hearts and five clubs: below four of opener's diamonds responder
     # still bids, his longest suit first
     assert _call("N", "2C Pass 2D Pass 3D Pass 3H Pass 3S Pass", "654.QJT87..AT864") != "Pass"
+
+
+# --- the light opener's five-card rebid ------------------------------------------------
+
+
+@pytest.mark.parametrize("response", ["1H", "1S"])
+def test_a_light_opener_rebids_five_clubs_not_a_doubleton_raise(response: str) -> None:
+    # 11 HCP and 5-4 in the minors, opened 1C by the rule of 20: no 1NT (not balanced,
+    # below 12), no reverse (below 17), never two of partner's major with two cards
+    hand = "K3.84.J762.AKT85"
+    assert _call("N", "", hand) == "1C"
+    assert _call("N", f"1C Pass {response} Pass", hand) == "2C"
