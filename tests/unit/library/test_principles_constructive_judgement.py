@@ -75,6 +75,10 @@ def _table(dealer: str, calls: str, hand: str) -> Table:
         ("1C 1S Pass 2C Pass 3S Pass", "9762.AJ4.7.QT864", "Pass"),
         # over the overcaller's minimum rebid 13 support points raise once
         ("1C 1S Pass 2C Pass 2S Pass", "J972.AK4.7.QT864", "3S"),
+        # over a two-level overcall the cheapest rebid is three of the major: "raise
+        # with 12-14" is the game itself (12 support points), "may pass with 9-11"
+        ("1S 2H Pass 2S Pass 3H Pass", "A76.AK982.952.95", "4H"),
+        ("1S 2H Pass 2S Pass 3H Pass", "A76.AJ982.952.95", "Pass"),
     ],
 )
 def test_the_cuebidder_answers_the_overcallers_rebid(calls: str, hand: str, call: str) -> None:
