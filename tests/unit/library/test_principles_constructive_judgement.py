@@ -27,7 +27,10 @@ may be made on hands containing only 5 cards in the suit bid.]" (Gwent bridge ac
 lesson 6, library/principles_rebids.py). After partner's negative double "With extras,
 he jumps" (Larry Cohen), the extras counted as over a response: "a medium hand has
 16-18 points", HCP with "2 length points for the six-card suit" (Joan Butts, lesson 5;
-library/principles_negative_rebid.py).
+library/principles_negative_rebid.py). An invitation after a negative double is
+accepted as without the overcall: game "with 25 or more points" between the hands
+(David Lindop, "Using Grant Standard"; Joan Butts, "Add your points to opener's ... With
+25 or more points, go to game"; library/principles_fit.py).
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ import pytest
 
 from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import parse_hand
+from library.principles_fit import accepting_invitation
 from library.principles_forcing import strong_opening_floor
 from library.principles_jump_overcaller import after_the_advance
 from library.principles_notrump_game import notrump_over_new_suit
@@ -228,3 +232,28 @@ def test_a_light_opener_rebids_five_clubs_not_a_doubleton_raise(response: str) -
 )
 def test_opener_jumps_in_his_suit_with_extras_after_a_negative_double(hand: str, call: str) -> None:
     assert _call("N", "1D 1S X Pass", hand) == call
+
+
+# --- accepting an invitation after a negative double ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        # 14 HCP and the 10-12 the invitation shows (its middle, 11): 25, game
+        ("97.AJ98.A94.KQ43", "4H"),
+        # 12 HCP: 23, decline
+        ("97.AJ98.A94.QJ43", "Pass"),
+    ],
+)
+def test_accepting_an_invitation_after_a_negative_double(hand: str, call: str) -> None:
+    calls = "1C 1S X Pass 2H Pass 3H Pass"
+    advice = accepting_invitation(_table("N", calls, hand))
+    assert advice is not None and advice.call == call
+    assert _call("N", calls, hand) == call
+
+
+def test_their_second_bid_leaves_the_invitation_to_the_competitive_principles() -> None:
+    # partner's 3H over their raise competes: it is not the invitation of a quiet auction
+    table = _table("N", "1C 1S X Pass 2H 2S 3H Pass", "97.AJ98.A94.KQ43")
+    assert accepting_invitation(table) is None
