@@ -22,13 +22,10 @@ by strength:
   since a jump in its own suit would only invite; a balanced 18-19 with their suit
   stopped jumps in notrump (Cohen's example: "2NT. Balanced with spades stopped and the
   jump to show extra values").
-- Without a fit, a six-card suit of opener's own and extras (the system's 16-18 of
+- Without a fit, a six-card suit of opener's own and extras (the system's 16-18 HCP of
   1m-1M-3m) jump in it, below the cuebid's 19+ (issue 34): "With extras, he jumps"
   (Cohen), and responder reads the cheapest rebid as a minimum
-  (library/principles_negative_reading.py). The extras are counted as the uncontested
-  jump rebid's principle counts them (principles_rebids.medium: 16-18 HCP, or HCP and
-  length, Joan Butts's "a medium hand has 16-18 points" with "2 length points for the
-  six-card suit"): a seven-card suit and 15 HCP jumps, as it would over a response.
+  (library/principles_negative_reading.py).
 - Pass only with a trump stack: "Should opener pass partner's double? At 1 or 2 level -
   rarely. Only with both length (4+ cards) and strength in the opponents suit" (Bergen):
   a hand that might pass for penalties is left to answering_double, which reads it.
@@ -46,7 +43,6 @@ from domain.rules.cards import Suit
 from library.model import IntRange
 from library.principles_checks import balanced, hcp, length, stopper, when
 from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
-from library.principles_rebids import medium
 from library.recommend_checks import Check
 
 __all__ = [
@@ -149,8 +145,8 @@ def after_negative_double(t: Table) -> Advice | None:
                       t.hand.total_points >= 19))
         or (own_jump is not None and mine is not None and own_jump.level <= 3 and when(
             t, own_jump, "After partner's negative double, a jump in my six-card suit: "
-            f"{OWN_JUMP_HCP.low}-{OWN_JUMP_HCP.high}, inviting, as 1m-1M-3m without "
-            "the overcall.", length(t, mine, 6), medium(t)))
+            f"{OWN_JUMP_HCP.low}-{OWN_JUMP_HCP.high} HCP, inviting, as 1m-1M-3m without "
+            "the overcall.", length(t, mine, 6), hcp(t, OWN_JUMP_HCP.low, OWN_JUMP_HCP.high)))
         or None
     )  # fmt: skip
 

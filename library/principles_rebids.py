@@ -42,14 +42,7 @@ from library.recommend_checks import Check
 OPENING_FLOOR = 12  # the written one-level openings' least HCP (sayc.md: 12-21)
 MINIMUM_TOP = 15  # opener's minimum: 12-15 (the booklet's rebids by strength)
 
-__all__ = [
-    "answering_double",
-    "delayed_support",
-    "medium",
-    "opener_rebid",
-    "reopening",
-    "responder_forces",
-]
+__all__ = ["answering_double", "delayed_support", "opener_rebid", "reopening", "responder_forces"]
 
 
 def opener_rebid(t: Table) -> Advice | None:
@@ -84,7 +77,7 @@ def opener_rebid(t: Table) -> Advice | None:
                 "Notrump rebid: balanced, 18-19 (or 12-14 after a two-over-one).",
                 hcp(t, 12, 14) if response.level == 2 else hcp(t, 18, 19), balanced(t))
         or when(t, t.jump(mine), "A jump rebid: six cards and 16-18.",
-                length(t, mine, 6), medium(t))
+                length(t, mine, 6), _medium(t))
         or (forcing and when(t, bid(3, "NT"), "3NT after a two-over-one: balanced, 15-19 "
                              "(2NT would show 12-14).", hcp(t, 15, 19), balanced(t)))
         or (second and not forcing and when(
@@ -142,7 +135,7 @@ def _opened_light(t: Table, mine: Suit) -> bool:
             and t.hand.length(mine) >= 5)  # fmt: skip
 
 
-def medium(t: Table) -> Check:
+def _medium(t: Table) -> Check:
     """16-18 as the booklet's jump rebid counts it (sayc.md: HCP) or as teachers count
     it (HCP and length): a six-card suit with 17 HCP is a jump rebid either way."""
     hcp_, total = t.hand.hcp, t.hand.total_points

@@ -24,10 +24,7 @@ three level in a major suit or the four level in a minor suit" (Ned Downey, "SAY
 library/principles_forcing.py). A light opener rebids a five-card suit rather than
 raise partner's major with a doubleton: "With 12 - 15 points rebid 2 Hearts. [This bid
 may be made on hands containing only 5 cards in the suit bid.]" (Gwent bridge academy,
-lesson 6, library/principles_rebids.py). After partner's negative double "With extras,
-he jumps" (Larry Cohen), the extras counted as over a response: "a medium hand has
-16-18 points", HCP with "2 length points for the six-card suit" (Joan Butts, lesson 5;
-library/principles_negative_rebid.py). An invitation after a negative double is
+lesson 6, library/principles_rebids.py). An invitation after a negative double is
 accepted as without the overcall: game "with 25 or more points" between the hands
 (David Lindop, "Using Grant Standard"; Joan Butts, "Add your points to opener's ... With
 25 or more points, go to game"; library/principles_fit.py).
@@ -214,24 +211,6 @@ def test_a_light_opener_rebids_five_clubs_not_a_doubleton_raise(response: str) -
     hand = "K3.84.J762.AKT85"
     assert _call("N", "", hand) == "1C"
     assert _call("N", f"1C Pass {response} Pass", hand) == "2C"
-
-
-# --- the jump in opener's own suit after a negative double ---------------------------
-
-
-@pytest.mark.parametrize(
-    ("hand", "call"),
-    [
-        # 15 HCP and seven diamonds: 18 with length, extras, the jump
-        ("A.Q7.KQJT852.QJ5", "3D"),
-        # 16 HCP and six: a jump by either count
-        ("A2.Q7.KQJT85.KJ5", "3D"),
-        # 13 HCP and six diamonds, 15 with length: a minimum rebids cheaply
-        ("A2.Q7.KQJT85.J54", "2D"),
-    ],
-)
-def test_opener_jumps_in_his_suit_with_extras_after_a_negative_double(hand: str, call: str) -> None:
-    assert _call("N", "1D 1S X Pass", hand) == call
 
 
 # --- accepting an invitation after a negative double ---------------------------------
