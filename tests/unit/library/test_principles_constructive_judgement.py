@@ -27,7 +27,10 @@ may be made on hands containing only 5 cards in the suit bid.]" (Gwent bridge ac
 lesson 6, library/principles_rebids.py). An invitation after a negative double is
 accepted as without the overcall: game "with 25 or more points" between the hands
 (David Lindop, "Using Grant Standard"; Joan Butts, "Add your points to opener's ... With
-25 or more points, go to game"; library/principles_fit.py).
+25 or more points, go to game"; library/principles_fit.py). Opener's 2NT over their
+overcall of the response is his 18-19 invitation as without it: "If opener has shown a
+medium hand, responder ... carries on to game with 8 or 9 total points" (ACBL,
+"Bidding in the 21st Century", lesson 6; library/principles_responder_rebids.py).
 """
 
 from __future__ import annotations
@@ -43,7 +46,7 @@ from library.principles_notrump_game import notrump_over_new_suit
 from library.principles_overcaller_rebids import cuebidder_again
 from library.principles_reading import Table
 from library.principles_rebids import responder_forces
-from library.principles_responder_rebids import making_sure_of_game
+from library.principles_responder_rebids import accepting_medium_rebid, making_sure_of_game
 from library.recommend import recommend
 from library.recommend_auction import place_from_calls
 from tests.unit.library.support import sayc_book
@@ -236,3 +239,20 @@ def test_their_second_bid_leaves_the_invitation_to_the_competitive_principles() 
     # partner's 3H over their raise competes: it is not the invitation of a quiet auction
     table = _table("N", "1C 1S X Pass 2H 2S 3H Pass", "97.AJ98.A94.KQ43")
     assert accepting_invitation(table) is None
+
+
+# --- opener's 2NT over their overcall of the response ---------------------------------
+
+
+@pytest.mark.parametrize(
+    ("hand", "accepts"),
+    [
+        ("AT9.KJ7.9852.T76", True),  # 8 HCP: "carries on to game with 8 or 9"
+        ("T93.Q87.9852.KJ6", False),  # 6 HCP: "stops in a partscore with 6 to 7"
+    ],
+)
+def test_accepting_openers_notrump_over_their_overcall(hand: str, accepts: bool) -> None:
+    calls = "1C Pass 1D 1H 2NT Pass"
+    advice = accepting_medium_rebid(_table("N", calls, hand))
+    assert (advice is not None and advice.call == "3NT") is accepts
+    assert _call("N", calls, hand) == ("3NT" if accepts else "Pass")
