@@ -38,8 +38,9 @@ from library.principles_doubles import (
 )
 from library.principles_first_response import passed_hand_notrump
 from library.principles_fit import FIT
-from library.principles_forcing import responder_promised
+from library.principles_forcing import responder_promised, strong_opening_floor
 from library.principles_game_tries import answering_game_try
+from library.principles_jump_overcaller import JUMP_OVERCALLER
 from library.principles_later_bids import (
     answering_jump_shift,
     three_card_raise,
@@ -122,6 +123,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *RESPONDER_COMPETES,  # the negative doubler places the contract; their escape redoubled
     *OPENER_CONTESTED,  # opener over their overcall: a five-card free major, a cuebid raise
     *OPENER_COMPETES,  # opener's rebid when an opponent bid a suit around the response
+    *JUMP_OVERCALLER,  # the weak jump overcaller reads the advance as over his preempt
     *OVERCALLER_REBIDS,  # the overcaller after the advance: the cuebid's answers, raises
     *OVERCALL_ADVANCES,  # the advancer: raises by support points, the cuebid
     *ADVANCES,  # both majors cuebid a doubled minor; systems on over a notrump overcall
@@ -159,6 +161,7 @@ def advise(
     hand."""
     table = Table(book, place, hand, vetoed, vulnerability)
     forced = forced or responder_forces(table) or responder_promised(table)
+    forced = forced or strong_opening_floor(table)  # the strong 2C's floor
     advice = _first_fitting(table, forced)
     if forced and advice.call == "Pass" and vetoed:
         # partner forces: a call a little outside the system's range beats a pass

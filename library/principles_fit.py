@@ -30,6 +30,9 @@ None when the auction is not its own, so the other principles decide there).
     is accepted when the hand's points (support points raising partner's suit, else
     HCP and length) and the middle of partner's invitational range reach 25, the range
     being his written rule's, else 10-12 for responder's jump and 16-18 for opener's.
+    The same after partner's negative double of their one overcall, the opponents
+    passing since (1C-(1S)-X-(P)-2H-(P)-3H: the written "10-12 support points,
+    invitational" is an invitation like any other; issue 34).
   - Correcting partner's 3NT to four of a major (Bob Crosby's coaching notes, ACBL unit
     390: "Pulling 3NT to a major is a different story. This does not show extra as you
     are just groping for a better game"): with a six-card major partner knows only as
@@ -216,17 +219,24 @@ def opener_counts_losers(t: Table) -> Advice | None:
 
 def accepting_invitation(t: Table) -> Advice | None:
     """Partner's last call is a non-forcing three of a major our side has bid before,
-    the opponents silent: game with 25 points between the hands, else pass."""
+    the opponents silent (or passing since their one overcall): game with 25 points
+    between the hands, else pass."""
     last = t.partner_last
     if last is None or not last.is_bid or last.level != 3 or t.last_bid is not last:
         return None
     suit = suit_of(last)
-    if suit not in MAJORS or t.their_bids or len(t.partner_bids) < 2:
+    acted = [c for c in t.partner_calls if c.kind is not CallKind.PASS]
+    if suit not in MAJORS or len(acted) < 2 or not _one_overcall_at_most(t):
         return None
     if suit not in t.my_suits and suit not in t.partner_suits[:-1]:
         return None  # a new suit at the three level asks, it does not invite
-    if t.partner_bids[0].level != 1 or _written_forcing(t, len(t.place.calls) - 2):
+    first = acted[0]
+    if first.is_bid and first.level != 1:
         return None  # after a two-over-one the auction may be forcing to game
+    if not first.is_bid and first.kind is not CallKind.DOUBLE:
+        return None
+    if _written_forcing(t, len(t.place.calls) - 2):
+        return None
     if t.hand.length(suit) + _partner_length(t, suit) < 7:
         return None
     shown = t.shown(len(t.place.calls) - 2, "rebid")
@@ -244,6 +254,17 @@ def accepting_invitation(t: Table) -> Advice | None:
         t, PASS, f"Declining partner's invitation: {total} points between the hands, "
         "short of the 25 a game wants.",
     )  # fmt: skip
+
+
+def _one_overcall_at_most(t: Table) -> bool:
+    """The opponents were silent, or bid once (an overcall partner's negative double
+    answered) and passed since: the invitation is the same as without them."""
+    if not t.their_bids:
+        return True
+    if len(t.their_bids) > 1 or t.opening is None or not t.i_opened:
+        return False
+    theirs = [c for i, c in enumerate(t.place.calls) if t.place.theirs[i]]
+    return all(c.kind is CallKind.PASS for c in theirs[theirs.index(t.their_bids[0]) + 1 :])
 
 
 def _written_forcing(t: Table, index: int) -> bool:

@@ -14,7 +14,9 @@ there. Each is a teacher's statement of who bids notrump, and when:
   show the unbid suits stopped" (Larry Cohen, "When does a notrump bid promise a
   stopper(s)?"). With four cards in responder's new major, or three in the major he
   bid first, or six in opener's own major (eight cards opposite two), a fit comes
-  first, and this position does not decide. After opener's notrump rebid responder's
+  first, and this position does not decide; nor where the system writes responder's
+  suit as a signoff or an invitation (1S-1NT-2C-2H "6-10 HCP, 6+ hearts, to play"),
+  which shows length and no stopper. After opener's notrump rebid responder's
   new suit forces only as a jump ("Responder must jump shift to force game", below).
 - **Opener answers partner's cuebid raise of his minor with notrump, holding their
   suit.** "A cuebid of opponents' suit shows at least a limit raise ... Another
@@ -73,6 +75,7 @@ from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import balanced, hcp, length, stopper, when
+from library.principles_forcing import written_limit
 from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
 from library.principles_reverses import is_reverse
 from library.recommend_auction import AuctionPlace
@@ -123,6 +126,8 @@ def notrump_over_new_suit(t: Table) -> Advice | None:
         return None  # his notrump, an artificial bid or a rebid suit: nothing new
     if new in t.my_suits or t.last_bid.level > 3 or any(c.level >= 4 for c in t.my_bids):
         return None
+    if written_limit(t, len(t.place.calls) - 2):
+        return None  # the system makes his suit a signoff or an invitation: no force
     if any(suit_of(c) is None for c in t.my_bids) and t.last_bid.level < 3:
         return None  # after my notrump rebid only his jump in a new suit forces
     ours = set(t.my_suits) | set(t.partner_suits)

@@ -17,7 +17,8 @@ they are written.
   rebid, the cue-bidder may pass with 9-11 pts, raise with 12-14 pts, and bid game with
   more" (Joan Butts, "Cue Raises of Overcalls"); over the overcaller's invitational jump
   (12-14) the game needs 25 between the hands, so the cuebidder accepts with 12+ and
-  passes with the bare limit raise (10-11).
+  passes with the bare limit raise (10-11). Over a two-level overcall his cheapest rebid
+  of a major is three of it, so the raise with 12-14 is the game itself.
 
 - **The overcaller raises the advancer's major by strength.** "2S 4-card ... 7 to bad
   12 points (sub-min or min overcall); 3S 4-card ... good 12-14 points (sound overcall);
@@ -167,6 +168,14 @@ def cuebidder_again(t: Table) -> Advice | None:
             "(12-14): raise, inviting game.",
             points(t, INVITE_AFTER_CUEBID, GAME_AFTER_CUEBID - 1, suit),
         )  # fmt: skip
+    elif advice is None and suit in MAJORS and t.cheapest(suit) == game:
+        # his rebid of a two-level overcall is at the three level: Butts's raise with
+        # 12-14 is the game itself, nothing lower is left to invite with
+        advice = when(
+            t, game, f"Partner's rebid at the three level and {support} support points "
+            "(12-14): the raise is game.",
+            points(t, INVITE_AFTER_CUEBID, GAME_AFTER_CUEBID - 1, suit),
+        )  # fmt: skip
     return advice or when(
         t, PASS, f"Partner's minimum rebid and {support} support points, the limit raise "
         "only (11 or fewer): pass.", points(t, 0, INVITE_AFTER_CUEBID - 1, suit),
@@ -182,7 +191,7 @@ def _partners_rebid(t: Table) -> tuple[Suit, bool] | None:
     cue = t.my_bids[0]
     if theirs is None or suit_of(cue) is not theirs or t.my_suits:
         return None
-    if len(t.partner_bids) != 2 or len(t.partner_suits) != 1:
+    if len(t.partner_bids) != 2 or len(set(t.partner_suits)) != 1:
         return None
     first, second = t.partner_bids
     suit = suit_of(first)

@@ -34,6 +34,7 @@ from library.principles_checks import (
     stopper,
     when,
 )
+from library.principles_forcing import written_limit
 from library.principles_reading import DOUBLE, GAME_LEVEL, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.principles_slam import asking_for_aces
 from library.recommend_checks import Check
@@ -125,11 +126,13 @@ def delayed_support(t: Table) -> Advice | None:
 
 def _opened_light(t: Table, mine: Suit) -> bool:
     """The hand opened below the written openings' floor (by the rule of 20, or light in
-    third seat) with a six-card suit: it is a minimum, and the minimum's rebid of a
-    six-card suit stands though the written rebid's range starts where the openings'
-    does. (Without it a light opener raised partner's major with a doubleton.)"""
+    third seat) with a five-card or longer suit: it is a minimum, and the minimum's
+    rebid of its suit stands though the written rebid's range starts where the
+    openings' does ("With 12 - 15 points rebid 2 Hearts. [This bid may be made on hands
+    containing only 5 cards in the suit bid.]", Gwent bridge academy, lesson 6). Without
+    it a light opener raised partner's major with a doubleton."""
     return (t.hand.hcp < OPENING_FLOOR and t.hand.total_points <= MINIMUM_TOP
-            and t.hand.length(mine) >= 6)  # fmt: skip
+            and t.hand.length(mine) >= 5)  # fmt: skip
 
 
 def _medium(t: Table) -> Check:
@@ -344,6 +347,8 @@ def responder_forces(t: Table) -> bool:
     suit = suit_of(partner)
     if suit is None or suit in t.my_suits or t.partner_suits.count(suit) > 1:
         return False
+    if written_limit(t, len(t.place.calls) - 2):
+        return False  # the system writes it to play or inviting (principles_forcing)
     passed = any(c.kind is CallKind.PASS for c in t.partner_calls[:-1])
     return not passed and partner.level <= 3
 

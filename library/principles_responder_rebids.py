@@ -20,7 +20,9 @@ the rules do not write:
   invitational and not forcing: the jump rebid of his suit (16-18, six cards), the jump
   raise of responder's suit (16-18), the re-raise of responder's single raise, and 2NT
   (18-19) after a one-level suit response (a jump) or after 1NT (sayc.md:
-  1S-1NT-2NT-3NT "8-10 HCP, accepts"). Total points are HCP and a point for each card
+  1S-1NT-2NT-3NT "8-10 HCP, accepts"); and opener's 2NT over their one-level overcall
+  of my suit response (the balanced 18-19 with their suit stopped, as the principles
+  bid it), their side passing since. Total points are HCP and a point for each card
   past four (the lesson's "total points"); raising opener's suit with three or more
   cards, support points, as the booklet's raises count. The game: four of a major
   with eight cards between the hands (his six-card suit and two, his raise of my
@@ -98,7 +100,7 @@ def medium_rebid(t: Table) -> str | None:
     """What opener's rebid says when it is a medium hand's invitation (module
     docstring), else None: partner opened one of a suit, I answered once, he rebid and
     the opponents only passed."""
-    if not t.partner_opened or not _quiet(t) or len(t.my_bids) != 1 or len(t.partner_bids) != 2:
+    if not t.partner_opened or len(t.my_bids) != 1 or len(t.partner_bids) != 2:
         return None
     opening, rebid = t.partner_bids
     response = t.my_bids[0]
@@ -106,6 +108,12 @@ def medium_rebid(t: Table) -> str | None:
         return None
     opened, mine, named = suit_of(opening), suit_of(response), suit_of(rebid)
     if opened is None:
+        return None
+    if named is None and not _quiet(t):
+        # their one overcall of my suit response, passed since: opener's 2NT over it is
+        # still the balanced 18-19 with their suit stopped, as the principles bid it
+        return "2NT, 18-19, their suit stopped" if _overcall_of_response(t) else None
+    if not _quiet(t):
         return None
     if named is None:  # 2NT: a jump over a one-level suit, or the invitation over 1NT
         if str(rebid) != "2NT" or response.level != 1:
@@ -119,6 +127,20 @@ def medium_rebid(t: Table) -> str | None:
     if named == mine and named != opened and jump and response.level == 1:
         return f"the jump raise of my {named.name_plural}, 16-18"
     return None
+
+
+def _overcall_of_response(t: Table) -> bool:
+    """Opener's rebid is 2NT, the opponents' one bid a one-level overcall of my one-level
+    suit response, and they passed otherwise."""
+    rebid, response = t.partner_bids[-1], t.my_bids[0]
+    if str(rebid) != "2NT" or suit_of(response) is None or response.level != 1:
+        return False
+    if len(t.their_bids) != 1 or t.their_bids[0].level != 1:
+        return False
+    calls = t.place.calls
+    theirs = next(i for i, c in enumerate(calls) if t.place.theirs[i] and c.is_bid)
+    mine = next(i for i, c in enumerate(calls) if (len(calls) - i) % 4 == 0 and c.is_bid)
+    return theirs == mine + 1 and t.rho is not None and t.rho.kind is CallKind.PASS
 
 
 def _value(t: Table, raising: Suit | None) -> Check:
@@ -198,10 +220,10 @@ def making_sure_of_game(t: Table) -> Advice | None:
     if t.trump in MAJORS:
         return None  # my own six-card major: placing bids its game
     unbid = [s for s in SUIT_ORDER if s not in t.partner_suits + t.my_suits]
-    if len(unbid) < 2:
-        return None  # one suit left: bidding it is the fourth suit, a convention's
     if any(c.is_bid and suit_of(c) is None for c in t.partner_bids):
         unbid = []  # opener's notrump showed the unbid suits stopped
+    elif len(unbid) < 2:
+        return None  # one suit left: bidding it is the fourth suit, a convention's
     value = Check("total points", f"{low}-{high}", str(t.hand.total_points),
                   low <= t.hand.total_points <= high)  # fmt: skip
     notrump = when(t, bid(3, "NT"), "Responder's 13 or more make sure of game: no major "

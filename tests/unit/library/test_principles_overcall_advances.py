@@ -157,8 +157,9 @@ def test_their_bid_relieves_the_minimum_overcall() -> None:
     [
         # Butts's own hand: 11, after the minimum rebid "may pass with 9-11 pts"
         ("1D 1S Pass 2D Pass 2S Pass", "K82.A42.Q763.Q73", "Pass"),
-        # "raise with 12-14 pts"
-        ("1D 1S Pass 2D Pass 2S Pass", "K82.A42.K763.AJ3", "3S"),
+        # "raise with 12-14 pts": 14 (the hand here held 15, a game, and passed only
+        # because the rebid of the overcalled suit was read as a second suit)
+        ("1D 1S Pass 2D Pass 2S Pass", "K82.A42.Q763.AJ3", "3S"),
         # "and bid game with more"
         ("1D 1S Pass 2D Pass 2S Pass", "K82.AK2.K763.AJ3", "4S"),
         # the overcaller's jump shows 12-14: the bare limit raise declines, 13 accepts
