@@ -18,6 +18,7 @@ from api.robot_mind import (
 )
 from api.settings import Settings
 from api.system_catalog import LazyLibraryCatalog
+from api.table_board_results import TableBoardResults
 from api.tokens import PostgresGeneration, SQLiteGeneration, TokenCache, UserGeneration
 from domain.application import BridgeLedger
 from domain.scoring_application import ScoringLedger
@@ -42,6 +43,7 @@ class Services:
     scoring_runner: ProjectionRunner
     known_tokens: TokenCache  # token hash -> user: bounded, forgotten when users change
     live: LiveBoards  # the open streams of boards (GET /boards/{id}/stream)
+    table_boards: TableBoardResults  # enters a session's table boards' results
     _stopping: threading.Event = field(default_factory=threading.Event)
 
     def start_retrying(self, every_seconds: float = 1.0) -> None:
@@ -52,6 +54,7 @@ class Services:
             while not self._stopping.wait(every_seconds):
                 for runner in self.runners:
                     runner.retry_due()
+                self.table_boards.catch_up()  # boards finished by another process
 
         threading.Thread(target=loop, name="read-model-retry", daemon=True).start()
 
@@ -130,6 +133,10 @@ def open_services(
     # After the read models: a woken stream reads the board its event changed.
     live = LiveBoards(app.recorder)
     app.after_save(live.recorded)
+    # After the read models: a finished table board's result is read as it stands.
+    table_boards = TableBoardResults(app, scoring, database)
+    table_boards.catch_up()
+    app.after_save(table_boards.recorded)
     return Services(
         settings,
         app,
@@ -141,6 +148,7 @@ def open_services(
         scoring_runner,
         TokenCache(watch),
         live,
+        table_boards,
     )
 
 
