@@ -55,6 +55,7 @@ class TableBoardResults:
         self._links: OrderedDict[UUID, TableBoardLink | None] = OrderedDict()
         self._position = self._start_position()
         self._kept = self._position
+        self._entered = False  # a result entered since the place was last kept
 
     # ---- where it is in the log ---------------------------------------------------------
     def _start_position(self) -> int:
@@ -85,6 +86,7 @@ class TableBoardResults:
                 (self._position, NAME),
             )
         self._kept = self._position
+        self._entered = False
 
     # ---- following the log ----------------------------------------------------------------
     def catch_up(self) -> None:
@@ -119,6 +121,8 @@ class TableBoardResults:
                 if first == self._position + 1:
                     if self._settle(r.domain_event for r in recordings):
                         self._position = last
+                        if self._entered:  # kept now and then: a card writes no place
+                            self._keep_position()
                     return
         except Exception:
             log.exception("The results of the tables' ledger boards could not be entered")
@@ -155,6 +159,7 @@ class TableBoardResults:
         command = ScoreTableBoard(session_id=link.session_id, board_id=link.board_id, result=facts)
         try:
             self.scoring.execute(LEDGER, command)
+            self._entered = True
         except Conflict:  # another change of the session came first: again later
             log.warning("Board %s's result waits for its session %s", link.board_id,
                         link.session_id)  # fmt: skip

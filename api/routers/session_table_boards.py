@@ -4,25 +4,19 @@
 from __future__ import annotations
 
 from typing import Annotated
-from uuid import UUID
 
-from eventsourcing.application import AggregateNotFoundError
 from fastapi import Path, Response
 from pydantic import BaseModel, Field
 
 from api.auth import CurrentActor, ServicesDep
-from api.replies import check_robot_systems, in_worker, view_for
+from api.replies import in_worker, view_for
 from api.request_checks import resource_router
 from api.schemas import Body, Seat, StrictInt, SystemId, UserName
-from api.services import Services
-from domain.actors import Actor, Role
+from api.table_board_start import TableStart, start_table_board
 from domain.board import Board
-from domain.board.new_board import CreateBoard, create_board
 from domain.board.view import BoardPublic
 from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.movements import MAX_MITCHELL_TABLES
-from domain.session_commands import StartTableBoard
-from domain.session_table_boards import TableBoardLink, plan_table_board, table_seats
 
 router = resource_router(prefix="/sessions", tags=["sessions"])
 
@@ -79,68 +73,16 @@ async def play_table_board(
     asked = body or TableBoardCreate()
 
     def run() -> tuple[Board, bool]:
-        return start_table_board(services, actor, session_id, table, board_number, asked)
+        seats, systems = dict(asked.seats or {}), dict(asked.systems or {})
+        return start_table_board(
+            services, actor, TableStart(session_id, table, board_number, asked.round),
+            seats, systems,
+        )  # fmt: skip
 
     board, made = await in_worker(run)
     if not made:
         response.status_code = 200
     return view_for(board, actor)
-
-
-def start_table_board(
-    services: Services,
-    actor: Actor,
-    session_id: str,
-    table: int,
-    board_number: int,
-    asked: TableBoardCreate,
-) -> tuple[Board, bool]:
-    """The board checked and built first (who may, where the movement plays it, the seats
-    and systems), then recorded with the session, then saved with its robots: a request
-    refused leaves nothing behind, and one that stops between the two saves is finished by
-    the next start of the board."""
-    session = services.scoring.session(session_id)
-    plan = plan_table_board(session, actor, table, board_number, asked.round)
-    started = session.table_boards.get((plan.board_number, plan.ns, plan.ew))
-    if started is not None:
-        existing = _existing(services, started.board_id)
-        if existing is not None:
-            return existing, False
-    seats = table_seats(plan, asked.seats or {})
-    systems = dict(asked.systems or {})
-    dealt: object = services.app.repository.get(UUID(plan.deal_board_id))
-    assert isinstance(dealt, Board)
-    command = CreateBoard(
-        board_number=plan.board_number,
-        deal=dealt.setup.deal.to_pbn(),
-        dealer=dealt.setup.dealer.value,
-        vulnerability=dealt.setup.vulnerability.value,
-        revoke_policy=dealt.revoke_policy,
-        mode=dealt.mode,
-        seats=seats,
-        systems=systems,
-        board_id=plan.board_id,
-    )
-    # The session's director creates and directs it (unless he sits at it: then admins).
-    director = Actor(session.created_by, Role.DIRECTOR)
-    create_board(director, command, services.app.registered_name)  # refused before it is recorded
-    if systems:
-        check_robot_systems(services, actor, list(systems.values()))
-    services.scoring.execute(
-        actor,
-        StartTableBoard(
-            session_id=session_id, table=table, board_number=board_number, round=plan.round
-        ),
-    )
-    return services.app.start_table_board(director, command, TableBoardLink.of(session_id, plan))
-
-
-def _existing(services: Services, board_id: str) -> Board | None:
-    try:
-        found: object = services.app.repository.get(UUID(board_id))
-    except AggregateNotFoundError:  # the start that recorded it stopped before its save
-        return None
-    return found if isinstance(found, Board) else None
 
 
 @router.get("/{session_id}/tables/{table}/boards")
