@@ -9,6 +9,7 @@ import { api, ApiError } from "./api.js";
 import { callLabel, h, replace, status } from "./dom.js";
 import { follow } from "./follow.js";
 import { contractCell } from "./sessions.js";
+import { playAtTable } from "./table_play.js";
 
 const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
 
@@ -90,7 +91,8 @@ function boardBlock(path, table, board, me, mayEnter, reload) {
       h("p", { class: "muted", "data-testid": `entered-by-players-${board}` },
         "The players of this table enter its result; it shows here once you may see it."));
   }
-  return h("section", { class: "entry", "data-testid": `board-${board}` }, head, entryForm(path, table, board, reload));
+  return h("section", { class: "entry", "data-testid": `board-${board}` }, head,
+    playAtTable(path, table, board), entryForm(path, table, board, reload));
 }
 
 function resultText(result) {
