@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from tests.e2e.table import Person, Server
+from tests.e2e.test_club_night_cli import cli
 from tests.e2e.test_robots import play_to_the_end
 
 MOVEMENT = {"kind": "mitchell", "tables": 3, "rounds": 3, "boards_per_round": 2}
@@ -113,3 +114,22 @@ def test_a_board_entered_by_hand_cannot_be_started(server: Server) -> None:
     nobody = evening.start(evening.director, 1, 1, {"seats": {"N": "robot"}})
     assert nobody.status_code == 422, nobody.text
     assert alice.get(f"{evening.base}/tables/1/boards").json() == []
+
+
+def test_the_director_starts_a_tables_board_from_the_command_line(server: Server) -> None:
+    """`bridge-ledger sessions play`: the same board as over HTTP, once; refusals exit 2."""
+    evening = Evening(server)
+    alice = evening.players["1"]
+    session_id = evening.session["id"]
+    out = cli(server, "sessions", "play", session_id, "--table", "1", "--board", "2",
+              "--seat", "N=robot", "--seat", f"S={alice.name}")  # fmt: skip
+    assert out.startswith("Board 2 at table 1 started: ledger board "), out
+    assert f"S {alice.name}" in out and "N robot" in out
+    started = evening.start(alice, 1, 2)
+    assert started.status_code == 200, started.text
+    assert started.json()["id"] in out and started.json()["seats"]["S"] == alice.name
+    again = cli(server, "sessions", "play", session_id, "--table", "1", "--board", "2")
+    assert "was started before" in again
+    refused = cli(server, "sessions", "play", session_id, "--table", "1", "--board", "3",
+                  "--round", "1", fails=True)  # fmt: skip
+    assert "Board 3 is not played at table 1 in round 1." in refused
