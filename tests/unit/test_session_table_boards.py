@@ -93,6 +93,10 @@ def test_who_may_start_it_is_asked_first() -> None:
         start(session, SAM, board=99)  # and before a board the table does not play (422)
     with pytest.raises(Conflict, match="no board set"):
         start(session, NORA)
+    # Pair 4 sits at table 1 in round 1 only: table 1's round-3 board (pairs 1 and 5) is not
+    # his to start (he would see a hand of a board he is not to play there).
+    with pytest.raises(NotAllowed, match="at table 1 in round 3"):
+        start(session, ED, board=5)
 
 
 def test_where_the_movement_does_not_play_it() -> None:
