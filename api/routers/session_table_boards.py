@@ -55,7 +55,7 @@ class TableBoardPublic(BaseModel):
     "/{session_id}/tables/{table}/boards/{board_number}/play",
     status_code=201,
     response_model=BoardPublic,
-    responses={200: {"description": "The board this table started before."}},
+    responses={200: {"model": BoardPublic, "description": "The board this table started before."}},
 )
 async def play_table_board(
     session_id: str,
