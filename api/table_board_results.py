@@ -3,7 +3,7 @@ boards played at the table"): it follows the board log, and when a board linked 
 session's table (domain/session_table_boards.py `TableBoardLink`) is over, it runs
 `ScoreTableBoard`, which records the board's final score as that table's result once (a
 table with a result already records nothing). Its place in the log is kept beside the read
-models' (`projection_tracking`, as `table_board_results`), so a board finished while no
+models' (in `process_positions`, as `table_board_results`), so a board finished while no
 server ran is scored when one starts; seeing an event twice (a crash before the place was
 kept, two servers on one store) enters nothing twice. Events record the facts; loading a
 session or a board never judges anything again."""
@@ -34,9 +34,11 @@ from domain.session_table_boards import (
     table_board_link_id,
 )
 from projections.database import Database
-from projections.runner import TRACKING_TABLE
 
 NAME = "table_board_results"
+# Where processes keep their places in the log: beside the read models' own tracking table,
+# not in it, so a rebuild of the read models neither moves nor resets them.
+POSITIONS_TABLE = "process_positions"
 BATCH_SIZE = 500
 MAX_LINKS_KEPT = 20_000  # boards whose link (or its absence) is remembered
 # Who runs `ScoreTableBoard`: the ledger itself; the event names who started the board.
@@ -63,16 +65,16 @@ class TableBoardResults:
         recorded before this process existed can be a session's table board."""
         with self.database.transaction() as cursor:
             cursor.execute(
-                f"CREATE TABLE IF NOT EXISTS {TRACKING_TABLE} "
-                "(projection TEXT PRIMARY KEY, position BIGINT NOT NULL)"
+                f"CREATE TABLE IF NOT EXISTS {POSITIONS_TABLE} "
+                "(process TEXT PRIMARY KEY, position BIGINT NOT NULL)"
             )
             cursor.execute(
-                f"INSERT INTO {TRACKING_TABLE} (projection, position) VALUES ($1, $2) "
-                "ON CONFLICT (projection) DO NOTHING",
+                f"INSERT INTO {POSITIONS_TABLE} (process, position) VALUES ($1, $2) "
+                "ON CONFLICT (process) DO NOTHING",
                 (NAME, self.app.recorder.max_notification_id() or 0),
             )
         rows = self.database.query(
-            f"SELECT position FROM {TRACKING_TABLE} WHERE projection = $1", (NAME,)
+            f"SELECT position FROM {POSITIONS_TABLE} WHERE process = $1", (NAME,)
         )
         return int(rows[0][0])
 
@@ -81,8 +83,8 @@ class TableBoardResults:
             return
         with self.database.transaction() as cursor:
             cursor.execute(
-                f"UPDATE {TRACKING_TABLE} SET position = $1 "
-                "WHERE projection = $2 AND position < $1",
+                f"UPDATE {POSITIONS_TABLE} SET position = $1 "
+                "WHERE process = $2 AND position < $1",
                 (self._position, NAME),
             )
         self._kept = self._position

@@ -10,7 +10,7 @@ from concurrent.futures import ThreadPoolExecutor
 from api.services import Services, open_services
 from api.session_views import board_traveller
 from api.settings import Settings
-from api.table_board_results import NAME
+from api.table_board_results import NAME, POSITIONS_TABLE
 from api.table_board_start import TableStart, start_table_board
 from domain.actors import Actor, Role
 from domain.application import BridgeLedger
@@ -18,7 +18,6 @@ from domain.board.calls import MakeCall
 from domain.board.new_board import CreateBoard
 from domain.rules.cards import SEAT_ORDER
 from domain.session_commands import CreateSession, MovementSpec, NamePairUsers, SessionDeal
-from projections.runner import TRACKING_TABLE
 
 DIRECTOR = Actor("dora", Role.DIRECTOR)
 PLAYERS = {"N": "nell", "S": "sid", "E": "eve", "W": "walt"}
@@ -92,7 +91,7 @@ def test_a_board_finished_while_no_server_follows_the_log_is_scored_once_one_sta
         # Read again from the log's start: the table has its result, nothing is entered twice.
         with second.database.transaction() as cursor:
             cursor.execute(
-                f"UPDATE {TRACKING_TABLE} SET position = 0 WHERE projection = $1", (NAME,)
+                f"UPDATE {POSITIONS_TABLE} SET position = 0 WHERE process = $1", (NAME,)
             )
     finally:
         second.close()
