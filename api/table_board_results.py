@@ -91,9 +91,10 @@ class TableBoardResults:
         self._entered = False
 
     # ---- following the log ----------------------------------------------------------------
-    def catch_up(self) -> None:
-        """Every board event recorded since the place kept (by this process or another),
-        then the place kept. Never raises: what fails is tried again next time."""
+    def catch_up(self, *, keep: bool = True) -> None:
+        """Every board event recorded since the place reached (by this process or another),
+        then the place kept (without `keep`, only when a result was entered: a save's own
+        catch-up writes nothing else). Never raises: what fails is tried again next time."""
         try:
             with self._lock:
                 while True:
@@ -108,7 +109,8 @@ class TableBoardResults:
                     self._position = notifications[-1].id
                     if len(notifications) < BATCH_SIZE:
                         break
-                self._keep_position()
+                if keep or self._entered:
+                    self._keep_position()
         except Exception:
             log.exception("The results of the tables' ledger boards could not be entered")
 
@@ -130,7 +132,7 @@ class TableBoardResults:
             log.exception("The results of the tables' ledger boards could not be entered")
             return
         if last > self._position:
-            self.catch_up()
+            self.catch_up(keep=False)
 
     def _settle(self, events: Iterable[object]) -> bool:
         """Enters the result of each table board the events leave over; False when one
