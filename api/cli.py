@@ -17,7 +17,15 @@ import psycopg
 import typer
 from eventsourcing.persistence import PersistenceError
 
-from api import cli_interchange, cli_project, cli_sessions, cli_systems, cli_users, recommend_cli
+from api import (
+    cli_interchange,
+    cli_project,
+    cli_sessions,
+    cli_systems,
+    cli_table_boards,  # noqa: F401 - adds `sessions play` to the sessions commands
+    cli_users,
+    recommend_cli,
+)
 from api.cli_common import (
     CommandFailed,
     DatabaseUrl,

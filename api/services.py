@@ -19,6 +19,7 @@ from api.robot_mind import (
 )
 from api.settings import Settings
 from api.system_catalog import LazyLibraryCatalog
+from api.table_board_results import TableBoardResults
 from api.tokens import PostgresGeneration, SQLiteGeneration, TokenCache, UserGeneration
 from domain.application import BridgeLedger
 from domain.scoring_application import ScoringLedger
@@ -44,6 +45,7 @@ class Services:
     known_tokens: TokenCache  # token hash -> user: bounded, forgotten when users change
     live: LiveBoards  # the open streams of boards (GET /boards/{id}/stream)
     hand_records: HandRecordPreparer  # a session's deals solved as soon as it names them
+    table_boards: TableBoardResults  # enters a session's table boards' results
     _stopping: threading.Event = field(default_factory=threading.Event)
 
     def start_retrying(self, every_seconds: float = 1.0) -> None:
@@ -54,6 +56,7 @@ class Services:
             while not self._stopping.wait(every_seconds):
                 for runner in self.runners:
                     runner.retry_due()
+                self.table_boards.catch_up()  # boards finished by another process
 
         threading.Thread(target=loop, name="read-model-retry", daemon=True).start()
 
@@ -135,6 +138,10 @@ def open_services(
     app.after_save(live.recorded)
     hand_records = HandRecordPreparer(app, database)
     scoring.after_save(hand_records.recorded)
+    # After the read models: a finished table board's result is read as it stands.
+    table_boards = TableBoardResults(app, scoring, database)
+    table_boards.catch_up()
+    app.after_save(table_boards.recorded)
     return Services(
         settings,
         app,
@@ -147,6 +154,7 @@ def open_services(
         TokenCache(watch),
         live,
         hand_records,
+        table_boards,
     )
 
 

@@ -12,6 +12,8 @@ from typing import Any
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application, project_aggregate
+from eventsourcing.domain import Aggregate
+from eventsourcing.persistence import IntegrityError
 
 from domain.actors import Actor
 from domain.board import Board
@@ -143,6 +145,36 @@ class BridgeLedger(UserAccounts, SaveListeners, Application[UUID]):
         board, tables = self._with_robots(board, {})
         self.save(board, *tables)
         self._remember(board)
+        return board
+
+    def start_table_board(
+        self, creator: Actor, command: CreateBoard, link: Aggregate
+    ) -> tuple[Board, bool]:
+        """A session's board played at a table (domain/session_table_boards.py): created
+        with its known id (`command.board_id`) by `creator` (the session's director), the
+        robots' first turns and the `link` to the session saved with it; the board already
+        there when it was started before (True: made now). Never two boards of one id:
+        the store refuses the second save, which then answers the first's board."""
+        assert command.board_id is not None
+        try:
+            found = self._board_as_stored(command.board_id)
+        except AggregateNotFoundError:
+            found = None
+        if found is not None:
+            return found, False
+        board = create_board(creator, command, self.registered_name)
+        board, tables = self._with_robots(board, command.systems)
+        try:
+            self.save(link, board, *tables)  # the link first: who follows the log knows it
+        except IntegrityError:  # started at the same moment by another request
+            return self._board_as_stored(command.board_id), False
+        self._remember(board)
+        return board, True
+
+    def _board_as_stored(self, board_id: UUID) -> Board:
+        board: object = self.repository.get(board_id)
+        if not isinstance(board, Board):
+            raise NotFound("There is no board with that id.")
         return board
 
     def robot_reasons(self, actor: Actor, board_id: UUID | str, step: int) -> dict[str, Any]:

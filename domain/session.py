@@ -26,6 +26,7 @@ from domain.session_values import (
     PendingResult,
     ProceduralPenalty,
     SessionResult,
+    TableBoard,
 )
 
 Scoring = Literal["MP", "IMP", "BAM"]
@@ -59,6 +60,8 @@ class Session(Aggregate):
         # Law 90: procedural penalties by their number; how many were ever imposed
         self.penalties: dict[int, ProceduralPenalty] = {}
         self.penalties_imposed = 0
+        # The boards played at a table in the ledger, by (board, NS pair, EW pair)
+        self.table_boards: dict[tuple[int, str, str], TableBoard] = {}
 
     def is_directed_by(self, actor: Actor) -> bool:
         """The session's director (who created it) or an admin: who may enter, correct
@@ -340,6 +343,38 @@ class Session(Aggregate):
                 for each in self.boards
             }
 
+    class TableBoardStarted(Aggregate.Event):
+        """`actor` started board `board_number` at `table` in `round` as the ledger board
+        `board_id` (dealt from the session's board set), `ns` against `ew`."""
+
+        board_number: int
+        ns: str
+        ew: str
+        table: int
+        round: int
+        board_id: str
+        actor: str
+
+        def apply(self, session: Session) -> None:
+            started = TableBoard(
+                self.board_number, self.ns, self.ew, self.table, self.round, self.board_id,
+                self.actor,
+            )  # fmt: skip
+            key = (self.board_number, self.ns, self.ew)
+            session.table_boards = {**session.table_boards, key: started}
+
+    class TableBoardScored(ResultRecorded):
+        """The final score of the ledger board `board_id` a table played (started by
+        `actor`), entered by the ledger when the board was over; counted like a confirmed
+        result, with its table, round and opening lead."""
+
+        table: int
+        round: int
+        lead: str | None
+
+        def apply(self, session: Session) -> None:
+            session.results = (*session.results, _result_of(self))
+
     class HandRecordsReleased(Aggregate.Event):
         """The director made every hand record of the session public."""
 
@@ -352,7 +387,11 @@ class Session(Aggregate):
 def _result_of(event: Session.ResultRecorded) -> SessionResult:
     where: dict[str, Any] = {}
     if isinstance(
-        event, Session.ResultConfirmed | Session.WrongBoardPlayed | Session.ResultCorrected
+        event,
+        Session.ResultConfirmed
+        | Session.WrongBoardPlayed
+        | Session.ResultCorrected
+        | Session.TableBoardScored,
     ):
         where = {"table": event.table, "round": event.round, "lead": event.lead}
     return SessionResult(

@@ -198,3 +198,24 @@ class WithdrawPenalty(SessionCommand):
     """The director takes back procedural penalty `number`."""
 
     number: int
+
+
+@dataclass(frozen=True)
+class StartTableBoard(SessionCommand):
+    """A player of the table (or the director) starts board `board_number` at `table` as a
+    ledger board (`board_id`, which the service derives from the session, the board and
+    the pairs: domain/session_table_boards.py); `round` None: the round in which the
+    movement has the table play it."""
+
+    table: int
+    board_number: int
+    round: int | None = None
+
+
+@dataclass(frozen=True)
+class ScoreTableBoard(SessionCommand):
+    """The ledger enters the final score of a table's ledger board, once it is over:
+    `result` as domain/session_table_boards.py `finished_board_result` reads the board."""
+
+    board_id: str
+    result: ResultFacts

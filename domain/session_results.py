@@ -152,6 +152,12 @@ def enter_result(session: Session, actor: Actor, facts: ResultFacts, correct: bo
                 )
             raise Conflict(f"A pair plays board {facts.board_number} once in a session; correct "
                            "the result instead.")  # fmt: skip
+    started = session.table_boards.get(key) or session.table_boards.get((key[0], key[2], key[1]))
+    if started is not None and not directs:
+        raise Conflict(
+            f"Board {facts.board_number} is being played at this table in the ledger: its "
+            "result enters by itself once the board is over."
+        )
     for pair in (facts.ns, facts.ew):
         if (facts.board_number, pair) in session.pair_scores:
             raise Conflict(
@@ -338,6 +344,11 @@ def _name_pair(session: Session, actor: Actor, command: NamePair) -> None:
 @SESSION_HANDLERS.handles(NameTeam)
 def _name_team(session: Session, actor: Actor, command: NameTeam) -> None:
     name_team(session, actor, command.team, command.pairs)
+
+
+def checked_result(facts: ResultFacts) -> dict[str, Any]:
+    """The fields of a result event, checked as every result is."""
+    return _checked(facts)
 
 
 def _checked(facts: ResultFacts) -> dict[str, Any]:

@@ -69,3 +69,19 @@ class ProceduralPenalty:
     law: str
     reason: str
     entered_by: str
+
+
+@dataclass(frozen=True)
+class TableBoard:
+    """A board a table plays in the ledger (docs/contract.md "A session's boards played at
+    the table"): the ledger board dealt from the session's board set, where the movement
+    has `ns` play `ew` on it, and who started it. Its score enters the session by itself
+    once the board is over."""
+
+    board_number: int
+    ns: str
+    ew: str
+    table: int
+    round: int
+    board_id: str
+    started_by: str

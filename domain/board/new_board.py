@@ -5,6 +5,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from typing import Any
+from uuid import UUID
 
 from domain.actors import ROBOT_NAME, Actor, same_user
 from domain.board.aggregate import Board
@@ -48,6 +50,9 @@ class CreateBoard:
     # The other tags of an imported hand record (PBN: Event, Site, Table, Room...), kept to
     # be written back when the board is exported.
     record_tags: Mapping[str, str] = field(default_factory=dict)
+    # The board's id when it must be one known in advance (a session's board played at a
+    # table: domain/session_table_boards.py); None: a new random one.
+    board_id: UUID | None = None
 
 
 def create_board(
@@ -70,19 +75,23 @@ def create_board(
     seats = _seats(actor, command.seats, registered_name)
     _check_systems(command.systems, seats)
     director = actor.name if directs_new_board(actor, seats, command.imported) else None
-    return Board(
-        board_number=number,
-        dealer=dealer.value,
-        vulnerability=vulnerability.value,
-        deal=deal.to_pbn(),
-        seats={seat.value: name for seat, name in seats.items()},
-        revoke_policy=command.revoke_policy,
-        mode=command.mode,
-        director=director,
-        created_by=actor.name,
-        players=_players(command.players),
-        record_tags=_record_tags(command.record_tags, command.imported),
-    )
+    fields: dict[str, Any] = {
+        "board_number": number,
+        "dealer": dealer.value,
+        "vulnerability": vulnerability.value,
+        "deal": deal.to_pbn(),
+        "seats": {seat.value: name for seat, name in seats.items()},
+        "revoke_policy": command.revoke_policy,
+        "mode": command.mode,
+        "director": director,
+        "created_by": actor.name,
+        "players": _players(command.players),
+        "record_tags": _record_tags(command.record_tags, command.imported),
+    }
+    if command.board_id is None:
+        return Board(**fields)
+    board: Board = Board._create(Board.Created, id=command.board_id, **fields)
+    return board
 
 
 def _seats(

@@ -35,6 +35,7 @@ NOT_READ_MODELS = frozenset(
         "projection_tracking",
         "user_generation",
         "deal_analyses",
+        "process_positions",  # a process's place in the log (api/table_board_results.py)
         # Read models' tables since renamed (projections/rulings.py TABLE): a store made
         # before keeps them as they were, and nothing reads them.
         "ruling_log",

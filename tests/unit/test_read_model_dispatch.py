@@ -329,6 +329,7 @@ EXPECTED: dict[type, dict[type, str]] = {
             Session.ResultRecorded,
             Session.ResultConfirmed,  # a table's result counts once the opponents confirm it
             Session.WrongBoardPlayed,  # Law 15B2: a wrong board's score stands
+            Session.TableBoardScored,  # a ledger board played at a table, once over
         },
         _pair_named={Session.PairNamed},
         _team_named={Session.TeamNamed},

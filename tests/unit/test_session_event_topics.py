@@ -33,6 +33,8 @@ TOPICS = {
         "PairScoreWithdrawn",
         "PenaltyImposed",  # 0.17.0: Law 90, a procedural penalty
         "PenaltyWithdrawn",
+        "TableBoardStarted",  # 0.18.0: a session's board played at the table in the ledger
+        "TableBoardScored",
     )
 }
 BASES = {"Event", "ResultRecorded"}  # bases, never stored themselves

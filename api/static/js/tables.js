@@ -10,6 +10,7 @@ import { callLabel, h, replace, status } from "./dom.js";
 import { follow } from "./follow.js";
 import { contractCell, leadLabel } from "./sessions.js";
 import { wrongBoards } from "./table_wrong_boards.js";
+import { playAtTable } from "./table_play.js";
 
 const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
 
@@ -93,7 +94,8 @@ function boardBlock(path, table, board, me, mayEnter, reload) {
       h("p", { class: "muted", "data-testid": `entered-by-players-${board}` },
         "The players of this table enter its result; it shows here once you may see it."));
   }
-  return h("section", { class: "entry", "data-testid": `board-${board}` }, head, entryForm(path, table, board, reload));
+  return h("section", { class: "entry", "data-testid": `board-${board}` }, head,
+    playAtTable(path, table, board), entryForm(path, table, board, reload));
 }
 
 function resultText(result) {
