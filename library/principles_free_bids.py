@@ -1,0 +1,174 @@
+"""Calls when both sides are bidding: the law's raise, the responsive double, the
+advancer's double of their new suit (issue 33).
+
+Written from the teaching before any failing case was read; each principle names its
+source, and each situation returns None outside its own auction.
+
+  - **The law of total tricks sets the raise's level at once** (Larry Cohen, "LAW of
+    Total Tricks", larryco.com: "With 8 partnership trumps, bid to the 2-level. With 9
+    trumps -- 3 level. With 10 trumps -- 4 level"; "With 5 trumps, responder to 1H will
+    raise to 4H"): once the opponents are in the auction, a written simple raise or
+    preference gives way to the law's jump when the hand is weak and the trumps
+    together reach the higher level (principles_fit.raising_by_the_law counts them, the
+    trumps a Michaels cuebid or the unusual notrump promised included: Jerry Scholle,
+    "The Interplay between Unusual 2N Bids and Michaels Cuebid Conventions": advancer
+    plays "3-level contracts based primarily on trick taking potential via Law of Total
+    Tricks, rather than high card points"; BidBase "Michaels": "the level to which
+    Michaels' partner bids is based strictly on number of trumps he holds").
+  - **The responsive double** (ACBL, "Responsive Doubles": "a (takeout) double by
+    responder after the opponents have bid and immediately raised a suit and partner
+    has acted either by overcalling or doubling ... Normally you would have at least
+    4-4 in the majors and a minimum of 6 or 7 high-card points"; Karen Walker,
+    "Responsive Doubles": the two unbid suits after an overcall, the majors over a
+    minor, the minors over a major after a double; Harold Feldheim's lesson: "at the
+    2-level about 6 HCP's, and that at the 3-level about 9"; BidBase: "If South had a
+    5-card or more suit, then South would just bid it"). Advancer with four or more
+    cards in each suit the double asks for, no five-card suit of them to bid and no fit
+    for partner's overcall doubles their raise.
+  - **Their new suit doubled shows it** (ACBL, "Responsive Doubles": after 1C-Dbl-1S a
+    double "would not be responsive since the same suit was not bid and raised. In this
+    case, a double would promise spades, either five of them or a good four-card
+    suit"): partner's takeout double taken out by a new suit at the one level, advancer
+    with five cards of that suit (or four headed by two of the top three honours) and
+    an advancer's values (6-11) doubles it rather than pass.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.bidding.port import USER_CUSTOM
+from domain.rules.calls import Call, CallKind
+from domain.rules.cards import SUIT_ORDER, Suit
+from domain.rules.hand_evaluation import Hand
+from library.principles_checks import hcp, when, written_rule, written_rule_fits
+from library.principles_fit import raising_by_the_law, two_suiter_shown
+from library.principles_reading import DOUBLE, MAJORS, Advice, Table, suit_of
+from library.recommend_auction import AuctionPlace, pid_call
+from library.recommend_book import RuleBook, RuleRecord
+from library.recommend_checks import Check
+
+__all__ = [
+    "FREE_BIDS",
+    "doubling_their_new_suit",
+    "law_before_simple_raise",
+    "responsive_double",
+]
+
+# The responsive double's least HCP by the level it asks partner to bid at (Feldheim).
+_RESPONSIVE_HCP = {2: 6, 3: 9}
+# The advancer's values for a double that shows their suit (an advance short of a cuebid).
+_ADVANCER_HCP = (6, 11)
+
+
+def law_before_simple_raise(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why a written raise or preference of partner's suit gives way: the opponents are
+    in, the hand is weak, and the law of total tricks jumps to another level
+    (raising_by_the_law): the trumps together set the level, not the written range."""
+    if rule.module_type == USER_CUSTOM or len(rule.call) != 2 or not rule.call[0].isdigit():
+        return None
+    t = Table(book, place, hand)
+    advice = raising_by_the_law(t)
+    if advice is None or advice.call == rule.call.upper():
+        return None
+    law = Call.parse(advice.call)
+    suit = suit_of(law)
+    if suit is None or law.level <= t.cheapest(suit).level:
+        return None  # the law's own call is no jump: the written raise says the same
+    opened = suit_of(t.opening[1]) if t.partner_opened and t.opening is not None else None
+    if law.level < 4 and min(hand.pattern) >= 2 and opened is suit:
+        return None  # a flat hand raises partner's opening once (flat_hand_raises_once)
+    target = pid_call(law)
+    if written_rule(book, place, target) is not None and not written_rule_fits(
+        book, place, hand, target
+    ):
+        return None  # the system gives the jump another meaning: its own rules decide
+    called = suit_of(Call.parse(rule.call))
+    shown = {*t.partner_suits, *(s for s, _ in two_suiter_shown(t))}
+    if called is None or called not in shown:
+        return None
+    return advice.reason[0].lower() + advice.reason[1:].rstrip(".")
+
+
+def _raised_after_partner(t: Table) -> Suit | None:
+    """Their suit when they opened one of it, partner doubled or overcalled naturally
+    and opener's partner has just raised it to two or three, else None."""
+    if not t.they_opened or t.opening is None or t.my_calls or len(t.their_bids) != 2:
+        return None
+    opening, raised = t.their_bids
+    theirs = suit_of(opening)
+    if theirs is None or opening.level != 1 or suit_of(raised) is not theirs:
+        return None
+    if t.rho != raised or raised.level not in _RESPONSIVE_HCP or len(t.partner_calls) != 1:
+        return None
+    partners = t.partner_calls[0]
+    if partners.kind is CallKind.DOUBLE:
+        return theirs
+    natural = suit_of(partners)
+    if natural is None or natural not in t.partner_suits:
+        return None  # a convention: the double is partner's meaning, not ours
+    simple = 1 if SUIT_ORDER.index(natural) > SUIT_ORDER.index(theirs) else 2
+    return theirs if partners.level == simple else None  # over a jump: penalty
+
+
+def responsive_double(t: Table) -> Advice | None:
+    """They bid and raised a suit over partner's takeout double or simple overcall:
+    double for takeout with four or more in each suit it asks for."""
+    theirs = _raised_after_partner(t)
+    if theirs is None or t.rho is None:
+        return None
+    overcalled = t.partner_suits[0] if t.partner_suits else None
+    if overcalled is not None and t.hand.length(overcalled) >= 3:
+        return None  # support for partner's suit: raise it (the law decides how high)
+    if overcalled is not None:
+        asked = [s for s in Suit if s not in (theirs, overcalled)]
+    elif theirs in MAJORS:
+        asked = [s for s in Suit if s not in MAJORS]
+    else:
+        asked = list(MAJORS)
+    if any(t.hand.length(s) >= 5 for s in asked):
+        return None  # a five-card suit is bid, not doubled
+    level = t.rho.level
+    lengths = "-".join(str(t.hand.length(s)) for s in asked)
+    return when(
+        t, DOUBLE, "A responsive double: they bid and raised their suit over partner's "
+        f"{'overcall' if overcalled else 'double'}, so the double asks for the "
+        f"{' or '.join(s.name_plural for s in asked)}: four of each, "
+        f"{_RESPONSIVE_HCP[level]}+ HCP.",
+        Check("cards in the suits asked", "4+ each", lengths,
+              all(t.hand.length(s) >= 4 for s in asked)),
+        hcp(t, _RESPONSIVE_HCP[level]),
+    )  # fmt: skip
+
+
+def doubling_their_new_suit(t: Table) -> Advice | None:
+    """Partner doubled their one-level opening and opener's partner bid a new suit at
+    the one level: a double shows that suit, five cards or a good four."""
+    if not t.they_opened or t.opening is None or t.my_calls or len(t.their_bids) != 2:
+        return None
+    if len(t.partner_calls) != 1 or t.partner_calls[0].kind is not CallKind.DOUBLE:
+        return None
+    opening, response = t.their_bids
+    opened, theirs = suit_of(opening), suit_of(response)
+    if opened is None or theirs is None or opened is theirs or opening.level != 1:
+        return None
+    if t.rho != response or response.level != 1:
+        return None
+    cards = t.hand.length(theirs)
+    top = sum(r in t.hand.ranks(theirs) for r in "AKQ")
+    low, high = _ADVANCER_HCP
+    return when(
+        t, DOUBLE, f"Their {theirs.name_plural} are my suit: over partner's takeout double a "
+        "double of their new suit shows it, five cards or a good four.",
+        Check(f"{theirs.name_plural}", "5+, or 4 with two of A K Q", f"{cards}",
+              cards >= 5 or (cards == 4 and top >= 2)),
+        hcp(t, low, high),
+    )  # fmt: skip
+
+
+FREE_BIDS: tuple[Callable[[Table], Advice | None], ...] = (
+    responsive_double,
+    doubling_their_new_suit,
+)
