@@ -31,6 +31,12 @@ source, and each situation returns None outside its own auction.
     suit"): partner's takeout double taken out by a new suit at the one level, advancer
     with five cards of that suit (or four headed by two of the top three honours) and
     an advancer's values (6-11) doubles it rather than pass.
+  - **Opener's free bid shows shape, not extras** (Larry Cohen, "After partner's
+    negative double": "If opener's RHO acts, nothing changes. A 'free bid' without
+    jumping doesn't show extras"; the law of total tricks: a second long suit is a
+    second chance of the fit that makes competing pay). Opener whose partner has only
+    passed, with two five-card suits (5-5, 6-5) and the second biddable at the two
+    level, bids it when they have bid on, rather than sell out.
 """
 
 from __future__ import annotations
@@ -41,7 +47,7 @@ from domain.bidding.port import USER_CUSTOM
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
-from library.principles_checks import hcp, when, written_rule, written_rule_fits
+from library.principles_checks import hcp, length, when, written_rule, written_rule_fits
 from library.principles_fit import raising_by_the_law, two_suiter_shown
 from library.principles_reading import DOUBLE, MAJORS, Advice, Table, suit_of
 from library.recommend_auction import AuctionPlace, pid_call
@@ -52,6 +58,7 @@ __all__ = [
     "FREE_BIDS",
     "doubling_their_new_suit",
     "law_before_simple_raise",
+    "opener_shows_shape",
     "responsive_double",
 ]
 
@@ -168,7 +175,33 @@ def doubling_their_new_suit(t: Table) -> Advice | None:
     )  # fmt: skip
 
 
+def opener_shows_shape(t: Table) -> Advice | None:
+    """I opened one of a suit, they came in and bid on, partner has only passed: with
+    a second five-card suit, it is bid at the two level."""
+    if not t.i_opened or t.opening is None or len(t.my_bids) != 1 or not t.their_bids:
+        return None
+    opened = suit_of(t.opening[1])
+    if opened is None or t.opening[1].level != 1 or t.rho is None or not t.rho.is_bid:
+        return None
+    if any(c.kind is not CallKind.PASS for c in t.partner_calls):
+        return None
+    second = max(
+        (s for s in Suit if s is not opened and s not in t.their_suits),
+        key=lambda s: (t.hand.length(s), s in MAJORS),
+    )
+    cheapest = t.cheapest(second)
+    if cheapest.level != 2:
+        return None
+    together = t.hand.length(opened) + t.hand.length(second)
+    return when(
+        t, cheapest, f"A free bid shows shape, not extra values: {together} cards in "
+        f"{opened.name_plural} and {second.name_plural}, a second chance of a fit.",
+        length(t, second, 5), hcp(t, 11),
+    )  # fmt: skip
+
+
 FREE_BIDS: tuple[Callable[[Table], Advice | None], ...] = (
     responsive_double,
     doubling_their_new_suit,
+    opener_shows_shape,
 )
