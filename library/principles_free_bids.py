@@ -37,6 +37,15 @@ source, and each situation returns None outside its own auction.
     second chance of the fit that makes competing pay). Opener whose partner has only
     passed, with two five-card suits (5-5, 6-5) and the second biddable at the two
     level, bids it when they have bid on, rather than sell out.
+  - **The negative doubler does not sell out to their raise at the two level** (Larry
+    Cohen, "Law of Total Tricks for Balancing": "when the opponents have found an
+    eight-card fit and are about to play at the two level, top players know that they
+    can't afford to let them stay in that contract"; Marty Bergen, "Secrets to Winning
+    Bridge": "A Negative Double followed by a new suit at the two or three level is
+    weak"): after partner's opening, their overcall, my negative double and their raise
+    to two passed round to me, a five-card suit of my own (the major the double showed
+    held five) is bid with the double's 6-11 HCP; opener's pass said he could not, not
+    that we have no fit.
 """
 
 from __future__ import annotations
@@ -58,6 +67,7 @@ __all__ = [
     "FREE_BIDS",
     "doubling_their_new_suit",
     "law_before_simple_raise",
+    "negative_doubler_competes",
     "opener_shows_shape",
     "responsive_double",
 ]
@@ -200,8 +210,37 @@ def opener_shows_shape(t: Table) -> Advice | None:
     )  # fmt: skip
 
 
+def negative_doubler_competes(t: Table) -> Advice | None:
+    """Partner opened, they overcalled, I doubled, they raised to two and it came back
+    to me: a five-card suit of my own is bid, weak, rather than sell out."""
+    if not t.partner_opened or t.opening is None or len(t.my_calls) != 1:
+        return None
+    if t.my_calls[0].kind is not CallKind.DOUBLE or len(t.their_bids) != 2:
+        return None
+    overcall, raised = t.their_bids
+    theirs = suit_of(overcall)
+    if theirs is None or suit_of(raised) is not theirs or raised.level != 2:
+        return None
+    if t.last_bid != raised or t.rho is None or t.rho.kind is not CallKind.PASS:
+        return None
+    if len(t.partner_calls) != 2 or t.partner_calls[1].kind is not CallKind.PASS:
+        return None
+    opened = suit_of(t.opening[1])
+    mine = [s for s in Suit if s not in (theirs, opened) and t.hand.length(s) >= 5]
+    if not mine:
+        return None
+    suit = max(mine, key=lambda s: (t.hand.length(s), s in MAJORS))
+    low, high = _ADVANCER_HCP
+    return when(
+        t, t.cheapest(suit), f"They found a fit and stopped at the two level: my five "
+        f"{suit.name_plural} compete rather than sell out (after my negative double a new "
+        "suit is weak).", length(t, suit, 5), hcp(t, low, high),
+    )  # fmt: skip
+
+
 FREE_BIDS: tuple[Callable[[Table], Advice | None], ...] = (
     responsive_double,
     doubling_their_new_suit,
     opener_shows_shape,
+    negative_doubler_competes,
 )
