@@ -22,9 +22,10 @@ source, and each situation returns None outside its own auction.
     "Responsive Doubles": the two unbid suits after an overcall, the majors over a
     minor, the minors over a major after a double; Harold Feldheim's lesson: "at the
     2-level about 6 HCP's, and that at the 3-level about 9"; BidBase: "If South had a
-    5-card or more suit, then South would just bid it"). Advancer with four or more
-    cards in each suit the double asks for, no five-card suit of them to bid and no fit
-    for partner's overcall doubles their raise.
+    5-card or more suit, then South would just bid it", of the takeout double; after an
+    overcall Walker's example holds five: 92 K9762 AJ103 64). Advancer with four or
+    more cards in each suit the double asks for (over partner's double no five-card
+    suit to bid) and no fit for partner's overcall doubles their raise.
   - **Their new suit doubled shows it** (ACBL, "Responsive Doubles": after 1C-Dbl-1S a
     double "would not be responsive since the same suit was not bid and raised. In this
     case, a double would promise spades, either five of them or a good four-card
@@ -126,7 +127,7 @@ def _raised_after_partner(t: Table) -> Suit | None:
     natural = suit_of(partners)
     if natural is None or natural not in t.partner_suits:
         return None  # a convention: the double is partner's meaning, not ours
-    simple = 1 if SUIT_ORDER.index(natural) > SUIT_ORDER.index(theirs) else 2
+    simple = 1 if SUIT_ORDER.index(natural) < SUIT_ORDER.index(theirs) else 2  # higher ranks first
     return theirs if partners.level == simple else None  # over a jump: penalty
 
 
@@ -145,8 +146,8 @@ def responsive_double(t: Table) -> Advice | None:
         asked = [s for s in Suit if s not in MAJORS]
     else:
         asked = list(MAJORS)
-    if any(t.hand.length(s) >= 5 for s in asked):
-        return None  # a five-card suit is bid, not doubled
+    if overcalled is None and any(t.hand.length(s) >= 5 for s in asked):
+        return None  # a five-card suit answers partner's double, not another double
     level = t.rho.level
     lengths = "-".join(str(t.hand.length(s)) for s in asked)
     return when(

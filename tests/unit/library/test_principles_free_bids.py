@@ -1,0 +1,159 @@
+"""Calls when both sides bid (issue 33): the law's raise before a written simple raise,
+the responsive double, the advancer's double of their new suit, opener's free bid of a
+second five-card suit and the negative doubler who does not sell out to their raise.
+
+The cases are written from the teaching quoted with each (library/principles_free_bids.py
+names the sources), none from the corpus files; they run on the full SAYC system.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from domain.rules.cards import Seat, Suit
+from domain.rules.hand_evaluation import Hand, parse_hand
+from library.principles_fit import raising_by_the_law
+from library.principles_free_bids import responsive_double
+from library.principles_reading import Table
+from library.recommend import Recommendation, recommend
+from library.recommend_auction import place_from_calls
+from library.recommend_book import RuleBook
+from tests.unit.library.test_principles import _system
+
+
+def _sayc() -> RuleBook:
+    return _system("sayc")
+
+
+def _ask(hand: str, calls: list[str]) -> Recommendation:
+    return recommend(_sayc(), place_from_calls(Seat.N, calls), parse_hand(hand), "None")
+
+
+# Larry Cohen, "LAW of Total Tricks": "With 10 trumps -- 4 level"; "With 5 trumps,
+# responder to 1H will raise to 4H (... 5 trumps and weakish)". Over an overcall, which
+# may be lighter, game on trumps alone still wants a singleton (the jump to three stays).
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        # five trumps opposite the 1H opening, their double: game at once, no shortness
+        ("K73.QT863.J42.T5", ["1H", "X"], "4H"),
+        # the same over their overcall of 1S
+        ("73.KT863.J42.Q75", ["1H", "1S"], "4H"),
+        # four trumps and a flat hand raise once (nine trumps, but flat: the booklet's raise)
+        ("K73.QT86.J42.T53", ["1H", "X"], "2H"),
+        # five trumps opposite an overcall, no shortness: the preemptive jump to three
+        ("QJ863.T72.K84.65", ["1C", "1S", "X"], "3S"),
+    ],
+)
+def test_the_law_sets_the_raise(hand: str, calls: list[str], call: str) -> None:
+    advice = _ask(hand, calls)
+    assert advice.call == call
+    assert "law of total tricks" in advice.reason.lower() or call == "2H"
+
+
+# ACBL, "Responsive Doubles": "at least 4-4 in the majors and a minimum of 6 or 7
+# high-card points"; BidBase's example after 1D-X-2D: Q873 Q1097 7 Q852 doubles; "If
+# South had a 5-card or more suit, then South would just bid it". Karen Walker: after
+# 1C-1S-2C the double shows the two unbid suits (92 K9762 AJ103 64; with the fifth heart
+# our system bids it, so the case holds four).
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        ("Q873.QT97.7.Q852", ["1D", "X", "2D"], "X"),
+        ("92.K976.AJT3.643", ["1C", "1S", "2C"], "X"),
+        # over a major the double asks for the minors (Walker: Q63 5 KQ43 J1075)
+        ("Q63.52.KQ43.JT75", ["1H", "X", "2H"], "X"),
+    ],
+)
+def test_responsive_double(hand: str, calls: list[str], call: str) -> None:
+    advice = _ask(hand, calls)
+    assert (advice.call, advice.basis) == (call, "principles")
+    assert "responsive double" in advice.reason
+
+
+@pytest.mark.parametrize(
+    ("hand", "calls"),
+    [
+        # a five-card major answers partner's takeout double: no responsive double
+        ("Q8732.QT9.7.Q852", ["1D", "X", "2D"]),
+        # three cards in partner's overcalled major: a raise, not a double
+        ("Q92.K976.AJT3.64", ["1C", "1S", "2C"]),
+        # over partner's jump overcall the double is not responsive
+        ("92.K976.AJT3.643", ["1C", "2S", "3C"]),
+        # too weak for the three level
+        ("Q873.QT97.7.J852", ["1D", "X", "3D"]),
+    ],
+)
+def test_no_responsive_double(hand: str, calls: list[str]) -> None:
+    place = place_from_calls(Seat.N, calls)
+    assert responsive_double(Table(_sayc(), place, parse_hand(hand))) is None
+
+
+# ACBL, "Responsive Doubles": after 1C-Dbl-1S "a double would promise spades, either five
+# of them or a good four-card suit".
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("843.KJ975.Q62.J4", "X"),
+        ("843.AQ75.Q62.J54", "X"),
+        ("843.9752.Q62.KJ4", "Pass"),
+    ],
+)
+def test_double_of_their_new_suit_shows_it(hand: str, call: str) -> None:
+    assert _ask(hand, ["1C", "X", "1H"]).call == call
+
+
+# Larry Cohen, "After partner's negative double": "A 'free bid' without jumping doesn't
+# show extras": opener with a second five-card suit bids it when they bid on.
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("4.AQ873.KJ962.Q5", "2D"),
+        ("43.AQ873.KJ96.Q5", "Pass"),  # four diamonds: no second suit to show freely
+    ],
+)
+def test_opener_free_bid_shows_shape(hand: str, call: str) -> None:
+    assert _ask(hand, ["1H", "X", "Pass", "2C"]).call == call
+
+
+# Larry Cohen, "Law of Total Tricks for Balancing": when they "have found an eight-card
+# fit and are about to play at the two level" we "can't afford to let them stay";
+# Marty Bergen: "A Negative Double followed by a new suit at the two or three level is
+# weak".
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        ("84.KQT75.J93.K62", ["1D", "1S", "X", "2S", "Pass", "Pass"], "3H"),
+        ("KJ875.T8.K92.743", ["1C", "1H", "X", "2H", "Pass", "Pass"], "2S"),
+        ("84.KQT7.J932.K62", ["1D", "1S", "X", "2S", "Pass", "Pass"], "Pass"),
+    ],
+)
+def test_negative_doubler_competes(hand: str, calls: list[str], call: str) -> None:
+    assert _ask(hand, calls).call == call
+
+
+_CARDS = [f"{rank}{suit}" for suit in "SHDC" for rank in "AKQJT98765432"]
+
+
+def _hand(cards: list[str]) -> str:
+    return ".".join("".join(c[0] for c in cards if c[1] == suit) for suit in "SHDC")
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.permutations(_CARDS))
+def test_law_level_never_passes_the_trumps(deck: list[str]) -> None:
+    """Over 1H-(X), whatever the law advises in hearts is at most the level of the trumps
+    held together (five promised plus the hand's) less six, and game only with a fifth
+    trump or a singleton or void (Cohen: "Never lie"; the law's 2-3-4 levels)."""
+    hand: Hand = parse_hand(_hand(deck[:13]))
+    table = Table(_sayc(), place_from_calls(Seat.N, ["1H", "X"]), hand)
+    advice = raising_by_the_law(table)
+    if advice is None or not advice.call[0].isdigit():
+        return
+    level = int(advice.call[0])
+    trumps = 5 + hand.length(Suit.H)
+    assert level <= trumps - 6
+    if level == 4:
+        assert hand.length(Suit.H) >= 5 or min(hand.pattern) <= 1
