@@ -157,3 +157,18 @@ def test_law_level_never_passes_the_trumps(deck: list[str]) -> None:
     assert level <= trumps - 6
     if level == 4:
         assert hand.length(Suit.H) >= 5 or min(hand.pattern) <= 1
+
+
+# "2/1, Lawrence Style: Sandwich Overcalls": both opponents have bid, "the chances for a
+# game are extremely remote, while the dangers of being penalized are high" (the call
+# shows 5-4): a passed hand's light double between them wants the fifth card.
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("84.KJ96.AT873.J4", "X"),  # 5-4 in the unbid suits, 9 HCP: shape doubles
+        ("K84.KJ96.A873.J4", "X"),  # four of each and 12 HCP
+        ("Q84.KJ96.Q873.J4", "Pass"),  # four of each and 9 HCP: pass
+    ],
+)
+def test_passed_hand_sandwich_double_wants_shape(hand: str, call: str) -> None:
+    assert _ask(hand, ["Pass", "1C", "Pass", "1S"]).call == call
