@@ -47,6 +47,13 @@ source, and each situation returns None outside its own auction.
     to two passed round to me, a five-card suit of my own (the major the double showed
     held five) is bid with the double's 6-11 HCP; opener's pass said he could not, not
     that we have no fit.
+  - **Their 1NT response doubled is for takeout** (bridgewebs "Take-out doubles": doubles
+    of notrump bids are for penalties "with ONE exception: 1H-Pass-1NT-Dbl This unusual
+    looking double is for take-out of Hearts"; the double needs "CARDS in the UNBID
+    SUITS and ... OPENING VALUES", "11 HCP and (4-4-4-1) shape is enough"): over their
+    one-of-a-suit opening and 1NT response, partner silent, a hand short in opener's
+    suit with three or more in each other suit and opening values (11 with a singleton
+    or void, else 12) doubles.
 """
 
 from __future__ import annotations
@@ -57,7 +64,7 @@ from domain.bidding.port import USER_CUSTOM
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
-from library.principles_checks import hcp, length, when, written_rule, written_rule_fits
+from library.principles_checks import hcp, length, short, when, written_rule, written_rule_fits
 from library.principles_fit import raising_by_the_law, two_suiter_shown
 from library.principles_reading import DOUBLE, MAJORS, Advice, Table, suit_of
 from library.recommend_auction import AuctionPlace, pid_call
@@ -71,12 +78,15 @@ __all__ = [
     "negative_doubler_competes",
     "opener_shows_shape",
     "responsive_double",
+    "takeout_of_their_notrump_response",
 ]
 
 # The responsive double's least HCP by the level it asks partner to bid at (Feldheim).
 _RESPONSIVE_HCP = {2: 6, 3: 9}
 # The advancer's values for a double that shows their suit (an advance short of a cuebid).
 _ADVANCER_HCP = (6, 11)
+# A takeout double's opening values: 11 HCP with a singleton or void (4-4-4-1), else 12.
+_TAKEOUT_SINGLETON, _TAKEOUT_HCP = 11, 12
 
 
 def law_before_simple_raise(
@@ -239,9 +249,34 @@ def negative_doubler_competes(t: Table) -> Advice | None:
     )  # fmt: skip
 
 
+def takeout_of_their_notrump_response(t: Table) -> Advice | None:
+    """They opened one of a suit and responded 1NT, our side silent: double for
+    takeout with their suit short and the others held."""
+    if not t.they_opened or t.opening is None or t.my_calls or len(t.their_bids) != 2:
+        return None
+    opening, response = t.their_bids
+    theirs = suit_of(opening)
+    if theirs is None or opening.level != 1 or str(response) != "1NT" or t.rho != response:
+        return None
+    if any(c.kind is not CallKind.PASS for c in t.partner_calls):
+        return None
+    singleton = t.hand.length(theirs) <= 1
+    others = [s for s in Suit if s is not theirs]
+    return when(
+        t, DOUBLE, f"Their 1NT response doubled is for takeout of their {theirs.name_plural}: "
+        "short there, the other suits held, opening values.",
+        short(t, theirs),
+        Check("cards in the other suits", "3+ each",
+              "-".join(str(t.hand.length(s)) for s in others),
+              all(t.hand.length(s) >= 3 for s in others)),
+        hcp(t, _TAKEOUT_SINGLETON if singleton else _TAKEOUT_HCP),
+    )  # fmt: skip
+
+
 FREE_BIDS: tuple[Callable[[Table], Advice | None], ...] = (
     responsive_double,
     doubling_their_new_suit,
     opener_shows_shape,
     negative_doubler_competes,
+    takeout_of_their_notrump_response,
 )

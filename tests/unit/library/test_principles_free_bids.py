@@ -172,3 +172,17 @@ def test_law_level_never_passes_the_trumps(deck: list[str]) -> None:
 )
 def test_passed_hand_sandwich_double_wants_shape(hand: str, call: str) -> None:
     assert _ask(hand, ["Pass", "1C", "Pass", "1S"]).call == call
+
+
+# bridgewebs "Take-out doubles": "1H-Pass-1NT-Dbl This unusual looking double is for
+# take-out of Hearts"; "11 HCP and (4-4-4-1) shape is enough".
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("KJ72.5.AQ64.QT93", "X"),  # 4-1-4-4, 12 HCP
+        ("KJ72.5.AJ64.QT93", "X"),  # 4-1-4-4, 11 HCP: the singleton's shape is enough
+        ("KJ72.54.AJ64.QT9", "Pass"),  # a doubleton heart and 11 HCP: short of opening values
+    ],
+)
+def test_their_notrump_response_doubled_for_takeout(hand: str, call: str) -> None:
+    assert _ask(hand, ["1H", "Pass", "1NT"]).call == call
