@@ -186,3 +186,17 @@ def test_passed_hand_sandwich_double_wants_shape(hand: str, call: str) -> None:
 )
 def test_their_notrump_response_doubled_for_takeout(hand: str, call: str) -> None:
     assert _ask(hand, ["1H", "Pass", "1NT"]).call == call
+
+
+# newtricksplay.org: "After 1C/1D - (1H), we can distinguish between a responding hand
+# with only four spades (double) and a responding hand with five spades (bid 1S)"; the
+# same between two bidding opponents.
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("AQT86.Q2.T9.KJ76", "1S"),  # five spades at the one level: bid them
+        ("AQT8.Q2.T93.KJ76", "X"),  # four of each unbid suit, 12 HCP: double
+    ],
+)
+def test_five_card_major_bid_between_two_opponents(hand: str, call: str) -> None:
+    assert _ask(hand, ["1D", "Pass", "1H"]).call == call
