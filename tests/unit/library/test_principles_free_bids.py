@@ -200,3 +200,17 @@ def test_their_notrump_response_doubled_for_takeout(hand: str, call: str) -> Non
 )
 def test_five_card_major_bid_between_two_opponents(hand: str, call: str) -> None:
     assert _ask(hand, ["1D", "Pass", "1H"]).call == call
+
+
+# The booklet: "Normally open 1D with 4-4 in the minors. Normally open 1C with 3-3 in the
+# minors" (so 1D holds four but for 4-4-3-2); Cohen: eight trumps compete. Over their
+# overcall four diamonds raise; clubs want five.
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        ("T4.T42.K953.AJ63", ["1D", "2S"], "3D"),
+        ("T4.QT4.K953.A632", ["1D", "1S"], "2D"),
+    ],
+)
+def test_four_diamonds_raise_over_their_overcall(hand: str, calls: list[str], call: str) -> None:
+    assert _ask(hand, calls).call == call
