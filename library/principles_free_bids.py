@@ -65,7 +65,7 @@ from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, short, when, written_rule, written_rule_fits
-from library.principles_fit import raising_by_the_law, two_suiter_shown
+from library.principles_fit import raising_by_the_law, total_tricks_level, two_suiter_shown
 from library.principles_reading import DOUBLE, MAJORS, Advice, Table, suit_of
 from library.recommend_auction import AuctionPlace, pid_call
 from library.recommend_book import RuleBook, RuleRecord
@@ -73,6 +73,7 @@ from library.recommend_checks import Check
 
 __all__ = [
     "FREE_BIDS",
+    "advancing_by_the_law",
     "doubling_their_new_suit",
     "law_before_simple_raise",
     "negative_doubler_competes",
@@ -85,6 +86,9 @@ __all__ = [
 _RESPONSIVE_HCP = {2: 6, 3: 9}
 # The advancer's values for a double that shows their suit (an advance short of a cuebid).
 _ADVANCER_HCP = (6, 11)
+# The cards of an unbid major a takeout double promises; the weak advance the law bids.
+_DOUBLE_PROMISES = 4
+_LAW_ADVANCE_HCP = (0, 8)
 # A takeout double's opening values: 11 HCP with a singleton or void (4-4-4-1), else 12.
 _TAKEOUT_SINGLETON, _TAKEOUT_HCP = 11, 12
 
@@ -273,10 +277,42 @@ def takeout_of_their_notrump_response(t: Table) -> Advice | None:
     )  # fmt: skip
 
 
+def advancing_by_the_law(t: Table) -> Advice | None:
+    """Partner doubled their one-level opening for takeout and they bid on: a weak hand
+    with five cards of a major the double promised bids it to the law's level."""
+    if not t.they_opened or t.opening is None or len(t.partner_calls) != 1:
+        return None
+    if any(c.kind is not CallKind.PASS for c in t.my_calls):
+        return None  # a passed hand too: its five trumps count the same
+    if t.partner_calls[0].kind is not CallKind.DOUBLE or t.rho is None or not t.rho.is_bid:
+        return None
+    opened = suit_of(t.opening[1])
+    if t.opening[1].level != 1 or len(t.their_bids) != 2:
+        return None
+    promised = [m for m in MAJORS if m is not opened and m not in t.their_suits]
+    fits = [m for m in promised if t.hand.length(m) >= 5]
+    if not fits:
+        return None
+    suit = max(fits, key=lambda m: t.hand.length(m))
+    trumps = t.hand.length(suit) + _DOUBLE_PROMISES
+    level = total_tricks_level(trumps, suit)
+    cheapest = t.cheapest(suit)
+    if cheapest.level > level:
+        return None
+    # a jump over the double shows values (the booklet's invitational jump advance): the
+    # weak hand competes at the cheapest level the law allows
+    return when(
+        t, cheapest, f"The law of total tricks: partner's double promised four "
+        f"{suit.name_plural}, so {trumps} trumps together compete, points or not.",
+        length(t, suit, 5), hcp(t, *_LAW_ADVANCE_HCP),
+    )  # fmt: skip
+
+
 FREE_BIDS: tuple[Callable[[Table], Advice | None], ...] = (
     responsive_double,
     doubling_their_new_suit,
     opener_shows_shape,
     negative_doubler_competes,
     takeout_of_their_notrump_response,
+    advancing_by_the_law,
 )

@@ -214,3 +214,19 @@ def test_five_card_major_bid_between_two_opponents(hand: str, call: str) -> None
 )
 def test_four_diamonds_raise_over_their_overcall(hand: str, calls: list[str], call: str) -> None:
     assert _ask(hand, calls).call == call
+
+
+# Cohen's law ("With 9 trumps -- 3 level"; "Use LOTT only when you don't have game or
+# slam interest") and the takeout double's promise (gwilliams.org.uk: "When doubling a
+# minor suit you can be weak in diamonds providing you hold both major-suits"): over
+# their bid, five cards of a promised major compete, weak or not, at the cheapest level.
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        ("8632.K7632.T2.63", ["1D", "X", "2D"], "2H"),
+        ("K632.J7632.T72.6", ["1S", "X", "1NT"], "2H"),
+        ("8632.K763.T2.632", ["1D", "X", "2D"], "Pass"),  # four hearts: eight trumps
+    ],
+)
+def test_advancer_counts_trumps(hand: str, calls: list[str], call: str) -> None:
+    assert _ask(hand, calls).call == call
