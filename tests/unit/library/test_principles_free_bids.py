@@ -208,7 +208,7 @@ def test_five_card_major_bid_between_two_opponents(hand: str, call: str) -> None
 @pytest.mark.parametrize(
     ("hand", "calls", "call"),
     [
-        ("T4.T42.K953.AJ63", ["1D", "2S"], "3D"),
+        ("95.J42.K953.AT63", ["1D", "2S"], "3D"),
         ("T4.QT4.K953.A632", ["1D", "1S"], "2D"),
     ],
 )
