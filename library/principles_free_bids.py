@@ -21,7 +21,9 @@ source, and each situation returns None outside its own auction.
     4-4 in the majors and a minimum of 6 or 7 high-card points"; Karen Walker,
     "Responsive Doubles": the two unbid suits after an overcall, the majors over a
     minor, the minors over a major after a double; Harold Feldheim's lesson: "at the
-    2-level about 6 HCP's, and that at the 3-level about 9"; BidBase: "If South had a
+    2-level about 6 HCP's, and that at the 3-level about 9"; Mike Savage: "over
+    1H-Dbl-2H, a double should deny four spades since a double of 1H (almost) guarantees
+    spade support"; BidBase: "If South had a
     5-card or more suit, then South would just bid it", of the takeout double; after an
     overcall Walker's example holds five: 92 K9762 AJ103 64). Advancer with four or
     more cards in each suit the double asks for (over partner's double no five-card
@@ -66,7 +68,7 @@ from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, short, when, written_rule, written_rule_fits
 from library.principles_fit import raising_by_the_law, total_tricks_level, two_suiter_shown
-from library.principles_reading import DOUBLE, MAJORS, Advice, Table, suit_of
+from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, suit_of
 from library.recommend_auction import AuctionPlace, pid_call
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check
@@ -75,6 +77,7 @@ __all__ = [
     "FREE_BIDS",
     "advancing_by_the_law",
     "doubling_their_new_suit",
+    "free_bidder_rebids_six",
     "law_before_simple_raise",
     "negative_doubler_competes",
     "opener_shows_shape",
@@ -89,6 +92,9 @@ _ADVANCER_HCP = (6, 11)
 # The cards of an unbid major a takeout double promises; the weak advance the law bids.
 _DOUBLE_PROMISES = 4
 _LAW_ADVANCE_HCP = (0, 8)
+# Opener's cards in responder's suit when he passed their raise; the competitive rebid.
+_PARTNER_TOLERANCE = 2
+_FREE_REBID_HCP = (6, 12)
 # A takeout double's opening values: 11 HCP with a singleton or void (4-4-4-1), else 12.
 _TAKEOUT_SINGLETON, _TAKEOUT_HCP = 11, 12
 
@@ -157,6 +163,9 @@ def responsive_double(t: Table) -> Advice | None:
     if overcalled is not None:
         asked = [s for s in Suit if s not in (theirs, overcalled)]
     elif theirs in MAJORS:
+        other = next(m for m in MAJORS if m is not theirs)
+        if t.hand.length(other) >= 4:
+            return None  # the double promised this major: four of it make the fit, bid it
         asked = [s for s in Suit if s not in MAJORS]
     else:
         asked = list(MAJORS)
@@ -308,6 +317,34 @@ def advancing_by_the_law(t: Table) -> Advice | None:
     )  # fmt: skip
 
 
+def free_bidder_rebids_six(t: Table) -> Advice | None:
+    """Partner opened, they overcalled, I bid a suit, they raised and partner passed:
+    a six-card suit competes at the law's level; opener's pass shows no extras."""
+    if not t.partner_opened or t.opening is None or len(t.my_calls) != 1:
+        return None
+    if len(t.my_bids) != 1 or len(t.their_bids) != 2 or len(t.partner_calls) != 2:
+        return None
+    mine, (overcall, raised) = suit_of(t.my_bids[0]), t.their_bids
+    theirs = suit_of(overcall)
+    if mine is None or theirs is None or suit_of(raised) is not theirs or t.last_bid != raised:
+        return None
+    if mine is suit_of(t.opening[1]) or t.partner_calls[1].kind is not CallKind.PASS:
+        return None
+    if t.rho is None or t.rho.kind is not CallKind.PASS:
+        return None
+    cheapest = t.cheapest(mine)
+    allowed = total_tricks_level(t.hand.length(mine) + _PARTNER_TOLERANCE, mine)
+    return (
+        (cheapest.level <= allowed and when(
+            t, cheapest, f"They raised and opener passed: no extras, no support, so my six "
+            f"{mine.name_plural} compete at the level of the trumps, not for game.",
+            length(t, mine, 6), hcp(t, *_FREE_REBID_HCP)))
+        or when(t, PASS, "They raised and opener passed, showing a minimum without "
+                "support: no game opposite it and no six-card suit to compete with.",
+                hcp(t, *_FREE_REBID_HCP))
+    )  # fmt: skip
+
+
 FREE_BIDS: tuple[Callable[[Table], Advice | None], ...] = (
     responsive_double,
     doubling_their_new_suit,
@@ -315,4 +352,5 @@ FREE_BIDS: tuple[Callable[[Table], Advice | None], ...] = (
     negative_doubler_competes,
     takeout_of_their_notrump_response,
     advancing_by_the_law,
+    free_bidder_rebids_six,
 )
