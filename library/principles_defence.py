@@ -355,8 +355,8 @@ def _advance_overcall(t: Table, partner: Suit, theirs: Suit) -> Advice | None:
         or (t.cheapest("NT").level <= 2 and when(
             t, t.cheapest("NT"), "Notrump: balanced, their suit stopped, 8-11 HCP, no fit.",
             hcp(t, 8, 11), balanced(t), stopper(t, theirs), length(t, partner, 0, 2)))
-        # never past the three level: a weak raise above it only pays them (Cohen)
-        or (t.cheapest(partner).level <= 3 and when(
+        # "the five level belongs to the opponents": a weak raise stops below it
+        or (t.cheapest(partner).level <= 4 and when(
             t, t.cheapest(partner), "Support for partner's suit.", length(t, partner, 3),
             hcp(t, 6, 10)))
         or when(t, PASS, "Nothing to add to partner's overcall.")

@@ -328,7 +328,9 @@ def free_bidder_rebids_six(t: Table) -> Advice | None:
     theirs = suit_of(overcall)
     if mine is None or theirs is None or suit_of(raised) is not theirs or t.last_bid != raised:
         return None
-    if mine is suit_of(t.opening[1]) or t.partner_calls[1].kind is not CallKind.PASS:
+    if mine is suit_of(t.opening[1]) or mine not in t.my_suits or mine is theirs:
+        return None  # a raise or a cuebid of theirs is no free bid of a suit
+    if t.partner_calls[1].kind is not CallKind.PASS:
         return None
     if t.rho is None or t.rho.kind is not CallKind.PASS:
         return None

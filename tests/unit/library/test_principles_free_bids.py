@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 from domain.rules.cards import Seat, Suit
 from domain.rules.hand_evaluation import Hand, parse_hand
 from library.principles_fit import raising_by_the_law
-from library.principles_free_bids import responsive_double
+from library.principles_free_bids import free_bidder_rebids_six, responsive_double
 from library.principles_reading import Table
 from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
@@ -245,3 +245,11 @@ def test_advancer_counts_trumps(hand: str, calls: list[str], call: str) -> None:
 )
 def test_free_bidder_rebids_six_over_their_raise(hand: str, calls: list[str], call: str) -> None:
     assert _ask(hand, calls).call == call
+
+
+def test_a_cuebid_is_no_free_bid() -> None:
+    """1H-(2C)-3C-(4C)-P-(P): responder's cuebid raised hearts; opener's pass over their
+    raise says nothing about a suit of responder's own, so the principle stays out."""
+    place = place_from_calls(Seat.N, ["1H", "2C", "3C", "4C", "Pass", "Pass"])
+    table = Table(_sayc(), place, parse_hand("AQ8643.J97.873.K"))
+    assert free_bidder_rebids_six(table) is None
