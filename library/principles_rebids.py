@@ -192,6 +192,23 @@ def _after_1nt(t: Table, mine: Suit) -> Advice | None:
     )  # fmt: skip
 
 
+def _second_suit_below(t: Table, mine: Suit, theirs: Suit) -> Advice | None:
+    """Too long in their suit to double: a four-card suit below the opened one is bid at
+    the two level, as without their overcall (no reverse, so no extra values). The
+    teaching (bridgetips, "Re-opening Double"): "whenever you hold 3 or more of the
+    overcall suit, assume partner is weak and only act on the merits of your own hand
+    ... Without this hand structure, either rebid your suit or bid your second suit"."""
+    below = [s for s in SUIT_ORDER[SUIT_ORDER.index(mine) + 1 :] if s is not theirs]
+    second = next((s for s in below if t.hand.length(s) >= 4), None)
+    if second is None or t.cheapest(second).level != 2:
+        return None
+    return when(
+        t, t.cheapest(second), "Reopening with a second suit: too long in theirs to "
+        "double, a four-card suit below mine at the two level is no reverse.",
+        length(t, mine, 5), length(t, second, 4),
+    )  # fmt: skip
+
+
 def reopening(t: Table) -> Advice | None:
     """I opened, they overcalled, partner passed and it came back: short in their suit,
     double (partner may be waiting to pass it for penalty); rebid a six-card suit; jump
@@ -216,6 +233,7 @@ def reopening(t: Table) -> Advice | None:
             "may be waiting to pass it for penalty.", short(t, theirs, 2),
             length(t, mine, 0, 5)))
         or when(t, t.cheapest(mine), "Rebidding a six-card suit.", length(t, mine, 6))
+        or _second_suit_below(t, mine, theirs)
         or when(t, t.jump("NT"), "A jump in notrump: 18-19 balanced, their suit stopped.",
                 hcp(t, 18, 19), balanced(t), stopper(t, theirs))
         or when(t, DOUBLE, "Too strong to let them play it: double.", hcp(t, 18))

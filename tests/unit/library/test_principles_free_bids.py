@@ -253,3 +253,16 @@ def test_a_cuebid_is_no_free_bid() -> None:
     place = place_from_calls(Seat.N, ["1H", "2C", "3C", "4C", "Pass", "Pass"])
     table = Table(_sayc(), place, parse_hand("AQ8643.J97.873.K"))
     assert free_bidder_rebids_six(table) is None
+
+
+# bridgetips, "Re-opening Double": with three or more of their suit partner is weak;
+# "Without this hand structure, either rebid your suit or bid your second suit".
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("4.AQT98.AQJ9.763", "2D"),  # three clubs: no reopening double, the second suit
+        ("4.AQT98.AQJ93.76", "X"),  # two clubs: the reopening double
+    ],
+)
+def test_reopening_with_a_second_suit(hand: str, call: str) -> None:
+    assert _ask(hand, ["1H", "2C", "Pass", "Pass"]).call == call
