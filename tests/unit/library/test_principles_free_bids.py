@@ -266,3 +266,17 @@ def test_a_cuebid_is_no_free_bid() -> None:
 )
 def test_reopening_with_a_second_suit(hand: str, call: str) -> None:
     assert _ask(hand, ["1H", "2C", "Pass", "Pass"]).call == call
+
+
+# The law (Cohen) when both sides have a fit, and Audrey Grant's "support with support":
+# after 1D-(1H)-2C-(2H) partner's two-level suit promises five, so three clubs show the
+# eight-card fit before opener's own six diamonds.
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        ("753.6.AKJT84.Q92", ["1D", "1H", "2C", "2H"], "3C"),
+        ("753.6.AKJT84.Q92", ["1D", "1H", "2C", "Pass"], "2D"),  # no raise by them
+    ],
+)
+def test_support_first_when_they_raised(hand: str, calls: list[str], call: str) -> None:
+    assert _ask(hand, calls).call == call
