@@ -1,5 +1,6 @@
-"""Calls when both sides are bidding: the law's raise, the responsive double, the
-advancer's double of their new suit (issue 33).
+"""Calls when both sides are bidding (issue 33): the law's raise and advance, the
+responsive double, doubles of their new suit and of their 1NT response, opener's and the
+free bidder's competitive rebids.
 
 Written from the teaching before any failing case was read; each principle names its
 source, and each situation returns None outside its own auction.
@@ -9,8 +10,10 @@ source, and each situation returns None outside its own auction.
     trumps -- 3 level. With 10 trumps -- 4 level"; "With 5 trumps, responder to 1H will
     raise to 4H"): once the opponents are in the auction, a written simple raise or
     preference gives way to the law's jump when the hand is weak and the trumps
-    together reach the higher level (principles_fit.raising_by_the_law counts them, the
-    trumps a Michaels cuebid or the unusual notrump promised included: Jerry Scholle,
+    together reach the higher level; over their takeout double five trumps opposite the
+    opened major bid game without a singleton (principles_fit.raising_by_the_law counts
+    them, the trumps a Michaels cuebid or the unusual notrump promised included: Jerry
+    Scholle,
     "The Interplay between Unusual 2N Bids and Michaels Cuebid Conventions": advancer
     plays "3-level contracts based primarily on trick taking potential via Law of Total
     Tricks, rather than high card points"; BidBase "Michaels": "the level to which
@@ -23,9 +26,9 @@ source, and each situation returns None outside its own auction.
     minor, the minors over a major after a double; Harold Feldheim's lesson: "at the
     2-level about 6 HCP's, and that at the 3-level about 9"; Mike Savage: "over
     1H-Dbl-2H, a double should deny four spades since a double of 1H (almost) guarantees
-    spade support"; BidBase: "If South had a
-    5-card or more suit, then South would just bid it", of the takeout double; after an
-    overcall Walker's example holds five: 92 K9762 AJ103 64). Advancer with four or
+    spade support"; BidBase: "If South had a 5-card or more suit, then South would just
+    bid it", of the takeout double; after an overcall Walker's example holds five: 92
+    K9762 AJ103 64). Advancer with four or
     more cards in each suit the double asks for (over partner's double no five-card
     suit to bid) and no fit for partner's overcall doubles their raise.
   - **Their new suit doubled shows it** (ACBL, "Responsive Doubles": after 1C-Dbl-1S a
@@ -56,6 +59,20 @@ source, and each situation returns None outside its own auction.
     one-of-a-suit opening and 1NT response, partner silent, a hand short in opener's
     suit with three or more in each other suit and opening values (11 with a singleton
     or void, else 12) doubles.
+  - **The advancer counts trumps, not points, once they bid** (Cohen: "With 9 trumps --
+    3 level"; "Use LOTT only when you don't have game or slam interest"; the takeout
+    double promises four of each unbid major, gwilliams.org.uk "Takeout Double": "When
+    doubling a major suit opening you must have support for the other major-suit. When
+    doubling a minor suit you can be weak in diamonds providing you hold both
+    major-suits"): over partner's takeout double and their bid, a weak advancer (0-8)
+    with five cards of a promised major competes at the cheapest level the law allows
+    (a jump over a double shows values in the booklet, so it is no preempt).
+  - **The free bidder rebids a six-card suit over their raise** (Cohen: "With 8
+    partnership trumps, bid to the 2-level"; "If opener's RHO acts, nothing changes":
+    opener with extras or support acts over their raise, so his pass shows neither):
+    responder who bid a suit of his own freely over their overcall, their raise passed
+    round by opener, competes in a six-card suit at the level its eight trumps allow
+    with 6-12 HCP, and without one passes: opener's pass leaves no game to count on.
 """
 
 from __future__ import annotations
