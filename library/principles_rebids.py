@@ -278,10 +278,29 @@ def answering_double(t: Table) -> Advice | None:
                             "major.", length(t, best, 4)))
         or when(t, t.cheapest("NT"), "Answering partner's double in notrump: their suit "
                 "stopped.", stopper(t, theirs), balanced(t))
+        # Bergen: opener "may be stuck, and be forced to ... bid a new suit with 3
+        # cards"; Cohen: on the three level "extras are needed": a minimum prefers a
+        # three-card major at the two level to his own suit at the three
+        or (t.cheapest(mine).level == 3 and majors == [] and _three_card_major_at_two(t, unbid))
         or when(t, t.cheapest(mine), "Answering partner's double: rebidding my suit.",
                 length(t, mine, 5))
         or when(t, t.cheapest(best), "Answering partner's double in my best suit.",
                 length(t, best, 3))
+    )  # fmt: skip
+
+
+def _three_card_major_at_two(t: Table, unbid: list[Suit]) -> Advice | None:
+    """A three-card unbid major at the two level, with a minimum (12-15 HCP)."""
+    major = next(
+        (s for s in unbid if s in MAJORS and t.hand.length(s) == 3 and t.cheapest(s).level == 2),
+        None,
+    )
+    if major is None:
+        return None
+    return when(
+        t, t.cheapest(major), "Answering partner's double at the two level: a three-card "
+        "major his double asks for, since my own suit at the three level would show extras.",
+        length(t, major, 3), hcp(t, 12, 15),
     )  # fmt: skip
 
 

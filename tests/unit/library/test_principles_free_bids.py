@@ -280,3 +280,16 @@ def test_reopening_with_a_second_suit(hand: str, call: str) -> None:
 )
 def test_support_first_when_they_raised(hand: str, calls: list[str], call: str) -> None:
     assert _ask(hand, calls).call == call
+
+
+# Marty Bergen: after a negative double opener "may be stuck, and be forced to ... bid a
+# new suit with 3 cards"; Larry Cohen: on the three level "extras are needed".
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("KQ2.A7.J96.Q8543", "2S"),  # a minimum: three spades at two, not clubs at three
+        ("KQ2.A7.976.AKJ43", "3C"),  # 17 HCP: the extras the three level shows
+    ],
+)
+def test_three_card_major_before_the_three_level(hand: str, call: str) -> None:
+    assert _ask(hand, ["1C", "2D", "X", "Pass"]).call == call
