@@ -263,10 +263,10 @@ def free_rebid(t: Table) -> Advice | None:
     # they raised their suit: both sides have a fit and the law counts ours, so the
     # eight-card fit with partner's five-card suit is shown before my own six (Cohen)
     raised = len(t.their_bids) == 2 and len(c.all_theirs) == 1
-    fit_first = fit is not None and raised and c.response.level >= 2
+    fit_first = raised and c.response.level >= 2
     return (
         (_raise(t, c, fit) if fit is not None else None)
-        or (fit_first and when(
+        or (fit is not None and fit_first and when(
             t, t.cheapest(fit), "They raised their suit: the fit with partner's two-level "
             "suit, which promises five, is shown first.", length(t, fit, 3),
             _free_level(t, c, t.cheapest(fit))))
