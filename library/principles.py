@@ -39,6 +39,7 @@ from library.principles_doubles import (
 from library.principles_first_response import passed_hand_notrump
 from library.principles_fit import FIT
 from library.principles_forcing import responder_promised, strong_opening_floor
+from library.principles_free_bids import FREE_BIDS
 from library.principles_game_tries import answering_game_try
 from library.principles_jump_overcaller import JUMP_OVERCALLER
 from library.principles_later_bids import (
@@ -129,6 +130,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *ADVANCES,  # both majors cuebid a doubled minor; systems on over a notrump overcall
     *PENALTY_DOUBLES,  # lead-directing and penalty doubles, redoubles
     *NOTRUMP_GAME,  # notrump with the stopper: opener's answers, the advance of a double
+    *FREE_BIDS,  # the responsive double; the advancer's double of their new suit
     *FIT,
     unusual_over_two_bids,  # 2NT between two bidding opponents or over their raise
     *COMPETING,

@@ -355,7 +355,9 @@ def _advance_overcall(t: Table, partner: Suit, theirs: Suit) -> Advice | None:
         or (t.cheapest("NT").level <= 2 and when(
             t, t.cheapest("NT"), "Notrump: balanced, their suit stopped, 8-11 HCP, no fit.",
             hcp(t, 8, 11), balanced(t), stopper(t, theirs), length(t, partner, 0, 2)))
-        or when(t, t.cheapest(partner), "Support for partner's suit.", length(t, partner, 3),
-                hcp(t, 6, 10))
+        # "the five level belongs to the opponents": a weak raise stops below it
+        or (t.cheapest(partner).level <= 4 and when(
+            t, t.cheapest(partner), "Support for partner's suit.", length(t, partner, 3),
+            hcp(t, 6, 10)))
         or when(t, PASS, "Nothing to add to partner's overcall.")
     )  # fmt: skip

@@ -8,7 +8,14 @@
 - **Between two bidding opponents** (their opening and a new suit by responder, partner
   passed): a double is for takeout of the two suits they have not named. With four or
   more cards in each of them it shows both at once, where an overcall names one; a
-  passed hand, whose strength partner knows, needs 8 HCP, an unpassed hand 11.
+  passed hand, whose strength partner knows, needs 8 HCP, an unpassed hand 11. The passed
+  hand's light double wants shape, five cards in one of the suits ("2/1, Lawrence Style:
+  Sandwich Overcalls": both opponents have bid, so "the chances for a game are extremely
+  remote, while the dangers of being penalized are high", the sandwich call showing
+  5-4); with four of each it needs 10. Five cards of an unbid major that can be bid at
+  the one level are bid, not doubled (as over partner's opening: "After 1C/1D - (1H), we
+  can distinguish between a responding hand with only four spades (double) and a
+  responding hand with five spades (bid 1S)", newtricksplay.org).
 - **The doubler's rebid after a minimum advance.** Advancer's cheapest bid in a suit
   answers a forcing double and may hold nothing (0-8). The doubler raises it one level
   with 16-18 points and four trumps only while that raise stays below game: at the
@@ -22,9 +29,26 @@ from __future__ import annotations
 from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import hcp, length, points, short, when
-from library.principles_reading import DOUBLE, GAME_LEVEL, MINORS, PASS, Advice, Table, suit_of
+from library.principles_reading import (
+    DOUBLE,
+    GAME_LEVEL,
+    MAJORS,
+    MINORS,
+    PASS,
+    Advice,
+    Table,
+    suit_of,
+)
 
 __all__ = ["doubler_after_minimum_advance", "majors_over_minor_preempt", "sandwich_double"]
+
+
+# The sandwich double's least HCP: a passed hand with nine cards in the two suits, a
+# passed hand with four of each, an unpassed hand.
+_SANDWICH_SHAPE = 9
+_LIGHT_PASSED, _FLAT_PASSED, _UNPASSED = 8, 10, 11
+# The one-level overcall between two bidding opponents (principles_defence.sandwiched).
+_ONE_LEVEL_OVERCALL = 10
 
 
 def _silent(t: Table) -> bool:
@@ -60,12 +84,18 @@ def sandwich_double(t: Table) -> Advice | None:
     if response.level != 1 or opening[1].level != 1:
         return None
     unbid = [s for s in SUIT_ORDER if s not in (first, second)]
+    major = [s for s in unbid if s in MAJORS and t.hand.length(s) >= 5]
+    if major and t.cheapest(major[0]).level == 1 and t.hand.hcp >= _ONE_LEVEL_OVERCALL:
+        return None  # five of the major are bid at the one level: the double shows four
     passed = any(c.kind is CallKind.PASS for c in t.my_calls)
+    # a passed hand doubles light only with shape (5-4): game is remote, a penalty near
+    shaped = sum(t.hand.length(s) for s in unbid) >= _SANDWICH_SHAPE
+    least = (_LIGHT_PASSED if shaped else _FLAT_PASSED) if passed else _UNPASSED
     return when(
         t, DOUBLE, "A takeout double between two bidding opponents: four or more cards in "
-        "each of the two suits they have not named, and "
-        + ("8+ HCP from a passed hand." if passed else "11+ HCP."),
-        hcp(t, 8 if passed else 11), *(length(t, s, 4) for s in unbid),
+        f"each of the two suits they have not named, and {least}+ HCP"
+        + (" from a passed hand." if passed else "."),
+        hcp(t, least), *(length(t, s, 4) for s in unbid),
     )  # fmt: skip
 
 

@@ -73,9 +73,11 @@ __all__ = [
     "law_bids_game",
     "opener_counts_losers",
     "raising_by_the_law",
+    "shown_two_suiter_fit",
     "stayman_other_major",
     "total_tricks_level",
     "tricks_by_losers",
+    "two_suiter_shown",
 ]
 
 # The losers partner's raise shows, as the losing-trick count reads it.
@@ -122,6 +124,32 @@ def _partner_length(t: Table, suit: Suit) -> int:
     return max([t.promised(suit), *written])
 
 
+def two_suiter_shown(t: Table) -> list[tuple[Suit, int]]:
+    """Partner's last call an artificial two-suiter (a Michaels cuebid, the unusual
+    notrump): the suits its written rule promises five of, with the length; else []."""
+    index = max(i for i, c in enumerate(t.place.calls) if t.place.by_partner(i) and c.is_bid)
+    rule = t.book.rule_after_passes(t.place.prefix(index + 1))
+    if rule is None:
+        return []
+    shown = [
+        (s, r.low)
+        for s in Suit
+        if (r := rule.constraints.suit_length.get(s.name_plural)) is not None
+        and r.low >= 5
+        and s not in t.their_suits
+    ]
+    return shown if len(shown) >= 2 else []
+
+
+def shown_two_suiter_fit(t: Table) -> tuple[Suit | None, int]:
+    """Of partner's two-suiter, the suit the hand holds most of (the major of equals)
+    and the length promised, else (None, 0)."""
+    shown = two_suiter_shown(t)
+    if not shown:
+        return None, 0
+    return max(shown, key=lambda sl: (t.hand.length(sl[0]), sl[0] in MAJORS))
+
+
 def raising_by_the_law(t: Table) -> Advice | None:
     """Partner bid a suit, the opponents are in the auction, and this is the hand's first
     bid: with three or more trumps and no game interest, raise to the level of the trumps
@@ -132,20 +160,29 @@ def raising_by_the_law(t: Table) -> Advice | None:
     if any(c.kind is not CallKind.PASS for c in t.my_calls):
         return None  # the hand has spoken: its double or bid told another story
     last = t.partner_bids[-1]
+    if last is not t.partner_calls[-1]:
+        return None
     suit = suit_of(last)
-    if suit is None or suit not in t.partner_suits or last is not t.partner_calls[-1]:
-        return None
-    if len(t.partner_bids) > 1 and suit_of(t.partner_bids[0]) is not suit:
+    partners = 0
+    if suit is None or suit not in t.partner_suits:
+        suit, partners = shown_two_suiter_fit(t)  # Michaels, the unusual notrump
+    elif len(t.partner_bids) > 1 and suit_of(t.partner_bids[0]) is not suit:
         return None  # partner's second suit: the preference is another question
-    if t.hand.length(suit) < 3:
+    if suit is None or t.hand.length(suit) < 3:
         return None
-    partners = _partner_length(t, suit)
+    partners = max(partners, _partner_length(t, suit))
     if suit not in MAJORS and partners < 5:
         return None  # a minor opening may hold three or four: the trumps are not known
     trumps = t.hand.length(suit) + partners
     level = total_tricks_level(trumps, suit)
     short = min(t.hand.pattern) <= 1
-    if level == 4 and not short:
+    # Cohen: "With 5 trumps, responder to 1H will raise to 4H": over their takeout double
+    # of the opening (an overcall may be lighter; over theirs the booklet's preemptive
+    # jump stands) the fifth trump bids game as a singleton does
+    opened = t.partner_opened and t.opening is not None and suit_of(t.opening[1]) is suit
+    doubled = t.rho is not None and t.rho.kind is CallKind.DOUBLE and not t.their_bids
+    fifth = opened and doubled and t.hand.length(suit) >= 5
+    if level == 4 and not short and not fifth:
         level = 3  # game on trumps alone wants the ruffing value too
     cheapest = t.cheapest(suit)
     if level < cheapest.level:
@@ -154,10 +191,16 @@ def raising_by_the_law(t: Table) -> Advice | None:
     together = Check("trumps together", f"{level + 6}+", str(trumps), trumps >= level + 6)
     points = t.hand.support_points(suit)
     if level > cheapest.level and level == 4:
-        shortness = Check("shortest suit", "singleton or void", str(min(t.hand.pattern)), short)
+        shortness = Check(
+            "shortest suit or trumps",
+            "singleton or void, or five over a double",
+            f"{min(t.hand.pattern)}, {t.hand.length(suit)}",
+            short or fifth,
+        )
+        why = "five trumps" if fifth else "a singleton or void"
         return when(
-            t, call, f"The law of total tricks: {trumps} trumps together and a singleton "
-            "or void: jump to game, preemptively.", together, shortness, hcp(t, 0, 10),
+            t, call, f"The law of total tricks: {trumps} trumps together and {why}: jump "
+            "to game, preemptively.", together, shortness, hcp(t, 0, 10),
         )  # fmt: skip
     if level > cheapest.level:
         return when(

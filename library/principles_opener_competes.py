@@ -260,8 +260,16 @@ def free_rebid(t: Table) -> Advice | None:
     ):  # fmt: skip
         return None  # six-five comes alive: principles_opener_rebids shows the second suit
     six = t.cheapest(c.mine)
+    # they raised their suit: both sides have a fit and the law counts ours, so the
+    # eight-card fit with partner's five-card suit is shown before my own six (Cohen)
+    raised = len(t.their_bids) == 2 and len(c.all_theirs) == 1
+    fit_first = raised and c.response.level >= 2
     return (
         (_raise(t, c, fit) if fit is not None else None)
+        or (fit is not None and fit_first and when(
+            t, t.cheapest(fit), "They raised their suit: the fit with partner's two-level "
+            "suit, which promises five, is shown first.", length(t, fit, 3),
+            _free_level(t, c, t.cheapest(fit))))
         or (t.jump(c.mine).level <= 3 and when(
             t, t.jump(c.mine), "A jump rebid of a six-card suit over their bid: 16-18, as "
             "without the overcall.", length(t, c.mine, 6), hcp(t, 16, 18)))

@@ -195,6 +195,23 @@ def _after_1nt(t: Table, mine: Suit) -> Advice | None:
     )  # fmt: skip
 
 
+def _second_suit_below(t: Table, mine: Suit, theirs: Suit) -> Advice | None:
+    """Too long in their suit to double: a four-card suit below the opened one is bid at
+    the two level, as without their overcall (no reverse, so no extra values). The
+    teaching (bridgetips, "Re-opening Double"): "whenever you hold 3 or more of the
+    overcall suit, assume partner is weak and only act on the merits of your own hand
+    ... Without this hand structure, either rebid your suit or bid your second suit"."""
+    below = [s for s in SUIT_ORDER[SUIT_ORDER.index(mine) + 1 :] if s is not theirs]
+    second = next((s for s in below if t.hand.length(s) >= 4), None)
+    if second is None or t.cheapest(second).level != 2:
+        return None
+    return when(
+        t, t.cheapest(second), "Reopening with a second suit: too long in theirs to "
+        "double, a four-card suit below mine at the two level is no reverse.",
+        length(t, mine, 5), length(t, second, 4),
+    )  # fmt: skip
+
+
 def reopening(t: Table) -> Advice | None:
     """I opened, they overcalled, partner passed and it came back: short in their suit,
     double (partner may be waiting to pass it for penalty); rebid a six-card suit; jump
@@ -219,6 +236,7 @@ def reopening(t: Table) -> Advice | None:
             "may be waiting to pass it for penalty.", short(t, theirs, 2),
             length(t, mine, 0, 5)))
         or when(t, t.cheapest(mine), "Rebidding a six-card suit.", length(t, mine, 6))
+        or _second_suit_below(t, mine, theirs)
         or when(t, t.jump("NT"), "A jump in notrump: 18-19 balanced, their suit stopped.",
                 hcp(t, 18, 19), balanced(t), stopper(t, theirs))
         or when(t, DOUBLE, "Too strong to let them play it: double.", hcp(t, 18))
@@ -263,10 +281,29 @@ def answering_double(t: Table) -> Advice | None:
                             "major.", length(t, best, 4)))
         or when(t, t.cheapest("NT"), "Answering partner's double in notrump: their suit "
                 "stopped.", stopper(t, theirs), balanced(t))
+        # Bergen: opener "may be stuck, and be forced to ... bid a new suit with 3
+        # cards"; Cohen: on the three level "extras are needed": a minimum prefers a
+        # three-card major at the two level to his own suit at the three
+        or (t.cheapest(mine).level == 3 and majors == [] and _three_card_major_at_two(t, unbid))
         or when(t, t.cheapest(mine), "Answering partner's double: rebidding my suit.",
                 length(t, mine, 5))
         or when(t, t.cheapest(best), "Answering partner's double in my best suit.",
                 length(t, best, 3))
+    )  # fmt: skip
+
+
+def _three_card_major_at_two(t: Table, unbid: list[Suit]) -> Advice | None:
+    """A three-card unbid major at the two level, with a minimum (12-15 HCP)."""
+    major = next(
+        (s for s in unbid if s in MAJORS and t.hand.length(s) == 3 and t.cheapest(s).level == 2),
+        None,
+    )
+    if major is None:
+        return None
+    return when(
+        t, t.cheapest(major), "Answering partner's double at the two level: a three-card "
+        "major his double asks for, since my own suit at the three level would show extras.",
+        length(t, major, 3), hcp(t, 12, 15),
     )  # fmt: skip
 
 

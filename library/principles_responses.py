@@ -167,7 +167,9 @@ def _after_their_notrump(t: Table, opened: Suit) -> Advice | None:
 
 def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
     major = opened in MAJORS
-    support = 3 if major else 5
+    # the booklet's 1D holds four but for 4-4-3-2, 1C may hold three: four diamonds make
+    # the eight trumps the law counts (Cohen), clubs want five
+    support = 3 if major else 4 if opened is Suit.D else 5
     unbid_majors = [m for m in MAJORS if m not in (opened, theirs)]
     new = long_suit(t, 5, {opened, theirs})
     level = t.last_bid.level if t.last_bid is not None else 1

@@ -21,6 +21,7 @@ from library.principles_first_response import responding_first
 from library.principles_fit import game_raise_wants_shortness, law_bids_game
 from library.principles_fourth_suit import natural_first
 from library.principles_fourth_suit_notrump import notrump_before_fourth_suit
+from library.principles_free_bids import law_before_simple_raise
 from library.principles_later_bids import (
     jump_shift_needs_one_suit,
     raise_with_three_first,
@@ -99,6 +100,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     solid_suit_missing,
     game_raise_wants_shortness,
     law_bids_game,
+    law_before_simple_raise,  # the law's jump over a written simple raise
     raise_that_describes,
     redouble_first,
     raise_with_three_first,
