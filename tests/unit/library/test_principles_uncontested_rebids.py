@@ -1,0 +1,138 @@
+"""Opener's uncontested rebids (issue 33, thirteenth session;
+library/principles_uncontested_rebids.py), each principle on hands written for the
+teaching text it follows (none is a corpus case).
+
+- A minimum stays low after a two-over-one that does not force to game (SAYC notes,
+  "Responses and Later Bidding after a 1H or 1S Opening": "Without extra strength these
+  pairs rebid the suit opened which does not therefore promise extra length"; Bridge
+  Base Forums, on SAYC: "it would be normal to rebid 2S with a balanced minimum, or a
+  minimum with spades and clubs"; the Gwent academy's ceiling: "unless you are
+  supporting partner's suit, if your hand is in the minimum range ... your rebid must
+  be NO HIGHER THAN YOUR CEILING").
+- The notrump opener answers 1NT-2NT with a decent five-card suit counted (Maritha
+  Pottenger, after Eddie Kantar: "adding a point for your (decent) 5-card suit"; Warren
+  Watson: "any hand with a five-card suit is probably a good 16 points").
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from functools import cache
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from domain.bidding.port import USER_CUSTOM
+from domain.rules.cards import Seat
+from domain.rules.hand_evaluation import parse_hand
+from library import load_library
+from library.principles_uncontested_rebids import minimum_stays_low_after_two_over_one
+from library.recommend import Recommendation, recommend
+from library.recommend_auction import place_from_calls
+from library.recommend_book import RuleBook, RuleRecord
+from library.recommend_corpus import books_for
+
+
+@cache
+def _book(system: str = "sayc") -> RuleBook:
+    return books_for(load_library(), [system])[system]
+
+
+def _advice(auction: str, hand: str, system: str = "sayc") -> Recommendation:
+    place = place_from_calls(Seat("N"), auction.split())
+    return recommend(_book(system), place, parse_hand(hand))
+
+
+def _written(sequence: str, call: str) -> RuleRecord:
+    return next(r for r in _book().continuations(sequence) if r.call == call)
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # "a minimum with spades and clubs" rebids 2S: 13 HCP, 5-4, not 3C
+        ("1S Pass 2H Pass", "AKJ75.84.Q4.K952", "2S"),
+        # the ceiling's exception, "unless you are supporting partner's suit": a
+        # 13-count with four clubs raises at once
+        ("1S Pass 2C Pass", "AKJ75.84.Q4.K952", "3C"),
+        # the same after 1H-2C with four diamonds and 13 HCP: 2D is cheaper than 2H and
+        # stays below the ceiling, so the second suit is still shown
+        ("1H Pass 2C Pass", "84.AKJ75.KQ52.95", "2D"),
+        # the ceiling is the minimum's: 16 HCP may go to the three level
+        ("1S Pass 2H Pass", "AKJ75.4.K4.AQ952", "3C"),
+        # three hearts raise at once
+        ("1S Pass 2H Pass", "KQJ75.K84.84.K95", "3H"),
+        # a second suit of five is shown: six-five "comes alive"
+        ("1S Pass 2H Pass", "KQJ985.5.AQT95.2", "3D"),
+    ],
+)
+def test_a_minimum_stays_low_after_a_two_over_one(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
+
+
+def test_a_game_forcing_two_over_one_shows_the_shape_at_any_level() -> None:
+    # in the 2/1 system the response forces to game: space costs nothing, and Larry
+    # Cohen's "If opener has a second suit (of 4 or more cards), he bids it" stands
+    answer = _advice("1S Pass 2H Pass", "KQJ75.4.84.AK952", "2_1_game_force")
+    assert answer.call == "3C", answer.reason
+
+
+def test_the_user_s_own_three_level_rebid_is_never_set_aside() -> None:
+    place = place_from_calls(Seat("N"), ["1S", "Pass", "2H", "Pass"])
+    hand = parse_hand("AKJ75.84.Q4.K952")
+    three_clubs = _written("1s-(p)-2h-(p)", "3c")
+    assert minimum_stays_low_after_two_over_one(_book(), place, hand, three_clubs)
+    mine = replace(three_clubs, module_type=USER_CUSTOM)
+    assert minimum_stays_low_after_two_over_one(_book(), place, hand, mine) is None
+
+
+_RANKS = "AKQJT98765432"
+_HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
+
+
+def _holding(picks: list[int]) -> str:
+    return "".join(_RANKS[i] for i in sorted(picks))
+
+
+@st.composite
+def _five_four_minimums(draw: st.DrawFn) -> str:
+    """Five spades, at most two hearts, both minors four cards or fewer: a 1S opener
+    with no second five-card suit and no three-card heart raise."""
+    hearts = draw(st.integers(0, 2))
+    diamonds = draw(st.sampled_from([d for d in range(2, 5) if 2 <= 8 - hearts - d <= 4]))
+    clubs = 8 - hearts - diamonds
+    suits = [
+        draw(st.lists(st.integers(0, 12), min_size=n, max_size=n, unique=True))
+        for n in (5, hearts, diamonds, clubs)
+    ]
+    return ".".join(_holding(s) for s in suits)
+
+
+@settings(max_examples=60, deadline=None)
+@given(_five_four_minimums())
+def test_no_minimum_goes_to_the_three_level_below_its_major(hand: str) -> None:
+    points = sum(_HCP.get(card, 0) for card in hand)
+    answer = _advice("1S Pass 2H Pass", hand)
+    if 12 <= points <= 14:
+        # the reading in the test: a 12-14 minimum with five spades rebids them
+        assert answer.call not in ("3C", "3D"), answer.reason
+
+
+@pytest.mark.parametrize(
+    ("hand", "expected"),
+    [
+        # 15 HCP and AQJ95: "adding a point for your (decent) 5-card suit" makes 16
+        ("K32.J4.A72.AQJ95", "3NT"),
+        # the same points with a five-card suit headed by one honour: not decent
+        ("K3.AJ4.A72.QJ953", "Pass"),
+        # 15 HCP, no five-card suit: the bottom of the range declines
+        ("K32.J42.A72.AQJ9", "Pass"),
+        # 17 HCP accepts by the system's own written 3NT
+        ("K32.K4.A72.AQJ95", "3NT"),
+    ],
+)
+def test_the_notrump_opener_counts_a_decent_five_card_suit(hand: str, expected: str) -> None:
+    answer = _advice("1NT Pass 2NT Pass", hand)
+    assert answer.call == expected, answer.reason
