@@ -9,6 +9,10 @@ teaching text it follows (none is a corpus case).
   minimum with spades and clubs"; the Gwent academy's ceiling: "unless you are
   supporting partner's suit, if your hand is in the minimum range ... your rebid must
   be NO HIGHER THAN YOUR CEILING").
+- Responder limits his hand after opener's new suit following a two-over-one (the
+  booklet, as quoted on Bridge Base Forums: "Responder can limit his hand by bidding
+  2S, 2NT, 3C, or 3D"; "a subsequent jump raise of openers first suit to the THREE
+  LEVEL is game forcing"), written in sayc.md for 1H-2C-2D, 1S-2C-2D and 1S-2C-2H.
 - The notrump opener answers 1NT-2NT with a decent five-card suit counted (Maritha
   Pottenger, after Eddie Kantar: "adding a point for your (decent) 5-card suit"; Warren
   Watson: "any hand with a five-card suit is probably a good 16 points").
@@ -135,4 +139,24 @@ def test_no_minimum_goes_to_the_three_level_below_its_major(hand: str) -> None:
 )
 def test_the_notrump_opener_counts_a_decent_five_card_suit(hand: str, expected: str) -> None:
     answer = _advice("1NT Pass 2NT Pass", hand)
+    assert answer.call == expected, answer.reason
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # the booklet after 1S-2C-2D: "Responder can limit his hand by bidding 2S, 2NT,
+        # 3C, or 3D": a minimum two-over-one with three spades gives preference
+        ("1S Pass 2C Pass 2D Pass", "763.A73.92.AQ753", "2S"),
+        # "a subsequent jump raise of opener's first suit to the THREE LEVEL is game
+        # forcing": 14 HCP and three spades
+        ("1S Pass 2C Pass 2H Pass", "Q63.A73.92.AKQ75", "3S"),
+        # the same limits after 1H-2C-2D: four diamonds and 10 HCP raise to three
+        ("1H Pass 2C Pass 2D Pass", "Q6.73.KJ92.A9753", "3D"),
+    ],
+)
+def test_responder_limits_his_hand_after_opener_s_new_suit(
+    auction: str, hand: str, expected: str
+) -> None:
+    answer = _advice(auction, hand)
     assert answer.call == expected, answer.reason
