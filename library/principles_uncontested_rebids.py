@@ -30,6 +30,12 @@ auction, and a user's own rule is never set aside.
   probably a good 16 points", which sayc.md already follows for the quantitative 4NT).
   Where the system's written acceptance asks HCP, the opener one point short with a
   five-card suit headed by two of the top three honours bids game too.
+- **A balanced 18-19 jumps to 2NT before a new suit of its own.** The lesson "One and a
+  half notrump" (bbi5m, 2017): after 1D-1H "Bid two notrump, showing a balanced hand
+  with 18-19 HCP. Don't bid spades ... Note that you have concealed a four-card major in
+  order to show this strength and shape. If partner is 4-4 or better in the majors, she
+  can rebid 3S". Where the system's 2NT rebid fits the hand, a written one-level new
+  suit gives way to it: the new suit, which partner may pass, hides the strength.
 
 Not followed: experts rebid 1NT rather than repeat a five-card minor, even with a
 singleton in partner's major (District 6's 2006 panel: Bird, Meyers, Compton, Casen,
@@ -57,6 +63,7 @@ __all__ = [
     "UNCONTESTED_REBIDS",
     "minimum_stays_low",
     "minimum_stays_low_after_two_over_one",
+    "notrump_jump_before_new_suit",
 ]
 
 # the minimum opener's range in the sources above ("13-14 points", a 1NT rebid's 12-14)
@@ -123,6 +130,29 @@ def minimum_stays_low(book: RuleBook, place: AuctionPlace, hand: Hand, call: str
     if hand.length(suit) >= FIVE_CARD_SECOND_SUIT:
         return False  # a second five-card suit is shown (five-five, six-five come alive)
     return written_rule_fits(book, place, hand, f"2{opened.value.lower()}")
+
+
+def notrump_jump_before_new_suit(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why opener's written one-level new suit ``rule`` gives way to the system's 2NT
+    rebid with a balanced 18-19, else None (module docstring)."""
+    call = rule.call
+    if rule.module_type == USER_CUSTOM or len(call) != 2 or call[0] != "1" or call[1] == "n":
+        return None
+    if not hand.balanced:
+        return None
+    t = Table(book, place, hand)
+    found = _first_rebid(t)
+    if found is None or found[1].level != 1 or suit_of(found[1]) is None:
+        return None
+    if not written_rule_fits(book, place, hand, "2n"):
+        return None
+    return (
+        "a balanced 18-19 jumps to 2NT, which shows the strength and shape at once; the "
+        "new suit, which partner may pass, would hide them, and partner can still show "
+        "a four-card major over 2NT"
+    )
 
 
 def minimum_stays_low_after_two_over_one(

@@ -13,6 +13,9 @@ teaching text it follows (none is a corpus case).
   booklet, as quoted on Bridge Base Forums: "Responder can limit his hand by bidding
   2S, 2NT, 3C, or 3D"; "a subsequent jump raise of openers first suit to the THREE
   LEVEL is game forcing"), written in sayc.md for 1H-2C-2D, 1S-2C-2D and 1S-2C-2H.
+- A balanced 18-19 jumps to 2NT before a new suit of its own (the lesson "One and a
+  half notrump", bbi5m 2017: "Bid two notrump, showing a balanced hand with 18-19 HCP.
+  Don't bid spades ... you have concealed a four-card major").
 - The notrump opener answers 1NT-2NT with a decent five-card suit counted (Maritha
   Pottenger, after Eddie Kantar: "adding a point for your (decent) 5-card suit"; Warren
   Watson: "any hand with a five-card suit is probably a good 16 points").
@@ -31,7 +34,10 @@ from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import parse_hand
 from library import load_library
-from library.principles_uncontested_rebids import minimum_stays_low_after_two_over_one
+from library.principles_uncontested_rebids import (
+    minimum_stays_low_after_two_over_one,
+    notrump_jump_before_new_suit,
+)
 from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
 from library.recommend_book import RuleBook, RuleRecord
@@ -160,3 +166,30 @@ def test_responder_limits_his_hand_after_opener_s_new_suit(
 ) -> None:
     answer = _advice(auction, hand)
     assert answer.call == expected, answer.reason
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected"),
+    [
+        # "Bid two notrump, showing a balanced hand with 18-19 HCP. Don't bid spades":
+        # four spades and 18 HCP after 1D-1H
+        ("1D Pass 1H Pass", "AQ52.K3.AJ74.KJ3", "2NT"),
+        # "you have concealed a four-card major": 19 HCP, four hearts, after 1C-1D,
+        # not a jump shift into a four-card suit
+        ("1C Pass 1D Pass", "AQ4.KJ87.AJ3.KJ5", "2NT"),
+        # a minimum with the same shape shows its spades at the one level
+        ("1D Pass 1H Pass", "AQ52.K3.QJ74.J93", "1S"),
+    ],
+)
+def test_a_balanced_18_19_jumps_to_2nt(auction: str, hand: str, expected: str) -> None:
+    answer = _advice(auction, hand)
+    assert answer.call == expected, answer.reason
+
+
+def test_the_user_s_own_one_level_suit_is_never_set_aside() -> None:
+    place = place_from_calls(Seat("N"), ["1D", "Pass", "1H", "Pass"])
+    hand = parse_hand("AQ52.K3.AJ74.KJ3")
+    one_spade = _written("1d-(p)-1h-(p)", "1s")
+    assert notrump_jump_before_new_suit(_book(), place, hand, one_spade)
+    mine = replace(one_spade, module_type=USER_CUSTOM)
+    assert notrump_jump_before_new_suit(_book(), place, hand, mine) is None
