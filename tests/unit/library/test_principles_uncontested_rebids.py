@@ -16,9 +16,9 @@ teaching text it follows (none is a corpus case).
 - A balanced 18-19 jumps to 2NT before a new suit of its own (the lesson "One and a
   half notrump", bbi5m 2017: "Bid two notrump, showing a balanced hand with 18-19 HCP.
   Don't bid spades ... you have concealed a four-card major").
-- The super-accept needs the booklet's maximum (the SAYC booklet, as the OKbridge SAYC
-  notes quote it: "he can jump to the three level with 17 points and four-card
-  support"), written in library/conventions/jacoby_transfers_1nt.md.
+- The super-accept needs a maximum of 17 points (the OKbridge SAYC notes: "he can jump
+  to the three level with 17 points and four-card support"), written in
+  library/conventions/jacoby_transfers_1nt.md.
 - The notrump opener answers 1NT-2NT with a decent five-card suit counted (Maritha
   Pottenger, after Eddie Kantar: "adding a point for your (decent) 5-card suit"; Warren
   Watson: "any hand with a five-card suit is probably a good 16 points").
@@ -209,6 +209,6 @@ def test_the_user_s_own_one_level_suit_is_never_set_aside() -> None:
         ("KQ52.A3.QJ.KJ762", "3S"),
     ],
 )
-def test_the_super_accept_needs_the_booklet_s_17_points(hand: str, expected: str) -> None:
+def test_the_super_accept_needs_17_points(hand: str, expected: str) -> None:
     answer = _advice("1NT Pass 2H Pass", hand)
     assert answer.call == expected, answer.reason
