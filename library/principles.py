@@ -100,6 +100,7 @@ from library.principles_slam_zone import (
 from library.principles_strong_doubler import strong_doubler_again
 from library.principles_takeout import shape_over_points, sound_suit_overcall, strong_hand_doubles
 from library.principles_transfer_slam import control_after_transfer
+from library.principles_uncontested_rebids import UNCONTESTED_REBIDS
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import named_suit
@@ -135,6 +136,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     unusual_over_two_bids,  # 2NT between two bidding opponents or over their raise
     *COMPETING,
     after_gerber, quantitative_over_rebid,  # Gerber's asker; 4NT over a notrump rebid
+    *UNCONTESTED_REBIDS,  # 1NT-2NT: a decent five-card suit accepts
     agreeing_first, answering_control_bid,  # raise before asking; cooperate below game
     balanced_slam_response, cooperating_with_slam_interest,  # 6NT by points; a slam try met
     answering_king_ask, after_king_ask, picking_a_slam, picked_slam,

@@ -45,7 +45,8 @@ source; none names a hand or an auction.
   repeat the second suit on your third bid"; sayc.md's own 2M rebid is "5+ (usually
   six)"). With five cards in the major and a second suit the system's written new
   suit fits, or six and a second suit of five, the new suit comes before the rebid of
-  the major.
+  the major; except that a minimum does not go to the three level when the
+  two-over-one does not force to game (principles_uncontested_rebids).
 - A minimum that has rebid its suit bids no more unless partner forces (Hamilton
   Bridge Club, "Rebids By Opener And Responder", on 83 AQ10843 KJ7 A6: "you should
   rebid 2H. However, do not bid again unless your partner continues making forcing
@@ -81,6 +82,7 @@ from library.principles_checks import (
 )
 from library.principles_game_tries import suit_losers
 from library.principles_reading import MAJORS, PASS, Advice, Table, bid, suit_of
+from library.principles_uncontested_rebids import minimum_stays_low
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, named_suit
@@ -353,6 +355,8 @@ def second_suit_before_major(
         if suit in (major, answered) or hand.length(suit) < wanted:
             continue
         new = str(t.cheapest(suit)).lower()
+        if minimum_stays_low(book, place, hand, new):
+            continue  # not forcing to game: a minimum does not go to the three level
         if written_rule_fits(book, place, hand, new):
             return (
                 f"the {suit.name_plural} are shown first: after a two-over-one the new suit "

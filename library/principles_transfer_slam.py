@@ -8,8 +8,12 @@ notrump range, counted in support points now that the fit is found: Ned Downey's
 notes, "with a fit for partner's major suit ... revalue", a doubleton one point) and a
 hand rich in controls (5 or more, an ace counting two and a king one) opener shows a
 control on the way to four of the major: the cheapest side suit at the four level where
-he holds the ace or king. Partner, who knows his own range, signs
-off in four of the major or goes on. A user's own rule is never set aside.
+he holds the ace, or with no ace there the king (the first control bid is a primary
+cue: WBF youth, "Rules for Cue-Bidding Controls": "Only first-round control can be shown
+by the first cue-bid"; Ron Klinger, "Cue Bidding to Slams": "A primary cue bid shows
+first round control"; a Goren quiz answer bids 4D with the diamond ace past the club
+king). Partner, who knows his own range, signs off in four of the major or goes on. A
+user's own rule is never set aside.
 """
 
 from __future__ import annotations
@@ -54,11 +58,13 @@ def _maximum(t: Table) -> int:
 
 
 def _cheapest_control(t: Table, major: Suit) -> Call | None:
-    for suit in reversed(SUIT_ORDER):  # clubs first
-        if suit is major:
-            break
-        if any(r in t.hand.ranks(suit) for r in "AK") and t.legal(bid(4, suit)):
-            return bid(4, suit)
+    """The first cue-bid shows an ace (the primary cue): the cheapest side suit below the
+    major with its ace, else, with no ace to show there, the cheapest with its king."""
+    below = list(reversed(SUIT_ORDER[SUIT_ORDER.index(major) + 1 :]))  # clubs first
+    for honours in ("A", "K"):
+        for suit in below:
+            if any(r in t.hand.ranks(suit) for r in honours) and t.legal(bid(4, suit)):
+                return bid(4, suit)
     return None
 
 
@@ -75,7 +81,7 @@ def control_after_transfer(t: Table) -> Advice | None:
                      t.hand.controls >= _LEAST_CONTROLS)  # fmt: skip
     reason = (f"A slam try on the way to 4{major.value}: three or more {major.name_plural} "
               "opposite partner's five and game values, a maximum and a hand rich in "
-              "controls; the cheapest suit with the ace or king.")  # fmt: skip
+              "controls; the cheapest suit with the ace (else the king).")  # fmt: skip
     # with the fit found the opener values his hand as dummy (support points)
     return when(t, call, reason, length(t, major, 3), points(t, _maximum(t), trump=major),
                 controls)  # fmt: skip

@@ -65,6 +65,11 @@ from library.principles_suit_quality import top_honours_missing
 from library.principles_takeout import double_without_support
 from library.principles_transfer_slam import transfer_try_first
 from library.principles_two_suiters import longer_or_higher_suit_first
+from library.principles_uncontested_rebids import (
+    minimum_stays_low_after_two_over_one,
+    notrump_jump_before_new_suit,
+)
+from library.principles_uncontested_responses import controls_bid_a_new_suit
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 
@@ -119,6 +124,9 @@ PRINCIPLES: tuple[SetAside, ...] = (
     help_suit_before_reraise,
     second_suit_before_major,
     reverse_before_jump,  # opener's rebids
+    minimum_stays_low_after_two_over_one,  # a minimum rebids its suit after a 2/1
+    controls_bid_a_new_suit,  # 1D-2C rather than 2NT with aces and kings
+    notrump_jump_before_new_suit,  # 18-19 balanced: 2NT before a one-level suit
 )
 
 

@@ -68,8 +68,9 @@ AFTER_A_FIT = [
     # four losers opposite a free response are eleven tricks
     ("S", "1D Pass 1H 3S", "A.KQ86.AKJ75.Q72", "4S"),
     # Downey: "with a fit for partner's major suit ... revalue": 16 HCP and a doubleton
-    # are 17 support points, a maximum with six controls: the control bid before 4H
-    ("S", "1NT Pass 2D Pass 2H Pass 3NT Pass", "AJ4.K73.A5.KJ973", "4C"),
+    # are 17 support points, a maximum with six controls: the control bid before 4H,
+    # the diamond ace first (a primary cue shows first-round control)
+    ("S", "1NT Pass 2D Pass 2H Pass 3NT Pass", "AJ4.K73.A5.KJ973", "4D"),
 ]
 
 CONTROL_BIDS = [

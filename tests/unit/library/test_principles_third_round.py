@@ -88,8 +88,11 @@ def test_delayed_support_over_partners_notrump_invitation(
 @pytest.mark.parametrize(
     ("auction", "hand", "expected"),
     [
-        # 17 HCP, three hearts, controls A A K K = 6: the cheapest ace or king, 4C
-        ("1NT Pass 2D Pass 2H Pass 3NT Pass", "A73.KQ5.A84.KJ92", "4C"),
+        # 17 HCP, three hearts, controls A A K K = 6: the first control bid shows an
+        # ace ("Only first-round control can be shown by the first cue-bid"), 4D
+        ("1NT Pass 2D Pass 2H Pass 3NT Pass", "A73.KQ5.A84.KJ92", "4D"),
+        # no ace below the major: the cheapest king, 4C
+        ("1NT Pass 2D Pass 2H Pass 3NT Pass", "A73.AQ5.K84.KJ92", "4C"),
         # 17 HCP but only 4 controls (a queen-and-jack hand): game in the major
         ("1NT Pass 2D Pass 2H Pass 3NT Pass", "Q73.KQ5.QJ4.AKJ2", "4H"),
         # 16 HCP and no short suit is not a maximum: game in the major
@@ -97,8 +100,8 @@ def test_delayed_support_over_partners_notrump_invitation(
         # 16 HCP and a doubleton are 17 support points once the fit is found: a maximum
         # (issue 33's slam chapter: Goren on Bridge and B. Wolff's quiz try with 16)
         ("1NT Pass 2H Pass 2S Pass 3NT Pass", "KJ5.A2.AQ96.Q863", "4D"),
-        # over 2NT, 21 HCP and three spades; clubs first, with the king
-        ("2NT Pass 3H Pass 3S Pass 3NT Pass", "AQ5.KQ2.AJ96.KQ3", "4C"),
+        # over 2NT, 21 HCP and three spades; the diamond ace before the club king
+        ("2NT Pass 3H Pass 3S Pass 3NT Pass", "AQ5.KQ2.AJ96.KQ3", "4D"),
         # two spades: 3NT stands
         ("1NT Pass 2H Pass 2S Pass 3NT Pass", "K5.AQ2.AJ96.KJ63", "Pass"),
     ],
