@@ -61,6 +61,7 @@ INDEPENDENT = (
     "sayc_independent_records_second.txt",  # real calls, 1996 Olympiad; measured once at 0.14.0
     "sayc_independent_records_third.txt",  # real calls with competition, 1997-2000; frozen 0.16.0
     "sayc_independent_records_fourth.txt",  # the third's method, 1997-2001 events; frozen 0.17.0
+    "sayc_independent_records_fifth.txt",  # the fourth's method, 1997-2002 events; frozen 0.18.0
 )  # fmt: skip
 
 

@@ -144,7 +144,13 @@ def test_a_pair_whose_notrump_overcall_is_not_sayc_s_is_left_out() -> None:
 
 
 @pytest.mark.parametrize(
-    "writer", ["recommend_records_second", "recommend_records_third", "recommend_records_fourth"]
+    "writer",
+    [
+        "recommend_records_second",
+        "recommend_records_third",
+        "recommend_records_fourth",
+        "recommend_records_fifth",
+    ],
 )
 def test_the_committed_records_sets_still_follow_from_the_hand_records(writer: str) -> None:
     # The second set's writer was split into modules; its file must come out byte for byte.

@@ -3,8 +3,8 @@
 Their cases are published answers by other authors, each set frozen before a round of
 changes (the fifth before the fifth round, the sixth before the sixth) and measured once by
 bench/recommend.py, or real calls by strong pairs taken mechanically from hand records (the
-second, third and fourth records sets, bench/recommend_records_second.py, _third.py and
-_fourth.py). This test never asks the engine anything: it checks only that every case is
+second to fifth records sets, bench/recommend_records_second.py, _third.py, _fourth.py
+and _fifth.py). This test never asks the engine anything: it checks only that every case is
 well formed (a hand of 13 different cards, an auction the table accepts with South to call,
 a legal expected call, a known category, a source) and that no hand of a set appears in any
 other corpus file or is quoted in a unit test, where tuning could reach it.
@@ -29,15 +29,16 @@ CORPUS = TESTS / "fixtures" / "recommend"
 FROZEN = {"sayc_independent_fifth.txt": (170, 23), "sayc_independent_sixth.txt": (71, 14),
           "sayc_independent_records_second.txt": (137, 4),
           "sayc_independent_records_third.txt": (260, 11),
-          "sayc_independent_records_fourth.txt": (468, 11)}  # fmt: skip
+          "sayc_independent_records_fourth.txt": (468, 11),
+          "sayc_independent_records_fifth.txt": (413, 11)}  # fmt: skip
 # Sets of real calls taken from hand records (bench/recommend_records_second.py,
-# bench/recommend_records_third.py, which adds competitive calls, and _fourth.py, the third's
-# method on other events): their topics
+# bench/recommend_records_third.py, which adds competitive calls, and _fourth.py and
+# _fifth.py, the third's method on other events): their topics
 # are where the call falls in the auction, and one player's hand recurs at each of the calls
 # taken from it (the opening and the rebid), so a case there is the hand, auction and call.
 RECORD_SETS = frozenset({
     "sayc_independent_records_second.txt", "sayc_independent_records_third.txt",
-    "sayc_independent_records_fourth.txt"
+    "sayc_independent_records_fourth.txt", "sayc_independent_records_fifth.txt"
 })  # fmt: skip
 RECORD_CATEGORIES = frozenset({
     "real_opening", "real_pass_before_opening", "real_overcall", "real_response", "real_rebid",
