@@ -102,3 +102,37 @@ def test_a_players_name_that_shows_nothing_in_a_hand_record_is_no_name(server: S
     view = importer.get(f"/boards/{board['id']}").json()
     assert HANGUL_FILLER not in str(view)
     assert "Zoë" in str(view)
+
+
+def test_a_parameter_given_twice_or_a_number_not_in_digits_is_refused(server: Server) -> None:
+    """`?limit=1&limit=500` was read as its last value, and `/sessions/{id}/boards/1_0` as
+    board 10 (Python reads "1_0", "+1" and "1.0" as numbers a person does not): each
+    has no one meaning, as a body's key given twice has none. 422 with a sentence; a list
+    parameter (`/hand-records?board=...&board=...`) still takes several values."""
+    admin = server.admin
+    session = admin.post("/sessions", {"name": "Numbers", "scoring": "MP"}).json()["id"]
+    table = admin.get(f"/sessions/{session}/boards/1")
+    assert table.status_code == 200, table.text
+    for written in ("1_0", "+1", "1.0", "\u0661", "\uff11"):
+        reply = admin.get(f"/sessions/{session}/boards/{written}")
+        assert reply.status_code == 422, (written, reply.text)
+    reply = server.client.get(
+        "/users?limit=1&limit=500", headers=admin.headers
+    )  # the last value once won
+    assert reply.status_code == 422, reply.text
+    assert reply.json()["detail"] == "'limit' is given more than once; give it once."
+    reply = server.client.get("/boards?limit=1_0", headers=admin.headers)
+    assert reply.status_code == 422, reply.text
+    assert reply.json()["detail"] == "'limit' is a whole number written in digits 0-9."
+    reply = server.client.get(
+        "/scoring/duplicate?contract=4S&contract=3NT&declarer=N&vulnerability=None&tricks=10",
+        headers=admin.headers,
+    )
+    assert reply.status_code == 422, reply.text
+    first = admin.post("/boards", {"deal": DEAL}).json()["id"]
+    second = admin.post("/boards", {"deal": DEAL}).json()["id"]
+    records = server.client.get(
+        f"/hand-records/pbn?board={first}&board={second}", headers=admin.headers
+    )
+    assert records.status_code == 200, records.text
+    assert records.text.count("[Board ") == 2
