@@ -29,6 +29,7 @@ from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.play import legal_cards
+from domain.rules.table import CardAction
 from tests.unit.board.support import (
     ALICE,
     BOB,
@@ -55,7 +56,7 @@ def test_declarer_changes_dummys_card_at_once() -> None:
     assert isinstance(changed, DesignationChanged)
     assert (changed.seat, changed.card, changed.replacement) == ("S", "D6", "DJ")
     assert (changed.law, changed.director, changed.actor) == ("45C4(b)", None, "alice")
-    assert [a["card"] for a in changed.withdrawn] == ["D6"]
+    assert [a["card"] for a in changed.withdrawn if a["kind"] == "card"] == ["D6"]
     assert isinstance(played, CardPlayed) and (played.seat, played.card) == ("S", "DJ")
     assert played.actor == "alice"
     assert Card.parse("D6") in board.state.hand(Seat.S)  # back in the hand
@@ -95,8 +96,9 @@ def test_after_an_opponents_card_the_director_rules_and_that_card_goes_back() ->
     )  # fmt: skip
     changed = board.pending_events[-2]
     assert isinstance(changed, DesignationChanged) and changed.director == "tony"
-    assert [a["card"] for a in changed.withdrawn] == ["D6", "D2"]
-    assert board.pending_events[-1].actor == "alice"  # declarer's card, as he designated it
+    assert [a["card"] for a in changed.withdrawn if a["kind"] == "card"] == ["D6", "D2"]
+    played = board.pending_events[-1]
+    assert isinstance(played, CardPlayed) and played.actor == "alice"  # as he designated it
     assert Card.parse("D2") in board.state.hand(Seat.W)
     assert board.state.next_seat is Seat.W
     act(board, DAVE, PlayCard, seat="W", card="D3")  # another card: his option
@@ -161,6 +163,7 @@ def test_not_while_a_claim_waits_nor_after_the_play() -> None:
     over = in_four_spades()
     play_legal(over, 52)
     last = over.actions[-1]
+    assert isinstance(last, CardAction)
     with pytest.raises(Conflict, match="over"):
         act(
             over, holder(over, last.seat), ChangeDesignation, seat=last.seat.value,
