@@ -15,6 +15,7 @@ from domain.board.auction_irregularities.misinformation import (
     ChangeMisinformedCall,
     CorrectExplanation,
 )
+from domain.board.designation import ChangeDesignation
 from domain.board.lead_restrictions import RestrictLead
 from domain.board.leads import DecideLeadOutOfTurn
 from domain.board.premature import DecidePrematurePlay
@@ -107,3 +108,19 @@ class PenaltyCardDesignation(Command):
 
     def command(self, board_id: str) -> DesignatePenaltyCard:
         return self._build(DesignatePenaltyCard, board_id)
+
+
+class DesignationChange(Command):
+    seat: Seat = Field(description="Whose card was designated by mistake (dummy's: declarer's).")
+    card: str = Field(min_length=2, max_length=3, description="The card played by mistake.")
+    replacement: str = Field(
+        min_length=2, max_length=3, description="The card intended, played in its place."
+    )
+    explanation: str = Field(
+        default="",
+        max_length=2000,
+        description="The director's ruling, in words: needed once an opponent has played since.",
+    )
+
+    def command(self, board_id: str) -> ChangeDesignation:
+        return self._build(ChangeDesignation, board_id)

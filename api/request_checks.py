@@ -13,10 +13,13 @@ and a body that is not UTF-8 is no more JSON than a malformed one (both 422).
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Coroutine
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, get_args, get_origin
 
 from fastapi import APIRouter, HTTPException, Request, Response
+from fastapi._compat import ModelField
 from fastapi.dependencies.models import Dependant
 from fastapi.exceptions import RequestValidationError
 from fastapi.routing import APIRoute
@@ -126,7 +129,11 @@ class StrictRoute(APIRoute):
     key once) and tells a bad body only after the token and the resource are checked."""
 
     def get_route_handler(self) -> Handler:
-        return _strict(super().get_route_handler(), _paged_list_parameters(self.dependant))
+        return _strict(
+            super().get_route_handler(),
+            _paged_list_parameters(self.dependant),
+            _address_parameters(self.dependant),
+        )
 
 
 def _query_names(dependant: Dependant) -> set[str]:
@@ -144,6 +151,55 @@ def _paged_list_parameters(dependant: Dependant) -> frozenset[str] | None:
     return frozenset(names) if "cursor" in names else None
 
 
+@dataclass(frozen=True)
+class AddressParameters:
+    """A route's path and query parameters that take one value (`single`), and those of
+    them that are whole numbers (`integers`)."""
+
+    single: frozenset[str]
+    integers: frozenset[str]
+
+
+def _params(dependant: Dependant) -> list[ModelField]:
+    found = [*dependant.path_params, *dependant.query_params]
+    for each in dependant.dependencies:
+        found += _params(each)
+    return found
+
+
+def _address_parameters(dependant: Dependant) -> AddressParameters:
+    single, integers = set(), set()
+    for param in _params(dependant):
+        kinds = {param.field_info.annotation, *get_args(param.field_info.annotation)}
+        if not any(get_origin(kind) in (list, tuple, set) for kind in kinds):
+            single.add(param.alias)
+        if int in kinds:
+            integers.add(param.alias)
+    return AddressParameters(frozenset(single), frozenset(integers))
+
+
+# A whole number in an address is written in ASCII digits: Python's reading of "1_0" (10),
+# "+1" or "1.0" is not what a person reads, and "١" is a digit too.
+_WHOLE_NUMBER = re.compile(r"-?[0-9]{1,19}", re.ASCII)
+
+
+def _address_problem(request: Request, address: AddressParameters) -> str | None:
+    """A parameter that takes one value given twice (`?limit=1&limit=500` has no one
+    meaning, as a body's key given twice has none), or a whole number not written in
+    digits."""
+    seen: set[str] = set()
+    for name, value in request.query_params.multi_items():
+        if name in seen and name in address.single:
+            return f"'{name[:24]}' is given more than once; give it once."
+        seen.add(name)
+        if name in address.integers and not _WHOLE_NUMBER.fullmatch(value):
+            return f"'{name[:24]}' is a whole number written in digits 0-9."
+    for name, value in request.path_params.items():
+        if name in address.integers and not _WHOLE_NUMBER.fullmatch(str(value)):
+            return f"The address's {name[:24]} is a whole number written in digits 0-9."
+    return None
+
+
 def _unknown_parameter(request: Request, known: frozenset[str] | None) -> str | None:
     unknown = next((name for name in request.query_params if name not in (known or ())), None)
     if known is None or unknown is None:
@@ -159,13 +215,13 @@ def resource_router(**options: Any) -> APIRouter:
     return APIRouter(route_class=StrictRoute, **options)
 
 
-def _strict(handler: Handler, paged: frozenset[str] | None) -> Handler:
+def _strict(handler: Handler, paged: frozenset[str] | None, address: AddressParameters) -> Handler:
     async def handle(request: Request) -> Response:
         strict = StrictJSONRequest(request.scope, request.receive)
         try:
             if not storable([*request.query_params.values(), *request.path_params.values()]):
                 raise HTTPException(422, "The address holds a NUL character or a lone surrogate.")
-            unknown = _unknown_parameter(request, paged)
+            unknown = _unknown_parameter(request, paged) or _address_problem(request, address)
             if unknown is not None:
                 raise HTTPException(422, unknown)
             return await handler(strict)

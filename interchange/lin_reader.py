@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field, replace
 
+from domain.limits import has_visible_character
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import Call
 from domain.rules.cards import RANKS, Card, Seat, full_pack
@@ -171,7 +172,7 @@ def _record(board: _Board, names: list[str], event: str | None) -> GameRecord:
         players={
             seat: name
             for seat, name in zip(_LIN_SEATS, names, strict=False)
-            if name and name != "-"
+            if name != "-" and has_visible_character(name)  # one that shows nothing is none
         },
         event=event,
         calls=_marked(calls),

@@ -16,6 +16,7 @@ import codecs
 import re
 from collections.abc import Callable, Iterator
 
+from domain.limits import has_visible_character
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import Call
 from domain.rules.cards import Seat
@@ -57,14 +58,42 @@ _BYTE_ORDER_MARKS = (
 _SEATS = {"N": Seat.N, "E": Seat.E, "S": Seat.S, "W": Seat.W}
 
 
+_UNMARKED = ("utf-16-le", "utf-16-be")
+
+
+def _utf16_without_mark(data: bytes) -> str | None:
+    """UTF-16 saved without its byte order mark, told by its zero bytes: a hand record is
+    mostly ASCII, each character of which is a zero byte beside its code, after it in
+    little-endian order, before it in big-endian. UTF-8 and Latin-1 text holds no zero
+    byte at all."""
+    if b"\x00" not in data[:4096]:
+        return None
+    sample = data[:4096]
+    even, odd = sample[0::2].count(0), sample[1::2].count(0)
+    half = len(sample) // 2
+    if odd > half // 2 and even * 4 < odd:
+        return "utf-16-le"
+    if even > half // 2 and odd * 4 < even:
+        return "utf-16-be"
+    return None
+
+
 def decode(data: bytes) -> str:
     """UTF-8, or Latin-1 where the file is not valid UTF-8, or UTF-16 or UTF-32 when the
-    file starts with their byte order mark (as Windows editors save "Unicode" text); CRLF
-    read as LF. Read as Latin-1, a UTF-16 file's every other byte is a NUL: no record."""
+    file starts with their byte order mark (as Windows editors save "Unicode" text), or
+    UTF-16 without it, told by its zero bytes (read as Latin-1, its every other character
+    would be a NUL, and the file would hold no record); CRLF read as LF."""
     encoding = next((name for mark, name in _BYTE_ORDER_MARKS if data.startswith(mark)), None)
+    if encoding is None:
+        encoding = _utf16_without_mark(data)
     try:
         text = data.decode(encoding or "utf-8-sig")
     except UnicodeDecodeError:
+        if encoding in _UNMARKED:
+            raise RuleViolation(
+                "The file looks like UTF-16 without a byte order mark (every other byte is "
+                "zero) but is not UTF-16 text: save it as UTF-8."
+            ) from None
         if encoding is not None:
             raise RuleViolation(
                 f"The file starts with the byte order mark of {encoding.upper()} but is not "
@@ -284,7 +313,8 @@ def _record(game: PbnGame, inherited: dict[str, str], headers: set[str]) -> Game
     players = {
         seat: checked_text(name, line_of(_SEAT_TAGS[seat]), _SEAT_TAGS[seat], MAX_PLAYER_NAME)
         for seat in Seat
-        if (name := tag(_SEAT_TAGS[seat])) is not None
+        # a name that shows nothing is no name, as "" and "?" are none
+        if (name := tag(_SEAT_TAGS[seat])) is not None and has_visible_character(name)
     }
     return GameRecord(
         line=game.line,

@@ -1,12 +1,13 @@
 """Decisions the table makes on an irregularity: a lead out of turn (Laws 53-56),
 declarer's lead restriction (Laws 50D2, 26B), the acceptance of an irregular call (Laws
 25, 27A, 29), cards exposed during the auction (Law 24), and declarer's option after a
-defender's premature lead or play (Law 57A), and the penalty card declarer designates
-(Law 51A)."""
+defender's premature lead or play (Law 57A), the penalty card declarer designates
+(Law 51A), and an unintended designation changed (Law 45C4(b))."""
 
 from api.command_routes import command_route
 from api.lead_schemas import (
     AuctionIrregularityDecision,
+    DesignationChange,
     ExplanationCorrection,
     ExposedCards,
     LeadOutOfTurnDecision,
@@ -56,4 +57,11 @@ command_route(
     "/penalty-card-designation",
     PenaltyCardDesignation.command,
     name="designate_penalty_card",
+)
+command_route(
+    router,
+    "/designation-change",
+    DesignationChange.command,
+    name="change_designation",
+    status_code=201,
 )

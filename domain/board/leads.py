@@ -295,6 +295,43 @@ def stands_by_wrong_defenders_play(board: Board, seat: Seat) -> bool:
     )
 
 
+def proper_lead_after_irregular(board: Board, seat: Seat) -> bool:
+    """Law 53B (2017): "Subject to Law 53A, if it was properly the turn to lead of an
+    opponent of the player who led out of turn, that opponent may make his proper lead to
+    the trick of the infraction without his card being deemed played to the irregular
+    lead." `seat` is that opponent, the lead out of turn still waiting (not accepted)."""
+    pending = board.leads.pending
+    return pending is not None and seat is board.state.next_seat and seat.side != pending.seat.side
+
+
+def make_proper_lead(board: Board, actor: Actor, seat: Seat, card: Card) -> None:
+    """Law 53B: "When this occurs, the proper lead stands and all cards played in error to
+    this trick may be withdrawn": the irregular lead is recorded as not accepted (a
+    defender's card a major penalty card, Law 50B, "exposed through deliberate play";
+    declarer's goes back to his hand, Law 55B1), then `seat`'s card is played as the lead
+    it is. A proper leader who said he accepts the lead (Law 55A's option) has accepted it
+    by a statement (53A), and his card waits for the decision like any other."""
+    pending = board.leads.pending
+    declarer = board.state.declarer
+    assert pending is not None and declarer is not None
+    if pending.partner_option is LeadDecision.ACCEPT and seat is pending.decides.partner:
+        raise Conflict(
+            f"{seat.value} chose to accept the lead out of turn (Law 55A); "
+            f"{pending.decides.value} decides."
+        )
+    if card not in board.state.hand(seat):
+        raise RuleViolation(f"{card} is not in {seat.value}'s hand.")
+    defender = pending.seat.side != declarer.side
+    board.trigger_event(
+        LeadDecided,
+        decision=LeadDecision.REFUSE.value,
+        actor=actor.name,
+        played=None,
+        declarer=None,
+        penalty_card=str(pending.card) if defender else None,
+    )
+
+
 def accept_by_playing(board: Board, actor: Actor, seat: Seat, card: Card) -> None:
     """The lead out of turn accepted by `seat`'s `card` (Law 53A), or standing by it (53C),
     the card then played to it as any card is (53C: before his partner, Law 57)."""

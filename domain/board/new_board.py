@@ -10,6 +10,7 @@ from uuid import UUID
 
 from domain.actors import ROBOT_NAME, Actor, same_user
 from domain.board.aggregate import Board
+from domain.limits import check_visible
 from domain.policy import directs_new_board
 from domain.rules.board_numbers import (
     Vulnerability,
@@ -140,6 +141,7 @@ def _players(given: Mapping[str, str]) -> dict[str, str]:
         cleaned = " ".join(str(name).split())
         if not cleaned or len(cleaned) > MAX_PLAYER_NAME or not cleaned.isprintable():
             raise RuleViolation(f"A player's name is 1 to {MAX_PLAYER_NAME} printable characters.")
+        check_visible(cleaned, "A player's name")
         players[seat.value] = cleaned
     return players
 

@@ -143,6 +143,8 @@ def play_card(board: Board, actor: Actor, command: PlayCard, _: RegisteredName) 
         raise Conflict("A claim is pending; play resumes only if it is withdrawn.")
     if leads.accepted_by_playing(board, seat) or leads.stands_by_wrong_defenders_play(board, seat):
         leads.accept_by_playing(board, actor, seat, Card.parse(command.card))
+    elif leads.proper_lead_after_irregular(board, seat):  # Law 53B
+        leads.make_proper_lead(board, actor, seat, Card.parse(command.card))
     require_nothing_waiting(board, "playing a card")
     card = Card.parse(command.card)
     if leads.is_lead_out_of_turn(board, seat):

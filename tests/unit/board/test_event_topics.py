@@ -19,6 +19,7 @@ TOPICS = {
         "CardPlayed",
         "ActionUndone",
         "ActionRedone",
+        "DesignationChanged",
         "ClaimMade",
         "ClaimAgreed",
         "ClaimDisputed",

@@ -6,7 +6,7 @@ in rotation to the irregular lead (but see B)." Law 53B keeps the proper leader'
 his own lead: "if it was properly the turn to lead of an opponent of the player who led
 out of turn, that opponent may make his proper lead to the trick of the infraction
 without his card being deemed played to the irregular lead", so his card accepts
-nothing here and waits, as before, for the decision.
+nothing here: it is his proper lead, and it stands.
 
 The deal, 4S by North, dummy South, East on lead:
 N: KT8.A96.A95.7542  E: Q5.KJ52.KQ874.T8  S: AJ92.874.JT6.AQ3  W: 7643.QT3.32.KJ96
@@ -83,15 +83,15 @@ def test_dummy_playing_to_a_defenders_lead_out_of_turn_accepts_it() -> None:
 
 def test_the_proper_leaders_card_accepts_nothing() -> None:
     """North is on lead and West leads: North is both next in rotation and the proper
-    leader, an opponent of the offender (53B): his card is no acceptance, and the lead
-    out of turn still waits for his decision."""
+    leader, an opponent of the offender (53B): his card is no acceptance but his own lead,
+    which stands (tests/unit/board/test_law53b_proper_lead.py)."""
     board = in_four_spades()
     play(board, "DK D6 D2 DA")
     act(board, DAVE, PlayCard, seat="W", card="H3")
-    version = board.version
-    with pytest.raises(Conflict, match="lead out of turn"):
-        act(board, ALICE, PlayCard, seat="N", card="H6")
-    assert board.version == version
+    act(board, ALICE, PlayCard, seat="N", card="H6")
+    decided = board.pending_events[-2]
+    assert isinstance(decided, LeadDecided) and decided.decision == "refuse"
+    assert board.state.tricks[1].leader is Seat.N
 
 
 def test_any_other_hand_still_waits_and_a_card_not_held_is_refused() -> None:

@@ -18,7 +18,6 @@ from domain.board.aggregate import Board
 from domain.board.leads import LeadDecided
 from domain.board.play import PlayCard
 from domain.board.premature import DecidePrematurePlay, PrematurePlayMade
-from domain.errors import Conflict
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 from tests.unit.board.support import (
@@ -88,14 +87,14 @@ def test_the_defender_on_the_right_of_declarers_lead_from_hand_plays_a_card() ->
 
 def test_the_proper_leaders_card_is_his_own_lead_not_a_play_to_it() -> None:
     """ "(but see B)": East is on lead and dummy leads; East is to the right of the
-    irregular lead, and his card is not deemed played to it: the lead still waits."""
+    irregular lead, and his card is not deemed played to it: it is his proper lead (53B),
+    no card of his becomes a penalty card and dummy's goes back."""
     board = in_four_spades()
     play(board, "HK H4 H3 H6")
     act(board, ALICE, PlayCard, seat="S", card="CA")
-    version = board.version
-    with pytest.raises(Conflict, match="lead out of turn"):
-        act(board, BOB, PlayCard, seat="E", card="CT")
-    assert board.version == version
+    act(board, BOB, PlayCard, seat="E", card="CT")
+    assert board.state.tricks[1].leader is Seat.E
+    assert board.penalty_cards == ()
 
 
 def test_a_card_not_held_records_nothing() -> None:

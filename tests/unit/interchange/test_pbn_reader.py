@@ -5,11 +5,13 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domain.rules.cards import SEAT_ORDER, Card, Seat, Suit
 from domain.rules.deal import Deal
+from domain.rules.errors import RuleViolation
 from domain.rules.play import PlayedCard, legal_cards, trick_winner
 from interchange.pbn_reader import decode, read_pbn
 from interchange.records import GameRecord, RecordError
@@ -239,3 +241,23 @@ def test_an_auction_tag_written_twice_in_one_game_is_one_auction() -> None:
     # An auction tag repeated after its calls still starts the next game (no empty line).
     assert not isinstance(second, GameRecord) or [c.call for c in second.calls] == ["Pass"]
     assert not isinstance(third, GameRecord) or [c.call for c in third.calls] == ["Pass"]
+
+
+@pytest.mark.parametrize("encoding", ["utf-16-le", "utf-16-be"])
+def test_utf16_without_its_byte_order_mark_is_told_by_its_zero_bytes(encoding: str) -> None:
+    """Saved as UTF-16 without a byte order mark, a hand record was read as Latin-1, every
+    other character a NUL, and held "no record". Its zero bytes tell it: ASCII in UTF-16
+    is a zero byte beside each code (after it little-endian, before it big-endian)."""
+    text = '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[North "Zoë"]\n'
+    assert decode(text.encode(encoding)) == text
+
+
+def test_utf16_without_a_mark_that_is_not_utf16_is_told() -> None:
+    broken = '[Board "1"]'.encode("utf-16-le") + b"\x00\xd8"  # a lone high surrogate
+    with pytest.raises(RuleViolation, match="looks like UTF-16 without a byte order mark"):
+        decode(broken)
+
+
+def test_latin1_and_utf8_hold_no_zero_byte_and_read_as_before() -> None:
+    assert decode('[North "Zoë"]'.encode("latin-1")) == '[North "Zoë"]'
+    assert decode('[North "Zoë"]'.encode()) == '[North "Zoë"]'
