@@ -1,0 +1,99 @@
+"""Opener after partner's raise over their takeout double, 1M-(X)-2M-(P) (issue 33;
+library/principles_opener_doubled.py).
+
+Pat Harrington, "Bid More When They Double" (ACBL): after 1S-(X) responder raises with
+K76.5.J9762.T942, "You have a fit, the trump king and ruffing value in hearts", so the
+raise is counted one loser worse (ten); five losers then make nine tricks: a game try,
+as without the double (Todd, TWIB 342), in the second suit ("bidding a second suit
+naturally at the lowest level", "Game try"), else the weak suit ("three plus cards ...
+two or three immediate losers", bridgeguys), else three of the major.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from domain.rules.cards import Seat
+from domain.rules.hand_evaluation import parse_hand
+from library.principles_opener_doubled import trying_after_raise_over_double
+from library.principles_reading import Table
+from library.recommend import recommend
+from library.recommend_auction import place_from_calls
+from tests.unit.library.support import sayc_book
+
+_DOUBLED_SPADES = ["1S", "X", "2S", "Pass"]
+
+
+def _ask(hand: str, calls: list[str]) -> str:
+    return recommend(sayc_book(), place_from_calls(Seat.N, calls), parse_hand(hand), "None").call
+
+
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        # five losers and a four-card second suit: the natural game try, not game
+        ("AQ875.K4.KJ73.A2", _DOUBLED_SPADES, "3D"),
+        ("AK5.AQJ84.7.Q932", ["1H", "X", "2H", "Pass"], "3C"),
+        # over hearts the try in spades is still below three of the major
+        ("KQ52.AKJ84.7.Q93", ["1H", "X", "2H", "Pass"], "2S"),
+        # no second suit: the weak suit, three cards with two losers or more
+        ("AKQ85.AK3.K43.32", _DOUBLED_SPADES, "3D"),
+        # no second suit and no weak suit of three: three of the major invites
+        ("AQ9852.AK3.K2.32", _DOUBLED_SPADES, "3S"),
+        # four losers: ten tricks even opposite the lighter raise, game
+        ("AKQ85.AKJ3.A4.32", _DOUBLED_SPADES, "4S"),
+    ],
+)
+def test_the_raise_over_a_double_is_counted_lighter(hand: str, calls: list[str], call: str) -> None:
+    assert _ask(hand, calls) == call
+
+
+def test_without_the_double_five_losers_bid_game() -> None:
+    # the losing-trick count opposite the nine losers of an unprompted raise: game
+    assert _ask("AQ875.K4.KJ73.A2", ["1S", "Pass", "2S", "Pass"]) == "4S"
+
+
+@pytest.mark.parametrize(
+    "calls",
+    [
+        ["1S", "Pass", "2S", "Pass"],  # no double
+        ["1S", "X", "2S", "3H"],  # RHO bid: a competitive decision, not a try
+        ["1S", "X", "3S", "Pass"],  # the preemptive jump raise
+        ["1D", "X", "2D", "Pass"],  # a minor: no game try to make
+    ],
+)
+def test_only_the_raise_over_the_double(calls: list[str]) -> None:
+    table = Table(sayc_book(), place_from_calls(Seat.N, calls), parse_hand("AQ875.K4.KJ73.A2"))
+    assert trying_after_raise_over_double(table) is None
+
+
+def _losers(holding: str) -> int:
+    """The losing-trick count of one suit, written independently of the library."""
+    top = holding[:3]
+    return len(top) - sum(card in "AKQ"[: len(top)] for card in top)
+
+
+_SPADES = list("AKQJT98765432")
+_OTHERS = [r + s for s in "HDC" for r in "AKQJT98765432"]
+_ORDER = "AKQJT98765432"
+
+
+@settings(max_examples=150, deadline=None)
+@given(st.integers(5, 7), st.permutations(_SPADES), st.permutations(_OTHERS))
+def test_a_try_exactly_with_five_losers(n: int, spades: list[str], others: list[str]) -> None:
+    rest = others[: 13 - n]
+    suits = ["".join(sorted(spades[:n], key=_ORDER.index))]
+    for suit in "HDC":
+        suits.append("".join(sorted((c[0] for c in rest if c[1] == suit), key=_ORDER.index)))
+    hand = parse_hand(".".join(suits))
+    advice = trying_after_raise_over_double(
+        Table(sayc_book(), place_from_calls(Seat.N, _DOUBLED_SPADES), hand)
+    )
+    losers = sum(_losers(s) for s in suits)
+    if losers != 5 or hand.hcp < 11:
+        assert advice is None
+    else:
+        assert advice is not None
+        assert advice.call in {"3C", "3D", "3H", "3S"}
