@@ -16,7 +16,9 @@ teachers agree on the frame:
   points (12-15 a single raise, 16-18 a jump, 19+ game).
 - A free bid on the three level needs extras: "if opener's 'free-bid' is on the
   3-level, extras are needed ... shouldn't be made with a minimum" (Cohen), counted as
-  ibridge's second zone (15+ HCP: "a second zone opening hand (15-17HCP)"), or a 5-5
+  ibridge's second zone (15+ HCP: "a second zone opening hand (15-17HCP)"; a raise of
+  partner's suit counts them in support points, the fit being known, as
+  principles_opener_contested does after the negative double), or a 5-5
   two-suiter ("a suit shift shows either a minimum opening hand with a 5-5 two suiter
   or a strong opening hand", ibridge 44VZ). After a two-level response (10+, forcing)
   the partnership already holds the values: "your rebid at the three level (the lowest
@@ -164,11 +166,18 @@ def _support(t: Table, fit: Suit, low: int, high: int | None) -> Check:
                  value >= low and (high is None or value <= high))  # fmt: skip
 
 
-def _free_level(t: Table, c: _Contest, call: Call, five_five: bool = False) -> Check:
-    """A bid on the three level after a one-level response needs extras."""
+def _free_level(
+    t: Table, c: _Contest, call: Call, five_five: bool = False, fit: Suit | None = None
+) -> Check:
+    """A bid on the three level after a one-level response needs extras; a raise counts
+    them in support points, the fit being known."""
     two_level = c.response.level >= 2 and c.partners is not None
     needed = call.level >= 3 and not two_level and not five_five
     low = FREE_BID_EXTRAS_HCP if needed else 0
+    if fit is not None:
+        value = t.hand.support_points(fit)
+        return Check("support points for a free raise at this level", f"{low}+",
+                     str(value), value >= low)  # fmt: skip
     return Check("HCP for a free bid at this level", f"{low}+", str(t.hand.hcp),
                  t.hand.hcp >= low)  # fmt: skip
 
@@ -188,8 +197,9 @@ def _raise(t: Table, c: _Contest, fit: Suit) -> Advice | None:
             _support(t, fit, *jump), hcp(t, MINIMUM_HCP[0])))
         or when(t, cheapest, "A free raise of partner's suit with four cards: it shows no "
                 "extras at the two level (\"a free bid without jumping doesn't show "
-                "extras\").", length(t, fit, 4), _support(t, fit, single[0], None),
-                _free_level(t, c, cheapest))
+                "extras\"); on the three level the extras are counted in support points, "
+                "the fit being known.", length(t, fit, 4), _support(t, fit, single[0], None),
+                _free_level(t, c, cheapest, fit=fit))
     )  # fmt: skip
 
 

@@ -97,3 +97,21 @@ def test_a_try_exactly_with_five_losers(n: int, spades: list[str], others: list[
     else:
         assert advice is not None
         assert advice.call in {"3C", "3D", "3H", "3S"}
+
+
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        # Cohen: "if opener's 'free-bid' is on the 3-level, extras are needed": a raise
+        # counts them in support points (14 HCP and a singleton: 17), the fit being known
+        ("2.KQ43.AQ854.K93", ["1D", "Pass", "1H", "2S"], "3H"),
+        ("K843.2.AQ5.KJ853", ["1C", "Pass", "1S", "3D"], "3S"),
+        # a minimum with the fit (13 support points) leaves the decision to partner
+        ("82.Q843.AQ85.KJ3", ["1D", "Pass", "1H", "2S"], "Pass"),
+        ("K843.82.AQ5.KJ85", ["1C", "Pass", "1S", "3D"], "Pass"),
+    ],
+)
+def test_a_free_raise_on_the_three_level_counts_support_points(
+    hand: str, calls: list[str], call: str
+) -> None:
+    assert _ask(hand, calls) == call
