@@ -14,6 +14,10 @@ teachers agree on the frame:
   suit with four cards, a six-card suit rebid and a lower second suit are bid at the
   cheapest level with a minimum; the raises follow the booklet's scale in support
   points (12-15 a single raise, 16-18 a jump, 19+ game).
+- A six-card suit of my own is rebid on the three level with a sound opening: "How
+  strong should opener be to rebid their six-card suit in this situation? I would
+  suggest that a sound opening would be ample", an "inconspicuous 11-count" passing
+  (Paul Lavings, ABF Newsletter, October 2024, after 1D-(P)-1S-(2H)): 13+ HCP.
 - A free bid on the three level needs extras: "if opener's 'free-bid' is on the
   3-level, extras are needed ... shouldn't be made with a minimum" (Cohen), counted as
   ibridge's second zone (15+ HCP: "a second zone opening hand (15-17HCP)"; a raise of
@@ -92,6 +96,7 @@ __all__ = [
 
 MINIMUM_HCP = (12, 14)  # ibridge's first zone; Todd's and Cohen's 12-14 minimum
 FREE_BID_EXTRAS_HCP = 15  # ibridge's second zone: 15-17
+SOUND_OPENING_HCP = 13  # Lavings: "a sound opening would be ample", not an 11-12 count
 STRONG_NOTRUMP_HCP = (18, 19)  # the booklet's 2NT rebid
 STRONG_REDOUBLE_HCP = 18  # kwbridge: the redouble "shows a strong hand (18+ points)"
 # The booklet's raises of a response, in support points: single, jump, game.
@@ -167,13 +172,18 @@ def _support(t: Table, fit: Suit, low: int, high: int | None) -> Check:
 
 
 def _free_level(
-    t: Table, c: _Contest, call: Call, five_five: bool = False, fit: Suit | None = None
+    t: Table,
+    c: _Contest,
+    call: Call,
+    five_five: bool = False,
+    fit: Suit | None = None,
+    six: bool = False,
 ) -> Check:
     """A bid on the three level after a one-level response needs extras; a raise counts
-    them in support points, the fit being known."""
+    them in support points, the fit being known; my own six-card suit a sound opening."""
     two_level = c.response.level >= 2 and c.partners is not None
     needed = call.level >= 3 and not two_level and not five_five
-    low = FREE_BID_EXTRAS_HCP if needed else 0
+    low = (SOUND_OPENING_HCP if six else FREE_BID_EXTRAS_HCP) if needed else 0
     if fit is not None:
         value = t.hand.support_points(fit)
         return Check("support points for a free raise at this level", f"{low}+",
@@ -285,7 +295,8 @@ def free_rebid(t: Table) -> Advice | None:
             "without the overcall.", length(t, c.mine, 6), hcp(t, 16, 18)))
         or (six.level <= 3 and when(
             t, six, "Rebidding a six-card suit over their bid: a minimum may bid it freely.",
-            length(t, c.mine, 6), hcp(t, 0, FREE_BID_EXTRAS_HCP), _free_level(t, c, six)))
+            length(t, c.mine, 6), hcp(t, 0, FREE_BID_EXTRAS_HCP),
+            _free_level(t, c, six, six=True)))
         or _notrump(t, c)
         or (fit is not None and c.response.level >= 2 and when(
             t, t.cheapest(fit), "Three-card support for partner's two-level suit, which "
@@ -293,7 +304,7 @@ def free_rebid(t: Table) -> Advice | None:
         or _second_suit(t, c)
         or (c.relieved and when(
             t, PASS, "Their bid relieves opener of the obligation to rebid: a minimum with "
-            "no fit, no six-card suit and no stopper passes; partner is still there.",
+            "nothing a free bid at this level shows passes; partner is still there.",
             hcp(t, 0, MINIMUM_HCP[1])))
         or None
     )  # fmt: skip

@@ -115,3 +115,24 @@ def test_a_free_raise_on_the_three_level_counts_support_points(
     hand: str, calls: list[str], call: str
 ) -> None:
     assert _ask(hand, calls) == call
+
+
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        # Paul Lavings (ABF Newsletter, October 2024), 1D-(P)-1S-(2H): "How strong should
+        # opener be to rebid their six-card suit in this situation? I would suggest that
+        # a sound opening would be ample and here you have an inconspicuous 11-count"
+        ("T9.K2.QJ8652.AJ2", ["1D", "Pass", "1S", "2H"], "Pass"),
+        # a sound opening and a good six-card suit: 3D freely
+        ("43.K7.AQJ652.A32", ["1D", "Pass", "1S", "2H"], "3D"),
+        ("A64.73.Q4.AKJ852", ["1C", "Pass", "1H", "2S"], "3C"),
+        # the same quiz: a flat twelve with their suit held passes ("Best to pass")
+        ("965.KQ5.KJ6.QJ53", ["1C", "Pass", "1S", "2H"], "Pass"),
+        ("Q3.AQT7.KT43.K82", ["1D", "Pass", "1S", "2H"], "Pass"),
+    ],
+)
+def test_a_six_card_suit_over_their_overcall_wants_a_sound_opening(
+    hand: str, calls: list[str], call: str
+) -> None:
+    assert _ask(hand, calls) == call
