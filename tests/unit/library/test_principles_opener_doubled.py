@@ -17,7 +17,10 @@ from hypothesis import strategies as st
 
 from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import parse_hand
-from library.principles_opener_doubled import trying_after_raise_over_double
+from library.principles_opener_doubled import (
+    trying_after_raise_over_double,
+    trying_over_their_competition,
+)
 from library.principles_reading import Table
 from library.recommend import recommend
 from library.recommend_auction import place_from_calls
@@ -136,3 +139,30 @@ def test_a_six_card_suit_over_their_overcall_wants_a_sound_opening(
     hand: str, calls: list[str], call: str
 ) -> None:
     assert _ask(hand, calls) == call
+
+
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        # Belk, "Inviting Game": "If you have already found a fit, a new suit bid does not
+        # promise the suit ... Shows 16+ points, and invites game"; three of the major
+        # would only compete (Cohen: the LAW is for hands without game interest)
+        ("32.AKJ76.AK2.Q43", ["1H", "Pass", "2H", "2S"], "3C"),
+        ("32.AKJ76.AK2.Q43", ["1H", "1S", "2H", "2S"], "3C"),
+        # a sixth trump: nine together, the law's three of the major competes
+        ("4.AKJ865.A53.Q53", ["1H", "Pass", "2H", "2S"], "3H"),
+        # a minimum with eight trumps lets them have it at the two level
+        ("32.AQJ76.K92.Q43", ["1H", "Pass", "2H", "2S"], "Pass"),
+    ],
+)
+def test_over_their_bid_a_new_suit_invites_and_the_major_competes(
+    hand: str, calls: list[str], call: str
+) -> None:
+    assert _ask(hand, calls) == call
+
+
+def test_no_try_when_three_of_the_major_is_the_cheapest_room() -> None:
+    # 1S-(P)-2S-(3C): with no suit to try in below 3S the principle stays silent
+    table = Table(sayc_book(), place_from_calls(Seat.N, ["1S", "Pass", "2S", "3C"]),
+                  parse_hand("AKJ76.32.AK2.Q43"))  # fmt: skip
+    assert trying_over_their_competition(table) is None
