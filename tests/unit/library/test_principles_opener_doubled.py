@@ -166,3 +166,17 @@ def test_no_try_when_three_of_the_major_is_the_cheapest_room() -> None:
     table = Table(sayc_book(), place_from_calls(Seat.N, ["1S", "Pass", "2S", "3C"]),
                   parse_hand("AKJ76.32.AK2.Q43"))  # fmt: skip
     assert trying_over_their_competition(table) is None
+
+
+@pytest.mark.parametrize(
+    ("hand", "calls"),
+    [
+        # their double of partner's response takes nothing away: the booklet's jump rebid
+        # (six cards, more than a minimum) rather than the minimum's 2C with 19+ HCP and
+        # no second suit to jump-shift in
+        ("KQ5.8.AK4.AKJ876", ["1C", "Pass", "1H", "X"]),
+        ("AK5.4.AKQT86.KJ3", ["1D", "Pass", "1H", "X"]),
+    ],
+)
+def test_a_strong_six_card_suit_never_rebids_as_a_minimum(hand: str, calls: list[str]) -> None:
+    assert _ask(hand, calls) == f"3{calls[0][1]}"
