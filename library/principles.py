@@ -52,6 +52,7 @@ from library.principles_notrump_game import NOTRUMP_GAME
 from library.principles_notrump_slam import after_gerber, quantitative_over_rebid
 from library.principles_opener_competes import OPENER_COMPETES
 from library.principles_opener_contested import OPENER_CONTESTED
+from library.principles_opener_doubled import OPENER_DOUBLED
 from library.principles_opener_rebids import OPENER_REBIDS
 from library.principles_opener_third import OPENER_THIRD
 from library.principles_openings import OPENER_OF_A_WEAK_TWO, opening, rule_of_20
@@ -125,6 +126,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *RESPONDER_COMPETES,  # the negative doubler places the contract; their escape redoubled
     *OPENER_CONTESTED,  # opener over their overcall: a five-card free major, a cuebid raise
     *OPENER_COMPETES,  # opener's rebid when an opponent bid a suit around the response
+    *OPENER_DOUBLED,  # opener after partner's raise over their takeout double: a game try
     *JUMP_OVERCALLER,  # the weak jump overcaller reads the advance as over his preempt
     *OVERCALLER_REBIDS,  # the overcaller after the advance: the cuebid's answers, raises
     *OVERCALL_ADVANCES,  # the advancer: raises by support points, the cuebid

@@ -59,6 +59,7 @@ from domain.rules.cards import Suit
 from domain.rules.hand_evaluation import Hand
 from library.model import IntRange
 from library.principles_checks import hcp, length, stopper, when
+from library.principles_opener_doubled import RAISE_OVER_DOUBLE_LOSERS
 from library.principles_reading import GAME_LEVEL, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.principles_slam import trying_for_slam
 from library.recommend_auction import AuctionPlace
@@ -215,6 +216,16 @@ def raising_by_the_law(t: Table) -> Advice | None:
     )  # fmt: skip
 
 
+def _raised_over_double(t: Table) -> bool:
+    """Partner raised my opening over RHO's takeout double of it (1S-(X)-2S): a raise
+    made freely, on less than the raise that needs no double to prompt it."""
+    if t.opening is None or t.their_bids:
+        return False
+    calls = t.place.calls
+    after = t.opening[0] + 1
+    return len(calls) > after and calls[after].kind is CallKind.DOUBLE
+
+
 def opener_counts_losers(t: Table) -> Advice | None:
     """I opened one of a suit, partner gave it a single raise, and it is my second call
     with no written rule for the hand: bid game when the losing-trick count (mine and
@@ -237,9 +248,10 @@ def opener_counts_losers(t: Table) -> Advice | None:
         return None  # more than game: the slam try decides (principles_slam)
     if t.partner_called.high is not None and t.partner_called.high < 6:
         return None  # he passed my opening: a raise now competes, it is not nine losers
+    raise_losers = RAISE_OVER_DOUBLE_LOSERS if _raised_over_double(t) else _RAISE_LOSERS
     losers = t.hand.losing_trick_count
-    tricks = tricks_by_losers(losers, _RAISE_LOSERS)
-    count = Check("losing tricks", f"{24 - _RAISE_LOSERS - game.level - 6} or fewer",
+    tricks = tricks_by_losers(losers, raise_losers)
+    count = Check("losing tricks", f"{24 - raise_losers - game.level - 6} or fewer",
                   str(losers), tricks >= game.level + 6)  # fmt: skip
     notrump = bid(3, "NT")
     if suit not in MAJORS and t.legal(notrump) and min(t.hand.pattern) >= 2:
@@ -248,14 +260,14 @@ def opener_counts_losers(t: Table) -> Advice | None:
         stopped = [stopper(t, theirs) for theirs in t.their_suits]
         held = " and their suit stopped" if stopped else ""
         nine = when(
-            t, notrump, f"The losing-trick count: {losers} losers and the {_RAISE_LOSERS} "
+            t, notrump, f"The losing-trick count: {losers} losers and the {raise_losers} "
             f"of partner's raise make game, and with no singleton{held} nine tricks in "
             "notrump come easier than eleven in the minor.", count, hcp(t, 12), *stopped,
         )  # fmt: skip
         if nine is not None:
             return nine
     return when(
-        t, game, f"The losing-trick count: {losers} losers and the {_RAISE_LOSERS} of "
+        t, game, f"The losing-trick count: {losers} losers and the {raise_losers} of "
         f"partner's raise leave {tricks} tricks, enough for game.", count, hcp(t, 12),
     )  # fmt: skip
 

@@ -14,9 +14,15 @@ teachers agree on the frame:
   suit with four cards, a six-card suit rebid and a lower second suit are bid at the
   cheapest level with a minimum; the raises follow the booklet's scale in support
   points (12-15 a single raise, 16-18 a jump, 19+ game).
+- A six-card suit of my own is rebid on the three level with a sound opening: "How
+  strong should opener be to rebid their six-card suit in this situation? I would
+  suggest that a sound opening would be ample", an "inconspicuous 11-count" passing
+  (Paul Lavings, ABF Newsletter, October 2024, after 1D-(P)-1S-(2H)): 13+ HCP.
 - A free bid on the three level needs extras: "if opener's 'free-bid' is on the
   3-level, extras are needed ... shouldn't be made with a minimum" (Cohen), counted as
-  ibridge's second zone (15+ HCP: "a second zone opening hand (15-17HCP)"), or a 5-5
+  ibridge's second zone (15+ HCP: "a second zone opening hand (15-17HCP)"; a raise of
+  partner's suit counts them in support points, the fit being known, as
+  principles_opener_contested does after the negative double), or a 5-5
   two-suiter ("a suit shift shows either a minimum opening hand with a 5-5 two suiter
   or a strong opening hand", ibridge 44VZ). After a two-level response (10+, forcing)
   the partnership already holds the values: "your rebid at the three level (the lowest
@@ -90,6 +96,7 @@ __all__ = [
 
 MINIMUM_HCP = (12, 14)  # ibridge's first zone; Todd's and Cohen's 12-14 minimum
 FREE_BID_EXTRAS_HCP = 15  # ibridge's second zone: 15-17
+SOUND_OPENING_HCP = 13  # Lavings: "a sound opening would be ample", not an 11-12 count
 STRONG_NOTRUMP_HCP = (18, 19)  # the booklet's 2NT rebid
 STRONG_REDOUBLE_HCP = 18  # kwbridge: the redouble "shows a strong hand (18+ points)"
 # The booklet's raises of a response, in support points: single, jump, game.
@@ -164,11 +171,23 @@ def _support(t: Table, fit: Suit, low: int, high: int | None) -> Check:
                  value >= low and (high is None or value <= high))  # fmt: skip
 
 
-def _free_level(t: Table, c: _Contest, call: Call, five_five: bool = False) -> Check:
-    """A bid on the three level after a one-level response needs extras."""
+def _free_level(
+    t: Table,
+    c: _Contest,
+    call: Call,
+    five_five: bool = False,
+    fit: Suit | None = None,
+    six: bool = False,
+) -> Check:
+    """A bid on the three level after a one-level response needs extras; a raise counts
+    them in support points, the fit being known; my own six-card suit a sound opening."""
     two_level = c.response.level >= 2 and c.partners is not None
     needed = call.level >= 3 and not two_level and not five_five
-    low = FREE_BID_EXTRAS_HCP if needed else 0
+    low = (SOUND_OPENING_HCP if six else FREE_BID_EXTRAS_HCP) if needed else 0
+    if fit is not None:
+        value = t.hand.support_points(fit)
+        return Check("support points for a free raise at this level", f"{low}+",
+                     str(value), value >= low)  # fmt: skip
     return Check("HCP for a free bid at this level", f"{low}+", str(t.hand.hcp),
                  t.hand.hcp >= low)  # fmt: skip
 
@@ -188,8 +207,9 @@ def _raise(t: Table, c: _Contest, fit: Suit) -> Advice | None:
             _support(t, fit, *jump), hcp(t, MINIMUM_HCP[0])))
         or when(t, cheapest, "A free raise of partner's suit with four cards: it shows no "
                 "extras at the two level (\"a free bid without jumping doesn't show "
-                "extras\").", length(t, fit, 4), _support(t, fit, single[0], None),
-                _free_level(t, c, cheapest))
+                "extras\"); on the three level the extras are counted in support points, "
+                "the fit being known.", length(t, fit, 4), _support(t, fit, single[0], None),
+                _free_level(t, c, cheapest, fit=fit))
     )  # fmt: skip
 
 
@@ -275,7 +295,8 @@ def free_rebid(t: Table) -> Advice | None:
             "without the overcall.", length(t, c.mine, 6), hcp(t, 16, 18)))
         or (six.level <= 3 and when(
             t, six, "Rebidding a six-card suit over their bid: a minimum may bid it freely.",
-            length(t, c.mine, 6), hcp(t, 0, FREE_BID_EXTRAS_HCP), _free_level(t, c, six)))
+            length(t, c.mine, 6), hcp(t, 0, FREE_BID_EXTRAS_HCP),
+            _free_level(t, c, six, six=True)))
         or _notrump(t, c)
         or (fit is not None and c.response.level >= 2 and when(
             t, t.cheapest(fit), "Three-card support for partner's two-level suit, which "
@@ -283,7 +304,7 @@ def free_rebid(t: Table) -> Advice | None:
         or _second_suit(t, c)
         or (c.relieved and when(
             t, PASS, "Their bid relieves opener of the obligation to rebid: a minimum with "
-            "no fit, no six-card suit and no stopper passes; partner is still there.",
+            "nothing a free bid at this level shows passes; partner is still there.",
             hcp(t, 0, MINIMUM_HCP[1])))
         or None
     )  # fmt: skip

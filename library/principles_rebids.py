@@ -83,6 +83,10 @@ def opener_rebid(t: Table) -> Advice | None:
         or (second and not forcing and when(
             t, t.jump(second), "A jump shift: 19+ and a second suit, forcing to game.",
             length(t, second, 4), hcp(t, 19)))
+        or (not forcing and when(
+            t, t.jump(mine), "A jump rebid: six cards and more than a minimum; with 19+ "
+            "and no second suit to jump-shift in, still the jump, never the minimum's "
+            "rebid.", length(t, mine, 6), hcp(t, 19)))
         or (second and _lower(second, mine) and when(
             t, t.cheapest(second), "A second suit lower than the first.",
             length(t, second, 4)))
