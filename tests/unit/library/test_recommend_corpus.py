@@ -51,8 +51,8 @@ INDEPENDENT_FLOORS = {"sayc_independent_quizzes": 127 / 163, "sayc_independent_r
                       "sayc_independent_fifth": 130 / 175,
                       "sayc_independent_sixth": 49 / 71,
                       "sayc_independent_records_second": 112 / 137,
-                      "sayc_independent_records_third": 237 / 260,
-                      "sayc_independent_records_fourth": 409 / 468,
+                      "sayc_independent_records_third": 239 / 260,
+                      "sayc_independent_records_fourth": 411 / 468,
                       "sayc_independent_records_fifth": 349 / 413}  # fmt: skip
 
 
