@@ -52,6 +52,10 @@ class _GuardedProtocol(HttpToolsProtocol):
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)
         self._head_bytes = 0
+        # The request's body is still arriving; and a head is awaited once it has (the
+        # request was answered before its body was read: the rest is no request head).
+        self._reading_body = False
+        self._head_after_body = False
         self._tail = b""  # the end of what came before, where a head's end may start
         self._head_timer: asyncio.TimerHandle | None = None
         self._body_timer: asyncio.TimerHandle | None = None
@@ -97,18 +101,27 @@ class _GuardedProtocol(HttpToolsProtocol):
 
     def on_headers_complete(self) -> None:
         self._head_arrived()
+        self._reading_body = True
         super().on_headers_complete()
         self._await_body()
 
     def on_message_complete(self) -> None:
+        self._reading_body = False
         self._body_arrived()
         super().on_message_complete()
+        if self._head_after_body:
+            self._head_after_body = False
+            self._await_head()
 
     def on_response_complete(self) -> None:
         self._body_arrived()  # answered without the rest of its body
         super().on_response_complete()
         if self.timeout_keep_alive_task is not None:  # idle, not on to a pipelined request
-            self._await_head()
+            if self._reading_body:  # the rest of the body answered is no request head,
+                self._head_after_body = True  # and must keep arriving (or the
+                self._await_body()  # connection closes, as for any body that stops)
+            else:
+                self._await_head()
 
     # ---- the head ---------------------------------------------------------------------
     def _await_head(self) -> None:

@@ -83,8 +83,7 @@ class TableBoardResults:
             return
         with self.database.transaction() as cursor:
             cursor.execute(
-                f"UPDATE {POSITIONS_TABLE} SET position = $1 "
-                "WHERE process = $2 AND position < $1",
+                f"UPDATE {POSITIONS_TABLE} SET position = $1 WHERE process = $2 AND position < $1",
                 (self._position, NAME),
             )
         self._kept = self._position

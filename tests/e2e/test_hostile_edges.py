@@ -440,3 +440,43 @@ def test_limits_and_choices_are_told_as_they_are(server: Server, tmp_path: Path)
         "--vulnerability", "both",
     )  # fmt: skip
     assert vulnerable.returncode == 0 and "vulnerability All" in vulnerable.stdout
+
+
+def _answer(sock: socket.socket) -> bytes:
+    """One whole HTTP answer read from `sock` (its head and a Content-Length body)."""
+    data = b""
+    while b"\r\n\r\n" not in data:
+        data += sock.recv(65536)
+    head, _, body = data.partition(b"\r\n\r\n")
+    length = next(
+        (int(line.split(b":")[1]) for line in head.split(b"\r\n")
+         if line.lower().startswith(b"content-length:")), 0,
+    )  # fmt: skip
+    while len(body) < length:
+        body += sock.recv(65536)
+    return head
+
+
+def test_the_rest_of_a_body_answered_early_is_no_request_head(tmp_path: Path) -> None:
+    """A request refused before its body was read (401 or 413 here) leaves the body's rest on a
+    kept-alive connection: it is the old request's body, not the next request's head,
+    and the next request on that connection is answered as any other (it had been 431,
+    "headers larger than 64 KiB", once the rest passed 64 KiB)."""
+    with dedicated(tmp_path, database_url_for("sqlite", tmp_path)) as served:
+        body = b"x" * (60 * 1024) + b"y" * (60 * 1024)
+        with socket.create_connection(("127.0.0.1", served.port), timeout=30) as sock:
+            sock.sendall(
+                b"POST /boards HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                + f"Content-Length: {len(body)}\r\n\r\n".encode()
+            )
+            sock.sendall(body[:1024])
+            first = _answer(sock)
+            assert first.startswith((b"HTTP/1.1 401 ", b"HTTP/1.1 413 ")), first[:80]
+            try:
+                sock.sendall(body[1024:])
+                sock.sendall(b"GET /health HTTP/1.1\r\nHost: x\r\n\r\n")
+                second = _answer(sock)
+            except OSError:
+                second = b"closed"  # the server closed the connection: also sound
+            assert not second.startswith(b"HTTP/1.1 431"), second[:80]
+            assert second == b"closed" or second.startswith(b"HTTP/1.1 200 "), second[:80]

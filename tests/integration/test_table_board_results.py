@@ -90,9 +90,7 @@ def test_a_board_finished_while_no_server_follows_the_log_is_scored_once_one_sta
         ]
         # Read again from the log's start: the table has its result, nothing is entered twice.
         with second.database.transaction() as cursor:
-            cursor.execute(
-                f"UPDATE {POSITIONS_TABLE} SET position = 0 WHERE process = $1", (NAME,)
-            )
+            cursor.execute(f"UPDATE {POSITIONS_TABLE} SET position = 0 WHERE process = $1", (NAME,))
     finally:
         second.close()
     third = open_services(settings)
