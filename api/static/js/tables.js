@@ -144,7 +144,7 @@ async function act(request, reload) {
 
 function traveller(board, lines) {
   const leads = lines.some((line) => line.lead);
-  return h("div", {}, h("h3", {}, `Board ${board}`),
+  return h("div", { class: "traveller" }, h("h3", {}, `Board ${board}`),
     h("table", { class: "list", "data-testid": `traveller-${board}` },
       h("thead", {}, h("tr", {}, ["NS", "EW", "Contract", leads ? "Lead" : null, "Tricks", "Score NS", "MP NS"]
         .filter(Boolean).map((t) => h("th", { scope: "col" }, t)))),
