@@ -149,3 +149,43 @@ def test_a_finished_boards_result_is_not_entered_twice(server: Server) -> None:
     )
     assert by_id.status_code in (409, 422), by_id.text
     assert len(evening.director.get(f"{evening.base}/boards/1").json()) == 1
+
+
+def test_a_pair_user_who_does_not_sit_reads_nothing_of_the_board_by_starting_it(
+    server: Server,
+) -> None:
+    """A board shows only to its players, its director and admins: a user of the table's
+    pair who gave his seat to a robot starts it again and gets the board only as GET
+    /boards/{id} gives it to him (refused), not the auction and the play."""
+    evening = Evening(server)
+    alice = evening.players["1"]
+    bob = server.person("bob")
+    named = evening.director.put(f"{evening.base}/pairs/1", {"users": [alice.name, bob.name]})
+    assert named.status_code == 200, named.text
+    started = evening.start(alice, 1, 1, {"seats": {"S": "robot"}})
+    assert started.status_code == 201, started.text
+    board_id = started.json()["id"]
+    refused = bob.get(f"/boards/{board_id}")
+    assert refused.status_code in (403, 404), refused.text
+    again = evening.start(bob, 1, 1)
+    assert again.status_code == 403, again.text
+    assert "auction" not in again.text and len(again.text) < 300
+
+
+def test_a_player_starts_a_board_only_to_sit_at_it(server: Server) -> None:
+    """Alice giving her seat to her partner and another to a robot would be answered a
+    board she may not read: 422, nothing started; the director starts it for them."""
+    evening = Evening(server)
+    alice = evening.players["1"]
+    bob = server.person("bob")
+    named = evening.director.put(f"{evening.base}/pairs/1", {"users": [alice.name, bob.name]})
+    assert named.status_code == 200, named.text
+    away = {"seats": {"N": "robot", "S": bob.name}}
+    refused = evening.start(alice, 1, 1, away)
+    assert refused.status_code == 422, refused.text
+    assert refused.json()["detail"].startswith("You would not sit at the board")
+    assert alice.get(f"{evening.base}/tables/1/boards").json() == []
+    by_director = evening.start(evening.director, 1, 1, away)
+    assert by_director.status_code == 201, by_director.text
+    assert evening.start(bob, 1, 1).status_code == 200
+    assert evening.start(alice, 1, 1).status_code == 403
