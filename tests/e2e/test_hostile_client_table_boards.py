@@ -189,3 +189,27 @@ def test_a_player_starts_a_board_only_to_sit_at_it(server: Server) -> None:
     assert by_director.status_code == 201, by_director.text
     assert evening.start(bob, 1, 1).status_code == 200
     assert evening.start(alice, 1, 1).status_code == 403
+
+
+def test_starts_by_the_director_and_the_player_at_once_make_one_board(server: Server) -> None:
+    evening = Evening(server)
+    alice = evening.players["1"]
+    bodies = [(alice, {"seats": {"S": "robot"}}), (evening.director, {"seats": {"N": "robot",
+              "S": alice.name}})] * 3  # fmt: skip
+    with ThreadPoolExecutor(max_workers=6) as pool:
+        replies = list(pool.map(lambda each: evening.start(each[0], 1, 2, each[1]), bodies))
+    codes = [r.status_code for r in replies]
+    assert codes.count(201) == 1 and set(codes) <= {200, 201, 409}, [r.text for r in replies]
+    ids = {r.json()["id"] for r in replies if r.status_code != 409}
+    [listed] = alice.get(f"{evening.base}/tables/1/boards").json()
+    assert ids == {listed["board_id"]}
+    board = alice.get(f"/boards/{listed['board_id']}").json()
+    assert alice.name in board["seats"].values()
+
+
+@pytest.mark.parametrize("path", ["/sessions/nothing/tables/1/boards",
+                                  "/sessions/nothing/tables/0/boards"])  # fmt: skip
+def test_the_list_of_a_missing_session_or_table_is_refused(server: Server, path: str) -> None:
+    reply = server.person("anyone").get(path)
+    assert reply.status_code in (404, 422), reply.text
+    assert len(reply.text) < 300
