@@ -17,7 +17,13 @@ from domain.actors import Actor, Role
 from domain.board import Board
 from domain.board.new_board import CreateBoard, create_board
 from domain.session_commands import StartTableBoard
-from domain.session_table_boards import TableBoardLink, plan_table_board, table_seats
+from domain.session_table_boards import (
+    TableBoardLink,
+    plan_table_board,
+    require_may_see_started,
+    require_starter_sits,
+    table_seats,
+)
 
 
 @dataclass(frozen=True)
@@ -48,7 +54,10 @@ def start_table_board(
     if started is not None:
         existing = _existing(services, started.board_id)
         if existing is not None:
+            require_may_see_started(existing, actor, plan)
             return existing, False
+    seats = table_seats(plan, seats_asked)
+    require_starter_sits(session, actor, seats)
     dealt: object = services.app.repository.get(UUID(plan.deal_board_id))
     assert isinstance(dealt, Board)
     command = CreateBoard(
@@ -58,7 +67,7 @@ def start_table_board(
         vulnerability=dealt.setup.vulnerability.value,
         revoke_policy=dealt.revoke_policy,
         mode=dealt.mode,
-        seats=table_seats(plan, seats_asked),
+        seats=seats,
         systems=dict(systems),
         board_id=plan.board_id,
     )

@@ -20,6 +20,7 @@ from domain.actors import ROBOT_NAME, Actor, same_user
 from domain.board.aggregate import Board
 from domain.board.results import artificial_score, board_score
 from domain.errors import Conflict, NotAllowed
+from domain.policy import may_see_board
 from domain.rules.board_numbers import check_board_number
 from domain.rules.cards import SEAT_ORDER, Seat
 from domain.rules.errors import RuleViolation
@@ -245,6 +246,30 @@ def table_seats(plan: TablePlan, asked: Mapping[str, str]) -> dict[str, str]:
             "the others)."
         )
     return {seat.value: seats[seat] for seat in SEAT_ORDER}
+
+
+def require_starter_sits(session: Session, actor: Actor, seats: Mapping[str, str]) -> None:
+    """A player starts the board to sit at it: one who gave his seat away would be
+    answered a board he may not read (a board shows only to its players, its director
+    and admins); the session's director starts it for the table, sitting or not."""
+    if session.is_directed_by(actor) or any(same_user(n, actor.name) for n in seats.values()):
+        return
+    raise RuleViolation(
+        "You would not sit at the board: a player starts it to take a seat (the director "
+        "starts it for a table without him)."
+    )
+
+
+def require_may_see_started(board: Board, actor: Actor, plan: TablePlan) -> None:
+    """The board a table started before goes to whoever may read it (its players, its
+    director and admins): a user of the table's pair who does not sit at it learns
+    nothing of its auction and play by starting it again."""
+    if may_see_board(board, actor):
+        return
+    raise NotAllowed(
+        f"Board {plan.board_number} was started at table {plan.table} before and you do not "
+        "sit at it: only its players, its director and admins see it."
+    )
 
 
 def start_table_board(session: Session, actor: Actor, command: StartTableBoard) -> TablePlan:

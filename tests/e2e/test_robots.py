@@ -38,7 +38,10 @@ def play_to_the_end(player: Person, board_id: str, seat: str) -> dict[str, Any]:
         view = reply.json()
         if view["phase"] == "play":
             hidden = {s for s, cards in view["hands"].items() if cards is None}
-            assert seat not in hidden and len(hidden) >= 2  # never a robot's concealed hand
+            claim = view.get("claim") or {}
+            # A robot's claim faces its hand while the claim is answered (Law 68C).
+            faced = {claim["seat"]} if claim.get("status") in ("pending", "disputed") else set()
+            assert seat not in hidden and len(hidden | faced) >= 2  # never a concealed hand
     raise AssertionError("the board did not end")
 
 
