@@ -137,3 +137,44 @@ def test_a_seed_the_form_cannot_send_whole_is_said_and_nothing_is_dealt(
         assert "36" in page.inner_text("#status")
         assert all("status of 422" in problem for problem in watched.problems)
         watched.problems.clear()
+
+
+def test_the_new_session_form_offers_the_sets_the_director_dealt(
+    any_store: Server, browser: Any, screenshots: Any
+) -> None:
+    """A set dealt earlier (`GET /board-sets`, the director's own, newest first) is chosen by
+    its boards and seed; another director's set is not offered."""
+    director = any_store.person("tdchooses", "director")
+    other = any_store.person("tdnotmine", "director")
+    assert other.post("/board-sets", {"seed": 99, "count": 6}).status_code == 201
+    older = director.post("/board-sets", {"seed": 11, "count": 4}).json()
+    dealt = director.post("/board-sets", {"seed": SEED, "count": 6}).json()
+    url = str(any_store.client.base_url).rstrip("/")
+    with watching(browser, url, screenshots) as watched:
+        page = watched.page
+        watched.sign_in(director.token, "/#/sessions")
+        page.wait_for_selector("[data-testid=new-session]")
+        page.fill("#new-name", "Friday pairs")
+        page.select_option("#new-kind", "mitchell")
+        for selector, text in (("#new-tables", "3"), ("#new-rounds", "3"), ("#new-boards", "2")):
+            page.fill(selector, text)
+        page.select_option("#new-dealing", "set")
+        page.wait_for_selector("#new-set option:nth-child(3)", state="attached")
+        offered = page.locator("#new-set option").all_inner_texts()
+        assert [text.split(", dealt ")[0] for text in offered] == [
+            "choose a set",
+            f"boards 1–6, seed {SEED}",
+            "boards 1–4, seed 11",
+        ]
+        page.select_option("#new-set", index=1)
+        page.click("[data-testid=new-session] button[type=submit]")
+        page.wait_for_selector("h1:text('Friday pairs')")
+        assert board_sets_posted(watched) == 0
+        session_id = page.evaluate("() => window.location.hash").removeprefix("#/sessions/")
+    assert older["boards"]  # offered, not chosen
+    hands = director.get(f"/boards/{dealt['boards'][0]['id']}").json()["hands"]
+    result = {"board_number": 1, "ns": "1", "ew": "4", "contract": "4S", "declarer": "N",
+              "tricks": 10, "table": 1, "round": 1}  # fmt: skip
+    base = f"/sessions/{session_id}/results"
+    refused = director.post(base, {**result, "lead": hands["N"][0]})  # East leads
+    assert refused.status_code == 422 and "does not hold" in refused.json()["detail"]

@@ -1,12 +1,12 @@
 // A director (or an admin) sets up an evening from the sessions list: a "New session" form
 // with the name, the scoring and, if wanted, a movement and the board set dealing its
-// boards: dealt here (POST /board-sets) or boards already dealt, by their ids. It sends
-// POST /sessions and opens the new session's page; the API judges everything and its
-// refusal shows in the status line. Players never see the form (the API refuses them
-// anyway).
+// boards: dealt here (POST /board-sets), a set already dealt (GET /board-sets) or boards
+// already dealt, by their ids. It sends POST /sessions and opens the new session's page;
+// the API judges everything and its refusal shows in the status line. Players never see
+// the form (the API refuses them anyway).
 
 import { api } from "./api.js";
-import { h, status } from "./dom.js";
+import { h, replace, status } from "./dom.js";
 
 const SCORINGS = { MP: "matchpoints (MP)", IMP: "IMPs (IMP)", BAM: "board-a-match (BAM)" };
 const KINDS = { mitchell: "Mitchell", howell: "Howell", teams: "teams" };
@@ -69,6 +69,23 @@ export function newSessionForm() {
       h("input", { id: "new-deal-count", type: "number", min: 1, max: 36, size: 4, required: true })),
     h("label", {}, "seed (optional: the same seed deals the same boards)", " ",
       h("input", { id: "new-deal-seed", inputmode: "numeric", maxlength: 19, size: 12, autocomplete: "off" })));
+  // The sets already dealt that the director may use (GET /board-sets), newest first; read
+  // when he chooses this way, so a form left alone asks nothing.
+  const setChoice = h("select", { id: "new-set", required: true, disabled: true });
+  const setFields = h("p", { class: "entry-form", hidden: true },
+    h("label", {}, "a set already dealt", " ", setChoice));
+  const loadSets = async () => {
+    try {
+      const page = await api.get("/board-sets", { limit: 200 });
+      dealtSets = new Map(page.items.map((set) => [set.id, set]));
+      replace(setChoice, h("option", { value: "" }, page.items.length ? "choose a set" : "none dealt yet"),
+        [...page.items].reverse().map((set) => h("option", { value: set.id },
+          `boards ${set.first}–${set.first + set.count - 1}, seed ${set.seed}, dealt ${set.created_at.slice(0, 16).replace("T", " ")}`)));
+    } catch (error) {
+      status(error.message, "error");
+    }
+  };
+  let dealtSets = new Map();
   const idsFields = h("p", { hidden: true }, h("label", { class: "field" },
     "Boards already dealt (their ids from POST /board-sets, separated by commas or spaces)",
     h("textarea", { id: "new-board-set", rows: 3, autocomplete: "off", disabled: true })));
@@ -77,10 +94,13 @@ export function newSessionForm() {
     dealFields.hidden = dealFields.disabled = way !== "deal";
     idsFields.hidden = way !== "ids";
     idsFields.querySelector("textarea").disabled = idsFields.hidden;
+    setFields.hidden = setChoice.disabled = way !== "set";
+    if (way === "set") loadSets();
   };
   const dealing = h("select", { id: "new-dealing", disabled: true, onchange: () => chooseDealing(dealing.value) },
     h("option", { value: "" }, "none (the tables deal; their results are entered)"),
     h("option", { value: "deal" }, "Deal new boards"),
+    h("option", { value: "set" }, "A set already dealt"),
     h("option", { value: "ids" }, "Boards already dealt (their ids)"));
   // A board set deals a movement's boards: it is chosen with the movement (the API would
   // refuse one without, after the boards were dealt).
@@ -112,6 +132,8 @@ export function newSessionForm() {
         dealt = await dealtBoards(read("new-deal-count"), read("new-deal-seed"));
         if (!dealt) return;
         body.board_set = dealt.ids;
+      } else if (dealing.value === "set") {
+        body.board_set = [...dealtSets.get(setChoice.value).boards];
       } else if (dealing.value === "ids") {
         const boards = items(read("new-board-set"));
         if (boards.length) body.board_set = boards;
@@ -138,6 +160,7 @@ export function newSessionForm() {
     movementFields,
     h("p", { class: "entry-form" }, h("label", {}, "Board set", " ", dealing)),
     dealFields,
+    setFields,
     idsFields,
     h("button", { type: "submit" }, "Create the session")));
 }
