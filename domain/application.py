@@ -21,6 +21,7 @@ from domain.board.aggregate import stale_version
 from domain.board.event import BoardEvent
 from domain.board.handling import BoardCommand, run
 from domain.board.new_board import CreateBoard, create_board
+from domain.board_set import BoardSet
 from domain.errors import Conflict, DomainError, NotFound
 from domain.history import EventHistory
 from domain.ids import parse_id
@@ -214,7 +215,16 @@ class BridgeLedger(UserAccounts, SaveListeners, Application[UUID]):
         ]
         with_robots = [self._with_robots(board, template.systems) for board in boards]
         boards = [board for board, _ in with_robots]
-        self.save(*boards, *(table for _, tables in with_robots for table in tables))
+        record = BoardSet(
+            seed=seed,
+            first=first,
+            count=count,
+            mode=template.mode,
+            boards=[str(board.id) for board in boards],
+            director=boards[0].director,
+            created_by=actor.name,
+        )
+        self.save(*boards, *(table for _, tables in with_robots for table in tables), record)
         for board in boards:
             self._remember(board)
         return seed, boards

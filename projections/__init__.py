@@ -1,6 +1,7 @@
 """Read models rebuilt from the event logs, and the runner that keeps them current."""
 
 from projections.base import Projection
+from projections.board_sets import BoardSets
 from projections.boards import BoardSummaries
 from projections.pid import PriorityIndexedDatabase
 from projections.rulings import RulingsLog
@@ -12,7 +13,14 @@ from projections.users import UserDirectory
 
 
 def all_projections() -> list[Projection]:
-    return [UserDirectory(), BoardSummaries(), TrickHistory(), DuplicateScores(), RulingsLog()]
+    return [
+        UserDirectory(),
+        BoardSummaries(),
+        TrickHistory(),
+        DuplicateScores(),
+        RulingsLog(),
+        BoardSets(),
+    ]
 
 
 def scoring_projections() -> list[Projection]:
@@ -26,6 +34,7 @@ def system_projections() -> list[Projection]:
 
 
 __all__ = [
+    "BoardSets",
     "BoardSummaries",
     "DuplicateScores",
     "PriorityIndexedDatabase",

@@ -11,6 +11,7 @@ from pydantic import BaseModel, Field
 from api.auth import CurrentActor, ServicesDep
 from api.double_dummy import analyses
 from api.hand_records import hand_records_pdf
+from api.pagination import DEFAULT_PAGE, Cursor, Limit, decode_cursor, encode_cursor
 from api.replies import in_worker
 from api.request_checks import resource_router
 from api.schemas import Body, Seat, StrictInt, UserName
@@ -20,6 +21,7 @@ from domain.rules.board_numbers import MAX_BOARD_NUMBER
 from domain.rules.board_sets import MAX_SET
 from interchange.board_record import deal_record
 from interchange.pbn_writer import write_pbn
+from projections.board_sets import BoardSets
 
 router = resource_router(tags=["boards"])
 
@@ -51,6 +53,59 @@ class SetBoardPublic(BaseModel):
 class BoardSetPublic(BaseModel):
     seed: int
     boards: list[SetBoardPublic]
+
+
+class DealtSetPublic(BaseModel):
+    id: str
+    seed: int = Field(description="The seed that dealt the set (it deals every hand).")
+    first: int
+    count: int
+    mode: str
+    boards: list[str] = Field(description="The ledger boards' ids, board `first` first.")
+    created_by: str
+    created_at: str
+
+
+class BoardSetPage(BaseModel):
+    items: list[DealtSetPublic]
+    next: str | None = Field(description="Pass as `cursor` for the next page; null at the end.")
+
+
+@router.get("/board-sets")
+async def list_board_sets(
+    actor: CurrentActor, services: ServicesDep, limit: Limit = DEFAULT_PAGE, cursor: Cursor = None
+) -> BoardSetPage:
+    """The sets dealt with `POST /board-sets` that the requester may see, oldest first, a
+    page at a time: their seed deals every hand, so an admin sees all of them and anyone
+    else those whose boards he directs."""
+    after = decode_cursor(cursor, 2)
+
+    def read() -> BoardSetPage:
+        rows, following = BoardSets.page(
+            services.database,
+            actor.name,
+            actor.is_admin,
+            limit,
+            (after[0], after[1]) if after else None,
+        )
+        return BoardSetPage(
+            items=[
+                DealtSetPublic(
+                    id=row.id,
+                    seed=row.seed,
+                    first=row.first,
+                    count=row.count,
+                    mode=row.mode,
+                    boards=list(row.boards),
+                    created_by=row.created_by,
+                    created_at=row.created_at,
+                )
+                for row in rows
+            ],
+            next=encode_cursor(following),
+        )
+
+    return await in_worker(read)
 
 
 @router.post("/board-sets", status_code=201)

@@ -266,6 +266,7 @@ def test_a_director_sets_up_an_evening_from_the_sessions_page(
         for selector, text in (("#new-tables", "3"), ("#new-rounds", "3"), ("#new-boards", "2"),
                                ("#new-arrow", "5")):  # fmt: skip
             page.fill(selector, text)
+        page.select_option("#new-dealing", "ids")
         page.fill("#new-board-set", ", ".join(board_ids))
         before = len(director.get("/sessions").json())
         page.click("[data-testid=new-session] button[type=submit]")
@@ -276,7 +277,6 @@ def test_a_director_sets_up_an_evening_from_the_sessions_page(
         watched.problems.clear()  # the refusal is the point of this step
 
         page.fill("#new-arrow", "3")
-        watched.screenshot("session-new")
         page.click("[data-testid=new-session] button[type=submit]")
         page.wait_for_selector("h1:text('Wednesday pairs')")
         session_id = page.evaluate("() => window.location.hash").removeprefix("#/sessions/")

@@ -36,10 +36,12 @@ from domain.board.rulings import (
     RulingMade,
     WeightedScoreAwarded,
 )
+from domain.board_set import BoardSet
 from domain.session import Session
 from domain.user import User
 from projections import all_projections, scoring_projections, system_projections
 from projections.base import Projection, event_dispatch
+from projections.board_sets import BoardSets
 from projections.boards import BoardSummaries
 from projections.pid import PriorityIndexedDatabase
 from projections.rulings import RulingsLog
@@ -50,7 +52,7 @@ from projections.tricks import TrickHistory
 from projections.users import UserDirectory
 
 PROJECTIONS = Path(__file__).resolve().parents[2] / "projections"
-AGGREGATES: tuple[Any, ...] = (Board, Session, User, BiddingSystem)
+AGGREGATES: tuple[Any, ...] = (Board, Session, User, BiddingSystem, BoardSet)
 
 
 # ---- the source: no isinstance chain, no isinstance on an event class ------------------
@@ -344,6 +346,7 @@ EXPECTED: dict[type, dict[type, str]] = {
         _penalty={Session.PenaltyImposed},  # Law 90, a procedural penalty (0.17.0)
         _penalty_withdrawn={Session.PenaltyWithdrawn},
     ),
+    BoardSets: _routes(_dealt={BoardSet.Dealt}),  # a set dealt from a seed (0.18.0)
     PriorityIndexedDatabase: _routes(
         _created={BiddingSystem.Created},
         _changed=_SYSTEM_CHANGES,
