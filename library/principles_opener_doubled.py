@@ -63,19 +63,29 @@ _INVITE_POINTS = (16, 18)  # the booklet's game try after a single raise
 _GAME_LOSERS = 5  # opposite the nine of a raise, five losers make game (principles_fit)
 
 
-def raised_over_double(t: Table) -> Suit | None:
-    """My one of a major was doubled, partner raised to two, RHO passed: the major."""
-    if not t.i_opened or t.opening is None or len(t.my_calls) != 1 or t.their_bids:
+def _raised(t: Table) -> tuple[Suit, Call, Call] | None:
+    """My one of a major, LHO's call, partner's raise to two, RHO's call, my turn: the
+    major, LHO's call and RHO's."""
+    if not t.i_opened or t.opening is None or len(t.my_calls) != 1:
         return None
     index, opened = t.opening
     major = suit_of(opened)
     calls = t.place.calls
     if major not in MAJORS or opened.level != 1 or len(calls) != index + 4:
         return None
-    double, raised, rho = calls[index + 1], calls[index + 2], calls[index + 3]
-    if double.kind is not CallKind.DOUBLE or rho.kind is not CallKind.PASS:
-        return None
+    lho, raised, rho = calls[index + 1], calls[index + 2], calls[index + 3]
     if str(raised) != str(bid(2, major)):
+        return None
+    return major, lho, rho
+
+
+def raised_over_double(t: Table) -> Suit | None:
+    """My one of a major was doubled, partner raised to two, RHO passed: the major."""
+    found = None if t.their_bids else _raised(t)
+    if found is None:
+        return None
+    major, double, rho = found
+    if double.kind is not CallKind.DOUBLE or rho.kind is not CallKind.PASS:
         return None
     return major
 
@@ -118,15 +128,11 @@ def trying_after_raise_over_double(t: Table) -> Advice | None:
 def _raised_then_contested(t: Table) -> Suit | None:
     """1M, partner's raise to two (after their pass or one-level overcall), RHO's bid of
     a suit of theirs: the major."""
-    if not t.i_opened or t.opening is None or len(t.my_calls) != 1:
+    found = _raised(t)
+    if found is None:
         return None
-    index, opened = t.opening
-    major = suit_of(opened)
-    calls = t.place.calls
-    if major not in MAJORS or opened.level != 1 or len(calls) != index + 4:
-        return None
-    lho, raised, rho = calls[index + 1], calls[index + 2], calls[index + 3]
-    if str(raised) != str(bid(2, major)) or not rho.is_bid:
+    major, lho, rho = found
+    if not rho.is_bid:
         return None
     theirs = suit_of(rho)
     if theirs is None or theirs is major or theirs not in t.their_suits:

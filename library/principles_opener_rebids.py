@@ -68,7 +68,6 @@ and 1NT with a singleton in partner's suit, which the textbook cases do not teac
 from __future__ import annotations
 
 from domain.bidding.port import USER_CUSTOM
-from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import (
@@ -82,7 +81,7 @@ from library.principles_checks import (
 )
 from library.principles_game_tries import suit_losers
 from library.principles_reading import MAJORS, PASS, Advice, Table, bid, suit_of
-from library.principles_uncontested_rebids import minimum_stays_low
+from library.principles_uncontested_rebids import first_rebid, minimum_stays_low
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, named_suit
@@ -103,14 +102,10 @@ _MAXIMUM = (19, 21)  # Grant's maximum: game
 def _first_rebid(t: Table) -> tuple[Suit, Suit | None] | None:
     """The opened suit and partner's response suit (None for 1NT) at opener's first
     rebid after a one-level opening and a response, the opponents passing throughout."""
-    if not t.i_opened or len(t.my_bids) != 1 or len(t.partner_bids) != 1:
+    found = first_rebid(t)
+    if found is None:
         return None
-    if any(c.kind is not CallKind.PASS for i, c in enumerate(t.place.calls) if t.place.theirs[i]):
-        return None
-    opening, response = t.my_bids[0], t.partner_bids[0]
-    opened = suit_of(opening)
-    if opened is None or opening.level != 1 or t.last_bid is not response:
-        return None
+    opened, response = found
     if str(response) == "1NT":
         return opened, None
     answered = suit_of(response)

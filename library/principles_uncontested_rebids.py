@@ -73,7 +73,7 @@ MINIMUM_HCP = (12, 14)
 FIVE_CARD_SECOND_SUIT = 5
 
 
-def _first_rebid(t: Table) -> tuple[Suit, Call] | None:
+def first_rebid(t: Table) -> tuple[Suit, Call] | None:
     """The opened suit and partner's response at opener's first rebid after a one-level
     suit opening, the opponents passing throughout; else None."""
     if not t.i_opened or len(t.my_bids) != 1 or len(t.partner_bids) != 1:
@@ -116,7 +116,7 @@ def minimum_stays_low(book: RuleBook, place: AuctionPlace, hand: Hand, call: str
     if not low <= hand.hcp <= high:
         return False
     t = Table(book, place, hand)
-    found = _first_rebid(t)
+    found = first_rebid(t)
     if found is None:
         return False
     opened, response = found
@@ -143,7 +143,7 @@ def notrump_jump_before_new_suit(
     if not hand.balanced:
         return None
     t = Table(book, place, hand)
-    found = _first_rebid(t)
+    found = first_rebid(t)
     if found is None or found[1].level != 1 or suit_of(found[1]) is None:
         return None
     if not written_rule_fits(book, place, hand, "2n"):
@@ -163,7 +163,7 @@ def minimum_stays_low_after_two_over_one(
     if rule.module_type == USER_CUSTOM or not minimum_stays_low(book, place, hand, rule.call):
         return None
     t = Table(book, place, hand)
-    found = _first_rebid(t)
+    found = first_rebid(t)
     assert found is not None  # minimum_stays_low read the same auction
     opened = found[0]
     return (
