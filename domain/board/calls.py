@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from domain.actors import Actor
-from domain.board.actions import SEATS, CallRecord
+from domain.board.actions import SEATS, ActionRecord, CallRecord, action_dict
 from domain.board.effects import ChangesThePlay, PlayChange
 from domain.board.event import BoardEvent
 from domain.board.handling import BoardCommand
@@ -67,17 +67,49 @@ class CallMade(BoardEvent, ChangesThePlay):
         return PlayChange(added=(called,))
 
 
+class PassesCancelled(BoardEvent, ChangesThePlay):
+    """Law 17D3: the auction would have ended on three passes, one of them out of
+    rotation, and `seat` never called at his turn: the passes made after it are cancelled
+    and the auction reverts to him."""
+
+    seat: str
+    law: str
+    passes: list[ActionRecord]  # the passes cancelled, in the order they were made
+    at: int  # where they began in the effective play
+
+    def apply(self, board: Board) -> None:
+        board.follow(self.play_change())
+        board.undone = ()
+
+    def play_change(self) -> PlayChange:
+        return PlayChange(removed=tuple(self.passes), at=self.at)
+
+
 def record_call(board: Board, actor: Actor, made: MadeCall, after: Auction) -> None:
     """`made` recorded, `after` being the auction with it: when it ends the auction, the
-    contract and declarer the rules derive are recorded with it."""
-    contract = after.contract()
+    contract and declarer the rules derive are recorded with it; when it would end it
+    with a player passed over (Law 17D3), the passes after his turn are cancelled."""
+    deprived = after.deprived()
+    contract = None if deprived else after.contract()
+    passed_out = after.is_passed_out and deprived is None
     board.trigger_event(
         CallMade,
         seat=made.seat.value,
         call=str(made.call),
         actor=actor.name,
-        contract="Pass" if after.is_passed_out else (contract.text if contract else None),
+        contract="Pass" if passed_out else (contract.text if contract else None),
         declarer=contract.declarer.value if contract else None,
         alert=made.alert,
         explanation=made.explanation,
     )
+    if deprived is not None:
+        seat, first = deprived
+        cancelled = len(after.calls) - first
+        at = len(board.actions) - cancelled
+        board.trigger_event(
+            PassesCancelled,
+            seat=seat.value,
+            law="17D3",
+            passes=[action_dict(action) for action in board.actions[at:]],
+            at=at,
+        )

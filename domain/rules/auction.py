@@ -81,6 +81,21 @@ class Auction:
             return False
         return all(call.kind is CallKind.PASS for call in self.calls[-3:])
 
+    def deprived(self) -> tuple[Seat, int] | None:
+        """Law 17D3: "When a call has been followed by three passes the auction does not
+        end if any of those passes was out of rotation, depriving a player of his right to
+        call. When this occurs the auction reverts to the player who missed his turn, all
+        subsequent passes are cancelled and the auction proceeds normally." The player
+        who missed his turn and the index of the first pass after it, when the auction's
+        last three passes passed him over; else None."""
+        if not self.is_over:
+            return None
+        for index in range(len(self.calls) - 3, len(self.calls)):
+            due = self.callers[index - 1].next()
+            if self.callers[index] is not due:
+                return due, index
+        return None
+
     @property
     def is_passed_out(self) -> bool:
         return len(self.calls) == 4 and all(c.kind is CallKind.PASS for c in self.calls)

@@ -16,6 +16,7 @@ TOPICS = {
     for name in (
         "Created",
         "CallMade",
+        "PassesCancelled",
         "CardPlayed",
         "ActionUndone",
         "ActionRedone",
