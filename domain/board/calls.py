@@ -14,6 +14,7 @@ from domain.board.event import BoardEvent
 from domain.board.handling import BoardCommand
 from domain.rules.auction import Auction
 from domain.rules.calls import MadeCall
+from domain.rules.table import CallAction
 
 if TYPE_CHECKING:
     from domain.board.aggregate import Board
@@ -90,6 +91,8 @@ def record_call(board: Board, actor: Actor, made: MadeCall, after: Auction) -> N
     contract and declarer the rules derive are recorded with it; when it would end it
     with a player passed over (Law 17D3), the passes after his turn are cancelled."""
     deprived = after.deprived()
+    if deprived is not None and not _the_last_calls(board, len(after.calls) - deprived[1] - 1):
+        deprived = None  # the effective play does not end with those passes: no revert
     contract = None if deprived else after.contract()
     passed_out = after.is_passed_out and deprived is None
     board.trigger_event(
@@ -113,3 +116,10 @@ def record_call(board: Board, actor: Actor, made: MadeCall, after: Auction) -> N
             passes=[action_dict(action) for action in board.actions[at:]],
             at=at,
         )
+
+
+def _the_last_calls(board: Board, count: int) -> bool:
+    """Whether the effective play's last `count` actions are calls (the passes 17D3
+    cancels, but for the one being recorded)."""
+    last = board.actions[len(board.actions) - count :] if count else ()
+    return len(last) == count and all(isinstance(action, CallAction) for action in last)
