@@ -15,30 +15,22 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domain.actors import Actor, Role
 from domain.rules.cards import RANKS, SUIT_ORDER
 from domain.rules.errors import RuleViolation
 from domain.session import Session
-from domain.session_commands import CreateSession, MovementSpec, ResultFacts
-from domain.session_results import create_session, enter_result, lead_card
+from domain.session_commands import MovementSpec, ResultFacts
+from domain.session_results import enter_result, lead_card
 from domain.session_sight import results_sight
-from domain.session_tables import name_pair_users, table_view
-from tests.unit.test_session_sight import SPECS, Sitting, sittings
-
-TD = Actor("tony", Role.DIRECTOR)
-STRANGER = Actor("sam", Role.PLAYER)
-
-
-def user(pair: str) -> Actor:
-    return Actor(f"user{pair}", Role.PLAYER)
-
-
-def evening(spec: MovementSpec) -> Session:
-    found = create_session(TD, CreateSession(name="Club", scoring="MP", movement=spec))
-    assert found.movement is not None
-    for pair in found.movement.pairs:
-        name_pair_users(found, TD, pair, [user(pair).name])
-    return found
+from domain.session_tables import table_view
+from tests.unit.test_session_sight import (
+    SPECS,
+    STRANGER,
+    TD,
+    Sitting,
+    evening,
+    sittings,
+    user,
+)
 
 
 def led(sitting: Sitting, **changes: object) -> ResultFacts:
