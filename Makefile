@@ -67,6 +67,7 @@ run: $(RUN_STAMP)
 lint: $(STAMP)
 	status=0
 	$(BIN)/ruff check . || status=1
+	$(BIN)/ruff format --check . || status=1
 	$(BIN)/mypy || status=1
 	$(BIN)/lint-imports || status=1
 	$(BIN)/bridge-ledger library check || status=1
