@@ -157,6 +157,22 @@ class AuctionFacts:
         return self._natural(sorted(self._bid_indexes(1) + self._bid_indexes(3)), theirs=True)
 
     @cached_property
+    def guarded_by_partner(self) -> frozenset[Suit]:
+        """Their suits named before partner's natural notrump bid: a notrump bid over
+        their suit promises it stopped (the booklet's 1NT overcall "with a stopper"; a
+        notrump answer in competition "their suit stopped")."""
+        calls, theirs = self.place.calls, self.place.theirs
+        guarded: set[Suit] = set()
+        for index, call in self._by(2):
+            if not call.is_bid or suit_of(call) is not None or index in self._artificial:
+                continue
+            guarded.update(
+                s for i in range(index) if theirs[i] and i not in self._artificial
+                and (s := suit_of(calls[i])) is not None and self._named_first_by_them.get(s)
+            )  # fmt: skip
+        return frozenset(guarded)
+
+    @cached_property
     def unbid(self) -> list[Suit]:
         named = set(self.partner_suits) | set(self.my_suits) | set(self.their_suits)
         return [s for s in SUIT_ORDER if s not in named]

@@ -23,7 +23,9 @@ DECK_HCP = 40
 DEFAULT_SHOWN = {"opening": IntRange(12, 21), "overcall": IntRange(8, 16),
                  "response": IntRange(6, 18), "double": IntRange(12, 21),
                  "rebid": IntRange(12, 18), "1NT": IntRange(15, 17),
-                 "negative double": IntRange(6, 11)}  # fmt: skip
+                 "negative double": IntRange(6, 11),
+                 # the booklet's 1NT overcall, and the engine's 2NT over a weak two
+                 "notrump overcall": IntRange(15, 18)}  # fmt: skip
 
 
 def their_least(book: RuleBook, place: AuctionPlace) -> int:

@@ -29,6 +29,7 @@ from library.principles_checks import (
     stopper,
     when,
 )
+from library.principles_declined import DECLINED, declined
 from library.principles_defence import long_suit
 from library.principles_placing_notrump import (
     accepting_notrump_invitation,
@@ -84,13 +85,16 @@ def placing(t: Table, forced: bool) -> Advice | None:
         elif trump not in MAJORS:
             need = 29
         ours_last = last in t.my_bids + t.partner_bids
-        competing = not ours_last and suit_of(last) != trump
+        limited = declined(t)
+        # after our side let its bid stand, their double reopens: compete by the trumps
+        reopened = limited and t.rho is not None and t.rho.kind is CallKind.DOUBLE
+        competing = (not ours_last and suit_of(last) != trump) or reopened
         level = together - 6
         own_suit = trump in t.my_suits and trump not in t.partner_suits
         signing_off = forced or (own_suit and t.cheapest(trump).level <= 2)
-        reached = _game_reached(t)
+        reached = _game_reached(t) or limited
         advice = (
-            (not competing and asking_for_aces(t, trump, t.hand.hcp + shown.low))
+            (not competing and not limited and asking_for_aces(t, trump, t.hand.hcp + shown.low))
             or (not reached and when(t, game, f"Game: {total} points between the hands and a fit.",
                  points_between(total, need), _trumps(together, 8)))
             or (competing and t.cheapest(trump).level <= level and when(
@@ -111,6 +115,8 @@ def placing(t: Table, forced: bool) -> Advice | None:
         return slam
     if _game_reached(t):
         return (forced and _forced(t)) or when(t, PASS, "Game is reached: pass.")
+    if declined(t):
+        return _preference(t, forced) or (forced and _forced(t)) or when(t, PASS, DECLINED)
     stopped = all(t.hand.stopper(s) for s in _to_stop(t))
     # opposite partner's notrump (a balanced hand) a singleton does not stop notrump
     facing = any(c.is_bid and suit_of(c) is None for c in t.partner_bids)
@@ -149,12 +155,14 @@ def placing(t: Table, forced: bool) -> Advice | None:
 
 
 def _to_stop(t: Table) -> list[Suit]:
-    """The suits a notrump bid needs stopped: theirs, those neither partner has bid
-    naturally (unless partner bid notrump, which shows them), and a fourth suit partner
-    bid last (forcing and artificial, it shows nothing of the suit)."""
+    """The suits a notrump bid needs stopped: theirs (unless partner bid notrump over
+    it, which shows it stopped), those neither partner has bid naturally (unless partner
+    bid notrump, which shows them), and a fourth suit partner bid last (forcing and
+    artificial, it shows nothing of the suit)."""
     ours = set(t.my_suits) | set(t.partner_suits)
     notrump = any(c.is_bid and suit_of(c) is None for c in t.partner_bids)
-    need = [s for s in SUIT_ORDER if s in t.their_suits or (s not in ours and not notrump)]
+    need = [s for s in SUIT_ORDER if (s in t.their_suits and s not in t.guarded_by_partner)
+            or (s not in ours and not notrump)]  # fmt: skip
     last = suit_of(t.partner_last) if t.partner_last is not None else None
     if last is not None and not t.their_bids and _fourth_suit(t, last):
         need.append(last)

@@ -143,7 +143,18 @@ class Table(AuctionFacts):
             best = advance_shown(self.book, self.place, first, action, cuebid)
         else:
             kind = "opening" if self.partner_opened else "response"
-            best = self.shown(first, "overcall" if self.they_opened else kind)
+            if self.they_opened:
+                # a natural notrump overcall of their opening shows the 1NT overcall's
+                # 15-18, not a suit's 8-16 (over their two bids 2NT is unusual)
+                calls, theirs = self.place.calls, self.place.theirs
+                bids = sum(1 for i in range(first) if theirs[i] and calls[i].is_bid)
+                mine = any(
+                    self.place.by_caller(i) and calls[i].kind is not CallKind.PASS
+                    for i in range(first)
+                )  # after my action partner's notrump is an advance, not an overcall
+                notrump = suit_of(calls[first]) is None and bids == 1 and not mine
+                kind = "notrump overcall" if notrump else "overcall"
+            best = self.shown(first, kind)
         for index in partner[1:]:
             found = self.shown(index, "rebid")
             if found != DEFAULT_SHOWN["rebid"]:
