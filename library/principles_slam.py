@@ -5,7 +5,9 @@ notrump is quantitative and is left to the system): 5C shows none or four, 5D on
 two, 5S three. The asker bids the small slam in the agreed suit with at most one ace
 missing, otherwise signs off at five. With a fit and 33 points between the hands a
 player asks with 4NT before bidding a slam. The second round (5NT for kings, the answers
-with a void) is in principles_slam_kings.py.
+with a void) is in principles_slam_kings.py. With slam values and one side suit, the one
+nobody has named, open to two quick losers, five of the agreed major asks partner for a
+control there (bridgetips, "Voluntary Bid of 5 of a Major"; Barry Rigal after Alan Hiron).
 """
 
 from __future__ import annotations
