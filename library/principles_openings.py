@@ -26,7 +26,9 @@ Sources, principle by principle (issue 33):
   hand is too weak for (hearts with a five-card minor: 1m-1S-2H; spades with five
   hearts: 1H-1NT-2S), and with 6-3-2-2 when the six-card suit is a minor. At 20-21 HCP
   any 5-4-2-2 opens 2NT: one bid shows the hand, where one of a suit could be passed
-  out. The system's own notrump range must cover the hand too.
+  out; a 6-3-2-2 20-count opens its suit and jumps in it (the strong pairs' 1C with
+  AK9.KJ.A3.KQT743; library/principles_strong_opening.py keeps it out of 2C). The
+  system's own notrump range must cover the hand too.
 - Over partner's three-level minor preempt a five-card major is shown before 3NT: the
   booklet's new suit over a preempt is forcing, so the preempter raises with three
   cards or bids 3NT himself, and the major's 5-3 fit plays where the minor, without a
@@ -120,7 +122,7 @@ def semi_balanced_notrump(hand: Hand) -> str | None:
         return None
     if 15 <= hand.hcp <= 17:
         return "1NT"
-    return "2NT" if 20 <= hand.hcp <= 21 else None
+    return "2NT" if 20 <= hand.hcp <= 21 and hand.pattern[0] == 5 else None
 
 
 def _reverse_to_show(long: Suit, four: Suit) -> bool:

@@ -36,6 +36,7 @@ from library.principles_checks import (
 )
 from library.principles_forcing import written_limit
 from library.principles_reading import DOUBLE, GAME_LEVEL, MAJORS, PASS, Advice, Table, bid, suit_of
+from library.principles_single_raise_losers import losers_to_invite
 from library.principles_slam import asking_for_aces
 from library.recommend_checks import Check
 
@@ -179,7 +180,8 @@ def _after_raise(t: Table, mine: Suit, level: int) -> Advice | None:
         ) or when(t, PASS, "A minimum declines the invitation.")
     return (
         when(t, bid(game, mine), "Game after the raise: 19+ points.", points(t, 19))
-        or when(t, bid(3, mine), "An invitation after the raise: 16-18 points.", points(t, 16, 18))
+        or when(t, bid(3, mine), "An invitation after the raise: 16-18 points.", points(t, 16, 18),
+                *((losers_to_invite(t.hand),) if mine in MAJORS else ()))
         or when(t, PASS, "A minimum passes the single raise.")
     )  # fmt: skip
 

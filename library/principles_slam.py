@@ -5,7 +5,9 @@ notrump is quantitative and is left to the system): 5C shows none or four, 5D on
 two, 5S three. The asker bids the small slam in the agreed suit with at most one ace
 missing, otherwise signs off at five. With a fit and 33 points between the hands a
 player asks with 4NT before bidding a slam. The second round (5NT for kings, the answers
-with a void) is in principles_slam_kings.py.
+with a void) is in principles_slam_kings.py. With slam values and one side suit, the one
+nobody has named, open to two quick losers, five of the agreed major asks partner for a
+control there (bridgetips, "Voluntary Bid of 5 of a Major"; Barry Rigal after Alan Hiron).
 """
 
 from __future__ import annotations
@@ -235,6 +237,8 @@ def trying_for_slam(t: Table) -> Advice | None:
         return when(t, bid(4, "NT"), f"Blackwood: slam values ({words}) and every side suit "
                     "controlled.", held)  # fmt: skip
     call = _control_bid(t, trump)
+    if call is None and values:
+        return _danger_suit_ask(t, trump, bare, words)
     if call is None or call.strain is None:
         return None
     if not _known_agreed(t, trump) and suit_of(call) not in t.their_suits:
@@ -248,6 +252,29 @@ def trying_for_slam(t: Table) -> Advice | None:
                 f"ace, king or shortness{missing}.",
                 Check(f"{strain.name_plural} control", "ace, king, singleton or void",
                       " ".join(t.hand.ranks(strain)) or "void", True))  # fmt: skip
+
+
+def _danger_suit_ask(t: Table, trump: Suit, bare: list[str], words: str) -> Advice | None:
+    """Slam values, a major agreed, no control bid to make, and the one side suit without
+    a control is the suit nobody has named (or theirs): five of the major asks partner for
+    a control there (bridgetips, "Voluntary Bid of 5 of a Major": "If the partnership has
+    bid three suits, a bid of 5 of the trump suit asks about second-round control of the
+    unbid suit"; Barry Rigal after Alan Hiron, "Slam-oriented auctions": the five-level
+    jump "to flag a danger suit"). ``answering_slam_raise`` is partner's side of it."""
+    if trump not in (Suit.S, Suit.H) or len(bare) != 1 or not _known_agreed(t, trump):
+        return None
+    named = {suit_of(c) for c in t.my_bids + t.partner_bids}
+    silent = [s for s in Suit if s not in named]
+    asked = t.their_suits[-1] if t.their_suits else (silent[0] if len(silent) == 1 else None)
+    if asked is None or asked.name_plural != bare[0]:
+        return None
+    five = bid(5, trump)
+    if t.last_bid is not None and not _below(t.last_bid, five):
+        return None
+    return when(t, five, f"Slam values ({words}) but no control in {bare[0]}, the suit "
+                "nobody has named: five of the major asks partner for one.",
+                Check(f"{bare[0]} control", "lacking here: asked of partner",
+                      " ".join(t.hand.ranks(asked)) or "void", True))  # fmt: skip
 
 
 def _skipped(t: Table, suit: Suit) -> bool:

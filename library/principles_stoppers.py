@@ -10,6 +10,14 @@ partner bid notrump with the stopper. A written notrump bid of a later round giv
 to the next written call or to the principles when the hand has no stopper there.
 Opposite partner's notrump (which shows the suits guarded) and for a user's own rule
 the check says nothing.
+
+Opener's 2NT rebid after partner's two-over-one is the exception: it shows the balanced
+shape, and responder, forced to bid again, looks after the stoppers (Larry Cohen, "When
+does a notrump bid promise stoppers?": "In a 2/1 ... auction, I prefer to allow opener
+to rebid 2NT with a flat hand, but not everything stopped ... I would not rebid 2NT with
+a small doubleton in an unbid suit"; Roberta Salob, "2/1 Game Force: Opener's Second
+Bid": "Opener's second bid of 2NT does not require stoppers in the unbid suits"). Only
+a small doubleton there keeps the 2NT out.
 """
 
 from __future__ import annotations
@@ -43,9 +51,28 @@ def stoppers_first(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRe
         return None  # the user's own rule says what this hand bids
     if rule.constraints.forcing == "slam_try" or "artificial" in rule.meaning.lower():
         return None
-    bare = unguarded(Table(book, place, hand))
+    table = Table(book, place, hand)
+    bare = unguarded(table)
+    if bare and _after_two_over_one(table):
+        bare = [s for s in bare if _small_doubleton(hand.ranks(s))]
     if not bare:
         return None
     names = ", ".join(s.name_plural for s in bare)
     return (f"no stopper in {names}: notrump needs the unbid suits stopped, so name a suit "
             "and let partner bid notrump with the stopper")  # fmt: skip
+
+
+def _after_two_over_one(t: Table) -> bool:
+    """My 2NT would be my rebid after partner's new-suit response at the two level, no
+    jump, to my one-level opening, nobody else bidding."""
+    if not t.i_opened or t.their_bids or len(t.my_bids) != 1 or len(t.partner_bids) != 1:
+        return False
+    opening, response = t.my_bids[0], t.partner_bids[0]
+    opened, answered = suit_of(opening), suit_of(response)
+    if opened is None or answered is None or opened is answered or opening.level != 1:
+        return False
+    return response.level == 2 and SUIT_ORDER.index(answered) > SUIT_ORDER.index(opened)
+
+
+def _small_doubleton(ranks: list[str]) -> bool:
+    return len(ranks) == 2 and not set(ranks) & {"A", "K", "Q"}

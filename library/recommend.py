@@ -25,6 +25,7 @@ from library.principles import advise
 from library.principles_playing_tricks import by_playing_tricks
 from library.principles_range_half import range_half
 from library.principles_reading import game_level
+from library.principles_strong_opening import by_opening_strength
 from library.recommend_artificial import artificial_call
 from library.recommend_auction import AuctionPlace, table_call
 from library.recommend_book import RuleBook, RuleRecord
@@ -153,6 +154,7 @@ def _candidates(
         half = range_half(book, place, hand, rule)  # "minimum" or "maximum" of my range
         checks = checks if half is None else [*checks, half]
         checks = by_playing_tricks(rule, hand, checks)  # the rule's own "nine playing tricks"
+        checks = by_opening_strength(rule, hand, place, checks)  # 2C or one of a suit
         fit = raised is not None and hand.length(raised) >= 3
         # four cards in partner's major outrank any other fit: a major suit game first
         major_fit = fit and raised in (Suit.S, Suit.H) and hand.length(raised) >= 4

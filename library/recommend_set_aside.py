@@ -59,6 +59,7 @@ from library.principles_responding import (
     weak_game_raise_before_cuebid,
 )
 from library.principles_show_major import free_bid_before_double, major_before_notrump
+from library.principles_single_raise_losers import game_try_counts_losers
 from library.principles_six_four import major_before_minor_raise, six_card_major_first
 from library.principles_stoppers import stoppers_first
 from library.principles_suit_quality import top_honours_missing
@@ -121,6 +122,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     ten_trumps_bid_game,
     longer_or_higher_suit_first,
     jump_shift_by_length,
+    game_try_counts_losers,  # seven losers pass partner's single raise
     help_suit_before_reraise,
     second_suit_before_major,
     reverse_before_jump,  # opener's rebids
