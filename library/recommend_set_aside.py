@@ -70,6 +70,7 @@ from library.principles_uncontested_rebids import (
     notrump_jump_before_new_suit,
 )
 from library.principles_uncontested_responses import controls_bid_a_new_suit
+from library.principles_weak_jump import simple_overcall_with_defence
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 
@@ -86,6 +87,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     transfer_try_first,
     double_before_own_major,
     overcall_below_the_tricks,
+    simple_overcall_with_defence,  # a weak jump overcall holds little defence
     double_first,
     double_without_support,
     cuebid_before_game,
