@@ -47,6 +47,7 @@ from library.principles_overcall_quality import (
 )
 from library.principles_playing_tricks import strong_opening_first
 from library.principles_preempt_notrump import preempt_suit_reachable
+from library.principles_preempt_response import raise_by_tricks
 from library.principles_responder_competes import (
     notrump_before_minor_cuebid,
     ten_trumps_bid_game,
@@ -88,6 +89,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     double_before_own_major,
     overcall_below_the_tricks,
     simple_overcall_with_defence,  # a weak jump overcall holds little defence
+    raise_by_tricks,  # partner's weak two raised by tricks, not points
     double_first,
     double_without_support,
     cuebid_before_game,
