@@ -63,7 +63,7 @@ from library.principles_show_major import free_bid_before_double, major_before_n
 from library.principles_six_four import major_before_minor_raise, six_card_major_first
 from library.principles_stoppers import stoppers_first
 from library.principles_suit_quality import top_honours_missing
-from library.principles_takeout import double_without_support
+from library.principles_takeout import double_without_support, strong_suit_doubles_first
 from library.principles_transfer_slam import transfer_try_first
 from library.principles_two_suiters import longer_or_higher_suit_first
 from library.principles_uncontested_rebids import (
@@ -91,6 +91,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     simple_overcall_with_defence,  # a weak jump overcall holds little defence
     raise_by_tricks,  # partner's weak two raised by tricks, not points
     double_first,
+    strong_suit_doubles_first,  # a one-suiter too strong to overcall
     double_without_support,
     cuebid_before_game,
     doubler_raise_needs_extras,
