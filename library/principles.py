@@ -65,6 +65,7 @@ from library.principles_pick_slam import picked_slam, picking_a_slam
 from library.principles_placing import placing
 from library.principles_placing_notrump import answering_quantitative
 from library.principles_playing_tricks import long_suit, playing_tricks
+from library.principles_preempt_advance import ADVANCING_OVER_PREEMPT
 from library.principles_preemptor import PREEMPTOR
 from library.principles_reading import GAME_LEVEL, PASS, Advice, Table
 from library.principles_rebids import (
@@ -129,6 +130,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *OPENER_DOUBLED,  # opener after partner's raise over their takeout double: a game try
     *JUMP_OVERCALLER,  # the weak jump overcaller reads the advance as over his preempt
     *OVERCALLER_REBIDS,  # the overcaller after the advance: the cuebid's answers, raises
+    *ADVANCING_OVER_PREEMPT,  # the Rule of Seven; partner's strong jump over a preempt
     *OVERCALL_ADVANCES,  # the advancer: raises by support points, the cuebid
     *ADVANCES,  # both majors cuebid a doubled minor; systems on over a notrump overcall
     *PENALTY_DOUBLES,  # lead-directing and penalty doubles, redoubles
