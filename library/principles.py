@@ -53,6 +53,7 @@ from library.principles_notrump_slam import after_gerber, quantitative_over_rebi
 from library.principles_opener_competes import OPENER_COMPETES
 from library.principles_opener_contested import OPENER_CONTESTED
 from library.principles_opener_doubled import OPENER_DOUBLED
+from library.principles_opener_law import OPENER_LAW
 from library.principles_opener_rebids import OPENER_REBIDS
 from library.principles_opener_third import OPENER_THIRD
 from library.principles_openings import OPENER_OF_A_WEAK_TWO, opening, rule_of_20
@@ -128,6 +129,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *OPENER_CONTESTED,  # opener over their overcall: a five-card free major, a cuebid raise
     *OPENER_COMPETES,  # opener's rebid when an opponent bid a suit around the response
     *OPENER_DOUBLED,  # opener after partner's raise over their takeout double: a game try
+    *OPENER_LAW,  # opener after partner's raise and their bid: the law's level
     *JUMP_OVERCALLER,  # the weak jump overcaller reads the advance as over his preempt
     *OVERCALLER_REBIDS,  # the overcaller after the advance: the cuebid's answers, raises
     *ADVANCING_OVER_PREEMPT,  # the Rule of Seven; partner's strong jump over a preempt
