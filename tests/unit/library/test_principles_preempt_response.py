@@ -27,22 +27,24 @@ def _ask(hand: str, calls: list[str]) -> str:
 @pytest.mark.parametrize(
     ("hand", "calls", "call"),
     [
-        # Walker's quiz (2): "4H. This 11 points [is] much stronger than the 14-point hand
-        # in Problem 1. It has better support and at least four or five tricks (the AK of
-        # spades, the ace of clubs and one or two diamond ruffs)" - not the law's 3H
-        ("AK9873.T62.2.A94", ["2H", "Pass"], "4H"),
+        # Walker's quiz (2), her AK9873 1062 2 A94 with a card moved: "4H. This 11
+        # points [is] much stronger than the 14-point hand in Problem 1. It has better
+        # support and at least four or five tricks (the AK of spades, the ace of clubs
+        # and one or two diamond ruffs)" - not the law's 3H
+        ("AK9872.T63.4.A95", ["2H", "Pass"], "4H"),
         # the same count over 2S: an ace, AK and a singleton with three trumps
         ("Q62.AK873.4.A952", ["2S", "Pass"], "4S"),
-        # Walker's quiz (1): KJ84 72 AJ4 KQ76, "Pass. Count tricks, not high-card points
-        # ... You have only two sure tricks outside" - two trumps: no raise at all
-        ("KJ84.72.AJ4.KQ76", ["2H", "Pass"], "Pass"),
+        # Walker's quiz (1), her KJ84 72 AJ4 KQ76 with the small cards moved: "Pass.
+        # Count tricks, not high-card points ... You have only two sure tricks
+        # outside" - two trumps: no raise at all
+        ("KJ85.73.AJ5.KQ86", ["2H", "Pass"], "Pass"),
         # three trumps and 14 HCP of soft values (queens and jacks, a lone king): not
         # game, and too strong for the preemptive raise (0-13): pass
         ("KQ4.K874.QJT2.QJ", ["2S", "Pass"], "Pass"),
         # three trumps, 15 HCP and three and a half tricks: game if partner is at the top,
         # so the feature ask, neither 3NT nor a new suit ("There's no point in bidding
         # your spades and giving the opponents extra information", Walker's quiz (2))
-        ("T82.K32.AKJ92.A2", ["2S", "Pass"], "2NT"),
+        ("T83.K42.AKJ92.A3", ["2S", "Pass"], "2NT"),
     ],
 )
 def test_count_tricks_not_points(hand: str, calls: list[str], call: str) -> None:
@@ -52,11 +54,12 @@ def test_count_tricks_not_points(hand: str, calls: list[str], call: str) -> None
 @pytest.mark.parametrize(
     ("hand", "calls", "call"),
     [
-        # Walker's quiz (3): 63 J1084 K72 A1083 over 2D, "3D ... a blocking bid": the
-        # law's raise stands for a weak hand (a minor: not this principle's)
-        ("63.JT84.K72.AT83", ["2D", "Pass"], "3D"),
+        # Walker's quiz (3), her 63 J1084 K72 A1083 with the small cards moved, over
+        # 2D: "3D ... a blocking bid": the law's raise stands for a weak hand (a minor:
+        # not this principle's)
+        ("64.JT95.K82.AT94", ["2D", "Pass"], "3D"),
         # three trumps and two tricks, 11 HCP: the law's preemptive raise to three
-        ("Q32.T82.AKQ9.543", ["2H", "Pass"], "3H"),
+        ("Q42.T83.AKQ8.652", ["2H", "Pass"], "3H"),
     ],
 )
 def test_the_law_still_raises_weak_hands(hand: str, calls: list[str], call: str) -> None:

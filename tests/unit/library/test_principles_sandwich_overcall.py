@@ -44,7 +44,7 @@ def test_a_sound_suit_overcalls_on_eight(hand: str, calls: list[str], call: str)
     ("hand", "calls", "call"),
     [
         # T6542: 5 + 1 = 6, short of seven: with 9 HCP partner is marked with little
-        ("T6542.K94.K53.Q8", ["1C", "Pass", "1H"], "Pass"),
+        ("T7542.K93.K64.Q8", ["1C", "Pass", "1H"], "Pass"),
         # the two level keeps its 12: AQT64 passes the test for eight tricks, 11 HCP pass
         # (Mike Lawrence, "Sandwich Overcalls": "the dangers of being penalized are high")
         ("K75.AQT64.Q2.963", ["Pass", "1D", "Pass", "1S"], "Pass"),

@@ -46,7 +46,7 @@ def test_eight_tricks_and_sixteen_double_first(hand: str, calls: list[str]) -> N
     ("hand", "calls", "call"),
     [
         # six spades and 16 HCP but seven playing tricks: the simple overcall's top
-        ("AKQ653.87.K72.A4", ["1D"], "1S"),
+        ("AKQ654.86.K73.A5", ["1D"], "1S"),
         # eight playing tricks in a 14-count: not too strong for the overcall
         ("AKQJ975.3.A64.84", ["1H"], "1S"),
     ],
