@@ -26,6 +26,7 @@ from library.principles_checks import (
     when,
 )
 from library.principles_double_first import suit_quality
+from library.principles_playing_tricks import playing_tricks
 from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.recommend_artificial import artificial_call
 from library.recommend_checks import Check
@@ -45,6 +46,7 @@ __all__ = [
 # cards and honours at least the seven tricks bid) is overcalled on the booklet's simple
 # overcall's floor, 8 HCP; any other five-card suit wants 10 (12 at the two level).
 _SOUND_ONE = 8
+_PARTNERS_TRICKS = 2  # the Rule of Seven: partner's ordinary seven points, about two tricks
 
 
 def _only_passed(t: Table) -> bool:
@@ -210,10 +212,24 @@ def _over_preempt(t: Table, theirs: Suit, passout: bool) -> Advice | None:
         or when(t, t.cheapest("NT"), "A notrump overcall of their preempt: 15-18 balanced, "
                 "their suit stopped.", hcp(t, 15, 18), balanced(t), stopper(t, theirs))
         or (suit and when(t, t.cheapest(suit), "An overcall of their preempt: a five-card "
-                          "suit and 12-17 HCP.", hcp(t, 12, 17), length(t, suit, 5)))
+                          "suit and 12-17 HCP.", hcp(t, 12, 17), length(t, suit, 5),
+                          *_game_tricks(t, t.cheapest(suit))))
         or when(t, DOUBLE, "Too strong to pass their preempt: double.", hcp(t, 18))
         or when(t, PASS, "Their preempt leaves no sound action for this hand.")
     )  # fmt: skip
+
+
+def _game_tricks(t: Table, call: Call) -> tuple[Check, ...]:
+    """An overcall of their preempt at the four level or higher contracts for game: the
+    Rule of Seven asks that it make opposite partner's ordinary seven points, about two
+    tricks ("Try to imagine an 'ordinary' (not perfect) 7 points in partner's hand. If
+    you could make your bid opposite that hand, you should overcall", Karen Walker,
+    "Bidding over preempts")."""
+    if call.level < 4:
+        return ()
+    tricks = playing_tricks(t.hand) + _PARTNERS_TRICKS
+    return (Check("playing tricks with partner's ordinary two", f"{call.level + 6}+",
+                  str(tricks), tricks >= call.level + 6),)  # fmt: skip
 
 
 def _honours(t: Table, suit: Suit, ranks: str) -> int:
