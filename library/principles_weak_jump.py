@@ -19,22 +19,42 @@ where the high cards lie, not by their number:
 
 So the written weak jump overcall gives way when the hand holds an ace outside the suit
 (a sure defensive trick partner would not count on) and the system's simple overcall in
-the same suit fits the hand. A user's own rule is never set aside.
+the same suit fits the hand.
+
+At the other end, a jump to game: Bidbase's table for a sound jump overcall, "If your
+long suit is Hearts, you can bid game (4H) at any vulnerability with 8+ winners", the
+booklet's jump overcall being "similar to opening" preempts. A major one-suiter (seven
+cards or more) with eight playing tricks and fewer than the 16 HCP that double first
+(principles_takeout.too_strong_to_overcall) jumps to four of its major over their
+one-level opening, and the written simple or weak jump overcall gives way to it.
+
+A user's own rule is never set aside.
 """
 
 from __future__ import annotations
 
 from domain.bidding.port import USER_CUSTOM
+from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
-from library.principles_checks import written_rule, written_rule_fits
+from library.principles_checks import when, written_rule, written_rule_fits
+from library.principles_playing_tricks import long_suit, playing_tricks
+from library.principles_reading import GAME_LEVEL, MAJORS, Advice, Table, bid, suit_of
+from library.principles_takeout import STRONG_SUIT_HCP
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
-from library.recommend_checks import named_suit
+from library.recommend_checks import Check, named_suit
 
-__all__ = ["side_aces", "simple_overcall_with_defence"]
+__all__ = [
+    "GAME_JUMP_TRICKS",
+    "game_jump_overcall",
+    "overcall_below_game_jump",
+    "side_aces",
+    "simple_overcall_with_defence",
+]
 
 _WEAK_JUMP = "weak jump overcall"
+GAME_JUMP_TRICKS = 8  # "4H at any vulnerability with 8+ winners" (Bidbase)
 
 
 def side_aces(hand: Hand, suit: Suit) -> list[Suit]:
@@ -68,3 +88,54 @@ def simple_overcall_with_defence(
     held = ", ".join(f"the ace of {s.name_plural}" for s in aces)
     return (f"a weak jump overcall shows little defence, and {held} is a defensive trick: "
             f"the simple overcall {simple[0]}{simple[1].upper()} describes the hand")  # fmt: skip
+
+
+def _game_jump(t: Table) -> Call | None:
+    """Their one-level suit opening is the last bid, our side silent: a major one-suiter
+    (seven cards or more, no second five-card suit) with eight playing tricks and fewer
+    HCP than a double-first hand: four of the major."""
+    opening = t.opening
+    if opening is None or not t.they_opened or opening[1].level != 1 or t.last_bid != opening[1]:
+        return None
+    if suit_of(opening[1]) is None:
+        return None  # their 1NT: another defence
+    if any(c.kind is not CallKind.PASS for c in t.my_calls + t.partner_calls):
+        return None
+    hand = t.hand
+    suit = long_suit(hand)
+    others = sorted((hand.length(s) for s in SUIT_ORDER if s is not suit), reverse=True)
+    if suit not in MAJORS or suit in t.their_suits or hand.length(suit) < 7 or others[0] >= 5:
+        return None
+    if hand.hcp >= STRONG_SUIT_HCP or playing_tricks(hand) < GAME_JUMP_TRICKS:
+        return None
+    call = bid(GAME_LEVEL[suit], suit)
+    return call if t.legal(call) else None
+
+
+def game_jump_overcall(t: Table) -> Advice | None:
+    """Four of a major on eight playing tricks over their one-level opening."""
+    call = _game_jump(t)
+    if call is None:
+        return None
+    tricks = playing_tricks(t.hand)
+    return when(
+        t, call, f"{tricks} playing tricks in a major and little else: jump to game, as a "
+        "sound preempt does (Bidbase: with 8+ winners in hearts or spades, game at any "
+        "vulnerability).",
+        Check("playing tricks", f"{GAME_JUMP_TRICKS}+", str(tricks), True),
+        Check("HCP", f"0-{STRONG_SUIT_HCP - 1}", str(t.hand.hcp), True),
+        despite_written_range=True,
+    )  # fmt: skip
+
+
+def overcall_below_game_jump(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why a written simple or jump overcall gives way to the jump to game."""
+    if rule.module_type == USER_CUSTOM or "overcall" not in rule.meaning.lower():
+        return None
+    call = _game_jump(Table(book, place, hand))
+    if call is None or rule.call == str(call).lower():
+        return None
+    return (f"{playing_tricks(hand)} playing tricks in a major: the jump to game "
+            "describes the hand and takes their room")  # fmt: skip

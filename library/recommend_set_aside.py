@@ -71,7 +71,7 @@ from library.principles_uncontested_rebids import (
     notrump_jump_before_new_suit,
 )
 from library.principles_uncontested_responses import controls_bid_a_new_suit
-from library.principles_weak_jump import simple_overcall_with_defence
+from library.principles_weak_jump import overcall_below_game_jump, simple_overcall_with_defence
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 
@@ -89,6 +89,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     double_before_own_major,
     overcall_below_the_tricks,
     simple_overcall_with_defence,  # a weak jump overcall holds little defence
+    overcall_below_game_jump,  # eight tricks in a major jump to game
     raise_by_tricks,  # partner's weak two raised by tricks, not points
     double_first,
     strong_suit_doubles_first,  # a one-suiter too strong to overcall

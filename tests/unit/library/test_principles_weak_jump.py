@@ -71,3 +71,21 @@ def test_side_aces_are_the_aces_outside_the_suit(hand: Hand, suit: Suit) -> None
     expected = {c.suit for c in hand.cards if c.rank == "A" and c.suit is not suit}
     assert set(side_aces(hand, suit)) == expected
     assert suit not in side_aces(hand, suit)
+
+
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        # Bidbase, "Weak Jump Overcall - Sound": "you can bid game (4H) at any
+        # vulnerability with 8+ winners" - eight hearts to the AKQJ, 13 HCP
+        ("J3.AKQJ9763.5.Q4", ["1C"], "4H"),
+        # seven spades to the AKQ and the ace of diamonds: eight tricks, 13 HCP
+        ("AKQT874.93.A5.82", ["1H"], "4S"),
+        # the same tricks with 16 HCP double first (principles_takeout)
+        ("KQJT875.3.AK6.K4", ["1H"], "X"),
+        # seven playing tricks and 10 HCP: the weak jump overcall, not game
+        ("AKQT874.93.J5.82", ["1H"], "2S"),
+    ],
+)
+def test_eight_tricks_in_a_major_jump_to_game(hand: str, calls: list[str], call: str) -> None:
+    assert _ask(hand, calls) == call
