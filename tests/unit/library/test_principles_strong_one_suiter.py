@@ -47,11 +47,12 @@ def test_eight_tricks_and_sixteen_double_first(hand: str, calls: list[str]) -> N
     [
         # six spades and 16 HCP but seven playing tricks: the simple overcall's top
         ("AKQ654.86.K73.A5", ["1D"], "1S"),
-        # eight playing tricks in a 14-count: not too strong for the overcall
-        ("AKQJ975.3.A64.84", ["1H"], "1S"),
+        # eight playing tricks in a 14-count: not too strong to overcall, so no double;
+        # a major one-suiter jumps to game (principles_weak_jump)
+        ("AKQJ975.3.A64.84", ["1H"], "4S"),
     ],
 )
-def test_seven_tricks_or_fewer_points_overcall(hand: str, calls: list[str], call: str) -> None:
+def test_seven_tricks_or_fewer_points_do_not_double(hand: str, calls: list[str], call: str) -> None:
     assert _ask(hand, calls) == call
 
 
