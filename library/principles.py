@@ -53,6 +53,7 @@ from library.principles_notrump_slam import after_gerber, quantitative_over_rebi
 from library.principles_opener_competes import OPENER_COMPETES
 from library.principles_opener_contested import OPENER_CONTESTED
 from library.principles_opener_doubled import OPENER_DOUBLED
+from library.principles_opener_law import OPENER_LAW
 from library.principles_opener_rebids import OPENER_REBIDS
 from library.principles_opener_third import OPENER_THIRD
 from library.principles_openings import OPENER_OF_A_WEAK_TWO, opening, rule_of_20
@@ -65,6 +66,7 @@ from library.principles_pick_slam import picked_slam, picking_a_slam
 from library.principles_placing import placing
 from library.principles_placing_notrump import answering_quantitative
 from library.principles_playing_tricks import long_suit, playing_tricks
+from library.principles_preempt_advance import ADVANCING_OVER_PREEMPT
 from library.principles_preemptor import PREEMPTOR
 from library.principles_reading import GAME_LEVEL, PASS, Advice, Table
 from library.principles_rebids import (
@@ -102,6 +104,7 @@ from library.principles_strong_doubler import strong_doubler_again
 from library.principles_takeout import shape_over_points, sound_suit_overcall, strong_hand_doubles
 from library.principles_transfer_slam import control_after_transfer
 from library.principles_uncontested_rebids import UNCONTESTED_REBIDS
+from library.principles_weak_jump import game_jump_overcall
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import named_suit
@@ -127,8 +130,10 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *OPENER_CONTESTED,  # opener over their overcall: a five-card free major, a cuebid raise
     *OPENER_COMPETES,  # opener's rebid when an opponent bid a suit around the response
     *OPENER_DOUBLED,  # opener after partner's raise over their takeout double: a game try
+    *OPENER_LAW,  # opener after partner's raise and their bid: the law's level
     *JUMP_OVERCALLER,  # the weak jump overcaller reads the advance as over his preempt
     *OVERCALLER_REBIDS,  # the overcaller after the advance: the cuebid's answers, raises
+    *ADVANCING_OVER_PREEMPT,  # the Rule of Seven; partner's strong jump over a preempt
     *OVERCALL_ADVANCES,  # the advancer: raises by support points, the cuebid
     *ADVANCES,  # both majors cuebid a doubled minor; systems on over a notrump overcall
     *PENALTY_DOUBLES,  # lead-directing and penalty doubles, redoubles
@@ -146,6 +151,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     answering_slam_raise, game_by_zone, trying_for_slam, answering_reverse, after_weak_reply,
     majors_over_minor_preempt, sandwich_double, doubler_after_minimum_advance,
     *BALANCING_DOUBLER,  # the balancing doubler raises partner's answer three lighter
+    game_jump_overcall,  # eight tricks in a major: four of it over their opening
     *OVERCALLS,  # the overcall judged by its suit: preempt by length, the other major
     shape_over_points, sound_suit_overcall, strong_hand_doubles,
     over_their_1nt, over_their_opening, sandwiched, advancing, responding,

@@ -1,6 +1,8 @@
 """General principles when the opponents opened: overcalls, doubles, advances, balancing.
 
 SAYC's defensive agreements (the ACBL SAYC booklet) as situations: over their 1NT;
+between two bidding opponents, an overcall in a suit of one's own (the Suit Quality Test
+sets the one-level floor: Klinger, Robson);
 over their suit opening, direct or in the passout seat (balancing: about three points
 lighter), a takeout double also with 13+ and three or more cards in every unbid suit
 (over their major, directly, four of the other major);
@@ -23,6 +25,8 @@ from library.principles_checks import (
     stopper,
     when,
 )
+from library.principles_double_first import suit_quality
+from library.principles_playing_tricks import playing_tricks
 from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.recommend_artificial import artificial_call
 from library.recommend_checks import Check
@@ -36,6 +40,13 @@ __all__ = [
     "sandwiched",
     "takeout_shape",
 ]
+
+
+# Between two bidding opponents a one-level suit that passes the Suit Quality Test (its
+# cards and honours at least the seven tricks bid) is overcalled on the booklet's simple
+# overcall's floor, 8 HCP; any other five-card suit wants 10 (12 at the two level).
+_SOUND_ONE = 8
+_PARTNERS_TRICKS = 2  # the Rule of Seven: partner's ordinary seven points, about two tricks
 
 
 def _only_passed(t: Table) -> bool:
@@ -148,7 +159,12 @@ def sandwiched(t: Table) -> Advice | None:
     """Their opening and their response in a new suit, partner passed: between two
     bidding opponents, with partner marked with little, a good five-card suit of my own
     is overcalled (10-17 HCP at the one level, 12-17 at two) rather than doubled, since
-    the best chance to buy the contract is in that suit; otherwise pass."""
+    the best chance to buy the contract is in that suit; otherwise pass. A one-level suit
+    that passes the Suit Quality Test keeps the booklet's overcall floor, 8 HCP: "It's the
+    strength of the suit that matters, not the strength of the hand" (Andrew Robson, "A
+    suit overcall"); "The SQ should equal or exceed the number of tricks for which you
+    are bidding for an overcall" (Ron Klinger). At the two level the higher floor stands
+    (Mike Lawrence, "Sandwich Overcalls": "the dangers of being penalized are high")."""
     opening = t.opening
     if not t.they_opened or opening is None or not _only_passed(t) or len(t.their_bids) != 2:
         return None
@@ -159,10 +175,14 @@ def sandwiched(t: Table) -> Advice | None:
     suit = long_suit(t, 5, {s for s in theirs if s is not None})
     if suit is None:
         return None
-    low = 10 if t.cheapest(suit).level == 1 else 12
+    level = t.cheapest(suit).level
+    # a suit that passes the Suit Quality Test keeps the booklet's one-level floor
+    sound = level == 1 and suit_quality(t.hand, suit) >= level + 6
+    low = _SOUND_ONE if sound else (10 if level == 1 else 12)
+    quality = " that passes the Suit Quality Test" if sound else ""
     return when(t, t.cheapest(suit), f"An overcall between two bidding opponents: a "
-                f"five-card suit and {low}-17 HCP; partner is marked with little, so "
-                "the hand's own suit is the best chance to buy the contract.",
+                f"five-card suit{quality} and {low}-17 HCP; partner is marked with little, "
+                "so the hand's own suit is the best chance to buy the contract.",
                 hcp(t, low, 17), length(t, suit, 5))  # fmt: skip
 
 
@@ -192,10 +212,24 @@ def _over_preempt(t: Table, theirs: Suit, passout: bool) -> Advice | None:
         or when(t, t.cheapest("NT"), "A notrump overcall of their preempt: 15-18 balanced, "
                 "their suit stopped.", hcp(t, 15, 18), balanced(t), stopper(t, theirs))
         or (suit and when(t, t.cheapest(suit), "An overcall of their preempt: a five-card "
-                          "suit and 12-17 HCP.", hcp(t, 12, 17), length(t, suit, 5)))
+                          "suit and 12-17 HCP.", hcp(t, 12, 17), length(t, suit, 5),
+                          *_game_tricks(t, t.cheapest(suit))))
         or when(t, DOUBLE, "Too strong to pass their preempt: double.", hcp(t, 18))
         or when(t, PASS, "Their preempt leaves no sound action for this hand.")
     )  # fmt: skip
+
+
+def _game_tricks(t: Table, call: Call) -> tuple[Check, ...]:
+    """An overcall of their preempt at the four level or higher contracts for game: the
+    Rule of Seven asks that it make opposite partner's ordinary seven points, about two
+    tricks ("Try to imagine an 'ordinary' (not perfect) 7 points in partner's hand. If
+    you could make your bid opposite that hand, you should overcall", Karen Walker,
+    "Bidding over preempts")."""
+    if call.level < 4:
+        return ()
+    tricks = playing_tricks(t.hand) + _PARTNERS_TRICKS
+    return (Check("playing tricks with partner's ordinary two", f"{call.level + 6}+",
+                  str(tricks), tricks >= call.level + 6),)  # fmt: skip
 
 
 def _honours(t: Table, suit: Suit, ranks: str) -> int:

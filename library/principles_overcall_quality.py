@@ -6,8 +6,9 @@
   that pass the Suit Quality Test, with an overcall's strength, the overcall names the
   strain and the lead at once ("It's the strength of the suit that matters, not the
   strength of the hand", Robson, "A suit overcall"). Stronger hands (17+) still double
-  first, as the booklet's "any 17+ hand". "Good" is the Suit Quality Test: Ron Klinger's
-  "Count the number of honours in the long suit and then add the total number of cards
+  first, as the booklet's "any 17+ hand", and so does a 16-count with eight playing
+  tricks (principles_takeout.too_strong_to_overcall). "Good" is the Suit Quality Test:
+  Ron Klinger's "Count the number of honours in the long suit and then add the total number of cards
   in the long suit ... The SQ should equal or exceed the number of tricks for which you
   are bidding for an overcall"; Robson's SQOT counts the ten too (the count of
   principles_double_first.suit_quality). The strength is the booklet's overcall's: 8-16
@@ -65,6 +66,7 @@ from library.principles_checks import hcp, length, when
 from library.principles_double_first import suit_quality
 from library.principles_playing_tricks import playing_tricks
 from library.principles_reading import GAME_LEVEL, MAJORS, Advice, Table, bid, suit_of
+from library.principles_takeout import too_strong_to_overcall
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, named_suit
@@ -112,8 +114,8 @@ def _major_over_major(t: Table) -> tuple[Suit, Call, bool] | None:
     if theirs not in MAJORS or opening[1].level > 2:
         return None
     other = Suit.S if theirs is Suit.H else Suit.H
-    if t.hand.length(other) < 5:
-        return None
+    if t.hand.length(other) < 5 or too_strong_to_overcall(t.hand, [theirs]):
+        return None  # a one-suiter too strong to overcall doubles first (principles_takeout)
     call = t.cheapest(other)
     if call.level > 2:
         return None

@@ -25,6 +25,19 @@ Teachers state the takeout double by its shape first:
   11+ HCP, and HCP plus dummy points for the shortness (void 5, singleton 3) reaching a
   point above that floor.
 
+- Too strong to overcall. "Some hands are too strong for a simple overcall ... If you
+  overcall 1S, your partner will almost definitely pass, and you could easily miss game
+  ... a double followed by a second bid shows a hand too strong for an overcall (at
+  least 16 points)" (Jason Belk, "The Strong Double"); "When a hand is too strong to
+  overcall ... you're better to start with 'Double', and then show your suit over
+  partner's response. This way the hand won't be passed out (a simple overcall is not
+  forcing)" (Joan Butts, "Doubles: Stronger Hands"). The booklet's simple overcall stops
+  at 16 HCP; a 16-count whose one long suit brings eight playing tricks (the strong jump
+  overcall's "about eight playing tricks" of Culbertson's time, which SAYC's weak jumps
+  no longer show) makes game opposite the two tricks of a partner who would pass the
+  overcall. ``strong_suit_doubles_first`` sets the written simple overcall aside for
+  the written takeout double, which ``double_without_support`` then leaves standing.
+
 A user's own rule (USER_CUSTOM) is never set aside.
 """
 
@@ -38,6 +51,7 @@ from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, when, written_rule
 from library.principles_double_first import suit_quality
+from library.principles_playing_tricks import long_suit, playing_tricks
 from library.principles_reading import DOUBLE, MAJORS, Advice, Table, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
@@ -47,17 +61,23 @@ __all__ = [
     "DOUBLE_FIRST_HCP",
     "IDEAL_DOUBLE_HCP",
     "STRONG_BALANCED_HCP",
+    "STRONG_SUIT_HCP",
+    "STRONG_SUIT_TRICKS",
     "double_without_support",
     "dummy_points",
     "shape_over_points",
     "sound_suit_overcall",
     "strong_hand_doubles",
+    "strong_suit_doubles_first",
     "supports_unbid",
+    "too_strong_to_overcall",
 ]
 
 DOUBLE_FIRST_HCP = 17  # the strong hand doubles on any shape, then bids its suit
 IDEAL_DOUBLE_HCP = 11  # "as little as 11 HCP" with a singleton in their suit
 STRONG_BALANCED_HCP = 19  # a flat hand too strong for the 1NT overcall
+STRONG_SUIT_HCP = 16  # "too strong for an overcall (at least 16 points)"
+STRONG_SUIT_TRICKS = 8  # the strong one-suiter's "about eight playing tricks"
 _SHORTNESS = {0: 5, 1: 3}  # dummy points for a void or a singleton in their suit
 _WRITTEN_TAKEOUT = ("takeout double", "balancing double")
 
@@ -99,11 +119,46 @@ def double_without_support(
     theirs = t.their_suits
     if not _first_action(t) or not theirs or hand.hcp >= DOUBLE_FIRST_HCP:
         return None
+    if too_strong_to_overcall(hand, theirs):
+        return None  # the double is the start of a strong one-suiter's description
     if supports_unbid(hand, theirs):
         return None
     return ("a takeout double promises three or more cards in every unbid suit (a "
             "doubleton minor only beside the unbid majors); without that support the "
             "hand bids its own suit or passes")  # fmt: skip
+
+
+def too_strong_to_overcall(hand: Hand, theirs: Collection[Suit]) -> bool:
+    """16+ HCP, one long suit of six or more outside theirs (no second five-card suit)
+    and eight or more playing tricks."""
+    suits = sorted((s for s in SUIT_ORDER if s not in theirs), key=hand.length, reverse=True)
+    if not suits or hand.length(suits[0]) < 6 or hand.length(suits[1]) >= 5:
+        return False
+    if long_suit(hand) is not suits[0]:
+        return False
+    return hand.hcp >= STRONG_SUIT_HCP and playing_tricks(hand) >= STRONG_SUIT_TRICKS
+
+
+def strong_suit_doubles_first(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why the written simple overcall ``rule`` of their one-level opening gives way to
+    the takeout double, for a one-suiter too strong to overcall, else None."""
+    call = rule.call
+    if rule.module_type == USER_CUSTOM or len(call) != 2 or call[1] not in "cdhs":
+        return None
+    if not rule.meaning.lower().startswith("overcall"):
+        return None
+    t = Table(book, place, hand)
+    opening = t.opening
+    if opening is None or not _first_action(t) or opening[1].level != 1:
+        return None
+    if t.last_bid != opening[1] or not too_strong_to_overcall(hand, t.their_suits):
+        return None
+    if written_rule(book, place, "x") is None or not t.legal(DOUBLE):
+        return None
+    return (f"{playing_tricks(hand)} playing tricks and {hand.hcp} HCP: too strong for a "
+            "simple overcall, which partner may pass; double first, then bid the suit")  # fmt: skip
 
 
 def _written_double_floor(t: Table) -> int | None:

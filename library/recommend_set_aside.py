@@ -47,6 +47,7 @@ from library.principles_overcall_quality import (
 )
 from library.principles_playing_tricks import strong_opening_first
 from library.principles_preempt_notrump import preempt_suit_reachable
+from library.principles_preempt_response import raise_by_tricks
 from library.principles_responder_competes import (
     notrump_before_minor_cuebid,
     ten_trumps_bid_game,
@@ -63,7 +64,7 @@ from library.principles_single_raise_losers import game_try_counts_losers
 from library.principles_six_four import major_before_minor_raise, six_card_major_first
 from library.principles_stoppers import stoppers_first
 from library.principles_suit_quality import top_honours_missing
-from library.principles_takeout import double_without_support
+from library.principles_takeout import double_without_support, strong_suit_doubles_first
 from library.principles_transfer_slam import transfer_try_first
 from library.principles_two_suiters import longer_or_higher_suit_first
 from library.principles_uncontested_rebids import (
@@ -71,6 +72,7 @@ from library.principles_uncontested_rebids import (
     notrump_jump_before_new_suit,
 )
 from library.principles_uncontested_responses import controls_bid_a_new_suit
+from library.principles_weak_jump import overcall_below_game_jump, simple_overcall_with_defence
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 
@@ -87,7 +89,11 @@ PRINCIPLES: tuple[SetAside, ...] = (
     transfer_try_first,
     double_before_own_major,
     overcall_below_the_tricks,
+    simple_overcall_with_defence,  # a weak jump overcall holds little defence
+    overcall_below_game_jump,  # eight tricks in a major jump to game
+    raise_by_tricks,  # partner's weak two raised by tricks, not points
     double_first,
+    strong_suit_doubles_first,  # a one-suiter too strong to overcall
     double_without_support,
     cuebid_before_game,
     doubler_raise_needs_extras,
