@@ -177,9 +177,13 @@ class HandRecordPreparer:
 
     def _run_one_save(self) -> None:
         """A save's deals, taken ahead of the sweep it interrupts."""
-        _, _, job = self._waiting.get()
+        taken = self._waiting.get()
+        job = taken[2]
+        if job is None:  # a stop came first: left for the thread's loop
+            self._waiting.put(taken)
+            return
         try:
-            for board_id in job or ():
+            for board_id in job:
                 self._prepare(board_id)
         finally:
             with self._quiet:
