@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.browser.conftest import Watched
+from tests.browser.conftest import Watched, watching
 from tests.e2e.table import Server
 
 MOVEMENT = {"kind": "mitchell", "tables": 3, "rounds": 3, "boards_per_round": 2}
@@ -45,7 +45,7 @@ def test_the_director_names_the_system_in_the_new_session_form(
 
 
 def test_the_table_page_shows_a_board_in_play_instead_of_the_entry_form(
-    server: Server, watched: Watched
+    server: Server, watched: Watched, browser: Any, screenshots: Any
 ) -> None:
     director = server.person("tdlive", "director")
     alice = server.person("alive")
@@ -74,6 +74,13 @@ def test_the_table_page_shows_a_board_in_play_instead_of_the_entry_form(
     assert state.startswith("Auction: ") and state.endswith("North to call")
     assert page.get_attribute("[data-testid=open-2]", "href") == f"#/boards/{board_id}"
     watched.screenshot("table-board-live")
+
+    # One of another table sees that it is played, not the board (nor a refusal asked for).
+    stranger = server.person("elsewhere")
+    with watching(browser, watched.base, screenshots) as other:
+        other.sign_in(stranger.token, f"/#{path}/tables/1")
+        other.page.wait_for_selector("[data-testid=live-hidden-2]")
+        assert other.page.locator("[data-testid=open-2]").count() == 0
 
     # The table page follows the board: alice's pass shows there without a click.
     called = alice.post(f"/boards/{board_id}/calls", {"seat": "N", "call": "Pass"})

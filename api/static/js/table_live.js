@@ -12,10 +12,13 @@ const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
 
 // The table's boards started in the ledger in the round shown, each with its board as the
 // requester may see it (null where he may not): { board number: { started, board } }.
-export async function liveBoards(path, table) {
+// Only one of the table (its pairs' users, the director, an admin) asks for the board:
+// anyone else could not see it.
+export async function liveBoards(path, table, mayLook) {
   const started = (await api.get(`${path}/tables/${table.table}/boards`))
     .filter((t) => t.round === table.round && t.ns === table.ns && t.ew === table.ew);
   const boards = await Promise.all(started.map(async (t) => {
+    if (!mayLook) return null;
     try {
       return await api.get(`/boards/${t.board_id}`);
     } catch (error) {

@@ -28,7 +28,7 @@ export async function tablePage(main, sessionId, tableNumber) {
     || me.name === session.created_by || me.role === "admin";
   const [travellers, live] = await Promise.all([
     Promise.all(table.scored.map((r) => api.get(`${path}/boards/${r.board}`))),
-    table.ns === null || table.ew === null ? {} : liveBoards(path, table)]);
+    table.ns === null || table.ew === null ? {} : liveBoards(path, table, mayEnter)]);
   replace(main,
     h("div", { class: "table-entry", "data-testid": "table-view" },
       h("h1", {}, `${session.name} · table ${table.table}`),
@@ -51,7 +51,7 @@ export async function tablePage(main, sessionId, tableNumber) {
     JSON.stringify([table, liveState(live)]),
     async () => {
       const now = await api.get(`/sessions/${sessionId}/tables/${tableNumber}`);
-      const boards = now.ns === null || now.ew === null ? {} : await liveBoards(path, now);
+      const boards = now.ns === null || now.ew === null ? {} : await liveBoards(path, now, mayEnter);
       return JSON.stringify([now, liveState(boards)]);
     },
     async () => {
