@@ -12,6 +12,7 @@ from api.cli_common import OPERATOR, DatabaseUrl, DataDir, store
 from api.cli_sessions import SessionId, app
 from domain.session_commands import NameSystem
 from domain.session_system import session_system
+from domain.session_values import SessionSystem
 
 Conventions = Annotated[
     list[str] | None,
@@ -34,9 +35,9 @@ def system(
         command = NameSystem(session_id=session_id, system=named, pair=pair)
         services.scoring.execute(OPERATOR, command)
     whose = f"Pair {pair}" if pair is not None else "The session"
-    print(f"{whose} plays {described(named.robot_system)}.")
+    print(f"{whose} plays {described(named)}.")
 
 
-def described(robot_system: str) -> str:
-    base, *conventions = robot_system.removeprefix("library:").split("+")
-    return base + (f" with {', '.join(conventions)}" if conventions else "")
+def described(named: SessionSystem) -> str:
+    conventions = [each.id for each in named.conventions]
+    return named.base.id + (f" with {', '.join(conventions)}" if conventions else "")
