@@ -45,11 +45,11 @@ def start_table_board(
     systems: Mapping[str, str],
 ) -> tuple[Board, bool]:
     """The board (True: made now). Checked and built first (who may, where the movement
-    plays it, the seats and systems: those asked, else each robot's pair's or the session's),
-    then recorded with the session, then saved with its
-    robots' first turns: a request refused leaves nothing behind, and one that stopped
-    between the two saves is finished by the next start of the board. Started before:
-    that board, whatever seats are asked now."""
+    plays it, the seats and systems: those asked, else each robot's pair's or the
+    session's), then recorded with the session, then saved with its robots' first turns:
+    a request refused leaves nothing behind, and one that stopped between the two saves is
+    finished by the next start of the board. Started before: that board, whatever seats
+    are asked now."""
     session = services.scoring.session(start.session_id)
     plan = plan_table_board(session, actor, start.table, start.board_number, start.round)
     started = session.table_boards.get((plan.board_number, plan.ns, plan.ew))
