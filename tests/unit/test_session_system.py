@@ -9,6 +9,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from api.robot_mind import LibraryRobotMind
 from api.system_catalog import library_catalog
 from domain.actors import ROBOT_NAME, Actor, Role
 from domain.errors import NotAllowed
@@ -19,6 +20,7 @@ from domain.session_results import create_session
 from domain.session_system import name_system, session_system, table_robot_systems
 from domain.session_tables import name_pair_users
 from domain.session_values import LibraryModuleRef, SessionSystem, library_system
+from tests.unit.board.support import new_board
 
 TD = Actor("tony", Role.DIRECTOR)
 NORA = Actor("nora", Role.PLAYER)  # pair 1
@@ -124,3 +126,17 @@ def test_a_record_keeps_what_the_library_said_then() -> None:
     old = SessionSystem(LibraryModuleRef("sayc", "SAYC (old)", "0.1"), ())
     found = evening(old)
     assert replayed(found).system == old
+
+
+def test_a_robot_given_a_sessions_system_bids_the_librarys_modules() -> None:
+    """The robot mind composes a `library:` system from the library (Precision's one club is
+    its strong opening, SAYC's is not); one the library cannot compose bids SAYC."""
+    board = new_board()
+    mind = LibraryRobotMind()
+    precision = mind.book(board, system("precision", "stayman_1nt").robot_system)
+    assert precision.plays("stayman_1nt") and not precision.plays("sayc")
+    opening = precision.rule("1c")
+    assert opening is not None and opening.module_id == "precision"
+    for fallback in (mind.book(board, "library:acol"), mind.book(board, None)):
+        sayc = fallback.rule("1c")
+        assert sayc is not None and sayc.module_id == "sayc"
