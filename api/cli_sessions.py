@@ -38,6 +38,7 @@ from domain.session_commands import (
     WithdrawPairScore,
     WithdrawPenalty,
 )
+from domain.session_system import session_system
 from projections.sessions import SessionResults
 
 app = new_app("duplicate sessions: results and rankings")
@@ -102,10 +103,18 @@ def create(
         str | None,
         typer.Option(help="the user who directs it (over HTTP and the web app too)"),
     ] = None,
+    system: Annotated[
+        str | None, typer.Option(help="the base system its robots bid, e.g. sayc")
+    ] = None,
+    convention: Annotated[
+        list[str] | None, typer.Option(help="a convention of that system (repeat for each)")
+    ] = None,
     data_dir: DataDir = None,
     database_url: DatabaseUrl = None,
 ) -> None:
     """a new session, with a movement if asked; prints its id"""
+    if convention and system is None:
+        raise RuleViolation("--convention goes with --system.")
     spec = None
     if movement is not None:
         if tables is None or rounds is None:
@@ -123,7 +132,12 @@ def create(
             actor = Actor(user.name, user.role)
         # The deals are read as the director may read them (the router's rule).
         deals = board_set_deals(services, actor, board_set) if board_set else ()
-        command = CreateSession(name=name, scoring=scoring, movement=spec, board_set=deals)
+        named = None
+        if system is not None:
+            named = session_system(services.systems.catalog, system, tuple(convention or ()))
+        command = CreateSession(
+            name=name, scoring=scoring, movement=spec, board_set=deals, system=named
+        )
         session = services.scoring.execute(actor, command)
     print(session.id)
 

@@ -35,6 +35,7 @@ from domain.rules.double_dummy import position_of
 from domain.rules.errors import RuleViolation
 from domain.rules.revokes import revoke_kind
 from domain.rules.shown_hand import ShownHand
+from domain.session_values import library_system
 from domain.systems_application import SystemsLedger
 from library.recommend_book import DEFAULT_CONVENTIONS, RuleBook
 from library.recommend_service import SystemBooks
@@ -107,6 +108,13 @@ class LibraryRobotMind:
 
     # ---- calls -----------------------------------------------------------------------
     def book(self, board: Board, system: str | None) -> RuleBook:
+        composed = library_system(system) if system is not None else None
+        if composed is not None:  # a session's (or its pair's) system: the library's modules
+            try:
+                return LIBRARY_BOOKS.book(*composed)
+            except RuleViolation as error:  # the library no longer has one of them
+                LOG.warning("Robot system %s unavailable (%s): SAYC instead", system, error)
+                return library_book()
         if system is not None and self.systems is not None and self.database is not None:
             # the creator was shown to see the system when the board was made
             creator = Actor(board.created_by, Role.ADMIN)

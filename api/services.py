@@ -136,7 +136,7 @@ def open_services(
     # After the read models: a woken stream reads the board its event changed.
     live = LiveBoards(app.recorder)
     app.after_save(live.recorded)
-    hand_records = HandRecordPreparer(app, database)
+    hand_records = HandRecordPreparer(app, scoring, database)
     scoring.after_save(hand_records.recorded)
     # After the read models: a finished table board's result is read as it stands.
     table_boards = TableBoardResults(app, scoring, database)

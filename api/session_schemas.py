@@ -10,6 +10,7 @@ from pydantic import BaseModel, Field
 from domain.rules.movements import movement_record
 from domain.rules.session_scoring import RankingLine
 from domain.session import Session
+from domain.session_values import SessionSystem
 
 Pair = Annotated[str, Field(min_length=1, max_length=16, description="A pair's number or name.")]
 
@@ -43,6 +44,28 @@ class PenaltyPublic(BaseModel):
     by: str = Field(description="The director who imposed it.")
 
 
+class ModulePublic(BaseModel):
+    id: str
+    name: str
+    version: str
+
+
+class SystemPublic(BaseModel):
+    base: ModulePublic = Field(description="A base system of the library.")
+    conventions: list[ModulePublic] = Field(description="Its conventions, as named.")
+    robots: str = Field(
+        description="How a robot seat's system names it on the table's ledger boards."
+    )
+
+    @classmethod
+    def of(cls, system: SessionSystem) -> SystemPublic:
+        return cls(
+            base=ModulePublic(**vars(system.base)),
+            conventions=[ModulePublic(**vars(each)) for each in system.conventions],
+            robots=system.robot_system,
+        )
+
+
 class SessionPublic(BaseModel):
     id: str
     name: str
@@ -59,6 +82,13 @@ class SessionPublic(BaseModel):
         default=None,
         description="Procedural penalties (Law 90) in force, by number (absent without any).",
     )
+    system: SystemPublic | None = Field(
+        default=None,
+        description="The bidding system its robots bid (absent without one: the library's SAYC).",
+    )
+    pair_systems: dict[str, SystemPublic] | None = Field(
+        default=None, description="Pairs' own systems, by pair (absent without any)."
+    )
 
 
 def session_public(session: Session) -> SessionPublic:
@@ -74,6 +104,12 @@ def session_public(session: Session) -> SessionPublic:
     )
     if session.movement is not None:
         public.movement = MovementPublic.model_validate(movement_record(session.movement))
+    if session.system is not None:
+        public.system = SystemPublic.of(session.system)
+    if session.pair_systems:
+        public.pair_systems = {
+            pair: SystemPublic.of(system) for pair, system in sorted(session.pair_systems.items())
+        }
     if session.penalties:
         public.penalties = [
             PenaltyPublic(

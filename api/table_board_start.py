@@ -17,6 +17,7 @@ from domain.actors import Actor, Role
 from domain.board import Board
 from domain.board.new_board import CreateBoard, create_board
 from domain.session_commands import StartTableBoard
+from domain.session_system import table_robot_systems
 from domain.session_table_boards import (
     TableBoardLink,
     plan_table_board,
@@ -44,10 +45,11 @@ def start_table_board(
     systems: Mapping[str, str],
 ) -> tuple[Board, bool]:
     """The board (True: made now). Checked and built first (who may, where the movement
-    plays it, the seats and systems), then recorded with the session, then saved with its
-    robots' first turns: a request refused leaves nothing behind, and one that stopped
-    between the two saves is finished by the next start of the board. Started before:
-    that board, whatever seats are asked now."""
+    plays it, the seats and systems: those asked, else each robot's pair's or the
+    session's), then recorded with the session, then saved with its robots' first turns:
+    a request refused leaves nothing behind, and one that stopped between the two saves is
+    finished by the next start of the board. Started before: that board, whatever seats
+    are asked now."""
     session = services.scoring.session(start.session_id)
     plan = plan_table_board(session, actor, start.table, start.board_number, start.round)
     started = session.table_boards.get((plan.board_number, plan.ns, plan.ew))
@@ -68,7 +70,8 @@ def start_table_board(
         revoke_policy=dealt.revoke_policy,
         mode=dealt.mode,
         seats=seats,
-        systems=dict(systems),
+        # The session's system (or the pair's) where the request names none for a seat.
+        systems={**table_robot_systems(session, plan.ns, plan.ew, seats), **systems},
         board_id=plan.board_id,
     )
     # The session's director creates and directs it (unless he sits at it: then admins).

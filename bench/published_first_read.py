@@ -1,7 +1,7 @@
 """The first read of a club evening's published results: before and after the hand records
 are solved in the background (docs/contract.md "Published results ready at once").
 
-Run: `.venv/bin/python bench/published_first_read.py [--repeat 2]`.
+Run: `.venv/bin/python bench/published_first_read.py [--repeat 2] [--mode 'after a restart']`.
 
 On a fresh SQLite store each time, in process (the FastAPI app over its test client, so
 no network in the figures): an admin deals a board set of 18 boards and makes a 9-table
@@ -12,6 +12,11 @@ director), then reads `GET /sessions/{id}/published?format=html` twice. Printed 
 - `at publication`: the solver started as `serve` starts it; the time from the session's
   creation until it has solved the session's deals (in the background, while the results
   are entered: the director's request that made the session returned at once), then the
+  first read.
+- `after a restart`: the session made and its results entered with the solver not started
+  (a server stopped before it solved them, or a one-off command), the store closed and
+  opened again, the solver started as `serve` starts it; the time until it has solved the
+  deals the log names (0.19.0: before, a restart queued nothing and this was 0), then the
   first read.
 The second read is the floor (every deal kept). Figures are seconds, the best of
 `--repeat` runs; the load average is printed beside them (2 shared cores here).
@@ -39,12 +44,15 @@ from api.settings import Settings  # noqa: E402
 
 MOVEMENT = {"kind": "mitchell", "tables": 9, "rounds": 3, "boards_per_round": 2}
 BOARDS = 18
+MODES = ("on read", "at publication", "after a restart")
 
 
-def one_run(background: bool) -> dict[str, float]:
+def one_run(mode: str) -> dict[str, float]:
+    background = mode == "at publication"
     folder = Path(tempfile.mkdtemp(prefix="bridge-ledger-bench-published."))
+    settings = Settings(folder, f"sqlite:///{folder / 'bench.sqlite'}")
     try:
-        services = open_services(Settings(folder, f"sqlite:///{folder / 'bench.sqlite'}"))
+        services = open_services(settings)
         try:
             token_file = bootstrap_admin(services)
             assert token_file is not None
@@ -73,6 +81,14 @@ def one_run(background: bool) -> dict[str, float]:
             if background:
                 assert services.hand_records.wait_until_idle(600)
                 figures["solved in background"] = time.perf_counter() - started
+            if mode == "after a restart":
+                services.close()
+                services = open_services(settings)
+                began = time.perf_counter()
+                services.hand_records.start()
+                assert services.hand_records.wait_until_idle(600)
+                figures["solved after the restart"] = time.perf_counter() - began
+                client = TestClient(create_app(services), headers=headers)
             path = f"/sessions/{session_id}/published?format=html"
             for name in ("first read", "second read"):
                 began = time.perf_counter()
@@ -89,9 +105,10 @@ def one_run(background: bool) -> dict[str, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=2)
+    parser.add_argument("--mode", action="append", choices=MODES, help="all three by default")
     args = parser.parse_args()
-    for background, label in ((False, "on read"), (True, "at publication")):
-        runs = [one_run(background) for _ in range(args.repeat)]
+    for label in args.mode or MODES:
+        runs = [one_run(label) for _ in range(args.repeat)]
         best = {name: min(run[name] for run in runs) for name in runs[0]}
         shown = ", ".join(f"{name} {seconds:.2f} s" for name, seconds in best.items())
         print(f"{label:>15}: {shown} (load {os.getloadavg()[0]:.1f})")

@@ -16,6 +16,7 @@ from domain import (  # noqa: F401 - each registers its handlers
     session_deprived,
     session_fouled,
     session_penalties,
+    session_system,
     session_table_boards,
     session_tables,
 )

@@ -26,6 +26,7 @@ from domain.session_values import (
     PendingResult,
     ProceduralPenalty,
     SessionResult,
+    SessionSystem,
     TableBoard,
 )
 
@@ -62,6 +63,9 @@ class Session(Aggregate):
         self.penalties_imposed = 0
         # The boards played at a table in the ledger, by (board, NS pair, EW pair)
         self.table_boards: dict[tuple[int, str, str], TableBoard] = {}
+        # The bidding system its robots bid (None: the library's SAYC), and pairs' own
+        self.system: SessionSystem | None = None
+        self.pair_systems: dict[str, SessionSystem] = {}
 
     def is_directed_by(self, actor: Actor) -> bool:
         """The session's director (who created it) or an admin: who may enter, correct
@@ -374,6 +378,21 @@ class Session(Aggregate):
 
         def apply(self, session: Session) -> None:
             session.results = (*session.results, _result_of(self))
+
+    class SystemNamed(Aggregate.Event):
+        """The bidding system of the session (`pair` None) or of one pair
+        (`system`: SessionSystem.record(), the library's modules as they were named)."""
+
+        pair: str | None
+        system: dict[str, Any]
+        actor: str
+
+        def apply(self, session: Session) -> None:
+            named = SessionSystem.from_record(self.system)
+            if self.pair is None:
+                session.system = named
+            else:
+                session.pair_systems = {**session.pair_systems, self.pair: named}
 
     class HandRecordsReleased(Aggregate.Event):
         """The director made every hand record of the session public."""

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from domain.session_values import SessionSystem
+
 
 @dataclass(frozen=True)
 class ResultFacts:
@@ -69,6 +71,9 @@ class CreateSession:
     scoring: str = "MP"
     movement: MovementSpec | None = None
     board_set: tuple[SessionDeal, ...] = ()
+    # The bidding system the robots at its tables bid (domain/session_system.py), read
+    # from the library by the service.
+    system: SessionSystem | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -131,6 +136,15 @@ class NamePairUsers(SessionCommand):
     pair: str
     users: tuple[str, ...]
     names: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class NameSystem(SessionCommand):
+    """The session's bidding system, or with `pair` that pair's own (domain/session_system.py):
+    the robots at its tables bid it from the next board started."""
+
+    system: SessionSystem
+    pair: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)

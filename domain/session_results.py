@@ -73,6 +73,10 @@ def create_session(actor: Actor, command: CreateSession) -> Session:
                 )
     if deals:
         session.trigger_event(Session.BoardSetChosen, boards=deals, actor=actor.name)
+    if command.system is not None:
+        session.trigger_event(
+            Session.SystemNamed, pair=None, system=command.system.record(), actor=actor.name
+        )
     return session
 
 

@@ -4,7 +4,9 @@ by the events' `apply` (domain/session.py)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -85,3 +87,55 @@ class TableBoard:
     round: int
     board_id: str
     started_by: str
+
+
+LIBRARY_SYSTEM_PREFIX = "library:"
+
+
+@dataclass(frozen=True)
+class LibraryModuleRef:
+    """A module of the library as a session recorded it: its id, name and version then."""
+
+    id: str
+    name: str
+    version: str
+
+
+@dataclass(frozen=True)
+class SessionSystem:
+    """The bidding system a session (or one of its pairs) plays: a base system of the
+    library and conventions of it (docs/contract.md "A session's bidding system"), as the
+    library had them when it was named; the robots at the session's tables bid it."""
+
+    base: LibraryModuleRef
+    conventions: tuple[LibraryModuleRef, ...] = ()
+
+    def record(self) -> dict[str, Any]:
+        return {
+            "base": vars(self.base).copy(),
+            "conventions": [vars(each).copy() for each in self.conventions],
+        }
+
+    @classmethod
+    def from_record(cls, record: Mapping[str, Any]) -> SessionSystem:
+        return cls(
+            LibraryModuleRef(**record["base"]),
+            tuple(LibraryModuleRef(**each) for each in record["conventions"]),
+        )
+
+    @property
+    def robot_system(self) -> str:
+        """How a robot seat's system names it on a ledger board: `library:` then the base
+        and each convention, joined by `+` (e.g. `library:sayc+stayman+jacoby_transfers`)."""
+        return LIBRARY_SYSTEM_PREFIX + "+".join(
+            [self.base.id, *(each.id for each in self.conventions)]
+        )
+
+
+def library_system(robot_system: str) -> tuple[str, tuple[str, ...]] | None:
+    """The base and conventions a robot seat's `library:` system names; None for any other
+    system (a user's system, by its id)."""
+    if not robot_system.startswith(LIBRARY_SYSTEM_PREFIX):
+        return None
+    base, *conventions = robot_system.removeprefix(LIBRARY_SYSTEM_PREFIX).split("+")
+    return base, tuple(conventions)

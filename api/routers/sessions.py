@@ -23,6 +23,7 @@ from api.session_schemas import (
     ranking_line_public,
     session_public,
 )
+from api.session_system_choice import SystemChoice
 from api.session_views import (
     one_sided_lines,
     session_in_sight,
@@ -88,6 +89,11 @@ class SessionCreate(Body):
         description="Ledger boards (ids from POST /board-sets) dealing every board the "
         "movement plays, one each: leads are checked against their deals and the "
         "published results show their hand records.",
+    )
+    system: SystemChoice | None = Field(
+        default=None,
+        description="The bidding system the robots at its tables bid (a base system and "
+        "conventions of the library); without one, the library's SAYC.",
     )
 
 
@@ -170,9 +176,11 @@ async def create_session(
 
     def run() -> Session:
         deals = board_set_deals(services, actor, board_ids)
+        system = body.system.system(services) if body.system is not None else None
         command = CreateSession(
-            name=body.name, scoring=body.scoring, movement=movement, board_set=deals
-        )
+            name=body.name, scoring=body.scoring, movement=movement, board_set=deals,
+            system=system,
+        )  # fmt: skip
         return services.scoring.execute(actor, command)
 
     return session_public(await in_worker(run))

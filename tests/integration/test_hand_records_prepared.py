@@ -90,3 +90,28 @@ def test_a_restart_solves_nothing_again(settings: Settings) -> None:
         assert kept(again, ids) == [True] * 6
     finally:
         again.close()
+
+
+def test_a_start_solves_what_was_named_while_no_thread_ran(settings: Settings) -> None:
+    """The sweep: deals named by a process without the thread (a one-off command, or a
+    server stopped first) are found in the scoring log by the next start, solved, and the
+    log's place kept, so the start after reads only what came since."""
+    first = open_services(settings)
+    try:
+        client, _ = director(first)
+        ids, _ = made_session(client)
+        assert kept(first, ids) == [False] * 6
+        end = first.scoring.recorder.max_notification_id()
+    finally:
+        first.close()
+    again = open_services(settings)
+    try:
+        again.hand_records.start()
+        assert again.hand_records.wait_until_idle(300) and again.hand_records.solved == 6
+        assert kept(again, ids) == [True] * 6
+        place = again.database.query(
+            "SELECT position FROM process_positions WHERE process = 'hand_records'", ()
+        )
+        assert place == [(end,)]
+    finally:
+        again.close()

@@ -35,6 +35,7 @@ TOPICS = {
         "PenaltyWithdrawn",
         "TableBoardStarted",  # 0.18.0: a session's board played at the table in the ledger
         "TableBoardScored",
+        "SystemNamed",  # 0.19.0: the session's (or a pair's) bidding system
     )
 }
 BASES = {"Event", "ResultRecorded"}  # bases, never stored themselves

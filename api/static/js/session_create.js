@@ -1,7 +1,8 @@
 // A director (or an admin) sets up an evening from the sessions list: a "New session" form
 // with the name, the scoring and, if wanted, a movement and the board set dealing its
 // boards: dealt here (POST /board-sets), a set already dealt (GET /board-sets) or boards
-// already dealt, by their ids. It sends POST /sessions and opens the new session's page;
+// already dealt, by their ids; and the bidding system the robots at its tables bid (a base
+// system of the library and its conventions, GET /library/systems and /library/conventions). It sends POST /sessions and opens the new session's page;
 // the API judges everything and its refusal shows in the status line. Players never see
 // the form (the API refuses them anyway).
 
@@ -111,6 +112,30 @@ export function newSessionForm() {
   } },
     h("option", { value: "" }, "none (results entered by the director)"),
     Object.entries(KINDS).map(([value, label]) => h("option", { value }, label)));
+  // The bidding system the robots at its tables bid: a base system of the library and its
+  // conventions (those that apply to it), read once when the form is made.
+  const systemChoice = h("select", { id: "new-system", onchange: () => showConventions() },
+    h("option", { value: "" }, "none (the robots bid the library's SAYC)"));
+  const conventionFields = h("fieldset", { class: "entry-form", hidden: true, "data-testid": "new-conventions" },
+    h("legend", {}, "Conventions"));
+  let conventions = [];
+  const showConventions = () => {
+    const base = systemChoice.value;
+    conventionFields.hidden = !base;
+    replace(conventionFields, h("legend", {}, "Conventions"),
+      conventions.filter((module) => module.applies_to.includes(base)).map((module) =>
+        h("label", {}, h("input", { type: "checkbox", name: "new-convention", value: module.id,
+          "data-testid": `new-convention-${module.id}` }), " ", module.name)));
+  };
+  (async () => {
+    try {
+      const [bases, known] = await Promise.all([api.get("/library/systems"), api.get("/library/conventions")]);
+      conventions = known;
+      systemChoice.append(...bases.map((base) => h("option", { value: base.id }, base.name)));
+    } catch (error) {
+      status(error.message, "error");
+    }
+  })();
   return h("section", { "aria-label": "New session", "data-testid": "new-session" },
     h("form", { class: "ruling", onsubmit: async (event) => {
       event.preventDefault();
@@ -126,6 +151,10 @@ export function newSessionForm() {
         }
         if (switched.length) movement.arrow_switch = switched.map(Number);
         body.movement = movement;
+      }
+      if (systemChoice.value) {
+        body.system = { base: systemChoice.value, conventions: [...conventionFields.querySelectorAll("input:checked")]
+          .map((box) => box.value) };
       }
       let dealt = null;
       if (dealing.value === "deal") {
@@ -162,5 +191,7 @@ export function newSessionForm() {
     dealFields,
     setFields,
     idsFields,
+    h("p", { class: "entry-form" }, h("label", {}, "Bidding system (robots at its tables)", " ", systemChoice)),
+    conventionFields,
     h("button", { type: "submit" }, "Create the session")));
 }

@@ -57,6 +57,7 @@ export async function sessionPage(main, sessionId, query) {
     session.movement ? h("nav", { "aria-label": "Tables", "data-testid": "tables" }, `${session.movement.kind} · tables: `,
       session.movement.rounds[0].tables.map((t) => [h("a", { href: `#/sessions/${sessionId}/tables/${t.table}` }, String(t.table)), " "])) : null,
     session.movement ? boardsIn(progress, sessionId) : null,
+    systemLine(session),
     session.movement ? h("nav", { "aria-label": "Pair cards", "data-testid": "pair-cards" }, "Pair cards: ",
       moving(session.movement).map((pair) => [h("a", { href: cardLink(sessionId, pair) }, pair), " "])) : null,
     h("p", { "aria-label": "Published results" }, "Published results: ",
@@ -117,6 +118,17 @@ function number(value) {
 
 const PUBLISHED = ["html", "pdf", "csv", "pbn", "usebio"];
 const REFRESH_MS = 5000;
+
+// The bidding system its robots bid, and pairs' own: "Bidding system: Precision with Stayman".
+function systemLine(session) {
+  const said = (system) => system.base.name
+    + (system.conventions.length ? ` with ${system.conventions.map((c) => c.name).join(", ")}` : "");
+  const pairs = Object.entries(session.pair_systems || {});
+  if (!session.system && !pairs.length) return null;
+  return h("p", { "data-testid": "session-system" }, "Bidding system: ",
+    session.system ? said(session.system) : "the library's SAYC",
+    pairs.map(([pair, system]) => h("span", { "data-testid": `pair-system-${pair}` }, ` · pair ${pair}: ${said(system)}`)));
+}
 
 // The pairs the movement seats, in number order ("10" after "9").
 function moving(movement) {

@@ -3,7 +3,8 @@
 // declarer, lead and tricks; the opponents confirm; the board's traveller follows. While
 // the page is shown it follows the evening by itself: it asks for the table again after a
 // few seconds, waiting longer each time nothing changed, and shows the new round or the
-// opponents' confirmation without a click (never while a result is being typed in).
+// opponents' confirmation without a click (never while a result is being typed in). A board
+// being played at the table in the ledger shows its state there instead of the entry form.
 
 import { api, ApiError } from "./api.js";
 import { callLabel, h, replace, status } from "./dom.js";
@@ -11,6 +12,7 @@ import { follow } from "./follow.js";
 import { contractCell, leadLabel } from "./sessions.js";
 import { wrongBoards } from "./table_wrong_boards.js";
 import { playAtTable } from "./table_play.js";
+import { liveBoardBlock, liveBoards, liveState } from "./table_live.js";
 
 const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
 
@@ -24,7 +26,9 @@ export async function tablePage(main, sessionId, tableNumber) {
   // from him would look like none entered).
   const mayEnter = [...table.ns_users, ...table.ew_users].includes(me.name)
     || me.name === session.created_by || me.role === "admin";
-  const travellers = await Promise.all(table.scored.map((r) => api.get(`${path}/boards/${r.board}`)));
+  const [travellers, live] = await Promise.all([
+    Promise.all(table.scored.map((r) => api.get(`${path}/boards/${r.board}`))),
+    table.ns === null || table.ew === null ? {} : liveBoards(path, table, mayEnter)]);
   replace(main,
     h("div", { class: "table-entry", "data-testid": "table-view" },
       h("h1", {}, `${session.name} · table ${table.table}`),
@@ -34,7 +38,7 @@ export async function tablePage(main, sessionId, tableNumber) {
         h("span", { "data-testid": "pair-ns" }, table.ns === null ? "No NS pair" : `NS pair ${table.ns}`, users(table.ns_users)), " v ",
         h("span", { "data-testid": "pair-ew" }, table.ew === null ? "no EW pair" : `EW pair ${table.ew}`, users(table.ew_users))),
       table.ns === null || table.ew === null ? h("p", { class: "muted" }, "This table's pair sits out; it has nothing to enter.") : null,
-      table.ns === null || table.ew === null ? null : table.boards.map((board) => boardBlock(path, table, board, me, mayEnter, reload)),
+      table.ns === null || table.ew === null ? null : table.boards.map((board) => boardBlock(path, table, board, me, mayEnter, reload, live[board])),
       wrongBoards(table),
       table.scored.length ? h("section", { "aria-label": "Travellers" }, h("h2", {}, "Travellers"),
         table.scored.map((r, i) => traveller(r.board, travellers[i]))) : null,
@@ -42,9 +46,14 @@ export async function tablePage(main, sessionId, tableNumber) {
         " ", h("a", { href: `#/sessions/${sessionId}` }, "Ranking and travellers")),
       h("p", { "data-testid": "card-links" }, [table.ns, table.ew].filter((pair) => pair !== null).map((pair, i) => [
         i ? " · " : "", h("a", { href: `#/sessions/${sessionId}/cards/${encodeURIComponent(pair)}` }, `Pair ${pair}'s card`)]))));
+  // The table, and how far its boards being played in the ledger have gone.
   follow(
-    JSON.stringify(table),
-    async () => JSON.stringify(await api.get(`/sessions/${sessionId}/tables/${tableNumber}`)),
+    JSON.stringify([table, liveState(live)]),
+    async () => {
+      const now = await api.get(`/sessions/${sessionId}/tables/${tableNumber}`);
+      const boards = now.ns === null || now.ew === null ? {} : await liveBoards(path, now, mayEnter);
+      return JSON.stringify([now, liveState(boards)]);
+    },
     async () => {
       if (typing(main)) return false; // shown once the entry is sent or left
       await tablePage(main, sessionId, tableNumber); // it follows the table from there
@@ -63,7 +72,7 @@ function users(names) {
   return names.length ? h("span", { class: "muted" }, ` (${names.join(", ")})`) : null;
 }
 
-function boardBlock(path, table, board, me, mayEnter, reload) {
+function boardBlock(path, table, board, me, mayEnter, reload, live) {
   const scored = table.scored.find((r) => r.board === board);
   const pending = table.pending.find((r) => r.board === board);
   const head = h("h2", {}, `Board ${board}`);
@@ -88,6 +97,9 @@ function boardBlock(path, table, board, me, mayEnter, reload) {
     return h("section", { class: "entry", "data-testid": `board-${board}` }, head,
       h("p", { class: "muted", "data-testid": `not-here-${board}` },
         "Not played at this table: a pair here has played it already (Law 15B1). The director scores it."));
+  }
+  if (live) { // played in the ledger: its score enters by itself, no result is typed
+    return h("section", { class: "entry", "data-testid": `board-${board}` }, head, liveBoardBlock(board, live));
   }
   if (!mayEnter) {
     return h("section", { class: "entry", "data-testid": `board-${board}` }, head,
