@@ -122,7 +122,8 @@ class OpeningLeadByDeclaringSide(BoardEvent):
     actor: str
 
     def apply(self, board: Board) -> None:
-        return None  # the fact is recorded; the table is as it was
+        # the table is as it was; the card was faced under Law 24 (Law 54C excepts it)
+        board.auction = board.auction.with_law24_cards(SEATS[self.seat], (Card.parse(self.card),))
 
 
 class LeadOptionExpressed(BoardEvent):
@@ -378,6 +379,16 @@ def decide_lead(
             LeadOptionExpressed, seat=partner.value, decision=chosen.value, actor=actor.name
         )
         return
+    record_decision(board, actor, chosen)
+
+
+def record_decision(board: Board, actor: Actor, chosen: LeadDecision) -> None:
+    """The lead out of turn waiting is `chosen`: refused (a defender's card a major
+    penalty card, Law 54D; the declaring side's back in its hand, 55B), accepted (its card
+    played, 53A), or accepted with declarer spreading his hand (54A: dummy declares)."""
+    pending = board.leads.pending
+    declarer = board.state.declarer
+    assert pending is not None and declarer is not None
     if chosen is LeadDecision.REFUSE:
         defender = pending.seat.side != declarer.side
         board.trigger_event(

@@ -4,6 +4,7 @@ the Laws' duties forbid, why undo cannot take a rectified call back)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -101,6 +102,10 @@ class AuctionState:
     # across it (docs/contract.md: 409), whatever came of it
     irregular_call: bool = False
     led_cards: frozenset[tuple[Seat, Card]] = frozenset()  # prematurely led (Law 24B)
+    # every card faced during the auction and subject to Law 24 (24A-24C, and 54E's
+    # opening lead attempted by the declaring side), kept after the auction: Law 54C
+    # excepts dummy's such cards from those declarer could have seen
+    law24_cards: frozenset[tuple[Seat, Card]] = frozenset()
     corrections: tuple[Correction, ...] = ()  # explanations corrected (Laws 20F4, 20F5)
 
     def explained(self, at: int, made: CallAction) -> tuple[bool, str | None]:
@@ -110,6 +115,10 @@ class AuctionState:
             if (correction.at, correction.seat, correction.call) == (at, made.seat, made.call):
                 return correction.alert, correction.explanation
         return made.alert, made.explanation
+
+    def with_law24_cards(self, seat: Seat, cards: Iterable[Card]) -> AuctionState:
+        """`seat`'s `cards` faced during the auction under Law 24."""
+        return replace(self, law24_cards=self.law24_cards | {(seat, card) for card in cards})
 
     def after_call(self, caller: Seat) -> AuctionState:
         """`caller` called: a duty of his next turn is behind him."""
