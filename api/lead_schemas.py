@@ -18,7 +18,7 @@ from domain.board.auction_irregularities.misinformation import (
 from domain.board.designation import ChangeDesignation
 from domain.board.lead_restrictions import RestrictLead
 from domain.board.leads import DecideLeadOutOfTurn
-from domain.board.misinformed_play import RetractMisinformedCard
+from domain.board.misinformed_play import RetractCardAfterCorrection, RetractMisinformedCard
 from domain.board.opening_lead import RecordCardsFacedAfterOpeningLead
 from domain.board.premature import DecidePrematurePlay
 from domain.board.revokes.penalty_card_designation import DesignatePenaltyCard
@@ -150,3 +150,11 @@ class MisinformedCardRetraction(Command):
 
     def command(self, board_id: str) -> RetractMisinformedCard:
         return self._build(RetractMisinformedCard, board_id)
+
+
+class CardRetractionAfterCorrection(Command):
+    seat: Seat = Field(description="Whose card is taken back (dummy's: declarer takes it).")
+    card: str = Field(min_length=2, max_length=3, description="His last card played.")
+
+    def command(self, board_id: str) -> RetractCardAfterCorrection:
+        return self._build(RetractCardAfterCorrection, board_id)

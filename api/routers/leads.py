@@ -4,11 +4,13 @@ declarer's lead restriction (Laws 50D2, 26B), the acceptance of an irregular cal
 defender's premature lead or play (Law 57A), the penalty card declarer designates
 (Law 51A), an unintended designation changed (Law 45C4(b)), the declaring side's cards
 faced after an opening lead out of turn (Laws 54A, 54C) and a card led or played out of
-turn after an opponent said it was the player's turn (Law 47E1)."""
+turn after an opponent said it was the player's turn (Law 47E1), or played before an
+opponent's explanation was corrected (Law 47E2(a))."""
 
 from api.command_routes import command_route
 from api.lead_schemas import (
     AuctionIrregularityDecision,
+    CardRetractionAfterCorrection,
     CardsFacedAfterOpeningLead,
     DesignationChange,
     ExplanationCorrection,
@@ -81,5 +83,12 @@ command_route(
     "/misinformed-card-retraction",
     MisinformedCardRetraction.command,
     name="retract_misinformed_card",
+    status_code=201,
+)
+command_route(
+    router,
+    "/card-retraction-after-correction",
+    CardRetractionAfterCorrection.command,
+    name="retract_card_after_correction",
     status_code=201,
 )

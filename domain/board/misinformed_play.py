@@ -1,6 +1,12 @@
 """A change of play based on misinformation (Law 47E, 2017; the rule in
 domain/rules/law47e_misinformation.py): a family of board commands.
 
+47E2(a): a player may retract the card he played before an opponent's explanation was
+corrected (the caller corrects his own at any time, Law 20F4), only while no card was
+played after it; the opening lead never, dummy having faced his hand with it (Law 41D).
+He, or declarer for dummy's card, retracts it (the Law gives the player the right), or
+the director; the card goes back to the hand, no penalty card, and he plays again.
+
 47E1: a lead out of turn, or a card played out of turn, after an opponent mistakenly told
 the player it was his turn, is retracted without further rectification. The director
 establishes what was said (the service hears nothing at the table) and retracts the card
@@ -17,8 +23,10 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from domain.actors import Actor
-from domain.board.actions import SEATS
+from domain.board.actions import SEATS, ActionRecord, action_dict, action_from
+from domain.board.effects import ChangesThePlay, PlayChange
 from domain.board.event import BoardEvent
+from domain.board.family import require_may_rewind, require_nothing_waiting
 from domain.board.handling import BoardCommand, RegisteredName, handles
 from domain.board.leads import next_trick
 from domain.board.premature import premature_trick
@@ -26,9 +34,12 @@ from domain.errors import Conflict, NotAllowed
 from domain.limits import MAX_EXPLANATION, check_text
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
-from domain.rules.law47e_misinformation import MisinformedCard
+from domain.rules.law47e_misinformation import (
+    MisinformedCard,
+    check_retraction_after_correction,
+)
 from domain.rules.penalty_cards import PenaltyCard
-from domain.rules.table import Phase
+from domain.rules.table import CardAction, Phase
 
 if TYPE_CHECKING:
     from domain.board.aggregate import Board
@@ -129,4 +140,75 @@ def retract_misinformed_card(
         law="47E1",
         actor=actor.name,
         explanation=explanation,
+    )
+
+
+# ---- 47E2(a): a card played before a corrected explanation ------------------------------
+@dataclass(frozen=True, kw_only=True)
+class RetractCardAfterCorrection(BoardCommand):
+    """`seat`'s `card`, played before an opponent's explanation was corrected, is taken
+    back (Law 47E2(a)); the player then plays again, any card."""
+
+    seat: str
+    card: str
+
+
+class CardRetractedAfterCorrection(BoardEvent, ChangesThePlay):
+    """Law 47E2(a): `seat`'s `card` (`withdrawn`, as the play recorded it) went back to the
+    hand without further rectification, taken back by `actor` (the player, declarer for
+    dummy's card, or the director) after the explanation of `callers`' calls was corrected
+    and before any card was played after it."""
+
+    seat: str
+    card: str
+    callers: list[str]
+    law: str
+    actor: str
+    withdrawn: list[ActionRecord]
+
+    def apply(self, board: Board) -> None:
+        retracted = action_from(self.withdrawn[0])
+        assert isinstance(retracted, CardAction)
+        board.follow(self.play_change())
+        board.auction = board.auction.with_corrections_spent(retracted)
+
+    def play_change(self) -> PlayChange:
+        return PlayChange(removed=tuple(self.withdrawn))
+
+
+def _last_card_of(board: Board, seat: Seat, card: Card) -> tuple[CardAction, int]:
+    """`seat`'s `card` in the play and how many cards were played after it."""
+    cards = [a for a in board.actions if isinstance(a, CardAction)]
+    for index in range(len(cards) - 1, -1, -1):
+        if cards[index].seat is seat:
+            if cards[index].card != card:
+                break
+            return cards[index], len(cards) - 1 - index
+    raise Conflict(f"{card} is not the last card {seat.value} played.")
+
+
+@handles(RetractCardAfterCorrection)
+def retract_card_after_correction(
+    board: Board, actor: Actor, command: RetractCardAfterCorrection, _: RegisteredName
+) -> None:
+    seat = Seat.parse(command.seat)
+    if not (board.is_director(actor) or board.holds(actor, board.player_of(seat))):
+        raise NotAllowed(f"Only the player of {seat.value}'s cards or the director retracts one.")
+    board.require_phase(Phase.PLAY, doing="retracting a card")
+    if board.claims.pending is not None:
+        raise Conflict("A claim is pending; play resumes only if it is withdrawn.")
+    require_nothing_waiting(board, "retracting a card")
+    card = Card.parse(command.card)
+    played, since = _last_card_of(board, seat, card)
+    callers = board.auction.callers_corrected_after(played) if not since else frozenset()
+    check_retraction_after_correction(seat, played.trick, played.position, since, callers)
+    require_may_rewind(board, "retracting a card")
+    board.trigger_event(
+        CardRetractedAfterCorrection,
+        seat=seat.value,
+        card=str(card),
+        callers=sorted(caller.value for caller in callers),
+        law="47E2(a)",
+        actor=actor.name,
+        withdrawn=[action_dict(played)],
     )

@@ -20,7 +20,7 @@ from domain.rules.calls import Call, CallKind, IrregularCall, MadeCall
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.law28_32_call_out_of_rotation import judge_repeat
-from domain.rules.table import CallAction
+from domain.rules.table import CallAction, CardAction
 
 if TYPE_CHECKING:
     from domain.board.aggregate import Board
@@ -83,6 +83,9 @@ class Correction:
     call: Call
     alert: bool
     explanation: str | None
+    # the last card played when it was corrected, while a player may still retract it
+    # because of the mistaken explanation (Law 47E2(a)); None once retracted, or if none
+    after_card: CardAction | None = None
 
 
 @dataclass(frozen=True)
@@ -115,6 +118,18 @@ class AuctionState:
             if (correction.at, correction.seat, correction.call) == (at, made.seat, made.call):
                 return correction.alert, correction.explanation
         return made.alert, made.explanation
+
+    def callers_corrected_after(self, card: CardAction) -> frozenset[Seat]:
+        """The callers whose explanations were corrected after `card` was played and
+        before any other card (Law 47E2(a))."""
+        return frozenset(c.seat for c in self.corrections if c.after_card == card)
+
+    def with_corrections_spent(self, card: CardAction) -> AuctionState:
+        """`card` retracted under Law 47E2(a): the corrections after it let no more."""
+        spent = tuple(
+            replace(c, after_card=None) if c.after_card == card else c for c in self.corrections
+        )
+        return replace(self, corrections=spent)
 
     def with_law24_cards(self, seat: Seat, cards: Iterable[Card]) -> AuctionState:
         """`seat`'s `cards` faced during the auction under Law 24."""

@@ -76,6 +76,7 @@ TOPICS = {
         "MisinformedCallChanged",  # Law 21B1
         "DeclaringSideCardsFaced",  # Laws 54A, 54C
         "MisinformedCardRetracted",  # Law 47E1
+        "CardRetractedAfterCorrection",  # Law 47E2(a)
     )
 }
 # Bases that are never stored themselves.
