@@ -77,6 +77,7 @@ TOPICS = {
         "DeclaringSideCardsFaced",  # Laws 54A, 54C
         "MisinformedCardRetracted",  # Law 47E1
         "CardRetractedAfterCorrection",  # Law 47E2(a)
+        "DeclarersCardPlayedEarly",  # Laws 57C3, 54B2
     )
 }
 # Bases that are never stored themselves.
