@@ -67,7 +67,8 @@ def test_dummys_card_before_second_hand_is_played_at_its_turn() -> None:
         "CA",
         "alice",
     )
-    assert board.state.next_seat is Seat.W and board.premature.declarers_card is None
+    turn: Seat | None = board.state.next_seat  # the view above says East; now West
+    assert turn is Seat.W and board.premature.declarers_card is None
     play(board, "C6")
     assert [str(c.card) for c in board.state.tricks[1].cards] == ["C2", "C8", "CA", "C6"]
     assert full_view(rebuild(board)) == full_view(board)
