@@ -1,5 +1,5 @@
 """Declarer's card played before its hand's turn (Laws 57C3, 54B2, 2017; the rule in
-domain/rules/law57c3_declarers_premature_play.py): part of the play's commands.
+domain/rules/law57_premature_play.py): part of the play's commands.
 
 57C3: "A premature play (not a lead) by declarer from either hand is a played card and if
 legal may not be withdrawn." 54B2: declarer having accepted a defender's faced opening
@@ -27,7 +27,7 @@ from domain.board.family import Quiet, family
 from domain.errors import Conflict
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
-from domain.rules.law57c3_declarers_premature_play import is_declarers_premature_play, stands
+from domain.rules.law57_premature_play import is_declarers_premature_play, stands
 from domain.rules.play import PlayedCard
 
 if TYPE_CHECKING:

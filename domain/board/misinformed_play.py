@@ -1,5 +1,5 @@
 """A change of play based on misinformation (Law 47E, 2017; the rule in
-domain/rules/law47e_misinformation.py): a family of board commands.
+domain/rules/misinformation.py): a family of board commands.
 
 47E2(a): a player may retract the card he played before an opponent's explanation was
 corrected (the caller corrects his own at any time, Law 20F4), only while no card was
@@ -34,7 +34,7 @@ from domain.errors import Conflict, NotAllowed
 from domain.limits import MAX_EXPLANATION, check_text
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
-from domain.rules.law47e_misinformation import (
+from domain.rules.misinformation import (
     MisinformedCard,
     check_retraction_after_correction,
 )

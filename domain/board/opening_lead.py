@@ -1,5 +1,5 @@
 """The declaring side's cards faced after a faced opening lead out of turn (Laws 54A, 54C,
-2017; the rule in domain/rules/law54_opening_lead.py): a family of board commands.
+2017; the rule in domain/rules/leads.py): a family of board commands.
 
 The service faces dummy's hand itself once the opening lead stands (Law 41D), never while
 a lead out of turn waits for declarer's decision; what the players faced at the table
@@ -21,7 +21,7 @@ from domain.board.leads import record_decision
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
-from domain.rules.law54_opening_lead import cards_faced
+from domain.rules.leads import cards_faced
 from domain.rules.table import Phase
 
 if TYPE_CHECKING:

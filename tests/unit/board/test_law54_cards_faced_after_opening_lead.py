@@ -28,7 +28,7 @@ from domain.board.play import PlayCard
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
-from domain.rules.law54_opening_lead import cards_faced
+from domain.rules.leads import cards_faced
 from tests.unit.board.support import (
     ALICE,
     BOB,
