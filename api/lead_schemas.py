@@ -22,6 +22,7 @@ from domain.board.misinformed_play import RetractCardAfterCorrection, RetractMis
 from domain.board.opening_lead import RecordCardsFacedAfterOpeningLead
 from domain.board.premature import DecidePrematurePlay
 from domain.board.revokes.penalty_card_designation import DesignatePenaltyCard
+from domain.board.simultaneous import RuleSimultaneousLead
 
 
 class LeadOutOfTurnDecision(Command):
@@ -158,3 +159,14 @@ class CardRetractionAfterCorrection(Command):
 
     def command(self, board_id: str) -> RetractCardAfterCorrection:
         return self._build(RetractCardAfterCorrection, board_id)
+
+
+class SimultaneousLead(Command):
+    lead: str = Field(
+        min_length=2,
+        max_length=3,
+        description="The proper leader's card, led at the same moment as the lead out of turn.",
+    )
+
+    def command(self, board_id: str) -> RuleSimultaneousLead:
+        return self._build(RuleSimultaneousLead, board_id)

@@ -5,7 +5,8 @@ defender's premature lead or play (Law 57A), the penalty card declarer designate
 (Law 51A), an unintended designation changed (Law 45C4(b)), the declaring side's cards
 faced after an opening lead out of turn (Laws 54A, 54C) and a card led or played out of
 turn after an opponent said it was the player's turn (Law 47E1), or played before an
-opponent's explanation was corrected (Law 47E2(a))."""
+opponent's explanation was corrected (Law 47E2(a)), and two leads ruled simultaneous
+(Law 58A)."""
 
 from api.command_routes import command_route
 from api.lead_schemas import (
@@ -21,6 +22,7 @@ from api.lead_schemas import (
     MisinformedCardRetraction,
     PenaltyCardDesignation,
     PrematurePlayChoice,
+    SimultaneousLead,
 )
 from api.request_checks import resource_router
 from api.ruling_schemas import CardsExposedInPlayBody
@@ -90,5 +92,12 @@ command_route(
     "/card-retraction-after-correction",
     CardRetractionAfterCorrection.command,
     name="retract_card_after_correction",
+    status_code=201,
+)
+command_route(
+    router,
+    "/simultaneous-lead",
+    SimultaneousLead.command,
+    name="rule_simultaneous_lead",
     status_code=201,
 )

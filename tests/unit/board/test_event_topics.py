@@ -78,6 +78,7 @@ TOPICS = {
         "MisinformedCardRetracted",  # Law 47E1
         "CardRetractedAfterCorrection",  # Law 47E2(a)
         "DeclarersCardPlayedEarly",  # Laws 57C3, 54B2
+        "SimultaneousLeadRuled",  # Law 58A
     )
 }
 # Bases that are never stored themselves.
