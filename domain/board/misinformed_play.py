@@ -12,9 +12,10 @@ the player it was his turn, is retracted without further rectification. The dire
 establishes what was said (the service hears nothing at the table) and retracts the card
 while it waits: a lead out of turn before anyone decides on it (nobody may accept it now),
 a premature play before declarer's option (57A), a card attempted at the right-hand
-opponent's turn before it is played (57D). The card goes back to the hand: no penalty card,
-no lead restriction, no option for declarer, and it establishes no revoke (Law 63A1 does
-not apply).
+opponent's turn before it is played (57D), a defender's card before declarer's lead from
+the correct hand (60B's penalty card) until another card is played. The card goes back to
+the hand: no penalty card, no lead restriction, no option for declarer, and it
+establishes no revoke (Law 63A1 does not apply).
 """
 
 from __future__ import annotations
@@ -81,6 +82,9 @@ class MisinformedCardRetracted(BoardEvent):
         elif kind is MisinformedCard.PREMATURE_PLAY:
             board.premature = replace(board.premature, pending=None)
             board.penalty_cards = _without(board, seat, card)
+        elif kind is MisinformedCard.BEFORE_DECLARERS_LEAD:
+            board.leads = replace(board.leads, before_declarers_lead=None)
+            board.penalty_cards = _without(board, seat, card)
         else:
             board.premature = replace(board.premature, held_for_turn=None)
         if self.trick is not None:
@@ -108,6 +112,9 @@ def _waiting_card(board: Board, seat: Seat, card: Card) -> tuple[MisinformedCard
     held = board.premature.held_for_turn
     if held is not None and (held.seat, held.card) == (seat, card):
         return MisinformedCard.AT_RHOS_TURN, None
+    faced = board.leads.before_declarers_lead
+    if faced is not None and (faced.seat, faced.card) == (seat, card):
+        return MisinformedCard.BEFORE_DECLARERS_LEAD, next_trick(board)
     raise Conflict(
         f"{card} is not {seat.value}'s lead out of turn or card played out of turn waiting "
         "at the table: only such a card is retracted (Law 47E1)."

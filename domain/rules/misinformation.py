@@ -110,6 +110,7 @@ class MisinformedCard(StrEnum):
     LEAD_OUT_OF_TURN = "lead_out_of_turn"  # Laws 53-56, waiting for the decision
     PREMATURE_PLAY = "premature_play"  # Law 57A, waiting for declarer's option
     AT_RHOS_TURN = "at_rhos_turn"  # Law 57D, held for the player's proper turn
+    BEFORE_DECLARERS_LEAD = "before_declarers_lead"  # Law 60B's penalty card, just faced
 
 
 def check_retraction_after_correction(

@@ -108,3 +108,20 @@ def test_a_lead_out_of_turn_after_misinformation_goes_back(server: Server) -> No
     play(table, "DK", "D6", "D2", "DA")
     rulings_view = director.get(table.path("/events")).json()
     assert any(e["type"] == "MisinformedCardRetracted" for e in rulings_view)
+
+
+def test_a_defenders_card_before_declarers_lead_goes_back(server: Server) -> None:
+    """Law 60B made East's card a major penalty card; South had told him it was his lead."""
+    table, director = directed(server)
+    play(table, "DK", "D6", "D2", "DA")
+    assert table.play("S", "CA").status_code == 201  # North leads from dummy
+    refused = table.players["W"].post(table.path("/lead-out-of-turn"), {"decision": "refuse"})
+    assert refused.status_code == 200, refused.text
+    assert table.play("E", "H2").status_code == 201
+    assert table.view("N")["penalty_cards"]["E"] == [{"card": "H2", "kind": "major"}]
+    body = {"seat": "E", "card": "H2", "explanation": "South said 'your lead'"}
+    reply = director.post(table.path(RETRACTION), body)
+    assert reply.status_code == 201, reply.text
+    assert reply.json()["penalty_cards"]["E"] == [] and reply.json()["next"] == "N"
+    event = table.players["W"].get(table.path("/timeline")).json()[-1]
+    assert event["data"]["kind"] == "before_declarers_lead"

@@ -138,6 +138,30 @@ def test_a_card_attempted_at_the_right_hand_opponents_turn_goes_back() -> None:
     assert board.state.tricks[1].winner is Seat.S
 
 
+def test_a_defenders_card_before_declarers_lead_goes_back() -> None:
+    """Law 60B made East's heart two a major penalty card (declarer's lead from dummy was
+    retracted, North has not led yet); South had told East it was his lead: retracted,
+    no penalty card, and North still leads from his hand. Once another card is played it
+    stands."""
+    board = in_four_spades()
+    play(board, "DK D6 D2 DA")
+    act(board, ALICE, PlayCard, seat="S", card="CA")
+    act(board, DAVE, DecideLeadOutOfTurn, decision="refuse")
+    act(board, BOB, PlayCard, seat="E", card="H2")
+    assert event_names(board)[-1] == "PlayedBeforeDeclarersLead"
+    retract(board, "E", "H2", "South said 'your lead'")
+    event = board.pending_events[-1]
+    assert isinstance(event, MisinformedCardRetracted)
+    assert (event.kind, event.trick) == ("before_declarers_lead", 2)
+    assert board.penalty_cards == () and board.state.next_seat is Seat.N
+    assert board.leads.declarer_retracted  # North still leads from the correct hand
+    assert full_view(rebuild(board)) == full_view(board)
+    act(board, BOB, PlayCard, seat="E", card="H5")  # again: Law 60B again
+    play(board, "C2")
+    with pytest.raises(Conflict, match="47E1"):
+        retract(board, "E", "H5")
+
+
 def test_what_is_refused() -> None:
     board = in_four_spades()
     act(board, DAVE, PlayCard, seat="W", card="H3")
