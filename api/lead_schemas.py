@@ -18,8 +18,11 @@ from domain.board.auction_irregularities.misinformation import (
 from domain.board.designation import ChangeDesignation
 from domain.board.lead_restrictions import RestrictLead
 from domain.board.leads import DecideLeadOutOfTurn
+from domain.board.misinformed_play import RetractCardAfterCorrection, RetractMisinformedCard
+from domain.board.opening_lead import RecordCardsFacedAfterOpeningLead
 from domain.board.premature import DecidePrematurePlay
 from domain.board.revokes.penalty_card_designation import DesignatePenaltyCard
+from domain.board.simultaneous import RuleSimultaneousLead
 
 
 class LeadOutOfTurnDecision(Command):
@@ -124,3 +127,46 @@ class DesignationChange(Command):
 
     def command(self, board_id: str) -> ChangeDesignation:
         return self._build(ChangeDesignation, board_id)
+
+
+class CardsFacedAfterOpeningLead(Command):
+    seat: Seat = Field(description="Declarer (54A) or the presumed dummy (54C).")
+    cards: list[Annotated[str, Field(min_length=2, max_length=3)]] = Field(
+        min_length=1,
+        max_length=13,
+        description="The cards faced at the table after the faced opening lead out of turn.",
+    )
+
+    def command(self, board_id: str) -> RecordCardsFacedAfterOpeningLead:
+        return self._build(RecordCardsFacedAfterOpeningLead, board_id, cards=tuple(self.cards))
+
+
+class MisinformedCardRetraction(Command):
+    seat: Seat = Field(description="Who led or played out of turn (dummy's card: dummy).")
+    card: str = Field(min_length=2, max_length=3, description="The card retracted.")
+    explanation: str = Field(
+        max_length=2000,
+        description="The director's finding: which opponent told the player it was his turn.",
+    )
+
+    def command(self, board_id: str) -> RetractMisinformedCard:
+        return self._build(RetractMisinformedCard, board_id)
+
+
+class CardRetractionAfterCorrection(Command):
+    seat: Seat = Field(description="Whose card is taken back (dummy's: declarer takes it).")
+    card: str = Field(min_length=2, max_length=3, description="His last card played.")
+
+    def command(self, board_id: str) -> RetractCardAfterCorrection:
+        return self._build(RetractCardAfterCorrection, board_id)
+
+
+class SimultaneousLead(Command):
+    lead: str = Field(
+        min_length=2,
+        max_length=3,
+        description="The proper leader's card, led at the same moment as the lead out of turn.",
+    )
+
+    def command(self, board_id: str) -> RuleSimultaneousLead:
+        return self._build(RuleSimultaneousLead, board_id)

@@ -39,14 +39,19 @@ if TYPE_CHECKING:
 class LeadState:
     """A lead out of turn waiting for a decision; the lead restriction in force; when
     declarer last chose one (cards played by then); whether declarer's lead out of turn
-    was retracted and he has not led again yet (Law 60B)."""
+    was retracted and he has not led again yet (Law 60B), and the defender's card that
+    Law 60B then made a penalty card, until another card is played."""
 
     pending: PendingLead | None = None
     restriction: LeadRestriction | None = None
     choice_at: int | None = None
     declarer_retracted: bool = False
+    # Law 60B's penalty card, until the next card is played (Law 47E1 may retract it)
+    before_declarers_lead: PenaltyCard | None = None
 
     def after_card(self, played: CardAction) -> LeadState:
+        if self.before_declarers_lead is not None:
+            return replace(self, before_declarers_lead=None).after_card(played)
         if self.declarer_retracted:  # the card is his lead from the correct hand
             return replace(self, declarer_retracted=False).after_card(played)
         restriction = self.restriction
@@ -122,7 +127,8 @@ class OpeningLeadByDeclaringSide(BoardEvent):
     actor: str
 
     def apply(self, board: Board) -> None:
-        return None  # the fact is recorded; the table is as it was
+        # the table is as it was; the card was faced under Law 24 (Law 54C excepts it)
+        board.auction = board.auction.with_law24_cards(SEATS[self.seat], (Card.parse(self.card),))
 
 
 class LeadOptionExpressed(BoardEvent):
@@ -194,6 +200,7 @@ class PlayedBeforeDeclarersLead(BoardEvent):
         seat = SEATS[self.seat]
         card = PenaltyCard(seat, Card.parse(self.card), "major")
         board.penalty_cards = (*board.penalty_cards, card)
+        board.leads = replace(board.leads, before_declarers_lead=card)
         trick = next_trick(board) if self.trick is None else self.trick
         board.revokes = board.revokes.with_irregular_play(seat, trick)
 
@@ -378,6 +385,16 @@ def decide_lead(
             LeadOptionExpressed, seat=partner.value, decision=chosen.value, actor=actor.name
         )
         return
+    record_decision(board, actor, chosen)
+
+
+def record_decision(board: Board, actor: Actor, chosen: LeadDecision) -> None:
+    """The lead out of turn waiting is `chosen`: refused (a defender's card a major
+    penalty card, Law 54D; the declaring side's back in its hand, 55B), accepted (its card
+    played, 53A), or accepted with declarer spreading his hand (54A: dummy declares)."""
+    pending = board.leads.pending
+    declarer = board.state.declarer
+    assert pending is not None and declarer is not None
     if chosen is LeadDecision.REFUSE:
         defender = pending.seat.side != declarer.side
         board.trigger_event(

@@ -7,15 +7,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from domain.actors import Actor
-from domain.board import leads, premature
+from domain.actors import Actor, Role
+from domain.board import declarers_premature, leads, premature
 from domain.board.actions import CardRecord
 from domain.board.auction_irregularities import inadmissible, insufficient_bid, intake, rotation
 from domain.board.auction_irregularities.exposed import settle_exposures
 from domain.board.calls import MakeCall, record_call
 from domain.board.effects import ChangesThePlay, PlayChange
 from domain.board.event import BoardEvent
-from domain.board.family import check_card, require_nothing_waiting
+from domain.board.family import Quiet, check_card, family, require_nothing_waiting, waiting
 from domain.board.handling import BoardCommand, RegisteredName, handles
 from domain.board.revokes.end_of_play import end_of_play
 from domain.board.revokes.state import PenaltyCardFaced
@@ -150,6 +150,8 @@ def play_card(board: Board, actor: Actor, command: PlayCard, _: RegisteredName) 
     if leads.is_lead_out_of_turn(board, seat):
         leads.lead_out_of_turn(board, actor, seat, card)
         return
+    if declarers_premature.declarers_premature_play(board, actor, seat, card):
+        return  # Law 57C3 (54B2): a played card, played by the service at its turn
     if premature.premature_play(board, actor, seat, card):
         return  # Law 57: a penalty card, and declarer's option comes first
     if premature.played_at_right_hand_opponents_turn(board, actor, seat, card):
@@ -188,3 +190,25 @@ def play_card(board: Board, actor: Actor, command: PlayCard, _: RegisteredName) 
             )
     if outcome.declarer_tricks is not None:
         end_of_play(board, actor)
+
+
+class EarlyCardPlayed(Quiet):
+    """Laws 57C3, 54B2: the card declarer played before its hand's turn is a played card;
+    the service plays it when that turn comes, once nothing else waits (a command of any
+    family may bring the turn round)."""
+
+    def settle(self, board: Board) -> None:
+        early = board.premature.declarers_card
+        declarer = board.state.declarer
+        if early is None or declarer is None or board.phase is not Phase.PLAY:
+            return
+        if board.state.next_seat is not early.seat or board.claims.pending is not None:
+            return
+        name = board.seats.get(declarer)
+        if name is None or waiting(board) is not None:
+            return
+        played = PlayCard(board_id=str(board.id), seat=early.seat.value, card=str(early.card))
+        play_card(board, Actor(name, Role.PLAYER), played, lambda registered: registered)
+
+
+family(36, EarlyCardPlayed())

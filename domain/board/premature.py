@@ -26,7 +26,7 @@ from domain.rules.law57_premature_play import (
 )
 from domain.rules.leads import PendingLead
 from domain.rules.penalty_cards import PenaltyCard
-from domain.rules.play import is_revoke
+from domain.rules.play import PlayedCard, is_revoke
 from domain.rules.table import CardAction
 
 if TYPE_CHECKING:
@@ -42,9 +42,14 @@ class PrematureState:
     # Law 57D: a defender's card attempted at his right-hand opponent's turn, to be played
     # at his proper turn
     held_for_turn: PenaltyCard | None = None
+    # Laws 57C3, 54B2: declarer's card played before its hand's turn, a played card the
+    # service plays at that turn (domain/board/declarers_premature.py)
+    declarers_card: PlayedCard | None = None
 
     def after_card(self, played: CardAction) -> PrematureState:
         state = self
+        if self.declarers_card is not None and self.declarers_card.seat is played.seat:
+            state = replace(state, declarers_card=None)
         if self.duty is not None and self.duty.seat is played.seat:
             state = replace(state, duty=None)  # Law 57A: the option bound this one card
         if self.held_for_turn is not None and self.held_for_turn.seat is played.seat:
@@ -68,7 +73,9 @@ class PrematurePlayMade(IrregularCardPlayed):
 
     def apply(self, board: Board) -> None:
         played = self.pending(opening=False)
-        board.premature = PrematureState(played, board.premature.duty)
+        board.premature = PrematureState(
+            played, board.premature.duty, declarers_card=board.premature.declarers_card
+        )
         board.revokes = self.establishing(board, lambda b: premature_trick(b, played.seat))
         board.penalty_cards = (*board.penalty_cards, PenaltyCard(played.seat, played.card, "major"))
 
@@ -84,7 +91,9 @@ class PrematurePlayRuled(BoardEvent):
     def apply(self, board: Board) -> None:
         suit = Suit(self.suit) if self.suit else None
         board.premature = PrematureState(
-            None, PlayDuty(SEATS[self.seat], PlayOption(self.choice), suit)
+            None,
+            PlayDuty(SEATS[self.seat], PlayOption(self.choice), suit),
+            declarers_card=board.premature.declarers_card,
         )
 
 
@@ -148,7 +157,11 @@ def premature_play(board: Board, actor: Actor, seat: Seat, card: Card) -> bool:
     declarer = board.state.declarer
     if not board.irregularity_policy.records_irregularities or declarer is None:
         return False
-    if not is_premature(seat, board.state.next_seat, board.state.open_trick(), declarer):
+    played = board.state.open_trick()
+    early = board.premature.declarers_card
+    if early is not None:  # 57C1: a card declarer played early counts as played
+        played = (*played, early)
+    if not is_premature(seat, board.state.next_seat, played, declarer):
         return False
     trick = premature_trick(board, seat)
     record_irregular_card(board, PrematurePlayMade, actor, seat, card, declarer, trick)

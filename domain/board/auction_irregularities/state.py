@@ -4,6 +4,7 @@ the Laws' duties forbid, why undo cannot take a rectified call back)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
@@ -19,7 +20,7 @@ from domain.rules.calls import Call, CallKind, IrregularCall, MadeCall
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.law28_32_call_out_of_rotation import judge_repeat
-from domain.rules.table import CallAction
+from domain.rules.table import CallAction, CardAction
 
 if TYPE_CHECKING:
     from domain.board.aggregate import Board
@@ -82,6 +83,9 @@ class Correction:
     call: Call
     alert: bool
     explanation: str | None
+    # the last card played when it was corrected, while a player may still retract it
+    # because of the mistaken explanation (Law 47E2(a)); None once retracted, or if none
+    after_card: CardAction | None = None
 
 
 @dataclass(frozen=True)
@@ -101,6 +105,10 @@ class AuctionState:
     # across it (docs/contract.md: 409), whatever came of it
     irregular_call: bool = False
     led_cards: frozenset[tuple[Seat, Card]] = frozenset()  # prematurely led (Law 24B)
+    # every card faced during the auction and subject to Law 24 (24A-24C, and 54E's
+    # opening lead attempted by the declaring side), kept after the auction: Law 54C
+    # excepts dummy's such cards from those declarer could have seen
+    law24_cards: frozenset[tuple[Seat, Card]] = frozenset()
     corrections: tuple[Correction, ...] = ()  # explanations corrected (Laws 20F4, 20F5)
 
     def explained(self, at: int, made: CallAction) -> tuple[bool, str | None]:
@@ -110,6 +118,22 @@ class AuctionState:
             if (correction.at, correction.seat, correction.call) == (at, made.seat, made.call):
                 return correction.alert, correction.explanation
         return made.alert, made.explanation
+
+    def callers_corrected_after(self, card: CardAction) -> frozenset[Seat]:
+        """The callers whose explanations were corrected after `card` was played and
+        before any other card (Law 47E2(a))."""
+        return frozenset(c.seat for c in self.corrections if c.after_card == card)
+
+    def with_corrections_spent(self, card: CardAction) -> AuctionState:
+        """`card` retracted under Law 47E2(a): the corrections after it let no more."""
+        spent = tuple(
+            replace(c, after_card=None) if c.after_card == card else c for c in self.corrections
+        )
+        return replace(self, corrections=spent)
+
+    def with_law24_cards(self, seat: Seat, cards: Iterable[Card]) -> AuctionState:
+        """`seat`'s `cards` faced during the auction under Law 24."""
+        return replace(self, law24_cards=self.law24_cards | {(seat, card) for card in cards})
 
     def after_call(self, caller: Seat) -> AuctionState:
         """`caller` called: a duty of his next turn is behind him."""

@@ -58,6 +58,17 @@ class RevokeState:
         played = IrregularPlay(seat.side, trick)
         return replace(self, irregular_plays=(*self.irregular_plays, played))
 
+    def without_irregular_play(self, seat: Seat, trick: int) -> RevokeState:
+        """Less the last irregular play of `seat`'s side to `trick`: a card retracted
+        without rectification (Law 47E1: "Law 63A1 does not apply")."""
+        plays = list(self.irregular_plays)
+        gone = IrregularPlay(seat.side, trick)
+        for index in range(len(plays) - 1, -1, -1):
+            if plays[index] == gone:
+                del plays[index]
+                break
+        return replace(self, irregular_plays=tuple(plays))
+
     def numbered(self, number: int) -> RaisedRevoke:
         for raised in self.raised:
             if raised.number == number:

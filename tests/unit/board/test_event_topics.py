@@ -74,6 +74,11 @@ TOPICS = {
         "AnotherInsufficientBidMade",  # issue 30: Law 27B4, offered to the LHO (27A1)
         "ExplanationCorrected",  # issue 30: Laws 20F4, 20F5
         "MisinformedCallChanged",  # Law 21B1
+        "DeclaringSideCardsFaced",  # Laws 54A, 54C
+        "MisinformedCardRetracted",  # Law 47E1
+        "CardRetractedAfterCorrection",  # Law 47E2(a)
+        "DeclarersCardPlayedEarly",  # Laws 57C3, 54B2
+        "SimultaneousLeadRuled",  # Law 58A
     )
 }
 # Bases that are never stored themselves.

@@ -169,6 +169,7 @@ class CardsExposed(BoardEvent):
         seat = SEATS[self.seat]
         faced = tuple(PenaltyCard(seat, Card.parse(card), "exposed") for card in self.cards)
         board.penalty_cards = (*board.penalty_cards, *faced)
+        board.auction = board.auction.with_law24_cards(seat, (p.card for p in faced))
         if self.must_pass is not None:
             board.auction = board.auction.bound(pass_next=frozenset({SEATS[self.must_pass]}))
 
@@ -187,7 +188,8 @@ class CardLedInAuction(BoardEvent):
         seat, card = SEATS[self.seat], Card.parse(self.card)
         board.penalty_cards = (*board.penalty_cards, PenaltyCard(seat, card, "exposed"))
         auction = board.auction.bound(pass_next=frozenset({SEATS[self.must_pass]}))
-        board.auction = replace(auction, led_cards=auction.led_cards | {(seat, card)})
+        auction = replace(auction, led_cards=auction.led_cards | {(seat, card)})
+        board.auction = auction.with_law24_cards(seat, (card,))
 
 
 class AuctionExposuresSettled(BoardEvent):

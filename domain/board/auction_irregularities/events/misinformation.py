@@ -16,6 +16,7 @@ from domain.board.auction_irregularities.state import (
 )
 from domain.board.event import BoardEvent
 from domain.rules.calls import Call
+from domain.rules.table import CardAction
 
 if TYPE_CHECKING:
     from domain.board.aggregate import Board
@@ -37,8 +38,14 @@ class ExplanationCorrected(BoardEvent):
     actor: str
 
     def apply(self, board: Board) -> None:
+        last = board.actions[-1] if board.actions else None
         correction = Correction(
-            self.at, SEATS[self.seat], Call.parse(self.call), self.alert, self.explanation
+            self.at,
+            SEATS[self.seat],
+            Call.parse(self.call),
+            self.alert,
+            self.explanation,
+            last if isinstance(last, CardAction) and not board.phase.is_over else None,
         )
         auction = board.auction
         board.auction = replace(auction, corrections=(*auction.corrections, correction))
