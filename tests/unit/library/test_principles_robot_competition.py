@@ -157,3 +157,25 @@ def test_the_balance_of_power_counts_as_the_jump_to_game_does() -> None:
 def test_partner_leaves_in_the_balance_of_power_double(book: str, hand: str, passes: bool) -> None:
     advice = _ask(book, hand.replace("-", ""), ["1S", "X", "Pass", "3H", "3S", "X", "Pass"])
     assert (advice.call == "Pass") is passes
+
+
+# "This tells partner that you would have responded 1H if the opponent had passed. If
+# opener also has 4 hearts, he'll 'raise' your response by bidding hearts himself"
+# (Karen Walker, "Negative doubles"): their answer in the promised major is their fit,
+# and with two five-card suits "you need to show both suits" (Jim Berglund, "Bidding
+# with 5-5 hands").
+@pytest.mark.parametrize("book", list(BOOKS))
+@pytest.mark.parametrize(
+    ("calls", "hand", "call"),
+    [
+        (["1C", "1S", "X", "Pass", "2H"], "KQ542..AJ652.852", "3D"),
+        (["1C", "1S", "X", "Pass", "2H"], "KQ542.2.AJ652.85", "3D"),
+        # their answer in a minor is no promised fit: the overcaller has said enough
+        (["1C", "1S", "X", "Pass", "2D"], "KQ542.2.AJ652.85", "Pass"),
+        (["1C", "1S", "X", "Pass", "2H"], "KQ542.T2.AJ65.85", "Pass"),  # four diamonds only
+    ],
+)
+def test_the_overcaller_shows_a_second_suit_over_their_answer_to_a_negative_double(
+    book: str, calls: list[str], hand: str, call: str
+) -> None:
+    assert _ask(book, hand, calls).call == call
