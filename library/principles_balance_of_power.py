@@ -50,13 +50,15 @@ names its teacher.
   Times, "Play Bridge: Properly using the Law of Total Tricks"). Without an eight-card
   fit of ours to compete in (with one, the law of total tricks and the points decide:
   principles_placing), with 10+ HCP of my own, 22 or more between my HCP and partner's
-  shown least, and two or more cards in their suit (a trick or a guard, not a
-  shortness that wants to bid), double. Such a double is cooperative: "The most common
-  is probably the three-level", "the partnership taken together is known to 'own' the
-  hand (at least about 22 hcp)" (Robin's Bridge, "The cooperative double"), and partner
-  leaves it in unless "he thinks that he'll score more playing our own contract than
-  defending" (Robin's Bridge, "A new species of double?"): with a void in their suit,
-  or a singleton and a six-card suit of his own.
+  shown least, two or more cards in their suit (a trick or a guard, not a shortness
+  that wants to bid) and no six-card suit (a suit to bid: a cooperative double is made
+  when "there is no other possible action because we have insufficient cards in our
+  suits", Robin's Bridge, "A new species of double?"), double. Such a double is
+  cooperative: "The most common is probably the three-level", "the partnership taken
+  together is known to 'own' the hand (at least about 22 hcp)" (Robin's Bridge, "The
+  cooperative double"), and partner leaves it in unless "he thinks that he'll score
+  more playing our own contract than defending" (Robin's Bridge, "A new species of
+  double?"): with a void in their suit, or a singleton and a six-card suit of his own.
 """
 
 from __future__ import annotations
@@ -288,8 +290,15 @@ def their_three_level_doubled(t: Table) -> Advice | None:
         t, DOUBLE, "They competed at the three level over our bid, and partner's shown "
         "values and mine give our side the balance of power with no fit to bid on: the "
         "three level belongs to them, so double.",
-        hcp(t, THREE_LEVEL_DOUBLE_HCP), majority, length(t, theirs, 2),
+        hcp(t, THREE_LEVEL_DOUBLE_HCP), majority, length(t, theirs, 2), _no_suit_to_bid(t),
     )  # fmt: skip
+
+
+def _no_suit_to_bid(t: Table) -> Check:
+    """A cooperative double is made when "there is no other possible action because we
+    have insufficient cards in our suits" (Robin's Bridge): a six-card suit is bid."""
+    longest = max(t.hand.length(suit) for suit in Suit)
+    return Check("longest suit", "5 or fewer cards", str(longest), longest <= 5)
 
 
 def _fit_known(t: Table) -> bool:

@@ -179,3 +179,13 @@ def test_the_overcaller_shows_a_second_suit_over_their_answer_to_a_negative_doub
     book: str, calls: list[str], hand: str, call: str
 ) -> None:
     assert _ask(book, hand, calls).call == call
+
+
+# A cooperative double is made when "there is no other possible action because we have
+# insufficient cards in our suits" (Robin's Bridge, "A new species of double?"): with a
+# six-card suit of my own the balance of power does not double.
+@pytest.mark.parametrize("book", list(BOOKS))
+def test_a_six_card_suit_is_no_hand_for_the_cooperative_double(book: str) -> None:
+    advice = _ask(book, "T7.AQ2.AK8632.QJ", ["1S", "X", "Pass", "3H", "3S"])
+    assert advice.call != "X"
+    assert _ask(book, "T7.AQ2.AK86.QJT3", ["1S", "X", "Pass", "3H", "3S"]).call == "X"
