@@ -42,13 +42,30 @@ names its teacher.
   the auction]" (Kantar, quoted in Crosby's "Forcing pass (opponents' bidding)"). Partner
   opened, I responded, they jumped to game: with 10+ HCP, partner's opening and mine make
   22 or more, and the double says so (values, not a trump stack: partner decides).
+- **The balance of power against their three-level competition** (issue 34: the robots
+  let them play three of their suit undoubled). The same count by Crosby's rule, when
+  both of us have acted (partner with a bid, I with a bid or a takeout double) and they
+  bid on to the three level over our bid: "in competition, the three-level and the
+  five-level are for the opponents. You push them there and leave them there" (Trail
+  Times, "Play Bridge: Properly using the Law of Total Tricks"). Without an eight-card
+  fit of ours to compete in (with one, the law of total tricks and the points decide:
+  principles_placing), with 10+ HCP of my own, 22 or more between my HCP and partner's
+  shown least, two or more cards in their suit (a trick or a guard, not a shortness
+  that wants to bid) and no six-card suit (a suit to bid: a cooperative double is made
+  when "there is no other possible action because we have insufficient cards in our
+  suits", Robin's Bridge, "A new species of double?"), double. Such a double is
+  cooperative: "The most common is probably the three-level", "the partnership taken
+  together is known to 'own' the hand (at least about 22 hcp)" (Robin's Bridge, "The
+  cooperative double"), and partner leaves it in unless "he thinks that he'll score
+  more playing our own contract than defending" (Robin's Bridge, "A new species of
+  double?"): with a void in their suit, or a singleton and a six-card suit of his own.
 """
 
 from __future__ import annotations
 
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import Suit
-from library.principles_checks import hcp, length, when
+from library.principles_checks import converting, hcp, length, when
 from library.principles_reading import DOUBLE, GAME_LEVEL, PASS, REDOUBLE, Advice, Table, suit_of
 from library.recommend_checks import Check
 
@@ -58,11 +75,14 @@ __all__ = [
     "DOUBLER_MINIMUM_HCP",
     "OPENER_EXTRAS_HCP",
     "RAISER_REDOUBLE_HCP",
+    "THREE_LEVEL_DOUBLE_HCP",
     "balance_of_power",
     "doubler_after_redouble",
     "doubling_their_runout",
+    "leaving_in_the_double",
     "opener_doubles_their_raise",
     "raiser_redoubles",
+    "their_three_level_doubled",
     "trap_passer_doubles",
 ]
 
@@ -72,6 +92,7 @@ RAISER_REDOUBLE_HCP = (9, 10)  # the top of the single raise's 6-10
 _NEGATIVE_DOUBLE_REACH = ("1D", "1H", "1S", "2C", "2D", "2H", "2S")
 OPENER_EXTRAS_HCP = 17  # above a minimum opening's 12-16
 BALANCE_OF_POWER_HCP = 22  # more than half the deck's 40, with a margin
+THREE_LEVEL_DOUBLE_HCP = 10  # the doubler's own share, as against their jump to game
 
 
 def _honours(t: Table, suit: Suit, least: int = 2) -> Check:
@@ -242,7 +263,100 @@ def _index(t: Table, call: Call) -> int:
     return max(i for i, c in enumerate(t.place.calls) if c is call)
 
 
+def their_three_level_doubled(t: Table) -> Advice | None:
+    """Partner and I have both acted (a bid or a takeout double each, partner's a bid),
+    our side made the bid before theirs, and they competed over it with a bid at the
+    three level (the last bid), undoubled; partner's last call is not a double."""
+    last = t.last_bid
+    theirs = suit_of(last)
+    if last is None or theirs is None or last.level != 3 or not t.their_bids:
+        return None
+    if last is not t.their_bids[-1] or not t.partner_bids:
+        return None
+    if all(c.kind is CallKind.PASS for c in t.my_calls):
+        return None
+    if t.partner_last is not None and t.partner_last.kind is CallKind.DOUBLE:
+        return None
+    if not _competed_over_us(t, _index(t, last)):
+        return None  # they bid over their own bid: not a competition over our contract
+    if _fit_known(t):
+        return None  # with a fit the law of total tricks and the points decide
+    if any(suit_of(c) in t.their_suits for c in t.partner_bids + t.my_bids):
+        return None  # a cuebid of theirs: a raise with game interest, not a misfit
+    shown = t.partner_shown.low + t.hand.hcp
+    majority = Check("HCP between the hands", f"{BALANCE_OF_POWER_HCP}+", str(shown),
+                     shown >= BALANCE_OF_POWER_HCP)  # fmt: skip
+    return when(
+        t, DOUBLE, "They competed at the three level over our bid, and partner's shown "
+        "values and mine give our side the balance of power with no fit to bid on: the "
+        "three level belongs to them, so double.",
+        hcp(t, THREE_LEVEL_DOUBLE_HCP), majority, length(t, theirs, 2), _no_suit_to_bid(t),
+    )  # fmt: skip
+
+
+def _no_suit_to_bid(t: Table) -> Check:
+    """A cooperative double is made when "there is no other possible action because we
+    have insufficient cards in our suits" (Robin's Bridge): a six-card suit is bid."""
+    longest = max(t.hand.length(suit) for suit in Suit)
+    return Check("longest suit", "5 or fewer cards", str(longest), longest <= 5)
+
+
+def _fit_known(t: Table) -> bool:
+    """An eight-card fit our side knows of: a suit we both bid, partner's suit with
+    the trumps his bids promise, or the hand's own suit of six."""
+    agreed = set(t.my_suits) & set(t.partner_suits)
+    return (
+        bool(agreed)
+        or any(t.fit(suit) >= 8 for suit in set(t.partner_suits))
+        or (t.trump is not None and t.fit(t.trump) >= 8)
+    )
+
+
+def _competed_over_us(t: Table, at: int) -> bool:
+    """The bid at ``at`` is theirs and the bid before it was ours."""
+    before = next((i for i in range(at - 1, -1, -1) if t.place.calls[i].is_bid), None)
+    return t.place.theirs[at] and before is not None and not t.place.theirs[before]
+
+
+def leaving_in_the_double(t: Table) -> Advice | None:
+    """Partner doubled their three-level bid (the last bid) after both of us had acted,
+    our bid before theirs, no suit agreed; only passes since the double."""
+    last = t.last_bid
+    theirs = suit_of(last)
+    partner = t.partner_last
+    if last is None or theirs is None or last.level != 3 or partner is None:
+        return None
+    if partner.kind is not CallKind.DOUBLE or set(t.my_suits) & set(t.partner_suits):
+        return None
+    calls = t.place.calls
+    at = _index(t, last)
+    doubled = [i for i in range(at + 1, len(calls)) if calls[i].kind is CallKind.DOUBLE]
+    if len(doubled) != 1 or not t.place.by_partner(doubled[0]):
+        return None
+    if any(c.kind is not CallKind.PASS for c in calls[doubled[0] + 1 :]):
+        return None
+    if not _competed_over_us(t, at) or not t.my_bids:
+        return None
+    before = [c for i, c in enumerate(calls[:at]) if t.place.by_partner(i)]
+    if all(c.kind is CallKind.PASS for c in before):
+        return None  # partner's first action: a negative or takeout double
+    six = max(t.hand.length(s) for s in Suit if s is not theirs)
+    unsuited = t.hand.length(theirs) == 0 or (t.hand.length(theirs) == 1 and six >= 6)
+    defends = Check(
+        "for defence",
+        "not a void, nor a singleton with a six-card suit",
+        f"{t.hand.length(theirs)} of theirs, longest other {six}",
+        not unsuited,
+    )
+    return converting(when(
+        t, PASS, "Partner doubled their three-level competition with the balance of power "
+        "on our side: the hand defends unless it is unsuited to it (a void in their suit, "
+        "or a singleton and a six-card suit to play in).", defends,
+    ))  # fmt: skip
+
+
 BALANCE_OF_POWER = (
     raiser_redoubles, doubling_their_runout, doubler_after_redouble, balance_of_power,
-    trap_passer_doubles, opener_doubles_their_raise,
+    trap_passer_doubles, opener_doubles_their_raise, their_three_level_doubled,
+    leaving_in_the_double,
 )  # fmt: skip

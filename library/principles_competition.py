@@ -12,6 +12,18 @@ held together, and letting them play two of their suit gives away the partscore.
   - Balancing over their raise (1H-P-2H-P-P): they have a fit and stopped low, so
     partner has values: double with shortness in their suit and 8+ HCP, bid a five-card
     suit at the two level with 7+ HCP (9+ at the three level, with six cards 7+).
+    With three of their trumps and three or more in every other suit (a 4-3-3-3 whose
+    four is not theirs) the double still comes, on 10+ HCP: "A golden rule of
+    competitive bidding is not to let the opponents play in two of a major when they
+    have an eight card fit" (bridgeteaching.com, "Balancing at the two level"); "the
+    auction at our table should never go 1S-P-2S-P-P-P (Well, almost never!). If the
+    auction died at the 2-level, partner has points, even if I don't" (Dave
+    McClintock, HHI Bridge); Mike Lawrence (Balancing, p. 37, as aeyec.com's BidBase
+    notes quote him) calls a 10-HCP hand "minimal but acceptable shape and values to
+    qualify for a double" after 1S-P-2S-P-P, and Pavlicek's balancing takeout double
+    "may be made with as few as 10 points" (Lesson 5E). Below ten, with length in their
+    suit, the hand defends ("When Not to Balance: ... You have length in opener's
+    suit", "Balancing: when you are in the pass-out seat").
   - The takeout doubler, after their raise passed round: a second double with a
     singleton or void in their suit and 12+; with 17+ and a five-card suit of his own,
     the suit (the double showed the strength, the suit the shape).
@@ -48,6 +60,7 @@ from library.recommend_checks import Check
 
 __all__ = [
     "COMPETING",
+    "THREE_TRUMP_BALANCE_HCP",
     "advancing_notrump_overcall",
     "advancing_with_values",
     "doubler_again",
@@ -110,6 +123,12 @@ def _direct(t: Table, theirs: Suit, suit: Suit | None) -> Advice | None:
     )  # fmt: skip
 
 
+# Lawrence's minimum for the balancing double of 1S-P-2S-P-P without shortness (his
+# "minimal but acceptable shape and values" hand of 10 HCP); Pavlicek's balancing takeout
+# double "may be made with as few as 10 points".
+THREE_TRUMP_BALANCE_HCP = 10
+
+
 def _balancing(t: Table, theirs: Suit, suit: Suit | None) -> Advice | None:
     """The passout seat over their raise: partner is marked with values, and with
     shortness in their suit he holds length there and could not bid it."""
@@ -122,6 +141,10 @@ def _balancing(t: Table, theirs: Suit, suit: Suit | None) -> Advice | None:
         when(t, DOUBLE, "A balancing double of their raise: they stopped at the two level "
              "with a fit, so partner has values; short in their suit, 8+ HCP.",
              short(t, theirs), support, hcp(t, 8, 16))
+        or when(t, DOUBLE, "A balancing double of their raise with three of their trumps: "
+                "they must not play two of their fit, and a sound hand (10+ HCP) with "
+                "three or more in every other suit doubles for takeout.",
+                length(t, theirs, 3, 3), support, hcp(t, THREE_TRUMP_BALANCE_HCP, 16))
         or (suit and cheapest and cheapest.level == 2 and when(
             t, cheapest, "Balancing over their raise: they have a fit and stopped at the "
             "two level, so we have one too; a five-card suit and 7+ HCP.",

@@ -43,7 +43,11 @@ game (issue 34: the robots let the opponents play cheaply).
   usually also hold an eight-card or more fit" (bridgepassion.com, lesson 16, on
   balancing). So a hand that has bid one five-card suit, holds a second one nobody has
   named and at most two cards of their suit, bids the second at the three level or
-  below over their raise, directly or when it was passed round to it.
+  below over their raise, directly or when it was passed round to it. Their fit is
+  as plain when the opener answers his partner's negative double of my overcall in the
+  major it promised: "This tells partner that you would have responded 1H if the
+  opponent had passed. If opener also has 4 hearts, he'll 'raise' your response by
+  bidding hearts himself" (Karen Walker, "Negative doubles"; issue 34).
 
 Each situation returns None when it is not the auction's, so the other principles
 (library/principles*.py) decide there.
@@ -58,7 +62,7 @@ from domain.rules.cards import Suit
 from library.principles_checks import hcp, length, short, when
 from library.principles_defence import long_suit, takeout_shape
 from library.principles_playing_tricks import playing_tricks
-from library.principles_reading import DOUBLE, GAME_LEVEL, Advice, Table, suit_of
+from library.principles_reading import DOUBLE, GAME_LEVEL, MAJORS, Advice, Table, suit_of
 from library.recommend_checks import Check
 
 __all__ = [
@@ -216,7 +220,7 @@ def second_suit_at_last_chance(t: Table) -> Advice | None:
         return None
     raised = [i for i, c in enumerate(calls[:at]) if suit_of(c) is theirs and c.is_bid
               and t.place.theirs[i] and (at - i) % 4 == 2]  # fmt: skip
-    if not raised:
+    if not raised and not _answers_negative_double(t, at):
         return None  # their last bid is no raise of the other's suit: no fit shown
     mine = [s for s in t.my_suits if t.hand.length(s) >= 5]
     if not mine:
@@ -232,6 +236,21 @@ def second_suit_at_last_chance(t: Table) -> Advice | None:
         length(t, second, 5), short(t, theirs),
         Check("level", "3 or lower", str(call.level), call.level <= 3),
     )  # fmt: skip
+
+
+def _answers_negative_double(t: Table, at: int) -> bool:
+    """Their bid at ``at`` is the opener's answer, in a major nobody had named, to his
+    partner's negative double of our overcall: the double promised four cards there."""
+    calls = t.place.calls
+    opening = t.opening
+    suit = suit_of(calls[at])
+    if not t.they_opened or opening is None or suit not in MAJORS or at < 2:
+        return False
+    if at != opening[0] + 4 or calls[at - 2].kind is not CallKind.DOUBLE:
+        return False  # 1x-(overcall)-X-(pass)-answer
+    overcall = calls[opening[0] + 1]
+    named = {suit_of(opening[1]), suit_of(overcall)}
+    return overcall.is_bid and suit not in named and t.book.plays("negative_doubles")
 
 
 HIGH_COMPETITION: tuple[Callable[[Table], Advice | None], ...] = (
