@@ -7,6 +7,9 @@ on hands written for the teaching text it follows (none is a corpus case).
   partnership gets to game ... either by bidding game directly or by showing a new
   suit"; Marty Bergen's 1D-1H-1S quiz, eleven HCP and six hearts: "fourth suit
   forcing". The system's game zone is 13 total points (its invitations are 10-12).
+- Systems on after 2C-2D-2NT (Ned Downey's SAYC notes, "Strong 2C": "After a 2NT
+  rebid all systems are 'on.' 2C is Stayman, 2D and 2H are transfers", one level up),
+  written in stayman_1nt.md and jacoby_transfers_1nt.md.
 - A misfit passes opener's minimum rebid of his suit: Eddie Kantar, "Bidding Quizzes",
   after 1H-1S-2H: "11 HCP would do for 2NT, but the singleton heart costs a point or
   two"; "do not look for trouble with a likely misfit"; with six good spades and 11
@@ -115,6 +118,29 @@ def test_the_user_s_own_rebid_is_never_set_aside_for_a_misfit() -> None:
     assert misfit_passes_minimum_rebid(_book(), place, hand, two_spades)
     mine = replace(two_spades, module_type=USER_CUSTOM)
     assert misfit_passes_minimum_rebid(_book(), place, hand, mine) is None
+
+
+@pytest.mark.parametrize(
+    ("hand", "expected"),
+    [
+        # four hearts and 5 HCP opposite 22-24: Stayman, as over a 2NT opening
+        ("J62.KJ84.9863.Q5", "3C"),
+        # five spades and 4 HCP: the transfer, then game or 3NT
+        ("KJ863.742.963.Q5", "3H"),
+        # five hearts: the transfer to hearts
+        ("742.QJ863.963.K5", "3D"),
+        # no major and 5 HCP: 3NT, as written
+        ("Q62.J84.98632.K5", "3NT"),
+    ],
+)
+def test_systems_are_on_after_the_strong_two_clubs_2nt(hand: str, expected: str) -> None:
+    answer = _advice("2C Pass 2D Pass 2NT Pass", hand)
+    assert answer.call == expected, answer.reason
+
+
+def test_the_transfer_is_completed_and_passed_with_nothing() -> None:
+    assert _advice("2C Pass 2D Pass 2NT Pass 3D Pass", "AK5.A2.AKQ4.KJ73").call == "3H"
+    assert _advice("2C Pass 2D Pass 2NT Pass 3D Pass 3H Pass", "742.T8632.963.J5").call == "Pass"
 
 
 _RANKS = "AKQJT98765432"
