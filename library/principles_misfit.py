@@ -8,16 +8,20 @@ in that suit holds a misfit, and teachers value such a hand down and stop:
   AQ87 2 Q873 K843, "11 HCP would do for 2NT, but the singleton heart costs a point or
   two"; pass. J95432 - A976 Q65, "do not look for trouble with a likely misfit"; pass.
   AQJT74 2 A98 874, "invitational": the six good spades and 11 HCP still invite.
-- Frank Stewart and Steve Becker's quiz answers in the same spot ("partner announced a
-  minimum"), and the general rule of misfits, "get out low" (Kantar; Root).
+- Steve Becker's "Bidding Quiz" (Hartford Courant, 2023-03-31, hand 3) passes the same
+  kind of hand after 1D-1S-2D: "partner announced a minimum; the singleton diamond is
+  a liability".
 
-So the hand is counted in total points (HCP and length, the ACBL lesson's count,
-library/principles_responder_rebids.py) less a point for a singleton and two for a void
-in opener's suit; with 10 or less, the 1NT response's and the single raise's range, the
-hand has no more to say and every written call but pass gives way (a forcing call is
-never set aside: partner is owed an answer). The written pass is "6-10 HCP, to play"
-(sayc.md), the principles' own last word is a pass when partner's call does not force.
-A user's own rule is never set aside.
+A six-card suit of responder's own with two of the top three honours is a source of
+tricks that plays opposite the misfit, and a minimum rebids it
+(library/principles_revaluing.py, "a minimum counts its length"; Kantar's poor J9xxxx
+is the suit that stays silent). So the hand is counted in total points (HCP and length,
+the ACBL lesson's count, library/principles_responder_rebids.py) less a point for a
+singleton and two for a void in opener's suit; with 10 or less, the 1NT response's and
+the single raise's range, the hand has no more to say and every written call but pass
+gives way (a forcing call is never set aside: partner is owed an answer). The written
+pass is "6-10 HCP, to play" (sayc.md), the principles' own last word is a pass when
+partner's call does not force. A user's own rule is never set aside.
 """
 
 from __future__ import annotations
@@ -60,6 +64,11 @@ def _misfit(t: Table) -> str | None:
     value = misfit_value(t.hand, held)
     if held > 1 or value > _MINIMUM:
         return None
+    mine = suit_of(response)
+    assert mine is not None
+    ranks = t.hand.ranks(mine)
+    if t.hand.length(mine) >= 6 and sum(r in ranks for r in "AKQ") >= 2:
+        return None  # a good six-card suit is a source of tricks: it is rebid
     return (
         f"a misfit: {held or 'no'} card{'s' if held != 1 else ''} in opener's "
         f"{opened.name_plural}, which he rebid as a minimum, and {value} points "

@@ -97,6 +97,8 @@ def test_the_user_s_own_invitation_is_never_set_aside() -> None:
         ("KJ9654.52.Q87.J5", "2S"),
         # six good spades, 11 HCP and a singleton: 13 less one, still "invitational"
         ("AQJ974.5.A82.953", "3S"),
+        # six spades with two top honours are a source of tricks: a minimum rebids them
+        ("KQ9654..J873.952", "2S"),
     ],
 )
 def test_a_misfit_passes_opener_s_minimum_rebid(hand: str, expected: str) -> None:
@@ -170,8 +172,9 @@ def test_a_misfit_of_ten_points_or_less_always_passes(hand: str) -> None:
     spades, hearts, diamonds, clubs = hand.split(".")
     misfit = {0: 2, 1: 1}[len(hearts)]
     value = sum(_points(suit) for suit in (spades, hearts, diamonds, clubs)) - misfit
+    good_six = len(spades) >= 6 and sum(rank in spades for rank in "AKQ") >= 2
     answer = _advice("1H Pass 1S Pass 2H Pass", hand)
-    if value <= 10:
+    if value <= 10 and not good_six:
         assert answer.call == "Pass", answer.reason
 
 
