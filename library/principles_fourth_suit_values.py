@@ -1,9 +1,9 @@
 """Responder's opening values after opener's new suit: the fourth suit, not an invitation
 (issue 33).
 
-When opener rebids a new suit at his second turn he has not limited his hand: the
-booklet's new suit by opener is "forcing" only after a two-over-one, and otherwise shows
-anything from a minimum to a hand just short of a jump shift (12-18). A responder who
+When opener rebids a new suit at his second turn he has not limited his hand: a
+non-jump new suit shows anything from a minimum to a hand just short of a jump shift
+(12-18), where his 1NT or the rebid of his suit is a minimum. A responder who
 holds an opening hand himself makes sure of game, and when the strain is not yet found
 he bids the fourth suit, which "may be artificial" (ACBL SAYC System Booklet,
 "Responses"; library/conventions/fourth_suit_forcing.md), rather than an invitation
@@ -14,13 +14,18 @@ opener may pass:
   or more total points, responder makes sure the partnership gets to game ... either by
   bidding game directly or by showing a new suit"; its total points are HCP and a point
   for each card past four in a suit.
-- Audrey Grant's and Charles Goren's rule, opening bid facing opening bid: game.
+- Charles Goren ("Responses to opening bids", Sports Illustrated, 1959): "one principle
+  has remained constant: an opening bid facing an opening bid will produce game";
+  Stephen Cashmore (Mr Bridge): "Two Opening Hands Should Bid to Game".
 - Marty Bergen's 1D-1H-1S quiz (the Vineyard Gazette's "Bridge Table", 2020-06-17,
   hand 1: AT4 AT9876 KT3 3, eleven HCP and a six-card suit): "fourth suit forcing".
 
 The system's game zone is 13 (its written invitations are 10-12, library/
 principles_responder_rebids.py, ``GAME_ZONE``), so 13 total points; a raise of opener's
-suit with a fit of eight counts support points, as the booklet's raises count. The
+suit with a fit of eight counts support points, as the booklet's raises count, and
+without one a singleton or a void in a suit opener bid costs a point or two (Eddie
+Kantar, "Bidding Quizzes": "the singleton heart costs a point or two";
+library/principles_misfit.py). The
 written fourth suit asks 12+ HCP (the convention's module); these hands reach it with
 fewer HCP and their length, so the principle bids it despite the written range.
 
