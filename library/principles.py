@@ -39,6 +39,7 @@ from library.principles_doubles import (
 from library.principles_first_response import passed_hand_notrump
 from library.principles_fit import FIT
 from library.principles_forcing import responder_promised, strong_opening_floor
+from library.principles_fourth_suit_values import fourth_suit_by_values
 from library.principles_free_bids import FREE_BIDS
 from library.principles_game_tries import answering_game_try
 from library.principles_jump_overcaller import JUMP_OVERCALLER
@@ -47,6 +48,7 @@ from library.principles_later_bids import (
     three_card_raise,
     two_suiter_after_1nt,
 )
+from library.principles_misfit import misfit_pass
 from library.principles_negative_rebid import NEGATIVE_REBIDS
 from library.principles_notrump_game import NOTRUMP_GAME
 from library.principles_notrump_slam import after_gerber, quantitative_over_rebid
@@ -156,6 +158,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     shape_over_points, sound_suit_overcall, strong_hand_doubles,
     over_their_1nt, over_their_opening, sandwiched, advancing, responding,
     three_card_raise, answering_jump_shift, two_suiter_after_1nt, *RESPONDER_REBIDS,
+    fourth_suit_by_values, misfit_pass,  # responder after opener's new suit, his rebid
     *OPENER_REBIDS,  # opener's first rebid: the jump shift, the 3-card raise, 1NT, game
     *OPENER_THIRD,  # opener's third call: a preference, responder's 2NT, his new suit
     reopening, answering_double, opener_medium_over_1nt, opener_rebid, delayed_support,

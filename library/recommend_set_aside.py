@@ -21,6 +21,7 @@ from library.principles_first_response import responding_first
 from library.principles_fit import game_raise_wants_shortness, law_bids_game
 from library.principles_fourth_suit import natural_first
 from library.principles_fourth_suit_notrump import notrump_before_fourth_suit
+from library.principles_fourth_suit_values import invitation_gives_way
 from library.principles_free_bids import law_before_simple_raise
 from library.principles_later_bids import (
     jump_shift_needs_one_suit,
@@ -28,6 +29,7 @@ from library.principles_later_bids import (
     reverse_before_rebid,
 )
 from library.principles_major_raises import raise_that_describes, redouble_first
+from library.principles_misfit import misfit_passes_minimum_rebid
 from library.principles_notrump_advances import stayman_first
 from library.principles_notrump_game import notrump_needs_balance
 from library.principles_opener_rebids import (
@@ -106,6 +108,8 @@ PRINCIPLES: tuple[SetAside, ...] = (
     major_before_minor_raise,
     preempt_suit_reachable,
     notrump_before_fourth_suit,
+    invitation_gives_way,  # responder's opening values after opener's new suit
+    misfit_passes_minimum_rebid,  # a singleton or void in opener's rebid suit
     strong_opening_first,
     opening_gives_way,
     major_before_notrump_over_preempt,
