@@ -19,7 +19,10 @@ from domain.board.auction_irregularities.events import (
     UnintendedCallReplaced,
 )
 from domain.board.claims import ClaimRulingMade
+from domain.board.designation import DesignationChanged
 from domain.board.event import BoardEvent
+from domain.board.misinformed_play import CardRetractedAfterCorrection, MisinformedCardRetracted
+from domain.board.opening_lead import DeclaringSideCardsFaced
 from domain.board.results import RulingView
 from domain.board.rulings import (
     ArtificialScoreAwarded,
@@ -27,6 +30,7 @@ from domain.board.rulings import (
     RulingMade,
     WeightedScoreAwarded,
 )
+from domain.board.simultaneous import SimultaneousLeadRuled
 from domain.rules.side import Side
 from projections import ruling_auditors
 from projections.base import board_change, event_dispatch
@@ -121,11 +125,13 @@ class RulingsLog:
     ) -> None:
         """One ruling, and its auditors' rows; `columns` add the kind's own values to what
         every ruling has (none concerns an event, transfers a trick or amends another
-        unless they say so)."""
+        unless they say so; the explanation is the event's unless they give it)."""
+        if "explanation" not in columns:
+            columns["explanation"] = event.explanation
         row: dict[str, Any] = {
             "board_id": str(event.originator_id), "number": event.number, "director": director,
-            "law": event.law, "kind": kind, "explanation": event.explanation,
-            "at": event.timestamp.isoformat(), "concerns": "[]", "tricks": 0, **columns,
+            "law": event.law, "kind": kind, "at": event.timestamp.isoformat(),
+            "concerns": "[]", "tricks": 0, **columns,
         }  # fmt: skip
         cursor.execute(
             f"INSERT INTO {TABLE} ({', '.join(_COLUMNS)}) VALUES ({marks(len(_COLUMNS))})",
@@ -208,6 +214,27 @@ class RulingsLog:
         """A rectification the Laws of the auction impose (Laws 28-39): nobody rules it."""
         if event.number is not None:
             self._insert(cursor, event, "auction_rectification", None)
+        self._board_event(event, cursor)
+
+    @process.register(MisinformedCardRetracted)
+    @process.register(CardRetractedAfterCorrection)
+    @process.register(DeclaringSideCardsFaced)
+    @process.register(SimultaneousLeadRuled)
+    @process.register(DesignationChanged)
+    def _play_finding(
+        self,
+        event: MisinformedCardRetracted
+        | CardRetractedAfterCorrection
+        | DeclaringSideCardsFaced
+        | SimultaneousLeadRuled
+        | DesignationChanged,
+        cursor: Cursor,
+    ) -> None:
+        """A director's finding in the play (Laws 45C4(b), 47E, 54A, 54C, 58A): no score,
+        numbered among the board's rulings when he made it (domain/board/play_findings.py)."""
+        if event.number is not None:
+            self._insert(cursor, event, "play_rectification", event.ruled_by(),
+                         explanation=event.finding())  # fmt: skip
         self._board_event(event, cursor)
 
     @process.register(ArtificialScoreAwarded)

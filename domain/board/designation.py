@@ -35,6 +35,7 @@ from domain.board.event import BoardEvent
 from domain.board.family import require_may_rewind, require_nothing_waiting
 from domain.board.handling import BoardCommand, RegisteredName, handles
 from domain.board.play import PlayCard, play_card
+from domain.board.play_findings import PlayFinding, next_ruling
 from domain.errors import Conflict, NotAllowed
 from domain.limits import MAX_EXPLANATION, check_text
 from domain.rules.cards import Card, Seat
@@ -57,11 +58,13 @@ class ChangeDesignation(BoardCommand):
     explanation: str = ""
 
 
-class DesignationChanged(BoardEvent, ChangesThePlay):
+class DesignationChanged(BoardEvent, ChangesThePlay, PlayFinding):
     """Law 45C4(b): `seat`'s `card` and the cards played after it (`withdrawn`, the card
     first, an opponent's card in turn after it) go back to their hands, no penalty; the
     `replacement` is the next event's card. `director`: who ruled it when an opponent had
-    played since (None: the player changed it at once himself), with his `explanation`."""
+    played since (None: the player changed it at once himself), with his `explanation`;
+    `number`: his ruling among the board's (None when he did not rule, or when stored by
+    0.18.0)."""
 
     seat: str
     card: str
@@ -71,8 +74,16 @@ class DesignationChanged(BoardEvent, ChangesThePlay):
     director: str | None
     explanation: str
     withdrawn: list[ActionRecord]
+    number: int | None = None
+
+    def ruled_by(self) -> str | None:
+        return self.director
+
+    def finding(self) -> str:
+        return self.explanation
 
     def apply(self, board: Board) -> None:
+        self.record_finding(board)
         board.follow(self.play_change())
 
     def play_change(self) -> PlayChange:
@@ -156,6 +167,7 @@ def change_designation(
         director=actor.name if later else None,
         explanation=explanation,
         withdrawn=[action_dict(a) for a in withdrawn],
+        number=next_ruling(board) if later else None,
     )
     # the intended card, played as the player designates it (declarer for dummy)
     intended = PlayCard(board_id=command.board_id, seat=seat.value, card=str(replacement))

@@ -30,6 +30,7 @@ from domain.board.event import BoardEvent
 from domain.board.family import require_may_rewind, require_nothing_waiting
 from domain.board.handling import BoardCommand, RegisteredName, handles
 from domain.board.leads import next_trick
+from domain.board.play_findings import PlayFinding, next_ruling
 from domain.board.premature import premature_trick
 from domain.errors import Conflict, NotAllowed
 from domain.limits import MAX_EXPLANATION, check_text
@@ -56,13 +57,14 @@ class RetractMisinformedCard(BoardCommand):
     explanation: str
 
 
-class MisinformedCardRetracted(BoardEvent):
+class MisinformedCardRetracted(BoardEvent, PlayFinding):
     """Law 47E1: `seat`'s `card` (`kind`: a lead out of turn, a premature play, a card
     attempted at his right-hand opponent's turn) went back to his hand without further
     rectification, as the director (`actor`) ruled with his `explanation`. `trick`: the
     trick it was led or played to, which it no longer establishes a revoke at (63A1 does
     not apply); None for a card attempted at the right-hand opponent's turn, which never
-    counted as played to a trick."""
+    counted as played to a trick. `number`: the director's ruling among the board's (None
+    when stored by 0.18.0)."""
 
     seat: str
     card: str
@@ -71,8 +73,16 @@ class MisinformedCardRetracted(BoardEvent):
     law: str
     actor: str
     explanation: str
+    number: int | None = None
+
+    def ruled_by(self) -> str | None:
+        return self.actor
+
+    def finding(self) -> str:
+        return self.explanation
 
     def apply(self, board: Board) -> None:
+        self.record_finding(board)
         seat, card = SEATS[self.seat], Card.parse(self.card)
         kind = MisinformedCard(self.kind)
         if kind is MisinformedCard.LEAD_OUT_OF_TURN:
@@ -147,6 +157,7 @@ def retract_misinformed_card(
         law="47E1",
         actor=actor.name,
         explanation=explanation,
+        number=next_ruling(board),
     )
 
 
@@ -160,11 +171,12 @@ class RetractCardAfterCorrection(BoardCommand):
     card: str
 
 
-class CardRetractedAfterCorrection(BoardEvent, ChangesThePlay):
+class CardRetractedAfterCorrection(BoardEvent, ChangesThePlay, PlayFinding):
     """Law 47E2(a): `seat`'s `card` (`withdrawn`, as the play recorded it) went back to the
     hand without further rectification, taken back by `actor` (the player, declarer for
     dummy's card, or the director) after the explanation of `callers`' calls was corrected
-    and before any card was played after it."""
+    and before any card was played after it. `number`: the ruling among the board's when
+    the director took it back (None when the player did, or stored before 0.19.0)."""
 
     seat: str
     card: str
@@ -172,8 +184,20 @@ class CardRetractedAfterCorrection(BoardEvent, ChangesThePlay):
     law: str
     actor: str
     withdrawn: list[ActionRecord]
+    number: int | None = None
+
+    def ruled_by(self) -> str | None:
+        return self.actor
+
+    def finding(self) -> str:
+        callers = " and ".join(self.callers)
+        return (
+            f"{self.seat}'s {self.card}, played before the explanation of {callers}'s calls "
+            "was corrected, goes back to the hand without penalty; he plays again."
+        )
 
     def apply(self, board: Board) -> None:
+        self.record_finding(board)
         retracted = action_from(self.withdrawn[0])
         assert isinstance(retracted, CardAction)
         board.follow(self.play_change())
@@ -210,6 +234,8 @@ def retract_card_after_correction(
     callers = board.auction.callers_corrected_after(played) if not since else frozenset()
     check_retraction_after_correction(seat, played.trick, played.position, since, callers)
     require_may_rewind(board, "retracting a card")
+    # the director's ruling, when he takes it back rather than the player (his right)
+    ruled = board.is_director(actor) and not board.holds(actor, board.player_of(seat))
     board.trigger_event(
         CardRetractedAfterCorrection,
         seat=seat.value,
@@ -218,4 +244,5 @@ def retract_card_after_correction(
         law="47E2(a)",
         actor=actor.name,
         withdrawn=[action_dict(played)],
+        number=next_ruling(board) if ruled else None,
     )

@@ -18,6 +18,7 @@ from domain.actors import Actor
 from domain.board.event import BoardEvent
 from domain.board.handling import BoardCommand, RegisteredName, handles
 from domain.board.leads import record_decision
+from domain.board.play_findings import PlayFinding, next_ruling
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
@@ -37,19 +38,37 @@ class RecordCardsFacedAfterOpeningLead(BoardCommand):
     cards: tuple[str, ...]
 
 
-class DeclaringSideCardsFaced(BoardEvent):
+class DeclaringSideCardsFaced(BoardEvent, PlayFinding):
     """Law 54A or 54C (`law`): after the faced opening lead out of turn, `seat`'s `cards`
     were faced, as the director (`actor`) established; the `LeadDecided` that follows
     records what they settled (accepted with declarer spreading his hand, 54A, or accepted
-    with the presumed declarer declaring, 54C)."""
+    with the presumed declarer declaring, 54C). `number`: the director's ruling among the
+    board's (None when stored before 0.19.0)."""
 
     seat: str
     cards: list[str]
     law: str
     actor: str
+    number: int | None = None
+
+    def ruled_by(self) -> str | None:
+        return self.actor
+
+    def finding(self) -> str:
+        cards = " ".join(self.cards)
+        if self.law == "54A":
+            return (
+                f"Declarer ({self.seat}) faced {cards} after the opening lead out of turn: "
+                "he began to spread his hand, the lead is accepted and he becomes dummy."
+            )
+        return (
+            f"Dummy ({self.seat}) faced {cards} after the opening lead out of turn: declarer "
+            "could have seen them, so he accepts the lead and stays declarer."
+        )
 
     def apply(self, board: Board) -> None:
-        return None  # the fact is recorded; the decision it settles is the next event
+        # the fact is recorded; the decision it settles is the next event
+        self.record_finding(board)
 
 
 @handles(RecordCardsFacedAfterOpeningLead)
@@ -87,5 +106,6 @@ def record_cards_faced(
         cards=[str(card) for card in cards],
         law=settled.law,
         actor=actor.name,
+        number=next_ruling(board),
     )
     record_decision(board, actor, settled.decision)

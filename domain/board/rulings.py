@@ -176,16 +176,22 @@ class DirectorNamed(BoardEvent):
 
 
 def add_ruling(
-    board: Board, event: Any, kind: RulingKind, director: str | None, **facts: Any
+    board: Board,
+    event: Any,
+    kind: RulingKind,
+    director: str | None,
+    explanation: str | None = None,
+    **facts: Any,
 ) -> None:
-    """The ruling `event` records (its `number`, `law`, `explanation` and time), one that
-    concerns no event and amends none: an auction's, or an artificial score."""
+    """The ruling `event` records (its `number`, `law`, `explanation` or the one given, and
+    time), one that concerns no event and amends none: an auction's, a finding in the
+    play, or an artificial score."""
     ruling = Ruling(
         number=event.number,
         director=director,
         law=event.law,
         kind=kind,
-        explanation=event.explanation,
+        explanation=event.explanation if explanation is None else explanation,
         concerns=(),
         amends=None,
         at=event.timestamp.isoformat(),

@@ -22,6 +22,7 @@ from domain.board.event import BoardEvent
 from domain.board.handling import BoardCommand, RegisteredName, handles
 from domain.board.leads import next_trick
 from domain.board.play import PlayCard, play_card
+from domain.board.play_findings import PlayFinding, next_ruling
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card
 from domain.rules.errors import RuleViolation
@@ -41,11 +42,12 @@ class RuleSimultaneousLead(BoardCommand):
     lead: str
 
 
-class SimultaneousLeadRuled(BoardEvent):
+class SimultaneousLeadRuled(BoardEvent, PlayFinding):
     """Law 58A: `seat`'s `card`, recorded as a lead out of turn to `trick`, was made at the
     same moment as `leader`'s proper `lead`, as the director (`actor`) ruled: it is no
     lead out of turn. The proper lead follows (`CardPlayed`), then `seat`'s card as a
-    card played after it."""
+    card played after it. `number`: the director's ruling among the board's (None when
+    stored before 0.19.0)."""
 
     seat: str
     card: str
@@ -54,8 +56,20 @@ class SimultaneousLeadRuled(BoardEvent):
     trick: int
     law: str
     actor: str
+    number: int | None = None
+
+    def ruled_by(self) -> str | None:
+        return self.actor
+
+    def finding(self) -> str:
+        return (
+            f"{self.seat}'s {self.card} was led at the same moment as {self.leader}'s proper "
+            f"lead of {self.lead} to trick {self.trick}: it is no lead out of turn, and is "
+            "deemed played after it."
+        )
 
     def apply(self, board: Board) -> None:
+        self.record_finding(board)
         board.leads = replace(board.leads, pending=None)
         # no longer a lead out of turn: what the card is now its next event records
         board.revokes = board.revokes.without_irregular_play(SEATS[self.seat], self.trick)
@@ -98,6 +112,7 @@ def rule_simultaneous_lead(
         trick=next_trick(board),
         law=LAW,
         actor=actor.name,
+        number=next_ruling(board),
     )
     proper = PlayCard(board_id=command.board_id, seat=leader.value, card=str(lead))
     play_card(board, _holder(board, leader.value), proper, registered)

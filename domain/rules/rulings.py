@@ -22,6 +22,8 @@ class RulingKind(StrEnum):
     ARTIFICIAL_SCORE = "artificial_score"  # Law 12C2: ns and ew are percentages
     CLAIM = "claim"  # Law 70: `tricks` of those left to the claimer's side (`to`)
     WEIGHTED_SCORE = "weighted_score"  # Law 12C1(c): `parts`; ns and ew rounded
+    # the director's findings in the play (Laws 45C4(b), 47E, 54A, 54C, 58A): no score
+    PLAY_RECTIFICATION = "play_rectification"
 
 
 @dataclass(frozen=True)

@@ -29,13 +29,17 @@ from domain.board.auction_irregularities.events import (
     UnintendedCallReplaced,
 )
 from domain.board.claims import ClaimRulingMade
+from domain.board.designation import DesignationChanged
 from domain.board.leads import LeadDecided
+from domain.board.misinformed_play import CardRetractedAfterCorrection, MisinformedCardRetracted
+from domain.board.opening_lead import DeclaringSideCardsFaced
 from domain.board.rulings import (
     ArtificialScoreAwarded,
     DirectorNamed,
     RulingMade,
     WeightedScoreAwarded,
 )
+from domain.board.simultaneous import SimultaneousLeadRuled
 from domain.board_set import BoardSet
 from domain.session import Session
 from domain.user import User
@@ -261,6 +265,13 @@ def _routes(**methods: set[type]) -> dict[type, str]:
 
 
 _RECTIFICATIONS: set[type] = {CallOutOfRotationSettled, CallDutyJudged, InadmissibleCallMade}
+_PLAY_FINDINGS: set[type] = {
+    MisinformedCardRetracted,
+    CardRetractedAfterCorrection,
+    DeclaringSideCardsFaced,
+    SimultaneousLeadRuled,
+    DesignationChanged,
+}
 _SYSTEM_CHANGES: set[type] = {
     BiddingSystem.SystemEdited,
     BiddingSystem.ConventionAdded,
@@ -307,7 +318,8 @@ EXPECTED: dict[type, dict[type, str]] = {
         - {Board.Created, DirectorNamed, RulingMade, ComparableCallRuled, RotationCallRuled}
         - {CallChangeDecided, UnintendedCallReplaced, MisinformedCallChanged}
         - _RECTIFICATIONS
-        - {ArtificialScoreAwarded, WeightedScoreAwarded, ClaimRulingMade},
+        - {ArtificialScoreAwarded, WeightedScoreAwarded, ClaimRulingMade}
+        - _PLAY_FINDINGS,
         _ruling={RulingMade},
         _comparable={ComparableCallRuled, RotationCallRuled},
         _call_change={CallChangeDecided, UnintendedCallReplaced, MisinformedCallChanged},
@@ -315,6 +327,7 @@ EXPECTED: dict[type, dict[type, str]] = {
         _artificial={ArtificialScoreAwarded},
         _weighted={WeightedScoreAwarded},  # Law 12C1(c), issue 30
         _claim={ClaimRulingMade},  # Law 70's ruling, in the audit since issue 30
+        _play_finding=_PLAY_FINDINGS,  # the director's findings in the play, since 0.19.0
     ),
     UserDirectory: _routes(
         _registered={User.Registered},
