@@ -103,6 +103,13 @@ class AuctionFacts:
     def they_opened(self) -> bool:
         return self.opening is not None and self.place.theirs[self.opening[0]]
 
+    @cached_property
+    def they_only_passed(self) -> bool:
+        """The opponents have made no call but passes (an uncontested auction so far)."""
+        return all(
+            c.kind is CallKind.PASS for i, c in enumerate(self.place.calls) if self.place.theirs[i]
+        )
+
     @property
     def partner_opened(self) -> bool:
         return (

@@ -39,7 +39,7 @@ user's own rule is never set aside.
 from __future__ import annotations
 
 from domain.bidding.port import USER_CUSTOM
-from domain.rules.calls import Call, CallKind
+from domain.rules.calls import Call
 from domain.rules.cards import SUIT_ORDER
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import when, written_rule
@@ -67,8 +67,7 @@ def fourth_suit_call(t: Table) -> Call | None:
     else None."""
     if not t.partner_opened or len(t.my_bids) != 1 or len(t.partner_bids) != 2:
         return None
-    if any(t.place.theirs[i] and c.kind is not CallKind.PASS for i, c in
-           enumerate(t.place.calls)):  # fmt: skip
+    if not t.they_only_passed:
         return None
     opening, rebid = t.partner_bids
     response = t.my_bids[0]

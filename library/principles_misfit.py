@@ -27,7 +27,6 @@ partner's call does not force. A user's own rule is never set aside.
 from __future__ import annotations
 
 from domain.bidding.port import USER_CUSTOM
-from domain.rules.calls import CallKind
 from domain.rules.hand_evaluation import Hand
 from library.principles_reading import PASS, Advice, Table, suit_of
 from library.recommend_auction import AuctionPlace
@@ -50,8 +49,7 @@ def _misfit(t: Table) -> str | None:
     simple rebid of his suit and the hand is short in it with a minimum; else None."""
     if not t.partner_opened or len(t.my_bids) != 1 or len(t.partner_bids) != 2:
         return None
-    if any(t.place.theirs[i] and c.kind is not CallKind.PASS for i, c in
-           enumerate(t.place.calls)):  # fmt: skip
+    if not t.they_only_passed:
         return None
     opening, rebid = t.partner_bids
     response = t.my_bids[0]

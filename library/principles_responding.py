@@ -104,9 +104,7 @@ def _quiet_first_response(t: Table) -> Suit | None:
     if not t.partner_opened or t.opening is None or t.my_bids or len(t.partner_bids) != 1:
         return None
     index, opening = t.opening
-    if opening.level != 1 or any(
-        c.kind is not CallKind.PASS for i, c in enumerate(t.place.calls) if t.place.theirs[i]
-    ):
+    if opening.level != 1 or not t.they_only_passed:
         return None
     if any(t.place.by_caller(i) for i in range(index + 1, len(t.place.calls))):
         return None

@@ -49,7 +49,7 @@ from __future__ import annotations
 import re
 
 from domain.bidding.port import USER_CUSTOM
-from domain.rules.calls import Call, CallKind
+from domain.rules.calls import Call
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import when, written_rule, written_rule_fits
@@ -78,7 +78,7 @@ def first_rebid(t: Table) -> tuple[Suit, Call] | None:
     suit opening, the opponents passing throughout; else None."""
     if not t.i_opened or len(t.my_bids) != 1 or len(t.partner_bids) != 1:
         return None
-    if any(c.kind is not CallKind.PASS for i, c in enumerate(t.place.calls) if t.place.theirs[i]):
+    if not t.they_only_passed:
         return None
     opening, response = t.my_bids[0], t.partner_bids[0]
     opened = suit_of(opening)

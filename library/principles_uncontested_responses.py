@@ -21,7 +21,6 @@ user's own rule is never set aside.
 from __future__ import annotations
 
 from domain.bidding.port import USER_CUSTOM
-from domain.rules.calls import CallKind
 from domain.rules.cards import Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import written_rule_fits
@@ -52,7 +51,7 @@ def controls_bid_a_new_suit(
         return None
     if str(t.partner_bids[0]) != "1D" or t.last_bid is not t.partner_bids[0]:
         return None
-    if any(c.kind is not CallKind.PASS for i, c in enumerate(place.calls) if place.theirs[i]):
+    if not t.they_only_passed:
         return None
     if controls(hand) * _DECK_HCP <= hand.hcp * _DECK_CONTROLS:
         return None  # soft values: 2NT right-sides them
