@@ -34,16 +34,11 @@ from domain.rules.hand_evaluation import parse_hand
 from library import load_library
 from library.principles_checks import written_rule_fits
 from library.principles_negative_rebid import GAME_RAISE_POINTS, JUMP_RAISE_POINTS
-from library.recommend import Recommendation, recommend
+from library.recommend import recommend
 from library.recommend_auction import place_from_calls
 from library.recommend_book import RuleBook, compose
 from library.recommend_corpus import DEFAULT_CONVENTIONS
-from tests.unit.library.support import sayc_book
-
-
-def _advice(auction: str, hand: str) -> Recommendation:
-    place = place_from_calls(Seat("N"), auction.split())
-    return recommend(sayc_book(), place, parse_hand(hand))
+from tests.unit.library.support import sayc_advice, sayc_book
 
 
 @pytest.mark.parametrize(
@@ -72,7 +67,7 @@ def _advice(auction: str, hand: str) -> Recommendation:
     ],
 )
 def test_by_the_texts(auction: str, hand: str, expected: str, teaching: str) -> None:
-    assert _advice(auction, hand).call == expected, teaching
+    assert sayc_advice(auction, hand).call == expected, teaching
 
 
 _REBID = re.compile(r"^1[cdhs]-\(\d[cdhs]\)-x-\(p\)-\d[cdhs]$")
@@ -133,7 +128,7 @@ def test_the_raise_is_chosen_by_support_points(hand: str) -> None:
     hcp, support = _support_points(hand)
     if hcp < 12 or hcp > 18:
         return
-    call = _advice("1C 1S X Pass", hand).call
+    call = sayc_advice("1C 1S X Pass", hand).call
     if call == "2H":
         assert support <= 15
     if call == "3H":

@@ -29,14 +29,8 @@ from domain.rules.cards import Seat, Suit
 from domain.rules.hand_evaluation import parse_hand
 from library.principles_double_first import double_first, poor_suit
 from library.principles_reverses import is_reverse
-from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
-from tests.unit.library.support import sayc_book
-
-
-def _advice(auction: str, hand: str) -> Recommendation:
-    place = place_from_calls(Seat("N"), auction.split())
-    return recommend(sayc_book(), place, parse_hand(hand))
+from tests.unit.library.support import sayc_advice, sayc_book
 
 
 @pytest.mark.parametrize(
@@ -77,7 +71,7 @@ def test_which_rebids_are_reverses(calls: str, reverse: bool) -> None:
     ],
 )
 def test_the_weak_replies_to_a_reverse(auction: str, hand: str, expected: str, why: str) -> None:
-    answer = _advice(auction, hand)
+    answer = sayc_advice(auction, hand)
     assert answer.call == expected
     assert answer.basis == "principles" and why in answer.reason
 
@@ -92,7 +86,7 @@ def test_the_weak_replies_to_a_reverse(auction: str, hand: str, expected: str, w
     ],
 )
 def test_game_values_opposite_a_reverse(auction: str, hand: str, expected: str) -> None:
-    answer = _advice(auction, hand)
+    answer = sayc_advice(auction, hand)
     assert answer.call == expected and "Game opposite the reverse" in answer.reason
 
 
@@ -102,15 +96,15 @@ def test_game_values_opposite_a_reverse(auction: str, hand: str, expected: str) 
      "1C Pass 1H Pass 2D Pass 3C Pass"],
 )  # fmt: skip
 def test_opener_passes_a_weak_reply_with_17_or_18(auction: str) -> None:
-    minimum = _advice(auction, "A5.43.AQ84.KQJ75")  # 16 HCP and a fifth club: 17
+    minimum = sayc_advice(auction, "A5.43.AQ84.KQJ75")  # 16 HCP and a fifth club: 17
     assert minimum.call == "Pass" and "weak one" in minimum.reason
-    strong = _advice(auction, "A5.A3.AQ84.KQJ75")  # 20 HCP: game is there
+    strong = sayc_advice(auction, "A5.A3.AQ84.KQJ75")  # 20 HCP: game is there
     assert strong.call != "Pass"
 
 
 def test_a_reply_with_game_values_is_not_passed() -> None:
     # 1C-1H-2D-3H is a jump: not one of the weak replies, so the rule does not apply
-    answer = _advice("1C Pass 1H Pass 2D Pass 3H Pass", "A5.43.AQ84.KQJ75")
+    answer = sayc_advice("1C Pass 1H Pass 2D Pass 3H Pass", "A5.43.AQ84.KQJ75")
     assert "weak one" not in answer.reason
 
 
@@ -137,7 +131,7 @@ def test_a_poor_suit_lacks_two_of_the_top_three_honours(holding: str, poor: bool
     ],
 )
 def test_double_before_a_poor_overcall(hand: str, expected: str) -> None:
-    answer = _advice("1C", hand)
+    answer = sayc_advice("1C", hand)
     assert answer.call == expected
     if expected == "X":
         assert "1H fits too but gives way here: a poor five-card heart suit" in answer.reason
@@ -164,7 +158,7 @@ def test_a_weak_jump_overcall_is_never_set_aside() -> None:
     ],
 )
 def test_the_majors_over_their_minor_preempt(auction: str, hand: str, expected: str) -> None:
-    assert _advice(auction, hand).call == expected
+    assert sayc_advice(auction, hand).call == expected
 
 
 @pytest.mark.parametrize(
@@ -179,13 +173,13 @@ def test_the_majors_over_their_minor_preempt(auction: str, hand: str, expected: 
     ],
 )
 def test_a_double_between_two_bidding_opponents(auction: str, hand: str, expected: str) -> None:
-    assert _advice(auction, hand).call == expected
+    assert sayc_advice(auction, hand).call == expected
 
 
 def test_the_doubler_does_not_raise_a_forced_three_level_advance_to_game() -> None:
     auction = "3D X Pass 3S Pass"
-    assert _advice(auction, "AK84.KQ63.7.Q852").call == "Pass"  # 14 HCP, a singleton: 17
-    assert _advice(auction, "AK84.AQ63.7.AKJ2").call != "Pass"  # 21 HCP: game is there
+    assert sayc_advice(auction, "AK84.KQ63.7.Q852").call == "Pass"  # 14 HCP, a singleton: 17
+    assert sayc_advice(auction, "AK84.AQ63.7.AKJ2").call != "Pass"  # 21 HCP: game is there
 
 
 @pytest.mark.parametrize(
@@ -202,7 +196,7 @@ def test_the_doubler_does_not_raise_a_forced_three_level_advance_to_game() -> No
     ],
 )
 def test_new_suits_after_their_takeout_double(auction: str, hand: str, expected: str) -> None:
-    assert _advice(auction, hand).call == expected
+    assert sayc_advice(auction, hand).call == expected
 
 
 @pytest.mark.parametrize(
@@ -217,4 +211,4 @@ def test_new_suits_after_their_takeout_double(auction: str, hand: str, expected:
     ],
 )
 def test_a_good_minor_over_their_major(auction: str, hand: str, expected: str) -> None:
-    assert _advice(auction, hand).call == expected
+    assert sayc_advice(auction, hand).call == expected

@@ -30,14 +30,8 @@ from domain.rules.hand_evaluation import parse_hand
 from library.principles_balanced_rebid import notrump_rebid_first
 from library.principles_playing_tricks import playing_tricks
 from library.principles_suit_quality import honours_wanted
-from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
-from tests.unit.library.support import sayc_book
-
-
-def _advice(auction: str, hand: str) -> Recommendation:
-    place = place_from_calls(Seat("N"), auction.split())
-    return recommend(sayc_book(), place, parse_hand(hand))
+from tests.unit.library.support import sayc_advice, sayc_book
 
 
 @pytest.mark.parametrize(
@@ -53,7 +47,7 @@ def _advice(auction: str, hand: str) -> Recommendation:
     ],
 )
 def test_a_balanced_minimum_rebids_1nt(auction: str, hand: str, expected: str) -> None:
-    answer = _advice(auction, hand)
+    answer = sayc_advice(auction, hand)
     assert answer.call == expected
     if expected == "1NT":
         assert "2C fits too but gives way here: a balanced 12-14 rebids 1NT" in answer.reason
@@ -86,7 +80,7 @@ def test_a_users_own_new_suit_rebid_is_not_set_aside() -> None:
     ],
 )
 def test_opener_with_six_four(auction: str, hand: str, expected: str) -> None:
-    assert _advice(auction, hand).call == expected
+    assert sayc_advice(auction, hand).call == expected
 
 
 @pytest.mark.parametrize(
@@ -101,7 +95,7 @@ def test_opener_with_six_four(auction: str, hand: str, expected: str) -> None:
     ],
 )
 def test_the_fourth_suit_is_for_hands_without_a_natural_call(hand: str, expected: str) -> None:
-    answer = _advice("1D Pass 1H Pass 1S Pass", hand)
+    answer = sayc_advice("1D Pass 1H Pass 1S Pass", hand)
     assert answer.call == expected
     if expected == "3NT":
         assert "2C fits too but gives way here: game values, a balanced hand" in answer.reason
@@ -127,7 +121,7 @@ def test_the_meanings_that_ask_for_top_honours() -> None:
 def test_a_rule_asking_for_top_honours(
     auction: str, hand: str, expected: str, aside: str | None
 ) -> None:
-    answer = _advice(auction, hand)
+    answer = sayc_advice(auction, hand)
     assert answer.call == expected
     if aside is not None:
         lost = next(a for a in answer.alternatives if a.call == aside)
@@ -161,7 +155,7 @@ def test_playing_tricks(hand: str, tricks: int) -> None:
     ],
 )
 def test_the_strong_opening_by_playing_tricks(hand: str, expected: str) -> None:
-    answer = _advice("", hand)
+    answer = sayc_advice("", hand)
     assert answer.call == expected
     if expected == "2C":
         assert any(c.name == "playing tricks" for c in answer.checks)
@@ -178,7 +172,7 @@ def test_the_strong_opening_by_playing_tricks(hand: str, expected: str) -> None:
     ],
 )
 def test_responders_six_card_major_before_a_minor_raise(hand: str, expected: str) -> None:
-    assert _advice("1C Pass 1H Pass 1S Pass", hand).call == expected
+    assert sayc_advice("1C Pass 1H Pass 1S Pass", hand).call == expected
 
 
 @pytest.mark.parametrize(
@@ -195,7 +189,7 @@ def test_responders_six_card_major_before_a_minor_raise(hand: str, expected: str
 def test_3nt_over_a_preempt_needs_a_way_to_partners_suit(
     auction: str, hand: str, notrump: bool
 ) -> None:
-    answer = _advice(auction, hand)
+    answer = sayc_advice(auction, hand)
     assert (answer.call == "3NT") is notrump
     if not notrump:
         lost = next(a for a in answer.alternatives if a.call == "3NT")

@@ -28,16 +28,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domain.rules.cards import Seat
-from domain.rules.hand_evaluation import parse_hand
-from library.recommend import Recommendation, recommend
-from library.recommend_auction import place_from_calls
-from tests.unit.library.support import sayc_book
-
-
-def _advice(auction: str, hand: str) -> Recommendation:
-    place = place_from_calls(Seat("N"), auction.split())
-    return recommend(sayc_book(), place, parse_hand(hand))
+from tests.unit.library.support import sayc_advice, sayc_book
 
 
 @pytest.mark.parametrize(
@@ -76,7 +67,7 @@ def _advice(auction: str, hand: str) -> Recommendation:
     ],
 )
 def test_responses_to_a_major(auction: str, hand: str, expected: str, teaching: str) -> None:
-    assert _advice(auction, hand).call == expected, teaching
+    assert sayc_advice(auction, hand).call == expected, teaching
 
 
 def test_the_booklet_ranges_are_written() -> None:
@@ -138,7 +129,7 @@ def test_a_limit_raise_never_rests_on_a_bad_ten(hand: str) -> None:
     are high cards (unless, as Downey allows, with a fourth trump and good tens and
     nines), and the weak raise to game never without a singleton or void."""
     hcp, hearts, points = _reading(hand)
-    call = _advice("1H Pass", hand).call
+    call = sayc_advice("1H Pass", hand).call
     good_ten = hearts >= 4 and _intermediates(hand) >= 2
     if call == "3H":
         assert hearts >= 3 and 10 <= points <= 12

@@ -35,7 +35,6 @@ is a corpus case).
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cache
 
 import pytest
 from hypothesis import given, settings
@@ -44,31 +43,14 @@ from hypothesis import strategies as st
 from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import Hand, parse_hand
-from library import load_library
 from library.principles_opener_rebids import (
     help_suit_before_reraise,
     jump_shift_by_length,
     reverse_before_jump,
     second_suit_before_major,
 )
-from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
-from library.recommend_book import RuleBook, RuleRecord
-from library.recommend_corpus import books_for
-
-
-@cache
-def _book() -> RuleBook:
-    return books_for(load_library(), ["sayc"])["sayc"]
-
-
-def _advice(auction: str, hand: str) -> Recommendation:
-    place = place_from_calls(Seat("N"), auction.split())
-    return recommend(_book(), place, parse_hand(hand))
-
-
-def _written(sequence: str, call: str) -> RuleRecord:
-    return next(r for r in _book().continuations(sequence) if r.call == call)
+from tests.unit.library.support import sayc_advice, sayc_book, sayc_written
 
 
 @pytest.mark.parametrize(
@@ -93,16 +75,16 @@ def _written(sequence: str, call: str) -> RuleRecord:
     ],
 )
 def test_the_jump_shift_counts_length(auction: str, hand: str, expected: str) -> None:
-    answer = _advice(auction, hand)
+    answer = sayc_advice(auction, hand)
     assert answer.call == expected, answer.reason
 
 
 def test_the_written_simple_new_suit_gives_way_to_the_jump_shift() -> None:
     place = place_from_calls(Seat("N"), ["1S", "Pass", "1NT", "Pass"])
-    two_diamonds = _written("1s-(p)-1n-(p)", "2d")
-    assert jump_shift_by_length(_book(), place, parse_hand("AQJ75.4.KQJ86.A3"), two_diamonds)
+    two_diamonds = sayc_written("1s-(p)-1n-(p)", "2d")
+    assert jump_shift_by_length(sayc_book(), place, parse_hand("AQJ75.4.KQJ86.A3"), two_diamonds)
     mine = replace(two_diamonds, module_type=USER_CUSTOM)  # the user's own rule stands
-    assert jump_shift_by_length(_book(), place, parse_hand("AQJ75.4.KQJ86.A3"), mine) is None
+    assert jump_shift_by_length(sayc_book(), place, parse_hand("AQJ75.4.KQJ86.A3"), mine) is None
 
 
 def _two_suiter(spades: int, diamonds: int, cards: list[int]) -> Hand:
@@ -136,8 +118,8 @@ def test_the_jump_shift_threshold_against_the_teaching(
     place = place_from_calls(Seat("N"), ["1S", "Pass", "1NT", "Pass"])
     needed = 17 if spades + diamonds >= 10 and diamonds >= 5 else 19
     reading = needed <= hand.hcp <= 21
-    two_diamonds = _written("1s-(p)-1n-(p)", "2d")
-    assert (jump_shift_by_length(_book(), place, hand, two_diamonds) is not None) == reading
+    two_diamonds = sayc_written("1s-(p)-1n-(p)", "2d")
+    assert (jump_shift_by_length(sayc_book(), place, hand, two_diamonds) is not None) == reading
 
 
 @pytest.mark.parametrize(
@@ -153,7 +135,7 @@ def test_the_jump_shift_threshold_against_the_teaching(
     ],
 )
 def test_a_maximum_opposite_1nt_bids_game(auction: str, hand: str, expected: str) -> None:
-    answer = _advice(auction, hand)
+    answer = sayc_advice(auction, hand)
     assert answer.call == expected, answer.reason
 
 
@@ -172,17 +154,17 @@ def test_a_maximum_opposite_1nt_bids_game(auction: str, hand: str, expected: str
     ],
 )
 def test_the_help_suit_try_before_the_re_raise(auction: str, hand: str, expected: str) -> None:
-    answer = _advice(auction, hand)
+    answer = sayc_advice(auction, hand)
     assert answer.call == expected, answer.reason
 
 
 def test_the_user_s_own_re_raise_is_never_set_aside() -> None:
     place = place_from_calls(Seat("N"), ["1H", "Pass", "2H", "Pass"])
     hand = parse_hand("J4.AQ9865.K83.A5")
-    three_hearts = _written("1h-(p)-2h-(p)", "3h")
-    assert help_suit_before_reraise(_book(), place, hand, three_hearts) is not None
+    three_hearts = sayc_written("1h-(p)-2h-(p)", "3h")
+    assert help_suit_before_reraise(sayc_book(), place, hand, three_hearts) is not None
     mine = replace(three_hearts, module_type=USER_CUSTOM)
-    assert help_suit_before_reraise(_book(), place, hand, mine) is None
+    assert help_suit_before_reraise(sayc_book(), place, hand, mine) is None
 
 
 @pytest.mark.parametrize(
@@ -201,17 +183,17 @@ def test_the_user_s_own_re_raise_is_never_set_aside() -> None:
     ],
 )
 def test_after_a_two_over_one_the_shape_first(auction: str, hand: str, expected: str) -> None:
-    answer = _advice(auction, hand)
+    answer = sayc_advice(auction, hand)
     assert answer.call == expected, answer.reason
 
 
 def test_the_user_s_own_major_rebid_is_never_set_aside() -> None:
     place = place_from_calls(Seat("N"), ["1S", "Pass", "2C", "Pass"])
     hand = parse_hand("AKJ75.Q4.KJ84.95")
-    two_spades = _written("1s-(p)-2c-(p)", "2s")
-    assert second_suit_before_major(_book(), place, hand, two_spades) is not None
+    two_spades = sayc_written("1s-(p)-2c-(p)", "2s")
+    assert second_suit_before_major(sayc_book(), place, hand, two_spades) is not None
     mine = replace(two_spades, module_type=USER_CUSTOM)
-    assert second_suit_before_major(_book(), place, hand, mine) is None
+    assert second_suit_before_major(sayc_book(), place, hand, mine) is None
 
 
 @pytest.mark.parametrize(
@@ -224,7 +206,7 @@ def test_the_user_s_own_major_rebid_is_never_set_aside() -> None:
     ],
 )
 def test_the_jump_rebid_counts_the_booklet_s_hcp(auction: str, hand: str, expected: str) -> None:
-    answer = _advice(auction, hand)
+    answer = sayc_advice(auction, hand)
     assert answer.call == expected, answer.reason
 
 
@@ -240,7 +222,7 @@ def test_the_jump_rebid_counts_the_booklet_s_hcp(auction: str, hand: str, expect
     ],
 )
 def test_a_limited_minimum_stops_in_a_misfit(auction: str, hand: str, expected: str) -> None:
-    answer = _advice(auction, hand)
+    answer = sayc_advice(auction, hand)
     assert answer.call == expected, answer.reason
 
 
@@ -272,7 +254,7 @@ def test_the_misfit_pass_against_the_teaching(
     text = _hand_text((spades, 6, diamonds, clubs), [*s, *h, *d, *c])
     if not 12 <= parse_hand(text).hcp <= 15:
         return
-    answer = _advice("1H Pass 1S Pass 2H Pass 2S Pass", text)
+    answer = sayc_advice("1H Pass 1S Pass 2H Pass 2S Pass", text)
     assert answer.call == "Pass", answer.reason
 
 
@@ -287,16 +269,19 @@ def test_the_misfit_pass_against_the_teaching(
     ],
 )
 def test_the_reverse_before_the_jump_reverse(auction: str, hand: str, expected: str) -> None:
-    answer = _advice(auction, hand)
+    answer = sayc_advice(auction, hand)
     assert answer.call == expected, answer.reason
 
 
 def test_the_user_s_own_jump_is_never_set_aside() -> None:
     place = place_from_calls(Seat("N"), ["1C", "Pass", "1H", "Pass"])
     hand = parse_hand("4.K32.AKQ5.AKJ86")
-    jump = _written("1c-(p)-1h-(p)", "3d")
-    assert reverse_before_jump(_book(), place, hand, jump) is not None
-    assert reverse_before_jump(_book(), place, hand, replace(jump, module_type=USER_CUSTOM)) is None
+    jump = sayc_written("1c-(p)-1h-(p)", "3d")
+    assert reverse_before_jump(sayc_book(), place, hand, jump) is not None
+    assert (
+        reverse_before_jump(sayc_book(), place, hand, replace(jump, module_type=USER_CUSTOM))
+        is None
+    )
 
 
 @pytest.mark.parametrize(
@@ -311,5 +296,5 @@ def test_the_user_s_own_jump_is_never_set_aside() -> None:
     ],
 )
 def test_six_five_comes_alive(auction: str, hand: str, expected: str) -> None:
-    answer = _advice(auction, hand)
+    answer = sayc_advice(auction, hand)
     assert answer.call == expected, answer.reason

@@ -25,15 +25,9 @@ from library.principles_opener_third import (
     passing_signoff,
 )
 from library.principles_reading import Table
-from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
 from library.recommend_corpus import books_for
-from tests.unit.library.support import sayc_book
-
-
-def _advice(auction: str, hand: str) -> Recommendation:
-    place = place_from_calls(Seat("N"), auction.split())
-    return recommend(sayc_book(), place, parse_hand(hand))
+from tests.unit.library.support import sayc_advice, sayc_book
 
 
 def _table(auction: str, hand: str | Hand) -> Table:
@@ -80,7 +74,7 @@ PREFERENCE = [
 def test_after_a_preference(auction: str, hand: str, expected: str) -> None:
     advice = after_preference(_table(auction, hand))
     assert advice is not None and advice.call == expected, advice
-    assert _advice(auction, hand).call == expected
+    assert sayc_advice(auction, hand).call == expected
 
 
 def test_a_jump_back_to_the_first_suit_is_no_preference() -> None:
@@ -101,7 +95,7 @@ def test_responders_2nt_is_accepted_with_26_counting_his_maximum(hand: str, expe
     auction = "1D Pass 1S Pass 2C Pass 2NT Pass"
     advice = accepting_2nt(_table(auction, hand))
     assert advice is not None and advice.call == expected, advice
-    assert _advice(auction, hand).call == expected
+    assert sayc_advice(auction, hand).call == expected
 
 
 def test_three_cards_in_partners_major_are_not_judged_by_the_2nt_rule() -> None:
@@ -149,7 +143,7 @@ NEW_SUIT = [
 def test_answering_responders_new_suit(auction: str, hand: str, expected: str) -> None:
     advice = answering_new_suit(_table(auction, hand))
     assert advice is not None and advice.call == expected, advice
-    assert _advice(auction, hand).call == expected
+    assert sayc_advice(auction, hand).call == expected
 
 
 def test_a_rebid_of_responders_own_suit_is_not_a_new_suit() -> None:
@@ -173,7 +167,7 @@ QUANTITATIVE = [
 
 @pytest.mark.parametrize(("auction", "hand", "expected"), QUANTITATIVE)
 def test_the_answer_to_a_quantitative_raise(auction: str, hand: str, expected: str) -> None:
-    assert _advice(auction, hand).call == expected
+    assert sayc_advice(auction, hand).call == expected
 
 
 # a beginners' course quiz on 1D-1S-1NT-2S: "when Responder is weak ... Responder should
@@ -188,7 +182,7 @@ SIGNOFF = [
 def test_a_signoff_is_passed(auction: str, hand: str) -> None:
     advice = passing_signoff(_table(auction, hand))
     assert advice is not None and advice.call == "Pass"
-    assert _advice(auction, hand).call == "Pass"
+    assert sayc_advice(auction, hand).call == "Pass"
 
 
 def test_an_invitation_is_no_signoff() -> None:

@@ -19,7 +19,6 @@ on hands written for the teaching text it follows (none is a corpus case).
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cache
 
 import pytest
 from hypothesis import given, settings
@@ -28,27 +27,10 @@ from hypothesis import strategies as st
 from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import parse_hand
-from library import load_library
 from library.principles_fourth_suit_values import invitation_gives_way
 from library.principles_misfit import misfit_passes_minimum_rebid
-from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
-from library.recommend_book import RuleBook, RuleRecord
-from library.recommend_corpus import books_for
-
-
-@cache
-def _book() -> RuleBook:
-    return books_for(load_library(), ["sayc"])["sayc"]
-
-
-def _advice(auction: str, hand: str) -> Recommendation:
-    place = place_from_calls(Seat("N"), auction.split())
-    return recommend(_book(), place, parse_hand(hand))
-
-
-def _written(sequence: str, call: str) -> RuleRecord:
-    return next(r for r in _book().continuations(sequence) if r.call == call)
+from tests.unit.library.support import sayc_advice, sayc_book, sayc_written
 
 
 @pytest.mark.parametrize(
@@ -71,17 +53,17 @@ def _written(sequence: str, call: str) -> RuleRecord:
 def test_opening_values_after_opener_s_new_suit_bid_the_fourth_suit(
     auction: str, hand: str, expected: str
 ) -> None:
-    answer = _advice(auction, hand)
+    answer = sayc_advice(auction, hand)
     assert answer.call == expected, answer.reason
 
 
 def test_the_user_s_own_invitation_is_never_set_aside() -> None:
     place = place_from_calls(Seat("N"), ["1D", "Pass", "1H", "Pass", "1S", "Pass"])
     hand = parse_hand("K54.AQT873.Q82.5")
-    three_hearts = _written("1d-(p)-1h-(p)-1s-(p)", "3h")
-    assert invitation_gives_way(_book(), place, hand, three_hearts)
+    three_hearts = sayc_written("1d-(p)-1h-(p)-1s-(p)", "3h")
+    assert invitation_gives_way(sayc_book(), place, hand, three_hearts)
     mine = replace(three_hearts, module_type=USER_CUSTOM)
-    assert invitation_gives_way(_book(), place, hand, mine) is None
+    assert invitation_gives_way(sayc_book(), place, hand, mine) is None
 
 
 @pytest.mark.parametrize(
@@ -102,24 +84,24 @@ def test_the_user_s_own_invitation_is_never_set_aside() -> None:
     ],
 )
 def test_a_misfit_passes_opener_s_minimum_rebid(hand: str, expected: str) -> None:
-    answer = _advice("1H Pass 1S Pass 2H Pass", hand)
+    answer = sayc_advice("1H Pass 1S Pass 2H Pass", hand)
     assert answer.call == expected, answer.reason
 
 
 def test_the_misfit_is_read_only_after_his_rebid_of_his_own_suit() -> None:
     # after opener's new suit the singleton heart is no reason to stop: 11 HCP and four
     # diamonds with his raise the diamonds (10-12 support points, written)
-    answer = _advice("1H Pass 1S Pass 2D Pass", "AQ95.7.K984.Q732")
+    answer = sayc_advice("1H Pass 1S Pass 2D Pass", "AQ95.7.K984.Q732")
     assert answer.call != "Pass", answer.reason
 
 
 def test_the_user_s_own_rebid_is_never_set_aside_for_a_misfit() -> None:
     place = place_from_calls(Seat("N"), ["1H", "Pass", "1S", "Pass", "2H", "Pass"])
     hand = parse_hand("KJ9654..Q873.J52")
-    two_spades = _written("1h-(p)-1s-(p)-2h-(p)", "2s")
-    assert misfit_passes_minimum_rebid(_book(), place, hand, two_spades)
+    two_spades = sayc_written("1h-(p)-1s-(p)-2h-(p)", "2s")
+    assert misfit_passes_minimum_rebid(sayc_book(), place, hand, two_spades)
     mine = replace(two_spades, module_type=USER_CUSTOM)
-    assert misfit_passes_minimum_rebid(_book(), place, hand, mine) is None
+    assert misfit_passes_minimum_rebid(sayc_book(), place, hand, mine) is None
 
 
 @pytest.mark.parametrize(
@@ -136,13 +118,15 @@ def test_the_user_s_own_rebid_is_never_set_aside_for_a_misfit() -> None:
     ],
 )
 def test_systems_are_on_after_the_strong_two_clubs_2nt(hand: str, expected: str) -> None:
-    answer = _advice("2C Pass 2D Pass 2NT Pass", hand)
+    answer = sayc_advice("2C Pass 2D Pass 2NT Pass", hand)
     assert answer.call == expected, answer.reason
 
 
 def test_the_transfer_is_completed_and_passed_with_nothing() -> None:
-    assert _advice("2C Pass 2D Pass 2NT Pass 3D Pass", "AK5.A2.AKQ4.KJ73").call == "3H"
-    assert _advice("2C Pass 2D Pass 2NT Pass 3D Pass 3H Pass", "742.T8632.963.J5").call == "Pass"
+    assert sayc_advice("2C Pass 2D Pass 2NT Pass 3D Pass", "AK5.A2.AKQ4.KJ73").call == "3H"
+    assert (
+        sayc_advice("2C Pass 2D Pass 2NT Pass 3D Pass 3H Pass", "742.T8632.963.J5").call == "Pass"
+    )
 
 
 _RANKS = "AKQJT98765432"
@@ -173,7 +157,7 @@ def test_a_misfit_of_ten_points_or_less_always_passes(hand: str) -> None:
     misfit = {0: 2, 1: 1}[len(hearts)]
     value = sum(_points(suit) for suit in (spades, hearts, diamonds, clubs)) - misfit
     good_six = len(spades) >= 6 and sum(rank in spades for rank in "AKQ") >= 2
-    answer = _advice("1H Pass 1S Pass 2H Pass", hand)
+    answer = sayc_advice("1H Pass 1S Pass 2H Pass", hand)
     if value <= 10 and not good_six:
         assert answer.call == "Pass", answer.reason
 
@@ -183,7 +167,7 @@ def test_a_misfit_of_ten_points_or_less_always_passes(hand: str) -> None:
 def test_the_fourth_suit_below_its_written_hcp_needs_thirteen_points(hand: str) -> None:
     spades, hearts, diamonds, clubs = hand.split(".")
     hcp = sum(_HCP.get(card, 0) for card in hand)
-    answer = _advice("1D Pass 1H Pass 1S Pass", hand)
+    answer = sayc_advice("1D Pass 1H Pass 1S Pass", hand)
     if answer.call == "2C" and hcp < 12:
         # no fit of eight with his four spades; his diamonds promise four here only
         # when the hand holds four as well (then support points may count more)

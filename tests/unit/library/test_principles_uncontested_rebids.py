@@ -43,8 +43,9 @@ from library.principles_uncontested_rebids import (
 )
 from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
-from library.recommend_book import RuleBook, RuleRecord
+from library.recommend_book import RuleBook
 from library.recommend_corpus import books_for
+from tests.unit.library.support import sayc_written
 
 
 @cache
@@ -55,10 +56,6 @@ def _book(system: str = "sayc") -> RuleBook:
 def _advice(auction: str, hand: str, system: str = "sayc") -> Recommendation:
     place = place_from_calls(Seat("N"), auction.split())
     return recommend(_book(system), place, parse_hand(hand))
-
-
-def _written(sequence: str, call: str) -> RuleRecord:
-    return next(r for r in _book().continuations(sequence) if r.call == call)
 
 
 @pytest.mark.parametrize(
@@ -95,7 +92,7 @@ def test_a_game_forcing_two_over_one_shows_the_shape_at_any_level() -> None:
 def test_the_user_s_own_three_level_rebid_is_never_set_aside() -> None:
     place = place_from_calls(Seat("N"), ["1S", "Pass", "2H", "Pass"])
     hand = parse_hand("AKJ75.84.Q4.K952")
-    three_clubs = _written("1s-(p)-2h-(p)", "3c")
+    three_clubs = sayc_written("1s-(p)-2h-(p)", "3c")
     assert minimum_stays_low_after_two_over_one(_book(), place, hand, three_clubs)
     mine = replace(three_clubs, module_type=USER_CUSTOM)
     assert minimum_stays_low_after_two_over_one(_book(), place, hand, mine) is None
@@ -192,7 +189,7 @@ def test_a_balanced_18_19_jumps_to_2nt(auction: str, hand: str, expected: str) -
 def test_the_user_s_own_one_level_suit_is_never_set_aside() -> None:
     place = place_from_calls(Seat("N"), ["1D", "Pass", "1H", "Pass"])
     hand = parse_hand("AQ52.K3.AJ74.KJ3")
-    one_spade = _written("1d-(p)-1h-(p)", "1s")
+    one_spade = sayc_written("1d-(p)-1h-(p)", "1s")
     assert notrump_jump_before_new_suit(_book(), place, hand, one_spade)
     mine = replace(one_spade, module_type=USER_CUSTOM)
     assert notrump_jump_before_new_suit(_book(), place, hand, mine) is None

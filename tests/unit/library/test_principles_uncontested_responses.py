@@ -12,7 +12,6 @@ library/principles_uncontested_responses.py), on hands written for the teaching 
 from __future__ import annotations
 
 from dataclasses import replace
-from functools import cache
 
 import pytest
 from hypothesis import given, settings
@@ -21,21 +20,16 @@ from hypothesis import strategies as st
 from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import parse_hand
-from library import load_library
 from library.principles_uncontested_responses import controls, controls_bid_a_new_suit
 from library.recommend import recommend
 from library.recommend_auction import place_from_calls
-from library.recommend_book import RuleBook
-from library.recommend_corpus import books_for
-
-
-@cache
-def _book() -> RuleBook:
-    return books_for(load_library(), ["sayc"])["sayc"]
+from tests.unit.library.support import sayc_book
 
 
 def _call(auction: str, hand: str) -> str:
-    return recommend(_book(), place_from_calls(Seat("N"), auction.split()), parse_hand(hand)).call
+    return recommend(
+        sayc_book(), place_from_calls(Seat("N"), auction.split()), parse_hand(hand)
+    ).call
 
 
 @pytest.mark.parametrize(
@@ -58,10 +52,10 @@ def test_controls_bid_a_new_suit(auction: str, hand: str, expected: str) -> None
 def test_the_user_s_own_2nt_is_never_set_aside() -> None:
     place = place_from_calls(Seat("N"), ["1D", "Pass"])
     hand = parse_hand("A72.K83.J4.AK852")
-    two_notrump = next(r for r in _book().continuations("1d-(p)") if r.call == "2n")
-    assert controls_bid_a_new_suit(_book(), place, hand, two_notrump)
+    two_notrump = next(r for r in sayc_book().continuations("1d-(p)") if r.call == "2n")
+    assert controls_bid_a_new_suit(sayc_book(), place, hand, two_notrump)
     mine = replace(two_notrump, module_type=USER_CUSTOM)
-    assert controls_bid_a_new_suit(_book(), place, hand, mine) is None
+    assert controls_bid_a_new_suit(sayc_book(), place, hand, mine) is None
 
 
 _RANKS = "AKQJT98765432"
