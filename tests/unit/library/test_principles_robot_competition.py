@@ -10,7 +10,7 @@ principles answer alone, and by SAYC with the default conventions, which the rob
 from __future__ import annotations
 
 import pytest
-from hypothesis import assume, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domain.rules.cards import SUIT_ORDER, Card, Seat, Suit
@@ -62,9 +62,13 @@ def test_a_balancing_double_of_their_raise_with_three_trumps(
 
 
 @st.composite
-def _hands(draw: st.DrawFn) -> Hand:
-    deck = [Card(suit, rank) for suit in SUIT_ORDER for rank in "AKQJT98765432"]
-    return Hand.of(frozenset(draw(st.permutations(deck))[:13]))
+def _hands_with_three_spades(draw: st.DrawFn) -> Hand:
+    """Drawn with exactly three spades rather than filtered to them: a filter throws most
+    draws away, and on a loaded machine Hypothesis's too-slow health check then failed."""
+    ranks = "AKQJT98765432"
+    spades = draw(st.permutations([Card(Suit.S, rank) for rank in ranks]))[:3]
+    rest = [Card(suit, rank) for suit in SUIT_ORDER if suit is not Suit.S for rank in ranks]
+    return Hand.of(frozenset(spades + draw(st.permutations(rest))[:10]))
 
 
 def _hcp(hand: Hand) -> int:
@@ -73,13 +77,13 @@ def _hcp(hand: Hand) -> int:
 
 
 @settings(max_examples=150, deadline=None)
-@given(_hands())
+@given(_hands_with_three_spades())
 def test_three_trumps_balance_with_a_double_exactly_by_shape_and_points(hand: Hand) -> None:
     """Written apart from the principle: with exactly three spades after 1S-P-2S-P-P,
     a 10-16 HCP hand holding three or more in every other suit doubles, and a hand of
     10-16 short in another suit never doubles (17+ doubles as too strong to pass)."""
     spades = sum(card.suit is Suit.S for card in hand.cards)
-    assume(spades == 3)
+    assert spades == 3
     others = [sum(card.suit is suit for card in hand.cards) for suit in (Suit.H, Suit.D, Suit.C)]
     points = _hcp(hand)
     call = _ask("openings", hand, BALANCING).call
