@@ -13,7 +13,19 @@ import { sessionPage, sessionsPage } from "./sessions.js";
 import { systemPage, systemsPage } from "./systems.js";
 import { tablePage } from "./tables.js";
 
-const main = document.getElementById("main");
+// Each page draws into a main element of its own: a page still loading when the reader
+// moves on (a slow board, a stream's late push) then draws into the element it was given,
+// no longer shown, instead of over the page that replaced it. What was shown stays in
+// view, moved into the new element, until the new page draws.
+let main = document.getElementById("main");
+
+function freshMain() {
+  const next = main.cloneNode(false);
+  next.append(...main.childNodes);
+  main.replaceWith(next);
+  main = next;
+  return next;
+}
 
 function route() {
   const [path, queryText] = (window.location.hash.slice(1) || "/").split("?");
@@ -27,12 +39,13 @@ function route() {
   if (parts[0] === "sessions") return () => sessionsPage(main, query);
   if (parts[0] === "systems" && parts[1]) return () => systemPage(main, parts[1], query);
   if (parts[0] === "systems") return () => systemsPage(main);
-  if (parts[0] === "rulings") return () => rulingsPage(query);
-  return () => boardsPage(query);
+  if (parts[0] === "rulings") return () => rulingsPage(main, query);
+  return () => boardsPage(main, query);
 }
 
 async function show() {
   stopBoard();
+  const shown = freshMain();
   try {
     await route()();
     await who();
@@ -43,7 +56,7 @@ async function show() {
       await signInPage();
       return;
     }
-    replace(main, h("h1", {}, "Something went wrong"),
+    replace(shown, h("h1", {}, "Something went wrong"),
       h("p", { class: "error" }, error instanceof ApiError ? error.message : "The server could not be reached."),
       h("p", {}, h("a", { href: "#/" }, "Back to the boards")));
   }
@@ -83,7 +96,7 @@ async function signInPage() {
   replace(document.getElementById("who"));
 }
 
-async function boardsPage(query) {
+async function boardsPage(main, query) {
   const phase = query.get("phase") || "";
   const player = query.get("player") || "";
   const number = query.get("board_number") || "";
@@ -145,7 +158,7 @@ function result(board) {
   return `${over === 0 ? "made" : over > 0 ? `made +${over}` : `down ${-over}`} · NS ${NS}`;
 }
 
-async function rulingsPage(query) {
+async function rulingsPage(main, query) {
   const rulings = await api.get("/rulings", { director: query.get("director"), limit: 200 });
   replace(main, h("h1", {}, "Rulings"),
     rulings.length ? h("table", { class: "list" },

@@ -93,24 +93,32 @@ async function livePage(main, boardId) {
     main.dataset.version = String(view.version);
   };
   await draw();
+  // The reader left while the board loaded (app.js gives each page its own main): no
+  // stream for a page no longer shown.
+  if (!main.isConnected) return;
   // Live updates: the server pushes the board as each event is recorded; when it cannot
   // (an old server, a proxy that buffers), the page polls.
   let drawing = Promise.resolve();
   const arrived = (now) => {
     drawing = drawing.then(async () => {
-      if (now.version === view.version || !document.body.contains(main)) return;
+      if (now.version === view.version || !main.isConnected) return;
       view = now;
       await draw();
     }).catch(() => { /* the next push or poll draws again */ });
   };
   const tableArrived = (table) => { pushedTable = table; };
   live = watchBoard(path, arrived, tableArrived, () => {
-    polling = setInterval(async () => {
-      if (!document.body.contains(main) || document.hidden) return;
+    const poll = setInterval(async () => {
+      if (!main.isConnected) {
+        clearInterval(poll);
+        return;
+      }
+      if (document.hidden) return;
       try {
         arrived(await api.get(path));
       } catch { /* the next poll tries again */ }
     }, POLL_MS);
+    polling = poll;
   });
 }
 
@@ -158,6 +166,7 @@ async function replayPage(main, boardId, step, seat) {
   const [view, tricks] = await Promise.all([
     api.get(`${path}/replay`, { step: at, seat: seat || null }),
     api.get(`${path}/replay/tricks`, { step: at })]);
+  if (!main.isConnected) return; // a later step was asked for: its keys, not these
   const line = h("div", { class: "dd-slot", "aria-live": "polite" });
   document.onkeydown = (event) => {
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
