@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from api.double_dummy import DdsSolver, many_card_tricks, many_contract_tricks
 from api.robot_bidding import CALL_SAMPLES, COMPETING_SAMPLES, choose_call
 from api.robot_cards import choose_card
+from api.robot_decisions import decide_option, robot_decides
 from api.system_books import BOOKS as SYSTEM_BOOKS
 from api.system_catalog import the_library
 from domain.actors import ROBOT, Actor, Role
@@ -96,6 +97,13 @@ class LibraryRobotMind:
         claim = board.claims.pending
         if claim is not None:
             return self._answer_claim(board) if claim.status == "pending" else None
+        if robot_decides(board) is not None:  # an opponent's irregularity: the robot's option
+            return decide_option(
+                board,
+                seed,
+                lambda at, seat: self._shown(at, self.book(at, system), seat, robot_systems or {}),
+                many_card_tricks,
+            )
         moves = legal_moves(board, ROBOT)
         if moves.seat is None:
             return None

@@ -26,16 +26,25 @@ class RobotCallCandidate(BaseModel):
     imps: float = Field(description="Average IMPs for its side against the system's call.")
 
 
+class RobotOptionCandidate(BaseModel):
+    option: str = Field(description="An option a Law gave the robot after an irregularity.")
+    tricks: float = Field(description="Its side's average tricks in the position it leaves.")
+
+
 class RobotReasons(BaseModel):
     seat: str
-    action: str = Field(description="The call, the card, 'claim', 'agree' or 'dispute'.")
+    action: str = Field(
+        description="The call, the card, 'claim', 'agree' or 'dispute', or the option taken "
+        "after an opponent's irregularity ('accept the lead', 'refuse the insufficient bid')."
+    )
     basis: str = Field(description="The rule or principle of a call; how a card was found.")
     samples: int = Field(
         description="The deals sampled for a card or for a call that places the contract."
     )
-    candidates: list[RobotCandidate | RobotCallCandidate] = Field(
+    candidates: list[RobotCandidate | RobotCallCandidate | RobotOptionCandidate] = Field(
         description="Each card it could play, best first: its side's average tricks; or "
-        "each call weighed, the system's first: its average IMPs against that call."
+        "each call weighed, the system's first: its average IMPs against that call; or "
+        "each option a Law gave it, in the Law's order: its side's average tricks."
     )
 
 
