@@ -26,12 +26,18 @@ from domain.actors import ROBOT, Actor, Role
 from domain.bidding.system import BiddingSystem
 from domain.board.aggregate import Board
 from domain.board.calls import MakeCall
-from domain.board.claims import AgreeToClaim, DisputeClaim, MakeClaim, responders
+from domain.board.claims import (
+    AgreeToClaim,
+    AgreeToPlayOn,
+    DisputeClaim,
+    MakeClaim,
+    responders,
+)
 from domain.board.legal import legal_moves
 from domain.board.play import PlayCard
 from domain.errors import DomainError
 from domain.robots import RobotMove
-from domain.rules.cards import Card, Seat
+from domain.rules.cards import SEAT_ORDER, Card, Seat
 from domain.rules.double_dummy import position_of
 from domain.rules.errors import RuleViolation
 from domain.rules.revokes import revoke_kind
@@ -96,7 +102,9 @@ class LibraryRobotMind:
     ) -> RobotMove | None:
         claim = board.claims.pending
         if claim is not None:
-            return self._answer_claim(board) if claim.status == "pending" else None
+            if claim.status == "pending":
+                return self._answer_claim(board)
+            return _play_on(board) if claim.status == "disputed" else None
         if robot_decides(board) is not None:  # an opponent's irregularity: the robot's option
             return decide_option(
                 board,
@@ -235,6 +243,29 @@ class LibraryRobotMind:
             "candidates": [],
         }
         return RobotMove(command, reasons)
+
+
+def _play_on(board: Board) -> RobotMove | None:
+    """Law 68D2(b): "play may continue at the request of the non-claimers, provided all
+    four players agree". After a doubted claim the robots offer to play on, a non-claimer
+    asking first, so that a person at a practice table need not wait for a director; the
+    people still choose: one who does not agree leaves the claim to the director (Law 70)."""
+    claim = board.claims.pending
+    assert claim is not None
+    robots = [seat for seat in SEAT_ORDER if seat not in claim.play_on and board.holds(ROBOT, seat)]
+    asked = bool(claim.play_on)
+    seat = next((s for s in robots if asked or s.side != claim.seat.side), None)
+    if seat is None:
+        return None
+    reasons: dict[str, object] = {
+        "seat": seat.value,
+        "action": "play on",
+        "basis": "the claim is doubted: a robot agrees that play continue (Law 68D2(b)), "
+        "a non-claimer asking first",
+        "samples": 0,
+        "candidates": [],
+    }
+    return RobotMove(AgreeToPlayOn(board_id=str(board.id), seat=seat.value), reasons)
 
 
 def _follows(board: Board, seat: Seat, card: Card) -> bool:

@@ -30,6 +30,7 @@ from api.robot_mind import LibraryRobotMind
 from domain.actors import ROBOT, Actor
 from domain.board import Board
 from domain.board.calls import MakeCall
+from domain.board.claims import AgreeToPlayOn, MakeClaim
 from domain.board.family import waiting
 from domain.board.play import PlayCard
 from domain.robots import RobotTable, robots_act
@@ -179,3 +180,31 @@ def _legal(board: Board, seat: Seat, card: Any) -> bool:
     except Exception:
         return False
     return True
+
+
+def test_robots_that_doubt_a_claim_offer_to_play_on() -> None:
+    """Law 68D2(b): "play may continue at the request of the non-claimers, provided all
+    four players agree". North claims every trick of 3NT at once; the robot defenders
+    doubt it (double dummy says otherwise), then ask that play continue; with North and
+    South agreeing too the claim is void and East, a robot, leads."""
+    board = new_board(seats={"N": "alice", "E": "robot", "S": "carol", "W": "robot"})
+    auction(board, "3NT")
+    while board.phase is Phase.AUCTION:  # the people pass; the robots call as they will
+        board, _ = let_robots_act(board)
+        if board.phase is Phase.AUCTION:
+            auction(board, "P")
+    assert board.phase is Phase.PLAY and board.state.declarer is Seat.N
+    assert board.state.contract is not None and str(board.state.contract).startswith("3NT")
+    act(board, HOLDERS[Seat.N], MakeClaim, seat="N", tricks=13, statement="All mine.")
+    board, table = let_robots_act(board)
+    claim = board.claims.pending
+    assert claim is not None and claim.status == "disputed"
+    actions = [(r["seat"], r["action"]) for r in reasons_of(table)]
+    assert ("E", "dispute") in actions
+    assert [a for a in actions if a[1] == "play on"] == [("E", "play on"), ("W", "play on")]
+    assert claim.play_on == (Seat.E, Seat.W)
+    act(board, HOLDERS[Seat.N], AgreeToPlayOn, seat="N")
+    act(board, HOLDERS[Seat.S], AgreeToPlayOn, seat="S")
+    assert board.claims.pending is None  # void: play continues
+    board, _ = let_robots_act(board)
+    assert board.state.cards_played >= 1  # East, a robot, led
