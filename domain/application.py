@@ -188,6 +188,16 @@ class BridgeLedger(UserAccounts, SaveListeners, Application[UUID]):
             raise NotFound("No robot acted at that step of this board.")
         return found
 
+    def robot_reasons_by_step(self, actor: Actor, board_id: UUID | str) -> list[dict[str, Any]]:
+        """Every step at which a robot acted, with its reasons, oldest first (for those who
+        may see every hand): what a replay shows beside each robot's call, card or option."""
+        board = self.board(actor, board_id)
+        require_every_hand_visible(board, actor, "A robot's reasons name its cards, so they show")
+        table = self._stored_robot_table(board)
+        if table is None:
+            return []
+        return [{"step": step, **table.reasons[step]} for step in sorted(table.reasons)]
+
     def create_board_set(
         self, actor: Actor, seed: int | None, first: int, count: int, template: CreateBoard
     ) -> tuple[int, list[Board]]:

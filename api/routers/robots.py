@@ -48,6 +48,10 @@ class RobotReasons(BaseModel):
     )
 
 
+class RobotReasonsAtStep(RobotReasons):
+    step: int = Field(description="The step of the event the robot's action recorded first.")
+
+
 class PracticeCreate(Command):
     step: StrictInt = Field(ge=0, description="Replay the board's play up to this step.")
     seat: str = Field(min_length=1, max_length=8, description="The requester's seat: N, E, S, W.")
@@ -63,6 +67,15 @@ async def robot_reasons(
     """Why the robot chose the call or card of that step (for those who may see every
     hand): recorded when it acted, so asking twice gives the same answer."""
     return await in_worker(lambda: services.app.robot_reasons(actor, board_id, step))
+
+
+@router.get("/{board_id}/robot-reasons/steps", response_model=list[RobotReasonsAtStep])
+async def robot_reasons_by_step(
+    board_id: str, actor: CurrentActor, services: ServicesDep
+) -> list[dict[str, Any]]:
+    """Every step at which a robot acted, with why, oldest first (for those who may see
+    every hand): a replay shows them beside each robot's action without asking step by step."""
+    return await in_worker(lambda: services.app.robot_reasons_by_step(actor, board_id))
 
 
 @router.post("/{board_id}/practice", status_code=201, response_model=BoardPublic)

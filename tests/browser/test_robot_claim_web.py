@@ -9,7 +9,10 @@ four players agree"."""
 
 from __future__ import annotations
 
-from tests.browser.conftest import Watched
+from pathlib import Path
+from typing import Any
+
+from tests.browser.conftest import Watched, watching
 from tests.browser.test_web_app import wait_for_version
 from tests.e2e.table import Server
 
@@ -18,7 +21,9 @@ from tests.e2e.table import Server
 TWELVE_TOP = "N:T98.JT9.JT9.JT93 765.876.876.Q876 AKQJ.AKQ.AKQ.AK2 432.5432.5432.54"
 
 
-def test_the_robots_doubt_a_claim_and_offer_to_play_on(server: Server, watched: Watched) -> None:
+def test_the_robots_doubt_a_claim_and_offer_to_play_on(
+    server: Server, watched: Watched, browser: Any, screenshots: Path
+) -> None:
     alice = server.person("claimer")
     created = alice.post("/boards", {
         "deal": TWELVE_TOP, "board_number": 1,
@@ -54,3 +59,23 @@ def test_the_robots_doubt_a_claim_and_offer_to_play_on(server: Server, watched: 
     assert after["claim"] is None and after["phase"] == "play"  # void: play continues
     assert after["next"] == "N" and len(after["hands"]["S"]) == 13
     page.wait_for_selector("button.card.playable")  # her cards to play again
+
+    # The director's replay shows why each robot acted: West's opening lead (the tricks
+    # each lead took over its deals) and East's doubt of the claim.
+    steps = server.admin.get(f"/boards/{board_id}/robot-reasons/steps").json()
+    assert alice.get(f"/boards/{board_id}/robot-reasons/steps").status_code == 403  # in play
+    lead = next(r for r in steps if r["seat"] == "W" and r["candidates"])
+    doubt = next(r for r in steps if r["action"] == "dispute")
+    with watching(browser, watched.base, screenshots) as director:
+        director.sign_in(server.admin_token, f"/#/boards/{board_id}?step={lead['step']}")
+        director.page.wait_for_selector("[data-testid=robot-why]")
+        why = director.page.inner_text("[data-testid=robot-why]")
+        assert why.startswith("Why West (robot):") and lead["basis"] in why
+        rows = director.page.locator("[data-testid=robot-why] tbody tr")
+        assert rows.count() == len(lead["candidates"])
+        director.screenshot("replay-robot-why")
+        director.page.goto(f"{watched.base}/#/boards/{board_id}?step={doubt['step']}")
+        director.page.wait_for_function(
+            "() => document.querySelector('[data-testid=robot-why] h2')?.textContent"
+            ".includes('dispute')"
+        )

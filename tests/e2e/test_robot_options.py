@@ -64,3 +64,25 @@ def test_a_robot_declarer_takes_its_option_on_a_lead_out_of_turn(server: Server)
     options = {c["option"] for c in decided[0]["candidates"]}
     assert {"accept the lead", "refuse the lead"} <= options
     assert alice.get(f"/boards/{board_id}/legal").json()["seat"] in ("E", "W", None)
+
+
+def test_every_robot_step_with_its_reasons_for_those_who_see_every_hand(server: Server) -> None:
+    carol = server.person("robotsteps")
+    created = carol.post("/boards", {
+        "deal": STRONG_NORTH, "board_number": 1,
+        "seats": {"N": "robot", "E": "robot", "S": "robot", "W": carol.name},
+    })  # fmt: skip
+    board_id = created.json()["id"]
+    path = f"/boards/{board_id}/robot-reasons/steps"
+    assert carol.get(path).status_code == 403  # she sees only her own hand: no reasons
+    admin = server.admin
+    steps = admin.get(path).json()
+    assert [s["step"] for s in steps] == sorted(s["step"] for s in steps)
+    for at in steps:  # each as the one-step answer gives it
+        one = admin.get(f"/boards/{board_id}/robot-reasons", step=at["step"]).json()
+        assert {k: v for k, v in at.items() if k != "step"} == one
+    assert [s["seat"] for s in steps[:3]] == ["N", "E", "S"]  # the robots before West
+    stranger = server.person("notatable")
+    assert stranger.get(path).status_code == 404  # a board he may not see
+    plain = admin.post("/boards", {"deal": STRONG_NORTH, "board_number": 2}).json()
+    assert admin.get(f"/boards/{plain['id']}/robot-reasons/steps").json() == []

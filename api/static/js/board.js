@@ -9,7 +9,7 @@ import { claimPanel } from "./claims.js";
 import { directorPanel } from "./director.js";
 import { exposedForm, leadRestriction, pendingDecision, penaltyCards, revokeForm } from "./irregularities.js";
 import { explanationCorrectionForm, misinformedCallForm, penaltyCardDesignation } from "./misinformation.js";
-import { practiceAction } from "./robots.js";
+import { practiceAction, robotReasonsAt } from "./robots.js";
 
 const SEATS = ["N", "E", "S", "W"];
 const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
@@ -168,6 +168,7 @@ async function replayPage(main, boardId, step, seat) {
     api.get(`${path}/replay/tricks`, { step: at })]);
   if (!main.isConnected) return; // a later step was asked for: its keys, not these
   const line = h("div", { class: "dd-slot", "aria-live": "polite" });
+  const why = h("div", { class: "why-slot" });
   document.onkeydown = (event) => {
     if (event.target instanceof HTMLInputElement || event.target instanceof HTMLSelectElement) return;
     const moves = { ArrowLeft: at - 1, ArrowRight: at + 1, Home: 0, End: last };
@@ -194,9 +195,12 @@ async function replayPage(main, boardId, step, seat) {
       slider, seats),
     h("div", { class: "layout" },
       table(view, {}),
-      h("aside", { class: "side" }, summary(view, null), line, auctionGrid(view), trickHistory(tricks)),
+      h("aside", { class: "side" }, summary(view, null), line, why, auctionGrid(view), trickHistory(tricks)),
     ),
   );
+  // Why a robot chose the action of this step: for those who see every hand, as the API.
+  const robots = SEATS.some((s) => current.seats[s] === "robot");
+  const reasons = wholeBoard && robots && at > 0 ? robotReasonsAt(why, path, at) : null;
   // The double-dummy line takes DDS a moment: the step is shown first, the line after.
   if (wholeBoard) {
     try {
@@ -204,6 +208,7 @@ async function replayPage(main, boardId, step, seat) {
       if (document.body.contains(line)) showDoubleDummyLine(main, line, dd);
     } catch { /* the step stands without its line */ }
   }
+  await reasons;
 }
 
 // ---- parts -------------------------------------------------------------------------------

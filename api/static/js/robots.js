@@ -4,7 +4,7 @@
 // same deal, its play replayed up to the step shown).
 
 import { api, ApiError } from "./api.js";
-import { h, status } from "./dom.js";
+import { callLabel, cardLabel, h, status } from "./dom.js";
 
 const SEATS = [["S", "South"], ["N", "North"], ["E", "East"], ["W", "West"]];
 
@@ -51,4 +51,40 @@ export function practiceAction(view, step = 0) {
   } },
   h("label", { for: "practice-seat" }, "Your seat "), seat, " ",
   h("button", { type: "submit" }, step ? "Play again from here against robots" : "Play this deal against robots"));
+}
+
+// A replay step a robot's action recorded: why it chose its call, card or option (the rule
+// or principle of a call and the calls it weighed; the tricks each card or option took on
+// average over the deals it sampled). Only for those who may see every hand, as the API.
+const SEAT_WORDS = Object.fromEntries(SEATS);
+const CARD = /^[SHDC][2-9TJQKA]$/;
+const CALL = /^([1-7](NT|[SHDC])|Pass|X|XX)$/;
+
+function actionLabel(action) {
+  if (CARD.test(action)) return cardLabel(action);
+  if (CALL.test(action)) return callLabel(action);
+  return action;
+}
+
+export async function robotReasonsAt(slot, path, step) {
+  let steps;
+  try {
+    steps = await api.get(`${path}/robot-reasons/steps`);
+  } catch {
+    return; // the step stands without them
+  }
+  const found = steps.find((reasons) => reasons.step === step);
+  if (!found || !document.body.contains(slot)) return;
+  const rows = found.candidates.map((c) => {
+    if (c.card !== undefined) return [cardLabel(c.card), c.tricks.toFixed(2)];
+    if (c.call !== undefined) return [callLabel(c.call), `${c.imps.toFixed(2)} IMPs (${c.contract})`];
+    return [c.option, c.tricks.toFixed(2)];
+  });
+  const valueTitle = found.candidates.some((c) => c.call !== undefined) ? "Against the system's call" : "Tricks on average";
+  slot.replaceChildren(h("section", { class: "robot-why", "data-testid": "robot-why" },
+    h("h2", {}, `Why ${SEAT_WORDS[found.seat] || found.seat} (robot): `, actionLabel(found.action)),
+    h("p", {}, found.basis),
+    rows.length ? h("table", { class: "list" },
+      h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Weighed"), h("th", { scope: "col" }, valueTitle))),
+      h("tbody", {}, rows.map(([what, value]) => h("tr", {}, h("td", {}, what), h("td", {}, value))))) : null));
 }
