@@ -40,6 +40,8 @@ from tests.unit.board.support import HOLDERS, act, new_board
 
 MIND = LibraryRobotMind(samples=2)
 REACHED: list[int] = []  # the property's examples that reached a robot's option
+# North holds every top card but the club queen, which East guards.
+NORTH_ON_TOP = "N:AKQJ.AKQ.AKQ.AK2 765.876.876.Q876 T98.JT9.JT9.JT93 432.5432.5432.54"
 DECLARING_ROBOTS = {"N": "robot", "E": "bob", "S": "robot", "W": "dave"}
 
 
@@ -208,3 +210,38 @@ def test_robots_that_doubt_a_claim_offer_to_play_on() -> None:
     assert board.claims.pending is None  # void: play continues
     board, _ = let_robots_act(board)
     assert board.state.cards_played >= 1  # East, a robot, led
+
+
+def test_robot_defenders_decide_on_declarers_lead_from_the_wrong_hand() -> None:
+    """Law 55A: "If declarer has led out of turn from his or dummy's hand, either defender
+    may accept the lead as provided in Law 53, or require its retraction". North (a
+    person) wins the first trick with his top cards and leads dummy's card; West, a robot,
+    next in turn, decides."""
+    board = new_board(revoke_policy="detect", deal=NORTH_ON_TOP, seats={"N": "alice",
+                      "E": "robot", "S": "carol", "W": "robot"})  # fmt: skip
+    auction(board, "3NT")
+    while board.phase is Phase.AUCTION:
+        board, _ = let_robots_act(board)
+        if board.phase is Phase.AUCTION:
+            auction(board, "P")
+    assert board.state.declarer is Seat.N
+    for _ in range(8):  # the first trick: the robots' cards and North's (his and dummy's)
+        board, _ = let_robots_act(board)
+        if board.state.cards_played >= 4:
+            break
+        seat = board.state.next_seat
+        assert seat is not None
+        legal = [c for c in sorted(board.state.hand(seat), key=str) if _legal(board, seat, c)]
+        highest = max(legal, key=lambda c: c.value)
+        act(board, HOLDERS[Seat.N], PlayCard, seat=seat.value, card=str(highest))
+    leader = board.state.next_seat
+    assert leader is Seat.N  # his ace took the first trick
+    wrong = leader.partner
+    card = sorted(board.state.hand(wrong), key=str)[0]
+    act(board, HOLDERS[Seat.N], PlayCard, seat=wrong.value, card=str(card))
+    decides = robot_decides(board)
+    assert decides is Seat.W  # the defender next in turn after dummy (Law 55A)
+    board, table = let_robots_act(board)
+    assert robot_decides(board) is None
+    chosen = [r for r in reasons_of(table) if r["seat"] == decides.value and r["candidates"]]
+    assert chosen and chosen[0]["action"] in {"accept the lead", "refuse the lead"}
