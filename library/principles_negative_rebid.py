@@ -34,15 +34,37 @@ by strength:
   hands reach a game's (25, the ACBL Bridge Series' count for a major-suit game):
   opener's support points and the least the double promised at its level (the written
   negative doubles: 6+ at the one level, 8+ at the two, 10+ at the three).
+- When they raise their suit over the double below game, the double no longer forces and
+  "their raise frees me: a minimum passes" (principles_rebids); but a six-card suit of
+  opener's own is rebid at the three level with a sound opening: "How strong should
+  opener be to rebid their six-card suit in this situation? I would suggest that a sound
+  opening would be ample" (Paul Lavings, ABF Newsletter, October 2024, of a free rebid
+  over their bid; principles_opener_competes counts it as 13+ HCP, SOUND_OPENING_HCP).
+  Their raise shows their fit, so by the law of total tricks ("when they have a fit, we
+  have a fit", Larry Cohen) the deal is a partscore battle in which the six-card suit
+  competes: a minimum of 12 HCP still passes, as Cohen's "if opener's 'free-bid' is on
+  the 3-level, extras are needed". A four-card major the double promises is the fit
+  found instead (principles_rebids._after_their_raise weighs it: at the two level, or at
+  the three with 15+ support points), and a 16+ hand is that rule's extras (issue 34:
+  1H-(2D)-X-(3D) with six hearts and 15 HCP passed where 4H made).
+- A five-five two-suiter competes in its second suit over their raise: "a suit shift
+  shows either a minimum opening hand with a 5-5 two suiter or a strong opening hand"
+  (ibridge 44VZ, as principles_opener_competes reads it after a free response): at the
+  three level with any opening, at the four level (below game, their raise having taken
+  the three) only with the extras of _after_their_raise (16+ HCP) and at most one card in
+  their suit, where the shape and the high cards are working for us (issue 34:
+  1D-(2S)-X-(3S) with 5-5 in the minors and 16 HCP passed where the minor made ten).
+  Not with four cards in the major the double promises: that fit is weighed first.
 """
 
 from __future__ import annotations
 
 from domain.rules.calls import CallKind
-from domain.rules.cards import Suit
+from domain.rules.cards import SUIT_ORDER, Suit
 from library.model import IntRange
 from library.principles_checks import balanced, hcp, length, stopper, when
-from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
+from library.principles_opener_competes import SOUND_OPENING_HCP
+from library.principles_reading import GAME_LEVEL, MAJORS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
 __all__ = [
@@ -52,6 +74,8 @@ __all__ = [
     "OWN_JUMP_HCP",
     "after_negative_double",
     "game_over_their_raise",
+    "six_cards_over_their_raise",
+    "two_suiter_over_their_raise",
 ]
 
 _GAME_POINTS = 25  # a major-suit game between the hands
@@ -171,4 +195,74 @@ def game_over_their_raise(t: Table) -> Advice | None:
     )  # fmt: skip
 
 
-NEGATIVE_REBIDS = (after_negative_double, game_over_their_raise)
+_EXTRAS_HCP = 16  # principles_rebids._after_their_raise: "16+ and a five-card suit"
+
+
+def _raised_without_fit(t: Table) -> tuple[Suit, Suit] | None:
+    """Partner's negative double, their raise of their suit (the last bid, by RHO) and
+    no four-card major the double promises: (their suit, mine), else None."""
+    theirs = _overcall(t)
+    if theirs is None or len(t.their_bids) != 2 or t.rho is None:
+        return None
+    raised = t.their_bids[1]
+    if t.rho != raised or suit_of(raised) is not theirs or t.last_bid != raised:
+        return None
+    mine = suit_of(t.my_bids[0])
+    if mine is None or _promised_fit(t, theirs) is not None:
+        return None  # the fit the double promises is weighed first (_after_their_raise)
+    return theirs, mine
+
+
+def six_cards_over_their_raise(t: Table) -> Advice | None:
+    """Partner's negative double and their raise of their suit below game: a six-card
+    suit of mine at the three level with a sound opening (13-15 HCP), no four-card major
+    the double promises."""
+    read = _raised_without_fit(t)
+    if read is None:
+        return None
+    call = t.cheapest(read[1])
+    if call.level != 3:
+        return None
+    return when(
+        t, call, f"Their raise frees me, but a six-card suit competes at the three level "
+        f"with a sound opening ({SOUND_OPENING_HCP}+ HCP): their fit promises ours.",
+        length(t, read[1], 6), hcp(t, SOUND_OPENING_HCP, _EXTRAS_HCP - 1),
+    )  # fmt: skip
+
+
+def two_suiter_over_their_raise(t: Table) -> Advice | None:
+    """Partner's negative double and their raise: five-five (or longer) in my suit and an
+    unbid one bids the second suit, at the three level with any opening, at the four
+    level below game with 16+ HCP and at most one card in their suit."""
+    read = _raised_without_fit(t)
+    if read is None:
+        return None
+    theirs, mine = read
+    if t.hand.length(mine) < 5:
+        return None
+    named = {mine, *t.their_suits}
+    seconds = [s for s in SUIT_ORDER if s not in named and t.hand.length(s) >= 5]
+    if not seconds:
+        return None
+    second = max(seconds, key=t.hand.length)
+    call = t.cheapest(second)
+    if call.level > 4 or call.level >= GAME_LEVEL[second] or call.level < 3:
+        return None
+    four = call.level == 4
+    return when(
+        t, call, "Five-five over their raise: the second suit competes (a suit shift "
+        "shows a minimum with a 5-5 two-suiter)" + (", on the four level with extras and "
+        "shortness in their suit." if four else "."),
+        length(t, mine, 5), length(t, second, 5),
+        hcp(t, _EXTRAS_HCP if four else 0),
+        Check(f"{theirs.name_plural} (short)", "0-1" if four else "any",
+              str(t.hand.length(theirs)), not four or t.hand.length(theirs) <= 1),
+    )  # fmt: skip
+
+
+NEGATIVE_REBIDS = (
+    after_negative_double,
+    game_over_their_raise,
+    six_cards_over_their_raise,
+    two_suiter_over_their_raise,
+)
