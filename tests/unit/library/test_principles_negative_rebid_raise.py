@@ -1,7 +1,8 @@
-"""Opener after partner's negative double and their raise (issue 34, h50b): a six-card
-suit competes at the three level with a sound opening, a five-five two-suiter bids its
-second suit (at the four level only with extras and shortness in their suit); a minimum
-without either passes, "their raise frees me".
+"""Opener after partner's negative double and RHO's bid (their raise or a new suit; issue
+34, h50b): a six-card suit is still rebid, at the two level with a minimum and at the
+three with a sound opening; a five-five two-suiter bids its second suit (at the four
+level only with extras and shortness in their suit); a minimum without either passes,
+"their raise frees me".
 
 Each case runs on a book of openings only, where the principles answer alone, and on
 the full SAYC system.
@@ -31,12 +32,17 @@ _HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
         # ... "and here you have an inconspicuous 11-count": a minimum of twelve passes,
         # as Larry Cohen's three-level free bid "shouldn't be made with a minimum"
         ("54.K32.AQJ852.Q3", ["1D", "1S", "X", "2S"], "Pass"),
+        # RHO's new suit frees opener too, but "bids mean the same thing they meant
+        # without the intervening bid" (ACOL/SAYC lesson notes) and after the double
+        # "2D: 5+card D, 12-14 pts (often a 6-card suit)" (Robert Todd, TWIB 343): a
+        # minimum rebids six diamonds at the two level
+        ("A952.75.AQJ863.4", ["1D", "1S", "X", "2C"], "2D"),
         # four hearts, the major the double promises: the fit comes first (Cohen: at the
         # three level with extras, here 16 HCP and a singleton), not the six-card suit
         ("4.KJ32.AQJ852.K3", ["1D", "1S", "X", "2S"], "3H"),
     ],
 )
-def test_a_six_card_suit_over_their_raise_wants_a_sound_opening(
+def test_a_six_card_suit_over_their_bid_is_rebid(
     book: str, hand: str, calls: list[str], call: str
 ) -> None:
     advice = _ask(book, hand, calls)
@@ -58,7 +64,7 @@ def test_a_six_card_suit_over_their_raise_wants_a_sound_opening(
         ("4.AK.QJ432.A9843", ["1D", "2S", "X", "3S"], "Pass"),
     ],
 )
-def test_a_two_suiter_over_their_raise_bids_its_second_suit(
+def test_a_two_suiter_over_their_bid_bids_its_second_suit(
     book: str, hand: str, calls: list[str], call: str
 ) -> None:
     advice = _ask(book, hand, calls)
