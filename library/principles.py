@@ -20,7 +20,11 @@ from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_advances import ADVANCES
-from library.principles_advancing import advancing_redoubled, strong_doubler_doubles_again
+from library.principles_advancing import (
+    advancing_redoubled,
+    answering_the_second_double,
+    strong_doubler_doubles_again,
+)
 from library.principles_balancing_doubler import BALANCING_DOUBLER
 from library.principles_checks import length, when
 from library.principles_competition import COMPETING
@@ -126,6 +130,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     passed_hand_notrump,  # responder's first call
     light_response_by_length, strong_one_suiter_jumps,  # length points; the one-suiter
     *OVER_TWO_SUITER, strong_doubler_again, strong_doubler_doubles_again, advancing_redoubled,
+    answering_the_second_double,  # partner's second takeout double is answered
     opener_after_penalty_double,  # partner doubled their 1NT overcall: never negative
     *NEGATIVE_REBIDS,  # opener after partner's negative double
     *RESPONDER_COMPETES,  # the negative doubler places the contract; their escape redoubled

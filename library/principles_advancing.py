@@ -48,6 +48,13 @@ out (issue 33).
   opening, partner has only passed and they raised their suit below game; with 17+ HCP,
   still short in their suit and three or more cards in every other, the doubler doubles
   again (a five-card suit is bid instead: principles_strong_doubler).
+- **The second double is answered.** Partner's second double is still for takeout, and
+  "unless there is an intervening bid from your opponents, your partner MUST reply (to
+  'take you out' of the double), even with 0 points" (Bid and Made, "Double for
+  takeout"): when the next opponent passes, ``answering_the_second_double`` bids the
+  best suit they have not named at the cheapest level (a four-card major first, else
+  the longest), or passes for penalty with four of their trumps and two of the top five
+  honours (as the answer to opener's reopening double does, principles_rebids).
 
 A user's own rule (USER_CUSTOM) is never set aside.
 """
@@ -60,6 +67,7 @@ from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import (
     balanced,
+    converting,
     hcp,
     length,
     short,
@@ -70,11 +78,13 @@ from library.principles_checks import (
 from library.principles_reading import DOUBLE, GAME_LEVEL, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
+from library.recommend_checks import Check
 
 __all__ = [
     "DOUBLER_PROMISES",
     "GAME_VALUES",
     "advancing_redoubled",
+    "answering_the_second_double",
     "cuebid_before_game",
     "doubler_raise_needs_extras",
     "redoubled_level",
@@ -234,4 +244,33 @@ def strong_doubler_doubles_again(t: Table) -> Advice | None:
         t, DOUBLE, "The strong doubler doubles again: 17+ HCP, still short in their suit "
         "with support for the others, so partner is asked once more to choose.",
         hcp(t, STRONG_DOUBLER_HCP), short(t, theirs), *(length(t, s, 3) for s in others),
+    )  # fmt: skip
+
+
+def answering_the_second_double(t: Table) -> Advice | None:
+    """Partner doubled their opening, I passed, they bid on and partner doubled again,
+    the next opponent passing: answer the takeout double in the best suit they have not
+    named, or pass for penalty with four of their trumps and two top honours."""
+    if not t.they_opened or t.my_bids or t.partner_bids:
+        return None
+    if [c.kind for c in t.partner_calls] != [CallKind.DOUBLE, CallKind.DOUBLE]:
+        return None
+    if t.rho is None or t.rho.kind is not CallKind.PASS or t.last_bid is None:
+        return None
+    theirs = suit_of(t.last_bid)
+    if theirs is None or t.last_bid.level >= GAME_LEVEL[theirs]:
+        return None  # their notrump or their game: the double is for penalty
+    unbid = [s for s in SUIT_ORDER if s not in t.their_suits]
+    if not unbid:
+        return None
+    majors = [s for s in unbid if s in MAJORS and t.hand.length(s) >= 4]
+    best = majors[0] if majors else max(unbid, key=t.hand.length)
+    top = sum(1 for rank in "AKQJT" if rank in t.hand.ranks(theirs))
+    return converting(when(
+        t, PASS, "A penalty pass of partner's second double: four of their trumps with two "
+        "top honours.", length(t, theirs, 4),
+        Check(f"{theirs.name_plural} honours", "2+", str(top), top >= 2),
+    )) or when(
+        t, t.cheapest(best), "Answering partner's second takeout double: he still asks "
+        "for my best suit, which I must name (a four-card major first).",
     )  # fmt: skip

@@ -34,15 +34,36 @@ by strength:
   hands reach a game's (25, the ACBL Bridge Series' count for a major-suit game):
   opener's support points and the least the double promised at its level (the written
   negative doubles: 6+ at the one level, 8+ at the two, 10+ at the three).
+- When RHO bids over the double below game (raising their suit or naming a new one), the
+  double no longer forces and "their raise frees me: a minimum passes" (principles_
+  rebids); but a six-card suit of opener's own is still rebid, since "bids mean the same
+  thing they meant without the intervening bid" (ACOL/SAYC lesson notes, "Competitive
+  bidding") and after the double "2D: 5+card D, 12-14 pts (often a 6-card suit)" (Robert
+  Todd, TWIB 343): at the two level with a minimum, at the three level with a sound
+  opening: "How strong should opener be to rebid their six-card suit in this situation?
+  I would suggest that a sound opening would be ample" (Paul Lavings, ABF Newsletter,
+  October 2024, of a free rebid over their bid; principles_opener_competes counts it as
+  13+ HCP, SOUND_OPENING_HCP), a minimum of 12 HCP passing, as Larry Cohen's three-level
+  free bid "shouldn't be made with a minimum". A four-card major the double promises is
+  the fit found instead (principles_rebids._after_their_raise weighs it: at the two
+  level, or at the three with 15+ support points), and a 16+ hand is that rule's extras.
+- A five-five two-suiter competes in its second suit over their bid: "a suit shift
+  shows either a minimum opening hand with a 5-5 two suiter or a strong opening hand"
+  (ibridge 44VZ, as principles_opener_competes reads it after a free response): at the
+  three level with any opening, at the four level (below game, their raise having taken
+  the three) only with the extras of _after_their_raise (16+ HCP) and at most one card in
+  their suit, where the shape and the high cards are working for us. Not with four cards
+  in the major the double promises: that fit is weighed first.
 """
 
 from __future__ import annotations
 
 from domain.rules.calls import CallKind
-from domain.rules.cards import Suit
+from domain.rules.cards import SUIT_ORDER, Suit
 from library.model import IntRange
 from library.principles_checks import balanced, hcp, length, stopper, when
-from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
+from library.principles_opener_competes import SOUND_OPENING_HCP
+from library.principles_reading import GAME_LEVEL, MAJORS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
 __all__ = [
@@ -52,6 +73,8 @@ __all__ = [
     "OWN_JUMP_HCP",
     "after_negative_double",
     "game_over_their_raise",
+    "six_cards_over_their_bid",
+    "two_suiter_over_their_bid",
 ]
 
 _GAME_POINTS = 25  # a major-suit game between the hands
@@ -171,4 +194,80 @@ def game_over_their_raise(t: Table) -> Advice | None:
     )  # fmt: skip
 
 
-NEGATIVE_REBIDS = (after_negative_double, game_over_their_raise)
+_EXTRAS_HCP = 16  # principles_rebids._after_their_raise: "16+ and a five-card suit"
+
+
+def _freed_without_fit(t: Table) -> tuple[Suit, Suit] | None:
+    """Partner's negative double and RHO's natural suit bid over it (their raise, or a
+    new suit of theirs: the last bid), and no four-card major the double promises: (the
+    suit RHO bid, mine), else None."""
+    theirs = _overcall(t)
+    if theirs is None or len(t.their_bids) != 2 or t.rho is None:
+        return None
+    freeing = t.their_bids[1]
+    if t.rho != freeing or t.last_bid != freeing or str(freeing) in t.conventional:
+        return None
+    mine = suit_of(t.my_bids[0])
+    rhos = suit_of(freeing)
+    if mine is None or rhos is None or rhos is mine or freeing.level >= GAME_LEVEL[rhos]:
+        return None  # a notrump bid, a cuebid of my suit, their game: other situations
+    if _promised_fit(t, theirs) is not None:
+        return None  # the fit the double promises is weighed first (_after_their_raise)
+    return rhos, mine
+
+
+def six_cards_over_their_bid(t: Table) -> Advice | None:
+    """Partner's negative double and RHO's bid below game: a six-card suit of mine at the
+    two level with a minimum, at the three level with a sound opening (13-15 HCP), no
+    four-card major the double promises."""
+    read = _freed_without_fit(t)
+    if read is None:
+        return None
+    call = t.cheapest(read[1])
+    if call.level not in (2, 3):
+        return None
+    low = SOUND_OPENING_HCP if call.level == 3 else 0
+    return when(
+        t, call, "Their bid frees me, but a six-card suit still rebids, as without it"
+        + (f", at the three level with a sound opening ({SOUND_OPENING_HCP}+ HCP)."
+           if call.level == 3 else ": a minimum at the two level."),
+        length(t, read[1], 6), hcp(t, low, _EXTRAS_HCP - 1),
+    )  # fmt: skip
+
+
+def two_suiter_over_their_bid(t: Table) -> Advice | None:
+    """Partner's negative double and RHO's bid: five-five (or longer) in my suit and an
+    unbid one bids the second suit, at the three level with any opening, at the four
+    level below game with 16+ HCP and at most one card in their suit."""
+    read = _freed_without_fit(t)
+    if read is None:
+        return None
+    theirs, mine = read
+    if t.hand.length(mine) < 5:
+        return None
+    named = {mine, *t.their_suits}
+    seconds = [s for s in SUIT_ORDER if s not in named and t.hand.length(s) >= 5]
+    if not seconds:
+        return None
+    second = max(seconds, key=t.hand.length)
+    call = t.cheapest(second)
+    if call.level > 4 or call.level >= GAME_LEVEL[second] or call.level < 3:
+        return None
+    four = call.level == 4
+    return when(
+        t, call, "Five-five over their bid: the second suit competes (a suit shift "
+        "shows a minimum with a 5-5 two-suiter)" + (", on the four level with extras and "
+        "shortness in their suit." if four else "."),
+        length(t, mine, 5), length(t, second, 5),
+        hcp(t, _EXTRAS_HCP if four else 0),
+        Check(f"{theirs.name_plural} (short)", "0-1" if four else "any",
+              str(t.hand.length(theirs)), not four or t.hand.length(theirs) <= 1),
+    )  # fmt: skip
+
+
+NEGATIVE_REBIDS = (
+    after_negative_double,
+    game_over_their_raise,
+    six_cards_over_their_bid,
+    two_suiter_over_their_bid,
+)

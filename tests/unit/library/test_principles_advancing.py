@@ -159,6 +159,24 @@ def test_the_strong_doubler_doubles_again(calls: str, hand: str, call: str) -> N
     assert _call(calls, hand) == call
 
 
+@pytest.mark.parametrize(
+    ("calls", "hand", "call"),
+    [
+        # "unless there is an intervening bid from your opponents, your partner MUST
+        # reply (to 'take you out' of the double), even with 0 points" (Bid and Made,
+        # "Double for takeout"): a four-card major first ...
+        ("1H X 2H Pass Pass X Pass", "9732.J54.T752.85", "2S"),
+        ("2S X 3S Pass Pass X Pass", "J62.T32.J7542.85", "4D"),
+        # ... else the longest suit they have not named
+        ("1H X 2H Pass Pass X Pass", "9.J54.T752.KQT85", "3C"),
+        # four of their trumps with two top honours: a penalty pass
+        ("1H X 2H Pass Pass X Pass", "97.QJ54.T752.Q85", "Pass"),
+    ],
+)
+def test_the_second_double_is_answered(calls: str, hand: str, call: str) -> None:
+    assert _call(calls, hand) == call
+
+
 def test_a_jump_advance_is_not_a_minimum_one() -> None:
     """Lawrence's rule is for the advancer's cheapest bid, which may hold nothing; the
     raise of a 9-11 jump is left to the written rules."""
