@@ -74,7 +74,11 @@ from library.principles_uncontested_rebids import (
     notrump_jump_before_new_suit,
 )
 from library.principles_uncontested_responses import controls_bid_a_new_suit
-from library.principles_weak_jump import overcall_below_game_jump, simple_overcall_with_defence
+from library.principles_weak_jump import (
+    overcall_below_game_jump,
+    overcall_below_preempt,
+    simple_overcall_with_defence,
+)
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 
@@ -93,6 +97,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     overcall_below_the_tricks,
     simple_overcall_with_defence,  # a weak jump overcall holds little defence
     overcall_below_game_jump,  # eight tricks in a major jump to game
+    overcall_below_preempt,  # seven cards jump twice, as the preempt opened
     raise_by_tricks,  # partner's weak two raised by tricks, not points
     double_first,
     strong_suit_doubles_first,  # a one-suiter too strong to overcall
