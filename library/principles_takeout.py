@@ -23,7 +23,11 @@ Teachers state the takeout double by its shape first:
   doubles when the written double's HCP floor is missed but the hand has the ideal
   shape (a singleton or void in their suit, three or more cards in every unbid suit),
   11+ HCP, and HCP plus dummy points for the shortness (void 5, singleton 3) reaching a
-  point above that floor.
+  point above that floor. The same count decides between the double and a written
+  overcall in a poor five-card suit (principles_double_first: "whether to double or
+  overcall depends on suit quality"): where the written double's HCP fall short but the
+  shape's double stands, ``poor_suit_doubles_on_shape`` sets the overcall aside (a
+  five-card major that passes the Suit Quality Test is still overcalled).
 
 - Too strong to overcall. "Some hands are too strong for a simple overcall ... If you
   overcall 1S, your partner will almost definitely pass, and you could easily miss game
@@ -50,12 +54,12 @@ from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, when, written_rule
-from library.principles_double_first import suit_quality
+from library.principles_double_first import poor_suit, suit_quality
 from library.principles_playing_tricks import long_suit, playing_tricks
 from library.principles_reading import DOUBLE, MAJORS, Advice, Table, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
-from library.recommend_checks import Check
+from library.recommend_checks import Check, named_suit
 
 __all__ = [
     "DOUBLE_FIRST_HCP",
@@ -65,6 +69,7 @@ __all__ = [
     "STRONG_SUIT_TRICKS",
     "double_without_support",
     "dummy_points",
+    "poor_suit_doubles_on_shape",
     "shape_over_points",
     "sound_suit_overcall",
     "strong_hand_doubles",
@@ -198,6 +203,32 @@ def shape_over_points(t: Table) -> Advice | None:
         f"suit, the ruffing value counts ({counted} points with the shortness).",
         *checks,
         despite_written_range=True,
+    )
+
+
+def poor_suit_doubles_on_shape(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why the written simple overcall in a poor five-card suit gives way to the double
+    on shape (principles_double_first's choice, the double counted as
+    ``shape_over_points`` counts it), else None."""
+    call = rule.call
+    if rule.module_type == USER_CUSTOM or len(call) != 2 or call[1] not in "cdhs":
+        return None
+    meaning = rule.meaning.lower()
+    if "overcall" not in meaning or "jump" in meaning:
+        return None
+    suit = named_suit(call)
+    if hand.length(suit) != 5 or not poor_suit(hand, suit):
+        return None
+    if suit in MAJORS and suit_quality(hand, suit) >= int(call[0]) + 6:
+        return None  # a sound five-card major is overcalled
+    advice = shape_over_points(Table(book, place, hand))
+    if advice is None or advice.call != str(DOUBLE):
+        return None
+    return (
+        f"a poor five-card {suit.name_plural[:-1]} suit, short in their suit with "
+        "support for the others: the double on shape lets partner choose the strain"
     )
 
 

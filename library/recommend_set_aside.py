@@ -66,7 +66,11 @@ from library.principles_single_raise_losers import game_try_counts_losers
 from library.principles_six_four import major_before_minor_raise, six_card_major_first
 from library.principles_stoppers import stoppers_first
 from library.principles_suit_quality import top_honours_missing
-from library.principles_takeout import double_without_support, strong_suit_doubles_first
+from library.principles_takeout import (
+    double_without_support,
+    poor_suit_doubles_on_shape,
+    strong_suit_doubles_first,
+)
 from library.principles_transfer_slam import transfer_try_first
 from library.principles_two_suiters import longer_or_higher_suit_first
 from library.principles_uncontested_rebids import (
@@ -100,6 +104,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     overcall_below_preempt,  # seven cards jump twice, as the preempt opened
     raise_by_tricks,  # partner's weak two raised by tricks, not points
     double_first,
+    poor_suit_doubles_on_shape,  # the double first counted by shape
     strong_suit_doubles_first,  # a one-suiter too strong to overcall
     double_without_support,
     cuebid_before_game,

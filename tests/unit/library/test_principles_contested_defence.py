@@ -131,3 +131,20 @@ def test_systems_on_over_partners_balancing_2nt() -> None:
     assert _call("2D Pass Pass 2NT Pass 3C Pass", "KQ3.AJ94.K5.AJ84") == "3H"
     assert _call("2D Pass Pass 2NT Pass 3C Pass 3H Pass", "AJ.KQ84.T73.Q962") == "4H"
     assert _call("2D Pass Pass 2NT Pass", "AJ.KQ843.T73.Q96") == "3D"  # a transfer
+
+
+# "Unlike an opening bid, you can count ruffing values for shortness in the opposing
+# suit, so a takeout double with a singleton in that suit may be made with as little as
+# 11 HCP" (the Marvin texts, "Takeout doubles"); "whether to double or overcall depends
+# on suit quality" (principles_double_first): a poor five-card suit beside the ideal
+# shape doubles, a suit that passes the Suit Quality Test is overcalled.
+@pytest.mark.parametrize(
+    ("auction", "hand", "call"),
+    [
+        ("1C", "J8765.AQ54.KJ86.-", "X"),  # a void in clubs, J8765: 11 HCP double
+        ("1D", "J8765.AQ54.6.KJ8", "X"),  # a singleton diamond
+        ("1C", "AKJ65.Q854.J986.-", "1S"),  # AKJ65 passes the test: overcall it
+    ],
+)
+def test_a_poor_suit_beside_the_ideal_shape_doubles(auction: str, hand: str, call: str) -> None:
+    assert _call(auction, hand) == call
