@@ -70,6 +70,7 @@ from library.principles_takeout import (
     double_without_support,
     poor_suit_doubles_on_shape,
     strong_suit_doubles_first,
+    tenuous_stopper_doubles,
 )
 from library.principles_transfer_slam import transfer_try_first
 from library.principles_two_suiters import longer_or_higher_suit_first
@@ -105,6 +106,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     raise_by_tricks,  # partner's weak two raised by tricks, not points
     double_first,
     poor_suit_doubles_on_shape,  # the double first counted by shape
+    tenuous_stopper_doubles,  # Ax in their suit and a major: double, not 1NT
     strong_suit_doubles_first,  # a one-suiter too strong to overcall
     double_without_support,
     cuebid_before_game,

@@ -148,3 +148,20 @@ def test_systems_on_over_partners_balancing_2nt() -> None:
 )
 def test_a_poor_suit_beside_the_ideal_shape_doubles(auction: str, hand: str, call: str) -> None:
     assert _call(auction, hand) == call
+
+
+# Andrew Robson, "Notrump overcalls": with AK73 Q962 A4 K108 over their 1D "you might bid
+# 1 NT ... However with such a tenuous diamond stopper - the ace will soon be forced out
+# and then what? - and with four cards in both majors, I would certainly double. Most of
+# the time you'll locate a nice little 4-4 major fit."
+@pytest.mark.parametrize(
+    ("auction", "hand", "call"),
+    [
+        ("1D", "AK73.Q962.A4.KT8", "X"),  # Robson's hand
+        ("1H", "AK73.A4.Q962.KT8", "X"),  # the ace doubleton of their major, four spades
+        ("1D", "AK73.Q962.AQ.KT8", "1NT"),  # AQ holds diamonds twice
+        ("1D", "AK7.Q92.A4.KJT83", "1NT"),  # no four-card major to find
+    ],
+)
+def test_a_tenuous_stopper_doubles(auction: str, hand: str, call: str) -> None:
+    assert _call(auction, hand) == call
