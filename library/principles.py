@@ -110,7 +110,7 @@ from library.principles_strong_doubler import strong_doubler_again
 from library.principles_takeout import shape_over_points, sound_suit_overcall, strong_hand_doubles
 from library.principles_transfer_slam import control_after_transfer
 from library.principles_uncontested_rebids import UNCONTESTED_REBIDS
-from library.principles_weak_jump import game_jump_overcall
+from library.principles_weak_jump import game_jump_overcall, preempt_by_length
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import named_suit
@@ -159,6 +159,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     majors_over_minor_preempt, sandwich_double, doubler_after_minimum_advance,
     *BALANCING_DOUBLER,  # the balancing doubler raises partner's answer three lighter
     game_jump_overcall,  # eight tricks in a major: four of it over their opening
+    preempt_by_length,  # seven cards: the double jump to three, as opened
     *OVERCALLS,  # the overcall judged by its suit: preempt by length, the other major
     shape_over_points, sound_suit_overcall, strong_hand_doubles,
     over_their_1nt, over_their_opening, sandwiched, advancing, responding,

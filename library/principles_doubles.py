@@ -15,7 +15,13 @@
   5-4); with four of each it needs 10. Five cards of an unbid major that can be bid at
   the one level are bid, not doubled (as over partner's opening: "After 1C/1D - (1H), we
   can distinguish between a responding hand with only four spades (double) and a
-  responding hand with five spades (bid 1S)", newtricksplay.org).
+  responding hand with five spades (bid 1S)", newtricksplay.org). The suit doubled is
+  the response, so below the strength that doubles on any shape (17) the hand is short
+  in it, two cards at most: the takeout double "implies ... shortness in the suit
+  doubled" (the Marvin bridge texts, "Takeout doubles"); "With 12-16 points it is so
+  important that you have the right type of hand for a double - shortage in your
+  opponents' suit, but as you get stronger you can double on any shape" (bridgewebs,
+  the First club's "Take-out doubles"). With three of the response the hand passes.
 - **The doubler's rebid after a minimum advance.** Advancer's cheapest bid in a suit
   answers a forcing double and may hold nothing (0-8). The doubler raises it one level
   with 16-18 points and four trumps only while that raise stays below game: at the
@@ -49,6 +55,7 @@ _SANDWICH_SHAPE = 9
 _LIGHT_PASSED, _FLAT_PASSED, _UNPASSED = 8, 10, 11
 # The one-level overcall between two bidding opponents (principles_defence.sandwiched).
 _ONE_LEVEL_OVERCALL = 10
+_ANY_SHAPE = 17  # a double on any shape: strong enough to bid again
 
 
 def _silent(t: Table) -> bool:
@@ -91,11 +98,13 @@ def sandwich_double(t: Table) -> Advice | None:
     # a passed hand doubles light only with shape (5-4): game is remote, a penalty near
     shaped = sum(t.hand.length(s) for s in unbid) >= _SANDWICH_SHAPE
     least = (_LIGHT_PASSED if shaped else _FLAT_PASSED) if passed else _UNPASSED
+    # short in the suit doubled, the response, below the strength that doubles on any shape
+    shortness = () if t.hand.hcp >= _ANY_SHAPE else (short(t, second),)
     return when(
         t, DOUBLE, "A takeout double between two bidding opponents: four or more cards in "
-        f"each of the two suits they have not named, and {least}+ HCP"
-        + (" from a passed hand." if passed else "."),
-        hcp(t, least), *(length(t, s, 4) for s in unbid),
+        f"each of the two suits they have not named, short in the response, and {least}+ "
+        "HCP" + (" from a passed hand." if passed else "."),
+        hcp(t, least), *(length(t, s, 4) for s in unbid), *shortness,
     )  # fmt: skip
 
 

@@ -177,12 +177,12 @@ def raising_by_the_law(t: Table) -> Advice | None:
     trumps = t.hand.length(suit) + partners
     level = total_tricks_level(trumps, suit)
     short = min(t.hand.pattern) <= 1
-    # Cohen: "With 5 trumps, responder to 1H will raise to 4H": over their takeout double
-    # of the opening (an overcall may be lighter; over theirs the booklet's preemptive
-    # jump stands) the fifth trump bids game as a singleton does
-    opened = t.partner_opened and t.opening is not None and suit_of(t.opening[1]) is suit
-    doubled = t.rho is not None and t.rho.kind is CallKind.DOUBLE and not t.their_bids
-    fifth = opened and doubled and t.hand.length(suit) >= 5
+    # Cohen: "With 5 trumps, responder to 1H will raise to 4H": over their double of
+    # partner's opening or one-level overcall (five promised: "Ten Trump = Ten Tricks =
+    # Four Level", Vic Johnson) the fifth trump bids game as a singleton does; over their
+    # raise the booklet's preemptive jump stands
+    doubled = t.rho is not None and t.rho.kind is CallKind.DOUBLE and len(t.their_bids) <= 1
+    fifth = doubled and t.hand.length(suit) >= 5
     if level == 4 and not short and not fifth:
         level = 3  # game on trumps alone wants the ruffing value too
     cheapest = t.cheapest(suit)

@@ -9,6 +9,9 @@ opening: "Opposite an overcall of 1NT, we play 'systems on'" (the Bridge Mishaps
 are on, e.g. Stayman and Jacoby Transfers ... Systems (Stayman/transfers) are still
 on—just at the three level, so advancer ... needs to have 10 or more HCP because bidding
 is forcing to game" (La Jolla unit's teaching points, "NT, NMF: systems on or off?").
+Partner's notrump in the passout seat (their opening, two passes, his notrump: 2NT over
+their weak two, or the balancing 1NT at its written 11-14) is read the same way, its
+range the system's written one where there is one.
 
 - **Stayman.** With a four-card major (and no five-card one) the advancer asks with the
   cheapest club bid when the points between the hands, counting the overcall's floor,
@@ -60,6 +63,16 @@ INVITE = 23  # an invitation opposite notrump: 23-24 between the hands
 
 
 # --- systems on over partner's natural notrump overcall -----------------------------------
+def _overcall_index(t: Table, opened: int) -> int:
+    """Where the notrump overcall stands: right after their opening, or in the passout
+    seat when the two calls after it were passes (the balancing notrump: "2NT over a
+    Weak Two bid" in either seat)."""
+    calls = t.place.calls
+    after = calls[opened + 1 : opened + 3]
+    balanced_seat = len(calls) > opened + 3 and all(c.kind is CallKind.PASS for c in after)
+    return opened + 3 if balanced_seat else opened + 1
+
+
 def _notrump_overcall(t: Table) -> tuple[int, Call] | None:
     """Partner's natural notrump overcall: the bid at the cheapest level in notrump right
     over their opening (1NT over one of a suit, 2NT over a weak two), his only action.
@@ -67,7 +80,7 @@ def _notrump_overcall(t: Table) -> tuple[int, Call] | None:
     opening = t.opening
     if not t.they_opened or opening is None or suit_of(opening[1]) is None:
         return None
-    index = opening[0] + 1
+    index = _overcall_index(t, opening[0])
     calls = t.place.calls
     if index >= len(calls) or not t.place.by_partner(index):
         return None
@@ -120,7 +133,7 @@ def _stayman_asked(t: Table) -> tuple[Call, Call] | None:
     opening = t.opening
     if not t.they_opened or opening is None or suit_of(opening[1]) is None:
         return None
-    index = opening[0] + 1
+    index = _overcall_index(t, opening[0])
     calls = t.place.calls
     if len(calls) != index + 4 or not t.place.by_caller(index):
         return None
@@ -157,7 +170,7 @@ def after_overcall_stayman(t: Table) -> Advice | None:
     opening = t.opening
     if not t.they_opened or opening is None or suit_of(opening[1]) is None:
         return None
-    index = opening[0] + 1
+    index = _overcall_index(t, opening[0])
     calls = t.place.calls
     if len(calls) != index + 6 or not t.place.by_partner(index):
         return None
@@ -224,7 +237,7 @@ def _transfer_made(t: Table, caller_overcalled: bool) -> tuple[int, Call, Suit] 
     opening = t.opening
     if not t.they_opened or opening is None or suit_of(opening[1]) is None:
         return None
-    index = opening[0] + 1
+    index = _overcall_index(t, opening[0])
     calls = t.place.calls
     if index + 3 > len(calls):
         return None

@@ -23,7 +23,11 @@ Teachers state the takeout double by its shape first:
   doubles when the written double's HCP floor is missed but the hand has the ideal
   shape (a singleton or void in their suit, three or more cards in every unbid suit),
   11+ HCP, and HCP plus dummy points for the shortness (void 5, singleton 3) reaching a
-  point above that floor.
+  point above that floor. The same count decides between the double and a written
+  overcall in a poor five-card suit (principles_double_first: "whether to double or
+  overcall depends on suit quality"): where the written double's HCP fall short but the
+  shape's double stands, ``poor_suit_doubles_on_shape`` sets the overcall aside (a
+  five-card major that passes the Suit Quality Test is still overcalled).
 
 - Too strong to overcall. "Some hands are too strong for a simple overcall ... If you
   overcall 1S, your partner will almost definitely pass, and you could easily miss game
@@ -38,6 +42,15 @@ Teachers state the takeout double by its shape first:
   overcall. ``strong_suit_doubles_first`` sets the written simple overcall aside for
   the written takeout double, which ``double_without_support`` then leaves standing.
 
+- A tenuous stopper doubles. Andrew Robson ("Notrump overcalls", andrewrobson.co.uk),
+  of AK73 Q962 A4 K108 over their 1D: "you might bid 1 NT - you satisfy all the
+  criteria. However with such a tenuous diamond stopper - the ace will soon be forced
+  out and then what? - and with four cards in both majors, I would certainly double.
+  Most of the time you'll locate a nice little 4-4 major fit." So in the direct seat,
+  their suit held only by the bare ace doubleton (not AK, not AQ), three or more cards
+  in every other suit and four of an unbid major, ``tenuous_stopper_doubles`` sets the
+  written 1NT overcall aside for the written double when that fits the hand.
+
 A user's own rule (USER_CUSTOM) is never set aside.
 """
 
@@ -50,12 +63,12 @@ from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, when, written_rule
-from library.principles_double_first import suit_quality
+from library.principles_double_first import poor_suit, suit_quality
 from library.principles_playing_tricks import long_suit, playing_tricks
 from library.principles_reading import DOUBLE, MAJORS, Advice, Table, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
-from library.recommend_checks import Check
+from library.recommend_checks import Check, check_constraints, named_suit
 
 __all__ = [
     "DOUBLE_FIRST_HCP",
@@ -65,11 +78,13 @@ __all__ = [
     "STRONG_SUIT_TRICKS",
     "double_without_support",
     "dummy_points",
+    "poor_suit_doubles_on_shape",
     "shape_over_points",
     "sound_suit_overcall",
     "strong_hand_doubles",
     "strong_suit_doubles_first",
     "supports_unbid",
+    "tenuous_stopper_doubles",
     "too_strong_to_overcall",
 ]
 
@@ -199,6 +214,60 @@ def shape_over_points(t: Table) -> Advice | None:
         *checks,
         despite_written_range=True,
     )
+
+
+def poor_suit_doubles_on_shape(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why the written simple overcall in a poor five-card suit gives way to the double
+    on shape (principles_double_first's choice, the double counted as
+    ``shape_over_points`` counts it), else None."""
+    call = rule.call
+    if rule.module_type == USER_CUSTOM or len(call) != 2 or call[1] not in "cdhs":
+        return None
+    meaning = rule.meaning.lower()
+    if "overcall" not in meaning or "jump" in meaning:
+        return None
+    suit = named_suit(call)
+    if hand.length(suit) != 5 or not poor_suit(hand, suit):
+        return None
+    if suit in MAJORS and suit_quality(hand, suit) >= int(call[0]) + 6:
+        return None  # a sound five-card major is overcalled
+    advice = shape_over_points(Table(book, place, hand))
+    if advice is None or advice.call != str(DOUBLE):
+        return None
+    return (
+        f"a poor five-card {suit.name_plural[:-1]} suit, short in their suit with "
+        "support for the others: the double on shape lets partner choose the strain"
+    )
+
+
+def tenuous_stopper_doubles(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why the written 1NT overcall gives way to the written takeout double: their suit
+    stopped only by the bare ace doubleton, three or more cards in every other suit and
+    four of an unbid major, the double fitting the hand; else None."""
+    if rule.module_type == USER_CUSTOM or rule.call != "1n" or "stopper" not in rule.meaning:
+        return None
+    t = Table(book, place, hand)
+    opening = t.opening
+    if opening is None or not _first_action(t) or t.last_bid != opening[1] or t.rho != opening[1]:
+        return None  # the direct seat over their one-level opening only
+    theirs = suit_of(opening[1])
+    if theirs is None or hand.length(theirs) != 2 or not supports_unbid(hand, [theirs]):
+        return None
+    if hand.ranks(theirs)[0] != "A" or hand.ranks(theirs)[1] in "KQ":
+        return None  # not the bare ace: AK and AQ hold them twice
+    if not any(hand.length(m) >= 4 for m in MAJORS if m is not theirs):
+        return None
+    double = written_rule(book, place, "x")
+    checks = [] if double is None else check_constraints(double.constraints, hand)
+    if not checks or not all(c.holds for c in checks):
+        return None
+    return ("their suit is held only by the ace doubleton, a tenuous stopper, and the hand "
+            "has a four-card major with support for the other suits: double to find the "
+            "major fit")  # fmt: skip
 
 
 def sound_suit_overcall(t: Table) -> Advice | None:

@@ -28,6 +28,19 @@ cards or more) with eight playing tricks and fewer than the 16 HCP that double f
 (principles_takeout.too_strong_to_overcall) jumps to four of its major over their
 one-level opening, and the written simple or weak jump overcall gives way to it.
 
+Longer suits jump higher. "If you would open with a three-level preempt, then you can
+make a three-level jump overcall" (Larry Cohen, "Jump Overcalls"); "let's say you planned
+to open the bidding with 3D. If your RHO opens the bidding with 1C before you get there,
+no problem, you just double jump overcall, bidding 3D as planned" (bidandmade.com,
+"Preemptive double jump"); "The more cards in your long suit, the higher you should
+jump. That's how a preempt works" (Joan Butts, "Preemptive Jump Overcalls"). So in the
+direct seat a one-suiter of seven cards or more with the weak jump's values (the Georgia
+Tech club's SAYC notes: "5-9 pts ... at most 1 potential trick outside of suit bid":
+here no more than a king's 3 HCP outside the suit) jumps twice, to the three level, in a
+suit it could bid at the one level; the written simple and two-level jump overcalls give
+way to it. Where three of the suit is a single jump the written weak jump (seven cards)
+already says so.
+
 A user's own rule is never set aside.
 """
 
@@ -47,14 +60,22 @@ from library.recommend_checks import Check, named_suit
 
 __all__ = [
     "GAME_JUMP_TRICKS",
+    "OUTSIDE_MOST",
+    "PREEMPT_THREE",
+    "WEAK_JUMP_HCP",
     "game_jump_overcall",
     "overcall_below_game_jump",
+    "overcall_below_preempt",
+    "preempt_by_length",
     "side_aces",
     "simple_overcall_with_defence",
 ]
 
 _WEAK_JUMP = "weak jump overcall"
 GAME_JUMP_TRICKS = 8  # "4H at any vulnerability with 8+ winners" (Bidbase)
+PREEMPT_THREE = 7  # the three-level preempt's suit: seven cards
+WEAK_JUMP_HCP = (5, 9)  # "5-9 pts" (Georgia Tech's SAYC notes)
+OUTSIDE_MOST = 3  # HCP outside the suit: "at most 1 potential trick outside" (the same)
 
 
 def side_aces(hand: Hand, suit: Suit) -> list[Suit]:
@@ -139,3 +160,58 @@ def overcall_below_game_jump(
         return None
     return (f"{playing_tricks(hand)} playing tricks in a major: the jump to game "
             "describes the hand and takes their room")  # fmt: skip
+
+
+def _double_jump(t: Table) -> Call | None:
+    """Their one-level suit opening right before me, our side silent: a weak one-suiter
+    (seven cards or more, no second five-card suit, 5-9 HCP, at most a king outside) in a suit
+    I could bid at the one level jumps twice, to the three level, as it would have opened
+    three; else None."""
+    opening = t.opening
+    if opening is None or not t.they_opened or opening[1].level != 1 or t.last_bid != opening[1]:
+        return None
+    if suit_of(opening[1]) is None or t.rho is None or t.rho != opening[1]:
+        return None  # their 1NT, or the passout seat: no preempt there
+    if any(c.kind is not CallKind.PASS for c in t.my_calls + t.partner_calls):
+        return None
+    hand = t.hand
+    suit = long_suit(hand)
+    others = max(hand.length(s) for s in SUIT_ORDER if s is not suit)
+    if suit in t.their_suits or hand.length(suit) < PREEMPT_THREE or others >= 5:
+        return None
+    if not WEAK_JUMP_HCP[0] <= hand.hcp <= WEAK_JUMP_HCP[1] or t.cheapest(suit).level != 1:
+        return None
+    if hand.hcp - hand.suit_hcp(suit) > OUTSIDE_MOST:
+        return None  # defence outside the suit: the written overcalls decide
+    call = bid(3, suit)
+    return call if t.legal(call) else None
+
+
+def preempt_by_length(t: Table) -> Advice | None:
+    """A seven-card suit over their one-level opening: the double jump to three."""
+    call = _double_jump(t)
+    if call is None:
+        return None
+    suit = long_suit(t.hand)
+    return when(
+        t, call, f"A preemptive double jump overcall: {t.hand.length(suit)} cards and "
+        f"{t.hand.hcp} HCP, the hand that would have opened three (Larry Cohen: \"If you "
+        "would open with a three-level preempt, then you can make a three-level jump "
+        "overcall\").",
+        Check("suit length", f"{PREEMPT_THREE}+", str(t.hand.length(suit)), True),
+        Check("HCP", f"{WEAK_JUMP_HCP[0]}-{WEAK_JUMP_HCP[1]}", str(t.hand.hcp), True),
+        despite_written_range=True,
+    )  # fmt: skip
+
+
+def overcall_below_preempt(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why a written simple or weak jump overcall gives way to the double jump."""
+    if rule.module_type == USER_CUSTOM or "overcall" not in rule.meaning.lower():
+        return None
+    call = _double_jump(Table(book, place, hand))
+    if call is None or rule.call == str(call).lower():
+        return None
+    return (f"{hand.length(long_suit(hand))} cards and a weak hand: the preempt it would "
+            f"have opened, {call}, is bid over their opening as a double jump")  # fmt: skip

@@ -66,7 +66,12 @@ from library.principles_single_raise_losers import game_try_counts_losers
 from library.principles_six_four import major_before_minor_raise, six_card_major_first
 from library.principles_stoppers import stoppers_first
 from library.principles_suit_quality import top_honours_missing
-from library.principles_takeout import double_without_support, strong_suit_doubles_first
+from library.principles_takeout import (
+    double_without_support,
+    poor_suit_doubles_on_shape,
+    strong_suit_doubles_first,
+    tenuous_stopper_doubles,
+)
 from library.principles_transfer_slam import transfer_try_first
 from library.principles_two_suiters import longer_or_higher_suit_first
 from library.principles_uncontested_rebids import (
@@ -74,7 +79,11 @@ from library.principles_uncontested_rebids import (
     notrump_jump_before_new_suit,
 )
 from library.principles_uncontested_responses import controls_bid_a_new_suit
-from library.principles_weak_jump import overcall_below_game_jump, simple_overcall_with_defence
+from library.principles_weak_jump import (
+    overcall_below_game_jump,
+    overcall_below_preempt,
+    simple_overcall_with_defence,
+)
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 
@@ -93,8 +102,11 @@ PRINCIPLES: tuple[SetAside, ...] = (
     overcall_below_the_tricks,
     simple_overcall_with_defence,  # a weak jump overcall holds little defence
     overcall_below_game_jump,  # eight tricks in a major jump to game
+    overcall_below_preempt,  # seven cards jump twice, as the preempt opened
     raise_by_tricks,  # partner's weak two raised by tricks, not points
     double_first,
+    poor_suit_doubles_on_shape,  # the double first counted by shape
+    tenuous_stopper_doubles,  # Ax in their suit and a major: double, not 1NT
     strong_suit_doubles_first,  # a one-suiter too strong to overcall
     double_without_support,
     cuebid_before_game,

@@ -43,7 +43,11 @@ def _ask(book: str, hand: str, calls: list[str]) -> Recommendation:
     [
         (["1H", "1S"], "7.J9876.Q8743.52", "4H"),  # five trumps and a singleton: ten
         (["1C", "1H", "3C"], "T97.J9652.KT984.-", "4H"),  # advancing: ten, a void
-        (["1C", "1S", "X"], "QT765.J92.J8.953", "3S"),  # ten, no shortness: three
+        # over their double of the overcall the fifth trump bids game as over their
+        # double of an opening (Vic Johnson, Madison bridge club: "The 2S overcall by
+        # East promises a 5-card spade suit ... Ten Trump = Ten Tricks = Four Level")
+        (["1C", "1S", "X"], "QT765.J92.J8.953", "4S"),
+        (["1C", "1S", "2C"], "QT765.J92.J8.953", "3S"),  # over their raise, flat: three
         (["2H", "2S"], "7.KJ87.Q87432.52", "4H"),  # the weak two's six and four
         (["2H", "2S"], "75.KJ8.Q8743.532", "3H"),  # six and three: nine, three
     ],

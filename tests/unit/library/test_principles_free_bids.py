@@ -32,8 +32,11 @@ def _ask(hand: str, calls: list[str]) -> Recommendation:
 
 
 # Larry Cohen, "LAW of Total Tricks": "With 10 trumps -- 4 level"; "With 5 trumps,
-# responder to 1H will raise to 4H (... 5 trumps and weakish)". Over an overcall, which
-# may be lighter, game on trumps alone still wants a singleton (the jump to three stays).
+# responder to 1H will raise to 4H (... 5 trumps and weakish)". Over their double of
+# partner's one-level overcall, which promised five as an opening does, the same: "The 2S
+# overcall by East promises a 5-card spade suit ... Ten Trump = Ten Tricks = Four Level"
+# (Vic Johnson, Madison bridge club's weekly hand analysis). Over their overcall or
+# raise, game on trumps alone still wants a singleton (the jump to three stays).
 @pytest.mark.parametrize(
     ("hand", "calls", "call"),
     [
@@ -44,8 +47,10 @@ def _ask(hand: str, calls: list[str]) -> Recommendation:
         ("73.KT863.J742.Q7", ["1H", "X"], "4H"),
         # four trumps and a flat hand raise once (nine trumps, but flat: the booklet's raise)
         ("K73.QT86.J42.T53", ["1H", "X"], "2H"),
-        # five trumps opposite an overcall, no shortness: the preemptive jump to three
-        ("QJ863.T72.K84.65", ["1C", "1S", "X"], "3S"),
+        # five trumps opposite an overcall their double: ten trumps, game
+        ("QJ863.T72.K84.65", ["1C", "1S", "X"], "4S"),
+        # five trumps opposite an overcall they raised, no shortness: the jump to three
+        ("QJ863.T72.K84.65", ["1C", "1S", "2C"], "3S"),
     ],
 )
 def test_the_law_sets_the_raise(hand: str, calls: list[str], call: str) -> None:
@@ -167,7 +172,7 @@ def test_law_level_never_passes_the_trumps(deck: list[str]) -> None:
     ("hand", "call"),
     [
         ("84.KJ96.AT873.J4", "X"),  # 5-4 in the unbid suits, 9 HCP: shape doubles
-        ("K84.KJ96.A873.J4", "X"),  # four of each and 12 HCP
+        ("84.KJ96.A873.KJ4", "X"),  # four of each and 12 HCP
         ("Q84.KJ96.Q873.J4", "Pass"),  # four of each and 9 HCP: pass
     ],
 )
