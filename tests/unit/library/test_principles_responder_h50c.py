@@ -166,3 +166,36 @@ def test_a_good_suit_is_five_cards_with_two_of_the_top_three(ranks: set[str]) ->
     # the reading in the test: count the ace, king and queen held, and the length
     top = len({"A", "K", "Q"} & ranks)
     assert good_suit(hand, Suit.C) == (len(ranks) >= 5 and top >= 2)
+
+
+# --- where the teachers split, the answer names the other school (recommend_splits) ----
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand", "expected", "named"),
+    [
+        # the booklet's raise on a flat 4-3-3-3 with three trumps; 1NT named
+        ("1S Pass", "Q82.KT4.J73.Q854", "2S", "respond 1NT on a flat 4-3-3-3"),
+        # five HCP and four spades over 1D: the booklet passes; the light response named
+        ("1D Pass", "QT85.J43.Q72.862", "Pass", "respond on 4-5 HCP (a one-level suit)"),
+        # four HCP, a void in partner's spades: 1NT named
+        ("1S Pass", "-.8642.A762.J8632", "Pass", "(1NT, short in partner's major)"),
+    ],
+)
+def test_the_other_school_is_named(auction: str, hand: str, expected: str, named: str) -> None:
+    answer = sayc_advice(auction, hand)
+    assert answer.call == expected
+    assert named in answer.reason
+
+
+@pytest.mark.parametrize(
+    ("auction", "hand"),
+    [
+        ("1S Pass", "Q82.KT4.J7432.Q5"),  # a doubleton: no split, the raise
+        ("1S Pass", "Q824.KT4.J73.Q85"),  # four trumps: the raise, no split
+        ("1D Pass", "T853.J42.Q72.862"),  # three HCP: everyone passes
+        ("1H X", "QT853.J4.K72.862"),  # contested: not this position
+    ],
+)
+def test_no_note_where_the_sources_agree(auction: str, hand: str) -> None:
+    assert "Sources split" not in sayc_advice(auction, hand).reason
