@@ -4,13 +4,13 @@ Without Lebensohl, responder's 2NT over their natural two-level overcall of our 
 the invitation it is without the overcall (library/principles_responses.py: "If they bid
 2C, you just ignore it (so if you bid 2NT after their 2C overcall, you should treat the
 auction as if it went 1NT PASS 2NT)", Larry Cohen, "Lebensohl and transfer lebensohl").
-Opener answers it as he answers 1NT-2NT: "2NT: 8-9 HCP, invitational ... opener passes
-with a minimum and bids 3NT with a maximum" (the SAYC booklet's notrump responses, which
-the system writes as 1NT-2NT-3NT "16-17 HCP, accepts": the top of the range). The
-overcall adds one thing: the invitation does not promise their suit stopped, so opener
-bids 3NT only holding it ("game values and their suit stopped", the textbook's 3NT over
-the overcall) and otherwise lets 2NT stand. With Lebensohl the 2NT is a relay to 3C and
-its own written rules answer it.
+Opener answers it as he answers 1NT-2NT, which SAYC writes "8-9 HCP, balanced, no
+four-card major, invitational" and answers 1NT-2NT-3NT "16-17 HCP, accepts": the top half of
+the opening's range accepts, the bottom passes. The overcall adds one thing: the
+invitation does not promise their suit stopped, so opener bids 3NT only holding it
+("game values and their suit stopped", the textbook's 3NT over the overcall) and
+otherwise lets 2NT stand. With Lebensohl the 2NT is a relay to 3C and its own written
+rules answer it.
 """
 
 from __future__ import annotations

@@ -17,7 +17,8 @@ user's own rule is never set aside.
   booklet's 2NT. The strong pairs' calls and a Goren quiz answer do this; the booklet's
   own 2NT example (KQ2 A93 KJ7 Q872, four controls) keeps 2NT.
 - **Three trumps and four spades over 1H: the new suit first.** The booklet's limit
-  raise is "10-12 points, 3+ trumps" and stays the call with four trumps, and with three
+  raise (SAYC writes it "Limit raise, 10-12 support points, 3+ hearts") stays the call
+  with four trumps, and with three
   where responder has no suit to show at the one level (its own 1H-3H example holds
   three hearts and no four spades). With exactly three hearts and four spades, the
   teachers respond 1S first and support hearts at the next turn: "With four-card
@@ -45,7 +46,8 @@ user's own rule is never set aside.
   strong second suit over 2NT is, five cards with two of the top three honours (the
   Jacoby module's "Good 5+ ... (two of the top three honours)"): responder bids it
   first, forcing (1S over 1H, a two-over-one), and raises next. A weak five-card suit
-  (Q8632, A9652) keeps 2NT, as the strong pairs' and the Tribune's answers do.
+  keeps 2NT (a strong pair's 2NT on Q8632); the Tribune's 2H on A9652, one top
+  honour, is left to the booklet's Jacoby 2NT.
 """
 
 from __future__ import annotations

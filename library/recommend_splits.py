@@ -6,10 +6,11 @@ learnt the other way sees that his call is a recognised alternative and why it w
 chosen. Each note is a position the sources were found to split on:
 
 - **A flat raise or 1NT.** Partner opened one of a major and responder holds exactly
-  three trumps in a 4-3-3-3 with the single raise's values. The booklet raises ("Raise
-  of 1M to 2M: 6-10 points, 3+ trumps"), as Frank Stewart's "Daily Question" does
-  ("raise rather than bid 1NT") and the strong pairs' calls; some quiz writers (the
-  Tribune's weekly quiz, bidandmade.com) respond 1NT on the flattest hands.
+  three trumps in a 4-3-3-3 with the single raise's values. The booklet raises (SAYC
+  writes it "Single raise, 6-10 support points, 3+ hearts"), as Frank Stewart's "Daily
+  Question" does on a flat 4-3-3-3 with three hearts (raise "rather than 1S") and the
+  strong pairs' calls; some quiz writers (the Tribune's weekly quiz, bidandmade.com)
+  respond 1NT on the flattest hands.
 - **Responding on 4-5 HCP.** The booklet's one-level response asks 6 points, and a
   hand below it passes; strong pairs often respond at the one level on 4-5 HCP with a
   four-card or longer suit, and some quiz writers answer 1NT on 4-5 HCP with a
