@@ -55,6 +55,7 @@ from library.principles_later_bids import (
 from library.principles_misfit import misfit_pass
 from library.principles_negative_rebid import NEGATIVE_REBIDS
 from library.principles_notrump_game import NOTRUMP_GAME
+from library.principles_notrump_interference import opener_after_natural_2nt
 from library.principles_notrump_slam import after_gerber, quantitative_over_rebid
 from library.principles_opener_competes import OPENER_COMPETES
 from library.principles_opener_contested import OPENER_CONTESTED
@@ -144,6 +145,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *OVERCALL_ADVANCES,  # the advancer: raises by support points, the cuebid
     *ADVANCES,  # both majors cuebid a doubled minor; systems on over a notrump overcall
     *PENALTY_DOUBLES,  # lead-directing and penalty doubles, redoubles
+    opener_after_natural_2nt,  # our 1NT overcalled, partner's natural 2NT invites
     *NOTRUMP_GAME,  # notrump with the stopper: opener's answers, the advance of a double
     *FREE_BIDS,  # the responsive double; the advancer's double of their new suit
     *FIT,

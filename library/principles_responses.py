@@ -22,7 +22,14 @@ nearer nine) and, crucially, a stopper in the overcaller's suit". Where the syst
 writes no range the same ladder is used.
 Over 1NT: garbage Stayman (0-7, both majors, short clubs) and crawling Stayman (0-7,
 four spades and four or five hearts: 2H over 2D); over 1NT overcalled: a penalty
-double, a weak suit to play, forcing majors, notrump.
+double, a weak suit to play, forcing majors, notrump. Without Lebensohl a natural 2NT
+over their two-level overcall is the 8-9 HCP invitation it is without the overcall,
+their suit stopped or not and a four-card major or not (Stayman was taken away): "If they
+bid 2C, you just ignore it (so if you bid 2NT after their 2C overcall, you should treat
+the auction as if it went 1NT PASS 2NT)" (Larry Cohen, "Lebensohl and transfer
+lebensohl"); Lebensohl's relay is "a 2NT invitational bid ... replaced by a conventional
+2NT" (Stone Bridge Club, "The Lebensohl Convention"). A suit at the three level is
+forcing (the system's 10+), so it is never the weaker hand's invitation.
 """
 
 from __future__ import annotations
@@ -292,6 +299,11 @@ def _over_1nt(t: Table) -> Advice | None:
         or (not other_major and when(
             t, t.cheapest("NT"), "Invitational with their suit stopped.", hcp(t, 8, 9),
             balanced(t), stopper(t, theirs)))
+        or (not t.book.plays("lebensohl") and t.cheapest("NT").level == 2 and when(
+            t, bid(2, "NT"), "2NT, natural: 8-9 HCP invite game as 1NT-2NT does; the "
+            "overcall took Stayman away and without Lebensohl 2NT is the only invitation "
+            "left (partner judges their suit).", hcp(t, 8, 9), _no_shortness(t),
+            longest(t, 0, 5)))
         or (suit in MAJORS and suit and when(
             t, bid(3, suit), "A forcing five-card major at the three level.", hcp(t, 10),
             length(t, suit, 5)))

@@ -16,19 +16,57 @@ user's own rule is never set aside.
   fit, slam, or 3NT from the right side); a hand of queens and jacks keeps the
   booklet's 2NT. The strong pairs' calls and a Goren quiz answer do this; the booklet's
   own 2NT example (KQ2 A93 KJ7 Q872, four controls) keeps 2NT.
+- **Three trumps and four spades over 1H: the new suit first.** The booklet's limit
+  raise (SAYC writes it "Limit raise, 10-12 support points, 3+ hearts") stays the call
+  with four trumps, and with three
+  where responder has no suit to show at the one level (its own 1H-3H example holds
+  three hearts and no four spades). With exactly three hearts and four spades, the
+  teachers respond 1S first and support hearts at the next turn: "With four-card
+  support, we jump to three of the major ... With three-card support, we bid another
+  suit and then support the major fit" (Marti Ronemus, Vu-Bridge, "Limit Raise"; her
+  quiz "You Saw WHAT?!" answers 1S on eleven points and 2H on seven with the same
+  spades and hearts); "go to the three level with four-card support ... there are ways
+  to show those 10-12 support points with three hearts ... respond ... a forcing 2C,
+  then raise ... to 3H" (the Vineyard Gazette's "Bridge Table", 2016-07-01); "Don't
+  jump in trumps without at least four" (Joan Butts, "Major Suit Raises: Limit
+  Raises"); "When the degree of fit may be important, as when responder has a short
+  suit or a good side suit, it is usually better to make a temporizing bid in a new
+  suit before inviting game" (Marvin French, "Limit Jump Raise in a Major"). 1S costs
+  nothing: it is forcing, and responder's jump preference next (1H-1S-2C-3H, "10-12
+  support points, 3+ hearts", written) shows the three-card limit raise. Only the
+  one-level spade response is preferred: over 1S a new suit would be a two-over-one
+  (10+, and the booklet's 1S-3S stands), and with 6-9 the single raise stays (partner
+  may pass 1S's answer before hearing of the fit: Ronemus's seven-count raises).
+- **A good side suit is shown before Jacoby 2NT.** Jacoby 2NT is "a good,
+  relatively-balanced, at-least-4-card, raise" (msgltd.co.uk's Jacoby raises, after
+  David Bakhshi); "most often the 2NT bidder is balanced or semi-balanced" (Bernard
+  Magee, "Conventions: Jacoby 2NT"); "When the degree of fit may be important, as when
+  responder has a short suit or a good side suit, it is usually better to make a
+  temporizing bid in a new suit" (Marvin French). A good suit is read as opener's
+  strong second suit over 2NT is, five cards with two of the top three honours (the
+  Jacoby module's "Good 5+ ... (two of the top three honours)"): responder bids it
+  first, forcing (1S over 1H, a two-over-one), and raises next. A weak five-card suit
+  keeps 2NT (a strong pair's 2NT on Q8632); the Tribune's 2H on A9652, one top
+  honour, is left to the booklet's Jacoby 2NT.
 """
 
 from __future__ import annotations
 
 from domain.bidding.port import USER_CUSTOM
-from domain.rules.cards import Suit
+from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import written_rule_fits
 from library.principles_reading import Table
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 
-__all__ = ["controls", "controls_bid_a_new_suit"]
+__all__ = [
+    "controls",
+    "controls_bid_a_new_suit",
+    "good_side_suit_before_jacoby",
+    "good_suit",
+    "spades_before_three_card_limit_raise",
+]
 
 _DECK_CONTROLS = 12
 _DECK_HCP = 40
@@ -61,3 +99,56 @@ def controls_bid_a_new_suit(
         f"{controls(hand)} controls, more than the hand's share: 2C keeps room to find "
         "the strain, and 2NT is for soft values that want the lead coming to them"
     )
+
+
+def spades_before_three_card_limit_raise(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why the written 1H-3H limit raise gives way to 1S with exactly three hearts and
+    four or more spades, else None (module docstring)."""
+    if rule.module_type == USER_CUSTOM or rule.call != "3h" or hand.length(Suit.H) != 3:
+        return None
+    if hand.length(Suit.S) < 4:
+        return None
+    t = Table(book, place, hand)
+    if not t.partner_opened or t.my_calls or len(t.partner_bids) != 1:
+        return None  # an unpassed responder's first call: 1S is forcing
+    if str(t.partner_bids[0]) != "1H" or t.last_bid is not t.partner_bids[0]:
+        return None
+    if not t.they_only_passed or not written_rule_fits(book, place, hand, "1s"):
+        return None
+    return (
+        "three hearts and four spades: 1S first, forcing, and the jump in hearts next "
+        "shows the three-card limit raise; the direct jump promises four trumps"
+    )
+
+
+def good_suit(hand: Hand, suit: Suit) -> bool:
+    """Five or more cards with two of the top three honours."""
+    top = sum(rank in hand.ranks(suit) for rank in "AKQ")
+    return hand.length(suit) >= 5 and top >= 2
+
+
+def good_side_suit_before_jacoby(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why Jacoby 2NT gives way to a good side suit's new-suit response, else None
+    (module docstring)."""
+    if rule.module_type == USER_CUSTOM or rule.call != "2n" or "jacoby" not in rule.module_id:
+        return None
+    t = Table(book, place, hand)
+    if not t.partner_opened or t.my_calls or len(t.partner_bids) != 1:
+        return None
+    opened = t.partner_bids[0]
+    if str(opened) not in ("1H", "1S") or t.last_bid is not opened or not t.they_only_passed:
+        return None
+    for suit in SUIT_ORDER:
+        if str(suit.value) == str(opened)[1] or not good_suit(hand, suit):
+            continue
+        call = t.cheapest(suit)
+        if call.level <= 2 and written_rule_fits(book, place, hand, str(call).lower()):
+            return (
+                f"a good {suit.name_plural[:-1]} suit: {call} first, forcing, and the "
+                "raise next; Jacoby 2NT is the balanced game raise"
+            )
+    return None

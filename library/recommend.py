@@ -15,7 +15,7 @@ that describes the hand.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from domain.rules.calls import CallKind
 from domain.rules.cards import Suit
@@ -32,6 +32,7 @@ from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, check_constraints, fit_suit, points_suit, suit_of_call
 from library.recommend_rank import STRENGTH, agreed_suit, partner_suits, rank_of
 from library.recommend_set_aside import set_aside
+from library.recommend_splits import split_note
 
 __all__ = [
     "Alternative",
@@ -278,7 +279,17 @@ def candidates_for(book: RuleBook, place: AuctionPlace, hand: Hand) -> tuple[str
 def recommend(
     book: RuleBook, place: AuctionPlace, hand: Hand, vulnerability: str = "None"
 ) -> Recommendation:
-    """The system's call for ``hand`` at ``place``, with the checks and the alternatives."""
+    """The system's call for ``hand`` at ``place``, with the checks and the alternatives;
+    where the teachers split on the position, the reason names the other school
+    (library/recommend_splits.py)."""
+    result = _recommend(book, place, hand, vulnerability)
+    note = split_note(book, place, hand, result.call)
+    return result if note is None else replace(result, reason=f"{result.reason} {note}")
+
+
+def _recommend(
+    book: RuleBook, place: AuctionPlace, hand: Hand, vulnerability: str
+) -> Recommendation:
     sequence, pool = candidates_for(book, place, hand)
     rules = [c.rule for c in pool]
 

@@ -78,7 +78,11 @@ from library.principles_uncontested_rebids import (
     minimum_stays_low_after_two_over_one,
     notrump_jump_before_new_suit,
 )
-from library.principles_uncontested_responses import controls_bid_a_new_suit
+from library.principles_uncontested_responses import (
+    controls_bid_a_new_suit,
+    good_side_suit_before_jacoby,
+    spades_before_three_card_limit_raise,
+)
 from library.principles_weak_jump import (
     overcall_below_game_jump,
     overcall_below_preempt,
@@ -150,6 +154,8 @@ PRINCIPLES: tuple[SetAside, ...] = (
     reverse_before_jump,  # opener's rebids
     minimum_stays_low_after_two_over_one,  # a minimum rebids its suit after a 2/1
     controls_bid_a_new_suit,  # 1D-2C rather than 2NT with aces and kings
+    spades_before_three_card_limit_raise,  # 1H-1S, then the jump in hearts
+    good_side_suit_before_jacoby,  # a good five-card suit before 2NT
     notrump_jump_before_new_suit,  # 18-19 balanced: 2NT before a one-level suit
 )
 
