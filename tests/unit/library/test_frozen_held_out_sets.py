@@ -28,6 +28,7 @@ CORPUS = TESTS / "fixtures" / "recommend"
 # Each frozen set with the size and spread it was written to: (least cases, least topics).
 FROZEN = {"sayc_independent_fifth.txt": (170, 23), "sayc_independent_sixth.txt": (71, 14),
           "sayc_independent_seventh.txt": (114, 21),
+          "sayc_independent_eighth.txt": (52, 13),
           "sayc_independent_records_second.txt": (137, 4),
           "sayc_independent_records_third.txt": (260, 11),
           "sayc_independent_records_fourth.txt": (468, 11),
