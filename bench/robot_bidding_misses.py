@@ -194,8 +194,8 @@ def main() -> None:
     for deal in order:
         try:
             setups[deal] = setup_of(by_deal[deal][0])
-        except RuleViolation as error:  # a record that deals a card twice is not a deal
-            print(f"skipped board {by_deal[deal][0].board_number}: {error}")
+        except RuleViolation as bad:  # a record that deals a card twice is not a deal
+            print(f"skipped board {by_deal[deal][0].board_number}: {bad}")
     order = [deal for deal in order if deal in setups]
     tables = [r for r in tables if r.deal in setups]
     solved = solve(order, setups, options.par_cache)
