@@ -54,6 +54,7 @@ from api.robot_bidding import CALL_SAMPLES, COMPETING_SAMPLES, choose_call  # no
 from domain.rules.calls import Call, Contract  # noqa: E402
 from domain.rules.cards import SEAT_ORDER, Seat  # noqa: E402
 from domain.rules.deal import hand_to_pbn  # noqa: E402
+from domain.rules.errors import RuleViolation  # noqa: E402
 from domain.rules.hand_record import HandRecord  # noqa: E402
 from domain.rules.imps import imps  # noqa: E402
 from domain.rules.scoring import duplicate_score  # noqa: E402
@@ -189,7 +190,14 @@ def main() -> None:
     by_deal: dict[str | None, list[GameRecord]] = {}
     for record in tables:
         by_deal.setdefault(record.deal, []).append(record)
-    setups = {deal: setup_of(by_deal[deal][0]) for deal in order}
+    setups: dict[str | None, Setup] = {}
+    for deal in order:
+        try:
+            setups[deal] = setup_of(by_deal[deal][0])
+        except RuleViolation as bad:  # a record that deals a card twice is not a deal
+            print(f"skipped board {by_deal[deal][0].board_number}: {bad}")
+    order = [deal for deal in order if deal in setups]
+    tables = [r for r in tables if r.deal in setups]
     solved = solve(order, setups, options.par_cache)
     classes: Counter[str] = Counter()
     after_humans: Counter[str] = Counter()

@@ -123,6 +123,10 @@ class Table(AuctionFacts):
             most = DEFAULT_SHOWN["response"].low - 1
             low = shown.low if shown.low <= most else 0
             return IntRange(low, most if shown.high is None else min(shown.high, most))
+        capped = self._partner_passed_their_action
+        if capped is not None:
+            return IntRange(min(shown.low, capped), capped if shown.high is None
+                            else min(shown.high, capped))  # fmt: skip
         return shown
 
     @property
@@ -209,6 +213,31 @@ class Table(AuctionFacts):
             and calls[first - 1].kind is CallKind.PASS
             and (calls[first].kind is CallKind.PASS)
         )
+
+    @property
+    def _partner_passed_their_action(self) -> int | None:
+        """The most HCP partner holds when he passed over their double or one- or
+        two-level bid straight over my opening and bid only later: with 10+ he had the
+        redouble over a double (the booklet), a two-over-one, 2NT, a cuebid or a negative
+        double over a one-level overcall (Richard Pavlicek, "Coping with Interference": "A
+        two-over-one response shows 9+ points"; "A response of 2NT shows 10 to 12 HCP"),
+        and a three-level new suit (11+, library/principles_responses.py) or a negative
+        double over a two-level one with 12+. Not after my reopening double: it protects
+        his penalty pass, which "is unlimited" (Mike Crosby, "Hand Evaluation -
+        Re-opening Doubles"), so his answer to it is read as before. Else None."""
+        if not self.i_opened or self.opening is None or not self.partner_bids:
+            return None
+        first, calls = self.opening[0], self.place.calls
+        if len(calls) <= first + 2 or calls[first + 2].kind is not CallKind.PASS:
+            return None
+        theirs = calls[first + 1]
+        if any(c.kind is CallKind.DOUBLE for c in self.my_calls):
+            return None  # my reopening double hoped for his trap pass: he may hold values
+        if theirs.kind is CallKind.DOUBLE:
+            return 9
+        if not theirs.is_bid or theirs.level > 2:
+            return None
+        return 9 if theirs.level == 1 else 11
 
     @cached_property
     def trump(self) -> Suit | None:

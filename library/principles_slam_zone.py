@@ -163,10 +163,14 @@ def _my_range(t: Table) -> tuple[int, int] | None:
 def answering_control_bid(t: Table) -> Advice | None:
     """Partner's new suit at the four level (or three spades over our hearts) after we
     agreed a suit is a control bid: with a hand in the upper half of what I showed, show
-    my own cheapest ace or king below game (up the line), else sign off in game."""
+    my own cheapest ace or king below game (up the line), else sign off in game. In
+    competition too, where the opponents let it pass: "a non-jump bid in a new suit at
+    the 4-level or higher" after agreement is a control bid (J. Belk, "Control-showing
+    cuebids"), their suit included, and trying_for_slam (principles_slam.py) makes it
+    over their bids; read as natural, partner passed a cuebid of their suit."""
     last = t.partner_last
     cue = suit_of(last)
-    if t.their_bids or last is None or cue is None or t.last_bid is not last:
+    if last is None or cue is None or t.last_bid is not last:
         return None
     trump = _agreed_before(t, cue)
     if trump is None or any(str(c) == "4NT" for c in t.my_bids + t.partner_bids):

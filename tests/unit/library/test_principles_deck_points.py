@@ -68,8 +68,10 @@ def test_partner_cannot_hold_what_the_opponents_showed(
         # partner passed my opening, nobody had come in: 0-5, his later bid too
         (["1D", "Pass", "Pass", "1S", "Pass", "2S", "3D", "Pass"], "Q.AK74.A987.AKT9", 0, 5),
         (["1H", "Pass", "Pass", "2C"], "A2.AKJ43.K32.Q32", 0, 5),
-        # after their overcall his pass may hide values (no free bid): no such limit
-        (["1H", "1S", "Pass", "2S", "3D", "Pass", "3H", "Pass"], "A2.AKJ43.K32.Q32", 6, 18),
+        # after their one-level overcall his pass denied the two-over-one ("A two-over-one
+        # response shows 9+ points", Pavlicek), the 2NT and the negative double: his later
+        # 3D is 6-9, not a response's 6-18 (test_principles_robot_level_judgement.py)
+        (["1H", "1S", "Pass", "2S", "3D", "Pass", "3H", "Pass"], "A2.AKJ43.K32.Q32", 6, 9),
     ],
 )
 def test_a_pass_of_my_opening_limits_partner(
