@@ -13,9 +13,13 @@ establishes what was said (the service hears nothing at the table) and retracts 
 while it waits: a lead out of turn before anyone decides on it (nobody may accept it now),
 a premature play before declarer's option (57A), a card attempted at the right-hand
 opponent's turn before it is played (57D), a defender's card before declarer's lead from
-the correct hand (60B's penalty card) until another card is played. The card goes back to
-the hand: no penalty card, no lead restriction, no option for declarer, and it
-establishes no revoke (Law 63A1 does not apply).
+the correct hand (60B's penalty card) until another card is played, and declarer's card
+played early from either hand (57C3, or dummy's second card to an accepted opening lead
+out of turn, 54B2) until its turn comes: 57C3 makes it "a played card" that "may not be
+withdrawn", and 47E is one of the exceptions Law 47 itself makes ("Except as this Law
+specifies, a card once played may not be withdrawn", 47F2). The card goes back to the
+hand: no penalty card, no lead restriction, no option for declarer, and it establishes
+no revoke (Law 63A1 does not apply).
 """
 
 from __future__ import annotations
@@ -59,12 +63,13 @@ class RetractMisinformedCard(BoardCommand):
 
 class MisinformedCardRetracted(BoardEvent, PlayFinding):
     """Law 47E1: `seat`'s `card` (`kind`: a lead out of turn, a premature play, a card
-    attempted at his right-hand opponent's turn) went back to his hand without further
-    rectification, as the director (`actor`) ruled with his `explanation`. `trick`: the
-    trick it was led or played to, which it no longer establishes a revoke at (63A1 does
-    not apply); None for a card attempted at the right-hand opponent's turn, which never
-    counted as played to a trick. `number`: the director's ruling among the board's (None
-    when stored by 0.18.0)."""
+    attempted at his right-hand opponent's turn, declarer's card played early) went back
+    to his hand without further rectification, as the director (`actor`) ruled with his
+    `explanation`. `trick`: the trick it was led or played to, which it no longer
+    establishes a revoke at (63A1 does not apply); None for a card attempted at the
+    right-hand opponent's turn or played early by declarer, which never counted as played
+    to a trick. `number`: the director's ruling among the board's (None when stored by
+    0.18.0)."""
 
     seat: str
     card: str
@@ -95,6 +100,8 @@ class MisinformedCardRetracted(BoardEvent, PlayFinding):
         elif kind is MisinformedCard.BEFORE_DECLARERS_LEAD:
             board.leads = replace(board.leads, before_declarers_lead=None)
             board.penalty_cards = _without(board, seat, card)
+        elif kind is MisinformedCard.DECLARERS_EARLY_PLAY:
+            board.premature = replace(board.premature, declarers_card=None)
         else:
             board.premature = replace(board.premature, held_for_turn=None)
         if self.trick is not None:
@@ -125,6 +132,9 @@ def _waiting_card(board: Board, seat: Seat, card: Card) -> tuple[MisinformedCard
     faced = board.leads.before_declarers_lead
     if faced is not None and (faced.seat, faced.card) == (seat, card):
         return MisinformedCard.BEFORE_DECLARERS_LEAD, next_trick(board)
+    early = board.premature.declarers_card
+    if early is not None and (early.seat, early.card) == (seat, card):
+        return MisinformedCard.DECLARERS_EARLY_PLAY, None
     raise Conflict(
         f"{card} is not {seat.value}'s lead out of turn or card played out of turn waiting "
         "at the table: only such a card is retracted (Law 47E1)."

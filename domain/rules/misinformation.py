@@ -111,6 +111,7 @@ class MisinformedCard(StrEnum):
     PREMATURE_PLAY = "premature_play"  # Law 57A, waiting for declarer's option
     AT_RHOS_TURN = "at_rhos_turn"  # Law 57D, held for the player's proper turn
     BEFORE_DECLARERS_LEAD = "before_declarers_lead"  # Law 60B's penalty card, just faced
+    DECLARERS_EARLY_PLAY = "declarers_early_play"  # Law 57C3 (54B2), held for its turn
 
 
 def check_retraction_after_correction(

@@ -124,10 +124,21 @@ class Revokes(Quiet):
         waiting = super().blocks_rewind(board, doing)
         if waiting is not None:
             return waiting
-        if board.revokes.raised or board.penalty_cards or board.declarer_override:
+        if board.revokes.raised:
             return (
                 "A revoke was raised at this board; its rectification cannot be taken back "
                 f"by {doing}."
+            )
+        if board.penalty_cards:
+            faced = board.penalty_cards[-1]
+            return (
+                f"{faced.seat.value}'s {faced.card} is a penalty card; the rectification that "
+                f"made it cannot be taken back by {doing}."
+            )
+        if board.declarer_override is not None:
+            return (
+                f"{board.declarer_override.value} became declarer when the lead out of turn "
+                f"was accepted (Law 54A); that cannot be taken back by {doing}."
             )
         return None
 
