@@ -99,7 +99,7 @@ def decide_option(board: Board, seed: int, shown: Shown, solve: SolveMany) -> Ro
         if (tricks := scorer.option(board, command, FOLLOW_UP_DEPTH)) is not None
     ]
     if not scored:
-        return None
+        return _first_option(board, seat)
     best = max(scored, key=lambda pair: pair[1])  # the first of equals: the Law's order
     reasons = {
         "seat": seat.value,
@@ -113,6 +113,25 @@ def decide_option(board: Board, seed: int, shown: Shown, solve: SolveMany) -> Ro
         ],
     }
     return RobotMove(best[0], reasons)
+
+
+def _first_option(board: Board, seat: Seat) -> RobotMove | None:
+    """No option left a position to weigh (the play would end with it): the first the Law
+    gives that its handler runs, so that the table never waits for the robot."""
+    for command in options(board):
+        try:
+            run(deepcopy(board), ROBOT, command, _anyone)
+        except (DomainError, RuleViolation):
+            continue
+        reasons: dict[str, object] = {
+            "seat": seat.value,
+            "action": describe(command),
+            "basis": "no option left a position to weigh: the first the Law gives",
+            "samples": 0,
+            "candidates": [],
+        }
+        return RobotMove(command, reasons)
+    return None
 
 
 def _auction_option(board: Board, seat: Seat, kind: str) -> RobotMove:

@@ -25,7 +25,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from api.robot_decisions import robot_decides
+from api.robot_decisions import _first_option, robot_decides
 from api.robot_mind import LibraryRobotMind
 from domain.actors import ROBOT, Actor
 from domain.board import Board
@@ -245,3 +245,14 @@ def test_robot_defenders_decide_on_declarers_lead_from_the_wrong_hand() -> None:
     assert robot_decides(board) is None
     chosen = [r for r in reasons_of(table) if r["seat"] == decides.value and r["candidates"]]
     assert chosen and chosen[0]["action"] in {"accept the lead", "refuse the lead"}
+
+
+def test_with_no_position_to_weigh_the_robot_takes_the_first_option_the_law_gives() -> None:
+    """The safety net when no option leaves a position to solve: the first option, in the
+    Law's order, that the command's handler runs (53A's acceptance here)."""
+    board = new_board(revoke_policy="detect", seats=DECLARING_ROBOTS)
+    auction(board, "1S P 4S P P P")
+    act(board, HOLDERS[Seat.W], PlayCard, seat="W", card="S3")
+    move = _first_option(board, Seat.N)
+    assert move is not None and move.reasons["action"] == "accept the lead"
+    assert move.reasons["basis"].startswith("no option left a position to weigh")
