@@ -1,7 +1,7 @@
 """A claim the robots doubt, in headless Chromium (docs/contract.md "A robot's options after
 an irregularity"): alice, South, bids 7NT against three robots with twelve top tricks and
 claims all thirteen from the claim form; the robot defenders doubt it (double dummy gives
-twelve: East guards the club queen), then ask that play continue and her robot dummy
+twelve whatever West leads: East's queen-jack guards clubs), then ask that play continue and her robot dummy
 agrees; she clicks "Play on" and plays on, with no director called.
 
 Law 68D2(b) (2017): "play may continue at the request of the non-claimers, provided all
@@ -16,9 +16,12 @@ from tests.browser.conftest import Watched, watching
 from tests.browser.test_web_app import wait_for_version
 from tests.e2e.table import Server
 
-# South: 4 spades, 3 hearts, 3 diamonds and the club ace-king on top; East's Q876 of clubs
-# stops a thirteenth trick. North (dummy) has nothing of note.
-TWELVE_TOP = "N:T98.JT9.JT9.JT93 765.876.876.Q876 AKQJ.AKQ.AKQ.AK2 432.5432.5432.54"
+# South: 4 spades, 3 hearts, 3 diamonds and the club ace-king on top; East's QJ76 of clubs
+# stops a thirteenth trick after any opening lead (checked by DDS for each of West's 13
+# cards). With JT93 in dummy and Q876 with East, as before 0.20.1, a club lead gave
+# thirteen: the robots rightly agreed, the board ended, and the test failed whenever the
+# robot West's sampling chose a club.
+TWELVE_TOP = "N:T98.JT9.JT9.T983 765.876.876.QJ76 AKQJ.AKQ.AKQ.AK2 432.5432.5432.54"
 
 
 def test_the_robots_doubt_a_claim_and_offer_to_play_on(
