@@ -1,0 +1,62 @@
+"""A hostile client and a club director at a robot table (0.21.0; h51f), over a real
+`serve` on both stores: undo and redo, claims, the robots' reasons, practice and the
+director's rulings where robots hold seats (docs/contract.md "Robots, practice and live
+tables", "Undo with robots", "A robot's options after an irregularity"). Each test failed
+before its fix (docs/irregularities.md "h51f: a hostile client at a robot table")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.e2e.table import Person, Server
+
+# North opens 1S, South (a robot, 6 HCP and four spades) raises to 2S, North bids 4S and
+# the robots pass it out: North declares, South is dummy, East (a robot) leads.
+RAISED = "N:AKQJ5.AK2.K32.32 98.JT98.QJT.K987 T432.Q43.A54.654 76.765.9876.AQJT"
+
+
+def calls(view: dict[str, Any]) -> list[tuple[str, str]]:
+    return [(made["seat"], made["call"]) for made in view["auction"]]
+
+
+def north_declares_four_spades(north: Person) -> tuple[str, dict[str, Any]]:
+    created = north.post("/boards", {
+        "deal": RAISED, "board_number": 1,
+        "seats": {"N": north.name, "E": "robot", "S": "robot", "W": "robot"},
+    })  # fmt: skip
+    assert created.status_code == 201, created.text
+    board_id = created.json()["id"]
+    opened = north.post(f"/boards/{board_id}/calls", {"seat": "N", "call": "1S"})
+    assert opened.status_code == 201, opened.text
+    assert calls(opened.json()) == [("N", "1S"), ("E", "Pass"), ("S", "2S"), ("W", "Pass")]
+    game = north.post(f"/boards/{board_id}/calls", {"seat": "N", "call": "4S"})
+    assert game.status_code == 201, game.text
+    view: dict[str, Any] = game.json()
+    assert view["phase"] == "play" and view["declarer"] == "N", view
+    assert view["trick"]["cards"][0]["seat"] == "E"  # the robot's opening lead
+    return board_id, view
+
+
+def test_an_undo_takes_back_declarers_call_past_his_robot_dummys_pass(server: Server) -> None:
+    """docs/contract.md "Undo with robots": an undo "takes back the last call or card a
+    person made and every robot's call or card after it [...]: the turn comes back to a
+    person, and no robot acts on the undone position". Declarer's robot plays dummy's
+    cards, so they count as a robot's; dummy's calls, though, were the robot's own. Before
+    the fix the robot dummy's closing pass counted as declarer's action: the undo stopped
+    there, handed the auction back to the robot, which passed again at once, and the
+    robots led again: declarer could never take back his 4S."""
+    north = server.person("undo4s")
+    board_id, played = north_declares_four_spades(north)
+    undone = north.post(f"/boards/{board_id}/undo")
+    assert undone.status_code == 200, undone.text
+    view = undone.json()
+    assert calls(view) == [("N", "1S"), ("E", "Pass"), ("S", "2S"), ("W", "Pass")], view
+    assert view["phase"] == "auction" and view["next"] == "N"
+    timeline = north.get(f"/boards/{board_id}/timeline").json()
+    assert [e["type"] for e in timeline[played["version"] :]] == ["ActionUndone"] * 5
+    # the redo puts back his 4S and the robots' passes and lead undone with it, nothing more
+    redone = north.post(f"/boards/{board_id}/redo")
+    assert redone.status_code == 200, redone.text
+    again = redone.json()
+    assert calls(again) == calls(played) and again["trick"] == played["trick"]
+    assert again["next"] == "S" and again["version"] == played["version"] + 10
