@@ -60,3 +60,38 @@ def test_an_undo_takes_back_declarers_call_past_his_robot_dummys_pass(server: Se
     again = redone.json()
     assert calls(again) == calls(played) and again["trick"] == played["trick"]
     assert again["next"] == "S" and again["version"] == played["version"] + 10
+
+
+def test_the_robots_reasons_refuse_bad_steps_and_hide_the_hands_until_the_end(
+    server: Server,
+) -> None:
+    """What held (docs/contract.md "Robots and practice"): `GET /boards/{id}/robot-reasons`
+    is 403 "for one who may not see every hand now (a player during the play)", 404 "where
+    no robot acted"; a step that is no whole number, or negative, is a 422 with a sentence;
+    a stranger learns nothing (404 as for the board); a person never answers for a robot."""
+    north, stranger = server.person("reasons"), server.person("stranger")
+    board_id, played = north_declares_four_spades(north)
+    path = f"/boards/{board_id}/robot-reasons"
+    admin = server.admin
+    for step in ("-1", "1.5", "x", "99999999999999999999999", "1\u00a0"):
+        refused = admin.get(path, step=step)
+        assert refused.status_code == 422 and refused.json()["detail"], (step, refused.text)
+    assert admin.get(path, step=10**6).status_code == 404
+    assert admin.get(path, step=0).status_code == 404  # the board's creation: no robot's
+    lead_step = played["version"] - 1
+    assert admin.get(path, step=lead_step).json()["seat"] == "E"
+    for asked in (path, f"{path}/steps"):
+        assert north.get(asked, step=lead_step).status_code == 403  # he sees two hands
+        assert stranger.get(asked, step=lead_step).status_code == 404
+    assert stranger.get(f"/boards/{board_id}/stream").status_code == 404
+    # a person acting in a robot's seat, or twice: refused, nothing recorded
+    robots_seats = (
+        ("plays", {"seat": "E", "card": "C9"}),
+        ("claims/play-on", {"seat": "W"}),
+        ("claims/agree", {"seat": "E"}),
+        ("calls", {"seat": "W", "call": "Pass"}),
+    )
+    for route, body in robots_seats:
+        refused = north.post(f"/boards/{board_id}/{route}", body)
+        assert 400 <= refused.status_code < 500 and refused.json()["detail"], refused.text
+    assert north.get(f"/boards/{board_id}").json()["version"] == played["version"]
