@@ -95,3 +95,32 @@ def test_the_robots_reasons_refuse_bad_steps_and_hide_the_hands_until_the_end(
         refused = north.post(f"/boards/{board_id}/{route}", body)
         assert 400 <= refused.status_code < 500 and refused.json()["detail"], refused.text
     assert north.get(f"/boards/{board_id}").json()["version"] == played["version"]
+
+
+def test_a_robots_system_given_for_a_seat_in_lower_case_is_the_one_it_bids(
+    server: Server,
+) -> None:
+    """docs/contract.md "Robots and practice": `"systems": {"E": SYSTEM_ID}` for robot seats;
+    a seat is read in any case everywhere else (`"seats": {"n": ...}`). Before the fix
+    `{"n": ID}` was accepted (201) and silently dropped: the robot bid the library's SAYC
+    (1S on North's 20 HCP and five spades) instead of the Precision it was given (1C, "16+
+    HCP, artificial"). A seat named twice, in two cases, is now a 422: which would it bid?"""
+    owner = server.person("precision")
+    system = owner.post("/systems", {"name": "Strong club", "base": "precision", "conventions": []})
+    assert system.status_code == 201, system.text
+    seats = {"N": "robot", "E": owner.name, "S": owner.name, "W": owner.name}
+    for key in ("N", "n"):
+        body = {
+            "deal": RAISED,
+            "board_number": 1,
+            "seats": seats,
+            "systems": {key: system.json()["id"]},
+        }
+        created = owner.post("/boards", body)
+        assert created.status_code == 201, created.text
+        assert calls(created.json()) == [("N", "1C")], (key, created.json()["auction"])
+    both = {"N": system.json()["id"], "n": system.json()["id"]}
+    twice = owner.post(
+        "/boards", {"deal": RAISED, "board_number": 1, "seats": seats, "systems": both}
+    )
+    assert twice.status_code == 422 and "N" in twice.json()["detail"], twice.text
