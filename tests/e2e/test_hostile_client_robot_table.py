@@ -124,3 +124,54 @@ def test_a_robots_system_given_for_a_seat_in_lower_case_is_the_one_it_bids(
         "/boards", {"deal": RAISED, "board_number": 1, "seats": seats, "systems": both}
     )
     assert twice.status_code == 422 and "N" in twice.json()["detail"], twice.text
+
+
+# East (a robot) is void in spades with six hearts; North opens 1S and declares 4S.
+EAST_VOID = "N:AKQJ5.AK2.K32.32 .JT9865.QJT.K987 T9843.Q4.A54.654 762.73.9876.AQJT"
+
+
+def test_a_robot_leads_when_a_lead_restriction_forbids_its_penalty_card(server: Server) -> None:
+    """The director finds East's (a robot's) HT exposed in the auction: Law 24C, "If a
+    single card of honour rank is exposed [...] all such cards become major penalty cards
+    (if offender becomes a defender) and offender's partner must pass at his next turn";
+    West's 2H there is cancelled and, the call withdrawn, Law 26B lets declarer forbid
+    East a suit at his opening lead. North forbids hearts. Law 50D1: "A major penalty
+    card must be played at the first legal opportunity"; Law 61A: a revoke is a "failure
+    to lead or play, when able, a card or suit required by law or specified by an
+    opponent when exercising an option in rectification of an irregularity". Forbidden
+    hearts, East cannot lead the HT: this is no legal opportunity, and another lead no
+    revoke. Before the fix the product counted every other lead as a failure to play the
+    penalty card, the robot (which never revokes) found no card it might play and the
+    table waited for it for ever: nobody could act."""
+    north, west = server.person("n26b"), server.person("w26b")
+    director = server.person("td26b", "director")
+    created = director.post("/boards", {
+        "deal": EAST_VOID, "board_number": 1, "revoke_policy": "detect",
+        "seats": {"N": north.name, "E": "robot", "S": "robot", "W": west.name},
+    })  # fmt: skip
+    assert created.status_code == 201, created.text
+    path = f"/boards/{created.json()['id']}"
+    assert north.post(f"{path}/calls", {"seat": "N", "call": "1S"}).status_code == 201
+    exposed = director.post(f"{path}/exposed-cards", {"seat": "E", "cards": ["HT"]})
+    assert exposed.status_code == 201, exposed.text
+    cancelled = west.post(f"{path}/calls", {"seat": "W", "call": "2H"})  # he must pass
+    assert cancelled.status_code == 201 and cancelled.json()["auction"][-1]["call"] == "Pass"
+    game = north.post(f"{path}/calls", {"seat": "N", "call": "4S"})
+    assert game.status_code == 201, game.text
+    ended = west.post(f"{path}/calls", {"seat": "W", "call": "Pass"})
+    assert ended.status_code == 201, ended.text
+    view = ended.json()
+    assert view["phase"] == "play" and view["declarer"] == "N", view
+    assert view["pending"] == {"kind": "lead_restriction", "decides": "N", "law": "26B"}
+    assert view["penalty_cards"]["E"] == [{"card": "HT", "kind": "major"}]
+    forbidden = north.post(f"{path}/lead-restriction", {"choice": "forbid", "suit": "H"})
+    assert forbidden.status_code == 200, forbidden.text
+    after = forbidden.json()
+    assert after["trick"] is not None, "the robot never led: the table waits on it"
+    lead = after["trick"]["cards"][0]
+    assert lead["seat"] == "E" and lead["card"][0] != "H", lead
+    assert after["penalty_cards"]["E"] == [{"card": "HT", "kind": "major"}]  # still faced
+    # the director's event log says which cards were revokes: E's lead was none
+    events = director.get(f"{path}/events").json()
+    played = [e for e in events if e["type"] == "CardPlayed"]
+    assert [(e["data"]["seat"], e["data"]["revoke"]) for e in played] == [("E", None)], played
