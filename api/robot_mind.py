@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from api.double_dummy import DdsSolver, many_card_tricks, many_contract_tricks
 from api.robot_bidding import CALL_SAMPLES, COMPETING_SAMPLES, choose_call
@@ -207,6 +207,13 @@ class LibraryRobotMind:
             state, seat, honest, shown, samples=self.samples, seed=seed, solve=many_card_tricks
         )
         claimer = board.player_of(seat)
+        if choice.claim and _claimed_here(board):
+            choice = replace(
+                choice,
+                claim=False,
+                basis=choice.basis + "; but play continues, as the players agreed after a "
+                "claim at this point (Law 68D2(b)): it plays",
+            )
         if choice.claim:
             command: MakeClaim | PlayCard = MakeClaim(
                 board_id=str(board.id),
@@ -269,6 +276,14 @@ def _play_on(board: Board) -> RobotMove | None:
         "candidates": [],
     }
     return RobotMove(AgreeToPlayOn(board_id=str(board.id), seat=seat.value), reasons)
+
+
+def _claimed_here(board: Board) -> bool:
+    """Whether a claim was made at this point of the play and did not end it (play
+    continued by the players' agreement, Law 68D2(b), or it was withdrawn): claiming the
+    same again before a card is played would undo what the table agreed."""
+    played = board.state.cards_played
+    return any(moment.cards_played == played for moment in board.claims.moments)
 
 
 def _follows_suit(board: Board, seat: Seat, card: Card) -> bool:

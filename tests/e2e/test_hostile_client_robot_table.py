@@ -175,3 +175,47 @@ def test_a_robot_leads_when_a_lead_restriction_forbids_its_penalty_card(server: 
     events = director.get(f"{path}/events").json()
     played = [e for e in events if e["type"] == "CardPlayed"]
     assert [(e["data"]["seat"], e["data"]["revoke"]) for e in played] == [("E", None)], played
+
+
+def cards_played(view: dict[str, Any]) -> int:
+    return 52 - sum(view["cards_left"].values())
+
+
+def test_after_play_on_is_agreed_the_robot_plays_instead_of_claiming_again(server: Server) -> None:
+    """Law 68D2(b) (2017): "play may continue at the request of the non-claimers, provided
+    all four players agree"; docs/contract.md: "when they all agree the claim is void and
+    play continues". West (the only person) doubts the robot declarer's claim, the robots
+    ask to play on, West agrees: before the fix the robot claimed the same tricks again at
+    once, with no card played, so play never continued (West could doubt and agree for
+    ever, each round four events more). Now the robot plays a card first; it may claim
+    again later."""
+    west = server.person("playon")
+    created = west.post("/boards", {
+        "deal": RAISED, "board_number": 1,
+        "seats": {"N": "robot", "E": "robot", "S": "robot", "W": west.name},
+    })  # fmt: skip
+    assert created.status_code == 201, created.text
+    path = f"/boards/{created.json()['id']}"
+    view: dict[str, Any] = created.json()
+    for _ in range(40):  # West passes and plays his first legal card until the robot claims
+        claim = view.get("claim")
+        if view["phase"] not in ("auction", "play") or (claim and claim["status"] == "pending"):
+            break
+        legal = west.get(f"{path}/legal").json()
+        assert legal["seat"] == "W", (legal, view["next"])
+        if legal["calls"]:
+            reply = west.post(f"{path}/calls", {"seat": "W", "call": "Pass"})
+        else:
+            reply = west.post(f"{path}/plays", {"seat": "W", "card": legal["cards"][0]})
+        assert reply.status_code == 201, reply.text
+        view = reply.json()
+    assert view["phase"] == "play" and view["claim"]["seat"] == view["declarer"], view["claim"]
+    claimed_at = cards_played(view)
+    doubted = west.post(f"{path}/claims/dispute", {"seat": "W"})
+    assert doubted.status_code == 200, doubted.text
+    assert doubted.json()["claim"]["status"] == "disputed"  # the robots asked to play on
+    agreed = west.post(f"{path}/claims/play-on", {"seat": "W"})
+    assert agreed.status_code == 200, agreed.text
+    after = agreed.json()
+    assert cards_played(after) > claimed_at, after["claim"]  # play continued
+    assert after["claim"] is None or after["claim"]["status"] == "pending"
