@@ -178,7 +178,8 @@ def test_a_robot_leads_when_a_lead_restriction_forbids_its_penalty_card(server: 
 
 
 def cards_played(view: dict[str, Any]) -> int:
-    return 52 - sum(view["cards_left"].values())
+    left: dict[str, int] = view["cards_left"]
+    return 52 - sum(left.values())
 
 
 def test_after_play_on_is_agreed_the_robot_plays_instead_of_claiming_again(server: Server) -> None:
