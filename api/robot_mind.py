@@ -14,7 +14,7 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from api.double_dummy import DdsSolver, many_card_tricks, many_contract_tricks
 from api.robot_bidding import CALL_SAMPLES, COMPETING_SAMPLES, choose_call
@@ -34,7 +34,7 @@ from domain.board.claims import (
     responders,
 )
 from domain.board.legal import legal_moves
-from domain.board.play import PlayCard
+from domain.board.play import PlayCard, penalty_cards_in_force
 from domain.errors import DomainError
 from domain.robots import RobotMove
 from domain.rules.cards import SEAT_ORDER, Card, Seat
@@ -198,12 +198,22 @@ class LibraryRobotMind:
         state = board.state
         legal = [Card.parse(text) for text in legal_moves(board, ROBOT).cards]
         honest = [card for card in legal if _follows(board, seat, card)]  # never a revoke
+        if not honest:  # the table never waits for a robot: follow suit at least (Law 44)
+            honest = [c for c in legal if _follows_suit(board, seat, c)]
+            honest = honest or legal
         deciding = board.player_of(seat)  # declarer's robot decides for dummy
         shown = self._shown(board, self.book(board, system), deciding, robot_systems)
         choice = choose_card(
             state, seat, honest, shown, samples=self.samples, seed=seed, solve=many_card_tricks
         )
         claimer = board.player_of(seat)
+        if choice.claim and _claimed_here(board):
+            choice = replace(
+                choice,
+                claim=False,
+                basis=choice.basis + "; but play continues, as the players agreed after a "
+                "claim at this point (Law 68D2(b)): it plays",
+            )
         if choice.claim:
             command: MakeClaim | PlayCard = MakeClaim(
                 board_id=str(board.id),
@@ -268,15 +278,27 @@ def _play_on(board: Board) -> RobotMove | None:
     return RobotMove(AgreeToPlayOn(board_id=str(board.id), seat=seat.value), reasons)
 
 
-def _follows(board: Board, seat: Seat, card: Card) -> bool:
-    """Neither a revoke nor a penalty card's duty broken (Laws 50C, 50D, 61A): under a
-    policy that records irregularities the board offers such cards, a robot never plays them."""
+def _claimed_here(board: Board) -> bool:
+    """Whether a claim was made at this point of the play and did not end it (play
+    continued by the players' agreement, Law 68D2(b), or it was withdrawn): claiming the
+    same again before a card is played would undo what the table agreed."""
+    played = board.state.cards_played
+    return any(moment.cards_played == played for moment in board.claims.moments)
+
+
+def _follows_suit(board: Board, seat: Seat, card: Card) -> bool:
     try:
         board.state.check_card(seat, card, allow_revoke=False)
     except RuleViolation:
         return False
-    faced = [p for p in board.penalty_cards if p.seat is seat]
-    majors = [p.card for p in faced if p.is_major]
-    minors = [p.card for p in faced if p.kind == "minor"]
+    return True
+
+
+def _follows(board: Board, seat: Seat, card: Card) -> bool:
+    """Neither a revoke nor a penalty card's duty broken (Laws 50C, 50D, 61A): under a
+    policy that records irregularities the board offers such cards, a robot never plays them."""
+    if not _follows_suit(board, seat, card):
+        return False
+    majors, minors = penalty_cards_in_force(board, seat)
     hand, trick = board.state.hand(seat), board.state.open_trick()
     return revoke_kind(hand, trick, card, majors, minors) is None

@@ -64,11 +64,14 @@ class RobotTable(Aggregate):
 
     @classmethod
     def seat(cls, board: Board, systems: Mapping[str, str | None]) -> RobotTable:
+        """`systems` by seat as the request named them, in any case (as `seats`): checked
+        when the board was made (domain/board/new_board.py), so each names a robot seat once."""
+        by_seat = {Seat.parse(text): system for text, system in systems.items()}
         return cls._create(
             cls.Seated,
             id=robot_table_id(board.id),
             board_id=str(board.id),
-            systems={seat.value: systems.get(seat.value) for seat in robot_seats(board)},
+            systems={seat.value: by_seat.get(seat) for seat in robot_seats(board)},
         )
 
     class Reasoned(Aggregate.Event):

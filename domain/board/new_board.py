@@ -125,8 +125,14 @@ def _seats(
 
 
 def _check_systems(systems: Mapping[str, str], seats: Mapping[Seat, str]) -> None:
+    named: set[Seat] = set()
     for text in systems:
         seat = Seat.parse(text)
+        if seat in named:
+            raise RuleViolation(
+                f"'systems' names {seat.value} twice; give each robot seat one system."
+            )
+        named.add(seat)
         if seats.get(seat) != ROBOT_NAME:
             raise RuleViolation(
                 f"A bidding system is given for {seat.value}, which no robot holds; "

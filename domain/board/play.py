@@ -23,7 +23,10 @@ from domain.errors import Conflict, NotAllowed
 from domain.limits import MAX_CALL_EXPLANATION, check_text
 from domain.rules.calls import Call, MadeCall
 from domain.rules.cards import Card, Seat
+from domain.rules.errors import RuleViolation
 from domain.rules.law35_39_inadmissible_call import bid_above_seven
+from domain.rules.law57_premature_play import check_play_duty
+from domain.rules.leads import check_restricted_lead
 from domain.rules.revokes import RevokeKind, revoke_kind
 from domain.rules.table import Phase
 
@@ -161,9 +164,7 @@ def play_card(board: Board, actor: Actor, command: PlayCard, _: RegisteredName) 
     outcome = board.state.preview_card(seat, card, allow_revoke=detect)
     kind: RevokeKind | None = None
     if detect:
-        faced = [p for p in board.penalty_cards if p.seat is seat]
-        majors = [p.card for p in faced if p.is_major]
-        minors = [p.card for p in faced if p.kind == "minor"]
+        majors, minors = penalty_cards_in_force(board, seat)
         trick = board.state.open_trick()
         kind = revoke_kind(board.state.hand(seat), trick, card, majors, minors)
     changed = [p for p in board.revokes.replayable if p.seat is seat and p.card != card]
@@ -190,6 +191,34 @@ def play_card(board: Board, actor: Actor, command: PlayCard, _: RegisteredName) 
             )
     if outcome.declarer_tricks is not None:
         end_of_play(board, actor)
+
+
+def penalty_cards_in_force(board: Board, seat: Seat) -> tuple[list[Card], list[Card]]:
+    """`seat`'s major and minor penalty cards, but those another rectification forbids it
+    to play now. Law 50D1: "A major penalty card must be played at the first legal
+    opportunity"; Law 61A makes a revoke of a "failure to lead or play, when able, a card
+    [...] required by law". A penalty card a lead restriction (Laws 26B, 50D2) or
+    declarer's option for this trick (57A) forbids cannot be played: this is no legal
+    opportunity for it, and another card breaks no duty (it stays a penalty card). The
+    cards declarer did not designate (51A) still count: failing to play the one he did
+    is judged against them all (64B3)."""
+    faced = [p for p in board.penalty_cards if p.seat is seat]
+    playable = [p for p in faced if not _forbidden_by_a_rectification(board, seat, p.card)]
+    majors = [p.card for p in playable if p.is_major]
+    minors = [p.card for p in playable if p.kind == "minor"]
+    return majors, minors
+
+
+def _forbidden_by_a_rectification(board: Board, seat: Seat, card: Card) -> bool:
+    hand, trick = board.state.hand(seat), board.state.open_trick()
+    try:
+        if not trick:
+            check_restricted_lead(board.leads.restriction, seat, hand, card)
+        else:
+            check_play_duty(board.premature.duty, seat, hand, trick[0].card.suit, card)
+    except RuleViolation:
+        return True
+    return False
 
 
 class EarlyCardPlayed(Quiet):

@@ -24,7 +24,7 @@ from domain.board.handling import BoardCommand, RegisteredName, handles
 from domain.errors import Conflict, NotAllowed
 from domain.limits import MAX_REASON, check_text
 from domain.rules.errors import RuleViolation
-from domain.rules.table import Action, Phase
+from domain.rules.table import Action, CardAction, Phase
 
 if TYPE_CHECKING:
     from domain.board.aggregate import Board
@@ -88,8 +88,12 @@ def _check_may_rewind(board: Board, actor: Actor, reason: str, doing: str) -> No
 
 
 def _a_robots(board: Board, action: Action) -> bool:
-    """Whether a robot made `action` (declarer's robot plays dummy's cards)."""
-    return board.seats.get(board.player_of(action.seat)) == ROBOT_NAME
+    """Whether a robot made `action`: a call, the holder of the seat that made it; a card,
+    the holder of the seat that plays it (declarer's robot plays dummy's cards, and a
+    person declaring plays his robot dummy's). A robot dummy's calls are its own, and a
+    person's calls stay his when a robot declares with him as dummy."""
+    seat = board.player_of(action.seat) if isinstance(action, CardAction) else action.seat
+    return board.seats.get(seat) == ROBOT_NAME
 
 
 def _back_to_a_person(board: Board) -> int:

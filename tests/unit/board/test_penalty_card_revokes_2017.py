@@ -141,3 +141,27 @@ def test_declarer_requires_the_suit_he_names_among_the_penalty_cards_51b2() -> N
     forbid = spades_with_faced(Seat.W, "D3", "H3")
     act(forbid, ALICE, RestrictLead, choice="forbid", suit="D")
     assert [str(p.card) for p in forbid.penalty_cards] == ["H3"]
+
+
+def test_a_lead_restriction_that_forbids_the_penalty_cards_suit_makes_no_revoke_50d1() -> None:
+    """Law 50D1: "A major penalty card must be played at the first legal opportunity";
+    Law 61A: a revoke is a "failure to lead or play, when able, a card or suit required
+    by law or specified by an opponent when exercising an option in rectification of an
+    irregularity". East's HK, seen in the auction, is a major penalty card (Law 24C) and
+    West must pass at his next turn: his 2H is cancelled, and the call withdrawn lets
+    declarer forbid East a suit at his opening lead (Law 26B). Forbidden hearts, East
+    cannot lead the HK: his DK breaks no duty, and the HK stays a penalty card (h51f:
+    before, the DK was recorded as a failure to play the penalty card, and a robot in
+    East's seat, which never revokes, found no card it might lead)."""
+    board = new_board(revoke_policy="detect")
+    bid(board, "1S P")
+    act(board, TD, ExposeCardsInAuction, seat=Seat.E, cards=["HK"])
+    bid(board, "2S 2H 4S P P P")
+    assert [str(call) for call in board.state.auction.calls][3] == "Pass"  # 2H cancelled
+    act(board, ALICE, RestrictLead, choice="forbid", suit="H")  # Law 26B
+    with pytest.raises(RuleViolation):
+        play(board, "HK")  # forbidden: no legal opportunity to play it
+    play(board, "DK")
+    assert revoke_kinds(board) == []
+    assert [str(p.card) for p in board.penalty_cards if p.seat is Seat.E] == ["HK"]
+    assert full_view(rebuild(board)) == full_view(board)
