@@ -283,7 +283,11 @@ class Table(AuctionFacts):
                 "game raise",
             ):
                 return 4  # the preemptive jump raise of my overcall: four trumps
-            return 3  # a raise of the suit I bid first (my opening's or my overcall's)
+            # a raise of the suit I bid first (my opening's or my overcall's): three; when
+            # they compete, the law counts what the system writes for it (SAYC's 1D-2D
+            # "Raise, 6-10 HCP, 4+ diamonds"), as principles_opener_law does for a major
+            written = self._written_length(named[0], suit) if self.their_bids else 0
+            return max(3, written)
         if self.they_opened and self._answers_my_double(named[0]):
             return 4  # advancing my takeout double: his longest suit, four cards or more
         return 5 if self.they_opened else 4

@@ -1,5 +1,6 @@
 """Competitive decisions after both sides have bid (issue 34, h51b): the sacrifice at
-equal vulnerability, and the law's level when partner's cuebid raise supports my suit.
+equal vulnerability, and the law's level when partner's cuebid raise or raise supports
+my suit.
 
 - Jean-Rene Vernes, "The Law of Total Tricks" (1969), who gave the law its name: "it
   is easy to figure out that with equal vulnerabilities, it will pay to go down two,
@@ -11,6 +12,10 @@ equal vulnerability, and the law's level when partner's cuebid raise supports my
   support points, 3+ hearts"). Larry Cohen, "LAW of Total Tricks": "With 10 trumps --
   4 level". An overcaller whose partner cuebid counts the cuebid's trumps as a raise's
   (library/principles_reading.Table.promised).
+- The same reading for partner's raise of my suit when they compete: the law counts the
+  trumps the system writes ("Raise, 6-10 HCP, 4+ diamonds"), as
+  library/principles_opener_law.raise_promises does for a major; Cohen: "With 9
+  trumps -- 3 level".
 
 Hands written here, on the full SAYC system the robots bid with; the arithmetic of each
 property is done again here, apart from the modules.
@@ -172,3 +177,53 @@ def test_the_overcaller_bids_four_exactly_when_the_law_says_four(drawn: tuple[st
     hand, hearts = drawn
     bids = _ask(hand, CUEBID_AUCTION, "None", Seat.S).call == "4H"
     assert bids == (_law_level(hearts + 3) >= 4)
+
+
+# --- opener counts the trumps the system writes for partner's raise, in competition ---
+
+# (P)-1D-(1S)-2D-(2S): East dealt and passed, South opened, West overcalled, North
+# raised ("Raise, 6-10 HCP, 4+ diamonds"), East raised spades; South to call.
+RAISED_MINOR = ["Pass", "1D", "1S", "2D", "2S"]
+
+
+def test_a_minor_raise_promises_four_when_they_compete() -> None:
+    contested = Table(sayc_book(), place_from_calls(Seat.E, RAISED_MINOR),
+                      parse_hand("983.AK98.AKT65.Q"))  # fmt: skip
+    assert contested.promised(Suit.D) == 4
+    # uncontested, the reading is the general raise's three (the constructive
+    # principles' count, which this change leaves alone)
+    quiet = Table(sayc_book(), place_from_calls(Seat.E, ["Pass", "1D", "Pass", "2D", "Pass"]),
+                  parse_hand("983.AK98.AKT65.Q"))  # fmt: skip
+    assert quiet.promised(Suit.D) == 3
+
+
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        # european-teams-1999 board 14: five diamonds and the raise's four, nine trumps:
+        # the three level ("With 9 trumps -- 3 level")
+        ("983.AK98.AKT65.Q", "3D"),
+        # four diamonds: eight trumps, the two level, so 2S is theirs
+        ("983.AK9.AKT5.Q52", "Pass"),
+    ],
+)
+def test_opener_competes_in_a_raised_minor_by_the_trumps(hand: str, call: str) -> None:
+    advice = _ask(hand, RAISED_MINOR, "None", Seat.E)
+    assert advice.call == call
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(min_value=4, max_value=6), st.data())
+def test_opener_bids_three_diamonds_exactly_when_the_law_says_three(
+    diamonds: int, data: st.DataObject
+) -> None:
+    """Three small spades, A K x of hearts, A Q T and small diamonds, the rest clubs."""
+    small = data.draw(st.lists(st.sampled_from("98765432"), min_size=diamonds - 3,
+                               max_size=diamonds - 3, unique=True))  # fmt: skip
+    clubs = data.draw(st.lists(st.sampled_from("QJ5432"), min_size=7 - diamonds,
+                               max_size=7 - diamonds, unique=True))  # fmt: skip
+    order = "AKQJT98765432".index
+    hand = ".".join(["983", "AK9", "AQT" + "".join(sorted(small, key=order)),
+                     "".join(sorted(clubs, key=order))])  # fmt: skip
+    bids = _ask(hand, RAISED_MINOR, "None", Seat.E).call == "3D"
+    assert bids == (_law_level(diamonds + 4) >= 3)
