@@ -37,8 +37,13 @@ held together, and letting them play two of their suit gives away the partscore.
   - A sacrifice against their game, judged on the fit and the vulnerability: not
     vulnerable against vulnerable, ten trumps together (by the law, they take about ten
     tricks and so do we, down two at the five level costs 300 against their 620), a
-    hand with little defence; at equal, non-vulnerable colours eleven trumps or ten with
-    a void or singleton in their suit (down two doubled, 300, against their 420).
+    hand with little defence; at equal colours eleven trumps or ten with a void or
+    singleton in their suit: down two doubled costs 300 against their 420 with neither
+    side vulnerable, 500 against their 620 with both. Vernes, who gave the law its
+    name: "with equal vulnerabilities, it will pay to go down two, doubled, in order to
+    stop an opponents' game" ("The Law of Total Tricks", 1969). Vulnerable against not
+    vulnerable, never: down two doubled, 500, costs more than their 420, and down one,
+    200, asks for more tricks than the law promises at the five level.
 
 Each situation returns None when it is not the auction's, so the other principles
 (library/principles*.py) decide there.
@@ -343,17 +348,19 @@ def sacrificing(t: Table) -> Advice | None:
     vulnerability = Vulnerability.parse(t.vulnerability)
     seat = t.place.seat
     we, they = vulnerability.is_vulnerable(seat), vulnerability.is_vulnerable(seat.next(1))
-    if we:
-        return None
+    if we and not they:
+        return None  # down two doubled, 500, is more than their 420
     call = t.cheapest(ours)
     if call.level != 5:
         return None
     together = t.fit(ours)
     defence = _defence(t, ours, theirs)
-    trumps = Check("trumps together", "10+" if they else "11+, or 10+ with shortness",
-                   str(together), together >= (10 if they else 11) or (
+    favourable = they and not we
+    trumps = Check("trumps together", "10+" if favourable else "11+, or 10+ with shortness",
+                   str(together), together >= (10 if favourable else 11) or (
                        together >= 10 and t.hand.length(theirs) <= 1))  # fmt: skip
-    colours = "not vulnerable against vulnerable" if they else "neither side vulnerable"
+    colours = ("not vulnerable against vulnerable" if favourable
+               else "both sides vulnerable" if we else "neither side vulnerable")  # fmt: skip
     return when(
         t, call, f"A sacrifice: {together} trumps together, {colours}, so down two "
         "doubled costs less than their game, and the hand has little defence.",

@@ -64,7 +64,9 @@ def placing(t: Table, forced: bool) -> Advice | None:
     trump = t.trump
     last = t.last_bid
     if trump is not None and last is not None:
-        together = t.fit(trump) if trump in t.partner_suits else t.hand.length(trump) + 2
+        # partner's suit, or mine that his cuebid raise supports (principles_reading)
+        supported = trump in t.partner_suits or t.promised(trump) > 0
+        together = t.fit(trump) if supported else t.hand.length(trump) + 2
         # raising partner's suit the hand counts dummy points, as the booklet's raises do
         raising = trump in t.partner_suits and trump not in t.my_suits
         mine = t.hand.support_points(trump) if raising else t.hand.hcp

@@ -265,6 +265,8 @@ class Table(AuctionFacts):
         four-card major first", the booklet's advances) and for any other suit he
         named."""
         named = [i for i, c in self._by(2) if suit_of(c) is suit and i not in self._artificial]
+        if not named and suit in self.my_suits:
+            return self._cuebid_raise(suit)
         if not named or self._named_first_by_them.get(suit, True):
             return 0
         if len(named) > 1:
@@ -281,10 +283,22 @@ class Table(AuctionFacts):
                 "game raise",
             ):
                 return 4  # the preemptive jump raise of my overcall: four trumps
-            return 3  # a raise of the suit I bid first (my opening's or my overcall's)
+            # a raise of the suit I bid first (my opening's or my overcall's): three; when
+            # they compete, the law counts what the system writes for it (SAYC's 1D-2D
+            # "Raise, 6-10 HCP, 4+ diamonds"), as principles_opener_law does for a major
+            written = self._written_length(named[0], suit) if self.their_bids else 0
+            return max(3, written)
         if self.they_opened and self._answers_my_double(named[0]):
             return 4  # advancing my takeout double: his longest suit, four cards or more
         return 5 if self.they_opened else 4
+
+    def _cuebid_raise(self, suit: Suit) -> int:
+        """The trumps partner's cuebid of their suit promises in my ``suit``, as the
+        system writes it ("Cuebid raise, 10+ HCP, 4+ diamonds"): the SAYC booklet's
+        cuebid of their suit shows "a limit raise or better" in partner's suit, so the
+        support it shows counts in the law's trumps as a raise does; else 0."""
+        cuebids = [i for i, c in self._by(2) if c.is_bid and suit_of(c) in self.their_suits]
+        return max((self._written_length(i, suit) for i in cuebids), default=0)
 
     def _written_length(self, index: int, suit: Suit) -> int:
         """The cards in ``suit`` the system's own rule for the call at ``index`` states

@@ -92,7 +92,9 @@ def test_a_weak_jump_overcall_is_no_base_for_notrump_game() -> None:
         # ten hearts together (partner's five, mine five), no defence
         ("5.QJ742.98762.J4", "NS", "5H"),  # favourable: they vulnerable, we not
         ("5.QJ742.98762.J4", "EW", "Pass"),  # unfavourable: never
-        ("5.QJ742.98762.J4", "All", "Pass"),  # both vulnerable: 500 against 620
+        # both vulnerable: 500 against 620, and "with equal vulnerabilities, it will pay
+        # to go down two, doubled, in order to stop an opponents' game" (Vernes, 1969)
+        ("5.QJ742.98762.J4", "All", "5H"),
         ("5.QJ742.98762.J4", "None", "5H"),  # equal, not vulnerable: a singleton spade
         ("52.QJ742.9876.J4", "None", "Pass"),  # equal with two spades: ten are not enough
         ("5.QJ742.A8762.A4", "NS", "Pass"),  # two aces: the hand defends 4S
