@@ -32,24 +32,31 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from domain.bidding.port import USER_CUSTOM
 from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
+from domain.rules.hand_evaluation import Hand
 from library.principles_checks import when
 from library.principles_notrump_slam import quantitative_over_rebid
-from library.principles_placing_notrump import points_between
 from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
 from library.principles_slam import agreed_trump, slam_in_view, trying_for_slam
 from library.principles_slam_zone import (
-    SMALL_SLAM,
     agreeing_first,
     answering_control_bid,
     balanced_slam_response,
     cooperating_with_slam_interest,
     slam_zone,
 )
+from library.recommend_auction import AuctionPlace
+from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check
 
-__all__ = ["slam_before_game", "slam_without_asking", "transferred_major"]
+__all__ = [
+    "slam_before_game",
+    "slam_without_asking",
+    "slam_without_asking_first",
+    "transferred_major",
+]
 
 # the slam conversations that answer partner's call themselves: they keep their turn
 _CONVERSATIONS: tuple[Callable[[Table], Advice | None], ...] = (
@@ -71,23 +78,19 @@ def slam_before_game(t: Table) -> Advice | None:
         return None
     if t.rho is None or t.rho.kind is not CallKind.PASS:
         return None
-    trump = agreed_trump(t)
-    major = transferred_major(t) if trump is None else None
-    if trump is None and major is None:
+    trump = agreed_trump(t) or transferred_major(t)
+    if trump is None or not slam_in_view(t, trump)[0]:
         return None
     if any(conversation(t) is not None for conversation in _CONVERSATIONS):
         return None
-    if trump is None:
-        # his acceptance promises two: with my six, eight between the hands
-        return slam_without_asking(t, major, t.hand.length(major) + 2) if major else None
-    values, _, _ = slam_in_view(t, trump)
-    if not values:
-        return None
-    if _notrump_opening(t) and trump not in t.my_suits:
-        # found by Stayman: I never bid the suit, so 4NT is quantitative and a new suit
-        # natural; nothing asks, the points decide
-        return slam_without_asking(t, trump, t.fit(trump))
-    return trying_for_slam(t)
+    if not _notrump_opening(t) or trump in t.my_suits:
+        return trying_for_slam(t)
+    # found by Stayman or a transfer: I never bid the suit naturally, so 4NT is
+    # quantitative and a new suit natural; nothing asks, the points decide (a transfer's
+    # acceptance promises two: with my six, eight between the hands)
+    transferred = agreed_trump(t) is None
+    trumps = t.hand.length(trump) + 2 if transferred else t.fit(trump)
+    return slam_without_asking(t, trump, trumps)
 
 
 def _notrump_opening(t: Table) -> bool:
@@ -115,19 +118,37 @@ def transferred_major(t: Table) -> Suit | None:
 
 def slam_without_asking(t: Table, trump: Suit, trumps: int) -> Advice | None:
     """Over partner's notrump opening, a major fit found (``trumps`` between the hands)
-    and 33 points between the hands with his minimum (37: seven): the slam at once,
-    since 4NT would be quantitative."""
+    and slam values with his minimum (principles_slam.slam_in_view: 33 points, or 28
+    and twelve tricks by the losing-trick count): the slam at once, seven with 37
+    points, since 4NT would be quantitative."""
     if trump not in MAJORS or not _notrump_opening(t) or trump in t.my_suits:
         return None
     if any(c.level >= 4 for c in t.my_bids + t.partner_bids):
         return None
+    values, _, words = slam_in_view(t, trump)
     mine = max(t.hand.total_points, t.hand.support_points(trump))
     total = mine + t.partner_shown.low
-    level = slam_zone(total)
+    level = 7 if slam_zone(total) == 7 else 6
+    held = Check("slam values", "33 points, or 28 and 12 tricks by losers", words, values)
     fit = Check(f"{trump.name_plural} between the hands", "8+", str(trumps), trumps >= 8)
-    if level == 0:
-        return None
     return when(t, bid(level, trump), f"A {'grand' if level == 7 else 'small'} slam in "
-                f"{trump.name_plural}: the fit is found and {total} points lie between the "
-                "hands with partner's minimum; 4NT would be quantitative here.",
-                points_between(total, SMALL_SLAM), fit)  # fmt: skip
+                f"{trump.name_plural}: the fit is found and the hands hold slam values "
+                f"({words}); 4NT would be quantitative here.", held, fit)  # fmt: skip
+
+
+def slam_without_asking_first(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why a written game in the major after partner's acceptance of my transfer gives
+    way to the slam the hands hold (1NT-2D-2H-4H, "6+ hearts, 10-15 HCP, to play": a
+    void and six trumps leave twelve tricks by losers), else None."""
+    if rule.module_type == USER_CUSTOM or len(rule.call) != 2 or rule.call[0] != "4":
+        return None  # the user's own rule says what this hand bids
+    t = Table(book, place, hand)
+    major = transferred_major(t)
+    if major is None or rule.call[1] != major.value.lower():
+        return None
+    advice = slam_without_asking(t, major, t.hand.length(major) + 2)
+    if advice is None:
+        return None
+    return f"slam values with the fit found: {advice.call}"

@@ -48,6 +48,12 @@ WITHOUT_ASKING = [
     # partner's two, and 18 points with his 15 make 33
     ("1NT Pass 2D Pass 2H Pass", "A2.KQ8532.AK2.32", "6H"),
     ("2NT Pass 3D Pass 3H Pass", "A2.KQ8532.K52.32", "6H"),
+    # the written 4H ("6+ hearts, 10-15 HCP, to play") gives way when the losing-trick
+    # count (Klinger: the losers of both hands taken from 24, a 1NT opening's 7) leaves
+    # twelve tricks: 11 HCP, six hearts and a void have four losers, thirteen tricks;
+    # the natural game force in diamonds goes first (1996 Olympiad, both tables' 6H)
+    ("1NT Pass 2D Pass 2H Pass", "KT4.AJ9853.KQJ3.-", "3D"),
+    ("1NT Pass 2D Pass 2H Pass 3D Pass 3H Pass", "KT4.AJ9853.KQJ3.-", "6H"),
     # five hearts only: the system's own quantitative 4NT lets partner choose
     # (library/conventions/jacoby_transfers_1nt.md: "invites slam in hearts or notrump")
     ("1NT Pass 2D Pass 2H Pass", "A2.KQ853.AK2.532", "4NT"),
@@ -119,18 +125,33 @@ def test_a_fit_and_33_asks_for_aces_only_with_every_suit_controlled(deck: list[C
     assert (call == "4NT") == held
 
 
+def _losers(hand: Hand) -> int:
+    """Klinger's losing-trick count: in each suit, the first three cards less the ace,
+    king and queen among them (a doubleton's queen, a singleton's king are losers)."""
+    count = 0
+    for suit in SUIT_ORDER:
+        held = {c.rank for c in hand.cards if c.suit is suit}
+        top = min(len(held), 3)
+        count += top - sum(1 for rank in "AKQ"[:top] if rank in held)
+    return count
+
+
 @settings(max_examples=200, deadline=None)
 @given(st.permutations(_DECK))
 def test_the_stayman_fit_bids_the_slam_the_points_reach(deck: list[Card]) -> None:
     """2NT (20-21) - 3C - 3S with four spades: six spades with 33 between the hands
-    counting partner's 20, seven with 37, and below 33 no slam at all."""
+    counting partner's 20 (or 28 and twelve tricks by losers, his 20 counted as seven
+    losers), seven with 37, and otherwise no slam at all."""
     hand = _hand_with(Suit.S, 4, [c for c in deck if c.suit is not Suit.S])
     assume(sum(1 for c in hand.cards if c.suit is Suit.H) < 4)  # no second major to show
+    # 4-10 HCP: the system's written 4S decides (library/conventions/stayman_1nt.md)
+    assume(sum(_HCP.get(c.rank, 0) for c in hand.cards) >= 11)
     total = _points(hand, Suit.S) + 20
+    tricks = 24 - _losers(hand) - 7
     call = _call("2NT Pass 3C Pass 3S Pass", hand)
     if total >= 37:
         assert call == "7S"
-    elif total >= 33:
+    elif total >= 33 or (total >= 28 and tricks >= 12):
         assert call == "6S"
     else:
         assert call[0] not in "67"
