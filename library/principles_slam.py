@@ -136,9 +136,13 @@ def _partner_losers(low: int) -> int:
     return 7 if low >= 12 else 8 if low >= 10 else 9 if low >= 6 else 10
 
 
-def slam_in_view(t: Table, trump: Suit) -> tuple[bool, bool, str]:
-    """(slam values, a slam try, the words): by points and by the losing-trick count."""
-    mine = max(t.hand.total_points, t.hand.support_points(trump))
+def slam_in_view(t: Table, trump: Suit, long_hand: bool = False) -> tuple[bool, bool, str]:
+    """(slam values, a slam try, the words): by points and by the losing-trick count.
+    ``long_hand``: the hand holds the long trumps (six after a transfer), so it counts
+    its length, not dummy points for shortness."""
+    mine = (
+        t.hand.total_points if long_hand else max(t.hand.total_points, t.hand.support_points(trump))
+    )
     shown = t.partner_shown
     tricks = 24 - t.hand.losing_trick_count - _partner_losers(shown.low)
     least = mine + shown.low

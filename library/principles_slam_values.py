@@ -78,19 +78,19 @@ def slam_before_game(t: Table) -> Advice | None:
         return None
     if t.rho is None or t.rho.kind is not CallKind.PASS:
         return None
-    trump = agreed_trump(t) or transferred_major(t)
-    if trump is None or not slam_in_view(t, trump)[0]:
+    agreed = agreed_trump(t)
+    trump = agreed or transferred_major(t)
+    if trump is None or not slam_in_view(t, trump, long_hand=agreed is None)[0]:
         return None
     if any(conversation(t) is not None for conversation in _CONVERSATIONS):
         return None
     if not _notrump_opening(t) or trump in t.my_suits:
         return trying_for_slam(t)
     # found by Stayman or a transfer: I never bid the suit naturally, so 4NT is
-    # quantitative and a new suit natural; nothing asks, the points decide (a transfer's
-    # acceptance promises two: with my six, eight between the hands)
-    transferred = agreed_trump(t) is None
-    trumps = t.hand.length(trump) + 2 if transferred else t.fit(trump)
-    return slam_without_asking(t, trump, trumps)
+    # quantitative and a new suit natural; nothing asks, the points decide
+    if agreed is None:
+        return _after_transfer(t, trump)
+    return slam_without_asking(t, trump, t.fit(trump))
 
 
 def _notrump_opening(t: Table) -> bool:
@@ -116,7 +116,15 @@ def transferred_major(t: Table) -> Suit | None:
     return major if t.hand.length(major) >= _LONG_ENOUGH else None
 
 
-def slam_without_asking(t: Table, trump: Suit, trumps: int) -> Advice | None:
+def _after_transfer(t: Table, major: Suit) -> Advice | None:
+    """His acceptance promises two: with my six, eight between the hands; I hold the
+    long trumps and count length, not dummy points."""
+    return slam_without_asking(t, major, t.hand.length(major) + 2, long_hand=True)
+
+
+def slam_without_asking(
+    t: Table, trump: Suit, trumps: int, long_hand: bool = False
+) -> Advice | None:
     """Over partner's notrump opening, a major fit found (``trumps`` between the hands)
     and slam values with his minimum (principles_slam.slam_in_view: 33 points, or 28
     and twelve tricks by the losing-trick count): the slam at once, seven with 37
@@ -125,8 +133,9 @@ def slam_without_asking(t: Table, trump: Suit, trumps: int) -> Advice | None:
         return None
     if any(c.level >= 4 for c in t.my_bids + t.partner_bids):
         return None
-    values, _, words = slam_in_view(t, trump)
-    mine = max(t.hand.total_points, t.hand.support_points(trump))
+    values, _, words = slam_in_view(t, trump, long_hand)
+    dummy = 0 if long_hand else t.hand.support_points(trump)
+    mine = max(t.hand.total_points, dummy)
     total = mine + t.partner_shown.low
     level = 7 if slam_zone(total) == 7 else 6
     held = Check("slam values", "33 points, or 28 and 12 tricks by losers", words, values)
@@ -148,7 +157,7 @@ def slam_without_asking_first(
     major = transferred_major(t)
     if major is None or rule.call[1] != major.value.lower():
         return None
-    advice = slam_without_asking(t, major, t.hand.length(major) + 2)
+    advice = _after_transfer(t, major)
     if advice is None:
         return None
     return f"slam values with the fit found: {advice.call}"
