@@ -19,13 +19,13 @@ where it comes first, before any principle that would settle for game.
   a new suit is natural. Opposite a balanced hand that holds partner's minimum the
   points decide: Audrey Grant (Bridge Basics, "Slam Bidding"): "The first priority, of
   course, is to find the denomination in which the partnership belongs. Once that has
-  been decided, the partner with the extra strength can simply bid a slam"; Charles
-  Goren's column (The Southern, 2020-08-14): "You know that the combined point count is
-  33, 34 or 35 points — enough for a small slam but not enough for a grand slam. You
-  therefore go directly to six without further ceremony." The fit is a major where the
-  denomination is known: partner showed my four-card major over Stayman, or accepted my
-  transfer when I hold six of it (eight between the hands; with five the system's own
-  quantitative 4NT asks partner to choose).
+  been decided, the partner with the extra strength can simply bid a slam"; a
+  newspaper column's quiz answer (The Southern, 2020-08-14): "You know that the
+  combined point count is 33, 34 or 35 points — enough for a small slam but not enough
+  for a grand slam. You therefore go directly to six without further ceremony." The
+  fit is a major where the denomination is known: partner showed my four-card major
+  over Stayman, or accepted my transfer when I hold six of it (eight between the hands;
+  with five the system's own quantitative 4NT asks partner to choose).
 """
 
 from __future__ import annotations

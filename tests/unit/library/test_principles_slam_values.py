@@ -39,9 +39,10 @@ BEFORE_GAME = [
 
 WITHOUT_ASKING = [
     # ng34bridge, "Slams Extension": "After Stayman or Transfers, 4NT is a quantitative
-    # slam try, because no suit has been agreed"; Goren's column: "You know that the
-    # combined point count is 33, 34 or 35 points ... You therefore go directly to six
-    # without further ceremony". 14 HCP and four spades opposite 2NT's 20-21
+    # slam try, because no suit has been agreed"; a newspaper quiz answer (The Southern,
+    # 2020-08-14): "You know that the combined point count is 33, 34 or 35 points ...
+    # You therefore go directly to six without further ceremony". 14 HCP and four
+    # spades opposite 2NT's 20-21
     ("2NT Pass 3C Pass 3S Pass", "AQ32.K32.KQ2.Q32", "6S"),
     # Grant, Bridge Basics: "Once that has been decided, the partner with the extra
     # strength can simply bid a slam": six hearts after the transfer make eight with
