@@ -101,6 +101,7 @@ from library.principles_slam import (
     trying_for_slam,
 )
 from library.principles_slam_kings import after_king_ask, answering_king_ask
+from library.principles_slam_values import slam_before_game
 from library.principles_slam_zone import (
     agreeing_first,
     answering_control_bid,
@@ -148,6 +149,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     opener_after_natural_2nt,  # our 1NT overcalled, partner's natural 2NT invites
     *NOTRUMP_GAME,  # notrump with the stopper: opener's answers, the advance of a double
     *FREE_BIDS,  # the responsive double; the advancer's double of their new suit
+    slam_before_game,  # a fit and 33 between the hands: slam is judged before any game
     *FIT,
     unusual_over_two_bids,  # 2NT between two bidding opponents or over their raise
     *COMPETING,

@@ -21,10 +21,12 @@ from library.recommend_checks import Check
 
 __all__ = [
     "after_blackwood",
+    "agreed_trump",
     "answering_blackwood",
     "answering_slam_raise",
     "asking_for_aces",
     "controlled",
+    "slam_in_view",
     "trying_for_slam",
 ]
 
@@ -134,9 +136,13 @@ def _partner_losers(low: int) -> int:
     return 7 if low >= 12 else 8 if low >= 10 else 9 if low >= 6 else 10
 
 
-def _slam_in_view(t: Table, trump: Suit) -> tuple[bool, bool, str]:
-    """(slam values, a slam try, the words): by points and by the losing-trick count."""
-    mine = max(t.hand.total_points, t.hand.support_points(trump))
+def slam_in_view(t: Table, trump: Suit, long_hand: bool = False) -> tuple[bool, bool, str]:
+    """(slam values, a slam try, the words): by points and by the losing-trick count.
+    ``long_hand``: the hand holds the long trumps (six after a transfer), so it counts
+    its length, not dummy points for shortness."""
+    mine = (
+        t.hand.total_points if long_hand else max(t.hand.total_points, t.hand.support_points(trump))
+    )
     shown = t.partner_shown
     tricks = 24 - t.hand.losing_trick_count - _partner_losers(shown.low)
     least = mine + shown.low
@@ -157,7 +163,7 @@ def _slam_in_view(t: Table, trump: Suit) -> tuple[bool, bool, str]:
     return values, reach, words
 
 
-def _agreed(t: Table) -> Suit | None:
+def agreed_trump(t: Table) -> Suit | None:
     """The trump suit when a fit is known: a suit both of us bid, or partner's suit that
     I hold three (a major) or four (a minor) of."""
     trump = t.trump
@@ -206,14 +212,14 @@ def _below(call: Call, limit: Call) -> bool:
 def trying_for_slam(t: Table) -> Advice | None:
     """A fit and slam in view: Blackwood with every side suit controlled, else the
     cheapest control bid; with only a chance of slam, the control bid as a try."""
-    trump = _agreed(t)
+    trump = agreed_trump(t)
     bids = t.my_bids + t.partner_bids
     if trump is None or t.rho is None or any(c.level >= 6 or str(c) == "4NT" for c in bids):
         return None
     last = t.last_bid
     if last is not None and not _below(last, bid(5, trump)):
         return None
-    values, reach, words = _slam_in_view(t, trump)
+    values, reach, words = slam_in_view(t, trump)
     if not (values or reach):
         return None
     side = [s for s in Suit if s is not trump]

@@ -64,6 +64,7 @@ from library.principles_responding import (
 from library.principles_show_major import free_bid_before_double, major_before_notrump
 from library.principles_single_raise_losers import game_try_counts_losers
 from library.principles_six_four import major_before_minor_raise, six_card_major_first
+from library.principles_slam_values import slam_without_asking_first
 from library.principles_stoppers import stoppers_first
 from library.principles_suit_quality import top_honours_missing
 from library.principles_takeout import (
@@ -102,6 +103,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     stoppers_first,
     notrump_needs_balance,  # responder's five-five after opener's 1NT rebid
     transfer_try_first,
+    slam_without_asking_first,  # six trumps after a transfer and slam values: the slam
     double_before_own_major,
     overcall_below_the_tricks,
     simple_overcall_with_defence,  # a weak jump overcall holds little defence
