@@ -53,7 +53,7 @@ __all__ = ["doubler_after_minimum_advance", "majors_over_minor_preempt", "sandwi
 # passed hand with four of each, an unpassed hand.
 _SANDWICH_SHAPE = 9
 _LIGHT_PASSED, _FLAT_PASSED, _UNPASSED = 8, 10, 11
-# The one-level overcall between two bidding opponents (principles_defence.sandwiched).
+# The one-level overcall between two bidding opponents (principles_overcalls.sandwiched).
 _ONE_LEVEL_OVERCALL = 10
 _ANY_SHAPE = 17  # a double on any shape: strong enough to bid again
 
