@@ -222,8 +222,11 @@ def test_a_light_opener_rebids_five_clubs_not_a_doubleton_raise(response: str) -
 @pytest.mark.parametrize(
     ("hand", "call"),
     [
-        # 14 HCP and the 10-12 the invitation shows (its middle, 11): 25, game
-        ("97.AJ98.A94.KQ43", "4H"),
+        # 15 HCP and the 10-12 the invitation shows (its middle, 11): 26, game (the one
+        # count of library/principles_game_points.py)
+        ("97.AJ98.AJ4.KQ43", "4H"),
+        # 14 HCP: 25, a point short
+        ("97.AJ98.A94.KQ43", "Pass"),
         # 12 HCP: 23, decline
         ("97.AJ98.A94.QJ43", "Pass"),
     ],
