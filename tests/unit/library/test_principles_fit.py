@@ -93,19 +93,17 @@ def test_opener_counts_losers_after_a_single_raise(
     assert ("losing-trick count" in advice.reason) is game
 
 
-# One count for game (library/principles_game_points.py): James Plank's class notes
-# ("Guidelines for bidding", University of Tennessee): "You need 26+ points to be in game
-# in a major (4H, 4S) or notrump (3N)"; an invitation is accepted with the points that
-# make 26 with the middle of partner's range (10-12 for responder's invitational jump,
-# 16-18 for opener's), as principles_placing places any other game.
+# One count for game (library/principles_game_points.py; James Plank's class notes,
+# "Guidelines for bidding": "You need 26+ points to be in game in a major (4H, 4S) or
+# notrump (3N)"), and an invitation is accepted with a maximum ("carries on to game with
+# 8 or 9 total points" opposite opener's 16-18, the lesson principles_responder_rebids
+# quotes): the points that make 26 with the top of partner's range (10-12 for
+# responder's invitational jump, 16-18 for opener's).
 @pytest.mark.parametrize(
     ("calls", "hand", "call"),
     [
-        # responder's 6-card jump rebid after opener's 1NT: 14 HCP, three trumps and a
-        # doubleton, 15 support points, and 11 make 26
-        (["1C", "Pass", "1S", "Pass", "1NT", "Pass", "3S", "Pass"], "K75.A8.AQ42.Q864", "4S"),
-        # 14 HCP and a doubleton spade: 14 and 11 make 25, a point short
-        (["1C", "Pass", "1S", "Pass", "1NT", "Pass", "3S", "Pass"], "75.A832.AQ4.A864", "Pass"),
+        # responder's 6-card jump rebid after opener's 1NT: 14 HCP and 12 make 26
+        (["1C", "Pass", "1S", "Pass", "1NT", "Pass", "3S", "Pass"], "75.A832.AQ4.A864", "4S"),
         (["1C", "Pass", "1S", "Pass", "1NT", "Pass", "3S", "Pass"], "75.A832.QJ4.A864", "Pass"),
         # responder's jump preference to opener's major: 15 HCP, 2 length points
         (["1H", "Pass", "1S", "Pass", "2D", "Pass", "3H", "Pass"], "J3.AQ652.AJ842.K", "4H"),
@@ -203,7 +201,8 @@ _DECK = [f"{suit}{rank}" for suit in "SHDC" for rank in "AKQJT98765432"]
 def test_accepting_by_the_points_between_the_hands(deck: list[str]) -> None:
     """Opener's answer to responder's invitational 3S (no written answer, 10-12, six
     spades) read independently: HCP and a point per card over four in a suit (with three
-    spades or more, dummy points for shortness instead), plus 11, reach 26 for game;
+    spades or more, dummy points for shortness instead), plus the range's top, 12, reach
+    26 for game;
     with no spade at all the fit is not there and it does not apply."""
     cards = deck[:13]
     hand = parse_hand(" ".join(cards))
@@ -219,4 +218,4 @@ def test_accepting_by_the_points_between_the_hands(deck: list[str]) -> None:
         points = hcp + sum(max(0, n - 4) for n in lengths)
     calls = ["1C", "Pass", "1S", "Pass", "1NT", "Pass", "3S", "Pass"]
     advice = _ask("sayc", " ".join(cards), calls)
-    assert advice.call == ("4S" if points + 11 >= 26 else "Pass")
+    assert advice.call == ("4S" if points + 12 >= 26 else "Pass")
