@@ -30,6 +30,7 @@ from library.principles_balancing_doubler import BALANCING_DOUBLER
 from library.principles_checks import length, when
 from library.principles_competition import COMPETING
 from library.principles_doubles import (
+    doubler_after_free_advance,
     doubler_after_minimum_advance,
     majors_over_minor_preempt,
     sandwich_double,
@@ -159,6 +160,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     answering_blackwood, answering_quantitative, control_after_transfer, after_blackwood,
     answering_slam_raise, game_by_zone, trying_for_slam, answering_reverse, after_weak_reply,
     majors_over_minor_preempt, sandwich_double, doubler_after_minimum_advance,
+    doubler_after_free_advance,  # partner's free major: game or a raise by the count
     *BALANCING_DOUBLER,  # the balancing doubler raises partner's answer three lighter
     game_jump_overcall,  # eight tricks in a major: four of it over their opening
     preempt_by_length,  # seven cards: the double jump to three, as opened
