@@ -39,6 +39,10 @@ def advancing(t: Table) -> Advice | None:
         return None
     if acted[0].kind is CallKind.DOUBLE:
         return _advance_double(t, theirs)
+    opened = t.opening[1] if t.opening is not None else None
+    if str(acted[0]) == "4NT" and opened is not None and opened.level == 4:
+        # straight over their four of a major: a takeout for the minors
+        return _minors_asked(t) if theirs in MAJORS and len(t.their_bids) == 1 else None
     partner = suit_of(acted[0])
     if partner is None or partner not in t.partner_suits:
         return None  # partner's notrump or cuebid: the system's conventions say what it is
@@ -150,3 +154,13 @@ def _advance_overcall(t: Table, partner: Suit, theirs: Suit) -> Advice | None:
             hcp(t, 6, 10)))
         or when(t, PASS, "Nothing to add to partner's overcall.")
     )  # fmt: skip
+
+
+def _minors_asked(t: Table) -> Advice | None:
+    """Partner's 4NT over their four-level major opening: a takeout for the minors, "a
+    2-suited takeout (at least 5-5)" (Larry Cohen), not Blackwood (no suit of ours is
+    agreed). The longer minor at the five level, clubs with equal length (the cheaper:
+    partner holds both)."""
+    better = max((Suit.C, Suit.D), key=lambda s: (t.hand.length(s), s is Suit.C))
+    return when(t, t.cheapest(better), f"Partner's 4NT over their four of a major asks "
+                f"for a minor: the longer, {better.name_plural}.")  # fmt: skip

@@ -5,7 +5,9 @@ between two bidding opponents, an overcall in a suit of one's own (the Suit Qual
 sets the one-level floor: Klinger, Robson);
 over their suit opening, direct or in the passout seat (balancing: about three points
 lighter), a takeout double also with 13+ and three or more cards in every unbid suit
-(over their major, directly, four of the other major); over their strong artificial 2C.
+(over their major, directly, four of the other major); over their four of a major, 4NT
+for the minors (Cohen: "a 2-suited takeout (at least 5-5)"), never a natural notrump;
+over their strong artificial 2C.
 Each returns None when its situation is not the auction's. (Split from
 principles_defence, whose shared facts it reads; the advances are principles_advancer.)
 """
@@ -179,12 +181,20 @@ def _over_preempt(t: Table, theirs: Suit, passout: bool) -> Advice | None:
     suit = long_suit(t, 5, {theirs})
     # in the passout seat partner is marked with values: balance about three lighter
     low = 10 if passout else 13
+    four_major = theirs in MAJORS and t.cheapest("NT").level == 4
     return (
-        (takeout_shape(t, [theirs]) and when(
+        # "a bid of 4NT would show a 2-suited takeout (at least 5-5)" (Larry Cohen, of
+        # their 4S): over four of a major the minors, with a suit overcall's values
+        (four_major and when(
+            t, bid(4, "NT"), f"4NT over their four-level major: a takeout for the minors, "
+            f"five or more of each and {low - 1}+ HCP.", length(t, Suit.C, 5),
+            length(t, Suit.D, 5), hcp(t, low - 1)))
+        or (takeout_shape(t, [theirs]) and when(
             t, DOUBLE, f"A takeout double of their preempt: {low}+ HCP, short in their "
             "suit.", hcp(t, low), short(t, theirs)))
-        or when(t, t.cheapest("NT"), "A notrump overcall of their preempt: 15-18 balanced, "
-                "their suit stopped.", hcp(t, 15, 18), balanced(t), stopper(t, theirs))
+        or (not four_major and when(
+            t, t.cheapest("NT"), "A notrump overcall of their preempt: 15-18 balanced, "
+            "their suit stopped.", hcp(t, 15, 18), balanced(t), stopper(t, theirs)))
         or (suit and when(t, t.cheapest(suit), "An overcall of their preempt: a five-card "
                           "suit and 12-17 HCP.", hcp(t, 12, 17), length(t, suit, 5),
                           *_game_tricks(t, t.cheapest(suit))))
