@@ -12,9 +12,10 @@ preemptive jump raise of a major with four trumps and 5-9 support points ("a jum
 raise in competition is preemptive"; "3S = four-card weak raise", playbetterbridge),
 and the negative double only with the suits it promises (four cards in every unbid major
 at the one level, in one of them at the two level, both minors when no major is unbid:
-the library's negative doubles, Crosby, Lawrence, Cohen; at the two level, with 8+ and
-no other sound call, three cards in each and Cohen's backup plan); without them and
-without another sound call the hand passes, and opener, who will bid again, reopens.
+the library's negative doubles, bridgemedley, Lawrence, Cohen; with 8+ and no other
+sound call, three cards in each and Cohen's backup plan, but never over their 1D, where
+the double shows both majors); without them and without another sound call the hand
+passes, and opener, who will bid again, reopens.
 Over their 1D a hand with one four-card major bids it (the double would show both).
 Notrump over the overcall takes the system's own written range (SAYC: 1NT 8-10, 2NT
 11-12, 3NT 13-15, with their suit stopped), the one-level 1NT higher than without the
@@ -223,8 +224,10 @@ def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
                 "strength.", stopper(t, theirs), hcp(t, *_nt_range(t, t.cheapest("NT").level)),
                 _no_shortness(t))
         or when(t, t.cheapest(theirs), "A cuebid: game values and no clear call.", hcp(t, 13))
-        # at the two level the double may be a card short in the major with a way out
-        or (level == 2 and _backup(t, opened, theirs) and when(
+        # a card short in the suits it shows with a way out, but over their 1D, where a
+        # four-card major or 1NT is bid at the one level, the double shows both majors
+        or (level <= 2 and not (level == 1 and len(unbid_majors) == 2)
+            and _backup(t, opened, theirs) and when(
             t, DOUBLE, "A negative double with values and no other sound call: three cards "
             "in each suit it shows and a backup plan, opener's suit or a five-card suit.",
             hcp(t, 8), length(t, theirs, 0, 3), convention="negative_doubles"))
@@ -234,12 +237,12 @@ def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
 
 
 def _backup(t: Table, opened: Suit, theirs: Suit) -> bool:
-    """A two-level negative double a card short: three or more cards in each suit the
-    double shows (the unbid majors, else the unbid minors) and a backup plan should
-    opener bid the short one: "If responder can't stand a suit that opener selects, he
-    needs to have a backup plan (often tolerance for opener's first suit)" (Larry Cohen,
-    "Negative doubles"), two cards of his major or three of his minor, or a five-card
-    suit of the hand's own to bid next."""
+    """A negative double a card short: three or more cards in each suit the double
+    shows (the unbid majors, else the unbid minors) and a backup plan should opener bid
+    the short one: "In general, the other major(s) is promised. If responder can't
+    stand a suit that opener selects, he needs to have a backup plan (often tolerance
+    for opener's first suit)" (Larry Cohen, "Negative doubles"), two cards of his major
+    or three of his minor, or a five-card suit of the hand's own to bid next."""
     unbid = [s for s in SUIT_ORDER if s not in (opened, theirs)]
     shown = [s for s in unbid if s in MAJORS] or unbid
     tolerance = t.hand.length(opened) >= (2 if opened in MAJORS else 3)
@@ -255,8 +258,7 @@ def _double_promises(t: Table, opened: Suit, theirs: Suit, level: int) -> tuple[
     """The lengths a negative double of their overcall promises (the library's negative
     doubles, the ACBL SAYC booklet's "negative doubles through 2S"): at the one level
     four cards in every unbid major ("you must have 2 four card majors to make a
-    negative double" after 1C-(1D), bridgemedley; after one of a minor and their 1S "a
-    double MUST show 4 or more hearts. No exceptions", Bob Crosby's coaching notes); at
+    negative double" after 1C-(1D), bridgemedley; "1d-(1s)-x = ... 4+ hearts"); at
     the two level four cards in one unbid major at least (Bergen: one or both; Mike
     Lawrence, "Double!": 4-3 or even 4-2 in the majors after 1D-(2C)); with no major
     unbid, both minors ("If the opening is 1-of-a-major and they overcall the other

