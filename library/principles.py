@@ -19,6 +19,7 @@ from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
+from library.principles_advancer import advancing
 from library.principles_advances import ADVANCES
 from library.principles_advancing import (
     advancing_redoubled,
@@ -28,14 +29,8 @@ from library.principles_advancing import (
 from library.principles_balancing_doubler import BALANCING_DOUBLER
 from library.principles_checks import length, when
 from library.principles_competition import COMPETING
-from library.principles_defence import (
-    advancing,
-    over_their_1nt,
-    over_their_opening,
-    over_their_strong_2c,
-    sandwiched,
-)
 from library.principles_doubles import (
+    doubler_after_free_advance,
     doubler_after_minimum_advance,
     majors_over_minor_preempt,
     sandwich_double,
@@ -68,6 +63,12 @@ from library.principles_over_two_suiter import OVER_TWO_SUITER
 from library.principles_overcall_advances import OVERCALL_ADVANCES
 from library.principles_overcall_quality import OVERCALLS, unusual_over_two_bids
 from library.principles_overcaller_rebids import OVERCALLER_REBIDS
+from library.principles_overcalls import (
+    over_their_1nt,
+    over_their_opening,
+    over_their_strong_2c,
+    sandwiched,
+)
 from library.principles_penalty_doubles import PENALTY_DOUBLES, opener_after_penalty_double
 from library.principles_pick_slam import picked_slam, picking_a_slam
 from library.principles_placing import placing
@@ -161,6 +162,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     answering_blackwood, answering_quantitative, control_after_transfer, after_blackwood,
     answering_slam_raise, game_by_zone, trying_for_slam, answering_reverse, after_weak_reply,
     majors_over_minor_preempt, sandwich_double, doubler_after_minimum_advance,
+    doubler_after_free_advance,  # partner's free major: game or a raise by the count
     *BALANCING_DOUBLER,  # the balancing doubler raises partner's answer three lighter
     game_jump_overcall,  # eight tricks in a major: four of it over their opening
     preempt_by_length,  # seven cards: the double jump to three, as opened

@@ -21,7 +21,7 @@ principles_overcaller_rebids.py hold the earlier rounds' teaching. These add:
   1S-X. ... West should bid 2C, their cheapest 3-card suit" (Loeb bridge, "Advancing a
   takeout double", with 7652 843 954 852); a minor first with only three cards, since
   "partner will not be excited by a major fit" (Sarah Bell, "Responding to partner's
-  take-out doubles"): principles_defence's advance breaks a tie between three-card suits
+  take-out doubles"): principles_advancer's advance breaks a tie between three-card suits
   by the cheaper.
 - **Partner's natural notrump overcall: systems on** (Stayman, transfers):
   library/principles_notrump_advances.py.
@@ -198,7 +198,7 @@ def advancing_weak_jump_overcall(t: Table) -> Advice | None:
                   f"opening would be answered: {meaning}.", answer.checks)  # fmt: skip
 
 
-# Read before the general advances (principles_defence.advancing): each narrow.
+# Read before the general advances (principles_advancer.advancing): each narrow.
 ADVANCES: tuple[Callable[[Table], Advice | None], ...] = (
     both_majors_cuebid,
     advancing_weak_jump_overcall,

@@ -28,13 +28,33 @@
   three level the raise would be game itself opposite perhaps nothing, so he passes
   with less than 19 (teachers: "the doubler must not punish partner for a forced
   bid").
+- **The doubler's raise of a free advance.** When they bid over the double, partner is
+  no longer obliged to bid, so his bid at the cheapest level is a free bid: "If
+  responder bids, the advancer is no longer obligated to bid with a weak hand. So a
+  minimum response shows some values" (Loeb bridge, "Advancing a takeout double": 5-9;
+  the system's own range where it writes one). The doubler then weighs his support
+  points against that range, as the teachers weigh the forced answer's ("partner's 1S
+  bid shows 0-8 support points. If you bid 2S, it should be an invitation to game ...
+  you need something along the lines of about 18 support points yourself", The
+  Everything Bridge Book, "The Doubler's Second Call"), with the one count for game
+  (library/principles_game_points.py, 26 with the middle of partner's range): with four
+  trumps in partner's major, game at 26, a raise of one level in the invitation's zone
+  (23-25: with the free answer's 5-9, 16-18 support points, the extra values a minimum
+  double lacks). The range is partner's as his free bid shows it, not narrowed by the
+  least the opponents showed: "after a takeout double, raises of opener's suit do not
+  show strength - not even jump raises" (Pat Harrington, "Raising opener's minor",
+  ACBL), so responder's raise over the double need not hold its written six. Four
+  trumps, as for any raise of partner's answer ("When you double and raise, you promise
+  four-card support", Mike Lawrence's Bidding Quiz, ACBL).
 """
 
 from __future__ import annotations
 
-from domain.rules.calls import CallKind
+from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
+from library.principles_advance_reading import advance_kind, advance_shown
 from library.principles_checks import hcp, length, points, short, when
+from library.principles_game_points import enough_for_game, game_points, inviting
 from library.principles_reading import (
     DOUBLE,
     GAME_LEVEL,
@@ -43,17 +63,23 @@ from library.principles_reading import (
     PASS,
     Advice,
     Table,
+    bid,
     suit_of,
 )
 
-__all__ = ["doubler_after_minimum_advance", "majors_over_minor_preempt", "sandwich_double"]
+__all__ = [
+    "doubler_after_free_advance",
+    "doubler_after_minimum_advance",
+    "majors_over_minor_preempt",
+    "sandwich_double",
+]
 
 
 # The sandwich double's least HCP: a passed hand with nine cards in the two suits, a
 # passed hand with four of each, an unpassed hand.
 _SANDWICH_SHAPE = 9
 _LIGHT_PASSED, _FLAT_PASSED, _UNPASSED = 8, 10, 11
-# The one-level overcall between two bidding opponents (principles_defence.sandwiched).
+# The one-level overcall between two bidding opponents (principles_overcalls.sandwiched).
 _ONE_LEVEL_OVERCALL = 10
 _ANY_SHAPE = 17  # a double on any shape: strong enough to bid again
 
@@ -137,3 +163,52 @@ def _cheapest_over(level: int, theirs: Suit | None, suit: Suit) -> int:
     if theirs is None:
         return level + 1
     return level if SUIT_ORDER.index(suit) < SUIT_ORDER.index(theirs) else level + 1
+
+
+def doubler_after_free_advance(t: Table) -> Advice | None:
+    """I doubled their opening for takeout, they bid over the double, partner bid a
+    major at the cheapest level (a free bid) and the opponents passed since: with four
+    trumps, game or a raise of one level by the points between the hands."""
+    advance = _my_free_advance(t)
+    if advance is None:
+        return None
+    index, call = advance
+    suit = suit_of(call)
+    if suit not in MAJORS or t.hand.length(suit) < 4:
+        return None
+    double = next(i for i, c in enumerate(t.place.calls)
+                  if t.place.by_caller(i) and c.kind is CallKind.DOUBLE)  # fmt: skip
+    shown = advance_shown(t.book, t.place, index, double, cuebid=False)
+    if shown.high is None:
+        return None
+    middle = (shown.low + shown.high) // 2
+    total = t.hand.support_points(suit) + middle
+    range_ = f"{shown.low}-{shown.high}"
+    return when(
+        t, bid(GAME_LEVEL[suit], suit), f"Partner's free bid shows values ({range_}): "
+        f"{total} points between the hands and four trumps, game.",
+        enough_for_game(total, suit), length(t, suit, 4),
+    ) or (call.level + 1 < GAME_LEVEL[suit] and when(
+        t, bid(call.level + 1, suit), f"Partner's free bid shows values ({range_}): "
+        f"{total} points between the hands, short of the {game_points(suit)} a game "
+        "wants, and four trumps: a raise invites.", inviting(total, suit), length(t, suit, 4),
+    )) or None  # fmt: skip
+
+
+def _my_free_advance(t: Table) -> tuple[int, Call] | None:
+    """Partner's one bid, a free answer at the cheapest level to my one takeout double,
+    the last bid of the auction (the index of the call in the auction and the call)."""
+    if not t.they_opened or t.my_bids or [c.kind for c in t.my_calls] != [CallKind.DOUBLE]:
+        return None
+    if len(t.partner_bids) != 1 or t.last_bid is not t.partner_bids[0]:
+        return None
+    calls = t.place.calls
+    index = max(i for i, c in enumerate(calls) if t.place.by_partner(i) and c.is_bid)
+    double = next(i for i, c in enumerate(calls)
+                  if t.place.by_caller(i) and c.kind is CallKind.DOUBLE)  # fmt: skip
+    call = calls[index]
+    if suit_of(call) is None or suit_of(call) in t.their_suits:
+        return None
+    if advance_kind(t.place, index, double, cuebid=False) != "free answer":
+        return None
+    return index, call

@@ -22,13 +22,18 @@ None when the auction is not its own, so the other principles decide there).
     singleton and their suits stopped, the game is 3NT (Andrew Robson, "If you remember
     just one thing": "a minor suit game is only one trick short of a Small Slam. Far
     better to gamble 3NT than try for two more tricks in 5♣/5♦").
-  - Game with 25 points between the hands once a major fit is known (David Lindop,
-    "Using Grant Standard", Better Bridge: "the partnership needs about 26 or more
-    combined points for a game contract. The modern trend, however, is ... to move the
-    guideline down to about 25 points"):
-    partner's invitation to game in a major (three of the suit, no written answer)
+  - Game with 26 points between the hands once a major fit is known, the one count
+    principles_placing reads too (library/principles_game_points.py: "You need 26+
+    points to be in game in a major (4H, 4S) or notrump (3N)", James Plank's class
+    notes; David Lindop, "Using Grant Standard": "the partnership needs about 26 or more
+    combined points for a game contract"). An invitation asks for game with a maximum:
+    "responder stops in a partscore with the bottom of the range, 6 to 7 total points,
+    and carries on to game with 8 or 9 total points" opposite opener's medium 16-18
+    (principles_responder_rebids' lesson: 8 and the 18 at the range's top make 26).
+    So partner's invitation to game in a major (three of the suit, no written answer)
     is accepted when the hand's points (support points raising partner's suit, else
-    HCP and length) and the middle of partner's invitational range reach 25, the range
+    HCP and length) and the top of partner's invitational range reach 26 (until 0.21.0:
+    25 with the range's middle, the same for every three-point range), the range
     being his written rule's, else 10-12 for responder's jump and 16-18 for opener's.
     The same after partner's negative double of their one overcall, the opponents
     passing since (1C-(1S)-X-(P)-2H-(P)-3H: the written "10-12 support points,
@@ -59,6 +64,7 @@ from domain.rules.cards import Suit
 from domain.rules.hand_evaluation import Hand
 from library.model import IntRange
 from library.principles_checks import hcp, length, stopper, when
+from library.principles_game_points import enough_for_game, game_points
 from library.principles_opener_doubled import RAISE_OVER_DOUBLE_LOSERS
 from library.principles_reading import GAME_LEVEL, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.principles_slam import trying_for_slam
@@ -274,8 +280,8 @@ def opener_counts_losers(t: Table) -> Advice | None:
 
 def accepting_invitation(t: Table) -> Advice | None:
     """Partner's last call is a non-forcing three of a major our side has bid before,
-    the opponents silent (or passing since their one overcall): game with 25 points
-    between the hands, else pass."""
+    the opponents silent (or passing since their one overcall): game with 26 points
+    between the hands (principles_game_points), else pass."""
     last = t.partner_last
     if last is None or not last.is_bid or last.level != 3 or t.last_bid is not last:
         return None
@@ -297,17 +303,17 @@ def accepting_invitation(t: Table) -> Advice | None:
     shown = t.shown(len(t.place.calls) - 2, "rebid")
     if shown == IntRange(12, 18):  # no written range: the usual invitational jump
         shown = IntRange(16, 18) if t.partner_opened else IntRange(10, 12)
-    middle = (shown.low + (shown.high if shown.high is not None else shown.low + 2)) // 2
+    top = shown.high if shown.high is not None else shown.low + 2
     raising = suit not in t.my_suits and t.hand.length(suit) >= 3
     mine = t.hand.support_points(suit) if raising else t.hand.total_points
-    total = mine + middle
-    enough = Check("points between the hands", "25+", str(total), total >= 25)
+    total = mine + top  # an invitation is accepted with a maximum: his range's top
+    enough = enough_for_game(total, suit)
     return when(
         t, bid(4, suit), f"Accepting partner's invitation: {total} points between the "
-        "hands (his range's middle) and a major fit, game.", enough,
+        "hands (his range's top) and a major fit, game.", enough,
     ) or when(
         t, PASS, f"Declining partner's invitation: {total} points between the hands, "
-        "short of the 25 a game wants.",
+        f"short of the {game_points(suit)} a game wants.",
     )  # fmt: skip
 
 

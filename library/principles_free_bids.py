@@ -18,7 +18,13 @@ source, and each situation returns None outside its own auction.
     plays "3-level contracts based primarily on trick taking potential via Law of Total
     Tricks, rather than high card points"; BidBase "Michaels": "the level to which
     Michaels' partner bids is based strictly on number of trumps he holds").
-  - **The responsive double** (ACBL, "Responsive Doubles": "a (takeout) double by
+  - **The responsive double** (Larry Cohen, "Doubles, part 2": "a double of a
+    bid-and-raised suit should be 'responsive' on any level (not just the two level).
+    If they bid (1H) - Dbl - (3H), then double is still card-showing/responsive—not
+    penalty. Even (1H) - Dbl - (4H) - Dbl is responsive", with "A2 63 Q10872 KJ43": at
+    the four level two places to play, five cards in one of them, and 10+ HCP; the same
+    over their weak two raised, where partner's double shows an opening hand; ACBL,
+    "Responsive Doubles": "a (takeout) double by
     responder after the opponents have bid and immediately raised a suit and partner
     has acted either by overcalling or doubling ... Normally you would have at least
     4-4 in the majors and a minimum of 6 or 7 high-card points"; Karen Walker,
@@ -103,7 +109,7 @@ __all__ = [
 ]
 
 # The responsive double's least HCP by the level it asks partner to bid at (Feldheim).
-_RESPONSIVE_HCP = {2: 6, 3: 9}
+_RESPONSIVE_HCP = {2: 6, 3: 9, 4: 10}  # the four level's: Cohen's examples hold ten
 # The advancer's values for a double that shows their suit (an advance short of a cuebid).
 _ADVANCER_HCP = (6, 11)
 # The cards of an unbid major a takeout double promises; the weak advance the law bids.
@@ -148,14 +154,17 @@ def law_before_simple_raise(
 
 
 def _raised_after_partner(t: Table) -> Suit | None:
-    """Their suit when they opened one of it, partner doubled or overcalled naturally
-    and opener's partner has just raised it to two or three, else None."""
+    """Their suit when they opened one of it or a weak two, partner doubled or
+    overcalled naturally and opener's partner has just raised it (to two, three or
+    four), else None."""
     if not t.they_opened or t.opening is None or t.my_calls or len(t.their_bids) != 2:
         return None
     opening, raised = t.their_bids
     theirs = suit_of(opening)
-    if theirs is None or opening.level != 1 or suit_of(raised) is not theirs:
+    if theirs is None or suit_of(raised) is not theirs or str(opening) == "2C":
         return None
+    if opening.level > 2:
+        return None  # over a three-level preempt partner's double is the last word
     if t.rho != raised or raised.level not in _RESPONSIVE_HCP or len(t.partner_calls) != 1:
         return None
     partners = t.partner_calls[0]
@@ -164,7 +173,8 @@ def _raised_after_partner(t: Table) -> Suit | None:
     natural = suit_of(partners)
     if natural is None or natural not in t.partner_suits:
         return None  # a convention: the double is partner's meaning, not ours
-    simple = 1 if SUIT_ORDER.index(natural) < SUIT_ORDER.index(theirs) else 2  # higher ranks first
+    higher = SUIT_ORDER.index(natural) < SUIT_ORDER.index(theirs)  # higher ranks first
+    simple = opening.level + (0 if higher else 1)
     return theirs if partners.level == simple else None  # over a jump: penalty
 
 
@@ -186,9 +196,9 @@ def responsive_double(t: Table) -> Advice | None:
         asked = [s for s in Suit if s not in MAJORS]
     else:
         asked = list(MAJORS)
-    if overcalled is None and any(t.hand.length(s) >= 5 for s in asked):
-        return None  # a five-card suit answers partner's double, not another double
     level = t.rho.level
+    if overcalled is None and level < 4 and any(t.hand.length(s) >= 5 for s in asked):
+        return None  # a five-card suit answers partner's double, not another double
     lengths = "-".join(str(t.hand.length(s)) for s in asked)
     return when(
         t, DOUBLE, "A responsive double: they bid and raised their suit over partner's "

@@ -31,7 +31,7 @@ they are written.
   notrump by advancer ... should show one, preferably two, stoppers in the opponent's
   suit and balanced hands. One notrump should show a simple 8-11 points; two notrump
   should be invitational with 12-14 points" (The Intelligencer, "Overcalls part three").
-  So the advancer's notrump asks a balanced hand (principles_defence, and the game
+  So the advancer's notrump asks a balanced hand (principles_advancer, and the game
   values' 2NT and 3NT in principles_competition), and the
   overcaller facing it, their suit held by partner, bids 3NT with 26 points between the
   hands (his range's middle) and invites over 1NT with 24-25.

@@ -4,7 +4,7 @@ What teachers state, written down before the cases were measured; the doubles th
 library already reads (the penalty pass of a takeout or negative double: advancing and
 answering_double; the reopening double that lets a trapping responder pass:
 principles_rebids.reopening; the penalty double of their 1NT opening:
-principles_defence.over_their_1nt) are not repeated here, and the doubles and redoubles
+principles_overcalls.over_their_1nt) are not repeated here, and the doubles and redoubles
 that read who holds the balance of power are principles_balance_of_power's.
 
 - **A lead-directing double of an artificial bid.** "When the suit that they've bid is

@@ -2,7 +2,8 @@
 
 With a fit, compete to the level of the trumps held together (the law of total tricks),
 bid game with 26 points between the hands (the hand's HCP, or its dummy points when it
-raises partner's suit, and the middle of partner's shown range), invite with 23-25
+raises partner's suit, and the middle of partner's shown range: the count of
+library/principles_game_points.py, 29 for eleven tricks in a minor), invite with 23-25
 (24-25 in notrump) and an eight-card fit, ask for aces with 33 counting partner's
 minimum; without one, notrump with the unbid suits stopped (a fourth suit partner bid is
 artificial and not stopped) and, with one unbid suit unguarded and partner reading a new
@@ -31,6 +32,13 @@ from library.principles_checks import (
 )
 from library.principles_declined import DECLINED, declined
 from library.principles_defence import long_suit
+from library.principles_game_points import (
+    SUIT_INVITATION,
+    enough_for_game,
+    game_points,
+    invitation_points,
+    inviting,
+)
 from library.principles_placing_notrump import (
     accepting_notrump_invitation,
     notrump_slam,
@@ -76,7 +84,7 @@ def placing(t: Table, forced: bool) -> Advice | None:
             mine = t.hand.total_points
         total = mine + partner_low
         game = suit_game = bid(GAME_LEVEL[trump], trump)
-        need = 26  # 3NT or four of a major; eleven tricks in a minor ask for 29
+        need = game_points(trump)  # four of a major; eleven tricks in a minor ask more
         if (
             trump not in MAJORS
             and t.hand.semi_balanced
@@ -84,8 +92,8 @@ def placing(t: Table, forced: bool) -> Advice | None:
             and t.legal(bid(3, "NT"))
         ):
             game = bid(3, "NT")  # nine tricks in notrump before eleven in a minor
-        elif trump not in MAJORS:
-            need = 29
+            need = game_points(None)
+        invite = need - SUIT_INVITATION
         ours_last = last in t.my_bids + t.partner_bids
         limited = declined(t)
         # after our side let its bid stand, their double reopens: compete by the trumps
@@ -104,7 +112,7 @@ def placing(t: Table, forced: bool) -> Advice | None:
                 "together.", _trumps(together, 8)))
             or (not competing and not reached and t.cheapest(trump).level < suit_game.level
                 and when(t, _invitation(t, trump), f"An invitation: {total} points "
-                         "between the hands.", points_between(total, need - 3, need - 1),
+                         "between the hands.", points_between(total, invite, need - 1),
                          _trumps(together, 8)))
             or (signing_off and when(t, t.cheapest(trump), "Signing off in the suit.",
                                      _trumps(together, 7)))
@@ -135,20 +143,20 @@ def placing(t: Table, forced: bool) -> Advice | None:
     return (
         accepting_notrump_invitation(t, stopped)
         or (stopped and when(t, bid(3, "NT"), f"3NT: {total} points between the hands and "
-                          "their suits stopped.", points_between(total, 26), shape))
+                          "their suits stopped.", enough_for_game(total), shape))
         or (stopped and t.cheapest("NT").level == 2 and when(
             t, t.cheapest("NT"), f"A notrump invitation: {total} points.",
-            points_between(total, 24, 25), shape))
+            inviting(total), shape))
         or (new and _new_suit_for_game(t, new[0], total))
         or (not stopped and _stopper_for_notrump(t, total))
         or _cuebid_for_game(t, total)
         or (new and t.we_opened and t.their_bids and when(
             t, t.cheapest(new[0]), f"A new suit, not forcing in competition: {total} "
-            "points between the hands and no cuebid to make.", points_between(total, 26)))
+            "points between the hands and no cuebid to make.", enough_for_game(total)))
         or (new and _responder_unpassed(t) and when(
             t, t.cheapest(new[0]), f"A new suit by responder is forcing: {total} points "
             "between the hands, and no notrump without the unbid suits stopped.",
-            points_between(total, 24)))
+            points_between(total, invitation_points(None)[0])))
         or _preference(t, forced)
         or (forced and _forced(t))
         or _keeping_open(t)
@@ -182,7 +190,7 @@ def _new_suit_for_game(t: Table, suit: Suit, total: int) -> Advice | None:
     whose new suit is not forcing, jumps in it (opener's jump shift forces to game); on
     the side that did not open, the doubler's or overcaller's new suit shows his strength
     as it is read. With their suit to cuebid the cuebid is the forcing bid instead."""
-    fitting = points_between(total, 26)
+    fitting = enough_for_game(total)
     if _read_as_forcing(t):
         return when(t, t.cheapest(suit), f"A new suit, forcing: {total} points between "
                     "the hands and no fit yet.", fitting)  # fmt: skip
@@ -216,7 +224,7 @@ def _stopper_for_notrump(t: Table, total: int) -> Advice | None:
     call = min(calls, key=lambda c: (c.level, -SUIT_ORDER.index(suit_of(c) or Suit.C)))
     return when(t, call, f"A stopper bid: {total} points between the hands, but "
                 f"{open_suits[0].name_plural} unguarded here: the suit I hold stopped, so "
-                "that partner bids 3NT with a guard there.", points_between(total, 26))  # fmt: skip
+                "that partner bids 3NT with a guard there.", enough_for_game(total))  # fmt: skip
 
 
 def _below_notrump_game(call: Call) -> bool:
@@ -268,7 +276,7 @@ def _cuebid_for_game(t: Table, total: int) -> Advice | None:
         return None  # the cuebid was made: partner's answer placed the contract
     return when(t, cue, f"A cuebid of their suit, forcing: {total} points between the "
                 "hands and no fit yet, where a new suit would not be forcing.",
-                points_between(total, 26))  # fmt: skip
+                enough_for_game(total))  # fmt: skip
 
 
 def _answering_cuebid(t: Table) -> Advice | None:

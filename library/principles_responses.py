@@ -10,16 +10,20 @@ or void, a cuebid with 13+, the cuebid raise of a major with 11+ support points 
 booklet's "a cuebid of the overcaller's suit is a limit raise or better"), the
 preemptive jump raise of a major with four trumps and 5-9 support points ("a jump
 raise in competition is preemptive"; "3S = four-card weak raise", playbetterbridge),
-and with 8+ and nothing else sound the negative double (never a pass with values)
-unless the hand holds four of their suit: the double shows the unbid suits, and length
-behind the overcaller is a reason to pass. Notrump over the overcall takes the system's
-own written range (SAYC: 1NT 8-10, 2NT 11-12, 3NT 13-15, with their suit stopped), the
-one-level 1NT higher than without the overcall since opener will bid again: "once an
-overcall has been made, partner will have the opportunity to bid again anyway, so we
-can pass on a poor hand with 6 points" (howtoplaybridge.co.uk, "Can you make a 1NT
-response after a suit overcall?"); Robson: "a balanced(ish) 6-9 point hand (usually
-nearer nine) and, crucially, a stopper in the overcaller's suit". Where the system
-writes no range the same ladder is used.
+and the negative double only with the suits it promises (four cards in every unbid major
+at the one level, in one of them at the two level, both minors when no major is unbid:
+the library's negative doubles, bridgemedley, Lawrence, Cohen; with 8+ and no other
+sound call, three cards in each and Cohen's backup plan, but never over their 1D, where
+the double shows both majors); without them and without another sound call the hand
+passes, and opener, who will bid again, reopens.
+Over their 1D a hand with one four-card major bids it (the double would show both).
+Notrump over the overcall takes the system's own written range (SAYC: 1NT 8-10, 2NT
+11-12, 3NT 13-15, with their suit stopped), the one-level 1NT higher than without the
+overcall since opener will bid again: "once an overcall has been made, partner will have
+the opportunity to bid again anyway, so we can pass on a poor hand with 6 points"
+(howtoplaybridge.co.uk, "Can you make a 1NT response after a suit overcall?"); Robson:
+"a balanced(ish) 6-9 point hand (usually nearer nine) and, crucially, a stopper in the
+overcaller's suit". Where the system writes no range the same ladder is used.
 Over 1NT: garbage Stayman (0-7, both majors, short clubs) and crawling Stayman (0-7,
 four spades and four or five hearts: 2H over 2D); over 1NT overcalled: a penalty
 double, a weak suit to play, forcing majors, notrump. Without Lebensohl a natural 2NT
@@ -180,7 +184,8 @@ def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
     unbid_majors = [m for m in MAJORS if m not in (opened, theirs)]
     new = long_suit(t, 5, {opened, theirs})
     level = t.last_bid.level if t.last_bid is not None else 1
-    held = [m for m in unbid_majors if t.hand.length(m) >= 4] if level == 2 else unbid_majors[:1]
+    promised = _double_promises(t, opened, theirs, level)
+    single = [m for m in unbid_majors if t.hand.length(m) >= 4 and t.cheapest(m).level == 1]
     return (
         when(t, PASS, "Too weak to act over the overcall: 0-5 HCP.", hcp(t, 0, 5))
         or when(t, t.cheapest(theirs), "A cuebid: a limit raise or better.", hcp(t, 11),
@@ -204,22 +209,72 @@ def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
         or (new and when(t, t.cheapest(new), "A new suit over the overcall: five cards, "
                          "6+ at the one level, 10+ at two, 11+ at three.", length(t, new, 5),
                          hcp(t, {1: 6, 2: 10}.get(t.cheapest(new).level, 11))))
-        # the written negative doubles: 6+ HCP at the one level, 8+ at the two; at the
-        # two level with both majors unbid it shows one or both (Bergen)
-        or (held and level <= 2 and when(
-            t, DOUBLE, "A negative double: four cards in the unbid major, 6+ HCP at the "
-            "one level, 8+ at the two.", length(t, held[0], 4), hcp(t, 6 if level == 1 else 8),
+        # the written negative doubles: 6+ HCP at the one level, 8+ at the two, with the
+        # suits the double promises (_double_promises)
+        or (level <= 2 and promised and when(
+            t, DOUBLE, f"A negative double: {_PROMISE_WORDS[len(promised)]}, 6+ HCP at "
+            "the one level, 8+ at the two.", *promised, hcp(t, 6 if level == 1 else 8),
             convention="negative_doubles"))
+        # with both majors unbid at the one level the double shows both, so a hand with
+        # one four-card major bids it, as without the overcall
+        or (len(unbid_majors) == 2 and single and when(
+            t, t.cheapest(single[0]), "A four-card major at the one level: over their 1D "
+            "the double would show both majors.", length(t, single[0], 4), hcp(t, 6)))
         or when(t, t.cheapest("NT"), "Notrump over the overcall: their suit stopped, by "
                 "strength.", stopper(t, theirs), hcp(t, *_nt_range(t, t.cheapest("NT").level)),
                 _no_shortness(t))
         or when(t, t.cheapest(theirs), "A cuebid: game values and no clear call.", hcp(t, 13))
-        or (level <= 2 and when(
-            t, DOUBLE, "A negative double with values and no other sound call (a teacher's "
-            "rule: with 8+ HCP never pass partner's opening out over a low overcall).",
+        # a card short in the suits it shows with a way out, but over their 1D, where a
+        # four-card major or 1NT is bid at the one level, the double shows both majors
+        or (level <= 2 and not (level == 1 and len(unbid_majors) == 2)
+            and _backup(t, opened, theirs) and when(
+            t, DOUBLE, "A negative double with values and no other sound call: three cards "
+            "in each suit it shows and a backup plan, opener's suit or a five-card suit.",
             hcp(t, 8), length(t, theirs, 0, 3), convention="negative_doubles"))
-        or when(t, PASS, "Nothing sound to bid over the overcall.")
+        or when(t, PASS, "Nothing sound to bid over the overcall: without the suits a "
+                "negative double promises, pass; opener, who will bid again, reopens.")
     )  # fmt: skip
+
+
+def _backup(t: Table, opened: Suit, theirs: Suit) -> bool:
+    """A negative double a card short: three or more cards in each suit the double
+    shows (the unbid majors, else the unbid minors) and a backup plan should opener bid
+    the short one: "In general, the other major(s) is promised. If responder can't
+    stand a suit that opener selects, he needs to have a backup plan (often tolerance
+    for opener's first suit)" (Larry Cohen, "Negative doubles"), two cards of his major
+    or three of his minor, or a five-card suit of the hand's own to bid next."""
+    unbid = [s for s in SUIT_ORDER if s not in (opened, theirs)]
+    shown = [s for s in unbid if s in MAJORS] or unbid
+    tolerance = t.hand.length(opened) >= (2 if opened in MAJORS else 3)
+    five = any(t.hand.length(s) >= 5 for s in unbid)
+    return all(t.hand.length(s) >= 3 for s in shown) and (tolerance or five)
+
+
+# What the double promises, by how many checks it asks (the words of the advice).
+_PROMISE_WORDS = {1: "four cards in the unbid major", 2: "four cards in each unbid suit"}
+
+
+def _double_promises(t: Table, opened: Suit, theirs: Suit, level: int) -> tuple[Check, ...]:
+    """The lengths a negative double of their overcall promises (the library's negative
+    doubles, the ACBL SAYC booklet's "negative doubles through 2S"): at the one level
+    four cards in every unbid major ("you must have 2 four card majors to make a
+    negative double" after 1C-(1D), bridgemedley; "1d-(1s)-x = ... 4+ hearts"); at
+    the two level four cards in one unbid major at least (Bergen: one or both; Mike
+    Lawrence, "Double!": 4-3 or even 4-2 in the majors after 1D-(2C)); with no major
+    unbid, both minors ("If the opening is 1-of-a-major and they overcall the other
+    major, a negative double typically shows both minors", Larry Cohen). Empty when the
+    hand lacks them."""
+    unbid = [s for s in SUIT_ORDER if s not in (opened, theirs)]
+    majors = [m for m in unbid if m in MAJORS]
+    if not majors:
+        minors = [s for s in unbid if s not in MAJORS]
+        checks = tuple(length(t, s, 4) for s in minors)
+        return checks if all(c.holds for c in checks) else ()
+    if level == 1:
+        checks = tuple(length(t, m, 4) for m in majors)
+        return checks if all(c.holds for c in checks) else ()
+    held = [m for m in majors if t.hand.length(m) >= 4]
+    return (length(t, held[0], 4),) if held else ()
 
 
 def _no_shortness(t: Table) -> Check:

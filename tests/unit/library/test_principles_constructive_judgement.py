@@ -222,9 +222,9 @@ def test_a_light_opener_rebids_five_clubs_not_a_doubleton_raise(response: str) -
 @pytest.mark.parametrize(
     ("hand", "call"),
     [
-        # 14 HCP and the 10-12 the invitation shows (its middle, 11): 25, game
+        # 14 HCP and the 10-12 the invitation shows (its top, 12): 26, game
         ("97.AJ98.A94.KQ43", "4H"),
-        # 12 HCP: 23, decline
+        # 12 HCP: 24, decline
         ("97.AJ98.A94.QJ43", "Pass"),
     ],
 )

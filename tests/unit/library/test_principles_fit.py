@@ -93,14 +93,16 @@ def test_opener_counts_losers_after_a_single_raise(
     assert ("losing-trick count" in advice.reason) is game
 
 
-# David Lindop, "Using Grant Standard" (Better Bridge): "The modern trend ... is to be
-# more aggressive and move the guideline down to about 25 points"; an invitation is
-# accepted with the points that make 25 with the middle of partner's range (10-12 for
+# One count for game (library/principles_game_points.py; James Plank's class notes,
+# "Guidelines for bidding": "You need 26+ points to be in game in a major (4H, 4S) or
+# notrump (3N)"), and an invitation is accepted with a maximum ("carries on to game with
+# 8 or 9 total points" opposite opener's 16-18, the lesson principles_responder_rebids
+# quotes): the points that make 26 with the top of partner's range (10-12 for
 # responder's invitational jump, 16-18 for opener's).
 @pytest.mark.parametrize(
     ("calls", "hand", "call"),
     [
-        # responder's 6-card jump rebid after opener's 1NT: 14 HCP and 11 make 25
+        # responder's 6-card jump rebid after opener's 1NT: 14 HCP and 12 make 26
         (["1C", "Pass", "1S", "Pass", "1NT", "Pass", "3S", "Pass"], "75.A832.AQ4.A864", "4S"),
         (["1C", "Pass", "1S", "Pass", "1NT", "Pass", "3S", "Pass"], "75.A832.QJ4.A864", "Pass"),
         # responder's jump preference to opener's major: 15 HCP, 2 length points
@@ -108,7 +110,7 @@ def test_opener_counts_losers_after_a_single_raise(
         (["1H", "Pass", "1S", "Pass", "2D", "Pass", "3H", "Pass"], "J3.Q9652.AJ842.K", "Pass"),
     ],
 )
-def test_accepting_an_invitation_with_25_between_the_hands(
+def test_accepting_an_invitation_with_26_between_the_hands(
     calls: list[str], hand: str, call: str
 ) -> None:
     assert _ask("sayc", hand, calls).call == call
@@ -199,7 +201,8 @@ _DECK = [f"{suit}{rank}" for suit in "SHDC" for rank in "AKQJT98765432"]
 def test_accepting_by_the_points_between_the_hands(deck: list[str]) -> None:
     """Opener's answer to responder's invitational 3S (no written answer, 10-12, six
     spades) read independently: HCP and a point per card over four in a suit (with three
-    spades or more, dummy points for shortness instead), plus 11, reach 25 for game;
+    spades or more, dummy points for shortness instead), plus the range's top, 12, reach
+    26 for game;
     with no spade at all the fit is not there and it does not apply."""
     cards = deck[:13]
     hand = parse_hand(" ".join(cards))
@@ -218,4 +221,4 @@ def test_accepting_by_the_points_between_the_hands(deck: list[str]) -> None:
         # or 33): slam is judged before game there (principles_slam_values.py)
     calls = ["1C", "Pass", "1S", "Pass", "1NT", "Pass", "3S", "Pass"]
     advice = _ask("sayc", " ".join(cards), calls)
-    assert advice.call == ("4S" if points + 11 >= 25 else "Pass")
+    assert advice.call == ("4S" if points + 12 >= 26 else "Pass")

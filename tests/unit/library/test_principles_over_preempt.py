@@ -1,5 +1,5 @@
 """A game-level overcall of their preempt by the Rule of Seven (issue 33;
-library/principles_defence._over_preempt).
+library/principles_overcalls._over_preempt).
 
 Karen Walker, "Bidding over preempts": "Use the Rule of Seven to decide if your overcall
 is 'safe'. Try to imagine an 'ordinary' (not perfect) 7 points in partner's hand. If

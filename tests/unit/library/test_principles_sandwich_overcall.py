@@ -1,5 +1,5 @@
 """An overcall between two bidding opponents: a sound one-level suit keeps the booklet's
-floor (issue 33; library/principles_defence.sandwiched).
+floor (issue 33; library/principles_overcalls.sandwiched).
 
 Ron Klinger's Suit Quality Test: "The SQ should equal or exceed the number of tricks for
 which you are bidding for an overcall"; Andrew Robson, "A suit overcall": "It's the
@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from domain.rules.cards import Seat, Suit, full_pack
 from domain.rules.hand_evaluation import Hand, parse_hand
-from library.principles_defence import sandwiched
+from library.principles_overcalls import sandwiched
 from library.principles_reading import Table
 from library.recommend import recommend
 from library.recommend_auction import place_from_calls

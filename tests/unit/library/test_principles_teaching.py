@@ -31,7 +31,9 @@ CASES = [
     # reopening double: two cards in their suit; not over a game-level overcall
     ("N", "1S 2C Pass Pass", "AK954.Q863.A4.93", "X"),
     ("N", "1S 4H Pass Pass", "AJ864.2.AK3.Q432", "Pass"),
-    # the negative double is the call of a hand with values and nothing else sound
+    # the negative double is the call of a hand with values and nothing else sound, a
+    # card short in hearts with a backup plan, three diamonds (Cohen: "If responder
+    # can't stand a suit that opener selects, he needs to have a backup plan")
     ("N", "1D 1S", "863.K72.AQ5.J962", "X"),
     # a takeout double of a three-suited opening hand with three of their suit
     ("E", "1C", "AJ64.K93.K82.Q74", "X"),
