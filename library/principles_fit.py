@@ -37,7 +37,15 @@ None when the auction is not its own, so the other principles decide there).
     being his written rule's, else 10-12 for responder's jump and 16-18 for opener's.
     The same after partner's negative double of their one overcall, the opponents
     passing since (1C-(1S)-X-(P)-2H-(P)-3H: the written "10-12 support points,
-    invitational" is an invitation like any other; issue 34).
+    invitational" is an invitation like any other; issue 34). Three of the major is
+    not an invitation when its written rule forces (1D-1H-2NT-3H, "5+ hearts, forcing
+    one round": opener with two cards bids 3NT, not game in a seven-card fit), when it
+    is partner's cheapest return to my first suit after I named a second (a
+    preference, which "promises only two cards": Audrey Grant, Better Bridge,
+    "Preference"), or once one of our bids forced to game (a jump shift): "A bid that
+    asks partner not to pass before the partnership's bidding has reached game"
+    (Wikipedia's glossary, "Game force"), so the game is bid whatever the count
+    (issue 34, h51a).
   - Correcting partner's 3NT to four of a major (Bob Crosby's coaching notes, ACBL unit
     390: "Pulling 3NT to a major is a different story. This does not show extra as you
     are just groping for a better game"): with a six-card major partner knows only as
@@ -66,7 +74,16 @@ from library.model import IntRange
 from library.principles_checks import hcp, length, stopper, when
 from library.principles_game_points import enough_for_game, game_points
 from library.principles_opener_doubled import RAISE_OVER_DOUBLE_LOSERS
-from library.principles_reading import GAME_LEVEL, MAJORS, PASS, Advice, Table, bid, suit_of
+from library.principles_reading import (
+    FORCING,
+    GAME_LEVEL,
+    MAJORS,
+    PASS,
+    Advice,
+    Table,
+    bid,
+    suit_of,
+)
 from library.principles_slam import trying_for_slam
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
@@ -297,9 +314,16 @@ def accepting_invitation(t: Table) -> Advice | None:
     if not first.is_bid and first.kind is not CallKind.DOUBLE:
         return None
     if _written_forcing(t, len(t.place.calls) - 2):
-        return None
+        return None  # a forcing bid invites nothing
     if t.hand.length(suit) + _partner_length(t, suit) < 7:
         return None
+    my_bids = [i for i, c in enumerate(t.place.calls) if t.place.by_caller(i) and c.is_bid]
+    if my_bids and t.preference(my_bids[0], len(t.place.calls) - 2):
+        return None  # his cheapest return to my first suit is a preference, not a raise
+    if _forced_to_game(t):
+        # once game is forced, three of our major is no invitation: the game is bid
+        return when(t, bid(4, suit), "Game in our major fit: the auction is forcing to "
+                    "game, so partner's three of the suit is no invitation.")  # fmt: skip
     shown = t.shown(len(t.place.calls) - 2, "rebid")
     if shown == IntRange(12, 18):  # no written range: the usual invitational jump
         shown = IntRange(16, 18) if t.partner_opened else IntRange(10, 12)
@@ -328,10 +352,22 @@ def _one_overcall_at_most(t: Table) -> bool:
     return all(c.kind is CallKind.PASS for c in theirs[theirs.index(t.their_bids[0]) + 1 :])
 
 
+def _forced_to_game(t: Table) -> bool:
+    """One of our side's bids has a written rule that forces to game (a jump shift,
+    a strong 2C): no later bid below game is an invitation."""
+    return any(
+        not t.place.theirs[i]
+        and c.is_bid
+        and (rule := t.book.rule_after_passes(t.place.prefix(i + 1))) is not None
+        and rule.constraints.forcing == "game_forcing"
+        for i, c in enumerate(t.place.calls)
+    )
+
+
 def _written_forcing(t: Table, index: int) -> bool:
     """The system's rule for the call at ``index`` says it forces."""
     rule = t.book.rule_after_passes(t.place.prefix(index + 1))
-    return rule is not None and rule.constraints.forcing in ("forcing", "game_forcing")
+    return rule is not None and rule.constraints.forcing in FORCING
 
 
 def correcting_notrump(t: Table) -> Advice | None:

@@ -38,6 +38,7 @@ from library.recommend_checks import Check
 
 __all__ = [
     "DOUBLE",
+    "FORCING",
     "GAME_LEVEL",
     "MAJORS",
     "MINORS",
@@ -49,6 +50,9 @@ __all__ = [
     "game_level",
     "suit_of",
 ]
+
+
+FORCING = ("forcing_one_round", "forcing", "game_forcing")
 
 
 @dataclass(frozen=True)
@@ -259,7 +263,8 @@ class Table(AuctionFacts):
         return next((suit for suit in partners if self.hand.length(suit) >= 4), None)
 
     def promised(self, suit: Suit) -> int:
-        """The cards partner's bids promise in ``suit``: six when he bid it twice, three
+        """The cards partner's bids promise in ``suit``: six when he bid it twice (the
+        length its written rule states when the second bid forces), three
         when he raised the suit I bid first (my overcall too), five for a major opening
         or an overcall, three for 1C, four for an answer to my takeout double ("a
         four-card major first", the booklet's advances) and for any other suit he
@@ -270,7 +275,7 @@ class Table(AuctionFacts):
         if not named or self._named_first_by_them.get(suit, True):
             return 0
         if len(named) > 1:
-            return 6
+            return self._forcing_rebid_length(named[-1], suit) or 6
         if self.partner_opened and self.opening is not None and named[0] == self.opening[0]:
             return 5 if suit in MAJORS else 3 if suit is Suit.C else 4
         mine = [i for i, c in self._by(4) if suit_of(c) is suit and i not in self._artificial]
@@ -299,6 +304,16 @@ class Table(AuctionFacts):
         support it shows counts in the law's trumps as a raise does; else 0."""
         cuebids = [i for i, c in self._by(2) if c.is_bid and suit_of(c) in self.their_suits]
         return max((self._written_length(i, suit) for i in cuebids), default=0)
+
+    def _forcing_rebid_length(self, index: int, suit: Suit) -> int:
+        """The length the system's rule states for partner's forcing rebid of his suit
+        at ``index``, else 0: after opener's 2NT, 1D-1H-2NT-3H is "5+ hearts,
+        forcing one round", five asking for three-card support, not the six a suit
+        bid twice shows when partner may pass it."""
+        rule = self.book.rule_after_passes(self.place.prefix(index + 1))
+        if rule is None or rule.constraints.forcing not in FORCING:
+            return 0
+        return self._written_length(index, suit)
 
     def _written_length(self, index: int, suit: Suit) -> int:
         """The cards in ``suit`` the system's own rule for the call at ``index`` states

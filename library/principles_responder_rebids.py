@@ -47,7 +47,13 @@ the rules do not write:
   notes "3NT Game Trial Bids": "once a minor suit fit has been agreed, a nonjump bid
   in a new suit below 3NT shows a stopper in the suit bid and interest in 3NT"; Larry
   Cohen, "False Preference": "He does not want to go past 3NT". A five of a minor
-  past 3NT is for slam tries, not for this hand.
+  past 3NT is for slam tries, not for this hand. The suit named for its stopper holds
+  three cards at least, as principles_placing's stopper bid does (the teachers in
+  library/principles_stoppers.py: "a three-card suit"): opener raises responder's new
+  suit with four, and a doubleton named there left a seven-card fit played at game
+  (issue 34, h51a). With only a short guard (Kx, Ax, a bare ace) responder makes sure
+  of game in 3NT himself, where the guard stands, rather than by a bid partner reads
+  as a suit; before, he named the short suit.
 
 What the chapter says that was written already, and is not repeated here: a new suit
 by unpassed responder is forcing (principles_placing); preference to opener's first
@@ -231,9 +237,18 @@ def making_sure_of_game(t: Table) -> Advice | None:
                    *(stopper(t, s) for s in unbid))  # fmt: skip
     if notrump is not None:
         return notrump
-    shown = [s for s in unbid if t.hand.stopper(s) and t.cheapest(s).level <= 3]
+    # three cards at least, as principles_placing's stopper bid: opener raises a new
+    # suit with four, and a doubleton named would leave a seven-card fit
+    shown = [
+        s for s in unbid if t.hand.stopper(s) and t.hand.length(s) >= 3 and t.cheapest(s).level <= 3
+    ]
     if not shown:
-        return None
+        # the guard is short (Kx, Ax, a bare ace): named, it would be raised as a suit;
+        # the game is made sure of in notrump, where the guard stands
+        guarded = [s for s in unbid if t.hand.stopper(s)]
+        return (when(t, bid(3, "NT"), "Responder's 13 or more make sure of game: the "
+                     f"{guarded[0].name_plural} guarded, but too short to name, so "
+                     "3NT.", value) if guarded else None)  # fmt: skip
     suit = min(shown, key=lambda s: _rank(t.cheapest(s)))
     # despite the written range: a new suit is named for its stopper, not its length
     return when(t, t.cheapest(suit), f"Responder's 13 or more make sure of game, but "

@@ -179,8 +179,9 @@ def test_opener_2nt_is_accepted_from_8_to_14_total_points(deck: list[str]) -> No
 @given(st.permutations(_DECK))
 def test_thirteen_total_points_make_sure_of_game(deck: list[str]) -> None:
     """After 1D-1S-2D responder with 13-16 total points and no six spades bids 3NT with
-    hearts and clubs stopped, else the cheaper of them he stops; outside the game zone
-    (below 13, or 17+ where slam is in view), nothing."""
+    hearts and clubs stopped, else the cheaper of them he stops with three cards or
+    more, else 3NT on a doubleton guard (named, it would be raised as a suit: h51a);
+    outside the game zone (below 13, or 17+ where slam is in view), nothing."""
     cards = deck[:13]
     by_suit = _holding(cards)
     hand = ".".join(by_suit[s.value] or "-" for s in SUIT_ORDER)
@@ -189,5 +190,12 @@ def test_thirteen_total_points_make_sure_of_game(deck: list[str]) -> None:
         assert advice is None
         return
     hearts, clubs = _stops(by_suit["H"]), _stops(by_suit["C"])
-    expected = "3NT" if hearts and clubs else "2H" if hearts else "3C" if clubs else None
+    named_h, named_c = hearts and len(by_suit["H"]) >= 3, clubs and len(by_suit["C"]) >= 3
+    expected = (
+        "3NT" if hearts and clubs
+        else "2H" if named_h
+        else "3C" if named_c
+        else "3NT" if hearts or clubs
+        else None
+    )  # fmt: skip
     assert (advice.call if advice is not None else None) == expected
