@@ -1,8 +1,8 @@
 """A claim the robots doubt, in headless Chromium (docs/contract.md "A robot's options after
 an irregularity"): alice, South, bids 7NT against three robots with twelve top tricks and
 claims all thirteen from the claim form; the robot defenders doubt it (double dummy gives
-twelve whatever West leads: East's queen-jack guards clubs), then ask that play continue and her robot dummy
-agrees; she clicks "Play on" and plays on, with no director called.
+twelve whatever West leads: East's queen-jack guards clubs), then ask that play continue
+and her robot dummy agrees; she clicks "Play on" and plays on, with no director called.
 
 Law 68D2(b) (2017): "play may continue at the request of the non-claimers, provided all
 four players agree"."""
