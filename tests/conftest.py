@@ -71,3 +71,27 @@ def services(settings: Settings) -> Iterator[Services]:
     opened = open_services(settings)
     yield opened
     opened.close()
+
+
+# The slowest tests of the last runs (`--durations`, both stores), slowest first. xdist
+# hands out the first quarter of the tests one at a time, in turn, to its workers: started
+# first, these run side by side at the beginning instead of leaving one worker busy with a
+# minute-long test at the end while the other has nothing left to do.
+SLOWEST_FIRST = (
+    "tests/e2e/test_openapi_conformance.py::test_every_operation_answers_as_documented",
+    "tests/e2e/test_club_night_cli.py::",
+    "tests/integration/test_contract_unchanged.py::test_every_response_of_the_contract",
+    "tests/browser/test_robot_claim_web.py::",
+    "tests/e2e/test_club_night.py::test_a_club_night_from_the_hand_record_to_the_exports",
+    "tests/e2e/test_hostile_edges.py::test_kill_9_during_an_import",
+    "tests/e2e/test_hostile_edges.py::test_a_request_body_that_stops_arriving",
+)
+
+
+@pytest.hookimpl(trylast=True)  # after pytest has grouped the tests by their fixtures
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    def rank(item: pytest.Item) -> int:
+        found = (i for i, prefix in enumerate(SLOWEST_FIRST) if item.nodeid.startswith(prefix))
+        return next(found, len(SLOWEST_FIRST))
+
+    items.sort(key=rank)  # stable: the others keep their order
