@@ -315,6 +315,17 @@ class Table(AuctionFacts):
             return 0
         return self._written_length(index, suit)
 
+    def partner_written_length(self, suit: Suit) -> int:
+        """What partner's bids promise in ``suit``: the general reading (`promised`), or
+        more when the system's rule for one of his calls says so (a weak two's six cards,
+        a preempt's seven)."""
+        written = [
+            self._written_length(i, suit)
+            for i, c in enumerate(self.place.calls)
+            if self.place.by_partner(i) and suit_of(c) is suit
+        ]
+        return max([self.promised(suit), *written])
+
     def _written_length(self, index: int, suit: Suit) -> int:
         """The cards in ``suit`` the system's own rule for the call at ``index`` states
         (the booklet's 1D-1H-1S-2D preference: three), else 0."""
