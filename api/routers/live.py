@@ -102,6 +102,12 @@ async def _events(
                     now = await in_worker(partial(_snapshot, services, actor, board_id))
                 except DomainError:  # no longer the requester's to see
                     return
+                # The board was read in a worker while requests went on: a token revoked
+                # or a role changed meanwhile must not see what was recorded after it.
+                # No await between this check and the yield, so none can slip between.
+                if await actor_of_token(services, token) != actor:
+                    woken.set()  # judged again with the rights as they are now
+                    continue
                 if now[0] != sent:
                     sent = now[0]
                     yield _pushed(now)
