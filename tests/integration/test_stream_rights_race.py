@@ -1,5 +1,5 @@
 """A live stream's push is sent only under the rights its token still has once the board
-is read. CI found the race with three test workers (tests/e2e/test_hostile_client.py's
+is read. A run of the suite with three workers found the race (tests/e2e/test_hostile_client.py's
 stream test): the push began while the token was good, the board was read in a worker
 while the token was revoked and the next call recorded, and the revoked user received the
 call. A player who is not at the board may not read it at all. "The user's token answers
