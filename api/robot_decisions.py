@@ -123,14 +123,10 @@ def _first_option(board: Board, seat: Seat) -> RobotMove | None:
             run(deepcopy(board), ROBOT, command, _anyone)
         except (DomainError, RuleViolation):
             continue
-        reasons: dict[str, object] = {
-            "seat": seat.value,
-            "action": describe(command),
-            "basis": "no option left a position to weigh: the first the Law gives",
-            "samples": 0,
-            "candidates": [],
-        }
-        return RobotMove(command, reasons)
+        return RobotMove.unweighed(
+            command, seat, describe(command),
+            "no option left a position to weigh: the first the Law gives",
+        )  # fmt: skip
     return None
 
 
@@ -164,14 +160,9 @@ def _auction_option(board: Board, seat: Seat, kind: str) -> RobotMove:
             "insufficient bid stays below the bid before it): the robot does not accept it, "
             "and the Law's rectification follows"
         )
-    reasons: dict[str, object] = {
-        "seat": seat.value,
-        "action": f"{'accept' if readable else 'refuse'} the {what}",
-        "basis": basis,
-        "samples": 0,
-        "candidates": [],
-    }
-    return RobotMove(command, reasons)
+    return RobotMove.unweighed(
+        command, seat, f"{'accept' if readable else 'refuse'} the {what}", basis
+    )
 
 
 def options(board: Board) -> Iterator[BoardCommand]:

@@ -244,15 +244,11 @@ class LibraryRobotMind:
             if agree
             else DisputeClaim(board_id=str(board.id), seat=seat.value)
         )
-        reasons: dict[str, object] = {
-            "seat": seat.value,
-            "action": "agree" if agree else "dispute",
-            "basis": f"double dummy: the claimer's side can take {best} of the tricks left, "
+        return RobotMove.unweighed(
+            command, seat, "agree" if agree else "dispute",
+            f"double dummy: the claimer's side can take {best} of the tricks left, "
             f"{claim.tricks} claimed",
-            "samples": 0,
-            "candidates": [],
-        }
-        return RobotMove(command, reasons)
+        )  # fmt: skip
 
 
 def _play_on(board: Board) -> RobotMove | None:
@@ -267,15 +263,11 @@ def _play_on(board: Board) -> RobotMove | None:
     seat = next((s for s in robots if asked or s.side != claim.seat.side), None)
     if seat is None:
         return None
-    reasons: dict[str, object] = {
-        "seat": seat.value,
-        "action": "play on",
-        "basis": "the claim is doubted: a robot agrees that play continue (Law 68D2(b)), "
+    return RobotMove.unweighed(
+        AgreeToPlayOn(board_id=str(board.id), seat=seat.value), seat, "play on",
+        "the claim is doubted: a robot agrees that play continue (Law 68D2(b)), "
         "a non-claimer asking first",
-        "samples": 0,
-        "candidates": [],
-    }
-    return RobotMove(AgreeToPlayOn(board_id=str(board.id), seat=seat.value), reasons)
+    )  # fmt: skip
 
 
 def _claimed_here(board: Board) -> bool:

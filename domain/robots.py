@@ -95,6 +95,14 @@ class RobotMove:
     command: BoardCommand
     reasons: dict[str, Any]
 
+    @classmethod
+    def unweighed(cls, command: BoardCommand, seat: Seat, action: str, basis: str) -> RobotMove:
+        """A decision no deals were solved for (a claim's answer, play on, an auction
+        option, the Law's first option): the reasons' record with no samples and no
+        candidates."""
+        reasons: dict[str, Any] = {"seat": seat.value, "action": action, "basis": basis}
+        return cls(command, {**reasons, "samples": 0, "candidates": []})
+
 
 class RobotMind(Protocol):
     """Decides for a robot seat, from what that seat may know (never the hidden hands,
