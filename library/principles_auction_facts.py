@@ -36,6 +36,12 @@ def bid(level: int, strain: Suit | str) -> Call:
     return Call.parse(f"{level}{text}")
 
 
+def transfer_suit(major: Suit) -> Suit:
+    """The suit that transfers to ``major`` (Jacoby): the suit below it, diamonds for
+    hearts, hearts for spades."""
+    return Suit.D if major is Suit.H else Suit.H
+
+
 def suit_of(call: Call | None) -> Suit | None:
     if call is None or not call.is_bid or call.strain is None:
         return None

@@ -38,7 +38,7 @@ from domain.rules.calls import Call, CallKind
 from domain.rules.cards import Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import length, when
-from library.principles_reading import MAJORS, PASS, Advice, Table, bid, suit_of
+from library.principles_reading import MAJORS, PASS, Advice, Table, bid, suit_of, transfer_suit
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check
@@ -203,11 +203,6 @@ def after_overcall_stayman(t: Table) -> Advice | None:
 
 
 # --- transfers over partner's natural notrump overcall ------------------------------------
-def _transfer_for(major: Suit) -> Suit:
-    """The suit below the major: diamonds for hearts, hearts for spades."""
-    return Suit.D if major is Suit.H else Suit.H
-
-
 def transfer_over_notrump_overcall(t: Table) -> Advice | None:
     """Partner's natural notrump overcall, RHO passed, my first call: a five-card or
     longer major (not their suit) is shown by a transfer, the bid below it, at any
@@ -222,7 +217,7 @@ def transfer_over_notrump_overcall(t: Table) -> Advice | None:
     if not majors:
         return None
     major = max(majors, key=t.hand.length)
-    transfer = bid(overcall.level + 1, _transfer_for(major))
+    transfer = bid(overcall.level + 1, transfer_suit(major))
     return when(
         t, transfer, f"Systems on over partner's {overcall} overcall: a transfer to "
         f"{major.name_plural}, five or more, at any strength; partner bids them.",

@@ -31,6 +31,7 @@ from library.principles_auction_facts import (
     AuctionFacts,
     bid,
     suit_of,
+    transfer_suit,
 )
 from library.principles_deck import DECK_HCP, DEFAULT_SHOWN, their_least
 from library.principles_negative_reading import after_my_negative_double
@@ -49,6 +50,7 @@ __all__ = [
     "bid",
     "game_level",
     "suit_of",
+    "transfer_suit",
 ]
 
 

@@ -34,11 +34,11 @@ from collections.abc import Callable
 
 from domain.bidding.port import USER_CUSTOM
 from domain.rules.calls import CallKind
-from domain.rules.cards import SUIT_ORDER, Suit
+from domain.rules.cards import Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import when
 from library.principles_notrump_slam import quantitative_over_rebid
-from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
+from library.principles_reading import MAJORS, Advice, Table, bid, suit_of, transfer_suit
 from library.principles_slam import agreed_trump, slam_in_view, trying_for_slam
 from library.principles_slam_zone import (
     agreeing_first,
@@ -111,7 +111,7 @@ def transferred_major(t: Table) -> Suit | None:
     asked, major = suit_of(transfer), suit_of(accepted)
     if asked is None or major not in MAJORS or transfer.level != opened.level + 1:
         return None
-    if accepted.level != transfer.level or SUIT_ORDER.index(asked) != SUIT_ORDER.index(major) + 1:
+    if accepted.level != transfer.level or asked is not transfer_suit(major):
         return None  # not the suit below the major at the same level: no transfer
     return major if t.hand.length(major) >= _LONG_ENOUGH else None
 

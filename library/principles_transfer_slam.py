@@ -23,7 +23,7 @@ from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import length, points, when
-from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
+from library.principles_reading import MAJORS, Advice, Table, bid, suit_of, transfer_suit
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check
@@ -42,9 +42,9 @@ def _accepted_major(t: Table) -> Suit | None:
     if suit_of(opening) is not None or opening.level not in (1, 2) or str(game) != "3NT":
         return None
     major = suit_of(accepted)
-    if major not in MAJORS or suit_of(transfer) is None or transfer.level != accepted.level:
+    if major not in MAJORS or transfer.level != accepted.level:
         return None
-    if SUIT_ORDER.index(suit_of(transfer)) != SUIT_ORDER.index(major) + 1:
+    if suit_of(transfer) is not transfer_suit(major):
         return None  # not the suit below the major: no transfer
     if t.rho is None or t.rho.kind is not CallKind.PASS or t.last_bid is not game:
         return None
