@@ -47,6 +47,7 @@ from collections.abc import Callable
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import Suit
 from library.principles_checks import hcp, length, points, stopper, when
+from library.principles_game_points import enough_for_game, inviting
 from library.principles_overcall_advances import opener_suit
 from library.principles_reading import GAME_LEVEL, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
@@ -229,7 +230,7 @@ def facing_notrump_advance(t: Table) -> Advice | None:
     shown = t.partner_shown
     middle = (shown.low + (shown.high if shown.high is not None else shown.low + 2)) // 2
     total = t.hand.hcp + middle
-    enough = Check("points between the hands", "26+", str(total), total >= 26)
+    enough = enough_for_game(total)  # 3NT
     shape = Check("shortest suit", "doubleton or longer", str(min(t.hand.pattern)),
                   min(t.hand.pattern) >= 2)  # fmt: skip
     advice = when(
@@ -238,7 +239,7 @@ def facing_notrump_advance(t: Table) -> Advice | None:
     )  # fmt: skip
     if advice is not None or advance.level != 1:
         return advice
-    invite = Check("points between the hands", "24-25", str(total), total in (24, 25))
+    invite = inviting(total)  # 2NT
     return when(
         t, bid(2, "NT"), f"Partner's 1NT advance holds their suit: {total} points between the "
         "hands, an invitation.", invite, shape,
