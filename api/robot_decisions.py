@@ -299,6 +299,14 @@ def drawn_layouts(
 def _may_play(board: Board, seat: Seat, card: Card) -> bool:
     try:
         check_card(board, seat, card)
+    except RuleViolation:
+        return False
+    return follows_suit(board, seat, card)
+
+
+def follows_suit(board: Board, seat: Seat, card: Card) -> bool:
+    """`card` is no revoke for `seat` now (Law 44's duty to follow suit)."""
+    try:
         board.state.check_card(seat, card, allow_revoke=False)
     except RuleViolation:
         return False

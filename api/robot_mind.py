@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from api.double_dummy import DdsSolver, many_card_tricks, many_contract_tricks
 from api.robot_bidding import CALL_SAMPLES, COMPETING_SAMPLES, choose_call
 from api.robot_cards import choose_card
-from api.robot_decisions import decide_option, robot_decides
+from api.robot_decisions import decide_option, follows_suit, robot_decides
 from api.system_books import BOOKS as SYSTEM_BOOKS
 from api.system_catalog import the_library
 from domain.actors import ROBOT, Actor, Role
@@ -199,7 +199,7 @@ class LibraryRobotMind:
         legal = [Card.parse(text) for text in legal_moves(board, ROBOT).cards]
         honest = [card for card in legal if _follows(board, seat, card)]  # never a revoke
         if not honest:  # the table never waits for a robot: follow suit at least (Law 44)
-            honest = [c for c in legal if _follows_suit(board, seat, c)]
+            honest = [c for c in legal if follows_suit(board, seat, c)]
             honest = honest or legal
         deciding = board.player_of(seat)  # declarer's robot decides for dummy
         shown = self._shown(board, self.book(board, system), deciding, robot_systems)
@@ -278,18 +278,10 @@ def _claimed_here(board: Board) -> bool:
     return any(moment.cards_played == played for moment in board.claims.moments)
 
 
-def _follows_suit(board: Board, seat: Seat, card: Card) -> bool:
-    try:
-        board.state.check_card(seat, card, allow_revoke=False)
-    except RuleViolation:
-        return False
-    return True
-
-
 def _follows(board: Board, seat: Seat, card: Card) -> bool:
     """Neither a revoke nor a penalty card's duty broken (Laws 50C, 50D, 61A): under a
     policy that records irregularities the board offers such cards, a robot never plays them."""
-    if not _follows_suit(board, seat, card):
+    if not follows_suit(board, seat, card):
         return False
     majors, minors = penalty_cards_in_force(board, seat)
     hand, trick = board.state.hand(seat), board.state.open_trick()
