@@ -55,8 +55,10 @@ def test_declarers_card_played_early_goes_back_when_an_opponent_said_it_was_his_
 
 def test_undo_refused_after_a_lead_out_of_turn_says_why_not_a_revoke(server: Server) -> None:
     """Undo after a refused opening lead out of turn (its card a major penalty card, Law
-    54D) or after declarer spread his hand (54A: dummy became declarer) was refused with
-    "A revoke was raised at this board", where no revoke was."""
+    54D) or after declarer spread his hand (54A, 2017: "After a faced opening lead out of
+    turn, declarer may spread his hand; he becomes dummy") was refused with "A revoke was
+    raised at this board", where no revoke was. Undo is the service's, not a Law's: the
+    refusal must name the rectification that stands, not one that never happened."""
     director = server.person("td", role="director")
     refused = spades(server, creator=director)
     assert refused.play("W", "D2").status_code == 201

@@ -61,6 +61,6 @@ def test_a_push_read_while_the_rights_changed_is_not_sent(
             services, token, "watcher", board_id, first)]  # fmt: skip
 
     pushed = asyncio.run(asyncio.wait_for(everything_pushed(), 60))
-    assert happened == [change]
+    assert happened == [change]  # guards the setup: the change did land during the read
     assert len(pushed) == 1, pushed  # the board as it was when the stream opened, only
     assert '"version":1' in pushed[0] and '"version":2' not in "".join(pushed)

@@ -248,7 +248,11 @@ def test_robot_defenders_decide_on_declarers_lead_from_the_wrong_hand() -> None:
 
 def test_with_no_position_to_weigh_the_robot_takes_the_first_option_the_law_gives() -> None:
     """The safety net when no option leaves a position to solve: the first option, in the
-    Law's order, that the command's handler runs (53A's acceptance here)."""
+    Law's order, that the command's handler runs. Law 53A (2017) names acceptance first:
+    "Prior to the thirteenth trick, any lead faced out of turn may be treated as a correct
+    lead [...]. If there is no such acceptance or play, the Director will require that the
+    lead be made from the correct hand"; options() yields the Law's options in that order,
+    so the first it may run is "accept the lead"."""
     board = new_board(revoke_policy="detect", seats=DECLARING_ROBOTS)
     auction(board, "1S P 4S P P P")
     act(board, HOLDERS[Seat.W], PlayCard, seat="W", card="S3")
