@@ -53,10 +53,6 @@ SYSTEMS = ("sayc", "2_1_game_force")
 INDEPENDENT = (
     "sayc_independent_quizzes.txt", "sayc_independent_records.txt",
     "sayc_independent_fresh.txt",  # written after the changes, measured once
-    "sayc_independent_second.txt",  # frozen before the second round of changes
-    "sayc_independent_third.txt",  # frozen before the third round; spent in the fourth
-    "sayc_independent_fourth.txt",  # frozen before the fourth round
-    "sayc_independent_fifth.txt",  # frozen before the fifth round
     "sayc_independent_sixth.txt",  # frozen before the sixth round
     "sayc_independent_seventh.txt",  # panels' and quizzes' answers; frozen 0.18.0
     "sayc_independent_eighth.txt",  # frozen 0.19.0, written by h50f
@@ -65,6 +61,14 @@ INDEPENDENT = (
     "sayc_independent_records_fourth.txt",  # the third's method, 1997-2001 events; frozen 0.17.0
     "sayc_independent_records_fifth.txt",  # the fourth's method, 1997-2002 events; frozen 0.18.0
 )  # fmt: skip
+
+
+# Spent in 0.22.0 (issue 33): held out from the second to the fifth round, measured after
+# each, and then development data, its misses read, because the development cases alone
+# had run dry (13 SAYC misses in 833). Their last held-out figures (0.21.0): second 59/80,
+# third 112/150, fourth 132/170, fifth 138/175. Reported apart so that a fall shows.
+SPENT = ("sayc_spent_second.txt", "sayc_spent_third.txt", "sayc_spent_fourth.txt",
+         "sayc_spent_fifth.txt")  # fmt: skip
 
 
 def full_system(library: Library, base: str) -> list[str]:
@@ -96,6 +100,10 @@ def report_agreement(result: CorpusResult) -> None:
                 topics = CorpusResult(chosen).by_category(system)
                 shares = (f"{k} {g}/{n}" for k, (g, n) in topics.items())
                 print("    by category: " + ", ".join(shares))
+        for name in SPENT:
+            chosen = [o for o in outcomes if o.case.where.startswith(name)]
+            if chosen:
+                print(f"  spent, development since 0.22.0, {name}: {_share(chosen)}")
         outcomes = [o for o in outcomes if not _independent(o)]
         written = [o for o in outcomes if "holdout" in o.case.where and not _textbook(o)]
         textbook = [o for o in outcomes if "holdout" in o.case.where and _textbook(o)]
@@ -215,9 +223,18 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--requests", type=int, default=1000)
     parser.add_argument("--no-http", action="store_true", help="skip the HTTP measurement")
+    parser.add_argument(
+        "--development",
+        action="store_true",
+        help="run the development cases only: every held-out set is left out, not even counted",
+    )
     args = parser.parse_args()
     library = load_library()
     cases = load_cases(CORPUS)
+    if args.development:
+        # Whoever tunes must not see a held-out total move: a total read after each change
+        # becomes a tuning signal as surely as a listed case.
+        cases = [c for c in cases if "holdout" not in c.where and "independent" not in c.where]
     print(f"Corpus: {len(cases)} cases ({CORPUS.relative_to(ROOT)})")
     report_agreement(run_corpus(library, cases))
     print("\nLatency of one recommendation on a full system:")

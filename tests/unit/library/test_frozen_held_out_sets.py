@@ -26,7 +26,8 @@ from library.recommend_auction import place_from_calls
 TESTS = Path(__file__).resolve().parents[2]
 CORPUS = TESTS / "fixtures" / "recommend"
 # Each frozen set with the size and spread it was written to: (least cases, least topics).
-FROZEN = {"sayc_independent_fifth.txt": (170, 23), "sayc_independent_sixth.txt": (71, 14),
+# (The fifth, frozen before the fifth round, was spent in 0.22.0: its hands may be quoted now.)
+FROZEN = {"sayc_independent_sixth.txt": (71, 14),
           "sayc_independent_seventh.txt": (114, 21),
           "sayc_independent_eighth.txt": (52, 13),
           "sayc_independent_records_second.txt": (137, 4),

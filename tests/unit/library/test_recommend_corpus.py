@@ -56,9 +56,7 @@ TEXTBOOK_HOLDOUT_FLOOR = 387 / 396  # 350/396 when first run, 365 at 0.13.0
 # 0.20.0's changes: 25/52 (the other floors raised to 0.20.0's figures). After 0.21.0's
 # changes, measured once by the lead: every set as before but the third, 111 -> 112/150.
 INDEPENDENT_FLOORS = {"sayc_independent_quizzes": 130 / 163, "sayc_independent_records": 44 / 57,
-                      "sayc_independent_fresh": 16 / 20, "sayc_independent_second": 59 / 80,
-                      "sayc_independent_third": 112 / 150, "sayc_independent_fourth": 132 / 170,
-                      "sayc_independent_fifth": 138 / 175,
+                      "sayc_independent_fresh": 16 / 20,
                       "sayc_independent_sixth": 55 / 71,
                       "sayc_independent_seventh": 24 / 114,
                       "sayc_independent_eighth": 25 / 52,
@@ -121,8 +119,9 @@ def test_every_default_convention_is_exercised(system: str) -> None:
 
 
 def _written(outcome: Outcome) -> bool:
-    """A case written by hand (the textbook and independent files are measured apart)."""
-    return "textbook" not in outcome.case.where and "independent" not in outcome.case.where
+    """A case written by hand (the textbook, independent and spent files are measured apart)."""
+    where = outcome.case.where
+    return "textbook" not in where and "independent" not in where and "spent" not in where
 
 
 @pytest.mark.parametrize("system", sorted(FLOORS))
@@ -147,6 +146,19 @@ def test_every_case_gets_a_call_and_says_what_it_rests_on() -> None:
     outcomes = _result().outcomes
     assert all(o.got is not None for o in outcomes)
     assert {o.method for o in outcomes} <= {"rule", "last_resort", "principle"}
+
+
+# Sets held out from the second to the fifth round, spent in 0.22.0 (their misses are read and
+# tuned on now): floors at their last held-out figures, 0.21.0's.
+SPENT_FLOORS = {"sayc_spent_second": 59 / 80, "sayc_spent_third": 112 / 150,
+                "sayc_spent_fourth": 132 / 170, "sayc_spent_fifth": 138 / 175}  # fmt: skip
+
+
+@pytest.mark.parametrize("name", sorted(SPENT_FLOORS))
+def test_the_spent_sets_keep_their_agreement(name: str) -> None:
+    spent = [o for o in _result().outcomes if o.case.where.startswith(f"{name}.txt:")]
+    assert len(spent) >= 80
+    assert sum(o.agrees for o in spent) / len(spent) >= SPENT_FLOORS[name] - 1e-9
 
 
 @pytest.mark.parametrize("name", sorted(INDEPENDENT_FLOORS))
