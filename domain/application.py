@@ -29,7 +29,7 @@ from domain.policy import (
     require_every_hand_visible,
     require_log_reader,
 )
-from domain.practice import check_may_practise, practice_board
+from domain.practice import check_may_practise, practice_board, replayed_reasons
 from domain.robots import RobotMind, RobotTable, robot_seats, robot_table_id, robots_act
 from domain.rules.board_sets import SEED_BITS, check_set_seed, deal_set
 from domain.rules.errors import RuleViolation
@@ -142,8 +142,13 @@ class BridgeLedger(UserAccounts, SaveListeners, Application[UUID]):
         now = self.board(actor, board_id)
         check_may_practise(now, actor, expected_version)
         then = self._board_then(now, step)
-        board = practice_board(actor, now, then, seat, self.registered_name)
-        board, tables = self._with_robots(board, {})
+        board, steps = practice_board(actor, now, then, seat, self.registered_name)
+        table = None
+        if robot_seats(board):
+            table = RobotTable.seat(board, {})
+            for at, why in self._replayed_reasons(now, step, steps).items():
+                table.reasoned(at, why)
+        board, tables = self._with_robots(board, {}, table)
         self.save(board, *tables)
         self._remember(board)
         return board
@@ -330,18 +335,40 @@ class BridgeLedger(UserAccounts, SaveListeners, Application[UUID]):
 
     # ---- robots ----------------------------------------------------------------------
     def _with_robots(
-        self, board: Board, systems: Mapping[str, str] | None = None
+        self,
+        board: Board,
+        systems: Mapping[str, str] | None = None,
+        table: RobotTable | None = None,
     ) -> tuple[Board, list[RobotTable]]:
         """The board after the robots' turns (domain/robots.py), and its robot table to
-        save with it; `systems` for a new board. No robot seat: the board as it is."""
+        save with it; `systems` for a new board (or its `table`, already seated). No robot
+        seat: the board as it is."""
         if not robot_seats(board):
             return board, []
-        table = None if systems is not None else self._stored_robot_table(board)
+        if table is None and systems is None:
+            table = self._stored_robot_table(board)
         if table is None:
             table = RobotTable.seat(board, systems or {})
         if self.robot_mind is not None:
             board = robots_act(board, table, self.robot_mind, self.registered_name)
         return board, [table]
+
+    def _replayed_reasons(
+        self, source: Board, step: int, replayed_steps: list[int]
+    ) -> dict[int, dict[str, Any]]:
+        """The source board's robot reasons for the actions a practice board replays up to
+        `step`, by the practice board's step (domain/practice.py `replayed_reasons`)."""
+        found = self._stored_robot_table(source)
+        if found is None or not found.reasons:
+            return {}
+        events = self._history.upto(self.events, source.id, step + 1)
+        actions_after = []
+        folded: Board | None = None
+        for event in events:  # one pass, on a board of its own (never the cache's)
+            folded = event.mutate(folded)
+            assert folded is not None
+            actions_after.append(folded.actions)
+        return replayed_reasons(found.reasons, actions_after, replayed_steps)
 
     def _stored_robot_table(self, board: Board) -> RobotTable | None:
         try:
