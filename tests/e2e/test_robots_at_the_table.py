@@ -199,3 +199,78 @@ def test_practice_of_a_board_with_an_established_revoke_is_refused_whole(server:
     assert admin.get(table.path()).json()["version"] == view["version"]
     before = admin.post(table.path("/practice"), {"step": view["version"] - 3, "seat": "N"})
     assert before.status_code == 201, before.text
+
+
+LAW_25A = """Law 25A (2017): "1. If a player discovers that he has not made the call he
+intended to make, he may, until his partner makes a call, substitute the call he intended
+for the unintended call. [...] 2. [...] A change of call may be allowed because of a
+mechanical error or a slip of the tongue [...] 4. No substitution of call may be made when
+his partner has made a subsequent call. [...] 6. If a substitution is allowed the LHO may
+withdraw any call he made over the first call." """
+
+
+def test_a_robot_left_hand_opponent_waits_for_the_directors_finding_on_an_unintended_call(
+    server: Server,
+) -> None:
+    """Law 25A1 (quoted in LAW_25A): North (a person) opens 1C meaning 1NT; East, a robot,
+    calls over it at once; North says 1NT at South's turn (South is a person). Before the
+    fix the robot accepted that call out of rotation at once (29A), in the same request,
+    and the director could never find 1C unintended (422: the second call was gone). Now a
+    robot whose left-hand opponent's second call may be such a substitution waits for the
+    director at a board that has one: he finds 1C unintended, 1NT replaces it, the robot's
+    call over 1C is withdrawn (25A6) and the robot calls again over 1NT."""
+    director = server.person("td", role="director")
+    north, south = server.person("n"), server.person("s")
+    seats = {"N": north.name, "E": "robot", "S": south.name, "W": "robot"}
+    created = director.post(
+        "/boards", {"deal": RAISED, "board_number": 1, "seats": seats, "revoke_policy": "detect"}
+    )
+    assert created.status_code == 201, created.text
+    path = f"/boards/{created.json()['id']}"
+    opened = north.post(f"{path}/calls", {"seat": "N", "call": "1C"})
+    assert opened.status_code == 201, opened.text
+    assert [c["seat"] for c in opened.json()["auction"]] == ["N", "E"]  # the robot at once
+    second = north.post(f"{path}/calls", {"seat": "N", "call": "1NT"})
+    assert second.status_code == 201, second.text
+    pending = second.json()["pending"]
+    assert pending is not None and pending["kind"] == "call_out_of_rotation", second.json()
+    assert len(second.json()["auction"]) == 2  # the robot waits for the director
+    ruled = director.post(f"{path}/auction-irregularity", {"decision": "unintended"})
+    assert ruled.status_code == 200, ruled.text
+    view = ruled.json()
+    assert view["pending"] is None and view["auction"][0]["call"] == "1NT"
+    assert [c["seat"] for c in view["auction"]] == ["N", "E"] and view["next"] == "S"
+    rulings = director.get("/rulings", board=created.json()["id"]).json()
+    assert [r["law"] for r in rulings] == ["25A"]
+
+
+def test_with_a_robot_partner_the_director_takes_back_the_unintended_call_and_the_robots_calls(
+    server: Server,
+) -> None:
+    """Law 25A1 and 4 (quoted in LAW_25A) with a robot partner: North opens 1C meaning 1NT
+    and the three robots call at once, his partner among them, so by the letter of 25A4
+    the window closed before North could say a word. A robot's call made in the same
+    instant is no call North's partner made after North could speak: as a robot that
+    waited would have, the director takes back North's 1C and the robots' calls made at
+    once over it (POST /undo, the reason recorded), nothing else; North calls 1NT and the
+    robots call over it. North himself may not undo at a tournament board."""
+    director = server.person("td", role="director")
+    north = server.person("n")
+    seats = {"N": north.name, "E": "robot", "S": "robot", "W": "robot"}
+    created = director.post(
+        "/boards", {"deal": RAISED, "board_number": 1, "seats": seats, "mode": "tournament"}
+    )
+    assert created.status_code == 201, created.text
+    path = f"/boards/{created.json()['id']}"
+    opened = north.post(f"{path}/calls", {"seat": "N", "call": "1C"})
+    assert opened.status_code == 201, opened.text
+    robots_called = opened.json()["auction"][1:]
+    assert [c["seat"] for c in robots_called] == ["E", "S", "W"], opened.json()["auction"]
+    assert north.post(f"{path}/undo", {"reason": "mine"}).status_code in (403, 409)
+    undone = director.post(f"{path}/undo", {"reason": "Law 25A: 1C was unintended"})
+    assert undone.status_code == 200, undone.text
+    assert undone.json()["auction"] == [] and undone.json()["next"] == "N"
+    again = north.post(f"{path}/calls", {"seat": "N", "call": "1NT"})
+    assert again.status_code == 201, again.text
+    assert again.json()["auction"][0]["call"] == "1NT"
+    assert len(again.json()["auction"]) >= 4
