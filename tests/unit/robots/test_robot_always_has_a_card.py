@@ -18,7 +18,7 @@ person's card only: a robot never plays before its turn.
 
 The property: for every hand, trick, penalty cards (one minor, or any number of major:
 Law 50B, "when one defender has two or more penalty cards, all such cards become major
-penalty cards", which the board applies to every card a robot's seat can have faced,
+penalty cards", which the board applies after every command,
 domain/board/revokes/exposed_in_play.py), lead restriction, 57A option and designation,
 the cards every duty allows, that are no revoke and break no penalty card's duty
 (domain/rules/revokes.py `revoke_kind`), are never none. The composition is written here
