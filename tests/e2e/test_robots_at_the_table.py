@@ -242,6 +242,12 @@ def test_a_robot_left_hand_opponent_waits_for_the_directors_finding_on_an_uninte
     assert [c["seat"] for c in view["auction"]] == ["N", "E"] and view["next"] == "S"
     rulings = director.get("/rulings", board=created.json()["id"]).json()
     assert [r["law"] for r in rulings] == ["25A"]
+    # the director practises the board after his ruling: the calls that stand replay
+    practised = director.post(f"{path}/practice", {"step": view["version"] - 1, "seat": "N"})
+    assert practised.status_code == 201, practised.text
+    again = practised.json()
+    assert [c["call"] for c in again["auction"][:2]] == [c["call"] for c in view["auction"]]
+    assert again["pending"] is None and len(again["auction"]) >= 3  # the robots called on
 
 
 def test_with_a_robot_partner_the_director_takes_back_the_unintended_call_and_the_robots_calls(
