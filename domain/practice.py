@@ -94,15 +94,16 @@ def practice_board(
 def replayed_reasons(
     reasons: Mapping[int, Mapping[str, Any]],
     actions_after: Sequence[tuple[Action, ...]],
-    replayed_steps: Sequence[int],
+    replayed_steps: Mapping[int, int],
 ) -> dict[int, dict[str, Any]]:
     """The source board's robot reasons that explain a replayed action, by the new board's
     step: `reasons` by the source's step, `actions_after[s]` the source's effective play
     after its step `s` (the last: the step practised from), `replayed_steps[k]` the new
-    board's step of the k-th action replayed. The reasons of step `s` explain the k-th
-    action when step `s` added it (k actions before, the same k and it after) and it stands
-    at the step practised from, by the seat and with the call or card the reasons name;
-    where a robot acted twice for one place (an undo between), the later one stands."""
+    board's step of the k-th action replayed (a redo on the same board: the redo's step).
+    The reasons of step `s` explain the k-th action when step `s` added it (k actions
+    before, the same k and it after) and it stands at the step practised from, by the seat
+    and with the call or card the reasons name; where a robot acted twice for one place
+    (an undo between), the later one stands."""
     if not actions_after:
         return {}
     then = actions_after[-1]
@@ -112,7 +113,7 @@ def replayed_reasons(
             continue
         before, after = actions_after[step - 1], actions_after[step]
         k = len(before)
-        if k >= len(replayed_steps) or len(after) != k + 1 or after[:k] != before:
+        if k not in replayed_steps or len(after) != k + 1 or after[:k] != before:
             continue
         if then[: k + 1] != after or not _names(why, after[k]):
             continue

@@ -54,6 +54,28 @@ def test_a_robots_card_replayed_on_a_practice_board_keeps_why_it_chose_it(server
     assert admin.get(f"/boards/{board['id']}/robot-reasons", step=1).status_code == 404
 
 
+def test_a_robots_call_or_card_put_back_by_a_redo_keeps_why_it_chose_it(server: Server) -> None:
+    """The same on one board: North's undo takes back his 4S and the robots' three passes
+    and East's lead made over it (docs/contract.md "Undo with robots"); his redo puts them
+    back, one `ActionRedone` each. Before the fix the replay of those steps had no reasons
+    (404): the robots' calls and lead came back without why. Now each robot action redone
+    answers the reasons recorded when the robot made it."""
+    north = server.person("redo")
+    board_id, played = north_declares_four_spades(north)
+    admin = server.admin
+    before = reasons_by_step(admin, board_id)
+    robots_steps = range(played["version"] - 4, played["version"])  # 3 passes and the lead
+    assert all(step in before for step in robots_steps), sorted(before)
+    assert north.post(f"/boards/{board_id}/undo").status_code == 200
+    redone = north.post(f"/boards/{board_id}/redo")
+    assert redone.status_code == 200, redone.text
+    version = redone.json()["version"]
+    after = reasons_by_step(admin, board_id)
+    redo_steps = range(version - 4, version)
+    assert [after.get(step) for step in redo_steps] == [before[step] for step in robots_steps]
+    assert admin.get(f"/boards/{board_id}/robot-reasons", step=version - 5).status_code == 404
+
+
 def my_boards(person: Person) -> set[str]:
     return {board["id"] for board in person.boards()}
 
