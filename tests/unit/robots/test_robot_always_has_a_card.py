@@ -24,7 +24,7 @@ the cards every duty allows, that are no revoke and break no penalty card's duty
 (domain/rules/revokes.py `revoke_kind`), are never none. The composition is written here
 again, independently of the board's, from the rules' own functions; without
 `penalty_cards_in_force`'s "a penalty card a rectification forbids is no duty now" the
-property fails (h51f's wedge, found again below).
+property fails (a turn with no card, the kind of wedge h51f found; below).
 """
 
 from __future__ import annotations
