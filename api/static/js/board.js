@@ -195,7 +195,9 @@ async function replayPage(main, boardId, step, seat) {
       slider, seats),
     h("div", { class: "layout" },
       table(view, {}),
-      h("aside", { class: "side" }, summary(view, null), line, why, auctionGrid(view), trickHistory(tricks)),
+      h("aside", { class: "side" }, summary(view, null),
+        wholeBoard && !nothingLeftToPlay(view) ? practiceAction(current, at) : null,
+        line, why, auctionGrid(view), trickHistory(tricks)),
     ),
   );
   // Why a robot chose the action of this step: for those who see every hand, as the API.
@@ -209,6 +211,14 @@ async function replayPage(main, boardId, step, seat) {
     } catch { /* the step stands without its line */ }
   }
   await reasons;
+}
+
+// A step at which the board is over by its play (passed out, every card played) leaves
+// nothing to play again: the API refuses it, so the action is not offered. A board over by
+// a claim is: its cards replay, not the claim.
+function nothingLeftToPlay(view) {
+  if (view.phase === "passed_out") return true;
+  return view.phase === "complete" && Object.values(view.cards_left || {}).every((n) => n === 0);
 }
 
 // ---- parts -------------------------------------------------------------------------------
