@@ -94,3 +94,25 @@ def test_play_again_from_a_replay_step_and_not_from_a_step_with_nothing_left(
     watched.page.goto(f"{watched.base}/#/boards/{passed_id}?step=3")
     watched.page.wait_for_function(STEP_IS.format(step=3))
     watched.page.wait_for_selector("[data-testid=practice-form]")
+
+
+def test_an_admin_practising_against_robots_plays_the_board_without_the_directors_panel(
+    server: Server, watched: Watched
+) -> None:
+    """An admin practises a robots' board from a replay step, taking North: on the new
+    board he is a player (the API: "never a player seated at it, whatever his role"), and
+    the page asked for the director's reads all the same (revokes, rulings: 403 each, two
+    console errors). Now the page judges as the API does."""
+    admin = server.admin
+    robots = dict.fromkeys("NESW", "robot")
+    played = admin.post("/boards", {"deal": RAISED, "board_number": 1, "seats": robots})
+    assert played.status_code == 201, played.text
+    source = played.json()
+    watched.sign_in(admin.token, f"/#/boards/{source['id']}?step=4")
+    watched.page.wait_for_selector("[data-testid=practice-form]")
+    watched.page.select_option("#practice-seat", "N")
+    watched.page.click("[data-testid=practice-form] button[type=submit]")
+    watched.page.wait_for_function(f"() => !window.location.hash.includes('{source['id']}')")
+    wait_for_version(watched, 0)
+    assert watched.page.locator("section.director").count() == 0
+    watched.page.wait_for_selector(".bidding-box [data-call='Pass']")  # his turn: N calls

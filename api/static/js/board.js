@@ -6,7 +6,7 @@
 import { api, ApiError, streamEvents } from "./api.js";
 import { callLabel, cardLabel, h, replace, status, SUITS } from "./dom.js";
 import { claimPanel } from "./claims.js";
-import { directorPanel } from "./director.js";
+import { directorPanel, directsBoard } from "./director.js";
 import { exposedForm, leadRestriction, pendingDecision, penaltyCards, revokeForm } from "./irregularities.js";
 import { explanationCorrectionForm, misinformedCallForm, penaltyCardDesignation } from "./misinformation.js";
 import { practiceAction, robotReasonsAt } from "./robots.js";
@@ -227,7 +227,7 @@ function mine(view, me) {
 }
 
 function directs(view, me) {
-  return me.role === "admin" || view.director === me.name;
+  return directsBoard(view, me);
 }
 
 function header(view, mode, boardId) {
