@@ -37,6 +37,7 @@ from itertools import islice
 from domain.actors import ROBOT
 from domain.board.aggregate import Board
 from domain.board.auction_irregularities.intake import DecideAuctionIrregularity
+from domain.board.auction_irregularities.rotation import may_replace_unintended_call
 from domain.board.family import check_card, waiting
 from domain.board.handling import BoardCommand, run
 from domain.board.lead_restrictions import RestrictLead
@@ -81,7 +82,24 @@ def robot_decides(board: Board) -> Seat | None:
     if decides not in {seat.value for seat in Seat}:
         return None  # the director's ruling
     seat = Seat(decides)
-    return seat if board.holds(ROBOT, seat) else None
+    if not board.holds(ROBOT, seat):
+        return None
+    if found.view.kind == "call_out_of_rotation" and _director_first(board):
+        return None
+    return seat
+
+
+def _director_first(board: Board) -> bool:
+    """Law 25A1 (2017): a player "may, until his partner makes a call, substitute the call
+    he intended for the unintended call"; whether it was unintended is the director's
+    finding (25A2), and "If a substitution is allowed the LHO may withdraw any call he
+    made over the first call" (25A6). A second call at the partner's turn may be such a
+    substitution: at a board with a director the robot (the left-hand opponent) does not
+    accept or refuse it at once (29A), which would take the finding from the director: it
+    waits for him, as players wait once the director is called (Law 9B). He finds the call
+    unintended, or answers for the robot (accept or refuse). A board with no director has
+    nobody to find it: the robot decides at once, as before."""
+    return board.director is not None and may_replace_unintended_call(board)
 
 
 def decide_option(board: Board, seed: int, shown: Shown, solve: SolveMany) -> RobotMove | None:

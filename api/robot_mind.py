@@ -198,9 +198,11 @@ class LibraryRobotMind:
         state = board.state
         legal = [Card.parse(text) for text in legal_moves(board, ROBOT).cards]
         honest = [card for card in legal if _follows(board, seat, card)]  # never a revoke
-        if not honest:  # the table never waits for a robot: follow suit at least (Law 44)
-            honest = [c for c in legal if follows_suit(board, seat, c)]
-            honest = honest or legal
+        if not honest:  # never: every duty is "when able" (Law 59), as the board judges it
+            raise RobotWithoutACard(
+                f"No card of {seat.value}'s breaks no duty: a rule of the board's is wrong "
+                "(tests/unit/robots/test_robot_always_has_a_card.py says there always is one)."
+            )
         deciding = board.player_of(seat)  # declarer's robot decides for dummy
         shown = self._shown(board, self.book(board, system), deciding, robot_systems)
         choice = choose_card(
@@ -249,6 +251,13 @@ class LibraryRobotMind:
             f"double dummy: the claimer's side can take {best} of the tricks left, "
             f"{claim.tricks} claimed",
         )  # fmt: skip
+
+
+class RobotWithoutACard(AssertionError):
+    """A robot's turn with no card that is no revoke and breaks no penalty card's duty:
+    unreachable (each duty the board puts on a card yields when the player cannot comply,
+    Law 59; tests/unit/robots/test_robot_always_has_a_card.py). Before 0.22.0 a robot then
+    played a card that might revoke; now the bug would be logged by name, not played."""
 
 
 def _play_on(board: Board) -> RobotMove | None:

@@ -6,10 +6,21 @@ Only one who may see the source board whole may practise it: the new board shows
 requester his seat's hand, and at the end every hand, so it must never show him more
 than the source board already does. What is replayed is the effective play (the calls
 and cards that stand at that step, alerts and explanations with them); irregularities
-and rulings on the way are not, and the new board's policy is `prevent`.
+and rulings on the way are not, and the new board's policy is `prevent`. A step at which
+the replayed play is over (passed out, the thirteenth trick played) leaves nothing to play
+and is refused; a step of a board over by a claim is not (the cards played replay, the
+claim does not: the play continues from there).
+
+A robot's call or card replayed keeps why the robot chose it: its reasons, recorded at
+the source board's step (the samples seeded by that board and step, each candidate's
+tricks), are recorded again at the new board's step of the replayed action
+(`replayed_reasons`), so the replay of a practice board shows them as the source did.
 """
 
 from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from domain.actors import ROBOT, ROBOT_NAME, Actor
 from domain.board.aggregate import Board
@@ -18,9 +29,10 @@ from domain.board.handling import RegisteredName, run
 from domain.board.new_board import CreateBoard, create_board
 from domain.board.play import PlayCard
 from domain.policy import require_every_hand_visible
-from domain.rules.cards import SEAT_ORDER, Seat
+from domain.rules.calls import Call
+from domain.rules.cards import SEAT_ORDER, Card, Seat
 from domain.rules.errors import RuleViolation
-from domain.rules.table import CallAction
+from domain.rules.table import Action, CallAction, Phase
 
 
 def check_may_practise(now: Board, actor: Actor, expected_version: int | None) -> None:
@@ -33,9 +45,10 @@ def check_may_practise(now: Board, actor: Actor, expected_version: int | None) -
 
 def practice_board(
     actor: Actor, now: Board, then: Board, seat_text: str, registered_name: RegisteredName
-) -> Board:
+) -> tuple[Board, list[int]]:
     """`now` is the source board as it is (who may see what: `check_may_practise` has
-    passed), `then` as it was at the step to practise from."""
+    passed), `then` as it was at the step to practise from. Returns the new board and,
+    for each action of `then.actions` replayed, the new board's step that recorded it."""
     seat = Seat.parse(seat_text)
     setup = then.setup
     command = CreateBoard(
@@ -46,6 +59,7 @@ def practice_board(
         seats={s.value: actor.name if s is seat else ROBOT_NAME for s in SEAT_ORDER},
     )
     board = create_board(actor, command, registered_name)
+    steps: list[int] = []
     for action in then.actions:
         holder = board.player_of(action.seat)
         who = actor if holder is seat else ROBOT
@@ -62,10 +76,59 @@ def practice_board(
             replayed = PlayCard(
                 board_id=str(board.id), seat=action.seat.value, card=str(action.card)
             )
+        steps.append(board.version)  # the step of the event this action records
         try:
             run(board, who, replayed, registered_name)
         except RuleViolation as refused:
             raise RuleViolation(
                 f"The board's play up to that step cannot be replayed ({refused})."
             ) from None
-    return board
+    if board.phase.is_over:  # passed out, or the thirteenth trick played: nothing to play
+        how = "passed out" if board.phase is Phase.PASSED_OUT else "every trick is played"
+        raise RuleViolation(
+            f"At that step the board is over ({how}): play again from an earlier step."
+        )
+    return board, steps
+
+
+def replayed_reasons(
+    reasons: Mapping[int, Mapping[str, Any]],
+    actions_after: Sequence[tuple[Action, ...]],
+    replayed_steps: Mapping[int, int],
+) -> dict[int, dict[str, Any]]:
+    """The source board's robot reasons that explain a replayed action, by the new board's
+    step: `reasons` by the source's step, `actions_after[s]` the source's effective play
+    after its step `s` (the last: the step practised from), `replayed_steps[k]` the new
+    board's step of the k-th action replayed (a redo on the same board: the redo's step).
+    The reasons of step `s` explain the k-th action when step `s` added it (k actions
+    before, the same k and it after) and it stands at the step practised from, by the seat
+    and with the call or card the reasons name; where a robot acted twice for one place
+    (an undo between), the later one stands."""
+    if not actions_after:
+        return {}
+    then = actions_after[-1]
+    found: dict[int, dict[str, Any]] = {}
+    for step, why in sorted(reasons.items()):
+        if not 0 < step < len(actions_after):
+            continue
+        before, after = actions_after[step - 1], actions_after[step]
+        k = len(before)
+        if k not in replayed_steps or len(after) != k + 1 or after[:k] != before:
+            continue
+        if then[: k + 1] != after or not _names(why, after[k]):
+            continue
+        found[replayed_steps[k]] = dict(why)
+    return found
+
+
+def _names(why: Mapping[str, Any], action: Action) -> bool:
+    """Whether a robot's reasons name `action`: its seat, and its call or card."""
+    if why.get("seat") != action.seat.value:
+        return False
+    text = str(why.get("action", ""))
+    try:
+        if isinstance(action, CallAction):
+            return Call.parse(text) == action.call
+        return Card.parse(text) == action.card
+    except (RuleViolation, ValueError):
+        return False  # a claim, an option, an answer: no call or card

@@ -6,6 +6,7 @@ offers to play the same deal again against robots."""
 from __future__ import annotations
 
 from tests.browser.conftest import Watched
+from tests.browser.test_live_and_replay import STEP_IS
 from tests.browser.test_web_app import wait_for_version
 from tests.e2e.table import DEAL, Server
 
@@ -51,3 +52,67 @@ def test_one_player_bids_and_plays_a_board_against_three_robots(
     practised = alice.get(f"/boards/{again}").json()
     assert practised["seats"]["S"] == alice.name and practised["seats"]["N"] == "robot"
     assert [call["seat"] for call in practised["auction"]] == ["N", "E"]
+
+
+RAISED = "N:AKQJ5.AK2.K32.32 98.JT98.QJT.K987 T432.Q43.A54.654 76.765.9876.AQJT"
+
+
+def test_play_again_from_a_replay_step_and_not_from_a_step_with_nothing_left(
+    server: Server, watched: Watched
+) -> None:
+    """Issue 34: "play again from here" continues a replay from any step as a new board.
+    The replay page offered it nowhere (the board's page only from the start); now each
+    step of a board one may see whole offers it, but a step at which the board is over
+    by its play (passed out), which the API refuses (422)."""
+    director = server.person("td", role="director")  # directs the robots' board he makes
+    robots = dict.fromkeys("NESW", "robot")
+    played = director.post("/boards", {"deal": RAISED, "board_number": 1, "seats": robots})
+    assert played.status_code == 201, played.text
+    source = played.json()
+    watched.sign_in(director.token, f"/#/boards/{source['id']}?step=5")
+    watched.page.wait_for_selector("[data-testid=practice-form]")
+    assert "Play again from here" in watched.page.inner_text("[data-testid=practice-form]")
+    watched.page.select_option("#practice-seat", "N")
+    watched.page.click("[data-testid=practice-form] button[type=submit]")
+    watched.page.wait_for_function(f"() => !window.location.hash.includes('{source['id']}')")
+    again = watched.page.evaluate("() => window.location.hash.split('/')[2]")
+    practised = director.get(f"/boards/{again}").json()
+    assert practised["seats"]["N"] == director.name
+    calls = [(c["seat"], c["call"]) for c in practised["auction"][:5]]
+    assert calls == [(c["seat"], c["call"]) for c in source["auction"][:5]]
+
+    seats = dict.fromkeys("NESW", director.name)  # solo: he sees every hand
+    passes = director.post("/boards", {"deal": RAISED, "board_number": 1, "seats": seats})
+    assert passes.status_code == 201, passes.text
+    passed_id = passes.json()["id"]
+    for seat in "NESW":
+        reply = director.post(f"/boards/{passed_id}/calls", {"seat": seat, "call": "Pass"})
+        assert reply.status_code == 201, reply.text
+    watched.page.goto(f"{watched.base}/#/boards/{passed_id}?step=4")
+    watched.page.wait_for_function(STEP_IS.format(step=4))
+    assert watched.page.locator("[data-testid=practice-form]").count() == 0
+    watched.page.goto(f"{watched.base}/#/boards/{passed_id}?step=3")
+    watched.page.wait_for_function(STEP_IS.format(step=3))
+    watched.page.wait_for_selector("[data-testid=practice-form]")
+
+
+def test_an_admin_practising_against_robots_plays_the_board_without_the_directors_panel(
+    server: Server, watched: Watched
+) -> None:
+    """An admin practises a robots' board from a replay step, taking North: on the new
+    board he is a player (the API: "never a player seated at it, whatever his role"), and
+    the page asked for the director's reads all the same (revokes, rulings: 403 each, two
+    console errors). Now the page judges as the API does."""
+    admin = server.admin
+    robots = dict.fromkeys("NESW", "robot")
+    played = admin.post("/boards", {"deal": RAISED, "board_number": 1, "seats": robots})
+    assert played.status_code == 201, played.text
+    source = played.json()
+    watched.sign_in(admin.token, f"/#/boards/{source['id']}?step=4")
+    watched.page.wait_for_selector("[data-testid=practice-form]")
+    watched.page.select_option("#practice-seat", "N")
+    watched.page.click("[data-testid=practice-form] button[type=submit]")
+    watched.page.wait_for_function(f"() => !window.location.hash.includes('{source['id']}')")
+    wait_for_version(watched, 0)
+    assert watched.page.locator("section.director").count() == 0
+    watched.page.wait_for_selector(".bidding-box [data-call='Pass']")  # his turn: N calls

@@ -6,7 +6,7 @@
 import { api, ApiError, streamEvents } from "./api.js";
 import { callLabel, cardLabel, h, replace, status, SUITS } from "./dom.js";
 import { claimPanel } from "./claims.js";
-import { directorPanel } from "./director.js";
+import { directorPanel, directsBoard } from "./director.js";
 import { exposedForm, leadRestriction, pendingDecision, penaltyCards, revokeForm } from "./irregularities.js";
 import { explanationCorrectionForm, misinformedCallForm, penaltyCardDesignation } from "./misinformation.js";
 import { practiceAction, robotReasonsAt } from "./robots.js";
@@ -195,7 +195,9 @@ async function replayPage(main, boardId, step, seat) {
       slider, seats),
     h("div", { class: "layout" },
       table(view, {}),
-      h("aside", { class: "side" }, summary(view, null), line, why, auctionGrid(view), trickHistory(tricks)),
+      h("aside", { class: "side" }, summary(view, null),
+        wholeBoard && !nothingLeftToPlay(view) ? practiceAction(current, at) : null,
+        line, why, auctionGrid(view), trickHistory(tricks)),
     ),
   );
   // Why a robot chose the action of this step: for those who see every hand, as the API.
@@ -211,13 +213,21 @@ async function replayPage(main, boardId, step, seat) {
   await reasons;
 }
 
+// A step at which the board is over by its play (passed out, every card played) leaves
+// nothing to play again: the API refuses it, so the action is not offered. A board over by
+// a claim is: its cards replay, not the claim.
+function nothingLeftToPlay(view) {
+  if (view.phase === "passed_out") return true;
+  return view.phase === "complete" && Object.values(view.cards_left || {}).every((n) => n === 0);
+}
+
 // ---- parts -------------------------------------------------------------------------------
 function mine(view, me) {
   return SEATS.filter((seat) => view.seats[seat] === me.name);
 }
 
 function directs(view, me) {
-  return me.role === "admin" || view.director === me.name;
+  return directsBoard(view, me);
 }
 
 function header(view, mode, boardId) {

@@ -191,6 +191,21 @@ def decide_out_of_rotation(board: Board, actor: Actor, decision: str) -> None:
     settle_out_of_rotation(board, actor, decision)
 
 
+def may_replace_unintended_call(board: Board) -> bool:
+    """Whether the call out of rotation waiting is a second call the director may find
+    replaces an unintended first (Law 25A1: "until his partner makes a call"): its maker
+    made the call before last, and it came at his partner's turn, before his partner
+    called (25A4: "No substitution of call may be made when his partner has made a
+    subsequent call")."""
+    waiting = board.auction.out_of_rotation
+    if waiting is None:
+        return False
+    auction = board.state.auction
+    first = len(auction.calls) - 2
+    offender = waiting.seat
+    return first >= 0 and auction.seat_of(first) is offender and waiting.turn is offender.partner
+
+
 def replace_unintended_call(board: Board, actor: Actor) -> None:
     """Law 25A1: a player "may, until his partner makes a call, substitute the call he
     intended for the unintended call"; the waiting call, made after his left-hand
@@ -205,7 +220,7 @@ def replace_unintended_call(board: Board, actor: Actor) -> None:
     auction = board.state.auction
     offender = waiting.seat
     first = len(auction.calls) - 2
-    if first < 0 or auction.seat_of(first) is not offender or waiting.turn is not offender.partner:
+    if not may_replace_unintended_call(board):
         raise RuleViolation(
             f"{offender.value}'s call is not a second call made before his partner called: "
             "Law 25A does not apply."
