@@ -10,6 +10,7 @@ from __future__ import annotations
 from domain.rules.calls import CallKind
 from library.principles_checks import points, when
 from library.principles_reading import PASS, Advice, Table, bid, suit_of
+from library.principles_transfer_fit import slam_in_the_fit, transfer_fit
 from library.recommend_checks import Check
 
 __all__ = [
@@ -48,6 +49,10 @@ def notrump_slam(t: Table) -> Advice | None:
         return None
     mine = t.hand.total_points  # a long suit's length points make up tricks in notrump
     sure = mine + t.partner_shown.low
+    major = transfer_fit(t)  # six cards after his acceptance: the slam in the major
+    fitted = major is not None and slam_in_the_fit(t, major, sure)
+    if fitted:
+        return fitted
     most = mine + (t.partner_shown.high or t.partner_shown.low)
     last = t.partner_last
     after_notrump = last is not None and last.is_bid and suit_of(last) is None and last.level < 4

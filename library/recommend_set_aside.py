@@ -16,6 +16,7 @@ from library.principles import ruled_out, slam_values
 from library.principles_advances import both_majors_first
 from library.principles_advancing import cuebid_before_game, doubler_raise_needs_extras
 from library.principles_balanced_rebid import notrump_rebid_first
+from library.principles_control_words import control_words_hold
 from library.principles_double_first import double_first
 from library.principles_first_response import responding_first
 from library.principles_fit import game_raise_wants_shortness, law_bids_game
@@ -98,6 +99,7 @@ SetAside = Callable[[RuleBook, AuctionPlace, Hand, RuleRecord], str | None]
 
 PRINCIPLES: tuple[SetAside, ...] = (
     top_honours_missing,
+    control_words_hold,  # a written control bid needs the control it names
     slam_values,
     natural_first,
     stoppers_first,
