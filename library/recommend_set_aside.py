@@ -23,6 +23,7 @@ from library.principles_fourth_suit import natural_first
 from library.principles_fourth_suit_notrump import notrump_before_fourth_suit
 from library.principles_fourth_suit_values import invitation_gives_way
 from library.principles_free_bids import law_before_simple_raise
+from library.principles_help_suit_try import help_suit_before_reraise
 from library.principles_later_bids import (
     jump_shift_needs_one_suit,
     raise_with_three_first,
@@ -32,12 +33,7 @@ from library.principles_major_raises import raise_that_describes, redouble_first
 from library.principles_misfit import misfit_passes_minimum_rebid
 from library.principles_notrump_advances import stayman_first
 from library.principles_notrump_game import notrump_needs_balance
-from library.principles_opener_rebids import (
-    help_suit_before_reraise,
-    jump_shift_by_length,
-    reverse_before_jump,
-    second_suit_before_major,
-)
+from library.principles_opener_jump_shift import jump_shift_by_length, reverse_before_jump
 from library.principles_openings import (
     major_before_notrump_over_preempt,
     opening_gives_way,
@@ -74,6 +70,7 @@ from library.principles_takeout import (
     tenuous_stopper_doubles,
 )
 from library.principles_transfer_slam import transfer_try_first
+from library.principles_two_over_one_shape import second_suit_before_major
 from library.principles_two_suiters import longer_or_higher_suit_first
 from library.principles_uncontested_rebids import (
     minimum_stays_low_after_two_over_one,
