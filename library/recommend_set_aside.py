@@ -24,6 +24,7 @@ from library.principles_fourth_suit_notrump import notrump_before_fourth_suit
 from library.principles_fourth_suit_values import invitation_gives_way
 from library.principles_free_bids import law_before_simple_raise
 from library.principles_help_suit_try import help_suit_before_reraise
+from library.principles_jump_shift_with_support import support_before_jump_rebid
 from library.principles_later_bids import (
     jump_shift_needs_one_suit,
     raise_with_three_first,
@@ -151,6 +152,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     help_suit_before_reraise,
     second_suit_before_major,
     reverse_before_jump,  # opener's rebids
+    support_before_jump_rebid,  # three-card support and a game force: the jump shift
     minimum_stays_low_after_two_over_one,  # a minimum rebids its suit after a 2/1
     controls_bid_a_new_suit,  # 1D-2C rather than 2NT with aces and kings
     spades_before_three_card_limit_raise,  # 1H-1S, then the jump in hearts
