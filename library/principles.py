@@ -26,9 +26,11 @@ from library.principles_advancing import (
     answering_the_second_double,
     strong_doubler_doubles_again,
 )
+from library.principles_answering_double import answering_double
 from library.principles_balancing_doubler import BALANCING_DOUBLER
 from library.principles_checks import length, when
 from library.principles_competition import COMPETING
+from library.principles_delayed_support import delayed_support
 from library.principles_doubles import (
     doubler_after_free_advance,
     doubler_after_minimum_advance,
@@ -77,14 +79,10 @@ from library.principles_playing_tricks import long_suit, playing_tricks
 from library.principles_preempt_advance import ADVANCING_OVER_PREEMPT
 from library.principles_preemptor import PREEMPTOR
 from library.principles_reading import GAME_LEVEL, PASS, Advice, Table
-from library.principles_rebids import (
-    answering_double,
-    delayed_support,
-    opener_rebid,
-    reopening,
-    responder_forces,
-)
+from library.principles_rebids import opener_rebid
+from library.principles_reopening import reopening
 from library.principles_responder_competes import RESPONDER_COMPETES
+from library.principles_responder_forces import responder_forces
 from library.principles_responder_rebids import RESPONDER_REBIDS
 from library.principles_responding import light_response_by_length, strong_one_suiter_jumps
 from library.principles_responses import responding

@@ -78,6 +78,11 @@ __all__ = [
 _ONE_OF_A_SUIT = ("1c", "1d", "1h", "1s")
 _SOLID = re.compile(r"\bsolid (clubs|diamonds|hearts|spades)\b", re.IGNORECASE)
 _SUITS = {"clubs": Suit.C, "diamonds": Suit.D, "hearts": Suit.H, "spades": Suit.S}
+# the Gambling 3NT's "solid 7+ card minor" / "solid seven-card minor" (AKQ at the head)
+_SOLID_MINOR = re.compile(r"\bsolid (?:7\+|seven)[- ]card minor\b", re.IGNORECASE)
+# ... and "no outside ace or king" / "no ace or king outside"
+_NOTHING_OUTSIDE = re.compile(r"\bno (?:outside ace or king|ace or king outside)\b", re.IGNORECASE)
+_GAMBLING_LENGTH = 7  # the Gambling 3NT's seven-card minor
 _BORDERLINE = 13  # the most HCP for which the seat rules (20, 15) decide
 _QUICK_TRICKS_TO_OPEN = 3  # Hardy: a 12-count 4-3-3-3 opens only with three
 _FOURTH_SEAT_FLOOR = 11  # the written third-seat floor: no lighter opening in fourth
@@ -297,7 +302,9 @@ def solid_suit_missing(
     book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
 ) -> str | None:
     """Why a written rule asking for a solid suit does not apply: the suit lacks one of
-    its ace, king and queen (the weak two's 3NT answer to 2NT shows AKQxxx)."""
+    its ace, king and queen (the weak two's 3NT answer to 2NT shows AKQxxx; the Gambling
+    3NT's "solid 7+ card minor (AKQ at the head)", AKQxxxx, with "no outside ace or
+    king" where the rule says so)."""
     del book, place  # the rule's own words decide
     for match in _SOLID.finditer(rule.meaning):
         suit = _SUITS[match.group(1).lower()]
@@ -305,6 +312,15 @@ def solid_suit_missing(
         if not all(r in ranks for r in "AKQ"):
             holding = "".join(ranks) or "void"
             return f"the rule asks for solid {suit.name_plural} (AKQ); the hand holds {holding}"
+    if _SOLID_MINOR.search(rule.meaning):
+        minors = [s for s in (Suit.D, Suit.C) if hand.length(s) >= _GAMBLING_LENGTH]
+        if not any(all(r in hand.ranks(s) for r in "AKQ") for s in minors):
+            held = ", ".join("".join(hand.ranks(s)) for s in minors) or "none of seven cards"
+            return f"the rule asks for a solid seven-card minor (AKQ at its head); {held} is not"
+        outside = [s for s in SUIT_ORDER if s not in minors and {"A", "K"} & set(hand.ranks(s))]
+        if _NOTHING_OUTSIDE.search(rule.meaning) and outside:
+            names = ", ".join(s.name_plural for s in outside)
+            return f"the rule asks for no ace or king outside the long minor; {names} hold one"
     return None
 
 

@@ -24,6 +24,8 @@ from library.principles_fourth_suit import natural_first
 from library.principles_fourth_suit_notrump import notrump_before_fourth_suit
 from library.principles_fourth_suit_values import invitation_gives_way
 from library.principles_free_bids import law_before_simple_raise
+from library.principles_help_suit_try import help_suit_before_reraise
+from library.principles_jump_shift_with_support import support_before_jump_rebid
 from library.principles_later_bids import (
     jump_shift_needs_one_suit,
     raise_with_three_first,
@@ -33,12 +35,7 @@ from library.principles_major_raises import raise_that_describes, redouble_first
 from library.principles_misfit import misfit_passes_minimum_rebid
 from library.principles_notrump_advances import stayman_first
 from library.principles_notrump_game import notrump_needs_balance
-from library.principles_opener_rebids import (
-    help_suit_before_reraise,
-    jump_shift_by_length,
-    reverse_before_jump,
-    second_suit_before_major,
-)
+from library.principles_opener_jump_shift import jump_shift_by_length, reverse_before_jump
 from library.principles_openings import (
     major_before_notrump_over_preempt,
     opening_gives_way,
@@ -75,6 +72,7 @@ from library.principles_takeout import (
     tenuous_stopper_doubles,
 )
 from library.principles_transfer_slam import transfer_try_first
+from library.principles_two_over_one_shape import second_suit_before_major
 from library.principles_two_suiters import longer_or_higher_suit_first
 from library.principles_uncontested_rebids import (
     minimum_stays_low_after_two_over_one,
@@ -156,6 +154,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     help_suit_before_reraise,
     second_suit_before_major,
     reverse_before_jump,  # opener's rebids
+    support_before_jump_rebid,  # three-card support and a game force: the jump shift
     minimum_stays_low_after_two_over_one,  # a minimum rebids its suit after a 2/1
     controls_bid_a_new_suit,  # 1D-2C rather than 2NT with aces and kings
     spades_before_three_card_limit_raise,  # 1H-1S, then the jump in hearts

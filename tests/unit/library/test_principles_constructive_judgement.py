@@ -45,7 +45,7 @@ from library.principles_jump_overcaller import after_the_advance
 from library.principles_notrump_game import notrump_over_new_suit
 from library.principles_overcaller_rebids import cuebidder_again
 from library.principles_reading import Table
-from library.principles_rebids import responder_forces
+from library.principles_responder_forces import responder_forces
 from library.principles_responder_rebids import accepting_medium_rebid, making_sure_of_game
 from library.recommend import recommend
 from library.recommend_auction import place_from_calls

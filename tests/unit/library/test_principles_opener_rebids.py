@@ -43,12 +43,9 @@ from hypothesis import strategies as st
 from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import Hand, parse_hand
-from library.principles_opener_rebids import (
-    help_suit_before_reraise,
-    jump_shift_by_length,
-    reverse_before_jump,
-    second_suit_before_major,
-)
+from library.principles_help_suit_try import help_suit_before_reraise
+from library.principles_opener_jump_shift import jump_shift_by_length, reverse_before_jump
+from library.principles_two_over_one_shape import second_suit_before_major
 from library.recommend_auction import place_from_calls
 from tests.unit.library.support import sayc_advice, sayc_book, sayc_written
 

@@ -19,7 +19,7 @@ from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import parse_hand
 from library import load_library
 from library.principles_reading import Table
-from library.principles_rebids import responder_forces
+from library.principles_responder_forces import responder_forces
 from library.principles_stoppers import stoppers_first, unguarded
 from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls
