@@ -18,6 +18,17 @@ now. The acceptance counts the inviter at the top of his range, since an invitat
 accepted with a maximum ("carries on to game with 8 or 9 total points" opposite opener's
 16-18: 8 and 18 make 26), which gives the former answers for every three-point range;
 the doubler's raise of a free advance (principles_doubles) counts its middle.
+
+Since 0.22.0 (h52c) the principles that count partner's least rather than his middle
+read the same count a point lower (``game_points_over_least``): the middle of the
+three-point ranges a bid shows (an opening's 12-14 or 13-15, a 15-17 notrump) is a point
+over its least, so 25 with the least is the 26 with the middle. It is the count the ACBL
+Bridge Series teaches with the shown points ("Add your points to opener's ... With 25 or
+more points, go to game", Joan Butts, lesson 6; "Bidding in the 21st Century", lesson 6),
+which principles_negative_rebid, principles_opener_competes, principles_notrump_advances,
+principles_high_competition and principles_opener_contested wrote by hand as 25 (and 15
+HCP opposite a limit raise's 10) before; principles_opener_third's 26 with partner's
+maximum is the acceptance count above, read from ``game_points``.
 """
 
 from __future__ import annotations
@@ -30,10 +41,13 @@ __all__ = [
     "GAME_POINTS",
     "MINOR_GAME_POINTS",
     "NOTRUMP_INVITATION",
+    "RANGE_MIDDLE_OVER_LEAST",
     "SUIT_INVITATION",
     "enough_for_game",
     "game_points",
+    "game_points_over_least",
     "invitation_points",
+    "invitation_points_over_least",
     "inviting",
 ]
 
@@ -41,6 +55,7 @@ GAME_POINTS = 26  # four of a major or 3NT: "26+ points to be in game in a major
 MINOR_GAME_POINTS = 29  # five of a minor: "29+ points to be in game in a minor"
 SUIT_INVITATION = 3  # a suit's invitation: the three points below game
 NOTRUMP_INVITATION = 2  # notrump's: the two points below
+RANGE_MIDDLE_OVER_LEAST = 1  # a three-point range's middle (13 of 12-14) over its least
 
 
 def game_points(strain: Suit | None) -> int:
@@ -53,6 +68,18 @@ def invitation_points(strain: Suit | None) -> tuple[int, int]:
     game = game_points(strain)
     below = NOTRUMP_INVITATION if strain is None else SUIT_INVITATION
     return game - below, game - 1
+
+
+def game_points_over_least(strain: Suit | None) -> int:
+    """The same count with partner's least instead of his middle: 25 for a major or
+    notrump, 28 for a minor."""
+    return game_points(strain) - RANGE_MIDDLE_OVER_LEAST
+
+
+def invitation_points_over_least(strain: Suit | None) -> tuple[int, int]:
+    """The invitation's zone with partner's least: 23-24 in notrump, 22-24 in a major."""
+    low, high = invitation_points(strain)
+    return low - RANGE_MIDDLE_OVER_LEAST, high - RANGE_MIDDLE_OVER_LEAST
 
 
 def enough_for_game(total: int, strain: Suit | None = None) -> Check:

@@ -61,6 +61,7 @@ from domain.rules.calls import Call, CallKind
 from domain.rules.cards import Suit
 from library.principles_checks import hcp, length, short, when
 from library.principles_defence import long_suit, takeout_shape
+from library.principles_game_points import game_points_over_least
 from library.principles_playing_tricks import playing_tricks
 from library.principles_reading import DOUBLE, GAME_LEVEL, MAJORS, Advice, Table, suit_of
 from library.recommend_checks import Check
@@ -81,7 +82,7 @@ OVERCALL_HCP = 12  # opening values: "a simple opening hand is not enough" alone
 DOUBLE_HCP = {3: 13, 4: 15}  # a takeout double of their raise to this level
 BALANCING_LIGHTER = 3  # the passout seat borrows partner's values
 TOO_STRONG_HCP = 18
-GAME_VALUES_HCP = 25  # the HCP between the hands that bid game on values
+GAME_VALUES_HCP = game_points_over_least(None)  # 25 HCP with partner's least bid game
 LONG_SUIT = 6  # the negative doubler's suit he could not bid at once
 MAJOR_GAME_HCP = 12  # with partner's opening and the long suit's two points: 26
 

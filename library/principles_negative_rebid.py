@@ -62,6 +62,7 @@ from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.model import IntRange
 from library.principles_checks import balanced, hcp, length, stopper, when
+from library.principles_game_points import game_points_over_least
 from library.principles_opener_competes import SOUND_OPENING_HCP
 from library.principles_reading import GAME_LEVEL, MAJORS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
@@ -77,7 +78,7 @@ __all__ = [
     "two_suiter_over_their_bid",
 ]
 
-_GAME_POINTS = 25  # a major-suit game between the hands
+_GAME_POINTS = game_points_over_least(Suit.S)  # 25: a major's game, the doubler's least
 # Opener's raise of the major the double promises, in support points, as the system
 # raises a one-level response (1m-1M-3M 16-18); library/conventions/negative_doubles.md
 # writes the same numbers (a test holds them together).

@@ -38,6 +38,7 @@ from domain.rules.calls import Call, CallKind
 from domain.rules.cards import Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import length, when
+from library.principles_game_points import game_points_over_least, invitation_points_over_least
 from library.principles_reading import MAJORS, PASS, Advice, Table, bid, suit_of, transfer_suit
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
@@ -58,8 +59,10 @@ __all__ = [
 ]
 
 PASS_TEXT = str(PASS)
-GAME = 25  # points between the hands for 3NT or four of a major opposite notrump
-INVITE = 23  # an invitation opposite notrump: 23-24 between the hands
+# points between the hands for 3NT or four of a major opposite the overcall's floor: 25,
+# and the notrump invitation 23-24 (library/principles_game_points.py)
+INVITE = invitation_points_over_least(None)[0]
+GAME = game_points_over_least(None)
 
 
 # --- systems on over partner's natural notrump overcall -----------------------------------

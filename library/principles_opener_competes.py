@@ -72,6 +72,7 @@ from dataclasses import dataclass
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import balanced, hcp, length, stopper, when
+from library.principles_game_points import game_points_over_least
 from library.principles_reading import (
     GAME_LEVEL,
     MAJORS,
@@ -102,7 +103,7 @@ STRONG_REDOUBLE_HCP = 18  # kwbridge: the redouble "shows a strong hand (18+ poi
 # The booklet's raises of a response, in support points: single, jump, game.
 RAISE_POINTS = ((12, 15), (16, 18), 19)
 _REVERSE_HCP = 17  # the booklet: a reverse shows 17+
-_GAME_NOTRUMP = 25  # the ACBL Bridge Series' count for 3NT between the hands
+_GAME_NOTRUMP = game_points_over_least(None)  # 25: 3NT between the hands, partner's least
 _FREE_NOTRUMP_TOP = 15  # a range topping above this is no free notrump's
 _GAME_RAISE_TOP = 21  # above the booklet's game raise (19-21) a slam is in view
 

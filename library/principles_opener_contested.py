@@ -40,6 +40,7 @@ from dataclasses import dataclass
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import Suit
 from library.principles_checks import balanced, hcp, length, stopper, when
+from library.principles_game_points import game_points_over_least
 from library.principles_opener_competes import FREE_BID_EXTRAS_HCP
 from library.principles_reading import MAJORS, MINORS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
@@ -53,7 +54,9 @@ __all__ = [
 
 _RAISES = ((12, 15), (16, 18), 19)  # the booklet's raises of a response, support points
 _MINIMUM_HCP = 14  # opener's minimum, 12-14
-_GAME_NOTRUMP_HCP = 15  # with partner's limit raise (10+), 25 between the hands
+_LIMIT_RAISE_HCP = 10  # the least of partner's limit raise
+# 15: with partner's limit raise, 25 between the hands (library/principles_game_points.py)
+_GAME_NOTRUMP_HCP = game_points_over_least(None) - _LIMIT_RAISE_HCP
 
 
 @dataclass(frozen=True)

@@ -42,6 +42,7 @@ from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.model import IntRange
 from library.principles_checks import length, points, stopper, when
+from library.principles_game_points import game_points
 from library.principles_placing_notrump import points_between
 from library.principles_reading import GAME_LEVEL, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
@@ -56,7 +57,7 @@ __all__ = [
 
 _MINIMUM_TOP = 16  # the booklet's rebid ranges: a minimum 12-16 points
 _MEDIUM_TOP = 18  # a medium 17-18, a maximum 19-21
-_GAME = 26
+_GAME = game_points(None)  # 26 with partner's maximum: the acceptance's count
 _INVITATION_2NT = IntRange(11, 12)  # the booklet's ladder for responder's 2NT rebid
 
 

@@ -85,6 +85,7 @@ def placing(t: Table, forced: bool) -> Advice | None:
         total = mine + partner_low
         game = suit_game = bid(GAME_LEVEL[trump], trump)
         need = game_points(trump)  # four of a major; eleven tricks in a minor ask more
+        invite = invitation_points(trump)[0]
         if (
             trump not in MAJORS
             and t.hand.semi_balanced
@@ -93,7 +94,9 @@ def placing(t: Table, forced: bool) -> Advice | None:
         ):
             game = bid(3, "NT")  # nine tricks in notrump before eleven in a minor
             need = game_points(None)
-        invite = need - SUIT_INVITATION
+            # the fit in the minor makes up the point a notrump invitation lacks: the
+            # suit's three below game, not notrump's two (principles_game_points)
+            invite = need - SUIT_INVITATION
         ours_last = last in t.my_bids + t.partner_bids
         limited = declined(t)
         # after our side let its bid stand, their double reopens: compete by the trumps

@@ -72,6 +72,7 @@ from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import stopper, when
 from library.principles_reading import GAME_LEVEL, MAJORS, Advice, Table, bid, suit_of
+from library.principles_responder_accepts import accepting_notrump_invitation_later
 from library.recommend_checks import Check
 
 __all__ = [
@@ -260,5 +261,6 @@ def making_sure_of_game(t: Table) -> Advice | None:
 
 RESPONDER_REBIDS: tuple[Callable[[Table], Advice | None], ...] = (
     accepting_medium_rebid,
+    accepting_notrump_invitation_later,  # principles_responder_accepts
     making_sure_of_game,
 )
