@@ -30,7 +30,7 @@ CORPUS = TESTS / "fixtures" / "recommend"
 FROZEN = {"sayc_independent_sixth.txt": (71, 14),
           "sayc_independent_seventh.txt": (114, 21),
           "sayc_independent_eighth.txt": (52, 13),
-          "sayc_independent_ninth.txt": (106, 20),
+          "sayc_independent_ninth.txt": (110, 20),
           "sayc_independent_records_second.txt": (137, 4),
           "sayc_independent_records_third.txt": (260, 11),
           "sayc_independent_records_fourth.txt": (468, 11),
