@@ -18,7 +18,8 @@ from eventsourcing.domain import Aggregate
 from domain.actors import Actor
 from domain.handlers import Handlers
 from domain.rules.errors import RuleViolation
-from domain.rules.movements import Movement, movement_from_record
+from domain.rules.movement_record import movement_from_record
+from domain.rules.movements import Movement
 from domain.rules.session_scoring import pair_key
 from domain.session_commands import SessionDeal
 from domain.session_values import (

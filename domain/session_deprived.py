@@ -12,7 +12,7 @@ from domain.errors import Conflict, NotAllowed
 from domain.rules.board_numbers import check_board_number
 from domain.rules.errors import RuleViolation
 from domain.rules.matchpoints import ARTIFICIAL_PERCENTS
-from domain.rules.movements import pair_rounds
+from domain.rules.pair_card import pair_rounds
 from domain.session import SESSION_HANDLERS, Session, check_pair
 from domain.session_commands import AdjustPairScore, WithdrawPairScore
 

@@ -19,13 +19,9 @@ from domain.rules.calls import Contract
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.matchpoints import ARTIFICIAL_PERCENTS
-from domain.rules.movements import (
-    TableRound,
-    check_placement,
-    make_movement,
-    movement_record,
-    teams_of,
-)
+from domain.rules.movement_placement import check_placement
+from domain.rules.movement_record import movement_record
+from domain.rules.movements import TableRound, make_movement, teams_of
 from domain.rules.scoring import side_scores
 from domain.rules.side import Side
 from domain.session import MAX_RESULTS, SCORINGS, SESSION_HANDLERS, Session, check_pair
