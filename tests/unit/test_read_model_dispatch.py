@@ -30,7 +30,7 @@ from domain.board.auction_irregularities.events import (
 )
 from domain.board.claims import ClaimRulingMade
 from domain.board.designation import DesignationChanged
-from domain.board.leads import LeadDecided
+from domain.board.lead_events import LeadDecided
 from domain.board.misinformed_play import CardRetractedAfterCorrection, MisinformedCardRetracted
 from domain.board.opening_lead import DeclaringSideCardsFaced
 from domain.board.rulings import (
