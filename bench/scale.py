@@ -56,17 +56,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 import listings  # noqa: E402
 from random_records import random_records  # noqa: E402
-from run import (  # noqa: E402
-    Client,
-    RawBaseline,
-    _free_port,
-    _none,
-    _wait_for,
-    bid_board,
-    play_out,
-    postgres_url,
-    settings_for,
-)
+from run import Client, RawBaseline, bid_board, play_out  # noqa: E402
+from stores import _free_port, _none, _wait_for, postgres_url, settings_for  # noqa: E402
 from systems import BASE, _sequences, every_fitting_convention  # noqa: E402
 
 from api.cli import bootstrap_admin  # noqa: E402
