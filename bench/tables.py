@@ -33,7 +33,8 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 from run import AUCTION, Client, PlayRefused, play_out  # noqa: E402
-from scale import Server, load_average, p  # noqa: E402
+from scale import load_average, p  # noqa: E402
+from server import Server  # noqa: E402
 from stores import _none, postgres_url, settings_for  # noqa: E402
 
 from api.cli import bootstrap_admin  # noqa: E402
