@@ -20,6 +20,7 @@ from eventsourcing.persistence import PersistenceError
 from api import (
     cli_interchange,
     cli_project,
+    cli_session_match,  # noqa: F401 - adds `sessions team` and `match` to the sessions commands
     cli_session_system,  # noqa: F401 - adds `sessions system` to the sessions commands
     cli_sessions,
     cli_systems,

@@ -1,7 +1,7 @@
 """`bridge-ledger sessions ...`: duplicate sessions from the operator's seat (the command
 line runs beside the store, with an admin's rights): create, add results, a pair's score
 alone (Law 15B3), a fouled board (Law 87), a board's traveller, the ranking, and the
-ranking as CSV; teams and their match."""
+ranking as CSV. Teams and their match: api/cli_session_match.py."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from tqdm import tqdm
 
 from api.cli_common import OPERATOR, DatabaseUrl, DataDir, new_app, store, write_whole
 from api.session_board_set import board_set_deals
-from api.session_views import board_traveller, one_sided_lines, session_match, session_ranking
+from api.session_views import board_traveller, one_sided_lines, session_ranking
 from domain.actors import Actor
 from domain.errors import NotFound
 from domain.rules.board_numbers import check_board_number
@@ -32,7 +32,6 @@ from domain.session_commands import (
     EnterResult,
     ImposePenalty,
     MovementSpec,
-    NameTeam,
     ReleaseHandRecords,
     ResultFacts,
     WithdrawPairScore,
@@ -357,55 +356,6 @@ def release(
     with store(data_dir, database_url) as services:
         services.scoring.execute(OPERATOR, ReleaseHandRecords(session_id=session_id))
     print("Released: the travellers, the ranking and the hand records are public.")
-
-
-@app.command()
-def team(
-    session_id: SessionId,
-    name: Annotated[str, typer.Argument(help="the team's name")],
-    pair: Annotated[list[str], typer.Option(help="a pair of the team (repeat for each)")],
-    data_dir: DataDir = None,
-    database_url: DatabaseUrl = None,
-) -> None:
-    """names a team and its pairs, for a teams match"""
-    with store(data_dir, database_url) as services:
-        services.scoring.execute(
-            OPERATOR, NameTeam(session_id=session_id, team=name, pairs=tuple(pair))
-        )
-    print(f"Team {name}: pairs {', '.join(pair)}.")
-
-
-@app.command()
-def match(
-    session_id: SessionId,
-    home: Annotated[str | None, typer.Option(help="the home team")] = None,
-    away: Annotated[str | None, typer.Option(help="the away team")] = None,
-    data_dir: DataDir = None,
-    database_url: DatabaseUrl = None,
-) -> None:
-    """a teams match room against room: IMPs by board, totals and victory points"""
-    with store(data_dir, database_url) as services:
-        session = services.scoring.session(session_id)
-        teams = sorted(session.teams)
-        if home is None or away is None:
-            if len(teams) != 2:
-                raise RuleViolation("Say which two teams play the match: --home and --away.")
-            home, away = teams
-        played = session_match(services.database, str(session.id), home, away)
-    print(f"{'board':>5}{'NS ' + home[:9]:>14}{'NS ' + away[:9]:>14}{home[:10]:>11}{away[:10]:>11}")
-    for board in played.boards:
-        print(
-            f"{board.board_number:>5}{_shown(board.home_ns.score_ns):>14}"
-            f"{_shown(board.away_ns.score_ns):>14}{board.home_imps:>11g}{board.away_imps:>11g}"
-        )
-    print(f"IMPs {home} {played.home_imps:g}, {away} {played.away_imps:g}; "
-          f"VPs {home} {played.home_vp:g}, {away} {played.away_vp:g}")  # fmt: skip
-    if played.unfinished:
-        print(f"Played in one room only: boards {', '.join(map(str, played.unfinished))}.")
-
-
-def _shown(score: int | None) -> str:
-    return "adj." if score is None else str(score)
 
 
 def _percents(adjusted: str) -> tuple[int, int]:

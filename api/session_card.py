@@ -16,9 +16,10 @@ from api.session_views import (
     traveller_of,
 )
 from domain.errors import NotFound
-from domain.rules.movements import PairRound, pair_rounds
+from domain.rules.pair_card import PairRound, pair_rounds
+from domain.rules.pair_names import check_pair
 from domain.rules.side import Side
-from domain.session import Session, check_pair
+from domain.session import Session
 from domain.session_sight import ResultsSight, tables_due_count
 from projections.database import Database
 from projections.sessions import SessionResults

@@ -7,7 +7,7 @@ from typing import Annotated
 
 from pydantic import BaseModel, Field
 
-from domain.rules.movements import movement_record
+from domain.rules.movement_record import movement_record
 from domain.rules.session_scoring import RankingLine
 from domain.session import Session
 from domain.session_values import SessionSystem

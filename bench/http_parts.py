@@ -32,6 +32,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 import run  # noqa: E402
+import stores  # noqa: E402
 
 REQUEST = "the request in the application"
 # part -> [wall seconds, CPU seconds of the thread that ran it]
@@ -119,8 +120,8 @@ def serve(data_dir: Path, port: int, database_url: str, report: Path) -> None:
 
 
 def measure(store: str, pg_url: str | None, boards: int) -> None:
-    settings = run.settings_for(store, pg_url)
-    port = run._free_port()
+    settings = stores.settings_for(store, pg_url)
+    port = stores._free_port()
     report = settings.data_dir / "parts.json"
     server = subprocess.Popen(
         [sys.executable, __file__, "--serve", str(settings.data_dir), str(port)],
@@ -129,7 +130,7 @@ def measure(store: str, pg_url: str | None, boards: int) -> None:
         stderr=subprocess.DEVNULL,
     )
     try:
-        run._wait_for(port)
+        stores._wait_for(port)
         token = (settings.data_dir / "admin.token").read_text().strip()
         client = run.Client(port, token)
         plays, seconds, _ = run._play_boards(client, range(boards))
@@ -166,7 +167,7 @@ def main() -> int:
     parser.add_argument("--stores", default="sqlite,postgresql")
     args = parser.parse_args()
     stores = args.stores.split(",")
-    with run.postgres_url() if "postgresql" in stores else run._none() as pg_url:
+    with stores.postgres_url() if "postgresql" in stores else stores._none() as pg_url:
         for store in stores:
             measure(store, pg_url, args.boards)
     return 0

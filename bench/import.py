@@ -32,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from run import postgres_url, settings_for  # noqa: E402
+from stores import postgres_url, settings_for  # noqa: E402
 
 from api.double_dummy import analyses  # noqa: E402
 from api.exports import every_record, written  # noqa: E402

@@ -33,6 +33,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
 import run  # noqa: E402
+import stores  # noqa: E402
 from eventsourcing.persistence import Mapper  # noqa: E402
 from eventsourcing.postgres import PostgresApplicationRecorder  # noqa: E402
 from eventsourcing.sqlite import SQLiteApplicationRecorder  # noqa: E402
@@ -108,8 +109,8 @@ def install_timers() -> None:
 def play(store: str, pg_url: str | None, boards: int, paths: list[str]) -> int:
     """Plays `boards` deals once along each path, board by board in turn, each board
     followed by as many raw saves as it had cards; returns the plays of one path."""
-    services = open_services(run.settings_for(store, pg_url))
-    raw = run.RawBaseline(run.settings_for(store, pg_url))
+    services = open_services(stores.settings_for(store, pg_url))
+    raw = run.RawBaseline(stores.settings_for(store, pg_url))
     in_save = services.app._in_transaction
     actor = Actor("bench", Role.ADMIN)
     plays = 0
@@ -171,7 +172,7 @@ def main() -> int:
     names = {"in-save": IN_SAVE, "after-commit": AFTER_COMMIT}
     paths = [names[name] for name in args.paths.split(",")]
     install_timers()
-    with run.postgres_url() if "postgresql" in stores else run._none() as pg_url:
+    with stores.postgres_url() if "postgresql" in stores else stores._none() as pg_url:
         for store in stores:
             spent.clear()
             plays = play(store, pg_url, args.boards, paths)

@@ -24,9 +24,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
+from grown_store import BENCH_OWNER, IMPORT_CHUNK  # noqa: E402
 from random_records import random_records  # noqa: E402
-from run import _none, postgres_url, settings_for  # noqa: E402
-from scale import BENCH_OWNER, IMPORT_CHUNK, load_average  # noqa: E402
+from scale import load_average  # noqa: E402
+from stores import _none, postgres_url, settings_for  # noqa: E402
 
 from api.services import Services, open_services  # noqa: E402
 from interchange.importer import import_records  # noqa: E402

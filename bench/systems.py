@@ -29,16 +29,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from run import (
-    ROOT,
-    Client,
-    RawBaseline,
-    _free_port,
-    _none,
-    _wait_for,
-    postgres_url,
-    settings_for,
-)
+from run import ROOT, Client, RawBaseline
+from stores import _free_port, _none, _wait_for, postgres_url, settings_for
 
 sys.path.insert(0, str(ROOT))
 

@@ -32,16 +32,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from run import (  # noqa: E402
-    AUCTION,
-    Client,
-    PlayRefused,
-    _none,
-    play_out,
-    postgres_url,
-    settings_for,
-)
-from scale import Server, load_average, p  # noqa: E402
+from run import AUCTION, Client, PlayRefused, play_out  # noqa: E402
+from scale import load_average, p  # noqa: E402
+from server import Server  # noqa: E402
+from stores import _none, postgres_url, settings_for  # noqa: E402
 
 from api.cli import bootstrap_admin  # noqa: E402
 from api.services import open_services  # noqa: E402

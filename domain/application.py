@@ -21,7 +21,6 @@ from domain.board.aggregate import stale_version
 from domain.board.event import BoardEvent
 from domain.board.handling import BoardCommand, run
 from domain.board.new_board import CreateBoard, create_board
-from domain.board.rewind import ActionRedone
 from domain.board_set import BoardSet
 from domain.errors import Conflict, DomainError, NotFound
 from domain.history import EventHistory
@@ -30,8 +29,9 @@ from domain.policy import (
     require_every_hand_visible,
     require_log_reader,
 )
-from domain.practice import check_may_practise, practice_board, replayed_reasons
-from domain.robots import RobotMind, RobotTable, robot_seats, robot_table_id, robots_act
+from domain.practice import check_may_practise, practice_board
+from domain.robot_turns import RobotTurns
+from domain.robots import RobotMind, RobotTable, robot_seats
 from domain.rules.board_sets import SEED_BITS, check_set_seed, deal_set
 from domain.rules.errors import RuleViolation
 from domain.save_listeners import SaveListeners
@@ -39,7 +39,7 @@ from domain.stale_saves import conflict_if_stale
 from domain.user_accounts import UserAccounts
 
 
-class BridgeLedger(UserAccounts, SaveListeners, Application[UUID]):
+class BridgeLedger(RobotTurns, UserAccounts, SaveListeners, Application[UUID]):
     name = "BridgeLedger"
     env = {"AGGREGATE_CACHE_MAXSIZE": "2000"}  # noqa: RUF012 - the library's own class attribute
     log_section_size = 1000  # read models pull the notification log in batches of this size
@@ -334,79 +334,11 @@ class BridgeLedger(UserAccounts, SaveListeners, Application[UUID]):
         self._remember(board)
         return board
 
-    # ---- robots ----------------------------------------------------------------------
-    def _with_robots(
-        self,
-        board: Board,
-        systems: Mapping[str, str] | None = None,
-        table: RobotTable | None = None,
-    ) -> tuple[Board, list[RobotTable]]:
-        """The board after the robots' turns (domain/robots.py), and its robot table to
-        save with it; `systems` for a new board (or its `table`, already seated). No robot
-        seat: the board as it is."""
-        if not robot_seats(board):
-            return board, []
-        if table is None and systems is None:
-            table = self._stored_robot_table(board)
-        if table is None:
-            table = RobotTable.seat(board, systems or {})
-        self._redone_reasons(board, table)
-        if self.robot_mind is not None:
-            board = robots_act(board, table, self.robot_mind, self.registered_name)
-        return board, [table]
-
-    def _replayed_reasons(
-        self, source: Board, step: int, replayed_steps: Mapping[int, int]
-    ) -> dict[int, dict[str, Any]]:
-        """The source board's robot reasons for the actions a practice board replays up to
-        `step`, by the practice board's step (domain/practice.py `replayed_reasons`)."""
-        found = self._stored_robot_table(source)
-        if found is None or not found.reasons:
-            return {}
-        events = self._history.upto(self.events, source.id, step + 1)
-        return replayed_reasons(found.reasons, _actions_after(events), replayed_steps)
-
-    def _redone_reasons(self, board: Board, table: RobotTable) -> None:
-        """A robot's call or card put back by a redo (`ActionRedone`, this command's) keeps
-        the reasons the robot recorded when it made it, at the redo's step."""
-        pending = board.pending_events
-        redone = [e for e in pending if isinstance(e, ActionRedone)]
-        if not redone or not table.reasons:
-            return
-        stored = board.version - len(pending)
-        events = [*self._history.upto(self.events, board.id, stored), *pending]
-        actions_after = _actions_after(events)
-        for event in redone:
-            step = event.originator_version - 1
-            index = {len(actions_after[step - 1]): step}
-            earlier = {at: why for at, why in table.reasons.items() if at < step}
-            for at, why in replayed_reasons(earlier, actions_after[: step + 1], index).items():
-                table.reasoned(at, why)
-
-    def _stored_robot_table(self, board: Board) -> RobotTable | None:
-        try:
-            table: object = self.repository.get(robot_table_id(board.id))
-        except AggregateNotFoundError:
-            return None
-        return table if isinstance(table, RobotTable) else None
-
     def _changed_before(self, board_id: UUID, seen: int, began: datetime) -> bool:
         """Whether every event of the board after version `seen` was recorded before the
         command that read that version `began`."""
         newer = self.events.get(board_id, gt=seen)
         return all(isinstance(e, BoardEvent) and e.timestamp < began for e in newer)
-
-
-def _actions_after(events: Sequence[Any]) -> list[tuple[Any, ...]]:
-    """A board's effective play after each of `events` (its first ones, in order), folded
-    once on a board of its own (never the cache's)."""
-    found = []
-    folded: Board | None = None
-    for event in events:
-        folded = event.mutate(folded)
-        assert folded is not None
-        found.append(folded.actions)
-    return found
 
 
 def _copy_on_write(board: Board | None, events: Iterable[Any]) -> Board | None:

@@ -26,8 +26,9 @@ from domain.ids import parse_id
 from domain.rubber import RUBBER_HANDLERS, Rubber, start_rubber
 from domain.rubber_commands import RubberCommand, StartRubber
 from domain.save_listeners import SaveListeners
-from domain.session import SESSION_HANDLERS, Session
+from domain.session import Session
 from domain.session_commands import CreateSession, ImportSession, SessionCommand
+from domain.session_handlers import SESSION_HANDLERS
 from domain.session_results import ImportedSession, create_session, import_session
 from domain.stale_saves import conflict_if_stale
 

@@ -9,16 +9,13 @@ the events stay nested here, so their stored topics (`domain.session:Session.<Na
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable
 from typing import Any, Literal, get_args
 
 from eventsourcing.domain import Aggregate
 
 from domain.actors import Actor
-from domain.handlers import Handlers
-from domain.rules.errors import RuleViolation
-from domain.rules.movements import Movement, movement_from_record
+from domain.rules.movement_record import movement_from_record
+from domain.rules.movements import Movement
 from domain.rules.session_scoring import pair_key
 from domain.session_commands import SessionDeal
 from domain.session_values import (
@@ -32,7 +29,6 @@ from domain.session_values import (
 
 Scoring = Literal["MP", "IMP", "BAM"]
 SCORINGS: tuple[str, ...] = get_args(Scoring)
-PAIR = re.compile(r"^[A-Za-z0-9][A-Za-z0-9 ._-]{0,15}$")
 MAX_RESULTS = 5000
 
 
@@ -418,14 +414,3 @@ def _result_of(event: Session.ResultRecorded) -> SessionResult:
         event.score_ns, event.adjusted_ns, event.adjusted_ew, event.board_id, event.actor,
         **where,
     )  # fmt: skip
-
-
-def check_pair(pair: object, what: str = "A pair") -> None:
-    """`what` is what the name names: a team is named as a pair is."""
-    if not isinstance(pair, str) or not PAIR.match(pair):
-        raise RuleViolation(f"{what} is named by 1 to 16 letters, digits, spaces, '.', '_' or '-'.")
-
-
-# ---- the handlers ScoringLedger.execute runs, one per command class -------------------------
-SessionHandler = Callable[[Session, Actor, Any], None]
-SESSION_HANDLERS: Handlers[SessionHandler] = Handlers("session")

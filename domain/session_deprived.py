@@ -12,9 +12,11 @@ from domain.errors import Conflict, NotAllowed
 from domain.rules.board_numbers import check_board_number
 from domain.rules.errors import RuleViolation
 from domain.rules.matchpoints import ARTIFICIAL_PERCENTS
-from domain.rules.movements import pair_rounds
-from domain.session import SESSION_HANDLERS, Session, check_pair
+from domain.rules.pair_card import pair_rounds
+from domain.rules.pair_names import check_pair
+from domain.session import Session
 from domain.session_commands import AdjustPairScore, WithdrawPairScore
+from domain.session_handlers import SESSION_HANDLERS
 
 
 def adjust_pair_score(session: Session, actor: Actor, command: AdjustPairScore) -> None:

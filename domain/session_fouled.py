@@ -9,8 +9,10 @@ from domain.actors import Actor
 from domain.errors import NotAllowed
 from domain.rules.board_numbers import check_board_number
 from domain.rules.errors import RuleViolation
-from domain.session import SESSION_HANDLERS, Session, check_pair
+from domain.rules.pair_names import check_pair
+from domain.session import Session
 from domain.session_commands import DeclareFouled
+from domain.session_handlers import SESSION_HANDLERS
 
 MAX_FORMS = 4  # changed forms of one board: more is a board to cancel, not to score
 

@@ -19,8 +19,10 @@ from domain.board.rulings import ruling_words
 from domain.errors import Conflict, NotAllowed
 from domain.rules.errors import RuleViolation
 from domain.rules.laws2017 import law_number
-from domain.session import SESSION_HANDLERS, Session, check_pair
+from domain.rules.pair_names import check_pair
+from domain.session import Session
 from domain.session_commands import ImposePenalty, WithdrawPenalty
+from domain.session_handlers import SESSION_HANDLERS
 
 MAX_PENALTIES = 200  # in one session: far above any evening's, bounded all the same
 MAX_PERCENT_OF_TOP = 100

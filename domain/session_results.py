@@ -19,16 +19,13 @@ from domain.rules.calls import Contract
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.matchpoints import ARTIFICIAL_PERCENTS
-from domain.rules.movements import (
-    TableRound,
-    check_placement,
-    make_movement,
-    movement_record,
-    teams_of,
-)
+from domain.rules.movement_placement import check_placement
+from domain.rules.movement_record import movement_record
+from domain.rules.movements import TableRound, make_movement, teams_of
+from domain.rules.pair_names import check_pair
 from domain.rules.scoring import side_scores
 from domain.rules.side import Side
-from domain.session import MAX_RESULTS, SCORINGS, SESSION_HANDLERS, Session, check_pair
+from domain.session import MAX_RESULTS, SCORINGS, Session
 from domain.session_commands import (
     CorrectResult,
     CreateSession,
@@ -39,6 +36,7 @@ from domain.session_commands import (
     ResultFacts,
 )
 from domain.session_deals import check_lead_in_set, checked_board_set, checked_file_deals
+from domain.session_handlers import SESSION_HANDLERS
 
 
 def create_session(actor: Actor, command: CreateSession) -> Session:

@@ -17,8 +17,10 @@ from domain.bidding.port import ModuleCatalog, SystemModule
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
-from domain.session import SESSION_HANDLERS, Session, check_pair
+from domain.rules.pair_names import check_pair
+from domain.session import Session
 from domain.session_commands import NameSystem
+from domain.session_handlers import SESSION_HANDLERS
 from domain.session_values import LibraryModuleRef, SessionSystem
 
 MAX_CONVENTIONS = 64  # as a user's system is created with

@@ -26,8 +26,9 @@ from domain.rules.cards import SEAT_ORDER, Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.movements import TableRound
 from domain.rules.table import CardAction
-from domain.session import SESSION_HANDLERS, Session
+from domain.session import Session
 from domain.session_commands import ResultFacts, ScoreTableBoard, StartTableBoard
+from domain.session_handlers import SESSION_HANDLERS
 from domain.session_results import checked_result
 
 _DIRECTIONS = {Seat.N: "NS", Seat.S: "NS", Seat.E: "EW", Seat.W: "EW"}

@@ -12,10 +12,12 @@ from domain.actors import Actor
 from domain.errors import Conflict, NotAllowed
 from domain.rules.errors import RuleViolation
 from domain.rules.movements import Movement, TableRound
+from domain.rules.pair_names import check_pair
 from domain.rules.side import Side
-from domain.session import SESSION_HANDLERS, Session, check_pair
+from domain.session import Session
 from domain.session_commands import ConfirmResult, NamePairUsers, ReleaseHandRecords
 from domain.session_deals import check_lead_in_set
+from domain.session_handlers import SESSION_HANDLERS
 from domain.session_results import name_pair
 from domain.session_sight import ResultsSight, results_sight
 from domain.session_values import PendingResult, SessionResult

@@ -7,20 +7,17 @@ games, an empty section tag written twice, notes (`=n=` with `[Note "n:..."]`), 
 pass", `-` padding and `*` or `+` in the play, tabs between calls. The Play section lists
 each trick's cards by seat from the opening leader; the reader puts them in the order they
 were played, trick winner first.
-A game that cannot be understood raises `RecordError` with its line.
+A game that cannot be understood raises `RecordError` with its line. Its tag values are
+read in interchange/pbn_tag_values.py; the bytes decoded in interchange/text_decoding.py.
 """
 
 from __future__ import annotations
 
-import codecs
 import re
 from collections.abc import Callable, Iterator
 
 from domain.limits import has_visible_character
-from domain.rules.board_numbers import Vulnerability
-from domain.rules.calls import Call
 from domain.rules.cards import Seat
-from domain.rules.errors import RuleViolation
 from interchange.limits import (
     MAX_LINE,
     MAX_PLAYER_NAME,
@@ -30,7 +27,11 @@ from interchange.limits import (
     quoted,
 )
 from interchange.pbn_sections import ESCAPED, STRING, PbnGame, calls_of, plays_of, table_rows
+from interchange.pbn_tag_values import _contract, _result, _score, _seat, _vulnerability
 from interchange.records import GameRecord, RecordError
+from interchange.text_decoding import decode
+
+__all__ = ["decode", "read_pbn"]
 
 _TAG = re.compile(r"\[\s*([A-Za-z0-9_]+)\s*" + STRING + r"\s*\]")
 _TAG_START = re.compile(r'\[\s*[A-Za-z0-9_]+\s*"')
@@ -48,59 +49,6 @@ _DEAL_TAGS = ("Deal", "Dealer", "Vulnerable")
 _CARRIED = {"Event", "Site", "Date", "Board", "Scoring"}
 _MANDATORY = ("Event", "Site", "Date", "Board", "West", "North", "East", "South", "Dealer",
               "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result")  # fmt: skip
-# UTF-32's marks first: UTF-32-LE's begins with UTF-16-LE's.
-_BYTE_ORDER_MARKS = (
-    (codecs.BOM_UTF32_LE, "utf-32"),
-    (codecs.BOM_UTF32_BE, "utf-32"),
-    (codecs.BOM_UTF16_LE, "utf-16"),
-    (codecs.BOM_UTF16_BE, "utf-16"),
-)
-_SEATS = {"N": Seat.N, "E": Seat.E, "S": Seat.S, "W": Seat.W}
-
-
-_UNMARKED = ("utf-16-le", "utf-16-be")
-
-
-def _utf16_without_mark(data: bytes) -> str | None:
-    """UTF-16 saved without its byte order mark, told by its zero bytes: a hand record is
-    mostly ASCII, each character of which is a zero byte beside its code, after it in
-    little-endian order, before it in big-endian. UTF-8 and Latin-1 text holds no zero
-    byte at all."""
-    if b"\x00" not in data[:4096]:
-        return None
-    sample = data[:4096]
-    even, odd = sample[0::2].count(0), sample[1::2].count(0)
-    half = len(sample) // 2
-    if odd > half // 2 and even * 4 < odd:
-        return "utf-16-le"
-    if even > half // 2 and odd * 4 < even:
-        return "utf-16-be"
-    return None
-
-
-def decode(data: bytes) -> str:
-    """UTF-8, or Latin-1 where the file is not valid UTF-8, or UTF-16 or UTF-32 when the
-    file starts with their byte order mark (as Windows editors save "Unicode" text), or
-    UTF-16 without it, told by its zero bytes (read as Latin-1, its every other character
-    would be a NUL, and the file would hold no record); CRLF read as LF."""
-    encoding = next((name for mark, name in _BYTE_ORDER_MARKS if data.startswith(mark)), None)
-    if encoding is None:
-        encoding = _utf16_without_mark(data)
-    try:
-        text = data.decode(encoding or "utf-8-sig")
-    except UnicodeDecodeError:
-        if encoding in _UNMARKED:
-            raise RuleViolation(
-                "The file looks like UTF-16 without a byte order mark (every other byte is "
-                "zero) but is not UTF-16 text: save it as UTF-8."
-            ) from None
-        if encoding is not None:
-            raise RuleViolation(
-                f"The file starts with the byte order mark of {encoding.upper()} but is not "
-                f"{encoding.upper()} text: save it as UTF-8."
-            ) from None
-        text = data.decode("latin-1")
-    return text.removeprefix("\ufeff").replace("\r\n", "\n").replace("\r", "\n")
 
 
 def read_pbn(text: str) -> Iterator[GameRecord | RecordError]:
@@ -362,74 +310,3 @@ def _kept_tags(
 
 
 _SEAT_TAGS = {Seat.N: "North", Seat.E: "East", Seat.S: "South", Seat.W: "West"}
-
-
-def _contract(value: str | None, line: int) -> str | None:
-    """`4SX`, `3NT`, `Pass` in one spelling, whatever the case or `3N` for `3NT`."""
-    if value is None:
-        return None
-    text = value.strip().upper()
-    if text in ("PASS", "P", "AP"):
-        return "Pass"
-    bid = text.rstrip("X")
-    try:
-        return str(Call.parse(bid)) + text[len(bid) :]
-    except RuleViolation:
-        raise RecordError(line, f"Contract '{value[:10]}' is not a contract such as 4SX.") from None
-
-
-def _seat(value: str | None, line: int, name: str) -> Seat | None:
-    if value is None:
-        return None
-    seat = _SEATS.get(value.strip().lstrip("^").upper()[:1])  # ^: declarer and dummy swapped
-    if seat is None:
-        raise RecordError(line, f"{name} is '{value[:10]}', not N, E, S or W.")
-    return seat
-
-
-def _result(value: str | None, declarer: Seat | None, line: int) -> int | None:
-    """Declarer's tricks: `9`, or `NS 9`, `EW 4`, `NS 9 EW 4` (a side's tricks)."""
-    if value is None:
-        return None
-    words = value.lstrip("^").split()
-    try:
-        if len(words) == 1:
-            tricks: int | None = int(words[0])
-        else:
-            by_side = {
-                side.upper(): int(count)
-                for side, count in zip(words[::2], words[1::2], strict=False)
-            }
-            tricks = None
-            if declarer is not None and declarer.side in by_side:
-                tricks = by_side[declarer.side]
-            elif declarer is not None and by_side:
-                tricks = 13 - next(iter(by_side.values()))
-    except ValueError:
-        raise RecordError(line, f"Result '{value[:20]}' is not a number of tricks.") from None
-    if tricks is not None and not 0 <= tricks <= 13:
-        raise RecordError(line, f"Result {tricks} is not 0 to 13 tricks.")
-    return tricks
-
-
-_SIDE_SCORE = re.compile(r"^(NS|EW)\s+[+-]?\d+(\s+(NS|EW)\s+[+-]?\d+)?$")
-_DECLARER_SCORE = re.compile(r"^[+-]?\d+$")
-
-
-def _score(value: str | None, line: int, name: str) -> str | None:
-    """`NS 620`, `EW -100`, both sides; a Score may also be declarer's alone (`620`),
-    an OptimumScore, which has no declarer, may not."""
-    if value is None:
-        return None
-    text = value.strip()
-    if not (_SIDE_SCORE.match(text) or (name == "Score" and _DECLARER_SCORE.match(text))):
-        raise RecordError(line, f"{name} '{value[:20]}' is not a score such as 'NS 620'.")
-    return value
-
-
-def _vulnerability(text: str) -> str | None:
-    """The vulnerability a `Vulnerable` tag names in any of PBN's spellings, or None."""
-    try:
-        return Vulnerability.parse(text).value
-    except RuleViolation:
-        return None

@@ -7,7 +7,7 @@ from typing import ClassVar, TypedDict, cast
 
 from domain.board import Board
 from domain.board.event import BoardEvent
-from domain.board.leads import LeadDecided
+from domain.board.lead_events import LeadDecided
 from domain.board.rulings import DirectorNamed
 from projections.base import BoardChange, board_change, event_dispatch
 from projections.database import Cursor, Database, Params

@@ -9,7 +9,7 @@ from typing import ClassVar, TypedDict
 
 from domain.board import Board
 from domain.board.event import BoardEvent
-from domain.board.leads import LeadDecided
+from domain.board.lead_events import LeadDecided
 from domain.board.rulings import RulingMade
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import Contract

@@ -26,7 +26,7 @@ from domain.board.auction_irregularities.state import AuctionState
 from domain.board.claims import ClaimState
 from domain.board.effects import PlayChange
 from domain.board.event import TOPIC_PREFIX, BoardEvent
-from domain.board.leads import LeadState
+from domain.board.lead_state import LeadState
 from domain.board.premature import PrematureState
 from domain.board.revokes.state import RevokeState
 from domain.errors import Conflict, NotAllowed

@@ -13,7 +13,7 @@ from domain.board.actions import SEATS
 from domain.board.event import BoardEvent
 from domain.board.family import Quiet, Waiting, family
 from domain.board.handling import BoardCommand, RegisteredName, handles
-from domain.board.leads import LeadState
+from domain.board.lead_state import LeadState
 from domain.board.pending import LeadRestrictionPending
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card, Seat, Suit

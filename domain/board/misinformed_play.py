@@ -33,7 +33,7 @@ from domain.board.effects import ChangesThePlay, PlayChange
 from domain.board.event import BoardEvent
 from domain.board.family import require_may_rewind, require_nothing_waiting
 from domain.board.handling import BoardCommand, RegisteredName, handles
-from domain.board.leads import next_trick
+from domain.board.lead_events import next_trick
 from domain.board.play_findings import PlayFinding, next_ruling
 from domain.board.premature import premature_trick
 from domain.errors import Conflict, NotAllowed

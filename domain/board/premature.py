@@ -12,7 +12,8 @@ from domain.board.actions import SEATS
 from domain.board.event import BoardEvent
 from domain.board.family import Quiet, Waiting, family
 from domain.board.handling import BoardCommand, RegisteredName, handles
-from domain.board.leads import IrregularCardPlayed, record_irregular_card
+from domain.board.lead_events import IrregularCardPlayed
+from domain.board.leads import record_irregular_card
 from domain.board.pending import PrematurePlayPending, card_pending
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Card, Seat, Suit

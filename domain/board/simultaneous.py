@@ -20,7 +20,7 @@ from domain.actors import Actor, Role
 from domain.board.actions import SEATS
 from domain.board.event import BoardEvent
 from domain.board.handling import BoardCommand, RegisteredName, handles
-from domain.board.leads import next_trick
+from domain.board.lead_events import next_trick
 from domain.board.play import PlayCard, play_card
 from domain.board.play_findings import PlayFinding, next_ruling
 from domain.errors import Conflict, NotAllowed

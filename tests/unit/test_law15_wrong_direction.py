@@ -24,7 +24,8 @@ from hypothesis import strategies as st
 
 from domain.actors import Actor, Role
 from domain.rules.errors import RuleViolation
-from domain.rules.movements import Movement, TableRound, check_placement, make_movement
+from domain.rules.movement_placement import check_placement
+from domain.rules.movements import Movement, TableRound, make_movement
 from domain.session import Session
 from domain.session_commands import CreateSession, MovementSpec, ResultFacts
 from domain.session_results import create_session, enter_result

@@ -17,7 +17,6 @@ from domain.rubber import RUBBER_HANDLERS
 from domain.rubber_commands import EndRubber, RubberCommand, ScoreDeal, StartRubber
 from domain.rules.errors import RuleViolation
 from domain.scoring_application import ScoringLedger
-from domain.session import SESSION_HANDLERS
 from domain.session_commands import (
     CorrectResult,
     CreateSession,
@@ -30,6 +29,7 @@ from domain.session_commands import (
     ResultFacts,
     SessionCommand,
 )
+from domain.session_handlers import SESSION_HANDLERS
 
 TD = Actor("tony", Role.DIRECTOR)
 ANN = Actor("ann", Role.PLAYER)

@@ -11,15 +11,16 @@ import pytest
 from domain.board import Board
 from domain.board.claims import AgreeToClaim, MakeClaim, WithdrawClaim
 from domain.board.play import CardPlayed, PlayCard
-from domain.board.revokes.commands import CorrectRevoke, DrawAttentionToRevoke, WithdrawCard
+from domain.board.revokes.commands import CorrectRevoke, DrawAttentionToRevoke
 from domain.board.revokes.state import RevokeRaised
 from domain.board.rewind import UndoLastAction
-from domain.board.rulings import CloseBoard, DirectorNamed, MakeRuling, NameDirector, RulingMade
+from domain.board.rulings import CloseBoard
 from domain.errors import Conflict, NotAllowed, NotFound
 from domain.rules.cards import Card, Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.table import Phase
 from tests.unit.board.queries import board_score, revoke_entries
+from tests.unit.board.revoke_support import W_RUFFS, result
 from tests.unit.board.support import (
     ADMIN,
     ALICE,
@@ -38,9 +39,6 @@ from tests.unit.board.support import (
 )
 from tests.views import plain
 
-# W ruffs trick 2 with S3 while holding D3, and wins it.
-W_RUFFS = "DK D6 D2 DA D9 D4 DT S3"
-
 
 def claim_the_rest(board: Board) -> None:
     """North claims every trick left and both defenders agree."""
@@ -58,11 +56,6 @@ def claim_the_rest(board: Board) -> None:
 
 def outcome(board: Board) -> list[tuple[str, str | None, int | None]]:
     return [(e.status, e.law, e.transfer) for e in revoke_entries(board)]
-
-
-def result(board: Board) -> tuple[int | None, int | None, int, int]:
-    score = plain(board_score(board))
-    return score["table_tricks"], score["declarer_tricks"], score["NS"], score["EW"]
 
 
 def test_a_revoke_is_recorded_under_detect_and_refused_under_prevent() -> None:
@@ -336,188 +329,3 @@ def test_who_may_draw_attention_and_when() -> None:
     act(board, BOB, DrawAttentionToRevoke, seat="E", trick=1)
     assert [r.found for r in board.revokes.raised] == [False, False]
     assert board.phase is Phase.PLAY
-
-
-# ---- director rulings (Laws 12C, 64C) and the board's director ------------------------------
-def finished_with_revoke() -> Board:
-    board = in_four_spades()
-    play(board, W_RUFFS)
-    play_legal(board, 44)
-    act(board, ALICE, DrawAttentionToRevoke, seat="W", trick=2)  # 64A1: 2 tricks, 9 -> 11
-    return board
-
-
-def test_a_64c_adjusted_score_and_its_amendment() -> None:
-    board = finished_with_revoke()
-    act(
-        board,
-        TD,
-        MakeRuling,
-        law="64C",
-        kind="adjusted_score",
-        explanation="the revoke kept the defence's link",
-        ns=650,
-    )
-    ruling = board.rulings[-1]
-    assert (ruling.number, ruling.director, ruling.law, ruling.ns, ruling.ew) == (
-        2,
-        "tony",
-        "64C",
-        650,
-        -650,
-    )
-    assert result(board) == (9, 11, 650, -650)
-    assert plain(board_score(board))["table"] == {"NS": -50, "EW": 50}
-    act(
-        board,
-        ADMIN,
-        MakeRuling,
-        law="64C",
-        kind="adjusted_score",
-        explanation="recomputed: 12 tricks",
-        ns=480,
-        amends=2,
-    )
-    assert result(board) == (9, 11, 480, -480)
-    with pytest.raises(Conflict, match="already amended"):
-        act(
-            board,
-            TD,
-            MakeRuling,
-            law="64C",
-            kind="adjusted_score",
-            explanation="again",
-            ns=0,
-            amends=2,
-        )
-    act(
-        board,
-        TD,
-        MakeRuling,
-        law="12C1",
-        kind="trick_transfer",
-        explanation="one more trick",
-        tricks=1,
-        to="NS",
-        amends=3,
-    )
-    assert result(board) == (9, 12, 480, -480)  # the adjusted score is amended away
-    events = [e for e in board.pending_events if isinstance(e, RulingMade)]
-    assert [(e.number, e.amends, e.declarer_tricks, e.ns) for e in events] == [
-        (1, None, 11, 450),
-        (2, None, 11, 650),
-        (3, 2, 11, 480),
-        (4, 3, 12, 480),
-    ]
-    assert full_view(rebuild(board)) == full_view(board)
-    assert rebuild(board).rulings == board.rulings
-
-
-def test_ruling_as_a_non_director_or_with_bad_values_is_refused_and_records_nothing() -> None:
-    board = finished_with_revoke()
-    version = board.version
-    for actor in (ALICE, DAVE, OTHER_TD):
-        with pytest.raises(NotAllowed):
-            act(
-                board,
-                actor,
-                MakeRuling,
-                law="64C",
-                kind="adjusted_score",
-                explanation="mine",
-                ns=100,
-            )
-    for kwargs, phrase in [
-        ({"law": "", "kind": "adjusted_score", "explanation": "x", "ns": 1}, "law"),
-        ({"law": "64C", "kind": "split", "explanation": "x", "ns": 1}, "kind"),
-        ({"law": "64C", "kind": "adjusted_score", "explanation": " ", "ns": 1}, "explanation"),
-        ({"law": "64C", "kind": "adjusted_score", "explanation": "x", "ns": 9000}, "score"),
-        (
-            {"law": "64C", "kind": "trick_transfer", "explanation": "x", "tricks": 0, "to": "NS"},
-            "1 to 13",
-        ),
-        (
-            {"law": "64C", "kind": "trick_transfer", "explanation": "x", "tricks": 1, "to": "N"},
-            "NS or EW",
-        ),
-        (
-            {"law": "64C", "kind": "adjusted_score", "explanation": "x", "ns": 1, "amends": 7},
-            "no ruling",
-        ),
-        (
-            {"law": "64C", "kind": "adjusted_score", "explanation": "x", "ns": 1, "concerns": [99]},
-            "concerns",
-        ),
-    ]:
-        with pytest.raises(RuleViolation, match=phrase):
-            act(board, TD, MakeRuling, **kwargs)
-    in_play = in_four_spades()
-    with pytest.raises(Conflict, match="played to the end"):
-        act(
-            in_play, TD, MakeRuling, law="64C", kind="adjusted_score", explanation="too early", ns=0
-        )
-    assert board.version == version
-
-
-def test_an_admin_directs_any_board_and_the_creator_names_a_director() -> None:
-    board = new_board(creator=ALICE)  # a player's board has no director
-    assert board.director is None
-    assert board.is_director(ADMIN) and not board.is_director(TD)
-    with pytest.raises(NotAllowed):
-        act(board, BOB, NameDirector, director="tony")
-    with pytest.raises(NotAllowed):
-        act(board, TD, NameDirector, director="tony")
-    act(board, ALICE, NameDirector, director="tony")
-    assert board.is_director(TD)
-    with pytest.raises(Conflict, match="already"):
-        act(board, ADMIN, NameDirector, director="tony")
-    act(board, ADMIN, NameDirector, director=None)
-    assert board.director is None and not board.is_director(TD)
-    named = [e for e in board.pending_events if isinstance(e, DirectorNamed)]
-    assert [(e.director, e.actor) for e in named] == [("tony", "alice"), (None, "root")]
-    assert rebuild(board).director is None
-
-
-# ---- Law 62C: the non-offenders take back cards played after the revoke ----------------------
-def test_non_offenders_take_back_their_card_then_the_offenders_partner_changes_his() -> None:
-    board = in_four_spades()
-    play(board, "DK D6 D2 DA H6 C8 H4 HT")  # E discards holding hearts; W wins with HT
-    act(board, ALICE, DrawAttentionToRevoke, seat="E", trick=2)
-    with pytest.raises(Conflict, match="corrected"):
-        act(board, ALICE, WithdrawCard, number=1, seat="S")
-    act(board, BOB, CorrectRevoke, number=1, card="H2")
-    assert [(p.seat, str(p.card)) for p in board.penalty_cards] == [(Seat.E, "C8")]
-    version = board.version
-    with pytest.raises(RuleViolation, match="non-offending"):
-        act(board, DAVE, WithdrawCard, number=1, seat="W")  # the offender's partner does not start
-    with pytest.raises(NotAllowed):
-        act(board, BOB, WithdrawCard, number=1, seat="S")  # E does not play South's cards
-    with pytest.raises(RuleViolation, match="no card after"):
-        # North led the trick, before the revoke
-        act(board, ALICE, WithdrawCard, number=1, seat="N")
-    assert board.version == version
-    act(board, ALICE, WithdrawCard, number=1, seat="S")  # declarer takes back dummy's H4
-    trick = board.state.tricks[1]
-    assert [str(p.card) for p in trick.cards] == ["H6", "H2"]
-    assert Card.parse("HT") in board.state.hand(Seat.W)  # West's card went back too
-    assert board.state.next_seat is Seat.S
-    play(board, "H7")
-    act(board, DAVE, PlayCard, seat="W", card="HQ")  # West changes his card: HT is a penalty card
-    assert [(p.seat, str(p.card)) for p in board.penalty_cards] == [
-        (Seat.E, "C8"),
-        (Seat.W, "HT"),
-    ]
-    assert board.state.tricks[1].winner is Seat.W
-    assert full_view(rebuild(board)) == full_view(board)
-    assert full_view(board)["penalty_cards"]["W"] == [{"card": "HT", "kind": "major"}]
-
-
-def test_the_offenders_partner_may_play_the_same_card_again_without_penalty() -> None:
-    board = in_four_spades()
-    play(board, "DK D6 D2 DA H6 C8 H4 HT")
-    act(board, ALICE, DrawAttentionToRevoke, seat="E", trick=2)
-    act(board, BOB, CorrectRevoke, number=1, card="H2")
-    act(board, ALICE, WithdrawCard, number=1, seat="S")
-    play(board, "H8 HT")
-    assert [(p.seat, str(p.card)) for p in board.penalty_cards] == [(Seat.E, "C8")]
-    assert board.revokes.replayable == ()

@@ -10,11 +10,8 @@ directs.
 from __future__ import annotations
 
 import copy
-import random
 
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
 
 from domain.board import Board
 from domain.board.auction_irregularities.intake import DecideAuctionIrregularity
@@ -23,29 +20,11 @@ from domain.board.rulings import MakeRuling
 from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
+from tests.unit.board.auction_calls import assert_rebuilds, call, calls
 from tests.unit.board.obliged_to_pass import assert_obliged_to_pass
-from tests.unit.board.queries import legal_moves
 from tests.unit.board.support import BOB, CAROL, DAVE, HOLDERS, TD, act, bid, full_view, new_board
-from tests.unit.board.support import rebuild as load_again
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
-
-
-def call(board: Board, seat: Seat, text: str) -> None:
-    act(board, HOLDERS[seat], MakeCall, seat=seat, call=text)
-
-
-def calls(board: Board) -> list[tuple[str, str]]:
-    auction = board.state.auction
-    return [(auction.seat_of(i).value, str(c)) for i, c in enumerate(auction.calls)]
-
-
-def assert_rebuilds(board: Board) -> None:
-    """Loading the board from its events gives the same board: nothing judged again."""
-    again = load_again(board)
-    assert full_view(again) == full_view(board)
-    assert (again.auction, again.rulings) == (board.auction, board.rulings)
-    assert calls(again) == calls(board)
 
 
 def refused_out_of_rotation(before: str, seat: Seat, text: str) -> Board:
@@ -311,107 +290,6 @@ def test_the_player_passed_over_who_must_pass_is_passed_for_by_law() -> None:
     assert_rebuilds(board)
 
 
-def first_call_changed(first: str, second: str) -> Board:
-    """Laws 30C, 31C, 32C: a call at the LHO's turn by the player who has just called is a
-    change of call (Law 25)."""
-    board = new_board(revoke_policy="detect")
-    call(board, N, first)
-    call(board, N, second)
-    assert full_view(board)["pending"] == {
-        "kind": "change_of_call", "seat": "N", "call": second, "replaces": first, "decides": "E",
-    }  # fmt: skip
-    return board
-
-
-def test_a_change_of_call_accepted_replaces_the_first_call() -> None:
-    """Law 25B1: "A substituted call not permitted by A may be accepted by the offender's
-    LHO ... The first call is then withdrawn, the second call stands and the auction
-    continues (Law 26 may apply)." """
-    board = first_call_changed("1C", "1D")
-    act(board, BOB, DecideAuctionIrregularity, decision="accept")
-    assert calls(board) == [("N", "1D")] and board.auction.lead_penalty == {N}
-    assert board.rulings[0].law == "25B1"
-    assert_rebuilds(board)
-
-
-def test_the_left_hand_opponent_accepts_a_change_of_call_by_calling_over_it() -> None:
-    """Law 25B1: "(It is accepted if LHO calls intentionally over it.)" """
-    board = first_call_changed("1C", "1D")
-    call(board, E, "1H")
-    assert calls(board) == [("N", "1D"), ("E", "1H")]
-    assert_rebuilds(board)
-
-
-def test_a_change_of_call_refused_leaves_the_first_call() -> None:
-    """Law 25B2: "Except as in B1, a substitution not permitted by A is cancelled. The
-    original call stands and the auction continues (Law 26 may apply)." """
-    board = first_call_changed("1C", "1D")
-    act(board, BOB, DecideAuctionIrregularity, decision="refuse")
-    assert calls(board) == [("N", "1C")] and board.auction.lead_penalty == {N}
-    assert_rebuilds(board)
-
-
-def test_an_unintended_call_is_replaced_with_the_directors_leave_and_no_lead_restriction() -> None:
-    """Law 25A1: the player "may, until his partner makes a call, substitute the call he
-    intended for the unintended call ... but the lead restrictions in Law 26 do not
-    apply"; whether it was unintended is the director's judgement (25A2)."""
-    board = first_call_changed("1C", "1D")
-    with pytest.raises(NotAllowed):
-        act(board, BOB, DecideAuctionIrregularity, decision="unintended")
-    act(board, TD, DecideAuctionIrregularity, decision="unintended")
-    assert calls(board) == [("N", "1D")] and not board.auction.lead_penalty
-    [ruling] = board.rulings
-    assert (ruling.law, ruling.director) == ("25A", "tony")
-    assert_rebuilds(board)
-
-
-def test_an_unintended_call_may_be_replaced_after_lho_called_until_partner_calls() -> None:
-    """Law 25A1 (2017): a player "may, until his partner makes a call, substitute the call
-    he intended for the unintended call"; 25A6: "If a substitution is allowed the LHO may
-    withdraw any call he made over the first call", and he calls again without
-    rectification.
-    North opens 1C meaning 1NT; East overcalls 1H; North says 1NT, now at his partner's
-    turn: the director finds 1C unintended, 1NT replaces it and East calls again."""
-    board = new_board(revoke_policy="detect")
-    call(board, N, "1C")
-    call(board, E, "1H")
-    call(board, N, "1NT")
-    pending = full_view(board)["pending"]
-    assert (pending["kind"], pending["turn"]) == ("call_out_of_rotation", "S")
-    with pytest.raises(NotAllowed):
-        act(board, BOB, DecideAuctionIrregularity, decision="unintended")
-    act(board, TD, DecideAuctionIrregularity, decision="unintended")
-    assert calls(board) == [("N", "1NT")]
-    assert board.state.auction.turn is E and full_view(board)["pending"] is None
-    [ruling] = board.rulings
-    assert (ruling.law, ruling.director) == ("25A", "tony")
-    assert not board.auction.lead_penalty  # 25A1: "the lead restrictions in Law 26 do not apply"
-    call(board, E, "2C")  # East is free: 1H is withdrawn, no rectification
-    assert calls(board) == [("N", "1NT"), ("E", "2C")]
-    assert_rebuilds(board)
-
-
-def test_once_partner_has_called_an_unintended_call_stands() -> None:
-    """Law 25A4: "No substitution of call may be made when his partner has made a
-    subsequent call." North 1C, East 1H, South 1S; North's 2NT at West's turn is simply a
-    call out of rotation."""
-    board = new_board(revoke_policy="detect")
-    bid(board, "1C 1H 1S")
-    call(board, N, "2NT")
-    with pytest.raises(RuleViolation, match="25A"):
-        act(board, TD, DecideAuctionIrregularity, decision="unintended")
-    assert full_view(board)["pending"]["kind"] == "call_out_of_rotation"
-
-
-def test_a_second_call_that_could_not_stand_cannot_be_accepted() -> None:
-    board = new_board(revoke_policy="detect")
-    bid(board, "1NT")
-    call(board, E, "2C")
-    call(board, E, "1S")  # insufficient in place of 2C
-    with pytest.raises(RuleViolation, match="cannot stand"):
-        act(board, CAROL, DecideAuctionIrregularity, decision="accept")
-
-
 def test_an_out_of_rotation_call_the_laws_forbid_in_itself_cannot_be_accepted() -> None:
     """Law 32: an inadmissible double "can never be accepted"; here a double with nothing
     to double is dealt with as Law 36, and an out-of-rotation double of partner's bid too."""
@@ -450,96 +328,3 @@ def test_under_prevent_a_call_out_of_turn_is_simply_refused() -> None:
     board = new_board()
     with pytest.raises(RuleViolation, match="turn"):
         call(board, E, "1H")
-
-
-# ---- any auction with calls out of rotation ends legal ----------------------------------
-BIDS = [f"{level}{strain}" for level in range(1, 4) for strain in ("C", "D", "H", "S", "NT")]
-
-
-@settings(max_examples=80, deadline=None)
-@given(seed=st.integers(0, 10**9))
-def test_random_auctions_with_calls_out_of_rotation_end_in_a_legal_auction(seed: int) -> None:
-    """Random calls by random seats, accepted or refused at random: the auction ends (a
-    contract or passed out); each call was made by the player to the left of the one
-    before it unless it was an accepted call out of rotation; nobody who had to pass
-    throughout called anything else afterwards; and the board rebuilds from its events."""
-    rng = random.Random(seed)
-    board = new_board(revoke_policy="detect")
-    accepted: set[int] = set()
-    silenced_from: dict[Seat, int] = {}
-    for _ in range(300):
-        if board.phase.value != "auction":
-            break
-        pending = full_view(board)["pending"]
-        if pending and pending["kind"] in (
-            "call_out_of_rotation",
-            "insufficient_bid",
-            "change_of_call",
-        ):
-            decision = rng.choice(["accept", "refuse"])
-            decider = HOLDERS[Seat(pending["decides"])]
-            if pending["kind"] == "change_of_call" and rng.random() < 0.3:
-                decision, decider = "unintended", TD
-            if pending["kind"] == "call_out_of_rotation" and rng.random() < 0.1:
-                decision, decider = "unintended", TD  # Law 25A, when it applies
-            try:
-                act(board, decider, DecideAuctionIrregularity, decision=decision)
-            except RuleViolation:
-                act(
-                    board,
-                    HOLDERS[Seat(pending["decides"])],
-                    DecideAuctionIrregularity,
-                    decision="refuse",
-                )
-            else:
-                if decision == "accept" and pending["kind"] == "call_out_of_rotation":
-                    accepted.add(len(board.state.auction.calls) - 1)
-            continue
-        if pending and pending["kind"] == "comparable_call":
-            act(
-                board,
-                TD,
-                MakeRuling,
-                law="27B1b",
-                kind="comparable_call",
-                comparable=rng.random() < 0.5,
-                explanation="judged",
-            )
-            continue
-        for seat in board.auction.silenced:
-            silenced_from.setdefault(seat, len(board.state.auction.calls))
-        turn = board.state.next_seat
-        assert turn is not None
-        seat = turn if rng.random() < 0.75 else rng.choice(list(Seat))
-        text = rng.choice(["Pass"] * 8 + BIDS + ["X", "8C"])
-        trial = copy.deepcopy(board)  # as the application does: a refused command leaves
-        try:  # the board untouched, whatever it had begun to record
-            act(
-                trial,
-                HOLDERS[seat],
-                MakeCall,
-                seat=seat,
-                call=text,
-            )
-            board = trial
-        except (RuleViolation, Conflict):
-            allowed = legal_moves(board, HOLDERS[turn]).calls
-            assert allowed, (
-                full_view(board)["pending"],
-                calls(board),
-                board.auction.repeat_duty,
-                turn,
-            )
-            call(board, turn, "Pass" if "Pass" in allowed else allowed[0])
-    assert board.phase.value in ("play", "passed_out")
-    auction = board.state.auction
-    for index in range(1, len(auction.calls)):
-        if index not in accepted:
-            assert auction.seat_of(index) is auction.seat_of(index - 1).next()
-    for seat, start in silenced_from.items():
-        assert all(
-            str(auction.calls[i]) == "Pass"
-            for i in range(start, len(auction.calls))
-            if auction.seat_of(i) is seat
-        )
-    assert_rebuilds(board)

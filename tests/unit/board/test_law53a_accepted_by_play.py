@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import pytest
 
-from domain.board.leads import DecideLeadOutOfTurn, LeadDecided
+from domain.board.lead_events import LeadDecided
+from domain.board.leads import DecideLeadOutOfTurn
 from domain.board.play import CardPlayed, PlayCard
 from domain.errors import Conflict
 from domain.rules.cards import Seat

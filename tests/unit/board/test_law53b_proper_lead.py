@@ -20,7 +20,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domain.board.leads import DecideLeadOutOfTurn, LeadDecided
+from domain.board.lead_events import LeadDecided
+from domain.board.leads import DecideLeadOutOfTurn
 from domain.board.play import CardPlayed, PlayCard
 from domain.errors import Conflict
 from domain.rules.cards import Card, Seat

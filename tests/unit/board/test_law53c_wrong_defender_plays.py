@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from domain.board.aggregate import Board
-from domain.board.leads import LeadDecided
+from domain.board.lead_events import LeadDecided
 from domain.board.play import PlayCard
 from domain.board.premature import DecidePrematurePlay, PrematurePlayMade
 from domain.rules.cards import Seat

@@ -22,7 +22,8 @@ from hypothesis import strategies as st
 from domain.actors import Actor
 from domain.board import Board
 from domain.board.auction_irregularities.exposed import ExposeCardsInAuction
-from domain.board.leads import DecideLeadOutOfTurn, LeadDecided
+from domain.board.lead_events import LeadDecided
+from domain.board.leads import DecideLeadOutOfTurn
 from domain.board.opening_lead import DeclaringSideCardsFaced, RecordCardsFacedAfterOpeningLead
 from domain.board.play import PlayCard
 from domain.errors import Conflict, NotAllowed

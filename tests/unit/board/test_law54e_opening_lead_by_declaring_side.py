@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 
 from domain.actors import Actor
-from domain.board.leads import OpeningLeadByDeclaringSide
+from domain.board.lead_events import OpeningLeadByDeclaringSide
 from domain.board.play import PlayCard
 from domain.errors import NotAllowed
 from domain.rules.cards import Card, Seat

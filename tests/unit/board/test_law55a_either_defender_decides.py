@@ -17,7 +17,8 @@ import pytest
 
 from domain.board.aggregate import Board
 from domain.board.family import waiting
-from domain.board.leads import DecideLeadOutOfTurn, LeadDecided, LeadOptionExpressed
+from domain.board.lead_events import LeadDecided, LeadOptionExpressed
+from domain.board.leads import DecideLeadOutOfTurn
 from domain.board.play import PlayCard
 from domain.errors import NotAllowed
 from domain.rules.cards import Card, Seat

@@ -25,8 +25,9 @@ from hypothesis import strategies as st
 from domain.application import BridgeLedger
 from domain.board import Board
 from domain.board.family import waiting
+from domain.board.lead_events import LeadOutOfTurn, PlayedBeforeDeclarersLead
 from domain.board.lead_restrictions import RestrictLead
-from domain.board.leads import DecideLeadOutOfTurn, LeadOutOfTurn, PlayedBeforeDeclarersLead
+from domain.board.leads import DecideLeadOutOfTurn
 from domain.board.play import PlayCard
 from domain.board.premature import DecidePrematurePlay, PrematurePlayMade
 from domain.errors import Conflict, NotAllowed
