@@ -300,7 +300,8 @@ def test_an_out_of_rotation_call_the_laws_forbid_in_itself_cannot_be_accepted() 
 
 
 def test_a_silenced_players_call_after_the_required_passes_end_the_auction_is_refused() -> None:
-    """Found by the random-auction test below (seed 182130136): every seat silenced by
+    """Found by the random-auction test, now in test_calls_out_of_rotation_end_legal.py
+    (seed 182130136): every seat silenced by
     Laws 37/38, three passes recorded; North calls at West's turn. West's pass is due by
     law and would pass the board out, so North's call came after the auction; it must not
     be recorded as a fifth pass (an auction of five passes cannot be read back).
