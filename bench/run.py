@@ -94,8 +94,18 @@ class Client:
 
     def request(self, method: str, path: str, body: object = None) -> tuple[int, Any]:
         payload = None if body is None else json.dumps(body)
-        self._connection.request(method, path, body=payload, headers=self._headers)
-        response = self._connection.getresponse()
+        try:
+            self._connection.request(method, path, body=payload, headers=self._headers)
+            response = self._connection.getresponse()
+        except (http.client.RemoteDisconnected, ConnectionResetError, BrokenPipeError):
+            # The server closes a keep-alive connection idle for longer than its keep-alive
+            # time (5 s): a client waiting on another (the admin while the player plays)
+            # finds it closed. A GET is safe to ask again on a new connection; a write is not.
+            if method != "GET":
+                raise
+            self._connection.close()
+            self._connection.request(method, path, body=payload, headers=self._headers)
+            response = self._connection.getresponse()
         return response.status, json.loads(response.read())
 
     def close(self) -> None:
