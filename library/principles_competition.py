@@ -9,6 +9,9 @@ held together, and letting them play two of their suit gives away the partscore.
     five-card suit with 10+, a five-card suit passing the Suit Quality Test for the two
     level (cards and honours at least eight, Klinger's and Robson's test) with an
     overcall's 8+, or a takeout double with shortness in their suit and 12+.
+    With a singleton in their suit and four cards in each other suit the double needs
+    only 10 HCP: "not a full opening bid, but their raise says bidding is a very good
+    idea; double" (Mike Lawrence, Mike's Bidding Quiz 18, ACBL Bridge Feed).
   - Balancing over their raise (1H-P-2H-P-P): they have a fit and stopped low, so
     partner has values: double with shortness in their suit and 8+ HCP, bid a five-card
     suit at the two level with 7+ HCP (9+ at the three level, with six cards 7+).
@@ -68,6 +71,7 @@ from library.recommend_checks import Check
 
 __all__ = [
     "COMPETING",
+    "RAISE_DOUBLE_HCP",
     "THREE_TRUMP_BALANCE_HCP",
     "doubler_again",
     "over_their_raise",
@@ -111,6 +115,11 @@ def _direct(t: Table, theirs: Suit, suit: Suit | None) -> Advice | None:
         (takeout_shape(t, [theirs]) and when(
             t, DOUBLE, "A takeout double of their raise: short in their suit, support for "
             "the others, 12+ HCP.", hcp(t, 12), short(t, theirs)))
+        or when(
+            t, DOUBLE, "A takeout double of their raise on less than an opening: they have "
+            "a fit, so we have one too, and a singleton in their suit with four cards in "
+            "every other suit finds it; 10+ HCP.", hcp(t, RAISE_DOUBLE_HCP),
+            short(t, theirs, 1), _four_in_each(t, theirs))
         or (suit and cheapest and cheapest.level <= 3 and when(
             t, cheapest, "An overcall of their raise: a six-card suit and 8+ HCP; they "
             "have a fit, so we have one too and should not sell out cheaply.",
@@ -125,6 +134,21 @@ def _direct(t: Table, theirs: Suit, suit: Suit | None) -> Advice | None:
         or when(t, DOUBLE, "Too strong to let them play their raise: double.", hcp(t, 17))
         or when(t, PASS, "No sound action over their raise: pass.")
     )  # fmt: skip
+
+
+# The direct takeout double of their raise with a singleton in their suit and four cards in
+# each other suit: Lawrence's "not a full opening bid, but their raise says bidding is a very
+# good idea; double" (Mike's Bidding Quiz 18, hand 2: Q873.9.AK62.J987, 10 HCP, after
+# 1H-P-2H); "with perfect shape (4-4-4-1) ... 11 HCP ... is enough" over an opening
+# (bridgewebs, "Take-out doubles"), one less when their raise says we hold a fit.
+RAISE_DOUBLE_HCP = 10
+
+
+def _four_in_each(t: Table, theirs: Suit) -> Check:
+    others = [s for s in SUIT_ORDER if s is not theirs]
+    held = "-".join(str(t.hand.length(s)) for s in others)
+    return Check("cards in the other suits", "4+ in each", held,
+                 all(t.hand.length(s) >= 4 for s in others))  # fmt: skip
 
 
 # Lawrence's minimum for the balancing double of 1S-P-2S-P-P without shortness (his
