@@ -130,3 +130,23 @@ def test_a_passed_hands_overcall_is_cuebid_with_a_limit_raise(
 def test_the_passed_overcaller_signs_off_over_the_cuebid() -> None:
     calls = ["Pass", "1C", "Pass", "Pass", "1H", "2C", "3C", "Pass"]
     assert _ask("sayc", "82.AQJ65.K43.843", calls).call == "3H"
+
+
+# Tribune weekly quiz answers 2010-06-28 (vindyarchives.com), Q3, after 1S-P-2S with
+# QT7.8.KQJ83.AQJ7: "2NT cannot be natural, a minor-suit takeout"
+# (tests/fixtures/recommend/sayc_spent_fourth.txt:35). Over their raise the middle range
+# (12-15 HCP) bids it as well as the weak and the strong hand.
+@pytest.mark.parametrize("book", list(BOOKS))
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("QT7.8.KQJ83.AQJ7", "2NT"),  # the Tribune's hand: 13 HCP, five-four in the minors
+        ("QT7.8.KQJ83.QJ74", "2NT"),  # 9 HCP: the weak unusual 2NT, as before
+        ("QT7.8.K9853.A974", "2NT"),  # 7 HCP
+        ("QT7.8.KQJ8.AQJ73", "2NT"),  # the clubs the longer
+    ],
+)
+def test_the_unusual_2nt_over_their_raise_at_any_strength(book: str, hand: str, call: str) -> None:
+    advice = _ask(book, hand, ["1S", "Pass", "2S"])
+    assert advice.call == call
+    assert "unusual 2NT" in advice.reason
