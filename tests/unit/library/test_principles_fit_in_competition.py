@@ -150,3 +150,25 @@ def test_the_unusual_2nt_over_their_raise_at_any_strength(book: str, hand: str, 
     advice = _ask(book, hand, ["1S", "Pass", "2S"])
     assert advice.call == call
     assert "unusual 2NT" in advice.reason
+
+
+# "An Overcall of 2NT is the 'unusual notrump' showing 5-5 or better in the two
+# lowest-ranking unbid suits ... Responses are: A preference bid" (Ned Downey's SAYC
+# notes). Straight over their raise the 2NT is the unusual one (above), so the advancer
+# never passes it as natural: the longer minor, the cheaper with equal length. The hand is
+# the advancer's on board 14 of the robots' Olympiad 1996 development deals, which passed
+# partner's 2NT before.
+@pytest.mark.parametrize("book", list(BOOKS))
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("A96.Q953.QJT3.J4", "3D"),  # four diamonds, two clubs
+        ("A96.Q953.QJT.J43", "3C"),  # three of each: the cheaper
+    ],
+)
+def test_partners_unusual_2nt_over_their_raise_asks_for_a_preference(
+    book: str, hand: str, call: str
+) -> None:
+    advice = _ask(book, hand, ["1H", "Pass", "2H", "2NT", "Pass"])
+    assert advice.call == call
+    assert "unusual" in advice.reason
