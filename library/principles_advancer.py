@@ -2,9 +2,12 @@
 
 Advancing partner's takeout double (a penalty pass with five strong trumps, which
 stands although the double forces; a free bid when they bid over the double) or his
-overcall, raising by the number of trumps. Returns None when the situation is not the
-auction's. (Split from principles_defence, whose long-suit fact it reads; the narrower
-advances come first: principles_advances, principles_overcall_advances.)
+overcall, raising by the number of trumps; with three trumps and 11+ HCP the cuebid, a
+limit raise or better ("A cue bid of opener's suit shows a limit raise or better in
+overcaller's suit", Ned Downey's SAYC notes), opposite a passed hand as well. Returns
+None when the situation is not the auction's. (Split from principles_defence, whose
+long-suit fact it reads; the narrower advances come first: principles_advances,
+principles_overcall_advances.)
 """
 
 from __future__ import annotations
@@ -24,7 +27,15 @@ from library.principles_defence import long_suit
 from library.principles_reading import MAJORS, PASS, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
-__all__ = ["advancing"]
+__all__ = ["LIMIT_RAISE_HCP", "advancing"]
+
+# The cuebid advance of an overcall is "a limit raise or better in overcaller's suit"
+# (Ned Downey's SAYC notes, swangames.com); "a cue raise ... shows 10+ high card points ...
+# the cue-bidder may pass with 9-11 pts" after the overcaller's minimum rebid (Joan Butts,
+# "Cue raises of overcalls"). Opposite a passed hand's overcall too: the overcaller signs
+# off in his suit with a minimum, so a limit raise (11-13) no longer passes for want of a
+# game forcing hand.
+LIMIT_RAISE_HCP = 11
 
 
 def advancing(t: Table) -> Advice | None:
@@ -133,8 +144,10 @@ def _advance_overcall(t: Table, partner: Suit, theirs: Suit) -> Advice | None:
     values = 14 if passed else 11
     return (
         (t.cheapest(theirs).level <= 3 and t.cheapest(theirs).level < game.level and when(
-            t, t.cheapest(theirs), f"A cuebid: support for partner's suit and {values}+ HCP.",
-            length(t, partner, 3), hcp(t, values)))
+            t, t.cheapest(theirs), "A cuebid: support for partner's suit and 11+ HCP, a "
+            "limit raise or better"
+            + (" (a passed partner signs off in his suit with a minimum)." if passed else "."),
+            length(t, partner, 3), hcp(t, LIMIT_RAISE_HCP)))
         or (partner in MAJORS and when(
             t, game, f"Game in partner's major: support and {values}+ HCP"
             + (" opposite a passed hand." if passed else "."), length(t, partner, 3),

@@ -34,6 +34,11 @@ principles_overcaller_rebids.py hold the earlier rounds' teaching. These add:
   raise: a six-card suit and 16 HCP bid game over a simple raise (18 and the raise's
   middle, 8, make 26).
 
+- **Partner's unusual 2NT over their two bids: a preference.** The 2NT straight over
+  their raise or their second suit shows the two unbid suits (the two lowest after a
+  raise), so the advancer names his longer one, the cheaper with equal length: "An
+  Overcall of 2NT is the 'unusual notrump' ... Responses are: A preference bid" (Ned
+  Downey's SAYC notes); before, the advancer passed it as a natural notrump.
 - **A weak jump overcall is advanced as the same preempt opened.** "Use 2NT in response to
   a weak jump overcall as an artificial enquiry – just as you would do if partner had
   opened with a weak two opening" (Barry Rigal, "Have you discussed jump openings,
@@ -198,8 +203,39 @@ def advancing_weak_jump_overcall(t: Table) -> Advice | None:
                   f"opening would be answered: {meaning}.", answer.checks)  # fmt: skip
 
 
+def advancing_unusual_over_two_bids(t: Table) -> Advice | None:
+    """Partner's 2NT came straight over their second bid (their opening raised or a new
+    suit, our side silent): the unusual 2NT for the two unbid suits (the two lowest
+    after their raise; principles_overcall_quality.unusual_over_two_bids), never a
+    natural notrump to pass. RHO passed: a preference, the longer of the two suits, the
+    cheaper with equal length, at the cheapest level."""
+    if not t.they_opened or len(t.their_bids) != 2 or t.last_bid is None:
+        return None
+    if str(t.last_bid) != "2NT" or t.partner_last != t.last_bid:
+        return None
+    if any(c.kind is not CallKind.PASS for c in t.my_calls):
+        return None
+    if [c for c in t.partner_calls if c.kind is not CallKind.PASS] != [t.last_bid]:
+        return None
+    calls = t.place.calls
+    second = calls.index(t.their_bids[1])
+    if calls[second + 1] is not t.last_bid or t.their_bids[0].level != 1:
+        return None
+    theirs = {suit_of(b) for b in t.their_bids}
+    if None in theirs or t.their_bids[1].level > 2:
+        return None
+    unbid = [s for s in reversed(SUIT_ORDER) if s not in theirs][:2]  # lowest first
+    best = max(unbid, key=lambda s: (t.hand.length(s), -unbid.index(s)))
+    return when(
+        t, t.cheapest(best), f"Partner's 2NT over their two bids is unusual, "
+        f"{unbid[0].name_plural} and {unbid[1].name_plural}: a preference, my longer "
+        f"of the two ({best.name_plural}).",
+    )  # fmt: skip
+
+
 # Read before the general advances (principles_advancer.advancing): each narrow.
 ADVANCES: tuple[Callable[[Table], Advice | None], ...] = (
+    advancing_unusual_over_two_bids,
     both_majors_cuebid,
     advancing_weak_jump_overcall,
     *NOTRUMP_ADVANCES,

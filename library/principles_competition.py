@@ -1,4 +1,4 @@
-"""General principles for competing: when both sides bid (issue 34).
+"""General principles for competing over their fit: when both sides bid (issue 34).
 
 A player who has found a fit, or whose opponents have, does not sell out cheaply. The
 law of total tricks says why: when they have found an eight- or nine-card fit, our side
@@ -9,6 +9,9 @@ held together, and letting them play two of their suit gives away the partscore.
     five-card suit with 10+, a five-card suit passing the Suit Quality Test for the two
     level (cards and honours at least eight, Klinger's and Robson's test) with an
     overcall's 8+, or a takeout double with shortness in their suit and 12+.
+    With a singleton in their suit and four cards in each other suit the double needs
+    only 10 HCP: "not a full opening bid, but their raise says bidding is a very good
+    idea; double" (Mike Lawrence, Mike's Bidding Quiz 18, ACBL Bridge Feed).
   - Balancing over their raise (1H-P-2H-P-P): they have a fit and stopped low, so
     partner has values: double with shortness in their suit and 8+ HCP, bid a five-card
     suit at the two level with 7+ HCP (9+ at the three level, with six cards 7+).
@@ -27,13 +30,6 @@ held together, and letting them play two of their suit gives away the partscore.
   - The takeout doubler, after their raise passed round: a second double with a
     singleton or void in their suit and 12+; with 17+ and a five-card suit of his own,
     the suit (the double showed the strength, the suit the shape).
-  - Over their 1NT overcall of partner's opening: a weak hand (5-9) bids a five-card
-    suit of its own to play, and opener passes it.
-  - Advancing partner's direct 1NT overcall (15-18) as opposite a 1NT opening: 2NT with
-    8-9, 3NT with 10-15; the overcaller accepts the invitation with 17-18.
-  - Advancing partner's suit overcall with no fit and game values: 3NT with 15+ and
-    their suit stopped, 2NT with 12-14, both balanced ("balanced hands", The
-    Intelligencer; principles_overcall_advances).
   - A sacrifice against their game, judged on the fit and the vulnerability: not
     vulnerable against vulnerable, ten trumps together (by the law, they take about ten
     tricks and so do we, down two at the five level costs 300 against their 620), a
@@ -44,6 +40,10 @@ held together, and letting them play two of their suit gives away the partscore.
     stop an opponents' game" ("The Law of Total Tricks", 1969). Vulnerable against not
     vulnerable, never: down two doubled, 500, costs more than their 420, and down one,
     200, asks for more tricks than the law promises at the five level.
+
+Notrump in competition (their 1NT overcall of our opening, partner's 1NT overcall, the
+advancer's notrump by values) is library/principles_competition_notrump.py; COMPETING
+below reads both in one order.
 
 Each situation returns None when it is not the auction's, so the other principles
 (library/principles*.py) decide there.
@@ -56,22 +56,25 @@ from collections.abc import Callable
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
-from library.principles_checks import hcp, length, short, stopper, when
+from library.principles_checks import hcp, length, short, when
+from library.principles_competition_notrump import (
+    advancing_notrump_overcall,
+    advancing_with_values,
+    over_their_notrump_overcall,
+    passing_the_weak_suit,
+)
 from library.principles_defence import long_suit, takeout_shape
 from library.principles_high_competition import HIGH_COMPETITION
 from library.principles_overcall_quality import suit_quality_check
-from library.principles_reading import DOUBLE, GAME_LEVEL, MAJORS, PASS, Advice, Table, bid, suit_of
+from library.principles_reading import DOUBLE, GAME_LEVEL, PASS, Advice, Table, suit_of
 from library.recommend_checks import Check
 
 __all__ = [
     "COMPETING",
+    "RAISE_DOUBLE_HCP",
     "THREE_TRUMP_BALANCE_HCP",
-    "advancing_notrump_overcall",
-    "advancing_with_values",
     "doubler_again",
-    "over_their_notrump_overcall",
     "over_their_raise",
-    "passing_the_weak_suit",
     "sacrificing",
 ]
 
@@ -112,6 +115,11 @@ def _direct(t: Table, theirs: Suit, suit: Suit | None) -> Advice | None:
         (takeout_shape(t, [theirs]) and when(
             t, DOUBLE, "A takeout double of their raise: short in their suit, support for "
             "the others, 12+ HCP.", hcp(t, 12), short(t, theirs)))
+        or when(
+            t, DOUBLE, "A takeout double of their raise on less than an opening: they have "
+            "a fit, so we have one too, and a singleton in their suit with four cards in "
+            "every other suit finds it; 10+ HCP.", hcp(t, RAISE_DOUBLE_HCP),
+            short(t, theirs, 1), _four_in_each(t, theirs))
         or (suit and cheapest and cheapest.level <= 3 and when(
             t, cheapest, "An overcall of their raise: a six-card suit and 8+ HCP; they "
             "have a fit, so we have one too and should not sell out cheaply.",
@@ -126,6 +134,21 @@ def _direct(t: Table, theirs: Suit, suit: Suit | None) -> Advice | None:
         or when(t, DOUBLE, "Too strong to let them play their raise: double.", hcp(t, 17))
         or when(t, PASS, "No sound action over their raise: pass.")
     )  # fmt: skip
+
+
+# The direct takeout double of their raise with a singleton in their suit and four cards in
+# each other suit: Lawrence's "not a full opening bid, but their raise says bidding is a very
+# good idea; double" (Mike's Bidding Quiz 18, hand 2: Q873.9.AK62.J987, 10 HCP, after
+# 1H-P-2H); "with perfect shape (4-4-4-1) ... 11 HCP ... is enough" over an opening
+# (bridgewebs, "Take-out doubles"), one less when their raise says we hold a fit.
+RAISE_DOUBLE_HCP = 10
+
+
+def _four_in_each(t: Table, theirs: Suit) -> Check:
+    others = [s for s in SUIT_ORDER if s is not theirs]
+    held = "-".join(str(t.hand.length(s)) for s in others)
+    return Check("cards in the other suits", "4+ in each", held,
+                 all(t.hand.length(s) >= 4 for s in others))  # fmt: skip
 
 
 # Lawrence's minimum for the balancing double of 1S-P-2S-P-P without shortness (his
@@ -163,48 +186,6 @@ def _balancing(t: Table, theirs: Suit, suit: Suit | None) -> Advice | None:
         or when(t, DOUBLE, "Too strong to let them play their raise: double.", hcp(t, 17))
         or when(t, PASS, "No shape to balance with: pass.")
     )  # fmt: skip
-
-
-def over_their_notrump_overcall(t: Table) -> Advice | None:
-    """Partner opened one of a suit and they overcalled 1NT (15-18): a weak hand with a
-    five-card suit of its own (or partner's minor) bids it at the two level to play. Our
-    side holds less than half the deck, and a long suit takes more tricks as trumps than
-    defending their notrump, where it may never be set up."""
-    if not t.partner_opened or t.opening is None or len(t.partner_bids) != 1 or t.my_calls:
-        return None
-    opened = suit_of(t.opening[1])
-    if opened is None or t.opening[1].level != 1 or str(t.rho) != "1NT":
-        return None
-    suit = long_suit(t, 5, {opened})
-    if suit is None or t.cheapest(suit).level != 2:
-        return None
-    return when(
-        t, t.cheapest(suit), "A weak suit of my own over their 1NT overcall, to play: five "
-        "cards, 5-9 HCP; it takes more tricks as trumps than against their notrump.",
-        length(t, suit, 5), hcp(t, 5, 9), length(t, opened, 0, 2),
-    )  # fmt: skip
-
-
-def passing_the_weak_suit(t: Table) -> Advice | None:
-    """I opened, they overcalled 1NT, partner bid a suit of his own (not a raise) and
-    they passed: partner's suit is to play with a weak hand, so opener passes; a strong
-    partner would have doubled their notrump."""
-    if (
-        not t.i_opened
-        or t.opening is None
-        or len(t.my_bids) != 1
-        or t.their_bids != [t.place.calls[t.opening[0] + 1]]
-    ):
-        return None
-    if str(t.their_bids[0]) != "1NT" or len(t.partner_bids) != 1 or len(t.partner_calls) != 1:
-        return None
-    mine, partners = suit_of(t.opening[1]), suit_of(t.partner_bids[0])
-    if partners is None or partners is mine or t.partner_bids[0].level != 2:
-        return None
-    if t.rho is None or t.rho.kind is not CallKind.PASS:
-        return None
-    return when(t, PASS, "Partner's suit over their 1NT overcall is to play, with a weak "
-                "hand (with 10+ he doubles their notrump): pass.")  # fmt: skip
 
 
 def doubler_again(t: Table) -> Advice | None:
@@ -248,84 +229,6 @@ def doubler_again(t: Table) -> Advice | None:
         "level, so partner has values he could not show; short in their suit, 12+ HCP.",
         short(t, theirs, 1), hcp(t, 12),
     )  # fmt: skip
-
-
-def advancing_with_values(t: Table) -> Advice | None:
-    """Partner overcalled a suit, their partner passed or they bid on, this is our first
-    call, and the hand has no three-card support: with game values and their suit
-    stopped, notrump by strength rather than a pass: 3NT when the HCP and partner's
-    shown minimum make 23 (15+ opposite a one-level overcall's 8), 2NT inviting with
-    three fewer."""
-    if not t.they_opened or t.my_bids or any(c.kind is not CallKind.PASS for c in t.my_calls):
-        return None
-    acted = [c for c in t.partner_calls if c.kind is not CallKind.PASS]
-    if len(acted) != 1 or not t.partner_suits:
-        return None
-    partner = t.partner_suits[0]
-    if t.hand.length(partner) >= 3 or not t.their_suits:
-        return None
-    if t.partner_shown.low < 8:
-        return None  # a weak jump overcall is a preempt: game needs more than this
-    theirs = t.their_suits
-    stopped = [stopper(t, s) for s in theirs]
-    shape = Check("shape", "balanced", "-".join(map(str, t.hand.pattern)), t.hand.balanced)
-    nt = t.cheapest("NT")
-    if nt.level > 3:
-        return None
-    # game by the points between the hands: 23 with partner's minimum (15 opposite a
-    # one-level overcall's 8, less opposite a stronger overcall's floor)
-    low = t.partner_shown.low
-    game, invite = max(23 - low, 10), max(20 - low, 8)
-    return (
-        when(
-            t, bid(3, "NT"), f"3NT opposite partner's overcall: {game}+ HCP and their suit "
-            f"stopped; partner's {low}+ make game.", hcp(t, game), shape, *stopped)
-        or (when(t, bid(2, "NT"), f"2NT opposite partner's overcall: {invite}-{game - 1} HCP "
-                 "and their suit stopped, inviting game.", hcp(t, invite, game - 1), shape,
-                 *stopped)
-            if nt.level <= 2 else None)
-    )  # fmt: skip
-
-
-def advancing_notrump_overcall(t: Table) -> Advice | None:
-    """Partner overcalled their one-level opening with 1NT (15-18, their suit stopped)
-    and this is our first call, or partner answers my 2NT invitation. As opposite a 1NT
-    opening, count the points between the hands: 8-9 HCP invite with 2NT, 10-15 bid 3NT
-    (25 or more together); the overcaller accepts the invitation with 17-18."""
-    if not t.they_opened or t.opening is None or t.opening[1].level != 1:
-        return None
-    mine = [c for c in t.my_calls if c.kind is not CallKind.PASS]
-    partners = [c for c in t.partner_calls if c.kind is not CallKind.PASS]
-    if not _direct_notrump(t):
-        return None  # a balancing 1NT is 11-14: the count is another
-    if mine == [] and [str(c) for c in partners] == ["1NT"]:
-        if str(t.last_bid) != "1NT" or long_suit(t, 5, set(t.their_suits)) in MAJORS:
-            return None  # a five-card major has the system's own bids; they bid on
-        shape = Check("shape", "no singleton", "-".join(map(str, t.hand.pattern)),
-                      min(t.hand.pattern) >= 2)  # fmt: skip
-        return when(
-            t, bid(3, "NT"), "3NT opposite partner's 1NT overcall: 10-15 HCP, 25 or more "
-            "between the hands.", hcp(t, 10, 15), shape,
-        ) or when(
-            t, bid(2, "NT"), "2NT opposite partner's 1NT overcall: 8-9 HCP, inviting game.",
-            hcp(t, 8, 9), shape,
-        )  # fmt: skip
-    if [str(c) for c in mine] == ["1NT"] and [str(c) for c in partners] == ["2NT"]:
-        if t.last_bid != partners[0] or t.rho is None or t.rho.kind is not CallKind.PASS:
-            return None
-        return when(
-            t, bid(3, "NT"), "Accepting partner's invitation: the top of my 1NT overcall, "
-            "17-18.", hcp(t, 17),
-        ) or when(t, PASS, "Declining partner's invitation: 15-16, the bottom of my 1NT "
-                  "overcall.")  # fmt: skip
-    return None
-
-
-def _direct_notrump(t: Table) -> bool:
-    """Our side's 1NT came straight over their opening (the direct seat)."""
-    assert t.opening is not None
-    after = t.opening[0] + 1
-    return after < len(t.place.calls) and str(t.place.calls[after]) == "1NT"
 
 
 def sacrificing(t: Table) -> Advice | None:

@@ -230,7 +230,11 @@ _UNUSUAL_STRONG = 16
 def unusual_over_two_bids(t: Table) -> Advice | None:
     """They opened one of a suit and bid again (a new suit or a raise), our side has
     only passed, directly over their second bid: 2NT shows the two unbid suits, five-five
-    (five-four after their raise), weak or strong as the system's unusual 2NT."""
+    (five-four after their raise), weak or strong as the system's unusual 2NT. After
+    their raise the middle range (12-15) bids it too: a five-card minor cannot be bid
+    alone at the three level, partner is marked with shortness in their suit, and "2NT
+    cannot be natural, a minor-suit takeout" (Tribune weekly quiz answers 2010-06-28,
+    Q3: QT7.8.KQJ83.AQJ7, 13 HCP, after 1S-P-2S)."""
     opening = t.opening
     if opening is None or not _first_action(t) or len(t.their_bids) != 2:
         return None
@@ -249,6 +253,9 @@ def unusual_over_two_bids(t: Table) -> Advice | None:
     strength = Check("HCP", f"{_UNUSUAL_WEAK[0]}-{_UNUSUAL_WEAK[1]} or {_UNUSUAL_STRONG}+",
                      str(hcp_now), _UNUSUAL_WEAK[0] <= hcp_now <= _UNUSUAL_WEAK[1]
                      or hcp_now >= _UNUSUAL_STRONG)  # fmt: skip
+    if raised:  # over their raise the middle hand has no sound three-level call either
+        strength = Check("HCP", f"{_UNUSUAL_WEAK[0]}+", str(hcp_now),
+                         hcp_now >= _UNUSUAL_WEAK[0])  # fmt: skip
     named = " and ".join(s.name_plural for s in pair)
     return when(
         t, bid(2, "NT"), f"The unusual 2NT over their two bids: {named}, the two "
