@@ -5,7 +5,10 @@ offers to play the same deal again against robots."""
 
 from __future__ import annotations
 
-from tests.browser.conftest import Watched
+from pathlib import Path
+from typing import Any
+
+from tests.browser.conftest import Watched, watching
 from tests.browser.test_live_and_replay import STEP_IS
 from tests.browser.test_web_app import wait_for_version
 from tests.e2e.table import DEAL, Server
@@ -116,3 +119,36 @@ def test_an_admin_practising_against_robots_plays_the_board_without_the_director
     wait_for_version(watched, 0)
     assert watched.page.locator("section.director").count() == 0
     watched.page.wait_for_selector(".bidding-box [data-call='Pass']")  # his turn: N calls
+
+
+def test_the_director_finds_a_call_unintended_from_the_boards_page(
+    server: Server, watched: Watched, browser: Any, screenshots: Path
+) -> None:
+    """Law 25A1 (2017): a player "may, until his partner makes a call, substitute the call
+    he intended for the unintended call"; 25A2: whether it was unintended is the
+    director's finding. At a directed board a robot left-hand opponent waits for that
+    finding (api/robot_decisions.py `_director_first`), which the API takes as
+    `{"decision": "unintended"}`; the board's page offered the director only "Accept it" and
+    "Do not accept it", the robot's own option, so from the page he could never make the
+    finding the robot waits for. Now the director is offered it too."""
+    director = server.person("td", role="director")
+    north, south = server.person("n"), server.person("s")
+    seats = {"N": north.name, "E": "robot", "S": south.name, "W": "robot"}
+    created = director.post(
+        "/boards", {"deal": RAISED, "board_number": 1, "seats": seats, "revoke_policy": "detect"}
+    )
+    assert created.status_code == 201, created.text
+    board_id = created.json()["id"]
+    assert north.post(f"/boards/{board_id}/calls", {"seat": "N", "call": "1C"}).status_code == 201
+    second = north.post(f"/boards/{board_id}/calls", {"seat": "N", "call": "1NT"})
+    assert second.json()["pending"]["kind"] == "call_out_of_rotation", second.text
+    # the players at the table are not offered the director's finding
+    with watching(browser, watched.base, screenshots) as at_the_table:
+        at_the_table.sign_in(south.token, f"/#/boards/{board_id}")
+        at_the_table.page.wait_for_selector("#main[data-version]")
+        assert at_the_table.page.locator("[data-auction-decision=unintended]").count() == 0
+    watched.sign_in(director.token, f"/#/boards/{board_id}")
+    watched.page.click("[data-auction-decision=unintended]")
+    wait_for_version(watched, second.json()["version"])
+    view = director.get(f"/boards/{board_id}").json()
+    assert view["pending"] is None and view["auction"][0]["call"] == "1NT", view

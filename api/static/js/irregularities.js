@@ -50,9 +50,14 @@ export function pendingDecision(view, mine, directs, act) {
   };
   if (pending.kind in irregularCalls) {
     const [label, title] = irregularCalls[pending.kind];
+    // Law 25A2: whether a second call replaces an unintended first is the director's
+    // finding, which a robot left-hand opponent waits for; whether 25A can apply at all
+    // is the API's to judge (422 with its reason), not the page's.
+    const finding = directs && pending.kind !== "insufficient_bid"
+      ? [["unintended", "The first call was unintended (Law 25A)"]] : [];
     return h("section", { class: "decision", "aria-label": label },
       h("h2", {}, title),
-      [["accept", "Accept it"], ["refuse", "Do not accept it"]].map(([decision, label]) =>
+      [["accept", "Accept it"], ["refuse", "Do not accept it"], ...finding].map(([decision, label]) =>
         h("button", { type: "button", "data-auction-decision": decision,
           onclick: () => act("/auction-irregularity", { decision }) }, label)));
   }
