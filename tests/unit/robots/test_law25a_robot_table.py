@@ -16,6 +16,7 @@ from domain.actors import ROBOT
 from domain.board import Board
 from domain.board.auction_irregularities.intake import DecideAuctionIrregularity
 from domain.board.calls import MakeCall
+from domain.board.rulings import NameDirector
 from domain.rules.cards import Seat
 from tests.unit.board.support import ALICE, CAROL, TD, act, new_board
 from tests.unit.robots.test_robot_options import let_robots_act
@@ -74,3 +75,16 @@ def test_once_partner_has_called_it_is_no_substitution_and_the_robot_decides() -
     act(board, CAROL, MakeCall, seat="S", call="2H")  # at West's turn: out of rotation
     assert board.auction.out_of_rotation is not None
     assert robot_decides(board) is Seat.W  # South's partner North called after 1H: no 25A
+
+
+def test_a_board_whose_director_is_named_away_no_longer_waits() -> None:
+    """The wait is for the board's director as named now: the board's creator naming
+    nobody (a director who will not come) leaves the robot its 29A option at once, so the
+    table is never left waiting for a director it no longer has."""
+    board = north_says_1nt_after_1c(directed=True)
+    board, table = let_robots_act(board)
+    assert not table.reasons and board.auction.out_of_rotation is not None
+    act(board, TD, NameDirector, director=None)
+    assert robot_decides(board) is Seat.E
+    board, table = let_robots_act(board)
+    assert board.auction.out_of_rotation is None and table.reasons
