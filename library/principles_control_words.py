@@ -45,6 +45,8 @@ _DENIED = (
     re.compile(r"\bdenies an? (?P<s>club|diamond|heart|spade) control\b"),
 )
 _NO_SIDE = re.compile(r"\bno side control\b")
+# "no control in the minors" (bergen_raises.md, jacoby_2nt.md): the two suits by name
+_GROUPS = (("the minors", "clubs or diamonds"), ("the majors", "hearts or spades"))
 
 
 def has_control(hand: Hand, suit: Suit) -> bool:
@@ -61,6 +63,8 @@ def named_controls(meaning: str) -> tuple[set[Suit], set[Suit], bool]:
     """(the suits the meaning says are controlled, those it says are not, whether it
     denies every side control)."""
     text = meaning.lower()
+    for group, suits in _GROUPS:
+        text = text.replace(group, suits)
     held = {s for pattern in _HELD for m in pattern.finditer(text) for s in _suits(m["s"])}
     denied = {s for pattern in _DENIED for m in pattern.finditer(text) for s in _suits(m["s"])}
     return held, denied, bool(_NO_SIDE.search(text))

@@ -41,6 +41,10 @@ CASES = [
     ("1H Pass 2NT Pass 3H Pass", "A2.KQ832.A32.K32", "3S"),
     # hearts agreed, no spade control: the club king, 4C ("no control in spades")
     ("1H Pass 2NT Pass 3H Pass", "Q32.KQ832.A32.K2", "4C"),
+    # "4h = Cuebid, control in hearts, no control in the minors": the club king is a
+    # control the words deny, so the cheapest control, 4C ("control in clubs"); before,
+    # "the minors" was not read and 4H was bid with it
+    ("1S Pass 2NT Pass 3NT Pass", "KJ76.AQ2.Q32.KJ2", "4C"),
 ]
 
 
@@ -54,6 +58,11 @@ def test_the_words_are_read() -> None:
         "Cuebid, control in hearts, no control in clubs or diamonds, 4+ spades, slam try"
     )
     assert (held, denied, none) == ({Suit.H}, {Suit.C, Suit.D}, False)
+    held, denied, none = named_controls(
+        "Cuebid, control in hearts, no control in the minors, 4+ spades, slam try, forcing"
+    )
+    assert (held, denied, none) == ({Suit.H}, {Suit.C, Suit.D}, False)
+    assert named_controls("control in clubs, no control in the majors")[1] == {Suit.H, Suit.S}
     held, denied, none = named_controls("cue bid, control in diamonds, denies a club control")
     assert (held, denied, none) == ({Suit.D}, {Suit.C}, False)
     held, denied, none = named_controls("13-14 support points, minimum, no club control")
