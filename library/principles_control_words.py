@@ -15,14 +15,15 @@ voids (first-round controls) or Kings and singletons (second-round controls)"; t
 among them is the written one ("cheapest first"; Joan Butts, "Cue Bidding to Slam": "With
 a choice of cuebids, make the most economical (cheapest) cuebid first"), and a bid that
 skips a suit denies a control there (the written "no control in clubs"). A user's own
-rule is never set aside.
+rule is read by its own words too (issue 33: the control it names is his condition, as
+the solid suit and the top honours are in principles_openings and
+principles_suit_quality), never by a principle's second guess.
 """
 
 from __future__ import annotations
 
 import re
 
-from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.recommend_auction import AuctionPlace
@@ -81,9 +82,7 @@ def control_words_hold(
 ) -> str | None:
     """Why a written control bid (or 'no side control to show') gives way: the hand
     lacks a control the rule names, or holds one it denies; else None."""
-    del book, place  # the rule's own words and the hand decide
-    if rule.module_type == USER_CUSTOM:
-        return None
+    del book, place  # the rule's own words and the hand decide, the user's own too
     held, denied, no_side = named_controls(rule.meaning)
     for suit in [s for s in SUIT_ORDER if s in held]:
         if not has_control(hand, suit):
