@@ -30,8 +30,8 @@ from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, own_rule_denies, when
-from library.principles_opener_first_rebid import OPENER_MAXIMUM, below, opened_and_answered
-from library.principles_reading import MAJORS, Advice, Table
+from library.principles_opener_first_rebid import OPENER_MAXIMUM, opened_and_answered
+from library.principles_reading import MAJORS, Advice, Table, below
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, named_suit
