@@ -36,6 +36,12 @@ def bid(level: int, strain: Suit | str) -> Call:
     return Call.parse(f"{level}{text}")
 
 
+def below(suit: Suit, than: Suit) -> bool:
+    """``suit`` ranks below ``than`` (clubs lowest): the one place the order is read for a
+    reverse, a lower second suit or the jump shift's side suit."""
+    return SUIT_ORDER.index(suit) > SUIT_ORDER.index(than)
+
+
 def transfer_suit(major: Suit) -> Suit:
     """The suit that transfers to ``major`` (Jacoby): the suit below it, diamonds for
     hearts, hearts for spades."""

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from domain.bidding.port import USER_CUSTOM
 from domain.rules.calls import Call
 from domain.rules.cards import Suit
 from domain.rules.hand_evaluation import Hand
 from library.model import IntRange
 from library.principles_reading import Advice, Table
-from library.recommend_auction import AuctionPlace
+from library.recommend_auction import AuctionPlace, pid_call
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, check_constraints, points_suit
 from library.recommend_rank import partner_suits
@@ -25,6 +26,7 @@ __all__ = [
     "hcp",
     "length",
     "longest",
+    "own_rule_denies",
     "points",
     "short",
     "stopper",
@@ -51,8 +53,14 @@ def when(
     system includes it, for without it the call means something else.
     ``despite_written_range``: the principle counts the hand otherwise than the written
     rule for the call (length points, the rule of 20, a passed hand's range), so the
-    written rule's range does not forbid it; every other check still applies."""
+    written rule's range does not forbid it; every other check still applies.
+
+    A bid the user's own rule writes here is made only by a hand that rule fits (issue
+    33: "no answer contradicts the user's own system where it has a rule"), however the
+    principle counts it."""
     if not all(check.holds for check in checks) or not t.legal(call):
+        return None
+    if call.is_bid and own_rule_denies(t, call):
         return None
     if convention is not None and not t.book.plays(convention):
         return None
@@ -61,6 +69,17 @@ def when(
     if call.is_bid and convention is None and str(call) in t.conventional:
         return None
     return Advice(str(call), reason, checks)
+
+
+def own_rule_denies(t: Table, call: Call) -> bool:
+    """The user's own written rule for ``call`` here states a constraint the hand fails
+    (counted as the recommendation counts it; a rule whose words state none denies
+    nothing)."""
+    own = written_rule(t.book, t.place, pid_call(call))
+    if own is None or own.module_type != USER_CUSTOM:
+        return False
+    counted = points_suit(own.call, own.meaning, own.constraints, partner_suits(t.place))
+    return not all(c.holds for c in check_constraints(own.constraints, t.hand, counted))
 
 
 def converting(advice: Advice | None) -> Advice | None:

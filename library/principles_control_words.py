@@ -15,14 +15,15 @@ voids (first-round controls) or Kings and singletons (second-round controls)"; t
 among them is the written one ("cheapest first"; Joan Butts, "Cue Bidding to Slam": "With
 a choice of cuebids, make the most economical (cheapest) cuebid first"), and a bid that
 skips a suit denies a control there (the written "no control in clubs"). A user's own
-rule is never set aside.
+rule is read by its own words too (issue 33: the control it names is his condition, as
+the solid suit and the top honours are in principles_openings and
+principles_suit_quality), never by a principle's second guess.
 """
 
 from __future__ import annotations
 
 import re
 
-from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.recommend_auction import AuctionPlace
@@ -45,6 +46,8 @@ _DENIED = (
     re.compile(r"\bdenies an? (?P<s>club|diamond|heart|spade) control\b"),
 )
 _NO_SIDE = re.compile(r"\bno side control\b")
+# "no control in the minors" (bergen_raises.md, jacoby_2nt.md): the two suits by name
+_GROUPS = (("the minors", "clubs or diamonds"), ("the majors", "hearts or spades"))
 
 
 def has_control(hand: Hand, suit: Suit) -> bool:
@@ -61,6 +64,8 @@ def named_controls(meaning: str) -> tuple[set[Suit], set[Suit], bool]:
     """(the suits the meaning says are controlled, those it says are not, whether it
     denies every side control)."""
     text = meaning.lower()
+    for group, suits in _GROUPS:
+        text = text.replace(group, suits)
     held = {s for pattern in _HELD for m in pattern.finditer(text) for s in _suits(m["s"])}
     denied = {s for pattern in _DENIED for m in pattern.finditer(text) for s in _suits(m["s"])}
     return held, denied, bool(_NO_SIDE.search(text))
@@ -77,9 +82,7 @@ def control_words_hold(
 ) -> str | None:
     """Why a written control bid (or 'no side control to show') gives way: the hand
     lacks a control the rule names, or holds one it denies; else None."""
-    del book, place  # the rule's own words and the hand decide
-    if rule.module_type == USER_CUSTOM:
-        return None
+    del book, place  # the rule's own words and the hand decide, the user's own too
     held, denied, no_side = named_controls(rule.meaning)
     for suit in [s for s in SUIT_ORDER if s in held]:
         if not has_control(hand, suit):

@@ -21,7 +21,7 @@ written 19-21 HCP with the long suit counted, as the teachers count an opener's 
 jumps in his longest side suit of three or more cards that the jump shows without
 reversing (a suit below his own, or one the simple bid would show at the one level),
 and the written jump rebid of his own suit gives way. A user's own rule is never set
-aside.
+aside, and a jump shift the user's own rule writes for other hands is not made.
 """
 
 from __future__ import annotations
@@ -29,9 +29,9 @@ from __future__ import annotations
 from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
-from library.principles_checks import hcp, length, when
-from library.principles_opener_first_rebid import OPENER_MAXIMUM, below, opened_and_answered
-from library.principles_reading import MAJORS, Advice, Table
+from library.principles_checks import hcp, length, own_rule_denies, when
+from library.principles_opener_first_rebid import OPENER_MAXIMUM, opened_and_answered
+from library.principles_reading import MAJORS, Advice, Table, below
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, named_suit
@@ -61,7 +61,8 @@ def _fit_jump_shift(t: Table) -> tuple[Suit, Suit, Suit] | None:
     sides = [s for s in SUIT_ORDER if s not in (opened, answered)
              and hand.length(s) >= _FRAGMENT
              and (below(s, opened) or t.cheapest(s).level == 1)
-             and t.jump(s).level <= 3]  # fmt: skip
+             and t.jump(s).level <= 3
+             and not own_rule_denies(t, t.jump(s))]  # fmt: skip
     if not sides:
         return None
     return opened, answered, max(sides, key=hand.length)

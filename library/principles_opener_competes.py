@@ -80,6 +80,7 @@ from library.principles_reading import (
     REDOUBLE,
     Advice,
     Table,
+    below,
     bid,
     suit_of,
 )
@@ -161,10 +162,6 @@ def _stoppers(t: Table, c: _Contest) -> list[Check]:
     return [stopper(t, suit) for suit in SUIT_ORDER if suit in c.all_theirs]
 
 
-def _lower(suit: Suit, than: Suit) -> bool:
-    return SUIT_ORDER.index(suit) > SUIT_ORDER.index(than)
-
-
 def _support(t: Table, fit: Suit, low: int, high: int | None) -> Check:
     value = t.hand.support_points(fit)
     wanted = f"{low}+" if high is None else f"{low}-{high}"
@@ -238,7 +235,7 @@ def _second_suit(t: Table, c: _Contest) -> Advice | None:
     candidates = [s for s in SUIT_ORDER if s not in named and t.hand.length(s) >= 4]
     for suit in sorted(candidates, key=t.hand.length, reverse=True):
         call = t.cheapest(suit)
-        reverse = call.level >= 2 and not _lower(suit, c.mine)
+        reverse = call.level >= 2 and not below(suit, c.mine)
         five_five = t.hand.length(c.mine) >= 5 and t.hand.length(suit) >= 5
         advice = when(
             t,
@@ -276,7 +273,7 @@ def free_rebid(t: Table) -> Advice | None:
     ):
         return None  # a nine-card fit, their fit or slam values: principles_fit counts them
     if t.hand.length(c.mine) >= 6 and any(
-        t.hand.length(s) >= 5 and t.cheapest(s).level == 2 and _lower(s, c.mine)
+        t.hand.length(s) >= 5 and t.cheapest(s).level == 2 and below(s, c.mine)
         for s in SUIT_ORDER if s not in (c.mine, c.partners, *c.all_theirs)
     ):  # fmt: skip
         return None  # six-five comes alive: principles_opener_rebids shows the second suit

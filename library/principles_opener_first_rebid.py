@@ -14,7 +14,7 @@ from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_reading import Table, suit_of
 from library.principles_uncontested_rebids import first_rebid
 
-__all__ = ["OPENER_MAXIMUM", "below", "opened_and_answered", "rank_low"]
+__all__ = ["OPENER_MAXIMUM", "opened_and_answered", "rank_low"]
 
 OPENER_MAXIMUM = (19, 21)  # Grant's maximum: game
 
@@ -37,7 +37,3 @@ def opened_and_answered(t: Table) -> tuple[Suit, Suit | None] | None:
 def rank_low(suit: Suit) -> int:
     """Higher for a lower-ranking suit (clubs highest)."""
     return SUIT_ORDER.index(suit)
-
-
-def below(suit: Suit, than: Suit) -> bool:
-    return SUIT_ORDER.index(suit) > SUIT_ORDER.index(than)

@@ -24,8 +24,8 @@ from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, when, written_rule, written_rule_fits
-from library.principles_opener_first_rebid import OPENER_MAXIMUM, below, opened_and_answered
-from library.principles_reading import Advice, Table, bid, suit_of
+from library.principles_opener_first_rebid import OPENER_MAXIMUM, opened_and_answered
+from library.principles_reading import Advice, Table, below, bid, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import named_suit

@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import balanced, hcp, length, points, when
-from library.principles_reading import GAME_LEVEL, MAJORS, PASS, Advice, Table, bid, suit_of
+from library.principles_reading import GAME_LEVEL, MAJORS, PASS, Advice, Table, below, bid, suit_of
 from library.principles_single_raise_losers import losers_to_invite
 from library.principles_slam import asking_for_aces
 from library.recommend_checks import Check
@@ -76,7 +76,7 @@ def opener_rebid(t: Table) -> Advice | None:
             t, t.jump(mine), "A jump rebid: six cards and more than a minimum; with 19+ "
             "and no second suit to jump-shift in, still the jump, never the minimum's "
             "rebid.", length(t, mine, 6), hcp(t, 19)))
-        or (second and _lower(second, mine) and when(
+        or (second and below(second, mine) and when(
             t, t.cheapest(second), "A second suit lower than the first.",
             length(t, second, 4)))
         or (second and when(t, t.cheapest(second), "A reverse: 17+ points (HCP and length) "
@@ -109,16 +109,12 @@ def _medium(t: Table) -> Check:
     return Check("HCP, or HCP and length", "16-18", f"{hcp_} ({total})", held)
 
 
-def _lower(suit: Suit, than: Suit) -> bool:
-    return SUIT_ORDER.index(suit) > SUIT_ORDER.index(than)
-
-
 def _second_suit(t: Table, mine: Suit, theirs: Suit) -> Suit | None:
     """The longest four-card suit other than the two bid (the cheapest of equals)."""
     others = [s for s in SUIT_ORDER if s not in (mine, theirs) and t.hand.length(s) >= 4]
     if not others:
         return None
-    return max(others, key=lambda s: (t.hand.length(s), -t.cheapest(s).level, _lower(s, mine)))
+    return max(others, key=lambda s: (t.hand.length(s), -t.cheapest(s).level, below(s, mine)))
 
 
 def _after_raise(t: Table, mine: Suit, level: int) -> Advice | None:
@@ -156,7 +152,7 @@ def _after_1nt(t: Table, mine: Suit) -> Advice | None:
         or when(t, bid(2, mine), "A six-card suit rebid: a minimum, 12-15.",
                 length(t, mine, 6), hcp(t, 0, 15), despite_written_range=_opened_light(t, mine))
         or (second and when(t, t.cheapest(second), "Showing a second suit.",
-                            length(t, second, 4), hcp(t, 17 if not _lower(second, mine) else 0)))
+                            length(t, second, 4), hcp(t, 17 if not below(second, mine) else 0)))
         or when(t, bid(2, mine), "A six-card suit rebid.", length(t, mine, 6))
         or when(t, PASS, "1NT is not forcing: a minimum passes.")
     )  # fmt: skip

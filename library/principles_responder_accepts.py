@@ -15,7 +15,8 @@ ACBL's "Bidding in the 21st Century", lesson 6, "Rebids by Responder": with a mi
 (6-9) responder "stops in a partscore with the bottom of the range, 6 to 7 total
 points, and carries on to game with 8 or 9 total points" opposite opener's medium
 hand; Joan Butts, lesson 6: "Add your points to opener's ... With 25 or more points,
-go to game". So the upper half of the range the written second call states accepts,
+go to game". So the upper half of the range the written second call states, the hand
+counted in the teacher's total points (HCP and a point for each card past four), accepts,
 in 3NT: opener's notrump, not a raise, denied a fit for responder's suit, and his 2NT
 showed the suits nobody bid. The lower half is left to the other principles (the pass
 or a sign-off), as is every auction where the opponents bid.
@@ -52,10 +53,13 @@ def accepting_notrump_invitation_later(t: Table) -> Advice | None:
     if shown.high is None or shown.high > LIMITED_TOP:
         return None
     upper = (shown.low + shown.high + 1) // 2
-    check = Check("HCP", f"{upper}+ (the upper half of {shown.low}-{shown.high})",
-                  str(t.hand.hcp), t.hand.hcp >= upper)  # fmt: skip
+    # the teacher counts the hand in total points ("8 or 9 total points"): a long
+    # suit's length makes tricks in notrump too
+    total = t.hand.total_points
+    check = Check("total points", f"{upper}+ (the upper half of {shown.low}-{shown.high})",
+                  str(total), total >= upper)  # fmt: skip
     return when(
         t, bid(3, "NT"), f"Opener's 2NT invites game after my {t.my_bids[-1]} ({shown.low}-"
-        f"{shown.high} HCP): the upper half of that range accepts, in notrump, as his "
-        "notrump rather than a raise chose it.", check,
+        f"{shown.high} HCP): the upper half of that range, in total points, accepts, in "
+        "notrump, as his notrump rather than a raise chose it.", check,
     )  # fmt: skip

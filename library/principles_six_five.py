@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from domain.rules.cards import SUIT_ORDER
 from library.principles_checks import when
-from library.principles_opener_first_rebid import below
-from library.principles_reading import Advice, Table, suit_of
+from library.principles_reading import Advice, Table, below, suit_of
 from library.recommend_checks import Check
 
 __all__ = ["six_five"]

@@ -15,8 +15,8 @@ from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import SUIT_ORDER
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import written_rule_fits
-from library.principles_opener_first_rebid import below, opened_and_answered
-from library.principles_reading import MAJORS, Table
+from library.principles_opener_first_rebid import opened_and_answered
+from library.principles_reading import MAJORS, Table, below
 from library.principles_uncontested_rebids import minimum_stays_low
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord

@@ -53,7 +53,7 @@ from domain.rules.calls import Call
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import when, written_rule, written_rule_fits
-from library.principles_reading import Advice, Table, bid, suit_of
+from library.principles_reading import Advice, Table, below, bid, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check
@@ -87,17 +87,13 @@ def first_rebid(t: Table) -> tuple[Suit, Call] | None:
     return opened, response
 
 
-def _below(suit: Suit, than: Suit) -> bool:
-    return SUIT_ORDER.index(suit) > SUIT_ORDER.index(than)
-
-
 def _two_over_one_not_game_forcing(t: Table, opened: Suit, response: Call) -> bool:
     """Partner's response is a new suit at the two level without a jump, which the
     system writes as forcing one round but not to game."""
     answered = suit_of(response)
     if answered is None or answered is opened or response.level != 2:
         return False
-    if not _below(answered, opened):
+    if not below(answered, opened):
         return False  # 1C-2D, 1H-2S: a jump, not a two-over-one
     partner = [i for i, c in enumerate(t.place.calls) if t.place.by_partner(i) and c.is_bid]
     key = t.place.prefix(partner[0] + 1)
@@ -123,7 +119,7 @@ def minimum_stays_low(book: RuleBook, place: AuctionPlace, hand: Hand, call: str
     if not _two_over_one_not_game_forcing(t, opened, response):
         return False
     suit = Suit(call[1].upper())
-    if suit is opened or not _below(suit, opened):
+    if suit is opened or not below(suit, opened):
         return False  # the jump rebid of the suit, or a call above three of it
     if suit is suit_of(response):
         return False  # the ceiling's exception: "unless you are supporting partner's suit"

@@ -151,6 +151,17 @@ def test_a_principle_never_makes_a_call_the_system_gives_another_strength() -> N
     assert two_hearts.why == "Does not fit: HCP 11-15 (hand: 9)."
 
 
+def test_a_principle_never_makes_a_bid_the_user_s_own_rule_writes_for_other_hands() -> None:
+    """Issue 33: "no answer contradicts the user's own system where it has a rule". The
+    user's own 2H over their 1NT shows both majors; the strength fits, the spades do not,
+    so the natural 2H of the principles is not made with six hearts and two spades."""
+    hand = "K2.QJ9873.K92.72"
+    own = RuleRecord.of("(1n)-2h", "5-15 HCP, 4+ hearts, 4+ spades", "user_custom", "me")
+    result = _ask(hand, ["1NT"], RuleBook([own], DEFAULT_CONVENTIONS["sayc"]))
+    assert result.call != "2H", result.reason
+    assert _ask(hand, ["1NT"]).call == "2H"  # without the user's rule: the natural 2H
+
+
 def test_no_weak_opening_in_fourth_seat() -> None:
     weak_two = RuleBook([RuleRecord.of("2h", "Weak two, 5-11 HCP, 6 hearts", "base_system", "t")])
     hand = "72.KQJ972.843.72"

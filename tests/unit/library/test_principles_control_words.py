@@ -11,14 +11,18 @@ The hands are written here for the rule; none is from a held-out file.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
-from domain.rules.cards import SUIT_ORDER, Card, Suit
-from domain.rules.hand_evaluation import Hand
-from library.principles_control_words import has_control, named_controls
-from tests.unit.library.support import sayc_advice
+from domain.bidding.port import USER_CUSTOM
+from domain.rules.cards import SUIT_ORDER, Card, Seat, Suit
+from domain.rules.hand_evaluation import Hand, parse_hand
+from library.principles_control_words import control_words_hold, has_control, named_controls
+from library.recommend_auction import place_from_calls
+from tests.unit.library.support import sayc_advice, sayc_book, sayc_written
 
 AFTER_THREE_SPADES = "1S Pass 2NT Pass 3S Pass"  # opener: extras, no shortness
 
@@ -41,6 +45,10 @@ CASES = [
     ("1H Pass 2NT Pass 3H Pass", "A2.KQ832.A32.K32", "3S"),
     # hearts agreed, no spade control: the club king, 4C ("no control in spades")
     ("1H Pass 2NT Pass 3H Pass", "Q32.KQ832.A32.K2", "4C"),
+    # "4h = Cuebid, control in hearts, no control in the minors": the club king is a
+    # control the words deny, so the cheapest control, 4C ("control in clubs"); before,
+    # "the minors" was not read and 4H was bid with it
+    ("1S Pass 2NT Pass 3NT Pass", "KJ76.AQ2.Q32.KJ2", "4C"),
 ]
 
 
@@ -54,6 +62,11 @@ def test_the_words_are_read() -> None:
         "Cuebid, control in hearts, no control in clubs or diamonds, 4+ spades, slam try"
     )
     assert (held, denied, none) == ({Suit.H}, {Suit.C, Suit.D}, False)
+    held, denied, none = named_controls(
+        "Cuebid, control in hearts, no control in the minors, 4+ spades, slam try, forcing"
+    )
+    assert (held, denied, none) == ({Suit.H}, {Suit.C, Suit.D}, False)
+    assert named_controls("control in clubs, no control in the majors")[1] == {Suit.H, Suit.S}
     held, denied, none = named_controls("cue bid, control in diamonds, denies a club control")
     assert (held, denied, none) == ({Suit.D}, {Suit.C}, False)
     held, denied, none = named_controls("13-14 support points, minimum, no club control")
@@ -61,6 +74,21 @@ def test_the_words_are_read() -> None:
     assert named_controls("16+ HCP, spade control, cue bid, slam try in hearts")[0] == {Suit.S}
     assert named_controls("13-14 points, 4+ spades, no side control to show, non-forcing")[2]
     assert named_controls("Limit raise, 3+ hearts, 10-12 support points") == (set(), set(), False)
+
+
+def test_the_user_s_own_control_bid_is_read_by_its_own_words() -> None:
+    """Issue 33: "no answer contradicts the user's own system where it has a rule". A
+    user's own "4D = Cuebid, control in diamonds" is his condition, like the solid suit
+    his rule asks for: a hand with two small diamonds does not bid it."""
+    place = place_from_calls(Seat.N, AFTER_THREE_SPADES.split())
+    hand = parse_hand("KJ76.A32.32.KJ32")
+    written = sayc_written("1s-(p)-2n-(p)-3s-(p)", "4d")
+    own = replace(written, module_type=USER_CUSTOM)
+    assert control_words_hold(sayc_book(), place, hand, written) is not None
+    assert control_words_hold(sayc_book(), place, hand, own) is not None
+    # and the hand that holds the diamond king bids the user's own cuebid
+    held = parse_hand("KJ76.A32.K2.J432")
+    assert control_words_hold(sayc_book(), place, held, own) is None
 
 
 _DECK = [Card(suit, rank) for suit in SUIT_ORDER for rank in "AKQJT98765432"]

@@ -23,12 +23,15 @@ from hypothesis import strategies as st
 from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import parse_hand
+from library import load_library
 from library.principles_jump_shift_with_support import (
     jump_shift_with_support,
     support_before_jump_rebid,
 )
 from library.principles_reading import Table
+from library.recommend import recommend
 from library.recommend_auction import place_from_calls
+from library.recommend_book import DEFAULT_CONVENTIONS, RuleBook, RuleRecord, compose
 from tests.unit.library.support import sayc_advice, sayc_book, sayc_written
 
 
@@ -72,6 +75,20 @@ def test_the_user_s_own_jump_rebid_is_never_set_aside() -> None:
     assert support_before_jump_rebid(sayc_book(), place, hand, jump) is not None
     own = replace(jump, module_type=USER_CUSTOM)
     assert support_before_jump_rebid(sayc_book(), place, hand, own) is None
+
+
+def test_the_user_s_own_jump_shift_is_never_contradicted() -> None:
+    """Issue 33: "no answer contradicts the user's own system where it has a rule". The
+    user's own 3D after 1H-1S asks 19+ HCP and five diamonds; the Tribune's hand (16 HCP,
+    three diamonds) does not bid it, whatever the principle counts, and the written jump
+    rebid stands."""
+    own = RuleRecord.of(
+        "1h-(p)-1s-(p)-3d", "19+ HCP, 5+ diamonds, game forcing", USER_CUSTOM, "ours"
+    )
+    book = RuleBook([*compose(load_library(), "sayc", DEFAULT_CONVENTIONS["sayc"]), own])
+    place = place_from_calls(Seat("N"), ["1H", "Pass", "1S", "Pass"])
+    answer = recommend(book, place, parse_hand("QJ3.AKQT763.A87.-"))
+    assert (answer.call, answer.basis) == ("3H", "system"), answer.reason
 
 
 _POINTS = {"A": 4, "K": 3, "Q": 2, "J": 1}

@@ -4,9 +4,9 @@ Issue 33: "no answer contradicts the user's own system where it has a rule". Eve
 principle in library/recommend_set_aside.py is asked, over every position of the SAYC
 corpus, about each written rule that fits the hand there, once as written and once as if
 the user had written it himself: the user's copy is never set aside, nor ruled out by the
-seat or the vulnerability, except by the two principles that read the rule's own words
-(it asks for two of the top three honours, or for a solid suit, and the hand lacks them:
-the user's own condition).
+seat or the vulnerability, except by the three principles that read the rule's own words
+(it asks for two of the top three honours, for a solid suit, or names a control, and the
+hand lacks them: the user's own condition).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import parse_hand
 from library.principles import ruled_out
+from library.principles_control_words import control_words_hold
 from library.principles_openings import solid_suit_missing
 from library.principles_suit_quality import top_honours_missing
 from library.recommend import candidates_for
@@ -31,7 +32,7 @@ from tests.unit.library.support import sayc_book
 
 CORPUS = Path(__file__).resolve().parents[2] / "fixtures" / "recommend"
 # the rule's own words decide: the user's condition, not a principle's second guess
-OWN_WORDS = {top_honours_missing, solid_suit_missing}
+OWN_WORDS = {top_honours_missing, solid_suit_missing, control_words_hold}
 
 
 @cache

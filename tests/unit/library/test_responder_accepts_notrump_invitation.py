@@ -38,6 +38,8 @@ def _advice(auction: str, hand: str) -> str | None:
         (_REBID_SUIT, "K98.Q97632.A6.94"),  # 9 of 6-10: "carries on to game with 8 or 9"
         (_NOTRUMP, "Q72.KJ74.Q83.J52"),  # 9 HCP after my 1NT
         (_NOTRUMP, "K72.QJ74.J83.Q52"),  # 9 again, the honours spread
+        # 7 HCP and two length points: "8 or 9 total points" carries on to game
+        (_REBID_SUIT, "J98.KQ9763.J6.94"),
     ],
 )
 def test_the_upper_half_accepts_in_notrump(auction: str, hand: str) -> None:
@@ -64,8 +66,10 @@ _HIGH = {"A": 4, "K": 3, "Q": 2, "J": 1}
 @given(st.permutations([s + r for s in "SHDC" for r in RANKS]))
 def test_acceptance_by_the_halves_of_six_to_ten(deck: list[str]) -> None:
     cards = deck[:13]
-    # the written 1NT's 6-10: its upper half, counted apart from the library, is 8-10
-    hcp = sum(_HIGH.get(card[1], 0) for card in cards)
+    # the written 1NT's 6-10: its upper half, counted apart from the library in the
+    # teacher's total points (a point for each card past four in a suit), is 8-10
+    total = sum(_HIGH.get(card[1], 0) for card in cards)
+    total += sum(max(0, len([c for c in cards if c[0] == s]) - 4) for s in "SHDC")
     hand = ".".join("".join(sorted((c[1] for c in cards if c[0] == s), key=RANKS.index))
                     for s in "SHDC")  # fmt: skip
-    assert (_advice(_NOTRUMP, hand) == "3NT") is (hcp >= 8)
+    assert (_advice(_NOTRUMP, hand) == "3NT") is (total >= 8)
