@@ -87,6 +87,11 @@ run_pytest() {
   export PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX=$(PYCACHE)
   echo "+ pytest -n $(PYTEST_WORKERS) $(PYTEST_ARGS) $$*" >&2
   $(BIN)/python -m pytest -n $(PYTEST_WORKERS) $(PYTEST_ARGS) "$$@" || rc=$$?
+  # CPU so far of this shell (first line) and of what it started and waited for: pytest,
+  # its workers and their servers and commands, not PostgreSQL (second line, user and
+  # sys): the figure to compare on a shared machine, where the wall is the others' load
+  echo "make: CPU after pytest $$*:" >&2
+  times >&2
   if [ $$rc -eq 5 ] && [ -z "$$(find "$$@" \( -name 'test_*.py' -o -name '*_test.py' \) -print -quit)" ]; then
     echo "make: no test files in $$* yet" >&2
     rc=0

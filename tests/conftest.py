@@ -83,8 +83,8 @@ SLOWEST_FIRST = (
     "tests/integration/test_contract_unchanged.py::test_every_response_of_the_contract",
     "tests/browser/test_robot_claim_web.py::",
     "tests/e2e/test_club_night.py::test_a_club_night_from_the_hand_record_to_the_exports",
-    "tests/e2e/test_hostile_edges.py::test_kill_9_during_an_import",
-    "tests/e2e/test_hostile_edges.py::test_a_request_body_that_stops_arriving",
+    "tests/e2e/test_hostile_import_atomic.py::test_kill_9_during_an_import",
+    "tests/e2e/test_hostile_connections.py::test_a_request_body_that_stops_arriving",
 )
 
 
