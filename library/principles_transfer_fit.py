@@ -22,6 +22,7 @@ from domain.rules.cards import Suit
 from library.principles_auction_facts import transfer_suit
 from library.principles_checks import when
 from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
+from library.principles_slam_zone import GRAND_SLAM, SMALL_SLAM
 from library.recommend_checks import Check
 
 __all__ = ["slam_in_the_fit", "transfer_fit"]
@@ -47,13 +48,15 @@ def transfer_fit(t: Table) -> Suit | None:
 
 
 def slam_in_the_fit(t: Table, major: Suit, sure: int) -> Advice | None:
-    """Six (seven with 37) of the major with ``sure`` points between the hands."""
+    """Six (seven with GRAND_SLAM's 37) of the major with ``sure`` points between the hands."""
     if any(c.level >= 6 for c in t.my_bids + t.partner_bids):
         return None
     fit = Check(f"{major.name_plural} between the hands", "8+ (my six, his two)",
                 str(t.hand.length(major) + 2), True)  # fmt: skip
-    for level, need, kind in ((7, 37, "grand"), (6, 33, "small")):
-        held = Check("points between the hands", f"{need}+", str(sure), sure >= need)
+    for level, need, kind in ((7, GRAND_SLAM, "grand"), (6, SMALL_SLAM, "small")):
+        if sure < need:
+            continue
+        held = Check("points between the hands", f"{need}+", str(sure), True)
         advice = when(t, bid(level, major), f"A {kind} slam in {major.name_plural}: {sure} "
                       "points between the hands with partner's minimum, and the eight-card "
                       "fit my transfer found is where the hands play.", held, fit)  # fmt: skip
