@@ -12,6 +12,7 @@ from domain.board.effects import ChangesThePlay
 from domain.board.handling import BoardCommand, run
 from domain.board.new_board import CreateBoard, create_board
 from domain.board.play import PlayCard
+from domain.board.rulings import MakeRuling
 from domain.rules.cards import SEAT_ORDER, Seat
 from domain.rules.play import legal_cards
 from tests.views import board_view_json as board_view
@@ -156,3 +157,10 @@ def full_view(board: Board) -> Any:
 
 def event_names(board: Board) -> list[str]:
     return [type(e).__name__ for e in board.pending_events]
+
+
+def rule_comparable(board: Board, comparable: bool) -> None:
+    """The director's finding on a substitute for an insufficient bid (Law 27B1b: a call
+    he rules comparable, Law 23A), as the random auctions make it."""
+    act(board, TD, MakeRuling, law="27B1b", kind="comparable_call", comparable=comparable,
+        explanation="judged")  # fmt: skip

@@ -12,13 +12,12 @@ from hypothesis import strategies as st
 
 from domain.board.auction_irregularities.intake import DecideAuctionIrregularity
 from domain.board.calls import MakeCall
-from domain.board.rulings import MakeRuling
 from domain.errors import Conflict
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 from tests.unit.board.auction_calls import assert_rebuilds, call, calls
 from tests.unit.board.queries import legal_moves
-from tests.unit.board.support import HOLDERS, TD, act, full_view, new_board
+from tests.unit.board.support import HOLDERS, TD, act, full_view, new_board, rule_comparable
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
 
@@ -66,15 +65,7 @@ def test_random_auctions_with_calls_out_of_rotation_end_in_a_legal_auction(seed:
                     accepted.add(len(board.state.auction.calls) - 1)
             continue
         if pending and pending["kind"] == "comparable_call":
-            act(
-                board,
-                TD,
-                MakeRuling,
-                law="27B1b",
-                kind="comparable_call",
-                comparable=rng.random() < 0.5,
-                explanation="judged",
-            )
+            rule_comparable(board, rng.random() < 0.5)
             continue
         for seat in board.auction.silenced:
             silenced_from.setdefault(seat, len(board.state.auction.calls))

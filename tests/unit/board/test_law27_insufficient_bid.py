@@ -34,6 +34,7 @@ from tests.unit.board.support import (
     full_view,
     new_board,
     rebuild,
+    rule_comparable,
 )
 
 STRAINS = ["C", "D", "H", "S", "NT"]
@@ -243,15 +244,7 @@ def test_random_auctions_with_insufficient_bids_end_in_a_legal_auction(seed: int
             )
             continue
         if pending and pending["kind"] == "comparable_call":
-            act(
-                board,
-                TD,
-                MakeRuling,
-                law="27B1b",
-                kind="comparable_call",
-                comparable=rng.random() < 0.5,
-                explanation="judged",
-            )
+            rule_comparable(board, rng.random() < 0.5)
             continue
         seat = board.state.next_seat
         assert seat is not None
