@@ -32,6 +32,9 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from stores import _free_port  # noqa: E402
 
 from domain.rules.cards import Seat  # noqa: E402
 from domain.rules.hand_evaluation import parse_hand  # noqa: E402
@@ -198,12 +201,6 @@ def over_http(
         finally:
             server.terminate()
             server.wait(timeout=30)
-
-
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return int(sock.getsockname()[1])
 
 
 def _wait_for(port: int, token_file: Path) -> None:
