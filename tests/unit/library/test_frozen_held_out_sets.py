@@ -72,8 +72,11 @@ def _rows(path: Path) -> list[tuple[int, list[str]]]:
 
 
 def _key(hand: str) -> str:
-    """The hand with each suit's ranks sorted, so that KQ5 and QK5 are the same holding."""
-    return ".".join("".join(sorted(suit)) for suit in hand.split("."))
+    """The hand with each suit's ranks sorted, so that KQ5 and QK5 are the same holding,
+    a void written "-" or left empty the same, and a ten written "10" or "T" the same."""
+    return ".".join(
+        "".join(sorted(suit.replace("10", "T").replace("-", ""))) for suit in hand.split(".")
+    )
 
 
 @cache

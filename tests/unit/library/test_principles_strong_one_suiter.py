@@ -35,7 +35,7 @@ def _ask(hand: str, calls: list[str]) -> str:
         # over their hearts (the other major: the overcall would otherwise be chosen)
         ("KQJT875.3.AK6.K4", ["1H"]),
         # seven clubs to the AKQ, a void in theirs: double, then clubs
-        ("A62.K74.-.AKQ7632", ["1D"]),
+        ("A53.K84.-.AKQ8652", ["1D"]),
     ],
 )
 def test_eight_tricks_and_sixteen_double_first(hand: str, calls: list[str]) -> None:
