@@ -17,6 +17,7 @@ from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import when
 from library.principles_reading import GAME_LEVEL, PASS, Advice, Table, bid, suit_of
 from library.principles_slam_kings import asking_for_kings, trump_before_asking, void_answer
+from library.principles_slam_zone import aces_needed
 from library.recommend_checks import Check
 
 __all__ = [
@@ -77,7 +78,8 @@ def after_blackwood(t: Table) -> Advice | None:
         shown = 4
     together = mine + shown
     trump = trump_before_asking(t)
-    held = Check("aces between the hands", "3+", str(together), together >= 3)
+    held = Check("aces between the hands", f"{aces_needed(6)}+", str(together),
+                 together >= aces_needed(6))  # fmt: skip
     kings = asking_for_kings(t, together)
     if kings is not None:
         return kings
@@ -88,7 +90,8 @@ def after_blackwood(t: Table) -> Advice | None:
     return (
         when(t, bid(6, trump), "Small slam: at most one ace missing.", held)
         or when(t, t.cheapest(trump), "Two aces missing: sign off at five.",
-                Check("aces between the hands", "0-2", str(together), together <= 2))
+                Check("aces between the hands", f"0-{aces_needed(6) - 1}", str(together),
+                      together < aces_needed(6)))
         or when(t, PASS, "Two aces missing: stop here.")
     )  # fmt: skip
 

@@ -73,6 +73,8 @@ from library.principles_reading import GAME_LEVEL, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
 __all__ = [
+    "aces_certain",
+    "aces_needed",
     "agreeing_first",
     "answering_control_bid",
     "balanced_slam_response",
@@ -83,6 +85,22 @@ __all__ = [
 
 SMALL_SLAM = 33  # points between the hands for twelve tricks
 GRAND_SLAM = 37  # and for thirteen
+GRAND_SLAM_HCP = 37  # HCP, length not counted: the 3 of the deck's 40 left hold no ace
+_DECK_HCP = 40
+_ACE = 4
+
+
+def aces_certain(hcp_between: int) -> bool:
+    """Whether the partnership's HCP leave too few outside for an ace: 37 or more, the
+    only grand slam bid without asking (iowacitybridge.com, "Slam Bidding": "With 36
+    combined high card points, we could be missing an ace")."""
+    return _DECK_HCP - hcp_between < _ACE
+
+
+def aces_needed(level: int) -> int:
+    """The aces between the hands a slam at ``level`` needs (plain Blackwood or Gerber,
+    the system's asks): a small slam stands one short, a grand none."""
+    return 4 if level >= 7 else 3
 
 
 def slam_zone(total: int) -> int:

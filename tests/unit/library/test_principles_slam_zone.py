@@ -156,13 +156,17 @@ _OPENING = {"1NT": (15, 17), "2NT": (20, 21)}
 
 def _reading(hand: Hand, low: int, high: int) -> str | None:
     """The teachers' ladder: the hand's HCP, a point for each card past four in a suit,
-    added to partner's notrump range: 37 with his minimum bids seven, 33 six, and 33
+    added to partner's notrump range: 37 HCP with his minimum bids seven (length not
+    counted: 36 HCP "could be missing an ace", iowacitybridge.com), 37 points short of
+    37 HCP ask with Gerber (straight over his opening, as here), 33 bids six, and 33
     reached only with his maximum (31 or more with his minimum) invites with 4NT."""
     if min(hand.lengths[s] for s in SUIT_ORDER) == 0:
         return None  # a void: the long suit plays in a suit, not the ladder's business
     mine = hand.hcp + sum(max(0, hand.lengths[s] - 4) for s in SUIT_ORDER)
-    if mine + low >= 37:
+    if hand.hcp + low >= 37:
         return "7NT"
+    if mine + low >= 37:
+        return "4C"
     if mine + low >= 33:
         return "6NT"
     if mine + high >= 33 and mine + low >= 31:
