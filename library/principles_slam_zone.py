@@ -160,11 +160,30 @@ def agreeing_first(t: Table) -> Advice | None:
 
 def _agreed_before(t: Table, cue: Suit) -> Suit | None:
     """The suit both of us bid before partner's last call (his control bid names a new
-    suit, which the table reads as his; it is left out)."""
+    suit, which the table reads as his; it is left out), or my suit that an artificial
+    raise of his agreed (Jacoby 2NT, "4+ spades ... game forcing raise, artificial")."""
     prior = list(t.partner_suits)
     if prior and prior[-1] is cue and prior.count(cue) == 1:
         prior = prior[:-1]
-    return next((s for s in reversed(t.my_suits) if s in prior and s is not cue), None)
+    both = next((s for s in reversed(t.my_suits) if s in prior and s is not cue), None)
+    return both or next((s for s in reversed(t.my_suits)
+                         if s is not cue and _raised_artificially(t, s)), None)  # fmt: skip
+
+
+_SUPPORT = 3  # the cards a raise promises at least
+
+
+def _raised_artificially(t: Table, suit: Suit) -> bool:
+    """A notrump bid of partner's whose written rule promises support in ``suit`` (the
+    Jacoby 2NT raise): the suit is agreed though he never named it."""
+    for index, call in enumerate(t.place.calls):
+        if not (t.place.by_partner(index) and call.is_bid and suit_of(call) is None):
+            continue
+        rule = t.book.rule_after_passes(t.place.prefix(index + 1))
+        length = None if rule is None else rule.constraints.suit_length.get(suit.name_plural)
+        if length is not None and length.low >= _SUPPORT:
+            return True
+    return False
 
 
 def _my_range(t: Table) -> tuple[int, int] | None:

@@ -97,6 +97,14 @@ CONTROL_BIDS = [
     ("S", "1S Pass 3S Pass 4C Pass 4S Pass", "AKJ7642.AKQ.32.3", "Pass"),
     # partner's 4H bypassed diamonds: no control there either, sign off
     ("S", "1S Pass 3S Pass 4C Pass 4H Pass", "AKJ7642.AKQ.32.3", "4S"),
+    # after Jacoby 2NT (library/conventions/jacoby_2nt.md: "4+ spades ... game forcing
+    # raise, artificial") the spades are agreed though responder never named them; his
+    # 4C over opener's 3S ("18+ HCP ... slam interest") is a control bid, and Downey's
+    # SAYC notes have responder "cuebid if still interested in pursuing a slam": opener
+    # continues up the line with the diamond ace (was 4S, "the longest suit")
+    ("N", "1S Pass 2NT Pass 3S Pass 4C Pass", "AKQ32.K32.A2.432", "4D"),
+    # no diamond or heart control to show (Bergen: a bypassed suit is denied): 4S
+    ("N", "1S Pass 2NT Pass 3S Pass 4C Pass", "AKQ32.QJ2.QJ2.K2", "4S"),
 ]
 
 STRONG = [
