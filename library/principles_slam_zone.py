@@ -212,15 +212,27 @@ def answering_control_bid(t: Table) -> Advice | None:
     trump = _agreed_before(t, cue)
     if trump is None or any(str(c) == "4NT" for c in t.my_bids + t.partner_bids):
         return None
-    if not t.my_bids or suit_of(t.my_bids[-1]) is not trump:
+    written = _written_control_bid(t)
+    if not t.my_bids or (suit_of(t.my_bids[-1]) is not trump and not written):
         return None  # my own control bid was answered: the asker goes on (trying_for_slam)
     game = bid(GAME_LEVEL[trump], trump)
     if t.my_bids[-1] == game and _order(game) < _order(last) < _order(bid(5, trump)):
         return _beyond_game(t, trump)
     low_spades = trump is Suit.H and cue is Suit.S and last.level == 3
-    if not (last.level >= 4 or low_spades) or not _order(last) < _order(game):
+    if not (last.level >= 4 or low_spades or written) or not _order(last) < _order(game):
         return None
-    return _cooperating(t, trump, "partner's control bid")
+    # after my own description (Jacoby's shortness) my whole range is the measure
+    return _cooperating(t, trump, "partner's control bid",
+                        whole=suit_of(t.my_bids[-1]) is not trump)  # fmt: skip
+
+
+def _written_control_bid(t: Table) -> bool:
+    """The system's own rule calls partner's last bid a control bid ("Cuebid, control
+    in diamonds", jacoby_2nt.md), whatever its level."""
+    index = max(i for i in range(len(t.place.calls)) if t.place.by_partner(i))
+    rule = t.book.rule_after_passes(t.place.prefix(index + 1))
+    meaning = "" if rule is None else rule.meaning.lower()
+    return "cuebid" in meaning and "control in" in meaning
 
 
 def _all_my_calls_showed(t: Table) -> tuple[int, int | None]:
@@ -276,13 +288,16 @@ def cooperating_with_slam_interest(t: Table) -> Advice | None:
     return _cooperating(t, trump, "partner's slam try")
 
 
-def _cooperating(t: Table, trump: Suit, asked: str) -> Advice | None:
+def _cooperating(t: Table, trump: Suit, asked: str, whole: bool = False) -> Advice | None:
     """The answer to a slam try: my cheapest ace or king below game (up the line) with
-    a hand in the upper half of what I showed, else game in the trump suit."""
+    a hand in the upper half of what I showed (``whole``: all my calls together, else
+    my latest ranged call), else game in the trump suit."""
     game = bid(GAME_LEVEL[trump], trump)
     raised = t.partner_suits[:1] == [trump]  # I raise (or raised) his suit: dummy points
     mine = t.hand.support_points(trump) if raised else t.hand.total_points
-    shown = _my_range(t)
+    together = _all_my_calls_showed(t)
+    bounded = None if together[1] is None else (together[0], together[1])
+    shown = bounded if whole else _my_range(t)
     upper = shown is None or mine >= (shown[0] + shown[1] + 1) // 2
     worth = Check("points in my range", "upper half", str(mine), upper)
     steps = sorted((t.cheapest(s) for s in Suit if s is not trump), key=_order)

@@ -17,6 +17,7 @@ from library.principles_placing_notrump import notrump_slam
 from library.principles_reading import Table
 from library.principles_slam_zone import slam_zone
 from library.recommend import Recommendation, recommend
+from library.recommend_artificial import artificial_call
 from library.recommend_auction import place_from_calls
 from tests.unit.library.support import sayc_book
 
@@ -105,6 +106,12 @@ CONTROL_BIDS = [
     ("N", "1S Pass 2NT Pass 3S Pass 4C Pass", "AKQ32.K32.A2.432", "4D"),
     # no diamond or heart control to show (Bergen: a bypassed suit is denied): 4S
     ("N", "1S Pass 2NT Pass 3S Pass 4C Pass", "AKQ32.QJ2.QJ2.K2", "4S"),
+    # the system writes responder's 3D after opener's shortness as "Cuebid, control in
+    # diamonds, 4+ hearts, slam try" (jacoby_2nt.md): no diamond suit, so no notrump for
+    # the one unnamed suit (was 3NT); opener past the written minimum's 12-14 shows his
+    # spade ace up the line, a minimum signs off (Belk: "return to the trump suit")
+    ("N", "1H Pass 2NT Pass 3C Pass 3D Pass", "A2.AKJ52.K32.432", "3S"),
+    ("N", "1H Pass 2NT Pass 3C Pass 3D Pass", "Q2.KQJ52.Q32.432", "4H"),
 ]
 
 STRONG = [
@@ -194,3 +201,13 @@ def test_the_notrump_slam_ladder_adds_the_hand_to_partners_range(hand: Hand, ope
 def test_the_slam_zone_is_33_for_six_and_37_for_seven(total: int) -> None:
     expected = 7 if total >= 37 else 6 if total >= 33 else 0
     assert slam_zone(total) == expected
+
+
+def test_a_control_bid_or_a_shortness_names_no_suit() -> None:
+    """Jacoby's "Singleton or void in clubs" and "Cuebid, control in diamonds" are no
+    club or diamond suit held (library/recommend_artificial.py); a natural rebid is."""
+    place = place_from_calls(Seat("N"), ["1H", "Pass", "2NT", "Pass", "3C", "Pass", "3D", "Pass"])
+    assert artificial_call(sayc_book(), place, 4)  # 3C, the shortness
+    assert artificial_call(sayc_book(), place, 6)  # 3D, the control bid
+    natural = place_from_calls(Seat("N"), ["1H", "Pass", "1S", "Pass", "2C", "Pass"])
+    assert not artificial_call(sayc_book(), natural, 4)
