@@ -38,6 +38,7 @@ from domain.rules.cards import SUIT_ORDER
 from library.principles_checks import when
 from library.principles_placing_notrump import notrump_slam, points_between
 from library.principles_reading import PASS, Advice, Table, bid, suit_of
+from library.principles_slam_zone import aces_needed
 from library.recommend_checks import Check
 
 __all__ = ["after_gerber", "quantitative_over_rebid"]
@@ -91,10 +92,11 @@ def after_gerber(t: Table) -> Advice | None:
 
 def _after_aces(t: Table, aces: int, total: int) -> Advice | None:
     signoff = PASS if str(t.last_bid) == "4NT" else bid(4, "NT")
-    held = Check("aces between the hands", "3+", str(aces), aces >= 3)
-    if aces < 3:
+    small, grand = aces_needed(6), aces_needed(7)
+    held = Check("aces between the hands", f"{small}+", str(aces), aces >= small)
+    if aces < small:
         return when(t, signoff, f"Gerber: {4 - aces} aces missing, stop in 4NT (to play).")
-    if aces == 4:
+    if aces >= grand:
         ask = when(t, bid(5, "C"), f"Gerber: every ace and {total} points between the hands: "
                    "5C asks for kings on the way to a grand slam.",
                    points_between(total, 35))  # fmt: skip

@@ -1,8 +1,15 @@
 """Placing the contract opposite partner's notrump: accepting his 2NT invitation, slam
-by the points between the hands (33 for six, 37 for seven, partner's minimum counted; a
-quantitative 4NT between), and the answer to his quantitative 4NT (the upper half of my
-notrump range accepts). Split from library/principles_placing.py, whose later-round
-placing uses them.
+by the points between the hands (33 for six, partner's minimum counted; a quantitative
+4NT between), and the answer to his quantitative 4NT (the upper half of my notrump range
+accepts). Split from library/principles_placing.py, whose later-round placing uses them.
+
+Seven only on 37 HCP between the hands, length not counted: the 3 HCP left outside hold
+no ace (principles_slam_zone.aces_certain; iowacitybridge.com, "Slam Bidding": "Some
+methods of hand evaluation would add one point to my hand for the 5 card spade suit.
+However, The value of that fifth spade is dubious ... With 36 combined high card points,
+we could be missing an ace"). 37 points that are not 37 HCP ask with Gerber straight
+over the opening (the booklet: "4C is Gerber over any 1NT or 2NT bid by partner"), and
+elsewhere, where nothing asks, bid six.
 """
 
 from __future__ import annotations
@@ -10,6 +17,7 @@ from __future__ import annotations
 from domain.rules.calls import CallKind
 from library.principles_checks import points, when
 from library.principles_reading import PASS, Advice, Table, bid, suit_of
+from library.principles_slam_zone import GRAND_SLAM, GRAND_SLAM_HCP, aces_certain
 from library.principles_transfer_fit import slam_in_the_fit, transfer_fit
 from library.recommend_checks import Check
 
@@ -49,6 +57,7 @@ def notrump_slam(t: Table) -> Advice | None:
         return None
     mine = t.hand.total_points  # a long suit's length points make up tricks in notrump
     sure = mine + t.partner_shown.low
+    sure_hcp = t.hand.hcp + t.partner_shown.low  # the grand's count: aces, not length
     major = transfer_fit(t)  # six cards after his acceptance: the slam in the major
     fitted = major is not None and slam_in_the_fit(t, major, sure)
     if fitted:
@@ -60,9 +69,11 @@ def notrump_slam(t: Table) -> Advice | None:
     # here, so the ladder's HCP ranges do not forbid the call
     long = t.hand.length_points > 0
     return (
-        when(t, bid(7, "NT"), f"A grand slam in notrump: {sure} points between the hands "
-             "counting partner's minimum.", points_between(sure, 37),
-             despite_written_range=long)
+        when(t, bid(7, "NT"), f"A grand slam in notrump: {sure_hcp} HCP between the hands "
+             "counting partner's minimum, too many for an ace to be missing.",
+             Check("HCP between the hands", f"{GRAND_SLAM_HCP}+", str(sure_hcp),
+                   aces_certain(sure_hcp)), despite_written_range=long)
+        or (sure >= GRAND_SLAM and _gerber_for_grand(t, sure, sure_hcp))
         or when(t, bid(6, "NT"), f"A small slam in notrump: {sure} points between the hands "
                 "counting partner's minimum.", points_between(sure, 33),
                 despite_written_range=long)
@@ -71,6 +82,18 @@ def notrump_slam(t: Table) -> Advice | None:
                  points_between(sure, 31), despite_written_range=long)
             if after_notrump else None)
     )  # fmt: skip
+
+
+def _gerber_for_grand(t: Table, sure: int, sure_hcp: int) -> Advice | None:
+    """Straight over partner's 1NT or 2NT opening, grand slam points that are not grand
+    slam HCP: Gerber asks for the aces (principles_notrump_slam.after_gerber places the
+    contract after the answer)."""
+    if t.my_calls or t.their_bids or len(t.partner_bids) != 1 or not t.partner_opened:
+        return None
+    return when(t, bid(4, "C"), f"Gerber: {sure} points between the hands with partner's "
+                f"minimum, a grand in view, but only {sure_hcp} HCP: an ace may be missing, "
+                "so ask.", points_between(sure, GRAND_SLAM), convention="gerber",
+                despite_written_range=True)  # fmt: skip
 
 
 def answering_quantitative(t: Table) -> Advice | None:

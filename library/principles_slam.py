@@ -17,6 +17,8 @@ from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import when
 from library.principles_reading import GAME_LEVEL, PASS, Advice, Table, bid, suit_of
 from library.principles_slam_kings import asking_for_kings, trump_before_asking, void_answer
+from library.principles_slam_trumps import trumps_answer
+from library.principles_slam_zone import aces_needed
 from library.recommend_checks import Check
 
 __all__ = [
@@ -77,7 +79,8 @@ def after_blackwood(t: Table) -> Advice | None:
         shown = 4
     together = mine + shown
     trump = trump_before_asking(t)
-    held = Check("aces between the hands", "3+", str(together), together >= 3)
+    held = Check("aces between the hands", f"{aces_needed(6)}+", str(together),
+                 together >= aces_needed(6))  # fmt: skip
     kings = asking_for_kings(t, together)
     if kings is not None:
         return kings
@@ -88,7 +91,8 @@ def after_blackwood(t: Table) -> Advice | None:
     return (
         when(t, bid(6, trump), "Small slam: at most one ace missing.", held)
         or when(t, t.cheapest(trump), "Two aces missing: sign off at five.",
-                Check("aces between the hands", "0-2", str(together), together <= 2))
+                Check("aces between the hands", f"0-{aces_needed(6) - 1}", str(together),
+                      together < aces_needed(6)))
         or when(t, PASS, "Two aces missing: stop here.")
     )  # fmt: skip
 
@@ -303,7 +307,8 @@ def answering_slam_raise(t: Table) -> Advice | None:
     """Partner bid five of our agreed major without asking for aces (a raise from four
     to five, or a return to the major after control bids): he asks for a control of the
     opponents' suit, or of the one suit neither of us has named. Slam with the ace,
-    king or shortness there, else pass."""
+    king or shortness there, else pass. With no one suit to ask about, the question is
+    the trumps (principles_slam_trumps.trumps_answer)."""
     last = t.partner_last
     if last is None or last.level != 5 or t.rho is None or t.rho.kind is not CallKind.PASS:
         return None
@@ -320,7 +325,7 @@ def answering_slam_raise(t: Table) -> Advice | None:
     silent = [s for s in Suit if s not in named]
     asked = t.their_suits[-1] if t.their_suits else (silent[0] if len(silent) == 1 else None)
     if asked is None:
-        return None
+        return trumps_answer(t, trump, last)  # no one suit to ask about: the trumps
     held = controlled(t, asked)
     check = Check(f"{asked.name_plural} control", "ace, king, singleton or void",
                   " ".join(t.hand.ranks(asked)) or "void", held)  # fmt: skip

@@ -22,6 +22,7 @@ from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import when
 from library.principles_reading import PASS, Advice, Table, bid, suit_of
+from library.principles_slam_zone import aces_needed
 from library.recommend_checks import Check
 
 __all__ = [
@@ -77,7 +78,7 @@ def void_answer(t: Table, aces: int) -> Advice | None:
 def asking_for_kings(t: Table, together: int) -> Advice | None:
     """All four aces between the hands and a grand slam in view: 5NT for kings."""
     trump = trump_before_asking(t)
-    if together != 4 or trump is None:
+    if together < aces_needed(7) or trump is None:
         return None
     mine = max(t.hand.total_points, t.hand.support_points(trump))
     total = mine + t.partner_shown.low

@@ -22,7 +22,10 @@ where it comes first, before any principle that would settle for game.
   been decided, the partner with the extra strength can simply bid a slam"; a
   newspaper column's quiz answer (The Southern, 2020-08-14): "You know that the
   combined point count is 33, 34 or 35 points — enough for a small slam but not enough
-  for a grand slam. You therefore go directly to six without further ceremony." The
+  for a grand slam. You therefore go directly to six without further ceremony." Six,
+  never seven: with nothing to ask, 37 points with length counted can be an ace short
+  (iowacitybridge.com, "Slam Bidding": "With 36 combined high card points, we could be
+  missing an ace"; principles_slam_zone.aces_certain). The
   fit is a major where the denomination is known: partner showed my four-card major
   over Stayman, or accepted my transfer when I hold six of it (eight between the hands;
   with five the system's own quantitative 4NT asks partner to choose).
@@ -45,7 +48,6 @@ from library.principles_slam_zone import (
     answering_control_bid,
     balanced_slam_response,
     cooperating_with_slam_interest,
-    slam_zone,
 )
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
@@ -127,22 +129,18 @@ def slam_without_asking(
 ) -> Advice | None:
     """Over partner's notrump opening, a major fit found (``trumps`` between the hands)
     and slam values with his minimum (principles_slam.slam_in_view: 33 points, or 28
-    and twelve tricks by the losing-trick count): the slam at once, seven with 37
-    points, since 4NT would be quantitative."""
+    and twelve tricks by the losing-trick count): the small slam at once, since 4NT
+    would be quantitative; never the grand, which nothing here can ask for."""
     if trump not in MAJORS or not _notrump_opening(t) or trump in t.my_suits:
         return None
     if any(c.level >= 4 for c in t.my_bids + t.partner_bids):
         return None
     values, _, words = slam_in_view(t, trump, long_hand)
-    dummy = 0 if long_hand else t.hand.support_points(trump)
-    mine = max(t.hand.total_points, dummy)
-    total = mine + t.partner_shown.low
-    level = 7 if slam_zone(total) == 7 else 6
     held = Check("slam values", "33 points, or 28 and 12 tricks by losers", words, values)
     fit = Check(f"{trump.name_plural} between the hands", "8+", str(trumps), trumps >= 8)
-    return when(t, bid(level, trump), f"A {'grand' if level == 7 else 'small'} slam in "
-                f"{trump.name_plural}: the fit is found and the hands hold slam values "
-                f"({words}); 4NT would be quantitative here.", held, fit)  # fmt: skip
+    return when(t, bid(6, trump), f"A small slam in {trump.name_plural}: the fit is found "
+                f"and the hands hold slam values ({words}); 4NT would be quantitative "
+                "here, so nothing asks for the aces a grand needs.", held, fit)  # fmt: skip
 
 
 def slam_without_asking_first(

@@ -73,6 +73,8 @@ from library.principles_reading import GAME_LEVEL, Advice, Table, bid, suit_of
 from library.recommend_checks import Check
 
 __all__ = [
+    "aces_certain",
+    "aces_needed",
     "agreeing_first",
     "answering_control_bid",
     "balanced_slam_response",
@@ -83,6 +85,22 @@ __all__ = [
 
 SMALL_SLAM = 33  # points between the hands for twelve tricks
 GRAND_SLAM = 37  # and for thirteen
+GRAND_SLAM_HCP = 37  # HCP, length not counted: the 3 of the deck's 40 left hold no ace
+_DECK_HCP = 40
+_ACE = 4
+
+
+def aces_certain(hcp_between: int) -> bool:
+    """Whether the partnership's HCP leave too few outside for an ace: 37 or more, the
+    only grand slam bid without asking (iowacitybridge.com, "Slam Bidding": "With 36
+    combined high card points, we could be missing an ace")."""
+    return _DECK_HCP - hcp_between < _ACE
+
+
+def aces_needed(level: int) -> int:
+    """The aces between the hands a slam at ``level`` needs (plain Blackwood or Gerber,
+    the system's asks): a small slam stands one short, a grand none."""
+    return 4 if level >= 7 else 3
 
 
 def slam_zone(total: int) -> int:
@@ -142,11 +160,30 @@ def agreeing_first(t: Table) -> Advice | None:
 
 def _agreed_before(t: Table, cue: Suit) -> Suit | None:
     """The suit both of us bid before partner's last call (his control bid names a new
-    suit, which the table reads as his; it is left out)."""
+    suit, which the table reads as his; it is left out), or my suit that an artificial
+    raise of his agreed (Jacoby 2NT, "4+ spades ... game forcing raise, artificial")."""
     prior = list(t.partner_suits)
     if prior and prior[-1] is cue and prior.count(cue) == 1:
         prior = prior[:-1]
-    return next((s for s in reversed(t.my_suits) if s in prior and s is not cue), None)
+    both = next((s for s in reversed(t.my_suits) if s in prior and s is not cue), None)
+    return both or next((s for s in reversed(t.my_suits)
+                         if s is not cue and _raised_artificially(t, s)), None)  # fmt: skip
+
+
+_SUPPORT = 3  # the cards a raise promises at least
+
+
+def _raised_artificially(t: Table, suit: Suit) -> bool:
+    """A notrump bid of partner's whose written rule promises support in ``suit`` (the
+    Jacoby 2NT raise): the suit is agreed though he never named it."""
+    for index, call in enumerate(t.place.calls):
+        if not (t.place.by_partner(index) and call.is_bid and suit_of(call) is None):
+            continue
+        rule = t.book.rule_after_passes(t.place.prefix(index + 1))
+        length = None if rule is None else rule.constraints.suit_length.get(suit.name_plural)
+        if length is not None and length.low >= _SUPPORT:
+            return True
+    return False
 
 
 def _my_range(t: Table) -> tuple[int, int] | None:
@@ -175,15 +212,27 @@ def answering_control_bid(t: Table) -> Advice | None:
     trump = _agreed_before(t, cue)
     if trump is None or any(str(c) == "4NT" for c in t.my_bids + t.partner_bids):
         return None
-    if not t.my_bids or suit_of(t.my_bids[-1]) is not trump:
+    written = _written_control_bid(t)
+    if not t.my_bids or (suit_of(t.my_bids[-1]) is not trump and not written):
         return None  # my own control bid was answered: the asker goes on (trying_for_slam)
     game = bid(GAME_LEVEL[trump], trump)
     if t.my_bids[-1] == game and _order(game) < _order(last) < _order(bid(5, trump)):
         return _beyond_game(t, trump)
     low_spades = trump is Suit.H and cue is Suit.S and last.level == 3
-    if not (last.level >= 4 or low_spades) or not _order(last) < _order(game):
+    if not (last.level >= 4 or low_spades or written) or not _order(last) < _order(game):
         return None
-    return _cooperating(t, trump, "partner's control bid")
+    # after my own description (Jacoby's shortness) my whole range is the measure
+    return _cooperating(t, trump, "partner's control bid",
+                        whole=suit_of(t.my_bids[-1]) is not trump)  # fmt: skip
+
+
+def _written_control_bid(t: Table) -> bool:
+    """The system's own rule calls partner's last bid a control bid ("Cuebid, control
+    in diamonds", jacoby_2nt.md), whatever its level."""
+    index = max(i for i in range(len(t.place.calls)) if t.place.by_partner(i))
+    rule = t.book.rule_after_passes(t.place.prefix(index + 1))
+    meaning = "" if rule is None else rule.meaning.lower()
+    return "cuebid" in meaning and "control in" in meaning
 
 
 def _all_my_calls_showed(t: Table) -> tuple[int, int | None]:
@@ -239,13 +288,16 @@ def cooperating_with_slam_interest(t: Table) -> Advice | None:
     return _cooperating(t, trump, "partner's slam try")
 
 
-def _cooperating(t: Table, trump: Suit, asked: str) -> Advice | None:
+def _cooperating(t: Table, trump: Suit, asked: str, whole: bool = False) -> Advice | None:
     """The answer to a slam try: my cheapest ace or king below game (up the line) with
-    a hand in the upper half of what I showed, else game in the trump suit."""
+    a hand in the upper half of what I showed (``whole``: all my calls together, else
+    my latest ranged call), else game in the trump suit."""
     game = bid(GAME_LEVEL[trump], trump)
     raised = t.partner_suits[:1] == [trump]  # I raise (or raised) his suit: dummy points
     mine = t.hand.support_points(trump) if raised else t.hand.total_points
-    shown = _my_range(t)
+    together = _all_my_calls_showed(t)
+    bounded = None if together[1] is None else (together[0], together[1])
+    shown = bounded if whole else _my_range(t)
     upper = shown is None or mine >= (shown[0] + shown[1] + 1) // 2
     worth = Check("points in my range", "upper half", str(mine), upper)
     steps = sorted((t.cheapest(s) for s in Suit if s is not trump), key=_order)

@@ -13,7 +13,11 @@ Bridge For Dummies (dummies.com, "How bridge trump suits can be divided"): "if y
 eight or more cards in a suit between your hand and the dummy, particularly in a major
 suit (either hearts or spades), you try to make that suit your trump suit." The points
 are counted as the notrump ladder counts them (principles_placing_notrump.notrump_slam:
-33 between the hands with partner's minimum for six, 37 for seven, my length counted).
+33 between the hands with partner's minimum, my length counted). Never seven: nothing
+asks for aces here (after a transfer the system's 4NT is quantitative and its Gerber is
+the direct jump only, library/conventions/gerber.md), and 37 points with length counted
+can be an ace short (iowacitybridge.com, "Slam Bidding": "With 36 combined high card
+points, we could be missing an ace. So, I bid 4NT, Roman Key Card Blackwood").
 """
 
 from __future__ import annotations
@@ -48,18 +52,14 @@ def transfer_fit(t: Table) -> Suit | None:
 
 
 def slam_in_the_fit(t: Table, major: Suit, sure: int) -> Advice | None:
-    """Six (seven with GRAND_SLAM's 37) of the major with ``sure`` points between the hands."""
+    """Six of the major with ``sure`` points between the hands (33, SMALL_SLAM); never
+    seven, which nothing here can ask for."""
     if any(c.level >= 6 for c in t.my_bids + t.partner_bids):
         return None
     fit = Check(f"{major.name_plural} between the hands", "8+ (my six, his two)",
                 str(t.hand.length(major) + 2), True)  # fmt: skip
-    for level, need, kind in ((7, GRAND_SLAM, "grand"), (6, SMALL_SLAM, "small")):
-        if sure < need:
-            continue
-        held = Check("points between the hands", f"{need}+", str(sure), True)
-        advice = when(t, bid(level, major), f"A {kind} slam in {major.name_plural}: {sure} "
-                      "points between the hands with partner's minimum, and the eight-card "
-                      "fit my transfer found is where the hands play.", held, fit)  # fmt: skip
-        if advice is not None:
-            return advice
-    return None
+    held = Check("points between the hands", f"{SMALL_SLAM}+", str(sure), sure >= SMALL_SLAM)
+    unasked = " (no grand: nothing here asks for aces)" if sure >= GRAND_SLAM else ""
+    return when(t, bid(6, major), f"A small slam in {major.name_plural}: {sure} points "
+                "between the hands with partner's minimum, and the eight-card fit my "
+                f"transfer found is where the hands play{unasked}.", held, fit)  # fmt: skip

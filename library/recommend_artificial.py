@@ -16,6 +16,9 @@ from library.recommend_book import RuleBook
 __all__ = ["artificial_call"]
 
 _ARTIFICIAL = ("artificial", "stayman", "transfer", "relay", "puppet")
+# a meaning that begins so names a control or a shortness, not a suit held: Jacoby 2NT's
+# "Cuebid, control in diamonds" and "Singleton or void in clubs" (jacoby_2nt.md)
+_NO_SUIT = ("cuebid, control in", "singleton or void in")
 
 
 def artificial_call(book: RuleBook, place: AuctionPlace, index: int) -> bool:
@@ -33,5 +36,8 @@ def artificial_call(book: RuleBook, place: AuctionPlace, index: int) -> bool:
         rules = book.continuations(key)
         if rules:
             rule = next((r for r in rules if r.call == wanted), None)
-            return rule is not None and any(w in rule.meaning.lower() for w in _ARTIFICIAL)
+            if rule is None:
+                return False
+            meaning = rule.meaning.lower()
+            return any(w in meaning for w in _ARTIFICIAL) or meaning.startswith(_NO_SUIT)
     return False

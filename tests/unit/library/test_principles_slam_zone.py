@@ -17,6 +17,7 @@ from library.principles_placing_notrump import notrump_slam
 from library.principles_reading import Table
 from library.principles_slam_zone import slam_zone
 from library.recommend import Recommendation, recommend
+from library.recommend_artificial import artificial_call
 from library.recommend_auction import place_from_calls
 from tests.unit.library.support import sayc_book
 
@@ -97,6 +98,20 @@ CONTROL_BIDS = [
     ("S", "1S Pass 3S Pass 4C Pass 4S Pass", "AKJ7642.AKQ.32.3", "Pass"),
     # partner's 4H bypassed diamonds: no control there either, sign off
     ("S", "1S Pass 3S Pass 4C Pass 4H Pass", "AKJ7642.AKQ.32.3", "4S"),
+    # after Jacoby 2NT (library/conventions/jacoby_2nt.md: "4+ spades ... game forcing
+    # raise, artificial") the spades are agreed though responder never named them; his
+    # 4C over opener's 3S ("18+ HCP ... slam interest") is a control bid, and Downey's
+    # SAYC notes have responder "cuebid if still interested in pursuing a slam": opener
+    # continues up the line with the diamond ace (was 4S, "the longest suit")
+    ("N", "1S Pass 2NT Pass 3S Pass 4C Pass", "AKQ32.K32.A2.432", "4D"),
+    # no diamond or heart control to show (Bergen: a bypassed suit is denied): 4S
+    ("N", "1S Pass 2NT Pass 3S Pass 4C Pass", "AKQ32.QJ2.QJ2.K2", "4S"),
+    # the system writes responder's 3D after opener's shortness as "Cuebid, control in
+    # diamonds, 4+ hearts, slam try" (jacoby_2nt.md): no diamond suit, so no notrump for
+    # the one unnamed suit (was 3NT); opener past the written minimum's 12-14 shows his
+    # spade ace up the line, a minimum signs off (Belk: "return to the trump suit")
+    ("N", "1H Pass 2NT Pass 3C Pass 3D Pass", "A2.AKJ52.K32.432", "3S"),
+    ("N", "1H Pass 2NT Pass 3C Pass 3D Pass", "Q2.KQJ52.Q32.432", "4H"),
 ]
 
 STRONG = [
@@ -156,13 +171,17 @@ _OPENING = {"1NT": (15, 17), "2NT": (20, 21)}
 
 def _reading(hand: Hand, low: int, high: int) -> str | None:
     """The teachers' ladder: the hand's HCP, a point for each card past four in a suit,
-    added to partner's notrump range: 37 with his minimum bids seven, 33 six, and 33
+    added to partner's notrump range: 37 HCP with his minimum bids seven (length not
+    counted: 36 HCP "could be missing an ace", iowacitybridge.com), 37 points short of
+    37 HCP ask with Gerber (straight over his opening, as here), 33 bids six, and 33
     reached only with his maximum (31 or more with his minimum) invites with 4NT."""
     if min(hand.lengths[s] for s in SUIT_ORDER) == 0:
         return None  # a void: the long suit plays in a suit, not the ladder's business
     mine = hand.hcp + sum(max(0, hand.lengths[s] - 4) for s in SUIT_ORDER)
-    if mine + low >= 37:
+    if hand.hcp + low >= 37:
         return "7NT"
+    if mine + low >= 37:
+        return "4C"
     if mine + low >= 33:
         return "6NT"
     if mine + high >= 33 and mine + low >= 31:
@@ -182,3 +201,13 @@ def test_the_notrump_slam_ladder_adds_the_hand_to_partners_range(hand: Hand, ope
 def test_the_slam_zone_is_33_for_six_and_37_for_seven(total: int) -> None:
     expected = 7 if total >= 37 else 6 if total >= 33 else 0
     assert slam_zone(total) == expected
+
+
+def test_a_control_bid_or_a_shortness_names_no_suit() -> None:
+    """Jacoby's "Singleton or void in clubs" and "Cuebid, control in diamonds" are no
+    club or diamond suit held (library/recommend_artificial.py); a natural rebid is."""
+    place = place_from_calls(Seat("N"), ["1H", "Pass", "2NT", "Pass", "3C", "Pass", "3D", "Pass"])
+    assert artificial_call(sayc_book(), place, 4)  # 3C, the shortness
+    assert artificial_call(sayc_book(), place, 6)  # 3D, the control bid
+    natural = place_from_calls(Seat("N"), ["1H", "Pass", "1S", "Pass", "2C", "Pass"])
+    assert not artificial_call(sayc_book(), natural, 4)

@@ -46,11 +46,13 @@ _HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
 
 def _slam_level(hand: Hand) -> int:
     """Independent: the points between the hands with 1NT's 15 (HCP, one for each card
-    past four in a suit): 37 a grand slam, 33 a small one, else none."""
+    past four in a suit): 33 a small slam, else none; never a grand, which nothing here
+    asks for (iowacitybridge.com, "Slam Bidding": "With 36 combined high card points, we
+    could be missing an ace"; tests/unit/library/test_principles_slam_grand.py)."""
     hcp = sum(_HCP.get(c.rank, 0) for c in hand.cards)
     length = sum(max(0, len([c for c in hand.cards if c.suit is s]) - 4) for s in SUIT_ORDER)
     total = hcp + length + 15
-    return 7 if total >= 37 else 6 if total >= 33 else 0
+    return 6 if total >= 33 else 0
 
 
 _HEARTS = [c for c in _DECK if c.suit is Suit.H]
@@ -63,7 +65,7 @@ def test_six_hearts_never_play_a_notrump_slam(
     length: int, hearts: list[Card], others: list[Card]
 ) -> None:
     """With six hearts or more after the transfer and 3NT, a slam is bid in hearts, at
-    the level the points between the hands give."""
+    the level the points between the hands give (six, never seven)."""
     hand = Hand.of(hearts[:length] + others[: 13 - length])
     assume(hand.hcp >= 12)
     call = sayc_advice(AFTER_HEARTS_3NT, str(hand)).call
