@@ -80,6 +80,7 @@ from library.principles_uncontested_rebids import (
 )
 from library.principles_uncontested_responses import (
     controls_bid_a_new_suit,
+    flat_ten_responds_notrump,
     good_side_suit_before_jacoby,
     spades_before_three_card_limit_raise,
 )
@@ -159,6 +160,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     controls_bid_a_new_suit,  # 1D-2C rather than 2NT with aces and kings
     spades_before_three_card_limit_raise,  # 1H-1S, then the jump in hearts
     good_side_suit_before_jacoby,  # a good five-card suit before 2NT
+    flat_ten_responds_notrump,  # a balanced ten: 1NT, not two over one
     notrump_jump_before_new_suit,  # 18-19 balanced: 2NT before a one-level suit
 )
 
