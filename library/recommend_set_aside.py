@@ -77,6 +77,7 @@ from library.principles_two_suiters import longer_or_higher_suit_first
 from library.principles_uncontested_rebids import (
     minimum_stays_low_after_two_over_one,
     notrump_jump_before_new_suit,
+    semi_balanced_notrump_jump,
 )
 from library.principles_uncontested_responses import (
     controls_bid_a_new_suit,
@@ -162,6 +163,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     good_side_suit_before_jacoby,  # a good five-card suit before 2NT
     flat_ten_responds_notrump,  # a balanced ten: 1NT, not two over one
     notrump_jump_before_new_suit,  # 18-19 balanced: 2NT before a one-level suit
+    semi_balanced_notrump_jump,  # and 5-4-2-2 with five in the opened minor
 )
 
 
