@@ -4,18 +4,22 @@ Over a one-level suit opening: pass 0-5; raise a major by support points (6-10 t
 10-12 to three, game with 13+ or weak with five trumps and shortness); a four-card major
 at the one level (hearts first with four of each); a jump shift with 19+; a new suit at
 the two level with 10+; notrump by strength (1NT 6-10; over a minor 2NT 13-15, 3NT
-16-17); and with 13+ never a pass. After an overcall: raises, a negative double of the
-unbid major, new suits (10+ at two), notrump with their suit stopped and no singleton
-or void, a cuebid with 13+, the cuebid raise of a major with 11+ support points (the
-booklet's "a cuebid of the overcaller's suit is a limit raise or better"), the
-preemptive jump raise of a major with four trumps and 5-9 support points ("a jump
-raise in competition is preemptive"; "3S = four-card weak raise", playbetterbridge),
-and the negative double only with the suits it promises (four cards in every unbid major
-at the one level, in one of them at the two level, both minors when no major is unbid:
-the library's negative doubles, bridgemedley, Lawrence, Cohen; with 8+ and no other
-sound call, three cards in each and Cohen's backup plan, but never over their 1D, where
-the double shows both majors); without them and without another sound call the hand
-passes, and opener, who will bid again, reopens.
+16-17, with both majors stopped as sayc.md writes them: without a stopper the hand
+temporizes in a new suit, a three-card minor if need be, rather than a non-forcing jump
+without inverted raises, as Frank Stewart's Vu-Bridge quiz 56 answers, "Do you know your
+system?"; 0.23.0, h53d); and with 13+ never a pass (its forcing new suit a minor of
+three cards rather than a major of three, 0.23.0). After an overcall: raises, a negative
+double of the unbid major, new suits (10+ at two), notrump with their suit stopped and
+no singleton or void, a cuebid with 13+, the cuebid raise of a major with 11+ support
+points (the booklet's "a cuebid of the overcaller's suit is a limit raise or better"),
+the preemptive jump raise of a major with four trumps and 5-9 support points ("a jump
+raise in competition is preemptive"; "3S = four-card weak raise", playbetterbridge), and
+the negative double only with the suits it promises (four cards in every unbid major at
+the one level, in one of them at the two level, both minors when no major is unbid: the
+library's negative doubles, bridgemedley, Lawrence, Cohen; with 8+ and no other sound
+call, three cards in each and Cohen's backup plan, but never over their 1D, where the
+double shows both majors); without them and without another sound call the hand passes,
+and opener, who will bid again, reopens.
 Over their 1D a hand with one four-card major bids it (the double would show both).
 Notrump over the overcall takes the system's own written range (SAYC: 1NT 8-10, 2NT
 11-12, 3NT 13-15, with their suit stopped), the one-level 1NT higher than without the
@@ -133,9 +137,11 @@ def _after_pass(t: Table, opened: Suit, passed: bool) -> Advice | None:
         or (not major and when(t, bid(3, opened), "A limit raise of the minor: 11-12.",
                                length(t, opened, raise_length), hcp(t, 11, 12)))
         or (not major and not passed and when(
-            t, bid(2, "NT"), "2NT over a minor: 13-15 balanced.", hcp(t, 13, 15), balanced(t)))
+            t, bid(2, "NT"), "2NT over a minor: 13-15 balanced, the majors stopped.",
+            hcp(t, 13, 15), balanced(t), stopper(t, Suit.S), stopper(t, Suit.H)))
         or (not major and not passed and when(
-            t, bid(3, "NT"), "3NT over a minor: 16-17 balanced.", hcp(t, 16, 17), balanced(t)))
+            t, bid(3, "NT"), "3NT over a minor: 16-17 balanced, the majors stopped.",
+            hcp(t, 16, 17), balanced(t), stopper(t, Suit.S), stopper(t, Suit.H)))
         or (two_level and when(t, bid(2, two_level[0]), "A new suit at the two level: 10+.",
                                hcp(t, 10, top), length(t, two_level[0], 4)))
         or when(t, bid(1, "NT"), "1NT: 6-10 without a fit or a suit to show at one level.",
@@ -154,8 +160,8 @@ def _strong_hand(t: Table, opened: Suit) -> Advice | None:
     other suit (forcing; of three-card suits a minor, never a major partner would raise
     with four), or notrump with nothing else to bid."""
     others = [s for s in SUIT_ORDER if s != opened]
-    suit = max(others, key=lambda s: (t.hand.length(s), -t.cheapest(s).level,
-                                      t.hand.length(s) >= 4 or s not in MAJORS))  # fmt: skip
+    suit = max(others, key=lambda s: (t.hand.length(s), t.hand.length(s) >= 4 or s not in MAJORS,
+                                      -t.cheapest(s).level))  # fmt: skip
     return when(
         t,
         t.cheapest(suit),

@@ -37,6 +37,22 @@ auction, and a user's own rule is never set aside.
   can rebid 3S". Where the system's 2NT rebid fits the hand, a written one-level new
   suit gives way to it: the new suit, which partner may pass, hides the strength.
 
+- **A semi-balanced 18-19 with five cards in the opened minor jumps to 2NT too** (0.23.0,
+  h53d). The one-level new suit is "12-18" and non-forcing, so an 18-19 that bids it
+  may be left there opposite a six-count with game on; the 2NT rebid shows the strength
+  at once and "If partner is 4-4 or better in the majors, she can rebid 3S" (the lesson
+  above), while the jump shift would force to game on a hand not quite worth it (Bob
+  Jones, Goren Bridge weekly quiz answers, 2022-10-10, who rebids 2NT on a 2-4-2-5
+  18-count after 1C-1D). 5-4-2-2 is "by definition semi-balanced (no void or singleton,
+  no more than two doubletons)" (M J Bridge, "Opening 5-4-2-2 shape"), and the
+  Tribune's weekly quiz (2005-01-29) rebids a slightly off-shape 2NT too. Only where the
+  four-card suit is a major a one-level new suit would show and opener has no four
+  cards in partner's suit (Larry Cohen, "When is 2NT not 2NT": 2NT "denies four-card
+  support for responder's suit (but could have four cards in the other major)"), and
+  with the HCP of the system's own 2NT rebid. A reverse is not set aside (it is
+  forcing and shows the strength), nor a hand with a singleton (a Goren quiz of
+  2017-01-30 rebids 1S with one in partner's suit).
+
 Not followed: experts rebid 1NT rather than repeat a five-card minor, even with a
 singleton in partner's major (District 6's 2006 panel: Bird, Meyers, Compton, Casen,
 Moss; Bridge Winners, "Rebid 1NT More Often"), and two quiz answers agree; the textbook
@@ -64,6 +80,7 @@ __all__ = [
     "minimum_stays_low",
     "minimum_stays_low_after_two_over_one",
     "notrump_jump_before_new_suit",
+    "semi_balanced_notrump_jump",
 ]
 
 # the minimum opener's range in the sources above ("13-14 points", a 1NT rebid's 12-14)
@@ -71,6 +88,8 @@ MINIMUM_HCP = (12, 14)
 # a second suit of five is bid whatever the strength: with five-five the standard
 # teaching opens the higher suit and bids the lower next; six-five "comes alive"
 FIVE_CARD_SECOND_SUIT = 5
+# five cards in the opened minor, four in a major, two doubletons
+SEMI_BALANCED = (5, 4, 2, 2)
 
 
 def first_rebid(t: Table) -> tuple[Suit, Call] | None:
@@ -151,6 +170,62 @@ def notrump_jump_before_new_suit(
     )
 
 
+def semi_balanced_jump(t: Table) -> bool:
+    """Opener's first rebid over a one-level suit response with 5-4-2-2, five cards in the
+    opened minor, the four-card suit a major a one-level bid would show, fewer than four
+    cards in partner's suit and the HCP of the system's written 2NT rebid (module
+    docstring)."""
+    hand = t.hand
+    if hand.pattern != SEMI_BALANCED:
+        return False
+    found = first_rebid(t)
+    if found is None:
+        return False
+    opened, response = found
+    answered = suit_of(response)
+    if answered is None or response.level != 1 or opened not in (Suit.C, Suit.D):
+        return False
+    if hand.length(opened) != FIVE_CARD_SECOND_SUIT or hand.length(answered) >= 4:
+        return False
+    four = next(s for s in SUIT_ORDER if hand.length(s) == 4)
+    if four not in (Suit.S, Suit.H) or t.cheapest(four).level != 1:
+        return False
+    written = written_rule(t.book, t.place, "2n")
+    if written is None or written.module_type == USER_CUSTOM or written.constraints.hcp is None:
+        return False
+    return hand.hcp in written.constraints.hcp
+
+
+def semi_balanced_notrump_jump(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why opener's written one-level new suit ``rule`` gives way to 2NT with a
+    semi-balanced 18-19, else None (module docstring)."""
+    call = rule.call
+    if rule.module_type == USER_CUSTOM or len(call) != 2 or call[0] != "1" or call[1] == "n":
+        return None
+    if not semi_balanced_jump(Table(book, place, hand)):
+        return None
+    return (
+        "a semi-balanced 18-19 with five cards in the opened minor jumps to 2NT: the new "
+        "suit, which partner may pass, would hide the strength, and partner can still "
+        "show a four-card major over 2NT"
+    )
+
+
+def _semi_balanced_2nt(t: Table) -> Advice | None:
+    """The 2NT rebid the set-aside above leaves (module docstring)."""
+    if not semi_balanced_jump(t):
+        return None
+    return when(
+        t, bid(2, "NT"),
+        "A semi-balanced 18-19, five cards in the opened minor: the jump to 2NT shows the "
+        "strength at once, where a new suit could be passed.",
+        Check("shape", "5-4-2-2, five in the opened minor", "-".join(map(str, t.hand.pattern)),
+              True),
+    )  # fmt: skip
+
+
 def minimum_stays_low_after_two_over_one(
     book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
 ) -> str | None:
@@ -198,4 +273,4 @@ def _notrump_invitation_by_length(t: Table) -> Advice | None:
     )  # fmt: skip
 
 
-UNCONTESTED_REBIDS = (_notrump_invitation_by_length,)
+UNCONTESTED_REBIDS = (_notrump_invitation_by_length, _semi_balanced_2nt)

@@ -48,6 +48,21 @@ user's own rule is never set aside.
   first, forcing (1S over 1H, a two-over-one), and raises next. A weak five-card suit
   keeps 2NT (a strong pair's 2NT on Q8632); the Tribune's 2H on A9652, one top
   honour, is left to the booklet's Jacoby 2NT.
+- **A flat ten responds 1NT, not two over one** (0.23.0, h53d). The booklet writes the
+  two-over-one "10+" and the 1NT response "6-10", so a ten fits both and the engine's
+  order (the shape described) chose the new suit. The teachers put the two-over-one a
+  point higher: "if the initial response is two over one, the opener already knows of
+  11 or more HCP" (Eddie Kantar, "Bridge For Dummies", "Rebidding after a two-over-one
+  response"); "Shows 4+ clubs and 11+ pts" (Michael Furstner, Jazclass bridge
+  lessons, quiz 45's answers, the 2C response); a ten goes to the two level for what
+  it holds beyond its points: "a 2 level response can show at least 10 points and a
+  good 5 card suit or 11 points with a 4 card suit" (Tony Wraight, Cambridgeshire
+  bridge articles). The quiz answers agree (a flat ten with KQ742 responds 1NT; a ten
+  of 5-4-2-2 with AKQ84 bids its suit), so the shape decides, not the suit. With fewer
+  than 11 HCP, a balanced hand (4-3-3-3, 4-4-3-2, 5-3-3-2) and fewer than three cards
+  in partner's major, the written two-over-one gives way to the system's 1NT when it
+  fits; an unbalanced ten (a 5-4, a six-card suit, a singleton) keeps the new suit. Not
+  a passed hand (its two-level suit is not forcing), nor in competition.
 """
 
 from __future__ import annotations
@@ -61,13 +76,17 @@ from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 
 __all__ = [
+    "TWO_OVER_ONE_HCP",
     "controls",
     "controls_bid_a_new_suit",
+    "flat_ten_responds_notrump",
     "good_side_suit_before_jacoby",
     "good_suit",
     "spades_before_three_card_limit_raise",
 ]
 
+# Kantar's "11 or more HCP" for the two-over-one; below it only shape goes to the two level
+TWO_OVER_ONE_HCP = 11
 _DECK_CONTROLS = 12
 _DECK_HCP = 40
 
@@ -152,3 +171,31 @@ def good_side_suit_before_jacoby(
                 "raise next; Jacoby 2NT is the balanced game raise"
             )
     return None
+
+
+def flat_ten_responds_notrump(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why the written two-over-one response to 1H or 1S gives way to 1NT with a
+    balanced hand below 11 HCP, else None (module docstring)."""
+    call = rule.call
+    if rule.module_type == USER_CUSTOM or len(call) != 2 or call[0] != "2" or call[1] == "n":
+        return None
+    if hand.hcp >= TWO_OVER_ONE_HCP or not hand.balanced:
+        return None
+    t = Table(book, place, hand)
+    if not t.partner_opened or t.my_calls or len(t.partner_bids) != 1:
+        return None  # an unpassed responder's first call
+    opened = t.partner_bids[0]
+    if str(opened) not in ("1H", "1S") or t.last_bid is not opened or not t.they_only_passed:
+        return None
+    major = Suit(str(opened)[1])
+    suit = Suit(call[1].upper())
+    if suit is major or SUIT_ORDER.index(suit) < SUIT_ORDER.index(major):
+        return None  # the raise, or 1H-2S: a jump, not a two-over-one
+    if hand.length(major) >= 3 or not written_rule_fits(book, place, hand, "1n"):
+        return None
+    return (
+        f"a balanced {hand.hcp} responds 1NT: the two-over-one asks 11 HCP, or a ten "
+        "whose shape wants a suit contract"
+    )

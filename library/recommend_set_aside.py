@@ -77,9 +77,11 @@ from library.principles_two_suiters import longer_or_higher_suit_first
 from library.principles_uncontested_rebids import (
     minimum_stays_low_after_two_over_one,
     notrump_jump_before_new_suit,
+    semi_balanced_notrump_jump,
 )
 from library.principles_uncontested_responses import (
     controls_bid_a_new_suit,
+    flat_ten_responds_notrump,
     good_side_suit_before_jacoby,
     spades_before_three_card_limit_raise,
 )
@@ -159,7 +161,9 @@ PRINCIPLES: tuple[SetAside, ...] = (
     controls_bid_a_new_suit,  # 1D-2C rather than 2NT with aces and kings
     spades_before_three_card_limit_raise,  # 1H-1S, then the jump in hearts
     good_side_suit_before_jacoby,  # a good five-card suit before 2NT
+    flat_ten_responds_notrump,  # a balanced ten: 1NT, not two over one
     notrump_jump_before_new_suit,  # 18-19 balanced: 2NT before a one-level suit
+    semi_balanced_notrump_jump,  # and 5-4-2-2 with five in the opened minor
 )
 
 
