@@ -179,6 +179,12 @@ def _auction_option(board: Board, seat: Seat, kind: str) -> RobotMove:
             "a robot accepts an opponent's irregular call and calls over it (Laws 25B, "
             "27A1, 29A): the auction stays as the player meant it"
         )
+    elif kind == "intended_change":
+        command = DecideAuctionIrregularity(board_id=board_id, decision="refuse")
+        basis = (
+            "accepted, the substitution would leave an auction the robot's system cannot "
+            "read: the robot does not accept it, and the first call stands (Law 25B2)"
+        )
     else:
         command = DecideAuctionIrregularity(board_id=board_id, decision="refuse")
         basis = (

@@ -22,7 +22,7 @@ from domain.board.calls import MakeCall
 from domain.board.rulings import NameDirector
 from domain.errors import NotAllowed
 from domain.rules.cards import Seat
-from tests.unit.board.support import ALICE, CAROL, TD, act, new_board
+from tests.unit.board.support import ALICE, BOB, CAROL, TD, act, new_board
 from tests.unit.robots.test_robot_options import let_robots_act
 
 SEATS = {"N": "alice", "E": "robot", "S": "carol", "W": "robot"}
@@ -131,3 +131,23 @@ def test_a_board_whose_director_is_named_away_no_longer_waits() -> None:
     assert robot_decides(board) is Seat.E
     board, table = let_robots_act(board)
     assert board.auction.out_of_rotation is None and table.reasons
+
+
+def test_a_robot_refuses_a_substitution_that_could_not_stand() -> None:
+    """Law 25B2 (2017): "Except as in B1, a substitution not permitted by A is cancelled.
+    The original call stands and the auction continues (Law 26 may apply)." North 1NT,
+    East (a person) 2C, then 1S before South (a robot) called: found intended, 1S could
+    not stand in 2C's place (insufficient over 1NT), so the robot does not accept it; 2C
+    stands and the robot calls over it."""
+    seats = {"N": "alice", "E": "bob", "S": "robot", "W": "carol"}
+    board = new_board(revoke_policy="detect", seats=seats, creator=TD)
+    act(board, ALICE, MakeCall, seat="N", call="1NT")
+    act(board, BOB, MakeCall, seat="E", call="2C")
+    act(board, BOB, MakeCall, seat="E", call="1S")
+    act(board, TD, DecideAuctionIrregularity, decision="intended")
+    board, table = let_robots_act(board)
+    calls = [str(call) for call in board.state.auction.calls]
+    assert calls[:2] == ["1NT", "2C"] and len(calls) == 3, calls
+    assert [r.law for r in board.rulings] == ["25A2", "25B2"]
+    [decided, *_] = table.reasons.values()
+    assert decided["action"] == "refuse the intended change" and "25B2" in decided["basis"]
