@@ -33,8 +33,9 @@ class LeadOutOfTurnDecision(Command):
 
 
 class AuctionIrregularityDecision(Command):
-    decision: Literal["accept", "refuse", "unintended"] = Field(
-        description="unintended: the director's finding on a change of call (Law 25A)."
+    decision: Literal["accept", "refuse", "unintended", "intended"] = Field(
+        description="unintended, intended: the director's findings on a second call (Law "
+        "25A); after intended, the left-hand opponent accepts (25B1) or refuses (25B2)."
     )
 
     def command(self, board_id: str) -> DecideAuctionIrregularity:

@@ -20,9 +20,10 @@ from domain.actors import Actor
 from domain.board import Board
 from domain.board.handling import BoardCommand
 from domain.board.new_board import CreateBoard
-from domain.board.view import BoardPublic, board_view
+from domain.board.view import BoardPublic, ViewerRights, board_view
 from domain.errors import NotFound
 from domain.policy import hidden_explanations, visible_hands
+from domain.practice import may_practise
 from domain.rules.errors import RuleViolation
 
 Result = TypeVar("Result")
@@ -33,7 +34,19 @@ async def in_worker(work: Callable[[], Result]) -> Result:
 
 
 def view_for(board: Board, actor: Actor) -> BoardPublic:
-    return board_view(board, visible_hands(board, actor), hidden_explanations(board, actor))
+    return board_view(
+        board,
+        visible_hands(board, actor),
+        hidden_explanations(board, actor),
+        viewer=viewer_rights(board, board, actor),
+    )
+
+
+def viewer_rights(now: Board, then: Board, actor: Actor) -> ViewerRights:
+    """What `actor` may do at the board `now`, shown at `then` (a step of it, or itself):
+    the domain's rules, for the page to read (the board view's `viewer_directs` and
+    `can_practise`)."""
+    return ViewerRights(directs=now.is_director(actor), may_practise=may_practise(now, then, actor))
 
 
 async def board_command(

@@ -4,9 +4,11 @@ so that a person's irregularity at a board with robots never leaves the table wa
 a robot that does not answer.
 
 - The auction (Laws 25B, 27A1, 29A): the robot, the offender's left-hand opponent, accepts
-  the call out of rotation or the changed call and calls over it, when its bidding reads
-  the auction that leaves; an insufficient bid, which no system's sequences hold once
-  accepted, it does not accept: the offender then corrects it as Law 27B says.
+  the call out of rotation or the changed call and calls over it (after the director's
+  finding at a board he directs, when the call may replace an unintended one: Law 25A),
+  when its bidding reads the auction that leaves; an insufficient bid, which no system's
+  sequences hold once accepted, it does not accept: the offender then corrects it as Law
+  27B says.
   Law 27A1: "Any insufficient bid may be accepted (treated as legal) at the option of
   offender's LHO." Law 29A: "Following a call out of rotation LHO may elect to call
   thereafter, thus forfeiting the right to rectification." Refusing gives the offender's
@@ -37,7 +39,7 @@ from itertools import islice
 from domain.actors import ROBOT
 from domain.board.aggregate import Board
 from domain.board.auction_irregularities.intake import DecideAuctionIrregularity
-from domain.board.auction_irregularities.rotation import may_replace_unintended_call
+from domain.board.auction_irregularities.intended import awaits_director_finding
 from domain.board.family import check_card, waiting
 from domain.board.handling import BoardCommand, run
 from domain.board.lead_restrictions import RestrictLead
@@ -62,7 +64,20 @@ from domain.rules.shown_hand import ShownHand
 from domain.rules.table import Phase
 from library.recommend_auction import place_from_calls
 
-AUCTION_KINDS = frozenset({"insufficient_bid", "call_out_of_rotation", "change_of_call"})
+AUCTION_KINDS = frozenset(
+    {"insufficient_bid", "call_out_of_rotation", "change_of_call", "intended_change"}
+)
+# Law 25A1 (2017): a player "may, until his partner makes a call, substitute the call he
+# intended for the unintended call"; whether it was unintended is the director's finding
+# (25A2), and "If a substitution is allowed the LHO may withdraw any call he made over the
+# first call" (25A6). At a board with a director the robot (the left-hand opponent) does
+# not take its option (25B, 29A) on a second call that may be such a substitution, which
+# would take the finding from the director: it waits for him, as players wait once the
+# director is called (Law 9B; domain/board/auction_irregularities/intended.py). He finds
+# the first call unintended (it is replaced), or intended: the robot then takes its
+# option under 25B at once (`intended_change`). A board with no director has nobody to
+# find it: the robot decides at once, as before.
+DIRECTOR_FIRST_KINDS = frozenset({"call_out_of_rotation", "change_of_call"})
 CARD_KINDS = frozenset(
     {"lead_out_of_turn", "lead_restriction", "premature_play", "penalty_card_designation"}
 )
@@ -84,22 +99,9 @@ def robot_decides(board: Board) -> Seat | None:
     seat = Seat(decides)
     if not board.holds(ROBOT, seat):
         return None
-    if found.view.kind == "call_out_of_rotation" and _director_first(board):
+    if found.view.kind in DIRECTOR_FIRST_KINDS and awaits_director_finding(board):
         return None
     return seat
-
-
-def _director_first(board: Board) -> bool:
-    """Law 25A1 (2017): a player "may, until his partner makes a call, substitute the call
-    he intended for the unintended call"; whether it was unintended is the director's
-    finding (25A2), and "If a substitution is allowed the LHO may withdraw any call he
-    made over the first call" (25A6). A second call at the partner's turn may be such a
-    substitution: at a board with a director the robot (the left-hand opponent) does not
-    accept or refuse it at once (29A), which would take the finding from the director: it
-    waits for him, as players wait once the director is called (Law 9B). He finds the call
-    unintended, or answers for the robot (accept or refuse). A board with no director has
-    nobody to find it: the robot decides at once, as before."""
-    return board.director is not None and may_replace_unintended_call(board)
 
 
 def decide_option(board: Board, seed: int, shown: Shown, solve: SolveMany) -> RobotMove | None:
@@ -165,11 +167,23 @@ def _auction_option(board: Board, seat: Seat, kind: str) -> RobotMove:
     except (DomainError, RuleViolation, ValueError):
         readable = False
     what = kind.replace("_", " ")
-    if readable:
+    if readable and kind == "intended_change":
+        command = accept
+        basis = (
+            "the director found the first call intended (Law 25A2): the robot accepts the "
+            "substitution (25B1) and calls over it: the auction stays as the player meant it"
+        )
+    elif readable:
         command = accept
         basis = (
             "a robot accepts an opponent's irregular call and calls over it (Laws 25B, "
             "27A1, 29A): the auction stays as the player meant it"
+        )
+    elif kind == "intended_change":
+        command = DecideAuctionIrregularity(board_id=board_id, decision="refuse")
+        basis = (
+            "accepted, the substitution would leave an auction the robot's system cannot "
+            "read: the robot does not accept it, and the first call stands (Law 25B2)"
         )
     else:
         command = DecideAuctionIrregularity(board_id=board_id, decision="refuse")

@@ -28,7 +28,7 @@ from domain.board.calls import MakeCall
 from domain.board.handling import RegisteredName, run
 from domain.board.new_board import CreateBoard, create_board
 from domain.board.play import PlayCard
-from domain.policy import require_every_hand_visible
+from domain.policy import may_see_every_hand, require_every_hand_visible
 from domain.rules.calls import Call
 from domain.rules.cards import SEAT_ORDER, Card, Seat
 from domain.rules.errors import RuleViolation
@@ -83,12 +83,31 @@ def practice_board(
             raise RuleViolation(
                 f"The board's play up to that step cannot be replayed ({refused})."
             ) from None
-    if board.phase.is_over:  # passed out, or the thirteenth trick played: nothing to play
-        how = "passed out" if board.phase is Phase.PASSED_OUT else "every trick is played"
+    how = nothing_left_to_play(board)
+    if how is not None:
         raise RuleViolation(
             f"At that step the board is over ({how}): play again from an earlier step."
         )
     return board, steps
+
+
+def nothing_left_to_play(board: Board) -> str | None:
+    """How the effective play of `board` leaves nothing to practise: "passed out", "every
+    trick is played", or None. A board over by a claim leaves the claimed tricks to play:
+    the replay keeps the cards played, not the claim."""
+    state = board.state
+    if state.auction.is_passed_out:
+        return "passed out"
+    if state.phase in (Phase.PLAY, Phase.COMPLETE) and not any(state.hands):
+        return "every trick is played"
+    return None
+
+
+def may_practise(now: Board, then: Board, actor: Actor) -> bool:
+    """Whether `actor` may practise the board `now` from the position `then` (the board as
+    it was at a step, or `now` itself): `check_may_practise`'s who, and something left to
+    play (`nothing_left_to_play`). The board view tells the page (`can_practise`)."""
+    return may_see_every_hand(now, actor) and nothing_left_to_play(then) is None
 
 
 def replayed_reasons(

@@ -11,9 +11,11 @@ from domain.board import Board
 from domain.board.auction_irregularities.events import (
     CallChangeDecided,
     CallDutyJudged,
+    CallFoundIntended,
     CallOutOfRotationSettled,
     ComparableCallRuled,
     InadmissibleCallMade,
+    IntendedChangeDecided,
     MisinformedCallChanged,
     RotationCallRuled,
     UnintendedCallReplaced,
@@ -191,14 +193,21 @@ class RulingsLog:
 
     @process.register(CallChangeDecided)
     @process.register(UnintendedCallReplaced)
+    @process.register(CallFoundIntended)
+    @process.register(IntendedChangeDecided)
     @process.register(MisinformedCallChanged)
     def _call_change(
         self,
-        event: CallChangeDecided | UnintendedCallReplaced | MisinformedCallChanged,
+        event: CallChangeDecided
+        | UnintendedCallReplaced
+        | CallFoundIntended
+        | IntendedChangeDecided
+        | MisinformedCallChanged,
         cursor: Cursor,
     ) -> None:
         """A change of call decided (Law 25), an auction rectification: ruled by the
-        director who found the first call unintended (25A), by nobody otherwise."""
+        director who found the first call unintended (25A) or intended (25A2), by nobody
+        otherwise (the left-hand opponent's option after the finding: 25B)."""
         if event.number is not None:
             self._insert(cursor, event, "auction_rectification", event.director)
         self._board_event(event, cursor)

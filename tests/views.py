@@ -9,15 +9,16 @@ from typing import Any
 from pydantic import BaseModel
 
 from domain.board import Board
-from domain.board.view import board_view
+from domain.board.view import NO_RIGHTS, board_view
 from domain.rules.cards import Seat
 
 
 def board_view_json(
     board: Board, visible: set[Seat], unexplained: frozenset[Seat] = frozenset()
 ) -> Any:
-    """`board_view` as the API writes it."""
-    return board_view(board, visible, unexplained).model_dump(mode="json")
+    """`board_view` as the API writes it (for a requester who may do nothing there: the
+    API's `viewer_rights` are tested over HTTP)."""
+    return board_view(board, visible, unexplained, viewer=NO_RIGHTS).model_dump(mode="json")
 
 
 def plain(view: Any) -> Any:

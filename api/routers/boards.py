@@ -17,7 +17,7 @@ from api.pagination import (
     encode_cursor,
 )
 from api.replay_analysis import double_dummy_line
-from api.replies import board_command, check_robot_systems, in_worker, view_for
+from api.replies import board_command, check_robot_systems, in_worker, view_for, viewer_rights
 from api.request_checks import resource_router
 from api.ruling_schemas import DirectorName
 from api.schemas import (
@@ -154,7 +154,8 @@ async def replay(
     if seat is not None:
         visible &= seen_from_seat(then, Seat.parse(seat))
         unexplained |= hidden_from_seat(then, Seat.parse(seat))
-    found = BoardAtStep.model_construct(**vars(board_view(then, visible, unexplained)), step=step)
+    shown = board_view(then, visible, unexplained, viewer=viewer_rights(now, then, actor))
+    found = BoardAtStep.model_construct(**vars(shown), step=step)
     if analysis is None:
         return found
     line = await in_worker(lambda: double_dummy_line(services.app, actor, board_id, step))

@@ -126,6 +126,16 @@ class ChangeOfCallPending(View):
     )
 
 
+class IntendedChangePending(View):
+    kind: Literal["intended_change"]
+    seat: str
+    call: str = Field(description="The second call, which the director found no correction.")
+    replaces: str = Field(description="The first call, found intended (Law 25A2).")
+    decides: str = Field(
+        description="The left-hand opponent: accept the substitution (25B1) or not (25B2)."
+    )
+
+
 class PrematurePlayPending(View):
     kind: Literal["premature_play"]
     seat: str
@@ -149,6 +159,7 @@ Pending = Annotated[
     | ComparableCallPending
     | CallOutOfRotationPending
     | ChangeOfCallPending
+    | IntendedChangePending
     | PrematurePlayPending
     | PenaltyCardDesignationPending,
     Field(discriminator="kind"),

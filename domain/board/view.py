@@ -6,6 +6,7 @@ is told to hide."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, ClassVar, Generic, Literal, TypeVar, cast
 from uuid import UUID
 
@@ -128,6 +129,14 @@ class BoardPublic(View):
         description="The latest trick: the one in progress, or the last one won until the "
         "next lead; null before the opening lead."
     )
+    viewer_directs: bool = Field(
+        description="The requester directs this board (its director, or an admin, never a "
+        "player at it): the director's reads and findings are his (0.23.0)."
+    )
+    can_practise: bool = Field(
+        description="The requester may practise the board from the position shown (he may "
+        "see every hand, and it is not passed out or played to the last trick) (0.23.0)."
+    )
 
 
 class BoardAtStep(BoardPublic):
@@ -186,10 +195,15 @@ _AUCTIONS_KEPT = 4096
 
 
 def board_view(
-    board: Board, visible: set[Seat], unexplained: frozenset[Seat] = frozenset()
+    board: Board,
+    visible: set[Seat],
+    unexplained: frozenset[Seat] = frozenset(),
+    *,
+    viewer: ViewerRights,
 ) -> BoardPublic:
     """`board` at any version, showing only the hands of the `visible` seats, and the
-    alerts and explanations of every caller but the `unexplained` ones."""
+    alerts and explanations of every caller but the `unexplained` ones; `viewer`: what
+    the requester may do there, as the domain's rules say (api/replies.py)."""
     state = board.state
     claim = board.claims.pending
     restriction = board.leads.restriction
@@ -241,7 +255,22 @@ def board_view(
         version=board.version,
         cards_left=_COUNTS.in_seat_order([len(hand) for hand in state.hands]),
         trick=_latest_trick(board),
+        viewer_directs=viewer.directs,
+        can_practise=viewer.may_practise,
     )
+
+
+@dataclass(frozen=True)
+class ViewerRights:
+    """What the requester may do at the board shown, judged where each rule lives
+    (domain/policy.py `directs`, domain/practice.py `may_practise`), so that the page
+    reads it instead of repeating the rules."""
+
+    directs: bool
+    may_practise: bool
+
+
+NO_RIGHTS = ViewerRights(directs=False, may_practise=False)
 
 
 # The per-seat models a view is made of, each parametrised once.

@@ -11,6 +11,12 @@
   second call stands and the auction continues (Law 26 may apply)."
 - 25B2: "Except as in B1, a substitution not permitted by A is cancelled. The original
   call stands and the auction continues (Law 26 may apply)."
+- 25A2: "If the player's original intent was to make the call selected or voiced, that
+  call stands." The director's finding that it was (`INTENDED`) leaves the substitution
+  to 25B: the left-hand opponent's option, which he takes himself (Law 10C2: "If a
+  player has an option after an irregularity, he must make his selection without
+  consulting partner"), a robot as a person (domain/board/auction_irregularities/
+  intended.py).
 
 Here a change of call is a call made by the player who called last, before anyone else
 has called (Laws 30C, 31C, 32C send a call at the left-hand opponent's turn here).
@@ -26,6 +32,11 @@ class ChangeDecision(StrEnum):
     ACCEPT = "accept"  # 25B1, by the offender's left-hand opponent
     REFUSE = "refuse"  # 25B2
     UNINTENDED = "unintended"  # 25A, the director's finding
+    INTENDED = "intended"  # 25A2, the director's finding: 25B then applies
+
+
+FINDINGS = frozenset({ChangeDecision.UNINTENDED, ChangeDecision.INTENDED})
+INTENDED_LAW = "25A2"  # the finding's ruling: the first call was the one intended
 
 
 @dataclass(frozen=True)

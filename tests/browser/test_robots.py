@@ -152,3 +152,37 @@ def test_the_director_finds_a_call_unintended_from_the_boards_page(
     wait_for_version(watched, second.json()["version"])
     view = director.get(f"/boards/{board_id}").json()
     assert view["pending"] is None and view["auction"][0]["call"] == "1NT", view
+
+
+def test_the_director_finds_a_call_intended_and_the_robot_takes_its_option(
+    server: Server, watched: Watched
+) -> None:
+    """Law 25A2 (2017): "If the player's original intent was to make the call selected or
+    voiced, that call stands"; 25B1: "A substituted call not permitted by A may be
+    accepted by the offender's LHO"; 10C2: "If a player has an option after an
+    irregularity, he must make his selection without consulting partner." The director's
+    panel offered "Accept it" and "Do not accept it" for the robot waiting on his finding,
+    so finding 1C intended meant choosing for the robot. Now the panel offers the two
+    findings only (the robot's option is not his: 403); he finds 1C intended and the
+    robot accepts 1NT and calls over it at once."""
+    director = server.person("td", role="director")
+    north, south = server.person("n"), server.person("s")
+    seats = {"N": north.name, "E": "robot", "S": south.name, "W": "robot"}
+    created = director.post(
+        "/boards", {"deal": RAISED, "board_number": 1, "seats": seats, "revoke_policy": "detect"}
+    )
+    assert created.status_code == 201, created.text
+    board_id = created.json()["id"]
+    assert north.post(f"/boards/{board_id}/calls", {"seat": "N", "call": "1C"}).status_code == 201
+    second = north.post(f"/boards/{board_id}/calls", {"seat": "N", "call": "1NT"})
+    assert second.json()["pending"]["kind"] == "call_out_of_rotation", second.text
+    watched.sign_in(director.token, f"/#/boards/{board_id}")
+    watched.page.wait_for_selector("[data-auction-decision=intended]")
+    assert watched.page.locator("[data-auction-decision=accept]").count() == 0
+    assert watched.page.locator("[data-auction-decision=refuse]").count() == 0
+    watched.page.click("[data-auction-decision=intended]")
+    wait_for_version(watched, second.json()["version"])
+    view = director.get(f"/boards/{board_id}").json()
+    assert view["pending"] is None and view["auction"][0]["call"] == "1NT", view
+    assert [c["seat"] for c in view["auction"]] == ["N", "E"] and view["next"] == "S"
+    assert watched.page.locator("[data-auction-decision]").count() == 0

@@ -16,9 +16,11 @@ from domain.board import Board
 from domain.board.auction_irregularities.events import (
     CallChangeDecided,
     CallDutyJudged,
+    CallFoundIntended,
     CallOutOfRotationSettled,
     ComparableCallRuled,
     InadmissibleCallMade,
+    IntendedChangeDecided,
     MisinformedCallChanged,
     RotationCallRuled,
     UnintendedCallReplaced,
@@ -82,6 +84,13 @@ def _routes(**methods: set[type]) -> dict[type, str]:
 
 
 _RECTIFICATIONS: set[type] = {CallOutOfRotationSettled, CallDutyJudged, InadmissibleCallMade}
+_CALL_CHANGES: set[type] = {
+    CallChangeDecided,
+    UnintendedCallReplaced,
+    CallFoundIntended,
+    IntendedChangeDecided,
+    MisinformedCallChanged,
+}
 _PLAY_FINDINGS: set[type] = {
     MisinformedCardRetracted,
     CardRetractedAfterCorrection,
@@ -133,13 +142,13 @@ EXPECTED: dict[type, dict[type, str]] = {
         _director_named={DirectorNamed},
         _board_event=EVENT_CLASSES[Board]
         - {Board.Created, DirectorNamed, RulingMade, ComparableCallRuled, RotationCallRuled}
-        - {CallChangeDecided, UnintendedCallReplaced, MisinformedCallChanged}
+        - _CALL_CHANGES
         - _RECTIFICATIONS
         - {ArtificialScoreAwarded, WeightedScoreAwarded, ClaimRulingMade}
         - _PLAY_FINDINGS,
         _ruling={RulingMade},
         _comparable={ComparableCallRuled, RotationCallRuled},
-        _call_change={CallChangeDecided, UnintendedCallReplaced, MisinformedCallChanged},
+        _call_change=_CALL_CHANGES,  # 25A2's finding and the 25B option after it: 0.23.0
         _rectification=_RECTIFICATIONS,
         _artificial={ArtificialScoreAwarded},
         _weighted={WeightedScoreAwarded},  # Law 12C1(c), issue 30

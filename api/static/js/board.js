@@ -6,7 +6,7 @@
 import { api, ApiError, streamEvents } from "./api.js";
 import { callLabel, cardLabel, h, replace, status, SUITS } from "./dom.js";
 import { claimPanel } from "./claims.js";
-import { directorPanel, directsBoard } from "./director.js";
+import { directorPanel } from "./director.js";
 import { exposedForm, leadRestriction, pendingDecision, penaltyCards, revokeForm } from "./irregularities.js";
 import { explanationCorrectionForm, misinformedCallForm, penaltyCardDesignation } from "./misinformation.js";
 import { practiceAction, robotReasonsAt } from "./robots.js";
@@ -75,16 +75,16 @@ async function livePage(main, boardId) {
           summary(view, score),
           practiceAction(view),
           leadRestriction(view),
-          pendingDecision(view, mine(view, me), directs(view, me), (suffix, body) => act("post", suffix, body)),
-          penaltyCardDesignation(view, mine(view, me), directs(view, me), (suffix, body) => act("post", suffix, body)),
+          pendingDecision(view, mine(view, me), directs(view), (suffix, body) => act("post", suffix, body)),
+          penaltyCardDesignation(view, mine(view, me), directs(view), (suffix, body) => act("post", suffix, body)),
           auctionGrid(view),
           legal.calls.length ? biddingBox(legal, (call) => act("post", "/calls", { seat: legal.seat, call })) : null,
           claimPanel(view, mine(view, me), (suffix, body) => act("post", suffix, body)),
           trickHistory(tricks),
           revokeForm(view, mine(view, me), (suffix, body) => act("post", suffix, body)),
-          exposedForm(view, mine(view, me), directs(view, me), (suffix, body) => act("post", suffix, body)),
-          explanationCorrectionForm(view, mine(view, me), directs(view, me), (suffix, body) => act("post", suffix, body)),
-          misinformedCallForm(view, directs(view, me), (suffix, body) => act("post", suffix, body)),
+          exposedForm(view, mine(view, me), directs(view), (suffix, body) => act("post", suffix, body)),
+          explanationCorrectionForm(view, mine(view, me), directs(view), (suffix, body) => act("post", suffix, body)),
+          misinformedCallForm(view, directs(view), (suffix, body) => act("post", suffix, body)),
           await directorPanel(view, me),
         ),
       ),
@@ -196,7 +196,7 @@ async function replayPage(main, boardId, step, seat) {
     h("div", { class: "layout" },
       table(view, {}),
       h("aside", { class: "side" }, summary(view, null),
-        wholeBoard && !nothingLeftToPlay(view) ? practiceAction(current, at) : null,
+        view.can_practise ? practiceAction(current, at) : null,
         line, why, auctionGrid(view), trickHistory(tricks)),
     ),
   );
@@ -216,18 +216,15 @@ async function replayPage(main, boardId, step, seat) {
 // A step at which the board is over by its play (passed out, every card played) leaves
 // nothing to play again: the API refuses it, so the action is not offered. A board over by
 // a claim is: its cards replay, not the claim.
-function nothingLeftToPlay(view) {
-  if (view.phase === "passed_out") return true;
-  return view.phase === "complete" && Object.values(view.cards_left || {}).every((n) => n === 0);
-}
-
 // ---- parts -------------------------------------------------------------------------------
 function mine(view, me) {
   return SEATS.filter((seat) => view.seats[seat] === me.name);
 }
 
-function directs(view, me) {
-  return directsBoard(view, me);
+// Whether the requester directs the board: the server's judgement (domain/policy.py
+// `directs`), read from the view rather than repeated here.
+function directs(view) {
+  return view.viewer_directs;
 }
 
 function header(view, mode, boardId) {

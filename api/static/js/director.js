@@ -7,17 +7,12 @@ import { h, replace, status, SUIT_NAMES, SUITS } from "./dom.js";
 
 const STRAINS = ["NT", "S", "H", "D", "C"];
 
-// Who directs the board, as the API judges it (domain/policy.py `directs`): its director or
-// an admin, but never one seated at it (but alone, in all four seats): an admin practising
-// against robots plays the board, and the director's reads are refused to him.
-export function directsBoard(view, me) {
-  const held = ["N", "E", "S", "W"].filter((seat) => view.seats[seat] === me.name).length;
-  if (held > 0 && held < 4) return false;
-  return me.role === "admin" || Boolean(view.director && view.director === me.name);
-}
-
+// Who directs the board is the API's judgement, which the board view carries for its
+// requester (`viewer_directs`, domain/policy.py `directs`): its director or an admin, but
+// never one seated at it (but alone, in all four seats): an admin practising against
+// robots plays the board, and the director's reads are refused to him.
 export async function directorPanel(view, me) {
-  if (!directsBoard(view, me)) return null;
+  if (!view.viewer_directs) return null;
   const path = `/boards/${view.id}`;
   const [revokes, rulings] = await Promise.all([api.get(`${path}/revokes`), api.get(`${path}/rulings`)]);
   const analysis = h("div", { class: "double-dummy", "aria-live": "polite" });

@@ -47,17 +47,25 @@ export function pendingDecision(view, mine, directs, act) {
       `${SEAT_NAMES[pending.seat]} called ${pending.call} at ${SEAT_NAMES[pending.turn]}'s turn (Laws 28-32)`],
     change_of_call: ["Change of call",
       `${SEAT_NAMES[pending.seat]} changes ${pending.replaces} to ${pending.call} (Law 25)`],
+    intended_change: ["Change of call found intended",
+      `The director found ${SEAT_NAMES[pending.seat]}'s ${pending.replaces} intended: accept ${pending.call} ` +
+      "in its place (Law 25B1) or not, and the first call stands (25B2)"],
   };
   if (pending.kind in irregularCalls) {
     const [label, title] = irregularCalls[pending.kind];
     // Law 25A2: whether a second call replaces an unintended first is the director's
     // finding, which a robot left-hand opponent waits for; whether 25A can apply at all
-    // is the API's to judge (422 with its reason), not the page's.
-    const finding = directs && pending.kind !== "insufficient_bid"
-      ? [["unintended", "The first call was unintended (Law 25A)"]] : [];
+    // is the API's to judge (422 with its reason), not the page's. Found intended, the
+    // option is the left-hand opponent's (`intended_change`); a robot's is never the
+    // director's to take (Law 10C2: the API answers 403), so he is offered only findings.
+    const findable = directs && ["call_out_of_rotation", "change_of_call"].includes(pending.kind);
+    const finding = findable ? [["unintended", "The first call was unintended (Law 25A)"],
+      ["intended", "The first call was intended (Law 25B applies)"]] : [];
+    const robotsOption = view.seats[pending.decides] === "robot" && !mine.includes(pending.decides);
+    const option = robotsOption ? [] : [["accept", "Accept it"], ["refuse", "Do not accept it"]];
     return h("section", { class: "decision", "aria-label": label },
       h("h2", {}, title),
-      [["accept", "Accept it"], ["refuse", "Do not accept it"], ...finding].map(([decision, label]) =>
+      [...option, ...finding].map(([decision, label]) =>
         h("button", { type: "button", "data-auction-decision": decision,
           onclick: () => act("/auction-irregularity", { decision }) }, label)));
   }

@@ -19,6 +19,12 @@ from domain.board.auction_irregularities.insufficient_bid import (
     attempt_substitute,
     decide_insufficient_bid,
 )
+from domain.board.auction_irregularities.intended import (
+    accept_intended_change_by_calling,
+    decide_intended_change,
+    find_call_intended,
+    keep_the_robots_option,
+)
 from domain.board.auction_irregularities.rotation import (
     call_out_of_rotation,
     call_while_out_of_rotation_waits,
@@ -33,6 +39,7 @@ from domain.board.handling import BoardCommand, RegisteredName, handles
 from domain.errors import Conflict
 from domain.rules.calls import MadeCall
 from domain.rules.cards import Seat
+from domain.rules.law25_change_of_call import FINDINGS, ChangeDecision
 from domain.rules.law27_insufficient_bid import is_insufficient
 from domain.rules.law35_39_inadmissible_call import is_inadmissible_double
 
@@ -43,7 +50,8 @@ if TYPE_CHECKING:
 @dataclass(frozen=True, kw_only=True)
 class DecideAuctionIrregularity(BoardCommand):
     """The offender's left-hand opponent accepts an irregular call or not: an insufficient
-    bid (Law 27A), a call out of rotation (29A), a change of call (25B)."""
+    bid (Law 27A), a call out of rotation (29A), a change of call (25B); or the director
+    finds a second call's first unintended or intended (25A)."""
 
     decision: str
 
@@ -59,6 +67,7 @@ def irregular_call(board: Board, actor: Actor, made: MadeCall) -> bool:
     seat, call = made.seat, made.call
     if board.irregularity_policy.records_irregularities:
         call_while_out_of_rotation_waits(board, actor, seat)
+        accept_intended_change_by_calling(board, actor, seat)
         accept_insufficient_bid_by_calling(board, actor, seat)
     waiting = auction_waits(board)
     if waiting is not None:
@@ -103,9 +112,21 @@ def accept_insufficient_bid_by_calling(board: Board, actor: Actor, seat: Seat) -
 def decide_auction_irregularity(
     board: Board, actor: Actor, command: DecideAuctionIrregularity, _: RegisteredName
 ) -> None:
-    decision = command.decision
     """The offender's left-hand opponent accepts the irregular call or not: an
-    insufficient bid (Law 27A) or a call out of rotation (Law 29)."""
+    insufficient bid (Law 27A), a call out of rotation (Law 29), a change of call (25B);
+    the director's findings on a second call (25A). The director never takes a robot's
+    option for it (Law 10C2)."""
+    decision = command.decision
+    auction = board.auction
+    waiting = auction.out_of_rotation or auction.call_change or auction.intended_change
+    if waiting is not None and decision not in (d.value for d in FINDINGS):
+        keep_the_robots_option(board, actor, waiting.decides)
+    if auction.intended_change is not None:  # found already: the option alone is left
+        decide_intended_change(board, actor, decision)
+        return
+    if decision == ChangeDecision.INTENDED.value:
+        find_call_intended(board, actor)
+        return
     if board.auction.out_of_rotation is not None:
         decide_out_of_rotation(board, actor, decision)
         return

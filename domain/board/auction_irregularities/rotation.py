@@ -187,7 +187,9 @@ def decide_out_of_rotation(board: Board, actor: Actor, decision: str) -> None:
             "(or the director's)."
         )
     if decision not in ("accept", "refuse"):
-        raise RuleViolation("decision is accept, refuse or (the director's) unintended.")
+        raise RuleViolation(
+            "decision is accept, refuse or (the director's) unintended or intended."
+        )
     settle_out_of_rotation(board, actor, decision)
 
 
@@ -267,7 +269,9 @@ def decide_call_change(board: Board, actor: Actor, decision: str) -> None:
     change = board.auction.call_change
     assert change is not None
     if decision not in {d.value for d in ChangeDecision}:
-        raise RuleViolation("decision is accept, refuse or (the director's) unintended.")
+        raise RuleViolation(
+            "decision is accept, refuse or (the director's) unintended or intended."
+        )
     chosen = ChangeDecision(decision)
     director = board.is_director(actor)
     if chosen is ChangeDecision.UNINTENDED and not director:

@@ -14,6 +14,7 @@ from domain.board.pending import (
     ChangeOfCallPending,
     ComparableCallPending,
     InsufficientBidPending,
+    IntendedChangePending,
     SubstitutePending,
 )
 from domain.rules.calls import Call, CallKind, IrregularCall, MadeCall
@@ -64,6 +65,17 @@ class CallChange(IrregularCall):
 
 
 @dataclass(frozen=True)
+class IntendedChange(IrregularCall):
+    """A second call the director found no substitution of an unintended call (Law 25A2:
+    the first, `replaces`, was intended), waiting for the offender's left-hand opponent
+    to accept it (25B1) or not (25B2). `at`: the first call's place in the play; a call
+    the left-hand opponent made over it follows it there."""
+
+    replaces: Call
+    at: int
+
+
+@dataclass(frozen=True)
 class RepeatDuty:
     """A call out of rotation at the offender's right-hand opponent's turn, cancelled:
     what the offender must or may call at his turn depends on that opponent's call."""
@@ -94,6 +106,7 @@ class AuctionState:
     comparable_call: ComparableCall | None = None  # Law 27B1b, until ruled
     out_of_rotation: OutOfRotation | None = None  # Law 29, until decided
     call_change: CallChange | None = None  # Law 25, until decided
+    intended_change: IntendedChange | None = None  # Law 25B, after the director's finding
     repeat_duty: RepeatDuty | None = None  # Laws 31A, 32B, until the offender calls
     # the Laws' duties in the auction: to pass whenever it is his turn (27B2, 31B, ...),
     # at his next turn (24B, 30A, ...), not to double at his next turn (30B2)
@@ -176,6 +189,7 @@ class AuctionState:
             or self.silenced
             or self.out_of_rotation
             or self.call_change
+            or self.intended_change
             or self.repeat_duty
             or self.lead_penalty
             or self.irregular_call
@@ -248,6 +262,19 @@ class AuctionIrregularities(Quiet):
                     decides=decides,
                 ),
                 f"A change of call waits for {decides}'s decision (Law 25)",
+            )
+        intended = auction.intended_change
+        if intended is not None:
+            decides = intended.decides.value
+            return Waiting(
+                IntendedChangePending(
+                    kind="intended_change",
+                    seat=intended.seat.value,
+                    call=str(intended.call),
+                    replaces=str(intended.replaces),
+                    decides=decides,
+                ),
+                f"A change of call found intended waits for {decides}'s decision (Law 25B)",
             )
         return None
 

@@ -65,6 +65,8 @@ TOPICS = {
         "CallChangeAttempted",
         "CallChangeDecided",
         "UnintendedCallReplaced",
+        "CallFoundIntended",
+        "IntendedChangeDecided",
         "ComparableCallDue",
         "ComparableCallAwaited",
         "RotationCallRuled",

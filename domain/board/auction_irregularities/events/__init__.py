@@ -21,6 +21,10 @@ from domain.board.auction_irregularities.events.insufficient import (
     SubstituteJudged,
     SubstituteOffered,
 )
+from domain.board.auction_irregularities.events.intended import (
+    CallFoundIntended,
+    IntendedChangeDecided,
+)
 from domain.board.auction_irregularities.events.misinformation import (
     ExplanationCorrected,
     MisinformedCallChanged,
@@ -45,6 +49,7 @@ __all__ = [
     "CallChangeAttempted",
     "CallChangeDecided",
     "CallDutyJudged",
+    "CallFoundIntended",
     "CallOutOfRotationMade",
     "CallOutOfRotationSettled",
     "CardLedInAuction",
@@ -55,6 +60,7 @@ __all__ = [
     "ExplanationCorrected",
     "InadmissibleCallMade",
     "InsufficientBidMade",
+    "IntendedChangeDecided",
     "IrregularCallMade",
     "MisinformedCallChanged",
     "OfferedSubstituteStands",
