@@ -13,7 +13,6 @@ import sys
 from pathlib import Path
 from typing import Annotated, Any
 
-import psycopg
 import typer
 from eventsourcing.persistence import PersistenceError
 
@@ -266,10 +265,19 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as error:  # a folder that cannot be made, a file that cannot be read
         where = f" ({error.filename})" if error.filename else ""
         return _fail(f"{error.strerror or error}{where}.")
-    except (sqlite3.DatabaseError, PersistenceError, psycopg.Error) as error:
+    except Exception as error:  # the store's own: SQLite's, the library's, PostgreSQL's
+        if not isinstance(error, (sqlite3.DatabaseError, PersistenceError, *_psycopg_errors())):
+            raise
         first_line = (str(error).strip().splitlines() or [type(error).__name__])[0]
         return _fail(f"The store cannot be used: {first_line[:200]}")
     return status if isinstance(status, int) else 0
+
+
+def _psycopg_errors() -> tuple[type[Exception], ...]:
+    """psycopg's errors, once something has imported psycopg: a command on SQLite never
+    does (0.1 s of its start), and no psycopg error can be raised before it is imported."""
+    psycopg = sys.modules.get("psycopg")
+    return () if psycopg is None else (psycopg.Error,)
 
 
 def _usage_error(error: typer.TyperException) -> str:

@@ -46,10 +46,8 @@ from domain.board import handling  # noqa: E402
 from domain.board.calls import MakeCall  # noqa: E402
 from domain.board.new_board import CreateBoard  # noqa: E402
 from domain.board.play import PlayCard  # noqa: E402
-from projections.recorders import (  # noqa: E402
-    PostgresRecorderWithReadModels,
-    SQLiteRecorderWithReadModels,
-)
+from projections.postgres_read_models import PostgresRecorderWithReadModels  # noqa: E402
+from projections.recorders import SQLiteRecorderWithReadModels  # noqa: E402
 from projections.runner import ProjectionRunner  # noqa: E402
 
 WHOLE = "the play and its view"

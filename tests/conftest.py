@@ -18,6 +18,15 @@ from api.settings import Settings
 hypothesis_settings.register_profile("bridge-ledger", deadline=None)
 hypothesis_settings.load_profile("bridge-ledger")
 
+# The processes the tests start (`bridge-ledger serve`, each command-line call) run this
+# tree's code: the installed script would import the packages from wherever the virtual
+# environment was installed from, and a working copy beside it (a second clone sharing
+# one environment) would have its servers run the other copy's code.
+ROOT = Path(__file__).resolve().parents[1]
+os.environ["PYTHONPATH"] = os.pathsep.join(
+    [str(ROOT), *(p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p)]
+)
+
 STORES = ("sqlite", "postgresql")
 POSTGRES_URL_VARIABLE = "BRIDGE_LEDGER_TEST_POSTGRES_URL"
 
