@@ -12,7 +12,7 @@ from collections import OrderedDict
 
 from api.system_catalog import the_library
 from domain.bidding.system import SystemSummary
-from library.recommend_book import RuleBook, records_from_rows
+from library.recommend_book import RuleBook, records_from_rows, valuation_of
 from projections.database import Database
 from projections.pid_queries import PidQueries
 
@@ -31,7 +31,8 @@ class SystemRuleBooks:
                 self._books.move_to_end(key)
                 return self._books[key]
         rows = PidQueries.winning_rules(database, str(system.id))
-        book = RuleBook(records_from_rows(rows, the_library()))
+        records = records_from_rows(rows, the_library())
+        book = RuleBook(records, valuation=valuation_of(the_library(), records))
         with self._lock:
             self._books[key] = book
             while len(self._books) > KEPT:

@@ -239,7 +239,9 @@ def main() -> int:
     print("\nLatency of one recommendation on a full system:")
     for base in SYSTEMS:
         conventions = full_system(library, base)
-        book = RuleBook(compose(library, base, conventions))
+        book = RuleBook(
+            compose(library, base, conventions), valuation=library.systems[base].valuation
+        )
         mine = [c for c in cases if c.system == base]
         p50, p99 = in_process(book, mine, args.requests)
         line = f"  {base} ({len(conventions)} conventions, {len(book)} sequences): "

@@ -205,6 +205,7 @@ class LibraryModule:
     notes: str
     path: Path
     title: str = ""
+    valuation: str = "hcp"  # a base system's: hcp or judgement (domain/rules/hand_valuation.py)
 
     def summary(self) -> dict[str, object]:
         return {

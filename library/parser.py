@@ -11,6 +11,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from domain.rules.hand_valuation import HCP_ONLY, VALUATIONS
 from library.model import BASE_SYSTEM, CONVENTION, Issue
 from library.sequence import SequenceError, parse_sequence
 
@@ -34,7 +35,7 @@ DEFINITION_RE = re.compile(r"^([a-z0-9_]+)\s*=\s*(.*)$")
 RULE_RE = re.compile(r"^([^\s=]+)\s*=\s*(.*)$")
 _SCOPE_RE = re.compile(r"^(.*?)\s*\[([^\[\]]*)\]$")  # "Heading [sayc, 2_1_game_force]"
 _LIST_KEYS = ("applies_to", "variants", "conflicts_with", "requires")
-_INFO_KEYS = ("type", "id", "name", "version", *_LIST_KEYS)
+_INFO_KEYS = ("type", "id", "name", "version", *_LIST_KEYS, "valuation")
 _SPECIAL = {"info": "Info", "notes": "Notes", "definitions": "Definitions"}
 
 
@@ -87,6 +88,7 @@ class ParsedModule:
     variants: tuple[str, ...] = ()
     conflicts_with: tuple[str, ...] = ()
     requires: tuple[str, ...] = ()
+    valuation: str = HCP_ONLY
     info_lines: dict[str, int] = field(default_factory=dict)
     definitions: dict[str, str] = field(default_factory=dict)
     rules: list[RawRule] = field(default_factory=list)
@@ -386,3 +388,11 @@ def _check_info(module: ParsedModule, values: dict[str, str]) -> None:
         )
     if module.type == BASE_SYSTEM and "applies_to" in values:
         module.problem(module.info_line("applies_to"), "'applies_to' is only for conventions.")
+    valuation = values.get("valuation")  # hcp (as written) or judgement (hand_valuation.py)
+    if valuation is not None and module.type != BASE_SYSTEM:
+        module.problem(module.info_line("valuation"), "'valuation' is only for base systems.")
+    elif valuation is not None and valuation not in VALUATIONS:
+        module.problem(module.info_line("valuation"), f"Unknown valuation '{valuation[:40]}'; "
+                       f"write {' or '.join(VALUATIONS)}.")  # fmt: skip
+    elif valuation is not None:
+        module.valuation = valuation

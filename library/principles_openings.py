@@ -57,6 +57,12 @@ from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, when, written_rule
 from library.principles_reading import MAJORS, PASS, Advice, Table, suit_of
+from library.principles_valuation import (
+    judged_notrump_opening,
+    light_floor,
+    opening_count,
+    twenty,
+)
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, check_constraints
@@ -93,17 +99,14 @@ _WEAK_TWO_MINIMUM = 8  # the booklet's 5-11 split as its 2NT answers split it: 5
 def rule_of_20(hand: Hand) -> bool:
     """The opening rule taught with SAYC: HCP plus the two longest suits' lengths reach
     20 (with 10+ HCP and 1.5 quick tricks), so the hand opens at the one level."""
-    return hand.hcp >= 10 and _twenty(hand) >= 20 and hand.quick_tricks >= 1.5
+    return hand.hcp >= 10 and hand.hcp + sum(hand.pattern[:2]) >= 20 and hand.quick_tricks >= 1.5
 
 
-def _twenty(hand: Hand) -> int:
-    return hand.hcp + hand.pattern[0] + hand.pattern[1]
-
-
-def _below_twenty(hand: Hand) -> bool:
-    """A first- or second-seat hand that passes: below the rule of 20 and without the
-    three quick tricks that open a 12-count 4-3-3-3 all the same (Hardy)."""
-    return _twenty(hand) < 20 and hand.quick_tricks < _QUICK_TRICKS_TO_OPEN
+def _below_twenty(book: RuleBook, place: AuctionPlace, hand: Hand) -> bool:
+    """A first- or second-seat hand that passes: below the rule of 20 (its HCP judged
+    where the system asks, principles_valuation) and without the three quick tricks that
+    open a 12-count 4-3-3-3 all the same (Hardy)."""
+    return twenty(book, place, hand) < 20 and hand.quick_tricks < _QUICK_TRICKS_TO_OPEN
 
 
 def rule_of_15(hand: Hand) -> bool:
@@ -166,10 +169,10 @@ def opening_gives_way(
     if not _only_passes(place):
         return None
     seat = len(place.calls) + 1
-    if seat <= 2 and _below_twenty(hand):
+    if seat <= 2 and _below_twenty(book, place, hand):
         longest = f"{hand.pattern[0]}+{hand.pattern[1]}"
-        return (f"the rule of 20 in first and second seat: {hand.hcp} HCP and {longest} "
-                f"cards make {_twenty(hand)}, a pass")  # fmt: skip
+        return (f"the rule of 20 in first and second seat: {opening_count(book, place, hand)} "
+                f"HCP and {longest} cards make {twenty(book, place, hand)}, a pass")  # fmt: skip
     if seat == 4 and hand.hcp <= _BORDERLINE and not rule_of_15(hand):
         spades = hand.length(Suit.S)
         return (f"the rule of 15 in fourth seat: {hand.hcp} HCP and {spades} spades make "
@@ -214,11 +217,14 @@ def opening(t: Table) -> Advice | None:
                       *checks)  # fmt: skip
         if advice is not None:
             return advice
+    judged = judged_notrump_opening(t)
+    if judged is not None:
+        return judged
     seat = len(t.place.calls) + 1
     if seat == 4 and t.hand.hcp <= _BORDERLINE:
         return _fourth_seat(t, suit)
-    if seat <= 2 and _below_twenty(t.hand):
-        check = Check("rule of 20", "20+", str(_twenty(t.hand)), False)
+    if seat <= 2 and _below_twenty(t.book, t.place, t.hand):
+        check = Check("rule of 20", "20+", str(twenty(t.book, t.place, t.hand)), False)
         return Advice(str(PASS), "A borderline hand below the rule of 20: pass.", (check,))
     return (
         _open(t, suit, "An opening bid: 12+ HCP; a five-card suit or the better minor.",
@@ -248,11 +254,12 @@ def _rule_of_20_opening(t: Table, suit: Suit) -> Advice | None:
     one-level opening does not veto it: the rule counts the shape the floor leaves out."""
     if len(t.place.calls) == 3:
         return None  # fourth seat opens by the rule of 15 instead
-    total = Check("rule of 20", "20+", str(_twenty(t.hand)), _twenty(t.hand) >= 20)
+    counted = twenty(t.book, t.place, t.hand)
+    total = Check("rule of 20", "20+", str(counted), counted >= 20)
     quick = Check("quick tricks", "1.5+", f"{t.hand.quick_tricks:g}", t.hand.quick_tricks >= 1.5)
     reason = ("An opening bid by the rule of 20: the HCP and the lengths of the two "
               "longest suits make 20 or more.")  # fmt: skip
-    return _open(t, suit, reason, hcp(t, 10), total, length(t, suit, 5), quick)
+    return _open(t, suit, reason, light_floor(t, 10), total, length(t, suit, 5), quick)
 
 
 def _third_seat_major(t: Table) -> Advice | None:

@@ -18,6 +18,7 @@ from domain.bidding.port import CONVENTION, SystemModule
 from domain.bidding.priority import BASE_PRIORITY, priority_of
 from domain.errors import Conflict
 from domain.rules.errors import RuleViolation
+from domain.rules.hand_valuation import HCP_ONLY
 from library.constraints import extract_constraints
 from library.model import BASE_SYSTEM, Constraints, Library, LibraryRule
 
@@ -29,6 +30,7 @@ __all__ = [
     "compose",
     "priority_of",
     "records_from_rows",
+    "valuation_of",
 ]
 
 
@@ -81,9 +83,18 @@ class RuleRecord:
 class RuleBook:
     """Rules by the sequence they continue; one winning rule per sequence."""
 
-    def __init__(self, records: Iterable[RuleRecord], conventions: Iterable[str] = ()) -> None:
+    def __init__(
+        self,
+        records: Iterable[RuleRecord],
+        conventions: Iterable[str] = (),
+        valuation: str = HCP_ONLY,
+    ) -> None:
         """``conventions``: modules the partnership plays beyond those whose rules are
-        in ``records`` (a book of a few rules that stands for a whole system)."""
+        in ``records`` (a book of a few rules that stands for a whole system).
+        ``valuation``: the base system's (its ``valuation:`` line; ``valuation_of``):
+        ``hcp`` reads its ranges as written, ``judgement`` lets the principles judge a
+        hand at the edges of a range (domain/rules/hand_valuation.py)."""
+        self.valuation = valuation
         self._by_parent: dict[str, dict[str, list[RuleRecord]]] = {}
         for record in records:
             calls = self._by_parent.setdefault(record.parent_key, {})
@@ -218,3 +229,13 @@ def records_from_rows(
             priority = priority_of(module_type, sequence)
         records.append(RuleRecord(sequence, meaning, module_type, module_id, priority, constraints))
     return records
+
+
+def valuation_of(library: Library, records: Iterable[RuleRecord]) -> str:
+    """The valuation of the base system whose rules are among ``records`` (``hcp`` when
+    none is, or the library does not hold it)."""
+    for record in records:
+        if record.module_type == BASE_SYSTEM:
+            system = library.systems.get(record.module_id)
+            return HCP_ONLY if system is None else system.valuation
+    return HCP_ONLY

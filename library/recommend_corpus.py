@@ -115,7 +115,12 @@ def load_cases(folder: Path) -> list[Case]:
 
 
 def books_for(library: Library, systems: Iterable[str]) -> dict[str, RuleBook]:
-    return {s: RuleBook(compose(library, s, DEFAULT_CONVENTIONS[s])) for s in systems}
+    return {
+        s: RuleBook(
+            compose(library, s, DEFAULT_CONVENTIONS[s]), valuation=library.systems[s].valuation
+        )
+        for s in systems
+    }
 
 
 def _cause(book: RuleBook, case: Case, result: Recommendation) -> str:

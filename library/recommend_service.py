@@ -74,6 +74,6 @@ class SystemBooks:
         if unknown is not None:
             raise RuleViolation(f"There is no convention '{unknown[:40]}' in the library.")
         try:
-            return RuleBook(compose(library, base, conventions))
+            return RuleBook(compose(library, base, conventions), valuation=system.valuation)
         except ValueError as error:
             raise RuleViolation(str(error)) from error

@@ -85,6 +85,7 @@ from library.principles_uncontested_responses import (
     good_side_suit_before_jacoby,
     spades_before_three_card_limit_raise,
 )
+from library.principles_valuation import notrump_judged_out, suit_opening_judged_out
 from library.principles_weak_jump import (
     overcall_below_game_jump,
     overcall_below_preempt,
@@ -132,6 +133,8 @@ PRINCIPLES: tuple[SetAside, ...] = (
     misfit_passes_minimum_rebid,  # a singleton or void in opener's rebid suit
     strong_opening_first,
     opening_gives_way,
+    notrump_judged_out,  # the system asks for judgement: a notrump floor judged
+    suit_opening_judged_out,
     major_before_notrump_over_preempt,
     solid_suit_missing,
     game_raise_wants_shortness,

@@ -278,6 +278,7 @@ def build_module(parsed: ParsedModule) -> tuple[LibraryModule, list[Extraction]]
         notes=parsed.notes,
         path=parsed.path,
         title=parsed.title,
+        valuation=parsed.valuation,
     )
     return module, extractions
 
