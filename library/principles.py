@@ -108,6 +108,7 @@ from library.principles_slam_zone import (
     cooperating_with_slam_interest,
 )
 from library.principles_strong_doubler import strong_doubler_again
+from library.principles_strong_two_suiter import strong_two_suiter
 from library.principles_takeout import shape_over_points, sound_suit_overcall, strong_hand_doubles
 from library.principles_transfer_slam import control_after_transfer
 from library.principles_uncontested_rebids import UNCONTESTED_REBIDS
@@ -162,6 +163,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     majors_over_minor_preempt, sandwich_double, doubler_after_minimum_advance,
     doubler_after_free_advance,  # partner's free major: game or a raise by the count
     *BALANCING_DOUBLER,  # the balancing doubler raises partner's answer three lighter
+    strong_two_suiter,  # 17-19 and two suits: overcall the first, not double
     game_jump_overcall,  # eight tricks in a major: four of it over their opening
     preempt_by_length,  # seven cards: the double jump to three, as opened
     *OVERCALLS,  # the overcall judged by its suit: preempt by length, the other major
