@@ -27,6 +27,7 @@ from library.principles_advancing import (
     strong_doubler_doubles_again,
 )
 from library.principles_answering_double import answering_double
+from library.principles_balance_over_double import balance_over_the_double
 from library.principles_balancing_doubler import BALANCING_DOUBLER
 from library.principles_checks import length, when
 from library.principles_competition import COMPETING
@@ -142,6 +143,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *OPENER_LAW,  # opener after partner's raise and their bid: the law's level
     *JUMP_OVERCALLER,  # the weak jump overcaller reads the advance as over his preempt
     *OVERCALLER_REBIDS,  # the overcaller after the advance: the cuebid's answers, raises
+    balance_over_the_double,  # their jump to game over partner's double: values double
     *ADVANCING_OVER_PREEMPT,  # the Rule of Seven; partner's strong jump over a preempt
     *OVERCALL_ADVANCES,  # the advancer: raises by support points, the cuebid
     *ADVANCES,  # both majors cuebid a doubled minor; systems on over a notrump overcall
