@@ -27,6 +27,7 @@ from library.principles_advancing import (
     strong_doubler_doubles_again,
 )
 from library.principles_answering_double import answering_double
+from library.principles_balance_over_double import balance_over_the_double
 from library.principles_balancing_doubler import BALANCING_DOUBLER
 from library.principles_checks import length, when
 from library.principles_competition import COMPETING
@@ -109,6 +110,7 @@ from library.principles_slam_zone import (
     cooperating_with_slam_interest,
 )
 from library.principles_strong_doubler import strong_doubler_again
+from library.principles_strong_two_suiter import strong_two_suiter
 from library.principles_takeout import shape_over_points, sound_suit_overcall, strong_hand_doubles
 from library.principles_transfer_slam import control_after_transfer
 from library.principles_uncontested_rebids import UNCONTESTED_REBIDS
@@ -142,6 +144,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *OPENER_LAW,  # opener after partner's raise and their bid: the law's level
     *JUMP_OVERCALLER,  # the weak jump overcaller reads the advance as over his preempt
     *OVERCALLER_REBIDS,  # the overcaller after the advance: the cuebid's answers, raises
+    balance_over_the_double,  # their jump to game over partner's double: values double
     *ADVANCING_OVER_PREEMPT,  # the Rule of Seven; partner's strong jump over a preempt
     *OVERCALL_ADVANCES,  # the advancer: raises by support points, the cuebid
     *ADVANCES,  # both majors cuebid a doubled minor; systems on over a notrump overcall
@@ -164,6 +167,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     majors_over_minor_preempt, sandwich_double, doubler_after_minimum_advance,
     doubler_after_free_advance,  # partner's free major: game or a raise by the count
     *BALANCING_DOUBLER,  # the balancing doubler raises partner's answer three lighter
+    strong_two_suiter,  # 17-19 and two suits: overcall the first, not double
     game_jump_overcall,  # eight tricks in a major: four of it over their opening
     preempt_by_length,  # seven cards: the double jump to three, as opened
     *OVERCALLS,  # the overcall judged by its suit: preempt by length, the other major

@@ -79,7 +79,9 @@ __all__ = [
     "balance_of_power",
     "doubler_after_redouble",
     "doubling_their_runout",
+    "jumped",
     "leaving_in_the_double",
+    "no_suit_to_bid",
     "opener_doubles_their_raise",
     "raiser_redoubles",
     "their_three_level_doubled",
@@ -236,7 +238,7 @@ def balance_of_power(t: Table) -> Advice | None:
     theirs = suit_of(game)
     if game is None or theirs is None or game is not t.their_bids[-1]:
         return None
-    if game.level < GAME_LEVEL[theirs] or not _jumped(t, game):
+    if game.level < GAME_LEVEL[theirs] or not jumped(t, game):
         return None
     shown = t.partner_shown.low + t.hand.hcp
     majority = Check("HCP between the hands", f"{BALANCE_OF_POWER_HCP}+", str(shown),
@@ -248,7 +250,7 @@ def balance_of_power(t: Table) -> Advice | None:
     )  # fmt: skip
 
 
-def _jumped(t: Table, game: Call) -> bool:
+def jumped(t: Table, game: Call) -> bool:
     """``game`` was a level higher than its suit needed over the bid before it."""
     calls = t.place.calls
     at = _index(t, game)
@@ -290,11 +292,11 @@ def their_three_level_doubled(t: Table) -> Advice | None:
         t, DOUBLE, "They competed at the three level over our bid, and partner's shown "
         "values and mine give our side the balance of power with no fit to bid on: the "
         "three level belongs to them, so double.",
-        hcp(t, THREE_LEVEL_DOUBLE_HCP), majority, length(t, theirs, 2), _no_suit_to_bid(t),
+        hcp(t, THREE_LEVEL_DOUBLE_HCP), majority, length(t, theirs, 2), no_suit_to_bid(t),
     )  # fmt: skip
 
 
-def _no_suit_to_bid(t: Table) -> Check:
+def no_suit_to_bid(t: Table) -> Check:
     """A cooperative double is made when "there is no other possible action because we
     have insufficient cards in our suits" (Robin's Bridge): a six-card suit is bid."""
     longest = max(t.hand.length(suit) for suit in Suit)

@@ -29,6 +29,7 @@ from library.principles_defence import long_suit, only_passed, takeout_shape
 from library.principles_double_first import suit_quality
 from library.principles_playing_tricks import playing_tricks
 from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid, suit_of
+from library.principles_takeout import PREEMPT_DOUBLE_HCP
 from library.recommend_artificial import artificial_call
 from library.recommend_checks import Check
 
@@ -180,7 +181,7 @@ def _suit_overcall(
 def _over_preempt(t: Table, theirs: Suit, passout: bool) -> Advice | None:
     suit = long_suit(t, 5, {theirs})
     # in the passout seat partner is marked with values: balance about three lighter
-    low = 10 if passout else 13
+    low = 10 if passout else PREEMPT_DOUBLE_HCP
     four_major = theirs in MAJORS and t.cheapest("NT").level == 4
     return (
         # "a bid of 4NT would show a 2-suited takeout (at least 5-5)" (Larry Cohen, of

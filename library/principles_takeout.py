@@ -65,7 +65,7 @@ from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, when, written_rule
 from library.principles_double_first import poor_suit, suit_quality
 from library.principles_playing_tricks import long_suit, playing_tricks
-from library.principles_reading import DOUBLE, MAJORS, Advice, Table, suit_of
+from library.principles_reading import DOUBLE, MAJORS, MINORS, Advice, Table, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 from library.recommend_checks import Check, check_constraints, named_suit
@@ -73,6 +73,7 @@ from library.recommend_checks import Check, check_constraints, named_suit
 __all__ = [
     "DOUBLE_FIRST_HCP",
     "IDEAL_DOUBLE_HCP",
+    "PREEMPT_DOUBLE_HCP",
     "STRONG_BALANCED_HCP",
     "STRONG_SUIT_HCP",
     "STRONG_SUIT_TRICKS",
@@ -90,6 +91,7 @@ __all__ = [
 
 DOUBLE_FIRST_HCP = 17  # the strong hand doubles on any shape, then bids its suit
 IDEAL_DOUBLE_HCP = 11  # "as little as 11 HCP" with a singleton in their suit
+PREEMPT_DOUBLE_HCP = 13  # the takeout double of a preempt the system does not write
 STRONG_BALANCED_HCP = 19  # a flat hand too strong for the 1NT overcall
 STRONG_SUIT_HCP = 16  # "too strong for an overcall (at least 16 points)"
 STRONG_SUIT_TRICKS = 8  # the strong one-suiter's "about eight playing tricks"
@@ -184,21 +186,27 @@ def _written_double_floor(t: Table) -> int | None:
 
 
 def shape_over_points(t: Table) -> Advice | None:
-    """Their suit opening (one to three level) is the last bid and our side has only
-    passed: with a singleton or void in their suit, three or more cards in every other
-    suit, 11+ HCP and dummy points a point above the written double's HCP floor, double
-    for takeout though the HCP alone fall short."""
+    """Their suit opening (one to three level, or four of a minor) is the last bid and
+    our side has only passed: with a singleton or void in their suit, three or more cards
+    in every other suit, 11+ HCP and dummy points a point above the written double's HCP
+    floor (over a preempt the system does not write, the principles' own 13), double for
+    takeout though the HCP alone fall short."""
     opening = t.opening
     if opening is None or not _first_action(t) or t.last_bid != opening[1]:
         return None
     theirs = suit_of(opening[1])
-    if theirs is None or opening[1].level > 3 or t.hand.length(theirs) > 1:
+    level = opening[1].level
+    if theirs is None or t.hand.length(theirs) > 1:
         return None
+    if level > 4 or (level == 4 and theirs not in MINORS):
+        return None  # over four of a minor four of a major is still there to be bid
     if any(t.hand.length(s) < 3 for s in SUIT_ORDER if s is not theirs):
         return None
     floor = _written_double_floor(t)
+    if floor is None and level > 1:
+        floor = PREEMPT_DOUBLE_HCP  # the principles' own double of a preempt
     if floor is None or t.hand.hcp >= floor or not t.legal(DOUBLE):
-        return None  # no written double here, or the written one already fits
+        return None  # no double here, or the written one already fits
     counted = dummy_points(t.hand, theirs)
     checks = (
         hcp(t, IDEAL_DOUBLE_HCP),

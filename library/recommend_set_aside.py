@@ -64,6 +64,7 @@ from library.principles_single_raise_losers import game_try_counts_losers
 from library.principles_six_four import major_before_minor_raise, six_card_major_first
 from library.principles_slam_values import slam_without_asking_first
 from library.principles_stoppers import stoppers_first
+from library.principles_strong_two_suiter import double_before_two_suits
 from library.principles_suit_quality import top_honours_missing
 from library.principles_takeout import (
     double_without_support,
@@ -117,6 +118,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     poor_suit_doubles_on_shape,  # the double first counted by shape
     tenuous_stopper_doubles,  # Ax in their suit and a major: double, not 1NT
     strong_suit_doubles_first,  # a one-suiter too strong to overcall
+    double_before_two_suits,  # a strong two-suiter overcalls its first suit
     double_without_support,
     cuebid_before_game,
     doubler_raise_needs_extras,
