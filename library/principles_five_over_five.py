@@ -64,6 +64,8 @@ def _our_major(t: Table) -> Suit | None:
     major = suit_of(before)
     if major not in MAJORS or before.level != 4:
         return None
+    if major not in t.my_suits and major not in t.partner_suits:
+        return None  # our four was artificial (a transfer, a splinter): no major of ours
     since = calls[at + 1 :]
     if any(c.kind is not CallKind.PASS for c in since):
         return None  # partner doubled (his penalty double stands) or bid on

@@ -19,9 +19,11 @@ from hypothesis import strategies as st
 
 from domain.rules.cards import Seat
 from domain.rules.hand_evaluation import parse_hand
+from library import load_library
 from library.principles_five_over_five import five_over_five_call
 from library.recommend import recommend
 from library.recommend_auction import place_from_calls
+from library.recommend_corpus import books_for
 from tests.unit.library.support import sayc_book
 
 
@@ -74,6 +76,17 @@ def test_six_of_ours_is_not_five_over_five() -> None:
     """Their five of a higher suit over our four hearts: six hearts is not Robson's
     five-over-five question, so the rule says nothing."""
     assert _call("N", "1S 2H 3S 4H 5S", ".Q98.KJT65.98732") != "6H"
+
+
+def test_an_artificial_four_is_no_major_of_ours() -> None:
+    """Playing Texas (2/1's conventions), partner's 4H over my 1NT is a transfer to
+    spades, not hearts: their 5C over it does not make hearts our five-level suit. In
+    SAYC, without Texas, the same 4H is to play and the void bids on."""
+    place = place_from_calls(Seat.N, ["1NT", "Pass", "4H", "5C"])
+    hand = parse_hand("AK5.KQ4.AJ95432.")
+    two_over_one = books_for(load_library(), ["2_1_game_force"])["2_1_game_force"]
+    assert recommend(two_over_one, place, hand).call != "5H"
+    assert recommend(sayc_book(), place, hand).call == "5H"
 
 
 @given(st.integers(0, 13), st.integers(0, 13), st.booleans())
