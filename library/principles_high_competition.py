@@ -61,6 +61,7 @@ from domain.rules.calls import Call, CallKind
 from domain.rules.cards import Suit
 from library.principles_checks import hcp, length, short, when
 from library.principles_defence import long_suit, takeout_shape
+from library.principles_five_over_five import five_over_five
 from library.principles_game_points import game_points_over_least
 from library.principles_playing_tricks import playing_tricks
 from library.principles_reading import DOUBLE, GAME_LEVEL, MAJORS, Advice, Table, suit_of
@@ -256,6 +257,7 @@ def _answers_negative_double(t: Table, at: int) -> bool:
 
 HIGH_COMPETITION: tuple[Callable[[Table], Advice | None], ...] = (
     over_their_high_raise,
+    five_over_five,  # their five over our four of a major: bid on only with a void
     doubling_their_bid_over_our_game,
     negative_doubler_last_chance,
     second_suit_at_last_chance,

@@ -30,6 +30,22 @@ over the overcall, the second round).
   major, you should MENTION your major rather than simply raising partner. Majors are
   cheaper games and partner can retreat to the minor" (La Jolla unit's teaching points,
   "Overcalls: majors and minors").
+- **Ten trumps over their bid: the four level, vulnerability permitting.** "Ten Trump =
+  Ten Tricks = Four Level ... Do not be hesitant (even vulnerable) to compete up to the
+  level of your total number of trump" (Vic Johnson, on raising partner's five-card
+  overcall to 4S over their bid); "YOU SHOULD USUALLY COMPETE TO THE LEVEL EQUAL TO THE
+  COMBINED NUMBER OF TRUMPS HELD BY YOUR SIDE ... You do have to be a bit more careful
+  vulnerable against not vulnerable" (Roger Morton, "The Law of Total Tricks", D27); "If
+  you are vulnerable, shade your decision with some caution" (Seminar 5 handout, "Law of
+  Total Tricks"); "Use LOTT only when you don't have game or slam interest" (Larry
+  Cohen). The system's own textbook (tests/textbook/partnership.py: "four trumps to
+  three (up to 9)", five trumps included) keeps the three level at equal colours, where
+  Morton would follow the law to the letter; the teachers agree only where the
+  vulnerability permits most. So over their bid (RHO raised or named a suit) the
+  advancer with five of partner's major, ten trumps together, and a hand without game
+  interest (10 HCP or fewer) jumps to four of the major, shortness or not, when not
+  vulnerable against vulnerable; at other colours the three level (the four with a
+  singleton or void) is principles_fit.raising_by_the_law's.
 - **Too strong for a new suit, the cuebid first.** The advancer's new suit is "a bid of
   a new suit showing the same kind hand used for an overcall ... non-forcing", the
   cuebid the forcing advance: "With a weaker five-card suit and a strong hand, advancer
@@ -57,6 +73,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from domain.rules.board_numbers import Vulnerability
 from domain.rules.calls import CallKind
 from domain.rules.cards import Suit
 from library.principles_checks import hcp, length, points, when
@@ -65,9 +82,12 @@ from library.recommend_checks import Check
 
 __all__ = [
     "CUEBID_RAISE",
+    "LAW_RAISE_HCP",
     "OVERCALL_ADVANCES",
     "RAISE",
     "STRONG_ADVANCE",
+    "advancing_by_the_law",
+    "law_raise_level",
     "opener_suit",
     "raise_for",
     "raising_the_overcall",
@@ -85,6 +105,7 @@ WEAK_JUMP_HIGH = 8
 # Above the new suit's "same kind hand used for an overcall" (8-16): the cuebid first
 STRONG_ADVANCE = 17
 _OVERCALL_SHOWS = 5  # a simple overcall promises five cards
+LAW_RAISE_HCP = 10  # above it the hand has game interest: the law is not the guide
 
 
 def raise_for(high_cards: int, support: int, trumps: int) -> str:
@@ -101,6 +122,41 @@ def raise_for(high_cards: int, support: int, trumps: int) -> str:
     if support >= RAISE[0]:
         return "raise"
     return "pass"
+
+
+def law_raise_level(trumps: int, major: bool, we_vulnerable: bool, they_vulnerable: bool) -> int:
+    """The level the advancer's law of total tricks competes to with `trumps` together:
+    the trumps less six, at most four of a major (game) or three of a minor; the four
+    level only when not vulnerable against vulnerable (the module's note), else one
+    lower."""
+    level = min(trumps - 6, 4 if major else 3)
+    if level == 4 and (we_vulnerable or not they_vulnerable):
+        return 3
+    return level
+
+
+def advancing_by_the_law(t: Table) -> Advice | None:
+    """Partner's simple overcall in a major, their bid over it, my first call: with five
+    trumps (ten together) and no game interest, four of the major when not vulnerable
+    against vulnerable (the module's note)."""
+    partner = _simple_overcall(t)
+    if partner not in MAJORS or t.rho is None or not t.rho.is_bid:
+        return None
+    trumps = t.hand.length(partner) + _OVERCALL_SHOWS
+    vulnerability = Vulnerability.parse(t.vulnerability)
+    seat = t.place.seat
+    we, they = vulnerability.is_vulnerable(seat), vulnerability.is_vulnerable(seat.next(1))
+    if law_raise_level(trumps, True, we, they) != GAME_LEVEL[partner]:
+        return None
+    call = bid(GAME_LEVEL[partner], partner)
+    if t.cheapest(partner).outranks(call):
+        return None
+    return when(
+        t, call, f"The law of total tricks: {trumps} trumps together, so the four level over "
+        "their bid, not vulnerable against vulnerable.",
+        length(t, partner, 5), hcp(t, 0, LAW_RAISE_HCP),
+        Check("trumps together", "10+", str(trumps), trumps >= 10),
+    )  # fmt: skip
 
 
 def _simple_overcall(t: Table) -> Suit | None:
@@ -219,6 +275,7 @@ def _major_first(t: Table, partner: Suit) -> Advice | None:
 
 # Read before the fit and competing principles: each says None outside its auction.
 OVERCALL_ADVANCES: tuple[Callable[[Table], Advice | None], ...] = (
+    advancing_by_the_law,
     raising_the_overcall,
     strong_without_fit,
 )

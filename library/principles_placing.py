@@ -39,6 +39,7 @@ from library.principles_game_points import (
     invitation_points,
     inviting,
 )
+from library.principles_notrump_law import competing_level
 from library.principles_placing_notrump import (
     accepting_notrump_invitation,
     notrump_slam,
@@ -102,7 +103,7 @@ def placing(t: Table, forced: bool) -> Advice | None:
         # after our side let its bid stand, their double reopens: compete by the trumps
         reopened = limited and t.rho is not None and t.rho.kind is CallKind.DOUBLE
         competing = (not ours_last and suit_of(last) != trump) or reopened
-        level = together - 6
+        level = competing_level(together, None if ours_last else last)  # Cohen's, over notrump too
         own_suit = trump in t.my_suits and trump not in t.partner_suits
         signing_off = forced or (own_suit and t.cheapest(trump).level <= 2)
         reached = _game_reached(t) or limited
