@@ -135,13 +135,25 @@ def _written(outcome: Outcome) -> bool:
 def test_agreement_does_not_fall(system: str) -> None:
     result = CorpusResult([o for o in _result().outcomes if _written(o)])
     assert result.rate(system) >= FLOORS[system] - 1e-9
-    held = [o for o in result.outcomes if o.case.system == system and "holdout" in o.case.where]
-    assert len(held) >= 40
-    assert sum(o.agrees for o in held) / len(held) >= 0.95
     misses = [o for o in result.outcomes if o.case.system == system and not o.agrees]
     assert all(o.cause in ("library content", "extraction", "engine", "principles") for o in misses)
 
 
+# The held-out floors are marked `held_out`: an engineer tuning the advice runs
+# `pytest -m "not held_out"`, so that a floor passing or failing after each change is no
+# signal to tune on; CI and the lead's measurement after a round run them all.
+@pytest.mark.held_out
+@pytest.mark.parametrize("system", sorted(FLOORS))
+def test_the_hand_written_held_out_cases_keep_their_agreement(system: str) -> None:
+    held = [
+        o for o in _result().outcomes
+        if _written(o) and o.case.system == system and "holdout" in o.case.where
+    ]  # fmt: skip
+    assert len(held) >= 40
+    assert sum(o.agrees for o in held) / len(held) >= 0.95
+
+
+@pytest.mark.held_out
 def test_the_textbook_held_out_cases_keep_their_agreement() -> None:
     held = [o for o in _result().outcomes if "sayc_textbook_holdout" in o.case.where]
     assert len(held) >= 390
@@ -168,6 +180,7 @@ def test_the_spent_sets_keep_their_agreement(name: str) -> None:
     assert sum(o.agrees for o in spent) / len(spent) >= SPENT_FLOORS[name] - 1e-9
 
 
+@pytest.mark.held_out
 @pytest.mark.parametrize("name", sorted(INDEPENDENT_FLOORS))
 def test_the_independent_held_out_sets_keep_their_agreement(name: str) -> None:
     held = [o for o in _result().outcomes if o.case.where.startswith(f"{name}.txt:")]
