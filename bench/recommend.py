@@ -61,7 +61,7 @@ INDEPENDENT = (
     "sayc_independent_eighth.txt",  # frozen 0.19.0, written by h50f
     "sayc_independent_ninth.txt",  # panels' and columns' answers; frozen 0.22.0 by h52i
     "sayc_independent_tenth.txt",  # published answers; frozen 0.22.0 by h52a (written as a ninth)
-    "sayc_independent_eleventh.txt",  # published answers; frozen 0.23.0 by h53i, measured before the round
+    "sayc_independent_eleventh.txt",  # published answers; frozen 0.23.0 by h53i
     "sayc_independent_records_second.txt",  # real calls, 1996 Olympiad; measured once at 0.14.0
     "sayc_independent_records_third.txt",  # real calls with competition, 1997-2000; frozen 0.16.0
     "sayc_independent_records_fourth.txt",  # the third's method, 1997-2001 events; frozen 0.17.0
