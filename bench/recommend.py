@@ -41,7 +41,7 @@ from domain.rules.hand_evaluation import parse_hand  # noqa: E402
 from library import Library, load_library  # noqa: E402
 from library.recommend import recommend  # noqa: E402
 from library.recommend_auction import place_from_calls  # noqa: E402
-from library.recommend_book import RuleBook, compose  # noqa: E402
+from library.recommend_book import RuleBook, system_book  # noqa: E402
 from library.recommend_corpus import (  # noqa: E402
     Case,
     CorpusResult,
@@ -240,9 +240,7 @@ def main() -> int:
     print("\nLatency of one recommendation on a full system:")
     for base in SYSTEMS:
         conventions = full_system(library, base)
-        book = RuleBook(
-            compose(library, base, conventions), valuation=library.systems[base].valuation
-        )
+        book = system_book(library, base, conventions)
         mine = [c for c in cases if c.system == base]
         p50, p99 = in_process(book, mine, args.requests)
         line = f"  {base} ({len(conventions)} conventions, {len(book)} sequences): "

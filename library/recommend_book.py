@@ -30,6 +30,7 @@ __all__ = [
     "compose",
     "priority_of",
     "records_from_rows",
+    "system_book",
     "valuation_of",
 ]
 
@@ -229,6 +230,12 @@ def records_from_rows(
             priority = priority_of(module_type, sequence)
         records.append(RuleRecord(sequence, meaning, module_type, module_id, priority, constraints))
     return records
+
+
+def system_book(library: Library, base: str, conventions: Sequence[str] = ()) -> RuleBook:
+    """The book of a base system and conventions (`compose`), read with the base system's
+    valuation (its `valuation:` line). KeyError and ValueError as `compose`'s."""
+    return RuleBook(compose(library, base, conventions), valuation=library.systems[base].valuation)
 
 
 def valuation_of(library: Library, records: Iterable[RuleRecord]) -> str:

@@ -27,7 +27,7 @@ from domain.rules.hand_evaluation import parse_hand
 from library.model import Library
 from library.recommend import Recommendation, candidates_for, recommend
 from library.recommend_auction import pid_call, place_from_calls
-from library.recommend_book import DEFAULT_CONVENTIONS, RuleBook, compose
+from library.recommend_book import DEFAULT_CONVENTIONS, RuleBook, system_book
 
 __all__ = [
     "DEFAULT_CONVENTIONS",
@@ -115,12 +115,7 @@ def load_cases(folder: Path) -> list[Case]:
 
 
 def books_for(library: Library, systems: Iterable[str]) -> dict[str, RuleBook]:
-    return {
-        s: RuleBook(
-            compose(library, s, DEFAULT_CONVENTIONS[s]), valuation=library.systems[s].valuation
-        )
-        for s in systems
-    }
+    return {s: system_book(library, s, DEFAULT_CONVENTIONS[s]) for s in systems}
 
 
 def _cause(book: RuleBook, case: Case, result: Recommendation) -> str:

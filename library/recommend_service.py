@@ -20,7 +20,7 @@ from domain.rules.hand_evaluation import parse_hand
 from library.model import BASE_SYSTEM, Library
 from library.recommend import Recommendation, recommend
 from library.recommend_auction import place_from_calls, place_from_sequence
-from library.recommend_book import RuleBook, compose
+from library.recommend_book import RuleBook, system_book
 
 __all__ = ["SystemBooks", "recommend_request"]
 
@@ -74,6 +74,6 @@ class SystemBooks:
         if unknown is not None:
             raise RuleViolation(f"There is no convention '{unknown[:40]}' in the library.")
         try:
-            return RuleBook(compose(library, base, conventions), valuation=system.valuation)
+            return system_book(library, base, conventions)
         except ValueError as error:
             raise RuleViolation(str(error)) from error
