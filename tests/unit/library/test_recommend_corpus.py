@@ -62,12 +62,10 @@ TEXTBOOK_HOLDOUT_FLOOR = 387 / 396  # 350/396 when first run, 365 at 0.13.0
 # every other held-out set as at 0.21.0. In 0.23.0 an eleventh set (h53i, 123 answers, an
 # engineer who never ran the engine) was frozen before the round and measured once with
 # 0.22.0's engine: 65/123; after 0.23.0's changes: the same, ninth and tenth the same, the
-# fifth records' set 364 -> 365/413.
+# fifth records' set 364 -> 365/413. In 0.24.0 the sixth, seventh and eighth sets were spent
+# (held out since 0.13.0, 0.19.0 and 0.20.0; development data now: SPENT_FLOORS below).
 INDEPENDENT_FLOORS = {"sayc_independent_quizzes": 130 / 163, "sayc_independent_records": 44 / 57,
                       "sayc_independent_fresh": 16 / 20,
-                      "sayc_independent_sixth": 55 / 71,
-                      "sayc_independent_seventh": 24 / 114,
-                      "sayc_independent_eighth": 25 / 52,
                       "sayc_independent_ninth": 43 / 83,
                       "sayc_independent_tenth": 57 / 110,
                       "sayc_independent_eleventh": 65 / 123,
@@ -174,13 +172,15 @@ def test_every_case_gets_a_call_and_says_what_it_rests_on() -> None:
 # Sets held out from the second to the fifth round, spent in 0.22.0 (their misses are read and
 # tuned on now): floors at their last held-out figures, 0.21.0's.
 SPENT_FLOORS = {"sayc_spent_second": 59 / 80, "sayc_spent_third": 112 / 150,
-                "sayc_spent_fourth": 132 / 170, "sayc_spent_fifth": 138 / 175}  # fmt: skip
+                "sayc_spent_fourth": 132 / 170, "sayc_spent_fifth": 138 / 175,
+                "sayc_spent_sixth": 55 / 71, "sayc_spent_seventh": 24 / 114,
+                "sayc_spent_eighth": 25 / 52}  # fmt: skip
 
 
 @pytest.mark.parametrize("name", sorted(SPENT_FLOORS))
 def test_the_spent_sets_keep_their_agreement(name: str) -> None:
     spent = [o for o in _result().outcomes if o.case.where.startswith(f"{name}.txt:")]
-    assert len(spent) >= 80
+    assert len(spent) >= 50
     assert sum(o.agrees for o in spent) / len(spent) >= SPENT_FLOORS[name] - 1e-9
 
 
