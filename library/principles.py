@@ -43,7 +43,7 @@ from library.principles_fit import FIT
 from library.principles_forcing import responder_promised, strong_opening_floor
 from library.principles_fourth_suit_values import fourth_suit_by_values
 from library.principles_free_bids import FREE_BIDS
-from library.principles_game_tries import answering_game_try
+from library.principles_game_tries import answering_after_limiting, answering_game_try
 from library.principles_jump_overcaller import JUMP_OVERCALLER
 from library.principles_later_bids import (
     answering_jump_shift,
@@ -178,7 +178,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *OPENER_REBIDS,  # opener's first rebid: the jump shift, the 3-card raise, 1NT, game
     *OPENER_THIRD,  # opener's third call: a preference, responder's 2NT, his new suit
     reopening, answering_double, opener_medium_over_1nt, opener_rebid, delayed_support,
-    answering_game_try,
+    answering_game_try, answering_after_limiting,
     inviting_by_zone, long_suit_minimum,
 )  # fmt: skip
 
