@@ -6,10 +6,11 @@ raises partner's suit, and the middle of partner's shown range: the count of
 library/principles_game_points.py, 29 for eleven tricks in a minor), invite with 23-25
 (24-25 in notrump) and an eight-card fit, ask for aces with 33 counting partner's
 minimum; without one, notrump with the unbid suits stopped (a fourth suit partner bid is
-artificial and not stopped) and, with one unbid suit unguarded and partner reading a new
-suit as forcing, the cheapest suit the hand stops (three cards will do) so that partner
-bids notrump with the last guard (library/principles_stoppers.py's teachers' rule), a
-new suit for game only where partner reads it as forcing
+artificial and not stopped) and no singleton (else a stopped suit, forcing:
+principles_stoppers.notrump_shape) and, with one unbid suit unguarded and partner
+reading a new suit as forcing, the cheapest suit the hand stops (three cards will do)
+so that partner bids notrump with the last guard (library/principles_stoppers.py's
+teachers' rule), a new suit for game only where partner reads it as forcing
 (unpassed responder, a game-forcing auction; opener jumps; in competition the cuebid of
 their suit, which asks for a stopper: SAYC booklet, "a cuebid is forcing"), a new suit by
 unpassed responder with invitational values, or a six-card suit rebid; responder keeps
@@ -56,6 +57,7 @@ from library.principles_reading import (
     suit_of,
 )
 from library.principles_slam import asking_for_aces
+from library.principles_stoppers import notrump_shape
 from library.recommend_checks import Check
 
 __all__ = ["placing"]
@@ -132,13 +134,8 @@ def placing(t: Table, forced: bool) -> Advice | None:
     if declined(t):
         return _preference(t, forced) or (forced and _forced(t)) or when(t, PASS, DECLINED)
     stopped = all(t.hand.stopper(s) for s in _to_stop(t))
-    # opposite partner's notrump (a balanced hand) a singleton does not stop notrump
-    facing = any(c.is_bid and suit_of(c) is None for c in t.partner_bids)
-    # nor does shortness in a suit partner has bid (his length there is the stopper)
-    short = [s for s in SUIT_ORDER if t.hand.length(s) <= 1]
-    fits = t.hand.semi_balanced or (
-        min(t.hand.pattern) >= 1 and (facing or all(s in t.partner_suits for s in short))
-    )
+    # a singleton keeps the hand out of notrump unless partner bid it (principles_stoppers)
+    fits = notrump_shape(t)
     shape = Check("shape", "balanced or semi-balanced", "-".join(map(str, t.hand.pattern)),
                   fits)  # fmt: skip
     # a new suit is a search for the strain below game: never past 3NT
@@ -153,6 +150,7 @@ def placing(t: Table, forced: bool) -> Advice | None:
             inviting(total), shape))
         or (new and _new_suit_for_game(t, new[0], total))
         or (not stopped and _stopper_for_notrump(t, total))
+        or (stopped and not fits and _describing_for_notrump(t, total))
         or _cuebid_for_game(t, total)
         or (new and t.we_opened and t.their_bids and when(
             t, t.cheapest(new[0]), f"A new suit, not forcing in competition: {total} "
@@ -229,6 +227,25 @@ def _stopper_for_notrump(t: Table, total: int) -> Advice | None:
     return when(t, call, f"A stopper bid: {total} points between the hands, but "
                 f"{open_suits[0].name_plural} unguarded here: the suit I hold stopped, so "
                 "that partner bids 3NT with a guard there.", enough_for_game(total))  # fmt: skip
+
+
+def _describing_for_notrump(t: Table, total: int) -> Advice | None:
+    """Game values, every suit stopped, but a singleton (principles_stoppers): the cheapest
+    unbid suit held with three cards and a stopper, below 3NT and forcing."""
+    silent = all(c.kind is CallKind.PASS for i, c in enumerate(t.place.calls) if t.place.theirs[i])
+    if not _read_as_forcing(t) or not silent:
+        return None
+    ours = set(t.my_suits) | set(t.partner_suits)
+    held = [s for s in SUIT_ORDER if s not in ours and t.hand.stopper(s)
+            and t.hand.length(s) >= 3]  # fmt: skip
+    calls = [t.cheapest(s) for s in held if _below_notrump_game(t.cheapest(s))]
+    if not calls:
+        return None
+    call = min(calls, key=lambda c: (c.level, -SUIT_ORDER.index(suit_of(c) or Suit.C)))
+    return when(t, call, f"Describing the hand: {total} points between the hands, but a "
+                "singleton, and notrump wants a balanced hand: the unbid suit I hold "
+                "stopped, forcing, so that partner chooses the game.",
+                enough_for_game(total))  # fmt: skip
 
 
 def _below_notrump_game(call: Call) -> bool:

@@ -73,6 +73,7 @@ from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import stopper, when
 from library.principles_reading import GAME_LEVEL, MAJORS, Advice, Table, bid, suit_of
 from library.principles_responder_accepts import accepting_notrump_invitation_later
+from library.principles_stoppers import notrump_shape
 from library.recommend_checks import Check
 
 __all__ = [
@@ -184,6 +185,8 @@ def accepting_medium_rebid(t: Table) -> Advice | None:
                     f"game: with 8 or more points responder accepts, and shows his second "
                     f"five-card major, the {second[0].name_plural}, below 3NT (a new suit, "
                     "forcing).", _value(t, None), despite_written_range=True)  # fmt: skip
+    if named is not None and not notrump_shape(t):
+        return None  # a singleton: no notrump; the hand describes itself (principles_placing)
     return when(t, bid(3, "NT"), f"Opener's medium rebid ({shown}) invites game: with 8 "
                 "or more points responder accepts, in notrump, nine tricks rather than a "
                 "minor's eleven.", _value(t, None))  # fmt: skip

@@ -18,6 +18,16 @@ to rebid 2NT with a flat hand, but not everything stopped ... I would not rebid 
 a small doubleton in an unbid suit"; Roberta Salob, "2/1 Game Force: Opener's Second
 Bid": "Opener's second bid of 2NT does not require stoppers in the unbid suits"). Only
 a small doubleton there keeps the 2NT out.
+
+Notrump wants the shape as well as the stoppers (0.24.0, h54a, ``notrump_shape``): Larry
+Cohen, "When does a notrump bid show a balanced hand?": "A natural 2NT (or 3NT) response
+would promise a balanced hand (no singletons or voids)"; bidandmade.com, "Balanced or
+Unbalanced?": "When your hand is unbalanced, with singletons or voids, it's wise to avoid
+No Trumps ... if you are short in a suit, the enemy is probably long". Until 0.24.0 the
+principles let a singleton in a suit partner had bid pass for notrump ("his length
+there is the stopper"); it is the misfit instead, and the hand describes itself with a
+suit (principles_placing) or, when nothing forces it, stops (1D-1H-1S-2H with one heart:
+pass). Opposite partner's own notrump (a balanced hand) a singleton is still no bar.
 """
 
 from __future__ import annotations
@@ -30,6 +40,13 @@ from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 
 __all__ = ["stoppers_first", "unguarded"]
+
+
+def notrump_shape(t: Table) -> bool:
+    """A shape for a natural notrump bid: semi-balanced (no singleton or void), or with
+    a singleton opposite partner's own notrump (module docstring)."""
+    facing = any(c.is_bid and suit_of(c) is None for c in t.partner_bids)
+    return t.hand.semi_balanced or (min(t.hand.pattern) >= 1 and facing)
 
 
 def unguarded(t: Table) -> list[Suit]:

@@ -341,11 +341,13 @@ def test_answering_a_game_try(auction: str, hand: str, expected: str) -> None:
     assert answer.call == expected, answer.reason
 
 
-def test_a_singleton_in_partners_long_suit_does_not_bar_notrump() -> None:
-    # 1D-1H-3D (six diamonds, 16-18) and 14 HCP with the black suits stopped: 3NT, not a
-    # pass, and never a new suit past 3NT
+def test_a_singleton_in_partners_long_suit_names_a_stopped_suit() -> None:
+    # 1D-1H-3D (six diamonds, 16-18) and 14 HCP with the black suits stopped: not a pass,
+    # never a new suit past 3NT, and since 0.24.0 not 3NT on the singleton either: Larry
+    # Cohen, "A natural 2NT (or 3NT) response would promise a balanced hand (no singletons
+    # or voids)"; the stopped spades, forcing, let partner choose (principles_stoppers)
     answer = _advice("1D Pass 1H Pass 3D Pass", "KJ2.AQ874.8.QJ96")
-    assert answer.call == "3NT", answer.reason
+    assert answer.call == "3S", answer.reason
 
 
 @pytest.mark.parametrize(
