@@ -45,7 +45,12 @@ None when the auction is not its own, so the other principles decide there).
     "Preference"), or once one of our bids forced to game (a jump shift): "A bid that
     asks partner not to pass before the partnership's bidding has reached game"
     (Wikipedia's glossary, "Game force"), so the game is bid whatever the count
-    (issue 34, h51a).
+    (issue 34, h51a). An accepted invitation is judged for slam before game is bid
+    (0.24.0, h54a): when the hand and the top of partner's range reach 33 (David Lindop,
+    "What's Standard? Slam Bidding": "the partnership needs about 33 or more combined
+    points for small slam"), the control bid of principles_slam.trying_for_slam comes
+    first, as it does wherever a fit is agreed; before, the acceptance answered first
+    and the try was never made.
   - A preemptive raise to game (the SAYC booklet's 1M-4M, "usually a singleton or void")
     counts on the ruff as much as the trumps: without a singleton or void the written
     rule gives way and the hand raises by its points (the teachers' dummy points).
@@ -300,6 +305,12 @@ def accepting_invitation(t: Table) -> Advice | None:
     mine = t.hand.support_points(suit) if raising else t.hand.total_points
     total = mine + top  # an invitation is accepted with a maximum: his range's top
     enough = enough_for_game(total, suit)
+    if enough.holds:
+        # game accepted, slam judged before it is bid: a range whose top reaches 33 with
+        # the hand makes the control bid first (principles_slam.trying_for_slam)
+        slam = trying_for_slam(t)
+        if slam is not None:
+            return slam
     return when(
         t, bid(4, suit), f"Accepting partner's invitation: {total} points between the "
         "hands (his range's top) and a major fit, game.", enough,
