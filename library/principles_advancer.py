@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
+from library.principles_advancer_values import free_advance_by_values
 from library.principles_checks import (
     balanced,
     converting,
@@ -69,7 +70,9 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
     suit shows 8-12 points" (the Carnegie Mellon "Bridge Bidding" notes), "any free bid
     shows 6+ points and at least a 4-card suit" (bridgebum.com): a five-card suit with
     6+, a four-card suit with 8+ unless he holds four of their suit (length in their
-    trumps is a reason to defend: their fit is smaller, Larry Cohen's total tricks)."""
+    trumps is a reason to defend: their fit is smaller, Larry Cohen's total tricks).
+    With invitational or game values in a major the free advance jumps or bids game
+    first, by the same ladder as the forced one (principles_advancer_values)."""
     doubled = _doubled_bid(t)
     # a free bid: they bid again after partner's double, so advancer need not speak
     # a redouble is no bid: the advancer still answers (Kantar: "a pass ... is considered
@@ -94,7 +97,8 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
     best = majors[0] if majors else max(others, key=preference)
     if free:
         return (
-            when(t, t.cheapest(best), "A free bid after their raise: 6+ HCP and five cards.",
+            free_advance_by_values(t, best)
+            or when(t, t.cheapest(best), "A free bid after their raise: 6+ HCP and five cards.",
                  hcp(t, 6), length(t, best, 5))
             or (t.cheapest(best).level <= 3 and when(
                 t, t.cheapest(best), "A free bid after their raise: 8+ HCP, four cards and "

@@ -10,12 +10,19 @@ the jump raise, ten trumps bid game over their three-level bid; opposite a simpl
 nine compete at the three level (the written 1M-(1x)-2M-(2y)-3M; h48a's note in
 principles_opener_doubled). The invitations and game tries of a hand with game interest
 are the other principles' (principles_opener_doubled, principles_fit), read first.
+
+Their takeout double of the raise (1H-P-2H-X) is competition too (0.24.0, h54b): the
+doubler's partner will bid, and the law counts the same trumps, so nine compete at the
+three level at once, "the obstructive competitive raise showing a sixth heart" (the
+TGIF panel, Vancouver Bridge Centre, January 2009, Q43.KQJT76.4.A96). Before, the law
+waited for their bid and a minimum passed the doubled raise.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from domain.rules.calls import CallKind
 from domain.rules.cards import Suit
 from library.principles_checks import length, when
 from library.principles_fit import total_tricks_level
@@ -51,8 +58,10 @@ def competing_by_the_law(t: Table) -> Advice | None:
     if suit_of(raise_call) is not major or raise_call.level < 2:
         return None
     last = t.last_bid
-    if last is None or last is raise_call or t.rho is None or t.rho is not last:
-        return None  # their bid over the raise is the last bid, by RHO
+    doubled = t.rho is not None and t.rho.kind is CallKind.DOUBLE and last is raise_call
+    if not doubled and (last is None or last is raise_call or t.rho is None
+                        or t.rho is not last):  # fmt: skip
+        return None  # their bid (or their double) over the raise, by RHO
     index = next(i for i, c in enumerate(t.place.calls) if c is raise_call)
     trumps = t.hand.length(major) + raise_promises(t, index, major)
     level = total_tricks_level(trumps, major)

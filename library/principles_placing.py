@@ -57,6 +57,7 @@ from library.principles_reading import (
     suit_of,
 )
 from library.principles_slam import asking_for_aces
+from library.principles_slow_arrival import slam_interest_cuebid
 from library.principles_stoppers import notrump_shape
 from library.recommend_checks import Check
 
@@ -111,6 +112,7 @@ def placing(t: Table, forced: bool) -> Advice | None:
         reached = _game_reached(t) or limited
         advice = (
             (not competing and not limited and asking_for_aces(t, trump, t.hand.hcp + shown.low))
+            or (not reached and slam_interest_cuebid(t, game, total))
             or (not reached and when(t, game, f"Game: {total} points between the hands and a fit.",
                  points_between(total, need), _trumps(together, 8)))
             or (competing and t.cheapest(trump).level <= level and when(

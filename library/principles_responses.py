@@ -57,6 +57,7 @@ from library.principles_checks import (
 )
 from library.principles_defence import long_suit
 from library.principles_first_response import crawling_shape
+from library.principles_long_suit_values import counts_length, free_bid_values
 from library.principles_reading import (
     DOUBLE,
     MAJORS,
@@ -212,9 +213,13 @@ def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
         or when(t, t.cheapest(opened), "A raise over the overcall: support, and short of "
                 "the cuebid's 11 HCP.", length(t, opened, support), hcp(t, 6, 10))
         # the system's written free bids: 6+ at the one level, 10+ at two, 11+ at three
+        # a six-card suit counts its length (free_bid_values)
         or (new and when(t, t.cheapest(new), "A new suit over the overcall: five cards, "
-                         "6+ at the one level, 10+ at two, 11+ at three.", length(t, new, 5),
-                         hcp(t, {1: 6, 2: 10}.get(t.cheapest(new).level, 11))))
+                         "6+ at the one level, 10+ at two, 11+ at three (a six-card suit's "
+                         "length counted).", length(t, new, 5),
+                         free_bid_values(t, new, theirs, {1: 6, 2: 10}.get(
+                             t.cheapest(new).level, 11)),
+                         despite_written_range=counts_length(t, new, theirs)))
         # the written negative doubles: 6+ HCP at the one level, 8+ at the two, with the
         # suits the double promises (_double_promises)
         or (level <= 2 and promised and when(

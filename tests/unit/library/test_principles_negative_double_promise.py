@@ -49,8 +49,11 @@ def _ask(hand: str, calls: list[str]) -> str:
         # 1D-(1S) with three hearts, 9 HCP, no spade stopper, five clubs short of the two
         # level's 10: a card short, with a backup plan (the clubs, three diamonds)
         ("75.K73.Q82.KJ983", ["1D", "1S"], "X"),
-        # two hearts: the double's major is not there; pass, opener will bid again
-        ("75.K7.Q82.KJ9832", ["1D", "1S"], "Pass"),
+        # two hearts: the double's major is not there; pass, opener will bid again (7 HCP:
+        # with the king, 9 HCP and the six clubs' two length points reach the free 2C's
+        # ten, library/principles_long_suit_values.py)
+        ("75.J7.Q82.KJ9832", ["1D", "1S"], "Pass"),
+        ("75.K7.Q82.KJ9832", ["1D", "1S"], "2C"),
         # 1C-(1D) with three cards in each major: no double (it shows both, four each),
         # 1NT with the diamonds stopped
         ("K75.Q73.KJ82.983", ["1C", "1D"], "1NT"),

@@ -46,3 +46,18 @@ def test_nine_trumps_do_not_bid_four() -> None:
 @given(st.integers(min_value=8, max_value=13))
 def test_the_law_level_is_trumps_less_six_up_to_game(trumps: int) -> None:
     assert total_tricks_level(trumps, Suit.H) == min(trumps - 6, 4)
+
+
+# Their takeout double of the raise is competition too: they will bid their suit, and
+# the law counts the same trumps. "With 9 trumps -- 3 level" (Cohen); the TGIF panel
+# (Vancouver Bridge Centre, January 2009) with Q43.KQJT76.4.A96 over 1H-P-2H-X: "3H, the
+# obstructive competitive raise showing a sixth heart" (sayc_spent_seventh.txt:128).
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("Q43.KQJT76.4.A96", "3H"),  # six hearts and the raise's three: nine, three level
+        ("Q43.KQJT7.42.A96", "Pass"),  # five hearts: eight trumps, the two level stands
+    ],
+)
+def test_the_law_competes_over_their_double_of_the_raise(hand: str, call: str) -> None:
+    assert _ask(hand, ["1H", "Pass", "2H", "X"]) == call
