@@ -216,13 +216,12 @@ class LibraryRobotMind:
                 basis=choice.basis + "; but play continues, as the players agreed after a "
                 "claim at this point (Law 68D2(b)): it plays",
             )
-        if choice.claim:
+        if choice.claim and choice.line is not None:
             command: MakeClaim | PlayCard = MakeClaim(
                 board_id=str(board.id),
                 seat=claimer.value,
                 tricks=state.tricks_to_play,
-                statement="The rest are ours: every layout of the unseen cards the play allows "
-                "gives us all of them (double dummy).",
+                statement=choice.line.statement(state.tricks_to_play),
             )
         else:
             command = PlayCard(board_id=str(board.id), seat=seat.value, card=str(choice.card))
