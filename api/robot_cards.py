@@ -227,12 +227,16 @@ def certain(
     view: RobotView,
     position: DoubleDummyPosition,
     seat: Seat,
-    legal: Sequence[Card],
+    legal: Sequence[Card] | None = None,
+    tricks: int | None = None,
 ) -> ClaimLine | None:
-    """The line by which `seat`'s side takes every trick left whatever the hidden hands hold
-    and whatever the others play, choosing only with what the robot sees; None if there
-    is none. Declarer's robot chooses dummy's cards too; a defender's robot only its own
-    (its partner's hand is hidden: any card it may play must do)."""
+    """The line by which `seat`'s side takes every trick left (`tricks` of them, if given)
+    whatever the hidden hands hold and whatever the others play, choosing only with what
+    `seat`'s player sees (`view`); None if there is none, or too many layouts to try.
+    Declarer chooses dummy's cards too; a defender only his own (his partner's hand is
+    hidden from him: any card it may play must do; Law 70D2: "The Director does not accept
+    any part of a defender's claim that depends on his partner selecting a particular play
+    from among alternative normal plays")."""
     layouts = every_layout(view, CLAIM_LAYOUTS)
     if not layouts:
         return None
@@ -247,4 +251,18 @@ def certain(
         leader=position.leader,
         trick=position.trick,
         first=legal,
+        tricks=tricks,
     )
+
+
+def claim_holds(state: TableState, claimer: Seat, tricks: int) -> bool | None:
+    """Whether a claim of `tricks` of those left holds with every doubtful point against
+    the claimer (Law 70A; 70E1: no "unstated line of play the success of which depends
+    upon finding one opponent rather than the other with a particular card"): a line he
+    can follow with what he sees takes them on every layout of the cards he cannot see,
+    whatever the others play. None when there are too many layouts to try them all."""
+    position = position_of(state)
+    view = robot_view(state, claimer, {})
+    if every_layout(view, CLAIM_LAYOUTS) is None:
+        return None
+    return certain(state, view, position, claimer, tricks=tricks) is not None

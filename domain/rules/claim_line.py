@@ -1,6 +1,7 @@
 """A claim's line of play (Laws 68C, 70): whether the claimer's side takes every trick
-left by a line the claimer can follow with what he sees, whatever the hidden hands hold
-and whatever the others play. Pure: a search over the layouts of the unseen cards.
+left (or the tricks claimed) by a line the claimer can follow with what he sees, whatever
+the hidden hands hold and whatever the others play. Pure: a search over the layouts of
+the unseen cards.
 
 Law 68C (2017): "A claim should be accompanied at once by a clear statement of the line
 of play or defence through which the claimer proposes to win the tricks claimed,
@@ -65,6 +66,7 @@ class _Node:
     trick: tuple[PlayedCard, ...]
     seen: tuple[tuple[Seat, frozenset[Card]], ...]  # the hands the claimer sees
     layouts: frozenset[tuple[tuple[Seat, frozenset[Card]], ...]]  # the hidden hands
+    may_lose: int  # tricks the side may still lose
 
 
 def certain_line(
@@ -77,9 +79,11 @@ def certain_line(
     leader: Seat,
     trick: Sequence[PlayedCard] = (),
     first: Sequence[Card] | None = None,
+    tricks: int | None = None,
     nodes: int = SEARCH_NODES,
 ) -> ClaimLine | None:
-    """The line by which `side` takes every trick left, or None if there is none.
+    """The line by which `side` takes every trick left (`tricks` of them, if given), or
+    None if there is none.
 
     `seen` are the hands the claimer sees (his own, dummy's), `controls` those of them
     whose cards he chooses (his own; dummy's too when he is declarer); `layouts` every
@@ -88,12 +92,17 @@ def certain_line(
     lead restriction); later turns follow suit only."""
     if not layouts:
         return None
+    left = max(len(hand) for hand in seen.values())
+    may_lose = left - (left if tricks is None else tricks)
+    if may_lose < 0:
+        return None
     search = _Search(side, controls, trump, nodes)
     start = _Node(
         leader,
         tuple(trick),
         tuple(sorted(seen.items())),
         frozenset(tuple(sorted(layout.items())) for layout in layouts),
+        may_lose,
     )
     try:
         return search.line(start, first)
@@ -165,8 +174,9 @@ class _Search:
         )
         trick = (*node.trick, PlayedCard(seat, card))
         if len(trick) < 4:
-            return self.line(_Node(node.leader, trick, seen, hidden))
+            return self.line(_Node(node.leader, trick, seen, hidden, node.may_lose))
         winner = trick_winner(trick, self.trump)
-        if winner.side is not self.side:
-            return None  # a trick lost: not every trick
-        return self.line(_Node(winner, (), seen, hidden))
+        may_lose = node.may_lose - (winner.side is not self.side)
+        if may_lose < 0:
+            return None  # one trick too many lost
+        return self.line(_Node(winner, (), seen, hidden, may_lose))

@@ -21,12 +21,20 @@ from dataclasses import replace
 
 from api.double_dummy import many_card_tricks
 from api.robot_cards import choose_card, lowest_first
+from api.robot_mind import LibraryRobotMind
+from domain.actors import ROBOT
+from domain.board import Board
+from domain.board.calls import MakeCall
+from domain.board.claims import MakeClaim
+from domain.board.play import PlayCard
+from domain.robots import RobotTable, robots_act
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.cards import Card, Seat
 from domain.rules.deal import Deal
 from domain.rules.double_dummy import position_of
 from domain.rules.robot_sampling import every_layout, robot_view
 from domain.rules.table import Setup, TableState
+from tests.unit.board.support import HOLDERS, act, new_board
 from tests.unit.rules.support import calls, play
 
 GUESS = "N:AKQJT98765.AJT.. 4.Q76.AKQJT9876. .K98..AJT9876542 32.5432.5432.KQ3"
@@ -87,3 +95,54 @@ def test_a_robot_claims_a_certain_line_and_states_it_in_order() -> None:
     assert "in this order: N H" in statement, statement
     played = [card for seat, card in choice.line.cards]
     assert len(played) == 6 and all(card.suit.value == "H" for card in played)
+
+
+def _board_at_the_ending(deal: str) -> Board:
+    """A board at the three-card ending, North (a person) declaring, the robots East and
+    West: every card so far as _hearts_ending plays it."""
+    seats = {"N": "alice", "E": "robot", "S": "carol", "W": "robot"}
+    board = new_board(deal=deal, seats=seats)
+    who = {Seat.N: HOLDERS[Seat.N], Seat.E: ROBOT, Seat.S: HOLDERS[Seat.S], Seat.W: ROBOT}
+    for call in ["1NT", "P", "P", "P"]:
+        seat = board.state.next_seat
+        assert seat is not None
+        act(board, who[seat], MakeCall, seat=seat.value, call=call)
+    ending = _hearts_ending(deal)
+    for trick in ending.tricks:
+        for played in trick.cards:
+            actor = who[Seat.N] if played.seat is Seat.S else who[played.seat]
+            act(board, actor, PlayCard, seat=played.seat.value, card=str(played.card))
+    assert board.state.cards_played == 40
+    return board
+
+
+def test_robot_defenders_dispute_a_claim_that_rests_on_a_guess() -> None:
+    """North claims the three tricks; double dummy gives them to him (he has only to find
+    the queen), so before 0.24.0 the robots agreed. Law 70E1: the Director "shall not
+    accept from claimer any unstated line of play the success of which depends upon
+    finding one opponent rather than the other with a particular card": the robots
+    dispute, and ask to play on (Law 68D2(b))."""
+    board = _board_at_the_ending(GUESS)
+    act(board, HOLDERS[Seat.N], MakeClaim, seat="N", tricks=3, statement="All mine.")
+    table = RobotTable.seat(board, {})
+    board = robots_act(board, table, LibraryRobotMind(samples=2), lambda name: name)
+    claim = board.claims.pending
+    assert claim is not None and claim.status == "disputed"
+    answers = [r for r in table.reasons.values() if r["action"] in ("agree", "dispute")]
+    assert answers[0]["action"] == "dispute" and "Law 70A" in answers[0]["basis"], answers
+
+
+def test_robot_defenders_agree_to_a_claim_of_top_tricks_and_of_fewer_than_all() -> None:
+    board = _board_at_the_ending(TOP_TRICKS)
+    act(board, HOLDERS[Seat.N], MakeClaim, seat="N", tricks=3, statement="Top hearts.")
+    table = RobotTable.seat(board, {})
+    board = robots_act(board, table, LibraryRobotMind(samples=2), lambda name: name)
+    claim = board.claims.pending
+    assert claim is not None and claim.status == "agreed" and claim.agreed_by == (Seat.E, Seat.W)
+    # at the guess, two of the three are certain (the ace and the king): agreed
+    guess = _board_at_the_ending(GUESS)
+    act(guess, HOLDERS[Seat.N], MakeClaim, seat="N", tricks=2, statement="Two tricks.")
+    table = RobotTable.seat(guess, {})
+    guess = robots_act(guess, table, LibraryRobotMind(samples=2), lambda name: name)
+    claim = guess.claims.pending
+    assert claim is not None and claim.status == "agreed"
