@@ -1,0 +1,353 @@
+"""The 2017 Laws at a table with robots, over HTTP on both stores (issue 34, h54f): a
+director reading the Laws beside the robots' play. Robots never revoke, obey every Law
+the board records (penalty cards, lead restrictions) and claim only when the rest is
+certain. Each test says which Law it reads; the deal is RAISED below unless it says
+otherwise.
+
+North (a person) opens 1S, South (a robot, 6 HCP and four spades) raises to 2S, North
+bids 4S and the robots pass it out: North declares, South is dummy, East (a robot) leads.
+N: AKQJ5.AK2.K32.32  E: 98.JT98.QJT.K987  S: T432.Q43.A54.654  W: 76.765.9876.AQJT
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.e2e.table import Person, Server
+
+RAISED = "N:AKQJ5.AK2.K32.32 98.JT98.QJT.K987 T432.Q43.A54.654 76.765.9876.AQJT"
+SEAT_ORDER = "NESW"
+
+
+def _board(creator: Person, seats: dict[str, str], **options: Any) -> str:
+    created = creator.post(
+        "/boards", {"deal": RAISED, "board_number": 1, "seats": seats, **options}
+    )
+    assert created.status_code == 201, created.text
+    return f"/boards/{created.json()['id']}"
+
+
+def _robot_defenders(
+    server: Server, tag: str, policy: str = "detect"
+) -> tuple[Person, Person, Person, str]:
+    """North and West are people, East and South robots; a director directs the board."""
+    north, west = server.person(f"n{tag}"), server.person(f"w{tag}")
+    director = server.person(f"td{tag}", "director")
+    path = _board(director, {"N": north.name, "E": "robot", "S": "robot", "W": west.name},
+                  revoke_policy=policy)  # fmt: skip
+    return north, west, director, path
+
+
+def _to_four_spades(north: Person, west: Person, path: str, exposed: tuple[str, list[str]] | None,
+                    director: Person) -> dict[str, Any]:  # fmt: skip
+    """1S (the robots: Pass, 2S), a card exposed during the auction (Law 24) if any, then
+    West passes, North bids 4S, and the robots and West pass: the play begins."""
+    opened = north.post(f"{path}/calls", {"seat": "N", "call": "1S"})
+    assert opened.status_code == 201, opened.text
+    assert [c["call"] for c in opened.json()["auction"]] == ["1S", "Pass", "2S"]
+    if exposed is not None:
+        seat, cards = exposed
+        faced = director.post(f"{path}/exposed-cards", {"seat": seat, "cards": cards})
+        assert faced.status_code == 201, faced.text
+    assert west.post(f"{path}/calls", {"seat": "W", "call": "Pass"}).status_code == 201
+    game = north.post(f"{path}/calls", {"seat": "N", "call": "4S"})
+    assert game.status_code == 201, game.text
+    ended = west.post(f"{path}/calls", {"seat": "W", "call": "Pass"})
+    assert ended.status_code == 201, ended.text
+    view: dict[str, Any] = ended.json()
+    assert view["phase"] == "play" and view["declarer"] == "N", view
+    return view
+
+
+def _robot_cards_revoke(director: Person, path: str) -> list[tuple[str, str, Any]]:
+    """The director's event log: the robots' cards (East's, West's when a robot) that were
+    revokes of any kind (a penalty card's duty broken is one, Law 61A)."""
+    events = director.get(f"{path}/events").json()
+    return [
+        (e["data"]["seat"], e["data"]["card"], e["data"]["revoke"])
+        for e in events
+        if e["type"] == "CardPlayed" and e["data"]["seat"] == "E" and e["data"]["revoke"]
+    ]
+
+
+# ---- (a) penalty cards: Law 50 ------------------------------------------------------------
+def test_50d2_a_robot_leads_the_suit_declarer_requires_after_its_partners_penalty_card(
+    server: Server,
+) -> None:
+    """Law 50D2 (2017): when a defender has the lead while his partner has a major penalty
+    card, declarer may "require the defender to lead the suit of the penalty card, or [...]
+    prohibit him from leading that suit for as long as he retains the lead [...]; if
+    declarer exercises either option, the penalty card is no longer a penalty card and is
+    picked up". West's CQ, seen during the auction, is a major penalty card (Law 24C: an
+    honour). East, a robot, is on lead: North requires clubs; East leads a club (it holds
+    four) and West's CQ goes back to his hand. On a second board North forbids clubs: East
+    leads another suit."""
+    for choice in ("require", "forbid"):
+        north, west, director, path = _robot_defenders(server, f"50d2{choice[0]}")
+        view = _to_four_spades(north, west, path, ("W", ["CQ"]), director)
+        assert view["penalty_cards"]["W"] == [{"card": "CQ", "kind": "major"}]
+        assert view["pending"] == {"kind": "lead_restriction", "decides": "N", "law": "50D2"}
+        assert view["trick"] is None  # the robot waits for declarer's choice
+        chosen = north.post(f"{path}/lead-restriction", {"choice": choice})
+        assert chosen.status_code == 200, chosen.text
+        after = chosen.json()
+        lead = after["trick"]["cards"][0]
+        assert lead["seat"] == "E"
+        assert (lead["card"][0] == "C") is (choice == "require"), lead
+        assert after["penalty_cards"]["W"] == []  # picked up
+        assert _robot_cards_revoke(director, path) == []
+
+
+def test_50d1_a_robots_major_penalty_card_is_its_opening_lead_and_50c_its_minor_one(
+    server: Server,
+) -> None:
+    """Law 50D1: "A major penalty card must be played at the first legal opportunity,
+    whether in leading, following suit, discarding or trumping." East's (a robot's) HT,
+    seen during the auction, is a major penalty card (24C); West has none, so nothing
+    waits for declarer: East's opening lead is the HT. Law 50C: "When a defender has a
+    minor penalty card, he may not play any other card of the same suit below the rank of
+    an honour until he has first played the penalty card"; "Offender's partner is not
+    subject to lead penalty". East's S8 alone (24A: a single card below an honour, not
+    led) is a minor penalty card: East may lead what it likes but the S9."""
+    north, west, director, path = _robot_defenders(server, "50d1")
+    view = _to_four_spades(north, west, path, ("E", ["HT"]), director)
+    assert view["trick"]["cards"][0] == {"seat": "E", "card": "HT"}, view["trick"]
+    assert view["penalty_cards"]["E"] == []
+    north, west, director, path = _robot_defenders(server, "50c")
+    view = _to_four_spades(north, west, path, ("E", ["S8"]), director)
+    lead = view["trick"]["cards"][0]
+    assert lead["seat"] == "E" and lead["card"] != "S9", lead
+    assert view["pending"] is None  # no lead penalty for a minor penalty card
+    assert _robot_cards_revoke(director, path) == []
+
+
+# ---- (c) two or more penalty cards: Law 51 ---------------------------------------------
+def test_51a_declarer_designates_which_of_a_robots_penalty_cards_it_leads(server: Server) -> None:
+    """Law 51A: "If it is a defender's turn to play and that defender has two or more
+    penalty cards that can legally be played, declarer designates which is to be played at
+    that turn." East's (a robot's) HT and H9, seen during the auction, are major penalty
+    cards (50B: two of them); at East's opening lead North designates the H9, and East
+    leads it; the HT stays face up."""
+    north, west, director, path = _robot_defenders(server, "51a")
+    view = _to_four_spades(north, west, path, ("E", ["HT", "H9"]), director)
+    assert view["pending"]["kind"] == "penalty_card_designation", view["pending"]
+    assert view["pending"]["decides"] == "N"
+    designated = north.post(f"{path}/penalty-card-designation", {"card": "H9"})
+    assert designated.status_code == 200, designated.text
+    after = designated.json()
+    assert after["trick"]["cards"][0] == {"seat": "E", "card": "H9"}
+    assert after["penalty_cards"]["E"] == [{"card": "HT", "kind": "major"}]
+    assert _robot_cards_revoke(director, path) == []
+
+
+def test_51b2b_declarer_forbids_both_suits_of_the_penalty_cards_and_the_robot_obeys(
+    server: Server,
+) -> None:
+    """Law 51B2(b) (2017): "declarer may prohibit the defender's partner from leading one
+    or more of such suits; the defender then picks up every penalty card in every suit
+    prohibited by declarer [...]. The prohibition continues for as long as the player
+    retains the lead." West's CQ and D9, seen during the auction, are major penalty cards
+    in two suits; North forbids both: East (a robot) leads a spade or a heart, and both
+    cards go back to West's hand. Before 0.24.0 declarer could forbid only one."""
+    north, west, director, path = _robot_defenders(server, "51b2")
+    view = _to_four_spades(north, west, path, ("W", ["CQ", "D9"]), director)
+    assert view["pending"] == {"kind": "lead_restriction", "decides": "N", "law": "50D2"}
+    refused = north.post(f"{path}/lead-restriction", {"choice": "require", "suits": ["C", "D"]})
+    assert refused.status_code == 422, refused.text
+    forbidden = north.post(f"{path}/lead-restriction", {"choice": "forbid", "suits": ["C", "D"]})
+    assert forbidden.status_code == 200, forbidden.text
+    after = forbidden.json()
+    lead = after["trick"]["cards"][0]
+    assert lead["seat"] == "E" and lead["card"][0] in "SH", lead
+    assert after["penalty_cards"]["W"] == []
+    restriction = after["lead_restriction"]
+    if restriction is not None:  # in force while East keeps the lead
+        assert (restriction["suit"], restriction["also"]) == ("D", ["C"])
+    again = director.get(path).json()  # the board loads again from its events as it was
+    assert again["penalty_cards"] == after["penalty_cards"]
+
+
+# ---- (b) Law 54: an opening lead out of turn, and the robots' play after it ----------------
+def test_54_after_an_opening_lead_out_of_turn_the_robots_play_as_the_law_leaves_them(
+    server: Server,
+) -> None:
+    """Law 54 (2017): after a faced opening lead out of turn declarer may accept it (54B),
+    accept it and spread his hand as dummy (54A: "he becomes dummy"), or refuse it (54D:
+    "Law 56 applies", the card a major penalty card, Law 50D2's choice then his). The
+    robots (North-South, declaring) take their option at once; whichever it is, the play
+    goes on as the Law leaves it: West (a person, who holds East too) leads out of turn,
+    and then plays the cards /legal offers him to the end; no robot card is a revoke, and
+    a refused card is West's major penalty card until played or picked up."""
+    alice = server.person("lot54")
+    director = server.person("td54", "director")
+    strong = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
+    path = _board(director, {"N": "robot", "E": alice.name, "S": "robot", "W": alice.name},
+                  revoke_policy="detect", deal=strong)  # fmt: skip
+    view = director.get(path).json()
+    for _ in range(20):  # alice passes; the robots bid
+        if view["phase"] != "auction":
+            break
+        seat = alice.get(f"{path}/legal").json()["seat"]
+        reply = alice.post(f"{path}/calls", {"seat": seat, "call": "Pass"})
+        assert reply.status_code == 201, reply.text
+        view = reply.json()
+    assert view["phase"] == "play" and view["declarer"] in ("N", "S"), view
+    proper = view["next"]
+    wrong = {"E": "W", "W": "E"}[proper]
+    card = alice.get(path).json()["hands"][wrong][0]
+    led = alice.post(f"{path}/plays", {"seat": wrong, "card": card})
+    assert led.status_code == 201, led.text
+    after = led.json()
+    decided = [e for e in director.get(f"{path}/events").json() if e["type"] == "LeadDecided"]
+    assert len(decided) == 1, decided
+    decision = decided[0]["data"]["decision"]
+    if decision == "refuse":
+        faced = after["penalty_cards"][wrong]
+        restricted = [e for e in director.get(f"{path}/events").json()
+                      if e["type"] == "LeadRestricted"]  # fmt: skip
+        # the robot declarer made Law 50D2's choice at the proper leader's lead
+        assert len(restricted) == 1 and restricted[0]["data"]["seat"] == proper, restricted
+        if restricted[0]["data"]["choice"] == "none":
+            assert faced == [{"card": card, "kind": "major"}]
+        else:
+            assert faced == []
+    elif decision == "accept_and_dummy":
+        # 54A: "he becomes dummy"; his partner declares, and the robots play on
+        assert after["declarer"] == decided[0]["data"]["declarer"] != view["declarer"]
+        assert after["dummy"] == view["declarer"]
+    else:
+        assert after["declarer"] == view["declarer"]  # 54B: accepted, dummy is spread
+    view = after
+    for _ in range(60):  # alice plays what the board lets her; the robots the rest
+        if view["phase"] != "play" or view.get("claim"):
+            break
+        legal = alice.get(f"{path}/legal").json()
+        assert legal["seat"] in ("E", "W"), (legal, view["next"])
+        trick = view["trick"]
+        suit_led = trick["cards"][0]["card"][0] if trick and len(trick["cards"]) < 4 else None
+        following = [c for c in legal["cards"] if c[0] == suit_led]  # /legal offers revokes too
+        card = (following or legal["cards"])[0]
+        reply = alice.post(f"{path}/plays", {"seat": legal["seat"], "card": card})
+        assert reply.status_code == 201, reply.text
+        view = reply.json()
+    events = director.get(f"{path}/events").json()
+    robots = [e["data"] for e in events if e["type"] == "CardPlayed"
+              and e["data"]["seat"] in ("N", "S")]  # fmt: skip
+    assert robots and all(d["revoke"] is None for d in robots), robots
+
+
+# ---- (d) a robot's claim: Laws 68-70 ----------------------------------------------------
+def test_68c_a_robot_claims_only_with_a_line_and_states_it(server: Server) -> None:
+    """Law 68C: "A claim should be accompanied at once by a clear statement of the line of
+    play or defence through which the claimer proposes to win the tricks claimed,
+    including the order in which the cards will be played." Law 70A: "any doubtful point
+    as to a claim shall be resolved against the claimer". West (a person) plays against
+    the robots' 4S until the robot declarer claims: the claim is every trick left, its
+    statement gives the cards in order, and with the claimer's hand and dummy's faced
+    every card listed is one of theirs; West agrees, and the board ends with the tricks
+    claimed."""
+    west = server.person("claim68")
+    path = _board(west, {"N": "robot", "E": "robot", "S": "robot", "W": west.name})
+    view: dict[str, Any] = west.get(path).json()
+    for _ in range(40):
+        claim = view.get("claim")
+        if view["phase"] not in ("auction", "play") or (claim and claim["status"] == "pending"):
+            break
+        legal = west.get(f"{path}/legal").json()
+        if legal["calls"]:
+            reply = west.post(f"{path}/calls", {"seat": "W", "call": "Pass"})
+        else:
+            reply = west.post(f"{path}/plays", {"seat": "W", "card": legal["cards"][0]})
+        assert reply.status_code == 201, reply.text
+        view = reply.json()
+    claim = view["claim"]
+    assert claim is not None and claim["seat"] == view["declarer"], view
+    left = 13 - sum(view["tricks_won"].values())
+    assert claim["tricks"] == left
+    statement = claim["statement"]
+    assert "in this order:" in statement, statement
+    listed = statement.split("in this order: ")[1].split(".")[0].split(";")[0].split(", ")
+    faced = {**{s: view["hands"][s] for s in ("N", "S") if view["hands"][s] is not None}}
+    assert faced, view["hands"]  # the claimer's hand and dummy's are faced to the table
+    for entry in listed:
+        seat, card = entry.split(" ")
+        assert seat in ("N", "S") and card in faced.get(seat, [card]), (entry, faced)
+    won_before = view["tricks_won"]["NS"]
+    agreed = west.post(f"{path}/claims/agree", {"seat": "W"})
+    assert agreed.status_code == 200, agreed.text
+    ended = agreed.json()
+    assert ended["phase"] == "complete", ended["phase"]
+    assert ended["declarer_tricks"] == won_before + left
+
+
+# ---- (e) a person's revoke against robots: Laws 61-64 --------------------------------------
+def _law64_reading(tricks: list[dict[str, Any]], revoke_trick: int, offender: str,
+                   claimed_by_offenders: int) -> tuple[str, int]:  # fmt: skip
+    """Law 64A (2017), read again here: "1. and the trick on which the revoke occurred was
+    won by the offending player, at the end of play the trick on which the revoke
+    occurred, plus one of any subsequent tricks won by the offending side, are
+    transferred [...]. 2. and the trick on which the revoke occurred was not won by the
+    offending player, then, if the offending side won that trick or any subsequent trick,
+    at the end of play one trick is transferred"; 64B1: none "if the offending side did not
+    win either the trick on which the revoke occurred or any subsequent trick"."""
+    side = "NS" if offender in "NS" else "EW"
+    winner = tricks[revoke_trick - 1]["winner"]
+    later = sum(1 for t in tricks[revoke_trick:] if t["winner"] and t["winner"] in side)
+    later += claimed_by_offenders
+    if winner == offender:
+        return "64A1", 1 + (1 if later else 0)
+    if winner in side or later:
+        return "64A2", 1
+    return "64B1", 0
+
+
+def test_64_a_person_revokes_against_robots_and_the_service_transfers_the_tricks(
+    server: Server,
+) -> None:
+    """Laws 61-64 at a robot table under policy `auto` (the service draws attention at the
+    end of play to every revoke nobody raised). North (a person) declares 4S against the
+    robots; at the first trick where he holds the suit led in his own hand he discards
+    instead (a revoke, Law 61A), then plays on (63A1: established). Law 63C: "Once a revoke
+    is established, it may no longer be corrected [...] and the trick on which the revoke
+    occurred stands as played." At the end the revoke is raised and the tricks move as Law
+    64A says, checked against the reading above over the tricks as they fell."""
+    north, west, director, path = _robot_defenders(server, "64", policy="auto")
+    view = _to_four_spades(north, west, path, None, director)
+    revoked_at: int | None = None
+    claimed_by_ns = 0
+    for _ in range(60):
+        claim = view.get("claim")
+        if claim and claim["status"] == "pending":
+            seat = "N" if claim["seat"] in "EW" else "W"
+            if claim["seat"] in "EW":
+                left = 13 - sum(view["tricks_won"].values())
+                claimed_by_ns = left - claim["tricks"]
+            person = north if seat == "N" else west
+            agreed = person.post(f"{path}/claims/agree", {"seat": seat})
+            assert agreed.status_code == 200, agreed.text
+            view = agreed.json()
+            continue
+        if view["phase"] != "play":
+            break
+        seat = view["next"]
+        person = north if seat in "NS" else west
+        hand = director.get(path).json()["hands"][seat]
+        trick = view["trick"]
+        open_trick = trick is not None and 0 < len(trick["cards"]) < 4
+        led = trick["cards"][0]["card"][0] if open_trick else None
+        following = [c for c in hand if c[0] == led]
+        card = (following or hand)[0]  # /legal offers revokes too under auto: follow
+        other = [c for c in hand if c[0] != led]
+        if revoked_at is None and seat == "N" and following and other:
+            card, revoked_at = other[0], trick["number"]
+        reply = person.post(f"{path}/plays", {"seat": seat, "card": card})
+        assert reply.status_code == 201, reply.text
+        view = reply.json()
+    assert revoked_at is not None, "North never had the chance to revoke"
+    assert view["phase"] == "complete", view["phase"]
+    tricks = director.get(f"{path}/tricks").json()
+    law, moved = _law64_reading(tricks, revoked_at, "N", claimed_by_ns)
+    revokes = director.get(f"{path}/revokes").json()
+    assert [(r["law"], r["transfer"]) for r in revokes] == [(law, moved)], revokes
+    score = director.get(f"{path}/score").json()
+    assert score["declarer_tricks"] == score["table_tricks"] - moved
