@@ -168,6 +168,16 @@ def test_51b2b_declarer_forbids_both_suits_of_the_penalty_cards_and_the_robot_ob
 
 
 # ---- (b) Law 54: an opening lead out of turn, and the robots' play after it ----------------
+# North-South hold every top card: the robot declarer accepts any lead out of turn (every
+# option takes all the tricks; the first in the Law's order). In the second deal West's C3
+# out of turn is one the robot refuses (a penalty card and Law 50D2's choice are worth more
+# than the lead from the wrong side).
+LEADS_OUT_OF_TURN = (
+    ("N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432", None),
+    ("N:AKQ2.AK2.AK2.AK2 JT98.QJT.QJT.QJT 7654.876.876.876 3.9543.9543.9543", "C3"),
+)
+
+
 def test_54_after_an_opening_lead_out_of_turn_the_robots_play_as_the_law_leaves_them(
     server: Server,
 ) -> None:
@@ -178,11 +188,20 @@ def test_54_after_an_opening_lead_out_of_turn_the_robots_play_as_the_law_leaves_
     goes on as the Law leaves it: West (a person, who holds East too) leads out of turn,
     and then plays the cards /legal offers him to the end; no robot card is a revoke, and
     a refused card is West's major penalty card until played or picked up."""
+    decisions = [
+        _lead_out_of_turn_then_play(server, deal, lead) for deal, lead in LEADS_OUT_OF_TURN
+    ]
+    assert decisions[0] == "accept"  # ties go to the first option in the Law's order
+    assert all(d in ("accept", "accept_and_dummy", "refuse") for d in decisions), decisions
+
+
+def _lead_out_of_turn_then_play(server: Server, deal: str, lead: str | None) -> str:
+    """A person holding East and West leads `lead` (or his first card) out of turn against
+    robot declarers, then plays on; returns the robot's decision."""
     alice = server.person("lot54")
     director = server.person("td54", "director")
-    strong = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
     path = _board(director, {"N": "robot", "E": alice.name, "S": "robot", "W": alice.name},
-                  revoke_policy="detect", deal=strong)  # fmt: skip
+                  revoke_policy="detect", deal=deal)  # fmt: skip
     view = director.get(path).json()
     for _ in range(20):  # alice passes; the robots bid
         if view["phase"] != "auction":
@@ -194,7 +213,7 @@ def test_54_after_an_opening_lead_out_of_turn_the_robots_play_as_the_law_leaves_
     assert view["phase"] == "play" and view["declarer"] in ("N", "S"), view
     proper = view["next"]
     wrong = {"E": "W", "W": "E"}[proper]
-    card = alice.get(path).json()["hands"][wrong][0]
+    card = lead or alice.get(path).json()["hands"][wrong][0]
     led = alice.post(f"{path}/plays", {"seat": wrong, "card": card})
     assert led.status_code == 201, led.text
     after = led.json()
@@ -234,6 +253,7 @@ def test_54_after_an_opening_lead_out_of_turn_the_robots_play_as_the_law_leaves_
     robots = [e["data"] for e in events if e["type"] == "CardPlayed"
               and e["data"]["seat"] in ("N", "S")]  # fmt: skip
     assert robots and all(d["revoke"] is None for d in robots), robots
+    return str(decision)
 
 
 # ---- (d) a robot's claim: Laws 68-70 ----------------------------------------------------
