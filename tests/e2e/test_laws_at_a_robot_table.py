@@ -371,3 +371,80 @@ def test_64_a_person_revokes_against_robots_and_the_service_transfers_the_tricks
     assert [(r["law"], r["transfer"]) for r in revokes] == [(law, moved)], revokes
     score = director.get(f"{path}/score").json()
     assert score["declarer_tricks"] == score["table_tricks"] - moved
+
+
+# ---- Law 57: a premature play against a robot declarer -------------------------------------
+RANKS = "AKQJT98765432"
+
+
+def _allowed_by_57a(hand: list[str], led: str, choice: str, suit: str | None) -> list[str]:
+    """Law 57A (2017), read again here: declarer may "(1) require offender's partner to
+    play the highest card he holds of the suit led, or (2) [...] the lowest [...], or (3)
+    [...] a card of another suit specified by declarer, or (4) forbid offender's partner
+    from playing a card of a different suit specified by declarer"; following suit comes
+    first (Law 44), and an option he cannot keep binds nothing (Law 59)."""
+    following = sorted((c for c in hand if c[0] == led), key=lambda c: RANKS.index(c[1]))
+    if choice in ("highest", "lowest"):
+        if not following:
+            return hand
+        return [following[0] if choice == "highest" else following[-1]]
+    if following:
+        return following
+    named = [c for c in hand if c[0] == suit]
+    if choice == "play_suit":
+        return named or hand
+    return [c for c in hand if c[0] != suit] or hand
+
+
+def test_57a_a_robot_declarer_takes_its_option_and_the_partner_is_bound(server: Server) -> None:
+    """Law 57A: "When a defender leads to the next trick before his partner has played to
+    the current trick, or plays out of turn before his partner has played, the card so led
+    or played becomes a major penalty card, and declarer selects one of the following
+    options." A person holding East and West plays the second defender's card before his
+    partner's against robot declarers: the robot takes its option at once, and the cards
+    /legal then offers the partner are exactly those the option leaves him (read again
+    here); his card is no revoke."""
+    alice = server.person("pp57")
+    director = server.person("td57", "director")
+    deal = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
+    path = _board(director, {"N": "robot", "E": alice.name, "S": "robot", "W": alice.name},
+                  revoke_policy="detect", deal=deal)  # fmt: skip
+    view = director.get(path).json()
+    for _ in range(20):  # alice passes; the robots bid
+        if view["phase"] != "auction":
+            break
+        seat = alice.get(f"{path}/legal").json()["seat"]
+        assert alice.post(f"{path}/calls", {"seat": seat, "call": "Pass"}).status_code == 201
+        view = director.get(path).json()
+    assert view["phase"] == "play" and view["declarer"] in ("N", "S"), view
+    for _ in range(40):  # play on until a defender is second to a trick the robots led
+        trick = view["trick"]
+        seat = view["next"]
+        if trick and len(trick["cards"]) == 1 and trick["cards"][0]["seat"] in ("N", "S"):
+            break
+        legal = alice.get(f"{path}/legal").json()
+        assert legal["seat"] == seat, (legal, seat)
+        led = trick["cards"][0]["card"][0] if trick and len(trick["cards"]) < 4 else None
+        card = ([c for c in legal["cards"] if c[0] == led] or legal["cards"])[0]
+        assert alice.post(f"{path}/plays", {"seat": seat, "card": card}).status_code == 201
+        view = director.get(path).json()
+    partner = {"E": "W", "W": "E"}[seat]
+    led = view["trick"]["cards"][0]["card"][0]
+    early = view["hands"][partner][-1]
+    played = alice.post(f"{path}/plays", {"seat": partner, "card": early})
+    assert played.status_code == 201, played.text
+    after = director.get(path).json()
+    assert {"card": early, "kind": "major"} in after["penalty_cards"][partner]
+    ruled = [e["data"] for e in director.get(f"{path}/events").json()
+             if e["type"] == "PrematurePlayRuled"]  # fmt: skip
+    assert len(ruled) == 1 and ruled[0]["seat"] == seat, ruled  # the robot chose at once
+    assert after["pending"] is None
+    legal = alice.get(f"{path}/legal").json()
+    assert legal["seat"] == seat
+    expected = _allowed_by_57a(after["hands"][seat], led, ruled[0]["choice"], ruled[0]["suit"])
+    assert sorted(legal["cards"]) == sorted(expected), (ruled, legal, after["hands"][seat])
+    reply = alice.post(f"{path}/plays", {"seat": seat, "card": legal["cards"][0]})
+    assert reply.status_code == 201, reply.text
+    events = director.get(f"{path}/events").json()
+    mine = [e["data"] for e in events if e["type"] == "CardPlayed" and e["data"]["seat"] == seat]
+    assert mine and all(c["revoke"] is None for c in mine), mine
