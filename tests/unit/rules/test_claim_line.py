@@ -18,6 +18,7 @@ from api.double_dummy import many_card_tricks
 from domain.rules.cards import SEAT_ORDER, Card, Seat, Suit
 from domain.rules.claim_line import certain_line
 from domain.rules.double_dummy import DoubleDummyPosition
+from domain.rules.play import PlayedCard, legal_cards, trick_winner
 from domain.rules.side import Side
 
 DECK = [Card.parse(s + r) for s in "SHDC" for r in "AKQJT98765432"]
@@ -91,6 +92,36 @@ def test_with_every_card_known_the_line_exists_exactly_when_double_dummy_takes_t
     assert (line is not None) == (_double_dummy_tricks(hands, trump, leader) >= tricks)
 
 
+@settings(max_examples=40, deadline=None)
+@given(endings(), st.integers(1, 3), st.integers(0, 3))
+def test_from_a_trick_in_progress_the_line_agrees_with_double_dummy(
+    ending: tuple[dict[Seat, frozenset[Card]], Suit | None, Seat], played: int, wanted: int
+) -> None:
+    """A claim made during a trick: the cards already played to it stay played (the first
+    `played` hands play their first legal card); with every card known, the line exists
+    exactly when double dummy takes the tricks from there."""
+    hands, trump, leader = ending
+    trick: list[PlayedCard] = []
+    for index in range(played):
+        seat = leader.next(index)
+        card = sorted(legal_cards(hands[seat], trick), key=str)[0]
+        trick.append(PlayedCard(seat, card))
+        hands = {**hands, seat: hands[seat] - {card}}
+    seen = {Seat.N: hands[Seat.N], Seat.S: hands[Seat.S]}
+    layout = {Seat.E: hands[Seat.E], Seat.W: hands[Seat.W]}
+    left = max(len(hand) for hand in hands.values())
+    tricks = min(wanted, left)
+    line = certain_line(
+        side=Side.NS, controls=NS, seen=seen, layouts=[layout], trump=trump, leader=leader,
+        trick=trick, tricks=tricks,
+    )  # fmt: skip
+    (result,) = many_card_tricks([DoubleDummyPosition(hands, trump, leader, tuple(trick))])
+    to_play = leader.next(played)
+    best = max(result.values())
+    ours = best if to_play in NS else left - best
+    assert (line is not None) == (ours >= tricks)
+
+
 def _defences(
     hands: dict[Seat, frozenset[Card]],
     trump: Suit | None,
@@ -99,7 +130,6 @@ def _defences(
 ) -> Iterator[bool]:
     """Plays `ours` in order against every legal card of East and West, whatever they
     hold: yields, for each way the play can go, whether North-South won every trick."""
-    from domain.rules.play import PlayedCard, legal_cards, trick_winner
 
     def go(hands: dict[Seat, frozenset[Card]], leader: Seat, trick: tuple[PlayedCard, ...],
            ours: list[tuple[Seat, Card]]) -> Iterator[bool]:  # fmt: skip
