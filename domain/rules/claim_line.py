@@ -92,7 +92,8 @@ def certain_line(
     lead restriction); later turns follow suit only."""
     if not layouts:
         return None
-    left = max(len(hand) for hand in seen.values())
+    played = {card.seat for card in trick}  # a hand that played to this trick holds one fewer
+    left = max(len(hand) + (seat in played) for seat, hand in seen.items())
     may_lose = left - (left if tricks is None else tricks)
     if may_lose < 0:
         return None
