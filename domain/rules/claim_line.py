@@ -133,7 +133,7 @@ class _Search:
     def _line(self, node: _Node, allowed: Sequence[Card] | None) -> ClaimLine | None:
         seen = dict(node.seen)
         if not node.trick and not node.seen[0][1]:
-            return ClaimLine((), False)  # every card is played: every trick was ours
+            return ClaimLine((), False)  # every card is played, no trick too many lost
         to_play = node.leader.next(len(node.trick))
         if to_play in seen:
             hand = seen[to_play]
