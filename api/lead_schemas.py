@@ -59,9 +59,15 @@ class LeadRestrictionChoice(Command):
         default=None,
         description="Law 26B: the suit declarer forbids (Law 50D2 takes the penalty card's).",
     )
+    suits: list[Literal["S", "H", "D", "C"]] = Field(
+        default_factory=list,
+        max_length=4,
+        description="Law 51B2(b): with penalty cards in more than one suit, the suits "
+        "declarer forbids (one or more, with choice forbid).",
+    )
 
     def command(self, board_id: str) -> RestrictLead:
-        return self._build(RestrictLead, board_id)
+        return self._build(RestrictLead, board_id, suits=tuple(self.suits))
 
 
 class PrematurePlayChoice(Command):

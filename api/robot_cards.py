@@ -31,9 +31,14 @@ budget (a pair solved in 16 ms, the next in 770 ms). A floor under that estimate
 batch) cut the time further but solved too few layouts: the leads got worse.
 
 Claims: the robot claims every trick left only when that is certain: dummy is faced (so
-two hands are hidden), and DDS gives its side every trick left on every layout of the
-hidden cards the play allows, all of them solved, not a sample (so only near the end,
-where there are few: `CLAIM_LAYOUTS`). Whatever the hidden hands hold, the claim stands.
+two hands are hidden), every layout the robot solved gives its side every trick left, and
+one line of play the robot can follow with what it sees takes them all on every layout of
+the hidden cards the play allows and against every card the others may play
+(domain/rules/claim_line.py; all layouts, not a sample, so only near the end, where there
+are few: `CLAIM_LAYOUTS`). Double dummy on each layout alone is not certainty: a queen
+that a two-way finesse catches in every layout is still a guess (Law 70A: "any doubtful
+point as to a claim shall be resolved against the claimer"; before 0.24.0 the robot
+claimed there). The claim states that line, in order (Law 68C).
 """
 
 from __future__ import annotations
@@ -46,6 +51,7 @@ from itertools import islice
 from typing import Protocol
 
 from domain.rules.cards import SUIT_ORDER, Card, Seat
+from domain.rules.claim_line import ClaimLine, certain_line
 from domain.rules.double_dummy import DoubleDummyPosition, position_of
 from domain.rules.robot_sampling import RobotView, draw_layouts, every_layout, robot_view
 from domain.rules.shown_hand import ShownHand
@@ -67,7 +73,6 @@ FIRST_TRICK_MINIMUM = 2  # in the first trick a layout is a whole deal: up to 0.
 LATER_BATCH = 2  # one layout for each of the machine's two cores
 FIRST_TRICK_CAUTION = 2  # a whole deal's next batch: twice the mean so far (see above)
 TIME_BUDGET = 0.6  # seconds since the choice began by which the last batch should end
-CLAIM_BATCH = 10  # layouts of a claim check solved at once (the first failure ends it)
 
 _CLUBS_FIRST = {suit: index for index, suit in enumerate(reversed(SUIT_ORDER))}
 
@@ -79,6 +84,7 @@ class CardChoice:
     basis: str
     samples: int
     candidates: tuple[tuple[Card, float], ...]  # best first; tricks for the robot's side
+    line: ClaimLine | None = None  # with a claim: the line that takes every trick left
 
     def reasons(self, seat: Seat) -> dict[str, object]:
         return {
@@ -177,11 +183,19 @@ def choose_card(
         basis += " (each lead scored by the best lead's tricks, one fewer where it is not best)"
     if out_of_time:
         basis += f" (of {samples} wanted: the time for a card ran out)"
-    claim = every_trick and position.tricks_left >= 2 and _certain(view, position, solve)
-    if claim:
-        basis += f"; every layout gives its side all {position.tricks_left} tricks left: it claims"
+    line = (
+        certain(state, view, position, seat, legal)
+        if every_trick and position.tricks_left >= 2
+        else None
+    )
+    if line is not None:
+        basis += (
+            f"; one line takes all {position.tricks_left} tricks left on every layout, "
+            "whatever the others play: it claims"
+        )
     candidates = tuple((card, averages[card]) for card in ranked)
-    return CardChoice(ranked[0], claim, basis, count, candidates)
+    chosen = line.cards[0][1] if line is not None else ranked[0]
+    return CardChoice(chosen, line is not None, basis, count, candidates, line)
 
 
 def minimum_samples(state: TableState) -> int:
@@ -208,14 +222,47 @@ def equivalent(state: TableState, legal: Sequence[Card]) -> bool:
     return all(value in values or value in gone for value in range(min(values), max(values) + 1))
 
 
-def _certain(view: RobotView, position: DoubleDummyPosition, solve: SolveMany) -> bool:
-    """Whether the side to play takes every trick left on every layout the play allows."""
+def certain(
+    state: TableState,
+    view: RobotView,
+    position: DoubleDummyPosition,
+    seat: Seat,
+    legal: Sequence[Card] | None = None,
+    tricks: int | None = None,
+) -> ClaimLine | None:
+    """The line by which `seat`'s side takes every trick left (`tricks` of them, if given)
+    whatever the hidden hands hold and whatever the others play, choosing only with what
+    `seat`'s player sees (`view`); None if there is none, or too many layouts to try.
+    Declarer chooses dummy's cards too; a defender only his own (his partner's hand is
+    hidden from him: any card it may play must do; Law 70D2: "The Director does not accept
+    any part of a defender's claim that depends on his partner selecting a particular play
+    from among alternative normal plays")."""
     layouts = every_layout(view, CLAIM_LAYOUTS)
     if not layouts:
-        return False
-    positions = [replace(position, hands={**view.seen, **layout}) for layout in layouts]
-    for start in range(0, len(positions), CLAIM_BATCH):
-        for tricks in solve(positions[start : start + CLAIM_BATCH]):
-            if max(tricks.values()) != position.tricks_left:
-                return False
-    return True
+        return None
+    declaring = state.declarer is not None and seat.side is state.declarer.side
+    controls = frozenset(view.seen) if declaring else frozenset({seat})
+    return certain_line(
+        side=seat.side,
+        controls=controls,
+        seen=view.seen,
+        layouts=layouts,
+        trump=position.trump,
+        leader=position.leader,
+        trick=position.trick,
+        first=legal,
+        tricks=tricks,
+    )
+
+
+def claim_holds(state: TableState, claimer: Seat, tricks: int) -> bool | None:
+    """Whether a claim of `tricks` of those left holds with every doubtful point against
+    the claimer (Law 70A; 70E1: no "unstated line of play the success of which depends
+    upon finding one opponent rather than the other with a particular card"): a line he
+    can follow with what he sees takes them on every layout of the cards he cannot see,
+    whatever the others play. None when there are too many layouts to try them all."""
+    position = position_of(state)
+    view = robot_view(state, claimer, {})
+    if every_layout(view, CLAIM_LAYOUTS) is None:
+        return None
+    return certain(state, view, position, claimer, tricks=tricks) is not None

@@ -15,8 +15,9 @@ a robot that does not answer.
   side bars and lead penalties whose worth the robot's bidding cannot weigh, and some
   refusals wait for the director's ruling on a comparable call (27B1(b)); accepting keeps
   the auction as the player meant it.
-- The play (Laws 50D2, 26B, 51A, 53-56, 57A): every option the Law gives (accept a lead out
-  of turn, accept it and become dummy, refuse it; require or forbid a suit, or neither;
+- The play (Laws 50D2, 26B, 51A, 51B2, 53-56, 57A): every option the Law gives (accept a
+  lead out of turn, accept it and become dummy, refuse it; require or forbid a suit, or
+  neither, or forbid two or more suits of the penalty cards (51B2(b));
   the partner's highest or lowest card, a suit played or forbidden; the penalty card
   designated) is tried on a copy of the board by the command's own handler, which also
   refuses an option the Law does not give here; the position each leaves is solved by
@@ -34,7 +35,7 @@ import random
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from copy import deepcopy
 from dataclasses import dataclass, replace
-from itertools import islice
+from itertools import combinations, islice
 
 from domain.actors import ROBOT
 from domain.board.aggregate import Board
@@ -211,6 +212,18 @@ def options(board: Board) -> Iterator[BoardCommand]:
         for choice in (LeadChoice.REQUIRE, LeadChoice.FORBID):
             for suit in SUIT_ORDER:
                 yield RestrictLead(board_id=board_id, choice=choice.value, suit=suit.value)
+        leader = board.state.next_seat
+        faced = sorted(
+            {p.card.suit for p in board.penalty_cards if leader and p.seat is leader.partner},
+            key=SUIT_ORDER.index,
+        )
+        for size in range(2, len(faced) + 1):  # Law 51B2(b): "one or more of such suits"
+            for suits in combinations(faced, size):
+                yield RestrictLead(
+                    board_id=board_id,
+                    choice=LeadChoice.FORBID.value,
+                    suits=tuple(suit.value for suit in suits),
+                )
     elif isinstance(view, PrematurePlayPending):
         for option in (PlayOption.HIGHEST, PlayOption.LOWEST):
             yield DecidePrematurePlay(board_id=board_id, choice=option.value)
@@ -227,6 +240,8 @@ def describe(command: BoardCommand) -> str:
         return {"accept": "accept the lead", "accept_and_dummy": "accept it and become dummy",
                 "refuse": "refuse the lead"}[command.decision]  # fmt: skip
     if isinstance(command, RestrictLead):
+        if command.suits:
+            return f"{command.choice} {' and '.join(command.suits)}"
         return "no lead restriction" if command.suit is None else f"{command.choice} {command.suit}"
     if isinstance(command, DecidePrematurePlay):
         return command.choice.replace("_", " ") + (f" {command.suit}" if command.suit else "")

@@ -1,7 +1,11 @@
 """The robots' mind (domain/robots.py `RobotMind`): calls from the bidding library's
 recommendation, cards by double dummy over sampled deals (api/robot_cards.py), answers to
 claims by double dummy over the actual cards (a claim is answered with the claimer's
-hand shown, and the robot trusts the solver where a person would trust his eyes).
+hand shown, and the robot trusts the solver where a person would trust his eyes); near
+the end, where every layout of the cards the claimer cannot see can be tried, the robot
+agrees only when a line the claimer can follow unseen takes the tricks claimed, every
+doubtful point against him (Law 70A: a guess the solver always gets right is still a
+guess; api/robot_cards.py `claim_holds`).
 
 A robot bids its seat's system: a user's system chosen when the board was created
 (the creator was shown to see it then), else the library's SAYC. Playing, it reads each
@@ -18,7 +22,7 @@ from dataclasses import dataclass, replace
 
 from api.double_dummy import DdsSolver, many_card_tricks, many_contract_tricks
 from api.robot_bidding import CALL_SAMPLES, COMPETING_SAMPLES, choose_call
-from api.robot_cards import choose_card
+from api.robot_cards import choose_card, claim_holds
 from api.robot_decisions import decide_option, follows_suit, robot_decides
 from api.system_books import BOOKS as SYSTEM_BOOKS
 from api.system_catalog import the_library
@@ -216,13 +220,12 @@ class LibraryRobotMind:
                 basis=choice.basis + "; but play continues, as the players agreed after a "
                 "claim at this point (Law 68D2(b)): it plays",
             )
-        if choice.claim:
+        if choice.claim and choice.line is not None:
             command: MakeClaim | PlayCard = MakeClaim(
                 board_id=str(board.id),
                 seat=claimer.value,
                 tricks=state.tricks_to_play,
-                statement="The rest are ours: every layout of the unseen cards the play allows "
-                "gives us all of them (double dummy).",
+                statement=choice.line.statement(state.tricks_to_play),
             )
         else:
             command = PlayCard(board_id=str(board.id), seat=seat.value, card=str(choice.card))
@@ -240,17 +243,27 @@ class LibraryRobotMind:
             return None
         seat = waiting[0]
         best = DdsSolver().max_tricks(position_of(board.state), claim.seat.side.value)
-        agree = best >= claim.tricks
+        holds = (
+            claim_holds(board.state, claim.seat, claim.tricks) if best >= claim.tricks else False
+        )
+        agree = best >= claim.tricks if holds is None else holds
         command: AgreeToClaim | DisputeClaim = (
             AgreeToClaim(board_id=str(board.id), seat=seat.value)
             if agree
             else DisputeClaim(board_id=str(board.id), seat=seat.value)
         )
-        return RobotMove.unweighed(
-            command, seat, "agree" if agree else "dispute",
+        basis = (
             f"double dummy: the claimer's side can take {best} of the tricks left, "
-            f"{claim.tricks} claimed",
-        )  # fmt: skip
+            f"{claim.tricks} claimed"
+        )
+        if holds is not None and best >= claim.tricks:
+            basis += (
+                "; a line the claimer can follow unseen takes them whatever the cards he cannot see"
+                if holds
+                else "; but no line the claimer can follow without seeing the other hands takes "
+                "them all: a doubtful point, resolved against the claimer (Law 70A, 70E1)"
+            )
+        return RobotMove.unweighed(command, seat, "agree" if agree else "dispute", basis)
 
 
 class RobotWithoutACard(AssertionError):

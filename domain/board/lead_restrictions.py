@@ -16,7 +16,7 @@ from domain.board.handling import BoardCommand, RegisteredName, handles
 from domain.board.lead_state import LeadState
 from domain.board.pending import LeadRestrictionPending
 from domain.errors import Conflict, NotAllowed
-from domain.rules.cards import Card, Seat, Suit
+from domain.rules.cards import SUIT_ORDER, Card, Seat, Suit
 from domain.rules.errors import RuleViolation
 from domain.rules.law26_lead_restriction import suits_declarer_may_forbid
 from domain.rules.leads import LeadChoice, LeadRestriction, check_restricted_lead, restriction_for
@@ -24,6 +24,8 @@ from domain.rules.table import Phase
 
 if TYPE_CHECKING:
     from domain.board.aggregate import Board
+
+SUIT_RANK = {suit: index for index, suit in enumerate(SUIT_ORDER)}  # spades first
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -34,6 +36,9 @@ class RestrictLead(BoardCommand):
 
     choice: str
     suit: str | None = None
+    # Law 51B2(b): with penalty cards in more than one suit, declarer "may prohibit the
+    # defender's partner from leading one or more of such suits"
+    suits: tuple[str, ...] = ()
 
 
 # ---- events -----------------------------------------------------------------------------
@@ -56,6 +61,28 @@ class LeadRestricted(BoardEvent):
             board.penalty_cards = tuple(
                 p for p in board.penalty_cards if not (p.seat is holder and p.card.suit is suit)
             )
+
+
+class LeadsForbidden(BoardEvent):
+    """Law 51B2(b) (2017): with a defender's penalty cards in more than one suit and his
+    partner to lead, "declarer may prohibit the defender's partner from leading one or
+    more of such suits; the defender then picks up every penalty card in every suit
+    prohibited by declarer [...]. The prohibition continues for as long as the player
+    retains the lead." `suits`: two or more (one is `LeadRestricted`'s forbid)."""
+
+    seat: str
+    suits: list[str]
+    actor: str
+
+    def apply(self, board: Board) -> None:
+        leader = Seat(self.seat)
+        suits = [Suit(suit) for suit in self.suits]
+        restriction = LeadRestriction(leader, suits[0], "must_not", frozenset(suits[1:]))
+        board.leads = LeadState(board.leads.pending, restriction, board.state.cards_played)
+        holder = leader.partner
+        board.penalty_cards = tuple(
+            p for p in board.penalty_cards if not (p.seat is holder and p.card.suit in suits)
+        )
 
 
 class LeadProhibited(BoardEvent):
@@ -139,10 +166,20 @@ def restrict_lead(board: Board, actor: Actor, command: RestrictLead, _: Register
     if not (board.is_director(actor) or board.holds(actor, declarer)):
         raise NotAllowed(f"Declarer ({declarer.value}) makes this choice (Law {law}).")
     if law == "26B":
+        if command.suits:
+            raise RuleViolation("Under Law 26B declarer forbids one suit: name it as suit.")
         _prohibit_lead(board, actor, leader, choice, suit)
         return
     if choice not in {c.value for c in LeadChoice}:
         raise RuleViolation("choice must be require, forbid or none.")
+    named = _several_suits(board, leader.partner, command)
+    if len(named) > 1:
+        board.trigger_event(
+            LeadsForbidden, seat=leader.value, suits=[s.value for s in named], actor=actor.name
+        )
+        return
+    if named:
+        suit = named[0].value
     board.trigger_event(
         LeadRestricted,
         choice=choice,
@@ -178,6 +215,32 @@ def _penalty_card_suit(board: Board, holder: Seat, choice: str, named: str | Non
             f"({listed}) (Laws 50D2, 51B2)."
         )
     return Suit(named)
+
+
+def _several_suits(board: Board, holder: Seat, command: RestrictLead) -> list[Suit]:
+    """Law 51B2(b): the suits declarer forbids when he names them as `suits` (with `suit`
+    if given too): more than one, each one of the major penalty cards' suits; one alone is
+    Law 50D2's (51B1, 51B2(a)) forbid, `LeadRestricted`; none when `suits` is empty."""
+    if not command.suits:
+        return []
+    if command.choice != LeadChoice.FORBID.value:
+        raise RuleViolation(
+            "Declarer may require one suit (suit) but forbid one or more (suits) (Law 51B2)."
+        )
+    texts = [*([command.suit] if command.suit else []), *command.suits]
+    if any(text not in {s.value for s in Suit} for text in texts):
+        raise RuleViolation("suits are S, H, D or C.")
+    named = sorted({Suit(text) for text in texts}, key=lambda s: SUIT_RANK[s])
+    if len(named) == 1:
+        return named  # one suit forbidden: Law 50D2 / 51B1(b)'s own event
+    held = {p.card.suit for p in board.penalty_cards if p.seat is holder and p.is_major}
+    if not set(named) <= held:
+        listed = ", ".join(s.value for s in sorted(held, key=lambda s: SUIT_RANK[s]))
+        raise RuleViolation(
+            f"Declarer forbids only suits in which {holder.value} has a penalty card "
+            f"({listed}) (Law 51B2(b))."
+        )
+    return named
 
 
 def _prohibit_lead(board: Board, actor: Actor, leader: Seat, choice: str, suit: str | None) -> None:

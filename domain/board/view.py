@@ -81,6 +81,10 @@ class LeadRestrictionPublic(View):
     seat: str = Field(description="The defender whose lead is restricted.")
     suit: str
     rule: Literal["must", "must_not"]
+    also: list[str] = Field(
+        default_factory=list,
+        description="Law 51B2(b): the other suits forbidden with `suit`, if any.",
+    )
 
 
 class PlayedCardPublic(View):
@@ -250,7 +254,10 @@ def board_view(
         lead_restriction=None
         if restriction is None
         else LeadRestrictionPublic.model_construct(
-            seat=restriction.seat.value, suit=restriction.suit.value, rule=restriction.rule
+            seat=restriction.seat.value,
+            suit=restriction.suit.value,
+            rule=restriction.rule,
+            also=[suit.value for suit in restriction.suits[1:]],
         ),
         version=board.version,
         cards_left=_COUNTS.in_seat_order([len(hand) for hand in state.hands]),

@@ -42,6 +42,13 @@ class LeadRestriction:
     seat: Seat  # the defender on lead
     suit: Suit
     rule: str  # "must" lead the suit (if able) or "must_not" (while keeping the lead)
+    # Law 51B2(b): "declarer may prohibit the defender's partner from leading one or more
+    # of such suits": the suits forbidden besides `suit`
+    more: frozenset[Suit] = frozenset()
+
+    @property
+    def suits(self) -> tuple[Suit, ...]:
+        return (self.suit, *sorted(self.more - {self.suit}, key=lambda s: s.value))
 
 
 def who_decides(offender: Seat, declarer: Seat) -> Seat:
@@ -93,13 +100,15 @@ def check_restricted_lead(
         raise RuleViolation(
             f"Declarer required a lead of {suit.name_plural}; {seat.value} must lead one."
         )
+    forbidden = restriction.suits
     if (
         restriction.rule == "must_not"
-        and card.suit is suit
-        and any(c.suit is not suit for c in held)
+        and card.suit in forbidden
+        and any(c.suit not in forbidden for c in held)
     ):
+        named = " or ".join(s.name_plural for s in forbidden)
         raise RuleViolation(
-            f"Declarer forbade a lead of {suit.name_plural} while {seat.value} keeps the lead."
+            f"Declarer forbade a lead of {named} while {seat.value} keeps the lead."
         )
 
 

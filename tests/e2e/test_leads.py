@@ -66,7 +66,12 @@ def test_the_opening_lead_out_of_turn_refused_then_a_forbidden_lead(server: Serv
     assert wrong.status_code == 403
     chosen = table.players["N"].post(table.path("/lead-restriction"), {"choice": "forbid"})
     assert chosen.status_code == 200, chosen.text
-    assert chosen.json()["lead_restriction"] == {"seat": "E", "suit": "H", "rule": "must_not"}
+    assert chosen.json()["lead_restriction"] == {
+        "seat": "E",
+        "suit": "H",
+        "rule": "must_not",
+        "also": [],
+    }
     refused = table.play("E", "HK")
     assert refused.status_code == 422 and "forbade" in refused.json()["detail"]
     assert table.play("E", "DK").status_code == 201

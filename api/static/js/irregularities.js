@@ -25,7 +25,8 @@ export function leadRestriction(view) {
   const restriction = view.lead_restriction;
   if (!restriction) return null;
   const what = restriction.rule === "must" ? "must lead" : "must not lead";
-  return h("p", { class: "pending" }, `${SEAT_NAMES[restriction.seat]} ${what} ${restriction.suit} (Law 50D2)`);
+  const suits = [restriction.suit, ...(restriction.also || [])].join(" or ");
+  return h("p", { class: "pending" }, `${SEAT_NAMES[restriction.seat]} ${what} ${suits} (Law 50D2)`);
 }
 
 // `mine`: the seats the requester holds; `directs`: he directs the board (or is an admin).

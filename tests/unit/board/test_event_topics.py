@@ -49,6 +49,7 @@ TOPICS = {
         "LeadDecided",
         "LeadRestricted",
         "LeadProhibited",
+        "LeadsForbidden",
         "PrematurePlayMade",
         "PlayedAtRightHandOpponentsTurn",
         "PrematurePlayRuled",

@@ -165,3 +165,30 @@ def test_a_lead_restriction_that_forbids_the_penalty_cards_suit_makes_no_revoke_
     assert revoke_kinds(board) == []
     assert [str(p.card) for p in board.penalty_cards if p.seat is Seat.E] == ["HK"]
     assert full_view(rebuild(board)) == full_view(board)
+
+
+def test_declarer_forbids_two_suits_of_the_penalty_cards_51b2b() -> None:
+    """Law 51B2(b) (2017): "When a defender has penalty cards in more than one suit and his
+    partner is to lead, declarer may prohibit the defender's partner from leading one or
+    more of such suits; the defender then picks up every penalty card in every suit
+    prohibited by declarer and makes any legal play to the trick. The prohibition
+    continues for as long as the player retains the lead." Before 0.24.0 declarer could
+    forbid only one of W's suits. W's D3 and H3 are major penalty cards in two suits;
+    declarer forbids both: W picks up both, and East may lead neither hearts nor
+    diamonds; the board, loaded again from its events, is the same."""
+    board = spades_with_faced(Seat.W, "D3", "H3")
+    with pytest.raises(RuleViolation, match="51B2"):
+        act(board, ALICE, RestrictLead, choice="forbid", suits=("H", "C"))
+    with pytest.raises(RuleViolation, match="require one suit"):
+        act(board, ALICE, RestrictLead, choice="require", suits=("H", "D"))
+    act(board, ALICE, RestrictLead, choice="forbid", suits=("D", "H"))
+    assert board.penalty_cards == ()
+    restriction = board.leads.restriction
+    assert restriction is not None and restriction.rule == "must_not"
+    assert {s.value for s in restriction.suits} == {"H", "D"}
+    for card in ("H2", "DK"):
+        with pytest.raises(RuleViolation, match="forbade"):
+            act(board, BOB, PlayCard, seat="E", card=card)
+    act(board, BOB, PlayCard, seat="E", card="SQ")
+    assert rebuild(board).leads == board.leads
+    assert rebuild(board).penalty_cards == ()

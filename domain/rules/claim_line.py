@@ -1,0 +1,183 @@
+"""A claim's line of play (Laws 68C, 70): whether the claimer's side takes every trick
+left (or the tricks claimed) by a line the claimer can follow with what he sees, whatever
+the hidden hands hold and whatever the others play. Pure: a search over the layouts of
+the unseen cards.
+
+Law 68C (2017): "A claim should be accompanied at once by a clear statement of the line
+of play or defence through which the claimer proposes to win the tricks claimed,
+including the order in which cards will be played." Law 70A: "any doubtful point as to a
+claim shall be resolved against the claimer." Law 70D1: the Director "shall not accept
+from claimer any successful line of play not embraced in the original clarification
+statement if there is an alternative normal line of play that would be less successful."
+
+Double dummy is not that: each layout solved alone gives its own line, and the claimer,
+who does not see the hidden hands, cannot know which to follow (a queen that a two-way
+finesse catches in every layout is still a guess). Here the claimer's card at each turn
+must be the same in every layout he cannot tell apart (those that agree with the cards
+seen so far); the cards of the hands he does not control (the opponents', and his
+partner's when he is a defender, who does not see partner's hand) are any card each
+layout allows them. The line may depend on what the play shows ("if East shows out"),
+as a statement may; it is a line a director could follow.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from domain.rules.cards import Card, Seat, Suit
+from domain.rules.play import PlayedCard, legal_cards, trick_winner
+from domain.rules.side import Side
+
+Layout = Mapping[Seat, frozenset[Card]]
+
+SEARCH_NODES = 200_000  # positions visited at most: beyond, nothing is certain
+
+
+@dataclass(frozen=True)
+class ClaimLine:
+    """The claimer's side's cards, in order, on the line where the others play their
+    lowest card; `adapts` when some other play of theirs changes the line."""
+
+    cards: tuple[tuple[Seat, Card], ...]
+    adapts: bool
+
+    def statement(self, tricks: int) -> str:
+        order = ", ".join(f"{seat.value} {card}" for seat, card in self.cards)
+        then = (
+            "; where the opponents' cards show another layout, the line follows what they show"
+            if self.adapts
+            else ""
+        )
+        return (
+            f"The remaining {tricks} tricks are ours, playing in this order: {order}{then}. "
+            "Every layout of the cards we cannot see, and every card the others may play, "
+            "leaves us every trick."
+        )
+
+
+class _OutOfNodes(Exception):
+    pass
+
+
+@dataclass(frozen=True)
+class _Node:
+    leader: Seat
+    trick: tuple[PlayedCard, ...]
+    seen: tuple[tuple[Seat, frozenset[Card]], ...]  # the hands the claimer sees
+    layouts: frozenset[tuple[tuple[Seat, frozenset[Card]], ...]]  # the hidden hands
+    may_lose: int  # tricks the side may still lose
+
+
+def certain_line(
+    *,
+    side: Side,
+    controls: frozenset[Seat],
+    seen: Mapping[Seat, frozenset[Card]],
+    layouts: Sequence[Layout],
+    trump: Suit | None,
+    leader: Seat,
+    trick: Sequence[PlayedCard] = (),
+    first: Sequence[Card] | None = None,
+    tricks: int | None = None,
+    nodes: int = SEARCH_NODES,
+) -> ClaimLine | None:
+    """The line by which `side` takes every trick left (`tricks` of them, if given), or
+    None if there is none.
+
+    `seen` are the hands the claimer sees (his own, dummy's), `controls` those of them
+    whose cards he chooses (his own; dummy's too when he is declarer); `layouts` every
+    layout of the other hands the play allows (never empty). `first`: the cards the board
+    allows the hand to play now, when it is a controlled hand (a penalty card's duty, a
+    lead restriction); later turns follow suit only."""
+    if not layouts:
+        return None
+    played = {card.seat for card in trick}  # a hand that played to this trick holds one fewer
+    left = max(len(hand) + (seat in played) for seat, hand in seen.items())
+    may_lose = left - (left if tricks is None else tricks)
+    if may_lose < 0:
+        return None
+    search = _Search(side, controls, trump, nodes)
+    start = _Node(
+        leader,
+        tuple(trick),
+        tuple(sorted(seen.items())),
+        frozenset(tuple(sorted(layout.items())) for layout in layouts),
+        may_lose,
+    )
+    try:
+        return search.line(start, first)
+    except _OutOfNodes:
+        return None
+
+
+class _Search:
+    def __init__(self, side: Side, controls: frozenset[Seat], trump: Suit | None, nodes: int):
+        self.side = side
+        self.controls = controls
+        self.trump = trump
+        self.nodes_left = nodes
+        self.memo: dict[_Node, ClaimLine | None] = {}
+
+    def line(self, node: _Node, allowed: Sequence[Card] | None = None) -> ClaimLine | None:
+        if allowed is None and node in self.memo:
+            return self.memo[node]
+        self.nodes_left -= 1
+        if self.nodes_left < 0:
+            raise _OutOfNodes
+        found = self._line(node, allowed)
+        if allowed is None:
+            self.memo[node] = found
+        return found
+
+    def _line(self, node: _Node, allowed: Sequence[Card] | None) -> ClaimLine | None:
+        seen = dict(node.seen)
+        if not node.trick and not node.seen[0][1]:
+            return ClaimLine((), False)  # every card is played, no trick too many lost
+        to_play = node.leader.next(len(node.trick))
+        if to_play in seen:
+            hand = seen[to_play]
+            cards = legal_cards(hand, node.trick) if allowed is None else list(allowed)
+            choices = {card: list(node.layouts) for card in cards}
+        else:
+            choices = {}
+            for layout in node.layouts:
+                hand = dict(layout)[to_play]
+                for card in legal_cards(hand, node.trick):
+                    choices.setdefault(card, []).append(layout)
+        ordered = sorted(choices, key=lambda card: (-card.value, card.suit.value))
+        if to_play in self.controls:
+            for card in ordered:  # the claimer chooses: one card that works
+                rest = self._after(node, to_play, card, choices[card])
+                if rest is not None:
+                    return ClaimLine(((to_play, card), *rest.cards), rest.adapts)
+            return None
+        lines = []
+        for card in reversed(ordered):  # any card the layouts allow: each must work
+            rest = self._after(node, to_play, card, choices[card])
+            if rest is None:
+                return None
+            lines.append(rest)
+        adapts = any(line.adapts or line.cards != lines[0].cards for line in lines)
+        return ClaimLine(lines[0].cards, adapts)
+
+    def _after(
+        self,
+        node: _Node,
+        seat: Seat,
+        card: Card,
+        layouts: Sequence[tuple[tuple[Seat, frozenset[Card]], ...]],
+    ) -> ClaimLine | None:
+        seen = tuple((s, hand - {card} if s is seat else hand) for s, hand in node.seen)
+        hidden = frozenset(
+            tuple((s, hand - {card} if s is seat else hand) for s, hand in layout)
+            for layout in layouts
+        )
+        trick = (*node.trick, PlayedCard(seat, card))
+        if len(trick) < 4:
+            return self.line(_Node(node.leader, trick, seen, hidden, node.may_lose))
+        winner = trick_winner(trick, self.trump)
+        may_lose = node.may_lose - (winner.side is not self.side)
+        if may_lose < 0:
+            return None  # one trick too many lost
+        return self.line(_Node(winner, (), seen, hidden, may_lose))
