@@ -41,6 +41,12 @@ from library.principles_game_points import (
     inviting,
 )
 from library.principles_notrump_law import competing_level
+from library.principles_placing_cuebids import (
+    after_my_cuebid,
+    answering_cuebid,
+    cuebid_for_game,
+    game_reached,
+)
 from library.principles_placing_notrump import (
     accepting_notrump_invitation,
     notrump_slam,
@@ -53,7 +59,6 @@ from library.principles_reading import (
     Advice,
     Table,
     bid,
-    game_level,
     suit_of,
 )
 from library.principles_slam import asking_for_aces
@@ -68,7 +73,7 @@ def placing(t: Table, forced: bool) -> Advice | None:
     """Any later round: by the fit, the trumps held together and the points."""
     if not t.my_bids and not t.partner_bids:
         return None
-    answer = _answering_cuebid(t) or _after_my_cuebid(t)
+    answer = answering_cuebid(t) or after_my_cuebid(t)
     if answer is not None:
         return answer
     shown = t.partner_shown
@@ -109,7 +114,7 @@ def placing(t: Table, forced: bool) -> Advice | None:
         level = competing_level(together, None if ours_last else last)  # Cohen's, over notrump too
         own_suit = trump in t.my_suits and trump not in t.partner_suits
         signing_off = forced or (own_suit and t.cheapest(trump).level <= 2)
-        reached = _game_reached(t) or limited
+        reached = game_reached(t) or limited
         advice = (
             (not competing and not limited and asking_for_aces(t, trump, t.hand.hcp + shown.low))
             or (not reached and slam_interest_cuebid(t, game, total))
@@ -131,7 +136,7 @@ def placing(t: Table, forced: bool) -> Advice | None:
     slam = notrump_slam(t)
     if slam is not None:
         return slam
-    if _game_reached(t):
+    if game_reached(t):
         return (forced and _forced(t)) or when(t, PASS, "Game is reached: pass.")
     if declined(t):
         return _preference(t, forced) or (forced and _forced(t)) or when(t, PASS, DECLINED)
@@ -153,7 +158,7 @@ def placing(t: Table, forced: bool) -> Advice | None:
         or (new and _new_suit_for_game(t, new[0], total))
         or (not stopped and _stopper_for_notrump(t, total))
         or (stopped and not fits and _describing_for_notrump(t, total))
-        or _cuebid_for_game(t, total)
+        or cuebid_for_game(t, total)
         or (new and t.we_opened and t.their_bids and when(
             t, t.cheapest(new[0]), f"A new suit, not forcing in competition: {total} "
             "points between the hands and no cuebid to make.", enough_for_game(total)))
@@ -282,71 +287,6 @@ def _game_forcing_auction(t: Table) -> bool:
     return False
 
 
-def _cuebid_for_game(t: Table, total: int) -> Advice | None:
-    """Game values, no fit and no stopper, where a new suit would not be forcing: the
-    cuebid of their suit is the one forcing bid left (the booklet: "a cuebid ... is
-    forcing"; teachers: the doubler or responder in competition cuebids with game
-    values), below 3NT so that notrump stays possible."""
-    if not t.their_suits or not t.we_opened or _game_reached(t):
-        return None
-    if any(c.kind is CallKind.PASS for c in t.partner_calls[:-1]):
-        return None  # partner passed at a turn before: his values are not a game's
-    theirs = t.their_suits[-1]
-    cue = t.cheapest(theirs)
-    if cue.level > 3 or theirs in t.my_suits + t.partner_suits:
-        return None
-    if any(suit_of(c) == theirs for c in t.my_bids + t.partner_bids):
-        return None  # the cuebid was made: partner's answer placed the contract
-    return when(t, cue, f"A cuebid of their suit, forcing: {total} points between the "
-                "hands and no fit yet, where a new suit would not be forcing.",
-                enough_for_game(total))  # fmt: skip
-
-
-def _answering_cuebid(t: Table) -> Advice | None:
-    """Partner, having bid or doubled before, cuebid their suit with no fit found: he
-    has game values and asks for a stopper there (teachers: "the cuebid asks partner to
-    bid notrump with a stopper in their suit"), so with it 3NT, the game he asks about."""
-    last = t.partner_last
-    theirs = suit_of(last)
-    if last is None or theirs is None or theirs not in t.their_suits or _game_reached(t):
-        return None
-    if theirs in t.my_suits + t.partner_suits or last.level > 3 or not t.my_bids:
-        return None
-    if sum(c.kind is not CallKind.PASS for c in t.partner_calls) < 2:
-        return None  # a first cuebid (a raise, a strong advance) is read by its rule
-    return when(
-        t,
-        bid(3, "NT"),
-        "3NT: partner's cuebid asks for a stopper in their suit and shows game values.",
-        stopper(t, theirs),
-    )
-
-
-def _after_my_cuebid(t: Table) -> Advice | None:
-    """I cuebid their suit for game and partner answered below game without notrump
-    (no stopper): the cuebid forced to game, so bid it (3NT with their suit stopped in
-    my hand, else game in partner's suit)."""
-    last = t.partner_last
-    if last is None or not last.is_bid or t.last_bid is not last or _game_reached(t):
-        return None
-    cued = [c for c in t.my_bids if suit_of(c) in t.their_suits]
-    if (
-        sum(c.kind is not CallKind.PASS for c in t.my_calls) < 2
-        or not cued
-        or t.my_bids[-1] is not cued[-1]
-        or suit_of(cued[-1]) in t.partner_suits
-    ):
-        return None
-    theirs = suit_of(cued[-1])
-    suit = suit_of(last)
-    if theirs is None or suit is None:
-        return None
-    return when(t, bid(3, "NT"), "3NT: my cuebid forced to game and I hold their suit.",
-                stopper(t, theirs)) or when(
-        t, bid(GAME_LEVEL[suit], suit), "Game in partner's suit: my cuebid forced to game.",
-        length(t, suit, 2))  # fmt: skip
-
-
 def _responder_unpassed(t: Table) -> bool:
     """I responded to partner's opening and have not passed: my new suit is forcing."""
     return (
@@ -377,15 +317,6 @@ def _keeping_open(t: Table) -> Advice | None:
         or when(t, t.cheapest(first), "A preference for partner's first suit: 6-10 "
                 "and three cards.", hcp(t, 6, 10), length(t, first, 3))
     )  # fmt: skip
-
-
-def _game_reached(t: Table) -> bool:
-    """Our side has bid game (or more): 3NT, four of a major, five of a minor."""
-    for call in t.my_bids + t.partner_bids:
-        suit = suit_of(call)
-        if call.level >= game_level(suit):
-            return True
-    return False
 
 
 def _preference(t: Table, forced: bool) -> Advice | None:
