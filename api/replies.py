@@ -23,7 +23,7 @@ from domain.board.new_board import CreateBoard
 from domain.board.view import BoardPublic, ViewerRights, board_view
 from domain.errors import NotFound
 from domain.policy import hidden_explanations, visible_hands
-from domain.practice import may_practise
+from domain.practice import practice_refused
 from domain.rules.errors import RuleViolation
 
 Result = TypeVar("Result")
@@ -45,8 +45,10 @@ def view_for(board: Board, actor: Actor) -> BoardPublic:
 def viewer_rights(now: Board, then: Board, actor: Actor) -> ViewerRights:
     """What `actor` may do at the board `now`, shown at `then` (a step of it, or itself):
     the domain's rules, for the page to read (the board view's `viewer_directs` and
-    `can_practise`)."""
-    return ViewerRights(directs=now.is_director(actor), may_practise=may_practise(now, then, actor))
+    `can_practise`, `practice_refused_because`)."""
+    return ViewerRights(
+        directs=now.is_director(actor), practice_refused=practice_refused(now, then, actor)
+    )
 
 
 async def board_command(

@@ -165,10 +165,16 @@ def may_see_every_hand(board: Seating, actor: Actor) -> bool:
 
 def require_every_hand_visible(board: Seating, actor: Actor, what: str) -> None:
     if not may_see_every_hand(board, actor):
-        raise NotAllowed(
-            f"{what} every hand: the board's director and admins may see them, and the "
-            "table once the board is over."
-        )
+        raise NotAllowed(every_hand_needed(what))
+
+
+def every_hand_needed(what: str) -> str:
+    """The sentence refusing `what` (a phrase ending before "every hand") to one who may
+    not see every hand."""
+    return (
+        f"{what} every hand: the board's director and admins may see them, and the "
+        "table once the board is over."
+    )
 
 
 def hidden_explanations(board: Seating, actor: Actor) -> frozenset[Seat]:

@@ -28,18 +28,20 @@ from domain.board.calls import MakeCall
 from domain.board.handling import RegisteredName, run
 from domain.board.new_board import CreateBoard, create_board
 from domain.board.play import PlayCard
-from domain.policy import may_see_every_hand, require_every_hand_visible
+from domain.policy import every_hand_needed, may_see_every_hand, require_every_hand_visible
 from domain.rules.calls import Call
 from domain.rules.cards import SEAT_ORDER, Card, Seat
 from domain.rules.errors import RuleViolation
 from domain.rules.table import Action, CallAction, Phase
+
+PRACTICE_NEEDS = "Practice replays a board's deal, so it needs"
 
 
 def check_may_practise(now: Board, actor: Actor, expected_version: int | None) -> None:
     """Who may practise the board `now` (403), then whether the client saw its version
     (409: docs/contract.md, every command body accepts `expected_version`); asked before
     the step and the seat are read, as every command's checks run (403, 409, then 422)."""
-    require_every_hand_visible(now, actor, "Practice replays a board's deal, so it needs")
+    require_every_hand_visible(now, actor, PRACTICE_NEEDS)
     now.check_version(expected_version)
 
 
@@ -49,7 +51,21 @@ def practice_board(
     """`now` is the source board as it is (who may see what: `check_may_practise` has
     passed), `then` as it was at the step to practise from. Returns the new board and,
     for each action of `then.actions` replayed, the new board's step that recorded it."""
-    seat = Seat.parse(seat_text)
+    board, steps = _replayed(actor, then, Seat.parse(seat_text), registered_name)
+    how = nothing_left_to_play(board)
+    if how is not None:
+        raise RuleViolation(
+            f"At that step the board is over ({how}): play again from an earlier step."
+        )
+    return board, steps
+
+
+def _replayed(
+    actor: Actor, then: Board, seat: Seat, registered_name: RegisteredName
+) -> tuple[Board, list[int]]:
+    """A new board with `then`'s deal and its effective play replayed, `actor` in `seat`
+    and robots in the others; RuleViolation where the play cannot be replayed (a revoke
+    or an irregularity condoned at the source, which a `prevent` board refuses)."""
     setup = then.setup
     command = CreateBoard(
         board_number=setup.board_number,
@@ -83,12 +99,26 @@ def practice_board(
             raise RuleViolation(
                 f"The board's play up to that step cannot be replayed ({refused})."
             ) from None
+    return board, steps
+
+
+def practice_refused(now: Board, then: Board, actor: Actor) -> str | None:
+    """Why `actor` may not practise the board `now` from the position `then` (the board
+    as it was at a step, or `now` itself), in the words POST /practice answers with, or
+    None where it would make the board. One rule for the board view (`can_practise`,
+    `practice_refused_because`) and the command: the view replays the play on a board
+    nobody saves, so it says false exactly where the command refuses (a revoke, a lead
+    out of turn accepted, the last trick played)."""
+    if not may_see_every_hand(now, actor):
+        return every_hand_needed(PRACTICE_NEEDS)
+    try:
+        board, _ = _replayed(actor, then, Seat.S, lambda name: name)
+    except RuleViolation as refused:
+        return str(refused)
     how = nothing_left_to_play(board)
     if how is not None:
-        raise RuleViolation(
-            f"At that step the board is over ({how}): play again from an earlier step."
-        )
-    return board, steps
+        return f"At that step the board is over ({how}): play again from an earlier step."
+    return None
 
 
 def nothing_left_to_play(board: Board) -> str | None:
@@ -101,13 +131,6 @@ def nothing_left_to_play(board: Board) -> str | None:
     if state.phase in (Phase.PLAY, Phase.COMPLETE) and not any(state.hands):
         return "every trick is played"
     return None
-
-
-def may_practise(now: Board, then: Board, actor: Actor) -> bool:
-    """Whether `actor` may practise the board `now` from the position `then` (the board as
-    it was at a step, or `now` itself): `check_may_practise`'s who, and something left to
-    play (`nothing_left_to_play`). The board view tells the page (`can_practise`)."""
-    return may_see_every_hand(now, actor) and nothing_left_to_play(then) is None
 
 
 def replayed_reasons(

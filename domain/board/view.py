@@ -138,8 +138,14 @@ class BoardPublic(View):
         "player at it): the director's reads and findings are his (0.23.0)."
     )
     can_practise: bool = Field(
-        description="The requester may practise the board from the position shown (he may "
-        "see every hand, and it is not passed out or played to the last trick) (0.23.0)."
+        description="The requester may practise the board from the position shown: POST "
+        "/practice from it makes a board (0.23.0; exact since 0.24.0)."
+    )
+    practice_refused_because: str | None = Field(
+        description="Why POST /practice from the position shown would be refused, in its "
+        "words (he may not see every hand; the play holds a revoke or a condoned "
+        "irregularity a practice board cannot replay; nothing is left to play); null "
+        "where can_practise is true (0.24.0)."
     )
 
 
@@ -263,21 +269,22 @@ def board_view(
         cards_left=_COUNTS.in_seat_order([len(hand) for hand in state.hands]),
         trick=_latest_trick(board),
         viewer_directs=viewer.directs,
-        can_practise=viewer.may_practise,
+        can_practise=viewer.practice_refused is None,
+        practice_refused_because=viewer.practice_refused,
     )
 
 
 @dataclass(frozen=True)
 class ViewerRights:
     """What the requester may do at the board shown, judged where each rule lives
-    (domain/policy.py `directs`, domain/practice.py `may_practise`), so that the page
+    (domain/policy.py `directs`, domain/practice.py `practice_refused`), so that the page
     reads it instead of repeating the rules."""
 
     directs: bool
-    may_practise: bool
+    practice_refused: str | None
 
 
-NO_RIGHTS = ViewerRights(directs=False, may_practise=False)
+NO_RIGHTS = ViewerRights(directs=False, practice_refused="Practice is not offered here.")
 
 
 # The per-seat models a view is made of, each parametrised once.

@@ -257,6 +257,35 @@ def test_practice_of_a_board_with_an_established_revoke_is_refused_whole(server:
     assert before.status_code == 201, before.text
 
 
+def test_the_view_says_where_practice_is_refused_in_the_commands_words(server: Server) -> None:
+    """`can_practise` is exact (0.24.0): false at every step whose play holds the
+    established revoke, with `practice_refused_because` the very sentence POST /practice
+    answers there; true before the revoke, where the command makes a board; and for a
+    player at the board in play, false with the reason that he may not see every hand."""
+    table = spades(server)
+    view = play(table, *W_RUFFS, "H3")
+    admin = server.admin
+    answers = set()
+    for step in range(view["version"] - 4, view["version"]):
+        shown = admin.get(table.path("/replay"), step=step).json()
+        reply = admin.post(table.path("/practice"), {"step": step, "seat": "N"})
+        answers.add(reply.status_code)
+        assert shown["can_practise"] is (reply.status_code == 201), (step, reply.text)
+        if reply.status_code == 201:
+            assert shown["practice_refused_because"] is None
+        else:
+            assert reply.status_code == 422, reply.text
+            assert shown["practice_refused_because"] == reply.json()["detail"]
+            assert "cannot be replayed" in shown["practice_refused_because"]
+    assert answers == {201, 422}  # steps before the revoke and at it
+    whole = admin.get(table.path()).json()
+    assert whole["can_practise"] is False
+    assert "cannot be replayed" in whole["practice_refused_because"]
+    player = table.players["N"].get(table.path()).json()
+    assert player["can_practise"] is False
+    assert player["practice_refused_because"].startswith("Practice replays a board's deal")
+
+
 LAW_25A = """Law 25A (2017): "1. If a player discovers that he has not made the call he
 intended to make, he may, until his partner makes a call, substitute the call he intended
 for the unintended call. [...] 2. [...] A change of call may be allowed because of a
