@@ -1,6 +1,6 @@
 """The board view's `viewer_directs` and `can_practise` (0.23.0), over a real `serve` on
 both stores: what the requester may do at the board, judged by the rules where they
-live (domain/policy.py `directs`, domain/practice.py `may_practise`), so that the page
+live (domain/policy.py `directs`, domain/practice.py `practice_refused`), so that the page
 reads them instead of repeating the rules. Each is checked against the command it
 stands for: practice from a step is refused exactly where `can_practise` is false, and
 the director's reads are answered exactly where `viewer_directs` is true."""
