@@ -206,3 +206,23 @@ def test_a_system_lists_its_openings_before_its_overcalls(server: Server, watche
     openings = [i for i, sequence in enumerate(shown) if not sequence.startswith("(")]
     assert openings and overcalls and max(openings) < min(overcalls), shown[:10]
     assert shown[0] == "1c", shown[:5]  # first seat's openings first, from the lowest
+
+
+def test_a_replay_step_says_why_it_cannot_be_played_again(server: Server, watched: Watched) -> None:
+    """0.24.0: where POST /practice refuses, the replay page shows the server's sentence
+    (`practice_refused_because`) in place of "play again from here", and the form where
+    it does not."""
+    table = played_board(server)
+    admin = server.admin
+    last = admin.get(table.path()).json()["version"] - 1
+    why = admin.get(table.path("/replay"), step=last).json()["practice_refused_because"]
+    assert why is not None and "every trick is played" in why
+    watched.sign_in(admin.token, f"/#/boards/{table.board_id}?step={last}")
+    watched.page.wait_for_function(STEP_IS.format(step=last))
+    watched.page.wait_for_selector("[data-testid=practice-refused]")
+    assert watched.page.inner_text("[data-testid=practice-refused]") == why
+    assert watched.page.locator("[data-testid=practice-form]").count() == 0
+    watched.page.goto(f"{watched.base}/#/boards/{table.board_id}?step={last - 1}")
+    watched.page.wait_for_function(STEP_IS.format(step=last - 1))
+    watched.page.wait_for_selector("[data-testid=practice-form]")
+    assert watched.page.locator("[data-testid=practice-refused]").count() == 0
