@@ -96,8 +96,9 @@ def _replayed(
         try:
             run(board, who, replayed, registered_name)
         except RuleViolation as refused:
+            why = str(refused).rstrip(".")  # one full stop, after the parenthesis
             raise RuleViolation(
-                f"The board's play up to that step cannot be replayed ({refused})."
+                f"The board's play up to that step cannot be replayed ({why})."
             ) from None
     return board, steps
 

@@ -277,6 +277,8 @@ def test_the_view_says_where_practice_is_refused_in_the_commands_words(server: S
             assert reply.status_code == 422, reply.text
             assert shown["practice_refused_because"] == reply.json()["detail"]
             assert "cannot be replayed" in shown["practice_refused_because"]
+            assert shown["practice_refused_because"].endswith(").")  # one full stop
+            assert ".)" not in shown["practice_refused_because"]
     assert answers == {201, 422}  # steps before the revoke and at it
     whole = admin.get(table.path()).json()
     assert whole["can_practise"] is False
