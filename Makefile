@@ -127,10 +127,8 @@ test-integration: $(STAMP)
 	url=$$(bash scripts/pg_throwaway.sh start "$$pgdir" | tail -n 1)
 	export BRIDGE_LEDGER_TEST_POSTGRES_URL=$$url
 	echo "+ BRIDGE_LEDGER_TEST_POSTGRES_URL=$$url" >&2
-	# the slowest tests are named, so that the suite's ten minutes are watched; worksteal:
-	# a core that runs out of tests takes some of the other's, so the long ones at the end
-	# (a minute and more each) do not leave one core idle
-	PYTEST_ADDOPTS="--durations=15 --dist worksteal" run_pytest tests/integration tests/e2e tests/browser
+	# the slowest tests are named, so that the suite's ten minutes are watched
+	PYTEST_ADDOPTS="--durations=15" run_pytest tests/integration tests/e2e tests/browser
 
 screenshots: $(STAMP)
 	BRIDGE_LEDGER_SCREENSHOTS=$(CURDIR)/docs/screenshots $(BIN)/python -m pytest -n 0 \
