@@ -52,11 +52,9 @@ def practice_board(
     passed), `then` as it was at the step to practise from. Returns the new board and,
     for each action of `then.actions` replayed, the new board's step that recorded it."""
     board, steps = _replayed(actor, then, Seat.parse(seat_text), registered_name)
-    how = nothing_left_to_play(board)
-    if how is not None:
-        raise RuleViolation(
-            f"At that step the board is over ({how}): play again from an earlier step."
-        )
+    over = _over(board)
+    if over is not None:
+        raise RuleViolation(over)
     return board, steps
 
 
@@ -116,10 +114,15 @@ def practice_refused(now: Board, then: Board, actor: Actor) -> str | None:
         board, _ = _replayed(actor, then, Seat.S, lambda name: name)
     except RuleViolation as refused:
         return str(refused)
+    return _over(board)
+
+
+def _over(board: Board) -> str | None:
+    """The refusal of a replayed `board` that leaves nothing to play, or None."""
     how = nothing_left_to_play(board)
-    if how is not None:
-        return f"At that step the board is over ({how}): play again from an earlier step."
-    return None
+    if how is None:
+        return None
+    return f"At that step the board is over ({how}): play again from an earlier step."
 
 
 def nothing_left_to_play(board: Board) -> str | None:
