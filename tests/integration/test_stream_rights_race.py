@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 
@@ -60,7 +61,11 @@ def test_a_push_read_while_the_rights_changed_is_not_sent(
         return [chunk async for chunk in live_route._events(
             services, token, "watcher", board_id, first)]  # fmt: skip
 
-    pushed = asyncio.run(asyncio.wait_for(everything_pushed(), 60))
+    # A loop of its own in a thread of its own: in the same run the browser tests' session
+    # keeps sync Playwright's loop running in this thread, where asyncio.run() refuses to
+    # start (it failed so when a worker ran this test after a browser test).
+    with ThreadPoolExecutor(1) as apart:
+        pushed = apart.submit(asyncio.run, asyncio.wait_for(everything_pushed(), 60)).result()
     assert happened == [change]  # guards the setup: the change did land during the read
     assert len(pushed) == 1, pushed  # the board as it was when the stream opened, only
     assert '"version":1' in pushed[0] and '"version":2' not in "".join(pushed)
