@@ -25,8 +25,6 @@ from domain.rules.table import Phase
 if TYPE_CHECKING:
     from domain.board.aggregate import Board
 
-SUIT_RANK = {suit: index for index, suit in enumerate(SUIT_ORDER)}  # spades first
-
 
 @dataclass(frozen=True, kw_only=True)
 class RestrictLead(BoardCommand):
@@ -230,12 +228,12 @@ def _several_suits(board: Board, holder: Seat, command: RestrictLead) -> list[Su
     texts = [*([command.suit] if command.suit else []), *command.suits]
     if any(text not in {s.value for s in Suit} for text in texts):
         raise RuleViolation("suits are S, H, D or C.")
-    named = sorted({Suit(text) for text in texts}, key=lambda s: SUIT_RANK[s])
+    named = sorted({Suit(text) for text in texts}, key=SUIT_ORDER.index)
     if len(named) == 1:
         return named  # one suit forbidden: Law 50D2 / 51B1(b)'s own event
     held = {p.card.suit for p in board.penalty_cards if p.seat is holder and p.is_major}
     if not set(named) <= held:
-        listed = ", ".join(s.value for s in sorted(held, key=lambda s: SUIT_RANK[s]))
+        listed = ", ".join(s.value for s in sorted(held, key=SUIT_ORDER.index))
         raise RuleViolation(
             f"Declarer forbids only suits in which {holder.value} has a penalty card "
             f"({listed}) (Law 51B2(b))."

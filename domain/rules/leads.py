@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 
-from domain.rules.cards import Card, Seat, Suit
+from domain.rules.cards import SUIT_ORDER, Card, Seat, Suit
 from domain.rules.deal import Deal
 from domain.rules.errors import RuleViolation
 
@@ -48,7 +48,7 @@ class LeadRestriction:
 
     @property
     def suits(self) -> tuple[Suit, ...]:
-        return (self.suit, *sorted(self.more - {self.suit}, key=lambda s: s.value))
+        return (self.suit, *sorted(self.more - {self.suit}, key=SUIT_ORDER.index))
 
 
 def who_decides(offender: Seat, declarer: Seat) -> Seat:

@@ -25,8 +25,10 @@ export function leadRestriction(view) {
   const restriction = view.lead_restriction;
   if (!restriction) return null;
   const what = restriction.rule === "must" ? "must lead" : "must not lead";
-  const suits = [restriction.suit, ...(restriction.also || [])].join(" or ");
-  return h("p", { class: "pending" }, `${SEAT_NAMES[restriction.seat]} ${what} ${suits} (Law 50D2)`);
+  const also = restriction.also || [];
+  const suits = [restriction.suit, ...also].join(" or ");
+  const law = also.length ? "51B2" : "50D2";  // two or more suits forbidden: Law 51B2(b)
+  return h("p", { class: "pending" }, `${SEAT_NAMES[restriction.seat]} ${what} ${suits} (Law ${law})`);
 }
 
 // `mine`: the seats the requester holds; `directs`: he directs the board (or is an admin).
