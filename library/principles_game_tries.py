@@ -66,11 +66,7 @@ def answering_game_try(t: Table) -> Advice | None:
         return None
     if t.rho.kind is not CallKind.PASS or t.last_bid is not tried or tried.level > 3:
         return None
-    calls = t.place.calls
-    index = max(i for i in range(len(calls)) if t.place.by_caller(i) and calls[i] is raised)
-    shown = t.shown(index, "response")
-    top = shown.high if shown.high is not None else shown.low + 4
-    upper = (shown.low + top + 1) // 2
+    _, top, upper = _range_shown(t, raised)
     mine = t.hand.support_points(major)
     points = Check("support points", f"{upper}+", str(mine), mine >= upper)
     game, signoff = bid(4, major), bid(3, major)
@@ -125,15 +121,11 @@ def answering_after_limiting(t: Table) -> Advice | None:
     trump = _strain(t, suit_of(asked))
     if trump is None:
         return None
-    calls = t.place.calls
-    index = max(i for i in range(len(calls)) if t.place.by_caller(i) and calls[i] is mine)
-    shown = t.shown(index, "response")
-    top = shown.high if shown.high is not None else shown.low + 4
-    upper = (shown.low + top + 1) // 2
+    low, top, upper = _range_shown(t, mine)
     own = trump in t.my_suits and trump not in t.partner_suits[:2]
     value = t.hand.total_points if own else t.hand.support_points(trump)
     name = "total points" if own else f"support points in {trump.name_plural}"
-    worth = Check(name, f"{upper}+ (the upper half of {shown.low}-{top})", str(value),
+    worth = Check(name, f"{upper}+ (the upper half of {low}-{top})", str(value),
                   value >= upper)  # fmt: skip
     game = _game(t, trump)
     signoff: Call = PASS if suit_of(asked) is trump else t.cheapest(trump)
@@ -166,3 +158,13 @@ def _game(t: Table, trump: Suit) -> Call:
         and all(t.hand.stopper(s) for s in unbid)
     )
     return bid(3, "NT") if notrump else bid(5, trump)
+
+
+def _range_shown(t: Table, call: Call) -> tuple[int, int, int]:
+    """The points my `call` showed, as its rule reads them: (least, most, the least of the
+    upper half); a range open at the top is taken as four points wide."""
+    calls = t.place.calls
+    index = max(i for i in range(len(calls)) if t.place.by_caller(i) and calls[i] is call)
+    shown = t.shown(index, "response")
+    top = shown.high if shown.high is not None else shown.low + 4
+    return shown.low, top, (shown.low + top + 1) // 2
