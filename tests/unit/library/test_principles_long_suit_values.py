@@ -11,18 +11,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from domain.rules.cards import SUIT_ORDER, Card, Seat, Suit
-from domain.rules.hand_evaluation import Hand, parse_hand
+from domain.rules.hand_evaluation import Hand
 from library.principles_long_suit_values import LONG_SUIT, THEIR_MOST, free_bid_values
 from library.principles_reading import Table
-from library.recommend import recommend
 from library.recommend_auction import place_from_calls
-from tests.unit.library.test_principles import OPENINGS, _system
+from tests.unit.library.test_principles import OPENINGS, _ask, _system
 
 BOOKS = {"openings": OPENINGS, "sayc": _system("sayc")}
-
-
-def _ask(book: str, hand: str, calls: list[str]) -> str:
-    return recommend(BOOKS[book], place_from_calls(Seat.N, calls), parse_hand(hand)).call
 
 
 # "2-level bid in a new suit (1H-[1S]-2C) = 10+ points" (Karen Walker, "Responding in
@@ -42,7 +37,7 @@ def _ask(book: str, hand: str, calls: list[str]) -> str:
 )
 def test_a_six_card_suit_counts_its_length(book: str, hand: str, calls: list[str],
                                            call: str) -> None:  # fmt: skip
-    assert _ask(book, hand, calls) == call
+    assert _ask(hand, calls, BOOKS[book]).call == call
 
 
 # A five-card suit keeps the written high-card floor: J9.AT7.J96.KJ762 makes the
@@ -60,7 +55,7 @@ def test_a_six_card_suit_counts_its_length(book: str, hand: str, calls: list[str
 def test_no_length_points_for_five_cards_or_four_of_theirs(
     book: str, hand: str, calls: list[str], call: str
 ) -> None:
-    assert _ask(book, hand, calls) != call
+    assert _ask(hand, calls, BOOKS[book]).call != call
 
 
 _HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}

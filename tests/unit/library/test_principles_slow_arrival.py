@@ -15,15 +15,10 @@ from domain.rules.cards import Seat, Suit
 from domain.rules.hand_evaluation import parse_hand
 from library.principles_reading import Table, bid
 from library.principles_slow_arrival import SLAM_INTEREST, slam_interest_cuebid
-from library.recommend import recommend
 from library.recommend_auction import place_from_calls
-from tests.unit.library.test_principles import OPENINGS, _system
+from tests.unit.library.test_principles import OPENINGS, _ask, _system
 
 BOOKS = {"openings": OPENINGS, "sayc": _system("sayc")}
-
-
-def _ask(book: str, hand: str, calls: list[str]) -> str:
-    return recommend(BOOKS[book], place_from_calls(Seat.N, calls), parse_hand(hand)).call
 
 
 # "The Principle of Fast Arrival ... when you are in a 'forcing auction,' jumping to game
@@ -45,7 +40,7 @@ def _ask(book: str, hand: str, calls: list[str]) -> str:
 )
 def test_slam_interest_cuebids_their_suit(book: str, hand: str, calls: list[str],
                                           call: str) -> None:  # fmt: skip
-    assert _ask(book, hand, calls) == call
+    assert _ask(hand, calls, BOOKS[book]).call == call
 
 
 def test_uncontested_the_hand_is_not_asked_to_cuebid() -> None:
