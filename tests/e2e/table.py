@@ -146,3 +146,21 @@ class Table:
 
     def event_count(self) -> int:
         return int(self.server.admin.get(self.path()).json()["version"])
+
+
+def west_plays_until_a_claim(west: Person, path: str, view: dict[str, Any]) -> dict[str, Any]:
+    """West, the one person at a table of robots, passes and plays his first legal card
+    until a claim waits for him or the board ends; returns the last view."""
+    for _ in range(40):
+        claim = view.get("claim")
+        if view["phase"] not in ("auction", "play") or (claim and claim["status"] == "pending"):
+            break
+        legal = west.get(f"{path}/legal").json()
+        assert legal["seat"] == "W", (legal, view["next"])
+        if legal["calls"]:
+            reply = west.post(f"{path}/calls", {"seat": "W", "call": "Pass"})
+        else:
+            reply = west.post(f"{path}/plays", {"seat": "W", "card": legal["cards"][0]})
+        assert reply.status_code == 201, reply.text
+        view = reply.json()
+    return view

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.table import Person, Server
+from tests.e2e.table import Person, Server, west_plays_until_a_claim
 from tests.e2e.test_laws_at_a_robot_table import _board, _robot_defenders, _to_four_spades
 
 
@@ -52,19 +52,7 @@ def _played_until_a_claim(west: Person) -> tuple[str, dict[str, Any]]:
     """A new board of RAISED with robots in N, E and S, West passing and playing his first
     legal card, until a claim waits for West or the board ends."""
     path = _board(west, {"N": "robot", "E": "robot", "S": "robot", "W": west.name})
-    view: dict[str, Any] = west.get(path).json()
-    for _ in range(40):
-        claim = view.get("claim")
-        if view["phase"] not in ("auction", "play") or (claim and claim["status"] == "pending"):
-            break
-        legal = west.get(f"{path}/legal").json()
-        if legal["calls"]:
-            reply = west.post(f"{path}/calls", {"seat": "W", "call": "Pass"})
-        else:
-            reply = west.post(f"{path}/plays", {"seat": "W", "card": legal["cards"][0]})
-        assert reply.status_code == 201, reply.text
-        view = reply.json()
-    return path, view
+    return path, west_plays_until_a_claim(west, path, west.get(path).json())
 
 
 # ---- (e) a person's revoke against robots: Laws 61-64 --------------------------------------

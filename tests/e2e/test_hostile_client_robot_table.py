@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.table import Person, Server
+from tests.e2e.table import Person, Server, west_plays_until_a_claim
 
 # North opens 1S, South (a robot, 6 HCP and four spades) raises to 2S, North bids 4S and
 # the robots pass it out: North declares, South is dummy, East (a robot) leads.
@@ -197,19 +197,7 @@ def test_after_play_on_is_agreed_the_robot_plays_instead_of_claiming_again(serve
     })  # fmt: skip
     assert created.status_code == 201, created.text
     path = f"/boards/{created.json()['id']}"
-    view: dict[str, Any] = created.json()
-    for _ in range(40):  # West passes and plays his first legal card until the robot claims
-        claim = view.get("claim")
-        if view["phase"] not in ("auction", "play") or (claim and claim["status"] == "pending"):
-            break
-        legal = west.get(f"{path}/legal").json()
-        assert legal["seat"] == "W", (legal, view["next"])
-        if legal["calls"]:
-            reply = west.post(f"{path}/calls", {"seat": "W", "call": "Pass"})
-        else:
-            reply = west.post(f"{path}/plays", {"seat": "W", "card": legal["cards"][0]})
-        assert reply.status_code == 201, reply.text
-        view = reply.json()
+    view = west_plays_until_a_claim(west, path, created.json())  # until the robot claims
     assert view["phase"] == "play" and view["claim"]["seat"] == view["declarer"], view["claim"]
     claimed_at = cards_played(view)
     doubted = west.post(f"{path}/claims/dispute", {"seat": "W"})

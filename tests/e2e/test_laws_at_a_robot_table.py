@@ -196,6 +196,21 @@ def test_54_after_an_opening_lead_out_of_turn_the_robots_play_as_the_law_leaves_
     assert all(d in ("accept", "accept_and_dummy", "refuse") for d in decisions), decisions
 
 
+def _robots_declare(alice: Person, director: Person, path: str) -> dict[str, Any]:
+    """Alice, holding East and West, passes while the robots bid to their contract; the
+    director's view of the board once the play begins, the robots declaring."""
+    view: dict[str, Any] = director.get(path).json()
+    for _ in range(20):
+        if view["phase"] != "auction":
+            break
+        seat = alice.get(f"{path}/legal").json()["seat"]
+        reply = alice.post(f"{path}/calls", {"seat": seat, "call": "Pass"})
+        assert reply.status_code == 201, reply.text
+        view = director.get(path).json()
+    assert view["phase"] == "play" and view["declarer"] in ("N", "S"), view
+    return view
+
+
 def _lead_out_of_turn_then_play(server: Server, deal: str, lead: str | None) -> str:
     """A person holding East and West leads `lead` (or his first card) out of turn against
     robot declarers, then plays on; returns the robot's decision."""
@@ -203,15 +218,7 @@ def _lead_out_of_turn_then_play(server: Server, deal: str, lead: str | None) -> 
     director = server.person("td54", "director")
     path = _board(director, {"N": "robot", "E": alice.name, "S": "robot", "W": alice.name},
                   revoke_policy="detect", deal=deal)  # fmt: skip
-    view = director.get(path).json()
-    for _ in range(20):  # alice passes; the robots bid
-        if view["phase"] != "auction":
-            break
-        seat = alice.get(f"{path}/legal").json()["seat"]
-        reply = alice.post(f"{path}/calls", {"seat": seat, "call": "Pass"})
-        assert reply.status_code == 201, reply.text
-        view = reply.json()
-    assert view["phase"] == "play" and view["declarer"] in ("N", "S"), view
+    view = _robots_declare(alice, director, path)
     proper = view["next"]
     wrong = {"E": "W", "W": "E"}[proper]
     card = lead or alice.get(path).json()["hands"][wrong][0]
@@ -293,14 +300,7 @@ def test_57a_a_robot_declarer_takes_its_option_and_the_partner_is_bound(server: 
     deal = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
     path = _board(director, {"N": "robot", "E": alice.name, "S": "robot", "W": alice.name},
                   revoke_policy="detect", deal=deal)  # fmt: skip
-    view = director.get(path).json()
-    for _ in range(20):  # alice passes; the robots bid
-        if view["phase"] != "auction":
-            break
-        seat = alice.get(f"{path}/legal").json()["seat"]
-        assert alice.post(f"{path}/calls", {"seat": seat, "call": "Pass"}).status_code == 201
-        view = director.get(path).json()
-    assert view["phase"] == "play" and view["declarer"] in ("N", "S"), view
+    view = _robots_declare(alice, director, path)
     for _ in range(40):  # play on until a defender is second to a trick the robots led
         trick = view["trick"]
         seat = view["next"]
