@@ -71,7 +71,12 @@ def serving(data_dir: Path, url: str) -> Iterator[tuple[httpx.Client, str]]:
     try:
         _wait_until_healthy(base, process, log_path)
         token = (data_dir / "admin.token").read_text().strip()
-        with httpx.Client(base_url=base, timeout=30) as client:
+        # An idle connection is dropped by the client before the server's keep-alive (5 s,
+        # api/http_limits.py) closes it: at httpx's default, also 5 s, a request can go out
+        # on a connection the server is closing that instant (the likely cause of one
+        # "connection reset" under load; not reproduced on an idle machine).
+        limits = httpx.Limits(keepalive_expiry=2.0)
+        with httpx.Client(base_url=base, timeout=30, limits=limits) as client:
             yield client, token
     finally:
         process.terminate()
