@@ -243,10 +243,10 @@ class LibraryRobotMind:
             return None
         seat = waiting[0]
         best = DdsSolver().max_tricks(position_of(board.state), claim.seat.side.value)
-        holds = (
-            claim_holds(board.state, claim.seat, claim.tricks) if best >= claim.tricks else False
-        )
-        agree = best >= claim.tricks if holds is None else holds
+        reachable = best >= claim.tricks
+        # None: too many layouts to try them all, and double dummy on the cards decides
+        holds = claim_holds(board.state, claim.seat, claim.tricks) if reachable else None
+        agree = reachable and holds is not False
         command: AgreeToClaim | DisputeClaim = (
             AgreeToClaim(board_id=str(board.id), seat=seat.value)
             if agree
@@ -256,7 +256,7 @@ class LibraryRobotMind:
             f"double dummy: the claimer's side can take {best} of the tricks left, "
             f"{claim.tricks} claimed"
         )
-        if holds is not None and best >= claim.tricks:
+        if holds is not None:
             basis += (
                 "; a line the claimer can follow unseen takes them whatever the cards he cannot see"
                 if holds
