@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import database_url_for, drop_schema
+from tests.conftest import STORES, database_url_for, drop_schema
 from tests.e2e.conftest import serving
 from tests.e2e.table import Server
 
@@ -59,9 +59,21 @@ def served_on(store: str, data_dir: Path) -> Iterator[Server]:
 
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """One SQLite server for the browser tests: the app reads the API, which the e2e
-    suite tests on both stores."""
+    """One SQLite server for most browser tests: the app reads the API, which the e2e
+    suite tests on both stores (the tests asked on both use `any_store`)."""
     with served_on("sqlite", tmp_path_factory.mktemp("browser-serve")) as served:
+        yield served
+
+
+@pytest.fixture(scope="module", params=STORES)
+def any_store(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Server]:
+    """A server on each store, for the tests the issues ask on both (the live stream wakes
+    differently on each; a robot table and a replay read each store's log)."""
+    store = str(request.param)
+    data_dir = tmp_path_factory.mktemp(f"browser-live-{store}")
+    with served_on(store, data_dir) as served:
         yield served
 
 

@@ -15,8 +15,16 @@ from tests.e2e.table import DEAL, Server
 
 
 def test_one_player_bids_and_plays_a_board_against_three_robots(
-    server: Server, watched: Watched
+    any_store: Server, browser: Any, screenshots: Path
 ) -> None:
+    """On each store (issue 34: "Browser tests on both stores: one player bids and plays
+    a board against three robots to the end")."""
+    base = str(any_store.client.base_url).rstrip("/")
+    with watching(browser, base, screenshots) as watched:
+        _plays_against_robots(any_store, watched)
+
+
+def _plays_against_robots(server: Server, watched: Watched) -> None:
     alice = server.person("alice")
     watched.sign_in(alice.token)
     watched.page.wait_for_selector("[data-testid=robots-form]")
