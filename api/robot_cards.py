@@ -51,7 +51,7 @@ from itertools import islice
 from typing import Protocol
 
 from domain.rules.cards import SUIT_ORDER, Card, Seat
-from domain.rules.claim_line import ClaimLine, certain_line
+from domain.rules.claim_line import ClaimLine, certain_line, top_tricks_line
 from domain.rules.double_dummy import DoubleDummyPosition, position_of
 from domain.rules.robot_sampling import RobotView, draw_layouts, every_layout, robot_view
 from domain.rules.shown_hand import ShownHand
@@ -237,11 +237,25 @@ def certain(
     hidden from him: any card it may play must do; Law 70D2: "The Director does not accept
     any part of a defender's claim that depends on his partner selecting a particular play
     from among alternative normal plays")."""
+    declaring = state.declarer is not None and seat.side is state.declarer.side
+    controls = frozenset(view.seen) if declaring else frozenset({seat})
+    left = position.tricks_left if tricks is None else tricks
+    if not position.trick and position.leader in controls:
+        hand = view.seen[position.leader]
+        unplayed = view.pool.union(*view.seen.values())
+        winners = top_tricks_line(
+            leader=position.leader,
+            hand=hand,
+            others=unplayed - hand,
+            trump=position.trump,
+            tricks=left,
+            first=legal,
+        )
+        if winners is not None:
+            return winners
     layouts = every_layout(view, CLAIM_LAYOUTS)
     if not layouts:
         return None
-    declaring = state.declarer is not None and seat.side is state.declarer.side
-    controls = frozenset(view.seen) if declaring else frozenset({seat})
     return certain_line(
         side=seat.side,
         controls=controls,
@@ -260,9 +274,10 @@ def claim_holds(state: TableState, claimer: Seat, tricks: int) -> bool | None:
     the claimer (Law 70A; 70E1: no "unstated line of play the success of which depends
     upon finding one opponent rather than the other with a particular card"): a line he
     can follow with what he sees takes them on every layout of the cards he cannot see,
-    whatever the others play. None when there are too many layouts to try them all."""
+    whatever the others play. None when there are too many layouts to try them all (and
+    the hand on lead does not hold the tricks in winners)."""
     position = position_of(state)
     view = robot_view(state, claimer, {})
-    if every_layout(view, CLAIM_LAYOUTS) is None:
-        return None
-    return certain(state, view, position, claimer, tricks=tricks) is not None
+    if certain(state, view, position, claimer, tricks=tricks) is not None:
+        return True
+    return None if every_layout(view, CLAIM_LAYOUTS) is None else False

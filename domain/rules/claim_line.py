@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from domain.rules.cards import Card, Seat, Suit
+from domain.rules.cards import SUIT_ORDER, Card, Seat, Suit
 from domain.rules.play import PlayedCard, legal_cards, trick_winner
 from domain.rules.side import Side
 
@@ -54,6 +54,44 @@ class ClaimLine:
             "Every layout of the cards we cannot see, and every card the others may play, "
             "leaves us every trick."
         )
+
+
+def top_tricks_line(
+    *,
+    leader: Seat,
+    hand: frozenset[Card],
+    others: frozenset[Card],
+    trump: Suit | None,
+    tricks: int,
+    first: Sequence[Card] | None = None,
+) -> ClaimLine | None:
+    """The line "I cash my winners" when the hand on lead (a hand the claimer plays) holds
+    `tricks` cards or more that no unplayed card can beat: each is higher than every card
+    of its suit in `others` (every unplayed card but this hand's, partner's included, so
+    that nobody overtakes), and no other hand holds a trump (partner's too: a hand left
+    with nothing else must ruff, and the lead would leave this one). It holds on every
+    layout of the hidden cards however many there are, where the search below must try
+    them all; the line is the winners, highest first, spades before hearts at one rank
+    (beginning with a card `first` allows, when the board restricts this lead). None when
+    the hand holds fewer."""
+    if tricks < 1 or (trump is not None and any(card.suit is trump for card in others)):
+        return None
+    best_outside: dict[Suit, int] = {}
+    for card in others:
+        best_outside[card.suit] = max(best_outside.get(card.suit, 0), card.value)
+    winners = sorted(
+        (card for card in hand if card.value > best_outside.get(card.suit, 0)),
+        key=lambda card: (-card.value, SUIT_ORDER.index(card.suit)),
+    )
+    if len(winners) < tricks:
+        return None
+    if first is not None:
+        opening = next((card for card in winners if card in first), None)
+        if opening is None:
+            return None
+        winners.remove(opening)
+        winners.insert(0, opening)
+    return ClaimLine(tuple((leader, card) for card in winners[:tricks]), False)
 
 
 class _OutOfNodes(Exception):

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from api.double_dummy import many_card_tricks
-from api.robot_cards import choose_card, lowest_first
+from api.robot_cards import choose_card, claim_holds, lowest_first
 from api.robot_mind import LibraryRobotMind
 from domain.actors import ROBOT
 from domain.board import Board
@@ -146,3 +146,50 @@ def test_robot_defenders_agree_to_a_claim_of_top_tricks_and_of_fewer_than_all() 
     guess = robots_act(guess, table, LibraryRobotMind(samples=2), lambda name: name)
     claim = guess.claims.pending
     assert claim is not None and claim.status == "agreed"
+
+
+# North's hearts are the AKQ, South's the J98: every card North holds is a winner
+WINNERS = "N:AKQJT98765.AKQ.. 4.T76.AKQJT9876. .J98..AJT9876542 32.5432.5432.KQ3"
+
+
+def _after_spades(deal: str, spades: int) -> TableState:
+    """_hearts_ending's play, stopped after the first trick and `spades` more spades."""
+    ending = _hearts_ending(deal)
+    state = TableState.start(ending.setup)
+    for seat, call in zip(
+        (Seat.N, Seat.E, Seat.S, Seat.W), calls("1NT Pass Pass Pass"), strict=True
+    ):
+        state = state.make_call(seat, call)
+    for trick in ending.tricks[: 1 + spades]:
+        state = play(state, " ".join(str(played.card) for played in trick.cards))
+    return state
+
+
+def test_a_robot_holding_nothing_but_winners_claims_however_many_layouts_are_left() -> None:
+    """Eight tricks left, North on lead with five spades and the AKQ of hearts, every one
+    a winner: 12,870 layouts of the sixteen cards North cannot see, too many to try, so
+    before 0.25.0 the robot played on to the three-card ending before it claimed. A line
+    that cashes winners holds on every layout: it claims at once, and states them in order."""
+    state = _after_spades(WINNERS, 4)
+    assert state.tricks_to_play == 8 and state.next_seat is Seat.N
+    assert every_layout(robot_view(state, Seat.N, {}), 70) is None
+    legal = sorted(state.remaining[Seat.N], key=lowest_first)
+    choice = choose_card(
+        state, Seat.N, legal, {}, samples=6, seed=3, solve=many_card_tricks, budget=None
+    )
+    assert choice.claim and choice.line is not None, choice.basis
+    assert [str(card) for _, card in choice.line.cards] == [
+        "HA", "HK", "HQ", "S9", "S8", "S7", "S6", "S5"
+    ]  # fmt: skip
+    assert "in this order: N HA, N HK, N HQ, N S9" in choice.line.statement(8)
+
+
+def test_robot_defenders_agree_early_to_a_claim_of_winners_and_judge_a_guess_by_the_cards() -> None:
+    """With 8 tricks left the layouts are too many to try: a claim the winners make is
+    certain whatever they are (`claim_holds` True); the two-way guess is unknown (None),
+    left to double dummy on the cards, as before."""
+    winners = _after_spades(WINNERS, 4)
+    assert claim_holds(winners, Seat.N, 8) is True
+    guess = _after_spades(GUESS, 4)
+    assert claim_holds(guess, Seat.N, 8) is None
+    assert claim_holds(guess, Seat.N, 6) is True  # five spades and the heart ace
