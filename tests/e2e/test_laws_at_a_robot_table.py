@@ -297,7 +297,9 @@ def test_57a_a_robot_declarer_takes_its_option_and_the_partner_is_bound(server: 
     here); his card is no revoke."""
     alice = server.person("pp57")
     director = server.person("td57", "director")
-    deal = "N:AKQJ.AKQ.AKQ.AKQ T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.5432"
+    # West's club ace keeps North's hand from being all winners, which the robot would
+    # claim at once (Law 68C) before any trick let a defender play second
+    deal = "N:AKQJ.AKQ.AKQ.KQ2 T987.JT9.JT9.JT9 6543.876.876.876 2.5432.5432.A543"
     path = _board(director, {"N": "robot", "E": alice.name, "S": "robot", "W": alice.name},
                   revoke_policy="detect", deal=deal)  # fmt: skip
     view = _robots_declare(alice, director, path)
