@@ -51,7 +51,7 @@ from itertools import islice
 from typing import Protocol
 
 from domain.rules.cards import SUIT_ORDER, Card, Seat
-from domain.rules.claim_line import ClaimLine, certain_line, top_tricks_line
+from domain.rules.claim_line import ClaimLine, cashing_line, certain_line, top_tricks_line
 from domain.rules.double_dummy import DoubleDummyPosition, position_of
 from domain.rules.robot_sampling import RobotView, draw_layouts, every_layout, robot_view
 from domain.rules.shown_hand import ShownHand
@@ -253,6 +253,17 @@ def certain(
         )
         if winners is not None:
             return winners
+        if declaring and position.leader.partner in view.seen:  # dummy faced: both hands
+            crossing = cashing_line(
+                leader=position.leader,
+                hands=view.seen,
+                opponents=view.pool,
+                trump=position.trump,
+                tricks=left,
+                first=legal,
+            )
+            if crossing is not None:
+                return crossing
     layouts = every_layout(view, CLAIM_LAYOUTS)
     if not layouts:
         return None

@@ -94,6 +94,87 @@ def top_tricks_line(
     return ClaimLine(tuple((leader, card) for card in winners[:tricks]), False)
 
 
+CASHING_NODES = 20_000  # tricks tried at most by `cashing_line`: beyond, no line
+
+
+def cashing_line(
+    *,
+    leader: Seat,
+    hands: Mapping[Seat, frozenset[Card]],
+    opponents: frozenset[Card],
+    trump: Suit | None,
+    tricks: int,
+    first: Sequence[Card] | None = None,
+    nodes: int = CASHING_NODES,
+) -> ClaimLine | None:
+    """Declarer's line "I cash my winners in both hands", crossing between them: where
+    the opponents hold no trump (or in notrump), a trick is ours whatever they play when
+    the higher of our two cards beats every card they hold of the suit led, or partner
+    ruffs; so their cards never matter, and the search is over our two hands alone
+    (`hands`: the leader's and his partner's, both the claimer's to play, as declarer
+    plays dummy's). The line takes `tricks` tricks in a row from now on every layout of
+    the cards he cannot see; it names our cards in the order played (the leader's, then
+    partner's, each trick). None when there is none within `nodes` tricks tried."""
+    if tricks < 1 or (trump is not None and any(card.suit is trump for card in opponents)):
+        return None
+    best_outside: dict[Suit, int] = {}
+    for card in opponents:
+        best_outside[card.suit] = max(best_outside.get(card.suit, 0), card.value)
+    partner = leader.partner
+    budget = [nodes]
+    memo: dict[tuple[frozenset[Card], frozenset[Card], Seat, int], ClaimLine | None] = {}
+
+    def ours(led: Card, follow: Card) -> bool | None:
+        """Whether the follow wins (True) or the lead (False), or None if they may lose."""
+        if follow.suit is led.suit:
+            top = max(led.value, follow.value)
+            return None if top <= best_outside.get(led.suit, 0) else follow.value > led.value
+        if trump is not None and follow.suit is trump:
+            return True  # partner ruffs: nobody holds a trump to overruff
+        return None if led.value <= best_outside.get(led.suit, 0) else False
+
+    def line(
+        held: dict[Seat, frozenset[Card]], on_lead: Seat, need: int, allowed: Sequence[Card] | None
+    ) -> ClaimLine | None:
+        if need == 0:
+            return ClaimLine((), False)
+        key = (held[leader], held[partner], on_lead, need)
+        if allowed is None and key in memo:
+            return memo[key]
+        budget[0] -= 1
+        if budget[0] < 0:
+            raise _OutOfNodes
+        follower = on_lead.partner
+        found = None
+        leads = sorted(held[on_lead], key=lambda card: (-card.value, SUIT_ORDER.index(card.suit)))
+        for led in leads:
+            if allowed is not None and led not in allowed:
+                continue
+            following = [c for c in held[follower] if c.suit is led.suit] or list(held[follower])
+            for follow in sorted(following, key=lambda card: (card.value, card.suit.value)):
+                follow_wins = ours(led, follow)
+                if follow_wins is None:
+                    continue
+                after = {on_lead: held[on_lead] - {led}, follower: held[follower] - {follow}}
+                rest = line(after, follower if follow_wins else on_lead, need - 1, None)
+                if rest is not None:
+                    found = ClaimLine(((on_lead, led), (follower, follow), *rest.cards), False)
+                    break
+            if found is not None:
+                break
+        if allowed is None:
+            memo[key] = found
+        return found
+
+    start = {leader: hands[leader], partner: hands[partner]}
+    if tricks > min(len(hand) for hand in start.values()):
+        return None
+    try:
+        return line(start, leader, tricks, first)
+    except _OutOfNodes:
+        return None
+
+
 class _OutOfNodes(Exception):
     pass
 

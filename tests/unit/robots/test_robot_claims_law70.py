@@ -184,12 +184,10 @@ def test_a_robot_holding_nothing_but_winners_claims_however_many_layouts_are_lef
     assert "in this order: N HA, N HK, N HQ, N S9" in choice.line.statement(8)
 
 
-def test_robot_defenders_agree_early_to_a_claim_of_winners_and_judge_a_guess_by_the_cards() -> None:
-    """With 8 tricks left the layouts are too many to try: a claim the winners make is
-    certain whatever they are (`claim_holds` True); the two-way guess is unknown (None),
-    left to double dummy on the cards, as before."""
-    winners = _after_spades(WINNERS, 4)
-    assert claim_holds(winners, Seat.N, 8) is True
-    guess = _after_spades(GUESS, 4)
-    assert claim_holds(guess, Seat.N, 8) is None
-    assert claim_holds(guess, Seat.N, 6) is True  # five spades and the heart ace
+def test_robot_defenders_agree_early_to_a_claim_that_cashing_winners_makes() -> None:
+    """With 8 tricks left the layouts are too many to try, but a claim that cashing
+    winners makes is certain whatever they are (`claim_holds` True): North's five spades
+    and the AKQ of hearts; at the guess, the five spades, the heart ace, dummy's heart king
+    (crossing to it) and dummy's club ace, all eight."""
+    assert claim_holds(_after_spades(WINNERS, 4), Seat.N, 8) is True
+    assert claim_holds(_after_spades(GUESS, 4), Seat.N, 8) is True

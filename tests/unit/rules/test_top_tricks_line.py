@@ -1,7 +1,7 @@
-"""The claim "I cash my winners" (domain/rules/claim_line.py `top_tricks_line`), which
-holds on every layout however many there are: against a brute-force play of the line in
-which the three other hands, partner's included, play every legal card they may, and
-against the exhaustive search over every layout where it can run.
+"""The claim "I cash my winners" (domain/rules/claim_line.py `top_tricks_line` for one
+hand, `cashing_line` for declarer's two), which holds on every layout however many there
+are: against a brute-force play of the line in which the other hands play every legal
+card they may, and against the exhaustive search over every layout where it can run.
 
 Law 70A (2017): "any doubtful point as to a claim shall be resolved against the claimer."
 Law 68C: a claim "should be accompanied at once by a clear statement of the line of play
@@ -18,7 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from domain.rules.cards import SEAT_ORDER, Card, Seat, Suit
-from domain.rules.claim_line import certain_line, top_tricks_line
+from domain.rules.claim_line import cashing_line, certain_line, top_tricks_line
 from domain.rules.play import PlayedCard, legal_cards, trick_winner
 from domain.rules.side import Side
 
@@ -170,3 +170,109 @@ def test_the_first_card_is_one_the_board_allows() -> None:
     none = top_tricks_line(leader=Seat.N, hand=hands[Seat.N], others=others, trump=None,
                            tricks=2, first=[])  # fmt: skip
     assert none is None
+
+
+# ---- declarer's two hands -------------------------------------------------------------------
+def _cashing(hands: Hands, leader: Seat, trump: Suit | None, tricks: int,
+             first: list[Card] | None = None) -> list[tuple[Seat, Card]] | None:  # fmt: skip
+    ours = {leader: hands[leader], leader.partner: hands[leader.partner]}
+    theirs = frozenset().union(*(hands[s] for s in SEAT_ORDER if s not in ours))
+    line = cashing_line(leader=leader, hands=ours, opponents=theirs, trump=trump, tricks=tricks,
+                        first=first)  # fmt: skip
+    return None if line is None else list(line.cards)
+
+
+def _line_wins(hands: Hands, leader: Seat, trump: Suit | None,
+               line: list[tuple[Seat, Card]]) -> bool:  # fmt: skip
+    """Plays the line's cards for its side in order while the other side plays every legal
+    card: whether the line's side wins every trick the line plays."""
+    side = {leader, leader.partner}
+
+    def go(held: dict[Seat, frozenset[Card]], on_lead: Seat, played: list[PlayedCard],
+           rest: list[tuple[Seat, Card]]) -> bool:  # fmt: skip
+        if not played and not rest:
+            return True
+        seat = on_lead.next(len(played))
+        if seat in side:
+            if (
+                not rest
+                or rest[0][0] is not seat
+                or rest[0][1] not in legal_cards(held[seat], played)
+            ):
+                return False
+            choices, after = [rest[0][1]], rest[1:]
+        else:
+            choices, after = legal_cards(held[seat], played), rest
+        for card in choices:
+            now = {**held, seat: held[seat] - {card}}
+            trick = [*played, PlayedCard(seat, card)]
+            if len(trick) < 4:
+                if not go(now, on_lead, trick, after):
+                    return False
+            else:
+                winner = trick_winner(trick, trump)
+                if winner not in side or not go(now, winner, [], after):
+                    return False
+        return True
+
+    return go(dict(hands), leader, [], line)
+
+
+@settings(max_examples=300, deadline=None)
+@given(positions(), st.integers(1, 4))
+def test_declarers_cashing_line_wins_its_tricks_whatever_the_defenders_play(
+    position: tuple[dict[Seat, frozenset[Card]], Suit | None, Seat], wanted: int
+) -> None:
+    hands, trump, leader = position
+    tricks = min(wanted, len(hands[leader]))
+    line = _cashing(hands, leader, trump, tricks)
+    if line is not None:
+        assert len(line) == 2 * tricks
+        assert _line_wins(hands, leader, trump, line)
+    # a hand of winners alone is a cashing line too
+    if _line_for(hands, leader, trump, tricks) is not None:
+        assert line is not None
+
+
+@settings(max_examples=150, deadline=None)
+@given(positions(), st.integers(1, 4))
+def test_where_every_layout_can_be_searched_it_finds_the_cashing_line_too(
+    position: tuple[dict[Seat, frozenset[Card]], Suit | None, Seat], wanted: int
+) -> None:
+    hands, trump, leader = position
+    tricks = min(wanted, len(hands[leader]))
+    if _cashing(hands, leader, trump, tricks) is None:
+        return
+    side = Side.NS if leader in (Seat.N, Seat.S) else Side.EW
+    ours = {leader: hands[leader], leader.partner: hands[leader.partner]}
+    layouts = _every_layout(hands, (leader.next(1), leader.next(3)))
+    found = certain_line(side=side, controls=frozenset(ours), seen=ours, layouts=layouts,
+                         trump=trump, leader=leader, tricks=tricks)  # fmt: skip
+    assert found is not None
+
+
+def test_declarer_crosses_to_dummys_winner_and_a_blocked_suit_is_no_line() -> None:
+    """North holds no winner: S2 D2 opposite dummy's SA DA. Low to the spade ace, then
+    dummy's diamond ace: two tricks. Blocked: North's SA D2 opposite SK SQ, the diamonds
+    theirs: the spade ace wins, and North must lead the D2: one trick, not two."""
+    hands = {Seat.N: _hand("S2 D2"), Seat.S: _hand("SA DA"), Seat.E: _hand("S3 D3"),
+             Seat.W: _hand("S4 D4")}  # fmt: skip
+    line = _cashing(hands, Seat.N, None, 2)
+    assert line is not None and [(s.value, str(c)) for s, c in line] == [
+        ("N", "S2"), ("S", "SA"), ("S", "DA"), ("N", "D2")]  # fmt: skip
+    assert _line_for(hands, Seat.N, None, 2) is None  # North alone has no winner
+    blocked = {Seat.N: _hand("SA D2"), Seat.S: _hand("SK SQ"), Seat.E: _hand("S3 DA"),
+               Seat.W: _hand("S4 DK")}  # fmt: skip
+    assert _cashing(blocked, Seat.N, None, 2) is None
+    assert _cashing(blocked, Seat.N, None, 1) is not None
+
+
+def test_dummy_ruffs_to_reach_its_winners_when_nobody_else_holds_a_trump() -> None:
+    """Hearts trumps, only dummy holds them: North leads a minor, dummy ruffs and cashes
+    the spade ace. With East's H2 left, nothing is certain by cashing."""
+    hands = {Seat.N: _hand("C2 D2"), Seat.S: _hand("H5 SA"), Seat.E: _hand("C3 S3"),
+             Seat.W: _hand("C4 S4")}  # fmt: skip
+    line = _cashing(hands, Seat.N, Suit.H, 2)
+    assert line is not None and [str(card) for _, card in line[1:3]] == ["H5", "SA"]
+    spoiled = {**hands, Seat.E: _hand("H2 S3"), Seat.S: _hand("C3 SA")}
+    assert _cashing(spoiled, Seat.N, Suit.H, 2) is None
