@@ -64,6 +64,7 @@ from library.principles_show_major import free_bid_before_double, major_before_n
 from library.principles_single_raise_losers import game_try_counts_losers
 from library.principles_six_four import major_before_minor_raise, six_card_major_first
 from library.principles_slam_values import slam_without_asking_first
+from library.principles_spades_first import hearts_advance_gives_way
 from library.principles_stoppers import stoppers_first
 from library.principles_strong_two_suiter import double_before_two_suits
 from library.principles_suit_quality import top_honours_missing
@@ -125,6 +126,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     cuebid_before_game,
     doubler_raise_needs_extras,
     both_majors_first,
+    hearts_advance_gives_way,  # both majors and a second bid to come: spades first
     stayman_first,  # advances: the cuebid with both majors; systems on
     major_before_notrump,
     free_bid_before_double,
