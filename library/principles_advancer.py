@@ -26,6 +26,7 @@ from library.principles_checks import (
 )
 from library.principles_defence import long_suit
 from library.principles_reading import MAJORS, PASS, Advice, Table, bid, suit_of
+from library.principles_spades_first import spades_first
 from library.recommend_checks import Check
 
 __all__ = ["LIMIT_RAISE_HCP", "advancing"]
@@ -78,8 +79,10 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
     # a redouble is no bid: the advancer still answers (Kantar: "a pass ... is considered
     # a penalty pass"; tests/unit/library/test_principles_redoubled_advance.py)
     free = (t.rho is not None and t.rho.is_bid) or t.last_bid is not doubled
-    majors = sorted((m for m in MAJORS if m not in t.their_suits and t.hand.length(m) >= 4),
-                    key=lambda m: (-t.hand.length(m), m is not Suit.H))  # fmt: skip
+    majors = sorted(
+        (m for m in MAJORS if m not in t.their_suits and t.hand.length(m) >= 4),
+        key=lambda m: (-t.hand.length(m), (m is Suit.S) != spades_first(t.hand)),
+    )
     others = [s for s in SUIT_ORDER if s not in t.their_suits]
     if not majors and not others:
         return None  # they have named every suit: no suit of the double's is left

@@ -41,6 +41,7 @@ from library.principles_openings import (
     opening_gives_way,
     solid_suit_missing,
 )
+from library.principles_overcall_floor import three_level_jump_needs_quality
 from library.principles_overcall_quality import (
     double_before_own_major,
     overcall_below_the_tricks,
@@ -63,6 +64,7 @@ from library.principles_show_major import free_bid_before_double, major_before_n
 from library.principles_single_raise_losers import game_try_counts_losers
 from library.principles_six_four import major_before_minor_raise, six_card_major_first
 from library.principles_slam_values import slam_without_asking_first
+from library.principles_spades_first import hearts_advance_gives_way
 from library.principles_stoppers import stoppers_first
 from library.principles_strong_two_suiter import double_before_two_suits
 from library.principles_suit_quality import top_honours_missing
@@ -111,6 +113,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     double_before_own_major,
     overcall_below_the_tricks,
     simple_overcall_with_defence,  # a weak jump overcall holds little defence
+    three_level_jump_needs_quality,  # nine tricks ask the Suit Quality Test's nine
     overcall_below_game_jump,  # eight tricks in a major jump to game
     overcall_below_preempt,  # seven cards jump twice, as the preempt opened
     raise_by_tricks,  # partner's weak two raised by tricks, not points
@@ -123,6 +126,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     cuebid_before_game,
     doubler_raise_needs_extras,
     both_majors_first,
+    hearts_advance_gives_way,  # both majors and a second bid to come: spades first
     stayman_first,  # advances: the cuebid with both majors; systems on
     major_before_notrump,
     free_bid_before_double,

@@ -98,7 +98,8 @@ def test_a_cuebid_is_not_a_suit_and_notrump_advances_stay_low() -> None:
 def test_after_their_jump_to_game_the_advancer_is_free_to_pass() -> None:
     # partner doubled 1C, they raised to 3C then bid 5C: a weak hand need not bid 5H
     assert _ask("QJ76.JT64.J53.J2", ["1C", "X", "3C", "Pass", "5C", "Pass", "Pass"]).call == "Pass"
-    assert _ask("QJ76.JT64.J53.J2", ["1C", "X", "Pass"]).call == "1H"
+    # forced, it bids: both majors and 6 HCP, spades first (principles_spades_first)
+    assert _ask("QJ76.JT64.J53.J2", ["1C", "X", "Pass"]).call == "1S"
 
 
 def test_over_their_raise_of_a_preempt_game_in_partners_major_not_a_five_level_cuebid() -> None:

@@ -62,8 +62,11 @@ def _call(calls: str, hand: str, book: RuleBook | None = None) -> str:
         ("1C X Pass", "AK65.KQ74.83.J92", "2C"),
         # "You pick" is for two equal majors: five spades and four hearts jump in spades
         ("1D X Pass", "KJ965.AJ74.83.92", "2S"),
-        # below 10 support points the cheapest major, as the written text says
-        ("1D X Pass", "8654.J972.K3.Q42", "1H"),
+        # below 10 support points no cuebid but a simple advance: spades with a hand
+        # that will bid again (Lawrence, Mike's Bidding Quiz 23; principles_spades_first),
+        # the cheaper hearts with a bust ("a hand so bad you want no more bidding, 1H")
+        ("1D X Pass", "8654.J972.K3.Q42", "1S"),
+        ("1D X Pass", "8654.J972.73.J42", "1H"),
     ],
 )
 def test_both_majors_cuebid_a_doubled_minor(calls: str, hand: str, call: str) -> None:
