@@ -34,7 +34,8 @@ a written natural 3NT of a later round ("1D-1S-2H-3NT = 10-14 HCP, club stopper"
 fourth suit forcing's "1D-1H-2C-2S-3C-3NT = stopper in spades") names the stoppers and
 takes the balanced shape for granted, as the booklet's own notrump bids do ("balanced",
 "stoppers in the unbid suits"). With a singleton or void in a suit partner bid, and
-partner not in notrump himself, the rule gives way to the next written call or to the
+partner not in notrump himself nor asking (his fourth suit asks for the stopper, which
+the notrump answer shows), the rule gives way to the next written call or to the
 principles, by the same sources: Cohen's "no singletons or voids" and bidandmade's "if
 you are short in a suit, the enemy is probably long". Published answers: Tribune Media
 Services quiz, 2008-12-29, 1D-1S-2H with QT9542.KJ.Q.KT83: 2S, not 3NT ("after a
@@ -48,6 +49,7 @@ from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_reading import Table, suit_of
+from library.recommend_artificial import artificial_call
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 
@@ -106,6 +108,10 @@ def notrump_wants_shape(
     table = Table(book, place, hand)
     if not table.my_bids or notrump_shape(table):
         return None
+    last = max((i for i, c in enumerate(place.calls) if place.by_partner(i) and c.is_bid),
+               default=None)  # fmt: skip
+    if last is not None and artificial_call(book, place, last):
+        return None  # partner asked (the fourth suit): the notrump answers his question
     short = [s for s in dict.fromkeys(table.partner_suits) if hand.length(s) <= 1]
     if not short:
         return None
