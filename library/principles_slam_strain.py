@@ -21,7 +21,9 @@ TGIF bidding contest, Vancouver Bridge Centre, December 2019, 2C-2D-3D-3H-3NT wi
 85.T98542.Q.AKJ4, top award 4C, "natural, still looking for slam". Neither panel bid
 6NT, the call the points alone gave. A void keeps the hand out of notrump already
 (notrump_slam); opposite partner's notrump opening the conventions decide (transfers,
-Stayman, Gerber), so only a later round is read here.
+Stayman, Gerber), and his hand is balanced, so a singleton opposite it is no bar
+(principles_stoppers.notrump_shape): only a partner who opened a suit and rebid notrump
+is read here, one who has shown a suit.
 """
 
 from __future__ import annotations
@@ -44,6 +46,9 @@ def strain_before_notrump_slam(t: Table, sure: int) -> Advice | None:
     last = t.partner_last
     if last is None or not last.is_bid or suit_of(last) is not None or len(t.partner_bids) < 2:
         return None  # his notrump rebid, not his notrump opening (the conventions' place)
+    if suit_of(t.partner_bids[0]) is None or not t.partner_suits:
+        return None  # he opened notrump, or showed no suit (2C-2D-2NT): balanced, and a
+        # singleton opposite a balanced hand is no bar
     values = Check("points between the hands", f"{SMALL_SLAM}+", str(sure), True)
     for suit in reversed(list(dict.fromkeys(t.partner_suits))):
         together = t.hand.length(suit) + _partner_length(t, suit)
