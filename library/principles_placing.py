@@ -146,8 +146,11 @@ def placing(t: Table, forced: bool) -> Advice | None:
     shape = Check("shape", "balanced or semi-balanced", "-".join(map(str, t.hand.pattern)),
                   fits)  # fmt: skip
     # a new suit is a search for the strain below game: never past 3NT
+    # a suit I bid as the fourth suit (artificial) is not new either (principles_stoppers)
+    named = [suit_of(c) for c in t.my_bids]
     new = [s for s in SUIT_ORDER if s not in t.my_suits + t.partner_suits + t.their_suits
-           and t.hand.length(s) >= 4 and t.cheapest(s).level <= 3]  # fmt: skip
+           and s not in named and t.hand.length(s) >= 4
+           and t.cheapest(s).level <= 3]  # fmt: skip
     return (
         accepting_notrump_invitation(t, stopped)
         or (stopped and when(t, bid(3, "NT"), f"3NT: {total} points between the hands and "
@@ -242,7 +245,7 @@ def _describing_for_notrump(t: Table, total: int) -> Advice | None:
     silent = all(c.kind is CallKind.PASS for i, c in enumerate(t.place.calls) if t.place.theirs[i])
     if not _read_as_forcing(t) or not silent:
         return None
-    ours = set(t.my_suits) | set(t.partner_suits)
+    ours = set(t.my_suits) | set(t.partner_suits) | {suit_of(c) for c in t.my_bids}
     held = [s for s in SUIT_ORDER if s not in ours and t.hand.stopper(s)
             and t.hand.length(s) >= 3]  # fmt: skip
     calls = [t.cheapest(s) for s in held if _below_notrump_game(t.cheapest(s))]

@@ -17,6 +17,7 @@ from __future__ import annotations
 from domain.rules.calls import CallKind
 from library.principles_checks import points, when
 from library.principles_reading import PASS, Advice, Table, bid, suit_of
+from library.principles_slam_strain import strain_before_notrump_slam
 from library.principles_slam_zone import GRAND_SLAM, GRAND_SLAM_HCP, aces_certain
 from library.principles_transfer_fit import slam_in_the_fit, transfer_fit
 from library.recommend_checks import Check
@@ -62,6 +63,9 @@ def notrump_slam(t: Table) -> Advice | None:
     fitted = major is not None and slam_in_the_fit(t, major, sure)
     if fitted:
         return fitted
+    shaped = strain_before_notrump_slam(t, sure)  # a singleton: the strain first
+    if shaped:
+        return shaped
     most = mine + (t.partner_shown.high or t.partner_shown.low)
     last = t.partner_last
     after_notrump = last is not None and last.is_bid and suit_of(last) is None and last.level < 4

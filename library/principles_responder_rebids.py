@@ -39,7 +39,10 @@ the rules do not write:
   principles_revaluing placed it: his six-card rebid after a two-over-one and two
   cards, his raise of my major, which promises four), his suit counted as the
   written raises count it. Without one the game is 3NT if the suits no one bid are
-  stopped, or opener's notrump showed them. When one is not, responder names, below
+  stopped, or opener's notrump showed them, and the hand holds no singleton or void in
+  a suit opener bid (0.25.0: notrump wants a balanced hand, Larry Cohen's "no
+  singletons or voids", library/principles_stoppers.py; short there, responder names
+  the unbid suit he stops and opener chooses the game). When one is not, responder names, below
   3NT, the unbid suit he does stop (a new suit by responder is forcing: the booklet),
   so that opener bids 3NT holding the other: "With the minors ... You bid stoppers
   and try for 3NT when you have the chance, you do not go beyond 3NT unless you have
@@ -236,10 +239,12 @@ def making_sure_of_game(t: Table) -> Advice | None:
         return None  # one suit left: bidding it is the fourth suit, a convention's
     value = Check("total points", f"{low}-{high}", str(t.hand.total_points),
                   low <= t.hand.total_points <= high)  # fmt: skip
-    notrump = when(t, bid(3, "NT"), "Responder's 13 or more make sure of game: no major "
-                   "fit and the unbid suits stopped, so 3NT.", value,
-                   *(stopper(t, s) for s in unbid))  # fmt: skip
-    if notrump is not None:
+    # a singleton in partner's suit: no notrump (principles_stoppers.notrump_shape)
+    balanced = notrump_shape(t)
+    notrump = balanced and when(t, bid(3, "NT"), "Responder's 13 or more make sure of "
+                                "game: no major fit and the unbid suits stopped, so 3NT.",
+                                value, *(stopper(t, s) for s in unbid))  # fmt: skip
+    if notrump:
         return notrump
     # three cards at least, as principles_placing's stopper bid: opener raises a new
     # suit with four, and a doubleton named would leave a seven-card fit
@@ -252,13 +257,18 @@ def making_sure_of_game(t: Table) -> Advice | None:
         guarded = [s for s in unbid if t.hand.stopper(s)]
         return (when(t, bid(3, "NT"), "Responder's 13 or more make sure of game: the "
                      f"{guarded[0].name_plural} guarded, but too short to name, so "
-                     "3NT.", value) if guarded else None)  # fmt: skip
+                     "3NT.", value) if guarded and balanced else None)  # fmt: skip
     suit = min(shown, key=lambda s: _rank(t.cheapest(s)))
     # despite the written range: a new suit is named for its stopper, not its length
+    why = (
+        f"{'/'.join(s.name_plural for s in unbid if s is not suit)} not stopped"
+        if balanced
+        else "a singleton or void in partner's suit keeps me out of notrump"
+    )
+    then = "opener bids notrump with the other" if balanced else "opener chooses the game"
     return when(t, t.cheapest(suit), f"Responder's 13 or more make sure of game, but "
-                f"{'/'.join(s.name_plural for s in unbid if s is not suit)} not stopped: "
-                f"the {suit.name_plural}, a new suit and forcing, show the stopper below "
-                "3NT, so opener bids notrump with the other.", value, stopper(t, suit),
+                f"{why}: the {suit.name_plural}, a new suit and forcing, show the stopper "
+                f"below 3NT, so {then}.", value, stopper(t, suit),
                 despite_written_range=True)  # fmt: skip
 
 

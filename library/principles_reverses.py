@@ -10,7 +10,10 @@ order among the weak replies the same way: a five-card suit of responder's own f
 (rebid at the two level), then support for opener's first suit (three cards), then 2NT
 when the unbid suits are guarded, then a preference on a doubleton, and 2NT as the
 cheapest bid left when nothing else describes the hand. With 10+ HCP responder has game
-opposite 17: game in a major fit, or 3NT with the unbid suits stopped.
+opposite 17: game in a major fit, or 3NT with the unbid suits stopped and no singleton or
+void in opener's suits (0.25.0: notrump wants a balanced hand, Larry Cohen's "no
+singletons or voids", library/principles_stoppers.py; the other principles then show
+the hand's suit).
 
 Opener who reversed and heard one of those weak replies passes with 17-18 points: the
 reply is a minimum (6-9) and game needs 26 between the hands; with 19+ he goes on (the
@@ -23,6 +26,7 @@ from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import hcp, length, points, stopper, when
 from library.principles_reading import MAJORS, PASS, Advice, Table, bid, suit_of
+from library.principles_stoppers import notrump_shape
 
 __all__ = ["after_weak_reply", "answering_reverse", "is_reverse"]
 
@@ -81,8 +85,11 @@ def _game(t: Table, first: Suit, second: Suit) -> Advice | None:
         or (second in MAJORS and when(
             t, bid(4, second), f"Game opposite the reverse (17+): 10+ HCP and four "
             f"{second.name_plural}.", values, length(t, second, 4)))
-        or when(t, bid(3, "NT"), "Game opposite the reverse (17+): 10+ HCP and the unbid "
-                "suits stopped.", values, *guards)
+        # not with a singleton or void in his suits (principles_stoppers.notrump_shape)
+        or (notrump_shape(t) and when(
+            t, bid(3, "NT"), "Game opposite the reverse (17+): 10+ HCP and the unbid "
+            "suits stopped.", values, *guards))
+        or None
     )  # fmt: skip
 
 

@@ -28,6 +28,19 @@ principles let a singleton in a suit partner had bid pass for notrump ("his leng
 there is the stopper"); it is the misfit instead, and the hand describes itself with a
 suit (principles_placing) or, when nothing forces it, stops (1D-1H-1S-2H with one heart:
 pass). Opposite partner's own notrump (a balanced hand) a singleton is still no bar.
+
+The same belief in the system's written notrump calls (0.25.0, h55a, ``notrump_wants_shape``):
+a written natural 3NT of a later round ("1D-1S-2H-3NT = 10-14 HCP, club stopper",
+fourth suit forcing's "1D-1H-2C-2S-3C-3NT = stopper in spades") names the stoppers and
+takes the balanced shape for granted, as the booklet's own notrump bids do ("balanced",
+"stoppers in the unbid suits"). With a singleton or void in a suit partner bid, and
+partner not in notrump himself nor asking (his fourth suit asks for the stopper, which
+the notrump answer shows), the rule gives way to the next written call or to the
+principles, by the same sources: Cohen's "no singletons or voids" and bidandmade's "if
+you are short in a suit, the enemy is probably long". Published answers: Tribune Media
+Services quiz, 2008-12-29, 1D-1S-2H with QT9542.KJ.Q.KT83: 2S, not 3NT ("after a
+reverse"); Frank Stewart, "Daily Question", 2021-10-15, 1D-1H-2C-2S-3C with
+J872.AQT93.AQT.6: 3D, "not 3NT with partner likely short in spades".
 """
 
 from __future__ import annotations
@@ -36,10 +49,11 @@ from domain.bidding.port import USER_CUSTOM
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_reading import Table, suit_of
+from library.recommend_artificial import artificial_call
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 
-__all__ = ["stoppers_first", "unguarded"]
+__all__ = ["notrump_wants_shape", "stoppers_first", "unguarded"]
 
 
 def notrump_shape(t: Table) -> bool:
@@ -77,6 +91,33 @@ def stoppers_first(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRe
     names = ", ".join(s.name_plural for s in bare)
     return (f"no stopper in {names}: notrump needs the unbid suits stopped, so name a suit "
             "and let partner bid notrump with the stopper")  # fmt: skip
+
+
+def notrump_wants_shape(
+    book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord
+) -> str | None:
+    """Why the written natural notrump ``rule`` of a later round gives way to a hand short
+    in partner's suit (module docstring), else None."""
+    if rule.module_type == USER_CUSTOM or rule.call != "3n":
+        return None  # the user's own rule says what this hand bids; a 2NT of a later
+        # round is often the weak catch-all (after a reverse: "the cheapest bid")
+    if "artificial" in rule.meaning.lower():
+        return None
+    if hand.semi_balanced:
+        return None  # nothing to say (and no table to read)
+    table = Table(book, place, hand)
+    if not table.my_bids or notrump_shape(table):
+        return None
+    last = max((i for i, c in enumerate(place.calls) if place.by_partner(i) and c.is_bid),
+               default=None)  # fmt: skip
+    if last is not None and artificial_call(book, place, last):
+        return None  # partner asked (the fourth suit): the notrump answers his question
+    short = [s for s in dict.fromkeys(table.partner_suits) if hand.length(s) <= 1]
+    if not short:
+        return None
+    names = ", ".join(s.name_plural for s in short)
+    return (f"one card or none in partner's {names}: notrump wants a balanced hand, so "
+            "the hand describes itself with a suit")  # fmt: skip
 
 
 def _after_two_over_one(t: Table) -> bool:

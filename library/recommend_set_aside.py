@@ -65,7 +65,7 @@ from library.principles_single_raise_losers import game_try_counts_losers
 from library.principles_six_four import major_before_minor_raise, six_card_major_first
 from library.principles_slam_values import slam_without_asking_first
 from library.principles_spades_first import hearts_advance_gives_way
-from library.principles_stoppers import stoppers_first
+from library.principles_stoppers import notrump_wants_shape, stoppers_first
 from library.principles_strong_two_suiter import double_before_two_suits
 from library.principles_suit_quality import top_honours_missing
 from library.principles_takeout import (
@@ -107,6 +107,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     slam_values,
     natural_first,
     stoppers_first,
+    notrump_wants_shape,  # a singleton in partner's suit: no written notrump
     notrump_needs_balance,  # responder's five-five after opener's 1NT rebid
     transfer_try_first,
     slam_without_asking_first,  # six trumps after a transfer and slam values: the slam

@@ -191,11 +191,15 @@ def test_thirteen_total_points_make_sure_of_game(deck: list[str]) -> None:
         return
     hearts, clubs = _stops(by_suit["H"]), _stops(by_suit["C"])
     named_h, named_c = hearts and len(by_suit["H"]) >= 3, clubs and len(by_suit["C"]) >= 3
+    # notrump wants no singleton or void and no seven-card suit (0.25.0, Larry Cohen: "no
+    # singletons or voids"); such a hand names a stopped suit, or leaves it to placing
+    lengths = [len(ranks) for ranks in by_suit.values()]
+    flat = min(lengths) >= 2 and max(lengths) <= 6
     expected = (
-        "3NT" if hearts and clubs
+        "3NT" if hearts and clubs and flat
         else "2H" if named_h
         else "3C" if named_c
-        else "3NT" if hearts or clubs
+        else "3NT" if (hearts or clubs) and flat
         else None
     )  # fmt: skip
     assert (advice.call if advice is not None else None) == expected
