@@ -17,7 +17,7 @@ on hands written for this test (none is a corpus case).
 from __future__ import annotations
 
 import pytest
-from hypothesis import assume, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from tests.unit.library.support import sayc_advice
@@ -51,7 +51,10 @@ _OTHERS = [(suit, rank) for suit in (0, 2, 3) for rank in _RANKS]  # spades, dia
 _HCP = {"A": 4, "K": 3, "Q": 2, "J": 1}
 
 
-@settings(max_examples=200, deadline=None)
+# About one random hand in five is a 1NT rebid's (6-10 HCP, no void, at most one singleton):
+# enough examples come, though fewer than hypothesis's filter check asks at times (h55a saw
+# it fail once on that check alone).
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.filter_too_much])
 @given(st.permutations(list(_RANKS)), st.permutations(_OTHERS))
 def test_the_delayed_raise_is_answered_by_the_half_of_the_range(
     hearts: list[str],
