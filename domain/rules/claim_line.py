@@ -94,7 +94,7 @@ def top_tricks_line(
     return ClaimLine(tuple((leader, card) for card in winners[:tricks]), False)
 
 
-CASHING_NODES = 20_000  # tricks tried at most by `cashing_line`: beyond, no line
+CASHING_NODES = 5_000  # tricks tried at most by `cashing_line`: beyond, no line
 
 
 def cashing_line(
@@ -133,6 +133,30 @@ def cashing_line(
             return True  # partner ruffs: nobody holds a trump to overruff
         return None if led.value <= best_outside.get(led.suit, 0) else False
 
+    def at_most(held: dict[Seat, frozenset[Card]]) -> int:
+        """A bound on the tricks left to win: each takes a card of ours that beats theirs
+        (at most as many tricks in a suit as its longer holding has cards) or a ruff."""
+        bound = 0
+        for suit in SUIT_ORDER:
+            mine = [c for hand in held.values() for c in hand if c.suit is suit]
+            winners = sum(1 for c in mine if c.value > best_outside.get(suit, 0))
+            longer = max(sum(1 for c in hand if c.suit is suit) for hand in held.values())
+            bound += min(winners, longer) if suit is not trump else len(mine)
+        return bound
+
+    def distinct(cards: list[Card], across: frozenset[Card], lowest: bool) -> list[Card]:
+        """One card of each set of cards alike here: touching cards of a suit with no card
+        of partner's (`across`) between them and the opponents' best not between them play
+        the same; the highest of each set as a lead, the lowest as a follow."""
+        ordered = sorted(cards, key=lambda card: (SUIT_ORDER.index(card.suit), -card.value))
+        kept: list[list[Card]] = []
+        for card in ordered:
+            if kept and _alike(kept[-1][-1], card, across, best_outside.get(card.suit, 0)):
+                kept[-1].append(card)
+            else:
+                kept.append([card])
+        return [group[-1] if lowest else group[0] for group in kept]
+
     def line(
         held: dict[Seat, frozenset[Card]], on_lead: Seat, need: int, allowed: Sequence[Card] | None
     ) -> ClaimLine | None:
@@ -146,22 +170,26 @@ def cashing_line(
             raise _OutOfNodes
         follower = on_lead.partner
         found = None
-        leads = sorted(held[on_lead], key=lambda card: (-card.value, SUIT_ORDER.index(card.suit)))
-        for led in leads:
-            if allowed is not None and led not in allowed:
-                continue
-            following = [c for c in held[follower] if c.suit is led.suit] or list(held[follower])
-            for follow in sorted(following, key=lambda card: (card.value, card.suit.value)):
-                follow_wins = ours(led, follow)
-                if follow_wins is None:
-                    continue
-                after = {on_lead: held[on_lead] - {led}, follower: held[follower] - {follow}}
-                rest = line(after, follower if follow_wins else on_lead, need - 1, None)
-                if rest is not None:
-                    found = ClaimLine(((on_lead, led), (follower, follow), *rest.cards), False)
+        if at_most(held) >= need:
+            leading = [c for c in held[on_lead] if allowed is None or c in allowed]
+            leads = distinct(leading, held[follower], lowest=False)
+            leads.sort(key=lambda card: (-card.value, SUIT_ORDER.index(card.suit)))
+            for led in leads:
+                following = [c for c in held[follower] if c.suit is led.suit] or list(
+                    held[follower]
+                )
+                follows = distinct(following, held[on_lead] - {led}, lowest=True)
+                for follow in sorted(follows, key=lambda card: (card.value, card.suit.value)):
+                    follow_wins = ours(led, follow)
+                    if follow_wins is None:
+                        continue
+                    after = {on_lead: held[on_lead] - {led}, follower: held[follower] - {follow}}
+                    rest = line(after, follower if follow_wins else on_lead, need - 1, None)
+                    if rest is not None:
+                        found = ClaimLine(((on_lead, led), (follower, follow), *rest.cards), False)
+                        break
+                if found is not None:
                     break
-            if found is not None:
-                break
         if allowed is None:
             memo[key] = found
         return found
@@ -173,6 +201,18 @@ def cashing_line(
         return line(start, leader, tricks, first)
     except _OutOfNodes:
         return None
+
+
+def _alike(higher: Card, lower: Card, across: frozenset[Card], their_best: int) -> bool:
+    """Whether two cards of one hand play the same in `cashing_line`: one suit, no card of
+    partner's between them, and both beat the opponents' best of the suit or neither."""
+    if higher.suit is not lower.suit:
+        return False
+    if (higher.value > their_best) != (lower.value > their_best):
+        return False
+    return not any(
+        card.suit is higher.suit and lower.value < card.value < higher.value for card in across
+    )
 
 
 class _OutOfNodes(Exception):
