@@ -178,7 +178,7 @@ def cashing_line(
                 following = [c for c in held[follower] if c.suit is led.suit] or list(
                     held[follower]
                 )
-                follows = distinct(following, held[on_lead] - {led}, lowest=True)
+                follows = distinct(following, held[on_lead], lowest=True)
                 for follow in sorted(follows, key=lambda card: (card.value, card.suit.value)):
                     follow_wins = ours(led, follow)
                     if follow_wins is None:
