@@ -276,3 +276,47 @@ def test_dummy_ruffs_to_reach_its_winners_when_nobody_else_holds_a_trump() -> No
     assert line is not None and [str(card) for _, card in line[1:3]] == ["H5", "SA"]
     spoiled = {**hands, Seat.E: _hand("H2 S3"), Seat.S: _hand("C3 SA")}
     assert _cashing(spoiled, Seat.N, Suit.H, 2) is None
+
+
+def _cashes(hands: Hands, on_lead: Seat, trump: Suit | None, theirs: frozenset[Card],
+            need: int) -> bool:  # fmt: skip
+    """Written again here without pruning: whether some card of the hand on lead and some
+    card partner may play win the trick whatever the opponents hold (the higher of ours
+    beats every card of theirs in the suit led, or partner ruffs when they hold no
+    trump), `need` times in a row."""
+    if need == 0:
+        return True
+    if trump is not None and any(card.suit is trump for card in theirs):
+        return False
+    follower = on_lead.partner
+    for led in hands[on_lead]:
+        suited = [c for c in hands[follower] if c.suit is led.suit]
+        for follow in suited or list(hands[follower]):
+            best = max((c.value for c in theirs if c.suit is led.suit), default=0)
+            if follow.suit is led.suit:
+                if max(led.value, follow.value) <= best:
+                    continue
+                winner = follower if follow.value > led.value else on_lead
+            elif trump is not None and follow.suit is trump:
+                winner = follower
+            elif led.value > best:
+                winner = on_lead
+            else:
+                continue
+            after = {on_lead: hands[on_lead] - {led}, follower: hands[follower] - {follow}}
+            if _cashes(after, winner, trump, theirs, need - 1):
+                return True
+    return False
+
+
+@settings(max_examples=300, deadline=None)
+@given(positions(), st.integers(1, 4))
+def test_the_pruned_search_finds_a_cashing_line_exactly_when_one_exists(
+    position: tuple[dict[Seat, frozenset[Card]], Suit | None, Seat], wanted: int
+) -> None:
+    hands, trump, leader = position
+    tricks = min(wanted, len(hands[leader]))
+    ours = {leader: hands[leader], leader.partner: hands[leader.partner]}
+    theirs = frozenset().union(*(hands[s] for s in SEAT_ORDER if s not in ours))
+    expected = _cashes(ours, leader, trump, theirs, tricks)
+    assert (_cashing(hands, leader, trump, tricks) is not None) == expected
