@@ -254,16 +254,15 @@ def _penalty_card_suit(board: Board, holder: Seat, choice: str, named: str | Non
     )
     if choice == LeadChoice.NONE.value:
         return suits[0]  # no suit is required or forbidden: the penalty cards stay
+    listed = ", ".join(s.value for s in sorted(suits, key=SUIT_ORDER.index))
     if named is None:
         if len(suits) > 1:
-            listed = ", ".join(s.value for s in suits)
             raise RuleViolation(
                 f"{holder.value} has penalty cards in several suits ({listed}): name the suit "
                 "to require or forbid (Law 51B2)."
             )
         return suits[0]
     if named not in {s.value for s in suits}:
-        listed = ", ".join(s.value for s in suits)
         raise RuleViolation(
             f"Declarer requires or forbids a suit in which {holder.value} has a penalty card "
             f"({listed}) (Laws 50D2, 51B2)."
