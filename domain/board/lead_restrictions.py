@@ -19,7 +19,14 @@ from domain.errors import Conflict, NotAllowed
 from domain.rules.cards import SUIT_ORDER, Card, Seat, Suit
 from domain.rules.errors import RuleViolation
 from domain.rules.law26_lead_restriction import suits_declarer_may_forbid
-from domain.rules.leads import LeadChoice, LeadRestriction, check_restricted_lead, restriction_for
+from domain.rules.leads import (
+    LeadChoice,
+    LeadRestriction,
+    check_restricted_lead,
+    restriction_for,
+    still_forbidden,
+    with_kept,
+)
 from domain.rules.table import Phase
 
 if TYPE_CHECKING:
@@ -43,16 +50,27 @@ class RestrictLead(BoardCommand):
 class LeadRestricted(BoardEvent):
     """Declarer's choice when the partner of a defender with a major penalty card is to
     lead (Law 50D2): `require` or `forbid` `suit` (the penalty card is picked up), or
-    `none`."""
+    `none`. `kept` (version 2): the suits a prohibition made at an earlier lead of the same
+    player still forbids (Law 50D2(a): "for as long as he retains the lead")."""
+
+    class_version = 2
 
     choice: str
     seat: str
     suit: str
     actor: str
+    kept: list[str]
+
+    @staticmethod
+    def upcast_v1_v2(state: dict[str, object]) -> None:
+        """Version 1 kept nothing of an earlier prohibition: none, as it then loaded."""
+        state["kept"] = []
 
     def apply(self, board: Board) -> None:
         leader, suit = Seat(self.seat), Suit(self.suit)
-        restriction = restriction_for(LeadChoice(self.choice), leader, suit)
+        restriction = with_kept(
+            restriction_for(LeadChoice(self.choice), leader, suit), leader, _suits(self.kept)
+        )
         board.leads = LeadState(board.leads.pending, restriction, board.state.cards_played)
         if self.choice != LeadChoice.NONE:
             holder = leader.partner
@@ -66,16 +84,29 @@ class LeadsForbidden(BoardEvent):
     partner to lead, "declarer may prohibit the defender's partner from leading one or
     more of such suits; the defender then picks up every penalty card in every suit
     prohibited by declarer [...]. The prohibition continues for as long as the player
-    retains the lead." `suits`: two or more (one is `LeadRestricted`'s forbid)."""
+    retains the lead." `suits`: two or more (one is `LeadRestricted`'s forbid); `kept`
+    (version 2) as `LeadRestricted`'s."""
+
+    class_version = 2
 
     seat: str
     suits: list[str]
     actor: str
+    kept: list[str]
+
+    @staticmethod
+    def upcast_v1_v2(state: dict[str, object]) -> None:
+        """Version 1 kept nothing of an earlier prohibition: none, as it then loaded."""
+        state["kept"] = []
 
     def apply(self, board: Board) -> None:
         leader = Seat(self.seat)
         suits = [Suit(suit) for suit in self.suits]
-        restriction = LeadRestriction(leader, suits[0], "must_not", frozenset(suits[1:]))
+        restriction = with_kept(
+            LeadRestriction(leader, suits[0], "must_not", frozenset(suits[1:])),
+            leader,
+            _suits(self.kept),
+        )
         board.leads = LeadState(board.leads.pending, restriction, board.state.cards_played)
         holder = leader.partner
         board.penalty_cards = tuple(
@@ -85,19 +116,39 @@ class LeadsForbidden(BoardEvent):
 
 class LeadProhibited(BoardEvent):
     """Declarer's choice at the first lead of the partner of a player whose call was
-    withdrawn (Law 26B): `suit` forbidden while he keeps the lead, or None."""
+    withdrawn (Law 26B): `suit` forbidden while he keeps the lead, or None; `kept` (version
+    2) as `LeadRestricted`'s."""
+
+    class_version = 2
 
     seat: str
     suit: str | None
     actor: str
+    kept: list[str]
+
+    @staticmethod
+    def upcast_v1_v2(state: dict[str, object]) -> None:
+        """Version 1 kept nothing of an earlier prohibition: none, as it then loaded."""
+        state["kept"] = []
 
     def apply(self, board: Board) -> None:
         leader = SEATS[self.seat]
         restriction = board.leads.restriction
         if self.suit is not None:
             restriction = LeadRestriction(leader, Suit(self.suit), "must_not")
+        restriction = with_kept(restriction, leader, _suits(self.kept))
         board.leads = LeadState(board.leads.pending, restriction, board.state.cards_played)
         board.auction = board.auction.lead_penalty_served(leader.partner)
+
+
+def _suits(texts: list[str]) -> list[Suit]:
+    return [Suit(text) for text in texts]
+
+
+def _kept(board: Board, leader: Seat) -> list[str]:
+    """What a new choice at `leader`'s lead records as `kept`: the suits a prohibition in
+    force still forbids him (Laws 50D2(a), 51B2(b), 26B)."""
+    return [suit.value for suit in still_forbidden(board.leads.restriction, leader)]
 
 
 # ---- what the core asks of the family ---------------------------------------------------
@@ -173,7 +224,11 @@ def restrict_lead(board: Board, actor: Actor, command: RestrictLead, _: Register
     named = _several_suits(board, leader.partner, command)
     if len(named) > 1:
         board.trigger_event(
-            LeadsForbidden, seat=leader.value, suits=[s.value for s in named], actor=actor.name
+            LeadsForbidden,
+            seat=leader.value,
+            suits=[s.value for s in named],
+            actor=actor.name,
+            kept=_kept(board, leader),
         )
         return
     if named:
@@ -184,6 +239,7 @@ def restrict_lead(board: Board, actor: Actor, command: RestrictLead, _: Register
         seat=leader.value,
         suit=_penalty_card_suit(board, leader.partner, choice, suit).value,
         actor=actor.name,
+        kept=_kept(board, leader),
     )
 
 
@@ -198,16 +254,15 @@ def _penalty_card_suit(board: Board, holder: Seat, choice: str, named: str | Non
     )
     if choice == LeadChoice.NONE.value:
         return suits[0]  # no suit is required or forbidden: the penalty cards stay
+    listed = ", ".join(s.value for s in sorted(suits, key=SUIT_ORDER.index))
     if named is None:
         if len(suits) > 1:
-            listed = ", ".join(s.value for s in suits)
             raise RuleViolation(
                 f"{holder.value} has penalty cards in several suits ({listed}): name the suit "
                 "to require or forbid (Law 51B2)."
             )
         return suits[0]
     if named not in {s.value for s in suits}:
-        listed = ", ".join(s.value for s in suits)
         raise RuleViolation(
             f"Declarer requires or forbids a suit in which {holder.value} has a penalty card "
             f"({listed}) (Laws 50D2, 51B2)."
@@ -267,4 +322,5 @@ def _prohibit_lead(board: Board, actor: Actor, leader: Seat, choice: str, suit: 
         seat=leader.value,
         suit=forbidden.value if forbidden else None,
         actor=actor.name,
+        kept=_kept(board, leader),
     )

@@ -40,9 +40,9 @@ class LeadState:
         restriction = self.restriction
         if restriction is None:
             return self
-        if (played.position == 1 and restriction.rule == "must") or (
-            played.winner is not None and played.winner is not restriction.seat
-        ):
-            # a forbidden suit stays so while he keeps the lead
-            return replace(self, restriction=None)
+        if played.winner is not None and played.winner is not restriction.seat:
+            return replace(self, restriction=None)  # he lost the lead
+        if played.position == 1:
+            # a requirement is served; a forbidden suit stays so while he keeps the lead
+            return replace(self, restriction=restriction.after_lead())
         return self

@@ -121,6 +121,12 @@ def _seats(
         if found is None:
             raise RuleViolation(f"There is no user named '{str(name)[:40]}'.")
         registered[seat] = found
+    if all(name == ROBOT_NAME for name in registered.values()):
+        # A robot acts in the request that made it its turn: four would bid and play the
+        # whole board inside its creation, for nobody at the table.
+        raise RuleViolation(
+            "Nobody would sit at the board: robots play with people, so give a user a seat."
+        )
     return registered
 
 

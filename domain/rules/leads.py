@@ -4,7 +4,7 @@ Pure rules; no I/O."""
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import StrEnum
 
 from domain.rules.cards import SUIT_ORDER, Card, Seat, Suit
@@ -45,10 +45,60 @@ class LeadRestriction:
     # Law 51B2(b): "declarer may prohibit the defender's partner from leading one or more
     # of such suits": the suits forbidden besides `suit`
     more: frozenset[Suit] = frozenset()
+    # Laws 50D2(a), 51B2(b), 26B: the suits an earlier prohibition still forbids, under a
+    # requirement made at a later lead of the same player ("for as long as he retains the
+    # lead")
+    kept: frozenset[Suit] = frozenset()
 
     @property
     def suits(self) -> tuple[Suit, ...]:
         return (self.suit, *sorted(self.more - {self.suit}, key=SUIT_ORDER.index))
+
+    @property
+    def forbidden(self) -> tuple[Suit, ...]:
+        """The suits he may not lead (if able) while he retains the lead, spades first."""
+        if self.rule == "must_not":
+            return self.suits
+        return tuple(sorted(self.kept, key=SUIT_ORDER.index))
+
+    def after_lead(self) -> LeadRestriction | None:
+        """What stays in force once he has led: a prohibition lasts while he retains the
+        lead; a requirement is served, and leaves the prohibitions kept with it."""
+        if self.rule == "must_not":
+            return self
+        return prohibition(self.seat, self.kept)
+
+
+def prohibition(seat: Seat, suits: Iterable[Suit]) -> LeadRestriction | None:
+    """`seat` may not lead any of `suits` while he retains the lead; None for no suit."""
+    ordered = sorted(set(suits), key=SUIT_ORDER.index)
+    if not ordered:
+        return None
+    return LeadRestriction(seat, ordered[0], "must_not", frozenset(ordered[1:]))
+
+
+def still_forbidden(restriction: LeadRestriction | None, leader: Seat) -> tuple[Suit, ...]:
+    """The suits a prohibition in force still forbids `leader` at a new lead of his: Law
+    50D2(a), "prohibit him from leading that suit for as long as he retains the lead"
+    (51B2(b), 26B alike): declarer's choice at that lead adds to them, never lifts them."""
+    if restriction is None or restriction.seat is not leader:
+        return ()
+    return restriction.forbidden
+
+
+def with_kept(
+    restriction: LeadRestriction | None, leader: Seat, kept: Iterable[Suit]
+) -> LeadRestriction | None:
+    """Declarer's choice at `leader`'s lead (`restriction`, None for none) with the suits
+    an earlier prohibition still forbids him."""
+    kept = frozenset(kept)
+    if not kept:
+        return restriction
+    if restriction is None:
+        return prohibition(leader, kept)
+    if restriction.rule == "must_not":
+        return prohibition(leader, {*restriction.suits, *kept})
+    return replace(restriction, kept=kept - {restriction.suit})
 
 
 def who_decides(offender: Seat, declarer: Seat) -> Seat:
@@ -100,12 +150,8 @@ def check_restricted_lead(
         raise RuleViolation(
             f"Declarer required a lead of {suit.name_plural}; {seat.value} must lead one."
         )
-    forbidden = restriction.suits
-    if (
-        restriction.rule == "must_not"
-        and card.suit in forbidden
-        and any(c.suit not in forbidden for c in held)
-    ):
+    forbidden = restriction.forbidden
+    if card.suit in forbidden and any(c.suit not in forbidden for c in held):
         named = " or ".join(s.name_plural for s in forbidden)
         raise RuleViolation(
             f"Declarer forbade a lead of {named} while {seat.value} keeps the lead."

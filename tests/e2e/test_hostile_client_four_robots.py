@@ -1,0 +1,32 @@
+"""A board of four robots (0.25.0, h55e; docs/design.md "Hostile client findings (0.25.0;
+h55e)"), over a real `serve` on both stores.
+
+docs/contract.md "Robots and practice": "A robot acts in the same request as the command
+that made it its turn (the board's creation included)". With a robot in every seat the
+whole board was bid and played inside `POST /boards` (about 11 s of a core on this
+machine at the default 12 samples a card), for a creator who holds no seat: a player got
+201 with a board he may then not read (GET 404), and any player could make the server play
+board after board. The table's boards refuse a table of four robots ("Not yet", 0.18.0);
+so does POST /boards now: 422, nothing made, for players, directors and admins alike."""
+
+from __future__ import annotations
+
+from tests.e2e.table import Server
+
+ROBOTS = {"N": "robot", "E": "robot", "S": "Robot", "W": "ROBOT"}
+
+
+def test_a_board_of_four_robots_is_refused_at_once(server: Server) -> None:
+    player = server.person("four")
+    director = server.person("four-td", "director")
+    for who in (player, director, server.admin):
+        before = len(who.boards())
+        refused = who.post("/boards", {"seats": ROBOTS, "seed": 5})
+        assert refused.status_code == 422, refused.text
+        assert refused.json()["detail"] == (
+            "Nobody would sit at the board: robots play with people, so give a user a seat."
+        )
+        assert len(who.boards()) == before
+    # one person among three robots still plays
+    created = player.post("/boards", {"seats": {**ROBOTS, "W": player.name}, "seed": 5})
+    assert created.status_code == 201, created.text
