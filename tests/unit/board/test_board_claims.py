@@ -195,6 +195,19 @@ def test_a_disputed_claim_is_not_withdrawn_by_the_claimer_alone():
     assert board.phase is Phase.COMPLETE
 
 
+def test_a_claim_one_opponent_agreed_to_is_not_withdrawn():
+    """docs/contract.md: the claimer withdraws "a claim nobody has answered yet". Law 68D:
+    "play ceases" at a claim; Law 69A: "Agreement is established when a contestant
+    assents to a claim [...]". Found by h55e: East's assent was followed by a 200
+    withdrawal."""
+    board = after_one_trick()
+    act(board, ALICE, MakeClaim, seat="N", tricks=12)
+    act(board, BOB, AgreeToClaim, seat="E")
+    with pytest.raises(RuleViolation, match="E has agreed to the claim"):
+        act(board, ALICE, WithdrawClaim, seat="N")
+    assert board.claims.pending is not None and board.claims.pending.agreed_by == (Seat.E,)
+
+
 def test_cards_are_refused_while_a_claim_is_pending_or_disputed():
     board = after_one_trick()
     act(board, BOB, MakeClaim, seat="E", tricks=3)
