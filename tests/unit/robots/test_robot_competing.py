@@ -31,6 +31,7 @@ from library.recommend import recommend
 from library.recommend_auction import place_from_calls
 from library.robot_competing import (
     competing_placements,
+    high_contest,
     known_trumps,
     last_chance,
     law_level,
@@ -94,6 +95,31 @@ def test_the_balancing_seat_weighs_pass_against_competing_in_its_suit() -> None:
 def test_partner_still_to_speak_is_not_the_last_chance() -> None:
     # West raised; North, South's partner, calls next: South's pass would end nothing
     assert _candidates(Seat.E, Seat.N, "T832.Q4.QJ93.K62", "1H 1S 2H") == []
+
+
+def test_their_game_over_our_overcall_weighs_the_sacrifice_against_the_pass() -> None:
+    # West jumped to 4H over South's 1S overcall; North, four spades and a weak hand,
+    # is not the last to speak, but the contest is at the four level: the system's pass
+    # is weighed against 4S (four trumps and partner's five: nine, the law's three
+    # level and one above), scored doubled where it fails
+    state = _state(Seat.E, Seat.N, "T832.Q42.J932.62", "1H 1S 4H")
+    assert high_contest(state.auction, Seat.N) and not last_chance(state.auction, Seat.N)
+    assert _candidates(Seat.E, Seat.N, "T832.Q42.J932.62", "1H 1S 4H") == ["Pass", "4S"]
+
+
+def test_the_systems_bid_in_the_contest_stands() -> None:
+    # the system raises partner's overcall over their three-level raise (3S): the deals
+    # weigh only the system's pass, never overrule its bid (on the development deals
+    # they passed where the system competed, 10 of the 16 auctions they changed)
+    assert _candidates(Seat.E, Seat.N, "T832.Q4.QJ93.K62", "1H 1S 3H") == []
+    # the overcaller's pass over their 3H after his side's raise is weighed: Pass, 3S
+    assert _candidates(Seat.E, Seat.S, OVERCALLER, "1H 1S 2H 2S 3H") == ["Pass", "3S"]
+
+
+def test_a_contest_our_side_has_not_bid_in_is_not_weighed() -> None:
+    # their 1H-3H with our side silent: nothing of ours to compete in
+    state = _state(Seat.E, Seat.N, "T832.Q42.J932.62", "1H Pass 3H")
+    assert not high_contest(state.auction, Seat.N)
 
 
 def test_three_level_with_seven_trumps_is_the_laws_pass() -> None:
@@ -171,6 +197,39 @@ def test_the_last_chance_agrees_with_a_reading_written_here(texts: list[str], de
             return
     seat = auction.turn
     assert last_chance(auction, seat) is _reading(calls, seat, dealer)
+
+
+def _contest(calls: list[Call], seat: Seat, dealer: Seat) -> bool:
+    """The contest as written here: the last bid is the other side's, at the three to
+    five level, with no double or redouble after it, and a bid of `seat`'s side came
+    before it."""
+    bids = [i for i, call in enumerate(calls) if call.kind is CallKind.BID]
+    if not bids:
+        return False
+    last = bids[-1]
+    if dealer.next(last).side == seat.side or not 3 <= (calls[last].level or 0) <= 5:
+        return False
+    if any(call.kind is not CallKind.PASS for call in calls[last + 1 :]):
+        return False
+    return any(dealer.next(i).side == seat.side for i in bids[:-1])
+
+
+@given(st.lists(st.sampled_from(CALLS), max_size=9), st.sampled_from(list(Seat)))
+def test_the_contest_agrees_with_a_reading_written_here(texts: list[str], dealer: Seat) -> None:
+    calls: list[Call] = []
+    auction = Auction(dealer)
+    for text in texts:  # the legal prefix of the drawn calls
+        call = Call.parse(text)
+        try:
+            auction.check(auction.turn, call)
+        except Exception:
+            continue
+        auction = auction.recorded(auction.turn, call)
+        calls.append(call)
+        if auction.is_over:
+            return
+    seat = auction.turn
+    assert high_contest(auction, seat) is _contest(calls, seat, dealer)
 
 
 @given(st.integers(4, 13), st.integers(1, 7))
