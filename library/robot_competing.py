@@ -1,21 +1,19 @@
-"""Where a robot's pass would let the opponents play their contract, and which few
-calls it weighs there by double dummy (api/robot_bidding.py); the pure half, as
-library/robot_placing.py is for the calls that place our own contract.
+"""The last chance to compete: where a robot's pass would let the opponents play their
+contract, and which few calls it weighs there by double dummy (api/robot_bidding.py);
+the pure half, as library/robot_placing.py is for the calls that place our own contract.
 
 Competing for the partscore is judgement more than system: "Don't let the opponents
 play at the two-level when they have found a fit", and how high to go is counted from
 the trumps the two sides hold (Larry Cohen, "To Bid or Not to Bid: The LAW of Total
 Tricks": the total tricks available on a deal equal the total trumps; the strongest
 computer bidders, GIB among them, decide the same question by bidding out deals that
-agree with the auction). A robot knows its own hand and what the auction showed, so
-where its system passes and the opponents would play, it deals the unseen hands as the
-auction allows and scores each way of going on:
+agree with the auction). A robot knows its own hand and what the auction showed, so at
+the one call where its system's pass ends the auction in the opponents' favour it
+deals the unseen hands as the auction allows and scores each way of going on:
 
-  - the decision points: the opponents made the last bid, undoubled, below slam, and
-    either the two calls since were passes, so the robot's pass ends the auction (the
-    balancing seat: "the last chance", since nobody else may speak), or their bid is
-    at the three level or higher over a bid of our side (the contest the law decides
-    high, where a sacrifice is the question; 0.25.0);
+  - the decision point: the opponents made the last bid, undoubled, and the two calls
+    since were passes, so the robot's pass ends the auction (the balancing seat: "the
+    last chance", since nobody else may speak); their contract is below slam;
   - our side has a strain to compete in: partner's natural suit where the robot holds
     three cards, a natural suit the robot bid, or a five-card suit of the robot's own
     they have not bid (partner's pass over their bid does not rule it out);
@@ -30,8 +28,8 @@ auction allows and scores each way of going on:
 The candidates: Pass (their contract) first, and the cheapest bid in each of our
 strains up to one level above the law's (a bid over theirs is scored doubled where it
 fails: they would double a bid that outbids them). No jump, no game the system did not
-bid: competing is for the partscore or the sacrifice, and the constructive bids are the
-system's.
+bid: a last chance to compete is for the partscore or the sacrifice, and the
+constructive bids are the system's.
 """
 
 from __future__ import annotations
@@ -71,21 +69,6 @@ def last_chance(auction: Auction, seat: Seat) -> bool:
     if bid.level is None or bid.level >= SLAM_LEVEL:
         return False
     return auction.recorded(seat, PASS).is_over
-
-
-def high_contest(auction: Auction, seat: Seat) -> bool:
-    """Whether the opponents' last bid, undoubled and below slam, is at the three level
-    or higher, made over a bid of our side: to compete or to defend there."""
-    last = auction.last_bid()
-    if last is None or last[0].side == seat.side or auction.doubled_state() != 0:
-        return False
-    bid = last[1]
-    if bid.level is None or bid.level < 3 or bid.level >= SLAM_LEVEL:
-        return False
-    return any(
-        call.is_bid and auction.seat_of(index).side == seat.side
-        for index, call in enumerate(auction.calls)
-    )
 
 
 def competing_suits(
@@ -137,12 +120,10 @@ def competing_placements(
     hand: Hand,
     legal: Sequence[str],
 ) -> tuple[Placement, ...]:
-    """The candidates where the system passes and the opponents would play (the last
-    chance, or a contest at the three level or higher), Pass first; empty when this is
-    not a decision point, the system does not pass, or no bid is weighed."""
-    if advice.call not in legal:
-        return ()
-    if not last_chance(auction, seat) and not high_contest(auction, seat):
+    """The candidates at the last chance to compete where the system passes, Pass first;
+    empty when this is not the decision point, the system does not pass, or no bid is
+    weighed."""
+    if advice.call not in legal or not last_chance(auction, seat):
         return ()
     rule = advice.rule
     if rule is not None and (rule.module_type == USER_CUSTOM or forcing_or_artificial(rule)):
