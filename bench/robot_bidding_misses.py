@@ -23,15 +23,22 @@ It prints the counts, over every deal and over the deals where at least one huma
 reached par's strain and level, and with `--detail` writes each miss: the hands, the
 robots' auction, the humans' auctions and par. `--first` skips the first deals, so the
 deals a change was tuned on and the rest can be measured apart.
+
+`--development CACHE_DIR` runs the wider development set instead (`DEVELOPMENT`: the
+first 400 distinct deals of olympiad-2000 and of european-teams-1997, folders no robot
+change had used before 0.25.0), each folder's solved deals kept in CACHE_DIR, and
+prints each folder's figures and the set's.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import pickle
 import statistics
 import sys
 from collections import Counter
+from dataclasses import dataclass, field
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -62,6 +69,12 @@ from domain.rules.table import Phase, Setup, TableState  # noqa: E402
 from interchange.records import GameRecord  # noqa: E402
 from library.robot_reading import shown_hands  # noqa: E402
 
+RECORDS = ROOT / "bench" / "records"
+# The wider development set (0.25.0, h55c): folders never used for the robots before,
+# each with the distinct deals read from its files' start. Olympiad-1996 deals 1-200 is
+# the old development set; the held-out folders (olympiad-1996-later, -knockout,
+# bermuda-bowl-1997, usa-trials-1999) are never run.
+DEVELOPMENT = (("olympiad-2000", 400), ("european-teams-1997", 400))
 _GAME = {"C": 5, "D": 5, "H": 4, "S": 4, "NT": 3}
 
 
@@ -170,21 +183,42 @@ def explained(setup: Setup, samples: int, competing: int) -> list[str]:
     return said
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--source", type=Path, default=SOURCE)
-    parser.add_argument("--deals", type=int, default=200)
-    parser.add_argument("--first", type=int, default=0, help="skip this many deals first")
-    parser.add_argument("--detail", type=Path)
-    parser.add_argument("--explain", action="store_true", help="each robot call's reason")
-    parser.add_argument("--par-cache", type=Path, help="keep the solved deals here (pickle)")
-    parser.add_argument("--samples", type=int, default=CALL_SAMPLES,
-                        help="deals a placing call weighs (0: the system alone)")  # fmt: skip
-    parser.add_argument("--competing", type=int, default=COMPETING_SAMPLES,
-                        help="deals the last chance to compete weighs (0: the system)")  # fmt: skip
-    options = parser.parse_args()
-    tables = [r for r in records(options.source, options.first + options.deals) if r.contract]
-    order = list(dict.fromkeys(r.deal for r in tables))[options.first :]
+@dataclass
+class Measured:
+    """One folder's figures: par's strain and level (tables), IMPs from par's score at
+    each table, the robots' misses by class, and each miss written out."""
+
+    deals: int = 0
+    tables: int = 0
+    hits: int = 0
+    human_hits: int = 0
+    robot_imps: list[int] = field(default_factory=list)  # each table: |IMPs| from par
+    human_imps: list[int] = field(default_factory=list)
+    classes: Counter[str] = field(default_factory=Counter)
+    after_humans: Counter[str] = field(default_factory=Counter)
+    lines: list[str] = field(default_factory=list)
+    # each deal: folder, board, the robots' contract, IMPs from par at each table
+    deals_found: list[tuple[str, int, str, list[int]]] = field(default_factory=list)
+
+    def add(self, other: Measured) -> None:
+        self.deals += other.deals
+        self.tables += other.tables
+        self.hits += other.hits
+        self.human_hits += other.human_hits
+        self.robot_imps += other.robot_imps
+        self.human_imps += other.human_imps
+        self.classes.update(other.classes)
+        self.after_humans.update(other.after_humans)
+        self.lines += other.lines
+        self.deals_found += other.deals_found
+
+
+def measure(source: Path, deals: int, first: int, cache: Path | None, samples: int,
+            competing: int, explain: bool = False) -> Measured:  # fmt: skip
+    """The robots' auctions on the first `deals` distinct deals of `source` after
+    `first`, against par and the humans' tables."""
+    tables = [r for r in records(source, first + deals) if r.contract]
+    order = list(dict.fromkeys(r.deal for r in tables))[first:]
     wanted_deals = set(order)
     tables = [r for r in tables if r.deal in wanted_deals]
     by_deal: dict[str | None, list[GameRecord]] = {}
@@ -197,36 +231,34 @@ def main() -> None:
         except RuleViolation as bad:  # a record that deals a card twice is not a deal
             print(f"skipped board {by_deal[deal][0].board_number}: {bad}")
     order = [deal for deal in order if deal in setups]
-    tables = [r for r in tables if r.deal in setups]
-    solved = solve(order, setups, options.par_cache)
-    classes: Counter[str] = Counter()
-    after_humans: Counter[str] = Counter()
-    hits = human_hits = 0
-    robot_imps: list[int] = []  # each table: IMPs from par, double dummy (absolute)
-    human_imps: list[int] = []
-    lines: list[str] = []
+    solved = solve(order, setups, cache)
+    found = Measured(deals=len(order), tables=sum(len(by_deal[deal]) for deal in order))
     for deal in order:
         setup, solved_deal = setups[deal], solved[deal]
         wanted = {strain_level(c) for c in solved_deal.par.contracts}
-        final = robot_auction(setup, options.samples, options.competing)
+        final = robot_auction(setup, samples, competing)
         contract = final.contract
         reached = strain_level(contract.text) if contract else "Pass"
         humans = [strain_level(r.contract or "Pass") in wanted for r in by_deal[deal]]
-        human_hits += sum(humans)
+        found.human_hits += sum(humans)
         par_score = solved_deal.par.ns_score
         for human in by_deal[deal]:
-            robot_imps.append(abs(imps(ns_score(contract, solved_deal, setup) - par_score)))
-            human_imps.append(abs(imps(ns_score(human_contract(human), solved_deal, setup)
-                                       - par_score)))  # fmt: skip
+            found.robot_imps.append(abs(imps(ns_score(contract, solved_deal, setup) - par_score)))
+            found.human_imps.append(abs(imps(ns_score(human_contract(human), solved_deal, setup)
+                                             - par_score)))  # fmt: skip
+        table_imps = found.robot_imps[-len(by_deal[deal]) :]
+        text = f"{contract.text} by {contract.declarer.value}" if contract else "Pass"
+        found.deals_found.append((source.name, setup.board_number, text, table_imps))
         if reached in wanted:
-            hits += len(humans)
+            found.hits += len(humans)
             continue
         kind = classify(contract, solved_deal, setup)
-        classes[kind] += 1
+        found.classes[kind] += 1
         if any(humans):
-            after_humans[kind] += 1
+            found.after_humans[kind] += 1
+        lines = found.lines
         calls = " ".join(str(c) for c in final.auction.calls)
-        lines.append(f"board {setup.board_number} dealer {setup.dealer.value} vul "
+        lines.append(f"{source.name} board {setup.board_number} dealer {setup.dealer.value} vul "
                      f"{setup.vulnerability.value} [{kind}]{' humans par' if any(humans) else ''}"
                      f" par {solved_deal.par.contracts} ({solved_deal.par.ns_score})")  # fmt: skip
         for seat in SEAT_ORDER:
@@ -234,26 +266,65 @@ def main() -> None:
         declarer = f" by {contract.declarer.value}" if contract else ""
         lines.append(f"  robots: {calls} -> {reached}{declarer} "
                      f"({ns_score(contract, solved_deal, setup)})")  # fmt: skip
-        if options.explain:
-            said_why = explained(setup, options.samples, options.competing)
-            lines.extend(f"    {why}" for why in said_why)
+        if explain:
+            lines.extend(f"    {why}" for why in explained(setup, samples, competing))
         for human in by_deal[deal]:
             said = " ".join(c.call or "?" for c in human.calls)
             lines.append(f"  humans: {said} -> {human.contract} by {human.declarer}")
-    total = len(tables)
-    print(f"{len(order)} deals, {total} tables; par's strain and level: humans "
-          f"{human_hits}/{total} = {human_hits / total:.1%}, robots {hits}/{total} = "
-          f"{hits / total:.1%}")  # fmt: skip
-    for name, found in (("humans", human_imps), ("robots", robot_imps)):
-        mean, error = statistics.mean(found), statistics.stdev(found) / len(found) ** 0.5
-        print(f"    {name}' contracts: {mean:.2f} IMPs a table from par's score, double "
+    return found
+
+
+def report(name: str, found: Measured) -> None:
+    total = found.tables
+    print(f"{name}: {found.deals} deals, {total} tables; par's strain and level: humans "
+          f"{found.human_hits}/{total} = {found.human_hits / total:.1%}, robots "
+          f"{found.hits}/{total} = {found.hits / total:.1%}")  # fmt: skip
+    for who, imps_found in (("humans", found.human_imps), ("robots", found.robot_imps)):
+        mean = statistics.mean(imps_found)
+        error = statistics.stdev(imps_found) / len(imps_found) ** 0.5
+        print(f"    {who}' contracts: {mean:.2f} IMPs a table from par's score, double "
               f"dummy (se {error:.2f})")  # fmt: skip
     print("robots' misses by class (deals; of them, deals where a human table reached par):")
-    for kind, count in classes.most_common():
-        print(f"    {kind:<58} {count:4} {after_humans[kind]:4}")
-    print(f"    {'all':<58} {sum(classes.values()):4} {sum(after_humans.values()):4}")
+    for kind, count in found.classes.most_common():
+        print(f"    {kind:<58} {count:4} {found.after_humans[kind]:4}")
+    print(f"    {'all':<58} {sum(found.classes.values()):4} {sum(found.after_humans.values()):4}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--source", type=Path, default=SOURCE)
+    parser.add_argument("--deals", type=int, default=200)
+    parser.add_argument("--first", type=int, default=0, help="skip this many deals first")
+    parser.add_argument("--detail", type=Path)
+    parser.add_argument("--explain", action="store_true", help="each robot call's reason")
+    parser.add_argument("--par-cache", type=Path, help="keep the solved deals here (pickle)")
+    parser.add_argument("--development", type=Path, metavar="CACHE_DIR",
+                        help="the wider development set (DEVELOPMENT), each folder's solved "
+                             "deals kept in CACHE_DIR/FOLDER.pkl")  # fmt: skip
+    parser.add_argument("--results", type=Path, help="each deal's contract and IMPs (JSON)")
+    parser.add_argument("--samples", type=int, default=CALL_SAMPLES,
+                        help="deals a placing call weighs (0: the system alone)")  # fmt: skip
+    parser.add_argument("--competing", type=int, default=COMPETING_SAMPLES,
+                        help="deals the last chance to compete weighs (0: the system)")  # fmt: skip
+    options = parser.parse_args()
+    if options.development is None:
+        runs = [(options.source, options.deals, options.first, options.par_cache)]
+    else:
+        options.development.mkdir(parents=True, exist_ok=True)
+        runs = [(RECORDS / folder, deals, 0, options.development / f"{folder}.pkl")
+                for folder, deals in DEVELOPMENT]  # fmt: skip
+    total = Measured()
+    for source, deals, first, cache in runs:
+        found = measure(source, deals, first, cache, options.samples, options.competing,
+                        options.explain)  # fmt: skip
+        report(source.name, found)
+        total.add(found)
+    if len(runs) > 1:
+        report("all", total)
     if options.detail:
-        options.detail.write_text("\n".join(lines) + "\n")
+        options.detail.write_text("\n".join(total.lines) + "\n")
+    if options.results:
+        options.results.write_text(json.dumps(total.deals_found))
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
 """The last chance to compete (library/robot_competing.py, api/robot_bidding.py): where a
-robot's pass would let the opponents play, which calls it weighs there, and the count of
-trumps by the law of total tricks that keeps the weighing to the levels in question.
+robot's pass would let the opponents play, which calls it weighs there (only where its
+system passes: the system's bid stands), and the count of trumps by the law of total
+tricks that keeps the weighing to the levels in question.
 
 The law as Larry Cohen states it ("To Bid or Not to Bid"; larryco.com "LAW of Total
 Tricks"): "With 8 partnership trumps, bid to the 2-level. With 9 trumps -- 3 level.
@@ -74,6 +75,7 @@ def _candidates(dealer: Seat, robot: Seat, hand: str, calls: str) -> list[str]:
 # opponents play at the two-level when they have found a fit"
 OVERCALLER = "KQJ65.72.K84.Q73"
 RAISE_PASSED_ROUND = "1H 1S 2H Pass Pass"
+SIX_SPADES = "KQJ652.72.K84.Q7"
 
 
 def test_the_balancing_seat_weighs_pass_against_competing_in_its_suit() -> None:
@@ -94,6 +96,19 @@ def test_the_balancing_seat_weighs_pass_against_competing_in_its_suit() -> None:
 def test_partner_still_to_speak_is_not_the_last_chance() -> None:
     # West raised; North, South's partner, calls next: South's pass would end nothing
     assert _candidates(Seat.E, Seat.N, "T832.Q4.QJ93.K62", "1H 1S 2H") == []
+
+
+def test_the_systems_bid_at_the_last_chance_stands() -> None:
+    # the system rebids the overcaller's six spades over their raise, passed round: the
+    # deals weigh only the system's pass, never overrule its bid (weighing its bids, on
+    # the wider development set they passed in 10 of the 16 auctions they changed)
+    state = _state(Seat.E, Seat.S, SIX_SPADES, RAISE_PASSED_ROUND)
+    assert last_chance(state.auction, Seat.S)
+    place = place_from_calls(Seat.E, [str(call) for call in state.auction.calls])
+    assert recommend(BOOK, place, Hand.of(state.hand(Seat.S)), "None").call == "2S"
+    assert _candidates(Seat.E, Seat.S, SIX_SPADES, RAISE_PASSED_ROUND) == []
+    # five spades: the system passes, and the deals weigh 2S against it
+    assert _candidates(Seat.E, Seat.S, OVERCALLER, RAISE_PASSED_ROUND) == ["Pass", "2S"]
 
 
 def test_three_level_with_seven_trumps_is_the_laws_pass() -> None:
