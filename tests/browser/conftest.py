@@ -1,5 +1,6 @@
 """The web app in a real browser: Debian's Chromium, headless, driven by Playwright for
-Python (no browser download), against a real `bridge-ledger serve`.
+Python (no browser download), against a real `bridge-ledger serve`: on SQLite (`server`),
+and on both stores for the tests that take `any_store`.
 
 Every page a test opens is watched: a console error, an uncaught exception, a failed
 request or a request to any origin but the server's fails the test."""
@@ -16,7 +17,7 @@ from typing import Any
 
 import pytest
 
-from tests.conftest import database_url_for, drop_schema
+from tests.conftest import STORES, database_url_for, drop_schema
 from tests.e2e.conftest import serving
 from tests.e2e.table import Server
 
@@ -59,9 +60,24 @@ def served_on(store: str, data_dir: Path) -> Iterator[Server]:
 
 @pytest.fixture(scope="session")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
-    """One SQLite server for the browser tests: the app reads the API, which the e2e
-    suite tests on both stores."""
+    """One SQLite server for most of the browser tests: the app reads the API, which the
+    e2e suite tests on both stores."""
     with served_on("sqlite", tmp_path_factory.mktemp("browser-serve")) as served:
+        yield served
+
+
+@pytest.fixture(scope="session", params=STORES)
+def any_store(
+    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Server]:
+    """A server on each store, for the tests that run on both (a club evening, a pair's
+    card, the sessions' forms and rulings, live tables, whose stream wakes differently on
+    each): on SQLite the server above, on PostgreSQL one more, both shared by the tests
+    that ask (each makes its own people, boards and sessions; none counts another's)."""
+    if request.param == "sqlite":
+        yield request.getfixturevalue("server")
+        return
+    with served_on("postgresql", tmp_path_factory.mktemp("browser-serve-postgresql")) as served:
         yield served
 
 

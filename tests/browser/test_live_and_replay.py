@@ -8,31 +8,16 @@ result; a system's openings come before its overcalls."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from contextlib import ExitStack
 from pathlib import Path
 from typing import Any
 
-import pytest
-
-from tests.browser.conftest import Watched, served_on, watching
-from tests.conftest import STORES
+from tests.browser.conftest import Watched, watching
 from tests.e2e.table import DEAL, SEATS, Server, Table
 from tests.e2e.test_replay_double_dummy import declarer_best
 
 VERSION_ABOVE = "() => Number(document.getElementById('main').dataset.version || 0) > {above}"
 STEP_IS = "() => document.querySelector('[data-testid=step]')?.textContent === '{step}'"
-
-
-@pytest.fixture(scope="module", params=STORES)
-def any_store(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[Server]:
-    """A server on each store: the stream wakes differently on each."""
-    store = str(request.param)
-    data_dir = tmp_path_factory.mktemp(f"browser-live-{store}")
-    with served_on(store, data_dir) as served:
-        yield served
 
 
 def version_of(watched: Watched) -> int:
