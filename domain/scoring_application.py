@@ -43,6 +43,13 @@ ScoringCommand = CreateSession | ImportSession | SessionCommand | StartRubber | 
 
 class ScoringLedger(SaveListeners, Application[UUID]):
     name = "ScoringLedger"
+    # The sessions and rubbers last read or saved, kept as the library keeps them: each read
+    # brings the kept one up to date with the events saved since (by any process), and
+    # hands out a copy, so that a command that fails half-way leaves the kept one as it was.
+    # Without it each read folded a session's every event again (a club night's results,
+    # entered one by one, each read the whole evening: 12 s of a server's CPU in
+    # tests/e2e/test_club_night.py).
+    env = {"AGGREGATE_CACHE_MAXSIZE": "200"}  # noqa: RUF012 - the library's own class attribute
     log_section_size = 1000
 
     # ---- reading -----------------------------------------------------------------------

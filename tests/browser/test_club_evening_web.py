@@ -24,13 +24,11 @@ from __future__ import annotations
 import csv
 import io
 import random
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
 
-from tests.browser.conftest import served_on, watching
-from tests.conftest import STORES
+from tests.browser.conftest import watching
 from tests.e2e.table import Person, Server
 from tests.e2e.test_club_evening import score_ns
 from tests.e2e.test_club_night import board_points
@@ -46,15 +44,6 @@ SYMBOLS = {"S": "♠", "H": "♥", "D": "♦", "C": "♣"}
 def card_text(card: str) -> str:
     """A card as the web app shows it: HT as ♥10."""
     return SYMBOLS[card[0]] + ("10" if card[1] == "T" else card[1])
-
-
-@pytest.fixture(scope="module", params=STORES)
-def any_store(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[Server]:
-    store = str(request.param)
-    with served_on(store, tmp_path_factory.mktemp(f"browser-evening-{store}")) as served:
-        yield served
 
 
 class Evening:

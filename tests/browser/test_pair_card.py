@@ -8,27 +8,13 @@ results, the card shows the pair's total and rank."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
-
-from tests.browser.conftest import served_on, watching
-from tests.conftest import STORES
+from tests.browser.conftest import watching
 from tests.e2e.table import Server
 from tests.e2e.test_travellers_in_play import TARGET, Evening
 
 PHONE = {"width": 390, "height": 844}
-
-
-@pytest.fixture(scope="module", params=STORES)
-def any_store(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[Server]:
-    store = str(request.param)
-    data_dir = tmp_path_factory.mktemp(f"browser-card-{store}")
-    with served_on(store, data_dir) as served:
-        yield served
 
 
 def test_a_player_follows_his_evening_on_his_pair_card(

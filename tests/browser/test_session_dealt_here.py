@@ -5,25 +5,12 @@ likes, a seed; the form makes the set with `POST /board-sets` and names it in `P
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
-
-from tests.browser.conftest import served_on, watching
-from tests.conftest import STORES
+from tests.browser.conftest import watching
 from tests.e2e.table import Server
 
 SEED = 4627
-
-
-@pytest.fixture(scope="module", params=STORES)
-def any_store(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[Server]:
-    store = str(request.param)
-    with served_on(store, tmp_path_factory.mktemp(f"browser-dealt-{store}")) as served:
-        yield served
 
 
 def board_sets_posted(watched: Any) -> int:

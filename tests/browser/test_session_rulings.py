@@ -22,25 +22,12 @@ form (docs/contract.md "A new session from the web app")."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
-
-from tests.browser.conftest import served_on, watching
-from tests.conftest import STORES
+from tests.browser.conftest import watching
 from tests.e2e.table import Server
 
 MOVEMENT = {"kind": "mitchell", "tables": 3, "rounds": 3, "boards_per_round": 2}
-
-
-@pytest.fixture(scope="module", params=STORES)
-def any_store(
-    request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory
-) -> Iterator[Server]:
-    store = str(request.param)
-    with served_on(store, tmp_path_factory.mktemp(f"browser-rulings-{store}")) as served:
-        yield served
 
 
 def test_the_director_rules_a_wrong_board_a_score_alone_and_a_fouled_board(

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.table import Person, Server, west_plays_until_a_claim
+from tests.e2e.table import Person, Server, until_a_robot_claims
 from tests.e2e.test_laws_at_a_robot_table import _board, _robot_defenders, _to_four_spades
 
 
@@ -21,13 +21,7 @@ def test_68c_a_robot_claims_only_with_a_line_and_states_it(server: Server) -> No
     every card listed is one of theirs; West agrees, and the board ends with the tricks
     claimed."""
     west = server.person("claim68")
-    # The robots' play is sampled, seeded by each board's own id, so a robot may find its
-    # claim certain only at the last trick and play it instead: a board that ends with no
-    # claim is played again as a new board (three at most), and one must bring a claim.
-    for _ in range(3):
-        path, view = _played_until_a_claim(west)
-        if view.get("claim") is not None:
-            break
+    path, view = until_a_robot_claims(west, lambda: _new_board(west))
     claim = view["claim"]
     assert claim is not None and claim["seat"] == view["declarer"], view
     left = 13 - sum(view["tricks_won"].values())
@@ -48,11 +42,10 @@ def test_68c_a_robot_claims_only_with_a_line_and_states_it(server: Server) -> No
     assert ended["declarer_tricks"] == won_before + left
 
 
-def _played_until_a_claim(west: Person) -> tuple[str, dict[str, Any]]:
-    """A new board of RAISED with robots in N, E and S, West passing and playing his first
-    legal card, until a claim waits for West or the board ends."""
+def _new_board(west: Person) -> tuple[str, dict[str, Any]]:
+    """A new board of RAISED with robots in N, E and S and West a person."""
     path = _board(west, {"N": "robot", "E": "robot", "S": "robot", "W": west.name})
-    return path, west_plays_until_a_claim(west, path, west.get(path).json())
+    return path, west.get(path).json()
 
 
 # ---- (e) a person's revoke against robots: Laws 61-64 --------------------------------------

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.table import Person, Server, west_plays_until_a_claim
+from tests.e2e.table import Person, Server, until_a_robot_claims
 
 # North opens 1S, South (a robot, 6 HCP and four spades) raises to 2S, North bids 4S and
 # the robots pass it out: North declares, South is dummy, East (a robot) leads.
@@ -191,13 +191,16 @@ def test_after_play_on_is_agreed_the_robot_plays_instead_of_claiming_again(serve
     ever, each round four events more). Now the robot plays a card first; it may claim
     again later."""
     west = server.person("playon")
-    created = west.post("/boards", {
-        "deal": RAISED, "board_number": 1,
-        "seats": {"N": "robot", "E": "robot", "S": "robot", "W": west.name},
-    })  # fmt: skip
-    assert created.status_code == 201, created.text
-    path = f"/boards/{created.json()['id']}"
-    view = west_plays_until_a_claim(west, path, created.json())  # until the robot claims
+
+    def new_board() -> tuple[str, dict[str, Any]]:
+        created = west.post("/boards", {
+            "deal": RAISED, "board_number": 1,
+            "seats": {"N": "robot", "E": "robot", "S": "robot", "W": west.name},
+        })  # fmt: skip
+        assert created.status_code == 201, created.text
+        return f"/boards/{created.json()['id']}", created.json()
+
+    path, view = until_a_robot_claims(west, new_board)
     assert view["phase"] == "play" and view["claim"]["seat"] == view["declarer"], view["claim"]
     claimed_at = cards_played(view)
     doubted = west.post(f"{path}/claims/dispute", {"seat": "W"})
