@@ -76,6 +76,15 @@ def create_board(
     seats = _seats(actor, command.seats, registered_name)
     _check_systems(command.systems, seats)
     director = actor.name if directs_new_board(actor, seats, command.imported) else None
+    if director is None and all(name == ROBOT_NAME for name in seats.values()):
+        # A robot acts in the request that made it its turn: four bid and play the whole
+        # board inside its creation (seconds of a core), which only one who directs the
+        # board may watch and practise from; for a player it would be a board he may not
+        # read, made by the server's work (h55e).
+        raise RuleViolation(
+            "Nobody would sit at the board: robots play with people, so give a user a seat "
+            "(a director or an admin may make a robots' board to watch)."
+        )
     fields: dict[str, Any] = {
         "board_number": number,
         "dealer": dealer.value,
@@ -121,12 +130,6 @@ def _seats(
         if found is None:
             raise RuleViolation(f"There is no user named '{str(name)[:40]}'.")
         registered[seat] = found
-    if all(name == ROBOT_NAME for name in registered.values()):
-        # A robot acts in the request that made it its turn: four would bid and play the
-        # whole board inside its creation, for nobody at the table.
-        raise RuleViolation(
-            "Nobody would sit at the board: robots play with people, so give a user a seat."
-        )
     return registered
 
 
