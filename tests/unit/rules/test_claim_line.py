@@ -38,15 +38,26 @@ def _layouts(hidden: frozenset[Card], size: int) -> list[dict[Seat, frozenset[Ca
 
 
 @st.composite
-def endings(draw: st.DrawFn) -> tuple[dict[Seat, frozenset[Card]], Suit | None, Seat]:
-    size = draw(st.integers(2, 3))
-    suits = draw(st.sampled_from(["HS", "HSD", "SHDC"]))
-    pool = [card for card in DECK if card.suit.value in suits]
+def small_deals(
+    draw: st.DrawFn,
+    sizes: tuple[int, int] = (2, 3),
+    suits: tuple[str, ...] = ("HS", "HSD", "SHDC"),
+    trumps: tuple[Suit | None, ...] = (None, Suit.S, Suit.H),
+) -> tuple[dict[Seat, frozenset[Card]], Suit | None, Seat]:
+    """Four hands of `sizes` cards each from a pack of the `suits` drawn, a trump (or
+    notrump) and the seat on lead."""
+    size = draw(st.integers(*sizes))
+    named = draw(st.sampled_from(suits))
+    pool = [card for card in DECK if card.suit.value in named]
     cards = draw(st.permutations(pool))[: 4 * size]
     hands = {seat: frozenset(cards[i * size : (i + 1) * size]) for i, seat in enumerate(SEAT_ORDER)}
-    trump = draw(st.sampled_from([None, Suit.S, Suit.H]))
+    trump = draw(st.sampled_from(trumps))
     leader = draw(st.sampled_from(SEAT_ORDER))
     return hands, trump, leader
+
+
+def endings() -> st.SearchStrategy[tuple[dict[Seat, frozenset[Card]], Suit | None, Seat]]:
+    return small_deals()
 
 
 def _every_trick_double_dummy(

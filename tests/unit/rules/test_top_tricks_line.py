@@ -21,8 +21,8 @@ from domain.rules.cards import SEAT_ORDER, Card, Seat, Suit
 from domain.rules.claim_line import cashing_line, certain_line, top_tricks_line
 from domain.rules.play import PlayedCard, legal_cards, trick_winner
 from domain.rules.side import Side
+from tests.unit.rules.test_claim_line import small_deals
 
-DECK = [Card.parse(s + r) for s in "SHDC" for r in "AKQJT98765432"]
 Hands = Mapping[Seat, frozenset[Card]]
 
 
@@ -76,15 +76,8 @@ def _wins_whatever_anyone_plays(
     return wins(tuple(hands[seat] for seat in SEAT_ORDER), 0)
 
 
-@st.composite
-def positions(draw: st.DrawFn) -> tuple[dict[Seat, frozenset[Card]], Suit | None, Seat]:
-    size = draw(st.integers(1, 4))
-    suits = draw(st.sampled_from(["SH", "SHD", "SHDC"]))
-    pool = [card for card in DECK if card.suit.value in suits]
-    cards = draw(st.permutations(pool))[: 4 * size]
-    hands = {seat: frozenset(cards[i * size : (i + 1) * size]) for i, seat in enumerate(SEAT_ORDER)}
-    trump = draw(st.sampled_from([None, Suit.S, Suit.H, Suit.D]))
-    return hands, trump, draw(st.sampled_from(SEAT_ORDER))
+def positions() -> st.SearchStrategy[tuple[dict[Seat, frozenset[Card]], Suit | None, Seat]]:
+    return small_deals(sizes=(1, 4), trumps=(None, Suit.S, Suit.H, Suit.D))
 
 
 @settings(max_examples=300, deadline=None)
