@@ -359,8 +359,10 @@ def agree_to_play_on(board: Board, actor: Actor, command: AgreeToPlayOn, _: Regi
 
 @handles(WithdrawClaim)
 def withdraw_claim(board: Board, actor: Actor, command: WithdrawClaim, _: RegisteredName) -> None:
-    """Before anyone answers it; a doubted claim is ruled by the director (Law 70), or play
-    continues when the non-claimers ask and all four agree (Law 68D2b)."""
+    """Before agreement (DESIGN 4.4: "the claim can be withdrawn before agreement"; both
+    opponents' assent is the agreement, and it ends the play); a doubted claim is ruled
+    by the director (Law 70), or play continues when the non-claimers ask and all four
+    agree (Law 68D2b)."""
     seat = Seat.parse(command.seat)
     board.require_seat(actor, seat)
     claim = _require_claim(board, "pending", "disputed")
@@ -370,13 +372,6 @@ def withdraw_claim(board: Board, actor: Actor, command: WithdrawClaim, _: Regist
         raise RuleViolation(
             "The claim is doubted: the director rules on it (Law 70), or play continues "
             "if the non-claimers ask and all four agree (Law 68D2b)."
-        )
-    if claim.agreed_by:
-        # docs/contract.md: only a claim nobody has answered yet; "play ceases" at a claim
-        # (Law 68D), and an opponent's assent is half of the agreement that ends the board
-        raise RuleViolation(
-            f"{claim.agreed_by[0].value} has agreed to the claim: it is no longer the "
-            "claimer's to take back."
         )
     board.trigger_event(ClaimWithdrawn, seat=seat.value, actor=actor.name)
 
