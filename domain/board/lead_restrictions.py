@@ -33,6 +33,12 @@ if TYPE_CHECKING:
     from domain.board.aggregate import Board
 
 
+def _nothing_kept(state: dict[str, object]) -> None:
+    """The three events' version 1 kept nothing of an earlier prohibition: none, as they
+    then loaded (`kept`, version 2)."""
+    state["kept"] = []
+
+
 @dataclass(frozen=True, kw_only=True)
 class RestrictLead(BoardCommand):
     """Declarer's choice when a defender with a major penalty card's partner is to lead:
@@ -61,10 +67,7 @@ class LeadRestricted(BoardEvent):
     actor: str
     kept: list[str]
 
-    @staticmethod
-    def upcast_v1_v2(state: dict[str, object]) -> None:
-        """Version 1 kept nothing of an earlier prohibition: none, as it then loaded."""
-        state["kept"] = []
+    upcast_v1_v2 = staticmethod(_nothing_kept)
 
     def apply(self, board: Board) -> None:
         leader, suit = Seat(self.seat), Suit(self.suit)
@@ -94,10 +97,7 @@ class LeadsForbidden(BoardEvent):
     actor: str
     kept: list[str]
 
-    @staticmethod
-    def upcast_v1_v2(state: dict[str, object]) -> None:
-        """Version 1 kept nothing of an earlier prohibition: none, as it then loaded."""
-        state["kept"] = []
+    upcast_v1_v2 = staticmethod(_nothing_kept)
 
     def apply(self, board: Board) -> None:
         leader = Seat(self.seat)
@@ -126,10 +126,7 @@ class LeadProhibited(BoardEvent):
     actor: str
     kept: list[str]
 
-    @staticmethod
-    def upcast_v1_v2(state: dict[str, object]) -> None:
-        """Version 1 kept nothing of an earlier prohibition: none, as it then loaded."""
-        state["kept"] = []
+    upcast_v1_v2 = staticmethod(_nothing_kept)
 
     def apply(self, board: Board) -> None:
         leader = SEATS[self.seat]

@@ -56,6 +56,17 @@ class ClaimLine:
         )
 
 
+def _best_without_trumps(cards: frozenset[Card], trump: Suit | None) -> dict[Suit, int] | None:
+    """The value of the best of `cards` in each suit they hold; None when they hold a trump
+    (they might ruff, and no card of ours is a sure winner)."""
+    best: dict[Suit, int] = {}
+    for card in cards:
+        if card.suit is trump:
+            return None
+        best[card.suit] = max(best.get(card.suit, 0), card.value)
+    return best
+
+
 def top_tricks_line(
     *,
     leader: Seat,
@@ -74,11 +85,9 @@ def top_tricks_line(
     them all; the line is the winners, highest first, spades before hearts at one rank
     (beginning with a card `first` allows, when the board restricts this lead). None when
     the hand holds fewer."""
-    if tricks < 1 or (trump is not None and any(card.suit is trump for card in others)):
+    best_outside = _best_without_trumps(others, trump)
+    if tricks < 1 or best_outside is None:
         return None
-    best_outside: dict[Suit, int] = {}
-    for card in others:
-        best_outside[card.suit] = max(best_outside.get(card.suit, 0), card.value)
     winners = sorted(
         (card for card in hand if card.value > best_outside.get(card.suit, 0)),
         key=lambda card: (-card.value, SUIT_ORDER.index(card.suit)),
@@ -115,11 +124,10 @@ def cashing_line(
     plays dummy's). The line takes `tricks` tricks in a row from now on every layout of
     the cards he cannot see; it names our cards in the order played (the leader's, then
     partner's, each trick). None when there is none within `nodes` tricks tried."""
-    if tricks < 1 or (trump is not None and any(card.suit is trump for card in opponents)):
+    found = _best_without_trumps(opponents, trump)
+    if tricks < 1 or found is None:
         return None
-    best_outside: dict[Suit, int] = {}
-    for card in opponents:
-        best_outside[card.suit] = max(best_outside.get(card.suit, 0), card.value)
+    best_outside = found  # never None in the closures below
     partner = leader.partner
     budget = [nodes]
     memo: dict[tuple[frozenset[Card], frozenset[Card], Seat, int], ClaimLine | None] = {}
