@@ -85,6 +85,14 @@ def create_board(
             "Nobody would sit at the board: robots play with people, so give a user a seat "
             "(a director or an admin may make a robots' board to watch)."
         )
+    if director is None and ROBOT_NAME in seats.values() and actor.name not in seats.values():
+        # The robots' calls up to the first person's turn are made in the request, and a
+        # player who holds no seat may not read the board afterwards: the reply would show
+        # him an auction that a GET hides.
+        raise RuleViolation(
+            "Robots play with the board's own players: take a seat yourself, or leave the "
+            "robots out (a director or an admin may seat robots at a board he directs)."
+        )
     fields: dict[str, Any] = {
         "board_number": number,
         "dealer": dealer.value,

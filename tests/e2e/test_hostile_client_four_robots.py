@@ -36,3 +36,26 @@ def test_a_board_of_four_robots_is_refused_at_once(server: Server) -> None:
     # one person among three robots still plays
     created = player.post("/boards", {"seats": {**ROBOTS, "W": player.name}, "seed": 5})
     assert created.status_code == 201, created.text
+
+
+def test_robots_play_only_with_the_boards_own_players(server: Server) -> None:
+    """A player who holds no seat may not read the board (GET 404), yet the robots' calls
+    up to the first person's turn were made in the request and shown in its 201: a board
+    with robots now seats its creator (or is made by one who directs it)."""
+    creator = server.person("robotless")
+    north = server.person("robotless-n")
+    director = server.person("robotless-td", "director")
+    seats = {"N": north.name, "E": "robot", "S": "robot", "W": "robot"}
+    before = len(creator.boards())
+    # East deals board 2: three robots call before North's turn
+    refused = creator.post("/boards", {"seats": seats, "seed": 9, "board_number": 2})
+    assert refused.status_code == 422, refused.text
+    assert refused.json()["detail"].startswith("Robots play with the board's own players")
+    assert len(creator.boards()) == before and len(north.boards()) == 0
+    made = director.post("/boards", {"seats": seats, "seed": 9, "board_number": 2})
+    assert made.status_code == 201, made.text
+    assert len(made.json()["auction"]) == 3  # the director directs it and may watch it
+    # without robots, a board for others is still made (nothing is called in the request)
+    others = creator.post("/boards", {"seats": {s: north.name for s in "NESW"}, "seed": 9})
+    assert others.status_code == 201, others.text
+    assert creator.get(f"/boards/{others.json()['id']}").status_code == 404
