@@ -25,17 +25,31 @@ raise or after two passes: with two or fewer cards in their suit (one or none ov
 raise to three), three or more in each suit nobody has bid, and extras, double. The
 extras: an opener's 15+ HCP (16+ over a raise to three: partner is forced to the three
 or four level), a full opening's 12+ HCP for the overcaller, whose overcall may hold 8.
+
+The advancer answers the overcaller's double as a takeout double is answered (the
+opener's is library/principles_answering_double.py's answer to a reopening double): a
+penalty pass only with four of their trumps and two honours; else the longest unbid
+suit with four cards, a major first; else back to partner's suit, which holds five;
+else the longest unbid suit. Never a pass for want of values: "Normally, the partner of
+the doubler must bid his best suit but may pass if (a) his right hand opponent
+intervenes or (b) ... he wishes to convert the takeout double to a penalty double"
+(slideblast.com, "Takeout Doubles Convention", lesson 4).
 """
 
 from __future__ import annotations
 
 from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER
-from library.principles_checks import hcp, short, when
-from library.principles_reading import DOUBLE, Advice, Table, suit_of
+from library.principles_checks import converting, hcp, length, short, when
+from library.principles_reading import DOUBLE, MAJORS, PASS, Advice, Table, suit_of
 from library.recommend_checks import Check
 
-__all__ = ["OPENER_EXTRAS", "OVERCALLER_EXTRAS", "later_takeout_double"]
+__all__ = [
+    "OPENER_EXTRAS",
+    "OVERCALLER_EXTRAS",
+    "answering_overcallers_double",
+    "later_takeout_double",
+]
 
 OPENER_EXTRAS = 15  # "the opener must have extra strength": a good 15 over a raise to two
 OVERCALLER_EXTRAS = 12  # "some extra values for the overcall": a full opening hand
@@ -78,4 +92,37 @@ def later_takeout_double(t: Table) -> Advice | None:
         f"have one too; short in {theirs.name_plural}, support for the unbid suits and "
         f"extras ({least}+ HCP).",
         short(t, theirs, 1 if three else 2), support, hcp(t, least),
+    )  # fmt: skip
+
+
+def answering_overcallers_double(t: Table) -> Advice | None:
+    """Partner overcalled, they raised their suit, partner doubled it for takeout and
+    RHO passed: the advance of a takeout double, never a pass for want of values."""
+    if t.they_opened is False or t.my_bids or len(t.partner_bids) != 1:
+        return None
+    if t.partner_last is None or t.partner_last.kind is not CallKind.DOUBLE:
+        return None
+    if t.rho is None or t.rho.kind is not CallKind.PASS or len(t.their_bids) != 2:
+        return None
+    first, raised = t.their_bids
+    theirs, overcalled = suit_of(first), suit_of(t.partner_bids[0])
+    if theirs is None or overcalled is None or suit_of(raised) is not theirs:
+        return None
+    if t.last_bid is not raised or t.partner_opened:
+        return None
+    unbid = [s for s in SUIT_ORDER if s not in (theirs, overcalled)]
+    best = max(unbid, key=lambda s: (t.hand.length(s), s in MAJORS))
+    top = sum(r in t.hand.ranks(theirs) for r in "AKQJT")
+    return (
+        converting(when(
+            t, PASS, "Partner's takeout double passed for penalty: four of their trumps "
+            "with two honours.", length(t, theirs, 4),
+            Check(f"{theirs.name_plural} honours", "2+", str(top), top >= 2)))
+        or when(t, t.cheapest(best), "Answering partner's takeout double of their raise: "
+                "my longest unbid suit.", length(t, best, 4))
+        or when(t, t.cheapest(overcalled), "Answering partner's takeout double of their "
+                "raise: back to his five-card suit.", length(t, overcalled, 2))
+        or when(t, t.cheapest(best), "Answering partner's takeout double of their raise: "
+                "the longest unbid suit, since a pass would leave them in their fit.",
+                length(t, best, 3))
     )  # fmt: skip

@@ -85,3 +85,24 @@ def test_the_overcaller_doubles_exactly_when_short_supporting_and_strong(
         assert advice.call == "X"
     if not expected:
         assert advice.call != "X"
+
+
+# "Normally, the partner of the doubler must bid his best suit but may pass if (a) his
+# right hand opponent intervenes or (b) ... he wishes to convert the takeout double to a
+# penalty double" (slideblast.com, "Takeout Doubles Convention", lesson 4).
+@pytest.mark.parametrize("book", BOOKS)
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        # olympiad-2000 board 6 (development deals): the advancer with two small hearts
+        # passed partner's double and left them in 2H doubled; his five diamonds answer
+        ("QJ.96.J9874.KT32", "3D"),
+        # four of their trumps with three honours: the penalty pass
+        ("Q52.KJT9.743.852", "Pass"),
+        # nothing to say but two of partner's suit: back to it, not a pass
+        ("Q53.9432.T74.865", "2S"),
+    ],
+)
+def test_the_advancer_answers_the_overcallers_double(book: str, hand: str, call: str) -> None:
+    advice = _ask(book, hand, ["1H", "1S", "2H", "Pass", "Pass", "X", "Pass"])
+    assert advice.call == call
