@@ -65,6 +65,7 @@ from library.principles_competition_notrump import (
 )
 from library.principles_defence import long_suit, takeout_shape
 from library.principles_high_competition import HIGH_COMPETITION
+from library.principles_later_double import answering_overcallers_double, later_takeout_double
 from library.principles_overcall_quality import suit_quality_check
 from library.principles_reading import DOUBLE, GAME_LEVEL, PASS, Advice, Table, suit_of
 from library.recommend_checks import Check
@@ -300,6 +301,8 @@ def _defence(t: Table, ours: Suit, theirs: Suit) -> Check:
 COMPETING: tuple[Callable[[Table], Advice | None], ...] = (
     *HIGH_COMPETITION,  # over their raise to three or four; their bid over our game
     sacrificing,
+    later_takeout_double,  # the opener's or overcaller's double of their raise, extras
+    answering_overcallers_double,  # the advancer answers it
     over_their_raise,
     doubler_again,
     advancing_notrump_overcall,

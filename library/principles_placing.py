@@ -61,6 +61,7 @@ from library.principles_reading import (
     bid,
     suit_of,
 )
+from library.principles_six_five_competing import six_five_alive
 from library.principles_slam import asking_for_aces
 from library.principles_slow_arrival import slam_interest_cuebid
 from library.principles_stoppers import notrump_shape
@@ -172,6 +173,7 @@ def placing(t: Table, forced: bool) -> Advice | None:
         or _preference(t, forced)
         or (forced and _forced(t))
         or _keeping_open(t)
+        or six_five_alive(t)  # the competitive pass gives way to a 6-5 hand's second suit
         or when(t, PASS, "Nothing more to say and partner's call is not forcing: pass.")
     )  # fmt: skip
 
