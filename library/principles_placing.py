@@ -63,6 +63,7 @@ from library.principles_reading import (
 )
 from library.principles_slam import asking_for_aces
 from library.principles_slow_arrival import slam_interest_cuebid
+from library.principles_slow_arrival_forcing import slow_in_forcing_auction
 from library.principles_stoppers import notrump_shape
 from library.recommend_checks import Check
 
@@ -118,6 +119,8 @@ def placing(t: Table, forced: bool) -> Advice | None:
         advice = (
             (not competing and not limited and asking_for_aces(t, trump, t.hand.hcp + shown.low))
             or (not reached and slam_interest_cuebid(t, game, total))
+            or (not reached and slow_in_forcing_auction(t, trump, game, total,
+                                                        _game_forcing_auction(t)))
             or (not reached and when(t, game, f"Game: {total} points between the hands and a fit.",
                  points_between(total, need), _trumps(together, 8)))
             or (competing and t.cheapest(trump).level <= level and when(
