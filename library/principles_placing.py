@@ -69,6 +69,8 @@ from library.recommend_checks import Check
 
 __all__ = ["placing"]
 
+_IN_NOTRUMP = ", in notrump: nine tricks before a minor's eleven"
+
 
 def placing(t: Table, forced: bool) -> Advice | None:
     """Any later round: by the fit, the trumps held together and the points."""
@@ -98,7 +100,7 @@ def placing(t: Table, forced: bool) -> Advice | None:
         invite = invitation_points(trump)[0]
         if (
             trump not in MAJORS
-            and t.hand.semi_balanced
+            and (t.hand.semi_balanced or _partner_bid_notrump(t))
             and all(t.hand.stopper(s) for s in _to_stop(t))
             and t.legal(bid(3, "NT"))
         ):
@@ -121,8 +123,9 @@ def placing(t: Table, forced: bool) -> Advice | None:
             or (not reached and slam_interest_cuebid(t, game, total))
             or (not reached and slow_in_forcing_auction(t, trump, game, total,
                                                         _game_forcing_auction(t)))
-            or (not reached and when(t, game, f"Game: {total} points between the hands and a fit.",
-                 points_between(total, need), _trumps(together, 8)))
+            or (not reached and when(t, game, f"Game: {total} points between the hands and a "
+                 f"fit{_IN_NOTRUMP if game.level == 3 else ''}.", points_between(total, need),
+                 _trumps(together, 8)))
             or (competing and t.cheapest(trump).level <= level and when(
                 t, t.cheapest(trump), f"Competing to the level of the trumps: {together} "
                 "together.", _trumps(together, 8)))
@@ -177,6 +180,14 @@ def placing(t: Table, forced: bool) -> Advice | None:
         or _keeping_open(t)
         or when(t, PASS, "Nothing more to say and partner's call is not forcing: pass.")
     )  # fmt: skip
+
+
+def _partner_bid_notrump(t: Table) -> bool:
+    """Partner bid notrump naturally (below game): his hand is balanced and guards the
+    suits it covers, so my long minor plays in 3NT whatever my shape (Andrew Robson, "If
+    you remember just one thing": "a minor suit game is only one trick short of a Small
+    Slam. Far better to gamble 3NT than try for two more tricks in 5C/5D")."""
+    return any(c.is_bid and suit_of(c) is None and c.level <= 2 for c in t.partner_bids)
 
 
 def _to_stop(t: Table) -> list[Suit]:
