@@ -353,6 +353,12 @@ def _preference(t: Table, forced: bool) -> Advice | None:
 
 def _forced(t: Table) -> Advice | None:
     suit = long_suit(t, 5) or max(SUIT_ORDER, key=t.hand.length)
+    # of two five-card suits both bid, the second is rebid: it shows the 5-5 ("If you are
+    # 5-5 you might now rebid 3H", the second suit; the first rebid would show six)
+    shown = list(dict.fromkeys(s for s in t.my_suits if t.hand.length(s) >= 5))
+    if len(shown) >= 2 and t.hand.length(shown[-1]) == t.hand.length(suit):
+        return when(t, t.cheapest(shown[-1]), "Partner's call is forcing: my second suit "
+                    "again, which shows five cards in each.", length(t, shown[-1], 5))  # fmt: skip
     return when(
         t, t.cheapest(suit), "Partner's call is forcing: the longest suit.", length(t, suit, 4)
     ) or when(t, t.cheapest("NT"), "Partner's call is forcing: notrump.", hcp(t, 0))

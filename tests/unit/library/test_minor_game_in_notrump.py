@@ -13,13 +13,14 @@ import pytest
 
 from tests.unit.library.support import sayc_advice
 
-# the olympiad-2000 deal (development data): W opened 1C, E's 1D was doubled, W rebid
-# 1NT (12-14 balanced); E invited with 3D and played there, the tables bid 3NT
+# as on an olympiad-2000 deal (development data; the spot cards changed here): W opened
+# 1C, E's 1D was doubled, W rebid 1NT (12-14 balanced); E invited with 3D and played
+# there, the tables bid 3NT
 _REBID = "Pass 1C Pass 1D X 1NT Pass"
 
 
 def test_a_long_minor_with_game_values_bids_3nt_opposite_the_notrump_rebid() -> None:
-    advice = sayc_advice(_REBID, "K73.52.AKQT872.3")
+    advice = sayc_advice(_REBID, "K74.53.AKQT862.2")
     assert advice.call == "3NT", advice.reason
     assert "nine tricks before a minor's eleven" in advice.reason
 
@@ -29,9 +30,9 @@ def test_a_long_minor_with_game_values_bids_3nt_opposite_the_notrump_rebid() -> 
     [
         # the count is the hand's HCP and the middle of what partner's calls showed (his
         # opening's 12-21 here: 16): 10 HCP make 26, game in notrump
-        ("K73.52.AKT8752.3", True),
+        ("K74.53.AKT8762.2", True),
         # 5 HCP: 21 between the hands, no game
-        ("973.52.KQT8752.3", False),
+        ("974.53.KQT8762.2", False),
     ],
 )
 def test_the_count_decides_game(hand: str, game: bool) -> None:

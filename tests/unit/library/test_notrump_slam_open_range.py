@@ -13,20 +13,21 @@ from hypothesis import strategies as st
 
 from tests.unit.library.support import sayc_advice
 
-# the olympiad-2000 deal (development data): 2C-2NT (positive, 8+, balanced) and 24 HCP;
-# 3NT was passed with 34 between the hands, the tables bid 6NT
+# as on an olympiad-2000 deal (development data; the spot cards changed here): 2C-2NT
+# (positive, 8+, balanced) and 24 HCP; 3NT was passed with 34 between the hands, the
+# tables bid 6NT
 _POSITIVE = "2C Pass 2NT Pass"
 
 
 def test_a_sure_32_opposite_an_open_range_invites_with_4nt() -> None:
-    advice = sayc_advice(_POSITIVE, "AKJ7.AQT6.KQ.KQ5")
+    advice = sayc_advice(_POSITIVE, "AKJ8.AQT5.KQ.KQ5")
     assert advice.call == "4NT", advice.reason
     assert "quantitative" in advice.reason.lower()
 
 
 def test_the_positive_with_the_upper_half_accepts() -> None:
     # 10 HCP opposite the 4NT: 8+ read as 8-10, the upper half accepts
-    advice = sayc_advice(_POSITIVE + " 4NT Pass", "53.J32.AJ74.AT93")
+    advice = sayc_advice(_POSITIVE + " 4NT Pass", "54.J32.AJ73.AT92")
     assert advice.call == "6NT", advice.reason
 
 
@@ -44,14 +45,14 @@ def _hcp(hand: str) -> int:
 @given(
     st.sampled_from(
         [
-            "AKJ7.AQT6.Q2.KQ5",
-            "AKJ7.AQT6.K2.KQ5",
-            "AKJ7.AQT6.KJ.KQ5",
-            "AKJ7.AQT6.KQ.KJ5",
-            "AKJ7.AQT6.KQ.KQ5",
-            "AKJ7.AQT6.KQ.AQ5",
-            "AKJ7.AQT6.J2.KQ5",
-            "AKJ7.AJT6.J2.KQ5",
+            "AKJ8.AQT5.Q2.KQ5",
+            "AKJ8.AQT5.K2.KQ5",
+            "AKJ8.AQT5.KJ.KQ5",
+            "AKJ8.AQT5.KQ.KJ5",
+            "AKJ8.AQT5.KQ.KQ5",
+            "AKJ8.AQT5.KQ.AQ5",
+            "AKJ8.AQT5.J2.KQ5",
+            "AKJ8.AJT5.J2.KQ5",
         ]
     )
 )

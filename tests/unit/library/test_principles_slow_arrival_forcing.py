@@ -21,11 +21,12 @@ from library.principles_slow_arrival_forcing import slow_in_forcing_auction
 from library.recommend_auction import place_from_calls
 from tests.unit.library.support import sayc_advice, sayc_book
 
-# the olympiad-2000 deal (development data): opener's solid seven-card suit opposite the
-# strong jump shift (19+, slam interest); 4S was passed by the jump shifter with a void in
-# spades, and the tables reached 6NT, 7S and 7NT after opener's 3S
+# as on an olympiad-2000 deal (development data; the spot cards changed here): opener's
+# solid seven-card suit opposite the strong jump shift (19+, slam interest); 4S was
+# passed by the jump shifter with a void in spades, and the tables reached 6NT, 7S and
+# 7NT after opener's 3S
 _AFTER_JUMP_SHIFT = "Pass 1S Pass 3D Pass"
-_SOLID = "AKQJ543.T54.A4.5"
+_SOLID = "AKQJ542.T63.A4.5"
 
 
 def test_opener_rebids_his_suit_below_game_opposite_the_jump_shift() -> None:
@@ -36,7 +37,7 @@ def test_opener_rebids_his_suit_below_game_opposite_the_jump_shift() -> None:
 
 def test_the_jump_shifter_with_his_own_suit_goes_slow_too() -> None:
     # 1H-2S (strong jump shift), 3D: KQJ9853 and a void in hearts, 33 between the hands
-    advice = sayc_advice("1H Pass 2S Pass 3D Pass", "KQJ9853.-.KJ.AK42")
+    advice = sayc_advice("1H Pass 2S Pass 3D Pass", "KQJ9862.-.KJ.AK43")
     assert advice.call == "3S", advice.reason
 
 
@@ -61,5 +62,5 @@ def test_without_a_game_force_nothing_is_slow(total: int) -> None:
 
 def test_in_competition_the_cuebid_is_the_slow_bid() -> None:
     # their bid: principles_slow_arrival's cuebid decides, not this principle
-    t = _table("1H 2C 2S Pass 3D Pass", "KQJ9853.-.KJ.AK42")
+    t = _table("1H 2C 2S Pass 3D Pass", "KQJ9862.-.KJ.AK43")
     assert slow_in_forcing_auction(t, Suit.S, bid(4, Suit.S), 35, forcing=True) is None
