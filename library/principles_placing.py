@@ -64,10 +64,13 @@ from library.principles_reading import (
 from library.principles_six_five_competing import six_five_alive
 from library.principles_slam import asking_for_aces
 from library.principles_slow_arrival import slam_interest_cuebid
+from library.principles_slow_arrival_forcing import slow_in_forcing_auction
 from library.principles_stoppers import notrump_shape
 from library.recommend_checks import Check
 
 __all__ = ["placing"]
+
+_IN_NOTRUMP = ", in notrump: nine tricks before a minor's eleven"
 
 
 def placing(t: Table, forced: bool) -> Advice | None:
@@ -98,7 +101,7 @@ def placing(t: Table, forced: bool) -> Advice | None:
         invite = invitation_points(trump)[0]
         if (
             trump not in MAJORS
-            and t.hand.semi_balanced
+            and (t.hand.semi_balanced or _partner_bid_notrump(t))
             and all(t.hand.stopper(s) for s in _to_stop(t))
             and t.legal(bid(3, "NT"))
         ):
@@ -119,8 +122,11 @@ def placing(t: Table, forced: bool) -> Advice | None:
         advice = (
             (not competing and not limited and asking_for_aces(t, trump, t.hand.hcp + shown.low))
             or (not reached and slam_interest_cuebid(t, game, total))
-            or (not reached and when(t, game, f"Game: {total} points between the hands and a fit.",
-                 points_between(total, need), _trumps(together, 8)))
+            or (not reached and slow_in_forcing_auction(t, trump, game, total,
+                                                        _game_forcing_auction(t)))
+            or (not reached and when(t, game, f"Game: {total} points between the hands and a "
+                 f"fit{_IN_NOTRUMP if game.level == 3 else ''}.", points_between(total, need),
+                 _trumps(together, 8)))
             or (competing and t.cheapest(trump).level <= level and when(
                 t, t.cheapest(trump), f"Competing to the level of the trumps: {together} "
                 "together.", _trumps(together, 8)))
@@ -176,6 +182,14 @@ def placing(t: Table, forced: bool) -> Advice | None:
         or six_five_alive(t)  # the competitive pass gives way to a 6-5 hand's second suit
         or when(t, PASS, "Nothing more to say and partner's call is not forcing: pass.")
     )  # fmt: skip
+
+
+def _partner_bid_notrump(t: Table) -> bool:
+    """Partner bid notrump naturally (below game): his hand is balanced and guards the
+    suits it covers, so my long minor plays in 3NT whatever my shape (Andrew Robson, "If
+    you remember just one thing": "a minor suit game is only one trick short of a Small
+    Slam. Far better to gamble 3NT than try for two more tricks in 5C/5D")."""
+    return any(c.is_bid and suit_of(c) is None and c.level <= 2 for c in t.partner_bids)
 
 
 def _to_stop(t: Table) -> list[Suit]:
@@ -341,6 +355,12 @@ def _preference(t: Table, forced: bool) -> Advice | None:
 
 def _forced(t: Table) -> Advice | None:
     suit = long_suit(t, 5) or max(SUIT_ORDER, key=t.hand.length)
+    # of two five-card suits both bid, the second is rebid: it shows the 5-5 ("If you are
+    # 5-5 you might now rebid 3H", the second suit; the first rebid would show six)
+    shown = list(dict.fromkeys(s for s in t.my_suits if t.hand.length(s) >= 5))
+    if len(shown) >= 2 and t.hand.length(shown[-1]) == t.hand.length(suit):
+        return when(t, t.cheapest(shown[-1]), "Partner's call is forcing: my second suit "
+                    "again, which shows five cards in each.", length(t, shown[-1], 5))  # fmt: skip
     return when(
         t, t.cheapest(suit), "Partner's call is forcing: the longest suit.", length(t, suit, 4)
     ) or when(t, t.cheapest("NT"), "Partner's call is forcing: notrump.", hcp(t, 0))

@@ -66,7 +66,11 @@ def notrump_slam(t: Table) -> Advice | None:
     shaped = strain_before_notrump_slam(t, sure)  # a singleton: the strain first
     if shaped:
         return shaped
-    most = mine + (t.partner_shown.high or t.partner_shown.low)
+    # Pavlicek: add the hand's points "to the minimum and maximum shown by partner"; a
+    # range with no top (a game-forcing positive's 8+) reaches past its least: its
+    # expected strength is the most counted, so 31-32 sure invite with 4NT
+    top = t.partner_shown.high
+    most = mine + (top if top is not None else t.partner_expected)
     last = t.partner_last
     after_notrump = last is not None and last.is_bid and suit_of(last) is None and last.level < 4
     # the written ladder counts HCP of a balanced hand; a long suit's points are counted
