@@ -28,7 +28,6 @@ __all__ = [
     "answering_slam_raise",
     "asking_for_aces",
     "controlled",
-    "points_may_reach_slam",
     "slam_in_view",
     "trying_for_slam",
 ]
@@ -244,21 +243,10 @@ def trying_for_slam(t: Table) -> Advice | None:
                     "neither hand has a control: sign off in game.")  # fmt: skip
     held = Check("side suits controlled", "all", ", ".join(bare) or "all", not bare)
     void = any(t.hand.length(s) == 0 for s in side)  # an ace there would be wasted
-    call = _control_bid(t, trump)
-    # slam by the losing-trick count alone, which partner's points could not reach even
-    # at the top of his range, rests on his values fitting: the control bid below game
-    # lets him judge, since the count of aces cannot (Cohen: "If the answer to Blackwood
-    # won't tell you if you belong in slam, then don't use it"); once partner has answered
-    # a control bid, or above game where he may pass a new suit, Blackwood asks as before
-    usable = (
-        call is not None
-        and (_known_agreed(t, trump) or suit_of(call) in t.their_suits)
-        and _below(call, bid(GAME_LEVEL[trump], trump))
-    )
-    asks = cued or not usable or points_may_reach_slam(t, trump)
-    if values and not bare and not void and asks:
+    if values and not bare and not void:
         return when(t, bid(4, "NT"), f"Blackwood: slam values ({words}) and every side suit "
                     "controlled.", held)  # fmt: skip
+    call = _control_bid(t, trump)
     if call is None and values:
         return _danger_suit_ask(t, trump, bare, words)
     if call is None or call.strain is None:
@@ -274,26 +262,6 @@ def trying_for_slam(t: Table) -> Advice | None:
                 f"ace, king or shortness{missing}.",
                 Check(f"{strain.name_plural} control", "ace, king, singleton or void",
                       " ".join(t.hand.ranks(strain)) or "void", True))  # fmt: skip
-
-
-def points_may_reach_slam(t: Table, trump: Suit) -> bool:
-    """The hand's points (``_declarer_count``) and the top of partner's range reach the
-    small slam's 33, or his range has no top (Pavlicek: add the count "to the minimum
-    and maximum shown by partner ... If total might be ... 33+ points see Slam
-    Bidding")."""
-    top = t.partner_shown.high
-    return top is None or _declarer_count(t, trump) + top >= 33
-
-
-def _declarer_count(t: Table, trump: Suit) -> int:
-    """The hand's points for the slam's arithmetic: the hand that named the trump suit
-    first holds the long trumps and counts HCP and length ("Dummy points are only counted
-    when supporting partner's trump suit. Do not count dummy points when you are bidding
-    your own suit", as club teachers put it); the raiser counts slam_in_view's count."""
-    ours = [i for i, c in enumerate(t.place.calls) if not t.place.theirs[i] and suit_of(c) is trump]
-    if ours and t.place.by_caller(ours[0]):
-        return t.hand.total_points
-    return max(t.hand.total_points, t.hand.support_points(trump))
 
 
 def _danger_suit_ask(t: Table, trump: Suit, bare: list[str], words: str) -> Advice | None:
