@@ -21,7 +21,9 @@ So ``slow_in_forcing_auction``: our side is in a game-forcing auction, the oppon
 silent, a trump suit known, and the points between the hands (the hand's and the middle
 of partner's range, the count principles_placing bids game by) within a king of the
 small slam's 33 (principles_slow_arrival.SLAM_INTEREST): the cheapest bid of the trump
-suit below game, which partner cannot pass, instead of the jump to game. In competition
+suit below game and below the four level, which partner cannot pass, instead of the jump
+to game (a minor's four level only climbs towards its five-level game: there the game is
+bid as before). In competition
 the cuebid of their suit is the slow bid (principles_slow_arrival); short of the zone,
 or where nothing below game is left, the game itself arrives fast.
 """
@@ -37,6 +39,8 @@ from library.recommend_checks import Check
 
 __all__ = ["slow_in_forcing_auction"]
 
+_SLOW_LEVEL = 3  # the slow bid stays below the four level, where control bids begin
+
 
 def slow_in_forcing_auction(
     t: Table, trump: Suit, game: Call, total: int, forcing: bool
@@ -46,8 +50,8 @@ def slow_in_forcing_auction(
     if not forcing or t.their_bids or game.strain is None or game.strain.trump is not trump:
         return None
     slow = t.cheapest(trump)
-    if slow.level >= game.level:
-        return None
+    if slow.level >= game.level or slow.level > _SLOW_LEVEL:
+        return None  # a minor's four level is no room to explore: it only climbs
     zone = Check("points between the hands", f"{SLAM_INTEREST}+", str(total),
                  total >= SLAM_INTEREST)  # fmt: skip
     return when(t, slow, f"Slow arrival in a game-forcing auction: {total} points between "

@@ -64,3 +64,10 @@ def test_in_competition_the_cuebid_is_the_slow_bid() -> None:
     # their bid: principles_slow_arrival's cuebid decides, not this principle
     t = _table("1H 2C 2S Pass 3D Pass", "KQJ9862.-.KJ.AK43")
     assert slow_in_forcing_auction(t, Suit.S, bid(4, Suit.S), 35, forcing=True) is None
+
+
+def test_a_minors_four_level_is_no_slow_arrival() -> None:
+    # after 3D the cheapest diamond bid is 4D, which only climbs towards the five-level
+    # game: the control bids that a slow arrival makes room for begin at the four level
+    t = _table(_AFTER_JUMP_SHIFT, _SOLID)
+    assert slow_in_forcing_auction(t, Suit.D, bid(5, Suit.D), 35, forcing=True) is None
