@@ -48,6 +48,7 @@ from library.principles_overcall_quality import (
 from library.principles_playing_tricks import strong_opening_first
 from library.principles_preempt_notrump import preempt_suit_reachable
 from library.principles_preempt_response import raise_by_tricks
+from library.principles_preempt_side_major import side_major_keeps_preempt_out
 from library.principles_responder_competes import (
     notrump_before_minor_cuebid,
     ten_trumps_bid_game,
@@ -138,6 +139,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     misfit_passes_minimum_rebid,  # a singleton or void in opener's rebid suit
     strong_opening_first,
     opening_gives_way,
+    side_major_keeps_preempt_out,  # a weak two or three with four cards of a good major
     notrump_judged_out,  # the system asks for judgement: a notrump floor judged
     suit_opening_judged_out,
     major_before_notrump_over_preempt,
