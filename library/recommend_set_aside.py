@@ -49,6 +49,7 @@ from library.principles_playing_tricks import strong_opening_first
 from library.principles_preempt_notrump import preempt_suit_reachable
 from library.principles_preempt_response import raise_by_tricks
 from library.principles_preempt_side_major import side_major_keeps_preempt_out
+from library.principles_preempt_slam import slam_asks_over_weak_two
 from library.principles_responder_competes import (
     notrump_before_minor_cuebid,
     ten_trumps_bid_game,
@@ -116,6 +117,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     simple_overcall_with_defence,  # a weak jump overcall holds little defence
     overcall_below_game_jump,  # eight tricks in a major jump to game
     overcall_below_preempt,  # seven cards jump twice, as the preempt opened
+    slam_asks_over_weak_two,  # slam values opposite a weak two: 2NT before game
     raise_by_tricks,  # partner's weak two raised by tricks, not points
     double_first,
     poor_suit_doubles_on_shape,  # the double first counted by shape
