@@ -78,6 +78,7 @@ from library.principles_placing import placing
 from library.principles_placing_notrump import answering_quantitative
 from library.principles_playing_tricks import long_suit, playing_tricks
 from library.principles_preempt_advance import ADVANCING_OVER_PREEMPT
+from library.principles_preempt_major_game import MAJOR_GAME_OVER_PREEMPT
 from library.principles_preemptor import PREEMPTOR
 from library.principles_reading import GAME_LEVEL, PASS, Advice, Table
 from library.principles_rebids import opener_rebid
@@ -130,6 +131,7 @@ _FROM_PARTNER = 1  # a passed partner still holds about a trick for a hand meant
 _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *OPENER_OF_A_WEAK_TWO,
     *PREEMPTOR,  # the preemptor does not bid again unasked
+    *MAJOR_GAME_OVER_PREEMPT,  # partner's 3M: 4M with two cards and a 3NT's values
     over_their_strong_2c,  # their strong 2C is no preempt: a double directs the lead
     passed_hand_notrump,  # responder's first call
     light_response_by_length, strong_one_suiter_jumps,  # length points; the one-suiter

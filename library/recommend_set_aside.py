@@ -46,6 +46,7 @@ from library.principles_overcall_quality import (
     overcall_below_the_tricks,
 )
 from library.principles_playing_tricks import strong_opening_first
+from library.principles_preempt_major_game import major_game_before_notrump
 from library.principles_preempt_notrump import preempt_suit_reachable
 from library.principles_preempt_response import raise_by_tricks
 from library.principles_preempt_side_major import side_major_keeps_preempt_out
@@ -136,6 +137,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     six_card_major_first,
     major_before_minor_raise,
     preempt_suit_reachable,
+    major_game_before_notrump,  # 3M preempt: 4M with two cards rather than 3NT
     notrump_before_fourth_suit,
     invitation_gives_way,  # responder's opening values after opener's new suit
     misfit_passes_minimum_rebid,  # a singleton or void in opener's rebid suit
