@@ -61,6 +61,7 @@ from library.principles_opener_doubled import OPENER_DOUBLED
 from library.principles_opener_law import OPENER_LAW
 from library.principles_opener_rebids import OPENER_REBIDS
 from library.principles_opener_third import OPENER_THIRD
+from library.principles_opener_three_card_raise import THREE_CARD_RAISE
 from library.principles_openings import OPENER_OF_A_WEAK_TWO, opening, rule_of_20
 from library.principles_over_two_suiter import OVER_TWO_SUITER
 from library.principles_overcall_advances import OVERCALL_ADVANCES
@@ -161,6 +162,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *COMPETING,
     after_gerber, quantitative_over_rebid,  # Gerber's asker; 4NT over a notrump rebid
     *UNCONTESTED_REBIDS,  # 1NT-2NT: a decent five-card suit accepts
+    *THREE_CARD_RAISE,  # opener's raise on three with a ruffing value
     agreeing_first, answering_control_bid,  # raise before asking; cooperate below game
     balanced_slam_response, cooperating_with_slam_interest,  # 6NT by points; a slam try met
     answering_king_ask, after_king_ask, picking_a_slam, picked_slam,

@@ -36,6 +36,7 @@ from library.principles_misfit import misfit_passes_minimum_rebid
 from library.principles_notrump_advances import stayman_first
 from library.principles_notrump_game import notrump_needs_balance
 from library.principles_opener_jump_shift import jump_shift_by_length, reverse_before_jump
+from library.principles_opener_three_card_raise import three_card_raise_first
 from library.principles_openings import (
     major_before_notrump_over_preempt,
     opening_gives_way,
@@ -177,6 +178,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     good_side_suit_before_jacoby,  # a good five-card suit before 2NT
     flat_ten_responds_notrump,  # a balanced ten: 1NT, not two over one
     notrump_jump_before_new_suit,  # 18-19 balanced: 2NT before a one-level suit
+    three_card_raise_first,  # a minimum raises on three with a ruffing value
     semi_balanced_notrump_jump,  # and 5-4-2-2 with five in the opened minor
 )
 
