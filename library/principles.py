@@ -61,6 +61,7 @@ from library.principles_opener_doubled import OPENER_DOUBLED
 from library.principles_opener_law import OPENER_LAW
 from library.principles_opener_rebids import OPENER_REBIDS
 from library.principles_opener_third import OPENER_THIRD
+from library.principles_opener_three_card_raise import THREE_CARD_RAISE
 from library.principles_openings import OPENER_OF_A_WEAK_TWO, opening, rule_of_20
 from library.principles_over_two_suiter import OVER_TWO_SUITER
 from library.principles_overcall_advances import OVERCALL_ADVANCES
@@ -78,6 +79,7 @@ from library.principles_placing import placing
 from library.principles_placing_notrump import answering_quantitative
 from library.principles_playing_tricks import long_suit, playing_tricks
 from library.principles_preempt_advance import ADVANCING_OVER_PREEMPT
+from library.principles_preempt_major_game import MAJOR_GAME_OVER_PREEMPT
 from library.principles_preemptor import PREEMPTOR
 from library.principles_reading import GAME_LEVEL, PASS, Advice, Table
 from library.principles_rebids import opener_rebid
@@ -130,6 +132,7 @@ _FROM_PARTNER = 1  # a passed partner still holds about a trick for a hand meant
 _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *OPENER_OF_A_WEAK_TWO,
     *PREEMPTOR,  # the preemptor does not bid again unasked
+    *MAJOR_GAME_OVER_PREEMPT,  # partner's 3M: 4M with two cards and a 3NT's values
     over_their_strong_2c,  # their strong 2C is no preempt: a double directs the lead
     passed_hand_notrump,  # responder's first call
     light_response_by_length, strong_one_suiter_jumps,  # length points; the one-suiter
@@ -159,6 +162,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *COMPETING,
     after_gerber, quantitative_over_rebid,  # Gerber's asker; 4NT over a notrump rebid
     *UNCONTESTED_REBIDS,  # 1NT-2NT: a decent five-card suit accepts
+    *THREE_CARD_RAISE,  # opener's raise on three with a ruffing value
     agreeing_first, answering_control_bid,  # raise before asking; cooperate below game
     balanced_slam_response, cooperating_with_slam_interest,  # 6NT by points; a slam try met
     answering_king_ask, after_king_ask, picking_a_slam, picked_slam,

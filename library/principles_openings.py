@@ -57,6 +57,7 @@ from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, when, written_rule
 from library.principles_reading import MAJORS, PASS, Advice, Table, suit_of
+from library.principles_third_seat_preempt import light_third_seat_weak_two
 from library.principles_valuation import (
     judged_notrump_opening,
     light_floor,
@@ -231,6 +232,7 @@ def opening(t: Table) -> Advice | None:
               hcp(t, 12), length(t, suit, 3))
         or _rule_of_20_opening(t, suit)
         or _third_seat_major(t)
+        or light_third_seat_weak_two(t)
         or Advice(str(PASS), "Too weak to open: pass.", (hcp(t, 0, 11),))
     )  # fmt: skip
 

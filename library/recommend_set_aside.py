@@ -36,6 +36,7 @@ from library.principles_misfit import misfit_passes_minimum_rebid
 from library.principles_notrump_advances import stayman_first
 from library.principles_notrump_game import notrump_needs_balance
 from library.principles_opener_jump_shift import jump_shift_by_length, reverse_before_jump
+from library.principles_opener_three_card_raise import three_card_raise_first
 from library.principles_openings import (
     major_before_notrump_over_preempt,
     opening_gives_way,
@@ -46,8 +47,11 @@ from library.principles_overcall_quality import (
     overcall_below_the_tricks,
 )
 from library.principles_playing_tricks import strong_opening_first
+from library.principles_preempt_major_game import major_game_before_notrump
 from library.principles_preempt_notrump import preempt_suit_reachable
 from library.principles_preempt_response import raise_by_tricks
+from library.principles_preempt_side_major import side_major_keeps_preempt_out
+from library.principles_preempt_slam import slam_asks_over_weak_two
 from library.principles_responder_competes import (
     notrump_before_minor_cuebid,
     ten_trumps_bid_game,
@@ -115,6 +119,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     simple_overcall_with_defence,  # a weak jump overcall holds little defence
     overcall_below_game_jump,  # eight tricks in a major jump to game
     overcall_below_preempt,  # seven cards jump twice, as the preempt opened
+    slam_asks_over_weak_two,  # slam values opposite a weak two: 2NT before game
     raise_by_tricks,  # partner's weak two raised by tricks, not points
     double_first,
     poor_suit_doubles_on_shape,  # the double first counted by shape
@@ -133,11 +138,13 @@ PRINCIPLES: tuple[SetAside, ...] = (
     six_card_major_first,
     major_before_minor_raise,
     preempt_suit_reachable,
+    major_game_before_notrump,  # 3M preempt: 4M with two cards rather than 3NT
     notrump_before_fourth_suit,
     invitation_gives_way,  # responder's opening values after opener's new suit
     misfit_passes_minimum_rebid,  # a singleton or void in opener's rebid suit
     strong_opening_first,
     opening_gives_way,
+    side_major_keeps_preempt_out,  # a weak two or three with four cards of a good major
     notrump_judged_out,  # the system asks for judgement: a notrump floor judged
     suit_opening_judged_out,
     major_before_notrump_over_preempt,
@@ -171,6 +178,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     good_side_suit_before_jacoby,  # a good five-card suit before 2NT
     flat_ten_responds_notrump,  # a balanced ten: 1NT, not two over one
     notrump_jump_before_new_suit,  # 18-19 balanced: 2NT before a one-level suit
+    three_card_raise_first,  # a minimum raises on three with a ruffing value
     semi_balanced_notrump_jump,  # and 5-4-2-2 with five in the opened minor
 )
 
