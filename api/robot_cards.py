@@ -287,6 +287,8 @@ def claim_holds(state: TableState, claimer: Seat, tricks: int) -> bool | None:
     can follow with what he sees takes them on every layout of the cards he cannot see,
     whatever the others play. None when there are too many layouts to try them all (and
     the hand on lead does not hold the tricks in winners)."""
+    if tricks <= 0:
+        return True  # a concession of every trick left: nothing is claimed
     position = position_of(state)
     view = robot_view(state, claimer, {})
     if certain(state, view, position, claimer, tricks=tricks) is not None:

@@ -1,11 +1,12 @@
 """The robots' mind (domain/robots.py `RobotMind`): calls from the bidding library's
 recommendation, cards by double dummy over sampled deals (api/robot_cards.py), answers to
-claims by double dummy over the actual cards (a claim is answered with the claimer's
-hand shown, and the robot trusts the solver where a person would trust his eyes); near
-the end, where every layout of the cards the claimer cannot see can be tried, the robot
-agrees only when a line the claimer can follow unseen takes the tricks claimed, every
-doubtful point against him (Law 70A: a guess the solver always gets right is still a
-guess; api/robot_cards.py `claim_holds`).
+claims with what the claimer saw: a robot agrees only when a line the claimer can follow
+unseen takes the tricks claimed on every layout of the cards he cannot see, every doubtful
+point against him (Law 70A: a guess the solver always gets right is still a guess;
+api/robot_cards.py `claim_holds`), and doubts the claim where that cannot be shown (since
+0.26.0: before, with too many layouts to try, double dummy on the actual cards decided,
+and a person who claimed again after each dispute learnt from the answers what the hidden
+hands allow).
 
 A robot bids its seat's system: a user's system chosen when the board was created
 (the creator was shown to see it then), else the library's SAYC. Playing, it reads each
@@ -20,7 +21,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from api.double_dummy import DdsSolver, many_card_tricks, many_contract_tricks
+from api.double_dummy import many_card_tricks, many_contract_tricks
 from api.robot_bidding import CALL_SAMPLES, COMPETING_SAMPLES, choose_call
 from api.robot_cards import choose_card, claim_holds
 from api.robot_decisions import decide_option, follows_suit, robot_decides
@@ -42,7 +43,6 @@ from domain.board.play import PlayCard, penalty_cards_in_force
 from domain.errors import DomainError
 from domain.robots import RobotMove
 from domain.rules.cards import SEAT_ORDER, Card, Seat
-from domain.rules.double_dummy import position_of
 from domain.rules.errors import RuleViolation
 from domain.rules.revokes import revoke_kind
 from domain.rules.shown_hand import ShownHand
@@ -242,27 +242,27 @@ class LibraryRobotMind:
         if not waiting:
             return None
         seat = waiting[0]
-        best = DdsSolver().max_tricks(position_of(board.state), claim.seat.side.value)
-        reachable = best >= claim.tricks
-        # None: too many layouts to try them all, and double dummy on the cards decides
-        holds = claim_holds(board.state, claim.seat, claim.tricks) if reachable else None
-        agree = reachable and holds is not False
+        # Judged with what the claimer saw, never with the cards he could not see: an
+        # answer by double dummy on the hidden hands told a person who claimed 13, 12, 11,
+        # ... tricks and played on after each dispute how many tricks the hidden hands
+        # allow (h56i). A defender who cannot show the claim certain doubts it (Law 70A).
+        holds = claim_holds(board.state, claim.seat, claim.tricks)
+        agree = holds is True
         command: AgreeToClaim | DisputeClaim = (
             AgreeToClaim(board_id=str(board.id), seat=seat.value)
             if agree
             else DisputeClaim(board_id=str(board.id), seat=seat.value)
         )
-        basis = (
-            f"double dummy: the claimer's side can take {best} of the tricks left, "
-            f"{claim.tricks} claimed"
-        )
-        if holds is not None:
-            basis += (
-                "; a line the claimer can follow unseen takes them whatever the cards he cannot see"
-                if holds
-                else "; but no line the claimer can follow without seeing the other hands takes "
-                "them all: a doubtful point, resolved against the claimer (Law 70A, 70E1)"
-            )
+        basis = {
+            True: f"a line the claimer can follow unseen takes the {claim.tricks} claimed "
+            "whatever the cards he cannot see",
+            False: f"no line the claimer can follow without seeing the other hands takes the "
+            f"{claim.tricks} claimed whatever they hold: a doubtful point, resolved against "
+            "the claimer (Law 70A, 70E1)",
+            None: f"the {claim.tricks} claimed are not all winners, and the cards the claimer "
+            "cannot see lie in too many ways to show that a line of his takes them: a "
+            "doubtful point, resolved against the claimer (Law 70A)",
+        }[holds]
         return RobotMove.unweighed(command, seat, "agree" if agree else "dispute", basis)
 
 

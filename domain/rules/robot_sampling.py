@@ -32,6 +32,7 @@ import random
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from itertools import combinations, islice
+from math import comb
 
 from domain.rules.cards import SEAT_ORDER, SUIT_ORDER, Card, Seat, Suit, full_pack
 from domain.rules.shown_hand import ANY_HAND, ShownHand, hcp
@@ -291,17 +292,27 @@ def sample_layouts(
 def every_layout(view: RobotView, limit: int) -> list[Layout] | None:
     """Every layout of the two hidden hands that agrees with the play (the auction aside:
     a claim must hold whatever the calls meant); None when there are more than `limit`,
-    or more than two hands are hidden (before dummy is faced)."""
+    or more than two hands are hidden (before dummy is faced). The play says only how
+    many cards each holds and which suits each showed out of, so the layouts are counted
+    before any is made: a suit one hand showed out of lies in the other, and the rest
+    split every way (before 0.26.0 the first 50 * `limit` splits were tried and the
+    layouts among them answered as if they were all)."""
     hidden = view.hidden
     if len(hidden) != 2:
         return None
     first, second = hidden
-    pool = sorted(view.pool, key=lambda card: (card.suit.value, card.rank))
+    pool = view.pool
+    to_second = {card for card in pool if card.suit in view.void.get(first, frozenset())}
+    to_first = {card for card in pool if card.suit in view.void.get(second, frozenset())}
+    free = sorted(pool - to_first - to_second, key=lambda card: (card.suit.value, card.rank))
+    wanted = view.holds[first] - len(to_first)
+    if to_first & to_second or not 0 <= wanted <= len(free):
+        return []  # the play leaves no layout (unreachable in a legal play)
+    if comb(len(free), wanted) > limit:
+        return None
     found: list[Layout] = []
-    for chosen in islice(combinations(pool, view.holds[first]), limit * 50):
-        layout = {first: frozenset(chosen), second: frozenset(pool) - frozenset(chosen)}
+    for chosen in combinations(free, wanted):
+        layout = {first: frozenset(to_first | set(chosen)), second: pool - to_first - set(chosen)}
         if view.agrees(layout, auction=False):
             found.append(layout)
-            if len(found) > limit:
-                return None
     return found

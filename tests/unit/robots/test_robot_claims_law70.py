@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from api.double_dummy import many_card_tricks
+from api.double_dummy import DdsSolver, many_card_tricks
 from api.robot_cards import choose_card, claim_holds, lowest_first
 from api.robot_mind import LibraryRobotMind
 from domain.actors import ROBOT
@@ -191,3 +191,62 @@ def test_robot_defenders_agree_early_to_a_claim_that_cashing_winners_makes() -> 
     (crossing to it) and dummy's club ace, all eight."""
     assert claim_holds(_after_spades(WINNERS, 4), Seat.N, 8) is True
     assert claim_holds(_after_spades(GUESS, 4), Seat.N, 8) is True
+
+
+# North holds the AKQ of three suits and AQJ2 of clubs opposite a dummy of small cards
+# with no entry: nine top tricks once the spade ace has won the first, the rest on how
+# the clubs lie. The three deals differ only in the defenders' hands.
+EARLY = (
+    "N:AKQ.AKQ.AKQ.AQJ2 JT98765.JT9.J.T8 432.432.432.6543 .8765.T98765.K97",
+    "N:AKQ.AKQ.AKQ.AQJ2 JT98765.JT9.J8.K 432.432.432.6543 .8765.T9765.T987",
+    "N:AKQ.AKQ.AKQ.AQJ2 JT98765.JT9.J8.7 432.432.432.6543 .8765.T9765.KT98",
+)
+
+
+def _board_after_the_first_trick(deal: str) -> Board:
+    seats = {"N": "alice", "E": "robot", "S": "carol", "W": "robot"}
+    board = new_board(deal=deal, seats=seats)
+    who = {Seat.N: HOLDERS[Seat.N], Seat.E: ROBOT, Seat.S: HOLDERS[Seat.S], Seat.W: ROBOT}
+    for call in ["1NT", "P", "P", "P"]:
+        seat = board.state.next_seat
+        assert seat is not None
+        act(board, who[seat], MakeCall, seat=seat.value, call=call)
+    who[Seat.S] = HOLDERS[Seat.N]  # declarer plays dummy's cards
+    for seat, card in zip((Seat.E, Seat.S, Seat.W, Seat.N), ("SJ", "S2", "H5", "SA"), strict=True):
+        act(board, who[seat], PlayCard, seat=seat.value, card=card)
+    return board
+
+
+def _answers(deal: str, tricks: int) -> list[tuple[str, str]]:
+    board = _board_after_the_first_trick(deal)
+    act(board, HOLDERS[Seat.N], MakeClaim, seat="N", tricks=tricks, statement="The rest.")
+    table = RobotTable.seat(board, {})
+    robots_act(board, table, LibraryRobotMind(samples=2), lambda name: name)
+    return [
+        (str(r["action"]), str(r["basis"]))
+        for r in table.reasons.values()
+        if r["action"] in ("agree", "dispute")
+    ]
+
+
+def test_robot_defenders_answer_a_claim_with_what_the_claimer_saw() -> None:
+    """Law 70A: "any doubtful point as to a claim shall be resolved against the claimer".
+    Twelve tricks left and far too many layouts of the 24 cards North cannot see: a claim
+    of the nine top tricks is agreed, a claim of more is doubted, whatever the clubs' lie.
+    Before 0.26.0 double dummy on the actual cards answered the claims beyond the nine, and
+    a person who claimed 12, 11, 10 and played on after each dispute learnt how many
+    tricks the hidden hands allow (h56i): the answers, and their reasons, must be the same
+    for every deal that looks the same to the claimer."""
+    solved = []
+    for deal in EARLY:
+        board = _board_after_the_first_trick(deal)
+        solved.append(DdsSolver().max_tricks(position_of(board.state), "NS"))
+    assert len(set(solved)) > 1, solved  # the hidden hands allow different numbers of tricks
+    for tricks in (9, 10, 11, 12):
+        answers = {tuple(_answers(deal, tricks)) for deal in EARLY}
+        assert len(answers) == 1, answers  # the same, whatever the defenders hold
+        (answer,) = answers
+        assert {action for action, _ in answer} == {"agree" if tricks == 9 else "dispute"}
+        assert all("double dummy" not in basis for _, basis in answer), answer
+    # a concession of every trick left claims nothing: always agreed
+    assert claim_holds(_board_after_the_first_trick(EARLY[0]).state, Seat.N, 0) is True

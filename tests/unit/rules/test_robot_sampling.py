@@ -19,6 +19,7 @@ from domain.rules.play import legal_cards
 from domain.rules.robot_sampling import (
     can_agree_with_auction,
     draw_layouts,
+    every_layout,
     robot_view,
     sample_layouts,
 )
@@ -269,3 +270,42 @@ def test_a_view_is_called_impossible_only_when_no_layout_agrees(
     if not can_agree_with_auction(view):
         layouts = list(islice(draw_layouts(view, random.Random(1), 10**6, 200), 3))
         assert layouts and not any(agrees for _, agrees in layouts)
+
+
+@settings(max_examples=120, deadline=None)
+@given(
+    deal=deals,
+    dealer=seats,
+    contract=contracts(),
+    cards_played=st.integers(28, 50),
+    picks=st.lists(st.integers(0, 12), min_size=52, max_size=52),
+    limit=st.integers(0, 80),
+)
+def test_every_layout_is_every_layout_or_none(deal, dealer, contract, cards_played, picks, limit):
+    """`every_layout` answers a claim (Law 70A: a line must hold on every lie of the cards
+    the claimer cannot see): exactly the splits the play allows, counted here by brute
+    force, or None when they are more than `limit`. Before 0.26.0 it tried only the first
+    50 * `limit` splits and answered those among them that agreed as if they were all."""
+    state = played_out(table_in_play(deal, dealer, contract), cards_played, picks)
+    deciding = state.next_seat
+    assert deciding is not None
+    view = robot_view(state, deciding, {})
+    got = every_layout(view, limit)
+    hidden = [seat for seat in SEAT_ORDER if seat in view.holds]
+    if len(hidden) != 2:
+        assert got is None  # before dummy is faced, three hands are hidden
+        return
+    _, showed_out = reference_facts(state)
+    pool = sorted(view.pool, key=str)
+    if comb(len(pool), len(state.remaining[hidden[0]])) > 200_000:
+        return  # too many for the brute force: the count below is checked on smaller pools
+    expected = {
+        tuple(frozenset(layout[seat]) for seat in hidden)
+        for layout in reference_layouts(state, hidden, pool, showed_out)
+    }
+    if len(expected) > limit:
+        assert got is None
+    else:
+        assert got is not None
+        assert {tuple(layout[seat] for seat in hidden) for layout in got} == expected
+        assert len(got) == len(expected)
