@@ -85,6 +85,12 @@ class LeadRestrictionPublic(View):
         default_factory=list,
         description="Law 51B2(b): the other suits forbidden with `suit`, if any.",
     )
+    kept: list[str] = Field(
+        default_factory=list,
+        description="Under a requirement (`must`): the suits an earlier prohibition still "
+        "forbids him while he retains the lead (Laws 50D2(a), 51B2(b), 26B), spades first; "
+        "empty otherwise (a prohibition's suits are all in `suit` and `also`).",
+    )
 
 
 class PlayedCardPublic(View):
@@ -264,6 +270,9 @@ def board_view(
             suit=restriction.suit.value,
             rule=restriction.rule,
             also=[suit.value for suit in restriction.suits[1:]],
+            kept=[suit.value for suit in restriction.forbidden]
+            if restriction.rule == "must"
+            else [],
         ),
         version=board.version,
         cards_left=_COUNTS.in_seat_order([len(hand) for hand in state.hands]),

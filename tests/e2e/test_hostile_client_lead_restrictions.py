@@ -43,7 +43,7 @@ def test_a_suit_forbidden_stays_forbidden_while_the_player_retains_the_lead(
     free = north.post(table.path("/lead-restriction"), {"choice": "none"})
     assert free.status_code == 200, free.text
     assert free.json()["lead_restriction"] == {
-        "seat": "E", "suit": "C", "rule": "must_not", "also": [],
+        "seat": "E", "suit": "C", "rule": "must_not", "also": [], "kept": [],
     }  # fmt: skip
     version = table.event_count()
     club = table.play("E", "CK")
@@ -53,3 +53,26 @@ def test_a_suit_forbidden_stays_forbidden_while_the_player_retains_the_lead(
     legal = table.players["E"].get(table.path("/legal")).json()["cards"]
     assert legal and not any(card.startswith("C") for card in legal), legal
     assert table.play("E", "HQ").status_code == 201
+
+
+def test_a_requirement_under_a_kept_prohibition_shows_both(server: Server) -> None:
+    """Law 50D2(a) (2017): declarer may "require the defender to lead the suit of the
+    penalty card, or to prohibit him from leading that suit for as long as he retains the
+    lead". North forbids clubs; East's HA holds, and at East's next lead North requires
+    diamonds (West's D9): the diamond is required and clubs stay forbidden. Before 0.26.0
+    the board view said only "must lead D": the kept prohibition was missing. Now every
+    viewer (the restriction is stated at the table) reads both, the leader first."""
+    table = _to_four_spades_with_wests_penalty_cards(server)
+    north = table.players["N"]
+    forbid = north.post(table.path("/lead-restriction"), {"choice": "forbid", "suit": "C"})
+    assert forbid.status_code == 200, forbid.text
+    for seat, card in (("E", "HA"), ("S", "H4"), ("W", "H5"), ("N", "H2")):
+        assert table.play(seat, card).status_code == 201
+    required = north.post(table.path("/lead-restriction"), {"choice": "require", "suit": "D"})
+    assert required.status_code == 200, required.text
+    expected = {"seat": "E", "suit": "D", "rule": "must", "also": [], "kept": ["C"]}
+    assert required.json()["lead_restriction"] == expected
+    for seat in ("E", "W", "S"):
+        assert table.view(seat)["lead_restriction"] == expected, seat
+    assert table.play("E", "CK").status_code == 422
+    assert table.play("E", "DQ").status_code == 201
