@@ -68,7 +68,7 @@ export function pendingDecision(view, mine, directs, act) {
     const findable = directs && ["call_out_of_rotation", "change_of_call"].includes(pending.kind);
     const finding = findable ? [["unintended", "The first call was unintended (Law 25A)"],
       ["intended", "The first call was intended (Law 25B applies)"]] : [];
-    const robotsOption = view.seats[pending.decides] === "robot" && !mine.includes(pending.decides);
+    const robotsOption = (view.robots || []).includes(pending.decides);
     const option = robotsOption ? [] : [["accept", "Accept it"], ["refuse", "Do not accept it"]];
     return h("section", { class: "decision", "aria-label": label },
       h("h2", {}, title),
