@@ -76,3 +76,29 @@ def test_a_requirement_under_a_kept_prohibition_shows_both(server: Server) -> No
         assert table.view(seat)["lead_restriction"] == expected, seat
     assert table.play("E", "CK").status_code == 422
     assert table.play("E", "DQ").status_code == 201
+
+
+def test_play_again_from_here_is_refused_where_it_would_lose_a_restriction(
+    server: Server,
+) -> None:
+    """Issue 34 (0.26.0): a practice board replays the calls and cards only. Law 50D2(a):
+    declarer may "prohibit him from leading that suit for as long as he retains the lead";
+    at a step where North's prohibition is in force the practice board would lose it, so
+    POST /practice is 422 with the sentence the view's `practice_refused_because` gives,
+    and nothing is made; at a step before the cards were faced it is 201."""
+    table = _to_four_spades_with_wests_penalty_cards(server)
+    director = table.director
+    assert director is not None
+    north = table.players["N"]
+    forbid = north.post(table.path("/lead-restriction"), {"choice": "forbid", "suit": "C"})
+    assert forbid.status_code == 200, forbid.text
+    view = director.get(table.path()).json()
+    step = int(view["version"]) - 1
+    refused = director.post(table.path("/practice"), {"step": step, "seat": "S"})
+    assert refused.status_code == 422, refused.text
+    sentence = refused.json()["detail"]
+    assert "penalty card" in sentence or "lead restriction" in sentence, sentence
+    assert sentence == view["practice_refused_because"] and not view["can_practise"]
+    assert len(sentence) < 300
+    early = director.post(table.path("/practice"), {"step": 2, "seat": "S"})
+    assert early.status_code == 201, early.text
