@@ -8,11 +8,11 @@ may ever ask for a check.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Protocol
 
+from api.solver_turns import SOLVER
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.cards import SEAT_ORDER, Card, Seat, Suit
 from domain.rules.deal import Deal as DomainDeal
@@ -27,8 +27,8 @@ if TYPE_CHECKING:
 
 # DDS keeps its search tables per thread index, and endplay's `solve_board` always uses
 # index 0: two solves running at once on the server's worker threads would share those
-# tables. One at a time, then.
-_solving = threading.Lock()
+# tables. One at a time, then, a request's before the background's (api/solver_turns.py).
+_solving = SOLVER.foreground
 _BATCH = 100  # positions a call of the batch solver (DDS takes at most 200)
 
 
@@ -40,7 +40,7 @@ class DdsSolver:
         from endplay.dds.solve import SolveMode
 
         deal = solver_deal(position)
-        with _solving:
+        with _solving():
             solved = list(solve_board(deal, SolveMode.OptimalOne))
         # DDS scores the side whose card comes next, counting the trick in progress.
         best_for_mover = max(int(tricks) for _, tricks in solved)
@@ -67,7 +67,7 @@ def many_card_tricks(
     solved = []
     for start in range(0, len(positions), _BATCH):
         deals = [solver_deal(position) for position in positions[start : start + _BATCH]]
-        with _solving:
+        with _solving():
             solved += list(solve_all_boards(deals, mode))
     return [{_card(card): int(tricks) for card, tricks in board} for board in solved]
 
@@ -89,7 +89,7 @@ def many_contract_tricks(
             solver_deal(DoubleDummyPosition(dict(hands), trump, declarer.next()))
             for hands, declarer, trump in deals[start : start + _BATCH]
         ]
-        with _solving:
+        with _solving():
             solved = list(solve_all_boards(boards, SolveMode.OptimalOne))
         tricks += [13 - max(int(taken) for _, taken in board) for board in solved]
     return tricks
@@ -150,10 +150,14 @@ _VULNERABILITY = {
 
 
 def hand_records(
-    boards: Sequence[DealtBoard], progress: Callable[[int], None] | None = None
+    boards: Sequence[DealtBoard],
+    progress: Callable[[int], None] | None = None,
+    *,
+    background: bool = False,
 ) -> list[HandRecord]:
     """The double-dummy table and par of each board's deal (DDS, a few boards per call;
-    about a quarter of a second a deal on one core). `progress` hears each board done."""
+    about a quarter of a second a deal on one core). `progress` hears each board done;
+    `background`: solved only when no request is solving (api/solver_turns.py)."""
     from endplay.dds import calc_all_tables, par
     from endplay.types import Deal, Player, Vul
 
@@ -162,7 +166,7 @@ def hand_records(
     for start in range(0, len(boards), 4):
         chunk = boards[start : start + 4]
         deals = [Deal(board.deal.to_pbn()) for board in chunk]
-        with _solving:
+        with SOLVER.background() if background else _solving():
             tables = list(calc_all_tables(deals))
             pars = [
                 par(table, getattr(Vul, _VULNERABILITY[board.vulnerability]),
@@ -191,13 +195,16 @@ def hand_records(
     return records
 
 
-def analyses(database: Database, boards: Sequence[DealtBoard]) -> list[HandRecord]:
+def analyses(
+    database: Database, boards: Sequence[DealtBoard], *, background: bool = False
+) -> list[HandRecord]:
     """Each board's hand record: its deal's analysis as kept (projections/deal_analyses.py),
-    the deals never analysed solved now, once each, and kept."""
+    the deals never analysed solved now, once each, and kept (`background`: see
+    `hand_records`)."""
     keys = [deal_analyses.key_of(b.deal, b.dealer, b.vulnerability) for b in boards]
     kept = deal_analyses.find(database, keys)
     unsolved = {key: board for key, board in zip(keys, boards, strict=True) if key not in kept}
-    solved = hand_records(list(unsolved.values())) if unsolved else []
+    solved = hand_records(list(unsolved.values()), background=background) if unsolved else []
     if solved:
         deal_analyses.keep(database, solved)
     kept.update(zip(unsolved, solved, strict=True))

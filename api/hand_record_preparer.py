@@ -6,7 +6,8 @@ Before, the first reader of a session's published results waited while every han
 was solved (18 deals: about 11 s on a loaded 2-core machine) and the page said "being
 prepared". Now a session's deals are solved on one thread of the server right after the
 save that names them (its board set, or a result given by a ledger board), one deal at a
-time so that a claim check or a robot waiting for DDS waits for one deal at most. What is
+time, and only while no request is solving (api/solver_turns.py): a claim check or a robot
+waiting for DDS waits for one deal at most, and a robot's next card for none. What is
 solved is kept in projections/deal_analyses.py, which outlives a restart and `rebuild`:
 a deal is never solved twice. A deal the thread has not reached when someone reads the
 published results is solved for that reader, as before.
@@ -219,7 +220,7 @@ class HandRecordPreparer:
         try:
             board: Board = self._app.repository.get(UUID(board_id))
             if kept_analyses(self._database, [board.setup]) == [None]:
-                analyses(self._database, [board.setup])
+                analyses(self._database, [board.setup], background=True)
                 self.solved += 1
         except Exception:  # a deal left unsolved is solved by its first reader, as before
             log.exception("Board %s's deal could not be solved in the background", board_id)

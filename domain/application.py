@@ -21,6 +21,7 @@ from domain.board.aggregate import stale_version
 from domain.board.event import BoardEvent
 from domain.board.handling import BoardCommand, run
 from domain.board.new_board import CreateBoard, create_board
+from domain.board.robot_seats import robot_seats
 from domain.board_set import BoardSet
 from domain.errors import Conflict, DomainError, NotFound
 from domain.history import EventHistory
@@ -31,7 +32,7 @@ from domain.policy import (
 )
 from domain.practice import check_may_practise, practice_board
 from domain.robot_turns import RobotTurns
-from domain.robots import RobotMind, RobotTable, robot_seats
+from domain.robots import RobotMind, RobotTable
 from domain.rules.board_sets import SEED_BITS, check_set_seed, deal_set
 from domain.rules.errors import RuleViolation
 from domain.save_listeners import SaveListeners

@@ -3,18 +3,20 @@ with the same deal, dealer and vulnerability, the source's effective play up to 
 replayed as its history, the requester in one seat and robots in the other three.
 
 Only one who may see the source board whole may practise it: the new board shows the
-requester his seat's hand, and at the end every hand, so it must never show him more
-than the source board already does. What is replayed is the effective play (the calls
-and cards that stand at that step, alerts and explanations with them); irregularities
-and rulings on the way are not, and the new board's policy is `prevent`. A step at which
-the replayed play is over (passed out, the thirteenth trick played) leaves nothing to play
-and is refused; a step of a board over by a claim is not (the cards played replay, the
-claim does not: the play continues from there).
+requester his seat's hand, and at the end every hand, so it must never show him more than
+the source board already does. What is replayed is the effective play (the calls and cards
+that stand at that step, alerts and explanations with them); irregularities and rulings on
+the way are not, and the new board's policy is `prevent`. A step where a fact the events
+recorded is still in force and the practice board would not carry it (a penalty card, a lead
+restriction, an established revoke's adjustment: domain/practice_facts.py) is refused, never
+judged again. A step at which the replayed play is over (passed out, the thirteenth trick
+played) leaves nothing to play and is refused; a step of a board over by a claim is not (the
+cards played replay, the claim does not: the play continues from there).
 
-A robot's call or card replayed keeps why the robot chose it: its reasons, recorded at
-the source board's step (the samples seeded by that board and step, each candidate's
-tricks), are recorded again at the new board's step of the replayed action
-(`replayed_reasons`), so the replay of a practice board shows them as the source did.
+A robot's call or card replayed keeps why the robot chose it: its reasons, recorded at the
+source board's step (the samples seeded by that board and step, each candidate's tricks),
+are recorded again at the new board's step of the replayed action (`replayed_reasons`), so
+the replay of a practice board shows them as the source did.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from domain.board.handling import RegisteredName, run
 from domain.board.new_board import CreateBoard, create_board
 from domain.board.play import PlayCard
 from domain.policy import every_hand_needed, may_see_every_hand, require_every_hand_visible
+from domain.practice_facts import lost_fact
 from domain.rules.calls import Call
 from domain.rules.cards import SEAT_ORDER, Card, Seat
 from domain.rules.errors import RuleViolation
@@ -52,9 +55,9 @@ def practice_board(
     passed), `then` as it was at the step to practise from. Returns the new board and,
     for each action of `then.actions` replayed, the new board's step that recorded it."""
     board, steps = _replayed(actor, then, Seat.parse(seat_text), registered_name)
-    over = _over(board)
-    if over is not None:
-        raise RuleViolation(over)
+    refused = lost_fact(then, board) or _over(board)
+    if refused is not None:
+        raise RuleViolation(refused)
     return board, steps
 
 
@@ -114,7 +117,7 @@ def practice_refused(now: Board, then: Board, actor: Actor) -> str | None:
         board, _ = _replayed(actor, then, Seat.S, lambda name: name)
     except RuleViolation as refused:
         return str(refused)
-    return _over(board)
+    return lost_fact(then, board) or _over(board)
 
 
 def _over(board: Board) -> str | None:

@@ -12,9 +12,10 @@ from eventsourcing.application import AggregateNotFoundError
 
 from domain.board import Board
 from domain.board.rewind import ActionRedone
+from domain.board.robot_seats import robot_seats
 from domain.history import EventHistory
 from domain.practice import replayed_reasons
-from domain.robots import RobotMind, RobotTable, robot_seats, robot_table_id, robots_act
+from domain.robots import RobotMind, RobotTable, robot_table_id, robots_act
 from domain.user_accounts import UserAccounts
 
 

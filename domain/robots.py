@@ -27,11 +27,12 @@ from uuid import NAMESPACE_URL, UUID, uuid5
 
 from eventsourcing.domain import Aggregate
 
-from domain.actors import ROBOT, ROBOT_NAME
+from domain.actors import ROBOT
 from domain.board.aggregate import Board
 from domain.board.handling import BoardCommand, RegisteredName, run
+from domain.board.robot_seats import robot_seats
 from domain.errors import DomainError
-from domain.rules.cards import SEAT_ORDER, Seat
+from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
 
 LOG = logging.getLogger(__name__)
@@ -43,10 +44,6 @@ MAX_ROBOT_ACTIONS = 160
 
 def robot_table_id(board_id: UUID) -> UUID:
     return uuid5(NAMESPACE_URL, f"bridge-ledger:robots:{board_id}")
-
-
-def robot_seats(board: Board) -> tuple[Seat, ...]:
-    return tuple(seat for seat in SEAT_ORDER if board.seats.get(seat) == ROBOT_NAME)
 
 
 class RobotTable(Aggregate):

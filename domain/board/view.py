@@ -16,6 +16,7 @@ from domain.board.aggregate import Board
 from domain.board.auction_irregularities.state import AuctionState
 from domain.board.family import waiting
 from domain.board.pending import Pending, View
+from domain.board.robot_seats import robot_seats
 from domain.rules.auction import Auction
 from domain.rules.cards import SEAT_ORDER, Seat, hand_texts
 from domain.rules.table import CallAction
@@ -85,6 +86,12 @@ class LeadRestrictionPublic(View):
         default_factory=list,
         description="Law 51B2(b): the other suits forbidden with `suit`, if any.",
     )
+    kept: list[str] = Field(
+        default_factory=list,
+        description="Under a requirement (`must`): the suits an earlier prohibition still "
+        "forbids him while he retains the lead (Laws 50D2(a), 51B2(b), 26B), spades first; "
+        "empty otherwise (a prohibition's suits are all in `suit` and `also`).",
+    )
 
 
 class PlayedCardPublic(View):
@@ -108,6 +115,10 @@ class BoardPublic(View):
     mode: Literal["practice", "tournament"]
     phase: Literal["auction", "play", "complete", "passed_out"]
     seats: PerSeat[str | None]
+    robots: list[str] = Field(
+        description="The seats robots hold, in the order N, E, S, W (docs/contract.md "
+        '"Robots, practice and live tables"): read this, not a seat holder\'s name (0.26.0).'
+    )
     players: PerSeat[str | None] = Field(
         description="The players' names a hand record gives (an imported board); they need "
         "not be users. Null for each seat of a board played here."
@@ -229,6 +240,7 @@ def board_view(
         phase=state.phase.value,
         seats=_NAMES.in_seat_order([seats.get(seat) for seat in SEAT_ORDER]),
         players=_NAMES.in_seat_order([players.get(seat) for seat in SEAT_ORDER]),
+        robots=[seat.value for seat in robot_seats(board)],
         director=board.director,
         auction=_auction(board, unexplained),
         contract="Pass"
@@ -264,6 +276,9 @@ def board_view(
             suit=restriction.suit.value,
             rule=restriction.rule,
             also=[suit.value for suit in restriction.suits[1:]],
+            kept=[suit.value for suit in restriction.forbidden]
+            if restriction.rule == "must"
+            else [],
         ),
         version=board.version,
         cards_left=_COUNTS.in_seat_order([len(hand) for hand in state.hands]),

@@ -71,6 +71,7 @@ def test_the_opening_lead_out_of_turn_refused_then_a_forbidden_lead(server: Serv
         "suit": "H",
         "rule": "must_not",
         "also": [],
+        "kept": [],
     }
     refused = table.play("E", "HK")
     assert refused.status_code == 422 and "forbade" in refused.json()["detail"]

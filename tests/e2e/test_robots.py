@@ -53,6 +53,7 @@ def test_a_player_plays_a_board_against_three_robots(server: Server) -> None:
     assert created.status_code == 201, created.text
     board = created.json()
     assert board["next"] == "N"  # North deals board 1: nobody has called yet
+    assert board["robots"] == ["E", "S", "W"]  # the view says so; no client reads a name
     assert alice.get(f"/boards/{board['id']}/robot-reasons", step=1).status_code == 403
 
     end = play_to_the_end(alice, board["id"], "N")

@@ -204,7 +204,7 @@ async function replayPage(main, boardId, step, seat) {
     ),
   );
   // Why a robot chose the action of this step: for those who see every hand, as the API.
-  const robots = SEATS.some((s) => current.seats[s] === "robot");
+  const robots = (current.robots || []).length > 0;
   const reasons = wholeBoard && robots && at > 0 ? robotReasonsAt(why, path, at) : null;
   // The double-dummy line takes DDS a moment: the step is shown first, the line after.
   if (wholeBoard) {
@@ -220,8 +220,14 @@ async function replayPage(main, boardId, step, seat) {
 // nothing to play again: the API refuses it, so the action is not offered. A board over by
 // a claim is: its cards replay, not the claim.
 // ---- parts -------------------------------------------------------------------------------
+// The seats the requester holds: a robot's seat is never his, whatever his name (the view
+// says which seats robots hold, 0.26.0).
 function mine(view, me) {
-  return SEATS.filter((seat) => view.seats[seat] === me.name);
+  return SEATS.filter((seat) => view.seats[seat] === me.name && !isRobot(view, seat));
+}
+
+function isRobot(view, seat) {
+  return (view.robots || []).includes(seat);
 }
 
 // Whether the requester directs the board: the server's judgement (domain/policy.py
@@ -256,10 +262,12 @@ function asDealt(view, dealt) {
 
 function hand(view, seat, playable, onCard) {
   const cards = view.hands[seat];
-  const name = view.players[seat] || view.seats[seat] || "";
+  const name = view.players[seat] || (isRobot(view, seat) ? "" : view.seats[seat]) || "";
+  const robot = isRobot(view, seat)
+    ? h("span", { class: "robot", "data-testid": `robot-${seat}` }, " (robot)") : null;
   const roles = [seat === view.dealer ? "dealer" : null, seat === view.declarer ? "declarer" : null,
     seat === view.dummy ? "dummy" : null, seat === view.next ? "to play" : null].filter(Boolean);
-  const title = h("h2", {}, SEAT_NAMES[seat], name ? h("span", { class: "name" }, ` ${name}`) : null,
+  const title = h("h2", {}, SEAT_NAMES[seat], name ? h("span", { class: "name" }, ` ${name}`) : null, robot,
     roles.length ? h("span", { class: "roles" }, ` (${roles.join(", ")})`) : null);
   let body;
   if (cards === null) {

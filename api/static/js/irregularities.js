@@ -28,7 +28,11 @@ export function leadRestriction(view) {
   const also = restriction.also || [];
   const suits = [restriction.suit, ...also].join(" or ");
   const law = also.length ? "51B2" : "50D2";  // two or more suits forbidden: Law 51B2(b)
-  return h("p", { class: "pending" }, `${SEAT_NAMES[restriction.seat]} ${what} ${suits} (Law ${law})`);
+  // A prohibition kept under a requirement (Law 50D2(a): "for as long as he retains the lead")
+  const kept = restriction.kept || [];
+  const still = kept.length ? `; must not lead ${kept.join(" or ")} while he retains the lead` : "";
+  return h("p", { class: "pending", "data-testid": "lead-restriction" },
+    `${SEAT_NAMES[restriction.seat]} ${what} ${suits} (Law ${law})${still}`);
 }
 
 // `mine`: the seats the requester holds; `directs`: he directs the board (or is an admin).
@@ -64,7 +68,7 @@ export function pendingDecision(view, mine, directs, act) {
     const findable = directs && ["call_out_of_rotation", "change_of_call"].includes(pending.kind);
     const finding = findable ? [["unintended", "The first call was unintended (Law 25A)"],
       ["intended", "The first call was intended (Law 25B applies)"]] : [];
-    const robotsOption = view.seats[pending.decides] === "robot" && !mine.includes(pending.decides);
+    const robotsOption = (view.robots || []).includes(pending.decides);
     const option = robotsOption ? [] : [["accept", "Accept it"], ["refuse", "Do not accept it"]];
     return h("section", { class: "decision", "aria-label": label },
       h("h2", {}, title),

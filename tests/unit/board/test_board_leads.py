@@ -104,7 +104,9 @@ def test_declarer_refuses_penalty_card_then_forbids_the_suit() -> None:
         act(board, ALICE, RestrictLead, choice="maybe")
     act(board, ALICE, RestrictLead, choice="forbid")
     view = full_view(board)
-    assert view["lead_restriction"] == {"seat": "E", "suit": "H", "rule": "must_not", "also": []}
+    assert view["lead_restriction"] == {
+        "seat": "E", "suit": "H", "rule": "must_not", "also": [], "kept": [],
+    }  # fmt: skip
     assert view["penalty_cards"]["W"] == []  # picked up
     assert view["pending"] is None
     version = board.version

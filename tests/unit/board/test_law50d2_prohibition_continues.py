@@ -51,7 +51,7 @@ def test_no_restriction_at_the_next_lead_leaves_clubs_forbidden() -> None:
     board = east_keeps_the_lead_with_clubs_forbidden()
     act(board, ALICE, RestrictLead, choice="none")
     assert full_view(board)["lead_restriction"] == {
-        "seat": "E", "suit": "C", "rule": "must_not", "also": [],
+        "seat": "E", "suit": "C", "rule": "must_not", "also": [], "kept": [],
     }  # fmt: skip
     with pytest.raises(RuleViolation, match="forbade a lead of clubs"):
         act(board, BOB, PlayCard, seat="E", card="CT")
@@ -63,7 +63,7 @@ def test_forbidding_the_other_suit_forbids_both() -> None:
     board = east_keeps_the_lead_with_clubs_forbidden()
     act(board, ALICE, RestrictLead, choice="forbid", suit="H")
     assert full_view(board)["lead_restriction"] == {
-        "seat": "E", "suit": "H", "rule": "must_not", "also": ["C"],
+        "seat": "E", "suit": "H", "rule": "must_not", "also": ["C"], "kept": [],
     }  # fmt: skip
     assert full_view(board)["penalty_cards"]["W"] == []  # the HQ picked up
     for card in ("CT", "H2"):
@@ -80,9 +80,14 @@ def test_a_requirement_at_the_next_lead_is_served_and_clubs_stay_forbidden() -> 
     act(board, ALICE, RestrictLead, choice="require", suit="H")
     with pytest.raises(RuleViolation, match="required a lead of hearts"):
         act(board, BOB, PlayCard, seat="E", card="CT")
+    assert full_view(board)["lead_restriction"] == {
+        "seat": "E", "suit": "H", "rule": "must", "also": [], "kept": ["C"],
+    }  # fmt: skip
     play(board, "HK H4 H3 H6")  # East's king holds again
     assert board.state.next_seat is Seat.E
-    assert full_view(board)["lead_restriction"]["suit"] == "C"
+    assert full_view(board)["lead_restriction"] == {
+        "seat": "E", "suit": "C", "rule": "must_not", "also": [], "kept": [],
+    }  # fmt: skip
     with pytest.raises(RuleViolation, match="forbade a lead of clubs"):
         act(board, BOB, PlayCard, seat="E", card="CT")
     assert rebuild(board).leads == board.leads

@@ -1,0 +1,72 @@
+"""The facts in force at a step that a practice board would not carry (issue 34, 0.26.0).
+
+A practice board replays the source's effective play, its calls and cards, on a board that
+prevents irregularities (domain/practice.py). What the source's events recorded beside them,
+and what is still in force at the step, is not replayed: a penalty card on the table (Law
+50), a lead restriction declarer chose (Laws 50D2, 51B2, 26B), an auction duty (Laws 26-32),
+a decision the table waits for, an established revoke whose tricks are transferred at the
+end of play (Law 64), a trick whose winner was recorded otherwise than its cards say. (A
+ruling on the result, as before, is not practised: the play is.) Judging them again from the
+cards would re-judge the past; dropping them would practise another board. So a step where
+any of them is in force, and would differ on the practice board, is refused with a sentence
+naming it; a step before it, or after it has lapsed (the penalty card played, the
+restriction served), is practised as before. Each fact is read from the boards' folded
+state, which only the events made: nothing here judges anything."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from domain.board.aggregate import Board
+from domain.board.family import waiting
+
+# (what the sentence calls it, how it is read from a board); compared between the source
+# at the step and the practice board that replayed its play
+FACTS: tuple[tuple[str, Callable[[Board], object]], ...] = (
+    ("a decision the table waits for", lambda b: waiting(b) is not None),
+    ("a penalty card on the table", lambda b: b.penalty_cards),
+    (
+        "a lead restriction",
+        lambda b: (b.leads.restriction, b.leads.before_declarers_lead, b.leads.declarer_retracted),
+    ),
+    (
+        "a duty from a premature or out-of-turn play",
+        lambda b: (
+            b.premature.pending,
+            b.premature.duty,
+            b.premature.held_for_turn,
+            b.premature.declarers_card,
+        ),
+    ),
+    (
+        "an auction duty or lead penalty (Laws 26-32)",
+        lambda b: (
+            b.auction.silenced,
+            b.auction.must_pass_next,
+            b.auction.no_double_next,
+            b.auction.lead_penalty,
+            b.auction.repeat_duty,
+        ),
+    ),
+    (
+        "an established revoke, whose tricks are transferred at the end of play (Law 64)",
+        lambda b: tuple(r for r in b.revokes.raised if r.found and not r.was_corrected),
+    ),
+    (
+        "a withdrawn or designated card (Laws 62C2, 51A)",
+        lambda b: (b.revokes.replayable, b.revokes.designated),
+    ),
+    ("the tricks as recorded", lambda b: b.state.tricks_won),
+)
+
+
+def lost_fact(then: Board, practice: Board) -> str | None:
+    """The first fact in force on `then` (the source at the step) that `practice` (its
+    play replayed) does not carry, as the refusal says it; None when it carries them all."""
+    for name, read in FACTS:
+        if read(then) != read(practice):
+            return (
+                f"At that step the board holds {name}, which a practice board, replaying "
+                "only the calls and cards, would lose: play again from an earlier step."
+            )
+    return None
