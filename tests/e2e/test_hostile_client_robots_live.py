@@ -35,3 +35,55 @@ def test_a_bad_seat_key_is_told_in_a_sentence_and_quoted_short(server: Server) -
         "String should have at most 8 characters."
     )
     assert alice.get("/boards").json() == before  # nothing made
+
+
+# North holds every top card: the robots' declarer claims as soon as dummy is faced.
+TOPS = "N:AKQJ.AKQJ.AKQ.AK 765.765.876.8765 T98.T98.JT9.QJT9 432.432.5432.432"
+
+
+def test_an_undo_under_a_robots_claim_says_who_answers_it(server: Server) -> None:
+    """A defender asking to undo while the robots' claim waits for him was told `A claim
+    is pending; withdraw it before you undo.`; a withdrawal by him is 422 (`Only the
+    claimer (N) can withdraw the claim.`): the sentence sent him to a command he may not
+    give. Now it names the claimer and what the others do; nothing is recorded."""
+    alice = server.person("alice")
+    seats = {"N": "robot", "E": alice.name, "S": "robot", "W": "robot"}
+    created = alice.post("/boards", {"deal": TOPS, "board_number": 1, "seats": seats})
+    assert created.status_code == 201, created.text
+    path = f"/boards/{created.json()['id']}"
+    view = created.json()
+    for _ in range(30):
+        if view["claim"] is not None and view["claim"]["status"] == "pending":
+            break
+        legal = alice.get(f"{path}/legal").json()
+        if legal["calls"]:
+            reply = alice.post(f"{path}/calls", {"seat": "E", "call": "Pass"})
+        else:
+            reply = alice.post(f"{path}/plays", {"seat": "E", "card": legal["cards"][0]})
+        assert reply.status_code == 201, reply.text
+        view = reply.json()
+    claim = view["claim"]
+    assert claim is not None and claim["status"] == "pending", view
+    claimer = claim["seat"]
+    assert claimer in ("N", "S")
+    version = view["version"]
+    for command in ("undo", "redo"):
+        refused = alice.post(f"{path}/{command}", {})
+        assert refused.status_code == 409, refused.text
+        assert refused.json()["detail"] == (
+            f"{claimer}'s claim waits for its answer (the others agree or dispute; "
+            f"{claimer} may withdraw it); {command} waits."
+        )
+    assert alice.get(path).json()["version"] == version  # nothing recorded
+    withdrawn = alice.post(f"{path}/claims/withdraw", {"seat": "E"})
+    assert withdrawn.status_code == 422, withdrawn.text  # as before: not his to withdraw
+
+    disputed = alice.post(f"{path}/claims/dispute", {"seat": "E"})
+    assert disputed.status_code == 200, disputed.text
+    assert disputed.json()["claim"]["status"] == "disputed"  # the robots offer play on
+    refused = alice.post(f"{path}/undo", {})
+    assert refused.status_code == 409, refused.text
+    assert refused.json()["detail"] == (
+        f"{claimer}'s claim is disputed: the director rules on it (Law 70), or play "
+        "continues if all four agree (Law 68D2b); undo waits."
+    )
