@@ -87,3 +87,34 @@ def test_an_undo_under_a_robots_claim_says_who_answers_it(server: Server) -> Non
         f"{claimer}'s claim is disputed: the director rules on it (Law 70), or play "
         "continues if all four agree (Law 68D2b); undo waits."
     )
+
+
+def test_a_step_of_too_many_digits_is_told_too_large(server: Server) -> None:
+    """`GET /boards/{id}/replay?step=99999999999999999999` (twenty digits: a replay step
+    beyond the end, typed by a careless hand) was told `'step' is a whole number written
+    in digits 0-9.`, which it is. Now: too large a number. A step of 19 digits or fewer
+    beyond the end is told the board's range, as before; one not in digits as before."""
+    alice = server.person("alice")
+    seats = {"N": alice.name, **ROBOTS}
+    created = alice.post("/boards", {"deal": DEAL, "board_number": 1, "seats": seats})
+    assert created.status_code == 201, created.text
+    path = f"/boards/{created.json()['id']}"
+    huge = "9" * 20
+    for route in ("/replay", "/replay/tricks", "/robot-reasons"):
+        reply = alice.get(path + route, step=huge)
+        assert reply.status_code == 422, reply.text
+        assert reply.json()["detail"] == "'step' is too large a number (at most 19 digits).", (
+            route,
+            reply.text,
+        )
+        written = alice.get(path + route, step="1_0")
+        assert written.json()["detail"] == "'step' is a whole number written in digits 0-9."
+    far = alice.get(f"{path}/replay", step="9" * 19)
+    assert far.status_code == 422, far.text
+    assert far.json()["detail"].startswith("step must be between 0 and "), far.text
+    session = server.admin.post("/sessions", {"name": "Digits", "scoring": "MP"}).json()["id"]
+    board = server.admin.get(f"/sessions/{session}/boards/{huge}")
+    assert board.status_code == 422, board.text
+    assert board.json()["detail"] == (
+        "The address's board_number is too large a number (at most 19 digits)."
+    )
