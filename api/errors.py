@@ -61,6 +61,12 @@ def describe_validation_error(errors: list[Any]) -> str:
     location = [
         _brief(str(part), 24) for part in error.get("loc", ()) if part not in ("body", "query")
     ]
+    if len(location) >= 2 and location[-1] == "[key]":
+        # pydantic places a bad key of a mapping at ("seats", KEY, "[key]"): no reader
+        # understands `'seats..[key]'`; the sentence names the field and quotes the key.
+        *field, key, _ = location
+        message = str(error.get("msg", "is not valid")).rstrip(".")
+        return f"'{'.'.join(field)}' has a key '{key}' it does not take: {message}."
     where = ".".join(location)
     if kind == "json_invalid":
         reason = str(error.get("ctx", {}).get("error", ""))

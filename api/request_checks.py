@@ -181,6 +181,16 @@ def _address_parameters(dependant: Dependant) -> AddressParameters:
 # A whole number in an address is written in ASCII digits: Python's reading of "1_0" (10),
 # "+1" or "1.0" is not what a person reads, and "١" is a digit too.
 _WHOLE_NUMBER = re.compile(r"-?[0-9]{1,19}", re.ASCII)
+_DIGITS = re.compile(r"-?[0-9]+", re.ASCII)
+
+
+def _not_a_whole_number(value: str) -> str:
+    """Why `value` is no whole number of an address: too many digits (no step, board or
+    page is that large; "written in digits 0-9" would tell a person who wrote only
+    digits that he did not), or not written in digits."""
+    if _DIGITS.fullmatch(value):
+        return "is too large a number (at most 19 digits)"
+    return "is a whole number written in digits 0-9"
 
 
 def _address_problem(request: Request, address: AddressParameters) -> str | None:
@@ -193,10 +203,10 @@ def _address_problem(request: Request, address: AddressParameters) -> str | None
             return f"'{name[:24]}' is given more than once; give it once."
         seen.add(name)
         if name in address.integers and not _WHOLE_NUMBER.fullmatch(value):
-            return f"'{name[:24]}' is a whole number written in digits 0-9."
+            return f"'{name[:24]}' {_not_a_whole_number(value)}."
     for name, value in request.path_params.items():
         if name in address.integers and not _WHOLE_NUMBER.fullmatch(str(value)):
-            return f"The address's {name[:24]} is a whole number written in digits 0-9."
+            return f"The address's {name[:24]} {_not_a_whole_number(str(value))}."
     return None
 
 

@@ -223,9 +223,21 @@ class ClaimRulingMade(ClaimRuled):
 # ---- what the core asks of the family ---------------------------------------------------
 class Claims(Quiet):
     def blocks_rewind(self, board: Board, doing: str) -> str | None:
-        if board.claims.pending is None:
+        claim = board.claims.pending
+        if claim is None:
             return None
-        return f"A claim is pending; withdraw it before you {doing}."
+        # Said to whoever asked: only the claimer may withdraw (and only before a dispute),
+        # so the sentence says who answers the claim rather than "withdraw it".
+        seat = claim.seat.value
+        if claim.status == "disputed":
+            return (
+                f"{seat}'s claim is disputed: the director rules on it (Law 70), or play "
+                f"continues if all four agree (Law 68D2b); {doing} waits."
+            )
+        return (
+            f"{seat}'s claim waits for its answer (the others agree or dispute; {seat} "
+            f"may withdraw it); {doing} waits."
+        )
 
 
 family(0, Claims())
