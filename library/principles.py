@@ -31,7 +31,6 @@ from library.principles_balance_over_double import balance_over_the_double
 from library.principles_balancing_doubler import BALANCING_DOUBLER
 from library.principles_checks import length, when
 from library.principles_competition import COMPETING
-from library.principles_competitive_raise import weak_raise_in_competition
 from library.principles_delayed_support import delayed_support
 from library.principles_doubler_suit import raise_the_doublers_suit
 from library.principles_doubles import (
@@ -177,7 +176,6 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     preempt_by_length,  # seven cards: the double jump to three, as opened
     *OVERCALLS,  # the overcall judged by its suit: preempt by length, the other major
     shape_over_points, sound_suit_overcall, strong_hand_doubles,
-    weak_raise_in_competition,  # their double or overcall of partner's minor: raise lighter
     over_their_1nt, over_their_opening, sandwiched, advancing, responding,
     three_card_raise, answering_jump_shift, two_suiter_after_1nt, *RESPONDER_REBIDS,
     fourth_suit_by_values, misfit_pass,  # responder after opener's new suit, his rebid
