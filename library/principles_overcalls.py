@@ -126,6 +126,14 @@ def over_their_opening(t: Table) -> Advice | None:
             *([] if passout else [_other_major(t, theirs)])))
         # the strong double starts where the overcall's range ends (a balancing
         # overcall stops at 14, so a balancing double-then-bid shows 15+)
+        # a flat 19 holding four or more of their suit has no shape for the double, whose
+        # answer would come in a suit it cannot support: "a flat hand, underbid slightly
+        # with 1NT" (the Goren quiz, QJ65 KQ7 AJ8 AQ6 over 1S)
+        or (not passout and when(
+            t, bid(1, "NT"), "Too strong for 1NT by a point, but flat and long in their "
+            "suit: no shape for a double, so underbid slightly with 1NT.",
+            hcp(t, nt_high + 1, nt_high + 1), balanced(t), stopper(t, theirs),
+            length(t, theirs, 4), despite_written_range=True))  # read as 15-18: an underbid
         or when(t, DOUBLE, "Too strong for an overcall: double first.", hcp(t, top + 1))
         or when(t, PASS, "No overcall: the hand has neither the shape nor the strength "
                 "for one.")

@@ -6,6 +6,9 @@ partner has a few points; a double might land in a poor 4H" (3NT). The TGIF bidd
 contest (Vancouver Bridge Centre, January 2018), 4 AKQ87 AQ5 KJ75 over 3D: "top award
 3NT with the well-placed diamond values". The TGIF contest of September 2022, AQT Q A972
 AK532 after Pass-Pass-2D: "not your average 19-count, downgrade" (2NT, over the double).
+And over their one-level opening (library/principles_overcalls.over_their_opening): the
+Goren Bridge weekly quiz (vindyarchives.com 2017-06-05), QJ65 KQ7 AJ8 AQ6 over 1S: "a
+flat hand, underbid slightly with 1NT".
 """
 
 from __future__ import annotations
@@ -45,3 +48,18 @@ def test_the_authors_notrump(hand: str, calls: list[str], dealer: Seat, call: st
 )
 def test_without_the_stopper_or_with_a_void_not_notrump(hand: str, calls: list[str]) -> None:
     assert _ask(hand, calls) != "3NT"
+
+
+def test_a_flat_19_long_in_their_suit_underbids_with_1nt() -> None:
+    assert _ask("QJ65.KQ7.AJ8.AQ6", ["1S"]) == "1NT"
+
+
+@pytest.mark.parametrize(
+    "hand",
+    [
+        "QJ6.KQ75.AJ8.AQ6",  # three of their spades: the double-then-notrump
+        "QJ65.KQ7.AJ8.AKQ",  # 22 HCP: far too strong to underbid
+    ],
+)
+def test_not_the_underbid(hand: str) -> None:
+    assert _ask(hand, ["1S"]) != "1NT"
