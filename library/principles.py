@@ -32,6 +32,7 @@ from library.principles_balancing_doubler import BALANCING_DOUBLER
 from library.principles_checks import length, when
 from library.principles_competition import COMPETING
 from library.principles_delayed_support import delayed_support
+from library.principles_doubler_extra import doubling_again_with_extras
 from library.principles_doubler_game import game_opposite_forced_answer
 from library.principles_doubler_suit import raise_the_doublers_suit
 from library.principles_doubles import (
@@ -152,6 +153,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *GO_PLUS,  # partner doubled their preempt: 3NT with the stopper, pass at the four level
     raise_the_doublers_suit,  # his double, then his suit: 17+, three trumps and a working card
     game_opposite_forced_answer,  # my double, his forced major: 22+ support points bid game
+    doubling_again_with_extras,  # my double, his forced answer, their bid: 19+ balanced doubles
     *OVERCALL_ADVANCES,  # the advancer: raises by support points, the cuebid
     *ADVANCES,  # both majors cuebid a doubled minor; systems on over a notrump overcall
     *PENALTY_DOUBLES,  # lead-directing and penalty doubles, redoubles
