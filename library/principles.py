@@ -32,6 +32,9 @@ from library.principles_balancing_doubler import BALANCING_DOUBLER
 from library.principles_checks import length, when
 from library.principles_competition import COMPETING
 from library.principles_delayed_support import delayed_support
+from library.principles_doubler_extra import doubling_again_with_extras
+from library.principles_doubler_game import game_opposite_forced_answer
+from library.principles_doubler_suit import raise_the_doublers_suit
 from library.principles_doubles import (
     doubler_after_free_advance,
     doubler_after_minimum_advance,
@@ -44,6 +47,7 @@ from library.principles_forcing import responder_promised, strong_opening_floor
 from library.principles_fourth_suit_values import fourth_suit_by_values
 from library.principles_free_bids import FREE_BIDS
 from library.principles_game_tries import answering_after_limiting, answering_game_try
+from library.principles_go_plus import GO_PLUS
 from library.principles_jump_overcaller import JUMP_OVERCALLER
 from library.principles_later_bids import (
     answering_jump_shift,
@@ -149,6 +153,10 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *OVERCALLER_REBIDS,  # the overcaller after the advance: the cuebid's answers, raises
     balance_over_the_double,  # their jump to game over partner's double: values double
     *ADVANCING_OVER_PREEMPT,  # the Rule of Seven; partner's strong jump over a preempt
+    *GO_PLUS,  # partner doubled their preempt: 3NT with the stopper, pass at the four level
+    raise_the_doublers_suit,  # his double, then his suit: 17+, three trumps and a working card
+    game_opposite_forced_answer,  # my double, his forced major: 22+ support points bid game
+    doubling_again_with_extras,  # my double, his forced answer, their bid: 19+ balanced doubles
     *OVERCALL_ADVANCES,  # the advancer: raises by support points, the cuebid
     *ADVANCES,  # both majors cuebid a doubled minor; systems on over a notrump overcall
     *PENALTY_DOUBLES,  # lead-directing and penalty doubles, redoubles

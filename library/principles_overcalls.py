@@ -126,6 +126,14 @@ def over_their_opening(t: Table) -> Advice | None:
             *([] if passout else [_other_major(t, theirs)])))
         # the strong double starts where the overcall's range ends (a balancing
         # overcall stops at 14, so a balancing double-then-bid shows 15+)
+        # a flat 19 holding four or more of their suit has no shape for the double, whose
+        # answer would come in a suit it cannot support: "a flat hand, underbid slightly
+        # with 1NT" (the Goren quiz, QJ65 KQ7 AJ8 AQ6 over 1S)
+        or (not passout and when(
+            t, bid(1, "NT"), "Too strong for 1NT by a point, but flat and long in their "
+            "suit: no shape for a double, so underbid slightly with 1NT.",
+            hcp(t, nt_high + 1, nt_high + 1), balanced(t), stopper(t, theirs),
+            length(t, theirs, 4), despite_written_range=True))  # read as 15-18: an underbid
         or when(t, DOUBLE, "Too strong for an overcall: double first.", hcp(t, top + 1))
         or when(t, PASS, "No overcall: the hand has neither the shape nor the strength "
                 "for one.")
@@ -199,9 +207,23 @@ def _over_preempt(t: Table, theirs: Suit, passout: bool) -> Advice | None:
         or (suit and when(t, t.cheapest(suit), "An overcall of their preempt: a five-card "
                           "suit and 12-17 HCP.", hcp(t, 12, 17), length(t, suit, 5),
                           *_game_tricks(t, t.cheapest(suit))))
+        # too strong to pass, their suit held: notrump rather than a double that asks
+        # partner for his suit a level higher ("a double might land in a poor 4H", F.
+        # Stewart's Daily Question, Denver Post 2016-12-14; the TGIF panel's 3NT over 3D
+        # "with the well-placed diamond values"; over 2D, 2NT: "not your average
+        # 19-count, downgrade")
+        or (not four_major and when(
+            t, t.cheapest("NT"), "Too strong to pass their preempt, with their suit "
+            "stopped: notrump, rather than a double that would have partner name his suit "
+            "a level higher.", hcp(t, 18, 21), stopper(t, theirs), _no_void(t)))
         or when(t, DOUBLE, "Too strong to pass their preempt: double.", hcp(t, 18))
         or when(t, PASS, "Their preempt leaves no sound action for this hand.")
     )  # fmt: skip
+
+
+def _no_void(t: Table) -> Check:
+    fewest = min(t.hand.pattern)
+    return Check("shortest suit", "1+", str(fewest), fewest >= 1)
 
 
 def _game_tricks(t: Table, call: Call) -> tuple[Check, ...]:

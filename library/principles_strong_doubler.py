@@ -12,9 +12,11 @@ from __future__ import annotations
 
 from domain.rules.calls import CallKind, Strain
 from domain.rules.cards import SUIT_ORDER, Suit
-from library.principles_checks import hcp, length, when
+from library.principles_checks import hcp, length, stopper, when
+from library.principles_double_first import poor_suit
 from library.principles_reading import Advice, Table, bid, suit_of
 from library.recommend_auction import pid_call
+from library.recommend_checks import Check
 
 __all__ = ["strong_doubler_again"]
 
@@ -42,9 +44,28 @@ def strong_doubler_again(t: Table) -> Advice | None:
     if suit is None or t.cheapest(suit).level > 3:
         return None
     strong = _too_strong_to_overcall(t, suit)
-    return when(t, t.cheapest(suit), f"The strong doubler's own suit: {strong}+ HCP (too "
-                "strong to overcall) and five cards, bid after the double whatever partner's "
-                "answer.", hcp(t, strong), length(t, suit, 5))  # fmt: skip
+    return _notrump_over_poor_suit(t, suit) or when(
+        t, t.cheapest(suit), f"The strong doubler's own suit: {strong}+ HCP (too strong to "
+        "overcall) and five cards, bid after the double whatever partner's answer.",
+        hcp(t, strong), length(t, suit, 5))  # fmt: skip
+
+
+def _notrump_over_poor_suit(t: Table, suit: Suit) -> Advice | None:
+    """Partner answered; my five-card suit lacks two of its top three honours, my hand
+    has no singleton and their suit is stopped: notrump, the balanced hand too strong to
+    overcall 1NT (F. Stewart's Daily Question, Washington Post 2005-07-05, AK98 AQ 98653
+    AK after 1C-X-P-1H-P: "you must bid again with the extra strength; no action is
+    ideal; 1NT shows a balanced hand too strong to overcall 1NT")."""
+    nt = t.cheapest("NT")
+    if _answer(t) is None or nt.level > 2 or not poor_suit(t.hand, suit):
+        return None
+    fewest = min(t.hand.pattern)
+    return when(
+        t, nt, "The strong doubler's notrump: a balanced hand too strong to overcall "
+        "notrump, their suit stopped; the five-card suit is too poor to show at this "
+        "level.", hcp(t, 18, 21), *(stopper(t, s) for s in t.their_suits),
+        Check("shortest suit", "2+", str(fewest), fewest >= 2),
+    )  # fmt: skip
 
 
 def _too_strong_to_overcall(t: Table, suit: Suit) -> int:
