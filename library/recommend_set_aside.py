@@ -62,6 +62,7 @@ from library.principles_responding import (
 from library.principles_show_major import free_bid_before_double, major_before_notrump
 from library.principles_single_raise_losers import game_try_counts_losers
 from library.principles_six_four import major_before_minor_raise, six_card_major_first
+from library.principles_slam_room import slam_room_before_game
 from library.principles_slam_values import slam_without_asking_first
 from library.principles_spades_first import hearts_advance_gives_way
 from library.principles_stoppers import notrump_wants_shape, stoppers_first
@@ -104,6 +105,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     top_honours_missing,
     control_words_hold,  # a written control bid needs the control it names
     slam_values,
+    slam_room_before_game,  # slam in reach: the new suit below the written game
     natural_first,
     stoppers_first,
     notrump_wants_shape,  # a singleton in partner's suit: no written notrump
