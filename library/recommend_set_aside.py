@@ -21,7 +21,10 @@ from library.principles_double_first import double_first
 from library.principles_first_response import responding_first
 from library.principles_fit import game_raise_wants_shortness, law_bids_game
 from library.principles_fourth_suit import natural_first
-from library.principles_fourth_suit_notrump import notrump_before_fourth_suit
+from library.principles_fourth_suit_notrump import (
+    invitation_before_fourth_suit,
+    notrump_before_fourth_suit,
+)
 from library.principles_fourth_suit_values import invitation_gives_way
 from library.principles_free_bids import law_before_simple_raise
 from library.principles_help_suit_try import help_suit_before_reraise
@@ -136,6 +139,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     major_before_minor_raise,
     preempt_suit_reachable,
     notrump_before_fourth_suit,
+    invitation_before_fourth_suit,  # 11-12 balanced: 2NT invites, no game force
     invitation_gives_way,  # responder's opening values after opener's new suit
     misfit_passes_minimum_rebid,  # a singleton or void in opener's rebid suit
     strong_opening_first,
