@@ -20,7 +20,10 @@ see Slam Bidding". Opener's rebid of his own suit at its cheapest level shows a 
 (the ACBL's "Bidding in the 21st Century", lesson 6: opener's minimum, 12 to 15), so the
 principle applies when the hand's total points (HCP and a point for each card past
 four, the lesson's count) and opener's top make 33 while his minimum does not: with his
-minimum the slam zone is already reached and the slam principles bid it. The new suit
+minimum the slam zone is already reached and the slam principles bid it. Only after
+a one-level response, as in both authors' auctions: a two-over-one has told opener of
+10+ already and the auction goes on (on the robots' development deals a 2/1 responder's
+new suit of this kind, 1S-2D-2S-3H, ended in 3NT where 4S was par). The new suit
 is the longest unbid suit of three cards or more (the cheapest of equal length), bid at
 its cheapest level below game; a suit opener or responder already named is not new,
 and without such a suit the principle is silent.
@@ -60,6 +63,8 @@ def new_suit_for_slam(t: Table) -> Suit | None:
     response = t.my_bids[0]
     if opened is None or named is not opened or suit_of(response) is None:
         return None
+    if response.level != 1:
+        return None  # the authors' auctions: a one-level response, unlimited
     # his own suit again at its cheapest level: the minimum rebid (no jump)
     assert rebid.strain is not None and response.strain is not None
     lowest = response.level + (0 if rebid.strain.rank > response.strain.rank else 1)
