@@ -74,15 +74,18 @@ _RANKS = "AKQJT98765432"
 
 @st.composite
 def _hands(draw: st.DrawFn) -> str:
-    """A random hand with five spades (the response) and at most two clubs."""
-    seed = draw(st.integers(min_value=0, max_value=10**9))
-    rng = random.Random(seed)
-    clubs = rng.randint(0, 2)
-    rest = 13 - 5 - clubs
-    hearts = rng.randint(max(0, rest - 6), min(6, rest))
-    lengths = [5, hearts, rest - hearts, clubs]
-    suits = ("".join(sorted(rng.sample(_RANKS, n), key=_RANKS.index)) for n in lengths)
-    return ".".join(s or "-" for s in suits)
+    """A random hand with five spades (the response), at most two clubs and 16 to 22
+    total points (around the slam zone's edge, drawn again until it lands there)."""
+    rng = random.Random(draw(st.integers(min_value=0, max_value=10**9)))
+    while True:
+        clubs = rng.randint(0, 2)
+        rest = 13 - 5 - clubs
+        hearts = rng.randint(max(0, rest - 6), min(6, rest))
+        lengths = [5, hearts, rest - hearts, clubs]
+        suits = ("".join(sorted(rng.sample(_RANKS, n), key=_RANKS.index)) for n in lengths)
+        hand = ".".join(s or "-" for s in suits)
+        if 16 <= _total(hand) <= 22:
+            return hand
 
 
 def _total(hand: str) -> int:
