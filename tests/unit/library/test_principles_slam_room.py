@@ -62,6 +62,7 @@ def test_the_reason_says_game_would_be_passed() -> None:
         (_AFTER_CLUBS, "AQJ73.K4.AQ.J542", "no unbid suit of three cards: silent"),
         ("1C Pass 1S Pass 1NT Pass", "AQJ73.K4.AQ5.J42", "a notrump rebid: not this"),
         ("1D Pass 1S Pass 2C Pass", "AQJ73.K4.AQ5.J42", "a new suit, unlimited: not this"),
+        ("1S Pass 2D Pass 2S Pass", "K6.KQ3.AQ8542.A9", "after a two-over-one: not this"),
     ],
 )
 def test_silent(auction: str, hand: str, teaching: str) -> None:
