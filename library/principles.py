@@ -107,6 +107,7 @@ from library.principles_slam import (
     trying_for_slam,
 )
 from library.principles_slam_kings import after_king_ask, answering_king_ask
+from library.principles_slam_room import room_for_slam
 from library.principles_slam_trumps import good_trumps_nothing_to_cue
 from library.principles_slam_values import slam_before_game
 from library.principles_slam_zone import (
@@ -164,6 +165,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *NOTRUMP_GAME,  # notrump with the stopper: opener's answers, the advance of a double
     *FREE_BIDS,  # the responsive double; the advancer's double of their new suit
     slam_before_game,  # a fit and 33 between the hands: slam is judged before any game
+    room_for_slam,  # slam in reach after opener's minimum rebid: a new suit below game
     good_trumps_nothing_to_cue,  # opposite a strong 2C: five of his major, good trumps
     *FIT,
     unusual_over_two_bids,  # 2NT between two bidding opponents or over their raise

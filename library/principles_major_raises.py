@@ -25,6 +25,14 @@ Sources, as the teachers state them:
   make the ten a good one (an intermediate counts "especially ... when you hold the top
   honors of the suit", bridgepassion.com's hand-evaluation lesson; Robson's "power of
   tens": Q-10-9-3 facing J-5 makes two tricks where Q-6-4-2 makes none).
+  A passed hand's flat 4-3-3-3 ten opposite a third- or fourth-seat opening is a bad ten
+  too (0.26.0, h56h), in the author's own words: the Goren Bridge quiz (B. Jones,
+  Columbus Dispatch 2010-11-29), P-P-1S-P, A763 A54 862 Q83: "no intermediates or
+  ruffing value and partner may be light in third seat; a simple raise". Downey's
+  exception (a fourth trump and good tens and nines) stands for it as for the nine-HCP
+  ten. Not for an unpassed hand: the booklet's own limit raise is a flat ten (1S-3S,
+  QJ84 K72 A92 872), though F. Stewart raised A32 KQJT 854 643 once ("flat and full of
+  losers, the jack of trumps wasted"): the teachers split, and the booklet stands.
 - Raise on three trumps, except with three small ones in a flat hand: Andrew Robson
   ("always make a three-card raise ... unless you have three small cards in a very flat
   hand"); mjbridge.info on responder's first bid: "only on a completely flat hand
@@ -53,7 +61,7 @@ from library.principles_reading import MAJORS, Table, suit_of
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 
-__all__ = ["raise_that_describes", "redouble_first"]
+__all__ = ["flat_ten", "raise_that_describes", "redouble_first"]
 
 
 def _first_response_to_major(t: Table) -> Suit | None:
@@ -127,15 +135,29 @@ def raise_that_describes(
             "a passed hand's new suit does not force: with a fit and game values "
             "facing the opening it bids the game"
         )
-    bad_ten = hand.support_points(major) == 10 and hand.hcp < 10
+    light = passed and flat_ten(hand)  # opposite a third- or fourth-seat opening
+    bad_ten = hand.support_points(major) == 10 and (hand.hcp < 10 or light)
     bad_ten = bad_ten and not (hand.length(major) >= 4 and _good_intermediates(hand))
     if call == f"3{mine}" and bad_ten and written_rule_fits(book, place, hand, f"2{mine}"):
+        if hand.hcp >= 10:
+            return (
+                "a passed hand's flat 4-3-3-3 ten has no ruffing value, and partner may "
+                "be light in third or fourth seat: the single raise (6-10) rather than "
+                "the limit raise (a fourth trump with good tens and nines would make it "
+                "a good ten)"
+            )
         return (
             "ten support points from nine HCP and a doubleton are a bad ten: the single "
             "raise (6-10); a limit raise needs a good ten to twelve (a fourth trump and "
             "good tens and nines would make it a good ten)"
         )
     return None
+
+
+def flat_ten(hand: Hand) -> bool:
+    """A 4-3-3-3 hand: no doubleton, singleton or void to ruff with ("no ruffing value",
+    the Goren quiz), so its support points are all high cards (module docstring)."""
+    return hand.pattern == (4, 3, 3, 3)
 
 
 def redouble_first(book: RuleBook, place: AuctionPlace, hand: Hand, rule: RuleRecord) -> str | None:

@@ -21,7 +21,10 @@ from library.principles_double_first import double_first
 from library.principles_first_response import responding_first
 from library.principles_fit import game_raise_wants_shortness, law_bids_game
 from library.principles_fourth_suit import natural_first
-from library.principles_fourth_suit_notrump import notrump_before_fourth_suit
+from library.principles_fourth_suit_notrump import (
+    invitation_before_fourth_suit,
+    notrump_before_fourth_suit,
+)
 from library.principles_fourth_suit_values import invitation_gives_way
 from library.principles_free_bids import law_before_simple_raise
 from library.principles_help_suit_try import help_suit_before_reraise
@@ -66,6 +69,7 @@ from library.principles_responding import (
 from library.principles_show_major import free_bid_before_double, major_before_notrump
 from library.principles_single_raise_losers import game_try_counts_losers
 from library.principles_six_four import major_before_minor_raise, six_card_major_first
+from library.principles_slam_room import slam_room_before_game
 from library.principles_slam_values import slam_without_asking_first
 from library.principles_spades_first import hearts_advance_gives_way
 from library.principles_stoppers import notrump_wants_shape, stoppers_first
@@ -108,6 +112,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     top_honours_missing,
     control_words_hold,  # a written control bid needs the control it names
     slam_values,
+    slam_room_before_game,  # slam in reach: the new suit below the written game
     natural_first,
     stoppers_first,
     notrump_wants_shape,  # a singleton in partner's suit: no written notrump
@@ -140,6 +145,7 @@ PRINCIPLES: tuple[SetAside, ...] = (
     preempt_suit_reachable,
     major_game_before_notrump,  # 3M preempt: 4M with two cards rather than 3NT
     notrump_before_fourth_suit,
+    invitation_before_fourth_suit,  # 11-12 balanced: 2NT invites, no game force
     invitation_gives_way,  # responder's opening values after opener's new suit
     misfit_passes_minimum_rebid,  # a singleton or void in opener's rebid suit
     strong_opening_first,
