@@ -27,6 +27,11 @@ os.environ["PYTHONPATH"] = os.pathsep.join(
     [str(ROOT), *(p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p)]
 )
 
+# Every process of the run (workers, servers, commands) reads the library's parse kept by the
+# first (library/loader.py): 2.5 s of CPU each otherwise. Kept in .pycache, by a key that
+# changes with any module file or any line of the library's and the domain's code.
+os.environ.setdefault("BRIDGE_LEDGER_LIBRARY_CACHE", str(ROOT / ".pycache" / "library"))
+
 STORES = ("sqlite", "postgresql")
 POSTGRES_URL_VARIABLE = "BRIDGE_LEDGER_TEST_POSTGRES_URL"
 
@@ -94,6 +99,7 @@ SLOWEST_FIRST = (
     "tests/browser/test_club_evening_web.py::",
     "tests/e2e/test_hostile_import_atomic.py::test_kill_9_during_an_import",
     "tests/unit/bench/test_records_selection.py::test_the_committed_records_sets_still_follow",
+    "tests/unit/robots/test_robot_always_has_a_card.py::",
     "tests/browser/test_robot_claim_web.py::",
     "tests/e2e/test_hostile_connections.py::test_a_request_body_that_stops_arriving",
     "tests/e2e/test_hostile_connections.py::test_a_request_head_that_never_ends",
