@@ -100,10 +100,48 @@ run_pytest() {
 }
 endef
 
+# One pytest run for every suite, the checks of `lint` beside it: the integration tests
+# leave the cores idle while they wait (on servers, on PostgreSQL, on a browser, on a
+# timeout they check), and the unit tests fill those gaps; run one after the other, each
+# run also waited for its own slowest test at the end with one core idle. The checks'
+# report is printed after the tests'; either failing fails `make test`.
+# Debian's chromium for the browser tests, installed when missing.
+define INSTALL_CHROMIUM
+if ! [ -x /usr/bin/chromium ] && command -v apt-get >/dev/null; then
+  echo "make: installing Debian's chromium for the browser tests" >&2
+  sudo=; [ "$$(id -u)" -eq 0 ] || sudo='sudo -n'
+  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium </dev/null \
+    || { $$sudo apt-get update -qq && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium </dev/null; }
+fi
+endef
+
+# The throwaway PostgreSQL, stopped and removed when the recipe's shell exits.
+define START_POSTGRES
+pgdir=$$(mktemp -d /tmp/bridge-ledger-pg.XXXXXX)
+trap 'bash scripts/pg_throwaway.sh stop "$$pgdir" || true' EXIT
+trap 'exit 130' INT TERM HUP
+url=$$(bash scripts/pg_throwaway.sh start "$$pgdir" | tail -n 1)
+export BRIDGE_LEDGER_TEST_POSTGRES_URL=$$url
+echo "+ BRIDGE_LEDGER_TEST_POSTGRES_URL=$$url" >&2
+endef
+
 test: $(STAMP)
-	$(MAKE) lint
-	$(MAKE) test-unit
-	$(MAKE) test-integration
+	@$(RUN_PYTEST)
+	$(INSTALL_CHROMIUM)
+	$(START_POSTGRES)
+	lint_log=$$(mktemp)
+	trap 'bash scripts/pg_throwaway.sh stop "$$pgdir" || true; rm -f "$$lint_log"' EXIT
+	$(MAKE) lint >"$$lint_log" 2>&1 &
+	lint_pid=$$!
+	rc=0
+	PYTEST_ADDOPTS="--durations=15" run_pytest tests/unit tests/integration tests/e2e tests/browser \
+	  || rc=$$?
+	lint_rc=0
+	wait $$lint_pid || lint_rc=$$?
+	echo "+ make lint (run beside the tests)" >&2
+	cat "$$lint_log"
+	[ $$lint_rc -eq 0 ] || echo "make: lint failed" >&2
+	[ $$rc -eq 0 ] && [ $$lint_rc -eq 0 ]
 
 test-unit: $(STAMP)
 	@$(RUN_PYTEST)
@@ -115,18 +153,8 @@ test-unit: $(STAMP)
 # Python drives it, and never downloads a browser of its own).
 test-integration: $(STAMP)
 	@$(RUN_PYTEST)
-	if ! [ -x /usr/bin/chromium ] && command -v apt-get >/dev/null; then
-	  echo "make: installing Debian's chromium for the browser tests" >&2
-	  sudo=; [ "$$(id -u)" -eq 0 ] || sudo='sudo -n'
-	  $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium </dev/null \
-	    || { $$sudo apt-get update -qq && $$sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium </dev/null; }
-	fi
-	pgdir=$$(mktemp -d /tmp/bridge-ledger-pg.XXXXXX)
-	trap 'bash scripts/pg_throwaway.sh stop "$$pgdir" || true' EXIT
-	trap 'exit 130' INT TERM HUP
-	url=$$(bash scripts/pg_throwaway.sh start "$$pgdir" | tail -n 1)
-	export BRIDGE_LEDGER_TEST_POSTGRES_URL=$$url
-	echo "+ BRIDGE_LEDGER_TEST_POSTGRES_URL=$$url" >&2
+	$(INSTALL_CHROMIUM)
+	$(START_POSTGRES)
 	# the slowest tests are named, so that the suite's ten minutes are watched
 	PYTEST_ADDOPTS="--durations=15" run_pytest tests/integration tests/e2e tests/browser
 

@@ -5,6 +5,10 @@
 
 from __future__ import annotations
 
+import hashlib
+import os
+import pickle
+import sys
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -107,11 +111,57 @@ def load_library(root: Path | None = None) -> Library:
     cached = _LOADED.get(base)
     if cached is not None and cached[0] == signature:
         return cached[1]
-    report = check_library(base)
-    if report.issues:
-        raise LibraryError(report.issues)
-    systems = {m.id: m for m in report.modules if m.type == BASE_SYSTEM}
-    conventions = {m.id: m for m in report.modules if m.type == CONVENTION}
+    modules = _kept_modules(base, files)
+    systems = {m.id: m for m in modules if m.type == BASE_SYSTEM}
+    conventions = {m.id: m for m in modules if m.type == CONVENTION}
     library = Library(systems=MappingProxyType(systems), conventions=MappingProxyType(conventions))
     _LOADED[base] = (signature, library)
     return library
+
+
+# A folder where the modules parsed and validated are kept between processes, when set (the
+# test suite sets it: its servers and commands would each parse the library again, 2.5 s
+# of CPU a process). Unset, every process parses the library itself.
+CACHE_VARIABLE = "BRIDGE_LEDGER_LIBRARY_CACHE"
+_CODE = (Path(__file__).resolve().parent, Path(__file__).resolve().parents[1] / "domain")
+_KEPT = 8
+
+
+def _checked_modules(base: Path) -> list[LibraryModule]:
+    report = check_library(base)
+    if report.issues:
+        raise LibraryError(report.issues)
+    return report.modules
+
+
+def _kept_modules(base: Path, files: Sequence[Path]) -> list[LibraryModule]:
+    """The library's modules, from the cache folder when this very library was parsed
+    there before by this very code: the key hashes every module file's bytes, the
+    source of the parser and of what it builds (the library and domain packages) and
+    Python's version, so that a changed file or rule is parsed afresh."""
+    folder = os.environ.get(CACHE_VARIABLE)
+    if not folder:
+        return _checked_modules(base)
+    key = hashlib.sha256(sys.version.encode())
+    named = [(p, p) for p in files]  # by where they are: each module keeps its path
+    named += [(p.relative_to(code.parent), p) for code in _CODE for p in sorted(code.rglob("*.py"))]
+    for name, path in named:
+        key.update(str(name).encode() + b"\0" + path.read_bytes() + b"\0")
+    kept = Path(folder) / f"library-{key.hexdigest()}.pickle"
+    try:
+        found: list[LibraryModule] = pickle.loads(kept.read_bytes())
+        return found
+    except (OSError, EOFError, pickle.UnpicklingError, AttributeError, ImportError):
+        pass
+    modules = _checked_modules(base)  # a library with issues is never kept
+    try:
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        partial = kept.with_name(f"{kept.name}.{os.getpid()}")
+        partial.write_bytes(pickle.dumps(modules, protocol=pickle.HIGHEST_PROTOCOL))
+        partial.replace(kept)  # whole or not at all, for a process reading it meanwhile
+        others = sorted(kept.parent.glob("library-*.pickle"), key=lambda p: p.stat().st_mtime)
+        for old in others[:-_KEPT]:  # the newest few; an edited library leaves old parses
+            old.unlink(missing_ok=True)
+    except OSError:
+        pass
+    return modules

@@ -27,6 +27,11 @@ os.environ["PYTHONPATH"] = os.pathsep.join(
     [str(ROOT), *(p for p in os.environ.get("PYTHONPATH", "").split(os.pathsep) if p)]
 )
 
+# Every process of the run (workers, servers, commands) reads the library's parse kept by the
+# first (library/loader.py): 2.5 s of CPU each otherwise. Kept in .pycache, by a key that
+# changes with any module file or any line of the library's and the domain's code.
+os.environ.setdefault("BRIDGE_LEDGER_LIBRARY_CACHE", str(ROOT / ".pycache" / "library"))
+
 STORES = ("sqlite", "postgresql")
 POSTGRES_URL_VARIABLE = "BRIDGE_LEDGER_TEST_POSTGRES_URL"
 
@@ -88,19 +93,32 @@ def services(settings: Settings) -> Iterator[Services]:
 # minute-long test at the end while the other has nothing left to do.
 SLOWEST_FIRST = (
     "tests/e2e/test_openapi_conformance.py::test_every_operation_answers_as_documented",
-    "tests/e2e/test_club_night_cli.py::",
-    "tests/integration/test_contract_unchanged.py::test_every_response_of_the_contract",
-    "tests/browser/test_robot_claim_web.py::",
     "tests/e2e/test_club_night.py::test_a_club_night_from_the_hand_record_to_the_exports",
+    "tests/integration/test_contract_unchanged.py::test_every_response_of_the_contract",
+    "tests/e2e/test_club_night_cli.py::",
+    "tests/browser/test_club_evening_web.py::",
     "tests/e2e/test_hostile_import_atomic.py::test_kill_9_during_an_import",
+    "tests/unit/bench/test_records_selection.py::test_the_committed_records_sets_still_follow",
+    "tests/unit/robots/test_robot_always_has_a_card.py::",
+    "tests/browser/test_robot_claim_web.py::",
     "tests/e2e/test_hostile_connections.py::test_a_request_body_that_stops_arriving",
+    "tests/e2e/test_hostile_connections.py::test_a_request_head_that_never_ends",
+    "tests/browser/test_web_app.py::test_a_board_played_in_the_browser_then_replayed",
+    "tests/e2e/test_sessions.py::test_an_eight_table_session_of_sixteen_boards",
+    "tests/e2e/test_replay_double_dummy.py::",
+    "tests/integration/test_hand_records_after_restart.py::",
+    "tests/integration/test_ruling_auditors.py::test_a_viewer_audits_what_the_policy",
 )
 
 
 @pytest.hookimpl(trylast=True)  # after pytest has grouped the tests by their fixtures
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """The slowest first; then the integration, e2e and browser tests; the unit tests,
+    many and short, last, where they even out the two workers' ends (`make test` runs
+    every suite in one run)."""
+
     def rank(item: pytest.Item) -> int:
         found = (i for i, prefix in enumerate(SLOWEST_FIRST) if item.nodeid.startswith(prefix))
-        return next(found, len(SLOWEST_FIRST))
+        return next(found, len(SLOWEST_FIRST) + item.nodeid.startswith("tests/unit/"))
 
     items.sort(key=rank)  # stable: the others keep their order

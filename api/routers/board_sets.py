@@ -10,7 +10,6 @@ from pydantic import BaseModel, Field
 
 from api.auth import CurrentActor, ServicesDep
 from api.double_dummy import analyses
-from api.hand_records import hand_records_pdf
 from api.pagination import DEFAULT_PAGE, Cursor, Limit, decode_cursor, encode_cursor
 from api.replies import in_worker
 from api.request_checks import resource_router
@@ -152,6 +151,10 @@ async def print_hand_records(
     admins, the table once it is over)."""
 
     def run() -> bytes:
+        # fpdf2 (with numpy and fontTools under it) is imported when a PDF is asked for, not
+        # with the app: a third of every server's and command's start otherwise.
+        from api.hand_records import hand_records_pdf
+
         boards = [services.app.board(actor, board_id) for board_id in board]  # 404 if hidden
         for found in boards:
             require_every_hand_visible(found, actor, "Hand records show")

@@ -12,7 +12,6 @@ from fastapi import Query, Response
 from api.auth import CurrentActor, ServicesDep
 from api.published_csv import published_csv
 from api.published_html import published_html
-from api.published_pdf import published_pdf
 from api.published_results import published_results
 from api.replies import in_worker
 from api.request_checks import resource_router
@@ -23,6 +22,15 @@ from interchange.usebio import usebio_xml
 router = resource_router(prefix="/sessions", tags=["sessions"])
 
 PublishedFormat = Literal["html", "pdf", "csv", "pbn", "usebio"]
+
+
+def published_pdf(results: PublishedResults) -> bytes:
+    """api/published_pdf.py's, imported on the first PDF: fpdf2 (numpy and fontTools under
+    it) is a third of the app's import, which every server and command would pay."""
+    from api.published_pdf import published_pdf as draw
+
+    return draw(results)
+
 
 # Each format: its writer, its media type and the file name's extension.
 _FORMATS: dict[str, tuple[Callable[[PublishedResults], bytes], str, str]] = {
