@@ -54,8 +54,9 @@ def practice_board(
     """`now` is the source board as it is (who may see what: `check_may_practise` has
     passed), `then` as it was at the step to practise from. Returns the new board and,
     for each action of `then.actions` replayed, the new board's step that recorded it."""
-    board, steps = _replayed(actor, then, Seat.parse(seat_text), registered_name)
-    refused = lost_fact(then, board) or _over(board)
+    seat = Seat.parse(seat_text)
+    board, steps = _replayed(actor, then, seat, registered_name)
+    refused = lost_fact(then, board) or _over(board) or _dummy(board, seat)
     if refused is not None:
         raise RuleViolation(refused)
     return board, steps
@@ -126,6 +127,19 @@ def _over(board: Board) -> str | None:
     if how is None:
         return None
     return f"At that step the board is over ({how}): play again from an earlier step."
+
+
+def _dummy(board: Board, seat: Seat) -> str | None:
+    """The refusal of the dummy's seat once the auction is over: dummy takes no part in
+    the play (Law 43), so the robots would play every card left inside the request that
+    makes the board, for a player who never acts (h56i: 4.7 s of a core), which is the
+    board of four robots a player is refused (domain/board/new_board.py)."""
+    if board.state.dummy is not seat:
+        return None
+    return (
+        f"At that step {seat.value} is dummy, who takes no part in the play: practise from "
+        "declarer's seat or a defender's."
+    )
 
 
 def nothing_left_to_play(board: Board) -> str | None:

@@ -14,6 +14,7 @@ and to practise from (the replay page's "play again from here")."""
 from __future__ import annotations
 
 from tests.e2e.table import Server
+from tests.e2e.test_hostile_client_robot_table import north_declares_four_spades
 
 ROBOTS = {"N": "robot", "E": "robot", "S": "Robot", "W": "ROBOT"}
 
@@ -59,3 +60,25 @@ def test_robots_play_only_with_the_boards_own_players(server: Server) -> None:
     others = creator.post("/boards", {"seats": {s: north.name for s in "NESW"}, "seed": 9})
     assert others.status_code == 201, others.text
     assert creator.get(f"/boards/{others.json()['id']}").status_code == 404
+
+
+def test_dummys_seat_is_not_practised_once_the_auction_is_over(server: Server) -> None:
+    """Law 43: dummy takes no part in the play. A practice board in dummy's seat would have
+    the robots play every card left inside the request that makes it, for a player who never
+    acts (h56i: 4.7 s of a core): the board of four robots a player is refused. 422, nothing
+    made; declarer's seat and a defender's are practised as before."""
+    north = server.person("dummy-seat")
+    board_id, played = north_declares_four_spades(north)
+    admin = server.admin  # may see every hand of a board in play, so may practise it
+    lead_step = played["version"] - 1
+    before = len(admin.boards())
+    refused = admin.post(f"/boards/{board_id}/practice", {"step": lead_step, "seat": "S"})
+    assert refused.status_code == 422, refused.text
+    assert refused.json()["detail"].startswith("At that step S is dummy"), refused.text
+    assert len(admin.boards()) == before
+    # in the auction nobody is dummy yet: South's seat is practised from the first step
+    bidding = admin.post(f"/boards/{board_id}/practice", {"step": 1, "seat": "S"})
+    assert bidding.status_code == 201, bidding.text
+    for seat in ("N", "E"):
+        made = admin.post(f"/boards/{board_id}/practice", {"step": lead_step, "seat": seat})
+        assert made.status_code == 201, made.text
