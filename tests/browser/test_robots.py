@@ -66,6 +66,7 @@ def _plays_against_robots(server: Server, watched: Watched) -> None:
 
 
 RAISED = "N:AKQJ5.AK2.K32.32 98.JT98.QJT.K987 T432.Q43.A54.654 76.765.9876.AQJT"
+SEAT_VALUES = "options => options.map(option => option.value)"
 
 
 def test_play_again_from_a_replay_step_and_not_from_a_step_with_nothing_left(
@@ -127,6 +128,36 @@ def test_an_admin_practising_against_robots_plays_the_board_without_the_director
     wait_for_version(watched, 0)
     assert watched.page.locator("section.director").count() == 0
     watched.page.wait_for_selector(".bidding-box [data-call='Pass']")  # his turn: N calls
+
+
+def test_dummys_seat_is_not_offered_once_the_auction_is_over(
+    server: Server, watched: Watched
+) -> None:
+    """Law 43: dummy takes no part in the play, and the API refuses to practise dummy's
+    seat once the auction is over (docs/contract.md, 0.26.0): at a step of the play the
+    page offers declarer's seat and the defenders', not dummy's; in the auction, all four."""
+    admin = server.admin
+    robots = dict.fromkeys("NESW", "robot")
+    played = admin.post("/boards", {"deal": RAISED, "board_number": 1, "seats": robots})
+    assert played.status_code == 201, played.text
+    source = played.json()
+    dummy = source["dummy"]
+    assert dummy is not None, source
+    lead = len(source["auction"]) + 1  # the step of the opening lead
+    watched.sign_in(admin.token, f"/#/boards/{source['id']}?step={lead}")
+    watched.page.wait_for_function(STEP_IS.format(step=lead))
+    watched.page.wait_for_selector("[data-testid=practice-form]")
+    offered = watched.page.eval_on_selector_all(
+        "#practice-seat option", "os => os.map(o => o.value)"
+    )
+    assert dummy not in offered and len(offered) == 3, offered
+    watched.page.goto(f"{watched.base}/#/boards/{source['id']}?step=1")
+    watched.page.wait_for_function(STEP_IS.format(step=1))
+    watched.page.wait_for_selector("[data-testid=practice-form]")
+    offered = watched.page.eval_on_selector_all(
+        "#practice-seat option", "os => os.map(o => o.value)"
+    )
+    assert sorted(offered) == ["E", "N", "S", "W"], offered
 
 
 def test_the_director_finds_a_call_unintended_from_the_boards_page(

@@ -196,7 +196,7 @@ async function replayPage(main, boardId, step, seat) {
     h("div", { class: "layout" },
       table(view, {}),
       h("aside", { class: "side" }, summary(view, null),
-        view.can_practise ? practiceAction(current, at)
+        view.can_practise ? practiceAction(current, at, view.dummy)
           : wholeBoard && view.practice_refused_because
             ? h("p", { class: "muted", "data-testid": "practice-refused" }, view.practice_refused_because)
             : null,

@@ -8,9 +8,9 @@ import { callLabel, cardLabel, h, status } from "./dom.js";
 
 const SEATS = [["S", "South"], ["N", "North"], ["E", "East"], ["W", "West"]];
 
-function seatChoice(id) {
+function seatChoice(id, dummy = null) {
   return h("select", { id, name: "seat", "aria-label": "Your seat" },
-    SEATS.map(([value, name]) => h("option", { value }, name)));
+    SEATS.filter(([value]) => value !== dummy).map(([value, name]) => h("option", { value }, name)));
 }
 
 async function open(path, body) {
@@ -42,9 +42,10 @@ export function robotsForm(me) {
 
 // A board's page: practise its deal from the step shown (0: from the start), when every
 // hand may be seen (the API refuses it otherwise, so the action is not offered).
-export function practiceAction(view, step = 0) {
+export function practiceAction(view, step = 0, dummy = null) {
   if (!Object.values(view.hands || {}).every((cards) => cards)) return null;
-  const seat = seatChoice("practice-seat");
+  // dummy at that step (the auction over) takes no part in the play (Law 43): not offered
+  const seat = seatChoice("practice-seat", dummy);
   return h("form", { class: "robots", "data-testid": "practice-form", onsubmit: (event) => {
     event.preventDefault();
     open(`/boards/${view.id}/practice`, { step, seat: seat.value });
