@@ -134,7 +134,10 @@ test: $(STAMP)
 	$(MAKE) lint >"$$lint_log" 2>&1 &
 	lint_pid=$$!
 	rc=0
-	PYTEST_ADDOPTS="--durations=15" run_pytest tests/unit tests/integration tests/e2e tests/browser \
+	# two runs: the browser tests' Playwright keeps an event loop running in its worker,
+	# where a later unit test's asyncio.run() fails (one run tried in 0.26.0: 11 failures)
+	run_pytest tests/unit || rc=$$?
+	PYTEST_ADDOPTS="--durations=15" run_pytest tests/integration tests/e2e tests/browser \
 	  || rc=$$?
 	lint_rc=0
 	wait $$lint_pid || lint_rc=$$?
