@@ -22,7 +22,7 @@ from dataclasses import replace
 from api.double_dummy import DdsSolver, many_card_tricks
 from api.robot_cards import choose_card, claim_holds, lowest_first
 from api.robot_mind import LibraryRobotMind
-from domain.actors import ROBOT
+from domain.actors import ROBOT, Actor
 from domain.board import Board
 from domain.board.calls import MakeCall
 from domain.board.claims import MakeClaim
@@ -97,9 +97,9 @@ def test_a_robot_claims_a_certain_line_and_states_it_in_order() -> None:
     assert len(played) == 6 and all(card.suit.value == "H" for card in played)
 
 
-def _board_at_the_ending(deal: str) -> Board:
-    """A board at the three-card ending, North (a person) declaring, the robots East and
-    West: every card so far as _hearts_ending plays it."""
+def _north_in_1nt(deal: str) -> tuple[Board, dict[Seat, Actor]]:
+    """A board where North (a person) declares 1NT, the robots East and West, and who
+    plays each seat's cards (North dummy's too)."""
     seats = {"N": "alice", "E": "robot", "S": "carol", "W": "robot"}
     board = new_board(deal=deal, seats=seats)
     who = {Seat.N: HOLDERS[Seat.N], Seat.E: ROBOT, Seat.S: HOLDERS[Seat.S], Seat.W: ROBOT}
@@ -107,10 +107,17 @@ def _board_at_the_ending(deal: str) -> Board:
         seat = board.state.next_seat
         assert seat is not None
         act(board, who[seat], MakeCall, seat=seat.value, call=call)
+    return board, {**who, Seat.S: HOLDERS[Seat.N]}
+
+
+def _board_at_the_ending(deal: str) -> Board:
+    """A board at the three-card ending, North (a person) declaring, the robots East and
+    West: every card so far as _hearts_ending plays it."""
+    board, who = _north_in_1nt(deal)
     ending = _hearts_ending(deal)
     for trick in ending.tricks:
         for played in trick.cards:
-            actor = who[Seat.N] if played.seat is Seat.S else who[played.seat]
+            actor = who[played.seat]
             act(board, actor, PlayCard, seat=played.seat.value, card=str(played.card))
     assert board.state.cards_played == 40
     return board
@@ -204,14 +211,7 @@ EARLY = (
 
 
 def _board_after_the_first_trick(deal: str) -> Board:
-    seats = {"N": "alice", "E": "robot", "S": "carol", "W": "robot"}
-    board = new_board(deal=deal, seats=seats)
-    who = {Seat.N: HOLDERS[Seat.N], Seat.E: ROBOT, Seat.S: HOLDERS[Seat.S], Seat.W: ROBOT}
-    for call in ["1NT", "P", "P", "P"]:
-        seat = board.state.next_seat
-        assert seat is not None
-        act(board, who[seat], MakeCall, seat=seat.value, call=call)
-    who[Seat.S] = HOLDERS[Seat.N]  # declarer plays dummy's cards
+    board, who = _north_in_1nt(deal)
     for seat, card in zip((Seat.E, Seat.S, Seat.W, Seat.N), ("SJ", "S2", "H5", "SA"), strict=True):
         act(board, who[seat], PlayCard, seat=seat.value, card=card)
     return board
