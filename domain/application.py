@@ -33,7 +33,7 @@ from domain.policy import (
 from domain.practice import check_may_practise, practice_board
 from domain.robot_turns import RobotTurns
 from domain.robots import RobotMind, RobotTable
-from domain.rules.board_sets import SEED_BITS, check_set_seed, deal_set
+from domain.rules.board_sets import check_set_seed, deal_set, drawn_seed
 from domain.rules.errors import RuleViolation
 from domain.save_listeners import SaveListeners
 from domain.stale_saves import conflict_if_stale
@@ -213,7 +213,7 @@ class BridgeLedger(RobotTurns, UserAccounts, SaveListeners, Application[UUID]):
         policy and mode; saved in one transaction, all or none. Without a seed, one is drawn
         from the system's source of secure randomness; the seed is given back."""
         if seed is None:
-            seed = secrets.randbits(SEED_BITS)
+            seed = drawn_seed(secrets.randbelow)
         check_set_seed(seed, template.mode)
         boards = [
             create_board(

@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from domain.rules.board_sets import MAX_SET, deal_set
+from domain.rules.board_sets import MAX_SET, check_set_seed, deal_set, drawn_seed
 from domain.rules.cards import SEAT_ORDER
 from domain.rules.errors import RuleViolation
 
@@ -56,3 +56,19 @@ def test_a_set_out_of_bounds_is_refused(seed, first, count, detail):
     with pytest.raises(RuleViolation) as refused:
         deal_set(seed, first, count)
     assert refused.value.message == detail
+
+
+@given(st.integers(0, 2**63 - 2**48 - 1))
+def test_a_drawn_seed_always_deals_a_tournament_set(drawn: int) -> None:
+    """The service draws the seed of a set asked for without one: it must be one a
+    tournament set may be dealt from (at least 2**48) and fit in 63 bits, whatever the draw.
+    Before 0.26.0 one draw in 32,768 fell below 2**48 and the request was refused."""
+    asked: list[int] = []
+
+    def below(n: int) -> int:
+        asked.append(n)
+        return drawn
+
+    seed = drawn_seed(below)
+    check_set_seed(seed, "tournament")  # raises if refused
+    assert 2**48 <= seed < 2**63 and asked == [2**63 - 2**48]
