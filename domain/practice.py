@@ -130,8 +130,8 @@ def _over(board: Board) -> str | None:
 
 
 def _dummy(board: Board, seat: Seat) -> str | None:
-    """The refusal of the dummy's seat once the auction is over: dummy takes no part in
-    the play (Law 43), so the robots would play every card left inside the request that
+    """The refusal of the dummy's seat once the auction is over: Law 41D, "Declarer plays
+    both hands", so the robots would play every card left inside the request that
     makes the board, for a player who never acts (h56i: 4.7 s of a core), which is the
     board of four robots a player is refused (domain/board/new_board.py)."""
     if board.state.dummy is not seat:

@@ -133,7 +133,7 @@ def test_an_admin_practising_against_robots_plays_the_board_without_the_director
 def test_dummys_seat_is_not_offered_once_the_auction_is_over(
     server: Server, watched: Watched
 ) -> None:
-    """Law 43: dummy takes no part in the play, and the API refuses to practise dummy's
+    """Law 41D (2017): "Declarer plays both hands", and the API refuses to practise dummy's
     seat once the auction is over (docs/contract.md, 0.26.0): at a step of the play the
     page offers declarer's seat and the defenders', not dummy's; in the auction, all four."""
     admin = server.admin

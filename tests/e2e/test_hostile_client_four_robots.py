@@ -63,10 +63,11 @@ def test_robots_play_only_with_the_boards_own_players(server: Server) -> None:
 
 
 def test_dummys_seat_is_not_practised_once_the_auction_is_over(server: Server) -> None:
-    """Law 43: dummy takes no part in the play. A practice board in dummy's seat would have
-    the robots play every card left inside the request that makes it, for a player who never
-    acts (h56i: 4.7 s of a core): the board of four robots a player is refused. 422, nothing
-    made; declarer's seat and a defender's are practised as before."""
+    """Law 41D (2017): once dummy's hand is spread, "Declarer plays both hands." A practice
+    board in dummy's seat would have the robots play every card left inside the request
+    that makes it, for a player who never acts (h56i: 4.7 s of a core): the board of four
+    robots a player is refused. 422, nothing made; declarer's seat and a defender's are
+    practised as before."""
     north = server.person("dummy-seat")
     board_id, played = north_declares_four_spades(north)
     admin = server.admin  # may see every hand of a board in play, so may practise it

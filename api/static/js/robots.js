@@ -44,7 +44,7 @@ export function robotsForm(me) {
 // hand may be seen (the API refuses it otherwise, so the action is not offered).
 export function practiceAction(view, step = 0, dummy = null) {
   if (!Object.values(view.hands || {}).every((cards) => cards)) return null;
-  // dummy at that step (the auction over) takes no part in the play (Law 43): not offered
+  // dummy at that step (the auction over) plays no card (Law 41D: declarer plays both hands): not offered
   const seat = seatChoice("practice-seat", dummy);
   return h("form", { class: "robots", "data-testid": "practice-form", onsubmit: (event) => {
     event.preventDefault();
