@@ -25,11 +25,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from domain.bidding.port import USER_CUSTOM
-from domain.rules.calls import CallKind
 from domain.rules.cards import Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, when, written_rule
-from library.principles_reading import MAJORS, Advice, Table, bid, suit_of
+from library.principles_preempt_response import partners_opening_passed
+from library.principles_reading import MAJORS, Advice, Table, bid
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 
@@ -40,16 +40,8 @@ _FIT = 2  # two cards and the preempter's seven: nine trumps
 
 def _major_preempt(t: Table) -> Suit | None:
     """Partner opened three of a major, the next hand passed, my first call."""
-    opening = t.opening
-    if opening is None or not t.partner_opened or t.my_calls or len(t.partner_calls) != 1:
-        return None
-    call = opening[1]
-    suit = suit_of(call)
-    if call.level != 3 or suit not in MAJORS or t.last_bid != call:
-        return None
-    if t.rho is None or t.rho.kind is not CallKind.PASS:
-        return None
-    return suit
+    suit = partners_opening_passed(t, 3)
+    return suit if suit in MAJORS else None
 
 
 def _notrump_floor(t: Table) -> int | None:

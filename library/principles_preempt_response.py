@@ -82,18 +82,24 @@ def responder_tricks(hand: Hand, trump: Suit) -> float:
     return tricks
 
 
-def _weak_two(t: Table) -> Suit | None:
-    """Partner opened a weak two in a major, the next hand passed, my first call."""
+def partners_opening_passed(t: Table, level: int) -> Suit | None:
+    """The suit of partner's opening bid at `level` when the next hand passed and this is
+    my first call (a weak two, a three-level preempt), else None."""
     opening = t.opening
     if opening is None or not t.partner_opened or t.my_calls or len(t.partner_calls) != 1:
         return None
     call = opening[1]
-    suit = suit_of(call)
-    if call.level != 2 or suit not in MAJORS or t.last_bid != call:
+    if call.level != level or t.last_bid != call:
         return None
     if t.rho is None or t.rho.kind is not CallKind.PASS:
         return None
-    return suit
+    return suit_of(call)
+
+
+def _weak_two(t: Table) -> Suit | None:
+    """Partner opened a weak two in a major, the next hand passed, my first call."""
+    suit = partners_opening_passed(t, 2)
+    return suit if suit in MAJORS else None
 
 
 def raise_by_tricks(

@@ -19,10 +19,11 @@ aside.
 from __future__ import annotations
 
 from domain.bidding.port import USER_CUSTOM
-from domain.rules.calls import CallKind
+from domain.rules.cards import Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import written_rule_fits
-from library.principles_reading import GAME_LEVEL, Table, suit_of
+from library.principles_preempt_response import partners_opening_passed
+from library.principles_reading import GAME_LEVEL, Table
 from library.recommend_auction import AuctionPlace
 from library.recommend_book import RuleBook, RuleRecord
 
@@ -38,14 +39,8 @@ def slam_asks_over_weak_two(
     if rule.module_type == USER_CUSTOM:
         return None
     t = Table(book, place, hand)
-    opening = t.opening
-    if opening is None or not t.partner_opened or t.my_calls or len(t.partner_calls) != 1:
-        return None
-    call = opening[1]
-    suit = suit_of(call)
-    if call.level != 2 or suit is None or str(call) == "2C" or t.last_bid != call:
-        return None
-    if t.rho is None or t.rho.kind is not CallKind.PASS:
+    suit = partners_opening_passed(t, 2)
+    if suit is None or suit is Suit.C:  # 2C is strong, not a weak two
         return None
     if rule.call not in ("3n", f"{GAME_LEVEL[suit]}{str(suit.value).lower()}"):
         return None
