@@ -50,7 +50,7 @@ library/principles_rebids.py.
 from __future__ import annotations
 
 from domain.bidding.port import USER_CUSTOM
-from domain.rules.calls import Call, CallKind
+from domain.rules.calls import Call
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import hcp, length, stopper, when
@@ -71,11 +71,6 @@ __all__ = [
 _HONOURS = "AKQJ"
 
 
-def _quiet(t: Table) -> bool:
-    """The opponents have only passed."""
-    return all(c.kind is CallKind.PASS for i, c in enumerate(t.place.calls) if t.place.theirs[i])
-
-
 def _top(hand: Hand, suit: Suit) -> int:
     return sum(rank in hand.ranks(suit) for rank in _HONOURS)
 
@@ -83,7 +78,7 @@ def _top(hand: Hand, suit: Suit) -> int:
 def _raise_checks(t: Table) -> tuple[Suit, tuple[Check, ...]] | None:
     """Partner's major and the checks of the three-card raise, when the auction is
     opener's first rebid after a one-level major response; else None."""
-    if not t.i_opened or not _quiet(t) or len(t.my_bids) != 1 or len(t.partner_bids) != 1:
+    if not t.i_opened or not t.they_only_passed or len(t.my_bids) != 1 or len(t.partner_bids) != 1:
         return None
     if t.last_bid is not t.partner_bids[0] or t.my_bids[0].level != 1:
         return None
@@ -157,7 +152,12 @@ def _is_jump_shift(before: Call, rebid: Call, ours: set[Suit]) -> bool:
 
 def answering_jump_shift(t: Table) -> Advice | None:
     """Partner opened, I responded once, he jump-shifted (19-21, game forcing)."""
-    if not t.partner_opened or not _quiet(t) or len(t.partner_bids) != 2 or len(t.my_bids) != 1:
+    if (
+        not t.partner_opened
+        or not t.they_only_passed
+        or len(t.partner_bids) != 2
+        or len(t.my_bids) != 1
+    ):
         return None
     opening, rebid = t.partner_bids
     if t.last_bid is not rebid or opening.level != 1:
@@ -199,7 +199,7 @@ def jump_shift_needs_one_suit(
     if len(call) != 2 or call[1] not in "cdhs" or hand.hcp >= _TRADITIONAL_JUMP_SHIFT:
         return None
     t = Table(book, place, hand)
-    if not t.partner_opened or t.my_bids or not _quiet(t) or len(t.partner_bids) != 1:
+    if not t.partner_opened or t.my_bids or not t.they_only_passed or len(t.partner_bids) != 1:
         return None
     suit, opened = named_suit(call), suit_of(t.partner_bids[0])
     second = [s for s in SUIT_ORDER if s not in (suit, opened) and hand.length(s) >= 4]
@@ -226,7 +226,7 @@ def reverse_before_rebid(
     if rule.module_type == USER_CUSTOM or len(call) != 2 or call[1] not in "cdhs":
         return None
     t = Table(book, place, hand)
-    if not t.i_opened or not _quiet(t) or len(t.my_bids) != 1 or len(t.partner_bids) != 1:
+    if not t.i_opened or not t.they_only_passed or len(t.my_bids) != 1 or len(t.partner_bids) != 1:
         return None
     opened = suit_of(t.my_bids[0])
     if opened is None or call[1] != opened.value[0].lower() or hand.hcp < _REVERSE_HCP:
@@ -246,7 +246,7 @@ def reverse_before_rebid(
 def two_suiter_after_1nt(t: Table) -> Advice | None:
     """I opened one of a suit, partner answered 1NT, the opponents passed: an unbalanced
     two-suiter bids its lower second suit (module docstring)."""
-    if not t.i_opened or not _quiet(t) or len(t.my_bids) != 1 or len(t.partner_bids) != 1:
+    if not t.i_opened or not t.they_only_passed or len(t.my_bids) != 1 or len(t.partner_bids) != 1:
         return None
     response = t.partner_bids[0]
     if str(response) != "1NT" or t.last_bid is not response or t.my_bids[0].level != 1:

@@ -100,11 +100,6 @@ _GAME_AFTER_1NT = 13  # the booklet's responder's 13+: game opposite 12-14
 _GAME_OPPOSITE_REVERSE = 10  # Belk: "game-forcing (10+ point) hand"
 
 
-def _quiet(t: Table) -> bool:
-    """The opponents have only passed."""
-    return all(c.kind is CallKind.PASS for i, c in enumerate(t.place.calls) if t.place.theirs[i])
-
-
 def _shape(t: Table) -> Check:
     """No singleton or void: a hand for notrump."""
     shortest = t.hand.pattern[-1]
@@ -115,7 +110,7 @@ def notrump_over_new_suit(t: Table) -> Advice | None:
     """I opened one of a suit, responder (not a passed hand) named a new suit below 3NT
     at his second bid or later, one suit is left that neither of us named, and I stop
     it: the cheapest notrump (module docstring)."""
-    if not t.i_opened or not _quiet(t) or len(t.partner_bids) < 2:
+    if not t.i_opened or not t.they_only_passed or len(t.partner_bids) < 2:
         return None
     if t.partner_calls[0].kind is not CallKind.BID or t.last_bid is not t.partner_bids[-1]:
         return None  # a passed hand's new suit does not force
@@ -233,7 +228,7 @@ def six_card_major_over_reverse(t: Table) -> Advice | None:
     """Partner opened one of a suit, I answered one of a major, he reversed and they
     passed: with 10+ HCP, six cards in my major and a singleton or void, three of my
     major, forcing to game (module docstring)."""
-    if not t.partner_opened or not _quiet(t) or len(t.partner_bids) != 2:
+    if not t.partner_opened or not t.they_only_passed or len(t.partner_bids) != 2:
         return None
     if len(t.my_bids) != 1 or t.last_bid is not t.partner_bids[1]:
         return None
@@ -254,7 +249,7 @@ def _two_suiter_after_1nt_rebid(t: Table) -> tuple[Suit, Suit] | None:
     """Partner opened one of a suit, I answered one of a major, he rebid 1NT and they
     passed; my major of five or more cards and a minor he did not bid of five or more,
     with a singleton or void: (major, minor), else None."""
-    if not t.partner_opened or not _quiet(t) or len(t.partner_bids) != 2:
+    if not t.partner_opened or not t.they_only_passed or len(t.partner_bids) != 2:
         return None
     if len(t.my_bids) != 1 or t.last_bid is not t.partner_bids[1]:
         return None

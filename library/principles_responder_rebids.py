@@ -95,11 +95,6 @@ _SLAM_IN_VIEW = 15  # opposite opener's 18, 33: the slam principles' hand
 GAME_ZONE = (13, 16)
 
 
-def _quiet(t: Table) -> bool:
-    """The opponents have only passed."""
-    return all(c.kind is CallKind.PASS for i, c in enumerate(t.place.calls) if t.place.theirs[i])
-
-
 def _lowest(before: Call, strain: Suit | str) -> int:
     """The lowest level a bid in ``strain`` can have over the bid ``before``."""
     call = bid(before.level, strain)
@@ -120,11 +115,11 @@ def medium_rebid(t: Table) -> str | None:
     opened, mine, named = suit_of(opening), suit_of(response), suit_of(rebid)
     if opened is None:
         return None
-    if named is None and not _quiet(t):
+    if named is None and not t.they_only_passed:
         # their one overcall of my suit response, passed since: opener's 2NT over it is
         # still the balanced 18-19 with their suit stopped, as the principles bid it
         return "2NT, 18-19, their suit stopped" if _overcall_of_response(t) else None
-    if not _quiet(t):
+    if not t.they_only_passed:
         return None
     if named is None:  # 2NT: a jump over a one-level suit, or the invitation over 1NT
         if str(rebid) != "2NT" or response.level != 1:
@@ -211,7 +206,7 @@ def making_sure_of_game(t: Table) -> Advice | None:
     with eight cards between the hands; without one, 3NT with the unbid suits stopped
     (or shown by opener's notrump), else the unbid suit he stops, below 3NT (module
     docstring)."""
-    if not t.partner_opened or not _quiet(t) or len(t.partner_bids) < 2 or not t.my_bids:
+    if not t.partner_opened or not t.they_only_passed or len(t.partner_bids) < 2 or not t.my_bids:
         return None
     if any(c.kind is CallKind.PASS for c in t.my_calls) or t.last_bid is not t.partner_bids[-1]:
         return None

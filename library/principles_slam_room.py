@@ -32,7 +32,6 @@ and without such a suit the principle is silent.
 from __future__ import annotations
 
 from domain.bidding.port import USER_CUSTOM
-from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from domain.rules.hand_evaluation import Hand
 from library.principles_checks import length, when
@@ -47,14 +46,15 @@ SLAM_ZONE = 33  # Pavlicek: "33+ points see Slam Bidding"
 _MINIMUM_TOP = 15  # the lesson's minimum rebid, 12 to 15
 
 
-def _quiet(t: Table) -> bool:
-    return all(c.kind is CallKind.PASS for i, c in enumerate(t.place.calls) if t.place.theirs[i])
-
-
 def new_suit_for_slam(t: Table) -> Suit | None:
     """The unbid suit responder names to make room for slam, when the auction and the
     count call for it (module docstring), else None."""
-    if not t.partner_opened or not _quiet(t) or len(t.my_bids) != 1 or len(t.partner_bids) != 2:
+    if (
+        not t.partner_opened
+        or not t.they_only_passed
+        or len(t.my_bids) != 1
+        or len(t.partner_bids) != 2
+    ):
         return None
     opening, rebid = t.partner_bids
     if t.last_bid is not rebid or opening.level != 1:
