@@ -59,6 +59,7 @@ INDEPENDENT = (
     "sayc_independent_eleventh.txt",  # published answers; frozen 0.23.0 by h53i
     "sayc_independent_twelfth.txt",  # published answers; frozen 0.25.0 by h55f
     "sayc_independent_thirteenth.txt",  # published answers; frozen 0.26.0 by h56c
+    "sayc_independent_fourteenth.txt",  # published answers; frozen 0.27.0 by h57b
     "sayc_independent_records_second.txt",  # real calls, 1996 Olympiad; measured once at 0.14.0
     "sayc_independent_records_third.txt",  # real calls with competition, 1997-2000; frozen 0.16.0
     "sayc_independent_records_fourth.txt",  # the third's method, 1997-2001 events; frozen 0.17.0

@@ -31,6 +31,7 @@ CORPUS = TESTS / "fixtures" / "recommend"
 FROZEN = {"sayc_independent_eleventh.txt": (123, 18),
           "sayc_independent_twelfth.txt": (105, 18),
           "sayc_independent_thirteenth.txt": (99, 18),
+          "sayc_independent_fourteenth.txt": (36, 10),
           "sayc_independent_records_second.txt": (137, 4),
           "sayc_independent_records_third.txt": (260, 11),
           "sayc_independent_records_fourth.txt": (468, 11),
