@@ -38,13 +38,16 @@ if TYPE_CHECKING:
 
 def robot_partner_waits(board: Board) -> Seat | None:
     """The robot seat that waits at its turn for its person partner's Law 25A window to
-    close, or None. It waits when: the board has a director; the auction is open and
-    nothing else waits (an irregularity's option, a ruling); it is a robot's turn; its
-    partner is a person's seat; and that partner has called in this auction (his last
-    call is then the one 25A could still let him replace: the partner has not called
-    since, or it would not be his turn again)."""
+    close, or None. It waits when: the board has a director and records irregularities
+    (under `prevent` a call out of turn is refused, so no change of call could be made);
+    the auction is open and nothing else waits (an irregularity's option, a ruling); it is
+    a robot's turn; its partner is a person's seat; and that partner has called in this
+    auction (his last call is then the one 25A could still let him replace: the partner
+    has not called since, or it would not be his turn again)."""
     if board.director is None or board.phase is not Phase.AUCTION:
         return None
+    if not board.irregularity_policy.records_irregularities:
+        return None  # `prevent` refuses the second call: the window would have no use
     if waiting(board) is not None:
         return None
     auction = board.state.auction

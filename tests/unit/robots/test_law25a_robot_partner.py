@@ -82,6 +82,16 @@ def test_without_a_director_nothing_waits() -> None:
     assert len(calls(board)) >= 4
 
 
+def test_a_board_that_prevents_irregularities_has_no_window() -> None:
+    """Under `prevent` North's second call at South's turn is refused (a call out of
+    turn), so no substitution could be made: the robots call at once there."""
+    board = new_board(revoke_policy="prevent", seats=ALICE_AND_THREE_ROBOTS, creator=TD)
+    act(board, ALICE, MakeCall, seat="N", call="1C")
+    board, _ = robots(board)
+    assert board.director is not None and robot_partner_waits(board) is None
+    assert len(calls(board)) >= 4
+
+
 def test_a_director_named_away_ends_the_wait() -> None:
     board = north_opens(directed=True)
     act(board, TD, NameDirector, director=None)
