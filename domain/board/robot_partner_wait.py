@@ -17,7 +17,8 @@ grace of a few seconds. The opponents' robots call as before (25A6 lets the left
 opponent's call be withdrawn if the substitution is allowed). The wait is read from the
 board as it stands, never from a clock or an event: a replay of the events is the same
 whatever time the requests came at. A board with no director has nobody to find a call
-unintended, and its robots call at once, as before.
+unintended, and a board under `prevent` refuses the second call (a call out of turn): at
+both the window has no use, and the robots call at once, as before.
 """
 
 from __future__ import annotations
