@@ -281,6 +281,7 @@ class BridgeLedger(RobotTurns, UserAccounts, SaveListeners, Application[UUID]):
             command.board_id,
             command.expected_version,
             lambda board: run(board, actor, command, self.registered_name),
+            partner_may_call=command.lets_robot_partner_call,
         )
 
     # ---- plumbing --------------------------------------------------------------------
@@ -290,6 +291,8 @@ class BridgeLedger(RobotTurns, UserAccounts, SaveListeners, Application[UUID]):
         board_id: str,
         expected_version: int | None,
         change: Callable[[Board], None],
+        *,
+        partner_may_call: bool = False,
     ) -> Board:
         """Judges `change` on the board as this process last saw it and saves what it
         decided. Asking the store for newer events before every command would cost a
@@ -304,18 +307,26 @@ class BridgeLedger(RobotTurns, UserAccounts, SaveListeners, Application[UUID]):
         seen = 0 if cached is None else cached.version  # before the change moves it on
         try:
             if cached is not None and (expected_version or 0) <= seen:
-                return self._decide(_visible(cached, actor), expected_version, change)
+                return self._decide(
+                    _visible(cached, actor), expected_version, change, partner_may_call
+                )
         except (DomainError, RuleViolation) as refused:
             stored = self._board(actor, board_id, copy=True)
             if stored.version == seen:
                 raise
             if isinstance(refused, Conflict) and not self._changed_before(stored.id, seen, began):
                 raise
-            return self._decide(stored, expected_version, change)
-        return self._decide(self._board(actor, board_id, copy=True), expected_version, change)
+            return self._decide(stored, expected_version, change, partner_may_call)
+        return self._decide(
+            self._board(actor, board_id, copy=True), expected_version, change, partner_may_call
+        )
 
     def _decide(
-        self, board: Board, expected_version: int | None, change: Callable[[Board], None]
+        self,
+        board: Board,
+        expected_version: int | None,
+        change: Callable[[Board], None],
+        partner_may_call: bool = False,
     ) -> Board:
         version = board.version
         stale = expected_version is not None and expected_version != version
@@ -329,7 +340,7 @@ class BridgeLedger(RobotTurns, UserAccounts, SaveListeners, Application[UUID]):
             raise
         if stale:
             raise stale_version(expected_version or 0, version)
-        board, tables = self._with_robots(board)
+        board, tables = self._with_robots(board, partner_may_call=partner_may_call)
         with conflict_if_stale("Another action reached this board first; reload it and try again."):
             self.save(board, *tables)
         self._remember(board)

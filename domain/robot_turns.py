@@ -30,10 +30,13 @@ class RobotTurns(UserAccounts):
         board: Board,
         systems: Mapping[str, str] | None = None,
         table: RobotTable | None = None,
+        *,
+        partner_may_call: bool = False,
     ) -> tuple[Board, list[RobotTable]]:
         """The board after the robots' turns (domain/robots.py), and its robot table to
         save with it; `systems` for a new board (or its `table`, already seated). No robot
-        seat: the board as it is."""
+        seat: the board as it is. `partner_may_call`: a robot partner waiting under Law
+        25A calls (domain/board/robot_partner_wait.py)."""
         if not robot_seats(board):
             return board, []
         if table is None and systems is None:
@@ -42,7 +45,13 @@ class RobotTurns(UserAccounts):
             table = RobotTable.seat(board, systems or {})
         self._redone_reasons(board, table)
         if self.robot_mind is not None:
-            board = robots_act(board, table, self.robot_mind, self.registered_name)
+            board = robots_act(
+                board,
+                table,
+                self.robot_mind,
+                self.registered_name,
+                partner_may_call=partner_may_call,
+            )
         return board, [table]
 
     def _replayed_reasons(

@@ -30,6 +30,7 @@ from eventsourcing.domain import Aggregate
 from domain.actors import ROBOT
 from domain.board.aggregate import Board
 from domain.board.handling import BoardCommand, RegisteredName, run
+from domain.board.robot_partner_wait import robot_partner_waits
 from domain.board.robot_seats import robot_seats
 from domain.errors import DomainError
 from domain.rules.cards import Seat
@@ -128,13 +129,24 @@ def robots_act(
     table: RobotTable,
     mind: RobotMind,
     registered_name: RegisteredName,
+    *,
+    partner_may_call: bool = False,
 ) -> Board:
     """Lets the robots act until it is a person's turn (or nobody's): each action is run
     by its command's own handler, as the robot actor, on a copy of the board, so a robot
     that errs leaves the board as the last good action left it (and the person's command
-    stands). Returns the board to save; the reasons are pending on `table`."""
+    stands). Returns the board to save; the reasons are pending on `table`.
+
+    A robot partner that waits for its person partner's Law 25A window stops them too
+    (domain/board/robot_partner_wait.py), unless `partner_may_call` (the command was
+    "robots, go on"): then it calls, once; its partner, a person, calls again before it
+    could wait again."""
     for _ in range(MAX_ROBOT_ACTIONS):
         step = board.version  # the step of the event the robot's action records first
+        if robot_partner_waits(board) is not None:
+            if not partner_may_call:
+                return board
+            partner_may_call = False
         try:
             move = mind.decide(
                 board, _system_to_use(board, table), seed_for(board.id, step), table.systems

@@ -7,9 +7,11 @@ from fastapi import Query
 from pydantic import BaseModel, Field, StrictInt
 
 from api.auth import CurrentActor, ServicesDep
+from api.command_routes import command_route
 from api.replies import in_worker, view_for
 from api.request_checks import resource_router
 from api.schemas import Command
+from domain.board.robot_partner_wait import RobotsGoOn
 from domain.board.view import BoardPublic
 
 router = resource_router(prefix="/boards", tags=["robots"])
@@ -52,6 +54,15 @@ class RobotReasonsAtStep(RobotReasons):
     step: int = Field(description="The step of the event the robot's action recorded first.")
 
 
+class RobotsContinue(Command):
+    def command(self, board_id: str) -> RobotsGoOn:
+        """ "Robots, go on": the robot partner waiting for its person partner's Law 25A
+        window (the board view's `robots_wait`) calls, and the robots act until a person's
+        turn. A player at the board or its director; 409 when no robot waits (the board
+        moved on: the person changed his call, or another request let the robot call)."""
+        return self._build(RobotsGoOn, board_id)
+
+
 class PracticeCreate(Command):
     step: StrictInt = Field(ge=0, description="Replay the board's play up to this step.")
     seat: str = Field(min_length=1, max_length=8, description="The requester's seat: N, E, S, W.")
@@ -90,3 +101,9 @@ async def practice(
         return view_for(board, actor)
 
     return await in_worker(create)
+
+
+command_route(
+    router, "/{board_id}/robots/continue", RobotsContinue.command, name="robots_continue",
+    body_optional=True,
+)  # fmt: skip

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 from domain.actors import Actor
 from domain.board.family import settle
@@ -28,6 +28,9 @@ class BoardCommand:
 
     board_id: str
     expected_version: int | None = None
+    # A robot partner waiting under Law 25A calls after this command (RobotsGoOn alone:
+    # domain/board/robot_partner_wait.py); after any other, it keeps waiting.
+    lets_robot_partner_call: ClassVar[bool] = False
 
 
 Command = TypeVar("Command", bound=BoardCommand)

@@ -16,6 +16,7 @@ from domain.board.aggregate import Board
 from domain.board.auction_irregularities.state import AuctionState
 from domain.board.family import waiting
 from domain.board.pending import Pending, View
+from domain.board.robot_partner_wait import robot_partner_waits
 from domain.board.robot_seats import robot_seats
 from domain.rules.auction import Auction
 from domain.rules.cards import SEAT_ORDER, Seat, hand_texts
@@ -118,6 +119,12 @@ class BoardPublic(View):
     robots: list[str] = Field(
         description="The seats robots hold, in the order N, E, S, W (docs/contract.md "
         '"Robots, practice and live tables"): read this, not a seat holder\'s name (0.26.0).'
+    )
+    robots_wait: str | None = Field(
+        description="The robot seat that waits at its turn for its partner's Law 25A "
+        "window (a board with a director, after the partner's call): it calls after the "
+        'partner\'s change or `POST /boards/{id}/robots/continue` ("robots, go on"); null '
+        "when no robot waits (0.27.0)."
     )
     players: PerSeat[str | None] = Field(
         description="The players' names a hand record gives (an imported board); they need "
@@ -241,6 +248,7 @@ def board_view(
         seats=_NAMES.in_seat_order([seats.get(seat) for seat in SEAT_ORDER]),
         players=_NAMES.in_seat_order([players.get(seat) for seat in SEAT_ORDER]),
         robots=[seat.value for seat in robot_seats(board)],
+        robots_wait=waits.value if (waits := robot_partner_waits(board)) else None,
         director=board.director,
         auction=_auction(board, unexplained),
         contract="Pass"

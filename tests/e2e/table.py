@@ -187,3 +187,24 @@ def until_a_robot_claims(
         if view.get("claim") is not None:
             break
     return path, view
+
+
+def robots_go_on(person: Person, path: str, view: dict[str, Any]) -> dict[str, Any]:
+    """Since 0.27.0 a person's robot partner at a directed board waits at its turn after
+    his call (Law 25A, `robots_wait`) until `POST .../robots/continue`, which his page sends
+    after a grace: tests that mean the robots to call on send it here. Returns the view
+    after the robots' calls (unchanged when no robot waits)."""
+    for _ in range(4):
+        if not view.get("robots_wait"):
+            return view
+        reply = person.post(f"{path}/robots/continue")
+        assert reply.status_code == 200, reply.text
+        view = reply.json()
+    raise AssertionError(f"the robots still wait: {view.get('robots_wait')}")
+
+
+def call_and_go_on(person: Person, path: str, seat: str, call: str) -> dict[str, Any]:
+    """`seat`'s call (201), then the robots' calls after it, waiting partner too."""
+    reply = person.post(f"{path}/calls", {"seat": seat, "call": call})
+    assert reply.status_code == 201, reply.text
+    return robots_go_on(person, path, reply.json())

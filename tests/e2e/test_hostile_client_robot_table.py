@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.table import Person, Server, until_a_robot_claims
+from tests.e2e.table import Person, Server, call_and_go_on, until_a_robot_claims
 
 # North opens 1S, South (a robot, 6 HCP and four spades) raises to 2S, North bids 4S and
 # the robots pass it out: North declares, South is dummy, East (a robot) leads.
@@ -151,13 +151,12 @@ def test_a_robot_leads_when_a_lead_restriction_forbids_its_penalty_card(server: 
     })  # fmt: skip
     assert created.status_code == 201, created.text
     path = f"/boards/{created.json()['id']}"
-    assert north.post(f"{path}/calls", {"seat": "N", "call": "1S"}).status_code == 201
+    call_and_go_on(north, path, "N", "1S")  # South, North's robot partner, calls too
     exposed = director.post(f"{path}/exposed-cards", {"seat": "E", "cards": ["HT"]})
     assert exposed.status_code == 201, exposed.text
     cancelled = west.post(f"{path}/calls", {"seat": "W", "call": "2H"})  # he must pass
     assert cancelled.status_code == 201 and cancelled.json()["auction"][-1]["call"] == "Pass"
-    game = north.post(f"{path}/calls", {"seat": "N", "call": "4S"})
-    assert game.status_code == 201, game.text
+    call_and_go_on(north, path, "N", "4S")
     ended = west.post(f"{path}/calls", {"seat": "W", "call": "Pass"})
     assert ended.status_code == 201, ended.text
     view = ended.json()

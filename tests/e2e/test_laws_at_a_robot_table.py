@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.table import Person, Server
+from tests.e2e.table import Person, Server, call_and_go_on
 
 RAISED = "N:AKQJ5.AK2.K32.32 98.JT98.QJT.K987 T432.Q43.A54.654 76.765.9876.AQJT"
 SEAT_ORDER = "NESW"
@@ -43,16 +43,14 @@ def _to_four_spades(north: Person, west: Person, path: str, exposed: tuple[str, 
                     director: Person) -> dict[str, Any]:  # fmt: skip
     """1S (the robots: Pass, 2S), a card exposed during the auction (Law 24) if any, then
     West passes, North bids 4S, and the robots and West pass: the play begins."""
-    opened = north.post(f"{path}/calls", {"seat": "N", "call": "1S"})
-    assert opened.status_code == 201, opened.text
-    assert [c["call"] for c in opened.json()["auction"]] == ["1S", "Pass", "2S"]
+    opened = call_and_go_on(north, path, "N", "1S")  # South, his robot partner, too
+    assert [c["call"] for c in opened["auction"]] == ["1S", "Pass", "2S"]
     if exposed is not None:
         seat, cards = exposed
         faced = director.post(f"{path}/exposed-cards", {"seat": seat, "cards": cards})
         assert faced.status_code == 201, faced.text
     assert west.post(f"{path}/calls", {"seat": "W", "call": "Pass"}).status_code == 201
-    game = north.post(f"{path}/calls", {"seat": "N", "call": "4S"})
-    assert game.status_code == 201, game.text
+    call_and_go_on(north, path, "N", "4S")
     ended = west.post(f"{path}/calls", {"seat": "W", "call": "Pass"})
     assert ended.status_code == 201, ended.text
     view: dict[str, Any] = ended.json()

@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Any
 
 from tests.e2e.conftest import bridge_ledger
-from tests.e2e.table import DEAL, Person, Server
+from tests.e2e.table import DEAL, Person, Server, robots_go_on
 
 ROBOTS = {"E": "robot", "S": "robot", "W": "robot"}
 
@@ -35,7 +35,7 @@ def play_to_the_end(player: Person, board_id: str, seat: str) -> dict[str, Any]:
         else:
             reply = player.post(f"{path}/plays", {"seat": legal["seat"], "card": legal["cards"][0]})
         assert reply.status_code == 201, reply.text
-        view = reply.json()
+        view = robots_go_on(player, path, reply.json())  # a waiting partner (Law 25A)
         if view["phase"] == "play":
             hidden = {s for s, cards in view["hands"].items() if cards is None}
             claim = view.get("claim") or {}

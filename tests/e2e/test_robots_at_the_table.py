@@ -346,7 +346,10 @@ def test_with_a_robot_partner_the_director_takes_back_the_unintended_call_and_th
     instant is no call North's partner made after North could speak: as a robot that
     waited would have, the director takes back North's 1C and the robots' calls made at
     once over it (POST /undo, the reason recorded), nothing else; North calls 1NT and the
-    robots call over it. North himself may not undo at a tournament board."""
+    robots call over it. North himself may not undo at a tournament board. (The board
+    prevents irregularities, its default: North's second call at South's turn would be
+    refused, so his partner's robot does not wait for a change here, 0.27.0; at a board
+    that records them it does: tests/e2e/test_law25a_robot_partner.py.)"""
     director = server.person("td", role="director")
     north = server.person("n")
     seats = {"N": north.name, "E": "robot", "S": "robot", "W": "robot"}

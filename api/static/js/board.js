@@ -9,7 +9,7 @@ import { claimPanel } from "./claims.js";
 import { directorPanel } from "./director.js";
 import { exposedForm, leadRestriction, pendingDecision, penaltyCards, revokeForm } from "./irregularities.js";
 import { explanationCorrectionForm, misinformedCallForm, penaltyCardDesignation } from "./misinformation.js";
-import { practiceAction, robotReasonsAt } from "./robots.js";
+import { partnerWaits, practiceAction, robotReasonsAt } from "./robots.js";
 
 const SEATS = ["N", "E", "S", "W"];
 const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
@@ -66,6 +66,17 @@ async function livePage(main, boardId) {
         await draw();
       }
     };
+    // "Robots, go on" (Law 25A's grace over): a stale one is 409, and the board as it now
+    // stands is drawn instead, with no error: the person changed his call, or another
+    // page let the robot call first.
+    const goOn = async (version) => {
+      try {
+        view = await api.post(`${path}/robots/continue`, { expected_version: version });
+      } catch {
+        view = await api.get(path);
+      }
+      await draw();
+    };
     replace(main,
       header(view, "live", boardId),
       h("div", { class: "layout" },
@@ -76,6 +87,7 @@ async function livePage(main, boardId) {
           practiceAction(view),
           leadRestriction(view),
           pendingDecision(view, mine(view, me), directs(view), (suffix, body) => act("post", suffix, body)),
+          partnerWaits(view, mine(view, me), directs(view), goOn, (seat, call) => act("post", "/calls", { seat, call })),
           penaltyCardDesignation(view, mine(view, me), directs(view), (suffix, body) => act("post", suffix, body)),
           auctionGrid(view),
           legal.calls.length ? biddingBox(legal, (call) => act("post", "/calls", { seat: legal.seat, call })) : null,

@@ -89,3 +89,66 @@ export async function robotReasonsAt(slot, path, step) {
       h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "Weighed"), h("th", { scope: "col" }, valueTitle))),
       h("tbody", {}, rows.map(([what, value]) => h("tr", {}, h("td", {}, what), h("td", {}, value))))) : null));
 }
+
+// Law 25A with a robot partner (docs/contract.md "Law 25A with a robot partner (0.27.0)"):
+// at a directed board the partner's robot waits at its turn after the person's call
+// (`robots_wait`). His page counts a grace down ("Your partner calls in 3 s"), offers the
+// change (his second call, which waits for the director's finding), and when the grace
+// is over tells the robots to go on, for the version it saw: a stale one is 409 and the
+// page simply reads the board again. Others at the table, and the director, may tell the
+// robots to go on at once. The grace lives only here: the server keeps no timer, and the
+// board's events do not depend on when the robot was let call.
+export const GRACE_SECONDS = 3;
+const CALLS = ["Pass", "X", "XX",
+  ...[1, 2, 3, 4, 5, 6, 7].flatMap((level) => ["C", "D", "H", "S", "NT"].map((strain) => `${level}${strain}`))];
+const PARTNERS = { N: "S", S: "N", E: "W", W: "E" };
+let grace = null;  // { key, deadline, timer }: the countdown of one board version
+
+export function partnerWaits(view, mySeats, directs, goOn, change) {
+  const waiting = view.robots_wait;
+  if (!waiting) {
+    stopGrace();
+    return null;
+  }
+  const person = PARTNERS[waiting];
+  if (!mySeats.includes(person)) {
+    if (!mySeats.length && !directs) return null;
+    return h("section", { class: "robots-wait", "data-testid": "robots-wait" },
+      h("p", {}, `${waiting} (robot) waits: ${person} may still change his call (Law 25A).`),
+      h("button", { type: "button", "data-testid": "robots-go-on", onclick: () => goOn(view.version) },
+        "Robots, go on"));
+  }
+  const key = `${view.id}:${view.version}`;
+  if (!grace || grace.key !== key) {
+    stopGrace();
+    grace = { key, deadline: Date.now() + GRACE_SECONDS * 1000, timer: null, sent: false };
+  }
+  const left = () => Math.max(0, Math.ceil((grace.deadline - Date.now()) / 1000));
+  const counter = h("span", { "data-testid": "robots-wait-seconds" }, String(left()));
+  const choice = h("select", { "aria-label": "Your intended call", "data-testid": "change-call" },
+    CALLS.map((call) => h("option", { value: call }, call)));
+  const notice = h("section", { class: "robots-wait", "data-testid": "robots-wait", "aria-live": "polite" },
+    h("p", {}, "Your partner calls in ", counter, " s: change your call (Law 25A)"),
+    choice, " ",
+    h("button", { type: "button", "data-testid": "change-call-send",
+      onclick: () => { stopGrace(); change(person, choice.value); } }, "Change my call"));
+  const current = grace;
+  if (current.timer) clearInterval(current.timer);  // this draw's notice counts now
+  current.timer = setInterval(() => {
+    if (grace !== current || !notice.isConnected) {
+      clearInterval(current.timer);
+      return;
+    }
+    counter.textContent = String(left());
+    if (left() === 0 && !current.sent) {
+      current.sent = true;
+      clearInterval(current.timer);
+      goOn(view.version);
+    }
+  }, 250);
+  return notice;
+}
+
+function stopGrace() {
+  if (grace && grace.timer) clearInterval(grace.timer);
+}

@@ -19,11 +19,13 @@ from domain.actors import ROBOT
 from domain.board import Board
 from domain.board.auction_irregularities.intake import DecideAuctionIrregularity
 from domain.board.calls import MakeCall
+from domain.board.robot_partner_wait import robot_partner_waits
 from domain.board.rulings import NameDirector
 from domain.errors import NotAllowed
+from domain.robots import robots_act
 from domain.rules.cards import Seat
 from tests.unit.board.support import ALICE, BOB, CAROL, TD, act, new_board
-from tests.unit.robots.test_robot_options import let_robots_act
+from tests.unit.robots.test_robot_options import MIND, let_robots_act
 
 SEATS = {"N": "alice", "E": "robot", "S": "carol", "W": "robot"}
 
@@ -138,7 +140,9 @@ def test_a_robot_refuses_a_substitution_that_could_not_stand() -> None:
     The original call stands and the auction continues (Law 26 may apply)." North 1NT,
     East (a person) 2C, then 1S before South (a robot) called: found intended, 1S could
     not stand in 2C's place (insufficient over 1NT), so the robot does not accept it; 2C
-    stands and the robot calls over it."""
+    stands and the robot calls over it once told to go on: it is North's partner, and
+    North may still substitute for an unintended 1NT until it calls (25A1; since 0.27.0
+    it waits for that window, domain/board/robot_partner_wait.py)."""
     seats = {"N": "alice", "E": "bob", "S": "robot", "W": "carol"}
     board = new_board(revoke_policy="detect", seats=seats, creator=TD)
     act(board, ALICE, MakeCall, seat="N", call="1NT")
@@ -146,6 +150,9 @@ def test_a_robot_refuses_a_substitution_that_could_not_stand() -> None:
     act(board, BOB, MakeCall, seat="E", call="1S")
     act(board, TD, DecideAuctionIrregularity, decision="intended")
     board, table = let_robots_act(board)
+    assert [str(call) for call in board.state.auction.calls] == ["1NT", "2C"]
+    assert robot_partner_waits(board) is Seat.S
+    board = robots_act(board, table, MIND, lambda name: name, partner_may_call=True)
     calls = [str(call) for call in board.state.auction.calls]
     assert calls[:2] == ["1NT", "2C"] and len(calls) == 3, calls
     assert [r.law for r in board.rulings] == ["25A2", "25B2"]

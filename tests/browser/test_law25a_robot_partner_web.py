@@ -1,0 +1,64 @@
+"""Law 25A with a robot partner on the person's page (headless Chromium). Law 25A1 (2017):
+"If a player discovers that he has not made the call he intended to make, he may, until
+his partner makes a call, substitute the call he intended for the unintended call." At a
+directed board the partner's robot waits; the page counts a grace down ("Your partner
+calls in 3 s: change your call (Law 25A)"), then tells the robots to go on."""
+
+from __future__ import annotations
+
+import time
+
+from tests.browser.conftest import Watched
+from tests.browser.test_web_app import wait_for_version
+from tests.e2e.table import Person, Server
+from tests.e2e.test_hostile_client_robot_table import RAISED
+
+
+def north_with_three_robots(server: Server) -> tuple[Person, Person, str]:
+    director = server.person("td", "director")
+    north = server.person("n")
+    seats = {"N": north.name, "E": "robot", "S": "robot", "W": "robot"}
+    created = director.post(
+        "/boards", {"deal": RAISED, "board_number": 1, "seats": seats, "revoke_policy": "detect"}
+    )
+    assert created.status_code == 201, created.text
+    return director, north, f"/boards/{created.json()['id']}"
+
+
+def test_the_countdown_appears_and_the_partner_calls_after_it(
+    server: Server, watched: Watched
+) -> None:
+    _, north, path = north_with_three_robots(server)
+    watched.sign_in(north.token, f"/#{path}")
+    version = wait_for_version(watched, 0)
+    watched.page.click(".bidding-box [data-call='1C']")
+    watched.page.wait_for_selector("[data-testid=robots-wait]")
+    shown = watched.page.inner_text("[data-testid=robots-wait] p")
+    assert "Your partner calls in" in shown and "change your call (Law 25A)" in shown, shown
+    assert int(watched.page.inner_text("[data-testid=robots-wait-seconds]")) in (1, 2, 3)
+    waiting = north.get(path).json()
+    assert waiting["robots_wait"] == "S" and len(waiting["auction"]) == 2, waiting
+    began = time.monotonic()
+    watched.page.wait_for_selector("[data-testid=robots-wait]", state="detached", timeout=15000)
+    assert time.monotonic() - began >= 1.0  # the grace, not at once
+    wait_for_version(watched, version)
+    view = north.get(path).json()
+    assert [c["seat"] for c in view["auction"]] == ["N", "E", "S", "W"], view["auction"]
+    assert view["robots_wait"] is None and view["next"] == "N"
+
+
+def test_the_person_changes_his_call_inside_the_grace(server: Server, watched: Watched) -> None:
+    """He picks his intended call on the notice: it waits for the director's finding (a
+    call at his partner's turn, pending), and the robot does not call in the meantime."""
+    _, north, path = north_with_three_robots(server)
+    watched.sign_in(north.token, f"/#{path}")
+    wait_for_version(watched, 0)
+    watched.page.click(".bidding-box [data-call='1C']")
+    watched.page.wait_for_selector("[data-testid=robots-wait]")
+    watched.page.select_option("[data-testid=change-call]", "1D")
+    watched.page.click("[data-testid=change-call-send]")
+    watched.page.wait_for_selector("[data-testid=robots-wait]", state="detached")
+    time.sleep(3.5)  # past the grace: nothing is sent for a board that moved on
+    view = north.get(path).json()
+    assert view["pending"]["kind"] == "call_out_of_rotation", view
+    assert view["pending"]["call"] == "1D" and len(view["auction"]) == 2
