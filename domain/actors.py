@@ -95,11 +95,16 @@ def holder_actor(holder: str) -> Actor:
     return ROBOT if is_robot_holder(holder) else Actor(holder, Role.PLAYER)
 
 
+def has_robots_name(name: str) -> bool:
+    """Whether a user's name is the robots' in some case (a store from before 0.26.0): a
+    seat given to that name is a robot's (domain/board/new_board.py), so she cannot be
+    seated by name."""
+    return same_user(name, ROBOT_NAME)
+
+
 def robot_named_user(name: str) -> str:
-    """The sentence refusing a seat to a user whose name is the robots' (a store from
-    before 0.26.0): a seat recorded under that name is a robot's."""
+    """The sentence refusing a seat to a user whose name is the robots'."""
     return (
-        f"The user {name} has the name a robot's seat is recorded under (it was taken "
-        "before 0.26.0 kept it for robots): that user cannot hold a seat, and a seat given "
-        "to 'robot' is a robot's."
+        f"The user {name} has the robots' name, taken before 0.26.0 kept it for them: a "
+        f"seat given to '{name}' is a robot's, so that user cannot hold one here."
     )
