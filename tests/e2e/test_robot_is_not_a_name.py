@@ -74,9 +74,9 @@ def old_store(
 
 
 def alice_plays_six_no_trump(alice: Person, board_id: str) -> dict[str, Any]:
-    """alice, South, bids 6NT and passes out the auction; West's robot leads."""
+    """alice, South, bids 6NT; the robots pass, and West's robot leads."""
     path = f"/boards/{board_id}"
-    view = alice.get(path).json()
+    view: dict[str, Any] = alice.get(path).json()
     assert view["next"] == "S", view  # North and East, robots, passed in the request
     view = alice.post(f"{path}/calls", {"seat": "S", "call": "6NT"}).json()
     assert view["phase"] == "play", view  # the robots passed it out
