@@ -160,6 +160,7 @@ def test_at_a_board_she_directs_she_acts_for_no_robot(old_store: tuple[Server, P
     directed = her.get(path).json()
     assert directed["director"] == her.name and directed["viewer_directs"] is True, directed
     assert directed["robots"] == ["N", "E", "W"]
+    assert board_id in {board["id"] for board in her.boards()}  # listed: she directs it
     for seat, action, body in (
         ("N", "/calls", {"call": "7NT"}),
         ("E", "/claims", {"tricks": 13, "statement": "The robot claims."}),
