@@ -19,6 +19,7 @@ from eventsourcing.domain import Aggregate
 from domain.actors import (
     ROBOT_NAME,
     Actor,
+    has_robots_name,
     holds_as,
     is_robot_holder,
     robot_named_user,
@@ -248,9 +249,9 @@ def table_seats(plan: TablePlan, asked: Mapping[str, str]) -> dict[str, str]:
     asked_seats = {Seat.parse(text) for text in asked}
     for users, placed in ((plan.ns_users, (Seat.N, Seat.S)), (plan.ew_users, (Seat.E, Seat.W))):
         for user, seat in zip(users, placed, strict=False):
-            if is_robot_holder(user) and seat not in asked_seats:
-                # a pair's user named `robot` (a store from before 0.26.0) placed by
-                # default: recorded under that name, her seat would be a robot's
+            if has_robots_name(user) and seat not in asked_seats:
+                # a pair's user named `robot` in some case (a store from before 0.26.0)
+                # placed by default: the new board reads that name as a robot
                 raise RuleViolation(robot_named_user(user))
     people = [name for name in seats.values() if not is_robot_holder(name)]
     if len(set(people)) != len(people):

@@ -188,3 +188,35 @@ def test_at_a_board_she_directs_she_acts_for_no_robot(old_store: tuple[Server, P
     assert shown["practice_refused_because"].startswith(sentence), shown
     practised = her.post(f"{path}/practice", {"step": 3, "seat": "S"})
     assert practised.status_code == 422 and practised.json()["detail"].startswith(sentence)
+
+
+def test_at_a_session_table_her_default_seat_is_no_robots(old_store: tuple[Server, Person]) -> None:
+    """A session table seats each pair's users by default (docs/contract.md "A session's
+    boards played at the table"). She, so seated, would be recorded as a robot: she is
+    told why (in any case: the new board reads `Robot` given for a seat as a robot too), and
+    her partner starts the board with a robot in that seat, which she cannot read."""
+    server, her = old_store
+    director, alice = server.person("td", "director"), server.person("alice")
+    dealt = director.post("/board-sets", {"count": 6, "mode": "tournament"})
+    assert dealt.status_code == 201, dealt.text
+    movement = {"kind": "mitchell", "tables": 3, "rounds": 3, "boards_per_round": 2}
+    made = director.post("/sessions", {
+        "name": "Old members", "movement": movement,
+        "board_set": [b["id"] for b in dealt.json()["boards"]],
+    })  # fmt: skip
+    assert made.status_code == 201, made.text
+    base = f"/sessions/{made.json()['id']}"
+    named = director.put(f"{base}/pairs/1", {"users": [her.name, alice.name]})
+    assert named.status_code == 200, named.text
+    start = f"{base}/tables/1/boards/1/play"
+    refused = her.post(start)
+    assert refused.status_code == 422, refused.text
+    assert refused.json()["detail"].startswith(f"The user {her.name} has the robots' name")
+    started = alice.post(start, {"seats": {"N": alice.name, "S": "robot"}})
+    assert started.status_code == 201, started.text
+    board = started.json()
+    assert board["robots"] == ["E", "S", "W"], board
+    assert her.get(f"/boards/{board['id']}").status_code == 404
+    again = her.post(start)
+    assert again.status_code in (403, 404, 422), again.text
+    assert robot_cards_in(again.text) == [] and "hands" not in again.text

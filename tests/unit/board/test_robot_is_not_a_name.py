@@ -192,19 +192,21 @@ def test_a_player_named_robot_may_not_make_a_board_for_herself() -> None:
         create_board(HER, CreateBoard(board_number=1, deal=DEAL, seats=ALICE_AND_ROBOTS), str)
 
 
-def test_a_pair_user_named_robot_is_given_no_seat_by_default() -> None:
+@pytest.mark.parametrize("name", ["robot", "Robot"])
+def test_a_pair_user_named_robot_is_given_no_seat_by_default(name: str) -> None:
     """A session table seats its pairs' users by default (domain/session_table_boards.py
-    `table_seats`); her seat, recorded under `robot`, would be a robot's: she is told so,
-    and her pair may give that seat to a robot, or her partner, by name."""
-    plan = TablePlan(1, 1, 1, "1", "2", ("robot", "ann"), ("bob",), "set", table_board_id(
+    `table_seats`), and the new board reads a seat given to `robot` in any case as a
+    robot's: she is told so, and her pair may give that seat to a robot, or her partner,
+    by name. Before 0.27.0 she was seated as a robot and let start the board."""
+    plan = TablePlan(1, 1, 1, "1", "2", (name, "ann"), ("bob",), "set", table_board_id(
         "s", 1, "1", "2"))  # fmt: skip
-    with pytest.raises(RuleViolation, match="The user robot has the robots' name"):
+    with pytest.raises(RuleViolation, match=f"The user {name} has the robots' name"):
         table_seats(plan, {})
     assert table_seats(plan, {"N": "ann", "S": "robot"}) == {
         "N": "ann", "E": "bob", "S": "robot", "W": "robot",
     }  # fmt: skip
-    assert table_seats(plan, {"N": "Robot"})["N"] == "robot"  # a robot, as asked
-    her = Actor("robot", Role.PLAYER)
+    assert table_seats(plan, {"N": name, "S": "ann"})["N"] == "robot"  # a robot, as asked
+    her = Actor(name, Role.PLAYER)
     with pytest.raises(RuleViolation, match="You would not sit at the board"):
         require_starter_sits(_club(), her, {"N": "robot", "S": "ann"})
 
