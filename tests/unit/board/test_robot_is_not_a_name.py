@@ -11,7 +11,17 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from api.robot_decisions import robot_decides
-from domain.actors import ROBOT, ROBOT_NAME, Actor, Role, holder_actor, holds_as, is_user
+from domain.actors import (
+    ROBOT,
+    ROBOT_NAME,
+    Actor,
+    Role,
+    holder_actor,
+    holds_as,
+    is_user,
+    robot_named_user,
+)
+from domain.application import BridgeLedger
 from domain.board.auction_irregularities.intake import DecideAuctionIrregularity
 from domain.board.calls import MakeCall
 from domain.board.claims import MakeClaim
@@ -41,6 +51,8 @@ from domain.session_table_boards import (
     table_board_id,
     table_seats,
 )
+from interchange.importer import reenact_records
+from interchange.pbn_reader import read_pbn
 from tests.unit.board.support import ALICE, DEAL, act, new_board
 
 # The names a store from before 0.26.0 may hold, and others close to them.
@@ -253,3 +265,17 @@ def test_at_a_board_she_directs_she_takes_no_robots_25b_option_and_the_robot_no_
     assert robot_decides(board) is None  # the robot waits for her finding
     act(board, HER_AS_DIRECTOR, DecideAuctionIrregularity, decision="unintended")
     assert [str(call) for call in board.state.auction.calls] == ["1NT"]
+
+
+@pytest.mark.parametrize("name", ["robot", "Robot"])
+def test_she_may_not_import_a_hand_record(name: str) -> None:
+    """An import seats the importer by name in all four seats (interchange/importer.py),
+    which a new board reads as robots': each record is refused with the sentence. A user
+    of another name imports the same record."""
+    app = BridgeLedger(env={"PERSISTENCE_MODULE": "eventsourcing.popo"})
+    pbn = f'[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{DEAL}"]\n'
+    report = reenact_records(app, Actor(name, Role.PLAYER), read_pbn(pbn))
+    assert not report.boards
+    assert [r.detail for r in report.refused] == [robot_named_user(name)]
+    app.register_user(ALICE.name, Role.PLAYER)
+    assert len(reenact_records(app, ALICE, read_pbn(pbn)).boards) == 1
