@@ -67,8 +67,9 @@ driver acts as it (domain/robots.py, api/robot_*.py)."""
 # ---- who holds a seat: the one rule, read by domain/policy.py and every seat's command ----
 def is_robot_holder(holder: str | None) -> bool:
     """Whether a seat's recorded holder is a robot. Only the exact `ROBOT_NAME` is: a seat
-    given as `robot` in any case is recorded so (domain/board/new_board.py), and a user's
-    seat under her registered name, which is never exactly `robot` since 0.26.0."""
+    given as `robot` in any case is recorded so (domain/board/new_board.py). A user's seat
+    is recorded under her registered name, and one `Robot` (a store from before 0.26.0)
+    placed there unmapped (a board made without `seats`) stays hers."""
     return holder == ROBOT_NAME
 
 
