@@ -31,9 +31,9 @@ ROBOT_HANDS = ("T98.JT9.JT9.T983", "765.876.876.QJ76", "432.5432.5432.54")  # N,
 ROBOT_CARDS = ("ST98HJT9", "S765H876", "CQJ76", "H5432")
 ROBOTS_AROUND_ALICE = {"N": "robot", "E": "robot", "W": "robot"}
 READS = ("", "/tricks", "/events", "/timeline", "/score", "/replay?step=1",
-         "/replay?step=1&as_seat=N", "/replay/tricks?step=6", "/robot-reasons?step=1",
-         "/robot-reasons/steps", "/double-dummy", "/export?format=pbn",
-         "/export?format=lin", "/rulings", "/legal")  # fmt: skip
+         "/replay?step=1&seat=N", "/replay?step=5&analysis=dd", "/replay/tricks?step=6",
+         "/robot-reasons?step=1", "/robot-reasons/steps", "/double-dummy",
+         "/export?format=pbn", "/export?format=lin", "/rulings", "/legal")  # fmt: skip
 ROBOT_SEAT = "A robot holds the {seat} seat: only the robot acts for it."
 
 
