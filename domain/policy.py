@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Protocol
 
-from domain.actors import Actor, Role, same_user
+from domain.actors import Actor, Role, holds_as, is_user, same_user
 from domain.errors import NotAllowed
 from domain.rules.cards import SEAT_ORDER, Seat
 from domain.rules.errors import RuleViolation
@@ -40,11 +40,12 @@ class Seating(Seated, Protocol):
 
 # ---- who is who at a board ---------------------------------------------------------------
 def holds_seat(board: Seated, actor: Actor, seat: Seat) -> bool:
-    return board.seats.get(seat) == actor.name
+    """By `holds_as`: a robot's seat is the robot actor's, never a user's of that name."""
+    return holds_as(actor, board.seats.get(seat))
 
 
 def plays_at(board: Seated, actor: Actor) -> bool:
-    return actor.name in board.seats.values()
+    return any(holds_as(actor, holder) for holder in board.seats.values())
 
 
 def directs(board: Seated, actor: Actor) -> bool:
@@ -54,7 +55,7 @@ def directs(board: Seated, actor: Actor) -> bool:
     hand anyway and there is no other side to rule between, so he may still direct."""
     if plays_at(board, actor) and not holds_every_seat(board, actor):
         return False
-    return actor.is_admin or (board.director is not None and actor.name == board.director)
+    return actor.is_admin or is_user(actor, board.director)
 
 
 def holds_every_seat(board: Seated, actor: Actor) -> bool:
@@ -108,7 +109,7 @@ def require_double_dummy_viewer(board: Seating, actor: Actor, what: str) -> None
 
 
 def may_name_director(board: Seating, actor: Actor) -> bool:
-    return actor.is_admin or actor.name == board.created_by
+    return actor.is_admin or is_user(actor, board.created_by)
 
 
 def require_may_name_director(board: Seating, actor: Actor) -> None:
@@ -118,7 +119,7 @@ def require_may_name_director(board: Seating, actor: Actor) -> None:
 
 def check_director_holds_no_seat(board: Seating, director: str | None) -> None:
     """A director sees every hand, so the director must not play at the board."""
-    if director is not None and director in board.seats.values():
+    if director is not None and plays_at(board, Actor(director, Role.PLAYER)):
         raise RuleViolation(
             f"{director} holds a seat at this board; a director sees every hand, so the "
             "director must not play at it."
@@ -133,7 +134,7 @@ def directs_new_board(actor: Actor, seats: Mapping[Seat, str], imported: bool = 
     hand anyway, and the importer holds all four seats."""
     if actor.role is Role.ADMIN or imported:
         return True  # admins see every board whole anyway
-    holds = [seat for seat, name in seats.items() if name == actor.name]
+    holds = [seat for seat, name in seats.items() if holds_as(actor, name)]
     return actor.role is Role.DIRECTOR and len(holds) in (0, len(SEAT_ORDER))
 
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from domain.actors import ROBOT, ROBOT_NAME, Actor
+from domain.actors import ROBOT, ROBOT_NAME, Actor, has_robots_name, robot_named_user
 from domain.board.aggregate import Board
 from domain.board.calls import MakeCall
 from domain.board.handling import RegisteredName, run
@@ -69,6 +69,8 @@ def _replayed(
     and robots in the others; RuleViolation where the play cannot be replayed (a revoke
     or an irregularity condoned at the source, which a `prevent` board refuses)."""
     setup = then.setup
+    if has_robots_name(actor.name):  # the seat given to her by name would be a robot's
+        raise RuleViolation(robot_named_user(actor.name))
     command = CreateBoard(
         board_number=setup.board_number,
         deal=setup.deal.to_pbn(),

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from domain.actors import ROBOT_NAME, Actor
+from domain.actors import Actor, is_robot_holder
 from domain.bidding.composition import check_set
 from domain.bidding.port import ModuleCatalog, SystemModule
 from domain.errors import Conflict, NotAllowed
@@ -90,7 +90,7 @@ def table_robot_systems(
     out (the library's SAYC)."""
     systems: dict[str, str] = {}
     for text, holder in seats.items():
-        if holder != ROBOT_NAME:
+        if not is_robot_holder(holder):
             continue
         seat = Seat.parse(text)
         pair = ns if seat in (Seat.N, Seat.S) else ew

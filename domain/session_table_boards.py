@@ -16,7 +16,15 @@ from uuid import NAMESPACE_URL, UUID, uuid5
 
 from eventsourcing.domain import Aggregate
 
-from domain.actors import ROBOT_NAME, Actor, same_user
+from domain.actors import (
+    ROBOT_NAME,
+    Actor,
+    has_robots_name,
+    holds_as,
+    is_robot_holder,
+    robot_named_user,
+    same_user,
+)
 from domain.board.aggregate import Board
 from domain.board.results import artificial_score, board_score
 from domain.errors import Conflict, NotAllowed
@@ -238,7 +246,14 @@ def table_seats(plan: TablePlan, asked: Mapping[str, str]) -> dict[str, str]:
                 f"{plan.table} in round {plan.round}."
             )
         seats[seat] = found
-    people = [name for name in seats.values() if name != ROBOT_NAME]
+    asked_seats = {Seat.parse(text) for text in asked}
+    for users, placed in ((plan.ns_users, (Seat.N, Seat.S)), (plan.ew_users, (Seat.E, Seat.W))):
+        for user, seat in zip(users, placed, strict=False):
+            if has_robots_name(user) and seat not in asked_seats:
+                # a pair's user named `robot` in some case (a store from before 0.26.0)
+                # placed by default: the new board reads that name as a robot
+                raise RuleViolation(robot_named_user(user))
+    people = [name for name in seats.values() if not is_robot_holder(name)]
     if len(set(people)) != len(people):
         raise RuleViolation("A player holds one seat; give each player one seat.")
     if not people:
@@ -253,7 +268,7 @@ def require_starter_sits(session: Session, actor: Actor, seats: Mapping[str, str
     """A player starts the board to sit at it: one who gave his seat away would be
     answered a board he may not read (a board shows only to its players, its director
     and admins); the session's director starts it for the table, sitting or not."""
-    if session.is_directed_by(actor) or any(same_user(n, actor.name) for n in seats.values()):
+    if session.is_directed_by(actor) or any(holds_as(actor, n) for n in seats.values()):
         return
     raise RuleViolation(
         "You would not sit at the board: a player starts it to take a seat (the director "

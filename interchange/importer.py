@@ -17,7 +17,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import lru_cache
 
-from domain.actors import Actor
+from domain.actors import Actor, has_robots_name, robot_named_user
 from domain.application import BridgeLedger
 from domain.board import Board
 from domain.board.auction_irregularities.intake import DecideAuctionIrregularity
@@ -174,6 +174,8 @@ def reenact(
     record says that the board does not is added to `notes`, each with its line."""
     if record.deal is None or "-" in record.deal.split(":")[-1].split():
         raise RecordError(record.line, "The record does not give all four hands.")
+    if has_robots_name(actor.name):  # her four seats, given by name, would be robots'
+        raise RecordError(record.line, robot_named_user(actor.name))
     create = CreateBoard(
         board_number=record.board_number or 1,  # a record without a number: board 1
         deal=record.deal,

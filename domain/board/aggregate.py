@@ -20,7 +20,7 @@ from typing import Any, Self
 from eventsourcing.domain import Aggregate
 
 from domain import policy
-from domain.actors import Actor
+from domain.actors import Actor, is_robot_holder
 from domain.board.actions import SEATS, action_from
 from domain.board.auction_irregularities.state import AuctionState
 from domain.board.claims import ClaimState
@@ -180,8 +180,13 @@ class Board(Aggregate):
         return seat
 
     def require_seat(self, actor: Actor, seat: Seat) -> None:
-        if not self.holds(actor, seat):
-            raise NotAllowed(f"You do not hold the {seat.value} seat at this board.")
+        if self.holds(actor, seat):
+            return
+        if is_robot_holder(self.seats.get(seat)):
+            # whatever the requester's name: a user named `robot` (a store from before
+            # 0.26.0) holds no robot's seat (domain/actors.py `holds_as`)
+            raise NotAllowed(f"A robot holds the {seat.value} seat: only the robot acts for it.")
+        raise NotAllowed(f"You do not hold the {seat.value} seat at this board.")
 
     def require_phase(self, *phases: Phase, doing: str) -> None:
         if self.phase in phases:

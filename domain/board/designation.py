@@ -28,7 +28,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from domain.actors import ROBOT_NAME, Actor, Role
+from domain.actors import Actor, holder_actor, is_robot_holder
 from domain.board.actions import ActionRecord, action_dict
 from domain.board.effects import ChangesThePlay, PlayChange
 from domain.board.event import BoardEvent
@@ -115,7 +115,7 @@ def change_designation(
     seat = Seat.parse(command.seat)
     player = board.player_of(seat)
     holder = board.seats.get(player)
-    if holder is None or holder == ROBOT_NAME:
+    if holder is None or is_robot_holder(holder):
         raise Conflict(f"No person plays {seat.value}'s cards: nobody designated one by mistake.")
     director = board.is_director(actor)
     if not (director or board.holds(actor, player)):
@@ -171,4 +171,4 @@ def change_designation(
     )
     # the intended card, played as the player designates it (declarer for dummy)
     intended = PlayCard(board_id=command.board_id, seat=seat.value, card=str(replacement))
-    play_card(board, Actor(holder, Role.PLAYER), intended, registered)
+    play_card(board, holder_actor(holder), intended, registered)

@@ -8,7 +8,14 @@ from dataclasses import dataclass, field
 from typing import Any
 from uuid import UUID
 
-from domain.actors import ROBOT_NAME, Actor, same_user
+from domain.actors import (
+    ROBOT_NAME,
+    Actor,
+    holds_as,
+    is_robot_holder,
+    robot_named_user,
+    same_user,
+)
 from domain.board.aggregate import Board
 from domain.limits import check_visible
 from domain.policy import directs_new_board
@@ -76,7 +83,7 @@ def create_board(
     seats = _seats(actor, command.seats, registered_name)
     _check_systems(command.systems, seats)
     director = actor.name if directs_new_board(actor, seats, command.imported) else None
-    if director is None and all(name == ROBOT_NAME for name in seats.values()):
+    if director is None and all(is_robot_holder(name) for name in seats.values()):
         # A robot acts in the request that made it its turn: four bid and play the whole
         # board inside its creation (seconds of a core), which only one who directs the
         # board may watch and practise from; for a player it would be a board he may not
@@ -85,7 +92,8 @@ def create_board(
             "Nobody would sit at the board: robots play with people, so give a user a seat "
             "(a director or an admin may make a robots' board to watch)."
         )
-    if director is None and ROBOT_NAME in seats.values() and actor.name not in seats.values():
+    sits = any(holds_as(actor, name) for name in seats.values())
+    if director is None and any(map(is_robot_holder, seats.values())) and not sits:
         # The robots' calls up to the first person's turn are made in the request, and a
         # player who holds no seat may not read the board afterwards: the reply would show
         # him an auction that a GET hides.
@@ -116,6 +124,8 @@ def _seats(
     actor: Actor, given: Mapping[str, str], registered_name: Callable[[str], str | None]
 ) -> dict[Seat, str]:
     if not given:
+        if is_robot_holder(actor.name):  # her four seats would be recorded as robots'
+            raise RuleViolation(robot_named_user(actor.name))
         return {seat: actor.name for seat in SEAT_ORDER}
     seats: dict[Seat, str] = {}
     for text, name in given.items():
@@ -150,7 +160,7 @@ def _check_systems(systems: Mapping[str, str], seats: Mapping[Seat, str]) -> Non
                 f"'systems' names {seat.value} twice; give each robot seat one system."
             )
         named.add(seat)
-        if seats.get(seat) != ROBOT_NAME:
+        if not is_robot_holder(seats.get(seat)):
             raise RuleViolation(
                 f"A bidding system is given for {seat.value}, which no robot holds; "
                 "'systems' names the systems of robot seats."

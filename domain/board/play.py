@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from domain.actors import Actor, Role
+from domain.actors import Actor, holder_actor
 from domain.board import declarers_premature, leads, premature
 from domain.board.actions import CardRecord
 from domain.board.auction_irregularities import inadmissible, insufficient_bid, intake, rotation
@@ -237,7 +237,7 @@ class EarlyCardPlayed(Quiet):
         if name is None or waiting(board) is not None:
             return
         played = PlayCard(board_id=str(board.id), seat=early.seat.value, card=str(early.card))
-        play_card(board, Actor(name, Role.PLAYER), played, lambda registered: registered)
+        play_card(board, holder_actor(name), played, lambda registered: registered)
 
 
 family(36, EarlyCardPlayed())

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from domain.actors import ROBOT_NAME, Actor
+from domain.actors import Actor, is_robot_holder
 from domain.board.actions import ActionRecord, action_dict
 from domain.board.effects import ChangesThePlay, PlayChange, ends_play
 from domain.board.event import BoardEvent
@@ -93,7 +93,7 @@ def _a_robots(board: Board, action: Action) -> bool:
     person declaring plays his robot dummy's). A robot dummy's calls are its own, and a
     person's calls stay his when a robot declares with him as dummy."""
     seat = board.player_of(action.seat) if isinstance(action, CardAction) else action.seat
-    return board.seats.get(seat) == ROBOT_NAME
+    return is_robot_holder(board.seats.get(seat))
 
 
 def _back_to_a_person(board: Board) -> int:
@@ -112,7 +112,7 @@ def undo(board: Board, actor: Actor, command: UndoLastAction, _: RegisteredName)
     _check_may_rewind(board, actor, reason, "undo")
     if not board.actions:
         raise Conflict("There is nothing to undo.")
-    for _taken in range(_back_to_a_person(board) if actor.name != ROBOT_NAME else 1):
+    for _taken in range(_back_to_a_person(board) if not actor.is_robot else 1):
         board.trigger_event(
             ActionUndone,
             actor=actor.name,

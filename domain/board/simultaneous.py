@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
-from domain.actors import Actor, Role
+from domain.actors import Actor, holder_actor
 from domain.board.actions import SEATS
 from domain.board.event import BoardEvent
 from domain.board.handling import BoardCommand, RegisteredName, handles
@@ -81,7 +81,7 @@ def _holder(board: Board, seat_name: str) -> Actor:
     name = board.seats.get(player)
     if name is None:
         raise Conflict(f"Nobody plays {seat_name}'s cards at this board.")
-    return Actor(name, Role.PLAYER)
+    return holder_actor(name)
 
 
 @handles(RuleSimultaneousLead)

@@ -3,9 +3,11 @@
 name is reserved only since then: domain/user.py): she directs a board where alice, South,
 plays against three robots. Before 0.26.0 the page took every seat whose holder is named
 `robot` for hers: it offered her, the director, a claim form for the robots' seats. Now the
-robots' seats are marked as robots', alice's is not, and the page gives her no seat. (The
-server's own rules still read such a user as the robots' seats' holder: her view has
-`viewer_directs` false; docs/irregularities.md, 0.26.0, says what is left.)"""
+robots' seats are marked as robots', alice's is not, and the page gives her no seat. Since
+0.27.0 the server's rules tell the robot from a user by more than the name too
+(domain/actors.py `holds_as`): she holds no robot's seat, so she directs the board she made
+(`viewer_directs` true; before, the board had no director and she was taken for the
+robots' holder). tests/e2e/test_robot_is_not_a_name.py checks the rules on both stores."""
 
 from __future__ import annotations
 
@@ -73,6 +75,7 @@ def test_a_user_named_robot_is_no_robot_and_a_robot_seat_is(
     assert view["robots"] == ["N", "E", "W"]
     directed = robot_user.get(f"/boards/{board_id}")
     assert directed.status_code == 200 and directed.json()["seats"]["N"] == "robot"
+    assert directed.json()["director"] == "robot" and directed.json()["viewer_directs"] is True
 
     with watching(browser, str(server.client.base_url), screenshots) as watched:
         watched.sign_in(token, f"/#/boards/{board_id}")
@@ -81,7 +84,8 @@ def test_a_user_named_robot_is_no_robot_and_a_robot_seat_is(
         for seat in ("N", "E", "W"):
             assert page.is_visible(f"[data-testid=robot-{seat}]"), seat
         assert not page.is_visible("[data-testid=robot-S]")
-        # She made the board; she holds no seat: no claim form for the robots' seats.
+        # She made the board and directs it; she holds no seat: no claim form for the
+        # robots' seats.
         assert page.locator("form.claim").count() == 0
         watched.screenshot("a-user-named-robot-directs")
         assert not watched.problems, watched.problems
