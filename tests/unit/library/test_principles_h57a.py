@@ -35,3 +35,23 @@ def test_the_cuebid_over_their_overcall_of_1nt_is_stayman(
     hand: str, calls: list[str], call: str
 ) -> None:
     assert _ask(hand, calls).call == call
+
+
+# "If the responder (opp. on your left) bids over the double – if you have less than 5 points
+# you can pass as the double is taken out. Listen up! – With 6+ you should bid"
+# (thebridgeguru.com, "How do you know when to double for takeout?"); "any free bid shows 6+
+# points and at least a 4-card suit" (bridgebum.com). A balancing double is another matter:
+# "facing a balancing double a free bid needs a little more" (Wolff).
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        ("632.QT74.J8.K432", ["1D", "X", "1S"], "2H"),  # 6 HCP, four hearts
+        ("Q974.J52.K63.J85", ["1C", "X", "2C"], "2S"),  # 7 HCP, four spades over their raise
+        ("632.T874.J8.K432", ["1D", "X", "1S"], "Pass"),  # 4 HCP: the double was taken out
+        ("632.QT74.J8.K432", ["1D", "Pass", "Pass", "X", "1S"], "Pass"),  # a balancing double
+    ],
+)
+def test_a_free_bid_over_their_bid_after_partners_double_needs_six(
+    hand: str, calls: list[str], call: str
+) -> None:
+    assert _ask(hand, calls, Seat.W if len(calls) == 3 else Seat.E).call == call
