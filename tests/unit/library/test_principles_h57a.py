@@ -55,3 +55,23 @@ def test_a_free_bid_over_their_bid_after_partners_double_needs_six(
     hand: str, calls: list[str], call: str
 ) -> None:
     assert _ask(hand, calls, Seat.W if len(calls) == 3 else Seat.E).call == call
+
+
+# After 1m-1M-2M-2NT the fit is known and 2NT asks only the level: Frank Stewart's "Daily
+# Question" answers "a sound raise with four trumps and shape accepts; bid 4S" and "worth about
+# 15 in support of spades with four strong trumps; jump to 4S"; counted in support points (the
+# booklet's raise), game with 26 between the hands and partner's maximum (11-12), three of the
+# major with a minimum and a singleton or void, a balanced minimum in notrump.
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        ("KQ84.7.KJ63.A952", ["1D", "Pass", "1S", "Pass", "2S", "Pass", "2NT", "Pass"], "4S"),
+        # a light opening: 13 support points with his maximum make 25, three of the major
+        ("QJ84.7.KQ963.Q52", ["1D", "Pass", "1S", "Pass", "2S", "Pass", "2NT", "Pass"], "3S"),
+        ("KJ84.Q73.K96.QJ5", ["1C", "Pass", "1S", "Pass", "2S", "Pass", "2NT", "Pass"], "Pass"),
+    ],
+)
+def test_after_my_raise_partners_2nt_asks_only_the_level(
+    hand: str, calls: list[str], call: str
+) -> None:
+    assert _ask(hand, calls, Seat.S).call == call
