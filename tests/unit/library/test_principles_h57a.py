@@ -75,3 +75,23 @@ def test_after_my_raise_partners_2nt_asks_only_the_level(
     hand: str, calls: list[str], call: str
 ) -> None:
     assert _ask(hand, calls, Seat.S).call == call
+
+
+# The cheapest advance of a takeout double shows "0-8 points, including Support Points" (Loeb
+# bridge, "Advancing a takeout double"); "if you double and raise your partner, you need
+# additional strength" (Mike Lawrence, ACBL column): the raise invites, and the advancer with
+# the upper part of his 0-8 accepts. Stewart: "my 1S promised nothing, yet partner raised; with
+# seven points and good spades bid 4S".
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        ("K943.J62.T83.Q52", ["1D", "X", "Pass", "1S", "Pass", "2S", "Pass"], "4S"),  # 6 HCP
+        ("9843.J62.T83.Q52", ["1D", "X", "Pass", "1S", "Pass", "2S", "Pass"], "Pass"),  # 3
+        ("Q82.K4.J93.QT854", ["1S", "X", "Pass", "2C", "Pass", "3C", "Pass"], "3NT"),
+        ("862.K4.J93.QT854", ["1S", "X", "Pass", "2C", "Pass", "3C", "Pass"], "Pass"),  # no stop
+    ],
+)
+def test_the_advancer_accepts_the_doublers_raise_with_six(
+    hand: str, calls: list[str], call: str
+) -> None:
+    assert _ask(hand, calls, Seat.W).call == call
