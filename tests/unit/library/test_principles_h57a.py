@@ -95,3 +95,22 @@ def test_the_advancer_accepts_the_doublers_raise_with_six(
     hand: str, calls: list[str], call: str
 ) -> None:
     assert _ask(hand, calls, Seat.W).call == call
+
+
+# "Having settled for an invitation, respect partner's sign-off; pass" (F. Stewart, "Daily
+# Question"): responder's 2NT rebid limits his hand (the booklet's ladder: 11-12), so opener's
+# return to his suit below game declines it; responder who has not yet limited his hand still
+# makes sure of game with 13 or more.
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        (
+            "KJ3.Q84.54.AQT95",
+            ["1D", "Pass", "2C", "Pass", "2D", "Pass", "2NT", "Pass", "3D", "Pass"],
+            "Pass",
+        ),
+        ("KQ85.K93.A4.J952", ["1H", "Pass", "1S", "Pass", "2H", "Pass"], "4H"),
+    ],
+)
+def test_an_invitation_declined_is_respected(hand: str, calls: list[str], call: str) -> None:
+    assert _ask(hand, calls).call == call
