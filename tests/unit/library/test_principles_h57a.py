@@ -114,3 +114,18 @@ def test_the_advancer_accepts_the_doublers_raise_with_six(
 )
 def test_an_invitation_declined_is_respected(hand: str, calls: list[str], call: str) -> None:
     assert _ask(hand, calls).call == call
+
+
+# "A natural 2NT (or 3NT) response would promise a balanced hand (no singletons or voids)"
+# (Larry Cohen, "When does a notrump bid show a balanced hand?"); "if you are short in a suit,
+# the enemy is probably long" (bidandmade.com). A singleton ace in the unbid suit stops it but
+# is no balanced hand: the written 3NT "to play" gives way and the hand names its clubs.
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [
+        ("KQJ84.A.762.K943", "3C"),  # 5-1-3-4, the singleton ace of hearts
+        ("AKJ8.Q52.Q72.KJ4", "3NT"),  # balanced, hearts stopped
+    ],
+)
+def test_a_singleton_in_the_unbid_suit_keeps_the_written_3nt_out(hand: str, call: str) -> None:
+    assert _ask(hand, ["1D", "Pass", "1S", "Pass", "2D", "Pass"]).call == call
