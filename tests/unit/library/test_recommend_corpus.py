@@ -186,7 +186,7 @@ SPENT_FLOORS = {"sayc_spent_second": 62 / 80, "sayc_spent_third": 117 / 150,
                 "sayc_spent_fourth": 139 / 170, "sayc_spent_fifth": 145 / 175,
                 "sayc_spent_sixth": 60 / 71, "sayc_spent_seventh": 37 / 114,
                 "sayc_spent_eighth": 32 / 52, "sayc_spent_ninth": 48 / 83,
-                "sayc_spent_tenth": 63 / 110, "sayc_spent_eleventh": 71 / 123,
+                "sayc_spent_tenth": 63 / 110, "sayc_spent_eleventh": 72 / 123,
                 "sayc_spent_twelfth": 56 / 105, "sayc_spent_thirteenth": 48 / 99}  # fmt: skip
 
 
