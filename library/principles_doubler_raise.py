@@ -62,7 +62,10 @@ def accepting_the_doublers_raise(t: Table) -> Advice | None:
 
 def _cheapest(t: Table, level: int) -> bool:
     """My bid was made at the cheapest level its suit allowed (not a jump)."""
-    index = next(i for i, c in enumerate(t.place.calls) if c is t.my_bids[0])
+    index = next((i for i, c in enumerate(t.place.calls) if t.place.by_caller(i) and c.is_bid),
+                 None)  # fmt: skip
+    if index is None:
+        return False
     before = next((c for c in reversed(t.place.calls[:index]) if c.is_bid), None)
     mine = t.place.calls[index]
     if before is None or before.strain is None or mine.strain is None:
