@@ -34,6 +34,7 @@ from library.principles_competition import COMPETING
 from library.principles_delayed_support import delayed_support
 from library.principles_doubler_extra import doubling_again_with_extras
 from library.principles_doubler_game import game_opposite_forced_answer
+from library.principles_doubler_raise import accepting_the_doublers_raise
 from library.principles_doubler_suit import raise_the_doublers_suit
 from library.principles_doubles import (
     doubler_after_free_advance,
@@ -156,6 +157,7 @@ _SITUATIONS: tuple[Callable[[Table], Advice | None], ...] = (
     *ADVANCING_OVER_PREEMPT,  # the Rule of Seven; partner's strong jump over a preempt
     *GO_PLUS,  # partner doubled their preempt: 3NT with the stopper, pass at the four level
     raise_the_doublers_suit,  # his double, then his suit: 17+, three trumps and a working card
+    accepting_the_doublers_raise,  # his double, my cheapest advance, his raise: 6+ accept
     game_opposite_forced_answer,  # my double, his forced major: 22+ support points bid game
     doubling_again_with_extras,  # my double, his forced answer, their bid: 19+ balanced doubles
     *OVERCALL_ADVANCES,  # the advancer: raises by support points, the cuebid

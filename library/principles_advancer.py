@@ -71,7 +71,11 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
     suit shows 8-12 points" (the Carnegie Mellon "Bridge Bidding" notes), "any free bid
     shows 6+ points and at least a 4-card suit" (bridgebum.com): a five-card suit with
     6+, a four-card suit with 8+ unless he holds four of their suit (length in their
-    trumps is a reason to defend: their fit is smaller, Larry Cohen's total tricks).
+    trumps is a reason to defend: their fit is smaller, Larry Cohen's total tricks). A
+    four-card major at the two level needs only the 6+ when partner doubled straight over
+    their opening: "If the responder ... bids over the double – if you have less than 5
+    points you can pass as the double is taken out. ... With 6+ you should bid"
+    (thebridgeguru.com, "How do you know when to double for takeout?"; 0.27.0, h57a).
     With invitational or game values in a major the free advance jumps or bids game
     first, by the same ladder as the forced one (principles_advancer_values)."""
     doubled = _doubled_bid(t)
@@ -79,6 +83,11 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
     # a redouble is no bid: the advancer still answers (Kantar: "a pass ... is considered
     # a penalty pass"; tests/unit/library/test_principles_redoubled_advance.py)
     free = (t.rho is not None and t.rho.is_bid) or t.last_bid is not doubled
+    # partner doubled straight over their bid, not in the passout seat, where a balancing
+    # double may be light and "a free bid needs a little more" (Wolff)
+    index = max(i for i, c in enumerate(t.place.calls)
+                if t.place.by_partner(i) and c.kind is CallKind.DOUBLE)  # fmt: skip
+    direct = index > 0 and t.place.calls[index - 1].is_bid
     majors = sorted(
         (m for m in MAJORS if m not in t.their_suits and t.hand.length(m) >= 4),
         key=lambda m: (-t.hand.length(m), (m is Suit.S) != spades_first(t.hand)),
@@ -103,6 +112,9 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
             free_advance_by_values(t, best)
             or when(t, t.cheapest(best), "A free bid after their raise: 6+ HCP and five cards.",
                  hcp(t, 6), length(t, best, 5))
+            or (best in MAJORS and direct and t.cheapest(best).level <= 2 and when(
+                t, t.cheapest(best), "A free bid after their bid: 6+ HCP and a four-card "
+                "major at the two level.", hcp(t, 6), length(t, best, 4), short(t, theirs, 3)))
             or (t.cheapest(best).level <= 3 and when(
                 t, t.cheapest(best), "A free bid after their raise: 8+ HCP, four cards and "
                 "at most three of their suit, too good to sell out.", hcp(t, 8),

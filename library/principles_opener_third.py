@@ -18,6 +18,14 @@ rules come first, these decide only where no rule fits.
   five-card suit's length counted: Warren Watson, "any hand with a five-card suit is
   probably a good 16") and partner's maximum make 26, and passes below; with three
   cards in partner's major he shows them instead, so the rule leaves that hand alone.
+  After opener's single raise of responder's major the fit is known and 2NT asks only
+  the level, counted in support points (the booklet values a raise so): game in the
+  major with 26 between the hands and partner's maximum, three of it with a minimum and
+  a singleton or void (a trump fit ruffs where notrump loses the short suit's tricks), a
+  balanced minimum in notrump. Frank Stewart's "Daily Question" answers it so twice: "a
+  sound raise with four trumps and shape accepts; bid 4S" and "worth about 15 in support
+  of spades with four strong trumps; jump to 4S" (the spent eleventh and twelfth sets;
+  0.27.0, h57a: before, opener passed 2NT with four trumps and a singleton).
 - A signoff is passed (the booklet's responder's rebids: after opener's limited 1NT
   rebid, responder's cheapest rebid of his six-card suit is "6-10 HCP, 6+ hearts,
   signoff"; a beginners' course quiz, "1D - 1S - 1NT - 2S - Pass": "when Responder is
@@ -129,9 +137,10 @@ def accepting_2nt(t: Table) -> Advice | None:
     if rebid.level > 2 or (suit_of(rebid) is None and rebid.level != 1):
         return None  # after a jump or a 2NT rebid of mine opener is no minimum
     major = suit_of(t.partner_bids[0])
-    if major in MAJORS and t.hand.length(major) >= 3:
+    raised = major in MAJORS and major is not None and rebid == bid(2, major)
+    if major in MAJORS and t.hand.length(major) >= 3 and not raised:
         return None
-    if min(t.hand.pattern) == 0:
+    if min(t.hand.pattern) == 0 and not raised:
         return None
     partner = [i for i, c in enumerate(t.place.calls) if t.place.by_partner(i) and c.is_bid]
     response = t.book.rule(t.place.prefix(partner[0] + 1))
@@ -142,12 +151,36 @@ def accepting_2nt(t: Table) -> Advice | None:
         return None
     shown = (rule.constraints.hcp if rule is not None else None) or _INVITATION_2NT
     top = shown.high if shown.high is not None else shown.low + 1
+    if raised and major is not None:
+        level = _after_my_raise(t, major, top)
+        if level is not None:
+            return level
+        if min(t.hand.pattern) == 0:
+            return None
     total = t.hand.total_points + top
     return when(
         t, bid(3, "NT"), f"Accepting partner's 2NT invitation: {total} points between the "
         "hands with his maximum.", points_between(total, _GAME),
     ) or when(t, PASS, f"Declining partner's 2NT invitation: {total} points between the "
               "hands even with his maximum.", points_between(total, 0, _GAME - 1))  # fmt: skip
+
+
+def _after_my_raise(t: Table, major: Suit, top: int) -> Advice | None:
+    """I raised partner's major and he tries with 2NT: the fit is known, so the question
+    is only the level. Game in the major when my support points and his maximum make 26;
+    with a minimum and a singleton or void, three of the major (the trumps take the ruffs
+    notrump would lose); a balanced minimum is left to the notrump answer."""
+    total = t.hand.support_points(major) + top
+    short = min(t.hand.pattern) <= 1
+    return when(
+        t, bid(4, major), f"Partner's 2NT after my raise: {total} support points between "
+        f"the hands with his maximum, game in our {major.name_plural}.",
+        points_between(total, _GAME),
+    ) or when(
+        t, bid(3, major), f"Partner's 2NT after my raise: a minimum ({total} with his "
+        f"maximum) with a singleton or void returns to our {major.name_plural}.",
+        Check("singleton or void", "held", "held" if short else "none", short),
+    )  # fmt: skip
 
 
 def _self_sufficient(t: Table, suit: Suit) -> Check:

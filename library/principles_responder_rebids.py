@@ -201,6 +201,19 @@ def _rank(call: Call) -> tuple[int, int]:
     return call.level, call.strain.rank
 
 
+def _invited(t: Table) -> bool:
+    """My last bid was an invitation (a natural 2NT, or a call the system writes as
+    invitational): my hand is limited, so opener's answer below game declines it and is
+    respected ("having settled for an invitation, respect partner's sign-off", F.
+    Stewart's "Daily Question"; 0.27.0, h57a)."""
+    index = max(i for i, c in enumerate(t.place.calls) if t.place.by_caller(i) and c.is_bid)
+    mine = t.place.calls[index]
+    if suit_of(mine) is None and mine.level == 2:
+        return True
+    rule = t.book.rule(t.place.prefix(index + 1))
+    return rule is not None and rule.constraints.forcing == "invitational"
+
+
 def making_sure_of_game(t: Table) -> Advice | None:
     """Responder's 13-16 total points after opener's rebid below game: four of a major
     with eight cards between the hands; without one, 3NT with the unbid suits stopped
@@ -212,6 +225,8 @@ def making_sure_of_game(t: Table) -> Advice | None:
         return None
     if t.partner_bids[0].level != 1 or not _below_game(t) or medium_rebid(t) is not None:
         return None
+    if len(t.my_bids) >= 2 and _invited(t):
+        return None  # I limited my hand with an invitation and he bid again: his to judge
     low, high = GAME_ZONE
     # eight cards counted, or my major that he raised (his raise promises four)
     fitted = [s for s in MAJORS if s in t.partner_suits and (t.fit(s) >= 8 or s in t.my_suits)]

@@ -37,7 +37,13 @@ bid 2C, you just ignore it (so if you bid 2NT after their 2C overcall, you shoul
 the auction as if it went 1NT PASS 2NT)" (Larry Cohen, "Lebensohl and transfer
 lebensohl"); Lebensohl's relay is "a 2NT invitational bid ... replaced by a conventional
 2NT" (Stone Bridge Club, "The Lebensohl Convention"). A suit at the three level is
-forcing (the system's 10+), so it is never the weaker hand's invitation.
+forcing (the system's 10+), so it is never the weaker hand's invitation. The cuebid of
+their suit is Stayman, game forcing ("If the opponents overcall, Stayman and transfers are
+off. Bids are natural except for a cue bid, which is game-forcing Stayman": the SAYC
+summary at morrisis.com, "Bridge BidBase - SAYC", after the booklet's "Responses and
+later bidding after a 1NT opening"), so it needs a four-card unbid major; game values
+without one and without shortness bid 3NT, their suit stopped or not (0.27.0, h57a:
+before, the cuebid was made without a major).
 """
 
 from __future__ import annotations
@@ -373,7 +379,13 @@ def _over_1nt(t: Table) -> Advice | None:
         or (suit in MAJORS and suit and when(
             t, bid(3, suit), "A forcing five-card major at the three level.", hcp(t, 10),
             length(t, suit, 5)))
-        or when(t, t.cheapest(theirs), "A cuebid: game values, asking for a major.", hcp(t, 10))
+        or (other_major and when(t, t.cheapest(theirs), "A cuebid: Stayman, game values "
+                                 "and a four-card major.", hcp(t, 10)))
+        or (not other_major and when(
+            t, bid(3, "NT"), "Game values, no four-card major and no shortness: 3NT, their "
+            "suit stopped or not (the cuebid is Stayman, and asks for a major this hand "
+            "lacks).", hcp(t, 10, 15), _no_shortness(t)))
+        or when(t, t.cheapest(theirs), "A cuebid: game values, forcing.", hcp(t, 10))
         or (suit and when(t, t.cheapest(suit), "Competing in a five-card suit.",
                           length(t, suit, 5)))
         or when(t, PASS, "No sound action over the overcall.")

@@ -41,6 +41,13 @@ you are short in a suit, the enemy is probably long". Published answers: Tribune
 Services quiz, 2008-12-29, 1D-1S-2H with QT9542.KJ.Q.KT83: 2S, not 3NT ("after a
 reverse"); Frank Stewart, "Daily Question", 2021-10-15, 1D-1H-2C-2S-3C with
 J872.AQT93.AQT.6: 3D, "not 3NT with partner likely short in spades".
+
+A singleton or void in a suit nobody has bid is the same bar (0.27.0, h57a): Cohen's "no
+singletons or voids" names no suit, and bidandmade's "if you are short in a suit, the enemy
+is probably long" holds for the unbid suit first. The written 3NT "to play" (1D-1S-2D-3NT =
+13-15 HCP) gives way there too, opposite partner's notrump excepted as before. Frank
+Stewart's "Daily Question" (The Mercury, 2019-09-12) with 5-1-3-4 after 1D-1S-2D: "bid 3C,
+planning to support diamonds next", not 3NT.
 """
 
 from __future__ import annotations
@@ -113,10 +120,16 @@ def notrump_wants_shape(
     if last is not None and artificial_call(book, place, last):
         return None  # partner asked (the fourth suit): the notrump answers his question
     short = [s for s in dict.fromkeys(table.partner_suits) if hand.length(s) <= 1]
-    if not short:
+    if short:
+        names = ", ".join(s.name_plural for s in short)
+        return (f"one card or none in partner's {names}: notrump wants a balanced hand, "
+                "so the hand describes itself with a suit")  # fmt: skip
+    ours = set(table.my_suits) | set(table.partner_suits) | set(table.their_suits)
+    unbid = [s for s in SUIT_ORDER if s not in ours and hand.length(s) <= 1]
+    if not unbid:
         return None
-    names = ", ".join(s.name_plural for s in short)
-    return (f"one card or none in partner's {names}: notrump wants a balanced hand, so "
+    names = ", ".join(s.name_plural for s in unbid)
+    return (f"one card or none in the unbid {names}: notrump wants a balanced hand, so "
             "the hand describes itself with a suit")  # fmt: skip
 
 
