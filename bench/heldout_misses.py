@@ -1,9 +1,10 @@
 """The misses on the once-held-out eleventh to thirteenth sets, with the engine's answer and why.
 
-Run with `.venv/bin/python bench/heldout_misses.py [--tsv] [--classes]`. Issue 33, 0.27.0
-(h57a): the three sets were spent as development data to measure *why* the advice agrees
-with published answers only about half the time. Each miss is printed with the published
-answer and its source note (the author's words), and the engine's call with its reason.
+Run with `.venv/bin/python bench/heldout_misses.py [--tsv] [--classes] [--second-rater]`.
+Issue 33, 0.27.0 (h57a): the three sets were spent as development data to measure *why*
+the advice agrees with published answers only about half the time. Each miss is printed
+with the published answer and its source note (the author's words), and the engine's call
+with its reason.
 
 With `--classes` it joins bench/heldout_misses_classes.tsv (set, case line, class, why) and
 prints counts by class and by topic, and the ceiling they imply: the agreement if every
@@ -12,6 +13,12 @@ make) miss were fixed. Classes: a, b (the author's system differs from SAYC), c 
 SAYC leaves open; the engine's call is one a good player could make), d, e (the case is
 doubtful). It fails when a miss is unclassified; rows fixed since they were classed are kept
 (counted as fixed), so that the table stays the measurement made when the sets were spent.
+
+With `--second-rater` (h57g) it compares bench/heldout_misses_second_rater.tsv, an independent
+rater's classes of a seeded sample of 60 of the misses, with the first rater's on the same
+cases (raw agreement, Cohen's kappa, the confusion matrix) and estimates, from each rater's
+classes of the sample, the share of the misses that are engine errors ((a) or (d)) and the
+ceiling it implies, with 95% intervals.
 """
 
 from __future__ import annotations
@@ -25,6 +32,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from rater_agreement import cohen_kappa, confusion, read_classes, wilson  # noqa: E402
+
 from domain.rules.calls import Call  # noqa: E402
 from domain.rules.cards import Seat  # noqa: E402
 from domain.rules.hand_evaluation import parse_hand  # noqa: E402
@@ -35,6 +44,10 @@ from library.recommend_corpus import books_for, load_cases  # noqa: E402
 
 CORPUS = ROOT / "tests" / "fixtures" / "recommend"
 CLASSES = ROOT / "bench" / "heldout_misses_classes.tsv"
+SECOND = ROOT / "bench" / "heldout_misses_second_rater.tsv"
+# The list the second rater's sample was drawn from (main at 2611d72c): 176 of the 327 cases
+# agreed and the other 151 were listed as misses (8 of the first rater's 159 fixed by then).
+FRAME_AGREEING, FRAME_MISSES, FRAME_SIZE = 176, 151, 327
 # The three sets, by their name when held out and their name once spent.
 SETS = {
     "eleventh": ("sayc_independent_eleventh.txt", "sayc_spent_eleventh.txt"),
@@ -62,7 +75,14 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--tsv", action="store_true", help="one line a miss, tab-separated")
     parser.add_argument("--classes", action="store_true", help="counts by class and topic")
+    parser.add_argument(
+        "--second-rater",
+        action="store_true",
+        help="agreement of the second rater's sample with the first rater, and the ceiling",
+    )
     args = parser.parse_args()
+    if args.second_rater:
+        return _second_rater()
     cases = [c for c in load_cases(CORPUS) if c.system == "sayc" and _set_of(c.where)]
     book = books_for(load_library(), ["sayc"])["sayc"]
     totals: Counter[str] = Counter()
@@ -152,6 +172,58 @@ def _classes(
     if unclassified:
         print(f"\nUnclassified misses (class them): {unclassified}")
         return 1
+    return 0
+
+
+def _second_rater() -> int:
+    """Both raters on the second rater's sample: raw agreement, Cohen's kappa, the confusion
+    matrix, and from the sample the share of all listed misses that are engine errors ((a)
+    or (d)) and the ceiling it implies, (agreeing + errors fixed) / size, by each rater."""
+    first, second = read_classes(CLASSES), read_classes(SECOND)
+    keys = sorted(second)
+    missing = [k for k in keys if k not in first]
+    if missing:
+        print(f"Sampled misses the first rater did not class: {missing}")
+        return 1
+    ones = [first[k][0] for k in keys]
+    twos = [second[k][0] for k in keys]
+    n = len(keys)
+    agree = sum(a == b for a, b in zip(ones, twos, strict=True))
+    print(f"Second rater's sample: {n} of the {FRAME_MISSES} misses listed at the draw")
+    print(f"Raw agreement {agree}/{n} = {100 * agree / n:.1f}%; "
+          f"Cohen's kappa {cohen_kappa(ones, twos):.2f}")  # fmt: skip
+    matrix = confusion(twos, ones)
+    print("\nConfusion (rows: second rater, columns: first rater):")
+    print("       " + "".join(f"{k:>5}" for k in "abcde") + "  total")
+    for row in "abcde":
+        cells = [matrix[(row, col)] for col in "abcde"]
+        print(f"  ({row})  " + "".join(f"{c:>5}" for c in cells) + f"  {sum(cells):>5}")
+    cols = [sum(matrix[(row, col)] for row in "abcde") for col in "abcde"]
+    print("  total" + "".join(f"{c:>5}" for c in cols) + f"  {n:>5}")
+    # The question that matters for the ceiling: is the miss an engine error or not?
+    ones_err = ["error" if k in "ad" else "not" for k in ones]
+    twos_err = ["error" if k in "ad" else "not" for k in twos]
+    same_err = sum(a == b for a, b in zip(ones_err, twos_err, strict=True))
+    either = sum("error" in pair for pair in zip(ones_err, twos_err, strict=True))
+    print(f"\nEngine error ((a) or (d)) or not: agreement {same_err}/{n} = "
+          f"{100 * same_err / n:.1f}%, kappa {cohen_kappa(ones_err, twos_err):.2f}; "
+          f"either rater calls it an error {either}/{n}")  # fmt: skip
+    both_c = matrix[("c", "c")]
+    print(f"Both (c): {both_c}/{n} = {100 * both_c / n:.1f}%")
+    for name, classes in (("second", twos), ("first", ones)):
+        errors = sum(k in "ad" for k in classes)
+        low, high = wilson(errors, n, FRAME_MISSES)
+        share = errors / n
+
+        def ceiling(p: float) -> float:
+            return 100 * (FRAME_AGREEING + p * FRAME_MISSES) / FRAME_SIZE
+
+        print(f"{name:>6} rater: engine errors (a)+(d) {errors}/{n} = {100 * share:.1f}% "
+              f"(95% {100 * low:.1f}-{100 * high:.1f}%), (c) {classes.count('c')}; "
+              f"ceiling over {FRAME_SIZE}: {ceiling(share):.1f}% "
+              f"(95% {ceiling(low):.1f}-{ceiling(high):.1f}%)")  # fmt: skip
+    print(f"(ceiling = ({FRAME_AGREEING} agreeing + share x {FRAME_MISSES} listed misses) / "
+          f"{FRAME_SIZE}; Wilson interval with the finite-population correction)")  # fmt: skip
     return 0
 
 
