@@ -23,6 +23,7 @@ both the window has no use, and the robots call at once, as before.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar
 
@@ -42,9 +43,10 @@ def robot_partner_waits(board: Board) -> Seat | None:
     close, or None. It waits when: the board has a director and records irregularities
     (under `prevent` a call out of turn is refused, so no change of call could be made);
     the auction is open and nothing else waits (an irregularity's option, a ruling); it is
-    a robot's turn; its partner is a person's seat; and that partner has called in this
-    auction (his last call is then the one 25A could still let him replace: the partner
-    has not called since, or it would not be his turn again)."""
+    a robot's turn; its partner is a person's seat; and that partner has called since the
+    robot last called (his last call is then the one 25A could still let him replace).
+    Usually that is so whenever he has called at all, but an accepted call out of
+    rotation can skip his turn (29A), and then his window closed with the robot's call."""
     if board.director is None or board.phase is not Phase.AUCTION:
         return None
     if not board.irregularity_policy.records_irregularities:
@@ -56,9 +58,20 @@ def robot_partner_waits(board: Board) -> Seat | None:
     if seat is None or not board.holds(ROBOT, seat):
         return None
     partner = seat.partner
-    if board.holds(ROBOT, partner) or partner not in auction.callers:
+    if board.holds(ROBOT, partner) or not _called_since(auction.callers, partner, seat):
         return None
     return seat
+
+
+def _called_since(callers: Sequence[Seat], partner: Seat, seat: Seat) -> bool:
+    """Whether `partner` has called since `seat` last called (or at all, if `seat` has
+    not): his window runs "until his partner makes a call" (25A1). In rotation it is so
+    whenever it is `seat`'s turn and he has called; not when a call out of rotation that
+    was accepted skipped his turn (29A), his last call then being older than `seat`'s."""
+    order = list(reversed(callers))
+    if partner not in order:
+        return False
+    return seat not in order or order.index(partner) < order.index(seat)
 
 
 @dataclass(frozen=True, kw_only=True)

@@ -121,3 +121,50 @@ def test_a_hostile_client_telling_the_robots_to_go_on(server: Server) -> None:
     assert answers == [200, 409], answers
     after = north.get(path).json()
     assert seats_of(after) == ["N", "E", "S", "W"] and after["robots_wait"] is None
+
+
+def change_and_go_on(
+    director: Person, north: Person, path: str, version: int, director_first: bool
+) -> dict[str, int]:
+    """North's 1D (for `version`) and the director's "go on" sent at once, the one named
+    first started first; each one's status."""
+
+    def change() -> tuple[str, int]:
+        body = {"seat": "N", "call": "1D", "expected_version": version}
+        return "change", north.post(f"{path}/calls", body).status_code
+
+    def go_on() -> tuple[str, int]:
+        body = {"expected_version": version}
+        return "go on", director.post(f"{path}/robots/continue", body).status_code
+
+    jobs = [go_on, change] if director_first else [change, go_on]
+    with ThreadPoolExecutor(2) as pool:
+        return dict(pool.map(lambda job: job(), jobs))
+
+
+def test_a_change_and_go_on_at_once_one_wins(server: Server) -> None:
+    """North's change (sent, as his page sends it, for the version he saw) and the
+    director's "go on" at once, in both orders: one wins and the other is 409. The change
+    first: it waits for the director's finding, and "go on" finds no robot waiting. "Go
+    on" first: South has called, 1C is beyond change (25A4: "No substitution of call may
+    be made when his partner has made a subsequent call"), and the change, no longer one,
+    is refused rather than recorded as a new call at North's next turn. Nothing is lost
+    or doubled: the event log holds the winner's events only."""
+    for director_first in (False, True, False, True):
+        director, north, path = directed_board(server)
+        seen = north.post(f"{path}/calls", {"seat": "N", "call": "1C"}).json()
+        assert seen["robots_wait"] == "S"
+        version = seen["version"]
+        answers = change_and_go_on(director, north, path, version, director_first)
+        assert sorted(answers.values()) in ([200, 409], [201, 409]), answers
+        after = director.get(path).json()
+        events = director.get(f"{path}/events").json()
+        assert len(events) == after["version"], (len(events), after["version"])
+        if answers["change"] == 201:
+            assert seats_of(after) == ["N", "E"] and after["version"] == version + 1
+            assert after["pending"]["kind"] == "call_out_of_rotation"
+            assert after["pending"]["call"] == "1D" and after["robots_wait"] is None
+        else:
+            assert seats_of(after) == ["N", "E", "S", "W"] and after["version"] == version + 2
+            assert after["pending"] is None and after["next"] == "N"
+            assert "1D" not in [c["call"] for c in after["auction"]]

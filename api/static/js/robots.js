@@ -95,7 +95,9 @@ export async function robotReasonsAt(slot, path, step) {
 // (`robots_wait`). His page counts a grace down ("Your partner calls in 3 s"), offers the
 // change (his second call, which waits for the director's finding), and when the grace
 // is over tells the robots to go on, for the version it saw: a stale one is 409 and the
-// page simply reads the board again. Others at the table, and the director, may tell the
+// page simply reads the board again. The change is sent for that version too: if someone
+// else's "go on" came first, his partner has called (25A4) and the second call, no
+// longer a change, would land as a new call at his next turn; it is refused (409). Others at the table, and the director, may tell the
 // robots to go on at once. The grace lives only here: the server keeps no timer, and the
 // board's events do not depend on when the robot was let call.
 export const GRACE_SECONDS = 3;
@@ -131,7 +133,7 @@ export function partnerWaits(view, mySeats, directs, goOn, change) {
     h("p", {}, "Your partner calls in ", counter, " s: change your call (Law 25A)"),
     choice, " ",
     h("button", { type: "button", "data-testid": "change-call-send",
-      onclick: () => { stopGrace(); change(person, choice.value); } }, "Change my call"));
+      onclick: () => { stopGrace(); change(person, choice.value, view.version); } }, "Change my call"));
   const current = grace;
   if (current.timer) clearInterval(current.timer);  // this draw's notice counts now
   current.timer = setInterval(() => {

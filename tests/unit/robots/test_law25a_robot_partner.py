@@ -28,7 +28,7 @@ from domain.board.rulings import NameDirector
 from domain.errors import Conflict, NotAllowed
 from domain.robots import RobotTable, robots_act
 from domain.rules.cards import SEAT_ORDER, Seat
-from tests.unit.board.support import ALICE, HOLDERS, STRANGER, TD, act, new_board
+from tests.unit.board.support import ALICE, BOB, HOLDERS, STRANGER, TD, act, new_board
 from tests.unit.robots.test_robot_options import MIND
 
 ALICE_AND_THREE_ROBOTS = {"N": "alice", "E": "robot", "S": "robot", "W": "robot"}
@@ -190,3 +190,25 @@ def test_the_wait_agrees_with_an_independent_reading(
         actor = ROBOT if robot[seat] else HOLDERS[seat]
         act(board, actor, MakeCall, seat=seat.value, call=bids[index])
     assert robot_partner_waits(board) == expected_wait(robot, directed, made)
+
+
+def test_the_window_stays_closed_once_the_partner_has_called_after_a_skipped_turn() -> None:
+    """25A1 gives the window "until his partner makes a call"; 25A4: "No substitution of
+    call may be made when his partner has made a subsequent call." North (a person) 1C,
+    East (a person) passes, South (North's robot) 1S, West (a robot) passes; East then
+    calls 2D at North's turn, and South, his left-hand opponent, accepts it (29A): North's
+    turn is skipped and it is South's. North's last call, 1C, was followed by South's 1S,
+    so he has no window left, and South does not wait for one."""
+    seats = {"N": "alice", "E": "bob", "S": "robot", "W": "robot"}
+    board = new_board(revoke_policy="detect", seats=seats, creator=TD)
+    act(board, ALICE, MakeCall, seat="N", call="1C")
+    act(board, BOB, MakeCall, seat="E", call="Pass")
+    act(board, ROBOT, MakeCall, seat="S", call="1S")
+    act(board, ROBOT, MakeCall, seat="W", call="Pass")
+    act(board, BOB, MakeCall, seat="E", call="2D")  # at North's turn: out of rotation
+    act(board, ROBOT, DecideAuctionIrregularity, decision="accept")
+    assert calls(board) == ["1C", "Pass", "1S", "Pass", "2D"]
+    assert board.state.next_seat is Seat.S
+    assert robot_partner_waits(board) is None
+    with pytest.raises(Conflict, match="No robot waits"):
+        act(board, ALICE, RobotsGoOn)
