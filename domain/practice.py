@@ -6,12 +6,15 @@ Only one who may see the source board whole may practise it: the new board shows
 requester his seat's hand, and at the end every hand, so it must never show him more than
 the source board already does. What is replayed is the effective play (the calls and cards
 that stand at that step, alerts and explanations with them); irregularities and rulings on
-the way are not, and the new board's policy is `prevent`. A step where a fact the events
-recorded is still in force and the practice board would not carry it (a penalty card, a lead
-restriction, an established revoke's adjustment: domain/practice_facts.py) is refused, never
-judged again. A step at which the replayed play is over (passed out, the thirteenth trick
-played) leaves nothing to play and is refused; a step of a board over by a claim is not (the
-cards played replay, the claim does not: the play continues from there).
+the way are not, and the new board's policy is `prevent`. The Laws' facts the events recorded
+beside them and still in force at the step (penalty cards, a lead restriction, the auction's
+duties: domain/board/carried.py) are carried onto the new board in one event after its
+replayed play, as the source's events left them; a step where a fact is in force that the
+practice board still would not hold (a decision waited for on an irregular call or card, an
+established revoke's adjustment: domain/practice_facts.py) is refused, never judged again.
+A step at which the replayed play is over (passed out, the thirteenth trick played) leaves
+nothing to play and is refused; a step of a board over by a claim is not (the cards played
+replay, the claim does not: the play continues from there).
 
 A robot's call or card replayed keeps why the robot chose it: its reasons, recorded at the
 source board's step (the samples seeded by that board and step, each candidate's tricks),
@@ -27,6 +30,7 @@ from typing import Any
 from domain.actors import ROBOT, ROBOT_NAME, Actor
 from domain.board.aggregate import Board
 from domain.board.calls import MakeCall
+from domain.board.carried import FactsCarried, carried_facts
 from domain.board.handling import RegisteredName, run
 from domain.board.new_board import CreateBoard, create_board
 from domain.board.play import PlayCard
@@ -56,6 +60,7 @@ def practice_board(
     for each action of `then.actions` replayed, the new board's step that recorded it."""
     seat = Seat.parse(seat_text)
     board, steps = _replayed(actor, then, seat, registered_name)
+    carry_facts(then, board)
     refused = lost_fact(then, board) or _over(board) or _dummy(board, seat)
     if refused is not None:
         raise RuleViolation(refused)
@@ -118,7 +123,17 @@ def practice_refused(now: Board, then: Board, actor: Actor) -> str | None:
         board, _ = _replayed(actor, then, Seat.S, lambda name: name)
     except RuleViolation as refused:
         return str(refused)
+    carry_facts(then, board)
     return lost_fact(then, board) or _over(board)
+
+
+def carry_facts(then: Board, board: Board) -> None:
+    """Records on `board` (the play of `then` replayed) the Laws' facts `then` holds in
+    force beside its calls and cards (domain/board/carried.py), as its events left them;
+    nothing when the replay left the same, so a board without them is made as before."""
+    fields = carried_facts(then)
+    if fields != carried_facts(board):
+        board.trigger_event(FactsCarried, source=str(then.id), step=then.version, **fields)
 
 
 def _over(board: Board) -> str | None:
