@@ -1,0 +1,70 @@
+"""Play again from here keeps the Laws' facts (issue 34, 0.27.0), over a real `serve` on
+both stores: the practice board carries the source's penalty cards and its robots obey
+them, and a step it still cannot hold is refused with the sentence the view gives.
+
+Law 50D1 (2017): "A major penalty card must be played at the first legal opportunity,
+whether in leading, following suit, discarding or trumping." Law 50D2: declarer's choice
+when the offender's partner is to lead; North chose none, so both cards stay faced.
+
+The deal: North declares 4S, East leads.
+N: AKQJ5.K32.K32.32  E: 98.AQJT.QJT.K987  S: T432.984.A54.654  W: 76.765.9876.AQJT
+West's CQ and D9, seen during the auction (Law 24), are major penalty cards in two suits.
+"""
+
+from __future__ import annotations
+
+from tests.e2e.table import Server
+from tests.e2e.test_hostile_client_lead_restrictions import (
+    _to_four_spades_with_wests_penalty_cards,
+)
+
+
+def test_a_robot_defender_plays_his_penalty_cards_on_the_practice_board(server: Server) -> None:
+    table = _to_four_spades_with_wests_penalty_cards(server)
+    director = table.director
+    assert director is not None
+    none = table.players["N"].post(table.path("/lead-restriction"), {"choice": "none"})
+    assert none.status_code == 200, none.text
+    source = director.get(table.path()).json()
+    faced = sorted(p["card"] for p in source["penalty_cards"]["W"])
+    assert faced == ["CQ", "D9"], source["penalty_cards"]
+    made = director.post(table.path("/practice"), {"step": int(source["version"]) - 1, "seat": "E"})
+    assert made.status_code == 201, made.text
+    again = made.json()
+    assert again["penalty_cards"] == source["penalty_cards"] and again["pending"] is None
+    path = f"/boards/{again['id']}"
+    # East leads a club: West's robot must follow with the CQ (50D1), which wins; on lead,
+    # it must lead the D9 (50D1 "in leading"); North's robot plays, and it is East's turn
+    played = director.post(f"{path}/plays", {"seat": "E", "card": "C7"})
+    assert played.status_code == 201, played.text
+    after = played.json()
+    assert after["penalty_cards"]["W"] == [], after["penalty_cards"]
+    tricks = director.get(f"{path}/tricks").json()
+    first = {c["seat"]: c["card"] for c in tricks[0]["cards"]}
+    assert first["W"] == "CQ" and tricks[0]["winner"] == "W", tricks[0]
+    assert tricks[1]["cards"][0] == {**tricks[1]["cards"][0], "seat": "W", "card": "D9"}
+    assert after["next"] == "E"
+
+
+def test_a_lead_out_of_turn_waiting_for_declarer_is_refused_with_the_views_sentence(
+    server: Server,
+) -> None:
+    """A decision on an irregular card not in the effective play (here West's lead out of
+    turn, Law 54, waiting for North) is not carried: 422 with the sentence of the view's
+    `practice_refused_because`, and nothing is made."""
+    table = _to_four_spades_with_wests_penalty_cards(server)
+    director = table.director
+    assert director is not None
+    none = table.players["N"].post(table.path("/lead-restriction"), {"choice": "none"})
+    assert none.status_code == 200, none.text
+    out_of_turn = table.play("W", "D9")
+    assert out_of_turn.status_code == 201, out_of_turn.text
+    view = director.get(table.path()).json()
+    assert view["pending"] is not None and not view["can_practise"]
+    sentence = view["practice_refused_because"]
+    assert "a decision the table waits for" in sentence, sentence
+    refused = director.post(
+        table.path("/practice"), {"step": int(view["version"]) - 1, "seat": "E"}
+    )
+    assert refused.status_code == 422, refused.text
+    assert refused.json()["detail"] == sentence
