@@ -7,10 +7,12 @@ as the source's folded state held it: the penalty cards on the table and their k
 50), the lead restriction declarer chose with the suits it keeps forbidden (Laws 50D2,
 51B2, 26B), when he chose it, Law 60B's retraction and its penalty card, declarer's
 option binding the next card (57A), the Law 51A designation and the cards a withdrawal
-sent back (62C2), and the auction's duties binding later calls and the opening lead (Laws
-23, 26, 27B2, 30-32). The event is recorded after the replayed play, at the step where the
-facts stood at the source: a fact recorded with the creation would meet the replayed cards
-(a penalty card played, a lead won) and change on the way. Its `apply` only assigns what
+sent back (62C2), the auction's duties binding later calls and the opening lead (Laws
+23, 26, 27B2, 30-32), and the cards seen in the auction (Law 24: which become penalty
+cards of what kind when it ends, 24B's led card a major one). The event is recorded after
+the replayed play, at the step where the facts stood at the source: a fact recorded with
+the creation would meet the replayed cards (a penalty card played, a lead won) and change
+on the way. Its `apply` only assigns what
 it records: loading the board never judges anything again.
 
 What follows from the facts is the board's ordinary rules: declarer's choice at the
@@ -55,6 +57,11 @@ class RestrictionRecord(TypedDict):
     kept: list[str]
 
 
+class SeatCardRecord(TypedDict):
+    seat: str
+    card: str
+
+
 class DutyRecord(TypedDict):
     seat: str
     option: str
@@ -80,6 +87,8 @@ class FactsCarried(BoardEvent):
     no_double_next: str | None
     lead_penalty: list[str]
     irregular_call: bool
+    led_cards: list[SeatCardRecord]
+    law24_cards: list[SeatCardRecord]
 
     def apply(self, board: Board) -> None:
         board.penalty_cards = tuple(_penalty_card(p) for p in self.penalty_cards)
@@ -103,6 +112,8 @@ class FactsCarried(BoardEvent):
             no_double_next=None if self.no_double_next is None else Seat(self.no_double_next),
             lead_penalty=_seats(self.lead_penalty),
             irregular_call=self.irregular_call,
+            led_cards=_seat_cards(self.led_cards),
+            law24_cards=_seat_cards(self.law24_cards),
         )
 
 
@@ -123,6 +134,8 @@ def carried_facts(source: Board) -> dict[str, Any]:
         "no_double_next": None if auction.no_double_next is None else auction.no_double_next.value,
         "lead_penalty": _seat_list(auction.lead_penalty),
         "irregular_call": auction.irregular_call,
+        "led_cards": _seat_card_list(auction.led_cards),
+        "law24_cards": _seat_card_list(auction.law24_cards),
     }
 
 
@@ -161,6 +174,15 @@ def _seat_list(seats: frozenset[Seat]) -> list[str]:
 
 def _seats(values: list[str]) -> frozenset[Seat]:
     return frozenset(Seat(value) for value in values)
+
+
+def _seat_card_list(cards: frozenset[tuple[Seat, Card]]) -> list[SeatCardRecord]:
+    ordered = sorted(cards, key=lambda pair: (SEAT_ORDER.index(pair[0]), str(pair[1])))
+    return [{"seat": seat.value, "card": str(card)} for seat, card in ordered]
+
+
+def _seat_cards(records: list[SeatCardRecord]) -> frozenset[tuple[Seat, Card]]:
+    return frozenset((Seat(r["seat"]), Card.parse(r["card"])) for r in records)
 
 
 def _penalty_record(card: PenaltyCard) -> PenaltyCardRecord:

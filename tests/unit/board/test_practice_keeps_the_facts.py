@@ -148,6 +148,31 @@ def test_a_penalty_card_must_be_led_by_its_holder_at_his_lead() -> None:
     assert board.penalty_cards == source.penalty_cards
 
 
+def test_a_card_seen_in_the_auction_becomes_the_same_penalty_card_on_both_boards() -> None:
+    """Law 24E (2017): "If at the conclusion of the auction the offender is to become a
+    defender, every such card becomes a penalty card (see Laws 50 and 51)"; 50B: "Any card
+    of honour rank [...] becomes a major penalty card". 24B (a single honour): the
+    offender's partner must pass at his next turn, carried too (East passes)."""
+    from domain.board.auction_irregularities.exposed import ExposeCardsInAuction
+
+    source = new_board(revoke_policy="detect")
+    bid(source, "1S P")
+    act(source, TD, ExposeCardsInAuction, seat=W, cards=["CK"])
+    board = practised(source, E)
+    assert (
+        [p.kind for p in board.penalty_cards]
+        == ["exposed"]
+        == [p.kind for p in source.penalty_cards]
+    )
+    assert board.auction.must_pass_next == source.auction.must_pass_next == {E}
+    bid(source, "4S P P P")
+    bid_as(board, "4S P P P")
+    assert board.penalty_cards == source.penalty_cards
+    assert [(p.seat, str(p.card), p.kind) for p in board.penalty_cards] == [(W, "CK", "major")]
+    assert pending(board) == pending(source)  # declarer's 50D2 choice at East's lead
+    the_facts_load_as_recorded(board)
+
+
 # ---- Laws 50D2, 51B2, 26B: a lead restriction in force ------------------------------
 def test_a_prohibition_in_force_binds_the_practice_board_until_the_lead_is_lost() -> None:
     source = spades_with_faced(W, "CK")
