@@ -25,9 +25,10 @@ The 2017 Laws read for the expectations:
 - Law 27B2: "the offender's partner must pass whenever it is his turn to call".
 - Law 64A: "When a revoke is established: 1. and the trick on which the revoke occurred
   was won by the offending player, at the end of play the trick on which the revoke
-  occurred, plus one of any subsequent tricks won by the offending side, are transferred
-  to the non-offending side." The practice board cannot hold the revoke card (its replay
-  is a `prevent` board's play), so such a step stays refused.
+  occurred is transferred to the non-offending side together with one of any subsequent
+  tricks won by the offending side." The practice board cannot hold the revoke card (its
+  replay is a `prevent` board's play), so such a step stays refused (the hypothesis test
+  meets it: `cannot be replayed`).
 
 The deal (tests/unit/board/support.py), 4S by North, East leads:
 N: KT8.A96.A95.7542  E: Q5.KJ52.KQ874.T8  S: AJ92.874.JT6.AQ3  W: 7643.QT3.32.KJ96
