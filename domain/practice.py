@@ -30,16 +30,16 @@ from typing import Any
 from domain.actors import ROBOT, ROBOT_NAME, Actor
 from domain.board.aggregate import Board
 from domain.board.calls import MakeCall
-from domain.board.carried import FactsCarried, carried_facts
+from domain.board.carried import FactsCarried, carried_facts, record_revoke_card
 from domain.board.handling import RegisteredName, run
 from domain.board.new_board import CreateBoard, create_board
 from domain.board.play import PlayCard
 from domain.policy import every_hand_needed, may_see_every_hand, require_every_hand_visible
-from domain.practice_facts import lost_fact
+from domain.practice_facts import lost_fact, revoke_not_practised
 from domain.rules.calls import Call
 from domain.rules.cards import SEAT_ORDER, Card, Seat
 from domain.rules.errors import RuleViolation
-from domain.rules.table import Action, CallAction, Phase
+from domain.rules.table import Action, CallAction, CardAction, Phase
 
 PRACTICE_NEEDS = "Practice replays a board's deal, so it needs"
 
@@ -61,7 +61,9 @@ def practice_board(
     seat = Seat.parse(seat_text)
     board, steps = _replayed(actor, then, seat, registered_name)
     carry_facts(then, board)
-    refused = lost_fact(then, board) or _over(board) or _dummy(board, seat)
+    refused = (
+        lost_fact(then, board) or revoke_not_practised(board) or _over(board) or _dummy(board, seat)
+    )
     if refused is not None:
         raise RuleViolation(refused)
     return board, steps
@@ -87,6 +89,10 @@ def _replayed(
         holder = board.player_of(action.seat)
         who = actor if holder is seat else ROBOT
         replayed: MakeCall | PlayCard
+        if isinstance(action, CardAction) and action.revoke is not None:
+            steps.append(board.version)
+            record_revoke_card(board, who, action)  # as recorded: a Law 64 fact (0.27.0)
+            continue
         if isinstance(action, CallAction):
             replayed = MakeCall(
                 board_id=str(board.id),
@@ -124,7 +130,7 @@ def practice_refused(now: Board, then: Board, actor: Actor) -> str | None:
     except RuleViolation as refused:
         return str(refused)
     carry_facts(then, board)
-    return lost_fact(then, board) or _over(board)
+    return lost_fact(then, board) or revoke_not_practised(board) or _over(board)
 
 
 def carry_facts(then: Board, board: Board) -> None:

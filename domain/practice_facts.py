@@ -22,6 +22,7 @@ from collections.abc import Callable
 
 from domain.board.aggregate import Board
 from domain.board.family import waiting
+from domain.rules.table import CardAction
 
 # (what the sentence calls it, how it is read from a board); compared between the source
 # at the step and the practice board that replayed its play
@@ -72,4 +73,30 @@ def lost_fact(then: Board, practice: Board) -> str | None:
                 f"At that step the board holds {name}, which a practice board, replaying "
                 "only the calls and cards, would lose: play again from an earlier step."
             )
+    return None
+
+
+def revoke_not_practised(practice: Board) -> str | None:
+    """Why a practice board that carried the source's revokes (domain/board/carried.py)
+    still cannot be played on, or None: a revoke nobody has drawn attention to (Law 62A
+    lets the table raise it until the round ends; a board that prevents revokes never
+    raises one, so the practice board would drop it), or one raised and waiting to be
+    corrected (Law 62A: "A player must correct his revoke if attention is drawn to the
+    irregularity before it becomes established"; a robot does not correct, and the
+    practice board's play would wait for it)."""
+    raised = {(r.seat, r.trick) for r in practice.revokes.raised if r.found}
+    cards = [a for a in practice.actions if isinstance(a, CardAction)]
+    for card in cards:
+        if card.revoke is not None and (card.seat, card.trick) not in raised:
+            return (
+                f"At that step {card.seat.value}'s revoke at trick {card.trick} is not "
+                "raised, which a practice board, preventing revokes, could never raise: "
+                "play again from an earlier step."
+            )
+    found = waiting(practice)
+    if found is not None and found.view.kind == "revoke_correction":
+        return (
+            "At that step a revoke waits to be corrected (Law 62A), which a practice "
+            "board does not do: play again from an earlier step."
+        )
     return None

@@ -29,15 +29,17 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any, TypedDict
 
+from domain.actors import Actor
 from domain.board.event import BoardEvent
 from domain.board.family import Quiet, family
-from domain.board.play import penalty_cards_in_force
+from domain.board.play import CardPlayed, penalty_cards_in_force
 from domain.rules.cards import SEAT_ORDER, Card, Seat, Suit
 from domain.rules.errors import RuleViolation
 from domain.rules.law57_premature_play import PlayDuty, PlayOption
 from domain.rules.leads import LeadRestriction
 from domain.rules.penalty_cards import PenaltyCard
-from domain.rules.revokes import revoke_kind
+from domain.rules.revokes import ClaimMoment, IrregularPlay, RaisedRevoke, revoke_kind
+from domain.rules.table import CardAction
 
 if TYPE_CHECKING:
     from domain.board.aggregate import Board
@@ -60,6 +62,23 @@ class RestrictionRecord(TypedDict):
 class SeatCardRecord(TypedDict):
     seat: str
     card: str
+
+
+class RaisedRecord(TypedDict):
+    number: int
+    seat: str
+    trick: int
+    card: str
+    found: bool
+    after_close: bool
+    was_corrected: bool
+    made_penalty_card: bool
+    accepted: bool
+
+
+class SideMomentRecord(TypedDict):
+    side: str
+    at: int  # the trick of an irregular play (Law 63A1), the cards played at a claim (63A3)
 
 
 class DutyRecord(TypedDict):
@@ -89,6 +108,9 @@ class FactsCarried(BoardEvent):
     irregular_call: bool
     led_cards: list[SeatCardRecord]
     law24_cards: list[SeatCardRecord]
+    raised_revokes: list[RaisedRecord]
+    irregular_plays: list[SideMomentRecord]
+    claim_moments: list[SideMomentRecord]
 
     def apply(self, board: Board) -> None:
         board.penalty_cards = tuple(_penalty_card(p) for p in self.penalty_cards)
@@ -104,7 +126,11 @@ class FactsCarried(BoardEvent):
             board.revokes,
             designated=_maybe_penalty_card(self.designated),
             replayable=tuple(_penalty_card(p) for p in self.replayable),
+            raised=tuple(_raised(r) for r in self.raised_revokes),
+            irregular_plays=tuple(IrregularPlay(m["side"], m["at"]) for m in self.irregular_plays),
         )
+        moments = tuple(ClaimMoment(m["side"], m["at"]) for m in self.claim_moments)
+        board.claims = replace(board.claims, moments=moments)
         board.auction = replace(
             board.auction,
             silenced=_seats(self.silenced),
@@ -136,7 +162,31 @@ def carried_facts(source: Board) -> dict[str, Any]:
         "irregular_call": auction.irregular_call,
         "led_cards": _seat_card_list(auction.led_cards),
         "law24_cards": _seat_card_list(auction.law24_cards),
+        "raised_revokes": [_raised_record(r) for r in source.revokes.raised],
+        "irregular_plays": [
+            {"side": p.side, "at": p.trick} for p in source.revokes.irregular_plays
+        ],
+        "claim_moments": [{"side": m.side, "at": m.cards_played} for m in source.claims.moments],
     }
+
+
+def record_revoke_card(board: Board, actor: Actor, played: CardAction) -> None:
+    """Records on `board` the revoke card `played` as its source recorded it (its trick,
+    winner and the kind of revoke it was): a board that prevents revokes would refuse it
+    as a command, and judging it again is not the practice board's to do. The card is in
+    the hand, the play before it being the source's."""
+    board.trigger_event(
+        CardPlayed,
+        seat=played.seat.value,
+        card=str(played.card),
+        actor=actor.name,
+        trick=played.trick,
+        position=played.position,
+        leader=played.leader.value,
+        winner=None if played.winner is None else played.winner.value,
+        declarer_tricks=played.declarer_tricks,
+        revoke=played.revoke,
+    )
 
 
 class CarriedPenaltyCards(Quiet):
@@ -174,6 +224,34 @@ def _seat_list(seats: frozenset[Seat]) -> list[str]:
 
 def _seats(values: list[str]) -> frozenset[Seat]:
     return frozenset(Seat(value) for value in values)
+
+
+def _raised_record(raised: RaisedRevoke) -> RaisedRecord:
+    return {
+        "number": raised.number,
+        "seat": raised.seat.value,
+        "trick": raised.trick,
+        "card": str(raised.card),
+        "found": raised.found,
+        "after_close": raised.after_close,
+        "was_corrected": raised.was_corrected,
+        "made_penalty_card": raised.made_penalty_card,
+        "accepted": raised.accepted,
+    }
+
+
+def _raised(record: RaisedRecord) -> RaisedRevoke:
+    return RaisedRevoke(
+        record["number"],
+        Seat(record["seat"]),
+        record["trick"],
+        Card.parse(record["card"]),
+        record["found"],
+        record["after_close"],
+        record["was_corrected"],
+        record["made_penalty_card"],
+        record["accepted"],
+    )
 
 
 def _seat_card_list(cards: frozenset[tuple[Seat, Card]]) -> list[SeatCardRecord]:

@@ -51,12 +51,15 @@ from domain.board.family import waiting
 from domain.board.lead_restrictions import RestrictLead
 from domain.board.legal import legal_moves
 from domain.board.play import PlayCard
+from domain.board.revokes.commands import DrawAttentionToRevoke
 from domain.board.rulings import MakeRuling
 from domain.errors import DomainError
 from domain.practice import practice_board, practice_refused
 from domain.practice_facts import lost_fact
 from domain.rules.cards import Seat
 from domain.rules.errors import RuleViolation
+from domain.rules.table import CardAction, Phase
+from tests.unit.board.revoke_support import W_RUFFS, result
 from tests.unit.board.support import (
     ALICE,
     DAVE,
@@ -66,8 +69,10 @@ from tests.unit.board.support import (
     bid,
     full_view,
     holder,
+    in_four_spades,
     new_board,
     play,
+    play_legal,
     rebuild,
 )
 from tests.unit.board.test_law26_lead_restriction import call
@@ -240,6 +245,68 @@ def bid_as(board: Board, text: str) -> None:
         assert seat is not None
         actor = TD if board.seats[seat] == TD.name else ROBOT
         act(board, actor, MakeCall, seat=seat.value, call=word)
+
+
+# ---- Laws 63, 64: an established revoke ---------------------------------------------
+def west_ruffs_and_the_revoke_is_established_and_raised() -> Board:
+    """West ruffs trick 2 with the S3 holding the D3 (a revoke, Law 61A) and wins it;
+    the next trick establishes it (Law 63A1: a member of the offending side "leads or
+    plays to the following trick"); North draws attention to it."""
+    source = in_four_spades()
+    play(source, W_RUFFS)
+    play_legal(source, 4)
+    act(source, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
+    return source
+
+
+def test_an_established_revoke_is_carried_and_its_tricks_transferred_at_the_end() -> None:
+    """Law 64A1: the revoke trick, won by the offender, "is transferred to the
+    non-offending side together with one of any subsequent tricks won by the offending
+    side". The practice board holds the revoke card as recorded and the revoke raised;
+    played on to the end with the same cards, its result counts the same transfer as the
+    source's."""
+    source = west_ruffs_and_the_revoke_is_established_and_raised()
+    step = source.version
+    board = practised(source, N)
+    assert board.revokes.raised == source.revokes.raised
+    assert board.actions == source.actions  # the revoke card as recorded, its kind with it
+    assert board.state.tricks_won == source.state.tricks_won
+    play_legal(source, 40)
+    for action in source.actions[len(board.actions) :]:
+        assert isinstance(action, CardAction)
+        seat = board.player_of(action.seat)
+        actor = TD if board.seats[seat] == TD.name else ROBOT
+        act(board, actor, PlayCard, seat=action.seat.value, card=str(action.card))
+    assert board.phase is Phase.COMPLETE and source.version > step
+    assert result(board) == result(source)
+    transfers = [r for r in board.rulings if r.revoke is not None]
+    assert [(r.revoke, r.tricks, r.to) for r in transfers] == [
+        (r.revoke, r.tricks, r.to) for r in source.rulings if r.revoke is not None
+    ]
+    assert transfers and transfers[0].tricks == 2  # the revoke trick and one more
+    the_facts_load_as_recorded(board)
+
+
+def test_a_revoke_nobody_raised_is_refused() -> None:
+    source = in_four_spades()
+    play(source, W_RUFFS)
+    why = practice_refused(source, source, TD)
+    assert why == (
+        "At that step W's revoke at trick 2 is not raised, which a practice board, "
+        "preventing revokes, could never raise: play again from an earlier step."
+    )
+
+
+def test_a_revoke_waiting_to_be_corrected_is_refused() -> None:
+    """Law 62A: "A player must correct his revoke if attention is drawn to the
+    irregularity before it becomes established"; the practice board does not."""
+    source = in_four_spades()
+    play(source, W_RUFFS)
+    act(source, ALICE, DrawAttentionToRevoke, seat="W", trick=2)
+    why = practice_refused(source, source, TD)
+    assert why is not None and "waits to be corrected" in why, why
+    with pytest.raises(RuleViolation):
+        practice_board(TD, source, source, "N", _as_given)
 
 
 # ---- still refused, with the sentence ------------------------------------------------
