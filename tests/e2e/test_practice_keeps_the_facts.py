@@ -1,6 +1,7 @@
 """Play again from here keeps the Laws' facts (issue 34, 0.27.0), over a real `serve` on
 both stores: the practice board carries the source's penalty cards and its robots obey
-them, and a step it still cannot hold is refused with the sentence the view gives.
+them, it carries an established revoke and transfers its tricks at the end, and a step it
+still cannot hold is refused with the sentence the view gives.
 
 Law 50D1 (2017): "A major penalty card must be played at the first legal opportunity,
 whether in leading, following suit, discarding or trumping." Law 50D2: declarer's choice
@@ -17,6 +18,7 @@ from tests.e2e.table import Server
 from tests.e2e.test_hostile_client_lead_restrictions import (
     _to_four_spades_with_wests_penalty_cards,
 )
+from tests.e2e.test_revokes import play, spades
 
 
 def test_a_robot_defender_plays_his_penalty_cards_on_the_practice_board(server: Server) -> None:
@@ -68,3 +70,44 @@ def test_a_lead_out_of_turn_waiting_for_declarer_is_refused_with_the_views_sente
     )
     assert refused.status_code == 422, refused.text
     assert refused.json()["detail"] == sentence
+
+
+def test_an_established_revoke_is_carried_and_transferred_at_the_end(server: Server) -> None:
+    """Law 64A1 (2017): when a revoke is established "and the trick on which the revoke
+    occurred was won by the offending player, at the end of play the trick on which the
+    revoke occurred is transferred to the non-offending side together with one of any
+    subsequent tricks won by the offending side". West ruffs trick 2 holding a diamond
+    and wins it, leads to trick 3 (established, Law 63A1), North draws attention; the
+    director practises from there as North against robots, plays to the end (agreeing to
+    a robot's claim: Law 63A3's moment changes nothing here, the revoke is established
+    already), and the practice board's score counts the transfer to NS, the non-offending side."""
+    director = server.person("td57d", "director")
+    table = spades(server, creator=director)
+    play(table, "DK", "D6", "D2", "DA", "D9", "D4", "DT", "S3", "H3")
+    raised = table.players["N"].post(table.path("/revokes"), {"seat": "W", "trick": 2})
+    assert raised.status_code == 201 and raised.json()["status"] == "established", raised.text
+    source = director.get(table.path()).json()
+    assert source["can_practise"], source["practice_refused_because"]
+    made = director.post(table.path("/practice"), {"step": int(source["version"]) - 1, "seat": "N"})
+    assert made.status_code == 201, made.text
+    path = f"/boards/{made.json()['id']}"
+    view = made.json()
+    for _ in range(60):
+        if view["phase"] != "play":
+            break
+        if view.get("claim") is not None and view["claim"]["status"] == "pending":
+            reply = director.post(f"{path}/claims/agree", {"seat": "N"})  # a robot claims
+            assert reply.status_code == 200, reply.text
+            view = reply.json()
+            continue
+        legal = director.get(f"{path}/legal").json()
+        assert legal["cards"], (view["next"], legal)
+        reply = director.post(f"{path}/plays", {"seat": legal["seat"], "card": legal["cards"][0]})
+        assert reply.status_code == 201, reply.text
+        view = reply.json()
+    assert view["phase"] == "complete", view["phase"]  # played or claimed to the end
+    score = director.get(f"{path}/score").json()
+    transfers = score["transfers"]
+    assert [(t["revoke"], t["law"], t["to"]) for t in transfers] == [(1, "64A1", "NS")]
+    assert transfers[0]["tricks"] in (1, 2)  # the revoke trick, and one more if EW won one
+    assert score["declarer_tricks"] == score["table_tricks"] + transfers[0]["tricks"]
