@@ -8,10 +8,11 @@ the source board already does. What is replayed is the effective play (the calls
 that stand at that step, alerts and explanations with them); irregularities and rulings on
 the way are not, and the new board's policy is `prevent`. The Laws' facts the events recorded
 beside them and still in force at the step (penalty cards, a lead restriction, the auction's
-duties: domain/board/carried.py) are carried onto the new board in one event after its
-replayed play, as the source's events left them; a step where a fact is in force that the
-practice board still would not hold (a decision waited for on an irregular call or card, an
-established revoke's adjustment: domain/practice_facts.py) is refused, never judged again.
+duties, the revokes raised: domain/board/carried.py) are carried onto the new board in one
+event after its replayed play, as the source's events left them, and a revoke card is
+recorded as the source recorded it; a step where a fact is in force that the practice board
+still would not hold (a decision waited for on an irregular call or card, a revoke nobody
+raised: domain/practice_facts.py) is refused, never judged again.
 A step at which the replayed play is over (passed out, the thirteenth trick played) leaves
 nothing to play and is refused; a step of a board over by a claim is not (the cards played
 replay, the claim does not: the play continues from there).
@@ -73,8 +74,9 @@ def _replayed(
     actor: Actor, then: Board, seat: Seat, registered_name: RegisteredName
 ) -> tuple[Board, list[int]]:
     """A new board with `then`'s deal and its effective play replayed, `actor` in `seat`
-    and robots in the others; RuleViolation where the play cannot be replayed (a revoke
-    or an irregularity condoned at the source, which a `prevent` board refuses)."""
+    and robots in the others; RuleViolation where the play cannot be replayed (an
+    irregularity condoned at the source, which a `prevent` board refuses). A revoke card
+    is not replayed by the command, which would refuse it, but recorded as it was."""
     setup = then.setup
     command = CreateBoard(
         board_number=setup.board_number,

@@ -3,18 +3,18 @@
 A practice board replays the source's effective play, its calls and cards, on a board that
 prevents irregularities (domain/practice.py), then carries the facts the source's events
 recorded beside them (domain/board/carried.py, 0.27.0): penalty cards, a lead restriction,
-declarer's option on the next card, the auction's duties. What is still not carried is
-compared here: a decision the table waits for on an irregular call or card that is not in
-the effective play (an insufficient bid, a lead out of turn, a premature card: carrying
-the decision would mean carrying the irregular action and its judgement), an established
-revoke whose tricks are transferred at the end of play (Law 64: the revoke card cannot be
-replayed on a board that prevents revokes), a card held for its turn (Laws 57C3, 57D), and
-the tricks as recorded. (A ruling on the result, as before, is not practised: the play is.)
-So a step where any of them is in force, and would differ on the practice board, is refused
-with a sentence naming it; a step before it, or after it has lapsed, is practised. Each
-fact is read from the boards' folded state, which only the events made: nothing here judges
-anything. Since the practice board carries the rest first, every fact is compared: a fact
-carried compares equal."""
+declarer's option on the next card, the auction's duties, the revokes raised (the revoke
+card itself recorded as the source recorded it). What is still not carried is compared
+here: a decision the table waits for on an irregular call or card that is not in the
+effective play (an insufficient bid, a lead out of turn, a premature card: carrying the
+decision would mean carrying the irregular action and its judgement), a card held for its
+turn (Laws 57C3, 57D), and the tricks as recorded; `revoke_not_practised` refuses a revoke
+nobody raised and one waiting to be corrected. (A ruling on the result, as before, is not
+practised: the play is.) So a step where any of them is in force, and would differ on the
+practice board, is refused with a sentence naming it; a step before it, or after it has
+lapsed, is practised. Each fact is read from the boards' folded state, which only the events
+made: nothing here judges anything. Since the practice board carries the rest first, every
+fact is compared: a fact carried compares equal."""
 
 from __future__ import annotations
 

@@ -9,7 +9,10 @@ as the source's folded state held it: the penalty cards on the table and their k
 option binding the next card (57A), the Law 51A designation and the cards a withdrawal
 sent back (62C2), the auction's duties binding later calls and the opening lead (Laws
 23, 26, 27B2, 30-32), and the cards seen in the auction (Law 24: which become penalty
-cards of what kind when it ends, 24B's led card a major one). The event is recorded after
+cards of what kind when it ends, 24B's led card a major one), and the revokes raised with
+the irregular plays and claim moments that establish them (Law 63A: the revoke card itself
+is recorded as the source recorded it, `record_revoke_card`, so that Law 64's transfer is
+made at the end of play as at the source). The event is recorded after
 the replayed play, at the step where the facts stood at the source: a fact recorded with
 the creation would meet the replayed cards (a penalty card played, a lead won) and change
 on the way. Its `apply` only assigns what

@@ -2,7 +2,7 @@
 practice board replays the calls and cards, then carries the facts beside them as the
 source's events left them (domain/board/carried.py), and its own rules act on them as the
 source's do. What it still cannot hold (a decision on an irregular card or call not in
-the play, an established revoke) is refused with a sentence naming it. Nothing is judged
+the play, a revoke nobody raised) is refused with a sentence naming it. Nothing is judged
 again: the facts are copied from the folded state, and loading the new board assigns them.
 
 The 2017 Laws read for the expectations:
@@ -26,9 +26,9 @@ The 2017 Laws read for the expectations:
 - Law 64A: "When a revoke is established: 1. and the trick on which the revoke occurred
   was won by the offending player, at the end of play the trick on which the revoke
   occurred is transferred to the non-offending side together with one of any subsequent
-  tricks won by the offending side." The practice board cannot hold the revoke card (its
-  replay is a `prevent` board's play), so such a step stays refused (the hypothesis test
-  meets it: `cannot be replayed`).
+  tricks won by the offending side." The practice board records the revoke card as the
+  source recorded it and carries the revoke raised; a revoke nobody raised is refused (a
+  board that prevents revokes never raises one; the hypothesis test meets it).
 
 The deal (tests/unit/board/support.py), 4S by North, East leads:
 N: KT8.A96.A95.7542  E: Q5.KJ52.KQ874.T8  S: AJ92.874.JT6.AQ3  W: 7643.QT3.32.KJ96
