@@ -141,7 +141,8 @@ def carry_facts(then: Board, board: Board) -> None:
     nothing when the replay left the same, so a board without them is made as before."""
     fields = carried_facts(then)
     if fields != carried_facts(board):
-        board.trigger_event(FactsCarried, source=str(then.id), step=then.version, **fields)
+        step = then.version - 1  # events after the creation, as POST /practice names it
+        board.trigger_event(FactsCarried, source=str(then.id), step=step, **fields)
 
 
 def _over(board: Board) -> str | None:

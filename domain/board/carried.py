@@ -91,8 +91,9 @@ class DutyRecord(TypedDict):
 
 
 class FactsCarried(BoardEvent):
-    """The facts in force at step `step` of board `source`, carried onto this practice
-    board after its replayed play: each as the source's events had left it."""
+    """The facts in force at step `step` of board `source` (its events after its creation,
+    as POST /practice names the step), carried onto this practice board after its
+    replayed play: each as the source's events had left it."""
 
     source: str
     step: int

@@ -46,7 +46,7 @@ from domain.actors import ROBOT
 from domain.board import Board
 from domain.board.auction_irregularities.intake import DecideAuctionIrregularity
 from domain.board.calls import MakeCall
-from domain.board.carried import carried_facts
+from domain.board.carried import FactsCarried, carried_facts
 from domain.board.family import waiting
 from domain.board.lead_restrictions import RestrictLead
 from domain.board.legal import legal_moves
@@ -90,6 +90,8 @@ def practised(source: Board, seat: Seat) -> Board:
     assert practice_refused(source, source, TD) is None
     board, _ = practice_board(TD, source, source, seat.value, _as_given)
     assert lost_fact(source, board) is None
+    carried = [e for e in board.pending_events if isinstance(e, FactsCarried)]
+    assert [(e.source, e.step) for e in carried] == [(str(source.id), source.version - 1)]
     return board
 
 
