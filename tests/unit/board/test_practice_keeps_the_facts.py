@@ -62,6 +62,7 @@ from domain.rules.table import CardAction, Phase
 from tests.unit.board.revoke_support import W_RUFFS, result
 from tests.unit.board.support import (
     ALICE,
+    BOB,
     DAVE,
     HOLDERS,
     TD,
@@ -336,7 +337,7 @@ def board_at(board: Board, step: int) -> Board:
 @given(
     faced=st.sampled_from([(W, "CK"), (W, "C6"), (E, "HJ"), (E, "S5"), (W, "S7")]),
     choice=st.sampled_from(["none", "require", "forbid"]),
-    picks=st.lists(st.integers(min_value=0, max_value=12), min_size=4, max_size=14),
+    picks=st.lists(st.integers(min_value=0, max_value=12), min_size=4, max_size=24),
 )
 def test_any_step_is_practised_with_the_same_facts_or_refused_with_a_sentence(
     faced: tuple[Seat, str], choice: str, picks: list[int]
@@ -358,7 +359,13 @@ def test_any_step_is_practised_with_the_same_facts_or_refused_with_a_sentence(
             break
         acting = holder(source, seat)
         cards = legal_moves(source, acting).cards  # under `detect`: revokes too
+        trick = source.state.open_trick()
+        following = [c for c in cards if trick and c[0] == trick[0].card.suit.value]
+        if following and pick % 4:  # mostly following suit: a revoke now and then
+            cards = tuple(following)
         act(source, acting, PlayCard, seat=seat.value, card=cards[pick % len(cards)])
+        if pick % 2 == 0:  # an opponent draws attention to the revokes of earlier tricks
+            raise_established_revokes(source)
     for step in range(1, source.version + 1):
         then = board_at(source, step)
         why = practice_refused(then, then, TD)
@@ -366,6 +373,7 @@ def test_any_step_is_practised_with_the_same_facts_or_refused_with_a_sentence(
         if why is None:
             board, _ = practice_board(TD, then, then, seat.value, _as_given)
             assert carried_facts(board) == carried_facts(then)
+            assert board.actions == then.actions  # a revoke card as recorded, kind and all
             assert board.state.tricks_won == then.state.tricks_won
             assert (waiting(board) is None) == (waiting(then) is None)
             the_facts_load_as_recorded(board)
@@ -374,6 +382,29 @@ def test_any_step_is_practised_with_the_same_facts_or_refused_with_a_sentence(
             with pytest.raises(RuleViolation) as refused:
                 practice_board(TD, then, then, seat.value, _as_given)
             assert str(refused.value) in (why, _dummy_refusal(then, seat))
+
+
+def raise_established_revokes(board: Board) -> None:
+    """An opponent of the offender (North or East) draws attention to every revoke of a
+    trick before the current one that nobody raised, once its side played on (Law 63A1:
+    established)."""
+    raised = {(r.seat, r.trick) for r in board.revokes.raised}
+    current = board.state.completed_tricks + 1
+    for action in board.actions:
+        if not isinstance(action, CardAction) or action.revoke is None:
+            continue
+        if (action.seat, action.trick) in raised or action.trick >= current:
+            continue
+        played_on = any(  # Law 63A1: "the offender or his partner leads or plays to the
+            isinstance(later, CardAction)  # following trick"
+            and later.trick > action.trick
+            and later.seat.side == action.seat.side
+            for later in board.actions
+        )
+        if not played_on:
+            continue
+        by = ALICE if action.seat.side != N.side else BOB
+        act(board, by, DrawAttentionToRevoke, seat=action.seat.value, trick=action.trick)
 
 
 def _dummy_refusal(then: Board, seat: Seat) -> str:
