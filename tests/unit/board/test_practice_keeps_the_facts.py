@@ -52,6 +52,7 @@ from domain.board.lead_restrictions import RestrictLead
 from domain.board.legal import legal_moves
 from domain.board.play import PlayCard
 from domain.board.revokes.commands import DrawAttentionToRevoke
+from domain.board.revokes.penalty_card_designation import DesignatePenaltyCard
 from domain.board.rulings import MakeRuling
 from domain.errors import DomainError
 from domain.practice import practice_board, practice_refused
@@ -140,6 +141,31 @@ def test_a_major_penalty_card_stays_on_the_practice_board_and_must_be_played() -
         act(board, ROBOT, PlayCard, seat="W", card="C9")
     act(board, ROBOT, PlayCard, seat="W", card="CK")
     assert board.penalty_cards == ()
+    the_facts_load_as_recorded(board)
+
+
+def test_two_penalty_cards_wait_for_declarers_designation_on_the_practice_board() -> None:
+    """Law 51A (2017): "If it is a defender's turn to play and that defender has two or
+    more penalty cards that can legally be played, declarer designates which is to be
+    played at that turn." West's CK and C9 (50B: "when one defender has two or more
+    penalty cards, all such cards become major penalty cards"); East leads a club: the
+    designation waits at the source and on the practice board, where North's robot makes
+    it, and West may play only the card designated."""
+    source = spades_with_faced(W, "CK", "C9")
+    act(source, ALICE, RestrictLead, choice="none")
+    play(source, "C8 C3")
+    board = practised(source, E)
+    assert board.penalty_cards == source.penalty_cards
+    assert pending(board) == pending(source)
+    assert pending(board)["kind"] == "penalty_card_designation"
+    act(board, ROBOT, DesignatePenaltyCard, card="C9")
+    assert legal_moves(board, ROBOT).cards == ("C9",)
+    with pytest.raises(RuleViolation):
+        act(board, ROBOT, PlayCard, seat="W", card="CK")
+    with pytest.raises(RuleViolation, match="must play the penalty card"):
+        act(board, ROBOT, PlayCard, seat="W", card="CJ")
+    act(board, ROBOT, PlayCard, seat="W", card="C9")
+    assert [str(p.card) for p in board.penalty_cards] == ["CK"]
     the_facts_load_as_recorded(board)
 
 
