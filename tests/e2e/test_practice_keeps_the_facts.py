@@ -15,6 +15,7 @@ West's CQ and D9, seen during the auction (Law 24), are major penalty cards in t
 from __future__ import annotations
 
 from tests.e2e.table import Server
+from tests.e2e.test_auction_irregularities import table_at_1nt
 from tests.e2e.test_hostile_client_lead_restrictions import (
     _to_four_spades_with_wests_penalty_cards,
 )
@@ -111,3 +112,38 @@ def test_an_established_revoke_is_carried_and_transferred_at_the_end(server: Ser
     assert [(t["revoke"], t["law"], t["to"]) for t in transfers] == [(1, "64A1", "NS")]
     assert transfers[0]["tricks"] in (1, 2)  # the revoke trick, and one more if EW won one
     assert score["declarer_tricks"] == score["table_tricks"] + transfers[0]["tricks"]
+
+
+def test_a_silenced_robot_passes_throughout_on_the_practice_board(server: Server) -> None:
+    """Law 27B2 (2017): when an insufficient bid is replaced by a call that is not
+    comparable, "the offender's partner must pass whenever it is his turn to call". East's
+    1C, refused, replaced by 3C ruled not comparable: the director practises from there as
+    South; the practice board holds West's duty (0.26.0 refused the step), so West's robot
+    passes at each of its turns, whatever the auction."""
+    table = table_at_1nt(server)
+    refused = table.players["S"].post(table.path("/auction-irregularity"), {"decision": "refuse"})
+    assert refused.status_code == 200, refused.text
+    assert table.call("E", "3C").status_code == 201
+    director = table.director
+    assert director is not None
+    ruling = {"law": "27B1b", "kind": "comparable_call", "comparable": False,
+              "explanation": "3C shows clubs, 1C did not"}  # fmt: skip
+    assert director.post(table.path("/rulings"), ruling).status_code == 201
+    source = director.get(table.path()).json()
+    assert source["can_practise"] and source["next"] == "S", source["practice_refused_because"]
+    made = director.post(table.path("/practice"), {"step": int(source["version"]) - 1, "seat": "S"})
+    assert made.status_code == 201, made.text
+    path = f"/boards/{made.json()['id']}"
+    view = made.json()
+    for call in ("4S", "Pass", "Pass", "Pass", "Pass"):
+        if view["phase"] != "auction":
+            break
+        legal = director.get(f"{path}/legal").json()
+        if legal["seat"] != "S":
+            break
+        chosen = call if call in legal["calls"] else "Pass"
+        reply = director.post(f"{path}/calls", {"seat": "S", "call": chosen})
+        assert reply.status_code == 201, reply.text
+        view = reply.json()
+    west = [c["call"] for c in view["auction"] if c["seat"] == "W"]
+    assert len(west) >= 1 and set(west) == {"Pass"}, view["auction"]
