@@ -78,9 +78,9 @@ def lost_fact(then: Board, practice: Board) -> str | None:
 
 def revoke_not_practised(practice: Board) -> str | None:
     """Why a practice board that carried the source's revokes (domain/board/carried.py)
-    still cannot be played on, or None: a revoke nobody has drawn attention to (Law 62A
-    lets the table raise it until the round ends; a board that prevents revokes never
-    raises one, so the practice board would drop it), or one raised and waiting to be
+    still cannot be played on, or None: a revoke nobody has drawn attention to (the table
+    may still draw attention to it; a board that prevents revokes refuses to, and never
+    raises one at the end, so the practice board would drop it), or one raised and waiting to be
     corrected (Law 62A: "A player must correct his revoke if attention is drawn to the
     irregularity before it becomes established"; a robot does not correct, and the
     practice board's play would wait for it)."""
