@@ -80,10 +80,10 @@ def revoke_not_practised(practice: Board) -> str | None:
     """Why a practice board that carried the source's revokes (domain/board/carried.py)
     still cannot be played on, or None: a revoke nobody has drawn attention to (the table
     may still draw attention to it; a board that prevents revokes refuses to, and never
-    raises one at the end, so the practice board would drop it), or one raised and waiting to be
-    corrected (Law 62A: "A player must correct his revoke if attention is drawn to the
-    irregularity before it becomes established"; a robot does not correct, and the
-    practice board's play would wait for it)."""
+    raises one at the end, so the practice board would drop it), or one raised and
+    waiting to be corrected (Law 62A: "A player must correct his revoke if attention is
+    drawn to the irregularity before it becomes established"; a robot does not correct,
+    and the practice board's play would wait for it)."""
     raised = {(r.seat, r.trick) for r in practice.revokes.raised if r.found}
     cards = [a for a in practice.actions if isinstance(a, CardAction)]
     for card in cards:
