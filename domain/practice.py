@@ -6,12 +6,16 @@ Only one who may see the source board whole may practise it: the new board shows
 requester his seat's hand, and at the end every hand, so it must never show him more than
 the source board already does. What is replayed is the effective play (the calls and cards
 that stand at that step, alerts and explanations with them); irregularities and rulings on
-the way are not, and the new board's policy is `prevent`. A step where a fact the events
-recorded is still in force and the practice board would not carry it (a penalty card, a lead
-restriction, an established revoke's adjustment: domain/practice_facts.py) is refused, never
-judged again. A step at which the replayed play is over (passed out, the thirteenth trick
-played) leaves nothing to play and is refused; a step of a board over by a claim is not (the
-cards played replay, the claim does not: the play continues from there).
+the way are not, and the new board's policy is `prevent`. The Laws' facts the events recorded
+beside them and still in force at the step (penalty cards, a lead restriction, the auction's
+duties, the revokes raised: domain/board/carried.py) are carried onto the new board in one
+event after its replayed play, as the source's events left them, and a revoke card is
+recorded as the source recorded it; a step where a fact is in force that the practice board
+still would not hold (a decision waited for on an irregular call or card, a revoke nobody
+raised: domain/practice_facts.py) is refused, never judged again.
+A step at which the replayed play is over (passed out, the thirteenth trick played) leaves
+nothing to play and is refused; a step of a board over by a claim is not (the cards played
+replay, the claim does not: the play continues from there).
 
 A robot's call or card replayed keeps why the robot chose it: its reasons, recorded at the
 source board's step (the samples seeded by that board and step, each candidate's tricks),
@@ -27,15 +31,16 @@ from typing import Any
 from domain.actors import ROBOT, ROBOT_NAME, Actor, has_robots_name, robot_named_user
 from domain.board.aggregate import Board
 from domain.board.calls import MakeCall
+from domain.board.carried import FactsCarried, carried_facts, record_revoke_card
 from domain.board.handling import RegisteredName, run
 from domain.board.new_board import CreateBoard, create_board
 from domain.board.play import PlayCard
 from domain.policy import every_hand_needed, may_see_every_hand, require_every_hand_visible
-from domain.practice_facts import lost_fact
+from domain.practice_facts import lost_fact, revoke_not_practised
 from domain.rules.calls import Call
 from domain.rules.cards import SEAT_ORDER, Card, Seat
 from domain.rules.errors import RuleViolation
-from domain.rules.table import Action, CallAction, Phase
+from domain.rules.table import Action, CallAction, CardAction, Phase
 
 PRACTICE_NEEDS = "Practice replays a board's deal, so it needs"
 
@@ -56,7 +61,10 @@ def practice_board(
     for each action of `then.actions` replayed, the new board's step that recorded it."""
     seat = Seat.parse(seat_text)
     board, steps = _replayed(actor, then, seat, registered_name)
-    refused = lost_fact(then, board) or _over(board) or _dummy(board, seat)
+    carry_facts(then, board)
+    refused = (
+        lost_fact(then, board) or revoke_not_practised(board) or _over(board) or _dummy(board, seat)
+    )
     if refused is not None:
         raise RuleViolation(refused)
     return board, steps
@@ -66,8 +74,9 @@ def _replayed(
     actor: Actor, then: Board, seat: Seat, registered_name: RegisteredName
 ) -> tuple[Board, list[int]]:
     """A new board with `then`'s deal and its effective play replayed, `actor` in `seat`
-    and robots in the others; RuleViolation where the play cannot be replayed (a revoke
-    or an irregularity condoned at the source, which a `prevent` board refuses)."""
+    and robots in the others; RuleViolation where the play cannot be replayed (an
+    irregularity condoned at the source, which a `prevent` board refuses). A revoke card
+    is not replayed by the command, which would refuse it, but recorded as it was."""
     setup = then.setup
     if has_robots_name(actor.name):  # the seat given to her by name would be a robot's
         raise RuleViolation(robot_named_user(actor.name))
@@ -84,6 +93,10 @@ def _replayed(
         holder = board.player_of(action.seat)
         who = actor if holder is seat else ROBOT
         replayed: MakeCall | PlayCard
+        if isinstance(action, CardAction) and action.revoke is not None:
+            steps.append(board.version)
+            record_revoke_card(board, who, action)  # as recorded: a Law 64 fact (0.27.0)
+            continue
         if isinstance(action, CallAction):
             replayed = MakeCall(
                 board_id=str(board.id),
@@ -120,7 +133,18 @@ def practice_refused(now: Board, then: Board, actor: Actor) -> str | None:
         board, _ = _replayed(actor, then, Seat.S, lambda name: name)
     except RuleViolation as refused:
         return str(refused)
-    return lost_fact(then, board) or _over(board)
+    carry_facts(then, board)
+    return lost_fact(then, board) or revoke_not_practised(board) or _over(board)
+
+
+def carry_facts(then: Board, board: Board) -> None:
+    """Records on `board` (the play of `then` replayed) the Laws' facts `then` holds in
+    force beside its calls and cards (domain/board/carried.py), as its events left them;
+    nothing when the replay left the same, so a board without them is made as before."""
+    fields = carried_facts(then)
+    if fields != carried_facts(board):
+        step = then.version - 1  # events after the creation, as POST /practice names it
+        board.trigger_event(FactsCarried, source=str(then.id), step=step, **fields)
 
 
 def _over(board: Board) -> str | None:

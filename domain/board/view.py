@@ -161,9 +161,10 @@ class BoardPublic(View):
     )
     practice_refused_because: str | None = Field(
         description="Why POST /practice from the position shown would be refused, in its "
-        "words (he may not see every hand; the play holds a revoke or a condoned "
-        "irregularity a practice board cannot replay; nothing is left to play); null "
-        "where can_practise is true (0.24.0)."
+        "words (he may not see every hand; the play holds a revoke nobody raised or a "
+        "condoned irregularity a practice board cannot replay, or waits for a decision on "
+        "an irregular call or card; nothing is left to play); null where can_practise is "
+        "true (0.24.0; facts in force carried since 0.27.0)."
     )
 
 

@@ -78,14 +78,13 @@ def test_a_requirement_under_a_kept_prohibition_shows_both(server: Server) -> No
     assert table.play("E", "DQ").status_code == 201
 
 
-def test_play_again_from_here_is_refused_where_it_would_lose_a_restriction(
-    server: Server,
-) -> None:
-    """Issue 34 (0.26.0): a practice board replays the calls and cards only. Law 50D2(a):
-    declarer may "prohibit him from leading that suit for as long as he retains the lead";
-    at a step where North's prohibition is in force the practice board would lose it, so
-    POST /practice is 422 with the sentence the view's `practice_refused_because` gives,
-    and nothing is made; at a step before the cards were faced it is 201."""
+def test_play_again_from_here_carries_the_restriction_in_force(server: Server) -> None:
+    """Issue 34 (0.27.0; before, 0.26.0 refused this step with 422). Law 50D2(a):
+    declarer may "prohibit him from leading that suit for as long as he retains the
+    lead"; at a step where North's prohibition is in force the practice board carries it:
+    POST /practice is 201, the new board's view states the same restriction and West's
+    D9 still faced, the source's view said `can_practise`, and East (the director's seat
+    there) may not lead a club."""
     table = _to_four_spades_with_wests_penalty_cards(server)
     director = table.director
     assert director is not None
@@ -93,12 +92,19 @@ def test_play_again_from_here_is_refused_where_it_would_lose_a_restriction(
     forbid = north.post(table.path("/lead-restriction"), {"choice": "forbid", "suit": "C"})
     assert forbid.status_code == 200, forbid.text
     view = director.get(table.path()).json()
+    assert view["can_practise"] and view["practice_refused_because"] is None
     step = int(view["version"]) - 1
-    refused = director.post(table.path("/practice"), {"step": step, "seat": "S"})
-    assert refused.status_code == 422, refused.text
-    sentence = refused.json()["detail"]
-    assert "penalty card" in sentence or "lead restriction" in sentence, sentence
-    assert sentence == view["practice_refused_because"] and not view["can_practise"]
-    assert len(sentence) < 300
-    early = director.post(table.path("/practice"), {"step": 2, "seat": "S"})
-    assert early.status_code == 201, early.text
+    made = director.post(table.path("/practice"), {"step": step, "seat": "E"})
+    assert made.status_code == 201, made.text
+    again = made.json()
+    assert again["lead_restriction"] == view["lead_restriction"] == {
+        "seat": "E", "suit": "C", "rule": "must_not", "also": [], "kept": [],
+    }  # fmt: skip
+    assert again["penalty_cards"] == view["penalty_cards"]
+    assert again["pending"] is None and again["next"] == "E"
+    path = f"/boards/{again['id']}"
+    legal = director.get(f"{path}/legal").json()["cards"]
+    assert legal and not any(card.startswith("C") for card in legal), legal
+    club = director.post(f"{path}/plays", {"seat": "E", "card": "CK"})
+    assert club.status_code == 422, club.text
+    assert club.json()["detail"] == "Declarer forbade a lead of clubs while E keeps the lead."

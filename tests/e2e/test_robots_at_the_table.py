@@ -240,17 +240,18 @@ def test_practice_of_a_board_with_a_pending_claim_replays_the_play_without_it(
 
 
 def test_practice_of_a_board_with_an_established_revoke_is_refused_whole(server: Server) -> None:
-    """A director practising a board whose play holds an established revoke (Law 63A):
-    West ruffed trick 2 holding a diamond, then led to trick 3. The new board's policy is
-    `prevent` (docs/contract.md "Robots and practice"), where that card cannot be played:
-    a 422 that says so, no board made, the source unchanged (a step before the revoke is
-    practised)."""
+    """A director practising a board whose play holds an established revoke (Law 63A)
+    nobody has drawn attention to: West ruffed trick 2 holding a diamond, then led to trick
+    3. The new board's policy is `prevent` (docs/contract.md "Robots and practice"), which
+    never raises a revoke, so the table's right to raise it would be lost (0.27.0: a raised
+    one is carried, tests/e2e/test_practice_keeps_the_facts.py): a 422 that says so, no
+    board made, the source unchanged (a step before the revoke is practised)."""
     table = spades(server)
     view = play(table, *W_RUFFS, "H3")
     admin = server.admin
     mine = my_boards(admin)
     reply = admin.post(table.path("/practice"), {"step": view["version"] - 1, "seat": "N"})
-    refused(reply, 422, "cannot be replayed")
+    refused(reply, 422, "W's revoke at trick 2 is not raised")
     assert my_boards(admin) == mine
     assert admin.get(table.path()).json()["version"] == view["version"]
     before = admin.post(table.path("/practice"), {"step": view["version"] - 3, "seat": "N"})
@@ -259,9 +260,10 @@ def test_practice_of_a_board_with_an_established_revoke_is_refused_whole(server:
 
 def test_the_view_says_where_practice_is_refused_in_the_commands_words(server: Server) -> None:
     """`can_practise` is exact (0.24.0): false at every step whose play holds the
-    established revoke, with `practice_refused_because` the very sentence POST /practice
-    answers there; true before the revoke, where the command makes a board; and for a
-    player at the board in play, false with the reason that he may not see every hand."""
+    established revoke nobody raised, with `practice_refused_because` the very sentence POST
+    /practice answers there; true before the revoke, where the command makes a board; and
+    for a player at the board in play, false with the reason that he may not see every
+    hand."""
     table = spades(server)
     view = play(table, *W_RUFFS, "H3")
     admin = server.admin
@@ -276,13 +278,12 @@ def test_the_view_says_where_practice_is_refused_in_the_commands_words(server: S
         else:
             assert reply.status_code == 422, reply.text
             assert shown["practice_refused_because"] == reply.json()["detail"]
-            assert "cannot be replayed" in shown["practice_refused_because"]
-            assert shown["practice_refused_because"].endswith(").")  # one full stop
-            assert ".)" not in shown["practice_refused_because"]
+            assert "is not raised" in shown["practice_refused_because"]
+            assert shown["practice_refused_because"].endswith("earlier step.")
     assert answers == {201, 422}  # steps before the revoke and at it
     whole = admin.get(table.path()).json()
     assert whole["can_practise"] is False
-    assert "cannot be replayed" in whole["practice_refused_because"]
+    assert "is not raised" in whole["practice_refused_because"]
     player = table.players["N"].get(table.path()).json()
     assert player["can_practise"] is False
     assert player["practice_refused_because"].startswith("Practice replays a board's deal")

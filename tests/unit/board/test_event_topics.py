@@ -82,6 +82,7 @@ TOPICS = {
         "CardRetractedAfterCorrection",  # Law 47E2(a)
         "DeclarersCardPlayedEarly",  # Laws 57C3, 54B2
         "SimultaneousLeadRuled",  # Law 58A
+        "FactsCarried",  # issue 34 (0.27.0): a practice board holds its source's facts
     )
 }
 # Bases that are never stored themselves.
