@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import shutil
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
@@ -37,6 +38,7 @@ if TYPE_CHECKING:
 _solving = SOLVER.foreground
 # The folder where deals solved are kept between processes, when set (`_SolvedDeals`).
 DDS_CACHE_VARIABLE = "BRIDGE_LEDGER_DDS_CACHE"
+_KEPT_VERSIONS = 4  # folders of deals solved by older versions of this module kept
 _BATCH = 100  # positions a call of the batch solver (DDS takes at most 200)
 
 
@@ -232,7 +234,7 @@ def _one_at_a_time(kept: _SolvedDeals | None) -> Iterator[None]:
         return
     import fcntl
 
-    kept.folder.mkdir(parents=True, exist_ok=True)
+    kept.ready()
     with open(kept.folder / "solving.lock", "a") as lock:
         fcntl.flock(lock, fcntl.LOCK_EX)
         try:
@@ -280,6 +282,19 @@ class _SolvedDeals:
             return _Solved(tricks, kept["score"], tuple(kept["contracts"]))
         except (OSError, ValueError, KeyError, TypeError):
             return None
+
+    def ready(self) -> None:
+        """The folder made; those of older versions of the code beyond the newest few
+        removed (an edited module or endplay leaves its deals behind)."""
+        if self.folder.is_dir():
+            return
+        self.folder.mkdir(parents=True, exist_ok=True)
+        others = sorted(
+            (p for p in self.folder.parent.iterdir() if p.is_dir() and p != self.folder),
+            key=lambda p: p.stat().st_mtime,
+        )
+        for old in others[: max(0, len(others) - _KEPT_VERSIONS)]:
+            shutil.rmtree(old, ignore_errors=True)
 
     def write(self, board: DealtBoard, solved: _Solved) -> None:
         kept = {
