@@ -8,8 +8,15 @@ may ever ask for a check.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
+import hashlib
+import json
+import os
+import shutil
+import threading
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass, replace
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
 from api.solver_turns import SOLVER
@@ -29,6 +36,9 @@ if TYPE_CHECKING:
 # index 0: two solves running at once on the server's worker threads would share those
 # tables. One at a time, then, a request's before the background's (api/solver_turns.py).
 _solving = SOLVER.foreground
+# The folder where deals solved are kept between processes, when set (`_SolvedDeals`).
+DDS_CACHE_VARIABLE = "BRIDGE_LEDGER_DDS_CACHE"
+_KEPT_VERSIONS = 4  # folders of deals solved by older versions of this module kept
 _BATCH = 100  # positions a call of the batch solver (DDS takes at most 200)
 
 
@@ -162,37 +172,144 @@ def hand_records(
     from endplay.types import Deal, Player, Vul
 
     players = [Player.north, Player.east, Player.south, Player.west]
-    records: list[HandRecord] = []
-    for start in range(0, len(boards), 4):
-        chunk = boards[start : start + 4]
-        deals = [Deal(board.deal.to_pbn()) for board in chunk]
-        with SOLVER.background() if background else _solving():
-            tables = list(calc_all_tables(deals))
-            pars = [
-                par(table, getattr(Vul, _VULNERABILITY[board.vulnerability]),
-                    players[SEAT_ORDER.index(board.dealer)])
-                for table, board in zip(tables, chunk, strict=True)
-            ]  # fmt: skip
-        for board, table, found in zip(chunk, tables, pars, strict=True):
-            rows = table.to_list()
-            tricks = {
-                seat: {strain: int(rows[r][c]) for r, strain in enumerate(_STRAIN_ROWS)}
-                for c, seat in enumerate(SEAT_ORDER)
-            }
-            contracts = tuple(_par_contract(contract) for contract in found)
-            records.append(
-                HandRecord(
-                    board.board_number,
-                    board.dealer,
-                    board.vulnerability,
-                    board.deal,
-                    DoubleDummyTable(tricks),
-                    Par(int(found.score), contracts or ("Pass",)),
-                )
-            )
+    kept = _SolvedDeals.of_environment()
+    found: dict[int, _Solved] = {}
+    for index, board in enumerate(boards):
+        if kept is not None and (solved := kept.read(board)) is not None:
+            found[index] = solved
             if progress is not None:
                 progress(board.board_number)
-    return records
+    unsolved = [index for index in range(len(boards)) if index not in found]
+    for start in range(0, len(unsolved), 4):
+        with SOLVER.background() if background else _solving(), _one_at_a_time(kept):
+            # Read again in the solver's turn: a deal that another solver (this process's or
+            # another's, the folder set) finished while this one waited is not solved twice.
+            chunk = unsolved[start : start + 4]
+            if kept is not None:
+                found |= {i: solved for i in chunk if (solved := kept.read(boards[i]))}
+            chunk = [index for index in chunk if index not in found]
+            deals = [Deal(boards[index].deal.to_pbn()) for index in chunk]
+            tables = list(calc_all_tables(deals)) if deals else []
+            pars = [
+                par(table, getattr(Vul, _VULNERABILITY[boards[index].vulnerability]),
+                    players[SEAT_ORDER.index(boards[index].dealer)])
+                for table, index in zip(tables, chunk, strict=True)
+            ]  # fmt: skip
+            for index, table, best in zip(chunk, tables, pars, strict=True):
+                rows = table.to_list()
+                found[index] = _Solved(
+                    {
+                        seat: {strain: int(rows[r][c]) for r, strain in enumerate(_STRAIN_ROWS)}
+                        for c, seat in enumerate(SEAT_ORDER)
+                    },
+                    int(best.score),
+                    tuple(_par_contract(contract) for contract in best),
+                )
+                if kept is not None:
+                    kept.write(boards[index], found[index])
+        if progress is not None:
+            for index in unsolved[start : start + 4]:
+                progress(boards[index].board_number)
+    return [
+        HandRecord(
+            board.board_number,
+            board.dealer,
+            board.vulnerability,
+            board.deal,
+            DoubleDummyTable(found[index].tricks),
+            Par(found[index].score, found[index].contracts or ("Pass",)),
+        )
+        for index, board in enumerate(boards)
+    ]
+
+
+@contextmanager
+def _one_at_a_time(kept: _SolvedDeals | None) -> Iterator[None]:
+    """With the folder of solved deals: one solver at a time among the processes sharing
+    it (the suite's servers on both stores deal the same sets at once), so that each deal
+    is solved by the first and read by the others. A lock the system drops with its
+    process, even one killed."""
+    if kept is None:
+        yield
+        return
+    import fcntl
+
+    kept.ready()
+    with open(kept.folder / "solving.lock", "a") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
+@dataclass(frozen=True)
+class _Solved:
+    """What DDS and its par say of one deal, dealer and vulnerability."""
+
+    tricks: dict[Seat, dict[str, int]]
+    score: int
+    contracts: tuple[str, ...]
+
+
+class _SolvedDeals:
+    """Deals solved before, kept in a folder between processes when `DDS_CACHE_VARIABLE`
+    names one (the test suite does: its stores, servers and tests deal the same hand records
+    again and again, a quarter of a second of DDS each). Keyed by the deal, dealer and
+    vulnerability and by this module's source and endplay's version, so that a change to
+    either solves afresh. Unset (a deployment), every deal is solved: a store keeps its own
+    analyses (projections/deal_analyses.py)."""
+
+    def __init__(self, folder: Path) -> None:
+        from importlib.metadata import version
+
+        code = Path(__file__).read_bytes() + version("endplay").encode()
+        self.folder = folder / hashlib.sha256(code).hexdigest()[:16]
+
+    @classmethod
+    def of_environment(cls) -> _SolvedDeals | None:
+        folder = os.environ.get(DDS_CACHE_VARIABLE)
+        return cls(Path(folder)) if folder else None
+
+    def _path(self, board: DealtBoard) -> Path:
+        name = f"{board.deal.to_pbn()}|{board.dealer.value}|{board.vulnerability.value}"
+        return self.folder / f"{hashlib.sha256(name.encode()).hexdigest()}.json"
+
+    def read(self, board: DealtBoard) -> _Solved | None:
+        try:
+            kept = json.loads(self._path(board).read_text())
+            tricks = {Seat(seat): row for seat, row in kept["tricks"].items()}
+            return _Solved(tricks, kept["score"], tuple(kept["contracts"]))
+        except (OSError, ValueError, KeyError, TypeError):
+            return None
+
+    def ready(self) -> None:
+        """The folder made; those of older versions of the code beyond the newest few
+        removed (an edited module or endplay leaves its deals behind)."""
+        if self.folder.is_dir():
+            return
+        self.folder.mkdir(parents=True, exist_ok=True)
+        others = sorted(
+            (p for p in self.folder.parent.iterdir() if p.is_dir() and p != self.folder),
+            key=lambda p: p.stat().st_mtime,
+        )
+        for old in others[: max(0, len(others) - _KEPT_VERSIONS)]:
+            shutil.rmtree(old, ignore_errors=True)
+
+    def write(self, board: DealtBoard, solved: _Solved) -> None:
+        kept = {
+            "tricks": {seat.value: row for seat, row in solved.tricks.items()},
+            "score": solved.score,
+            "contracts": list(solved.contracts),
+        }
+        path = self._path(board)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            partial = path.with_name(f"{path.name}.{os.getpid()}.{threading.get_ident()}")
+            partial.write_text(json.dumps(kept))
+            partial.replace(path)  # whole or not at all, for a process reading it meanwhile
+        except OSError:
+            pass
 
 
 def analyses(

@@ -32,6 +32,13 @@ os.environ["PYTHONPATH"] = os.pathsep.join(
 # changes with any module file or any line of the library's and the domain's code.
 os.environ.setdefault("BRIDGE_LEDGER_LIBRARY_CACHE", str(ROOT / ".pycache" / "library"))
 
+# Every process of the run likewise reads the deals DDS solved before (api/double_dummy.py):
+# the stores, servers and tests deal the same hand records again and again (the club night's
+# 28 deals on each store, twice: by the preparer and by the published results), a quarter of
+# a second of DDS each. Keyed by the deal and by the solver's code; tests/integration/
+# test_hand_records.py solves with DDS itself, the variable unset.
+os.environ.setdefault("BRIDGE_LEDGER_DDS_CACHE", str(ROOT / ".pycache" / "dds"))
+
 STORES = ("sqlite", "postgresql")
 POSTGRES_URL_VARIABLE = "BRIDGE_LEDGER_TEST_POSTGRES_URL"
 

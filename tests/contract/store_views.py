@@ -142,46 +142,48 @@ def answer(client: TestClient, token: str, path: str, **params: Any) -> dict[str
 
 def views(services: Services, admin_token: str, found: Aggregates) -> dict[str, Any]:
     """What the admin reads of every aggregate, as the HTTP API answers."""
-    client = TestClient(create_app(services))
+    # Entered, one event loop on one thread serves every request (bare, one each).
+    with TestClient(create_app(services)) as client:
 
-    def get(path: str, **params: Any) -> dict[str, Any]:
-        return answer(client, admin_token, path, **params)
+        def get(path: str, **params: Any) -> dict[str, Any]:
+            return answer(client, admin_token, path, **params)
 
-    boards = {
-        board: {
-            suffix or "view": get(f"/boards/{board}{suffix}")
-            for suffix in ("", "/tricks", "/score", "/events", "/revokes", "/rulings")
+        boards = {
+            board: {
+                suffix or "view": get(f"/boards/{board}{suffix}")
+                for suffix in ("", "/tricks", "/score", "/events", "/revokes", "/rulings")
+            }
+            for board in found.boards
         }
-        for board in found.boards
-    }
-    sessions = {
-        session: {
-            "session": get(f"/sessions/{session}"),
-            "ranking": get(f"/sessions/{session}/ranking"),
-            "travellers": {
-                str(number): get(f"/sessions/{session}/boards/{number}")
-                for number in found.session_boards.get(session, [])
-            },
+        sessions = {
+            session: {
+                "session": get(f"/sessions/{session}"),
+                "ranking": get(f"/sessions/{session}/ranking"),
+                "travellers": {
+                    str(number): get(f"/sessions/{session}/boards/{number}")
+                    for number in found.session_boards.get(session, [])
+                },
+            }
+            for session in sorted(found.versions.get("Session", {}))
         }
-        for session in sorted(found.versions.get("Session", {}))
-    }
-    rubbers = {
-        rubber: get(f"/rubbers/{rubber}") for rubber in sorted(found.versions.get("Rubber", {}))
-    }
-    systems = {
-        system: {
-            part or "view": get(f"/systems/{system}{part}") for part in ("", "/rules", "/history")
+        rubbers = {
+            rubber: get(f"/rubbers/{rubber}") for rubber in sorted(found.versions.get("Rubber", {}))
         }
-        for system in sorted(found.versions.get("BiddingSystem", {}))
-    }
-    return {
-        "boards": boards,
-        "sessions": sessions,
-        "rubbers": rubbers,
-        "systems": systems,
-        "users": get("/users", limit=500),
-        "rulings": get("/rulings", limit=500),
-    }
+        systems = {
+            system: {
+                part or "view": get(f"/systems/{system}{part}")
+                for part in ("", "/rules", "/history")
+            }
+            for system in sorted(found.versions.get("BiddingSystem", {}))
+        }
+        return {
+            "boards": boards,
+            "sessions": sessions,
+            "rubbers": rubbers,
+            "systems": systems,
+            "users": get("/users", limit=500),
+            "rulings": get("/rulings", limit=500),
+        }
 
 
 def read_model_tables(services: Services) -> list[str]:

@@ -6,11 +6,13 @@ and the PDF with the deal, table and par in it."""
 from __future__ import annotations
 
 import io
+import json
+from pathlib import Path
 
 import pypdf
 import pytest
 
-from api.double_dummy import DdsSolver, hand_records
+from api.double_dummy import DDS_CACHE_VARIABLE, DdsSolver, hand_records
 from api.hand_records import hand_records_pdf
 from domain.rules.board_numbers import Vulnerability
 from domain.rules.board_sets import SetBoard, deal_set
@@ -19,6 +21,13 @@ from domain.rules.deal import Deal
 from domain.rules.double_dummy import DoubleDummyPosition
 
 ONE_SUIT_EACH = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
+
+
+@pytest.fixture(autouse=True)
+def solved_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    """These tests judge DDS's own answers: none read from the suite's folder of solved deals
+    (tests/conftest.py)."""
+    monkeypatch.delenv(DDS_CACHE_VARIABLE, raising=False)
 
 
 def test_a_deal_of_one_suit_a_hand() -> None:
@@ -59,3 +68,23 @@ def test_the_pdf_holds_each_board_its_table_and_par() -> None:
         assert f"Dealer {record.dealer.value} · Vul {record.vulnerability.value}" in text
         assert ", ".join(record.par.contracts) in text
     assert text.count("Double dummy (tricks)") == 4
+
+
+def test_a_deal_solved_once_is_read_back_as_solved(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With the folder set, a deal is solved once and read back equal; the file read back is
+    the one written for that deal, dealer and vulnerability (changed, it is what is read)."""
+    boards = deal_set(7, 1, 5)
+    fresh = hand_records(boards)
+    monkeypatch.setenv(DDS_CACHE_VARIABLE, str(tmp_path))
+    assert hand_records(boards) == fresh
+    kept = sorted(tmp_path.rglob("*.json"))
+    assert len(kept) == len(boards)
+    assert hand_records(list(reversed(boards))) == list(reversed(fresh))
+    heard: list[int] = []
+    assert hand_records(boards, heard.append) == fresh
+    assert sorted(heard) == [board.board_number for board in boards]
+    for path in kept:
+        path.write_text(json.dumps({**json.loads(path.read_text()), "score": 12345}))
+    assert [record.par.ns_score for record in hand_records(boards)] == [12345] * len(boards)
