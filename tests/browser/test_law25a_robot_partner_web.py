@@ -37,6 +37,7 @@ def test_the_countdown_appears_and_the_partner_calls_after_it(
     shown = watched.page.inner_text("[data-testid=robots-wait] p")
     assert "Your partner calls in" in shown and "change your call (Law 25A)" in shown, shown
     assert int(watched.page.inner_text("[data-testid=robots-wait-seconds]")) in (1, 2, 3)
+    watched.screenshot("board-robots-wait")
     waiting = north.get(path).json()
     assert waiting["robots_wait"] == "S" and len(waiting["auction"]) == 2, waiting
     began = time.monotonic()

@@ -45,6 +45,10 @@ def test_declarer_designates_a_penalty_card(server: Server, watched: Watched) ->
 def test_the_caller_corrects_his_explanation(server: Server, watched: Watched) -> None:
     table = stayman_table(server)  # South's 2C, Stayman, was explained as natural
     watched.sign_in(table.players["S"].token, f"/#/boards/{table.board_id}")
+    # each call is named in words a select can show (it once read "[object HTMLSpanElement]")
+    watched.page.wait_for_selector("#correction-at option[value='2']", state="attached")
+    shown = watched.page.locator("#correction-at option").all_inner_texts()
+    assert shown[2] == "3. South 2♣", shown
     watched.page.select_option("#correction-at", "2")
     watched.page.fill("#correction-explanation", "Stayman: asks for a major")
     with watched.page.expect_response(

@@ -38,6 +38,15 @@ export function cardLabel(card, rankOnly = false) {
     h("span", { "aria-hidden": "true" }, shown));
 }
 
+// A call as plain text ("1♣", "3NT", "Pass"), for the places that hold no markup (a
+// select's options).
+export function callText(call) {
+  const match = /^([1-7])(NT|[SHDC])(X{0,2})$/.exec(call || "");
+  if (!match) return call || "";
+  const [, level, strain, doubled] = match;
+  return `${level}${strain === "NT" ? "NT" : SUITS[strain]}${doubled}`;
+}
+
 // A call or contract ("4SX", "3NT", "Pass") with its strain as a coloured symbol.
 export function callLabel(call) {
   if (call === null || call === undefined) return "";

@@ -3,7 +3,7 @@
 // corrected (Laws 20F4, 20F5) and a call changed on misinformation with the director's
 // consent (Law 21B1). Each form is offered to whoever might use it; the API judges the rest.
 
-import { callLabel, cardLabel, h } from "./dom.js";
+import { callText, cardLabel, h } from "./dom.js";
 
 const SEAT_NAMES = { N: "North", E: "East", S: "South", W: "West" };
 const SEATS = ["N", "E", "S", "W"];
@@ -28,7 +28,7 @@ export function explanationCorrectionForm(view, mine, directs, act) {
     seats.map((s) => h("option", { value: s }, SEAT_NAMES[s])));
   const at = h("select", { id: "correction-at", "aria-label": "The call explained" },
     view.auction.map((made, index) => h("option", { value: String(index) },
-      `${index + 1}. ${SEAT_NAMES[made.seat] || ""} ${callLabel(made.call)}`)));
+      `${index + 1}. ${SEAT_NAMES[made.seat] || ""} ${callText(made.call)}`)));
   const alert = h("input", { id: "correction-alert", type: "checkbox", checked: true });
   const explanation = h("input", { id: "correction-explanation", maxlength: 500 });
   return h("form", { class: "explanation-correction", onsubmit: (event) => {
