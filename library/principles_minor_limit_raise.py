@@ -13,10 +13,11 @@ Two seats use it:
 - opener after 1m-3m (``principles_rebids``): an opener who accepts the invitation (14+
   points, as that module counts the acceptance) with a semi-balanced hand bids 3NT with
   every side suit stopped, else his cheapest stopper below 3NT;
-- responder after opener's medium rebid in his minor, the jump rebid (1D-1NT-3D) or the
-  jump raise of responder's minor (``principles_responder_rebids``): with the values to
-  accept and one unbid suit open, his cheapest stopper below 3NT (the 3NT itself, every
-  unbid suit stopped, is that module's).
+- responder after his 1NT response and opener's jump rebid of his minor (1D-1NT-3D,
+  ``principles_responder_rebids``), with three cards of it: with the values to accept
+  and one unbid suit open, his cheapest stopper below 3NT (the 3NT itself, every unbid
+  suit stopped, is that module's). The 1NT denied a four-card major, so a major bid
+  now is a stopper; after a suit response (1C-1D-3C) a new major could be natural.
 
 A stopper is the hand's (A, Kx, Qxx, Jxxx). With two unbid suits open, partner would
 need both stoppers: no stopper bid, and the seat's other principles decide.

@@ -37,3 +37,26 @@ def _ask(hand: str, calls: list[str], dealer: Seat = Seat.N) -> Recommendation:
 )
 def test_the_minor_limit_raise_aims_at_3nt(hand: str, calls: list[str], call: str) -> None:
     assert _ask(hand, calls, Seat.S).call == call
+
+
+# The same aim from responder's seat: opener's jump rebid of his minor over 1NT (1m-1NT-3m)
+# invites 3NT, and with three cards of it the fit is found, so "a nonjump bid in a new suit
+# below 3NT shows a stopper in the suit bid and interest in 3NT" ("3NT Game Trial Bids");
+# opposite a medium rebid responder "carries on to game with 8 or 9 total points" (the
+# ACBL's "Bidding in the 21st Century", lesson 6). The 1NT denied a four-card major, so the
+# major is a stopper; after a suit response (1D-1S-3D) a new suit could be natural, and a
+# doubleton is no fit.
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        ("T95.KJ7.Q62.KJ84", ["1C", "Pass", "1NT", "Pass", "3C", "Pass"], "3D"),  # spades open
+        ("Q74.A92.QJ4.8632", ["1D", "Pass", "1NT", "Pass", "3D", "Pass"], "3H"),  # clubs open
+        ("KQ74.A92.J84.863", ["1D", "Pass", "1S", "Pass", "3D", "Pass"], "3NT"),  # a suit first
+        ("Q74.A92.J8.86432", ["1D", "Pass", "1NT", "Pass", "3D", "Pass"], "3NT"),  # no fit: no cue
+        ("T83.J52.K74.QT94", ["1D", "Pass", "1NT", "Pass", "3D", "Pass"], "Pass"),  # 6 points
+    ],
+)
+def test_responder_shows_a_stopper_toward_3nt_in_partners_minor(
+    hand: str, calls: list[str], call: str
+) -> None:
+    assert _ask(hand, calls).call == call
