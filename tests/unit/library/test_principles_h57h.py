@@ -60,3 +60,24 @@ def test_responder_shows_a_stopper_toward_3nt_in_partners_minor(
     hand: str, calls: list[str], call: str
 ) -> None:
     assert _ask(hand, calls).call == call
+
+
+# "If the responder (opp. on your left) bids over the double – if you have less than 5 points
+# you can pass as the double is taken out. Listen up! – With 6+ you should bid"
+# (thebridgeguru.com, "How do you know when to double for takeout?"). Four of their suit keep
+# a free bid out when they only bid a new suit; after their raise the fit is theirs, the
+# doubler is short there (a singleton lets a double be made "with as little as 11 HCP",
+# Marvin's "Takeout Doubles"), and the 6+ free major at the two level stands.
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        ("QJ52.K974.T63.J4", ["1H", "X", "2H"], "2S"),  # 7 HCP, four of their hearts
+        ("J52.K974.QT63.J4", ["1D", "X", "2D"], "2H"),  # their raise: four diamonds
+        ("J52.K974.QT63.J4", ["1D", "X", "1S"], "Pass"),  # a new suit: four diamonds defend
+        ("QJ52.9742.T63.J4", ["1H", "X", "2H"], "Pass"),  # 4 HCP: the double was taken out
+    ],
+)
+def test_a_free_major_after_their_raise_despite_four_of_their_suit(
+    hand: str, calls: list[str], call: str
+) -> None:
+    assert _ask(hand, calls, Seat.W).call == call
