@@ -81,3 +81,19 @@ def test_a_free_major_after_their_raise_despite_four_of_their_suit(
     hand: str, calls: list[str], call: str
 ) -> None:
     assert _ask(hand, calls, Seat.W).call == call
+
+
+# Over 1S-(2D): "3D is a limit raise or better with good trump support. ~4D shows slam
+# interest" (bridgetips, "Cue-Bid Limit Raise (or better)"): the cuebid is the limit raise
+# only below game. Over their jump to 4C the cheapest cuebid is past 4H, so the raise with
+# the values is game itself, and slam values (33 with opener's 12) go past it.
+@pytest.mark.parametrize(
+    ("hand", "calls", "call"),
+    [
+        ("K73.KJ84.A962.Q5", ["1H", "4C"], "4H"),  # 13 HCP and four trumps: game, no 5C
+        ("K984.72.AJ52.Q86", ["1S", "2H"], "3H"),  # below game the cuebid is the limit raise
+        ("AK73.KQJ4.AK62.5", ["1H", "4C"], "4NT"),  # slam values: not the game raise
+    ],
+)
+def test_a_cuebid_past_game_is_no_limit_raise(hand: str, calls: list[str], call: str) -> None:
+    assert _ask(hand, calls).call == call
