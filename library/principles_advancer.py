@@ -62,6 +62,12 @@ def advancing(t: Table) -> Advice | None:
     return _advance_overcall(t, partner, theirs)
 
 
+def _raised_over_double(t: Table, theirs: Suit) -> bool:
+    """They raised their own suit over partner's double: their fit is shown, and my four
+    cards there mark the doubler short (``_advance_double``)."""
+    return t.rho is not None and t.rho.is_bid and suit_of(t.rho) is theirs
+
+
 def _advance_double(t: Table, theirs: Suit) -> Advice | None:
     """A takeout double: 12+ cuebids, and 9+ with both majors (partner picks one), 9-11
     jumps in a four-card major, a balanced 6-10
@@ -76,6 +82,11 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
     their opening: "If the responder ... bids over the double – if you have less than 5
     points you can pass as the double is taken out. ... With 6+ you should bid"
     (thebridgeguru.com, "How do you know when to double for takeout?"; 0.27.0, h57a).
+    After their raise the four of their suit that keep the other free bids out do not
+    keep this one out (0.27.0, h57h): the raise shows their fit, and the doubler is
+    short there (his shortness in their suit is what lets a double be made "with as
+    little as 11 HCP", Marvin's "Takeout Doubles"), so my length in their trumps is no
+    defence but the sign of partner's shortness, and "With 6+ you should bid" stands.
     With invitational or game values in a major the free advance jumps or bids game
     first, by the same ladder as the forced one (principles_advancer_values)."""
     doubled = _doubled_bid(t)
@@ -114,7 +125,8 @@ def _advance_double(t: Table, theirs: Suit) -> Advice | None:
                  hcp(t, 6), length(t, best, 5))
             or (best in MAJORS and direct and t.cheapest(best).level <= 2 and when(
                 t, t.cheapest(best), "A free bid after their bid: 6+ HCP and a four-card "
-                "major at the two level.", hcp(t, 6), length(t, best, 4), short(t, theirs, 3)))
+                "major at the two level.", hcp(t, 6), length(t, best, 4),
+                *(() if _raised_over_double(t, theirs) else (short(t, theirs, 3),))))
             or (t.cheapest(best).level <= 3 and when(
                 t, t.cheapest(best), "A free bid after their raise: 8+ HCP, four cards and "
                 "at most three of their suit, too good to sell out.", hcp(t, 8),

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import balanced, hcp, length, points, when
+from library.principles_minor_limit_raise import toward_3nt_after_limit_raise
 from library.principles_reading import GAME_LEVEL, MAJORS, PASS, Advice, Table, below, bid, suit_of
 from library.principles_single_raise_losers import losers_to_invite
 from library.principles_slam import asking_for_aces
@@ -130,11 +131,16 @@ def _after_raise(t: Table, mine: Suit, level: int) -> Advice | None:
         if nine:
             return nine
     if level >= 3:
+        toward = toward_3nt_after_limit_raise(t, mine) if mine not in MAJORS else None
         return (
-            when(t, bid(game, mine), "Accepting the invitation: 14+ points.", points(t, 14))
-            if game > level
-            else None
-        ) or when(t, PASS, "A minimum declines the invitation.")
+            toward
+            or (
+                when(t, bid(game, mine), "Accepting the invitation: 14+ points.", points(t, 14))
+                if game > level
+                else None
+            )
+            or when(t, PASS, "A minimum declines the invitation.")
+        )
     return (
         when(t, bid(game, mine), "Game after the raise: 19+ points.", points(t, 19))
         or when(t, bid(3, mine), "An invitation after the raise: 16-18 points.", points(t, 16, 18),

@@ -74,6 +74,7 @@ from collections.abc import Callable
 from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import stopper, when
+from library.principles_minor_limit_raise import stopper_up_the_line
 from library.principles_reading import GAME_LEVEL, MAJORS, Advice, Table, bid, suit_of
 from library.principles_responder_accepts import accepting_notrump_invitation_later
 from library.principles_stoppers import notrump_shape
@@ -128,6 +129,9 @@ def medium_rebid(t: Table) -> str | None:
     jump = rebid.level == _lowest(response, named) + 1 and rebid.level < GAME_LEVEL[named]
     if named == opened and mine is not None and mine != opened and jump:
         return f"the jump rebid of his {named.name_plural}, 16-18"
+    if named == opened and str(response) == "1NT" and rebid.level == 3:
+        # 1m-1NT-3m, 1M-1NT-3M: the jump rebid over the 1NT response invites too (h57h)
+        return f"the jump rebid of his {named.name_plural} over 1NT, 16-18"
     if named == opened and mine == opened and rebid.level == 3 and named in MAJORS:
         return f"the re-raise of my single raise in {named.name_plural}, 16-18"
     if named == mine and named != opened and jump and response.level == 1:
@@ -185,6 +189,14 @@ def accepting_medium_rebid(t: Table) -> Advice | None:
                     "forcing).", _value(t, None), despite_written_range=True)  # fmt: skip
     if named is not None and not notrump_shape(t):
         return None  # a singleton: no notrump; the hand describes itself (principles_placing)
+    if (named is not None and named not in MAJORS and t.hand.length(named) >= 3
+            and str(t.my_bids[0]) == "1NT"):  # fmt: skip
+        # his minor and my three cards, a fit: 3NT is the aim, so one unbid suit open
+        # shows a stopper up the line (h57h). Only after my 1NT, which denied a four-card
+        # major: after a suit response a new major could be natural, four cards
+        up_the_line = stopper_up_the_line(t, named, _value(t, named))
+        if up_the_line:
+            return up_the_line
     return when(t, bid(3, "NT"), f"Opener's medium rebid ({shown}) invites game: with 8 "
                 "or more points responder accepts, in notrump, nine tricks rather than a "
                 "minor's eleven.", _value(t, None))  # fmt: skip

@@ -44,12 +44,20 @@ summary at morrisis.com, "Bridge BidBase - SAYC", after the booklet's "Responses
 later bidding after a 1NT opening"), so it needs a four-card unbid major; game values
 without one and without shortness bid 3NT, their suit stopped or not (0.27.0, h57a:
 before, the cuebid was made without a major).
+
+The cuebid is the limit raise only while it ranks below our game. Over 1S-(2D): "3D is
+a limit raise or better with good trump support. ~4D shows slam interest" (bridgetips,
+"Cue-Bid Limit Raise (or better)"): the cuebid a level higher is the slam try. Over
+their jump to four of a minor (1H-(4C)) the cheapest cuebid is past game, so a raise with
+support and the values (11-20 support points) bids game itself, and the cuebid is left
+for slam values, 21+ with opener's 12 making 33 (0.27.0, h57h: before, 5C was bid as a
+limit raise).
 """
 
 from __future__ import annotations
 
 from domain.bidding.port import USER_CUSTOM
-from domain.rules.calls import CallKind
+from domain.rules.calls import Call, CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import (
     balanced,
@@ -66,6 +74,7 @@ from library.principles_first_response import crawling_shape
 from library.principles_long_suit_values import counts_length, free_bid_values
 from library.principles_reading import (
     DOUBLE,
+    GAME_LEVEL,
     MAJORS,
     PASS,
     REDOUBLE,
@@ -199,13 +208,15 @@ def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
     level = t.last_bid.level if t.last_bid is not None else 1
     promised = _double_promises(t, opened, theirs, level)
     single = [m for m in unbid_majors if t.hand.length(m) >= 4 and t.cheapest(m).level == 1]
+    # the cuebid is the limit raise only below our game; past it, it is a slam try (h57h)
+    below_game = _below(t.cheapest(theirs), bid(GAME_LEVEL[opened], opened))
     return (
         when(t, PASS, "Too weak to act over the overcall: 0-5 HCP.", hcp(t, 0, 5))
-        or when(t, t.cheapest(theirs), "A cuebid: a limit raise or better.", hcp(t, 11),
-                length(t, opened, support))
+        or (below_game and when(t, t.cheapest(theirs), "A cuebid: a limit raise or better.",
+                                hcp(t, 11), length(t, opened, support)))
         # the booklet's cuebid raise counts support points (10+, a limit raise: a good
         # ten, so eleven here), shortness included, when the fit is a major's
-        or (major and when(
+        or (major and below_game and when(
             t, t.cheapest(theirs), "A cuebid: a limit raise or better, 11+ support "
             "points.", length(t, opened, support), points(t, 11, None, opened)))
         # the booklet: "a jump raise in competition is preemptive": four trumps, 5-9
@@ -218,6 +229,12 @@ def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
         # cuebid's 11: still a raise, never a pass with the fit
         or when(t, t.cheapest(opened), "A raise over the overcall: support, and short of "
                 "the cuebid's 11 HCP.", length(t, opened, support), hcp(t, 6, 10))
+        # their jump took the room: the raise is game itself, and a cuebid past game
+        # would be a slam try (slam values, 21+ opposite an opening), not a limit raise
+        or (not below_game and t.cheapest(opened).level == GAME_LEVEL[opened] and when(
+            t, t.cheapest(opened), "Game over their jump: support and the values; a cuebid "
+            "past game would be a slam try.", length(t, opened, support),
+            points(t, 11, SLAM_TRY - 1, opened)))
         # the system's written free bids: 6+ at the one level, 10+ at two, 11+ at three
         # a six-card suit counts its length (free_bid_values)
         or (new and when(t, t.cheapest(new), "A new suit over the overcall: five cards, "
@@ -251,6 +268,15 @@ def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
         or when(t, PASS, "Nothing sound to bid over the overcall: without the suits a "
                 "negative double promises, pass; opener, who will bid again, reopens.")
     )  # fmt: skip
+
+
+SLAM_TRY = 21  # support points for a slam try opposite an opening: 33 with his 12
+
+
+def _below(call: Call, other: Call) -> bool:
+    """``call`` ranks below ``other`` (both bids)."""
+    assert call.strain is not None and other.strain is not None
+    return (call.level, call.strain.rank) < (other.level, other.strain.rank)
 
 
 def _backup(t: Table, opened: Suit, theirs: Suit) -> bool:
