@@ -57,7 +57,7 @@ limit raise).
 from __future__ import annotations
 
 from domain.bidding.port import USER_CUSTOM
-from domain.rules.calls import Call, CallKind
+from domain.rules.calls import CallKind
 from domain.rules.cards import SUIT_ORDER, Suit
 from library.principles_checks import (
     balanced,
@@ -209,7 +209,7 @@ def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
     promised = _double_promises(t, opened, theirs, level)
     single = [m for m in unbid_majors if t.hand.length(m) >= 4 and t.cheapest(m).level == 1]
     # the cuebid is the limit raise only below our game; past it, it is a slam try (h57h)
-    below_game = _below(t.cheapest(theirs), bid(GAME_LEVEL[opened], opened))
+    below_game = bid(GAME_LEVEL[opened], opened).outranks(t.cheapest(theirs))
     return (
         when(t, PASS, "Too weak to act over the overcall: 0-5 HCP.", hcp(t, 0, 5))
         or (below_game and when(t, t.cheapest(theirs), "A cuebid: a limit raise or better.",
@@ -271,12 +271,6 @@ def _after_overcall(t: Table, opened: Suit, theirs: Suit) -> Advice | None:
 
 
 SLAM_TRY = 21  # support points for a slam try opposite an opening: 33 with his 12
-
-
-def _below(call: Call, other: Call) -> bool:
-    """``call`` ranks below ``other`` (both bids)."""
-    assert call.strain is not None and other.strain is not None
-    return (call.level, call.strain.rank) < (other.level, other.strain.rank)
 
 
 def _backup(t: Table, opened: Suit, theirs: Suit) -> bool:
