@@ -11,25 +11,14 @@ from typing import Any
 
 from tests.browser.conftest import Watched
 from tests.browser.test_web_app import wait_for_version
-from tests.e2e.table import Person, Server
-from tests.e2e.test_hostile_client_robot_table import RAISED
-
-
-def north_with_three_robots(server: Server) -> tuple[Person, Person, str]:
-    director = server.person("td", "director")
-    north = server.person("n")
-    seats = {"N": north.name, "E": "robot", "S": "robot", "W": "robot"}
-    created = director.post(
-        "/boards", {"deal": RAISED, "board_number": 1, "seats": seats, "revoke_policy": "detect"}
-    )
-    assert created.status_code == 201, created.text
-    return director, north, f"/boards/{created.json()['id']}"
+from tests.e2e.table import Server
+from tests.e2e.test_law25a_robot_partner import directed_board
 
 
 def test_the_countdown_appears_and_the_partner_calls_after_it(
     server: Server, watched: Watched
 ) -> None:
-    _, north, path = north_with_three_robots(server)
+    _, north, path = directed_board(server)
     watched.sign_in(north.token, f"/#{path}")
     version = wait_for_version(watched, 0)
     watched.page.click(".bidding-box [data-call='1C']")
@@ -52,7 +41,7 @@ def test_the_countdown_appears_and_the_partner_calls_after_it(
 def test_the_person_changes_his_call_inside_the_grace(server: Server, watched: Watched) -> None:
     """He picks his intended call on the notice: it waits for the director's finding (a
     call at his partner's turn, pending), and the robot does not call in the meantime."""
-    _, north, path = north_with_three_robots(server)
+    _, north, path = directed_board(server)
     watched.sign_in(north.token, f"/#{path}")
     wait_for_version(watched, 0)
     watched.page.click(".bidding-box [data-call='1C']")
@@ -73,7 +62,7 @@ def test_a_change_that_loses_the_race_to_go_on_is_refused(server: Server, watche
     North's change is sent for the board he saw: it is refused (409) and nothing of his is
     recorded. Before, it was sent without a version and landed as a new call at his next
     turn, 1D over his partner's 1S: an insufficient bid he never meant."""
-    director, north, path = north_with_three_robots(server)
+    director, north, path = directed_board(server)
     watched.sign_in(north.token, f"/#{path}")
     wait_for_version(watched, 0)
     watched.page.click(".bidding-box [data-call='1C']")

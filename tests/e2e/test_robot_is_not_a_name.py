@@ -100,16 +100,21 @@ def robot_cards_in(text: str) -> list[str]:
     return [hand for hand in (*ROBOT_HANDS, *ROBOT_CARDS) if hand in squeezed]
 
 
-def test_she_reads_no_robots_hand_and_acts_for_no_robot(old_store: tuple[Server, Person]) -> None:
-    server, her = old_store
-    alice = server.person("alice")
-    made = alice.post("/boards", {
+def alice_against_robots(creator: Person, alice: Person) -> tuple[str, str]:
+    """Alice South, robots in the other three seats, on a board `creator` makes: its id and
+    path."""
+    made = creator.post("/boards", {
         "deal": DEAL, "board_number": 1, "seats": {**ROBOTS_AROUND_ALICE, "S": alice.name},
     })  # fmt: skip
     assert made.status_code == 201, made.text
-    board_id = made.json()["id"]
-    path = f"/boards/{board_id}"
     assert made.json()["robots"] == ["N", "E", "W"]
+    return made.json()["id"], f"/boards/{made.json()['id']}"
+
+
+def test_she_reads_no_robots_hand_and_acts_for_no_robot(old_store: tuple[Server, Person]) -> None:
+    server, her = old_store
+    alice = server.person("alice")
+    board_id, path = alice_against_robots(alice, alice)
     view = alice_plays_six_no_trump(alice, board_id)
     assert view["next"] == "N", view  # West's robot led; dummy's card is alice's to play
 
@@ -151,12 +156,7 @@ def test_at_a_board_she_directs_she_acts_for_no_robot(old_store: tuple[Server, P
     0.27.0 she was taken for the robots' seats' holder, and the board had no director)."""
     server, her = old_store
     alice = server.person("alice")
-    made = her.post("/boards", {
-        "deal": DEAL, "board_number": 1, "seats": {**ROBOTS_AROUND_ALICE, "S": alice.name},
-    })  # fmt: skip
-    assert made.status_code == 201, made.text
-    board_id = made.json()["id"]
-    path = f"/boards/{board_id}"
+    board_id, path = alice_against_robots(her, alice)
     directed = her.get(path).json()
     assert directed["director"] == her.name and directed["viewer_directs"] is True, directed
     assert directed["robots"] == ["N", "E", "W"]

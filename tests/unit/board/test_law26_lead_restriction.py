@@ -37,10 +37,9 @@ def call(board: Board, seat: Seat, text: str) -> None:
     act(board, HOLDERS[seat], MakeCall, seat=seat, call=text)
 
 
-def east_substitutes_3c_ruled_not_comparable() -> Board:
+def east_substitutes_3c_ruled_not_comparable_before_4s() -> Board:
     """1NT by N; E's insufficient 1C refused; E substitutes 3C, ruled not comparable
-    (27B2): W passes throughout. N-S reach 4S by S; W leads. East's legal auction
-    specifies clubs only (3C); the withdrawn 1C is not part of it."""
+    (27B2): W passes throughout. South to call."""
     board = new_board(revoke_policy="detect")
     bid(board, "1NT")
     call(board, E, "1C")
@@ -48,6 +47,13 @@ def east_substitutes_3c_ruled_not_comparable() -> Board:
     call(board, E, "3C")
     act(board, TD, MakeRuling, law="27B1b", kind="comparable_call", comparable=False,
         explanation="3C shows clubs; 1C showed the majors")  # fmt: skip
+    return board
+
+
+def east_substitutes_3c_ruled_not_comparable() -> Board:
+    """As above; N-S reach 4S by S; W leads. East's legal auction specifies clubs only
+    (3C); the withdrawn 1C is not part of it."""
+    board = east_substitutes_3c_ruled_not_comparable_before_4s()
     bid(board, "4S P P P")
     return board
 

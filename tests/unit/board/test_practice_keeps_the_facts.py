@@ -42,7 +42,6 @@ import pytest
 
 from domain.actors import ROBOT
 from domain.board import Board
-from domain.board.auction_irregularities.intake import DecideAuctionIrregularity
 from domain.board.calls import MakeCall
 from domain.board.carried import FactsCarried, carried_facts
 from domain.board.lead_restrictions import RestrictLead
@@ -50,7 +49,6 @@ from domain.board.legal import legal_moves
 from domain.board.play import PlayCard
 from domain.board.revokes.commands import DrawAttentionToRevoke
 from domain.board.revokes.penalty_card_designation import DesignatePenaltyCard
-from domain.board.rulings import MakeRuling
 from domain.practice import practice_board, practice_refused
 from domain.practice_facts import lost_fact
 from domain.rules.cards import Seat
@@ -60,7 +58,6 @@ from tests.unit.board.revoke_support import W_RUFFS, result
 from tests.unit.board.support import (
     ALICE,
     DAVE,
-    HOLDERS,
     TD,
     act,
     bid,
@@ -71,7 +68,9 @@ from tests.unit.board.support import (
     play_legal,
     rebuild,
 )
-from tests.unit.board.test_law26_lead_restriction import call
+from tests.unit.board.test_law26_lead_restriction import (
+    east_substitutes_3c_ruled_not_comparable_before_4s,
+)
 from tests.unit.board.test_penalty_card_revokes_2017 import spades_with_faced
 
 N, E, S, W = Seat.N, Seat.E, Seat.S, Seat.W
@@ -230,18 +229,6 @@ def test_a_robot_on_lead_obeys_the_restriction() -> None:
 
 
 # ---- Laws 27B2, 26B: the auction's duties ---------------------------------------------
-def east_substitutes_3c_ruled_not_comparable_before_4s() -> Board:
-    """As tests/unit/board/test_law26_lead_restriction.py, stopped before South's 4S."""
-    board = new_board(revoke_policy="detect")
-    bid(board, "1NT")
-    call(board, E, "1C")
-    act(board, HOLDERS[S], DecideAuctionIrregularity, decision="refuse")
-    call(board, E, "3C")
-    act(board, TD, MakeRuling, law="27B1b", kind="comparable_call", comparable=False,
-        explanation="3C shows clubs; 1C showed the majors")  # fmt: skip
-    return board
-
-
 def test_the_silenced_partner_passes_and_the_lead_penalty_comes_at_the_opening_lead() -> None:
     source = east_substitutes_3c_ruled_not_comparable_before_4s()
     assert source.auction.silenced == {W} and source.auction.lead_penalty == {E}
